@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Literal
 
 from platformdirs import user_cache_dir
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -29,6 +29,8 @@ class ModelSettings(BaseModel):
     Each role resolves: an explicit local path, else the bundled offline default, else a hub id
     (only when ``allow_downloads`` is true).
     """
+
+    model_config = ConfigDict(extra="forbid")
 
     embedding: str = Field(
         "bundled",
@@ -66,6 +68,8 @@ class ModelSettings(BaseModel):
 
 
 class ChunkingSettings(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     chunk_size: int = Field(512, ge=32, description="Target chunk size in tokens.")
     chunk_overlap: int = Field(64, ge=0, description="Token overlap between consecutive chunks.")
 
@@ -80,6 +84,8 @@ class ChunkingSettings(BaseModel):
 
 
 class RetrievalSettings(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     k1: int = Field(100, ge=1, description="Stage-1 (dense) candidates.")
     k2: int = Field(8, ge=1, description="Stage-2 (reranked) context size.")
     hybrid: bool = Field(

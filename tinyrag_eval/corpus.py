@@ -113,14 +113,16 @@ def _read_other(path: Path) -> list[Document]:
 
     suffix = path.suffix.lower()
     try:
+        path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UnreadableFileError(f"not UTF-8 text ({exc.reason} at byte {exc.start}); convert it to UTF-8") from exc
+    try:
         if suffix in MARKDOWN_SUFFIXES:
             docs = MarkdownReader(remove_hyperlinks=False).load_data(path)
         elif suffix in HTML_SUFFIXES:
             docs = HTMLTagReader(tag="body").load_data(path)
         else:
             docs = FlatReader().load_data(path)
-    except UnicodeDecodeError as exc:
-        raise UnreadableFileError(f"not UTF-8 text: {exc}") from exc
     except Exception as exc:
         raise UnreadableFileError(f"{type(exc).__name__}: {exc}") from exc
     for doc in docs:

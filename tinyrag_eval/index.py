@@ -158,7 +158,7 @@ class VectorIndex:
         rows = (
             self._table.search(vector.astype(np.float32), vector_column_name="vector")
             .distance_type("cosine")
-            .select(["id", "doc_id", "page", "text", "metadata"])
+            .select(["id", "doc_id", "page", "text", "metadata", "_distance"])
             .limit(k)
             .to_list()
         )

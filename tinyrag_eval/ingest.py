@@ -74,7 +74,7 @@ class Progress:
 
 def _tokenizer_counter(settings: Settings) -> Callable[[str], list]:
     tok = get_embedder(settings).tokenizer
-    return lambda text: tok.encode(text, add_special_tokens=False)
+    return lambda text: tok.encode(text, add_special_tokens=False, verbose=False)
 
 
 def open_index_for_writing(index_dir: Path, settings: Settings) -> VectorIndex:

@@ -1,0 +1,3 @@
+"""Decision agent: policy over calibrated conformal outputs (finalize / regenerate / escalate).
+
+Installed as ``tinyrag_eval.agents``. Filled by the workflow issue."""

@@ -1,0 +1,1 @@
+"""Prompt templates (package data ``tinyrag_eval/prompts``); code fills them, never inlines them."""

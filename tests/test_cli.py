@@ -1,0 +1,73 @@
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from tinyrag_eval.cli import app
+
+runner = CliRunner()
+
+
+def test_help_everywhere():
+    for args in ([], ["ingest"], ["retrieve"], ["eval", "retrieval"], ["train", "reranker"], ["demo"], ["models"]):
+        res = runner.invoke(app, [*args, "--help"])
+        assert res.exit_code == 0, (args, res.output)
+        assert "Usage" in res.output
+
+
+def test_eval_retrieval_json(tmp_path):
+    (tmp_path / "qrels").write_text("q1 0 d1 1\nq1 0 d2 2\nq2 0 d3 1\n")
+    (tmp_path / "s1.run").write_text("q1 Q0 d9 1 3 s\nq1 Q0 d2 2 2 s\nq1 Q0 d1 3 1 s\n")
+    (tmp_path / "s2.run").write_text("q1 Q0 d2 1 9 s\nq1 Q0 d1 2 8 s\n")
+    res = runner.invoke(app, ["eval", "retrieval", "--qrels", str(tmp_path / "qrels"), "--run", str(tmp_path / "s2.run"),
+                              "--stage1-run", str(tmp_path / "s1.run"), "--k", "100", "--k", "8", "--json"])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    assert set(data) >= {"aggregate", "per_query"}
+    for key in ("P@100", "recall@100", "F1@100", "MAP@8", "NDCG@8", "ceiling@100", "rerank_gain@8"):
+        assert key in data["aggregate"]
+    assert data["per_query"]["q2"]["missing_from_run"] is True
+
+
+def test_eval_retrieval_bad_file_is_one_clear_line(tmp_path):
+    (tmp_path / "qrels").write_text("q1 0 d1 1\n")
+    (tmp_path / "run").write_text("garbage line\n")
+    res = runner.invoke(app, ["eval", "retrieval", "--qrels", str(tmp_path / "qrels"), "--run", str(tmp_path / "run")])
+    assert res.exit_code == 2 and "error:" in res.output and "Traceback" not in res.output
+
+
+def test_config_json():
+    res = runner.invoke(app, ["config"])
+    assert res.exit_code == 0 and json.loads(res.stdout)["retrieval"]["k1"] == 100
+
+
+@pytest.mark.models
+def test_ingest_and_retrieve_json(tmp_path):
+    from tinyrag_eval.sample import sample_corpus_dir
+
+    idx = tmp_path / "idx"
+    res = runner.invoke(app, ["ingest", str(sample_corpus_dir() / "credit_policy.md"), str(tmp_path / "missing.pdf"), "--index", str(idx), "--json"])
+    assert res.exit_code == 0, res.output
+    summary = json.loads(res.stdout)
+    assert summary["counts"] == {"skipped": 1, "ingested": 1} and summary["chunks_added"] > 0
+    res = runner.invoke(app, ["retrieve", "Who approves exposures above 15 million?", "--index", str(idx), "--k1", "5", "--k2", "2", "--json"])
+    assert res.exit_code == 0, res.output
+    out = json.loads(res.stdout)
+    assert len(out["context"]) == 2 and out["context"][0]["chunk"]["doc_id"] == "credit_policy"
+    queries = tmp_path / "q.jsonl"
+    queries.write_text('{"id": "a", "query": "approval authorities"}\n{"id": "b", "query": "watch list"}\n')
+    res = runner.invoke(app, ["retrieve", "--queries", str(queries), "--index", str(idx), "--k1", "4", "--k2", "2", "--trec-out", str(tmp_path / "runs")])
+    assert res.exit_code == 0, res.output
+    assert (tmp_path / "runs" / "stage1.run").read_text().startswith("a Q0 credit_policy")
+    res = runner.invoke(app, ["retrieve", "x", "--index", str(tmp_path / "nowhere")])
+    assert res.exit_code == 2 and "tinyrag ingest" in res.output
+
+
+@pytest.mark.models
+def test_demo_runs_offline(tmp_path):
+    res = runner.invoke(app, ["demo", "--index", str(tmp_path / "demo"), "--json"])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    assert data["ingest"]["counts"] == {"ingested": 4}
+    assert len(data["answers"]) == 5 and all(a["context"] for a in data["answers"])
+    assert 0.0 <= data["metrics"]["NDCG@8"] <= 1.0
