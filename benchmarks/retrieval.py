@@ -27,13 +27,13 @@ from typing import Any
 warnings.filterwarnings("ignore")
 ROOT = Path(__file__).resolve().parents[1]
 
-from tinyrag_eval.config import Settings  # noqa: E402
-from tinyrag_eval.corpus import documents_from_texts  # noqa: E402
-from tinyrag_eval.ingest import ingest, ingest_documents  # noqa: E402
-from tinyrag_eval.metrics.retrieval import evaluate_retrieval, unit_ranking  # noqa: E402
-from tinyrag_eval.models import describe_models  # noqa: E402
-from tinyrag_eval.retrieval import TwoStageRetriever  # noqa: E402
-from tinyrag_eval.index import VectorIndex  # noqa: E402
+from tinyrag_eval.config import Settings
+from tinyrag_eval.corpus import documents_from_texts
+from tinyrag_eval.index import VectorIndex
+from tinyrag_eval.ingest import ingest, ingest_documents
+from tinyrag_eval.metrics.retrieval import evaluate_retrieval, unit_ranking
+from tinyrag_eval.models import describe_models
+from tinyrag_eval.retrieval import TwoStageRetriever
 
 SYSTEMS = {
     "bm25": ("bm25", False),

@@ -58,6 +58,6 @@ def _leaf_fields(model_cls, prefix=""):
 
 def test_readme_documents_every_setting():
     readme = (ROOT / "README.md").read_text()
-    documented = set(re.findall(r"^\| `([a-z0-9_.]+)` \|", readme, flags=re.M))
+    documented = set(re.findall(r"^\| `([a-z0-9_.]+)` \|", readme, flags=re.MULTILINE))
     missing = set(_leaf_fields(Settings)) - documented
     assert not missing, f"settings missing from the README's configuration table: {sorted(missing)}"

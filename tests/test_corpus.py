@@ -76,7 +76,7 @@ def test_expand_paths_reports_unsupported_and_missing(tmp_path):
 
 
 def test_chunks_respect_size_pages_and_stable_ids():
-    tok = lambda t: t.split()  # noqa: E731 - whitespace tokens keep this test model-free
+    tok = lambda t: t.split()
     docs = corpus.documents_from_texts("doc", [(1, "Sentence one is here. " * 200), (2, "Short page.")])
     splitter = corpus.make_splitter(ChunkingSettings(chunk_size=100, chunk_overlap=10), tok)
     chunks = corpus.chunk_documents(docs, splitter)
@@ -90,3 +90,20 @@ def test_chunks_respect_size_pages_and_stable_ids():
 def test_doc_id_is_sanitised():
     assert corpus.make_doc_id(Path("/x/My Report (final).pdf")) == "My_Report_final"
     assert corpus.make_doc_id(Path("/x/###.pdf")) == "document"
+
+
+def test_html_without_body_and_with_scripts(tmp_path):
+    (tmp_path / "x.html").write_text(
+        "<html><head><title>T</title><style>p{color:red}</style><script>var secret=1;</script></head>"
+        "<table><tr><td>NII</td><td>105.3</td></tr></table><p>Deposits grew.</p></html>")
+    res = corpus.read_file(tmp_path / "x.html")
+    text = res.documents[0].text
+    assert "NII\n105.3" in text and "Deposits grew." in text
+    assert "secret" not in text and "color" not in text
+    assert res.documents[0].metadata["title"] == "T"
+
+
+def test_markdown_keeps_exclamations(tmp_path):
+    (tmp_path / "x.md").write_text("# Risk\nRates rose sharply! (See note 4!). Growth stalled!?\n")
+    text = corpus.read_file(tmp_path / "x.md").documents[0].text
+    assert "sharply! (See note 4!)." in text and "stalled!?" in text

@@ -8,7 +8,7 @@ from tinyrag_eval.config import Settings
 from tinyrag_eval.index import IndexError_, VectorIndex
 from tinyrag_eval.ingest import ingest
 from tinyrag_eval.retrieval import TwoStageRetriever, open_retriever
-from tinyrag_eval.sample import PDF_NAME, sample_corpus_dir
+from tinyrag_eval.sample import sample_corpus_dir
 
 pytestmark = pytest.mark.models
 

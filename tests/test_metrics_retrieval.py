@@ -129,3 +129,14 @@ def test_unit_ranking_collapses_pages():
 def test_bad_k():
     with pytest.raises(ValueError):
         evaluate_retrieval(QRELS, {}, [0])
+
+
+def test_json_inputs_reject_nan_and_fractional_relevance(tmp_path):
+    (tmp_path / "run.json").write_text('{"q1": {"d1": NaN}}')
+    with pytest.raises(RetrievalInputError, match="finite"):
+        read_run(tmp_path / "run.json")
+    (tmp_path / "qrels.json").write_text('{"q1": {"d1": 1.7}}')
+    with pytest.raises(RetrievalInputError, match="integer"):
+        read_qrels(tmp_path / "qrels.json")
+    (tmp_path / "run2.json").write_text('{"q1": ["d2", "d1"]}')
+    assert read_run(tmp_path / "run2.json") == {"q1": {"d2": 2.0, "d1": 1.0}}

@@ -11,4 +11,4 @@ if not (_here / "workflows").is_dir() and (_here.parent / "workflows").is_dir():
     # shadows other distributions' top-level packages (llama-index-workflows installs
     # `workflows`). They become tinyrag_eval.agents etc. through this package's search path;
     # a built wheel copies them inside the package instead.
-    __path__.append(str(_here.parent))  # noqa: F821
+    __path__.append(str(_here.parent))

@@ -13,7 +13,15 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+from rich.markup import escape
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
 from rich.table import Table
 
 app = typer.Typer(
@@ -60,20 +68,22 @@ def _errors():
 
     try:
         yield
-    except (ModelNotFoundError, IndexError_, RetrievalInputError, UnreadableFileError, FileNotFoundError, ValueError) as exc:
-        console.print(f"[bold red]error:[/] {exc}")
+    except (ModelNotFoundError, IndexError_, RetrievalInputError, UnreadableFileError, OSError, ValueError) as exc:
+        console.print(f"[bold red]error:[/] {escape(str(exc))}")
         raise typer.Exit(2) from None
 
 
 def _settings():
+    import tomllib
+
     from pydantic import ValidationError
 
     from .config import get_settings
 
     try:
         return get_settings()
-    except ValidationError as exc:
-        console.print(f"[bold red]error:[/] invalid settings (tinyrag.toml or TINYRAG_* variables):\n{exc}")
+    except (ValidationError, tomllib.TOMLDecodeError, FileNotFoundError) as exc:
+        console.print(f"[bold red]error:[/] invalid settings (tinyrag.toml or TINYRAG_* variables):\n{escape(str(exc))}")
         raise typer.Exit(2) from None
 
 
@@ -106,7 +116,9 @@ def ingest(
     """
     _quiet_libraries()
     settings = _settings()
-    from .ingest import FileOutcome, Progress as IngestProgress, ingest as run_ingest
+    from .ingest import FileOutcome
+    from .ingest import Progress as IngestProgress
+    from .ingest import ingest as run_ingest
 
     index_dir = index or settings.index_dir
     with _errors(), _progress() as bar:
@@ -121,7 +133,7 @@ def ingest(
             def file_done(self, outcome: FileOutcome) -> None:
                 bar.advance(files_task)
                 if outcome.status == "skipped":
-                    console.print(f"[yellow]skipped[/] {outcome.path}: {outcome.reason}")
+                    console.print(f"[yellow]skipped[/] {escape(outcome.path)}: {escape(outcome.reason)}")
 
             def chunks_total(self, n: int) -> None:
                 task = bar.tasks[chunk_task]
@@ -139,7 +151,7 @@ def ingest(
         return
     counts = ", ".join(f"{v} {k}" for k, v in summary["counts"].items()) or "no files"
     console.print(
-        f"[green]index[/] {index_dir}: {counts}; {report.chunks_added} chunks added "
+        f"[green]index[/] {escape(str(index_dir))}: {counts}; {report.chunks_added} chunks added "
         f"({summary['chunks_per_second']} chunks/s), {report.total_chunks} chunks in total"
     )
 
@@ -149,8 +161,8 @@ def ingest(
 
 
 def _result_table(res: Any, show: int) -> Table:
-    table = Table(title=f"[bold]{res.query}", show_lines=False, expand=True)
-    for col in ("#", "doc", "page", "rerank", "dense", "stage-1 rank", "text"):
+    table = Table(title=f"[bold]{escape(res.query)}", show_lines=False, expand=True)
+    for col in ("#", "doc", "page", "rerank", f"stage-1 ({res.stage1})", "stage-1 rank", "text"):
         table.add_column(col, overflow="fold" if col == "text" else "ellipsis", ratio=6 if col == "text" else None)
     stage1_rank = {c.chunk.id: c.rank for c in res.candidates}
     for sc in res.context[:show]:
@@ -158,7 +170,7 @@ def _result_table(res: Any, show: int) -> Table:
             str(sc.rank), sc.chunk.doc_id, str(sc.chunk.page or "-"),
             "-" if sc.rerank_score is None else f"{sc.rerank_score:.3f}",
             "-" if sc.dense_score is None else f"{sc.dense_score:.3f}",
-            str(stage1_rank.get(sc.chunk.id, "-")), " ".join(sc.chunk.text.split())[:220],
+            str(stage1_rank.get(sc.chunk.id, "-")), escape(" ".join(sc.chunk.text.split())[:220]),
         )
     return table
 
@@ -197,13 +209,13 @@ def retrieve(
                 task = bar.add_task("queries", total=len(rows), rate="")
                 res = retriever.retrieve_many([r["query"] for r in rows], on_done=lambda n: bar.advance(task, n))
             results = list(zip([r["id"] for r in rows], res, strict=True))
-    if trec_out:
-        from .metrics.retrieval import write_run
+        if trec_out:
+            from .metrics.retrieval import write_run
 
-        trec_out.mkdir(parents=True, exist_ok=True)
-        write_run({qid: [c.chunk.id for c in r.candidates] for qid, r in results}, trec_out / "stage1.run", "stage1")
-        write_run({qid: [c.chunk.id for c in r.context] for qid, r in results}, trec_out / "stage2.run", "stage2")
-        console.print(f"[green]wrote[/] {trec_out / 'stage1.run'} and {trec_out / 'stage2.run'}")
+            trec_out.mkdir(parents=True, exist_ok=True)
+            write_run({qid: [c.chunk.id for c in r.candidates] for qid, r in results}, trec_out / "stage1.run", "stage1")
+            write_run({qid: [c.chunk.id for c in r.context] for qid, r in results}, trec_out / "stage2.run", "stage2")
+            console.print(f"[green]wrote[/] {escape(str(trec_out / 'stage1.run'))} and {escape(str(trec_out / 'stage2.run'))}")
     if as_json:
         payload = [{"id": qid, **r.model_dump()} for qid, r in results]
         _print_json(payload[0] if query is not None else payload)
@@ -265,7 +277,7 @@ def eval_retrieval(
     out.print(table)
     out.print(f"queries: {report['queries']}")
     for w in report.get("warnings", []) + ([report["invalid"]] if "invalid" in report else []):
-        console.print(f"[yellow]warning:[/] {w}")
+        console.print(f"[yellow]warning:[/] {escape(w)}")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -275,8 +287,9 @@ def eval_retrieval(
 @train_app.command("reranker")
 def train_reranker_cmd(
     data: Annotated[Path, typer.Option(help="Folder with squad_*.jsonl and trecqa_*.csv.")] = Path("../shared/training/rerank"),
-    out_dir: Annotated[Path, typer.Option("--out", help="Where the adapter goes (the bundled one by default).")] = Path("tinyrag_eval/data/models/reranker"),
-    seed: Annotated[int, typer.Option(help="Seed for sampling, order and initialisation.")] = 13,
+    out_dir: Annotated[Path | None, typer.Option("--out", help="Where the adapter goes (default: the bundled adapter's folder).")] = None,
+    seed: Annotated[int | None, typer.Option(help="Seed for sampling, order and initialisation (default: settings.seed).")] = None,
+    eval_only: Annotated[bool, typer.Option("--eval-only", help="Only (re)evaluate the adapter in --out.")] = False,
     squad_questions: Annotated[int, typer.Option(help="SQuAD training questions (half v1.1, half v2.0).")] = 1000,
     eval_questions: Annotated[int, typer.Option(help="Held-out SQuAD questions for evaluation.")] = 100,
     as_json: JsonOpt = False,
@@ -287,16 +300,21 @@ def train_reranker_cmd(
     test split (MRR, NDCG@10).
     """
     _quiet_libraries()
-    from .training import train_reranker
+    from .models import bundled_adapter_dir
+    from .training import evaluate_reranker, train_reranker
 
+    out_dir = out_dir or bundled_adapter_dir("reranker")
     with _errors(), _progress() as bar:
         task = bar.add_task("training steps", total=None, rate="")
 
         def prog(step: int, steps: int, loss: float) -> None:
             bar.update(task, total=steps, completed=step, rate=f"loss {loss:.3f}")
 
-        meta = train_reranker(data, out_dir, seed=seed, squad_questions=squad_questions,
-                              eval_questions=eval_questions, progress=prog)
+        if eval_only:
+            meta = evaluate_reranker(data, out_dir, eval_questions=eval_questions)
+        else:
+            meta = train_reranker(data, out_dir, seed=_settings().seed if seed is None else seed,
+                                  squad_questions=squad_questions, eval_questions=eval_questions, progress=prog)
     if as_json:
         _print_json(meta)
         return
@@ -304,6 +322,8 @@ def train_reranker_cmd(
     for col in ("eval set", "scorer", "MRR", "NDCG@10", "queries"):
         table.add_column(col)
     for set_name, rows in meta["evaluation"].items():
+        if set_name.startswith("_"):
+            continue
         for scorer, m in rows.items():
             table.add_row(set_name, scorer, f"{m['MRR']:.4f}", f"{m['NDCG@10']:.4f}", str(m["queries"]))
     out.print(table)
@@ -331,8 +351,8 @@ def models(
             try:
                 loader(settings)
                 info[role]["load_seconds"] = round(time.perf_counter() - t0, 2)
-            except registry.ModelNotFoundError as exc:
-                info[role]["error"] = str(exc)
+            except Exception as exc:  # report every role, whatever broke
+                info[role]["error"] = f"{type(exc).__name__}: {exc}"
     if as_json:
         _print_json(info)
         return

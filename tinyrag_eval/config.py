@@ -62,7 +62,9 @@ class ModelSettings(BaseModel):
     embedding_batch_size: int = Field(32, ge=1, description="Batch size for embedding.")
     rerank_batch_size: int = Field(32, ge=1, description="Batch size for cross-encoder scoring.")
     max_seq_length: int = Field(
-        512, ge=16, le=512, description="Max tokens seen by embedding and reranker models."
+        512, ge=16, le=512,
+        description="Max tokens read by the embedding model and by configured (non-bundled) "
+        "cross-encoders; the bundled adapters use the length they were trained at (256).",
     )
     llm_max_new_tokens: int = Field(512, ge=1, description="Max new tokens per local LLM call.")
 

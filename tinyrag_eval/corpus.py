@@ -1,7 +1,7 @@
 """Readers and chunking: files -> LlamaIndex documents -> chunks with document id and page.
 
 PDF (one document per page, pypdf through LlamaIndex's PDFReader), Markdown (MarkdownReader),
-HTML (HTMLTagReader over <body>) and plain text (FlatReader). Chunks never span pages, so every
+HTML (BeautifulSoup, see ``_read_html``) and plain text (FlatReader). Chunks never span pages, so every
 chunk has exactly one page; chunk ids are ``<doc_id>#p<page>#<n>`` (page 0 = unpaged source),
 stable across runs so that relevance labels can name them.
 """
@@ -108,8 +108,24 @@ def _read_pdf(path: Path) -> list[Document]:
     return docs
 
 
+def _read_html(path: Path) -> list[Document]:
+    """HTML text with BeautifulSoup directly: LlamaIndex's HTMLTagReader (0.7) returns nothing for
+    a page without the chosen tag, indexes <script>/<style> text and glues table cells together."""
+    from bs4 import BeautifulSoup
+
+    soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+    for tag in soup(["script", "style", "noscript", "template"]):
+        tag.decompose()
+    title = soup.title.get_text(strip=True) if soup.title else ""
+    if soup.title:
+        soup.title.decompose()
+    lines = (" ".join(line.split()) for line in soup.get_text(separator="\n").splitlines())
+    text = "\n".join(line for line in lines if line)
+    return [Document(text=text, metadata={"title": title} if title else {})]
+
+
 def _read_other(path: Path) -> list[Document]:
-    from llama_index.readers.file import FlatReader, HTMLTagReader, MarkdownReader
+    from llama_index.readers.file import FlatReader, MarkdownReader
 
     suffix = path.suffix.lower()
     try:
@@ -118,9 +134,10 @@ def _read_other(path: Path) -> list[Document]:
         raise UnreadableFileError(f"not UTF-8 text ({exc.reason} at byte {exc.start}); convert it to UTF-8") from exc
     try:
         if suffix in MARKDOWN_SUFFIXES:
-            docs = MarkdownReader(remove_hyperlinks=False).load_data(path)
+            # remove_images=False: its image regex also deletes "!." and "!)" sequences
+            docs = MarkdownReader(remove_hyperlinks=False, remove_images=False).load_data(path)
         elif suffix in HTML_SUFFIXES:
-            docs = HTMLTagReader(tag="body").load_data(path)
+            docs = _read_html(path)
         else:
             docs = FlatReader().load_data(path)
     except Exception as exc:

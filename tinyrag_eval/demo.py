@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from .config import Settings
@@ -26,7 +27,7 @@ def run_demo(index_dir: Path, settings: Settings, console: Console | None = None
     say(f"[bold]1. Ingest[/] the sample corpus {sample_corpus_dir()} -> {index_dir}")
     report = ingest([sample_corpus_dir()], index_dir, settings)
     for f in report.files:
-        say(f"   {f.status:9s} {Path(f.path).name}: {f.chunks} chunks" + (f" ({f.reason})" if f.reason else ""))
+        say(escape(f"   {f.status:9s} {Path(f.path).name}: {f.chunks} chunks" + (f" ({f.reason})" if f.reason else "")))
     retriever = open_retriever(index_dir, settings)
     say(f"[bold]2. Retrieve[/]: stage 1 {retriever.stage1} top-{retriever.k1}, stage 2 "
         f"{retriever.reranker_name() or 'none'} top-{retriever.k2}")
@@ -41,8 +42,8 @@ def run_demo(index_dir: Path, settings: Settings, console: Console | None = None
                                                          "rerank_score": top.rerank_score, "text": top.chunk.text[:300]},
                         "context": stage2[q["id"]]})
         if console and top is not None:
-            say(f"   [cyan]{q['query']}[/]\n     -> {top.chunk.doc_id} p.{top.chunk.page or '-'}: "
-                f"{' '.join(top.chunk.text.split())[:160]}…")
+            say(f"   [cyan]{escape(q['query'])}[/]\n     -> {escape(top.chunk.doc_id)} p.{top.chunk.page or '-'}: "
+                f"{escape(' '.join(top.chunk.text.split())[:160])}…")
     qrels = {q["id"]: q["relevant"] for q in DEMO_QUERIES}
     # the sample corpus is small: cut-offs are its number of units, and k2
     k_all = max(max(len(v) for v in stage1.values()), retriever.k2)

@@ -13,7 +13,7 @@ from llama_index.core.base.embeddings.base import BaseEmbedding
 from pydantic import PrivateAttr
 
 from .config import Settings, get_settings
-from .models import get_embedder
+from .models import get_embedder, inference_lock
 
 
 def encode(
@@ -34,8 +34,9 @@ def encode(
     out = np.zeros((len(texts), dim), dtype=np.float32)
     for start in range(0, len(texts), bs):
         idx = order[start : start + bs]
-        vecs = model.encode([texts[i] for i in idx], batch_size=bs, normalize_embeddings=True,
-                            convert_to_numpy=True, show_progress_bar=False)
+        with inference_lock(model):
+            vecs = model.encode([texts[i] for i in idx], batch_size=bs, normalize_embeddings=True,
+                                convert_to_numpy=True, show_progress_bar=False)
         out[idx] = vecs.astype(np.float32, copy=False)
         if on_batch:
             on_batch(len(idx))

@@ -80,7 +80,7 @@ def _tokenizer_counter(settings: Settings) -> Callable[[str], list]:
 def open_index_for_writing(index_dir: Path, settings: Settings) -> VectorIndex:
     return VectorIndex.open_or_create(
         index_dir,
-        embedding_model=resolve("embedding", settings).name,
+        embedding_model=resolve("embedding", settings).model_id,
         dim=embedding_dim(settings),
         chunking=settings.chunking.model_dump(),
     )
@@ -118,49 +118,63 @@ def ingest(
     doc_ids = {v["doc_id"]: k for k, v in known.items()}
     progress.files_total(len(files))
     for path in files:
-        key = str(path.resolve())
-        try:
-            sha = corpus.file_sha256(path)
-        except OSError as exc:
-            outcome = FileOutcome(path=str(path), status="skipped", reason=f"cannot read: {exc}")
-            report.files.append(outcome)
-            progress.file_done(outcome)
-            continue
-        prior = known.get(key)
-        if prior and prior["sha256"] == sha:
-            outcome = FileOutcome(path=str(path), status="unchanged", doc_id=prior["doc_id"], chunks=prior["chunks"])
-        elif sha in by_hash and by_hash[sha] != key:
-            outcome = FileOutcome(path=str(path), status="duplicate", doc_id=known[by_hash[sha]]["doc_id"],
-                                  reason=f"same content as {by_hash[sha]}")
-        else:
-            doc_id = prior["doc_id"] if prior else corpus.make_doc_id(path)
-            if not prior and doc_id in doc_ids:  # another file has this name: disambiguate
-                doc_id = f"{doc_id}_{sha[:8]}"
-            try:
-                read = corpus.read_file(path, doc_id=doc_id)
-            except (corpus.UnreadableFileError, OSError) as exc:
-                outcome = FileOutcome(path=str(path), status="skipped", reason=str(exc))
-            else:
-                index.delete_doc(doc_id)  # old version, or partial chunks of a crashed run
-                n, embed_s = _store(index, read.documents, splitter, settings, progress)
-                report.embed_seconds += embed_s
-                report.chunks_added += n
-                known[key] = {
-                    "sha256": sha, "doc_id": doc_id, "chunks": n, "pages": len(read.documents),
-                    "ingested_at": datetime.now(UTC).isoformat(),
-                }
-                if prior:
-                    by_hash.pop(prior["sha256"], None)
-                by_hash[sha] = key
-                doc_ids[doc_id] = key
-                index.save_manifest()
-                outcome = FileOutcome(path=str(path), status="replaced" if prior else "ingested",
-                                      doc_id=doc_id, chunks=n, pages=len(read.documents))
+        outcome = _ingest_one(path, index, splitter, settings, progress, report, known, by_hash, doc_ids)
         report.files.append(outcome)
         progress.file_done(outcome)
     report.total_chunks = index.count()
     report.seconds = time.perf_counter() - t_start
     return report
+
+
+def _forget(index: VectorIndex, key: str, known: dict, by_hash: dict, doc_ids: dict) -> None:
+    """Drop a file's chunks and manifest entry (manifest first: a crash then re-ingests it)."""
+    prior = known.pop(key)
+    by_hash.pop(prior["sha256"], None)
+    doc_ids.pop(prior["doc_id"], None)
+    index.save_manifest()
+    index.delete_doc(prior["doc_id"])
+
+
+def _ingest_one(path: Path, index: VectorIndex, splitter, settings: Settings, progress: Progress,
+                report: IngestReport, known: dict, by_hash: dict, doc_ids: dict) -> FileOutcome:
+    key = str(path.resolve())
+    try:
+        sha = corpus.file_sha256(path)
+    except OSError as exc:
+        return FileOutcome(path=str(path), status="skipped", reason=f"cannot read: {exc}")
+    prior = known.get(key)
+    if prior and prior["sha256"] == sha:
+        return FileOutcome(path=str(path), status="unchanged", doc_id=prior["doc_id"], chunks=prior["chunks"])
+    if sha in by_hash and by_hash[sha] != key:
+        if prior:  # this file changed into a copy of another one: its old chunks must go
+            _forget(index, key, known, by_hash, doc_ids)
+        return FileOutcome(path=str(path), status="duplicate", doc_id=known[by_hash[sha]]["doc_id"],
+                           reason=f"same content as {by_hash[sha]}")
+    doc_id = prior["doc_id"] if prior else corpus.make_doc_id(path)
+    if not prior and doc_id in doc_ids:  # another file has this name: disambiguate
+        doc_id = f"{doc_id}_{sha[:8]}"
+    try:
+        read = corpus.read_file(path, doc_id=doc_id)
+    except (corpus.UnreadableFileError, OSError) as exc:
+        return FileOutcome(path=str(path), status="skipped", reason=str(exc))
+    if prior:
+        _forget(index, key, known, by_hash, doc_ids)
+    else:
+        index.delete_doc(doc_id)  # partial chunks of a crashed earlier run
+    try:
+        n, embed_s = _store(index, read.documents, splitter, settings, progress)
+    except Exception as exc:  # a model or store failure on one file must not lose the others
+        index.delete_doc(doc_id)
+        return FileOutcome(path=str(path), status="skipped", reason=f"failed while embedding/storing: {type(exc).__name__}: {exc}")
+    report.embed_seconds += embed_s
+    report.chunks_added += n
+    known[key] = {"sha256": sha, "doc_id": doc_id, "chunks": n, "pages": len(read.documents),
+                  "ingested_at": datetime.now(UTC).isoformat()}
+    by_hash[sha] = key
+    doc_ids[doc_id] = key
+    index.save_manifest()
+    return FileOutcome(path=str(path), status="replaced" if prior else "ingested", doc_id=doc_id,
+                       chunks=n, pages=len(read.documents))
 
 
 def ingest_documents(
@@ -177,6 +191,8 @@ def ingest_documents(
     splitter = corpus.make_splitter(settings.chunking, _tokenizer_counter(settings))
     known_docs = {v["doc_id"] for v in index.manifest["files"].values()}
     fresh = [d for d in docs if d.metadata["doc_id"] not in known_docs]
+    for doc_id in {d.metadata["doc_id"] for d in fresh}:
+        index.delete_doc(doc_id)  # rows of a crashed earlier run
     n, embed_s = _store(index, fresh, splitter, settings, progress)
     for doc_id in sorted({d.metadata["doc_id"] for d in fresh}):
         index.manifest["files"][f"memory:{doc_id}"] = {

@@ -63,7 +63,7 @@ class LocalLLM(CustomLLM):
         import torch
 
         tok = self._tokenizer
-        budget = max_new_tokens or self.max_new_tokens
+        budget = min(max_new_tokens or self.max_new_tokens, self.context_window // 2)
         enc = tok(prompt, return_tensors="pt", add_special_tokens=False)
         limit = self.context_window - budget
         if enc["input_ids"].shape[1] > limit:  # keep the tail: the instruction and question

@@ -65,6 +65,12 @@ class ResolvedModel:
     def describe(self) -> str:
         return f"{self.name} ({self.kind}: {self.location})"
 
+    @property
+    def model_id(self) -> str:
+        """Identity recorded with artefacts (e.g. an index): the name of a bundled model, else its
+        full location (two local folders both called `model` must not look alike)."""
+        return self.name if self.kind == "bundled" else self.location
+
 
 # ---------------------------------------------------------------------------------------------
 # bundled defaults
@@ -139,8 +145,10 @@ def resolve(role: Role, settings: Settings | None = None) -> ResolvedModel:
 # ---------------------------------------------------------------------------------------------
 # loading (once per process)
 
-_lock = threading.RLock()
-_cache: dict[tuple[str, str], Any] = {}
+_cache: dict[tuple, Any] = {}
+_registry_lock = threading.Lock()
+_key_locks: dict[tuple, threading.Lock] = {}
+_inference_locks: dict[int, threading.Lock] = {}
 
 
 def _offline_env(settings: Settings) -> None:
@@ -150,10 +158,17 @@ def _offline_env(settings: Settings) -> None:
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 
-def _cached(role: Role, settings: Settings, build: Any) -> Any:
+def _cached(role: Role, settings: Settings, build: Any, *extra: Any) -> Any:
+    """Load once per (role, location, device, extra settings); concurrent callers of the same key
+    wait for one load, other keys are not blocked."""
     resolved = resolve(role, settings)
-    key = (role, resolved.location)
-    with _lock:
+    key = (role, resolved.location, settings.models.device, *extra)
+    model = _cache.get(key)
+    if model is not None:
+        return model
+    with _registry_lock:
+        lock = _key_locks.setdefault(key, threading.Lock())
+    with lock:
         if key not in _cache:
             _offline_env(settings)
             log.info("loading %s model %s", role, resolved.describe())
@@ -161,10 +176,18 @@ def _cached(role: Role, settings: Settings, build: Any) -> Any:
         return _cache[key]
 
 
+def inference_lock(model: Any) -> threading.Lock:
+    """Per-model lock: fast tokenizers are not re-entrant across threads ("Already borrowed")."""
+    with _registry_lock:
+        return _inference_locks.setdefault(id(model), threading.Lock())
+
+
 def clear_cache() -> None:
     """Forget loaded models (tests use this after changing settings)."""
-    with _lock:
+    with _registry_lock:
         _cache.clear()
+        _key_locks.clear()
+        _inference_locks.clear()
 
 
 def get_embedder(settings: Settings | None = None) -> SentenceTransformer:
@@ -182,7 +205,7 @@ def get_embedder(settings: Settings | None = None) -> SentenceTransformer:
         model.max_seq_length = min(settings.models.max_seq_length, limit)
         return model
 
-    return _cached("embedding", settings, build)
+    return _cached("embedding", settings, build, settings.models.max_seq_length)
 
 
 def _adapter_cross_encoder(r: ResolvedModel, settings: Settings) -> CrossEncoder:
@@ -229,7 +252,7 @@ def get_cross_encoder(role: Literal["reranker", "nli"], settings: Settings | Non
             local_files_only=r.kind != "hub",
         )
 
-    return _cached(role, settings, build)
+    return _cached(role, settings, build, settings.models.max_seq_length)
 
 
 def get_reranker(settings: Settings | None = None) -> CrossEncoder:
@@ -258,19 +281,22 @@ def load_local_causal_lm(r: ResolvedModel, settings: Settings) -> tuple[Any, Any
     if r.kind != "hub" and path.is_file() and path.suffix == ".gguf":
         target = _dequantised_dir(path, settings)
         if not (target / "config.json").is_file():
+            import shutil
+            import tempfile
+
             log.info("dequantising %s into %s (first run only)", path.name, target)
             model = AutoModelForCausalLM.from_pretrained(str(path.parent), gguf_file=path.name)
             tok = AutoTokenizer.from_pretrained(str(path.parent), gguf_file=path.name)
-            tmp = target.with_name(target.name + ".tmp")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            tmp = Path(tempfile.mkdtemp(dir=target.parent, prefix=target.name + ".tmp-"))
             model.save_pretrained(tmp)
             tok.save_pretrained(tmp)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            if target.exists():  # another process won the race
-                import shutil
-
+            try:
+                tmp.rename(target)  # atomic; fails if another process finished first
+            except OSError:
                 shutil.rmtree(tmp, ignore_errors=True)
-            else:
-                tmp.rename(target)
+                if not (target / "config.json").is_file():
+                    raise
         location = str(target)
     else:
         location = r.location
@@ -287,7 +313,7 @@ def get_llm(settings: Settings | None = None) -> Any:
     settings = settings or get_settings()
     if settings.models.llm_provider == "openai":
         key = ("llm", f"openai:{settings.models.openai_model}")
-        with _lock:
+        with _registry_lock:
             if key not in _cache:
                 if not os.environ.get("OPENAI_API_KEY"):
                     raise ModelNotFoundError("llm", "provider is 'openai' but OPENAI_API_KEY is not set")
@@ -304,7 +330,7 @@ def get_llm(settings: Settings | None = None) -> Any:
             model, tok, model_name=r.name, max_new_tokens=settings.models.llm_max_new_tokens
         )
 
-    return _cached("llm", settings, build)
+    return _cached("llm", settings, build, str(settings.cache_dir), settings.models.llm_max_new_tokens)
 
 
 def describe_models(settings: Settings | None = None) -> dict[str, str]:

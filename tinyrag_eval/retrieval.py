@@ -19,7 +19,7 @@ from pydantic import Field
 from .config import Settings, get_settings
 from .embedding import encode
 from .index import VectorIndex
-from .models import get_reranker, resolve
+from .models import get_reranker, inference_lock, resolve
 from .schema import Chunk, RetrievalResult, ScoredChunk
 
 Stage1 = Literal["dense", "bm25", "hybrid"]
@@ -54,8 +54,8 @@ class DenseRetriever(BaseRetriever):
 
 
 @lru_cache(maxsize=4)
-def _bm25_for(index_path: str, n_chunks: int, top_k: int) -> Any:
-    """BM25 over every chunk of an index, built once per (index, size)."""
+def _bm25_for(index_path: str, version: str, top_k: int) -> Any:
+    """BM25 over every chunk of an index, built once per (index, manifest version, k)."""
     from llama_index.retrievers.bm25 import BM25Retriever
 
     nodes = [chunk_to_node(c) for c in VectorIndex.open(Path(index_path)).iter_chunks()]
@@ -66,7 +66,8 @@ def bm25_retriever(index: VectorIndex, top_k: int) -> BaseRetriever:
     n = index.count()
     if n == 0:
         raise ValueError(f"index {index.path} is empty")
-    return _bm25_for(str(index.path.resolve()), n, top_k)
+    version = f"{n}:{index.manifest.get('updated_at', '')}"
+    return _bm25_for(str(index.path.resolve()), version, top_k)
 
 
 class CrossEncoderRerank(BaseNodePostprocessor):
@@ -87,10 +88,11 @@ class CrossEncoderRerank(BaseNodePostprocessor):
         if not nodes:
             return []
         model = get_reranker(self.settings or get_settings())
-        scores = model.predict(
-            [(query_bundle.query_str, n.node.get_content()) for n in nodes],
-            batch_size=self.batch_size, show_progress_bar=False,
-        )
+        with inference_lock(model):
+            scores = model.predict(
+                [(query_bundle.query_str, n.node.get_content()) for n in nodes],
+                batch_size=self.batch_size, show_progress_bar=False,
+            )
         scores = np.asarray(scores, dtype=np.float64).reshape(len(nodes), -1)[:, -1]
         order = np.argsort(-scores, kind="stable")[: self.top_n]
         return [NodeWithScore(node=nodes[i].node, score=float(scores[i])) for i in order]
@@ -173,6 +175,8 @@ class TwoStageRetriever:
 
 def open_retriever(index_dir: Path, settings: Settings | None = None, **kwargs: Any) -> TwoStageRetriever:
     settings = settings or get_settings()
+    from .embedding import embedding_dim
+
     index = VectorIndex.open(index_dir)
-    index.check_compatible(resolve("embedding", settings).name, index.manifest["dim"])
+    index.check_compatible(resolve("embedding", settings).model_id, embedding_dim(settings))
     return TwoStageRetriever(index, settings, **kwargs)

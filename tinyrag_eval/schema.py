@@ -21,7 +21,9 @@ class Chunk(BaseModel):
 
 class ScoredChunk(BaseModel):
     chunk: Chunk
-    dense_score: float | None = None
+    dense_score: float | None = Field(
+        None, description="stage-1 score: cosine for dense stage 1; the BM25 or reciprocal-rank-fusion "
+        "score when RetrievalResult.stage1 is 'bm25' or 'hybrid'")
     rerank_score: float | None = None
     rank: int = Field(..., ge=1, description="1-based rank within its list")
 

@@ -232,12 +232,19 @@ def train_adapter(
 
 
 def reranker_eval_sets(data_dir: Path, *, seed: int, held_out: float, max_questions: int) -> dict[str, Any]:
-    """Held-out ranking tasks: SQuAD 1.1 held-out articles (rank the article's paragraphs) and
-    the TrecQA test split (rank each question's candidate sentences)."""
+    """Held-out ranking tasks the adapter never saw in training.
+
+    * SQuAD: articles held out of SQuAD 1.1 *and* absent from SQuAD 2.0 dev (the 2.0 dev set
+      reuses many 1.1 dev articles and all of 2.0 dev is in the training pool); each question
+      ranks every paragraph of its article.
+    * TrecQA test split: each question ranks its candidate sentences.
+    """
     arts = squad_articles(data_dir / "squad_1.1_dev.jsonl")
     _, test_titles = split_titles(list(arts), held_out, seed)
+    v2_titles = set(squad_articles(data_dir / "squad_v2.0_dev.jsonl"))
+    clean = [t for t in test_titles if t not in v2_titles]
     rng = random.Random(seed + 1)
-    squad = [(t, q) for t in test_titles for q in arts[t]["questions"]]
+    squad = [(t, q) for t in clean for q in arts[t]["questions"]]
     rng.shuffle(squad)
     squad_queries = []
     for title, (question, pidx, _) in squad[:max_questions]:
@@ -248,7 +255,8 @@ def reranker_eval_sets(data_dir: Path, *, seed: int, held_out: float, max_questi
         rel = {i for i, (_, lab) in enumerate(cands) if lab > 0}
         if rel and len(rel) < len(cands):  # questions with no positive (or all) cannot rank
             trec.append((question, [c for c, _ in cands], rel))
-    return {"squad_heldout": squad_queries, "trecqa_test": trec}
+    return {"squad_heldout": squad_queries, "trecqa_test": trec,
+            "_about": {"squad_heldout_articles": clean, "squad_heldout_articles_dropped_as_seen_in_v2": len(test_titles) - len(clean)}}
 
 
 def _rank_metrics(ranked: list[list[int]], relevant: list[set[int]]) -> dict[str, float]:
@@ -269,6 +277,9 @@ def _rank_metrics(ranked: list[list[int]], relevant: list[set[int]]) -> dict[str
 def evaluate_rankers(sets: dict[str, Any], scorers: dict[str, Callable[[str, list[str]], list[float]]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for set_name, queries in sets.items():
+        if set_name.startswith("_"):
+            out[set_name] = queries
+            continue
         for scorer_name, scorer in scorers.items():
             ranked, relevant = [], []
             t0 = time.time()
@@ -325,19 +336,27 @@ def train_reranker(
         data_dir, seed=seed, squad_questions=squad_questions, negatives=negatives,
         held_out=held_out, trecqa_questions=trecqa_questions,
     )
-    meta = train_adapter(
+    train_adapter(
         pairs, out_dir, role="reranker", num_labels=1, id2label=None, seed=seed,
         max_length=max_length, epochs=epochs, progress=progress,
         extra_meta={"data": data_meta, "held_out_fraction": held_out},
     )
+    return evaluate_reranker(data_dir, out_dir, eval_questions=eval_questions)
+
+
+def evaluate_reranker(data_dir: Path, adapter_dir: Path, *, eval_questions: int = 100) -> dict[str, Any]:
+    """Evaluate a trained adapter on held-out data beside the bi-encoder baseline; the result is
+    stored in the adapter's metadata (``evaluation``) and returned with it."""
     from . import models
     from .config import Settings
 
+    meta = read_adapter_meta(adapter_dir)
     models.clear_cache()
-    ce = models.get_cross_encoder("reranker", Settings(models={"reranker": str(out_dir.resolve())}))
-    sets = reranker_eval_sets(data_dir, seed=seed, held_out=held_out, max_questions=eval_questions)
+    ce = models.get_cross_encoder("reranker", Settings(models={"reranker": str(adapter_dir.resolve())}))
+    sets = reranker_eval_sets(data_dir, seed=meta["seed"], held_out=meta.get("held_out_fraction", 0.2),
+                              max_questions=eval_questions)
     meta["evaluation"] = evaluate_rankers(
         sets, {"bi-encoder cosine (untrained baseline)": bi_encoder_scorer(), "trained reranker": cross_encoder_scorer(ce)}
     )
-    (out_dir / ADAPTER_META).write_text(json.dumps(meta, indent=2) + "\n")
+    (adapter_dir / ADAPTER_META).write_text(json.dumps(meta, indent=2) + "\n")
     return meta

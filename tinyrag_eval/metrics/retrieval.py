@@ -14,6 +14,10 @@ Defined results for the awkward cases (never a crash, never NaN):
   undefined), listed with ``excluded: "no relevant documents in qrels"``;
 * a query in the run but absent from qrels: excluded, ``excluded: "not in qrels"``;
 * no evaluable query at all: ``aggregate`` values are ``null`` and ``invalid`` carries the reason.
+
+Ranking follows trec_eval: by score, descending; the rank column of a run file is ignored and
+tied scores are ordered by document id, descending. Ranked lists given as Python/JSON lists get
+strictly decreasing scores, so their order is kept exactly.
 """
 
 from __future__ import annotations
@@ -60,7 +64,12 @@ def read_qrels(path: Path) -> Qrels:
 def read_run(path: Path) -> Run:
     """TREC run (``qid Q0 docid rank score tag``) or JSON ``{qid: {docid: score}}`` / ``{qid: [docids]}``."""
     if path.suffix == ".json":
-        raw = json.loads(path.read_text())
+        try:
+            raw = json.loads(path.read_text())
+        except json.JSONDecodeError as exc:
+            raise RetrievalInputError(f"{path}: invalid JSON ({exc})") from exc
+        if not isinstance(raw, dict):
+            raise RetrievalInputError(f"{path}: expected an object {{qid: {{docid: score}} or [docids]}}")
         return normalise_run(raw)
     run: Run = {}
     for n, line in enumerate(_lines(path), 1):
@@ -106,7 +115,13 @@ def _json_mapping(path: Path, cast: type) -> dict:
         raise RetrievalInputError(f"{path}: invalid JSON ({exc})") from exc
     if not isinstance(raw, dict) or not all(isinstance(v, dict) for v in raw.values()):
         raise RetrievalInputError(f"{path}: expected an object of objects {{qid: {{docid: value}}}}")
-    return {str(q): {str(d): cast(v) for d, v in docs.items()} for q, docs in raw.items()}
+    out: dict = {}
+    for q, docs in raw.items():
+        for d, v in docs.items():
+            if isinstance(v, bool) or not isinstance(v, int | float) or (cast is int and v != int(v)):
+                raise RetrievalInputError(f"{path}: value for {q!r}/{d!r} must be {'an integer' if cast is int else 'a number'}, got {v!r}")
+        out[str(q)] = {str(d): cast(v) for d, v in docs.items()}
+    return out
 
 
 def normalise_run(run: Mapping[str, Any]) -> Run:
@@ -114,7 +129,11 @@ def normalise_run(run: Mapping[str, Any]) -> Run:
     out: Run = {}
     for qid, docs in run.items():
         if isinstance(docs, Mapping):
-            out[str(qid)] = {str(d): float(s) for d, s in docs.items()}
+            scores = {str(d): float(s) for d, s in docs.items()}
+            bad = [d for d, s in scores.items() if s != s or s in (float("inf"), float("-inf"))]
+            if bad:
+                raise RetrievalInputError(f"run scores must be finite numbers; query {qid!r}, document {bad[0]!r}")
+            out[str(qid)] = scores
         elif isinstance(docs, Sequence) and not isinstance(docs, str):
             seen: dict[str, float] = {}
             for rank, d in enumerate(docs):
