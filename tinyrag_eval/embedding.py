@@ -16,6 +16,12 @@ from .config import Settings, get_settings
 from .models import get_embedder, inference_lock
 
 
+def _dimension(model: object) -> int:
+    """Output dimension (sentence-transformers 6 renamed the accessor; older releases lack the new name)."""
+    getter = getattr(model, "get_embedding_dimension", None) or model.get_sentence_embedding_dimension  # type: ignore[attr-defined]
+    return int(getter() or 0)
+
+
 def encode(
     texts: Sequence[str],
     settings: Settings | None = None,
@@ -25,7 +31,7 @@ def encode(
     """Embed ``texts`` -> array (len(texts), dim); ``on_batch(n)`` after each batch of n texts."""
     settings = settings or get_settings()
     model = get_embedder(settings)
-    dim = model.get_sentence_embedding_dimension() or 0
+    dim = _dimension(model)
     if not texts:
         return np.zeros((0, dim), dtype=np.float32)
     bs = settings.models.embedding_batch_size
@@ -44,7 +50,7 @@ def encode(
 
 
 def embedding_dim(settings: Settings | None = None) -> int:
-    return int(get_embedder(settings or get_settings()).get_sentence_embedding_dimension() or 0)
+    return _dimension(get_embedder(settings or get_settings()))
 
 
 class SharedEmbedding(BaseEmbedding):

@@ -269,6 +269,20 @@ def _dequantised_dir(gguf: Path, settings: Settings) -> Path:
     return settings.cache_dir / "llm" / tag[:16]
 
 
+def _gguf_dequantise_kwargs() -> dict[str, Any]:
+    """Ask transformers for a plain dense model from a GGUF file.
+
+    transformers >= 5.2x keeps GGUF weights packed behind a quantizer that cannot be saved; asking
+    for ``dequantize=True`` gives ordinary float weights, which we cache. Older releases always
+    dequantised and have no ``GgufConfig``.
+    """
+    try:
+        from transformers import GgufConfig
+    except ImportError:
+        return {}
+    return {"quantization_config": GgufConfig(dequantize=True)}
+
+
 def load_local_causal_lm(r: ResolvedModel, settings: Settings) -> tuple[Any, Any]:
     """(model, tokenizer) for a GGUF file or a Hugging Face model directory.
 
@@ -285,7 +299,9 @@ def load_local_causal_lm(r: ResolvedModel, settings: Settings) -> tuple[Any, Any
             import tempfile
 
             log.info("dequantising %s into %s (first run only)", path.name, target)
-            model = AutoModelForCausalLM.from_pretrained(str(path.parent), gguf_file=path.name)
+            model = AutoModelForCausalLM.from_pretrained(
+                str(path.parent), gguf_file=path.name, **_gguf_dequantise_kwargs()
+            )
             tok = AutoTokenizer.from_pretrained(str(path.parent), gguf_file=path.name)
             target.parent.mkdir(parents=True, exist_ok=True)
             tmp = Path(tempfile.mkdtemp(dir=target.parent, prefix=target.name + ".tmp-"))

