@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 from tinyrag_eval.config import Settings
 from tinyrag_eval.corpus import documents_from_texts
 from tinyrag_eval.index import VectorIndex
-from tinyrag_eval.ingest import ingest, ingest_documents
+from tinyrag_eval.ingest import Progress, ingest, ingest_documents
 from tinyrag_eval.metrics.retrieval import evaluate_retrieval, unit_ranking
 from tinyrag_eval.models import describe_models
 from tinyrag_eval.retrieval import TwoStageRetriever
@@ -103,13 +103,28 @@ def tatqa(shared: Path, n_queries: int, seed: int) -> tuple[list, list[dict], di
 # running
 
 
+class _LogProgress(Progress):
+    """One log line per file: long ingests (FinanceBench: ~13k chunks) show where they are."""
+
+    def __init__(self) -> None:
+        self.total, self.done, self.t0 = 0, 0, time.perf_counter()
+
+    def files_total(self, n: int) -> None:
+        self.total = n
+
+    def file_done(self, outcome: Any) -> None:
+        self.done += 1
+        log(f"  [{self.done}/{self.total}] {Path(outcome.path).name}: {outcome.status} "
+            f"{outcome.reason or ''} ({time.perf_counter() - self.t0:.0f} s)")
+
+
 def build_index(name: str, work: Path, settings: Settings, pdfs: list[Path], docs: list) -> dict[str, Any]:
     index_dir = work / f"{name}_index"
     stats_file = work / f"{name}_ingest.json"
     t0 = time.perf_counter()
     added, embed_s, pages = 0, 0.0, 0
     if pdfs:
-        rep = ingest(pdfs, index_dir, settings)
+        rep = ingest(pdfs, index_dir, settings, _LogProgress())
         added += rep.chunks_added
         embed_s += rep.embed_seconds
         skipped = [f.model_dump() for f in rep.files if f.status == "skipped"]
@@ -171,7 +186,8 @@ def main() -> None:
     ap.add_argument("--work", type=Path, default=ROOT / "benchmarks" / "work")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "retrieval.json")
     ap.add_argument("--datasets", default="financebench,tatqa")
-    ap.add_argument("--systems", default="bm25,dense,dense+rerank,hybrid")
+    ap.add_argument("--systems", default="bm25,dense,dense+rerank,hybrid",
+                    help="comma list of: " + ", ".join(SYSTEMS))
     ap.add_argument("--tatqa-queries", type=int, default=200)
     ap.add_argument("--k1", type=int, default=100)
     ap.add_argument("--k2", type=int, default=8)

@@ -71,7 +71,7 @@ def test_expand_paths_reports_unsupported_and_missing(tmp_path):
     (tmp_path / "b.docx").write_text("x")
     files, rejected = corpus.expand_paths([tmp_path, tmp_path / "b.docx", tmp_path / "nope.pdf", tmp_path / "a.md"])
     assert files == [tmp_path / "a.md"]
-    reasons = dict((p.name, r) for p, r in rejected)
+    reasons = {p.name: r for p, r in rejected}
     assert "unsupported" in reasons["b.docx"] and "no such file" in reasons["nope.pdf"]
 
 

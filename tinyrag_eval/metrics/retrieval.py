@@ -23,6 +23,7 @@ strictly decreasing scores, so their order is kept exactly.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -82,7 +83,7 @@ def read_run(path: Path) -> Run:
             score = float(parts[4])
         except ValueError:
             raise RetrievalInputError(f"{path}:{n}: score {parts[4]!r} is not a number") from None
-        if score != score or score in (float("inf"), float("-inf")):
+        if not math.isfinite(score):
             raise RetrievalInputError(f"{path}:{n}: score {parts[4]!r} is not finite")
         docs = run.setdefault(parts[0], {})
         if parts[2] in docs:
@@ -130,7 +131,7 @@ def normalise_run(run: Mapping[str, Any]) -> Run:
     for qid, docs in run.items():
         if isinstance(docs, Mapping):
             scores = {str(d): float(s) for d, s in docs.items()}
-            bad = [d for d, s in scores.items() if s != s or s in (float("inf"), float("-inf"))]
+            bad = [d for d, s in scores.items() if not math.isfinite(s)]
             if bad:
                 raise RetrievalInputError(f"run scores must be finite numbers; query {qid!r}, document {bad[0]!r}")
             out[str(qid)] = scores

@@ -1,0 +1,251 @@
+"""NLI metrics of a memo: per-sentence entailment by the context, and HCAT's decision-boundary score.
+
+* Premises are windows of ``window`` consecutive context sentences inside one chunk (a claim
+  often needs two sentences; a whole chunk is longer than the model reads well).
+* Per answer sentence: the highest entailment probability over the windows (Dynamo-style max
+  over premises); the response score is the mean over sentences, sentences below ``threshold``
+  are flagged as potential hallucinations (``nli_groundedness``).
+* HCAT decision-boundary score (``nli_decision_boundary``): for the best window, the entailment
+  logit margin ``z = logit_entail - max(other logits)``, the distance to the decision boundary
+  ``D = z / ||w_entail - w_other||`` (the weights of the final linear layer that produces the
+  logits, so ``D`` is a distance in that layer's input space), and ``sigma(D)`` in [0, 1];
+  mean and minimum over sentences.
+* Candidate pruning: with ``top_m``, only the ``top_m`` windows most similar to a sentence (cosine
+  of the shared embeddings) go to the NLI model; ``details["pairs_scored"]`` vs
+  ``details["pairs_exhaustive"]`` say what was saved.
+
+:class:`NLIModel` wraps any sentence-transformers CrossEncoder NLI model (ours: the bundled
+adapter; or e.g. ``cross-encoder/nli-deberta-v3-base``) and reads its label order from the model's
+``config.id2label``; a model whose labels cannot be read raises one clear error.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from ..config import Settings, get_settings
+from ..schema import MetricResult
+from .text import SegmentedInput
+from .vectors import TextVectors
+
+CANONICAL = ("entailment", "neutral", "contradiction")
+
+
+def _canonical_label(label: str) -> str | None:
+    lab = str(label).strip().lower().replace("-", "_")
+    if lab.startswith(("not_entail", "non_entail")):
+        return "neutral"  # two-class models: "not entailment" plays the neutral column
+    if lab.startswith("entail"):
+        return "entailment"
+    if lab.startswith("contradict"):
+        return "contradiction"
+    if lab.startswith("neutral"):
+        return "neutral"
+    return None
+
+
+class NLIModel:
+    """A CrossEncoder NLI model with its label order read from ``config.id2label``.
+
+    ``run(pairs)`` -> logits in canonical order (entailment, neutral, contradiction) plus the
+    decision-boundary margin and distance of each pair. Pairs are (premise, hypothesis).
+    """
+
+    def __init__(self, cross_encoder: Any, batch_size: int = 32):
+        import torch
+
+        self.ce = cross_encoder
+        self.model = cross_encoder.model
+        self.tokenizer = cross_encoder.tokenizer
+        self.max_length = getattr(cross_encoder, "max_length", None) or 256
+        self.batch_size = batch_size
+        id2label = {int(k): v for k, v in (getattr(self.model.config, "id2label", None) or {}).items()}
+        columns: dict[str, int] = {}
+        for idx, label in sorted(id2label.items()):
+            canon = _canonical_label(label)
+            if canon and canon not in columns:
+                columns[canon] = idx
+        if "entailment" not in columns or len(columns) < 2:
+            raise ValueError(
+                f"cannot read the NLI label order of this model (config.id2label = {id2label}); "
+                "set models.nli (TINYRAG_MODELS__NLI) to an NLI cross-encoder whose config names its "
+                "labels (entailment/neutral/contradiction)"
+            )
+        self.columns = columns  # canonical label -> model output index
+        self.labels = [lab for lab in CANONICAL if lab in columns]
+        self.index = {lab: i for i, lab in enumerate(self.labels)}
+        linears = [m for m in self.model.modules()
+                   if isinstance(m, torch.nn.Linear) and m.out_features == self.model.config.num_labels]
+        self._head = linears[-1] if linears else None
+        self._lock = threading.Lock()
+
+    @classmethod
+    def load(cls, settings: Settings | None = None) -> NLIModel:
+        """The registry's shared NLI model (loaded once per process), wrapped once."""
+        from ..models import get_cross_encoder
+
+        settings = settings or get_settings()
+        ce = get_cross_encoder("nli", settings)
+        with _wrap_lock:
+            wrapped = _wrapped.get(id(ce))
+            if wrapped is None:
+                wrapped = _wrapped[id(ce)] = cls(ce, batch_size=settings.models.rerank_batch_size)
+            return wrapped
+
+    def run(self, pairs: list[tuple[str, str]], batch_size: int | None = None) -> dict[str, np.ndarray]:
+        """{"logits": (n, len(labels)), "margin": (n,), "distance": (n,)} in canonical column order."""
+        import torch
+
+        n = len(pairs)
+        cols = [self.columns[lab] for lab in self.labels]
+        logits = np.zeros((n, len(cols)), dtype=np.float64)
+        margin = np.zeros(n)
+        distance = np.zeros(n)
+        if n == 0:
+            return {"logits": logits, "margin": margin, "distance": distance}
+        bs = batch_size or self.batch_size
+        order = np.argsort([len(a) + len(b) for a, b in pairs], kind="stable")
+        captured: list[torch.Tensor] = []
+        hook = (self._head.register_forward_hook(lambda _m, inp, _o: captured.append(inp[0].detach()))
+                if self._head is not None else None)
+        ent = self.columns["entailment"]
+        try:
+            with self._lock, torch.inference_mode():
+                for start in range(0, n, bs):
+                    idx = order[start : start + bs]
+                    enc = self.tokenizer([pairs[i][0] for i in idx], [pairs[i][1] for i in idx], padding=True,
+                                         truncation="longest_first", max_length=self.max_length, return_tensors="pt")
+                    enc = {k: v.to(self.model.device) for k, v in enc.items()}
+                    captured.clear()
+                    out = self.model(**enc).logits.float()
+                    raw = out.cpu().numpy().astype(np.float64)
+                    logits[idx] = raw[:, cols]
+                    others = [c for c in range(raw.shape[1]) if c != ent]
+                    best_other = np.array(others)[raw[:, others].argmax(axis=1)]
+                    z = raw[:, ent] - raw[np.arange(len(idx)), best_other]
+                    margin[idx] = z
+                    if self._head is not None and captured:
+                        w = self._head.weight.detach().cpu().numpy().astype(np.float64)
+                        norms = np.linalg.norm(w[ent][None, :] - w[best_other], axis=1)
+                        distance[idx] = z / np.where(norms > 0, norms, 1.0)
+                    else:  # no linear head found: the margin itself (documented in details)
+                        distance[idx] = z
+        finally:
+            if hook is not None:
+                hook.remove()
+        return {"logits": logits, "margin": margin, "distance": distance}
+
+    def probabilities(self, pairs: list[tuple[str, str]], batch_size: int | None = None) -> np.ndarray:
+        logits = self.run(pairs, batch_size)["logits"]
+        e = np.exp(logits - logits.max(axis=1, keepdims=True))
+        return e / e.sum(axis=1, keepdims=True)
+
+
+_wrapped: dict[int, NLIModel] = {}
+_wrap_lock = threading.Lock()
+
+
+def premise_windows(seg: SegmentedInput, window: int) -> list[tuple[str, int]]:
+    """(text, chunk index) windows of ``window`` consecutive sentences inside each chunk (stride 1);
+    a chunk with fewer sentences gives one window of all of them."""
+    out: list[tuple[str, int]] = []
+    by_chunk: dict[int, list[str]] = {}
+    for sent, chunk in zip(seg.context_sentences, seg.context_chunk, strict=True):
+        by_chunk.setdefault(chunk, []).append(sent)
+    for chunk, sents in by_chunk.items():
+        for start in range(max(1, len(sents) - window + 1)):
+            out.append((" ".join(sents[start : start + window]), chunk))
+    return out
+
+
+@dataclass
+class SentenceEntailment:
+    sentence: str
+    entailment: float
+    contradiction: float
+    window: str
+    chunk: int
+    margin: float
+    distance: float
+
+    @property
+    def sigma(self) -> float:
+        return 1.0 / (1.0 + math.exp(-self.distance))
+
+
+def sentence_entailment(
+    seg: SegmentedInput, vecs: TextVectors, nli: NLIModel, *, window: int = 2, top_m: int | None = 8,
+    hypotheses: list[str] | None = None,
+) -> tuple[list[SentenceEntailment], dict[str, int]]:
+    """Best premise window per hypothesis (default: the answer sentences), batched in one model call."""
+    hyps = seg.answer_sentences if hypotheses is None else hypotheses
+    windows = premise_windows(seg, window)
+    if not hyps or not windows:
+        return [], {"pairs_scored": 0, "pairs_exhaustive": 0, "windows": len(windows)}
+    if top_m and len(windows) > top_m:
+        sim = vecs.similarity(hyps, [w for w, _ in windows])
+        cand = np.argsort(-sim, axis=1, kind="stable")[:, :top_m]
+    else:
+        cand = np.tile(np.arange(len(windows)), (len(hyps), 1))
+    pairs = [(windows[j][0], h) for i, h in enumerate(hyps) for j in cand[i]]
+    out = nli.run(pairs)
+    logits = out["logits"]
+    e = np.exp(logits - logits.max(axis=1, keepdims=True))
+    probs = e / e.sum(axis=1, keepdims=True)
+    ent_col = nli.index["entailment"]
+    con_col = nli.index.get("contradiction")
+    results = []
+    per = cand.shape[1]
+    for i, h in enumerate(hyps):
+        rows = slice(i * per, (i + 1) * per)
+        k = int(np.argmax(probs[rows, ent_col]))
+        r = i * per + k
+        j = int(cand[i][k])
+        results.append(SentenceEntailment(
+            sentence=h, entailment=float(probs[r, ent_col]),
+            contradiction=float(probs[rows, con_col].max()) if con_col is not None else 0.0,
+            window=windows[j][0], chunk=windows[j][1], margin=float(out["margin"][r]),
+            distance=float(out["distance"][r]),
+        ))
+    return results, {"pairs_scored": len(pairs), "pairs_exhaustive": len(hyps) * len(windows), "windows": len(windows)}
+
+
+def nli_metrics(
+    seg: SegmentedInput, vecs: TextVectors, nli: NLIModel, *, window: int = 2, top_m: int | None = 8,
+    threshold: float = 0.5,
+) -> list[MetricResult]:
+    """``nli_groundedness`` (mean of per-sentence max entailment) and ``nli_decision_boundary``
+    (mean sigma(D)); both explain themselves per sentence."""
+    names = ("nli_groundedness", "nli_decision_boundary")
+    if not seg.answer_sentences:
+        return [MetricResult.invalid_result(n, "empty answer: nothing to check") for n in names]
+    if not seg.context_sentences:
+        return [MetricResult.invalid_result(n, "empty context: nothing to check against") for n in names]
+    try:
+        res, cost = sentence_entailment(seg, vecs, nli, window=window, top_m=top_m)
+    except Exception as exc:  # noqa: BLE001 -- a model failure is an explicit invalid result
+        return [MetricResult.invalid_result(n, f"NLI model failed: {type(exc).__name__}: {exc}") for n in names]
+    ent = np.array([r.entailment for r in res])
+    sig = np.array([r.sigma for r in res])
+    flagged = [r.sentence for r in res if r.entailment < threshold]
+    common = {"window": window, "top_m": top_m, **cost}
+    per_sentence = [
+        {"sentence": r.sentence, "entailment": round(r.entailment, 4), "contradiction": round(r.contradiction, 4),
+         "margin": round(r.margin, 4), "distance": round(r.distance, 4), "sigma_distance": round(r.sigma, 4),
+         "premise": r.window, "chunk": r.chunk, "flagged": r.entailment < threshold}
+        for r in res
+    ]
+    return [
+        MetricResult(name=names[0], value=float(ent.mean()), details={
+            "mean": round(float(ent.mean()), 4), "min": round(float(ent.min()), 4), "threshold": threshold,
+            "flagged": flagged, "flagged_rate": round(len(flagged) / len(res), 4),
+            "per_sentence": per_sentence, **common}),
+        MetricResult(name=names[1], value=float(sig.mean()), details={
+            "mean": round(float(sig.mean()), 4), "min": round(float(sig.min()), 4),
+            "mean_distance": round(float(np.mean([r.distance for r in res])), 4), **common}),
+    ]
