@@ -447,3 +447,8 @@ def test_verdict_model_round_trips():
     (v,) = check_numbers("up 13.6%", [SALES])
     again = NumberVerdict.model_validate(v.model_dump())
     assert again == v and again.sources == [0]
+
+
+def test_inline_enumerators_are_not_figures_but_parenthesised_negatives_are() -> None:
+    text = "Disputes include: (1) usual and customary pricing; (2) opioids. Loss (12) Company total (370)"
+    assert [q.text for q in extract_quantities(text)] == ["(12)", "(370)"]

@@ -213,6 +213,7 @@ _MONTH_BEFORE = re.compile(rf"(?<![A-Za-z]){_MONTH}\.?[ ]*\Z", _I)
 _MONTH_AFTER = re.compile(rf"[ ]*(?:of[ ]+)?{_MONTH}(?![a-z])", _I)
 _YEAR_BEFORE = re.compile(r"(?<!\d)(?:19|20)\d\d[-/]\Z")
 _ENUM_AFTER = re.compile(r"[.)](?:\s|\Z)")
+_INLINE_ENUM_AFTER = re.compile(r"\)[ \t]+[a-z]")  # "(2) opioids": a list item, not -2
 
 _SEP = r"(?<![A-Za-z0-9])"
 _END = r"(?![A-Za-z0-9])"
@@ -343,6 +344,8 @@ def _parse_number(norm: str, original: str, m: re.Match[str]) -> Quantity | None
             break
     if small_int and _ENUM_AFTER.match(norm, e) and _at_line_start(norm, s):
         return None  # list enumerator "1." / "2)" / "(3)" at the start of a line
+    if open_pos is not None and small_int and currency is None and _INLINE_ENUM_AFTER.match(norm, e):
+        return None  # inline enumerator "... areas are: (1) usual and customary ..., (2) opioids"
     if open_pos is not None and small_int and open_pos > 0 and norm[open_pos - 1].isalpha():
         return None  # footnote marker Revenue(1)
     ref_end = min(start, open_pos) if open_pos is not None else start
