@@ -355,3 +355,99 @@ def test_cli_eval_memo_keeps_bad_lines(tmp_path):
         "mean": pytest.approx(rows[0]["metrics"]["groundedness_similarity"]["value"], abs=1e-4),
         "median": pytest.approx(rows[0]["metrics"]["groundedness_similarity"]["value"], abs=1e-4),
         "min": pytest.approx(rows[0]["metrics"]["groundedness_similarity"]["value"], abs=1e-4)}
+
+
+# ---------------------------------------------------------------------------------------------
+# claims
+
+
+@pytest.mark.parametrize("reply,expected", [
+    ('```json\n["The CET1 ratio was 14.6%.", "Income rose to EUR 1.2 billion.",]\n```',
+     ["The CET1 ratio was 14.6%.", "Income rose to EUR 1.2 billion."]),
+    ('Sure! Here are the claims: [{"claim": "The bank pays a dividend."}, 42, "ok"] Hope this helps',
+     ["The bank pays a dividend."]),
+    ("1. The bank pays a dividend.\n2) Margins held steady.\nThanks", ["The bank pays a dividend.", "Margins held steady."]),
+    ("", []), ("I cannot help with that", []), ('["a", "b"]', []),
+])
+def test_parse_claims_tolerates_llm_output(reply, expected):
+    from tinyrag_eval.metrics.claims import parse_claims
+
+    assert parse_claims(reply) == expected
+
+
+def test_parse_claims_bounds_hostile_output():
+    from tinyrag_eval.metrics.claims import MAX_CLAIM_CHARS, MAX_CLAIMS, parse_claims
+
+    claims = parse_claims(json.dumps([f"claim number {i} " + "x" * 5000 for i in range(500)]))
+    assert len(claims) == MAX_CLAIMS and all(len(c) <= MAX_CLAIM_CHARS for c in claims)
+
+
+def test_claims_fall_back_to_sentences_and_say_why():
+    from tinyrag_eval.metrics.claims import extract_claims
+
+    class Garbage:
+        def complete(self, prompt):
+            return type("R", (), {"text": "¯\\_(ツ)_/¯"})()
+
+    class Down:
+        def complete(self, prompt):
+            raise ConnectionError("refused")
+
+    c = extract_claims(ANSWER, Garbage())
+    assert c.claims == split_sentences(ANSWER) and c.source.startswith("sentences (fallback: the LLM reply")
+    assert "ConnectionError" in extract_claims(ANSWER, Down()).source
+    assert extract_claims(ANSWER, None).source == "sentences"
+
+
+class ClaimLLM:
+    def __init__(self, table):
+        self.table = table
+
+    def complete(self, prompt):
+        for key, claims in self.table.items():
+            if key in prompt:
+                return type("R", (), {"text": json.dumps(claims)})()
+        raise AssertionError("unexpected prompt")
+
+
+def test_claim_metrics_without_reference():
+    from tinyrag_eval.metrics.claims import claim_metrics
+
+    llm = ClaimLLM({"40 branches": ["Northwind Bank reported a CET1 ratio of 14.6%", "The bank will open 40 branches in Asia"]})
+    res = {r.name: r for r in claim_metrics(SegmentedInput.build(QUERY, CTX, ANSWER), ScriptedNLI(), llm=llm)}
+    assert res["faithfulness"].value == 0.5 and res["hallucination"].value == 0.5
+    assert res["faithfulness"].details["claims_source"] == "llm"
+    assert res["hallucination"].details["unsupported"] == ["The bank will open 40 branches in Asia"]
+    for name in ("context_precision", "noise_sensitivity_relevant", "statement_relevancy"):
+        assert res[name].value is None and not res[name].invalid and "reference" in res[name].reason
+
+
+def test_claim_metrics_with_reference():
+    from tinyrag_eval.metrics.claims import claim_metrics
+
+    ctx = ["Northwind Bank reported a CET1 ratio of 14.6%.", "The board approved a dividend of EUR 0.45 per share.",
+           "Rumours say the bank will open 40 branches in Asia."]
+    answer = "Northwind Bank reported a CET1 ratio of 14.6%. The bank will open 40 branches in Asia."
+    reference = "Northwind Bank reported a CET1 ratio of 14.6%."
+    seg = SegmentedInput.build(QUERY, ctx, answer, reference)
+    vecs = TextVectors(encoder=bow_encoder)
+    res = {r.name: r for r in claim_metrics(seg, ScriptedNLI(), extractor="sentences", vecs=vecs)}
+    # chunk 0 entails the reference claim; chunks 1 and 2 do not
+    assert res["context_precision"].value == pytest.approx(1 / 3)
+    assert res["context_precision"].details["relevant_chunks"] == [0]
+    assert res["faithfulness"].value == 1.0  # both answer claims are in some chunk
+    assert res["hallucination"].value == 0.0  # the wrong claim is supported by (noisy) context
+    assert res["statement_relevancy"].value == 0.5 and res["statement_relevancy"].details["claim_recall"] == 1.0
+    # the incorrect claim comes from an irrelevant chunk, not from a relevant one
+    assert res["noise_sensitivity_irrelevant"].value == 0.5 and res["noise_sensitivity_relevant"].value == 0.0
+
+
+def test_claim_pruning_scores_fewer_pairs_same_verdicts():
+    from tinyrag_eval.metrics.claims import claim_metrics
+
+    seg = SegmentedInput.build(QUERY, [" ".join(CTX)] * 3, ANSWER)
+    vecs = TextVectors(encoder=bow_encoder)
+    full = {r.name: r for r in claim_metrics(seg, ScriptedNLI(), extractor="sentences", vecs=vecs, per_chunk=None)}
+    pruned = {r.name: r for r in claim_metrics(seg, ScriptedNLI(), extractor="sentences", vecs=vecs, per_chunk=1)}
+    assert pruned["faithfulness"].details["pairs_scored"] < full["faithfulness"].details["pairs_scored"]
+    assert pruned["faithfulness"].value == full["faithfulness"].value == 0.5

@@ -14,7 +14,7 @@ import hashlib
 import json
 import time
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field, field_validator
 
@@ -28,8 +28,10 @@ EMBEDDING_METRICS = ("context_relevancy", "groundedness_similarity", "completene
 NLI_METRICS = ("nli_groundedness", "nli_decision_boundary")
 NUMERIC_METRICS = ("numeric_consistency",)
 LLM_METRICS = ("response_relevancy",)
+CLAIM_METRICS = ("faithfulness", "hallucination", "context_precision", "noise_sensitivity_relevant",
+                 "noise_sensitivity_irrelevant", "statement_relevancy")
 DEFAULT_METRICS = (*EMBEDDING_METRICS, *NLI_METRICS, *NUMERIC_METRICS)  # the non-LLM suite
-ALL_METRICS = (*DEFAULT_METRICS, *LLM_METRICS)
+ALL_METRICS = (*DEFAULT_METRICS, *LLM_METRICS, *CLAIM_METRICS)
 
 
 class MemoInput(BaseModel):
@@ -58,6 +60,9 @@ class MetricOptions(BaseModel):
     nli_top_m: int | None = Field(8, ge=1, description="premise windows per sentence sent to NLI (None = all)")
     nli_threshold: float = Field(0.5, ge=0, le=1, description="entailment below this flags a sentence")
     synthetic_questions: int = Field(3, ge=1, le=10)
+    claims_extractor: Literal["llm", "sentences"] = Field(
+        "llm", description="claims by the LLM (sentence fallback when unusable), or sentences directly")
+    claims_per_chunk: int | None = Field(2, ge=1, description="windows per chunk and claim scored by NLI (None = all)")
 
 
 class MemoEvaluator:
@@ -89,6 +94,25 @@ class MemoEvaluator:
 
             self._llm = get_llm(self.settings)
         return self._llm
+
+    def _claims(self, seg: SegmentedInput, vecs: TextVectors) -> dict[str, MetricResult]:
+        from .claims import claim_metrics
+
+        o = self.options
+        try:
+            nli = self._get_nli()
+        except Exception as exc:  # noqa: BLE001
+            reason = f"NLI model unavailable: {type(exc).__name__}: {exc}"
+            return {n: MetricResult.invalid_result(n, reason) for n in CLAIM_METRICS}
+        llm = None
+        if o.claims_extractor == "llm":
+            try:
+                llm = self._get_llm()
+            except Exception:  # noqa: BLE001 -- no LLM: sentences, and the source says so
+                llm = None
+        res = claim_metrics(seg, nli, llm=llm, extractor=o.claims_extractor, window=o.nli_window,
+                            threshold=o.nli_threshold, vecs=vecs, per_chunk=o.claims_per_chunk)
+        return {r.name: r for r in res if r.name in self.metrics}
 
     def evaluate(self, item: MemoInput | dict[str, Any]) -> Evaluation:
         item = item if isinstance(item, MemoInput) else MemoInput.model_validate(item)
@@ -137,6 +161,10 @@ class MemoEvaluator:
                 results["response_relevancy"] = semantic.response_relevancy(
                     seg, vecs, llm, self.options.synthetic_questions)
             timings["response_relevancy"] = time.perf_counter() - t0
+        if wanted & set(CLAIM_METRICS):
+            t0 = time.perf_counter()
+            results.update(self._claims(seg, vecs))
+            timings["claims"] = time.perf_counter() - t0
         ev = Evaluation(memo_id=item.memo_id(), metrics={n: results[n] for n in self.metrics if n in results})
         self.last_timings = {k: round(v, 4) for k, v in timings.items()}
         self.last_embedded = vecs.encoded
