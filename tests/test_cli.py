@@ -81,3 +81,9 @@ def test_demo_runs_offline(tmp_path):
     assert data["ingest"]["counts"] == {"ingested": 4}
     assert len(data["answers"]) == 5 and all(a["context"] for a in data["answers"])
     assert 0.0 <= data["metrics"]["NDCG@8"] <= 1.0
+    memo = data["memo"]
+    assert memo["contexts"] and set(memo["metrics"]) >= {"groundedness_similarity", "numeric_consistency"}
+    # the sample memo's wrong figure (profit rose by £16.2m, not £18.4m) is caught
+    assert any("18.4" in f["sentence"] for f in memo["flagged"])
+    least = memo["metrics"]["groundedness_similarity"]["details"]["least_grounded"]["sentence"]
+    assert "German" in least

@@ -1,7 +1,8 @@
 """`tinyrag demo`: the main job on the bundled sample corpus with the offline defaults.
 
 Grows with each capability; today: ingest the sample filings, two-stage retrieval for the demo
-questions, and retrieval metrics against the bundled page-level labels.
+questions, retrieval metrics against the bundled page-level labels, and the explainable memo
+metrics of a sample credit memo against the context retrieved for it.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from .config import Settings
 from .ingest import ingest
 from .metrics.retrieval import evaluate_retrieval, unit_ranking
 from .retrieval import open_retriever
-from .sample import DEMO_QUERIES, sample_corpus_dir
+from .sample import DEMO_MEMO, DEMO_QUERIES, sample_corpus_dir
 
 
 def run_demo(index_dir: Path, settings: Settings, console: Console | None = None) -> dict[str, Any]:
@@ -58,6 +59,59 @@ def run_demo(index_dir: Path, settings: Settings, console: Console | None = None
             table.add_row(name, f"{agg['stage1'][name]:.3f}", f"{agg[name]:.3f}")
         table.add_row(f"rerank gain NDCG@{retriever.k2}", "", f"{agg[f'rerank_gain@{retriever.k2}']:+.3f}")
         say(table)
-        say(f"done in {time.perf_counter() - t0:.1f} s. Next: `tinyrag retrieve \"your question\" --index {index_dir}`")
-    return {"ingest": report.summary(), "answers": answers, "metrics": metrics["aggregate"],
+    memo = measure_demo_memo(retriever, settings, say if console else None)
+    say(f"done in {time.perf_counter() - t0:.1f} s. Next: `tinyrag retrieve \"your question\" --index {index_dir}` "
+        "or `tinyrag eval memo --input memos.jsonl --out results.jsonl`")
+    return {"ingest": report.summary(), "answers": answers, "metrics": metrics["aggregate"], "memo": memo,
             "seconds": round(time.perf_counter() - t0, 2)}
+
+
+def measure_demo_memo(retriever: Any, settings: Settings, say: Any = None) -> dict[str, Any]:
+    """Step 4: retrieve context for the sample memo's question and measure the memo against it."""
+    from .metrics.memo import MemoEvaluator, MemoInput
+
+    res = retriever.retrieve(DEMO_MEMO["query"])
+    contexts = [sc.chunk.text for sc in res.context]
+    evaluator = MemoEvaluator(settings)
+    ev = evaluator.evaluate(MemoInput(id=DEMO_MEMO["id"], query=DEMO_MEMO["query"], contexts=contexts,
+                                      answer=DEMO_MEMO["answer"]))
+    flagged: list[dict[str, Any]] = []
+    nli = ev.metrics.get("nli_groundedness")
+    if nli is not None and not nli.invalid:
+        flagged += [{"sentence": p["sentence"], "why": f"NLI entailment {p['entailment']:.2f} < {nli.details['threshold']}"}
+                    for p in nli.details["per_sentence"] if p["flagged"]]
+    num = ev.metrics.get("numeric_consistency")
+    if num is not None and not num.invalid and num.value is not None:
+        flagged += [{"sentence": v["quantity"]["text"], "why": "figure not found in or derivable from the context"}
+                    for v in num.details["numbers"] if v["verdict"] == "unsupported"]
+    if say:
+        say(f"[bold]4. Measure a memo[/] ({len(DEMO_MEMO['answer'].split('. '))} sentences) against the "
+            f"{len(contexts)} chunks retrieved for: [cyan]{escape(DEMO_MEMO['query'])}[/]")
+        table = Table(title="memo metrics (explainable; details in --json)")
+        table.add_column("metric")
+        table.add_column("value", justify="right")
+        table.add_column("note")
+        for name, m in ev.metrics.items():
+            value = "-" if m.value is None else f"{m.value:.3f}"
+            note = m.reason if (m.invalid or m.value is None) else _note(name, m.details)
+            table.add_row(name, value, escape(note))
+        say(table)
+        for f in flagged:
+            say(f"   [yellow]flagged[/] {escape(f['sentence'])} — {escape(f['why'])}")
+    return {"query": DEMO_MEMO["query"], "contexts": [sc.chunk.id for sc in res.context],
+            "metrics": {k: v.model_dump() for k, v in ev.metrics.items()}, "flagged": flagged,
+            "seconds": evaluator.last_timings}
+
+
+def _note(name: str, d: dict[str, Any]) -> str:
+    if name == "groundedness_similarity":
+        return f"least grounded: {d['least_grounded']['sentence'][:60]} ({d['least_grounded']['score']:.2f})"
+    if name == "nli_groundedness":
+        return f"{len(d['flagged'])} sentence(s) below {d['threshold']}; {d['pairs_scored']} of {d['pairs_exhaustive']} pairs scored"
+    if name == "numeric_consistency":
+        return f"{d['supported']} of {d['total']} figures supported ({d['derived']} derived)"
+    if name == "completeness":
+        return f"Wasserstein exact {d['wasserstein_exact']:.3f}, approx {d['wasserstein_approx']:.3f}"
+    if name in ("context_relevancy", "answer_relevancy"):
+        return f"minimax {d['minimax']:.3f}"
+    return ""

@@ -29,6 +29,21 @@ DEMO_QUERIES: list[dict] = [
 ]
 
 
+# A short credit memo about the sample bank, written for the demo: four statements the filings
+# support, one wrong figure (profit rose by £16.2m, not £18.4m) and one claim no filing makes.
+DEMO_MEMO: dict = {
+    "id": "demo-memo-1",
+    "query": "How strong are Northwind Harbour Bank's capital and earnings, and how large is its office real estate risk?",
+    "answer": (
+        "Northwind Harbour Bank's CET1 ratio was 14.6% at 31 December 2025, up from 14.1% a year earlier. "
+        "Net interest income rose 7.9% to £412.6 million in 2025. "
+        "Profit before tax increased by £18.4 million to £191.1 million. "
+        "Office exposure is £1.07 billion, of which £0.31 billion is refinancing in 2026. "
+        "Stage 3 loans rose to 2.4% of gross loans. "
+        "The bank plans to enter the German mortgage market in 2026."
+    ),
+}
+
 def _data_dir() -> Path:
     return Path(str(resources.files("tinyrag_eval.data")))
 
