@@ -365,10 +365,14 @@ def markdown(results: dict[str, Any]) -> str:
     if cols and not avg.get("all_six"):
         notes.append("SummEdits avg is over the domains run only; the published averages are over all six.")
     notes.append(f"Published: {PUBLISHED_NOTE}.")
-    unavailable = {sig.name: next(iter(v["signals"][sig.name]["missing_reasons"]), "")
-                   for v in ds.values() for sig in SIGNALS if v["signals"][sig.name]["covered"] == 0}
-    for name, why in unavailable.items():
-        notes.append(f"{name} unavailable: {why}")
+    empty: dict[tuple[str, str], list[str]] = {}  # (signal, reason) -> datasets without any value
+    for dname, v in ds.items():
+        for sig in SIGNALS:
+            s = v["signals"][sig.name]
+            if s["covered"] == 0 and s["missing_reasons"]:
+                empty.setdefault((sig.name, next(iter(s["missing_reasons"]))), []).append(dname)
+    for (name, why), where in empty.items():
+        notes.append(f"{name}: no value in {', '.join(where)}: {why}")
     return "\n".join(lines + [f"- {n}" for n in notes]) + "\n"
 
 
