@@ -332,8 +332,8 @@ def eval_memo(
     input_file: Annotated[Path, typer.Option("--input", help="JSONL: query, contexts (list of str), answer, optional reference and id.")],
     out_file: Annotated[Path, typer.Option("--out", help="JSONL results, one line per input line (errors included).")],
     metrics: Annotated[str | None, typer.Option(help="Comma list (default: the non-LLM suite). `all` adds the LLM metrics.")] = None,
-    nli_window: Annotated[int, typer.Option(help="Context sentences per NLI premise window.")] = 2,
-    nli_top_m: Annotated[int, typer.Option(help="Premise windows per sentence scored by NLI; 0 = all (exhaustive).")] = 8,
+    nli_window: Annotated[int | None, typer.Option(help="Context sentences per NLI premise window (default settings.metrics.nli_window = 2).")] = None,
+    nli_top_m: Annotated[int | None, typer.Option(help="Premise windows per sentence scored by NLI; 0 = all (default settings.metrics.nli_top_m = 8).")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Explainable memo metrics: embedding, NLI, numeric (and LLM ones on request), per memo.
@@ -350,7 +350,13 @@ def eval_memo(
     results: list[dict[str, Any]] = []
     with _errors():
         rows = _read_memo_rows(input_file)
-        evaluator = MemoEvaluator(settings, names, MetricOptions(nli_window=nli_window, nli_top_m=nli_top_m or None))
+        overrides: dict[str, Any] = {}
+        if nli_window is not None:
+            overrides["nli_window"] = nli_window
+        if nli_top_m is not None:
+            overrides["nli_top_m"] = nli_top_m or None
+        evaluator = MemoEvaluator(settings, names, MetricOptions.model_validate(
+            {**settings.metrics.model_dump(), **overrides}))
         out_file.parent.mkdir(parents=True, exist_ok=True)
         t0 = time.perf_counter()
         with _progress() as bar, out_file.open("w", encoding="utf-8") as fh:

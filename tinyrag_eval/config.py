@@ -102,6 +102,27 @@ class RetrievalSettings(BaseModel):
         return self
 
 
+class MetricsSettings(BaseModel):
+    """Options of the memo metrics (``tinyrag eval memo``, ``evaluate_memo``)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    nli_window: int = Field(2, ge=1, description="Context sentences per NLI premise window.")
+    nli_top_m: int | None = Field(
+        8, ge=1, description="Premise windows per sentence sent to the NLI model (None = all)."
+    )
+    nli_threshold: float = Field(
+        0.5, ge=0, le=1, description="Entailment probability below which a sentence is flagged."
+    )
+    synthetic_questions: int = Field(3, ge=1, le=10, description="Questions the LLM writes for response relevancy.")
+    claims_extractor: Literal["llm", "sentences"] = Field(
+        "llm", description="Claims by the LLM (sentence fallback when unusable), or sentences directly."
+    )
+    claims_per_chunk: int | None = Field(
+        2, ge=1, description="Windows per chunk and claim scored by NLI (None = all)."
+    )
+
+
 class Settings(BaseSettings):
     """All settings of tinyrag-eval."""
 
@@ -112,6 +133,7 @@ class Settings(BaseSettings):
     models: ModelSettings = Field(default_factory=ModelSettings)
     chunking: ChunkingSettings = Field(default_factory=ChunkingSettings)
     retrieval: RetrievalSettings = Field(default_factory=RetrievalSettings)
+    metrics: MetricsSettings = Field(default_factory=MetricsSettings)
     index_dir: Path = Field(Path("tinyrag_index"), description="Default index directory.")
     cache_dir: Path = Field(
         Path(user_cache_dir("tinyrag-eval")),

@@ -14,11 +14,11 @@ import hashlib
 import json
 import time
 from collections.abc import Callable, Iterable
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, field_validator
 
-from ..config import Settings, get_settings
+from ..config import MetricsSettings, Settings, get_settings
 from ..schema import Evaluation, MetricResult
 from . import semantic
 from .text import SegmentedInput
@@ -55,14 +55,7 @@ class MemoInput(BaseModel):
         return "memo-" + hashlib.sha256(blob.encode()).hexdigest()[:12]
 
 
-class MetricOptions(BaseModel):
-    nli_window: int = Field(2, ge=1, description="context sentences per NLI premise window")
-    nli_top_m: int | None = Field(8, ge=1, description="premise windows per sentence sent to NLI (None = all)")
-    nli_threshold: float = Field(0.5, ge=0, le=1, description="entailment below this flags a sentence")
-    synthetic_questions: int = Field(3, ge=1, le=10)
-    claims_extractor: Literal["llm", "sentences"] = Field(
-        "llm", description="claims by the LLM (sentence fallback when unusable), or sentences directly")
-    claims_per_chunk: int | None = Field(2, ge=1, description="windows per chunk and claim scored by NLI (None = all)")
+MetricOptions = MetricsSettings  # the ``metrics`` section of the settings
 
 
 class MemoEvaluator:
@@ -76,7 +69,7 @@ class MemoEvaluator:
         unknown = [m for m in self.metrics if m not in ALL_METRICS]
         if unknown:
             raise ValueError(f"unknown metric(s) {unknown}; choose from {list(ALL_METRICS)}")
-        self.options = options or MetricOptions()
+        self.options = options or self.settings.metrics
         self._llm = llm
         self._encoder = encoder
         self._nli = nli
