@@ -19,7 +19,10 @@ Data (read-only, ``../shared/benchmarks``; see its README.md):
 
 Signals (a float per row, or missing): ``SIGNALS`` below maps each to a metric and the field of
 its :class:`MetricResult` (``value`` or a ``details`` key); add a line there to measure a new
-metric (e.g. claim-level metrics). A signal is missing when its metric is invalid (model
+metric. ``--claims sentences|llm`` adds ``CLAIM_SIGNALS`` (claim-level ``faithfulness``; ``llm``
+extracts the claims with the LLM, which is slow). Metric options start from the settings
+(``metrics.*`` in tinyrag.toml / ``TINYRAG_METRICS__*``) with the CLI flags on top; the options
+used are recorded in the results. A signal is missing when its metric is invalid (model
 unavailable or failed, empty summary), or, for ``numeric``, not applicable (no figures in the
 summary). Each distinct reason is logged once and counted in the results.
 
@@ -101,6 +104,10 @@ SIGNALS: tuple[Signal, ...] = (
     Signal("sigma_D_min", "nli_decision_boundary", "min"),
     Signal("numeric", "numeric_consistency", "value"),
 )
+# Opt-in (``--claims sentences|llm``): claim-level NLI faithfulness (supported claims / claims).
+CLAIM_SIGNALS: tuple[Signal, ...] = (
+    Signal("faithfulness", "faithfulness", "value"),
+)
 
 # Published balanced accuracy (%), SummEdits README table (Laban et al. 2023).
 PUBLISHED: dict[str, dict[str, float]] = {
@@ -171,7 +178,7 @@ def extract(ev: Evaluation, sig: Signal) -> tuple[float | None, str]:
 
 
 def _reason_key(reason: str) -> str:
-    return " ".join(reason.split())[:200]
+    return " ".join(reason.split())[:300]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -238,10 +245,10 @@ def make_folds(labels: np.ndarray, seed: int) -> list[tuple[np.ndarray, np.ndarr
 
 
 def run_dataset(name: str, rows: list[dict[str, Any]], evaluator: MemoEvaluator, seed: int,
-                rows_out: Any | None) -> dict[str, Any]:
+                rows_out: Any | None, signals: tuple[Signal, ...] = SIGNALS) -> dict[str, Any]:
     labels = np.array([r["label"] for r in rows], dtype=int)
-    values: dict[str, list[float | None]] = {s.name: [] for s in SIGNALS}
-    reasons: dict[str, Counter[str]] = {s.name: Counter() for s in SIGNALS}
+    values: dict[str, list[float | None]] = {s.name: [] for s in signals}
+    reasons: dict[str, Counter[str]] = {s.name: Counter() for s in signals}
     seen: set[tuple[str, str]] = set()
     timings: Counter[str] = Counter()
     doc_sents, ans_sents = [], []
@@ -262,7 +269,7 @@ def run_dataset(name: str, rows: list[dict[str, Any]], evaluator: MemoEvaluator,
         if ev is not None:
             timings.update(getattr(evaluator, "last_timings", {}))
         rec: dict[str, Any] = {"id": row["id"], "label": row["label"]}
-        for sig in SIGNALS:
+        for sig in signals:
             v, why = extract(ev, sig) if ev is not None else (None, failure)
             values[sig.name].append(v)
             rec[sig.name] = v
@@ -280,11 +287,11 @@ def run_dataset(name: str, rows: list[dict[str, Any]], evaluator: MemoEvaluator,
             el = time.perf_counter() - t_start
             log(f"  {name}: {i}/{len(rows)} rows ({i / el:.2f} rows/s)")
     folds = make_folds(labels, seed)
-    signals = {}
-    for sig in SIGNALS:
+    scores = {}
+    for sig in signals:
         s = score_signal(values[sig.name], labels, folds)
         s["missing_reasons"] = dict(reasons[sig.name].most_common())
-        signals[sig.name] = s
+        scores[sig.name] = s
     n = len(rows)
     return {
         "rows": n,
@@ -297,14 +304,14 @@ def run_dataset(name: str, rows: list[dict[str, Any]], evaluator: MemoEvaluator,
         "seconds": round(eval_s, 2),
         "memos_per_minute": round(60 * n / eval_s, 2) if eval_s > 0 else None,
         "mean_seconds_per_group": {k: round(v / n, 4) for k, v in sorted(timings.items())} if n else {},
-        "signals": signals,
+        "signals": scores,
     }
 
 
-def summedits_average(datasets: dict[str, Any]) -> dict[str, Any]:
+def summedits_average(datasets: dict[str, Any], signals: tuple[Signal, ...] = SIGNALS) -> dict[str, Any]:
     doms = [d for d in SUMMEDITS_DOMAINS if f"summedits/{d}" in datasets]
     out: dict[str, Any] = {"domains": doms, "all_six": len(doms) == len(SUMMEDITS_DOMAINS), "signals": {}}
-    for sig in SIGNALS:
+    for sig in signals:
         agg: dict[str, float | None] = {}
         for key in ("balanced_accuracy_cv", "balanced_accuracy_cv_all_rows", "auc"):
             vals = [datasets[f"summedits/{d}"]["signals"][sig.name][key] for d in doms]
@@ -321,7 +328,7 @@ def _pct(v: float | None) -> str:
     return "n/a" if v is None else f"{100 * v:.1f}"
 
 
-def markdown(results: dict[str, Any]) -> str:
+def markdown(results: dict[str, Any], signals: tuple[Signal, ...] = SIGNALS) -> str:
     ds = results["datasets"]
     avg = results.get("average_over_summedits_domains", {"signals": {}, "domains": []})
     cols = [d for d in SUMMEDITS_DOMAINS if f"summedits/{d}" in ds]
@@ -333,7 +340,7 @@ def markdown(results: dict[str, Any]) -> str:
         lines.append(f"### {title}\n")
         lines.append("| signal | " + " | ".join(header) + " |")
         lines.append("|---" * (len(header) + 1) + "|")
-        for sig in SIGNALS:
+        for sig in signals:
             cells = []
             for d in cols:
                 s = ds[f"summedits/{d}"]["signals"][sig.name]
@@ -367,7 +374,7 @@ def markdown(results: dict[str, Any]) -> str:
     notes.append(f"Published: {PUBLISHED_NOTE}.")
     empty: dict[tuple[str, str], list[str]] = {}  # (signal, reason) -> datasets without any value
     for dname, v in ds.items():
-        for sig in SIGNALS:
+        for sig in signals:
             s = v["signals"][sig.name]
             if s["covered"] == 0 and s["missing_reasons"]:
                 empty.setdefault((sig.name, next(iter(s["missing_reasons"]))), []).append(dname)
@@ -386,6 +393,8 @@ def main() -> None:
     ap.add_argument("--nli-window", type=int, default=2)
     ap.add_argument("--nli-top-m", type=int, default=8, help="0 = exhaustive (every premise window)")
     ap.add_argument("--seed", type=int, default=13)
+    ap.add_argument("--claims", choices=("off", "sentences", "llm"), default="off",
+                    help="also measure claim-level faithfulness (claims = sentences, or extracted by the LLM)")
     ap.add_argument("--rows-out", type=Path, default=None, help="optional JSONL of every row's signals")
     args = ap.parse_args()
     if not args.shared.is_dir():
@@ -397,8 +406,13 @@ def main() -> None:
     if bad:
         sys.exit(f"unknown dataset/domain {bad}; datasets: summedits, wice; domains: {', '.join(SUMMEDITS_DOMAINS)}")
     settings = Settings()
-    options = MetricOptions(nli_window=args.nli_window, nli_top_m=args.nli_top_m or None)
-    metrics = tuple(dict.fromkeys(s.metric for s in SIGNALS))
+    update: dict[str, Any] = {"nli_window": args.nli_window, "nli_top_m": args.nli_top_m or None}
+    signals = SIGNALS
+    if args.claims != "off":
+        update["claims_extractor"] = args.claims
+        signals = (*SIGNALS, *CLAIM_SIGNALS)
+    options = MetricOptions.model_validate({**settings.metrics.model_dump(), **update})
+    metrics = tuple(dict.fromkeys(s.metric for s in signals))
     evaluator = MemoEvaluator(settings, metrics=metrics, options=options)
     results: dict[str, Any] = {
         "command": "python " + " ".join(sys.argv),
@@ -406,7 +420,7 @@ def main() -> None:
                     "cpus": os.cpu_count(), "loadavg_at_start": [round(x, 2) for x in os.getloadavg()]},
         "models": describe_models(settings),
         "options": {**options.model_dump(), "metrics": list(metrics),
-                    "signals": {s.name: f"{s.metric}.{s.field}" for s in SIGNALS},
+                    "signals": {s.name: f"{s.metric}.{s.field}" for s in signals},
                     "queries": QUERIES, "wice_contexts": "evidence sentences joined into one passage",
                     "wice_positive": "supported (partially_supported and not_supported are 0)",
                     "cv": f"StratifiedKFold(n_splits={CV_FOLDS}, shuffle=True, random_state={args.seed})",
@@ -428,21 +442,21 @@ def main() -> None:
         for name, load in jobs:
             rows = subsample(load(), args.limit, args.seed)
             log(f"{name}: {len(rows)} rows")
-            res = run_dataset(name, rows, evaluator, args.seed, rows_out)
+            res = run_dataset(name, rows, evaluator, args.seed, rows_out, signals)
             results["datasets"][name] = res
             brief = {s: v["balanced_accuracy_cv"] for s, v in res["signals"].items()}
             log(f"{name}: {res['rows']} rows in {res['seconds']} s "
                 f"({res['rows'] / max(res['seconds'], 1e-9):.2f} rows/s); balanced accuracy {json.dumps(brief)}")
-            results["average_over_summedits_domains"] = summedits_average(results["datasets"])
+            results["average_over_summedits_domains"] = summedits_average(results["datasets"], signals)
             args.out.write_text(json.dumps(results, indent=2))  # partial results survive a later failure
     finally:
         if rows_out is not None:
             rows_out.close()
-    results["average_over_summedits_domains"] = summedits_average(results["datasets"])
+    results["average_over_summedits_domains"] = summedits_average(results["datasets"], signals)
     results["published"] = {"note": PUBLISHED_NOTE, **PUBLISHED}
     results["finished"] = time.strftime("%Y-%m-%dT%H:%M:%S")
     args.out.write_text(json.dumps(results, indent=2))
-    md = markdown(results)
+    md = markdown(results, signals)
     args.out.with_suffix(".md").write_text(md)
     print(md)
     log(f"wrote {args.out} and {args.out.with_suffix('.md')}")

@@ -451,3 +451,12 @@ def test_claim_pruning_scores_fewer_pairs_same_verdicts():
     pruned = {r.name: r for r in claim_metrics(seg, ScriptedNLI(), extractor="sentences", vecs=vecs, per_chunk=1)}
     assert pruned["faithfulness"].details["pairs_scored"] < full["faithfulness"].details["pairs_scored"]
     assert pruned["faithfulness"].value == full["faithfulness"].value == 0.5
+
+
+def test_pruning_reuses_sentence_vectors():
+    enc = CountingEncoder()
+    ev = MemoEvaluator(metrics=("groundedness_similarity", "nli_groundedness"), encoder=enc, nli=ScriptedNLI(),
+                       options=MemoEvaluator().settings.metrics.model_copy(update={"nli_top_m": 1}))
+    ev.evaluate({"query": QUERY, "contexts": CTX * 3, "answer": ANSWER})
+    seg = SegmentedInput.build(QUERY, CTX * 3, ANSWER)
+    assert enc.calls == 1 and enc.texts == len(set(seg.query_sentences + seg.context_sentences + seg.answer_sentences))

@@ -36,7 +36,7 @@ from typing import Any
 import numpy as np
 
 from ..schema import MetricResult
-from .nli import premise_windows
+from .nli import premise_windows, window_similarity
 from .text import SegmentedInput, split_sentences
 
 CLAIM_METRICS = ("faithfulness", "hallucination", "context_precision", "noise_sensitivity_relevant",
@@ -107,13 +107,14 @@ def _entailment(nli: Any, pairs: list[tuple[str, str]]) -> np.ndarray:
     return (e / e.sum(axis=1, keepdims=True))[:, nli.index["entailment"]]
 
 
-def _selected(vecs: Any, hyps: list[str], windows: list[tuple[str, int]], per_chunk: int | None) -> np.ndarray:
+def _selected(seg: SegmentedInput, vecs: Any, hyps: list[str], windows: list[tuple[str, int]], window: int,
+              per_chunk: int | None) -> np.ndarray:
     """(hyps, windows) mask of the pairs sent to NLI: per claim and chunk, the ``per_chunk``
     windows most similar to the claim (all windows when ``per_chunk`` is None)."""
     mask = np.ones((len(hyps), len(windows)), dtype=bool)
     if per_chunk is None or vecs is None:
         return mask
-    sim = vecs.similarity(hyps, [w for w, _ in windows])
+    sim = window_similarity(seg, vecs, hyps, window)
     chunk_of = np.array([c for _, c in windows])
     mask[:] = False
     for c in np.unique(chunk_of):
@@ -144,7 +145,7 @@ def claim_metrics(
     try:
         # every (window, claim) pair once: answer claims and reference claims vs the context
         hyps = answer.claims + (reference.claims if reference else [])
-        mask = _selected(vecs, hyps, windows, per_chunk)
+        mask = _selected(seg, vecs, hyps, windows, window, per_chunk)
         rows, cols_ = np.nonzero(mask)
         probs = np.zeros(mask.shape)
         probs[rows, cols_] = _entailment(nli, [(windows[j][0], hyps[i]) for i, j in zip(rows, cols_, strict=True)])

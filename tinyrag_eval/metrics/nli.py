@@ -150,17 +150,32 @@ _wrapped: dict[int, NLIModel] = {}
 _wrap_lock = threading.Lock()
 
 
+def window_spans(seg: SegmentedInput, window: int) -> list[tuple[int, int]]:
+    """[start, end) context-sentence index ranges of the premise windows (see premise_windows)."""
+    spans: list[tuple[int, int]] = []
+    starts: dict[int, list[int]] = {}
+    for i, chunk in enumerate(seg.context_chunk):
+        starts.setdefault(chunk, []).append(i)
+    for idx in starts.values():
+        for k in range(max(1, len(idx) - window + 1)):
+            spans.append((idx[k], idx[min(k + window, len(idx)) - 1] + 1))
+    return spans
+
+
 def premise_windows(seg: SegmentedInput, window: int) -> list[tuple[str, int]]:
     """(text, chunk index) windows of ``window`` consecutive sentences inside each chunk (stride 1);
     a chunk with fewer sentences gives one window of all of them."""
-    out: list[tuple[str, int]] = []
-    by_chunk: dict[int, list[str]] = {}
-    for sent, chunk in zip(seg.context_sentences, seg.context_chunk, strict=True):
-        by_chunk.setdefault(chunk, []).append(sent)
-    for chunk, sents in by_chunk.items():
-        for start in range(max(1, len(sents) - window + 1)):
-            out.append((" ".join(sents[start : start + window]), chunk))
-    return out
+    return [(" ".join(seg.context_sentences[a:b]), seg.context_chunk[a]) for a, b in window_spans(seg, window)]
+
+
+def window_similarity(seg: SegmentedInput, vecs: TextVectors, hyps: list[str], window: int) -> np.ndarray:
+    """(hyps, windows) similarity: a window scores its best sentence's cosine to the hypothesis.
+
+    Reuses the sentence vectors of the evaluation; windows themselves are never embedded.
+    """
+    sim = vecs.similarity(hyps, seg.context_sentences)
+    spans = window_spans(seg, window)
+    return np.stack([sim[:, a:b].max(axis=1) for a, b in spans], axis=1) if spans else np.zeros((len(hyps), 0))
 
 
 @dataclass
@@ -188,7 +203,7 @@ def sentence_entailment(
     if not hyps or not windows:
         return [], {"pairs_scored": 0, "pairs_exhaustive": 0, "windows": len(windows)}
     if top_m and len(windows) > top_m:
-        sim = vecs.similarity(hyps, [w for w, _ in windows])
+        sim = window_similarity(seg, vecs, hyps, window)
         cand = np.argsort(-sim, axis=1, kind="stable")[:, :top_m]
     else:
         cand = np.tile(np.arange(len(windows)), (len(hyps), 1))
