@@ -553,7 +553,7 @@ def train_nli(
 ) -> dict[str, Any]:
     """Train the bundled NLI adapter (3 classes, label order in ``NLI_LABELS``) and evaluate it.
 
-    ``max_pairs`` caps the training pairs (CPU time: about 20 pairs/s on 2 cores); ``limit`` is
+    ``max_pairs`` caps the training pairs (CPU time: 8.7 pairs/s measured on 2 cores); ``limit`` is
     for smoke tests only (it also shrinks the held-out sets).
     """
     train, held, about = nli_datasets(data_dir, seed=seed, max_pairs=max_pairs)
