@@ -87,3 +87,5 @@ def test_demo_runs_offline(tmp_path):
     assert any("18.4" in f["sentence"] for f in memo["flagged"])
     least = memo["metrics"]["groundedness_similarity"]["details"]["least_grounded"]["sentence"]
     assert "German" in least
+    # and the sentence no filing supports is flagged by the bundled NLI model
+    assert any("German" in f["sentence"] and "NLI" in f["why"] for f in memo["flagged"])
