@@ -460,3 +460,15 @@ def test_pruning_reuses_sentence_vectors():
     ev.evaluate({"query": QUERY, "contexts": CTX * 3, "answer": ANSWER})
     seg = SegmentedInput.build(QUERY, CTX * 3, ANSWER)
     assert enc.calls == 1 and enc.texts == len(set(seg.query_sentences + seg.context_sentences + seg.answer_sentences))
+
+
+def test_missing_nli_model_is_an_invalid_result_naming_the_setting(tmp_path):
+    from tinyrag_eval.config import Settings
+    from tinyrag_eval.metrics.memo import NLI_METRICS
+
+    s = Settings(models={"nli": str(tmp_path / "no-such-model")})
+    res = MemoEvaluator(s, metrics=("groundedness_similarity", *NLI_METRICS, "faithfulness"),
+                        encoder=bow_encoder).evaluate({"query": QUERY, "contexts": CTX, "answer": ANSWER}).metrics
+    assert not res["groundedness_similarity"].invalid
+    for name in (*NLI_METRICS, "faithfulness"):
+        assert res[name].invalid and "TINYRAG_MODELS__NLI" in res[name].reason, name

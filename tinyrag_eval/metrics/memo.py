@@ -21,6 +21,7 @@ from pydantic import BaseModel, field_validator
 from ..config import MetricsSettings, Settings, get_settings
 from ..schema import Evaluation, MetricResult
 from . import semantic
+from .claims import CLAIM_METRICS
 from .text import SegmentedInput
 from .vectors import TextVectors
 
@@ -28,8 +29,6 @@ EMBEDDING_METRICS = ("context_relevancy", "groundedness_similarity", "completene
 NLI_METRICS = ("nli_groundedness", "nli_decision_boundary")
 NUMERIC_METRICS = ("numeric_consistency",)
 LLM_METRICS = ("response_relevancy",)
-CLAIM_METRICS = ("faithfulness", "hallucination", "context_precision", "noise_sensitivity_relevant",
-                 "noise_sensitivity_irrelevant", "statement_relevancy")
 DEFAULT_METRICS = (*EMBEDDING_METRICS, *NLI_METRICS, *NUMERIC_METRICS)  # the non-LLM suite
 ALL_METRICS = (*DEFAULT_METRICS, *LLM_METRICS, *CLAIM_METRICS)
 
@@ -74,12 +73,17 @@ class MemoEvaluator:
         self._encoder = encoder
         self._nli = nli
 
-    def _get_nli(self) -> Any:
+    def _get_nli(self) -> tuple[Any, str]:
+        """(the NLI model, "") or (None, why it is unavailable): a missing model is reported per
+        metric as an invalid result, never raised from deep inside."""
         if self._nli is None:
             from .nli import NLIModel
 
-            self._nli = NLIModel.load(self.settings)
-        return self._nli
+            try:
+                self._nli = NLIModel.load(self.settings)
+            except Exception as exc:  # noqa: BLE001
+                return None, f"NLI model unavailable: {type(exc).__name__}: {exc}"
+        return self._nli, ""
 
     def _get_llm(self) -> Any:
         if self._llm is None:
@@ -92,11 +96,9 @@ class MemoEvaluator:
         from .claims import claim_metrics
 
         o = self.options
-        try:
-            nli = self._get_nli()
-        except Exception as exc:  # noqa: BLE001
-            reason = f"NLI model unavailable: {type(exc).__name__}: {exc}"
-            return {n: MetricResult.invalid_result(n, reason) for n in CLAIM_METRICS}
+        nli, reason = self._get_nli()
+        if nli is None:
+            return {n: MetricResult.invalid_result(n, reason) for n in CLAIM_METRICS if n in self.metrics}
         llm = None
         if o.claims_extractor == "llm":
             try:
@@ -123,10 +125,8 @@ class MemoEvaluator:
                 timings[name] = time.perf_counter() - t0
         if wanted & set(NLI_METRICS):
             t0 = time.perf_counter()
-            try:
-                nli = self._get_nli()
-            except Exception as exc:  # noqa: BLE001 -- a missing model is reported per metric
-                reason = f"NLI model unavailable: {type(exc).__name__}: {exc}"
+            nli, reason = self._get_nli()
+            if nli is None:
                 nli_res = [MetricResult.invalid_result(n, reason) for n in NLI_METRICS]
             else:
                 from .nli import nli_metrics
