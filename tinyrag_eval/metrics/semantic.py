@@ -48,13 +48,21 @@ def _need(name: str, **parts: list[str]) -> MetricResult | None:
     return None
 
 
+def _best_context(seg: SegmentedInput, vecs: TextVectors, sentences: list[str]
+                  ) -> tuple[np.ndarray, np.ndarray, list[dict[str, Any]]]:
+    """Each sentence's best cosine over the context sentences: (scores, argmax, per-sentence rows)."""
+    sim = vecs.similarity(sentences, seg.context_sentences)
+    best, arg = sim.max(axis=1), sim.argmax(axis=1)
+    rows = [{"sentence": x, "score": _r(best[i]), "best_context": seg.context_sentences[arg[i]],
+             "chunk": seg.context_chunk[arg[i]]} for i, x in enumerate(sentences)]
+    return best, arg, rows
+
+
 def context_relevancy(seg: SegmentedInput, vecs: TextVectors) -> MetricResult:
     name = "context_relevancy"
     if bad := _need(name, query=seg.query_sentences, context=seg.context_sentences):
         return bad
-    sim = vecs.similarity(seg.query_sentences, seg.context_sentences)
-    best = sim.max(axis=1)
-    arg = sim.argmax(axis=1)
+    best, _, per_sentence = _best_context(seg, vecs, seg.query_sentences)
     w = _words(seg.query_sentences)
     worst = int(best.argmin())
     return MetricResult(
@@ -62,11 +70,7 @@ def context_relevancy(seg: SegmentedInput, vecs: TextVectors) -> MetricResult:
         details={
             "mean": _r(best.mean()), "weighted_mean": _r((best * w).sum() / w.sum()), "minimax": _r(best.min()),
             "least_addressed": {"sentence": seg.query_sentences[worst], "score": _r(best[worst])},
-            "per_sentence": [
-                {"sentence": q, "score": _r(best[i]), "best_context": seg.context_sentences[arg[i]],
-                 "chunk": seg.context_chunk[arg[i]]}
-                for i, q in enumerate(seg.query_sentences)
-            ],
+            "per_sentence": per_sentence,
         },
     )
 
@@ -75,9 +79,7 @@ def groundedness_similarity(seg: SegmentedInput, vecs: TextVectors) -> MetricRes
     name = "groundedness_similarity"
     if bad := _need(name, answer=seg.answer_sentences, context=seg.context_sentences):
         return bad
-    sim = vecs.similarity(seg.answer_sentences, seg.context_sentences)
-    best = sim.max(axis=1)
-    arg = sim.argmax(axis=1)
+    best, arg, per_sentence = _best_context(seg, vecs, seg.answer_sentences)
     worst = int(best.argmin())
     return MetricResult(
         name=name, value=float(best.mean()),
@@ -85,11 +87,7 @@ def groundedness_similarity(seg: SegmentedInput, vecs: TextVectors) -> MetricRes
             "mean": _r(best.mean()), "min": _r(best.min()),
             "least_grounded": {"sentence": seg.answer_sentences[worst], "score": _r(best[worst]),
                                "best_context": seg.context_sentences[arg[worst]]},
-            "per_sentence": [
-                {"sentence": a, "score": _r(best[i]), "best_context": seg.context_sentences[arg[i]],
-                 "chunk": seg.context_chunk[arg[i]]}
-                for i, a in enumerate(seg.answer_sentences)
-            ],
+            "per_sentence": per_sentence,
         },
     )
 
