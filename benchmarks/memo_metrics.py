@@ -102,6 +102,9 @@ SIGNALS: tuple[Signal, ...] = (
     Signal("nli_min", "nli_groundedness", "min"),
     Signal("sigma_D_mean", "nli_decision_boundary", "value"),
     Signal("sigma_D_min", "nli_decision_boundary", "min"),
+    Signal("nli_no_contradiction", "nli_groundedness", "no_contradiction"),
+    Signal("nli_support_mean", "nli_groundedness", "mean_support"),
+    Signal("nli_support_min", "nli_groundedness", "min_support"),
     Signal("numeric", "numeric_consistency", "value"),
 )
 # Opt-in (``--claims sentences|llm``): claim-level NLI faithfulness (supported claims / claims).
@@ -436,7 +439,8 @@ def main() -> None:
     log("warm-up evaluation (loads the models; not timed)")
     evaluator.evaluate({"query": "Summarize.", "contexts": ["Revenue rose 5% to $10 million in 2023."],
                         "answer": "Revenue rose 5%."})
-    rows_out = args.rows_out.open("w") if args.rows_out else None
+    # line-buffered: the rows file is readable while it grows
+    rows_out = args.rows_out.open("w", buffering=1) if args.rows_out else None
     args.out.parent.mkdir(parents=True, exist_ok=True)
     try:
         for name, load in jobs:

@@ -234,6 +234,12 @@ def test_nli_flags_unsupported_sentences_and_prunes_candidates():
     assert [p["flagged"] for p in pruned[0].details["per_sentence"]] == [p["flagged"] for p in g.details["per_sentence"]]
     sig = [p["sigma_distance"] for p in g.details["per_sentence"]]
     assert d.value == pytest.approx(np.mean(sig), abs=1e-4) and sig[0] > 0.5 > sig[1]
+    per = g.details["per_sentence"]
+    assert g.details["max_contradiction"] == pytest.approx(max(p["contradiction"] for p in per), abs=1e-4)
+    assert g.details["no_contradiction"] == pytest.approx(1 - g.details["max_contradiction"], abs=1e-4)
+    supports = [p["entailment"] - p["contradiction"] for p in per]
+    assert g.details["min_support"] == pytest.approx(min(supports), abs=2e-4)
+    assert g.details["mean_support"] == pytest.approx(np.mean(supports), abs=2e-4)
 
 
 def test_nli_failure_is_invalid_result():

@@ -4,7 +4,10 @@
   often needs two sentences; a whole chunk is longer than the model reads well).
 * Per answer sentence: the highest entailment probability over the windows (Dynamo-style max
   over premises); the response score is the mean over sentences, sentences below ``threshold``
-  are flagged as potential hallucinations (``nli_groundedness``).
+  are flagged as potential hallucinations (``nli_groundedness``). Its details also give the
+  contradiction side: ``max_contradiction`` (the highest contradiction probability of any sentence
+  over its candidate windows), ``no_contradiction`` = 1 - that, and the per-sentence support
+  ``entailment - contradiction`` (``mean_support``, ``min_support``).
 * HCAT decision-boundary score (``nli_decision_boundary``): for the best window, the entailment
   logit margin ``z = logit_entail - max(other logits)``, the distance to the decision boundary
   ``D = z / ||w_entail - w_other||`` (the weights of the final linear layer that produces the
@@ -246,6 +249,8 @@ def nli_metrics(
     except Exception as exc:  # noqa: BLE001 -- a model failure is an explicit invalid result
         return [MetricResult.invalid_result(n, f"NLI model failed: {type(exc).__name__}: {exc}") for n in names]
     ent = np.array([r.entailment for r in res])
+    con = np.array([r.contradiction for r in res])
+    support = ent - con  # entailed by its best window and contradicted by none of its candidates
     sig = np.array([r.sigma for r in res])
     flagged = [r.sentence for r in res if r.entailment < threshold]
     common = {"window": window, "top_m": top_m, **cost}
@@ -259,6 +264,9 @@ def nli_metrics(
         MetricResult(name=names[0], value=float(ent.mean()), details={
             "mean": round(float(ent.mean()), 4), "min": round(float(ent.min()), 4), "threshold": threshold,
             "flagged": flagged, "flagged_rate": round(len(flagged) / len(res), 4),
+            "max_contradiction": round(float(con.max()), 4),
+            "no_contradiction": round(float(1.0 - con.max()), 4),
+            "mean_support": round(float(support.mean()), 4), "min_support": round(float(support.min()), 4),
             "per_sentence": per_sentence, **common}),
         MetricResult(name=names[1], value=float(sig.mean()), details={
             "mean": round(float(sig.mean()), 4), "min": round(float(sig.min()), 4),
