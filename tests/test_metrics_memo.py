@@ -147,6 +147,24 @@ def test_every_text_is_embedded_once_per_evaluation():
     assert enc.calls == 1 and enc.texts == len(distinct)  # one batch, no text twice
 
 
+def test_a_batch_over_one_context_embeds_and_scores_it_once():
+    """A second memo over the same context (a regenerated memo) reuses the evaluator's caches:
+    only its new sentence is embedded, only its new NLI pairs are scored, results unchanged."""
+    enc, nli = CountingEncoder(), ScriptedNLI()
+    ev = MemoEvaluator(metrics=("groundedness_similarity", "nli_groundedness"), encoder=enc, nli=nli)
+    first = ev.evaluate({"query": QUERY, "contexts": CTX, "answer": ANSWER})
+    texts, pairs = enc.texts, nli.pairs
+    revised = ANSWER.replace("The bank will open 40 branches in Asia.", "Net interest income rose to EUR 1.2 billion.")
+    second = ev.evaluate({"query": QUERY, "contexts": CTX, "answer": revised})
+    assert enc.texts == texts  # the new sentence is a context sentence: nothing new to embed
+    assert 0 < nli.pairs - pairs < pairs  # the kept sentence's pairs came from the cache
+    assert second.metrics["nli_groundedness"].details["flagged"] == []
+    assert first.metrics["nli_groundedness"].details["flagged"] == ["The bank will open 40 branches in Asia."]
+    fresh = MemoEvaluator(metrics=("groundedness_similarity", "nli_groundedness"), encoder=bow_encoder,
+                          nli=ScriptedNLI()).evaluate({"query": QUERY, "contexts": CTX, "answer": revised})
+    assert second.model_dump() == fresh.model_dump()  # the caches change the cost, never the result
+
+
 def test_embedding_metrics_explain_the_weakest_sentence():
     res = evaluator(EMBEDDING_METRICS).evaluate({"query": QUERY, "contexts": CTX, "answer": ANSWER}).metrics
     g = res["groundedness_similarity"]
@@ -327,7 +345,9 @@ def test_batch_eval_runner_shares_one_embedding_pass():
     runner = BatchEvalRunner(evals, workers=2)
     res = runner.evaluate_response_strs(queries=[QUERY, QUERY], response_strs=[ANSWER, ""], contexts_list=[CTX, CTX])
     assert set(res) == set(EMBEDDING_METRICS)
-    assert enc.calls == 2  # two items, four evaluators: one embedding pass per item
+    # two items, four evaluators: one embedding pass; the second item (same query and context,
+    # empty answer) has nothing left to embed
+    assert enc.calls == 1
     g = res["groundedness_similarity"]
     assert not g[0].invalid_result and 0 < g[0].score < 1 and g[0].passing in (True, False)
     assert g[1].invalid_result and "empty answer" in g[1].invalid_reason

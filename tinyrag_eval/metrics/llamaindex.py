@@ -17,7 +17,6 @@ import asyncio
 import hashlib
 import json
 import threading
-from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -25,6 +24,7 @@ from llama_index.core.evaluation import BaseEvaluator, EvaluationResult
 from llama_index.core.prompts.mixin import PromptDictType
 
 from ..config import Settings
+from ..lru import LRU
 from ..schema import Evaluation
 from .memo import DEFAULT_METRICS, MemoEvaluator, MemoInput, MetricOptions
 
@@ -38,20 +38,16 @@ DEFAULT_PASS = {
 class _SharedSuite:
     def __init__(self, evaluator: MemoEvaluator, size: int = 256):
         self.evaluator = evaluator
-        self._cache: OrderedDict[str, Evaluation] = OrderedDict()
+        self._cache: LRU[str, Evaluation] = LRU(size)
         self._lock = threading.Lock()
-        self.size = size
 
     def evaluate(self, query: str, contexts: Sequence[str], response: str) -> Evaluation:
         key = hashlib.sha256(json.dumps([query, list(contexts), response]).encode()).hexdigest()
         with self._lock:  # one item at a time: the models are shared and not re-entrant
-            if key in self._cache:
-                self._cache.move_to_end(key)
-                return self._cache[key]
-            ev = self.evaluator.evaluate(MemoInput(query=query, contexts=list(contexts), answer=response))
-            self._cache[key] = ev
-            if len(self._cache) > self.size:
-                self._cache.popitem(last=False)
+            ev = self._cache.get(key)
+            if ev is None:
+                ev = self.evaluator.evaluate(MemoInput(query=query, contexts=list(contexts), answer=response))
+                self._cache.put(key, ev)
             return ev
 
 

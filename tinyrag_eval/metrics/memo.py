@@ -19,9 +19,11 @@ from typing import Any
 from pydantic import BaseModel, field_validator
 
 from ..config import MetricsSettings, Settings, get_settings
+from ..lru import LRU
 from ..schema import Evaluation, MetricResult
 from . import semantic
 from .claims import CLAIM_METRICS
+from .nli import CachingNLI
 from .text import SegmentedInput
 from .vectors import TextVectors
 
@@ -31,6 +33,7 @@ NUMERIC_METRICS = ("numeric_consistency",)
 LLM_METRICS = ("response_relevancy",)
 DEFAULT_METRICS = (*EMBEDDING_METRICS, *NLI_METRICS, *NUMERIC_METRICS)  # the non-LLM suite
 ALL_METRICS = (*DEFAULT_METRICS, *LLM_METRICS, *CLAIM_METRICS)
+VECTOR_CACHE_SIZE = 50_000  # sentence vectors kept across evaluations (384 floats each: ~77 MB)
 
 
 class MemoInput(BaseModel):
@@ -71,7 +74,10 @@ class MemoEvaluator:
         self.options = options or self.settings.metrics
         self._llm = llm
         self._encoder = encoder
-        self._nli = nli
+        self._nli = CachingNLI(nli) if nli is not None else None
+        # across the evaluations of this evaluator: each distinct sentence embedded once and each
+        # distinct NLI pair scored once (a batch of memos over the same filing shares its context)
+        self._vector_cache: LRU[str, Any] = LRU(VECTOR_CACHE_SIZE)
 
     def _get_nli(self) -> tuple[Any, str]:
         """(the NLI model, "") or (None, why it is unavailable): a missing model is reported per
@@ -80,7 +86,7 @@ class MemoEvaluator:
             from .nli import NLIModel
 
             try:
-                self._nli = NLIModel.load(self.settings)
+                self._nli = CachingNLI(NLIModel.load(self.settings))
             except Exception as exc:  # noqa: BLE001
                 return None, f"NLI model unavailable: {type(exc).__name__}: {exc}"
         return self._nli, ""
@@ -111,12 +117,16 @@ class MemoEvaluator:
 
     def evaluate(self, item: MemoInput | dict[str, Any]) -> Evaluation:
         item = item if isinstance(item, MemoInput) else MemoInput.model_validate(item)
+        timings: dict[str, float] = {}
+        t0 = time.perf_counter()
         seg = SegmentedInput.build(item.query, item.contexts, item.answer, item.reference)
-        vecs = TextVectors(self.settings, encoder=self._encoder)
+        timings["segmentation"] = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        vecs = TextVectors(self.settings, encoder=self._encoder, shared=self._vector_cache)
         # every sentence of this evaluation embedded in one batch, reused by every metric
         vecs.add([*seg.query_sentences, *seg.context_sentences, *seg.answer_sentences, *seg.reference_sentences])
+        timings["embedding"] = time.perf_counter() - t0
         results: dict[str, MetricResult] = {}
-        timings: dict[str, float] = {}
         wanted = set(self.metrics)
         for name in EMBEDDING_METRICS:
             if name in wanted:

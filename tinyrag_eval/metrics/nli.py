@@ -149,6 +149,48 @@ class NLIModel:
         return e / e.sum(axis=1, keepdims=True)
 
 
+class CachingNLI:
+    """An NLI model whose ``run`` remembers each (premise, hypothesis) pair's outputs (bounded LRU).
+
+    ``MemoEvaluator`` wraps its model in one, so a batch of memos that share sentences (regenerated
+    memos, summaries that differ by one edit, the claim and sentence checks of one memo) sends each
+    distinct pair to the model once. Outputs are identical to the wrapped model's: the model is
+    deterministic in inference mode. Everything else (``index``, ``labels``...) is the wrapped
+    model's.
+    """
+
+    def __init__(self, inner: Any, maxsize: int = 200_000):
+        from ..lru import LRU
+
+        self.inner = inner
+        self.cache: LRU[tuple[str, str], tuple[np.ndarray, float, float]] = LRU(maxsize)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    def run(self, pairs: list[tuple[str, str]], batch_size: int | None = None) -> dict[str, np.ndarray]:
+        rows = [self.cache.get(p) for p in pairs]
+        missing = list(dict.fromkeys(p for p, r in zip(pairs, rows, strict=True) if r is None))
+        if missing:
+            out = self.inner.run(missing, batch_size)
+            fresh = {p: (out["logits"][i], float(out["margin"][i]), float(out["distance"][i]))
+                     for i, p in enumerate(missing)}
+            for p, r in fresh.items():
+                self.cache.put(p, r)
+            rows = [r if r is not None else fresh[p] for p, r in zip(pairs, rows, strict=True)]
+        width = len(self.inner.labels)
+        return {
+            "logits": np.array([r[0] for r in rows], dtype=np.float64).reshape(len(rows), width),
+            "margin": np.array([r[1] for r in rows], dtype=np.float64),
+            "distance": np.array([r[2] for r in rows], dtype=np.float64),
+        }
+
+    def probabilities(self, pairs: list[tuple[str, str]], batch_size: int | None = None) -> np.ndarray:
+        logits = self.run(pairs, batch_size)["logits"]
+        e = np.exp(logits - logits.max(axis=1, keepdims=True))
+        return e / e.sum(axis=1, keepdims=True)
+
+
 _wrapped: dict[int, NLIModel] = {}
 _wrap_lock = threading.Lock()
 

@@ -110,6 +110,11 @@ def split_sentences(text: str) -> list[str]:
     """Sentences of ``text`` in order (empty list for empty or whitespace-only text)."""
     if not isinstance(text, str):
         raise TypeError(f"split_sentences needs a str, not {type(text).__name__}")
+    return list(_split_cached(text))
+
+
+@lru_cache(maxsize=4096)  # a context evaluated again (same filing, regenerated memo) is split once
+def _split_cached(text: str) -> tuple[str, ...]:
     out: list[str] = []
     for unit, segment in _units(text):
         parts = [s for piece in _pieces(unit) for s in _segmenter().segment(piece)] if segment else [unit]
@@ -117,7 +122,7 @@ def split_sentences(text: str) -> list[str]:
             part = " ".join(part.split())
             if part and _HAS_WORD.search(part):
                 out.append(part)
-    return out
+    return tuple(out)
 
 
 @dataclass

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from ..config import Settings, get_settings
+from ..lru import LRU
 
 Encoder = Callable[[Sequence[str]], np.ndarray]
 
@@ -16,12 +17,16 @@ class TextVectors:
 
     ``vectors(texts)`` returns an array (len(texts), dim); texts not seen before are embedded
     together in one batched call. ``encoded`` counts texts actually sent to the model (tests and
-    benchmarks use it to check reuse).
+    benchmarks use it to check reuse). ``shared``: an LRU kept by the caller across evaluations
+    (``MemoEvaluator`` keeps one), so a context evaluated again (another memo over the same
+    filing, a regenerated memo) is not embedded again.
     """
 
-    def __init__(self, settings: Settings | None = None, encoder: Encoder | None = None):
+    def __init__(self, settings: Settings | None = None, encoder: Encoder | None = None,
+                 shared: LRU[str, np.ndarray] | None = None):
         self._settings = settings or get_settings()
         self._encoder = encoder
+        self._shared = shared
         self._cache: dict[str, np.ndarray] = {}
         self.encoded = 0
         self.calls = 0
@@ -35,6 +40,15 @@ class TextVectors:
 
     def add(self, texts: Sequence[str]) -> None:
         missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
+        if self._shared is not None and missing:
+            still = []
+            for t in missing:
+                v = self._shared.get(t)
+                if v is None:
+                    still.append(t)
+                else:
+                    self._cache[t] = v
+            missing = still
         if not missing:
             return
         vecs = self._encode(missing)
@@ -44,6 +58,8 @@ class TextVectors:
         self.encoded += len(missing)
         for text, vec in zip(missing, vecs, strict=True):
             self._cache[text] = vec
+            if self._shared is not None:
+                self._shared.put(text, vec)
 
     def vectors(self, texts: Sequence[str]) -> np.ndarray:
         self.add(texts)
