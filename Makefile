@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test test-fast lint bench wheel-check clean
+.PHONY: install demo test test-fast test-postgres lint bench wheel-check clean
 
 install: $(STAMP)
 
@@ -24,6 +24,10 @@ test: install
 
 test-fast: install
 	$(BIN)/python -m pytest -m "not models"
+
+# the store tests on SQLite and on a local PostgreSQL server that .ci/start-postgres sets up (root)
+test-postgres: install
+	url="$$(.ci/start-postgres)" && TINYRAG_TEST_POSTGRES_URL="$$url" $(BIN)/python -m pytest tests/test_store.py
 
 lint: install
 	$(BIN)/ruff check tinyrag_eval agents judges workflows tests benchmarks

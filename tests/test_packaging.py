@@ -29,7 +29,8 @@ def test_wheel_has_one_top_level_package(wheel):
     assert {n.split("/")[0] for n in names} == {"tinyrag_eval", "tinyrag_eval-0.1.0.dist-info"}
     for expected in ("tinyrag_eval/workflows/", "tinyrag_eval/agents/", "tinyrag_eval/judges/", "tinyrag_eval/prompts/",
                      "tinyrag_eval/data/models/reranker/adapter_model.safetensors",
-                     "tinyrag_eval/data/sample/annual_report_2025.pdf"):
+                     "tinyrag_eval/data/sample/annual_report_2025.pdf",
+                     "tinyrag_eval/data/templates/memo.html.j2", "tinyrag_eval/data/templates/memo.css"):
         assert any(n.startswith(expected) for n in names), expected
 
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from platformdirs import user_cache_dir
+from platformdirs import user_cache_dir, user_data_dir
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic_settings import (
     BaseSettings,
@@ -123,6 +123,37 @@ class MetricsSettings(BaseModel):
     )
 
 
+class StoreSettings(BaseModel):
+    """Where runs, attempts, the review queue, human labels and calibrator versions are kept."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    url: str | None = Field(
+        None,
+        description="SQLAlchemy database URL, e.g. postgresql+psycopg://user:pw@127.0.0.1/tinyrag; "
+        "None = SQLite file tinyrag.sqlite3 under data_dir.",
+    )
+    data_dir: Path = Field(
+        Path(user_data_dir("tinyrag-eval")),
+        description="Folder of the default SQLite database (created on first use).",
+    )
+
+    def resolved_url(self) -> str:
+        """The URL to open: the configured one, else the SQLite file under ``data_dir``."""
+        if self.url:
+            return self.url
+        return f"sqlite:///{(self.data_dir / 'tinyrag.sqlite3').expanduser().resolve()}"
+
+
+class ExportSettings(BaseModel):
+    """Where finalized memos are written (Markdown and PDF)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    out_dir: Path = Field(Path("tinyrag_out"), description="Output folder of exported memos.")
+    pdf: bool = Field(True, description="Write the PDF beside the Markdown (WeasyPrint).")
+
+
 class Settings(BaseSettings):
     """All settings of tinyrag-eval."""
 
@@ -134,6 +165,8 @@ class Settings(BaseSettings):
     chunking: ChunkingSettings = Field(default_factory=ChunkingSettings)
     retrieval: RetrievalSettings = Field(default_factory=RetrievalSettings)
     metrics: MetricsSettings = Field(default_factory=MetricsSettings)
+    store: StoreSettings = Field(default_factory=StoreSettings)
+    export: ExportSettings = Field(default_factory=ExportSettings)
     index_dir: Path = Field(Path("tinyrag_index"), description="Default index directory.")
     cache_dir: Path = Field(
         Path(user_cache_dir("tinyrag-eval")),

@@ -1,0 +1,205 @@
+"""Markdown and PDF export: content, escaping, safe file names, no silent overwrite."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from tinyrag_eval.export import (
+    MAX_MEMO_CHARS,
+    ExportError,
+    _inside,
+    build_report,
+    export_memo,
+    render_html,
+    render_markdown,
+    slugify,
+    traffic_light,
+)
+from tinyrag_eval.schema import CriterionScore, JudgeVerdict, MemoSentence
+from tinyrag_eval.store import Store
+
+from . import memo_samples as ms
+
+MODELS = {"llm": "smollm2-135m", "embedding": "all-MiniLM-L6-v2", "nli": "bundled-nli"}
+
+
+def _pdf_text(path: Path) -> str:
+    text = "\n".join(page.extract_text() for page in PdfReader(path).pages)
+    return re.sub(r"\s+", " ", text)
+
+
+def _report(**overrides):
+    args = {"memo": ms.memo(1), "retrieval": ms.retrieval(), "evaluation": ms.evaluation(),
+            "assessment": ms.assessment(), "decision": ms.decision(), "models": MODELS}
+    args.update(overrides)
+    return build_report(**args)
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory):
+    out = tmp_path_factory.mktemp("export")
+    return export_memo(ms.memo(1), ms.retrieval(), ms.evaluation(), ms.assessment(), ms.decision(),
+                       models=MODELS, out_dir=out)
+
+
+def test_markdown_has_memo_citations_lights_and_appendix(exported):
+    md = exported.markdown_path.read_text()
+    assert exported.markdown_path.name == "acme-bank-fy2025-credit-memo--memo-1.md"
+    assert "Acme Bank's CET1 ratio stood at 14.2% at year end. [1] `HIGH`" in md
+    assert "Net interest income grew 6% to $1.2 billion. [2] [3] `MEDIUM`" in md
+    assert "1. annual_report, p. 3 — chunk `annual_report#p3#0`" in md
+    assert "3. credit_policy — chunk `credit_policy#p0#0`" in md  # unpaged source: no page
+    assert "⚠ *not entailed by the context*" in md  # the NLI-flagged sentence
+    assert "| faithfulness | 0.86 | 🟢 green | {1} acceptable | Acceptable: send" in md
+    assert "| completeness | 0.62 | 🟡 amber | {0,1} uncertain (both) | Check before sending" in md
+    assert "| overall | 0.31 | 🔴 red | {0} unacceptable | Do not send" in md
+    assert "**Decision: escalate** · overall 🔴 red" in md
+    for expected in ("## Appendix: evaluation", "Reason: completeness set is {0,1}",
+                     "Guarantee: split conformal, alpha=0.1", "Calibrator version: `cal-2025-01`",
+                     "| nli_groundedness | 0.71 |", "| response_relevancy | invalid | LLM returned no questions |",
+                     "| completeness | 2 | no asset quality |", "- nli: bundled-nli",
+                     "| 1 | `annual_report#p3#0` | annual_report | 3 | 2 |",
+                     "Stage-1 candidates (3): `annual_report#p3#0`, `annual_report#p7#1`, `credit_policy#p0#0`"):
+        assert expected in md, expected
+
+
+def test_pdf_text_has_memo_citations_and_appendix(exported):
+    assert exported.pdf_path.name == "acme-bank-fy2025-credit-memo--memo-1.pdf"
+    text = _pdf_text(exported.pdf_path)
+    for expected in ("Acme Bank FY2025 credit memo", "CET1 ratio stood at 14.2% at year end.",
+                     "annual_report, p. 3", "annual_report, p. 7", "credit_policy", "HIGH", "MEDIUM", "LOW",
+                     "Appendix: evaluation", "Do not send: revise the memo", "Check before sending",
+                     "response_relevancy", "LLM returned no questions", "no asset quality", "cal-2025-01",
+                     "{0,1}", "completeness set is {0,1}", "bundled-nli", "annual_report#p7#1",
+                     "Page 1 of"):
+        assert expected in text, expected
+    assert len(PdfReader(exported.pdf_path).pages) >= 2  # the appendix starts on its own page
+
+
+@pytest.mark.parametrize(("p", "light"), [(0.95, "green"), (0.8000001, "green"), (0.8, "amber"),
+                                          (0.5, "amber"), (0.4999, "red"), (0.0, "red")])
+def test_traffic_light_thresholds(p, light):
+    assert traffic_light(p) == light
+
+
+def test_html_in_user_text_is_escaped(tmp_path):
+    evil = "<script>alert('x')</script>"
+    memo = ms.memo(1, extra=f" {evil} <b>bold</b>")
+    memo = memo.model_copy(update={"topic": f"Q3 {evil}", "text": memo.text})
+    ev = ms.evaluation().model_copy(update={"judge": JudgeVerdict(
+        criteria={"faithfulness": CriterionScore(score=3, reasoning=f"see {evil}")})})
+    report = _report(memo=memo, evaluation=ev)
+    html = render_html(report)
+    assert "<script>" not in html and "<b>bold" not in html
+    assert "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;" in html
+    md = render_markdown(report)
+    assert "<script>" not in md and "&lt;script>" in md and "&lt;b>bold&lt;/b>" in md
+    assert "overall probability 0.31 < 0.5" in md  # a comparison stays readable
+    result = export_memo(memo, ms.retrieval(), ev, ms.assessment(), ms.decision(), out_dir=tmp_path)
+    assert evil in _pdf_text(result.pdf_path)  # rendered as visible text
+    assert result.markdown_path.name == "q3-script-alert-x-script--memo-1.md"
+
+
+@pytest.mark.parametrize("topic", ["../../etc/passwd", "/etc/passwd", "..", "a/b\\c\x00d", "~root/.ssh",
+                                   "Übersicht Q3 — Crédit", "   ", "." * 300])
+def test_topic_cannot_write_outside_out_dir(tmp_path, topic):
+    out = tmp_path / "out"
+    memo = ms.memo(1, memo_id="../../../../tmp/evil\x00").model_copy(update={"topic": topic})
+    result = export_memo(memo, None, None, None, None, out_dir=out, pdf=False)
+    assert result.markdown_path.parent == out.resolve()
+    assert re.fullmatch(r"[a-z0-9-]+\.md", result.markdown_path.name), result.markdown_path.name
+    assert sorted(p.name for p in tmp_path.rglob("*") if p.is_file()) == [result.markdown_path.name]
+    with pytest.raises(ExportError, match="outside the output folder"):
+        _inside(out.resolve(), "../x.md")
+
+
+def test_slugify():
+    assert slugify("Übersicht Q3 — Crédit!") == "ubersicht-q3-credit"
+    assert slugify("../../etc/passwd") == "etc-passwd"
+    assert slugify("\x00/\\..") == ""
+    assert len(slugify("word " * 100)) <= 60
+
+
+def test_never_overwrites_silently(tmp_path):
+    args = (ms.memo(1), ms.retrieval(), ms.evaluation(), None, ms.decision("finalize"))
+    first = export_memo(*args, out_dir=tmp_path, pdf=False)
+    first.markdown_path.write_text("reviewed copy")
+    second = export_memo(*args, out_dir=tmp_path, pdf=False)
+    assert second.markdown_path.name == "acme-bank-fy2025-credit-memo--memo-1-2.md"
+    assert first.markdown_path.read_text() == "reviewed copy"
+    third = export_memo(*args, out_dir=tmp_path, pdf=False, overwrite=True)
+    assert third.markdown_path == first.markdown_path and "reviewed copy" not in third.markdown_path.read_text()
+    assert not list(tmp_path.glob(".*.tmp"))  # atomic writes leave no temp files
+
+
+def test_without_assessment_or_decision(tmp_path):
+    md = render_markdown(_report(assessment=None, decision=None, evaluation=None, retrieval=None, models=None))
+    assert "No calibrated assessment: no calibrator was available" in md
+    assert "No decision recorded." in md and "No metrics recorded." in md and "No retrieval recorded." in md
+    assert "🟢" not in md and "🔴" not in md
+    assert "not in the retrieved context" in md  # citations cannot be resolved without retrieval
+
+
+def test_unresolved_citation_is_reported():
+    memo = ms.memo(1)
+    memo.sentences[0].citations.append("ghost_doc#p9#9")
+    report = _report(memo=memo)
+    assert report["unresolved"] == ["ghost_doc#p9#9"]
+    md = render_markdown(report)
+    assert "Cited chunks that are not among the retrieved chunks: `ghost_doc#p9#9`." in md
+    assert "2. not in the retrieved context — chunk `ghost_doc#p9#9` ⚠" in md  # numbered by first citation
+    assert "at year end. [1] [2] `HIGH`" in md
+
+
+def test_paragraphs_follow_the_memo_text():
+    memo = ms.memo(1)
+    s = memo.sentences
+    memo = memo.model_copy(update={"text": f"{s[0].text}\n\n{s[1].text} {s[2].text}"})
+    assert [len(p) for p in _report(memo=memo)["paragraphs"]] == [1, 2]
+    plain = memo.model_copy(update={"sentences": [], "text": "First paragraph.\n\nSecond <i>one</i>."})
+    report = _report(memo=plain)
+    assert [p[0]["text"] for p in report["paragraphs"]] == ["First paragraph.", "Second <i>one</i>."]
+
+
+def test_bad_inputs_give_clear_errors(tmp_path):
+    empty = ms.memo(1).model_copy(update={"text": "  ", "sentences": [MemoSentence(text=" ")]})
+    with pytest.raises(ExportError, match="memo 'memo-1' is empty"):
+        export_memo(empty, None, None, None, None, out_dir=tmp_path)
+    with pytest.raises(ExportError, match="the evaluation is for memo 'memo-9', not 'memo-1'"):
+        export_memo(ms.memo(1), None, ms.evaluation("memo-9"), None, None, out_dir=tmp_path)
+    huge = ms.memo(1).model_copy(update={"text": "x" * (MAX_MEMO_CHARS + 1)})
+    with pytest.raises(ExportError, match="accepts at most 200,000"):
+        export_memo(huge, None, None, None, None, out_dir=tmp_path)
+    (tmp_path / "file").write_text("")
+    with pytest.raises(ExportError, match="output folder"):
+        export_memo(ms.memo(1), None, None, None, None, out_dir=tmp_path / "file", pdf=False)
+    with pytest.raises(ExportError, match="must be a Memo"):
+        build_report({"id": "m"}, None, None, None, None)
+    assert not any(p.suffix in (".md", ".pdf") for p in tmp_path.iterdir())
+
+
+def test_settings_give_the_default_folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("TINYRAG_EXPORT__PDF", "false")
+    monkeypatch.setenv("TINYRAG_EXPORT__OUT_DIR", str(tmp_path / "exports"))
+    result = export_memo(ms.memo(1), None, None, None, None)
+    assert result.pdf_path is None and result.markdown_path.parent == (tmp_path / "exports").resolve()
+
+
+def test_store_export_once_exports_an_attempt_once(tmp_path):
+    out = tmp_path / "out"
+    with Store.open(f"sqlite:///{tmp_path / 's.sqlite3'}") as store:
+        run = store.start_run(ms.TOPIC)
+        att = store.add_attempt(run.id, ms.memo(1), ms.retrieval())
+
+        def export():
+            return export_memo(att.memo, att.retrieval, None, None, ms.decision("finalize"),
+                               out_dir=out, overwrite=True, pdf=False)
+
+        first, fresh = store.export_once(att.id, export)
+        again, fresh_again = store.export_once(att.id, export)
+    assert fresh and not fresh_again and again == first
+    assert [p.name for p in out.iterdir()] == [Path(first.markdown_path).name]

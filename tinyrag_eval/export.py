@@ -1,0 +1,320 @@
+"""Export a memo with its evaluation: Markdown and PDF (WeasyPrint, HTML/Jinja2 + print CSS).
+
+The report holds the memo with citations to document and page, each sentence's confidence
+tag, traffic-light indicators on the calibrated probabilities (green > 0.8, amber 0.5-0.8,
+red < 0.5) with the guided action for each, and an evaluation appendix: metric scores (or
+why a metric is invalid), judge criteria, probabilities and prediction sets, the decision
+with its reasons and guarantee, the calibrator version, the models used and the retrieved
+chunk ids::
+
+    result = export_memo(memo, retrieval, evaluation, assessment, decision,
+                         models={"llm": "smollm2-135m"}, out_dir=Path("out"))
+    result.markdown_path, result.pdf_path
+
+File names come from the topic and memo id, reduced to ``[a-z0-9-]`` (a topic cannot name a
+path outside ``out_dir``); an existing file is never overwritten silently: the name gets a
+``-2``, ``-3``... suffix unless ``overwrite=True``. Files are written atomically.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+import unicodedata
+from datetime import UTC, datetime
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from pydantic import BaseModel
+
+from .schema import Assessment, Decision, Evaluation, Memo, RetrievalResult, ScoredChunk
+
+TEMPLATES_DIR = Path(__file__).parent / "data" / "templates"
+MAX_MEMO_CHARS = 200_000
+"""Longest memo text the export accepts (a memo, not a filing)."""
+
+GREEN, AMBER = 0.8, 0.5
+GUIDED_ACTION = {
+    "green": "Acceptable: send after the usual spot check.",
+    "amber": "Check before sending: verify the flagged sentences and their citations.",
+    "red": "Do not send: revise the memo or escalate it for human review.",
+}
+SET_MEANING = {"{1}": "acceptable", "{0}": "unacceptable", "{0,1}": "uncertain (both)",
+               "∅": "uncertain (empty)"}
+
+
+class ExportError(ValueError):
+    """The inputs cannot be exported (empty or oversized memo, mismatched evaluation, bad
+    output folder)."""
+
+
+class ExportResult(BaseModel):
+    markdown_path: Path
+    pdf_path: Path | None = None
+
+
+# --------------------------------------------------------------------------- file names
+
+
+def slugify(text: str, max_len: int = 60) -> str:
+    """``text`` reduced to lowercase ``[a-z0-9-]`` (accents folded), at most ``max_len``
+    characters; ``""`` when nothing is left. No separator, dot or NUL survives."""
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
+    return slug[:max_len].rstrip("-")
+
+
+def _stem(memo: Memo) -> str:
+    topic = slugify(memo.topic) or "memo"
+    mid = slugify(memo.id, 40)
+    return f"{topic}--{mid}" if mid else topic
+
+
+def _inside(out_dir: Path, name: str) -> Path:
+    path = (out_dir / name).resolve()
+    if path.parent != out_dir:
+        raise ExportError(f"refusing to write {name!r} outside the output folder {out_dir}")
+    return path
+
+
+def _reserve(out_dir: Path, stem: str, overwrite: bool, pdf: bool) -> tuple[Path, Path | None]:
+    """Pick the Markdown/PDF paths; without ``overwrite`` create the Markdown file exclusively
+    (O_EXCL) under the first free ``stem``, ``stem-2``, ... so two writers never collide."""
+    for n in range(1, 10_000):
+        name = stem if n == 1 else f"{stem}-{n}"
+        md, pdf_path = _inside(out_dir, f"{name}.md"), _inside(out_dir, f"{name}.pdf") if pdf else None
+        if overwrite:
+            return md, pdf_path
+        if pdf_path is not None and pdf_path.exists():
+            continue
+        try:
+            os.close(os.open(md, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+        except FileExistsError:
+            continue
+        return md, pdf_path
+    raise ExportError(f"more than 9999 exports named {stem!r} in {out_dir}")
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+# --------------------------------------------------------------------------- the report model
+
+
+def traffic_light(probability: float) -> str:
+    """``green`` above 0.8, ``amber`` from 0.5 to 0.8, ``red`` below 0.5."""
+    if probability > GREEN:
+        return "green"
+    if probability >= AMBER:
+        return "amber"
+    return "red"
+
+
+def _set_text(prediction_set: list[int]) -> str:
+    return "{" + ",".join(str(v) for v in sorted(set(prediction_set))) + "}" if prediction_set else "∅"
+
+
+def _fmt(value: float | None) -> str:
+    return "—" if value is None else f"{value:.4g}" if abs(value) >= 1e-3 or value == 0 else f"{value:.2e}"
+
+
+def _chunk_index(retrieval: RetrievalResult | None) -> dict[str, ScoredChunk]:
+    index: dict[str, ScoredChunk] = {}
+    if retrieval is not None:
+        for sc in [*retrieval.context, *retrieval.candidates]:
+            index.setdefault(sc.chunk.id, sc)
+    return index
+
+
+def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Evaluation | None,
+                 assessment: Assessment | None, decision: Decision | None,
+                 models: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The plain data both templates render (validated inputs, resolved citations)."""
+    if not isinstance(memo, Memo):
+        raise ExportError(f"memo must be a Memo, not {type(memo).__name__}")
+    if not memo.text.strip() and not any(s.text.strip() for s in memo.sentences):
+        raise ExportError(f"memo {memo.id!r} is empty: nothing to export")
+    if len(memo.text) > MAX_MEMO_CHARS:
+        raise ExportError(f"memo {memo.id!r} has {len(memo.text):,} characters; the export "
+                          f"accepts at most {MAX_MEMO_CHARS:,}")
+    if evaluation is not None and evaluation.memo_id != memo.id:
+        raise ExportError(f"the evaluation is for memo {evaluation.memo_id!r}, not {memo.id!r}")
+
+    chunks = _chunk_index(retrieval)
+    sources: dict[str, dict[str, Any]] = {}  # chunk id -> numbered source, in order of citation
+    unresolved: list[str] = []
+    flagged: set[str] = set()
+    if evaluation is not None:
+        nli = evaluation.metrics.get("nli_groundedness")
+        if nli is not None and isinstance(nli.details.get("flagged"), list):
+            flagged = {str(t).strip() for t in nli.details["flagged"]}
+
+    sentences: list[dict[str, Any]] = []
+    paragraphs: list[list[dict[str, Any]]] = []
+    cursor = 0  # where the previous sentence ended in memo.text (to recover paragraph breaks)
+    for s in memo.sentences or []:
+        found = memo.text.find(s.text.strip(), cursor) if s.text.strip() else -1
+        new_paragraph = bool(sentences) and found >= 0 and "\n" in memo.text[cursor:found]
+        if found >= 0:
+            cursor = found + len(s.text.strip())
+        refs = []
+        for cid in s.citations:
+            if cid not in sources:
+                sc = chunks.get(cid)
+                if sc is None and cid not in unresolved:
+                    unresolved.append(cid)
+                sources[cid] = {
+                    "n": len(sources) + 1, "chunk_id": cid, "found": sc is not None,
+                    "doc_id": sc.chunk.doc_id if sc else None,
+                    "page": sc.chunk.page if sc else None,
+                    "label": (f"{sc.chunk.doc_id}, p. {sc.chunk.page}" if sc and sc.chunk.page
+                              else sc.chunk.doc_id if sc else "not in the retrieved context"),
+                }
+            refs.append(sources[cid])
+        sentence = {"text": s.text.strip(), "confidence": s.confidence.value if s.confidence else None,
+                    "refs": refs, "flagged": s.text.strip() in flagged}
+        if new_paragraph or not sentences:
+            paragraphs.append([])
+        paragraphs[-1].append(sentence)
+        sentences.append(sentence)
+    if not sentences:  # a memo without sentence structure: its paragraphs, untagged
+        for block in re.split(r"\n\s*\n", memo.text.strip()):
+            sentence = {"text": block.strip(), "confidence": None, "refs": [], "flagged": False}
+            paragraphs.append([sentence])
+            sentences.append(sentence)
+
+    criteria = []
+    if assessment is not None:
+        for name, ca in assessment.per_criterion.items():
+            light = traffic_light(ca.probability)
+            set_text = _set_text(ca.prediction_set)
+            criteria.append({"name": name, "probability": ca.probability, "light": light,
+                             "action": GUIDED_ACTION[light], "set": set_text,
+                             "set_meaning": SET_MEANING.get(set_text, "")})
+    order = {"red": 0, "amber": 1, "green": 2}
+    overall = min((c["light"] for c in criteria), key=order.__getitem__) if criteria else None
+
+    metrics = []
+    if evaluation is not None:
+        for name, m in sorted(evaluation.metrics.items()):
+            metrics.append({"name": name, "value": None if m.invalid else _fmt(m.value),
+                            "invalid": m.invalid,
+                            "note": m.reason if m.invalid else ("not applicable" if m.value is None else "")})
+    judge = evaluation.judge if evaluation is not None else None
+
+    return {
+        "memo": memo,
+        "sentences": sentences,
+        "paragraphs": paragraphs,
+        "sources": list(sources.values()),
+        "unresolved": unresolved,
+        "criteria": criteria,
+        "overall": overall,
+        "overall_action": GUIDED_ACTION[overall] if overall else None,
+        "assessment": assessment,
+        "decision": decision,
+        "metrics": metrics,
+        "judge": judge,
+        "models": {str(k): str(v) for k, v in (models or {}).items()},
+        "retrieval": retrieval,
+        "thresholds": {"green": GREEN, "amber": AMBER},
+        "guided_action": GUIDED_ACTION,
+        "exported_at": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
+    }
+
+
+# --------------------------------------------------------------------------- rendering
+
+
+_TAG_START = re.compile(r"<(?=[A-Za-z/!?])")
+
+
+def _md_escape(text: Any) -> str:
+    """Neutralise HTML in Markdown output: a ``<`` that could open a tag or comment becomes
+    ``&lt;`` (a ``<script>`` in a memo stays text; ``p < 0.5`` stays readable)."""
+    return _TAG_START.sub("&lt;", str(text))
+
+
+def _md_cell(text: Any) -> str:
+    return _md_escape(text).replace("|", "\\|").replace("\n", " ")
+
+
+@lru_cache(maxsize=1)
+def _env() -> Environment:
+    env = Environment(loader=FileSystemLoader(TEMPLATES_DIR), undefined=StrictUndefined,
+                      autoescape=select_autoescape(["html.j2"], default=False),
+                      trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+    env.filters["md"] = _md_escape
+    env.filters["cell"] = _md_cell
+    env.filters["fmt"] = _fmt
+    return env
+
+
+def render_markdown(report: dict[str, Any]) -> str:
+    """The Markdown report of :func:`build_report`'s data."""
+    return re.sub(r"\n{3,}", "\n\n", _env().get_template("memo.md.j2").render(**report))
+
+
+def render_html(report: dict[str, Any]) -> str:
+    """The self-contained HTML report (inline print CSS) that the PDF is made from."""
+    css = (TEMPLATES_DIR / "memo.css").read_text(encoding="utf-8")
+    return _env().get_template("memo.html.j2").render(css=css, **report)
+
+
+def _no_fetch(url: str, *args: Any, **kwargs: Any) -> Any:
+    raise ValueError(f"the memo export fetches nothing (asked for {url!r})")
+
+
+def html_to_pdf(html: str) -> bytes:
+    """PDF bytes from the report HTML (WeasyPrint; no resource is fetched)."""
+    import weasyprint
+
+    return weasyprint.HTML(string=html, base_url=str(TEMPLATES_DIR), url_fetcher=_no_fetch).write_pdf()
+
+
+def export_memo(memo: Memo, retrieval: RetrievalResult | None, evaluation: Evaluation | None,
+                assessment: Assessment | None, decision: Decision | None, *,
+                models: dict[str, Any] | None = None, out_dir: Path | str | None = None,
+                overwrite: bool = False, pdf: bool | None = None) -> ExportResult:
+    """Write ``<topic>--<memo id>.md`` (and ``.pdf``) under ``out_dir`` (default
+    ``export.out_dir``); returns their paths.
+
+    Without ``overwrite`` an existing name gets a ``-2``, ``-3``... suffix. With
+    ``overwrite=True`` the name depends only on the topic and memo id, so a rerun rewrites
+    the same files (what :meth:`tinyrag_eval.store.Store.export_once` wants). ``pdf``
+    defaults to ``export.pdf``. Raises :class:`ExportError` for unusable inputs.
+    """
+    if out_dir is None or pdf is None:
+        from .config import get_settings
+
+        settings = get_settings().export
+        out_dir = settings.out_dir if out_dir is None else out_dir
+        pdf = settings.pdf if pdf is None else pdf
+    report = build_report(memo, retrieval, evaluation, assessment, decision, models)
+    markdown = render_markdown(report)
+    pdf_bytes = html_to_pdf(render_html(report)) if pdf else None
+
+    out = Path(out_dir).expanduser()
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ExportError(f"cannot create the output folder {out}: {exc}") from None
+    if not out.is_dir():
+        raise ExportError(f"the output folder {out} is not a folder")
+    out = out.resolve()
+    md_path, pdf_path = _reserve(out, _stem(memo), overwrite, bool(pdf))
+    _write_atomic(md_path, markdown.encode("utf-8"))
+    if pdf_path is not None and pdf_bytes is not None:
+        _write_atomic(pdf_path, pdf_bytes)
+    return ExportResult(markdown_path=md_path, pdf_path=pdf_path)
