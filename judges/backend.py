@@ -245,7 +245,7 @@ class JudgeLLM:
 
     def structured(self, system: str, user: str, schema: type[T], *, max_tokens: int = 256,
                    choices: Sequence[str] = (), coerce: Callable[[Any], Any] | None = None,
-                   salvage: Callable[[str], Any] | None = None, prefix: str = "") -> StructuredReply:
+                   salvage: Callable[[str, Any], Any] | None = None, prefix: str = "") -> StructuredReply:
         """Ask, parse (with repair), and on an unusable reply ask again -- the task plus the reason
         its last reply was unusable (``prompts/json_repair.j2``) -- up to ``max_attempts`` replies
         in all (tenacity). Never raises for a bad reply or a failed backend: the outcome is then
@@ -257,7 +257,8 @@ class JudgeLLM:
             reply = self.call(system, state["prompt"], max_tokens=max_tokens, choices=choices, prefix=prefix)
             state["reply"] = reply
             state["raw"].append(reply.text)
-            outcome = parse_structured(reply.text, schema, coerce=coerce, salvage=salvage)
+            outcome = parse_structured(reply.text, schema, coerce=coerce,
+                                       salvage=None if salvage is None else lambda t: salvage(t, reply.logprobs))
             state["first"] = state["first"] or outcome.status
             if outcome.status == "invalid":
                 state["prompt"] = render("json_repair.j2", original=user, reply=reply.text[:300],

@@ -22,9 +22,11 @@ def joined_text(logprobs: TokenLogprobs) -> str:
     return "".join(str(step[0][0]) for step in logprobs if step)
 
 
-def slot_distribution(logprobs: TokenLogprobs | None, offset: int, choices: Sequence[str]) -> dict[str, float] | None:
+def slot_distribution(logprobs: TokenLogprobs | None, offset: int, choices: Sequence[str],
+                      require_chosen: bool = True) -> dict[str, float] | None:
     """p(choice) at the token covering character ``offset`` of :func:`joined_text`, normalised over
-    ``choices``; None when there are no log-probabilities or that token is not one of the choices."""
+    ``choices``; None when there are no log-probabilities, none of the choices is among that step's
+    alternatives, or (with ``require_chosen``) the token written there is not one of the choices."""
     if not logprobs:
         return None
     pos = 0
@@ -33,7 +35,7 @@ def slot_distribution(logprobs: TokenLogprobs | None, offset: int, choices: Sequ
             continue
         token = str(step[0][0])
         if pos <= offset < pos + len(token):
-            if token.strip() not in choices:
+            if require_chosen and token.strip() not in choices:
                 return None
             lps: dict[str, float] = {}
             for alt, lp in ((str(a[0]), float(a[1])) for a in step):

@@ -80,15 +80,25 @@ def _coerce(obj: Any) -> Any:
     return obj
 
 
-def _salvage(text: str) -> dict[str, Any] | None:
-    """A plain-text verdict -- "2", "Output 2", "(1)", "Output 1 is better." -- or None when the
-    reply is anything else (an echo of the prompt, two different verdicts)."""
+def _salvage(text: str, logprobs: Any = None) -> dict[str, Any] | None:
+    """A plain-text verdict -- "2", "Output 2", "(1)", "Output 1 is better." -- else, where the
+    reply wrote a digit at the verdict position and log-probabilities exist, the more probable of
+    "1" and "2" there (constrained choice, recorded as a repair); None for anything else (an echo
+    of the prompt, two different verdicts)."""
     t = " ".join(text.strip().lower().split())
     m = re.fullmatch(r"(?:the better output is )?(?:output ?)?\(?([12])\)?(?: is (?:the )?better\b.*)?[.!]?", t)
     if m:
         return {"better": int(m.group(1)), "reason": text.strip()[:200]}
     found = set(re.findall(r"output ?\(?([12])\)? is (?:the )?better", t))
-    return {"better": int(found.pop()), "reason": text.strip()[:200]} if len(found) == 1 else None
+    if len(found) == 1:
+        return {"better": int(found.pop()), "reason": text.strip()[:200]}
+    if logprobs:
+        slot = first_slot(joined_text(logprobs), "better")
+        dist = slot_distribution(logprobs, slot, CHOICES, require_chosen=False) if slot is not None else None
+        if dist:
+            return {"better": 1 if dist["1"] >= dist["2"] else 2,
+                    "_repair": "verdict constrained to 1/2 by the token probabilities"}
+    return None
 
 
 class OrderJudgement(BaseModel):
@@ -168,7 +178,7 @@ class PairwiseJudge:
         lps = res.reply.logprobs if res.reply else None
         if lps:
             slot = first_slot(joined_text(lps), "better")
-            dist = slot_distribution(lps, slot, CHOICES) if slot is not None else None
+            dist = slot_distribution(lps, slot, CHOICES, require_chosen=False) if slot is not None else None
             if dist:
                 p_first, from_lp = dist["1"], True
             else:

@@ -165,11 +165,21 @@ def repair_json(text: str) -> tuple[Any, list[str]] | tuple[None, str]:
         return None, f"not JSON after repair ({', '.join(repairs) or 'no repair applied'}): {exc.msg} at char {exc.pos}"
 
 
+def _validated(obj: dict[str, Any], schema: type[T], repairs: list[str], first: ValidationError) -> ParseOutcome[T]:
+    label = obj.pop("_repair")
+    try:
+        return ParseOutcome(schema.model_validate(obj), "repaired", "", [*repairs, label])
+    except ValidationError:
+        return ParseOutcome(None, "invalid", "JSON does not match the schema: " + _validation_reason(first), repairs)
+
+
 def parse_structured(text: str, schema: type[T], *, coerce: Any = None, salvage: Any = None) -> ParseOutcome[T]:
     """Parse ``text`` into ``schema`` (see the module docstring). ``coerce(obj) -> obj`` may
     normalise a repaired object first (e.g. a score written as ``"4/5"``); any change it makes is
     counted as a repair. ``salvage(text) -> obj | None`` may read a reply that holds no JSON at
-    all (e.g. "Output 2 is better"); that too is a repair."""
+    all (e.g. "Output 2 is better"); that too is a repair. A salvaged object carrying a
+    ``"_repair"`` label (e.g. a choice read from token probabilities) is also tried when the JSON
+    parsed but does not fit the schema (a verdict of 4 where 1 or 2 is asked)."""
     if not isinstance(text, str) or not text.strip():
         return ParseOutcome(None, "invalid", "empty reply")
     try:
@@ -178,10 +188,11 @@ def parse_structured(text: str, schema: type[T], *, coerce: Any = None, salvage:
         pass
     obj, info = repair_json(text)
     if obj is None:
-        salvaged = salvage(text) if salvage is not None else None
-        if salvaged is None:
+        obj = salvage(text) if salvage is not None else None
+        if obj is None:
             return ParseOutcome(None, "invalid", str(info))
-        obj, info = salvaged, ["salvaged from plain text"]
+        obj = dict(obj) if isinstance(obj, dict) else obj
+        info = [obj.pop("_repair", "salvaged from plain text")] if isinstance(obj, dict) else ["salvaged"]
     repairs = list(info)
     if coerce is not None:
         try:
@@ -195,5 +206,8 @@ def parse_structured(text: str, schema: type[T], *, coerce: Any = None, salvage:
     try:
         value = schema.model_validate(obj)
     except ValidationError as exc:
+        fixed = salvage(text) if salvage is not None else None
+        if isinstance(fixed, dict) and "_repair" in fixed:  # e.g. a choice read from token probabilities
+            return _validated(fixed, schema, repairs, exc)
         return ParseOutcome(None, "invalid", "JSON does not match the schema: " + _validation_reason(exc), repairs)
     return ParseOutcome(value, "repaired" if repairs else "valid", "", repairs)

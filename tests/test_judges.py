@@ -371,3 +371,54 @@ def test_real_offline_model_judges_and_caches(tmp_path):
     assert set(v.criteria) == set(CRITERIA) and not v.criteria["captured_rate"].applicable
     assert v.status in ("valid", "repaired", "invalid") and (v.invalid or v.criteria["hallucination"].score)
     assert "NaN" not in v.model_dump_json()
+
+
+def test_out_of_range_verdict_constrained_by_token_probabilities(tmp_path):
+    # the reply writes 4 where 1 or 2 is asked; the probabilities at that token still rank 1 vs 2
+    jl = judge_llm(lambda p: '{"better": 4}', tmp_path, with_logprobs=True,
+                   digit_probs={"1": 0.1, "2": 0.3, "3": 0.0, "4": 0.6, "5": 0.0})
+    o = PairwiseJudge(jl, Settings()).judge_order("q", "a", "b", "ab")
+    assert o.status == "repaired" and o.first_better == 2 and o.attempts == 1
+    assert o.p_first == pytest.approx(0.25) and any("constrained" in n for n in o.notes)
+    # without probabilities the same reply is unusable
+    jl = judge_llm(lambda p: '{"better": 4}', tmp_path / "b", max_attempts=2)
+    o = PairwiseJudge(jl, Settings()).judge_order("q", "a", "b", "ab")
+    assert o.status == "invalid" and "Input should be 1 or 2" in o.reason
+
+
+# ---------------------------------------------------------------------------------------------
+# panel and LlamaIndex adapter
+
+
+def test_panel_agreement_and_self_judging_warning(tmp_path):
+    from tinyrag_eval.judges.panel import JudgePanel
+
+    a = ScriptedLLM(prefers_longer, model_name="judge-a")
+    b = ScriptedLLM(prefers_longer, model_name="judge-b")
+    c = ScriptedLLM(prefers_first, model_name="judge-c")
+    pairs = [*PAIRS, {"id": "p4", "input": "x", "output_1": "long answer here", "output_2": "short",
+                      "generator_1": "judge-a"}]
+    panel = JudgePanel({n: JudgeLLM(m, tmp_path / f"{n}.sqlite") for n, m in (("a", a), ("b", b), ("c", c))}, Settings())
+    res = panel.pairwise(pairs)
+    ab = res.agreement["a vs b"]
+    assert ab["kappa"] == 1.0 and ab["spearman_p_output_1"] == 1.0 and ab["same_winner_rate"] == 1.0
+    ac = res.agreement["a vs c"]
+    assert ac["same_winner_rate"] == 0.0  # c only ever ties
+    assert any("judge-a" in w and "own generation" in w for w in res.warnings)
+    rub = JudgePanel({"a": JudgeLLM(ScriptedLLM(rubric_reply({"hallucination": 5}), model_name="r1"), None),
+                      "b": JudgeLLM(ScriptedLLM(rubric_reply({"hallucination": 5}), model_name="r2"), None)},
+                     Settings()).rubric([{"context": CONTEXT, "memo": MEMO}] * 3)
+    h = rub.agreement["a vs b"]["hallucination"]
+    assert h["items"] == 3 and h["kappa"] is None and h["spearman"] is None  # constant scores: undefined, not NaN
+
+
+def test_llamaindex_rubric_evaluator(tmp_path):
+    from tinyrag_eval.judges.llamaindex import RubricEvaluator
+
+    jl = judge_llm(rubric_reply({"hallucination": 5, "value_add": 3, "confidence_calibration": 4}), tmp_path)
+    ev = RubricEvaluator(jl, Settings(), pass_threshold=4.0)
+    res = ev.evaluate(query="CET1?", response=MEMO, contexts=[CONTEXT])
+    assert res.score == pytest.approx(4.0) and res.passing and not res.invalid_result
+    assert json.loads(res.feedback)["captured_rate"]["applicable"] is False
+    bad = ev.evaluate(query="CET1?", response="", contexts=[CONTEXT])
+    assert bad.invalid_result and "empty memo" in bad.invalid_reason

@@ -138,7 +138,7 @@ class JudgeSettings(BaseModel):
     )
     retry_wait_s: float = Field(0.5, ge=0, description="First back-off wait after a failed LLM call (exponential).")
     rubric_max_tokens: int = Field(320, ge=16, description="Max new tokens of a rubric judgement.")
-    pairwise_max_tokens: int = Field(16, ge=4, description="Max new tokens of one pairwise judgement.")
+    pairwise_max_tokens: int = Field(8, ge=4, description="Max new tokens of one pairwise judgement.")
     tie_margin: float = Field(
         0.05, ge=0, lt=0.5,
         description="Combined P(output 1 better) within 0.5 +/- this margin is a tie.",
