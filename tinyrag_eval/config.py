@@ -123,6 +123,26 @@ class MetricsSettings(BaseModel):
     )
 
 
+class CalibrationSettings(BaseModel):
+    """Defaults of ``tinyrag calibrate`` and the calibrator store."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    alpha: float = Field(
+        0.1, gt=0, lt=1, description="Conformal miscoverage: sets hold the human label with prob >= 1 - alpha."
+    )
+    epsilon: float = Field(
+        0.1, gt=0, lt=1, description="Auto-finalize: tolerated share of finalized items a human would reject."
+    )
+    delta: float = Field(
+        0.1, gt=0, lt=1, description="Auto-finalize: tolerated probability that the epsilon guarantee fails."
+    )
+    calibration_fraction: float = Field(
+        0.5, gt=0, lt=1, description="Share of labelled rows kept for conformal calibration (the rest fit stage 1)."
+    )
+    store_dir: Path = Field(Path("tinyrag_calibration"), description="Versioned calibrator store (v0001, v0002, ...).")
+
+
 class Settings(BaseSettings):
     """All settings of tinyrag-eval."""
 
@@ -134,6 +154,7 @@ class Settings(BaseSettings):
     chunking: ChunkingSettings = Field(default_factory=ChunkingSettings)
     retrieval: RetrievalSettings = Field(default_factory=RetrievalSettings)
     metrics: MetricsSettings = Field(default_factory=MetricsSettings)
+    calibration: CalibrationSettings = Field(default_factory=CalibrationSettings)
     index_dir: Path = Field(Path("tinyrag_index"), description="Default index directory.")
     cache_dir: Path = Field(
         Path(user_cache_dir("tinyrag-eval")),
