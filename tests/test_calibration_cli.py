@@ -133,3 +133,25 @@ def test_cli_missing_file_and_report_of_nothing(tmp_path):
     assert res.exit_code == 2 and "no such file" in res.output
     res = runner.invoke(app, ["calibration", "report", str(tmp_path)])
     assert res.exit_code == 2 and "error:" in res.output
+
+
+def test_cli_graded_labels_use_the_ordinal_or_multinomial_model(tmp_path):
+    rng = np.random.default_rng(2)
+    f = tmp_path / "grades.jsonl"
+    with f.open("w") as fh:
+        for _ in range(400):
+            s = float(rng.normal())
+            grade = int(np.digitize(1.5 * s + rng.logistic(), [-2, -0.7, 0.7, 2])) + 1
+            fh.write(json.dumps({"judge": s, "grade": grade}) + "\n")
+    res = runner.invoke(app, ["calibrate", "--labels", str(f), "--features", "judge", "--label-field", "grade",
+                              "--out", str(tmp_path / "s"), "--set-method", "aps", "--json"])
+    assert res.exit_code == 0, res.output
+    out = json.loads(res.stdout)
+    assert out["label_scheme"] == "ordinal" and set(out["cv_log_loss"]) == {"multinomial", "ordinal"}
+    assert out["finalize_threshold"] is None and "risk_control" not in out["evaluation"]
+    cov = {r["alpha"]: r["coverage"] for r in out["evaluation"]["coverage"]}
+    assert cov[0.1] >= 0.85  # held-out estimate on 200 calibration rows
+    cal = Calibrator.load(tmp_path / "s" / "v0001")
+    assert cal.metadata["set_method"] == "aps" and cal.predict_set([{"judge": 0.0}]).shape == (1, 5)
+    with pytest.raises(ValueError, match="binary"):
+        cal.finalize([{"judge": 0.0}])

@@ -37,6 +37,7 @@ def calibrate(
     missing: Annotated[str, typer.Option(help="Missing feature values: skip (row reported and left out), impute (fit-split median + indicator), error.")] = "skip",
     group_field: Annotated[str | None, typer.Option(help="Field naming each row's group (for --mondrian group).")] = None,
     mondrian: Annotated[str | None, typer.Option(help="Per-class ('class') or per-group ('group') conformal quantiles.")] = None,
+    set_method: Annotated[str, typer.Option(help="Conformal score: lac (the paper's 1 - P(y|x)) or aps (adaptive sets, for grades).")] = "lac",
     calibration_fraction: Annotated[float | None, typer.Option(help="Share of rows for conformal calibration (default: settings).")] = None,
     seed: Annotated[int | None, typer.Option(help="Seed of the fit/calibration split (default: settings.seed).")] = None,
     as_json: JsonOpt = False,
@@ -62,6 +63,8 @@ def calibrate(
             raise ValueError(f"--missing must be one of {', '.join(MISSING_POLICIES)}, got {missing!r}")
         if mondrian not in (None, "class", "group"):
             raise ValueError(f"--mondrian must be class or group, got {mondrian!r}")
+        if set_method not in ("lac", "aps"):
+            raise ValueError(f"--set-method must be lac or aps, got {set_method!r}")
         if mondrian == "group" and not group_field:
             raise ValueError("--mondrian group needs --group-field")
         names = [f.strip() for f in features.split(",") if f.strip()]
@@ -75,7 +78,7 @@ def calibrate(
                 data, alpha=cs.alpha if alpha is None else alpha, epsilon=cs.epsilon if epsilon is None else epsilon,
                 delta=cs.delta if delta is None else delta, method=method, label_scheme=label_scheme,  # type: ignore[arg-type]
                 calibration_fraction=cs.calibration_fraction if calibration_fraction is None else calibration_fraction,
-                mondrian=mondrian, seed=settings.seed if seed is None else seed, source=str(labels))  # type: ignore[arg-type]
+                mondrian=mondrian, set_method=set_method, seed=settings.seed if seed is None else seed, source=str(labels))  # type: ignore[arg-type]
             folder = save_version(cal, out_dir or cs.store_dir)
     meta = cal.metadata
     summary: dict[str, Any] = {

@@ -129,6 +129,7 @@ class Calibrator:
     def fit(cls, data: LabelData, *, alpha: float = 0.1, epsilon: float = 0.1, delta: float = 0.1,
             method: str = "auto", label_scheme: LabelScheme = "auto",
             calibration_fraction: float = 0.5, mondrian: Literal["class", "group"] | None = None,
+            set_method: Literal["lac", "aps"] = "lac",
             seed: int = 13, source: str = "") -> Calibrator:
         """Fit on the fit split, conformalize and control risk on the calibration split.
 
@@ -168,14 +169,15 @@ class Calibrator:
             if len(cal_i) == 0:
                 raise ValueError("no calibration rows left; add labelled rows")
             groups = None if data.groups is None else np.asarray(data.groups, dtype=object)
-            conf = SplitConformalClassifier(prob, alpha=alpha, prefit=True, mondrian=mondrian)
+            conf = SplitConformalClassifier(prob, alpha=alpha, method=set_method, prefit=True,
+                                            mondrian=mondrian)
             conf.conformalize(X[cal_i], y[cal_i], None if groups is None or mondrian != "group" else groups[cal_i])
             controller = None
             proba_cal = prob.predict_proba(X[cal_i])
             if scheme == "binary":
                 controller = AutoFinalizeController(epsilon, delta).calibrate(proba_cal[:, 1], y[cal_i])
             caught += [str(x.message) for x in w if issubclass(x.category, CalibrationWarning | ConformalWarning)]
-        evaluation = _evaluate(prob, X[cal_i], y[cal_i], alpha, scheme, controller, seed)
+        evaluation = _evaluate(prob, X[cal_i], y[cal_i], alpha, scheme, controller, seed, set_method)
         meta = {
             "format_version": FORMAT_VERSION,
             "version": None,
@@ -190,7 +192,7 @@ class Calibrator:
             "labels": values,
             "n": len(y), "n_fit": len(fit_i), "n_calibration": len(cal_i),
             "skipped_rows": len(data.problems),
-            "alpha": alpha, "epsilon": epsilon, "delta": delta, "mondrian": mondrian,
+            "alpha": alpha, "epsilon": epsilon, "delta": delta, "mondrian": mondrian, "set_method": set_method,
             "method": prob.method_, "cv_log_loss": prob.cv_log_loss_,
             "qhat": conf.qhat_ if mondrian is None else {str(k): v for k, v in conf.qhat_.items()},
             "finalize_threshold": None if controller is None else controller.threshold_,
@@ -281,7 +283,8 @@ def _versions() -> dict[str, str]:
 
 
 def _evaluate(prob: ProbabilityCalibrator, X: np.ndarray, y: np.ndarray, alpha: float, scheme: str,
-              controller: AutoFinalizeController | None, seed: int, repeats: int = 50) -> dict[str, Any]:
+              controller: AutoFinalizeController | None, seed: int, set_method: str = "lac",
+              repeats: int = 50) -> dict[str, Any]:
     """Quality on the calibration split (held out from the probability fit).
 
     Coverage per alpha is estimated by repeatedly halving the calibration split: conformalize
@@ -318,7 +321,8 @@ def _evaluate(prob: ProbabilityCalibrator, X: np.ndarray, y: np.ndarray, alpha: 
                 c, t = perm[: n // 2], perm[n // 2:]
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore")
-                    sc = SplitConformalClassifier(prob, alpha=a, prefit=True).conformalize(X[c], y[c])
+                    sc = SplitConformalClassifier(prob, alpha=a, method=set_method,  # type: ignore[arg-type]
+                                                  prefit=True).conformalize(X[c], y[c])
                 conservative += sc.conservative_
                 sets = sc.predict_set(X[t])
                 cov.append(empirical_coverage(sets, yi[t]))
