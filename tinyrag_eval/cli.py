@@ -548,6 +548,14 @@ def demo(
         _print_json(report)
 
 
+# calibration commands live in their own module (they use the helpers above, imported lazily)
+from .cli_calibrate import calibrate as _calibrate
+from .cli_calibrate import calibration_app as _calibration_app
+
+app.command("calibrate")(_calibrate)
+app.add_typer(_calibration_app, name="calibration")
+
+
 def main() -> None:  # pragma: no cover
     app()
 

@@ -179,6 +179,26 @@ class JudgeSettings(BaseModel):
     )
 
 
+class CalibrationSettings(BaseModel):
+    """Defaults of ``tinyrag calibrate`` and the calibrator store."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    alpha: float = Field(
+        0.1, gt=0, lt=1, description="Conformal miscoverage: sets hold the human label with prob >= 1 - alpha."
+    )
+    epsilon: float = Field(
+        0.1, gt=0, lt=1, description="Auto-finalize: tolerated share of finalized items a human would reject."
+    )
+    delta: float = Field(
+        0.1, gt=0, lt=1, description="Auto-finalize: tolerated probability that the epsilon guarantee fails."
+    )
+    calibration_fraction: float = Field(
+        0.5, gt=0, lt=1, description="Share of labelled rows kept for conformal calibration (the rest fit stage 1)."
+    )
+    store_dir: Path = Field(Path("tinyrag_calibration"), description="Versioned calibrator store (v0001, v0002, ...).")
+
+
 class Settings(BaseSettings):
     """All settings of tinyrag-eval."""
 
@@ -193,6 +213,7 @@ class Settings(BaseSettings):
     store: StoreSettings = Field(default_factory=StoreSettings)
     export: ExportSettings = Field(default_factory=ExportSettings)
     judges: JudgeSettings = Field(default_factory=JudgeSettings)
+    calibration: CalibrationSettings = Field(default_factory=CalibrationSettings)
     index_dir: Path = Field(Path("tinyrag_index"), description="Default index directory.")
     cache_dir: Path = Field(
         Path(user_cache_dir("tinyrag-eval")),

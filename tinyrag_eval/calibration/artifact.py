@@ -1,0 +1,383 @@
+"""A fitted calibrator (stage 1 + stage 2 + risk control) as a versioned artefact.
+
+``Calibrator.fit`` splits the labelled rows into a fit split (probability model) and an
+independent calibration split (conformal q_hat, risk-control threshold and the quality report).
+``save(dir)`` writes ``metadata.json`` (readable: features, label scheme, n, alpha, data hash,
+fitted-at, version, q_hat, threshold, evaluation) and ``model.pkl`` (the fitted scikit-learn
+objects, pickled as scikit-learn recommends; its sha256 is in the metadata and checked on load).
+Only load artefacts you made: a pickle can run code.
+
+A store is a folder of versions ``v0001``, ``v0002``, ...: ``save_version(cal, root)``,
+``list_versions(root)``, ``latest(root)``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import pickle
+import re
+import warnings
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+import numpy as np
+from sklearn.model_selection import train_test_split
+
+from ..schema import Assessment, CriterionAssessment
+from .conformal import (
+    MIN_CALIBRATION,
+    AutoFinalizeController,
+    ConformalWarning,
+    SplitConformalClassifier,
+    decision_errors,
+    empirical_coverage,
+    set_size_distribution,
+)
+from .data import LabelData, MissingPolicy
+from .probability import (
+    CalibrationWarning,
+    ProbabilityCalibrator,
+    brier_score,
+    expected_calibration_error,
+    reliability_bins,
+)
+
+FORMAT_VERSION = 1
+LabelScheme = Literal["auto", "binary", "ordinal", "categorical"]
+COVERAGE_ALPHAS = (0.05, 0.1, 0.2)
+_VERSION_RE = re.compile(r"^v(\d{4,})$")
+
+
+@dataclass
+class FeatureSpec:
+    """Feature names and the explicit missing-value policy (fill values learned on the fit split)."""
+
+    names: list[str]
+    missing: MissingPolicy = "skip"
+    fill: dict[str, float] = field(default_factory=dict)  # feature -> median, for imputed features
+
+    @property
+    def columns(self) -> list[str]:
+        return self.names + [f"{f}_missing" for f in self.fill]
+
+    def learn(self, values: np.ndarray) -> None:
+        self.fill = {}
+        if self.missing == "impute":
+            for j, f in enumerate(self.names):
+                col = values[:, j]
+                if np.isnan(col).any():
+                    ok = col[~np.isnan(col)]
+                    self.fill[f] = float(np.median(ok)) if ok.size else 0.0
+
+    def transform(self, values: np.ndarray) -> np.ndarray:
+        """(n, len(names)) with NaN for missing -> (n, len(columns)) finite."""
+        v = np.array(values, dtype=float, copy=True)
+        extra = []
+        for f, med in self.fill.items():
+            j = self.names.index(f)
+            miss = np.isnan(v[:, j])
+            v[miss, j] = med
+            extra.append(miss.astype(float))
+        if np.isnan(v).any():
+            bad = [self.names[j] for j in np.where(np.isnan(v).any(axis=0))[0]]
+            raise ValueError(f"missing value for {bad}: this calibrator was fitted with "
+                             f"missing={self.missing!r} and no fill value for them")
+        return np.column_stack([v, *extra]) if extra else v
+
+
+def _label_encoding(labels: list[Any], scheme: LabelScheme) -> tuple[np.ndarray, list[Any], str]:
+    """(codes, label values in code order, scheme)."""
+    uniq = sorted(set(labels), key=lambda v: (isinstance(v, str), v))
+    if any(isinstance(v, str) for v in uniq) and not all(isinstance(v, str) for v in uniq):
+        raise ValueError(f"labels mix numbers and strings: {uniq[:10]}")
+    if len(uniq) < 2:
+        raise ValueError(f"all usable rows have the label {uniq[0]!r}: a calibrator needs two classes")
+    rare = [v for v in uniq if labels.count(v) < 2]
+    if rare:
+        raise ValueError(f"{len(rare)} of {len(uniq)} label values occur only once (e.g. {rare[0]!r}): "
+                         "is --label-field the human label?")
+    if scheme == "auto":
+        scheme = "binary" if len(uniq) == 2 else ("categorical" if isinstance(uniq[0], str) else "ordinal")
+    if scheme == "binary" and len(uniq) != 2:
+        raise ValueError(f"label scheme 'binary' but {len(uniq)} distinct labels: {uniq[:10]}")
+    if scheme == "ordinal" and isinstance(uniq[0], str):
+        raise ValueError("label scheme 'ordinal' needs numeric grades (e.g. 1..5)")
+    index = {v: i for i, v in enumerate(uniq)}
+    return np.array([index[v] for v in labels]), uniq, scheme
+
+
+class Calibrator:
+    """Machine scores -> calibrated P(label) and a conformal prediction set, plus (binary labels)
+    an auto-finalize threshold with a (epsilon, delta) risk guarantee."""
+
+    def __init__(self, spec: FeatureSpec, label_values: list[Any], label_scheme: str,
+                 probability: ProbabilityCalibrator, conformal: SplitConformalClassifier,
+                 controller: AutoFinalizeController | None, metadata: dict[str, Any]):
+        self.spec = spec
+        self.label_values = label_values
+        self.label_scheme = label_scheme
+        self.probability = probability
+        self.conformal = conformal
+        self.controller = controller
+        self.metadata = metadata
+
+    # -- fitting ----------------------------------------------------------------------------
+    @classmethod
+    def fit(cls, data: LabelData, *, alpha: float = 0.1, epsilon: float = 0.1, delta: float = 0.1,
+            method: str = "auto", label_scheme: LabelScheme = "auto",
+            calibration_fraction: float = 0.5, mondrian: Literal["class", "group"] | None = None,
+            set_method: Literal["lac", "aps"] = "lac",
+            seed: int = 13, source: str = "") -> Calibrator:
+        """Fit on the fit split, conformalize and control risk on the calibration split.
+
+        Missing values follow ``data.missing`` (see ``read_label_file``).
+        """
+        missing = data.missing
+        if not 0 < calibration_fraction < 1:
+            raise ValueError(f"calibration_fraction must be in (0, 1), got {calibration_fraction}")
+        if mondrian == "group" and data.groups is None:
+            raise ValueError("mondrian='group' needs a group field (--group-field)")
+        y, values, scheme = _label_encoding(data.labels, label_scheme)
+        idx = np.arange(len(y))
+        counts = np.bincount(y)
+        stratify = y if counts.min() >= 2 else None
+        try:
+            fit_i, cal_i = train_test_split(idx, test_size=calibration_fraction, random_state=seed,
+                                            stratify=stratify)
+        except ValueError as exc:
+            raise ValueError(f"cannot split {len(y)} rows into fit and calibration parts: {exc}") from None
+        if len(np.unique(y[fit_i])) < 2:
+            raise ValueError(f"the fit split ({len(fit_i)} rows) has a single class; add labelled rows")
+        spec = FeatureSpec(list(data.features), missing)
+        spec.learn(data.values[fit_i])
+        X = spec.transform(data.values)
+        caught: list[str] = []
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always", CalibrationWarning)
+            warnings.simplefilter("always", ConformalWarning)
+            prob = ProbabilityCalibrator(method=method, ordered=scheme == "ordinal", random_state=seed)
+            prob.fit(X[fit_i], y[fit_i])
+            # labels absent from the fit split cannot be predicted: the calibration rows keep
+            # only seen labels (reported in the warnings)
+            seen = np.isin(y[cal_i], prob.classes_)
+            if not seen.all():
+                caught.append(f"{int((~seen).sum())} calibration row(s) have labels unseen in the fit split; left out")
+            cal_i = cal_i[seen]
+            if len(cal_i) == 0:
+                raise ValueError("no calibration rows left; add labelled rows")
+            groups = None if data.groups is None else np.asarray(data.groups, dtype=object)
+            conf = SplitConformalClassifier(prob, alpha=alpha, method=set_method, prefit=True,
+                                            mondrian=mondrian)
+            conf.conformalize(X[cal_i], y[cal_i], None if groups is None or mondrian != "group" else groups[cal_i])
+            controller = None
+            proba_cal = prob.predict_proba(X[cal_i])
+            if scheme == "binary":
+                controller = AutoFinalizeController(epsilon, delta).calibrate(proba_cal[:, 1], y[cal_i])
+            caught += [str(x.message) for x in w if issubclass(x.category, CalibrationWarning | ConformalWarning)]
+        evaluation = _evaluate(prob, X[cal_i], y[cal_i], alpha, scheme, controller, seed, set_method)
+        meta = {
+            "format_version": FORMAT_VERSION,
+            "version": None,
+            "fitted_at": datetime.now(UTC).isoformat(timespec="seconds"),
+            "source": source,
+            "data_hash": data.data_hash(),
+            "features": spec.names,
+            "columns": spec.columns,
+            "missing": missing,
+            "fill": spec.fill,
+            "label_scheme": scheme,
+            "labels": values,
+            "n": len(y), "n_fit": len(fit_i), "n_calibration": len(cal_i),
+            "skipped_rows": len(data.problems),
+            "alpha": alpha, "epsilon": epsilon, "delta": delta, "mondrian": mondrian, "set_method": set_method,
+            "method": prob.method_, "cv_log_loss": prob.cv_log_loss_,
+            "qhat": conf.qhat_ if mondrian is None else {str(k): v for k, v in conf.qhat_.items()},
+            "finalize_threshold": None if controller is None else controller.threshold_,
+            "seed": seed,
+            "warnings": caught,
+            "evaluation": evaluation,
+            "library_versions": _versions(),
+        }
+        return cls(spec, values, scheme, prob, conf, controller, meta)
+
+    # -- prediction -------------------------------------------------------------------------
+    def _X(self, rows: list[dict[str, Any]] | np.ndarray) -> np.ndarray:
+        if isinstance(rows, np.ndarray):
+            vals = rows
+        else:
+            vals = np.array([[np.nan if r.get(f) is None else float(r[f]) for f in self.spec.names] for r in rows],
+                            dtype=float).reshape(len(rows), len(self.spec.names))
+        return self.spec.transform(vals)
+
+    def predict_proba(self, rows: list[dict[str, Any]] | np.ndarray) -> np.ndarray:
+        """(n, n_labels) probabilities; columns follow ``label_values``. ``rows`` are dicts of
+        feature values or an (n, n_features) array with NaN for missing."""
+        return self.probability.predict_proba(self._X(rows))
+
+    def predict_set(self, rows: list[dict[str, Any]] | np.ndarray, groups: Any = None) -> np.ndarray:
+        """(n, n_labels) boolean conformal sets."""
+        return self.conformal.predict_set(self._X(rows), groups)
+
+    def assess(self, row: dict[str, Any], criterion: str = "groundedness", group: Any = None) -> Assessment:
+        """One row of machine scores -> the shared ``Assessment`` type.
+
+        ``probability`` is P(highest label) (for binary: P(human accepts)); ``prediction_set``
+        lists the label codes in the set (indices into ``label_values``).
+        """
+        p = self.predict_proba([row])[0]
+        s = self.predict_set([row], None if group is None else [group])[0]
+        return Assessment(
+            per_criterion={criterion: CriterionAssessment(probability=float(p[-1]),
+                                                          prediction_set=[int(i) for i in np.where(s)[0]])},
+            alpha=self.conformal.alpha, calibrator_version=self.metadata.get("version"))
+
+    def finalize(self, rows: list[dict[str, Any]] | np.ndarray) -> np.ndarray:
+        """(n,) booleans: auto-finalize (risk-controlled) or send to review. Binary labels only."""
+        if self.controller is None:
+            raise ValueError(f"auto-finalize needs binary labels; this calibrator's scheme is {self.label_scheme}")
+        return self.controller.finalize(self.predict_proba(rows)[:, 1])
+
+    # -- persistence ------------------------------------------------------------------------
+    def save(self, directory: Path | str) -> Path:
+        """Write ``model.pkl`` and ``metadata.json`` into ``directory`` (created)."""
+        d = Path(directory)
+        d.mkdir(parents=True, exist_ok=True)
+        blob = pickle.dumps({"spec": self.spec, "probability": self.probability, "conformal": self.conformal,
+                             "controller": self.controller}, protocol=pickle.HIGHEST_PROTOCOL)
+        (d / "model.pkl").write_bytes(blob)
+        meta = {**self.metadata, "model_sha256": hashlib.sha256(blob).hexdigest()}
+        (d / "metadata.json").write_text(json.dumps(meta, indent=2, sort_keys=True, allow_nan=False) + "\n")
+        self.metadata = meta
+        return d
+
+    @classmethod
+    def load(cls, directory: Path | str) -> Calibrator:
+        d = Path(directory)
+        meta_path, model_path = d / "metadata.json", d / "model.pkl"
+        if not meta_path.is_file() or not model_path.is_file():
+            raise FileNotFoundError(f"{d}: not a calibrator (metadata.json and model.pkl expected)")
+        meta = json.loads(meta_path.read_text())
+        if meta.get("format_version") != FORMAT_VERSION:
+            raise ValueError(f"{d}: calibrator format {meta.get('format_version')} is not {FORMAT_VERSION}")
+        blob = model_path.read_bytes()
+        if hashlib.sha256(blob).hexdigest() != meta.get("model_sha256"):
+            raise ValueError(f"{d}: model.pkl does not match the sha256 in metadata.json")
+        parts = pickle.loads(blob)
+        return cls(parts["spec"], meta["labels"], meta["label_scheme"], parts["probability"],
+                   parts["conformal"], parts["controller"], meta)
+
+
+def _versions() -> dict[str, str]:
+    from importlib.metadata import PackageNotFoundError, version
+
+    out = {}
+    for pkg in ("tinyrag-eval", "scikit-learn", "numpy", "mapie"):
+        try:
+            out[pkg] = version(pkg)
+        except PackageNotFoundError:
+            out[pkg] = "absent"
+    return out
+
+
+def _evaluate(prob: ProbabilityCalibrator, X: np.ndarray, y: np.ndarray, alpha: float, scheme: str,
+              controller: AutoFinalizeController | None, seed: int, set_method: str = "lac",
+              repeats: int = 50) -> dict[str, Any]:
+    """Quality on the calibration split (held out from the probability fit).
+
+    Coverage per alpha is estimated by repeatedly halving the calibration split: conformalize
+    on one half, measure on the other (so each figure is an honest held-out estimate).
+    """
+    proba = prob.predict_proba(X)
+    yi = np.searchsorted(prob.classes_, y)
+    out: dict[str, Any] = {"n": len(y), "brier": round(brier_score(yi, proba), 4)}
+    if scheme == "binary":
+        out["ece"] = round(expected_calibration_error(yi, proba[:, 1]), 4)
+        out["reliability"] = [b.__dict__ for b in reliability_bins(yi, proba[:, 1])]
+        pred = (proba[:, 1] >= 0.5).astype(int)
+        rec = [float(np.mean(pred[yi == c] == c)) for c in (0, 1)]
+        out["balanced_accuracy_at_0.5"] = round(float(np.mean(rec)), 4)
+        if controller is not None:
+            out["risk_control"] = {
+                "threshold": controller.threshold_, "finalize_rate": round(controller.finalize_rate_, 4),
+                "rejected_share_of_finalized": None if controller.empirical_risk_ is None
+                else round(controller.empirical_risk_, 4),
+                "decision_errors": decision_errors(controller.finalize(proba[:, 1]), yi),
+                "note": "measured on the calibration split the threshold was chosen on (optimistic)",
+            }
+    else:
+        top = proba.max(axis=1)
+        out["top_label_ece"] = round(expected_calibration_error((proba.argmax(1) == yi).astype(int), top), 4)
+    rng = np.random.default_rng(seed)
+    rows = []
+    for a in sorted({*COVERAGE_ALPHAS, alpha}):
+        cov, single, empty, conservative = [], [], [], 0
+        n = len(y)
+        if n >= 2 * MIN_CALIBRATION:
+            for _ in range(repeats):
+                perm = rng.permutation(n)
+                c, t = perm[: n // 2], perm[n // 2:]
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    sc = SplitConformalClassifier(prob, alpha=a, method=set_method,  # type: ignore[arg-type]
+                                                  prefit=True).conformalize(X[c], y[c])
+                conservative += sc.conservative_
+                sets = sc.predict_set(X[t])
+                cov.append(empirical_coverage(sets, yi[t]))
+                dist = set_size_distribution(sets)
+                single.append(dist.get(1, 0.0))
+                empty.append(dist.get(0, 0.0))
+        rows.append({
+            "alpha": a, "target": round(1 - a, 4),
+            "coverage": round(float(np.mean(cov)), 4) if cov else None,
+            "singleton_share": round(float(np.mean(single)), 4) if single else None,
+            "empty_share": round(float(np.mean(empty)), 4) if empty else None,
+            "repeats": len(cov), "conservative_repeats": int(conservative),
+            "note": "" if cov else f"calibration split below {2 * MIN_CALIBRATION} rows: not estimated",
+        })
+    out["coverage"] = rows
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# versioned store
+
+
+def list_versions(root: Path | str) -> list[str]:
+    """Version names under ``root`` (oldest first); [] when the folder is absent."""
+    r = Path(root)
+    if not r.is_dir():
+        return []
+    found = [p.name for p in r.iterdir() if p.is_dir() and _VERSION_RE.match(p.name) and (p / "metadata.json").is_file()]
+    return sorted(found, key=lambda v: int(v[1:]))
+
+
+def save_version(cal: Calibrator, root: Path | str) -> Path:
+    """Save as the next version under ``root`` (``v0001`` first); returns its folder."""
+    r = Path(root)
+    r.mkdir(parents=True, exist_ok=True)
+    taken = [int(p.name[1:]) for p in r.iterdir() if _VERSION_RE.match(p.name)]
+    name = f"v{(max(taken) + 1 if taken else 1):04d}"
+    cal.metadata["version"] = name
+    return cal.save(r / name)
+
+
+def latest(root: Path | str) -> Calibrator:
+    """The newest version under ``root``; FileNotFoundError when there is none."""
+    versions = list_versions(root)
+    if not versions:
+        raise FileNotFoundError(f"{root}: no calibrator versions (run `tinyrag calibrate --out {root}`)")
+    return Calibrator.load(Path(root) / versions[-1])
+
+
+def resolve(path: Path | str) -> Path:
+    """A version folder as given, or the latest version of a store root."""
+    p = Path(path)
+    if (p / "metadata.json").is_file():
+        return p
+    versions = list_versions(p)
+    if not versions:
+        raise FileNotFoundError(f"{p}: neither a calibrator folder nor a store with versions")
+    return p / versions[-1]

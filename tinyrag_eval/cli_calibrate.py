@@ -1,0 +1,160 @@
+"""`tinyrag calibrate` and `tinyrag calibration ...`: fit, store and report calibrators."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+
+calibration_app = typer.Typer(help="Inspect calibrators (machine scores -> P(human label) + conformal sets).",
+                              no_args_is_help=True)
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON on stdout.")]
+MAX_PROBLEMS_SHOWN = 20
+
+
+def _cli():
+    from . import cli
+
+    return cli
+
+
+def calibrate(
+    labels: Annotated[Path, typer.Option("--labels", help="JSONL: one row per item with machine scores and a human label.")],
+    features: Annotated[str, typer.Option("--features", help="Comma list of score fields, e.g. nli_min,sigma_D_min.")],
+    label_field: Annotated[str, typer.Option("--label-field", help="Field with the human label (0/1, a grade, or a category).")] = "label",
+    out_dir: Annotated[Path | None, typer.Option("--out", help="Calibrator store; a new version folder v000N is created (default: settings.calibration.store_dir).")] = None,
+    alpha: Annotated[float | None, typer.Option(help="Conformal miscoverage (default: settings.calibration.alpha).")] = None,
+    epsilon: Annotated[float | None, typer.Option(help="Auto-finalize: tolerated share of finalized items a human would reject (default: settings).")] = None,
+    delta: Annotated[float | None, typer.Option(help="Auto-finalize: tolerated failure probability of that guarantee (default: settings).")] = None,
+    method: Annotated[str, typer.Option(help="auto (lowest CV log-loss), platt, isotonic, multinomial or ordinal.")] = "auto",
+    label_scheme: Annotated[str, typer.Option(help="auto, binary, ordinal (grades) or categorical.")] = "auto",
+    missing: Annotated[str, typer.Option(help="Missing feature values: skip (row reported and left out), impute (fit-split median + indicator), error.")] = "skip",
+    group_field: Annotated[str | None, typer.Option(help="Field naming each row's group (for --mondrian group).")] = None,
+    mondrian: Annotated[str | None, typer.Option(help="Per-class ('class') or per-group ('group') conformal quantiles.")] = None,
+    set_method: Annotated[str, typer.Option(help="Conformal score: lac (the paper's 1 - P(y|x)) or aps (adaptive sets, for grades).")] = "lac",
+    calibration_fraction: Annotated[float | None, typer.Option(help="Share of rows for conformal calibration (default: settings).")] = None,
+    seed: Annotated[int | None, typer.Option(help="Seed of the fit/calibration split (default: settings.seed).")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Fit a calibrator from human labels: probability model, conformal sets, auto-finalize threshold.
+
+    Rows that are malformed or lack a feature value are reported with their line numbers.
+    """
+    cli = _cli()
+    settings = cli._settings()
+    from .calibration import Calibrator, read_label_file, save_version
+    from .calibration.data import MISSING_POLICIES
+    from .calibration.probability import METHODS
+
+    cs = settings.calibration
+    t0 = time.perf_counter()
+    with cli._errors():
+        if method not in METHODS:
+            raise ValueError(f"--method must be one of {', '.join(METHODS)}, got {method!r}")
+        if label_scheme not in ("auto", "binary", "ordinal", "categorical"):
+            raise ValueError(f"--label-scheme must be auto, binary, ordinal or categorical, got {label_scheme!r}")
+        if missing not in MISSING_POLICIES:
+            raise ValueError(f"--missing must be one of {', '.join(MISSING_POLICIES)}, got {missing!r}")
+        if mondrian not in (None, "class", "group"):
+            raise ValueError(f"--mondrian must be class or group, got {mondrian!r}")
+        if set_method not in ("lac", "aps"):
+            raise ValueError(f"--set-method must be lac or aps, got {set_method!r}")
+        if mondrian == "group" and not group_field:
+            raise ValueError("--mondrian group needs --group-field")
+        names = [f.strip() for f in features.split(",") if f.strip()]
+        data = read_label_file(labels, names, label_field, group_field, missing)  # type: ignore[arg-type]
+        for n, why in data.problems[:MAX_PROBLEMS_SHOWN]:
+            cli.console.print(f"[yellow]line {n}:[/] {escape(why)}")
+        if len(data.problems) > MAX_PROBLEMS_SHOWN:
+            cli.console.print(f"[yellow]... {len(data.problems) - MAX_PROBLEMS_SHOWN} more problem rows (see --json)")
+        with cli.console.status("fitting calibrator", spinner="dots"):
+            cal = Calibrator.fit(
+                data, alpha=cs.alpha if alpha is None else alpha, epsilon=cs.epsilon if epsilon is None else epsilon,
+                delta=cs.delta if delta is None else delta, method=method, label_scheme=label_scheme,  # type: ignore[arg-type]
+                calibration_fraction=cs.calibration_fraction if calibration_fraction is None else calibration_fraction,
+                mondrian=mondrian, set_method=set_method, seed=settings.seed if seed is None else seed, source=str(labels))  # type: ignore[arg-type]
+            folder = save_version(cal, out_dir or cs.store_dir)
+    meta = cal.metadata
+    summary: dict[str, Any] = {
+        "version": meta["version"], "path": str(folder), "rows_used": meta["n"], "n_fit": meta["n_fit"],
+        "n_calibration": meta["n_calibration"], "problem_rows": [{"line": n, "problem": why} for n, why in data.problems],
+        "method": meta["method"], "cv_log_loss": meta["cv_log_loss"], "label_scheme": meta["label_scheme"],
+        "alpha": meta["alpha"], "qhat": meta["qhat"], "finalize_threshold": meta["finalize_threshold"],
+        "evaluation": {k: v for k, v in meta["evaluation"].items() if k != "reliability"},
+        "warnings": meta["warnings"], "seconds": round(time.perf_counter() - t0, 2),
+    }
+    if as_json:
+        cli._print_json(summary)
+        return
+    ev = meta["evaluation"]
+    cli.out.print(f"calibrator [bold]{meta['version']}[/] -> {escape(str(folder))}: {meta['n']} rows "
+                  f"({meta['n_fit']} fit, {meta['n_calibration']} calibration, {len(data.problems)} problem rows), "
+                  f"model {meta['method']}, Brier {ev['brier']:.3f}" + (f", ECE {ev['ece']:.3f}" if "ece" in ev else ""))
+    table = Table(title=f"held-out conformal coverage (q_hat at alpha={meta['alpha']}: {meta['qhat']})")
+    for col in ("alpha", "target", "coverage", "singletons", "empty"):
+        table.add_column(col, justify="right")
+    for r in ev["coverage"]:
+        table.add_row(str(r["alpha"]), f"{r['target']:.2f}",
+                      *("-" if r[k] is None else f"{r[k]:.3f}" for k in ("coverage", "singleton_share", "empty_share")))
+    cli.out.print(table)
+    if "risk_control" in ev:
+        rc = ev["risk_control"]
+        cli.out.print(f"auto-finalize at P(accept) >= {rc['threshold']}: finalize rate {rc['finalize_rate']:.3f}"
+                      if rc["threshold"] is not None else "auto-finalize: no threshold meets epsilon/delta; all items go to review")
+    for w in meta["warnings"]:
+        cli.console.print(f"[yellow]warning:[/] {escape(w)}")
+
+
+@calibration_app.command("report")
+def report_cmd(
+    path: Annotated[Path, typer.Argument(help="A calibrator folder, or a store root (its latest version).")],
+    out_dir: Annotated[Path | None, typer.Option("--out", help="Where the PNG and HTML files go (default: the calibrator folder).")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Reliability diagram and coverage table as PNG and HTML."""
+    cli = _cli()
+    from .calibration.report import write_report
+
+    with cli._errors():
+        written = write_report(path, out_dir)
+    if as_json:
+        cli._print_json(written)
+    else:
+        for name, p in written.items():
+            cli.out.print(f"{name}: {escape(p)}")
+
+
+@calibration_app.command("list")
+def list_cmd(
+    root: Annotated[Path | None, typer.Argument(help="Calibrator store (default: settings.calibration.store_dir).")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Versions in a calibrator store, oldest first."""
+    cli = _cli()
+    settings = cli._settings()
+    from .calibration import list_versions
+
+    root = root or settings.calibration.store_dir
+    rows = []
+    for v in list_versions(root):
+        m = json.loads((Path(root) / v / "metadata.json").read_text())
+        rows.append({"version": v, "fitted_at": m["fitted_at"], "n": m["n"], "method": m["method"],
+                     "features": m["features"], "alpha": m["alpha"], "data_hash": m["data_hash"][:12]})
+    if as_json:
+        cli._print_json(rows)
+        return
+    if not rows:
+        cli.console.print(f"[yellow]no calibrator versions in {escape(str(root))}")
+        return
+    table = Table(title=f"calibrators in {escape(str(root))}")
+    for col in rows[0]:
+        table.add_column(col)
+    for r in rows:
+        table.add_row(*(", ".join(v) if isinstance(v, list) else str(v) for v in r.values()))
+    cli.out.print(table)
