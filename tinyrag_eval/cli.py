@@ -563,3 +563,10 @@ def main() -> None:  # pragma: no cover
 from .cli_judge import judge_app
 
 app.add_typer(judge_app, name="judge")
+
+# the memo workflow and the review queue (tinyrag_eval/cli_memo.py)
+from .cli_memo import memo as _memo
+from .cli_memo import queue_app as _queue_app
+
+app.command("memo")(_memo)
+app.add_typer(_queue_app, name="queue")

@@ -25,8 +25,9 @@ def _cli():
 
 
 def calibrate(
-    labels: Annotated[Path, typer.Option("--labels", help="JSONL: one row per item with machine scores and a human label.")],
-    features: Annotated[str, typer.Option("--features", help="Comma list of score fields, e.g. nli_min,sigma_D_min.")],
+    labels: Annotated[Path | None, typer.Option("--labels", help="JSONL: one row per item with machine scores and a human label.")] = None,
+    features: Annotated[str | None, typer.Option("--features", help="Comma list of score fields, e.g. nli_min,sigma_D_min (with --from-store: default the workflow's memo metrics).")] = None,
+    from_store: Annotated[bool, typer.Option("--from-store", help="Fit on the human verdicts recorded in the store (`tinyrag queue`) instead of a label file.")] = False,
     label_field: Annotated[str, typer.Option("--label-field", help="Field with the human label (0/1, a grade, or a category).")] = "label",
     out_dir: Annotated[Path | None, typer.Option("--out", help="Calibrator store; a new version folder v000N is created (default: settings.calibration.store_dir).")] = None,
     alpha: Annotated[float | None, typer.Option(help="Conformal miscoverage (default: settings.calibration.alpha).")] = None,
@@ -54,7 +55,12 @@ def calibrate(
 
     cs = settings.calibration
     t0 = time.perf_counter()
+    if from_store:
+        _from_store(cli, settings, features, out_dir, as_json)
+        return
     with cli._errors():
+        if labels is None or not features:
+            raise ValueError("give --labels FILE and --features LIST, or --from-store")
         if method not in METHODS:
             raise ValueError(f"--method must be one of {', '.join(METHODS)}, got {method!r}")
         if label_scheme not in ("auto", "binary", "ordinal", "categorical"):
@@ -107,6 +113,30 @@ def calibrate(
         rc = ev["risk_control"]
         cli.out.print(f"auto-finalize at P(accept) >= {rc['threshold']}: finalize rate {rc['finalize_rate']:.3f}"
                       if rc["threshold"] is not None else "auto-finalize: no threshold meets epsilon/delta; all items go to review")
+    for w in meta["warnings"]:
+        cli.console.print(f"[yellow]warning:[/] {escape(w)}")
+
+
+def _from_store(cli: Any, settings: Any, features: str | None, out_dir: Path | None, as_json: bool) -> None:
+    """`tinyrag calibrate --from-store`: a new calibrator version from the reviewers' verdicts."""
+    from .store import Store, StoreError
+    from .workflows.feedback_loop import DEFAULT_FEATURES, calibrate_from_store
+
+    names = [f.strip() for f in features.split(",") if f.strip()] if features else list(DEFAULT_FEATURES)
+    with cli._errors():
+        try:
+            store = Store.open(settings=settings)
+            cal, folder = calibrate_from_store(store, settings, root=out_dir, features=names)
+        except StoreError as exc:
+            raise ValueError(str(exc)) from None
+    meta = cal.metadata
+    summary = {"version": meta["version"], "path": str(folder), "rows_used": meta["n"], "features": meta["features"],
+               "finalize_threshold": meta["finalize_threshold"], "qhat": meta["qhat"], "warnings": meta["warnings"]}
+    if as_json:
+        cli._print_json(summary)
+        return
+    cli.out.print(f"calibrator [bold]{meta['version']}[/] -> {escape(str(folder))} from {meta['n']} store label(s); "
+                  f"the next `tinyrag memo` uses it")
     for w in meta["warnings"]:
         cli.console.print(f"[yellow]warning:[/] {escape(w)}")
 

@@ -199,6 +199,36 @@ class CalibrationSettings(BaseModel):
     store_dir: Path = Field(Path("tinyrag_calibration"), description="Versioned calibrator store (v0001, v0002, ...).")
 
 
+class GenerationSettings(BaseModel):
+    """The memo generator (``tinyrag memo``, ``tinyrag_eval.generation``)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    max_sentences: int = Field(6, ge=1, le=40, description="Sentences the memo prompt asks for at most.")
+    max_new_tokens: int = Field(256, ge=16, description="Max new tokens of one memo generation.")
+    context_chunks: int = Field(6, ge=1, description="Reranked chunks put in the memo prompt (at most retrieval.k2).")
+    extractive_fallback: bool = Field(
+        True, description="When the LLM output is unusable, write an extractive memo of the top context "
+        "sentences (recorded as llm='extractive-fallback'); false = record the attempt as failed.")
+    cache: bool = Field(True, description="Cache generation LLM calls on disk (keyed by model, prompt, parameters).")
+
+
+class AgentSettings(BaseModel):
+    """The rule-based decision policy of the memo workflow (``agents.policy``).
+
+    The conformal level alpha and the risk-control epsilon/delta come from ``calibration.*``."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    max_attempts: int = Field(3, ge=1, le=10, description="Generation attempts per memo before escalation.")
+    criterion: str = Field("acceptable", description="Calibrated criterion the policy decides on.")
+    min_context_relevancy: float = Field(
+        0.3, ge=0, le=1, description="context_relevancy below this marks retrieval as the failing part: "
+        "the query is rewritten and retrieval re-run before regenerating.")
+    max_query_rewrites: int = Field(1, ge=0, le=5, description="Query rewrites per run.")
+    feedback_items: int = Field(3, ge=1, le=20, description="Flagged sentences / figures / judge reasons per feedback list.")
+
+
 class Settings(BaseSettings):
     """All settings of tinyrag-eval."""
 
@@ -214,6 +244,8 @@ class Settings(BaseSettings):
     export: ExportSettings = Field(default_factory=ExportSettings)
     judges: JudgeSettings = Field(default_factory=JudgeSettings)
     calibration: CalibrationSettings = Field(default_factory=CalibrationSettings)
+    generation: GenerationSettings = Field(default_factory=GenerationSettings)
+    agent: AgentSettings = Field(default_factory=AgentSettings)
     index_dir: Path = Field(Path("tinyrag_index"), description="Default index directory.")
     cache_dir: Path = Field(
         Path(user_cache_dir("tinyrag-eval")),

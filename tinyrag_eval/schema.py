@@ -57,6 +57,9 @@ class Memo(BaseModel):
     sentences: list[MemoSentence] = Field(default_factory=list)
     attempt: int = 1
     llm: str | None = None
+    notes: list[str] = Field(
+        default_factory=list,
+        description="what the generator had to correct or drop (unknown citations, fallbacks)")
 
 
 class MetricResult(BaseModel):

@@ -1,0 +1,152 @@
+"""The memo workflow's branches with a scripted LLM, fake metrics/judge and a scripted calibrator."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from tinyrag_eval.workflows.memo_workflow import (
+    Progress,
+    aresume_review,
+    decide_and_resume,
+    run_memo,
+)
+
+from tests.workflow_fakes import BAD, GOOD, make_services
+from tinyrag_eval.store import ReviewConflictError
+
+
+@pytest.fixture
+def db(tmp_path) -> str:
+    return f"sqlite:///{tmp_path / 'store.sqlite3'}"
+
+
+def test_finalize_first_attempt(db, tmp_path):
+    svc = make_services(db, tmp_path / "out", [GOOD])
+    events: list[Progress] = []
+    out = run_memo("Capital of Northwind", svc, on_event=events.append)
+    assert out.status == "finalized" and out.attempts == 1 and out.exported_now
+    assert out.decision and out.decision.action == "finalize"
+    assert "calibrator v0007" in out.decision.guarantee and "alpha=0.1" in out.decision.guarantee
+    md = Path(out.markdown_path).read_text()
+    assert "14.6%" in md
+    atts = svc.store.attempts(out.run_id)
+    assert [a.decision.action for a in atts] == ["finalize"]
+    assert atts[0].memo.sentences[0].citations == ["ar#p2#0"]
+    assert atts[0].evaluation.judge.model == "fake-judge"
+    assert {e.stage for e in events} >= {"start", "retrieve", "generate", "evaluate", "assess", "decide", "export"}
+    assert svc.store.get_run(out.run_id).status == "finalized"
+
+
+def test_regenerate_then_finalize_with_feedback(db, tmp_path):
+    svc = make_services(db, tmp_path / "out", [BAD, GOOD])
+    out = run_memo("Capital of Northwind", svc)
+    assert out.status == "finalized" and out.attempts == 2
+    atts = svc.store.attempts(out.run_id)
+    assert [a.decision.action for a in atts] == ["regenerate", "finalize"]
+    first = atts[0]
+    # the unknown citation was dropped and recorded, not trusted
+    assert "ar#p9#9" not in first.memo.sentences[0].citations
+    assert any("ar#p9#9" in n for n in first.memo.notes)
+    # the second prompt carries concrete feedback
+    second_prompt = svc.generator._llm().llm.prompts[1]
+    assert "19.9%" in second_prompt and "German" in second_prompt and "ar#p9#9" in second_prompt
+    assert "hallucination scored 2/5" in second_prompt
+    assert any("unsupported figure(s): 19.9%" in r for r in first.decision.reasons)
+
+
+def test_regenerate_until_escalation(db, tmp_path):
+    svc = make_services(db, tmp_path / "out", [BAD])
+    out = run_memo("Capital of Northwind", svc, max_attempts=2)
+    assert out.status == "escalated" and out.attempts == 2 and out.review_id
+    assert [a.decision.action for a in svc.store.attempts(out.run_id)] == ["regenerate", "escalate"]
+    assert any("attempts exhausted" in r for r in out.decision.reasons)
+    assert [r.id for r in svc.store.pending_reviews()] == [out.review_id]
+    assert svc.store.load_workflow_context(out.run_id) is not None
+    assert not list((tmp_path / "out").glob("*.md"))
+
+
+def test_uncertain_set_escalates_then_approve_exports(db, tmp_path):
+    svc = make_services(db, tmp_path / "out", [GOOD], sets=[[0, 1]])
+    out = run_memo("Capital of Northwind", svc)
+    assert out.status == "escalated"
+    assert "both labels" in out.decision.reasons[0]
+    res = decide_and_resume(out.review_id, "alice", "approve", services=svc)
+    assert res.status == "finalized" and res.exported_now and res.attempts == 1
+    assert "approved by alice" in res.decision.reasons[0]
+    assert Path(res.markdown_path).is_file()
+    labels = svc.store.labels()
+    assert [(lab.label, lab.verdict) for lab in labels] == [(1, "approve")]
+    assert labels[0].features["nli_groundedness"] == 0.95
+    # a second reviewer gets a clear conflict, nothing changes
+    with pytest.raises(ReviewConflictError, match="already approved by alice"):
+        decide_and_resume(out.review_id, "bob", "reject", services=svc)
+
+
+def test_request_changes_regenerates_with_notes(db, tmp_path):
+    svc = make_services(db, tmp_path / "out", [GOOD, GOOD.replace("14.6%", "14.6% (up from 14.1%)")],
+                        sets=[[0, 1], [1]])
+    out = run_memo("Capital of Northwind", svc, max_attempts=1)
+    assert out.status == "escalated"
+    res = decide_and_resume(out.review_id, "carol", "request_changes", "Say how CET1 moved in the year.", services=svc)
+    assert res.status == "finalized" and res.attempts == 2
+    prompt = svc.generator._llm().llm.prompts[-1]
+    assert "Say how CET1 moved in the year." in prompt
+    assert svc.store.labels()[0].label == 0
+
+
+def test_edit_reevaluates_and_exports(db, tmp_path):
+    svc = make_services(db, tmp_path / "out", [BAD], sets=[[0, 1]])
+    out = run_memo("Capital of Northwind", svc, max_attempts=1)
+    edited = "The CET1 ratio was 14.6% at 31 December 2025 [ar#p2#0]."
+    res = decide_and_resume(out.review_id, "dave", "edit", edited_text=edited, services=svc)
+    assert res.status == "finalized" and res.attempts == 2
+    att = svc.store.attempts(out.run_id)[-1]
+    assert att.memo.llm == "human-edit:dave" and att.memo.sentences[0].citations == ["ar#p2#0"]
+    assert att.evaluation is not None and att.assessment is not None
+    assert "19.9%" not in Path(res.markdown_path).read_text()
+
+
+def test_reject_archives(db, tmp_path):
+    svc = make_services(db, tmp_path / "out", [GOOD], sets=[[]])
+    out = run_memo("Capital of Northwind", svc)
+    assert out.status == "escalated" and "empty" in out.decision.reasons[0]
+    res = decide_and_resume(out.review_id, "erin", "reject", services=svc)
+    assert res.status == "archived"
+    assert svc.store.get_run(out.run_id).status == "archived"
+    assert [r.status for r in svc.store.reviews("rejected")] == ["rejected"]
+    assert not list((tmp_path / "out").glob("*.md"))
+
+
+def test_resume_needs_a_verdict(db, tmp_path):
+    from tinyrag_eval.workflows.memo_workflow import WorkflowError
+
+    svc = make_services(db, tmp_path / "out", [GOOD], sets=[[0, 1]])
+    out = run_memo("Capital of Northwind", svc)
+    with pytest.raises(WorkflowError, match="no verdict"):
+        asyncio.run(aresume_review(out.review_id, svc))
+
+
+def test_low_context_relevancy_rewrites_the_query(db, tmp_path):
+    svc = make_services(db, tmp_path / "out", [BAD, "CET1 ratio 2025 annual report", GOOD], context_relevancy=0.1)
+    out = run_memo("Capital of Northwind", svc)
+    assert out.status == "finalized" and out.attempts == 2
+    assert svc.retriever.queries == ["Capital of Northwind", "CET1 ratio 2025 annual report"]
+    reasons = svc.store.attempts(out.run_id)[0].decision.reasons
+    assert any("retrieval is the failing part" in r for r in reasons)
+
+
+def test_unusable_llm_output_falls_back_recordedly(db, tmp_path):
+    svc = make_services(db, tmp_path / "out", ["", ""])
+    out = run_memo("Capital of Northwind", svc)
+    memo = svc.store.attempts(out.run_id)[0].memo
+    assert memo.llm == "extractive-fallback"
+    assert any("unusable" in n for n in memo.notes)
+    assert all(s.citations for s in memo.sentences)
+
+
+def test_empty_topic_is_an_error(db, tmp_path):
+    svc = make_services(db, tmp_path / "out", [GOOD])
+    with pytest.raises(ValueError, match="topic is empty"):
+        run_memo("  ", svc)

@@ -1,0 +1,292 @@
+"""`tinyrag memo` (the memo workflow) and `tinyrag queue ...` (the human review queue)."""
+
+from __future__ import annotations
+
+import getpass
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+
+queue_app = typer.Typer(help="The human review queue: escalated memos wait here for a verdict.",
+                        no_args_is_help=True)
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON on stdout.")]
+ReviewerOpt = Annotated[str | None, typer.Option("--reviewer", "-r", help="Who decides (default: $TINYRAG_REVIEWER, else the login name).")]
+
+
+def _cli() -> Any:
+    from . import cli
+
+    return cli
+
+
+@contextmanager
+def _errors() -> Iterator[None]:
+    """Known errors of the workflow, the store and the queue: one red line, exit code 2."""
+    from .generation import GenerationError
+    from .store import StoreError
+    from .workflows.memo_workflow import WorkflowError
+
+    cli = _cli()
+    try:
+        with cli._errors():
+            yield
+    except (StoreError, WorkflowError, GenerationError, LookupError) as exc:
+        cli.console.print(f"[bold red]error:[/] {escape(str(exc))}")
+        raise typer.Exit(2) from None
+
+
+def _reviewer(reviewer: str | None) -> str:
+    name = reviewer or os.environ.get("TINYRAG_REVIEWER") or getpass.getuser()
+    if not name or not name.strip():
+        raise ValueError("no reviewer name: pass --reviewer")
+    return name.strip()
+
+
+def _progress_printer(status: Any = None) -> Any:
+    cli = _cli()
+    colours = {"decide": "bold", "escalate": "yellow", "export": "green", "review": "cyan"}
+
+    def on_event(ev: Any) -> None:
+        c = colours.get(ev.stage, "dim" if ev.stage in ("retrieve", "evaluate", "assess") else "")
+        att = f"[{ev.attempt}] " if ev.attempt else ""
+        text = escape(f"{att}{ev.stage}: {ev.message}")
+        cli.console.print(f"[{c}]{text}[/]" if c else text)
+        if status is not None:
+            status.update(f"{ev.stage} (attempt {ev.attempt})" if ev.attempt else ev.stage)
+
+    return on_event
+
+
+def _services(index: Path | None = None, out_dir: Path | None = None, *, judge: bool = True) -> Any:
+    from .store import Store
+    from .workflows.memo_workflow import MemoServices
+
+    settings = _cli()._settings()
+    return MemoServices.create(settings=settings, index_dir=index, out_dir=out_dir,
+                               store=Store.open(settings=settings), judge=judge)
+
+
+def print_outcome(outcome: Any, store: Any = None) -> None:
+    cli = _cli()
+    d = outcome.decision
+    colour = {"finalized": "green", "escalated": "yellow", "archived": "red"}[outcome.status]
+    cli.out.print(f"[bold {colour}]{outcome.status.upper()}[/] {escape(outcome.topic)} "
+                  f"(run {outcome.run_id}, {outcome.attempts} attempt(s), calibrator "
+                  f"{outcome.calibrator_version or 'none: uncalibrated'})")
+    if d is not None:
+        for r in d.reasons:
+            cli.out.print(f"  - {escape(r)}")
+        if d.guarantee:
+            cli.out.print(f"  guarantee: {escape(d.guarantee)}")
+    if outcome.markdown_path:
+        cli.out.print(f"  exported: {escape(outcome.markdown_path)}" + (f", {escape(outcome.pdf_path)}" if outcome.pdf_path else "")
+                      + ("" if outcome.exported_now else " (already exported earlier)"))
+    if outcome.status == "escalated" and outcome.review_id:
+        cli.out.print(f"  in the review queue: [bold]{outcome.review_id}[/] -> `tinyrag queue show {outcome.review_id}`")
+
+
+def memo(
+    topic: Annotated[str, typer.Argument(help="What the memo is about, e.g. 'Capital and earnings of Acme Bank'.")],
+    index: Annotated[Path | None, typer.Option("--index", "-i", help="Index directory (default: settings.index_dir).")] = None,
+    out_dir: Annotated[Path | None, typer.Option("--out", "-o", help="Where finalized memos are exported (default: settings.export.out_dir).")] = None,
+    max_attempts: Annotated[int | None, typer.Option("--max-attempts", help="Generation attempts before escalation (default: settings.agent.max_attempts).")] = None,
+    no_judge: Annotated[bool, typer.Option("--no-judge", help="Skip the rubric LLM judge (memo metrics only).")] = False,
+    resume: Annotated[str | None, typer.Option("--resume", help="Restart an interrupted run by its id: recorded attempts are reused, nothing is exported twice.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Write a memo with the agentic workflow: retrieve, generate, evaluate, assess, decide.
+
+    Finalized memos are exported (Markdown, PDF); escalated ones wait in `tinyrag queue`.
+    """
+    import asyncio
+
+    from .workflows.memo_workflow import aresume_run, arun_memo
+
+    cli = _cli()
+    cli._quiet_libraries()
+    with _errors():
+        if not topic.strip() and not resume:
+            raise ValueError("memo topic is empty")
+        if max_attempts is not None and max_attempts < 1:
+            raise ValueError(f"--max-attempts must be >= 1, not {max_attempts}")
+        services = _services(index, out_dir, judge=not no_judge)
+        if resume:
+            run = services.store.get_run(resume)
+            services.index_dir = index or Path(run.config.get("index_dir") or services.settings.index_dir)
+            services.out_dir = out_dir or Path(run.config.get("out_dir") or services.settings.export.out_dir)
+        services.get_retriever()  # a missing or broken index is one clear error, before any work
+        with cli.console.status("starting", spinner="dots") as status:
+            on_event = _progress_printer(status if cli.console.is_terminal else None)
+            if resume:
+                outcome = asyncio.run(aresume_run(resume, services, on_event=on_event))
+            else:
+                outcome = asyncio.run(arun_memo(topic, services, max_attempts=max_attempts, on_event=on_event))
+    if as_json:
+        cli._print_json(outcome.model_dump(mode="json"))
+    else:
+        print_outcome(outcome)
+
+
+# --------------------------------------------------------------------------- queue
+
+
+@queue_app.command("list")
+def queue_list(
+    status: Annotated[str, typer.Option(help="pending, approved, edited, changes_requested, rejected or all.")] = "pending",
+    as_json: JsonOpt = False,
+) -> None:
+    """Review items, oldest first (default: the pending ones)."""
+    from .store import Store
+
+    cli = _cli()
+    with _errors():
+        store = Store.open(settings=cli._settings())
+        items = store.reviews(None if status == "all" else status)
+        rows = []
+        for it in items:
+            run = store.get_run(it.run_id)
+            att = store.get_attempt(it.attempt_id)
+            rows.append({"id": it.id, "status": it.status, "topic": run.topic, "attempt": att.number,
+                         "created_at": it.created_at.isoformat(timespec="seconds"), "reviewer": it.reviewer,
+                         "reason": it.reasons[0] if it.reasons else ""})
+    if as_json:
+        cli._print_json(rows)
+        return
+    if not rows:
+        cli.console.print(f"no {'' if status == 'all' else status + ' '}review items")
+        return
+    table = Table(title=f"review queue ({status})")
+    for col in ("id", "status", "topic", "attempt", "created_at", "reviewer", "reason"):
+        table.add_column(col, overflow="fold")
+    for r in rows:
+        table.add_row(*(escape(str(r[c] or "")) for c in ("id", "status", "topic", "attempt", "created_at", "reviewer", "reason")))
+    cli.out.print(table)
+
+
+@queue_app.command("show")
+def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (from `tinyrag queue list`).")],
+               as_json: JsonOpt = False) -> None:
+    """One review item: the memo with its flagged sentences, scores, probabilities, set and reasons."""
+    from .agents.policy import build_feedback, set_text
+    from .store import Store
+
+    cli = _cli()
+    with _errors():
+        store = Store.open(settings=cli._settings())
+        item = store.get_review(review_id)
+        att = store.get_attempt(item.attempt_id)
+    if as_json:
+        cli._print_json({"review": item.model_dump(mode="json"), "attempt": att.model_dump(mode="json")})
+        return
+    fb = build_feedback(att.memo, att.evaluation)
+    flagged = set(fb.flagged_sentences)
+    o = cli.out
+    o.print(f"[bold]{escape(att.memo.topic)}[/] — review {item.id} ({item.status}), run {item.run_id}, attempt "
+            f"{att.number}, written by {escape(att.memo.llm or '?')}")
+    for s in att.memo.sentences:
+        mark = "[red]✗[/] " if s.text in flagged else "  "
+        tag = f" [dim]<{s.confidence.value}>[/]" if s.confidence else ""
+        cites = f" [dim]{escape(', '.join(s.citations))}[/]" if s.citations else ""
+        o.print(f"{mark}{escape(s.text)}{tag}{cites}")
+    for n in att.memo.notes:
+        o.print(f"  [yellow]note:[/] {escape(n)}")
+    if fb.unsupported_numbers:
+        o.print(f"[red]unsupported figures:[/] {escape(', '.join(fb.unsupported_numbers))}")
+    if att.evaluation:
+        t = Table(title="scores")
+        t.add_column("metric")
+        t.add_column("value", justify="right")
+        for name, m in att.evaluation.metrics.items():
+            t.add_row(name, "invalid" if m.invalid else "-" if m.value is None else f"{m.value:.3f}")
+        j = att.evaluation.judge
+        if j is not None:
+            for c, cs in j.criteria.items():
+                t.add_row(f"judge.{c}", "invalid" if j.invalid else "-" if cs.score is None else f"{cs.score:g}")
+        o.print(t)
+    if att.assessment:
+        for c, ca in att.assessment.per_criterion.items():
+            o.print(f"P({c}) = {ca.probability:.2f}, conformal set {set_text(ca.prediction_set)} at alpha="
+                    f"{att.assessment.alpha:g}, calibrator {att.assessment.calibrator_version or 'none (uncalibrated)'}")
+    o.print("[bold]escalated because:[/]")
+    for r in item.reasons:
+        o.print(f"  - {escape(r)}")
+    if item.status != "pending":
+        o.print(f"decided: {item.status} by {item.reviewer} at {item.decided_at}" + (f"; notes: {escape(item.notes)}" if item.notes else ""))
+    else:
+        o.print(f"act: tinyrag queue approve|edit|request-changes|reject {item.id}")
+
+
+def _decide(review_id: str, reviewer: str | None, verdict: str, notes: str = "", edited_text: str | None = None,
+            as_json: bool = False) -> None:
+    import asyncio
+
+    from .store import Store
+    from .workflows.memo_workflow import aresume_review
+
+    cli = _cli()
+    cli._quiet_libraries()
+    with _errors():
+        who = _reviewer(reviewer)
+        settings = cli._settings()
+        store = Store.open(settings=settings)
+        item = store.get_review(review_id)
+        run = store.get_run(item.run_id)
+        # the verdict is recorded first (exactly one reviewer wins), then the workflow resumes
+        store.decide_review(review_id, who, verdict, notes, edited_text=edited_text)
+        services = _services(Path(run.config["index_dir"]) if run.config.get("index_dir") else None,
+                             Path(run.config["out_dir"]) if run.config.get("out_dir") else None)
+        services.store = store
+        with cli.console.status("resuming the workflow", spinner="dots") as status:
+            outcome = asyncio.run(aresume_review(review_id, services,
+                                                 on_event=_progress_printer(status if cli.console.is_terminal else None)))
+    if as_json:
+        cli._print_json(outcome.model_dump(mode="json"))
+    else:
+        print_outcome(outcome)
+
+
+@queue_app.command("approve")
+def queue_approve(review_id: Annotated[str, typer.Argument(help="Review item id.")], reviewer: ReviewerOpt = None,
+                  notes: Annotated[str, typer.Option(help="Optional note kept with the verdict.")] = "",
+                  as_json: JsonOpt = False) -> None:
+    """Approve the memo as it stands: it is finalized and exported."""
+    _decide(review_id, reviewer, "approve", notes, as_json=as_json)
+
+
+@queue_app.command("edit")
+def queue_edit(review_id: Annotated[str, typer.Argument(help="Review item id.")], reviewer: ReviewerOpt = None,
+               text: Annotated[str | None, typer.Option("--text", help="The corrected memo text.")] = None,
+               file: Annotated[Path | None, typer.Option("--file", help="Read the corrected memo text from a file ('-' = stdin).")] = None,
+               notes: Annotated[str, typer.Option(help="Optional note kept with the verdict.")] = "",
+               as_json: JsonOpt = False) -> None:
+    """Approve with edits: the edited text is re-evaluated, recorded and exported."""
+    with _errors():
+        if (text is None) == (file is None):
+            raise ValueError("give the edited memo with exactly one of --text or --file")
+        if file is not None:
+            text = sys.stdin.read() if str(file) == "-" else file.read_text(encoding="utf-8")
+    _decide(review_id, reviewer, "edit", notes, edited_text=text, as_json=as_json)
+
+
+@queue_app.command("request-changes")
+def queue_request_changes(review_id: Annotated[str, typer.Argument(help="Review item id.")],
+                          notes: Annotated[str, typer.Option("--notes", "-n", help="What to change (goes into the next prompt).")],
+                          reviewer: ReviewerOpt = None, as_json: JsonOpt = False) -> None:
+    """Send the memo back: it is regenerated with your notes, then decided again."""
+    _decide(review_id, reviewer, "request_changes", notes, as_json=as_json)
+
+
+@queue_app.command("reject")
+def queue_reject(review_id: Annotated[str, typer.Argument(help="Review item id.")], reviewer: ReviewerOpt = None,
+                 notes: Annotated[str, typer.Option(help="Why (kept with the verdict).")] = "",
+                 as_json: JsonOpt = False) -> None:
+    """Reject the memo: the run is archived (nothing is deleted)."""
+    _decide(review_id, reviewer, "reject", notes, as_json=as_json)

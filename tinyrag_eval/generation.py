@@ -1,0 +1,270 @@
+"""The memo generator: retrieved context -> prompt -> LLM -> :class:`~tinyrag_eval.schema.Memo`.
+
+    gen = MemoGenerator()                                    # configured LLM (get_llm), disk cache
+    memo = gen.generate("Capital strength of Acme Bank", retrieval, memo_id="run1-a1")
+    memo = gen.generate(topic, retrieval, memo_id="run1-a2", attempt=2,
+                        feedback=GenerationFeedback(unsupported_numbers=["£18.4 million"]))
+
+The prompt (``prompts/memo_generation.j2``) lists the reranked context chunks with their ids so
+the LLM can cite them (``[annual_report_2025#p3#1]``); on regeneration ``prompts/memo_feedback.j2``
+adds the concrete feedback (flagged sentences, unsupported figures, judge reasons, citations that
+named no chunk, the reviewer's notes). The reply is parsed into sentences: confidence tags by the
+judges' parser (:func:`~tinyrag_eval.judges.confidence.parse_confidence_tags`), citations checked
+against the ids of the retrieved chunks -- an unknown id is dropped and recorded in
+``Memo.notes``, never trusted.
+
+Small offline LLMs often write unusable memos (empty, prompt echo, one looping sentence). Then,
+recordedly, the generator writes an *extractive* memo of the top context sentences, each citing
+its chunk (``llm="extractive-fallback"``, the reason in ``Memo.notes``); with
+``generation.extractive_fallback = false`` it raises :class:`GenerationError` instead. Nothing
+is ever silently substituted.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from .config import Settings, get_settings
+from .prompting import render
+from .schema import Confidence, Memo, MemoSentence, RetrievalResult
+
+EXTRACTIVE = "extractive-fallback"
+MIN_WORDS = 4
+"""A memo sentence needs at least this many words to count as content."""
+MAX_QUERY_CHARS = 300
+CITATION = re.compile(r"\[([^\[\]\n]{1,200})\]")
+ID_SPLIT = re.compile(r"\s*[,;]\s*")
+
+
+class GenerationError(RuntimeError):
+    """No usable memo could be produced (and the extractive fallback is off or impossible)."""
+
+
+class GenerationFeedback(BaseModel):
+    """What the next attempt must fix (rendered by ``prompts/memo_feedback.j2``)."""
+
+    flagged_sentences: list[str] = Field(default_factory=list)
+    unsupported_numbers: list[str] = Field(default_factory=list)
+    judge_reasons: list[str] = Field(default_factory=list)
+    dropped_citations: list[str] = Field(default_factory=list)
+    reviewer_notes: str = ""
+
+    def is_empty(self) -> bool:
+        return not (self.flagged_sentences or self.unsupported_numbers or self.judge_reasons
+                    or self.dropped_citations or self.reviewer_notes.strip())
+
+
+def _words(text: str) -> int:
+    return len(re.findall(r"[A-Za-z0-9£$€%.,]+", text))
+
+
+def _clean(text: str) -> str:
+    text = re.sub(r"[ \t]+([.,;:!?])", r"\1", text)
+    return re.sub(r"\s{2,}", " ", text).strip()
+
+
+def parse_memo_reply(reply: str, known_ids: list[str], *, max_sentences: int) -> tuple[list[MemoSentence], list[str]]:
+    """The LLM's reply -> (sentences with confidence and validated citations, notes).
+
+    Citations (``[id]`` or ``[id1, id2]``) are removed from the sentence text; ids not among
+    ``known_ids`` are dropped and named in the notes. Repeated sentences are dropped, sentences
+    beyond ``max_sentences`` cut, both recorded.
+    """
+    from .judges.confidence import parse_confidence_tags
+
+    known = set(known_ids)
+    tagged = parse_confidence_tags(reply or "")
+    notes = list(tagged.notes)
+    out: list[MemoSentence] = []
+    dropped: list[str] = []
+    carry: list[str] = []  # citations written before any sentence text
+    seen: set[str] = set()
+    repeated = 0
+    for s in tagged.sentences:
+        cites: list[str] = []
+        for m in CITATION.finditer(s.text):
+            for cid in (c.strip().strip("'\"`") for c in ID_SPLIT.split(m.group(1))):
+                if not cid:
+                    continue
+                if cid in known:
+                    if cid not in cites:
+                        cites.append(cid)
+                else:
+                    dropped.append(cid)
+        body = _clean(CITATION.sub(" ", s.text))
+        if not re.search(r"[A-Za-z]", body):  # only citations / tag residue: they belong to the previous sentence
+            if out:
+                out[-1].citations += [c for c in cites if c not in out[-1].citations]
+            else:
+                carry += cites
+            continue
+        key = re.sub(r"\W+", " ", body.lower()).strip()
+        if key in seen:
+            repeated += 1
+            continue
+        seen.add(key)
+        if carry:
+            cites, carry = [*carry, *[c for c in cites if c not in carry]], []
+        out.append(MemoSentence(text=body, confidence=s.confidence, citations=cites))
+    if dropped:
+        notes.append(f"dropped {len(dropped)} citation(s) naming no retrieved chunk: "
+                     + ", ".join(repr(d) for d in dict.fromkeys(dropped)))
+    if repeated:
+        notes.append(f"dropped {repeated} repeated sentence(s)")
+    if len(out) > max_sentences:
+        notes.append(f"cut {len(out) - max_sentences} sentence(s) beyond the {max_sentences} asked for")
+        out = out[:max_sentences]
+    return out, notes
+
+
+def dropped_citations(notes: list[str]) -> list[str]:
+    """The ids named in a 'dropped ... citation(s)' note (for the next attempt's feedback)."""
+    ids: list[str] = []
+    for n in notes:
+        if n.startswith("dropped") and "citation" in n:
+            ids += re.findall(r"'([^']*)'", n.split(":", 1)[1] if ":" in n else "")
+    return ids
+
+
+def unusable_reason(sentences: list[MemoSentence]) -> str | None:
+    """Why parsed sentences are no usable memo, or None when they are."""
+    if not sentences:
+        return "the LLM reply holds no sentence"
+    content = [s for s in sentences if _words(s.text) >= MIN_WORDS]
+    if not content:
+        return f"no sentence of the LLM reply has {MIN_WORDS} or more words"
+    return None
+
+
+def extractive_memo_sentences(retrieval: RetrievalResult, max_sentences: int) -> list[MemoSentence]:
+    """The first substantial sentences of the top reranked chunks, round-robin over chunks,
+    each citing its chunk (tagged HIGH: the context states it verbatim)."""
+    from .metrics.text import split_sentences
+
+    per_chunk: list[list[tuple[str, str]]] = []
+    for sc in retrieval.context:
+        sents = [(_clean(x), sc.chunk.id) for x in split_sentences(" ".join(sc.chunk.text.split()))]
+        sents = [(t, cid) for t, cid in sents if _words(t) >= 6 and not t.lstrip().startswith(("#", "|"))]
+        if sents:
+            per_chunk.append(sents)
+    out: list[MemoSentence] = []
+    seen: set[str] = set()
+    depth = 0
+    while len(out) < max_sentences and any(depth < len(s) for s in per_chunk):
+        for sents in per_chunk:
+            if depth < len(sents) and len(out) < max_sentences and sents[depth][0] not in seen:
+                seen.add(sents[depth][0])
+                out.append(MemoSentence(text=sents[depth][0], confidence=Confidence.HIGH,
+                                        citations=[sents[depth][1]]))
+        depth += 1
+    return out
+
+
+def memo_text(sentences: list[MemoSentence]) -> str:
+    return " ".join(s.text for s in sentences)
+
+
+class MemoGenerator:
+    """Writes memos with the configured LLM (or ``llm``), one cached call per attempt."""
+
+    def __init__(self, llm: Any = None, settings: Settings | None = None, *,
+                 cache: Path | str | None | bool = True):
+        self.settings = settings or get_settings()
+        self._llm_arg = llm
+        self._cache_arg = cache
+        self._backend: Any = None
+
+    # one adapter over the judges' cached, retrying LLM caller (judges.backend.JudgeLLM)
+    def _llm(self) -> Any:
+        if self._backend is None:
+            from .judges.backend import JudgeLLM
+
+            llm = self._llm_arg
+            if llm is None:
+                from .models import get_llm
+
+                llm = get_llm(self.settings)
+            cache: Any = self._cache_arg
+            if cache is True:
+                cache = self.settings.cache_dir / "llm_cache.sqlite" if self.settings.generation.cache else None
+            elif cache is False:
+                cache = None
+            j = self.settings.judges
+            self._backend = JudgeLLM(llm, cache, max_attempts=j.max_attempts, retry_wait_s=j.retry_wait_s)
+        return self._backend
+
+    @property
+    def model_name(self) -> str:
+        return self._llm().name
+
+    def _call(self, user: str, max_tokens: int) -> str:
+        return self._llm().call("", user, max_tokens=max_tokens).text
+
+    def contexts(self, retrieval: RetrievalResult) -> list[dict[str, str]]:
+        n = self.settings.generation.context_chunks
+        return [{"id": sc.chunk.id, "text": " ".join(sc.chunk.text.split())} for sc in retrieval.context[:n]]
+
+    def prompt(self, topic: str, retrieval: RetrievalResult, feedback: GenerationFeedback | None = None) -> str:
+        g = self.settings.generation
+        text = render("memo_generation.j2", topic=topic, contexts=self.contexts(retrieval),
+                      max_sentences=g.max_sentences)
+        if feedback is not None and not feedback.is_empty():
+            text += "\n\n" + render("memo_feedback.j2", **feedback.model_dump())
+        return text
+
+    def generate(self, topic: str, retrieval: RetrievalResult, *, memo_id: str, attempt: int = 1,
+                 feedback: GenerationFeedback | None = None) -> Memo:
+        """One memo attempt (module docstring). Raises ``ValueError`` for an empty topic or
+        context, :class:`GenerationError` when nothing usable can be written."""
+        from .judges.backend import LLMCallError
+
+        if not topic or not topic.strip():
+            raise ValueError("memo topic is empty")
+        if not retrieval.context:
+            raise ValueError(f"retrieval for {retrieval.query!r} returned no context: nothing to write a memo from")
+        g = self.settings.generation
+        known = [c["id"] for c in self.contexts(retrieval)]
+        notes: list[str] = []
+        try:
+            reply = self._call(self.prompt(topic, retrieval, feedback), g.max_new_tokens)
+            sentences, parse_notes = parse_memo_reply(reply, known, max_sentences=g.max_sentences)
+            notes += parse_notes
+            why = unusable_reason(sentences)
+        except LLMCallError as exc:
+            sentences, why = [], f"LLM call failed: {exc}"
+        llm_name = self.model_name
+        if why is None:
+            return Memo(id=memo_id, topic=topic, text=memo_text(sentences), sentences=sentences,
+                        attempt=attempt, llm=llm_name, notes=notes)
+        if not g.extractive_fallback:
+            raise GenerationError(f"{llm_name} wrote no usable memo ({why}) and generation.extractive_fallback is off")
+        fallback = extractive_memo_sentences(retrieval, g.max_sentences)
+        if not fallback:
+            raise GenerationError(f"{llm_name} wrote no usable memo ({why}) and the context has no sentence to extract")
+        notes.append(f"{llm_name} output unusable ({why}); extractive memo of the top "
+                     f"{len(fallback)} context sentence(s) written instead")
+        return Memo(id=memo_id, topic=topic, text=memo_text(fallback), sentences=fallback,
+                    attempt=attempt, llm=EXTRACTIVE, notes=notes)
+
+    def rewrite_query(self, topic: str, query: str, reason: str) -> tuple[str, str]:
+        """(new query, note). An unusable rewrite (empty, too long, same as before) keeps a
+        query built from the topic and says so in the note."""
+        from .judges.backend import LLMCallError
+
+        try:
+            reply = self._call(render("query_rewrite.j2", topic=topic, query=query, reason=reason), 64)
+        except LLMCallError as exc:
+            reply, fail = "", f"LLM call failed: {exc}"
+        else:
+            fail = ""
+        line = next((ln.strip().strip("\"'` ") for ln in (reply or "").splitlines() if ln.strip()), "")
+        line = re.sub(r"^(new\s+)?(search\s+)?query\s*:\s*", "", line, flags=re.IGNORECASE).strip()
+        if line and len(line) <= MAX_QUERY_CHARS and line.lower() != query.strip().lower() and _words(line) >= 2:
+            return line, f"query rewritten by {self.model_name}: {line!r}"
+        fallback = topic.strip() if topic.strip().lower() != query.strip().lower() else f"{topic.strip()} key figures and risks"
+        why = fail or ("empty" if not line else "too long" if len(line) > MAX_QUERY_CHARS else "unchanged or too short")
+        return fallback, f"query rewrite unusable ({why}); retrieving with {fallback!r} instead"
