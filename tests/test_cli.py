@@ -75,7 +75,7 @@ def test_ingest_and_retrieve_json(tmp_path):
 
 @pytest.mark.models
 def test_demo_runs_offline(tmp_path):
-    res = runner.invoke(app, ["demo", "--index", str(tmp_path / "demo"), "--json"])
+    res = runner.invoke(app, ["demo", "--index", str(tmp_path / "demo"), "--no-workflow", "--json"])
     assert res.exit_code == 0, res.output
     data = json.loads(res.stdout)
     assert data["ingest"]["counts"] == {"ingested": 4}

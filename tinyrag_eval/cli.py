@@ -531,19 +531,22 @@ def config(as_json: JsonOpt = True) -> None:
 @app.command()
 def demo(
     index: Annotated[Path, typer.Option("--index", help="Where the demo index goes.")] = Path("demo_out/index"),
+    no_workflow: Annotated[bool, typer.Option("--no-workflow", help="Stop after the metrics (skip the memo workflow).")] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """The main job on the bundled sample corpus, offline.
 
     Ingests the sample bank's filings (PDF, Markdown, HTML, text), answers the demo questions
-    with two-stage retrieval and scores the rankings against the bundled relevance labels.
+    with two-stage retrieval and scores the rankings against the bundled relevance labels,
+    measures a sample memo, then runs the memo workflow on a few topics: decisions with their
+    reasons, finalized memos exported, escalated ones left in `tinyrag queue`.
     """
     _quiet_libraries()
     settings = _settings()
     from .demo import run_demo
 
     with _errors():
-        report = run_demo(index, settings, console=None if as_json else out)
+        report = run_demo(index, settings, console=None if as_json else out, with_workflow=not no_workflow)
     if as_json:
         _print_json(report)
 

@@ -206,7 +206,7 @@ class GenerationSettings(BaseModel):
 
     max_sentences: int = Field(6, ge=1, le=40, description="Sentences the memo prompt asks for at most.")
     max_new_tokens: int = Field(256, ge=16, description="Max new tokens of one memo generation.")
-    context_chunks: int = Field(6, ge=1, description="Reranked chunks put in the memo prompt (at most retrieval.k2).")
+    context_chunks: int = Field(4, ge=1, description="Reranked chunks put in the memo prompt, fewer when the LLM context window is smaller.")
     extractive_fallback: bool = Field(
         True, description="When the LLM output is unusable, write an extractive memo of the top context "
         "sentences (recorded as llm='extractive-fallback'); false = record the attempt as failed.")

@@ -1,8 +1,13 @@
 """`tinyrag demo`: the main job on the bundled sample corpus with the offline defaults.
 
-Grows with each capability; today: ingest the sample filings, two-stage retrieval for the demo
-questions, retrieval metrics against the bundled page-level labels, and the explainable memo
-metrics of a sample credit memo against the context retrieved for it.
+Ingest the sample filings, two-stage retrieval for the demo questions, retrieval metrics against
+the bundled page-level labels, the explainable memo metrics of a sample credit memo, and then the
+main job: the memo workflow on a handful of topics (generate, evaluate, assess with a calibrator,
+decide), exporting the finalized memos and leaving the escalated ones in the review queue.
+
+The demo's calibrator is fitted from ``data/demo_labels.jsonl``: ILLUSTRATIVE labels we wrote
+for the fictional sample corpus (``benchmarks/build_demo_labels.py``). Real deployments
+calibrate on their own reviewers' verdicts (``tinyrag calibrate --from-store``).
 """
 
 from __future__ import annotations
@@ -22,7 +27,8 @@ from .retrieval import open_retriever
 from .sample import DEMO_MEMO, DEMO_QUERIES, sample_corpus_dir
 
 
-def run_demo(index_dir: Path, settings: Settings, console: Console | None = None) -> dict[str, Any]:
+def run_demo(index_dir: Path, settings: Settings, console: Console | None = None, *,
+             with_workflow: bool = True) -> dict[str, Any]:
     say = console.print if console else (lambda *a, **k: None)
     t0 = time.perf_counter()
     say(f"[bold]1. Ingest[/] the sample corpus {sample_corpus_dir()} -> {index_dir}")
@@ -60,9 +66,86 @@ def run_demo(index_dir: Path, settings: Settings, console: Console | None = None
         table.add_row(f"rerank gain NDCG@{retriever.k2}", "", f"{agg[f'rerank_gain@{retriever.k2}']:+.3f}")
         say(table)
     memo = measure_demo_memo(retriever, settings, say if console else None)
-    say(f"done in {time.perf_counter() - t0:.1f} s. Next: `tinyrag retrieve \"your question\" --index {index_dir}` "
-        "or `tinyrag eval memo --input memos.jsonl --out results.jsonl`")
+    workflow = run_demo_workflow(index_dir, settings, retriever, say if console else None) if with_workflow else None
+    say(f"done in {time.perf_counter() - t0:.1f} s. Next: `tinyrag queue list`, `tinyrag memo \"your topic\" "
+        f"--index {index_dir}`, or `tinyrag eval memo --input memos.jsonl --out results.jsonl`")
     return {"ingest": report.summary(), "answers": answers, "metrics": metrics["aggregate"], "memo": memo,
+            "workflow": workflow, "seconds": round(time.perf_counter() - t0, 2)}
+
+
+DEMO_TOPICS: list[dict[str, Any]] = [
+    {"topic": "Capital position of Northwind Harbour Bank at the end of 2025", "qrels": DEMO_QUERIES[0]["relevant"]},
+    {"topic": "Office commercial real estate exposure and its 2026 refinancing", "qrels": DEMO_QUERIES[1]["relevant"]},
+    {"topic": "Covered bond maturity and refinancing plan", "qrels": DEMO_QUERIES[4]["relevant"]},
+]
+DEMO_LABELS = "demo_labels.jsonl"
+
+
+def demo_calibrator(settings: Settings, say: Any = None) -> dict[str, Any]:
+    """The latest calibrator of ``calibration.store_dir``; when there is none, one fitted from
+    the bundled illustrative labels (and saved there as the first version)."""
+    from importlib import resources
+
+    from .calibration import Calibrator, latest, list_versions, read_label_file, save_version
+    from .workflows.feedback_loop import DEFAULT_FEATURES
+
+    root = Path(settings.calibration.store_dir)
+    if list_versions(root):
+        cal = latest(root)
+        how = "latest version in the store"
+    else:
+        path = Path(str(resources.files("tinyrag_eval.data") / DEMO_LABELS))
+        data = read_label_file(path, list(DEFAULT_FEATURES), "label", None, "impute")
+        cs = settings.calibration
+        cal = Calibrator.fit(data, alpha=cs.alpha, epsilon=cs.epsilon, delta=cs.delta, label_scheme="binary",
+                             calibration_fraction=cs.calibration_fraction, seed=settings.seed,
+                             source=f"{DEMO_LABELS} (illustrative labels for the sample corpus)")
+        save_version(cal, root)
+        how = f"fitted on {cal.metadata['n']} ILLUSTRATIVE labels bundled for the sample corpus"
+    m = cal.metadata
+    if say:
+        thr = m.get("finalize_threshold")
+        say(f"[bold]5. Calibrator[/] {m['version']} in {escape(str(root))}: {how}; conformal alpha={m['alpha']}, "
+            + (f"auto-finalize at P(acceptable) >= {thr}" if thr is not None else "no valid auto-finalize threshold")
+            + ". [dim]Real deployments calibrate on their own reviewers' labels (`tinyrag calibrate --from-store`).[/]")
+    return {"version": m["version"], "n": m["n"], "finalize_threshold": m.get("finalize_threshold"),
+            "alpha": m["alpha"], "source": m.get("source")}
+
+
+def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: Any = None,
+                      topics: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """Step 6: the memo workflow on the demo topics (max 2 attempts each)."""
+    import asyncio
+
+    from .store import Store
+    from .workflows.memo_workflow import MemoServices, arun_memo
+
+    t0 = time.perf_counter()
+    cal = demo_calibrator(settings, say)
+    services = MemoServices.create(settings=settings, index_dir=index_dir, store=Store.open(settings=settings))
+    services.retriever = retriever
+    outcomes = []
+    for n, t in enumerate(topics or DEMO_TOPICS, 1):
+        if say:
+            say(f"[bold]6.{n} Memo workflow[/]: [cyan]{escape(t['topic'])}[/]")
+
+        def show(ev: Any) -> None:
+            if say and ev.stage in ("generate", "assess", "decide", "escalate", "export"):
+                say(escape(f"   [{ev.attempt}] {ev.stage}: {ev.message}"))
+
+        o = asyncio.run(arun_memo(t["topic"], services, max_attempts=2, qrels=t.get("qrels"), on_event=show))
+        outcomes.append(o.model_dump(mode="json"))
+        if say:
+            colour = {"finalized": "green", "escalated": "yellow", "archived": "red"}[o.status]
+            say(f"   -> [bold {colour}]{o.status.upper()}[/]" + (f": {escape(o.markdown_path or '')}" if o.markdown_path else "")
+                + (f" (review {o.review_id})" if o.review_id else ""))
+    pending = services.store.pending_reviews()
+    if say:
+        say(f"[bold]7. Review queue[/]: {len(pending)} pending item(s) in {escape(services.store.url)}. "
+            "Act on them with `tinyrag queue show ID`, `tinyrag queue approve ID` (exports), "
+            "`tinyrag queue request-changes ID --notes ...`, `tinyrag queue reject ID`; then "
+            "`tinyrag calibrate --from-store` fits a new calibrator version from your verdicts.")
+    return {"calibrator": cal, "outcomes": outcomes, "pending_reviews": [r.id for r in pending],
             "seconds": round(time.perf_counter() - t0, 2)}
 
 

@@ -208,13 +208,37 @@ class MemoGenerator:
         n = self.settings.generation.context_chunks
         return [{"id": sc.chunk.id, "text": " ".join(sc.chunk.text.split())} for sc in retrieval.context[:n]]
 
-    def prompt(self, topic: str, retrieval: RetrievalResult, feedback: GenerationFeedback | None = None) -> str:
-        g = self.settings.generation
-        text = render("memo_generation.j2", topic=topic, contexts=self.contexts(retrieval),
-                      max_sentences=g.max_sentences)
+    def _render(self, topic: str, contexts: list[dict[str, str]], feedback: GenerationFeedback | None) -> str:
+        text = render("memo_generation.j2", topic=topic, contexts=contexts,
+                      max_sentences=self.settings.generation.max_sentences)
         if feedback is not None and not feedback.is_empty():
             text += "\n\n" + render("memo_feedback.j2", **feedback.model_dump())
         return text
+
+    def fitted_prompt(self, topic: str, retrieval: RetrievalResult,
+                      feedback: GenerationFeedback | None = None) -> tuple[str, list[dict[str, str]], list[str]]:
+        """(prompt, the context chunks in it, notes): chunks are dropped from the end, then the
+        last one shortened, until the prompt and the reply fit the LLM's context window (a
+        model that cut the prompt itself would lose the topic). Every cut is noted."""
+        llm = self._llm()
+        limit = llm.context_window - self.settings.generation.max_new_tokens - 16
+        ctx = self.contexts(retrieval)
+        notes: list[str] = []
+        text = self._render(topic, ctx, feedback)
+        while llm.count_tokens(text) > limit and len(ctx) > 1:
+            ctx = ctx[:-1]
+            text = self._render(topic, ctx, feedback)
+        if len(ctx) < len(self.contexts(retrieval)):
+            notes.append(f"context window: {len(ctx)} of {len(self.contexts(retrieval))} chunks fit the prompt")
+        while llm.count_tokens(text) > limit and len(ctx[0]["text"]) > 200:
+            ctx = [{**ctx[0], "text": ctx[0]["text"][: int(len(ctx[0]["text"]) * 0.8)]}]
+            text = self._render(topic, ctx, feedback)
+            if not any("shortened" in n for n in notes):
+                notes.append(f"context window: chunk {ctx[0]['id']} shortened to fit the prompt")
+        return text, ctx, notes
+
+    def prompt(self, topic: str, retrieval: RetrievalResult, feedback: GenerationFeedback | None = None) -> str:
+        return self.fitted_prompt(topic, retrieval, feedback)[0]
 
     def generate(self, topic: str, retrieval: RetrievalResult, *, memo_id: str, attempt: int = 1,
                  feedback: GenerationFeedback | None = None) -> Memo:
@@ -227,10 +251,10 @@ class MemoGenerator:
         if not retrieval.context:
             raise ValueError(f"retrieval for {retrieval.query!r} returned no context: nothing to write a memo from")
         g = self.settings.generation
-        known = [c["id"] for c in self.contexts(retrieval)]
-        notes: list[str] = []
+        prompt, ctx, notes = self.fitted_prompt(topic, retrieval, feedback)
+        known = [c["id"] for c in ctx]
         try:
-            reply = self._call(self.prompt(topic, retrieval, feedback), g.max_new_tokens)
+            reply = self._call(prompt, g.max_new_tokens)
             sentences, parse_notes = parse_memo_reply(reply, known, max_sentences=g.max_sentences)
             notes += parse_notes
             why = unusable_reason(sentences)
