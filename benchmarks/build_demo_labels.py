@@ -17,7 +17,7 @@ import re
 import tempfile
 from pathlib import Path
 
-from tinyrag_eval.workflows.feedback_loop import DEFAULT_FEATURES
+from tinyrag_eval.workflows.feedback_loop import DEFAULT_FEATURES, calibration_features
 
 from tinyrag_eval.config import Settings
 from tinyrag_eval.ingest import ingest
@@ -70,7 +70,8 @@ def main() -> None:
                 memos.append((" ".join([*good[:2], INVENTED[(qi + k) % len(INVENTED)]]), 0, "an invented claim"))
             for n, (text, label, kind) in enumerate(memos):
                 ev = evaluator.evaluate(MemoInput(id=f"{q['id']}-{n}", query=q["query"], contexts=contexts, answer=text))
-                feats = {f: (None if ev.metrics[f].invalid else ev.metrics[f].value) for f in DEFAULT_FEATURES}
+                cf = calibration_features(ev)
+                feats = {f: cf.get(f) for f in DEFAULT_FEATURES}
                 rows.append({"id": f"{q['id']}-{n}", "query": q["query"], "memo": text, "kind": kind,
                              "label": label, **feats})
                 print(q["id"], n, label, kind, {k: None if v is None else round(v, 3) for k, v in feats.items()})

@@ -532,6 +532,7 @@ def config(as_json: JsonOpt = True) -> None:
 def demo(
     index: Annotated[Path, typer.Option("--index", help="Where the demo index goes.")] = Path("demo_out/index"),
     no_workflow: Annotated[bool, typer.Option("--no-workflow", help="Stop after the metrics (skip the memo workflow).")] = False,
+    judge: Annotated[bool, typer.Option("--judge", help="Run the rubric LLM judge in the demo's workflow too (slower).")] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """The main job on the bundled sample corpus, offline.
@@ -546,7 +547,8 @@ def demo(
     from .demo import run_demo
 
     with _errors():
-        report = run_demo(index, settings, console=None if as_json else out, with_workflow=not no_workflow)
+        report = run_demo(index, settings, console=None if as_json else out, with_workflow=not no_workflow,
+                          judge=judge)
     if as_json:
         _print_json(report)
 

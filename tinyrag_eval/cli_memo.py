@@ -94,7 +94,7 @@ def print_outcome(outcome: Any, store: Any = None) -> None:
 
 
 def memo(
-    topic: Annotated[str, typer.Argument(help="What the memo is about, e.g. 'Capital and earnings of Acme Bank'.")],
+    topic: Annotated[str, typer.Argument(help="What the memo is about, e.g. 'Capital and earnings of Acme Bank' (omit with --resume).")] = "",
     index: Annotated[Path | None, typer.Option("--index", "-i", help="Index directory (default: settings.index_dir).")] = None,
     out_dir: Annotated[Path | None, typer.Option("--out", "-o", help="Where finalized memos are exported (default: settings.export.out_dir).")] = None,
     max_attempts: Annotated[int | None, typer.Option("--max-attempts", help="Generation attempts before escalation (default: settings.agent.max_attempts).")] = None,

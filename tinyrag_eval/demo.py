@@ -28,7 +28,7 @@ from .sample import DEMO_MEMO, DEMO_QUERIES, sample_corpus_dir
 
 
 def run_demo(index_dir: Path, settings: Settings, console: Console | None = None, *,
-             with_workflow: bool = True) -> dict[str, Any]:
+             with_workflow: bool = True, judge: bool = False) -> dict[str, Any]:
     say = console.print if console else (lambda *a, **k: None)
     t0 = time.perf_counter()
     say(f"[bold]1. Ingest[/] the sample corpus {sample_corpus_dir()} -> {index_dir}")
@@ -66,7 +66,8 @@ def run_demo(index_dir: Path, settings: Settings, console: Console | None = None
         table.add_row(f"rerank gain NDCG@{retriever.k2}", "", f"{agg[f'rerank_gain@{retriever.k2}']:+.3f}")
         say(table)
     memo = measure_demo_memo(retriever, settings, say if console else None)
-    workflow = run_demo_workflow(index_dir, settings, retriever, say if console else None) if with_workflow else None
+    workflow = (run_demo_workflow(index_dir, settings, retriever, say if console else None, judge=judge)
+                if with_workflow else None)
     say(f"done in {time.perf_counter() - t0:.1f} s. Next: `tinyrag queue list`, `tinyrag memo \"your topic\" "
         f"--index {index_dir}`, or `tinyrag eval memo --input memos.jsonl --out results.jsonl`")
     return {"ingest": report.summary(), "answers": answers, "metrics": metrics["aggregate"], "memo": memo,
@@ -113,8 +114,10 @@ def demo_calibrator(settings: Settings, say: Any = None) -> dict[str, Any]:
 
 
 def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: Any = None,
-                      topics: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-    """Step 6: the memo workflow on the demo topics (max 2 attempts each)."""
+                      topics: list[dict[str, Any]] | None = None, judge: bool = False) -> dict[str, Any]:
+    """Step 6: the memo workflow on the demo topics (max 2 attempts each). The rubric judge is
+    off by default here (the demo's calibrator does not read it, and on a small CPU it doubles
+    the LLM time); ``judge=True`` (``tinyrag demo --judge``) adds it."""
     import asyncio
 
     from .store import Store
@@ -122,7 +125,10 @@ def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: 
 
     t0 = time.perf_counter()
     cal = demo_calibrator(settings, say)
-    services = MemoServices.create(settings=settings, index_dir=index_dir, store=Store.open(settings=settings))
+    services = MemoServices.create(settings=settings, index_dir=index_dir, store=Store.open(settings=settings),
+                                   judge=judge)
+    if say and not judge:
+        say("   [dim]rubric judge off in the demo for time (`tinyrag demo --judge` adds it; `tinyrag memo` runs it)[/]")
     services.retriever = retriever
     outcomes = []
     for n, t in enumerate(topics or DEMO_TOPICS, 1):

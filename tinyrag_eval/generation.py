@@ -111,7 +111,7 @@ def parse_memo_reply(reply: str, known_ids: list[str], *, max_sentences: int) ->
             cites, carry = [*carry, *[c for c in cites if c not in carry]], []
         out.append(MemoSentence(text=body, confidence=s.confidence, citations=cites))
     if dropped:
-        notes.append(f"dropped {len(dropped)} citation(s) naming no retrieved chunk: "
+        notes.append(f"dropped {len(dropped)} citation(s) naming no chunk of the prompt: "
                      + ", ".join(repr(d) for d in dict.fromkeys(dropped)))
     if repeated:
         notes.append(f"dropped {repeated} repeated sentence(s)")

@@ -23,6 +23,26 @@ DEFAULT_FEATURES = ("nli_groundedness", "numeric_consistency", "context_relevanc
 a small local judge is often invalid, and a calibrator needs its features on every memo)."""
 
 
+NOT_APPLICABLE_VALUE = {"numeric_consistency": 1.0}
+"""A metric that is valid but not applicable (``value`` None, not ``invalid``) gets this value as
+a calibration feature: a memo without figures has no unsupported figure. Invalid metrics stay
+missing (the calibrator then says it cannot score the memo: uncalibrated, never finalized)."""
+
+
+def calibration_features(evaluation: Any) -> dict[str, float | None]:
+    """The machine scores the workflow's calibrators read (``store.machine_scores`` plus the
+    not-applicable rule above)."""
+    from ..store import machine_scores
+
+    feats = machine_scores(evaluation)
+    if evaluation is not None:
+        for name, value in NOT_APPLICABLE_VALUE.items():
+            m = evaluation.metrics.get(name)
+            if m is not None and not m.invalid and m.value is None:
+                feats[name] = value
+    return feats
+
+
 def label_data_from_store(store: Store, features: list[str] | tuple[str, ...] = DEFAULT_FEATURES,
                           missing: str = "impute") -> Any:
     """The store's human labels as ``LabelData`` (one row per label; ``lines`` = label ids)."""
@@ -31,8 +51,12 @@ def label_data_from_store(store: Store, features: list[str] | tuple[str, ...] = 
     rows = store.labels()
     if not rows:
         raise ValueError("the store holds no human labels yet: decide some review items first (`tinyrag queue`)")
-    values = np.array([[math.nan if r.features.get(f) is None else float(r.features[f]) for f in features]
-                       for r in rows], dtype=float).reshape(len(rows), len(features))
+    feats = []
+    for r in rows:  # the attempt's evaluation when it is there (exact), else the label's snapshot
+        ev = store.get_attempt(r.attempt_id).evaluation
+        feats.append(calibration_features(ev) if ev is not None else r.features)
+    values = np.array([[math.nan if f_.get(f) is None else float(f_[f]) for f in features]
+                       for f_ in feats], dtype=float).reshape(len(rows), len(features))
     problems: list[tuple[int, str]] = []
     if missing == "skip":
         keep = ~np.isnan(values).any(axis=1)

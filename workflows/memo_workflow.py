@@ -165,7 +165,7 @@ class CalibratorAssessor:
         return self._cache[1]
 
     def assess(self, evaluation: Evaluation, criterion: str) -> tuple[Assessment, Certification]:
-        from ..store import machine_scores
+        from .feedback_loop import calibration_features
 
         alpha = self.settings.calibration.alpha
         try:
@@ -178,7 +178,7 @@ class CalibratorAssessor:
         if cal.label_scheme != "binary":
             return uncalibrated(f"calibrator {version} has {cal.label_scheme} labels; the policy needs binary "
                                 "acceptable/unacceptable labels", alpha, criterion)
-        row = machine_scores(evaluation)
+        row = calibration_features(evaluation)
         try:
             asm = cal.assess(row, criterion=criterion)
             fin = bool(cal.finalize([row])[0]) if cal.controller is not None else False
