@@ -8,6 +8,8 @@ import json
 import math
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pydantic import BaseModel
 from tinyrag_eval.judges.backend import JudgeLLM
 from tinyrag_eval.judges.cache import LLMCache
@@ -70,6 +72,14 @@ def test_strict_json_is_valid_and_garbage_is_invalid_with_reason():
         assert out.status == "invalid" and out.value is None and why in out.reason
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list('{}[]",:\'` abc12\n\\')), max_size=60))
+def test_parse_never_raises_and_never_returns_a_bad_value(text):
+    out = parse_structured(text, Verdict)
+    assert out.status in ("valid", "repaired", "invalid")
+    assert (out.value is None) == (out.status == "invalid")
+
+
 def test_repair_json_never_raises_on_hostile_text():
     for text in ("{" * 500, "]}{[", '{"a": "\\', "\x00\x01", "{'a': 'it's'}", "x" * 100_000):
         obj, info = repair_json(text)
@@ -90,6 +100,27 @@ def test_cache_rerun_makes_zero_llm_calls(tmp_path):
     assert again.stats.llm_calls == 0 and again.stats.cache_hits == 2 * len(PAIRS)
     assert [p.winner for p in first.pairs] == [p.winner for p in second.pairs]
     assert len(LLMCache(tmp_path / "c.sqlite")) == 2 * len(PAIRS)
+
+
+def _put_many(path: str, start: int) -> None:
+    cache = LLMCache(path)
+    for i in range(start, start + 40):
+        cache.put(f"k{i}", "m", "chat", {"text": str(i)})
+
+
+def test_cache_is_shared_safely_by_processes(tmp_path):
+    import multiprocessing as mp
+
+    path = str(tmp_path / "shared.sqlite")
+    LLMCache(path)
+    procs = [mp.get_context("fork").Process(target=_put_many, args=(path, 40 * n)) for n in range(3)]
+    for pr in procs:
+        pr.start()
+    for pr in procs:
+        pr.join(60)
+    assert [pr.exitcode for pr in procs] == [0, 0, 0]
+    cache = LLMCache(path)
+    assert len(cache) == 120 and cache.get("k77") == {"text": "77"} and cache.get("missing") is None
 
 
 def test_cache_key_depends_on_model_and_parameters(tmp_path):
@@ -422,3 +453,9 @@ def test_llamaindex_rubric_evaluator(tmp_path):
     assert json.loads(res.feedback)["captured_rate"]["applicable"] is False
     bad = ev.evaluate(query="CET1?", response="", contexts=[CONTEXT])
     assert bad.invalid_result and "empty memo" in bad.invalid_reason
+
+
+def test_judge_help():
+    for args in (["judge"], ["judge", "rubric"], ["judge", "pairwise"]):
+        res = runner.invoke(app, [*args, "--help"])
+        assert res.exit_code == 0 and "Usage" in res.output, (args, res.output)
