@@ -164,7 +164,8 @@ class PairwiseJudge:
         """One order: ``first`` is shown as OUTPUT 1."""
         fields = {"instruction": instruction, "first": first, "second": second}
         try:
-            fields, notes = fit_inputs(self.llm, self._fill, fields, ["first", "second", "instruction"], self.max_tokens)
+            fields, notes = fit_inputs(self.llm, self._fill, fields, ["first", "second", "instruction"], self.max_tokens,
+                                       longest_first=True)
         except PromptTooLongError as exc:
             return OrderJudgement(order=order, status="invalid", first_status="invalid", reason=str(exc))
         res = self.llm.structured(*self._fill(fields), _PairReply, max_tokens=self.max_tokens, choices=CHOICES,

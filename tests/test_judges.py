@@ -218,6 +218,8 @@ def test_bad_pairs_are_invalid_results_not_crashes(tmp_path):
     assert run.pairs[1].invalid and "invalid input" in run.pairs[1].reason
     huge = run.pairs[2]
     assert not huge.invalid and any("truncated" in n for n in huge.ab.notes)
+    # the long output is cut alike in both orders (position must not change what the judge sees)
+    assert huge.ab.notes[0].replace("first", "X") == huge.ba.notes[0].replace("second", "X")
     assert len(run.pairs) == 3 and jl.llm.calls == 2
 
 
