@@ -461,3 +461,25 @@ def test_judge_help():
     for args in (["judge"], ["judge", "rubric"], ["judge", "pairwise"]):
         res = runner.invoke(app, [*args, "--help"])
         assert res.exit_code == 0 and "Usage" in res.output, (args, res.output)
+
+
+def test_openai_backend_gets_json_mode_logprobs_and_temperature_0(tmp_path, monkeypatch):
+    from llama_index.core.base.llms.types import ChatMessage, ChatResponse, LogProb, MessageRole
+    from llama_index.llms.openai import OpenAI
+
+    seen = {}
+
+    def fake_chat(self, messages, **kwargs):
+        seen.update(kwargs)
+        text = '{"better": 2}'
+        lps = [[LogProb(token=ch, logprob=-0.01)] for ch in text]
+        lps[11] = [LogProb(token="2", logprob=math.log(0.8)), LogProb(token="1", logprob=math.log(0.2))]
+        return ChatResponse(message=ChatMessage(role=MessageRole.ASSISTANT, content=text), logprobs=lps)
+
+    monkeypatch.setattr(OpenAI, "chat", fake_chat)
+    jl = JudgeLLM(OpenAI(model="gpt-4o-mini", api_key="sk-test", temperature=0.0), tmp_path / "c.sqlite")
+    o = PairwiseJudge(jl, Settings()).judge_order("q", "a", "b", "ab")
+    assert seen["response_format"] == {"type": "json_object"} and seen["logprobs"] is True
+    assert seen["temperature"] == 0.0 and seen["max_tokens"] == Settings().judges.pairwise_max_tokens
+    assert "logprob_tokens" not in seen and "assistant_prefix" not in seen and "max_new_tokens" not in seen
+    assert o.first_better == 2 and o.from_logprobs and o.p_first == pytest.approx(0.2)
