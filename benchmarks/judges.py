@@ -130,6 +130,7 @@ def main(argv: list[str] | None = None) -> int:
             "positional_agreement": s["consistency_rate"], "first_position_rate": s["first_position_rate"],
             "tie_rate": s["tie_rate"], "kappa_orders": s["kappa_orders"], "kappa_orders_reason": s["kappa_orders_reason"],
             "judgements": s["judgements"], "invalid_rate_before_repair": s["invalid_rate_before_repair"],
+            "invalid_rate_before_retry": s["invalid_rate_before_retry"],
             "invalid_rate_after_repair": s["invalid_rate_after_repair"],
             "verdicts_from_logprobs": s["from_logprobs"], "flagged_pairs": len(s["flagged"]),
             "truncated_judgements": sum(any("truncated" in n for n in o.notes) for p in run.pairs for o in (p.ab, p.ba)),

@@ -152,12 +152,14 @@ def test_broken_json_repaired_or_retried_or_invalid_with_raw_kept(tmp_path):
     jl = judge_llm(lambda p: '```json\n{"better": 2, "reason": "x",}\n```', tmp_path / "a")
     r = PairwiseJudge(jl, Settings()).judge_many(PAIRS[:1])
     assert r.stats["judgements"] == {"valid": 0, "repaired": 2, "invalid": 0}
+    assert r.stats["invalid_rate_before_repair"] == 1.0 and r.stats["invalid_rate_before_retry"] == 0.0
+    assert r.stats["invalid_rate_after_repair"] == 0.0
     assert r.pairs[0].ab.first_better == 2
 
     # unrepairable at first, fixed when asked again (the retry prompt says why)
     jl = judge_llm(lambda p: '{"better": 1}' if "could not be used" in p else "no idea {{{ ]]", tmp_path / "b")
     r = PairwiseJudge(jl, Settings()).judge_many(PAIRS[:1])
-    assert r.stats["judgements"]["repaired"] == 2 and r.stats["invalid_before_repair"] == 2
+    assert r.stats["judgements"]["repaired"] == 2 and r.stats["invalid_rate_before_retry"] == 1.0
     assert r.pairs[0].ab.attempts == 2
 
     # never usable: invalid, raw text kept, bounded attempts, no NaN anywhere
