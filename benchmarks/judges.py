@@ -11,6 +11,8 @@ For the configured judge LLM (settings: the offline SmolLM2 by default) and each
 
 * accuracy of the swapped (both-orders) verdict, ties counted as 0.5, and strict (ties wrong);
 * accuracy of a single order (output 1 shown first) and of the reversed order alone;
+* accuracy of the swapped probability with no tie band (sign of P(output 1 better) - 0.5): what is
+  left of the judge's preference once its position bias cancels out;
 * positional agreement (= consistency rate: both orders pick the same output), first-position
   preference rate, tie rate, Cohen's kappa between the orders;
 * invalid-output rate before repair (first reply of a judgement unusable as is) and after
@@ -116,16 +118,24 @@ def main(argv: list[str] | None = None) -> int:
                                                                                         strict=True))
         s = run.stats
         label_1 = sum(r["label"] == 1 for r in rows) / len(rows)
+        # the swapped probability with no tie band: the sign of P(output 1 better) - 0.5 decides
+        sign = [(1 if p.p_output_1 > 0.5 else 2 if p.p_output_1 < 0.5 else "tie", p.label) for p in run.pairs
+                if p.p_output_1 is not None]
+        margin0 = round(sum(1.0 if w == lab else 0.5 if w == "tie" else 0.0 for w, lab in sign) / len(rows), 4)
         results["datasets"][name] = {
             "pairs": len(rows), "of": total, "sampled": len(rows) < total,
             "accuracy_swapped": s["accuracy"], "accuracy_swapped_strict": s["accuracy_strict"],
+            "accuracy_swapped_tie_margin_0": margin0,
             "accuracy_single_order": s["accuracy_ab_only"], "accuracy_reversed_order": s["accuracy_ba_only"],
             "positional_agreement": s["consistency_rate"], "first_position_rate": s["first_position_rate"],
             "tie_rate": s["tie_rate"], "kappa_orders": s["kappa_orders"], "kappa_orders_reason": s["kappa_orders_reason"],
             "judgements": s["judgements"], "invalid_rate_before_repair": s["invalid_rate_before_repair"],
+            "invalid_rate_before_retry": s["invalid_rate_before_retry"],
             "invalid_rate_after_repair": s["invalid_rate_after_repair"],
             "verdicts_from_logprobs": s["from_logprobs"], "flagged_pairs": len(s["flagged"]),
             "truncated_judgements": sum(any("truncated" in n for n in o.notes) for p in run.pairs for o in (p.ab, p.ba)),
+            "mean_abs_p_output_1_minus_half": round(sum(abs(p.p_output_1 - 0.5) for p in run.pairs
+                                                        if p.p_output_1 is not None) / len(rows), 4),
             "baseline_always_1": round(label_1, 4), "baseline_always_2": round(1 - label_1, 4),
             "cold": {"llm_calls": cold.stats.llm_calls, "cache_hits": cold.stats.cache_hits,
                      "llm_calls_per_pair": round(cold.stats.llm_calls / len(rows), 3), "seconds": round(cold_s, 1),
@@ -134,7 +144,12 @@ def main(argv: list[str] | None = None) -> int:
                      "llm_calls_per_pair": round(warm.stats.llm_calls / len(rows), 3), "seconds": round(warm_s, 2),
                      "same_verdicts": same},
         }
-        print(json.dumps({name: results["datasets"][name]}, indent=1), file=sys.stderr, flush=True)
+        results["datasets"][name]["per_pair"] = [
+            {"id": p.id, "label": p.label, "p_first_ab": p.ab.p_first, "p_first_ba": p.ba.p_first,
+             "p_output_1": p.p_output_1, "winner": p.winner, "consistent": p.consistent,
+             "status": [p.ab.status, p.ba.status]} for p in run.pairs]
+        print(json.dumps({name: {k: v for k, v in results["datasets"][name].items() if k != "per_pair"}}, indent=1),
+              file=sys.stderr, flush=True)
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps(results, indent=1) + "\n")  # after each dataset: partial results survive
     results["total_seconds"] = round(time.perf_counter() - t0, 1)

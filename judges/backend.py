@@ -177,6 +177,7 @@ class JudgeLLM:
         return params
 
     def _backend_call(self, system: str, user: str, params: dict[str, Any]) -> Reply:
+        max_tokens = params["max_new_tokens"]
         from llama_index.core.base.llms.types import ChatMessage, MessageRole
 
         messages = [ChatMessage(role=MessageRole.USER, content=user)]
@@ -196,6 +197,7 @@ class JudgeLLM:
             kwargs.pop("max_new_tokens", None)
         if _is_openai(self.llm):
             kwargs["response_format"] = {"type": "json_object"}  # OpenAI's structured (JSON) mode
+            kwargs["max_tokens"] = max_tokens
         if getattr(self.llm.metadata, "is_chat_model", False):
             resp = self.llm.chat(messages, **kwargs)
             text = resp.message.content or ""

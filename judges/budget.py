@@ -20,10 +20,13 @@ def _cut(text: str, chars: int) -> str:
 
 
 def fit_inputs(llm: JudgeLLM, render: Callable[[dict[str, str]], tuple[str, str]], fields: dict[str, str],
-               order: Sequence[str], max_new_tokens: int, min_chars: int = 200) -> tuple[dict[str, str], list[str]]:
-    """Shorten ``fields`` (in ``order``: the first is cut first, down to ``min_chars``) until
-    ``render(fields) -> (system, user)`` fits ``context_window - max_new_tokens``. Returns the
-    fields and one note per cut field. Raises :class:`PromptTooLongError` when nothing fits."""
+               order: Sequence[str], max_new_tokens: int, min_chars: int = 200,
+               longest_first: bool = False) -> tuple[dict[str, str], list[str]]:
+    """Shorten ``fields`` (in ``order``: the first is cut first, down to ``min_chars``; with
+    ``longest_first`` the currently longest of them, so that two outputs shown in either order are
+    cut alike) until ``render(fields) -> (system, user)`` fits ``context_window - max_new_tokens``.
+    Returns the fields and one note per cut field. Raises :class:`PromptTooLongError` when nothing
+    fits."""
     budget = llm.context_window - max_new_tokens - SAFETY_TOKENS
     if budget <= 0:
         raise PromptTooLongError(f"max new tokens ({max_new_tokens}) leave no room in the "
@@ -37,7 +40,8 @@ def fit_inputs(llm: JudgeLLM, render: Callable[[dict[str, str]], tuple[str, str]
         if used <= budget:
             break
         over_chars = (used - budget) * CHARS_PER_TOKEN + 64
-        for name in order:
+        names = sorted(order, key=lambda k: -len(fields[k].split(" [... truncated ")[0])) if longest_first else order
+        for name in names:
             cur = fields[name]
             body = cur.split(" [... truncated ")[0]
             if len(body) <= min_chars:

@@ -10,6 +10,9 @@ both orders pick the same output; inconsistent pairs are flagged for human revie
 Per run (:func:`pairwise_stats`): consistency rate (positional agreement), first-position
 preference rate, tie rate, Cohen's kappa between the two orders, accuracy (combined and each
 single order) when labels exist, and valid / repaired / invalid counts over all judgements.
+The invalid rate *before repair* counts judgements whose first reply was not schema-valid JSON as
+written; *before retry*, those whose first reply was unusable even after repair; *after repair*,
+those still invalid after repairs and retries.
 
     from tinyrag_eval.judges.pairwise import PairwiseJudge
     run = PairwiseJudge().judge_many([{"input": ..., "output_1": ..., "output_2": ..., "label": 1}])
@@ -164,7 +167,8 @@ class PairwiseJudge:
         """One order: ``first`` is shown as OUTPUT 1."""
         fields = {"instruction": instruction, "first": first, "second": second}
         try:
-            fields, notes = fit_inputs(self.llm, self._fill, fields, ["first", "second", "instruction"], self.max_tokens)
+            fields, notes = fit_inputs(self.llm, self._fill, fields, ["first", "second", "instruction"], self.max_tokens,
+                                       longest_first=True)
         except PromptTooLongError as exc:
             return OrderJudgement(order=order, status="invalid", first_status="invalid", reason=str(exc))
         res = self.llm.structured(*self._fill(fields), _PairReply, max_tokens=self.max_tokens, choices=CHOICES,
@@ -276,10 +280,11 @@ def pairwise_stats(results: list[PairResult]) -> dict[str, Any]:
         return _rate(sum(getattr(r, order).winner() == r.label for r in labelled), len(labelled))
 
     status = {"valid": 0, "repaired": 0, "invalid": 0}
-    first_try_invalid = 0
+    not_as_is = before_retry = 0  # first reply not schema-valid as written / not usable even after repair
     for o in orders:
         status[o.status] += 1
-        first_try_invalid += o.first_status == "invalid"
+        not_as_is += o.first_status != "valid"
+        before_retry += o.first_status == "invalid"
     return {
         "pairs": len(results),
         "pairs_with_verdict": len(decided),
@@ -296,8 +301,9 @@ def pairwise_stats(results: list[PairResult]) -> dict[str, Any]:
         "accuracy_ab_only": single("ab"),
         "accuracy_ba_only": single("ba"),
         "judgements": status,
-        "invalid_before_repair": first_try_invalid,
-        "invalid_rate_before_repair": _rate(first_try_invalid, len(orders)),
+        "invalid_before_repair": not_as_is,
+        "invalid_rate_before_repair": _rate(not_as_is, len(orders)),
+        "invalid_rate_before_retry": _rate(before_retry, len(orders)),
         "invalid_rate_after_repair": _rate(status["invalid"], len(orders)),
         "from_logprobs": sum(o.from_logprobs for o in valid_orders),
     }

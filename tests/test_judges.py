@@ -8,6 +8,8 @@ import json
 import math
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pydantic import BaseModel
 from tinyrag_eval.judges.backend import JudgeLLM
 from tinyrag_eval.judges.cache import LLMCache
@@ -70,6 +72,14 @@ def test_strict_json_is_valid_and_garbage_is_invalid_with_reason():
         assert out.status == "invalid" and out.value is None and why in out.reason
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list('{}[]",:\'` abc12\n\\')), max_size=60))
+def test_parse_never_raises_and_never_returns_a_bad_value(text):
+    out = parse_structured(text, Verdict)
+    assert out.status in ("valid", "repaired", "invalid")
+    assert (out.value is None) == (out.status == "invalid")
+
+
 def test_repair_json_never_raises_on_hostile_text():
     for text in ("{" * 500, "]}{[", '{"a": "\\', "\x00\x01", "{'a': 'it's'}", "x" * 100_000):
         obj, info = repair_json(text)
@@ -90,6 +100,27 @@ def test_cache_rerun_makes_zero_llm_calls(tmp_path):
     assert again.stats.llm_calls == 0 and again.stats.cache_hits == 2 * len(PAIRS)
     assert [p.winner for p in first.pairs] == [p.winner for p in second.pairs]
     assert len(LLMCache(tmp_path / "c.sqlite")) == 2 * len(PAIRS)
+
+
+def _put_many(path: str, start: int) -> None:
+    cache = LLMCache(path)
+    for i in range(start, start + 40):
+        cache.put(f"k{i}", "m", "chat", {"text": str(i)})
+
+
+def test_cache_is_shared_safely_by_processes(tmp_path):
+    import multiprocessing as mp
+
+    path = str(tmp_path / "shared.sqlite")
+    LLMCache(path)
+    procs = [mp.get_context("fork").Process(target=_put_many, args=(path, 40 * n)) for n in range(3)]
+    for pr in procs:
+        pr.start()
+    for pr in procs:
+        pr.join(60)
+    assert [pr.exitcode for pr in procs] == [0, 0, 0]
+    cache = LLMCache(path)
+    assert len(cache) == 120 and cache.get("k77") == {"text": "77"} and cache.get("missing") is None
 
 
 def test_cache_key_depends_on_model_and_parameters(tmp_path):
@@ -121,12 +152,14 @@ def test_broken_json_repaired_or_retried_or_invalid_with_raw_kept(tmp_path):
     jl = judge_llm(lambda p: '```json\n{"better": 2, "reason": "x",}\n```', tmp_path / "a")
     r = PairwiseJudge(jl, Settings()).judge_many(PAIRS[:1])
     assert r.stats["judgements"] == {"valid": 0, "repaired": 2, "invalid": 0}
+    assert r.stats["invalid_rate_before_repair"] == 1.0 and r.stats["invalid_rate_before_retry"] == 0.0
+    assert r.stats["invalid_rate_after_repair"] == 0.0
     assert r.pairs[0].ab.first_better == 2
 
     # unrepairable at first, fixed when asked again (the retry prompt says why)
     jl = judge_llm(lambda p: '{"better": 1}' if "could not be used" in p else "no idea {{{ ]]", tmp_path / "b")
     r = PairwiseJudge(jl, Settings()).judge_many(PAIRS[:1])
-    assert r.stats["judgements"]["repaired"] == 2 and r.stats["invalid_before_repair"] == 2
+    assert r.stats["judgements"]["repaired"] == 2 and r.stats["invalid_rate_before_retry"] == 1.0
     assert r.pairs[0].ab.attempts == 2
 
     # never usable: invalid, raw text kept, bounded attempts, no NaN anywhere
@@ -187,6 +220,8 @@ def test_bad_pairs_are_invalid_results_not_crashes(tmp_path):
     assert run.pairs[1].invalid and "invalid input" in run.pairs[1].reason
     huge = run.pairs[2]
     assert not huge.invalid and any("truncated" in n for n in huge.ab.notes)
+    # the long output is cut alike in both orders (position must not change what the judge sees)
+    assert huge.ab.notes[0].replace("first", "X") == huge.ba.notes[0].replace("second", "X")
     assert len(run.pairs) == 3 and jl.llm.calls == 2
 
 
@@ -422,3 +457,31 @@ def test_llamaindex_rubric_evaluator(tmp_path):
     assert json.loads(res.feedback)["captured_rate"]["applicable"] is False
     bad = ev.evaluate(query="CET1?", response="", contexts=[CONTEXT])
     assert bad.invalid_result and "empty memo" in bad.invalid_reason
+
+
+def test_judge_help():
+    for args in (["judge"], ["judge", "rubric"], ["judge", "pairwise"]):
+        res = runner.invoke(app, [*args, "--help"])
+        assert res.exit_code == 0 and "Usage" in res.output, (args, res.output)
+
+
+def test_openai_backend_gets_json_mode_logprobs_and_temperature_0(tmp_path, monkeypatch):
+    from llama_index.core.base.llms.types import ChatMessage, ChatResponse, LogProb, MessageRole
+    from llama_index.llms.openai import OpenAI
+
+    seen = {}
+
+    def fake_chat(self, messages, **kwargs):
+        seen.update(kwargs)
+        text = '{"better": 2}'
+        lps = [[LogProb(token=ch, logprob=-0.01)] for ch in text]
+        lps[11] = [LogProb(token="2", logprob=math.log(0.8)), LogProb(token="1", logprob=math.log(0.2))]
+        return ChatResponse(message=ChatMessage(role=MessageRole.ASSISTANT, content=text), logprobs=lps)
+
+    monkeypatch.setattr(OpenAI, "chat", fake_chat)
+    jl = JudgeLLM(OpenAI(model="gpt-4o-mini", api_key="sk-test", temperature=0.0), tmp_path / "c.sqlite")
+    o = PairwiseJudge(jl, Settings()).judge_order("q", "a", "b", "ab")
+    assert seen["response_format"] == {"type": "json_object"} and seen["logprobs"] is True
+    assert seen["temperature"] == 0.0 and seen["max_tokens"] == Settings().judges.pairwise_max_tokens
+    assert "logprob_tokens" not in seen and "assistant_prefix" not in seen and "max_new_tokens" not in seen
+    assert o.first_better == 2 and o.from_logprobs and o.p_first == pytest.approx(0.2)
