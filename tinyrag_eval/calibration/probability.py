@@ -169,7 +169,8 @@ class CumulativeLogit(BaseEstimator, ClassifierMixin):
         eta = ((X - self.mean_) / self.scale_) @ self.coef_
         cum = expit(self.thresholds_[None, :] - eta[:, None])
         cum = np.column_stack([np.zeros(len(eta)), cum, np.ones(len(eta))])
-        return np.clip(np.diff(cum, axis=1), _EPS, None) / np.clip(np.diff(cum, axis=1), _EPS, None).sum(1, keepdims=True)
+        p = np.clip(np.diff(cum, axis=1), _EPS, None)
+        return p / p.sum(axis=1, keepdims=True)
 
 
 def _candidate(method: str, C: float) -> BaseEstimator:
