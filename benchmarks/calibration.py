@@ -71,27 +71,28 @@ def log(msg: str) -> None:
     print(f"[{time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)
 
 
-def load_rows(path: Path) -> tuple[dict[str, list[dict[str, Any]]], list[str]]:
-    """Rows by SummEdits domain (other datasets ignored) and the problems found."""
+def load_rows(path: Path) -> tuple[dict[str, list[dict[str, Any]]], list[str], str]:
+    """Rows by SummEdits domain (other datasets ignored), the problems found, and the sha256 of
+    the bytes read (one read: the file may still be growing)."""
     by: dict[str, list[dict[str, Any]]] = {}
     problems: list[str] = []
-    with path.open() as fh:
-        for n, line in enumerate(fh, 1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError:
-                problems.append(f"line {n}: invalid JSON (a file still being written ends mid-line)")
-                continue
-            ds = str(row.get("dataset", ""))
-            if not ds.startswith("summedits/"):
-                continue
-            if row.get("label") not in (0, 1):
-                problems.append(f"line {n}: label {row.get('label')!r} is not 0/1")
-                continue
-            by.setdefault(ds.split("/", 1)[1], []).append(row)
-    return by, problems
+    raw = path.read_bytes()
+    for n, line in enumerate(raw.decode("utf-8", errors="replace").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError:
+            problems.append(f"line {n}: invalid JSON (a file still being written ends mid-line)")
+            continue
+        ds = str(row.get("dataset", ""))
+        if not ds.startswith("summedits/"):
+            continue
+        if row.get("label") not in (0, 1):
+            problems.append(f"line {n}: label {row.get('label')!r} is not 0/1")
+            continue
+        by.setdefault(ds.split("/", 1)[1], []).append(row)
+    return by, problems, hashlib.sha256(raw).hexdigest()
 
 
 def auto_features(rows: list[dict[str, Any]], min_coverage: float) -> list[str]:
@@ -339,7 +340,7 @@ def main() -> None:
     alphas = [float(a) for a in args.alphas.split(",")]
     eps = [float(e) for e in args.epsilons.split(",")]
     t0 = time.perf_counter()
-    by, problems = load_rows(args.rows)
+    by, problems, rows_sha = load_rows(args.rows)
     for p in problems[:10]:
         log(f"rows file: {p}")
     skipped = {d: f"{len(r)} rows < --min-rows {args.min_rows}" for d, r in by.items() if len(r) < args.min_rows}
@@ -355,7 +356,7 @@ def main() -> None:
     log(f"domains {sorted(by)} (left out: {skipped}); features {features}")
     data = {d: matrix(by[d], features) for d in DOMAINS if d in by}
     res: dict[str, Any] = {
-        "config": {"rows": str(args.rows), "rows_sha256": hashlib.sha256(args.rows.read_bytes()).hexdigest(),
+        "config": {"rows": str(args.rows), "rows_sha256": rows_sha, "rows_read_at": time.strftime("%Y-%m-%d %H:%M:%S"),
                    "features": features, "alphas": alphas, "epsilons": eps, "delta": args.delta,
                    "repeats": args.repeats, "cross_repeats": args.cross_repeats, "seed": args.seed,
                    "split": "fit 50% / calibrate 25% / test 25%, stratified", "missing": "median impute + indicator",
