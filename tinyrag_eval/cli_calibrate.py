@@ -103,11 +103,12 @@ def calibrate(
                   f"({meta['n_fit']} fit, {meta['n_calibration']} calibration, {len(data.problems)} problem rows), "
                   f"model {meta['method']}, Brier {ev['brier']:.3f}" + (f", ECE {ev['ece']:.3f}" if "ece" in ev else ""))
     table = Table(title=f"held-out conformal coverage (q_hat at alpha={meta['alpha']}: {meta['qhat']})")
-    for col in ("alpha", "target", "coverage", "singletons", "empty"):
+    for col in ("alpha", "target", "coverage", "singletons", "empty", "full-set fallbacks"):
         table.add_column(col, justify="right")
     for r in ev["coverage"]:
         table.add_row(str(r["alpha"]), f"{r['target']:.2f}",
-                      *("-" if r[k] is None else f"{r[k]:.3f}" for k in ("coverage", "singleton_share", "empty_share")))
+                      *("-" if r[k] is None else f"{r[k]:.3f}" for k in ("coverage", "singleton_share", "empty_share")),
+                      f"{r['conservative_repeats']}/{r['repeats']}")
     cli.out.print(table)
     if "risk_control" in ev:
         rc = ev["risk_control"]

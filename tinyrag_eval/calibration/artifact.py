@@ -177,7 +177,8 @@ class Calibrator:
             if scheme == "binary":
                 controller = AutoFinalizeController(epsilon, delta).calibrate(proba_cal[:, 1], y[cal_i])
             caught += [str(x.message) for x in w if issubclass(x.category, CalibrationWarning | ConformalWarning)]
-        evaluation = _evaluate(prob, X[cal_i], y[cal_i], alpha, scheme, controller, seed, set_method)
+        evaluation = _evaluate(prob, X[cal_i], y[cal_i], alpha, scheme, controller, seed, set_method,
+                               "class" if mondrian == "class" else None)
         meta = {
             "format_version": FORMAT_VERSION,
             "version": None,
@@ -194,7 +195,9 @@ class Calibrator:
             "skipped_rows": len(data.problems),
             "alpha": alpha, "epsilon": epsilon, "delta": delta, "mondrian": mondrian, "set_method": set_method,
             "method": prob.method_, "cv_log_loss": prob.cv_log_loss_,
-            "qhat": conf.qhat_ if mondrian is None else {str(k): v for k, v in conf.qhat_.items()},
+            # Mondrian by class: keyed by the label value (not its internal code)
+            "qhat": conf.qhat_ if mondrian is None else {
+                str(values[int(k)] if mondrian == "class" else k): v for k, v in conf.qhat_.items()},
             "finalize_threshold": None if controller is None else controller.threshold_,
             "seed": seed,
             "warnings": caught,
@@ -284,11 +287,12 @@ def _versions() -> dict[str, str]:
 
 def _evaluate(prob: ProbabilityCalibrator, X: np.ndarray, y: np.ndarray, alpha: float, scheme: str,
               controller: AutoFinalizeController | None, seed: int, set_method: str = "lac",
-              repeats: int = 50) -> dict[str, Any]:
+              mondrian: str | None = None, repeats: int = 50) -> dict[str, Any]:
     """Quality on the calibration split (held out from the probability fit).
 
     Coverage per alpha is estimated by repeatedly halving the calibration split: conformalize
-    on one half, measure on the other (so each figure is an honest held-out estimate).
+    on one half, measure on the other (so each figure is an honest held-out estimate). Sets are
+    marginal, or Mondrian by class when the calibrator is; per-group sets are not re-estimated.
     """
     proba = prob.predict_proba(X)
     yi = np.searchsorted(prob.classes_, y)
@@ -322,7 +326,7 @@ def _evaluate(prob: ProbabilityCalibrator, X: np.ndarray, y: np.ndarray, alpha: 
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore")
                     sc = SplitConformalClassifier(prob, alpha=a, method=set_method,  # type: ignore[arg-type]
-                                                  prefit=True).conformalize(X[c], y[c])
+                                                  mondrian=mondrian, prefit=True).conformalize(X[c], y[c])  # type: ignore[arg-type]
                 conservative += sc.conservative_
                 sets = sc.predict_set(X[t])
                 cov.append(empirical_coverage(sets, yi[t]))

@@ -235,10 +235,6 @@ class SplitConformalClassifier:
         proba = self.predict_proba(X)
         return sets_from_proba(proba, self._thresholds(proba.shape[0], groups), self.method)
 
-    def qhat_json(self) -> Any:
-        """q_hat as JSON-safe values (None where conservative)."""
-        return self.qhat_
-
 
 def sets_from_proba(proba: np.ndarray, qhat: Any, method: ScoreMethod = "lac") -> np.ndarray:
     """{y : S(x, y) <= q_hat}; ``qhat`` a float, None (full set) or an (n, k) array."""
