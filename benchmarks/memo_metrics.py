@@ -46,7 +46,13 @@ published balanced accuracies (SummEdits README) are copied under ``published``.
 ``--out`` (JSON) and the same path with ``.md`` (tables, also printed). ``--limit N`` keeps the
 first N rows of each domain after a shuffle seeded by ``--seed`` (for smoke runs); the
 throughput figures (``seconds``, ``memos_per_minute``) are for the evaluation loop only, after a
-warm-up evaluation that loads the models.
+warm-up evaluation that loads the models. SummEdits has about 20 distinct documents per domain, so
+the evaluator's caches (each distinct sentence embedded once, each distinct NLI pair scored once)
+make these rows cheaper than cold memos: ``benchmarks/memo_speed.py`` measures the cold cost.
+
+Long runs can be split over processes by dataset/domain (``--datasets``/``--domains``, each with
+its own ``--out`` and ``--rows-out``) and joined with ``--merge PART.json ... --out FILE.json``,
+which checks that the parts share their options and recomputes the averages and tables.
 """
 
 from __future__ import annotations
@@ -386,6 +392,47 @@ def markdown(results: dict[str, Any], signals: tuple[Signal, ...] = SIGNALS) -> 
     return "\n".join(lines + [f"- {n}" for n in notes]) + "\n"
 
 
+def merge(parts: list[Path], out: Path) -> dict[str, Any]:
+    """One report from result files of runs over disjoint datasets/domains (run side by side).
+
+    The runs must share their options (metric options, signals, seed, limit); each dataset may
+    appear in one part only. Averages and tables are recomputed from the merged datasets.
+    """
+    loaded = [json.loads(p.read_text()) for p in parts]
+    first = loaded[0]
+    for p, res in zip(parts, loaded, strict=True):
+        if res["options"] != first["options"]:
+            sys.exit(f"{p}: options differ from {parts[0]}; only runs with the same options merge")
+    datasets: dict[str, Any] = {}
+    for p, res in zip(parts, loaded, strict=True):
+        for name, v in res["datasets"].items():
+            if name in datasets:
+                sys.exit(f"{p}: dataset {name} is in two parts")
+            datasets[name] = v
+    order = [f"summedits/{d}" for d in SUMMEDITS_DOMAINS] + ["wice/dev"]
+    datasets = {k: datasets[k] for k in order if k in datasets}
+    names = set(first["options"]["signals"])
+    signals = tuple(s for s in (*SIGNALS, *CLAIM_SIGNALS) if s.name in names)
+    results = {
+        "command": "python " + " ".join(sys.argv),
+        "merged_from": [{"file": str(p), "command": r["command"], "started": r["started"],
+                         "finished": r.get("finished"), "machine": r["machine"]}
+                        for p, r in zip(parts, loaded, strict=True)],
+        "models": first["models"], "options": first["options"],
+        "started": min(r["started"] for r in loaded),
+        "finished": max(r.get("finished") or r["started"] for r in loaded),
+        "datasets": datasets,
+        "average_over_summedits_domains": summedits_average(datasets, signals),
+        "published": {"note": PUBLISHED_NOTE, **PUBLISHED},
+    }
+    out.write_text(json.dumps(results, indent=2))
+    md = markdown(results, signals)
+    out.with_suffix(".md").write_text(md)
+    print(md)
+    log(f"wrote {out} and {out.with_suffix('.md')}")
+    return results
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "benchmarks")
@@ -399,7 +446,13 @@ def main() -> None:
     ap.add_argument("--claims", choices=("off", "sentences", "llm"), default="off",
                     help="also measure claim-level faithfulness (claims = sentences, or extracted by the LLM)")
     ap.add_argument("--rows-out", type=Path, default=None, help="optional JSONL of every row's signals")
+    ap.add_argument("--merge", type=Path, nargs="+", default=None, metavar="RESULT_JSON",
+                    help="no evaluation: merge the result files of runs over disjoint datasets/domains "
+                    "(e.g. several processes side by side) into --out")
     args = ap.parse_args()
+    if args.merge:
+        merge(args.merge, args.out)
+        return
     if not args.shared.is_dir():
         sys.exit(f"{args.shared} not found: this benchmark needs ../shared/benchmarks (SummEdits, WiCE)")
     datasets = [d.strip() for d in args.datasets.split(",") if d.strip()]
