@@ -123,3 +123,15 @@ def test_policy_rules():
     bad = Evaluation(memo_id="m", metrics={"safety_pii": MetricResult(name="safety_pii", value=1.0, reason="an account number")})
     d = decide(attempt=1, memo=None, evaluation=bad, assessment=_asm([1]), certification=cert).decision
     assert d.action == "escalate" and "safety_pii" in d.reasons[0]
+
+
+def test_queue_resume_after_a_verdict_without_resume(escalated, tmp_path):
+    from tinyrag_eval.store import Store
+
+    store = Store.open(f"sqlite:///{tmp_path / 'data' / 'tinyrag.sqlite3'}")
+    store.decide_review(escalated.review_id, "alice", "reject")  # recorded; the process "died" here
+    res = runner.invoke(app, ["queue", "resume", escalated.review_id, "--json"])
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.stdout)["status"] == "archived"
+    res = runner.invoke(app, ["queue", "resume", escalated.review_id])
+    assert res.exit_code == 2 and "not waiting for a reviewer" in _line(res)

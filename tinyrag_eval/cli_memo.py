@@ -290,3 +290,30 @@ def queue_reject(review_id: Annotated[str, typer.Argument(help="Review item id."
                  as_json: JsonOpt = False) -> None:
     """Reject the memo: the run is archived (nothing is deleted)."""
     _decide(review_id, reviewer, "reject", notes, as_json=as_json)
+
+
+@queue_app.command("resume")
+def queue_resume(review_id: Annotated[str, typer.Argument(help="A decided review item whose run did not resume.")],
+                 as_json: JsonOpt = False) -> None:
+    """Resume the run of an item that was decided but not resumed (e.g. the process died)."""
+    import asyncio
+
+    from .store import Store
+    from .workflows.memo_workflow import aresume_review
+
+    cli = _cli()
+    cli._quiet_libraries()
+    with _errors():
+        settings = cli._settings()
+        store = Store.open(settings=settings)
+        run = store.get_run(store.get_review(review_id).run_id)
+        services = _services(Path(run.config["index_dir"]) if run.config.get("index_dir") else None,
+                             Path(run.config["out_dir"]) if run.config.get("out_dir") else None)
+        services.store = store
+        with cli.console.status("resuming the workflow", spinner="dots") as status:
+            outcome = asyncio.run(aresume_review(review_id, services,
+                                                 on_event=_progress_printer(status if cli.console.is_terminal else None)))
+    if as_json:
+        cli._print_json(outcome.model_dump(mode="json"))
+    else:
+        print_outcome(outcome)
