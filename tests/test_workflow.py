@@ -150,3 +150,22 @@ def test_empty_topic_is_an_error(db, tmp_path):
     svc = make_services(db, tmp_path / "out", [GOOD])
     with pytest.raises(ValueError, match="topic is empty"):
         run_memo("  ", svc)
+
+
+def test_relevance_labels_add_retrieval_metrics(db, tmp_path):
+    svc = make_services(db, tmp_path / "out", [GOOD])
+    out = run_memo("Capital of Northwind", svc, qrels={"ar:p2": 2})
+    metrics = svc.store.attempts(out.run_id)[0].evaluation.metrics
+    assert metrics["retrieval.NDCG@2"].value == 1.0 and metrics["retrieval.stage1_recall@2"].value == 1.0
+
+
+def test_extractive_last_attempt_is_recorded(db, tmp_path):
+    from tinyrag_eval.config import GenerationSettings, Settings
+
+    s = Settings(generation=GenerationSettings(extractive_last_attempt=True))
+    svc = make_services(db, tmp_path / "out", [BAD], settings=s)
+    out = run_memo("Capital of Northwind", svc, max_attempts=2)
+    atts = svc.store.attempts(out.run_id)
+    assert [a.memo.llm for a in atts][1] == "extractive-fallback" and atts[0].memo.llm != "extractive-fallback"
+    assert "last attempt" in atts[1].memo.notes[0] and len(svc.generator._llm().llm.prompts) == 1
+    assert out.status == "finalized"

@@ -211,6 +211,9 @@ class GenerationSettings(BaseModel):
         True, description="When the LLM output is unusable, write an extractive memo of the top context "
         "sentences (recorded as llm='extractive-fallback'); false = record the attempt as failed.")
     cache: bool = Field(True, description="Cache generation LLM calls on disk (keyed by model, prompt, parameters).")
+    extractive_last_attempt: bool = Field(
+        False, description="The last of several attempts writes the extractive memo (cited context sentences, "
+        "llm='extractive-fallback', recorded) instead of asking the LLM again; never after reviewer notes.")
 
 
 class AgentSettings(BaseModel):

@@ -125,8 +125,13 @@ def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: 
 
     t0 = time.perf_counter()
     cal = demo_calibrator(settings, say)
+    settings = settings.model_copy(update={"generation": settings.generation.model_copy(
+        update={"extractive_last_attempt": True})})
     services = MemoServices.create(settings=settings, index_dir=index_dir, store=Store.open(settings=settings),
                                    judge=judge)
+    if say:
+        say("   [dim]demo: 2 attempts per topic; the second is the extractive memo (cited context sentences, "
+            "generation.extractive_last_attempt) when the bundled 135M LLM's first one is not certified[/]")
     if say and not judge:
         say("   [dim]rubric judge off in the demo for time (`tinyrag demo --judge` adds it; `tinyrag memo` runs it)[/]")
     services.retriever = retriever

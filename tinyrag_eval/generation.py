@@ -241,9 +241,10 @@ class MemoGenerator:
         return self.fitted_prompt(topic, retrieval, feedback)[0]
 
     def generate(self, topic: str, retrieval: RetrievalResult, *, memo_id: str, attempt: int = 1,
-                 feedback: GenerationFeedback | None = None) -> Memo:
-        """One memo attempt (module docstring). Raises ``ValueError`` for an empty topic or
-        context, :class:`GenerationError` when nothing usable can be written."""
+                 feedback: GenerationFeedback | None = None, extractive: str = "") -> Memo:
+        """One memo attempt (module docstring). ``extractive`` (a reason) writes the extractive
+        memo without asking the LLM. Raises ``ValueError`` for an empty topic or context,
+        :class:`GenerationError` when nothing usable can be written."""
         from .judges.backend import LLMCallError
 
         if not topic or not topic.strip():
@@ -251,6 +252,12 @@ class MemoGenerator:
         if not retrieval.context:
             raise ValueError(f"retrieval for {retrieval.query!r} returned no context: nothing to write a memo from")
         g = self.settings.generation
+        if extractive:
+            sents = extractive_memo_sentences(retrieval, g.max_sentences)
+            if not sents:
+                raise GenerationError("the context has no sentence to extract")
+            return Memo(id=memo_id, topic=topic, text=memo_text(sents), sentences=sents, attempt=attempt,
+                        llm=EXTRACTIVE, notes=[f"extractive memo of the top {len(sents)} context sentence(s): {extractive}"])
         prompt, ctx, notes = self.fitted_prompt(topic, retrieval, feedback)
         known = [c["id"] for c in ctx]
         try:

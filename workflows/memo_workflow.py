@@ -317,9 +317,16 @@ class MemoWorkflow(Workflow):
             return EvaluateEvent(attempt_id=done.id)
         retrieval = RetrievalResult.model_validate(ev.retrieval)
         fb = GenerationFeedback.model_validate(ev.feedback) if ev.feedback else None
-        self._say(ctx, run_id, "generate", "writing the memo" + (" with feedback" if fb else ""), ev.attempt)
+        extractive = ""
+        if (self.services.settings.generation.extractive_last_attempt and ev.attempt > 1
+                and ev.attempt >= await ctx.store.get("max_attempts") and not (fb and fb.reviewer_notes.strip())):
+            extractive = (f"last attempt ({ev.attempt}) after {ev.attempt - 1} LLM attempt(s) that were not "
+                          "certified (generation.extractive_last_attempt)")
+        self._say(ctx, run_id, "generate", "writing the extractive memo (last attempt)" if extractive else
+                  "writing the memo" + (" with feedback" if fb else ""), ev.attempt)
         memo = await asyncio.to_thread(self.services.generator.generate, topic, retrieval,
-                                       memo_id=f"{run_id}-a{ev.attempt}", attempt=ev.attempt, feedback=fb)
+                                       memo_id=f"{run_id}-a{ev.attempt}", attempt=ev.attempt, feedback=fb,
+                                       extractive=extractive)
         att = self.store.add_attempt(run_id, memo, retrieval)
         self._say(ctx, run_id, "generate", f"{len(memo.sentences)} sentence(s) by {memo.llm}"
                   + (f"; notes: {'; '.join(memo.notes)}" if memo.notes else ""), ev.attempt)
