@@ -47,7 +47,8 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JS
 def _quiet_libraries() -> None:
     """Model loading prints weight reports and warnings; keep the terminal for our output."""
     warnings.filterwarnings("ignore")
-    for name in ("transformers", "sentence_transformers", "peft", "httpx", "lancedb", "bm25s", "tinyrag_eval"):
+    for name in ("transformers", "sentence_transformers", "peft", "httpx", "lancedb", "bm25s", "tinyrag_eval",
+                 "weasyprint", "fontTools"):
         logging.getLogger(name).setLevel(logging.ERROR)
     try:
         from transformers.utils import logging as hf_logging

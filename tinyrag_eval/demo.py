@@ -77,7 +77,8 @@ def run_demo(index_dir: Path, settings: Settings, console: Console | None = None
 DEMO_TOPICS: list[dict[str, Any]] = [
     {"topic": "Capital position of Northwind Harbour Bank at the end of 2025", "qrels": DEMO_QUERIES[0]["relevant"]},
     {"topic": "Office commercial real estate exposure and its 2026 refinancing", "qrels": DEMO_QUERIES[1]["relevant"]},
-    {"topic": "Covered bond maturity and refinancing plan", "qrels": DEMO_QUERIES[4]["relevant"]},
+    # one attempt only: no extractive retry, so a memo the calibrator does not certify is escalated
+    {"topic": "Covered bond maturity and refinancing plan", "qrels": DEMO_QUERIES[4]["relevant"], "max_attempts": 1},
 ]
 DEMO_LABELS = "demo_labels.jsonl"
 
@@ -130,8 +131,9 @@ def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: 
     services = MemoServices.create(settings=settings, index_dir=index_dir, store=Store.open(settings=settings),
                                    judge=judge)
     if say:
-        say("   [dim]demo: 2 attempts per topic; the second is the extractive memo (cited context sentences, "
-            "generation.extractive_last_attempt) when the bundled 135M LLM's first one is not certified[/]")
+        say("   [dim]demo: up to 2 attempts per topic; the second is the extractive memo (cited context sentences, "
+            "generation.extractive_last_attempt) when the bundled 135M LLM's first one is not certified; the last "
+            "topic gets one attempt, to show the escalation path[/]")
     if say and not judge:
         say("   [dim]rubric judge off in the demo for time (`tinyrag demo --judge` adds it; `tinyrag memo` runs it)[/]")
     services.retriever = retriever
@@ -144,7 +146,8 @@ def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: 
             if say and ev.stage in ("generate", "assess", "decide", "escalate", "export"):
                 say(escape(f"   [{ev.attempt}] {ev.stage}: {ev.message}"))
 
-        o = asyncio.run(arun_memo(t["topic"], services, max_attempts=2, qrels=t.get("qrels"), on_event=show))
+        o = asyncio.run(arun_memo(t["topic"], services, max_attempts=t.get("max_attempts", 2), qrels=t.get("qrels"),
+                                  on_event=show))
         outcomes.append(o.model_dump(mode="json"))
         if say:
             colour = {"finalized": "green", "escalated": "yellow", "archived": "red"}[o.status]
