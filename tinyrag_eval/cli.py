@@ -550,3 +550,8 @@ def demo(
 
 def main() -> None:  # pragma: no cover
     app()
+
+
+from .cli_judge import judge_app
+
+app.add_typer(judge_app, name="judge")

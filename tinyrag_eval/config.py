@@ -153,6 +153,31 @@ class ExportSettings(BaseModel):
     out_dir: Path = Field(Path("tinyrag_out"), description="Output folder of exported memos.")
     pdf: bool = Field(True, description="Write the PDF beside the Markdown (WeasyPrint).")
 
+class JudgeSettings(BaseModel):
+    """Options of the LLM judges (``tinyrag judge``, ``tinyrag_eval.judges``)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    cache: bool = Field(True, description="Cache every judge LLM call on disk (SQLite); a re-run makes no LLM call.")
+    cache_path: Path | None = Field(
+        None, description="SQLite file of the judge LLM cache (None = <cache_dir>/judge_cache.sqlite)."
+    )
+    temperature: float = Field(0.0, ge=0, le=2, description="Sampling temperature of judge calls (0 = greedy).")
+    max_attempts: int = Field(
+        3, ge=1, le=10, description="LLM replies (or failed calls) per judgement before it is recorded invalid."
+    )
+    retry_wait_s: float = Field(0.5, ge=0, description="First back-off wait after a failed LLM call (exponential).")
+    rubric_max_tokens: int = Field(320, ge=16, description="Max new tokens of a rubric judgement.")
+    pairwise_max_tokens: int = Field(8, ge=4, description="Max new tokens of one pairwise judgement.")
+    tie_margin: float = Field(
+        0.05, ge=0, lt=0.5,
+        description="Combined P(output 1 better) within 0.5 +/- this margin is a tie.",
+    )
+    panel: list[str] = Field(
+        default_factory=list,
+        description="Extra judge LLMs for a panel: local model paths, 'bundled', or 'openai:<model>'.",
+    )
+
 
 class Settings(BaseSettings):
     """All settings of tinyrag-eval."""
@@ -167,6 +192,7 @@ class Settings(BaseSettings):
     metrics: MetricsSettings = Field(default_factory=MetricsSettings)
     store: StoreSettings = Field(default_factory=StoreSettings)
     export: ExportSettings = Field(default_factory=ExportSettings)
+    judges: JudgeSettings = Field(default_factory=JudgeSettings)
     index_dir: Path = Field(Path("tinyrag_index"), description="Default index directory.")
     cache_dir: Path = Field(
         Path(user_cache_dir("tinyrag-eval")),

@@ -2,7 +2,9 @@
 
 LlamaIndex's HuggingFaceLLM integration would pull another package and load its own copy of the
 model; this wrapper reuses the model the registry loaded once. Greedy decoding (temperature 0)
-keeps outputs deterministic.
+keeps outputs deterministic. ``logprobs=True`` (OpenAI's keyword) returns per-token
+log-probabilities in the response, as llama-index-llms-openai does; ``assistant_prefix`` makes the
+reply start with the given text (the judges' structured output: the model continues a JSON object).
 """
 
 from __future__ import annotations
@@ -18,11 +20,49 @@ from llama_index.core.base.llms.types import (
     CompletionResponse,
     CompletionResponseGen,
     LLMMetadata,
+    LogProb,
     MessageRole,
 )
 from llama_index.core.llms.callbacks import llm_chat_callback, llm_completion_callback
 from llama_index.core.llms.custom import CustomLLM
 from pydantic import Field, PrivateAttr
+
+
+def json_object_closed(text: str) -> bool:
+    """Whether ``text`` (a reply that starts a JSON object) has closed its outermost object."""
+    depth, in_str, esc, opened = 0, False, False, False
+    for ch in text:
+        if in_str:
+            if esc:
+                esc = False
+            elif ch == "\\":
+                esc = True
+            elif ch == '"':
+                in_str = False
+        elif ch == '"':
+            in_str = True
+        elif ch in "{[":
+            depth, opened = depth + 1, True
+        elif ch in "}]":
+            depth -= 1
+            if opened and depth <= 0:
+                return True
+    return False
+
+
+class _StopAtJsonEnd:
+    """transformers stopping criterion: stop once the reply's JSON object is closed."""
+
+    def __init__(self, tokenizer: Any, prompt_len: int, prefix: str):
+        self.tok, self.n, self.prefix = tokenizer, prompt_len, prefix
+
+    def __call__(self, input_ids: Any, scores: Any, **kwargs: Any) -> bool:
+        return json_object_closed(self.prefix + self.tok.decode(input_ids[0, self.n:], skip_special_tokens=True))
+
+
+def _lp_kwargs(kwargs: dict[str, Any]) -> dict[str, Any]:
+    """The log-probability options of a call (OpenAI's names, plus ``logprob_tokens``)."""
+    return {k: kwargs[k] for k in ("logprobs", "top_logprobs", "logprob_tokens") if k in kwargs}
 
 
 class LocalLLM(CustomLLM):
@@ -59,7 +99,17 @@ class LocalLLM(CustomLLM):
         msgs = [{"role": m.role.value, "content": m.content or ""} for m in messages]
         return self._tokenizer.apply_chat_template(msgs, tokenize=False, add_generation_prompt=True)
 
-    def _generate(self, prompt: str, max_new_tokens: int | None = None) -> str:
+    def count_tokens(self, text: str) -> int:
+        """Tokens of ``text`` under this model's tokenizer (prompt budgeting)."""
+        return len(self._tokenizer(text, add_special_tokens=False)["input_ids"])
+
+    def _generate(self, prompt: str, max_new_tokens: int | None = None, *, logprobs: bool = False,
+                  top_logprobs: int = 5, logprob_tokens: Sequence[str] = (),
+                  stop_json_prefix: str | None = None) -> tuple[str, list[list[LogProb]] | None]:
+        """Greedy continuation of ``prompt``; with ``logprobs`` also, per generated token, the chosen
+        token first, then the ``top_logprobs`` most likely tokens and every token of
+        ``logprob_tokens`` (log-probabilities of the full next-token distribution). With
+        ``stop_json_prefix`` (the reply's forced start) decoding stops when the JSON object closes."""
         import torch
 
         tok = self._tokenizer
@@ -69,19 +119,46 @@ class LocalLLM(CustomLLM):
         if enc["input_ids"].shape[1] > limit:  # keep the tail: the instruction and question
             enc = {k: v[:, -limit:] for k, v in enc.items()}
         enc = {k: v.to(self._model.device) for k, v in enc.items()}
+        extra_kw: dict[str, Any] = {}
+        if stop_json_prefix is not None:
+            from transformers import StoppingCriteriaList
+
+            extra_kw["stopping_criteria"] = StoppingCriteriaList(
+                [_StopAtJsonEnd(tok, enc["input_ids"].shape[1], stop_json_prefix)])
         with self._lock, torch.inference_mode():
             out = self._model.generate(
                 **enc,
+                **extra_kw,
                 max_new_tokens=budget,
                 do_sample=False,
                 pad_token_id=tok.pad_token_id if tok.pad_token_id is not None else tok.eos_token_id,
+                output_scores=logprobs,
+                return_dict_in_generate=True,
             )
-        return tok.decode(out[0, enc["input_ids"].shape[1]:], skip_special_tokens=True).strip()
+        new_ids = out.sequences[0, enc["input_ids"].shape[1]:]
+        text = tok.decode(new_ids, skip_special_tokens=True).strip()
+        if not logprobs:
+            return text, None
+        extra = sorted({i for t in logprob_tokens for i in tok.encode(t, add_special_tokens=False)[:1]})
+        steps: list[list[LogProb]] = []
+        for chosen, scores in zip(new_ids.tolist(), out.scores, strict=False):
+            if chosen in (tok.eos_token_id, tok.pad_token_id):
+                break
+            lp = torch.log_softmax(scores[0].float(), dim=-1)
+            ids = [chosen, *torch.topk(lp, top_logprobs).indices.tolist(), *extra]
+            steps.append([LogProb(token=tok.decode([i]), logprob=float(lp[i])) for i in dict.fromkeys(ids)])
+        return text, steps
 
     @llm_chat_callback()
     def chat(self, messages: Sequence[ChatMessage], **kwargs: Any) -> ChatResponse:
-        text = self._generate(self._render(messages), kwargs.get("max_new_tokens"))
-        return ChatResponse(message=ChatMessage(role=MessageRole.ASSISTANT, content=text))
+        prefix = kwargs.get("assistant_prefix") or ""
+        text, logprobs = self._generate(self._render(messages) + prefix, kwargs.get("max_new_tokens"),
+                                        stop_json_prefix=prefix if prefix.lstrip().startswith("{") else None,
+                                        **_lp_kwargs(kwargs))
+        if prefix:  # the reply starts with the forced prefix; its "token" comes first, certain
+            text = prefix + text
+            logprobs = None if logprobs is None else [[LogProb(token=prefix, logprob=0.0)], *logprobs]
+        return ChatResponse(message=ChatMessage(role=MessageRole.ASSISTANT, content=text), logprobs=logprobs)
 
     @llm_chat_callback()
     def stream_chat(self, messages: Sequence[ChatMessage], **kwargs: Any) -> ChatResponseGen:
@@ -95,7 +172,8 @@ class LocalLLM(CustomLLM):
     @llm_completion_callback()
     def complete(self, prompt: str, formatted: bool = False, **kwargs: Any) -> CompletionResponse:
         rendered = prompt if formatted else self._render([ChatMessage(role=MessageRole.USER, content=prompt)])
-        return CompletionResponse(text=self._generate(rendered, kwargs.get("max_new_tokens")))
+        text, logprobs = self._generate(rendered, kwargs.get("max_new_tokens"), **_lp_kwargs(kwargs))
+        return CompletionResponse(text=text, logprobs=logprobs)
 
     @llm_completion_callback()
     def stream_complete(self, prompt: str, formatted: bool = False, **kwargs: Any) -> CompletionResponseGen:

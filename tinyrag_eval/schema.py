@@ -78,6 +78,12 @@ class MetricResult(BaseModel):
 class CriterionScore(BaseModel):
     score: float | None = Field(None, ge=1, le=5)
     reasoning: str = ""
+    applicable: bool = Field(True, description="False for a criterion that needs an input that is absent "
+                             "(e.g. a reference); score is then None")
+    weighted_score: float | None = Field(
+        None, ge=1, le=5, description="sum of p(k) * k over the tokens 1..5 at the score position, where the "
+        "backend gives log-probabilities")
+    probabilities: dict[str, float] | None = Field(None, description="p(k) for k = 1..5, normalised over them")
 
 
 class JudgeVerdict(BaseModel):
@@ -85,6 +91,12 @@ class JudgeVerdict(BaseModel):
     invalid: bool = False
     raw: str = ""
     model: str | None = None
+    status: Literal["valid", "repaired", "invalid"] = Field(
+        "valid", description="valid: the first reply parsed as is; repaired: after a JSON repair or a retry; "
+        "invalid: no usable reply (reason says why, raw keeps the text)")
+    reason: str = ""
+    notes: list[str] = Field(default_factory=list, description="e.g. inputs truncated to fit the context window")
+    attempts: int = 1
 
 
 class Evaluation(BaseModel):
