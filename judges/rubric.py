@@ -187,7 +187,7 @@ class RubricJudge:
         system, user = self._render(criteria, has_ref)(fields)
         res = self.llm.structured(system, user, reply_schema(criteria), max_tokens=self.max_tokens,
                                   choices=SCORE_TOKENS, coerce=coerce_reply,
-                                  prefix='{"' + criteria[0] + '": {"reasoning": "')
+                                  prefix='{"' + criteria[0] + '": {"score": ')
         raw = res.raw[-1] if res.raw else ""
         if res.outcome.value is None:
             return self._invalid(res.outcome.reason, raw, notes, res.attempts, na)

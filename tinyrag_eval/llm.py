@@ -28,6 +28,38 @@ from llama_index.core.llms.custom import CustomLLM
 from pydantic import Field, PrivateAttr
 
 
+def json_object_closed(text: str) -> bool:
+    """Whether ``text`` (a reply that starts a JSON object) has closed its outermost object."""
+    depth, in_str, esc, opened = 0, False, False, False
+    for ch in text:
+        if in_str:
+            if esc:
+                esc = False
+            elif ch == "\\":
+                esc = True
+            elif ch == '"':
+                in_str = False
+        elif ch == '"':
+            in_str = True
+        elif ch in "{[":
+            depth, opened = depth + 1, True
+        elif ch in "}]":
+            depth -= 1
+            if opened and depth <= 0:
+                return True
+    return False
+
+
+class _StopAtJsonEnd:
+    """transformers stopping criterion: stop once the reply's JSON object is closed."""
+
+    def __init__(self, tokenizer: Any, prompt_len: int, prefix: str):
+        self.tok, self.n, self.prefix = tokenizer, prompt_len, prefix
+
+    def __call__(self, input_ids: Any, scores: Any, **kwargs: Any) -> bool:
+        return json_object_closed(self.prefix + self.tok.decode(input_ids[0, self.n:], skip_special_tokens=True))
+
+
 def _lp_kwargs(kwargs: dict[str, Any]) -> dict[str, Any]:
     """The log-probability options of a call (OpenAI's names, plus ``logprob_tokens``)."""
     return {k: kwargs[k] for k in ("logprobs", "top_logprobs", "logprob_tokens") if k in kwargs}
@@ -72,10 +104,12 @@ class LocalLLM(CustomLLM):
         return len(self._tokenizer(text, add_special_tokens=False)["input_ids"])
 
     def _generate(self, prompt: str, max_new_tokens: int | None = None, *, logprobs: bool = False,
-                  top_logprobs: int = 5, logprob_tokens: Sequence[str] = ()) -> tuple[str, list[list[LogProb]] | None]:
+                  top_logprobs: int = 5, logprob_tokens: Sequence[str] = (),
+                  stop_json_prefix: str | None = None) -> tuple[str, list[list[LogProb]] | None]:
         """Greedy continuation of ``prompt``; with ``logprobs`` also, per generated token, the chosen
         token first, then the ``top_logprobs`` most likely tokens and every token of
-        ``logprob_tokens`` (log-probabilities of the full next-token distribution)."""
+        ``logprob_tokens`` (log-probabilities of the full next-token distribution). With
+        ``stop_json_prefix`` (the reply's forced start) decoding stops when the JSON object closes."""
         import torch
 
         tok = self._tokenizer
@@ -85,9 +119,16 @@ class LocalLLM(CustomLLM):
         if enc["input_ids"].shape[1] > limit:  # keep the tail: the instruction and question
             enc = {k: v[:, -limit:] for k, v in enc.items()}
         enc = {k: v.to(self._model.device) for k, v in enc.items()}
+        extra_kw: dict[str, Any] = {}
+        if stop_json_prefix is not None:
+            from transformers import StoppingCriteriaList
+
+            extra_kw["stopping_criteria"] = StoppingCriteriaList(
+                [_StopAtJsonEnd(tok, enc["input_ids"].shape[1], stop_json_prefix)])
         with self._lock, torch.inference_mode():
             out = self._model.generate(
                 **enc,
+                **extra_kw,
                 max_new_tokens=budget,
                 do_sample=False,
                 pad_token_id=tok.pad_token_id if tok.pad_token_id is not None else tok.eos_token_id,
@@ -112,6 +153,7 @@ class LocalLLM(CustomLLM):
     def chat(self, messages: Sequence[ChatMessage], **kwargs: Any) -> ChatResponse:
         prefix = kwargs.get("assistant_prefix") or ""
         text, logprobs = self._generate(self._render(messages) + prefix, kwargs.get("max_new_tokens"),
+                                        stop_json_prefix=prefix if prefix.lstrip().startswith("{") else None,
                                         **_lp_kwargs(kwargs))
         if prefix:  # the reply starts with the forced prefix; its "token" comes first, certain
             text = prefix + text
