@@ -140,28 +140,49 @@ def unusable_reason(sentences: list[MemoSentence]) -> str | None:
     return None
 
 
-def extractive_memo_sentences(retrieval: RetrievalResult, max_sentences: int) -> list[MemoSentence]:
-    """The first substantial sentences of the top reranked chunks, round-robin over chunks,
-    each citing its chunk (tagged HIGH: the context states it verbatim)."""
+def _content_words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z][a-z0-9-]{3,}", text.lower())
+            if w not in {"with", "from", "that", "this", "have", "their", "which", "were", "will", "into", "about"}}
+
+
+def _paragraphs(text: str) -> list[str]:
+    """Paragraphs of a chunk with wrapped lines joined and heading-like lines (short, no end
+    punctuation, or Markdown/table/list markers) left out."""
+    paras: list[str] = []
+    for block in re.split(r"\n\s*\n", text):
+        lines = [ln.strip() for ln in block.splitlines() if ln.strip()]
+        keep = [ln for ln in lines if not ln.startswith(("#", "|", ">"))
+                and not (len(ln.split()) <= 8 and not re.search(r"[.,;:%)]$", ln))]
+        if keep:
+            paras.append(" ".join(" ".join(keep).split()))
+    return paras
+
+
+def extractive_memo_sentences(retrieval: RetrievalResult, max_sentences: int, topic: str = "") -> list[MemoSentence]:
+    """Context sentences for an extractive memo, each citing its chunk (tagged HIGH: the context
+    states it verbatim). Headings, table rows and title lines are skipped (a sentence must end
+    with a full stop and have six words); sentences are ranked by the words they share with the
+    topic and query (a figure counts extra), ties by chunk rank, and kept in chunk order."""
     from .metrics.text import split_sentences
 
-    per_chunk: list[list[tuple[str, str]]] = []
-    for sc in retrieval.context:
-        sents = [(_clean(x), sc.chunk.id) for x in split_sentences(" ".join(sc.chunk.text.split()))]
-        sents = [(t, cid) for t, cid in sents if _words(t) >= 6 and not t.lstrip().startswith(("#", "|"))]
-        if sents:
-            per_chunk.append(sents)
-    out: list[MemoSentence] = []
+    want = _content_words(f"{topic} {retrieval.query}")
+    cands: list[tuple[float, int, int, str, str]] = []
     seen: set[str] = set()
-    depth = 0
-    while len(out) < max_sentences and any(depth < len(s) for s in per_chunk):
-        for sents in per_chunk:
-            if depth < len(sents) and len(out) < max_sentences and sents[depth][0] not in seen:
-                seen.add(sents[depth][0])
-                out.append(MemoSentence(text=sents[depth][0], confidence=Confidence.HIGH,
-                                        citations=[sents[depth][1]]))
-        depth += 1
-    return out
+    for rank, sc in enumerate(retrieval.context):
+        pos = 0
+        for para in _paragraphs(sc.chunk.text):
+            for sent in split_sentences(para):
+                t = _clean(sent)
+                if (_words(t) < 6 or not t.endswith(".") or not re.match(r"[A-Z0-9£$€]", t) or t in seen
+                        or "fictional" in t.lower()):
+                    continue
+                seen.add(t)
+                score = len(_content_words(t) & want) + (0.5 if re.search(r"\d", t) else 0.0)
+                cands.append((score, rank, pos, t, sc.chunk.id))
+                pos += 1
+    best = sorted(cands, key=lambda c: (-c[0], c[1], c[2]))[:max_sentences]
+    best.sort(key=lambda c: (c[1], c[2]))
+    return [MemoSentence(text=t, confidence=Confidence.HIGH, citations=[cid]) for _, _, _, t, cid in best]
 
 
 def memo_text(sentences: list[MemoSentence]) -> str:
@@ -253,7 +274,7 @@ class MemoGenerator:
             raise ValueError(f"retrieval for {retrieval.query!r} returned no context: nothing to write a memo from")
         g = self.settings.generation
         if extractive:
-            sents = extractive_memo_sentences(retrieval, g.max_sentences)
+            sents = extractive_memo_sentences(retrieval, g.max_sentences, topic)
             if not sents:
                 raise GenerationError("the context has no sentence to extract")
             return Memo(id=memo_id, topic=topic, text=memo_text(sents), sentences=sents, attempt=attempt,
@@ -273,7 +294,7 @@ class MemoGenerator:
                         attempt=attempt, llm=llm_name, notes=notes)
         if not g.extractive_fallback:
             raise GenerationError(f"{llm_name} wrote no usable memo ({why}) and generation.extractive_fallback is off")
-        fallback = extractive_memo_sentences(retrieval, g.max_sentences)
+        fallback = extractive_memo_sentences(retrieval, g.max_sentences, topic)
         if not fallback:
             raise GenerationError(f"{llm_name} wrote no usable memo ({why}) and the context has no sentence to extract")
         notes.append(f"{llm_name} output unusable ({why}); extractive memo of the top "
