@@ -37,7 +37,7 @@ train_app = typer.Typer(help="Train the bundled offline models from ../shared/tr
 app.add_typer(eval_app, name="eval")
 app.add_typer(train_app, name="train")
 
-console = Console(stderr=True)
+console = Console(stderr=True, soft_wrap=True)  # an error is one line, never wrapped mid-path
 out = Console()
 
 IndexOpt = Annotated[Path | None, typer.Option("--index", "-i", help="Index directory (default: settings.index_dir).")]
