@@ -548,5 +548,10 @@ def demo(
         _print_json(report)
 
 
+from .validation.cli import app as _validation_app
+
+app.add_typer(_validation_app)
+
+
 def main() -> None:  # pragma: no cover
     app()
