@@ -35,12 +35,18 @@ def main() -> None:
     ap.add_argument("--no-llm", action="store_true")
     ap.add_argument("--coverage-n", type=int, nargs="*", default=None,
                     help="extra sample sizes for the coverage table (default: strata, 2x strata, n)")
+    ap.add_argument("--torch-threads", type=int, default=1,
+                    help="torch intra-op threads (1 here: on a shared, oversubscribed 2-core machine two threads "
+                         "made one SmolLM2 generation ~40x slower)")
     ap.add_argument("--note", default="", help="free text stored with the result (e.g. how the index was built)")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "testgen.json")
     ap.add_argument("--tests-out", type=Path, default=None, help="where the generated JSONL goes")
     args = ap.parse_args()
 
     import numpy as np
+    import torch
+
+    torch.set_num_threads(args.torch_threads)
 
     from tinyrag_eval.config import get_settings
     from tinyrag_eval.index import VectorIndex

@@ -106,3 +106,20 @@ def test_flat_rows_and_invalid_metric_results_are_read():
     assert rows[0].metrics == {"faithfulness": 0.5}
     rows = wk.coerce_results([{"type": "factual", "topic": "t", "metrics": {"f": {"value": None, "invalid": True}}}])
     assert rows[0].metrics == {"f": None}
+
+
+def test_weakness_cli(tmp_path):
+    from typer.testing import CliRunner
+
+    from tinyrag_eval.cli import app
+
+    path = tmp_path / "results.jsonl"
+    path.write_text("\n".join(json.dumps(r) for r in _table()) + "\n")
+    res = CliRunner().invoke(app, ["weakness", "--results", str(path), "--out", str(tmp_path / "w"), "--metric",
+                                   "faithfulness", "--json"])
+    assert res.exit_code == 0, res.output
+    report = json.loads(res.stdout)
+    assert report["metrics"] == ["faithfulness"] and report["weak"]
+    assert (tmp_path / "w" / "heatmap_faithfulness.png").is_file()
+    bad = CliRunner().invoke(app, ["weakness", "--results", str(tmp_path / "none.jsonl")])
+    assert bad.exit_code == 2 and "no such file" in bad.output

@@ -82,3 +82,39 @@ def testgen(
                   f"{rec.get(f'recall@{k1}')}")
     for w in report.warnings:
         console.print(f"[yellow]warning:[/] {escape(w)}")
+
+
+@app.command("weakness")
+def weakness(
+    results: Annotated[Path, typer.Option("--results", help="JSONL, one row per test: type (or query_type), topic, metrics {name: value}.")],
+    out_dir: Annotated[Path, typer.Option("--out", help="Folder for the PNG plots and weakness.json.")] = Path("weakness"),
+    metric: Annotated[list[str] | None, typer.Option("--metric", help="Metrics to analyse; repeat (default: all present).")] = None,
+    seed: Annotated[int | None, typer.Option(help="Bootstrap seed (default settings.seed).")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON on stdout.")] = False,
+) -> None:
+    """Weakness maps: per-topic and per-type means with bootstrap CIs, topic x type heatmaps,
+    violin and joint-distribution plots, and weak cells flagged under Benjamini-Hochberg FDR."""
+    from rich.markup import escape
+    from rich.table import Table
+
+    from ..cli import _errors, _print_json, _settings, console, out
+    from .weakness import read_results, weakness_report
+
+    settings = _settings()
+    with _errors():  # WeaknessInputError is a ValueError: one red line, exit code 2
+        report = weakness_report(read_results(results), out_dir, metrics=metric, seed=seed, settings=settings)
+    if as_json:
+        _print_json(report.model_dump())
+        return
+    table = Table(title=f"weak cells ({len(report.weak)} of {report.tests_made} tested; FDR "
+                        f"{report.settings['fdr_alpha']}) over {report.tests} tests")
+    for col in ("metric", "cell", "n", "mean", "overall", "q"):
+        table.add_column(col, justify="left" if col in ("metric", "cell") else "right")
+    for c in report.weak:
+        cell = " x ".join(x for x in (c.topic, c.query_type) if x)
+        table.add_row(c.metric, escape(cell), str(c.n), f"{c.mean:.3f}", f"{report.overall[c.metric]['mean']:.3f}",
+                      f"{c.q_value:.4f}")
+    out.print(table)
+    out.print(f"plots: {escape(str(out_dir))} ({len(report.plots)} PNG files) and weakness.json")
+    for note in report.notes:
+        console.print(f"[yellow]note:[/] {escape(note)}")

@@ -357,17 +357,39 @@ def _terms() -> dict[str, Any]:
 
 
 def absent_terms(texts: Sequence[str]) -> list[str]:
-    """Out-of-scope terms (data file) none of whose words of 4+ letters occur in the corpus."""
-    corpus = " ".join(texts).lower()
+    """Out-of-scope terms (data file) that no chunk discusses: no single chunk contains all of the
+    term's words of 4+ letters (as word prefixes, so plurals count)."""
+    lowered = [t.lower() for t in texts]
     out = []
     for term in _terms()["out_of_scope_terms"]:
-        words = [w for w in re.findall(r"[a-z]{4,}", term.lower())]
-        if not any(re.search(rf"\b{re.escape(w)}", corpus) for w in words):
+        words = re.findall(r"[a-z]{4,}", term.lower())
+        pats = [re.compile(rf"\b{re.escape(w[: max(4, len(w) - 3)])}") for w in words]  # crude stem
+        if not any(all(p.search(t) for p in pats) for t in lowered):
             out.append(term)
     return out
 
 
 _NUM = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_MONTH_BEFORE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*$", re.IGNORECASE)
+
+
+def _figures(sentence: str) -> list[re.Match]:
+    """Figures of a sentence that are amounts: not years, not days after a month, not part of a
+    name such as "Q2" or "S-K"."""
+    out = []
+    for m in _NUM.finditer(sentence):
+        text = m.group(0).rstrip(".,")
+        if re.fullmatch(r"(19|20)\d\d", text) or _MONTH_BEFORE.search(sentence[: m.start()]):
+            continue
+        if sentence[m.start() - 1: m.start()].isalpha() or re.match(r"-?[A-Za-z]", sentence[m.end():]):
+            continue
+        out.append(m)
+    return out
+
+
+def _figure(sentence: str) -> re.Match | None:
+    figures = _figures(sentence)
+    return figures[0] if figures else None
 
 
 def key_sentence(text: str, *, need_number: bool = False) -> str:
@@ -381,7 +403,7 @@ def key_sentence(text: str, *, need_number: bool = False) -> str:
         words = re.findall(r"[^\W\d_]{2,}", s)
         if len(words) < 4:
             continue
-        figures = len(_NUM.findall(s))
+        figures = len(_figures(s))
         score = 2.0 * min(figures, 3) + min(len(words), 25) / 5 - max(0, len(words) - 45) / 5
         score += 100.0 if need_number and figures else 0.0
         if score > best_score:
@@ -400,7 +422,9 @@ def set_term_weights(texts: Sequence[str]) -> None:
     for t in texts:
         df.update({w.lower() for w in re.findall(r"[A-Za-z][A-Za-z\-]{3,}", t)})
     _IDF.clear()
-    _IDF.update({w: math.log((1 + len(texts)) / (1 + c)) + 1 for w, c in df.items()})
+    # a word in one chunk only is often a PDF fragment ("independ", "Consum"): weight 0
+    _IDF.update({w: math.log((1 + len(texts)) / (1 + c)) + 1 if c >= 2 or len(texts) < 3 else 0.0
+                 for w, c in df.items()})
 
 
 def _key_terms(sentence: str, n: int = 4) -> list[str]:
@@ -417,7 +441,7 @@ def _key_terms(sentence: str, n: int = 4) -> list[str]:
 
 def _perturb_figure(sentence: str, factor: float) -> tuple[str, str, str] | None:
     """(sentence with its first figure scaled by ``factor``, original figure, new figure)."""
-    m = _NUM.search(sentence)
+    m = _figure(sentence)
     if not m:
         return None
     figure = m.group(0).rstrip(".,")
@@ -430,6 +454,11 @@ def _perturb_figure(sentence: str, factor: float) -> tuple[str, str, str] | None
     if new == figure:
         return None
     return sentence[: m.start()] + new + sentence[m.start() + len(figure):], figure, new
+
+
+def _clip(sentence: str, words: int = 40) -> str:
+    parts = sentence.rstrip(".").split()
+    return " ".join(parts[:words]) + (" ..." if len(parts) > words else "")
 
 
 def _source_name(chunk: Chunk) -> str:
@@ -457,9 +486,9 @@ def fallback_test(qtype: str, chunks: Sequence[Chunk], *, absent_term: str = "",
         numbered = key_sentence(first.text, need_number=True)
         flipped = _perturb_figure(numbered, 1.5) if seed % 2 else None  # every other one a "No"
         if flipped:
-            return {"question": f"Does {src} state that {flipped[0].rstrip('.').rstrip()}?",
+            return {"question": f"Does {src} state that {_clip(flipped[0])}?",
                     "answer": f"No. It states {flipped[1]}, not {flipped[2]}: {numbered}"}
-        return {"question": f"Does {src} state that {sent.rstrip('.').rstrip()}?", "answer": "Yes."}
+        return {"question": f"Does {src} state that {_clip(sent)}?", "answer": "Yes."}
     if qtype == "multi_hop":
         second = chunks[1] if len(chunks) > 1 else first
         sent2 = key_sentence(second.text)
@@ -473,7 +502,7 @@ def fallback_test(qtype: str, chunks: Sequence[Chunk], *, absent_term: str = "",
             figure = variants[0][1]  # type: ignore[index]
             options = list(dict.fromkeys([figure] + [v[2] for v in variants]))  # type: ignore[index]
             options = [options[i] for i in np.random.default_rng(seed).permutation(len(options))]
-            start = _NUM.search(numbered).start()  # type: ignore[union-attr]
+            start = _figure(numbered).start()  # type: ignore[union-attr]
             stem = numbered[:start] + "___" + numbered[start + len(figure):]
             return {"question": f"According to {src}, which figure fills the blank: \"{stem}\"?",
                     "options": options, "answer": figure}
@@ -485,8 +514,30 @@ _WH = re.compile(r"^(what|which|who|whom|whose|when|where|why|how|is|are|was|wer
                  r"would|should|has|have|had|according)\b", re.IGNORECASE)
 
 
-def parse_generated(raw: str, qtype: str, *, absent_term: str = "", unrelated_topic: str = "") -> tuple[dict | None, str]:
-    """(test fields, "") from an LLM reply, or (None, why it is unusable)."""
+_PROMPT_ECHO = ("passage", "search system", "test question", "json")
+
+
+def _grounding_problem(answer: str, source_text: str) -> str:
+    """Why an expected answer is not supported by its source text ("" when it is): every figure of
+    the answer must occur in the source, and at least one of its content words."""
+    from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
+
+    digits = re.sub(r"[,\s]", "", source_text)
+    for m in _NUM.finditer(answer):
+        fig = m.group(0).rstrip(".,").replace(",", "")
+        if len(fig.replace(".", "")) >= 2 and fig not in digits:
+            return f"the answer's figure {m.group(0).rstrip('.,')} is not in the source chunk"
+    words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", answer)} - ENGLISH_STOP_WORDS
+    source_words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", source_text)}
+    if words and not words & source_words:
+        return "the answer shares no content word with the source chunk"
+    return ""
+
+
+def parse_generated(raw: str, qtype: str, *, absent_term: str = "", unrelated_topic: str = "",
+                    source_text: str = "") -> tuple[dict | None, str]:
+    """(test fields, "") from an LLM reply, or (None, why it is unusable). With ``source_text`` the
+    expected answer of a sourced type must be grounded in it (figures and a content word)."""
     if not raw or not raw.strip():
         return None, "empty LLM reply"
     obj = find_json(raw, dict)
@@ -507,6 +558,9 @@ def parse_generated(raw: str, qtype: str, *, absent_term: str = "", unrelated_to
         if not _WH.match(question):
             return None, "the question is not a question (no '?' and no question word)"
         question += "?"
+    echo = [w for w in _PROMPT_ECHO if w in question.lower()]
+    if echo:
+        return None, f"the question echoes the prompt ({echo[0]!r})"
     n_words = len(re.findall(r"[^\W\d_]{2,}", question))
     if n_words < 4 or n_words > 60:
         return None, f"the question has {n_words} words (4..60 expected)"
@@ -539,6 +593,10 @@ def parse_generated(raw: str, qtype: str, *, absent_term: str = "", unrelated_to
         if not match:
             return None, "the answer is not one of the options"
         out["options"], answer = options, match[0]
+    if source_text:
+        problem = _grounding_problem(answer, source_text)
+        if problem:
+            return None, problem
     out["answer"] = answer[:600]
     return out, ""
 
@@ -575,7 +633,8 @@ def generate_one(qtype: str, chunks: Sequence[Chunk], llm: Any | None, *, absent
     except Exception as exc:  # noqa: BLE001 -- any backend failure falls back, recorded
         raw, parsed, why = "", None, f"LLM call failed: {type(exc).__name__}: {exc}"
     else:
-        parsed, why = parse_generated(raw, qtype, absent_term=absent_term, unrelated_topic=unrelated["topic"])
+        parsed, why = parse_generated(raw, qtype, absent_term=absent_term, unrelated_topic=unrelated["topic"],
+                                      source_text=" ".join(c.text for c in chunks) if qtype in SOURCE_TYPES else "")
     if parsed is None:
         return {**fallback_test(qtype, chunks, absent_term=absent_term, unrelated=unrelated, seed=seed),
                 "generator": "fallback", "fallback_reason": why, "raw": raw[:500]}
@@ -708,6 +767,9 @@ def generate_tests(
     unrelated = _terms()["unrelated"]
     set_term_weights(texts)
     rng = np.random.default_rng(seed)
+    absent_order = rng.permutation(max(1, len(absent))).tolist()
+    unrelated_order = rng.permutation(len(unrelated)).tolist()
+    n_oos = n_unrel = 0
     t1 = time.perf_counter()
     tests: list[GeneratedTest] = []
     for j, (i, qtype) in enumerate(zip(sample, qtypes, strict=True)):
@@ -720,10 +782,13 @@ def generate_tests(
                 qtype, note = "factual", "multi_hop needs two chunks; generated factual"
             else:
                 src.append(chunks[partner])
-        absent_term = str(absent[int(rng.integers(len(absent)))]) if absent else "cryptocurrency holdings"
+        # out-of-scope terms and unrelated topics: a seeded order, cycled (no repeats before all are used)
+        absent_term = absent[absent_order[n_oos % len(absent)]] if absent else "cryptocurrency holdings"
         if qtype == "out_of_scope" and not absent:
             note = "every out-of-scope term occurs in the corpus; used one anyway"
-        u = unrelated[int(rng.integers(len(unrelated)))]
+        u = unrelated[unrelated_order[n_unrel % len(unrelated)]]
+        n_oos += qtype == "out_of_scope"
+        n_unrel += qtype == "unrelated"
         g = generate_one(qtype, src, llm, absent_term=absent_term, unrelated=u, seed=seed + j)
         has_source = qtype in SOURCE_TYPES
         tests.append(GeneratedTest(
