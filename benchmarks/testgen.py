@@ -38,6 +38,9 @@ def main() -> None:
     ap.add_argument("--torch-threads", type=int, default=1,
                     help="torch intra-op threads (1 here: on a shared, oversubscribed 2-core machine two threads "
                          "made one SmolLM2 generation ~40x slower)")
+    ap.add_argument("--weakness-out", type=Path, default=None,
+                    help="also run the weakness maps on the generated tests' retrieval figures (reciprocal rank "
+                         "of the best source chunk in stage 1, query-source relevancy) and write the plots here")
     ap.add_argument("--note", default="", help="free text stored with the result (e.g. how the index was built)")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "testgen.json")
     ap.add_argument("--tests-out", type=Path, default=None, help="where the generated JSONL goes")
@@ -98,6 +101,20 @@ def main() -> None:
         "mean_relevancy": round(float(np.mean([t.relevancy for t in tests if t.relevancy is not None])), 4)
         if any(t.relevancy is not None for t in tests) else None,
     }
+    if args.weakness_out is not None:
+        from tinyrag_eval.validation.weakness import weakness_report
+
+        rows = []
+        for t in tests:
+            if not t.source_chunk_ids:
+                continue
+            ranks = [r for r in t.source_ranks.values() if r is not None]
+            rows.append({"id": t.id, "type": t.type, "topic": t.topic, "metrics": {
+                "source_reciprocal_rank": 1.0 / min(ranks) if ranks else 0.0, "relevancy": t.relevancy}})
+        wr = weakness_report(rows, args.weakness_out, seed=args.seed, settings=settings)
+        result["weakness"] = {"tests": wr.tests, "tests_made": wr.tests_made, "overall": wr.overall,
+                              "weak": [c.model_dump() for c in wr.weak], "plots": wr.plots, "notes": wr.notes,
+                              "settings": wr.settings}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     allres = json.loads(args.out.read_text()) if args.out.is_file() else {}
     allres[args.name] = result

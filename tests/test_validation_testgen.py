@@ -289,7 +289,7 @@ def test_cli_missing_index_is_one_clear_error(tmp_path):
     from tinyrag_eval.cli import app
 
     res = CliRunner().invoke(app, ["testgen", "--index", str(tmp_path / "none"), "--out", str(tmp_path / "t.jsonl")])
-    assert res.exit_code == 2 and "no index" in res.output
+    assert res.exit_code == 2 and "no index" in " ".join(res.output.split())
     res = CliRunner().invoke(app, ["testgen", "--sampling", "random"])
     assert res.exit_code == 2 and "--sampling" in res.output
 

@@ -122,4 +122,4 @@ def test_weakness_cli(tmp_path):
     assert report["metrics"] == ["faithfulness"] and report["weak"]
     assert (tmp_path / "w" / "heatmap_faithfulness.png").is_file()
     bad = CliRunner().invoke(app, ["weakness", "--results", str(tmp_path / "none.jsonl")])
-    assert bad.exit_code == 2 and "no such file" in bad.output
+    assert bad.exit_code == 2 and "no such file" in " ".join(bad.output.split())  # rich wraps lines
