@@ -548,6 +548,7 @@ def demo(
         _print_json(report)
 
 
+# `tinyrag testgen`, `tinyrag weakness`: their module imports this one's helpers when a command runs
 from .validation.cli import app as _validation_app
 
 app.add_typer(_validation_app)
