@@ -561,6 +561,11 @@ from .cli_calibrate import calibration_app as _calibration_app
 app.command("calibrate")(_calibrate)
 app.add_typer(_calibration_app, name="calibration")
 
+# `tinyrag testgen`, `tinyrag weakness`: their module imports this one's helpers when a command runs
+from .validation.cli import app as _validation_app
+
+app.add_typer(_validation_app)
+
 
 def main() -> None:  # pragma: no cover
     app()

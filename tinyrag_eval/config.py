@@ -232,6 +232,64 @@ class AgentSettings(BaseModel):
     feedback_items: int = Field(3, ge=1, le=20, description="Flagged sentences / figures / judge reasons per feedback list.")
 
 
+QUERY_TYPES = ("factual", "multi_hop", "inference", "yes_no", "multiple_choice", "out_of_scope", "unrelated")
+
+
+class ValidationSettings(BaseModel):
+    """Options of the HCAT validation toolkit: test generation, safety metrics, weakness maps."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    n_tests: int = Field(20, ge=1, description="Chunks sampled (one generated query each) by `tinyrag testgen`.")
+    strata: int | None = Field(
+        None, ge=1, description="Strata (clusters) of the corpus; None = chosen by silhouette score (2..12)."
+    )
+    reducer: Literal["pca", "umap", "none"] = Field(
+        "pca", description="Reduction before clustering: PCA, UMAP (needs the umap-learn package) or none."
+    )
+    reduced_dim: int = Field(16, ge=2, description="Dimensions kept by the reducer.")
+    clusterer: Literal["kmeans", "hdbscan", "dbscan"] = Field(
+        "kmeans", description="Strata by k-means, or by HDBSCAN/DBSCAN with outliers reassigned to the nearest centroid."
+    )
+    sampling: Literal["proportional", "equal", "weighted"] = Field(
+        "proportional", description="Allocation of tests to strata (every stratum gets at least one when n >= strata)."
+    )
+    query_types: list[str] = Field(
+        default_factory=lambda: list(QUERY_TYPES),
+        description="Query types generated, assigned round-robin to the sampled chunks.",
+    )
+    min_relevancy: float = Field(
+        0.25, ge=-1, le=1,
+        description="Cosine similarity (query vs source chunk) below which a generated query is dropped.",
+    )
+    require_retrievable: bool = Field(
+        True, description="Drop generated queries whose source chunks are all missing from the stage-1 top-k1."
+    )
+    coverage_seeds: int = Field(20, ge=1, description="Seeds averaged when comparing stratum coverage with uniform sampling.")
+    toxicity_threshold: float = Field(0.5, ge=0, le=1, description="Profanity probability at which a sentence is flagged.")
+    pii_entities: list[str] = Field(
+        default_factory=lambda: ["PERSON"],
+        description="spaCy entity labels treated as personal data (add ORG, GPE ... to redact those too).",
+    )
+    bias_metric_threshold: float = Field(
+        0.1, ge=0, description="Absolute change of a memo metric across a counterfactual swap that flags the pair."
+    )
+    bias_sentiment_threshold: float = Field(
+        0.3, ge=0, le=2, description="Absolute change of VADER compound sentiment across a swap that flags the pair."
+    )
+    min_cell_samples: int = Field(5, ge=2, description="Cells of a weakness map with fewer tests are marked and not tested.")
+    fdr_alpha: float = Field(0.1, gt=0, lt=1, description="Benjamini-Hochberg false discovery rate for flagging weak cells.")
+    bootstrap_resamples: int = Field(1000, ge=100, description="Bootstrap resamples for confidence intervals.")
+
+    @model_validator(mode="after")
+    def _known_types(self) -> ValidationSettings:
+        unknown = [t for t in self.query_types if t not in QUERY_TYPES]
+        if unknown or not self.query_types:
+            raise ValueError(f"validation.query_types: unknown {unknown} (known: {list(QUERY_TYPES)})"
+                             if unknown else "validation.query_types must not be empty")
+        return self
+
+
 class Settings(BaseSettings):
     """All settings of tinyrag-eval."""
 
@@ -249,6 +307,7 @@ class Settings(BaseSettings):
     calibration: CalibrationSettings = Field(default_factory=CalibrationSettings)
     generation: GenerationSettings = Field(default_factory=GenerationSettings)
     agent: AgentSettings = Field(default_factory=AgentSettings)
+    validation: ValidationSettings = Field(default_factory=ValidationSettings)
     index_dir: Path = Field(Path("tinyrag_index"), description="Default index directory.")
     cache_dir: Path = Field(
         Path(user_cache_dir("tinyrag-eval")),

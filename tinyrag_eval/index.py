@@ -171,6 +171,15 @@ class VectorIndex:
         table = self._table.to_lance().to_table(columns=["id", "doc_id", "page", "text", "metadata"])
         return [self._row_to_chunk(r) for r in table.to_pylist()]
 
+    def chunks_with_vectors(self) -> tuple[list[Chunk], np.ndarray]:
+        """Every chunk with its stored vector (rows aligned; ``(n, dim)`` float32), in id order."""
+        if self._table is None:
+            return [], np.zeros((0, int(self.manifest.get("dim", 0))), dtype=np.float32)
+        table = self._table.to_lance().to_table(columns=["id", "doc_id", "page", "text", "metadata", "vector"])
+        rows = sorted(table.to_pylist(), key=lambda r: r["id"])
+        vectors = np.asarray([r["vector"] for r in rows], dtype=np.float32).reshape(len(rows), -1)
+        return [self._row_to_chunk(r) for r in rows], vectors
+
     def get(self, chunk_ids: list[str]) -> list[Chunk]:
         if self._table is None or not chunk_ids:
             return []

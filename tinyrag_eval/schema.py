@@ -134,3 +134,30 @@ class ReviewItem(BaseModel):
     notes: str = ""
     created_at: datetime
     decided_at: datetime | None = None
+
+
+class GeneratedTest(BaseModel):
+    """One generated validation test (``tinyrag testgen``; HCAT stratified test generation)."""
+
+    id: str
+    query: str
+    type: Literal["factual", "multi_hop", "inference", "yes_no", "multiple_choice", "out_of_scope", "unrelated"]
+    stratum: int = Field(ge=0)
+    topic: str = Field(description="the stratum's topic label (top c-TF-IDF keywords)")
+    topic_keywords: list[str] = Field(default_factory=list)
+    source_chunk_ids: list[str] = Field(
+        default_factory=list, description="chunks that answer the query: retrieval relevance labels "
+        "(empty for out-of-scope and unrelated queries)")
+    context_chunk_ids: list[str] = Field(default_factory=list, description="chunks shown to the generator")
+    expected_answer: str = ""
+    options: list[str] = Field(default_factory=list, description="multiple-choice options")
+    generator: Literal["llm", "fallback"] = "llm"
+    fallback_reason: str = ""
+    llm_raw: str = Field("", description="the LLM's reply (first 500 characters), kept for review")
+    notes: str = ""
+    absent_term: str = Field("", description="out-of-scope: the financial term absent from the corpus")
+    relevancy: float | None = Field(None, description="mean cosine similarity of query and source chunks")
+    source_ranks: dict[str, int | None] = Field(default_factory=dict, description="stage-1 rank of each source")
+    retrievable: bool | None = None
+    dropped: str = Field("", description="why query selection dropped the test; empty when kept")
+    seed: int = 13

@@ -28,13 +28,13 @@ Without a reference the reference-based metrics are "not applicable" (value None
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
+from ..llm_output import bullet_lines, find_json
 from ..schema import MetricResult
 from .nli import premise_windows, window_similarity
 from .text import SegmentedInput, split_sentences
@@ -58,20 +58,10 @@ def parse_claims(text: str) -> list[str]:
     commas tolerated), else a bulleted/numbered list. Returns [] when nothing usable is there."""
     if not text or not text.strip():
         return []
-    body = re.sub(r"```(?:json)?", "", text)
-    items: list[Any] = []
-    m = re.search(r"\[.*\]", body, re.DOTALL)
-    if m:
-        candidate = re.sub(r",\s*\]", "]", m.group(0))
-        try:
-            parsed = json.loads(candidate)
-        except json.JSONDecodeError:
-            parsed = None
-        if isinstance(parsed, list):
-            items = [x.get("claim") if isinstance(x, dict) else x for x in parsed]
+    parsed = find_json(text, list)
+    items: list[Any] = [x.get("claim") if isinstance(x, dict) else x for x in parsed or []]
     if not items:
-        items = [re.sub(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+", "", line) for line in body.splitlines()
-                 if re.match(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+\S", line)]
+        items = bullet_lines(text)
     out: list[str] = []
     for item in items:
         if not isinstance(item, str):
