@@ -73,6 +73,22 @@ def _judges(settings: Any, panel: list[str] | None) -> dict[str, Any]:
     return {spec: JudgeLLM.from_settings(settings, llm_from_spec(spec, settings)) for spec in specs}
 
 
+
+def _run_summary(rows: list[Any], records: list[dict[str, Any]], out_file: Path | None, t0: float,
+                 warnings: list[str], per_judge: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The summary both judge commands share: counts, timing, and one judge's figures inline or a
+    panel's per judge (the caller adds the panel's ``agreement``)."""
+    summary: dict[str, Any] = {"rows": len(rows), "row_errors": sum(1 for r in records if r.get("error")),
+                               "out": str(out_file) if out_file else None,
+                               "seconds": round(time.perf_counter() - t0, 2), "warnings": warnings}
+    if len(per_judge) == 1:
+        summary.update(next(iter(per_judge.values())))
+        summary["model"] = next(iter(per_judge))
+    else:
+        summary["judges"] = per_judge
+        summary["agreement"] = {}
+    return summary
+
 @judge_app.command("rubric")
 def judge_rubric(
     input_file: Annotated[Path, typer.Option("--input", help="JSONL: context (str) or contexts (list), memo or answer, "
@@ -144,16 +160,9 @@ def judge_rubric(
                            "mean_weighted_scores": {c: round(sum(w) / len(w), 4) if w else None
                                                     for c, w in weighted.items()},
                            "truncated": sum(any("truncated" in x for x in v.notes) for v in vs), **jl.stats.as_dict()}
-    summary: dict[str, Any] = {"rows": len(rows), "row_errors": sum(1 for r in records if r.get("error")),
-                               "out": str(out_file) if out_file else None,
-                               "seconds": round(time.perf_counter() - t0, 2), "warnings": warnings}
-    if len(judges) == 1:
-        summary.update(next(iter(per_judge.values())))
-        summary["model"] = next(iter(per_judge))
-    else:
-        summary["judges"] = per_judge
+    summary = _run_summary(rows, records, out_file, t0, warnings, per_judge)
+    if len(judges) > 1:
         names = list(judges)
-        summary["agreement"] = {}
         for i, a in enumerate(names):
             for b in names[i + 1:]:
                 per = {}
@@ -236,16 +245,9 @@ def judge_pairwise(
         _write(out_file, records)
     per_judge = {name: {**pairwise_stats(rs), **judges[name].llm.stats.as_dict()} for name, rs in results.items()}
     warnings = [w for rs in results.values() for r in rs for w in r.warnings]
-    summary: dict[str, Any] = {"rows": len(rows), "row_errors": sum(1 for r in records if r.get("error")),
-                               "out": str(out_file) if out_file else None,
-                               "seconds": round(time.perf_counter() - t0, 2), "warnings": warnings}
-    if len(judges) == 1:
-        summary.update(next(iter(per_judge.values())))
-        summary["model"] = next(iter(per_judge))
-    else:
-        summary["judges"] = per_judge
+    summary = _run_summary(rows, records, out_file, t0, warnings, per_judge)
+    if len(judges) > 1:
         names = list(judges)
-        summary["agreement"] = {}
         for i, a in enumerate(names):
             for b in names[i + 1:]:
                 both = [(x, y) for x, y in zip(results[a], results[b], strict=True)
