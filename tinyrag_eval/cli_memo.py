@@ -224,33 +224,39 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
         o.print(f"act: tinyrag queue approve|edit|request-changes|reject {item.id}")
 
 
-def _decide(review_id: str, reviewer: str | None, verdict: str, notes: str = "", edited_text: str | None = None,
-            as_json: bool = False) -> None:
+def _resume(review_id: str, store: Any, as_json: bool) -> None:
+    """Resume the paused run of a decided review item and print its outcome (both verdict paths)."""
     import asyncio
 
-    from .store import Store
     from .workflows.memo_workflow import aresume_review
+
+    cli = _cli()
+    run = store.get_run(store.get_review(review_id).run_id)
+    services = _services(Path(run.config["index_dir"]) if run.config.get("index_dir") else None,
+                         Path(run.config["out_dir"]) if run.config.get("out_dir") else None)
+    services.store = store
+    with cli.console.status("resuming the workflow", spinner="dots") as status:
+        outcome = asyncio.run(aresume_review(review_id, services,
+                                             on_event=_progress_printer(status if cli.console.is_terminal else None)))
+    if as_json:
+        cli._print_json(outcome.model_dump(mode="json"))
+    else:
+        print_outcome(outcome)
+
+
+def _decide(review_id: str, reviewer: str | None, verdict: str, notes: str = "", edited_text: str | None = None,
+            as_json: bool = False) -> None:
+    from .store import Store
 
     cli = _cli()
     cli._quiet_libraries()
     with _errors():
         who = _reviewer(reviewer)
-        settings = cli._settings()
-        store = Store.open(settings=settings)
-        item = store.get_review(review_id)
-        run = store.get_run(item.run_id)
+        store = Store.open(settings=cli._settings())
+        store.get_review(review_id)  # an unknown id fails before anything is recorded
         # the verdict is recorded first (exactly one reviewer wins), then the workflow resumes
         store.decide_review(review_id, who, verdict, notes, edited_text=edited_text)
-        services = _services(Path(run.config["index_dir"]) if run.config.get("index_dir") else None,
-                             Path(run.config["out_dir"]) if run.config.get("out_dir") else None)
-        services.store = store
-        with cli.console.status("resuming the workflow", spinner="dots") as status:
-            outcome = asyncio.run(aresume_review(review_id, services,
-                                                 on_event=_progress_printer(status if cli.console.is_terminal else None)))
-    if as_json:
-        cli._print_json(outcome.model_dump(mode="json"))
-    else:
-        print_outcome(outcome)
+        _resume(review_id, store, as_json)
 
 
 @queue_app.command("approve")
@@ -296,24 +302,9 @@ def queue_reject(review_id: Annotated[str, typer.Argument(help="Review item id."
 def queue_resume(review_id: Annotated[str, typer.Argument(help="A decided review item whose run did not resume.")],
                  as_json: JsonOpt = False) -> None:
     """Resume the run of an item that was decided but not resumed (e.g. the process died)."""
-    import asyncio
-
     from .store import Store
-    from .workflows.memo_workflow import aresume_review
 
     cli = _cli()
     cli._quiet_libraries()
     with _errors():
-        settings = cli._settings()
-        store = Store.open(settings=settings)
-        run = store.get_run(store.get_review(review_id).run_id)
-        services = _services(Path(run.config["index_dir"]) if run.config.get("index_dir") else None,
-                             Path(run.config["out_dir"]) if run.config.get("out_dir") else None)
-        services.store = store
-        with cli.console.status("resuming the workflow", spinner="dots") as status:
-            outcome = asyncio.run(aresume_review(review_id, services,
-                                                 on_event=_progress_printer(status if cli.console.is_terminal else None)))
-    if as_json:
-        cli._print_json(outcome.model_dump(mode="json"))
-    else:
-        print_outcome(outcome)
+        _resume(review_id, Store.open(settings=cli._settings()), as_json)
