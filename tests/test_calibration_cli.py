@@ -155,3 +155,19 @@ def test_cli_graded_labels_use_the_ordinal_or_multinomial_model(tmp_path):
     assert cal.metadata["set_method"] == "aps" and cal.predict_set([{"judge": 0.0}]).shape == (1, 5)
     with pytest.raises(ValueError, match="binary"):
         cal.finalize([{"judge": 0.0}])
+
+
+def test_impute_fills_a_feature_missing_only_outside_the_fit_split():
+    """A feature complete in the fit split but missing at prediction time (or only in the
+    calibration split) is filled with its fit-split median instead of failing."""
+    from tinyrag_eval.calibration import FeatureSpec
+
+    spec = FeatureSpec(["a", "b"], "impute")
+    spec.learn(np.array([[0.1, 1.0], [0.3, 3.0], [0.5, np.nan]]))
+    assert spec.medians == {"a": 0.3, "b": 2.0} and spec.fill == {"b": 2.0}
+    out = spec.transform(np.array([[np.nan, np.nan]]))
+    assert out.tolist() == [[0.3, 2.0, 1.0]]  # 'a' filled, no indicator; 'b' filled with indicator
+    skip = FeatureSpec(["a"], "skip")
+    skip.learn(np.array([[0.1]]))
+    with pytest.raises(ValueError, match="no fill value"):
+        skip.transform(np.array([[np.nan]]))

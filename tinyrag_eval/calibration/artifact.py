@@ -53,24 +53,32 @@ _VERSION_RE = re.compile(r"^v(\d{4,})$")
 
 @dataclass
 class FeatureSpec:
-    """Feature names and the explicit missing-value policy (fill values learned on the fit split)."""
+    """Feature names and the explicit missing-value policy (fill values learned on the fit split).
+
+    With ``missing="impute"`` every feature gets a fill value (its fit-split median, in
+    ``medians``): a value missing only in the calibration split or at prediction time is filled
+    too, instead of failing. Features with missing values in the fit split (``fill``) also get a
+    ``<feature>_missing`` indicator column, so the model can learn what missingness means.
+    """
 
     names: list[str]
     missing: MissingPolicy = "skip"
-    fill: dict[str, float] = field(default_factory=dict)  # feature -> median, for imputed features
+    fill: dict[str, float] = field(default_factory=dict)  # feature -> median, with an indicator column
+    medians: dict[str, float] = field(default_factory=dict)  # feature -> median, every feature (impute)
 
     @property
     def columns(self) -> list[str]:
         return self.names + [f"{f}_missing" for f in self.fill]
 
     def learn(self, values: np.ndarray) -> None:
-        self.fill = {}
+        self.fill, self.medians = {}, {}
         if self.missing == "impute":
             for j, f in enumerate(self.names):
                 col = values[:, j]
+                ok = col[~np.isnan(col)]
+                self.medians[f] = float(np.median(ok)) if ok.size else 0.0
                 if np.isnan(col).any():
-                    ok = col[~np.isnan(col)]
-                    self.fill[f] = float(np.median(ok)) if ok.size else 0.0
+                    self.fill[f] = self.medians[f]
 
     def transform(self, values: np.ndarray) -> np.ndarray:
         """(n, len(names)) with NaN for missing -> (n, len(columns)) finite."""
@@ -81,6 +89,10 @@ class FeatureSpec:
             miss = np.isnan(v[:, j])
             v[miss, j] = med
             extra.append(miss.astype(float))
+        # calibrators saved before ``medians`` existed unpickle without it
+        for f, med in getattr(self, "medians", {}).items():
+            j = self.names.index(f)
+            v[np.isnan(v[:, j]), j] = med
         if np.isnan(v).any():
             bad = [self.names[j] for j in np.where(np.isnan(v).any(axis=0))[0]]
             raise ValueError(f"missing value for {bad}: this calibrator was fitted with "
