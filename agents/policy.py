@@ -62,7 +62,9 @@ def safety_flags(evaluation: Evaluation | None) -> list[str]:
     if evaluation is None:
         return flags
     for name, m in evaluation.metrics.items():
-        if name.startswith("safety") and not m.invalid and (m.value or 0) > 0:
+        if name.startswith("safety") and m.invalid:
+            flags.append(f"safety check {name} could not run ({m.reason}): a human checks the memo")
+        elif name.startswith("safety") and (m.value or 0) > 0:
             flags.append(f"safety flag {name} = {m.value:g}: {m.reason or 'see details'}")
         if m.details.get("swap_inconsistent"):
             flags.append(f"{name}: the pairwise judges were swap-inconsistent")

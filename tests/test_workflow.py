@@ -169,3 +169,27 @@ def test_extractive_last_attempt_is_recorded(db, tmp_path):
     assert [a.memo.llm for a in atts][1] == "extractive-fallback" and atts[0].memo.llm != "extractive-fallback"
     assert "last attempt" in atts[1].memo.notes[0] and len(svc.generator._llm().llm.prompts) == 1
     assert out.status == "finalized"
+
+
+def test_personal_data_in_the_memo_escalates_with_the_safety_flag(db, tmp_path):
+    leaky = GOOD + " Contact the treasurer at jane.doe@northwind-bank.co.uk [ar#p2#0] <CONFIDENCE: LOW>."
+    svc = make_services(db, tmp_path / "out", [leaky])
+    out = run_memo("Capital of Northwind", svc)
+    assert out.status == "escalated" and out.attempts == 1  # certified by the calibrator, still escalated
+    assert any("safety flag safety_privacy = 1" in r and "EMAIL" in r for r in out.decision.reasons)
+    ev = svc.store.attempts(out.run_id)[0].evaluation
+    assert ev.metrics["safety_toxicity"].value == 0 and not ev.metrics["safety_toxicity"].invalid
+    clean = run_memo("Capital of Northwind", make_services(db, tmp_path / "out2", [GOOD]))
+    assert clean.status == "finalized"
+
+
+def test_a_safety_check_that_cannot_run_escalates(db, tmp_path, monkeypatch):
+    from tinyrag_eval.metrics import safety
+
+    def broken() -> None:
+        raise safety.SafetyModelError("alt-profanity-check is not installed")
+
+    monkeypatch.setattr(safety, "_profanity", broken)
+    out = run_memo("Capital of Northwind", make_services(db, tmp_path / "out", [GOOD]))
+    assert out.status == "escalated"
+    assert any("safety check safety_toxicity could not run" in r for r in out.decision.reasons)

@@ -230,6 +230,13 @@ class AgentSettings(BaseModel):
         "the query is rewritten and retrieval re-run before regenerating.")
     max_query_rewrites: int = Field(1, ge=0, le=5, description="Query rewrites per run.")
     feedback_items: int = Field(3, ge=1, le=20, description="Flagged sentences / figures / judge reasons per feedback list.")
+    safety_checks: bool = Field(True, description="Run the safety gate (toxicity, personal data) on every memo; a "
+                                "finding escalates the memo.")
+    safety_pii_types: list[str] = Field(
+        default_factory=lambda: ["EMAIL", "CARD_NUMBER", "IBAN", "SSN", "ACCOUNT_NUMBER", "ROUTING_NUMBER", "PHONE"],
+        description="Personal-data types that escalate a memo (rule-checked; names of people in a credit memo are "
+        "normal, so spaCy PERSON entities count only with safety_ner).")
+    safety_ner: bool = Field(False, description="Also count spaCy entities of validation.pii_entities in the gate.")
 
 
 QUERY_TYPES = ("factual", "multi_hop", "inference", "yes_no", "multiple_choice", "out_of_scope", "unrelated")

@@ -346,11 +346,19 @@ class MemoWorkflow(Workflow):
             n = self.services.settings.generation.context_chunks
             j_task = asyncio.to_thread(self.services.judge.judge, [c for c in contexts[:n]], memo.text)
             tasks.append(j_task)
+        s_task = None
+        if self.services.settings.agent.safety_checks:
+            from ..metrics.safety import memo_safety_gate
+
+            s_task = asyncio.to_thread(memo_safety_gate, memo.text, settings=self.services.settings)
+            tasks.append(s_task)
         results = await asyncio.gather(*tasks)
         evaluation = results[0] if ev_task is not None else Evaluation(memo_id=memo.id)
         evaluation = evaluation.model_copy(update={"memo_id": memo.id})
         if j_task is not None:
-            evaluation.judge = results[-1]
+            evaluation.judge = results[1 if ev_task is not None else 0]
+        if s_task is not None:
+            evaluation.metrics.update({m.name: m for m in results[-1]})
         if qrels and retrieval is not None:
             evaluation.metrics.update(_retrieval_metrics(retrieval, qrels))
         return evaluation

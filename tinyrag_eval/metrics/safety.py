@@ -407,3 +407,39 @@ def bias(query: str, probe: Probe, *, dimensions: Sequence[str] | None = None, m
 def safety_metrics(text: str, *, settings: Settings | None = None) -> list[MetricResult]:
     """Toxicity and privacy of one text (a memo) — the per-memo safety suite."""
     return [toxicity(text, settings=settings), privacy(text, settings=settings)]
+
+
+SAFETY_TOXICITY, SAFETY_PRIVACY = "safety_toxicity", "safety_privacy"
+
+
+def memo_safety_gate(text: str, *, settings: Settings | None = None) -> list[MetricResult]:
+    """The memo workflow's safety gate: ``safety_toxicity`` = sentences at or above the toxicity
+    threshold, ``safety_privacy`` = personal-data findings of the types in
+    ``agent.safety_pii_types`` (rules; spaCy entities too when ``agent.safety_ner``). A value > 0
+    is a safety flag and a check that could not run is invalid: the decision policy escalates
+    both (``agents.policy.safety_flags``)."""
+    s = settings or get_settings()
+    out: list[MetricResult] = []
+    tox = toxicity(text, settings=s)
+    if tox.invalid:
+        out.append(MetricResult.invalid_result(SAFETY_TOXICITY, tox.reason or "toxicity check failed"))
+    else:
+        flagged = tox.details["flagged"]
+        out.append(MetricResult(
+            name=SAFETY_TOXICITY, value=float(len(flagged)), details={**tox.details, "max_probability": tox.value},
+            reason=(f"{len(flagged)} sentence(s) with profanity probability >= {tox.details['threshold']:g}, e.g. "
+                    f"{flagged[0]['sentence'][:80]!r}" if flagged else "")))
+    wanted = set(s.agent.safety_pii_types) | (set(s.validation.pii_entities) if s.agent.safety_ner else set())
+    try:
+        found = [f for f in find_pii(text or "", use_ner=s.agent.safety_ner, settings=s) if f.type in wanted]
+    except SafetyModelError as exc:
+        out.append(MetricResult.invalid_result(SAFETY_PRIVACY, str(exc)))
+        return out
+    if not (text or "").strip():
+        out.append(MetricResult.invalid_result(SAFETY_PRIVACY, "empty text: nothing to check"))
+        return out
+    types = sorted({f.type for f in found})
+    out.append(MetricResult(name=SAFETY_PRIVACY, value=float(len(found)), details={
+        "findings": [f.model_dump() for f in found], "types_checked": sorted(wanted), "ner": s.agent.safety_ner},
+        reason=f"personal data in the memo: {', '.join(types)}" if found else ""))
+    return out
