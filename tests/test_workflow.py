@@ -193,3 +193,34 @@ def test_a_safety_check_that_cannot_run_escalates(db, tmp_path, monkeypatch):
     out = run_memo("Capital of Northwind", make_services(db, tmp_path / "out", [GOOD]))
     assert out.status == "escalated"
     assert any("safety check safety_toxicity could not run" in r for r in out.decision.reasons)
+
+
+def test_hyde_revision_searches_with_the_passage_embedding(db, tmp_path, monkeypatch):
+    import numpy as np
+    from tinyrag_eval import embedding
+    from tinyrag_eval.config import AgentSettings, Settings
+
+    encoded: list[str] = []
+    monkeypatch.setattr(embedding, "encode", lambda texts, settings=None: encoded.extend(texts) or np.ones((1, 4)))
+    passage = "The Group's CET1 ratio stood at 14.6% at year end, well above regulatory minimums."
+    s = Settings(agent=AgentSettings(query_revision="hyde"))
+    svc = make_services(db, tmp_path / "out", [BAD, passage, GOOD], context_relevancy=0.1, settings=s)
+    out = run_memo("Capital of Northwind", svc)
+    assert out.status == "finalized" and out.attempts == 2
+    assert svc.retriever.queries == ["Capital of Northwind", "Capital of Northwind"]  # the topic stays the query
+    assert encoded == [passage] and svc.retriever.embeddings[0] is None
+    assert svc.retriever.embeddings[1].tolist() == [1.0, 1.0, 1.0, 1.0]
+    assert "HyDE" in svc.generator._llm().llm.prompts[1]
+
+
+def test_unusable_hyde_passage_falls_back_to_a_rewrite(db, tmp_path, monkeypatch):
+    from tinyrag_eval.config import AgentSettings, Settings
+
+    s = Settings(agent=AgentSettings(query_revision="hyde"))
+    svc = make_services(db, tmp_path / "out", [BAD, "", "CET1 ratio 2025 annual report", GOOD],
+                        context_relevancy=0.1, settings=s)
+    events: list[Progress] = []
+    out = run_memo("Capital of Northwind", svc, on_event=events.append)
+    assert out.status == "finalized"
+    assert svc.retriever.queries[1] == "CET1 ratio 2025 annual report" and svc.retriever.embeddings[1] is None
+    assert any("HyDE passage unusable (empty)" in e.message for e in events)

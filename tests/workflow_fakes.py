@@ -65,11 +65,15 @@ def retrieval(query: str = "topic") -> RetrievalResult:
 
 
 class FakeRetriever:
+    stage1 = "hybrid"
+
     def __init__(self) -> None:
         self.queries: list[str] = []
+        self.embeddings: list[Any] = []
 
-    def retrieve(self, query: str) -> RetrievalResult:
+    def retrieve(self, query: str, *, query_embedding: Any = None) -> RetrievalResult:
         self.queries.append(query)
+        self.embeddings.append(query_embedding)
         return retrieval(query)
 
 

@@ -229,6 +229,10 @@ class AgentSettings(BaseModel):
         0.3, ge=0, le=1, description="context_relevancy below this marks retrieval as the failing part: "
         "the query is rewritten and retrieval re-run before regenerating.")
     max_query_rewrites: int = Field(1, ge=0, le=5, description="Query rewrites per run.")
+    query_revision: Literal["rewrite", "hyde"] = Field(
+        "rewrite", description="How retrieval is revised when it is the failing part: an LLM query rewrite, or HyDE "
+        "(the dense stage searches with the embedding of an LLM-written hypothetical passage; the rewrite is used "
+        "when the passage is unusable or stage 1 is BM25 only).")
     feedback_items: int = Field(3, ge=1, le=20, description="Flagged sentences / figures / judge reasons per feedback list.")
     safety_checks: bool = Field(True, description="Run the safety gate (toxicity, personal data) on every memo; a "
                                 "finding escalates the memo.")

@@ -302,6 +302,20 @@ class MemoGenerator:
         return Memo(id=memo_id, topic=topic, text=memo_text(fallback), sentences=fallback,
                     attempt=attempt, llm=EXTRACTIVE, notes=notes)
 
+    def hyde_passage(self, topic: str, reason: str) -> tuple[str, str]:
+        """(hypothetical passage, note) for HyDE retrieval: the dense stage searches with the
+        passage's embedding. An unusable passage is '' and the note says why."""
+        from .judges.backend import LLMCallError
+
+        try:
+            reply = self._call(render("hyde.j2", topic=topic, reason=reason), 160)
+        except LLMCallError as exc:
+            return "", f"HyDE passage unusable (LLM call failed: {exc})"
+        text = " ".join((reply or "").split()).strip("\"'` ")
+        if _words(text) < 5:
+            return "", f"HyDE passage unusable ({'empty' if not text else 'too short'})"
+        return text, f"HyDE: retrieving with a hypothetical passage by {self.model_name}: {text[:120]!r}"
+
     def rewrite_query(self, topic: str, query: str, reason: str) -> tuple[str, str]:
         """(new query, note). An unusable rewrite (empty, too long, same as before) keeps a
         query built from the topic and says so in the note."""

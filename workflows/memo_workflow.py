@@ -73,6 +73,7 @@ class RetrieveEvent(Event):
     attempt: int
     feedback: dict[str, Any] | None = None
     query_note: str = ""
+    hyde: str = ""  # a hypothetical passage: the dense stage searches with its embedding (HyDE)
 
 
 class GenerateEvent(Event):
@@ -271,6 +272,29 @@ class MemoWorkflow(Workflow):
     def _existing(self, run_id: str, number: int) -> AttemptRecord | None:
         return next((a for a in self.store.attempts(run_id) if a.number == number), None)
 
+    def _retrieve(self, query: str, hyde: str = "") -> RetrievalResult:
+        retriever = self.services.get_retriever()
+        if not hyde:
+            return retriever.retrieve(query)
+        from ..embedding import encode
+
+        return retriever.retrieve(query, query_embedding=encode([hyde], self.services.settings)[0])
+
+    async def _revise_query(self, topic: str, query: str, reason: str) -> tuple[str, str, str]:
+        """(query, HyDE passage or '', note): the configured query revision (agent.query_revision)."""
+        gen = self.services.generator
+        if self.services.settings.agent.query_revision == "hyde":
+            if getattr(self.services.get_retriever(), "stage1", "dense") == "bm25":
+                note = "HyDE needs a dense stage 1 (this index retrieves with BM25 only): rewriting the query instead"
+            else:
+                passage, note = await asyncio.to_thread(gen.hyde_passage, topic, reason)
+                if passage:
+                    return topic, passage, note
+            new_q, why = await asyncio.to_thread(gen.rewrite_query, topic, query, reason)
+            return new_q, "", f"{note}; {why}"
+        new_q, note = await asyncio.to_thread(gen.rewrite_query, topic, query, reason)
+        return new_q, "", note
+
     # -- steps
     @step
     async def start(self, ctx: Context, ev: StartEvent) -> RetrieveEvent:
@@ -301,7 +325,7 @@ class MemoWorkflow(Workflow):
         else:
             if ev.query_note:
                 self._say(ctx, run_id, "retrieve", ev.query_note, ev.attempt)
-            retrieval = await asyncio.to_thread(self.services.get_retriever().retrieve, ev.query)
+            retrieval = await asyncio.to_thread(self._retrieve, ev.query, ev.hyde)
             top = retrieval.context[0].chunk.id if retrieval.context else "nothing"
             self._say(ctx, run_id, "retrieve", f"{len(retrieval.candidates)} candidates, "
                       f"{len(retrieval.context)} reranked (top {top}) for {ev.query!r}", ev.attempt)
@@ -424,10 +448,9 @@ class MemoWorkflow(Workflow):
             fb = (outcome.feedback or GenerationFeedback()).model_dump()
             if outcome.revise_query and self._existing(run_id, nxt) is None:
                 query = att.retrieval.query if att.retrieval else topic
-                new_q, note = await asyncio.to_thread(self.services.generator.rewrite_query, topic, query,
-                                                      outcome.retrieval_reason)
+                new_q, hyde, note = await self._revise_query(topic, query, outcome.retrieval_reason)
                 await ctx.store.set("query_rewrites", rewrites + 1)
-                return RetrieveEvent(query=new_q, attempt=nxt, feedback=fb, query_note=note)
+                return RetrieveEvent(query=new_q, attempt=nxt, feedback=fb, query_note=note, hyde=hyde)
             retrieval = att.retrieval.model_dump(mode="json") if att.retrieval else None
             if retrieval is None:
                 return RetrieveEvent(query=topic, attempt=nxt, feedback=fb)
