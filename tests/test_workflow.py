@@ -197,6 +197,7 @@ def test_a_safety_check_that_cannot_run_escalates(db, tmp_path, monkeypatch):
 
 def test_hyde_revision_searches_with_the_passage_embedding(db, tmp_path, monkeypatch):
     import numpy as np
+
     from tinyrag_eval import embedding
     from tinyrag_eval.config import AgentSettings, Settings
 
