@@ -234,6 +234,12 @@ class AgentSettings(BaseModel):
         "(the dense stage searches with the embedding of an LLM-written hypothetical passage; the rewrite is used "
         "when the passage is unusable or stage 1 is BM25 only).")
     feedback_items: int = Field(3, ge=1, le=20, description="Flagged sentences / figures / judge reasons per feedback list.")
+    mode: Literal["rule", "llm"] = Field(
+        "rule", description="Who decides: the rule-based policy, or an LLM agent (LlamaIndex agent with finalize / "
+        "regenerate / escalate tools) held to the rule's guardrails: it can never finalize what the rule does not "
+        "certify, and the rule's decision stands when it makes no usable call.")
+    llm_agent_max_iterations: int = Field(6, ge=1, le=30, description="Reasoning/tool steps the LLM agent may take.")
+    llm_agent_timeout_s: float = Field(300.0, gt=0, description="Seconds before the rule's decision is used instead.")
     safety_checks: bool = Field(True, description="Run the safety gate (toxicity, personal data) on every memo; a "
                                 "finding escalates the memo.")
     safety_pii_types: list[str] = Field(

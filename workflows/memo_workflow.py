@@ -205,6 +205,7 @@ class MemoServices:
     out_dir: Path | None = None
     export: Callable[..., Any] | None = None  # export.export_memo by default
     pdf: bool | None = None
+    decision_agent: Any = None  # agents.llm_agent.LLMDecisionAgent (agent.mode = "llm"); built lazily
 
     @classmethod
     def create(cls, *, settings: Settings | None = None, index_dir: Path | None = None,
@@ -221,6 +222,13 @@ class MemoServices:
         if judge:
             services.judge = _LazyJudge(gen, s)
         return services
+
+    def get_decision_agent(self) -> Any:
+        if self.decision_agent is None:
+            from ..agents.llm_agent import LLMDecisionAgent
+
+            self.decision_agent = LLMDecisionAgent(self.generator._llm().llm, self.settings)
+        return self.decision_agent
 
     def get_retriever(self) -> Any:
         if self.retriever is None:
@@ -434,6 +442,12 @@ class MemoWorkflow(Workflow):
             certification=Certification.model_validate(ev.certification),
             max_attempts=await ctx.store.get("max_attempts"), query_rewrites=rewrites,
             settings=self.services.settings)
+        if self.services.settings.agent.mode == "llm" and att.decision is None:
+            agent = self.services.get_decision_agent()
+            self._say(ctx, run_id, "decide", f"asking the LLM decision agent ({agent.name})", att.number)
+            outcome = await agent.decide(outcome, attempt=att.number, max_attempts=await ctx.store.get("max_attempts"),
+                                         memo=att.memo, evaluation=att.evaluation, assessment=att.assessment,
+                                         query_rewrites=rewrites)
         decision = outcome.decision
         if att.decision is not None and att.decision.action != decision.action:
             decision = att.decision  # recorded before a restart: the record stands
