@@ -225,3 +225,29 @@ def test_unusable_hyde_passage_falls_back_to_a_rewrite(db, tmp_path, monkeypatch
     assert out.status == "finalized"
     assert svc.retriever.queries[1] == "CET1 ratio 2025 annual report" and svc.retriever.embeddings[1] is None
     assert any("HyDE passage unusable (empty)" in e.message for e in events)
+
+
+@pytest.mark.parametrize(("verdicts", "status"), [(['{"better": 1}', '{"better": 1}'], "escalated"),
+                                                   (['{"better": 1}', '{"better": 2}'], "finalized")])
+def test_compare_attempts_escalates_a_swap_inconsistent_pairwise_verdict(db, tmp_path, verdicts, status):
+    from tinyrag_eval.judges.backend import JudgeLLM
+    from tinyrag_eval.judges.pairwise import PairwiseJudge
+
+    from tests.workflow_fakes import ScriptedLLM
+    from tinyrag_eval.config import AgentSettings, Settings
+
+    s = Settings(agent=AgentSettings(compare_attempts=True))
+    svc = make_services(db, tmp_path / "out", [BAD, GOOD], settings=s)
+    judge_llm = ScriptedLLM(replies=verdicts)
+    svc.pairwise = PairwiseJudge(JudgeLLM(judge_llm, None), s)
+    out = run_memo("Capital of Northwind", svc)
+    assert out.status == status and out.attempts == 2
+    atts = svc.store.attempts(out.run_id)
+    assert "pairwise_vs_previous" not in atts[0].evaluation.metrics  # nothing to compare the first attempt with
+    m = atts[1].evaluation.metrics["pairwise_vs_previous"]
+    assert len(judge_llm.prompts) == 2 and "19.9%" in judge_llm.prompts[0]  # both orders, both memos shown
+    if status == "escalated":
+        assert m.details["swap_inconsistent"] and m.value == 0.5
+        assert any("pairwise judges were swap-inconsistent" in r for r in out.decision.reasons)
+    else:
+        assert m.details["winner"] == "attempt 2" and m.value == 1.0 and not m.details["swap_inconsistent"]

@@ -240,6 +240,11 @@ class AgentSettings(BaseModel):
         "certify, and the rule's decision stands when it makes no usable call.")
     llm_agent_max_iterations: int = Field(6, ge=1, le=30, description="Reasoning/tool steps the LLM agent may take.")
     llm_agent_timeout_s: float = Field(300.0, gt=0, description="Seconds before the rule's decision is used instead.")
+    compare_attempts: bool = Field(
+        False, description="Judge each regenerated memo against the previous attempt with the pairwise judge "
+        "(both orders); a swap-inconsistent verdict escalates. Off by default: the bundled SmolLM2 prefers the first "
+        "position in 96-100% of pairs (benchmarks/results/judges.json), so every regenerated memo would escalate; "
+        "turn it on with a capable judge LLM.")
     safety_checks: bool = Field(True, description="Run the safety gate (toxicity, personal data) on every memo; a "
                                 "finding escalates the memo.")
     safety_pii_types: list[str] = Field(

@@ -206,6 +206,7 @@ class MemoServices:
     export: Callable[..., Any] | None = None  # export.export_memo by default
     pdf: bool | None = None
     decision_agent: Any = None  # agents.llm_agent.LLMDecisionAgent (agent.mode = "llm"); built lazily
+    pairwise: Any = None  # judges.pairwise.PairwiseJudge (agent.compare_attempts); built lazily
 
     @classmethod
     def create(cls, *, settings: Settings | None = None, index_dir: Path | None = None,
@@ -222,6 +223,13 @@ class MemoServices:
         if judge:
             services.judge = _LazyJudge(gen, s)
         return services
+
+    def get_pairwise(self) -> Any:
+        if self.pairwise is None:
+            from ..judges.pairwise import PairwiseJudge
+
+            self.pairwise = PairwiseJudge(self.generator._llm(), self.settings)
+        return self.pairwise
 
     def get_decision_agent(self) -> Any:
         if self.decision_agent is None:
@@ -364,12 +372,15 @@ class MemoWorkflow(Workflow):
                   + (f"; notes: {'; '.join(memo.notes)}" if memo.notes else ""), ev.attempt)
         return EvaluateEvent(attempt_id=att.id)
 
-    async def _evaluate(self, memo: Memo, retrieval: RetrievalResult | None, qrels: Any) -> Evaluation:
+    async def _evaluate(self, memo: Memo, retrieval: RetrievalResult | None, qrels: Any,
+                        previous: Memo | None = None) -> Evaluation:
         from ..metrics.memo import MemoInput
 
         contexts = [sc.chunk.text for sc in retrieval.context] if retrieval else []
         tasks: list[Any] = []
-        ev_task = j_task = None
+        ev_task = j_task = p_task = None
+        if previous is not None and self.services.settings.agent.compare_attempts:
+            p_task = asyncio.to_thread(_compare_attempts, self.services.get_pairwise(), memo, previous)
         if self.services.evaluator is not None:
             ev_task = asyncio.to_thread(self.services.evaluator.evaluate,
                                         MemoInput(id=memo.id, query=memo.topic, contexts=contexts, answer=memo.text))
@@ -391,6 +402,9 @@ class MemoWorkflow(Workflow):
             evaluation.judge = results[1 if ev_task is not None else 0]
         if s_task is not None:
             evaluation.metrics.update({m.name: m for m in results[-1]})
+        if p_task is not None:  # after the others: the pairwise judge shares the LLM with the rubric judge
+            pairwise = await p_task
+            evaluation.metrics[pairwise.name] = pairwise
         if qrels and retrieval is not None:
             evaluation.metrics.update(_retrieval_metrics(retrieval, qrels))
         return evaluation
@@ -403,7 +417,9 @@ class MemoWorkflow(Workflow):
             self._say(ctx, run_id, "evaluate", "evaluation already recorded (reused)", att.number)
             return AssessEvent(attempt_id=att.id)
         self._say(ctx, run_id, "evaluate", "memo metrics and rubric judge", att.number)
-        evaluation = await self._evaluate(att.memo, att.retrieval, await ctx.store.get("qrels"))
+        before = self._existing(run_id, att.number - 1) if att.number > 1 else None
+        evaluation = await self._evaluate(att.memo, att.retrieval, await ctx.store.get("qrels"),
+                                          before.memo if before is not None else None)
         self.store.add_evaluation(att.id, evaluation)
         self._say(ctx, run_id, "evaluate", _summary(evaluation), att.number)
         return AssessEvent(attempt_id=att.id)
@@ -589,6 +605,28 @@ def _summary(ev: Evaluation) -> str:
             sc = {c: cs.score for c, cs in ev.judge.criteria.items() if cs.score is not None}
             parts.append("judge " + ", ".join(f"{c} {v:g}" for c, v in sc.items()))
     return "; ".join(parts) or "no metrics"
+
+
+PAIRWISE_VS_PREVIOUS = "pairwise_vs_previous"
+
+
+def _compare_attempts(judge: Any, memo: Memo, previous: Memo) -> MetricResult:
+    """The pairwise judge, both orders, on this attempt (output 1) vs the previous one (output 2).
+    value = P(this attempt is better); ``swap_inconsistent`` escalates (agents.policy.safety_flags)."""
+    from ..prompting import render
+
+    res = judge.judge_pair({"id": memo.id, "input": render("memo_compare_instruction.j2", topic=memo.topic),
+                            "output_1": memo.text, "output_2": previous.text,
+                            "generator_1": memo.llm, "generator_2": previous.llm})
+    if res.invalid or res.p_output_1 is None:
+        return MetricResult.invalid_result(PAIRWISE_VS_PREVIOUS, f"pairwise judge invalid: {res.reason}")
+    better = {1: f"attempt {memo.attempt}", 2: f"attempt {previous.attempt}", "tie": "tie"}[res.winner]
+    inconsistent = res.consistent is False
+    return MetricResult(name=PAIRWISE_VS_PREVIOUS, value=res.p_output_1, details={
+        "winner": better, "consistent": res.consistent, "swap_inconsistent": inconsistent,
+        "previous_attempt": previous.attempt, "orders": {"ab": res.ab.winner(), "ba": res.ba.winner()}},
+        reason=(f"swap-inconsistent: attempt {memo.attempt} won in one order, attempt {previous.attempt} in the other"
+                if inconsistent else f"{better} judged better in both orders" if res.consistent else res.reason))
 
 
 def _retrieval_metrics(retrieval: RetrievalResult, qrels: dict[str, int]) -> dict[str, MetricResult]:
