@@ -10,6 +10,8 @@ from tinyrag_eval.workflows.memo_workflow import run_memo
 from tests.workflow_fakes import BAD, GOOD, ScriptedLLM, make_services
 from tinyrag_eval.config import AgentSettings, Settings
 
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")  # upstream pydantic/llama-index noise
+
 DONE = "Thought: I can answer without using any more tools.\nAnswer: done"
 
 
