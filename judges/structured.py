@@ -22,6 +22,8 @@ from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from ..llm_output import first_json_span
+
 T = TypeVar("T", bound=BaseModel)
 Status = Literal["valid", "repaired", "invalid"]
 
@@ -36,43 +38,6 @@ class ParseOutcome(Generic[T]):
 
 def _validation_reason(exc: ValidationError) -> str:
     return "; ".join(f"{'.'.join(map(str, e['loc'])) or '<root>'}: {e['msg']}" for e in exc.errors()[:5])
-
-
-def _first_json_span(text: str) -> str | None:
-    """The first ``{...}`` (or ``[...]``) block, balanced outside strings; a block cut off before
-    its end is returned up to the end of the text (closed later by :func:`_close_open`)."""
-    starts = [i for i in (text.find("{"), text.find("[")) if i >= 0]
-    if not starts:
-        return None
-    start = min(starts)
-    depth, in_str, esc, quote = 0, False, False, ""
-    for i in range(start, len(text)):
-        ch = text[i]
-        if in_str:
-            if esc:
-                esc = False
-            elif ch == "\\":
-                esc = True
-            elif ch == quote:
-                in_str = False
-            continue
-        if ch in "\"'" and (ch == '"' or _is_quote_start(text, i)):
-            in_str, quote = True, ch
-        elif ch in "{[":
-            depth += 1
-        elif ch in "}]":
-            depth -= 1
-            if depth == 0:
-                return text[start:i + 1]
-    return text[start:]
-
-
-def _is_quote_start(text: str, i: int) -> bool:
-    """A single quote opens a string only where JSON expects a value or a key."""
-    j = i - 1
-    while j >= 0 and text[j] in " \t\r\n":
-        j -= 1
-    return j >= 0 and text[j] in "{[,:"
 
 
 def _close_open(s: str) -> str:
@@ -125,7 +90,7 @@ def repair_json(text: str) -> tuple[Any, list[str]] | tuple[None, str]:
     if "```" in body:
         body = re.sub(r"```[A-Za-z]*", "", body)
         repairs.append("code fences")
-    span = _first_json_span(body)
+    span, _ = first_json_span(body)
     if span is None:
         return None, "no JSON object in the reply"
     if span.strip() != body.strip():

@@ -485,3 +485,13 @@ def test_openai_backend_gets_json_mode_logprobs_and_temperature_0(tmp_path, monk
     assert seen["temperature"] == 0.0 and seen["max_tokens"] == Settings().judges.pairwise_max_tokens
     assert "logprob_tokens" not in seen and "assistant_prefix" not in seen and "max_new_tokens" not in seen
     assert o.first_better == 2 and o.from_logprobs and o.p_first == pytest.approx(0.2)
+
+
+def test_one_json_span_scanner_for_repair_and_the_stop_condition():
+    from tinyrag_eval.llm import json_object_closed
+    from tinyrag_eval.llm_output import first_json_span
+
+    assert first_json_span('noise {"a": "}", "b": [1, 2]} tail') == ('{"a": "}", "b": [1, 2]}', True)
+    assert first_json_span("{'a': '}'") == ("{'a': '}'", False)  # single-quoted value, cut off
+    assert first_json_span("no json here") == (None, False)
+    assert json_object_closed('{"score": 4}') and not json_object_closed('{"reason": "a } b')

@@ -27,27 +27,12 @@ from llama_index.core.llms.callbacks import llm_chat_callback, llm_completion_ca
 from llama_index.core.llms.custom import CustomLLM
 from pydantic import Field, PrivateAttr
 
+from .llm_output import first_json_span
+
 
 def json_object_closed(text: str) -> bool:
     """Whether ``text`` (a reply that starts a JSON object) has closed its outermost object."""
-    depth, in_str, esc, opened = 0, False, False, False
-    for ch in text:
-        if in_str:
-            if esc:
-                esc = False
-            elif ch == "\\":
-                esc = True
-            elif ch == '"':
-                in_str = False
-        elif ch == '"':
-            in_str = True
-        elif ch in "{[":
-            depth, opened = depth + 1, True
-        elif ch in "}]":
-            depth -= 1
-            if opened and depth <= 0:
-                return True
-    return False
+    return first_json_span(text)[1]
 
 
 class _StopAtJsonEnd:

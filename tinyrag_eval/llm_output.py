@@ -15,6 +15,47 @@ _FENCE = re.compile(r"```(?:json|JSON)?")
 _TRAILING_COMMA = re.compile(r",\s*([\]}])")
 
 
+def first_json_span(text: str) -> tuple[str | None, bool]:
+    """(the first ``{...}`` or ``[...]`` block, whether it closed): balanced outside strings
+    (double-quoted, and single-quoted where JSON expects a value or key). A block cut off before
+    its end is returned up to the end of the text with ``closed`` False; no bracket -> (None, False).
+
+    One scanner for the judges' repair loop (``judges.structured``) and the local LLM's stop
+    condition (``llm.json_object_closed``); :func:`find_json` uses ``json`` itself instead."""
+    starts = [i for i in (text.find("{"), text.find("[")) if i >= 0]
+    if not starts:
+        return None, False
+    start = min(starts)
+    depth, in_str, esc, quote = 0, False, False, ""
+    for i in range(start, len(text)):
+        ch = text[i]
+        if in_str:
+            if esc:
+                esc = False
+            elif ch == "\\":
+                esc = True
+            elif ch == quote:
+                in_str = False
+            continue
+        if ch in "\"'" and (ch == '"' or is_quote_start(text, i)):
+            in_str, quote = True, ch
+        elif ch in "{[":
+            depth += 1
+        elif ch in "}]":
+            depth -= 1
+            if depth == 0:
+                return text[start:i + 1], True
+    return text[start:], False
+
+
+def is_quote_start(text: str, i: int) -> bool:
+    """A single quote opens a string only where JSON expects a value or a key."""
+    j = i - 1
+    while j >= 0 and text[j] in " \t\r\n":
+        j -= 1
+    return j >= 0 and text[j] in "{[,:"
+
+
 def strip_fences(text: str) -> str:
     return _FENCE.sub("", text or "")
 
