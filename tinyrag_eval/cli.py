@@ -239,17 +239,11 @@ def retrieve(
 
 
 def _read_queries(path: Path) -> list[dict[str, str]]:
-    if not path.is_file():
-        raise FileNotFoundError(f"{path}: no such file")
+    from .jsonl import read_jsonl_strict
+
     rows = []
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise ValueError(f"{path}:{n}: invalid JSON ({exc})") from None
-        if not isinstance(row, dict) or not str(row.get("query", "")).strip():
+    for n, row in read_jsonl_strict(path):
+        if not str(row.get("query", "")).strip():
             raise ValueError(f"{path}:{n}: each line needs a non-empty \"query\"")
         rows.append({"id": str(row.get("id", n)), "query": str(row["query"])})
     if not rows:
@@ -295,22 +289,9 @@ def eval_retrieval(
 
 def _read_memo_rows(path: Path) -> list[tuple[int, dict[str, Any] | None, str]]:
     """(line number, row or None, error) for every non-empty line: a bad line is kept as an error."""
-    if not path.is_file():
-        raise FileNotFoundError(f"{path}: no such file")
-    rows: list[tuple[int, dict[str, Any] | None, str]] = []
-    with path.open(encoding="utf-8") as fh:
-        for n, line in enumerate(fh, 1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as exc:
-                rows.append((n, None, f"invalid JSON: {exc}"))
-                continue
-            if not isinstance(row, dict):
-                rows.append((n, None, "each line must be a JSON object"))
-                continue
-            rows.append((n, row, ""))
+    from .jsonl import iter_jsonl
+
+    rows = list(iter_jsonl(path))
     if not rows:
         raise ValueError(f"{path}: no rows")
     return rows

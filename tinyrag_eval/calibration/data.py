@@ -20,6 +20,8 @@ from typing import Any, Literal
 
 import numpy as np
 
+from ..jsonl import iter_jsonl
+
 MissingPolicy = Literal["skip", "impute", "error"]
 MISSING_POLICIES = ("skip", "impute", "error")
 
@@ -68,64 +70,54 @@ def read_label_file(path: Path, features: list[str], label_field: str = "label",
     if len(set(features)) != len(features):
         raise ValueError(f"duplicate feature names in {features}")
     path = Path(path)
-    if not path.is_file():
-        raise FileNotFoundError(f"{path}: no such file")
     vals: list[list[float]] = []
     labels: list[Any] = []
     lines: list[int] = []
     groups: list[Any] = []
     problems: list[tuple[int, str]] = []
     seen_keys: set[str] = set()
-    with path.open(encoding="utf-8") as fh:
-        for n, line in enumerate(fh, 1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as exc:
-                problems.append((n, f"invalid JSON: {exc.msg}"))
-                continue
-            if not isinstance(row, dict):
-                problems.append((n, "not a JSON object"))
-                continue
-            seen_keys.update(row)
-            label = row.get(label_field)
-            if label is None:
-                problems.append((n, f"no label ({label_field!r} missing or null)"))
-                continue
-            if isinstance(label, float) and label.is_integer():
-                label = int(label)
-            if not isinstance(label, bool | int | str):
-                problems.append((n, f"label {json.dumps(label)[:40]} is not an integer or a string"))
-                continue
-            if group_field is not None and row.get(group_field) is None:
-                problems.append((n, f"no group ({group_field!r} missing or null)"))
-                continue
-            rec: list[float] = []
-            err = ""
-            absent: list[str] = []
-            for f in features:
-                v = _number(row.get(f))
-                if isinstance(v, str):
-                    err = f"feature {f!r} {v}"
-                    break
-                if v is None:
-                    absent.append(f)
-                rec.append(math.nan if v is None else v)
-            if err:
-                problems.append((n, err))
-                continue
-            if absent and missing == "error":
-                raise ValueError(f"{path}:{n}: missing value for {', '.join(absent)} "
-                                 "(use --missing skip or --missing impute)")
-            if absent and missing == "skip":
-                problems.append((n, f"skipped: missing value for {', '.join(absent)}"))
-                continue
-            vals.append(rec)
-            labels.append(int(label) if isinstance(label, bool) else label)
-            lines.append(n)
-            if group_field is not None:
-                groups.append(row[group_field])
+    for n, row, problem in iter_jsonl(path):
+        if row is None:
+            problems.append((n, problem))
+            continue
+        seen_keys.update(row)
+        label = row.get(label_field)
+        if label is None:
+            problems.append((n, f"no label ({label_field!r} missing or null)"))
+            continue
+        if isinstance(label, float) and label.is_integer():
+            label = int(label)
+        if not isinstance(label, bool | int | str):
+            problems.append((n, f"label {json.dumps(label)[:40]} is not an integer or a string"))
+            continue
+        if group_field is not None and row.get(group_field) is None:
+            problems.append((n, f"no group ({group_field!r} missing or null)"))
+            continue
+        rec: list[float] = []
+        err = ""
+        absent: list[str] = []
+        for f in features:
+            v = _number(row.get(f))
+            if isinstance(v, str):
+                err = f"feature {f!r} {v}"
+                break
+            if v is None:
+                absent.append(f)
+            rec.append(math.nan if v is None else v)
+        if err:
+            problems.append((n, err))
+            continue
+        if absent and missing == "error":
+            raise ValueError(f"{path}:{n}: missing value for {', '.join(absent)} "
+                             "(use --missing skip or --missing impute)")
+        if absent and missing == "skip":
+            problems.append((n, f"skipped: missing value for {', '.join(absent)}"))
+            continue
+        vals.append(rec)
+        labels.append(int(label) if isinstance(label, bool) else label)
+        lines.append(n)
+        if group_field is not None:
+            groups.append(row[group_field])
     unknown = [f for f in features if f not in seen_keys]
     if unknown and seen_keys:
         raise ValueError(f"{path}: feature(s) {unknown} appear in no row; columns present: "
