@@ -126,7 +126,8 @@ def test_approve_in_the_form_exports_and_the_page_links_the_files(setup):
     md = Path(st["export"]["markdown_path"])
     assert md.is_file() and "14.6%" in md.read_text()
     html = client.get(f"/reviews/{out.review_id}").text
-    assert f"finalized — exported to {md}" in html and 'id="export-markdown"' in html
+    assert "finalized — exported to" in html and f"<code>{md}</code>" in html and 'id="export-markdown"' in html
+    assert st["message"] == f"finalized — exported to {md}"
     assert "approved by alice" in html and "review: alice: approved" in html  # progress lines
     dl = client.get(st["export"]["markdown_url"])
     assert dl.status_code == 200 and dl.text == md.read_text()
@@ -295,3 +296,15 @@ def test_serve_refuses_remote_hosts_and_weak_tokens(tmp_path, monkeypatch):
     assert runner.invoke(app, ["serve"]).exit_code == 2
     res = runner.invoke(app, ["serve", "--help"])
     assert res.exit_code == 0 and "--allow-remote" in res.output and "TINYRAG_REVIEWER_TOKEN" in res.output
+
+
+def test_browser_test_fails_in_ci_and_skips_elsewhere_without_chromium(monkeypatch, tmp_path):
+    import tests.test_web_browser as bt
+
+    monkeypatch.setattr(bt, "CHROMIUM", tmp_path / "no-chromium")
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="CI: .*no-chromium.*install-chromium"):
+        bt._require_browser()
+    monkeypatch.delenv("CI")
+    with pytest.raises(pytest.skip.Exception, match="install-chromium"):
+        bt._require_browser()

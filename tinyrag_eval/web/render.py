@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from datetime import datetime
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
@@ -26,7 +25,6 @@ def environment() -> Environment:
                       trim_blocks=True, lstrip_blocks=True)
     env.filters["fmt"] = _fmt
     env.filters["when"] = _when
-    env.filters["basename"] = lambda p: Path(str(p)).name
     return env
 
 
