@@ -308,3 +308,27 @@ def test_browser_test_fails_in_ci_and_skips_elsewhere_without_chromium(monkeypat
     monkeypatch.delenv("CI")
     with pytest.raises(pytest.skip.Exception, match="install-chromium"):
         bt._require_browser()
+
+
+def test_a_flag_on_text_the_memo_split_does_not_have_is_listed_not_dropped(tmp_path):
+    from tinyrag_eval.web.views import review_detail
+
+    svc, out = escalate(tmp_path)
+    att = svc.store.get_attempt(out.attempt_id)
+    item = svc.store.get_review(out.review_id)
+    # a flag whose sentence the memo does not contain as a sentence of its own
+    nli = att.evaluation.metrics["nli_groundedness"]
+    nli.details["per_sentence"].append({"sentence": "Leverage target 19.9% and German entry", "entailment": 0.2,
+                                        "flagged": True})
+    with svc.store._session() as s, s.begin():  # rewrite the recorded evaluation in place (test only)
+        from tinyrag_eval.store import _Evaluation
+
+        s.get(_Evaluation, att.id).evaluation = att.evaluation.model_dump(mode="json")
+    d = review_detail(svc.store, item, None)
+    extra = [f for f in d["flagged"] if f.get("unmatched")]
+    assert [f["text"] for f in extra] == ["Leverage target 19.9% and German entry"]
+    assert "entailment 0.20" in extra[0]["reasons"][0]
+    assert len(d["flagged"]) == 3
+    with TestClient(make_app(svc), raise_server_exceptions=False) as client:
+        html = client.get(f"/reviews/{out.review_id}").text
+    assert "Leverage target 19.9% and German entry" in html and "not matched to a sentence of the memo" in html

@@ -239,6 +239,10 @@ def review_detail(store: Store, item: ReviewRecord, job: Job | None) -> dict[str
         s["reasons"] += [f"unsupported figure {f}: not found in or derived from the context" for f in figures]
         s["flagged"] = bool(s["reasons"])
     flagged = [s for s in report["sentences"] if s["flagged"]]
+    # flags on text the memo's own sentence split does not reproduce are listed, never dropped
+    shown = {_norm(s["text"]) for s in report["sentences"]}
+    texts = {_norm(t): t for t in fb.flagged_sentences}
+    flagged += [{"text": texts.get(k, k), "reasons": r, "unmatched": True} for k, r in why.items() if k not in shown]
     return {
         "item": item,
         "row": review_row(store, item, att),
