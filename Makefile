@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test test-fast test-postgres lint bench wheel-check clean
+.PHONY: install demo test test-fast test-postgres test-browser browser-deps lint bench wheel-check clean
 
 install: $(STAMP)
 
@@ -28,6 +28,14 @@ test-fast: install
 # the store tests on SQLite and on a local PostgreSQL server that .ci/start-postgres sets up (root)
 test-postgres: install
 	url="$$(.ci/start-postgres)" && TINYRAG_TEST_POSTGRES_URL="$$url" $(BIN)/python -m pytest tests/test_store.py
+
+# the review page in headless chromium (marker `browser`; `make test` runs it too and skips it
+# outside CI when chromium is missing). `make browser-deps` installs Debian chromium (root or sudo).
+test-browser: install
+	$(BIN)/python -m pytest -m browser
+
+browser-deps:
+	.ci/install-chromium
 
 lint: install
 	$(BIN)/ruff check tinyrag_eval agents judges workflows tests benchmarks

@@ -562,3 +562,8 @@ from .cli_memo import queue_app as _queue_app
 
 app.command("memo")(_memo)
 app.add_typer(_queue_app, name="queue")
+
+# `tinyrag serve`, the web review page (tinyrag_eval/web/cli.py)
+from .web.cli import app as _web_app
+
+app.add_typer(_web_app)

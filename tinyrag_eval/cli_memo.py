@@ -228,13 +228,11 @@ def _resume(review_id: str, store: Any, as_json: bool) -> None:
     """Resume the paused run of a decided review item and print its outcome (both verdict paths)."""
     import asyncio
 
-    from .workflows.memo_workflow import aresume_review
+    from .workflows.memo_workflow import MemoServices, aresume_review
 
     cli = _cli()
     run = store.get_run(store.get_review(review_id).run_id)
-    services = _services(Path(run.config["index_dir"]) if run.config.get("index_dir") else None,
-                         Path(run.config["out_dir"]) if run.config.get("out_dir") else None)
-    services.store = store
+    services = MemoServices.for_run(run, store=store, settings=cli._settings())
     with cli.console.status("resuming the workflow", spinner="dots") as status:
         outcome = asyncio.run(aresume_review(review_id, services,
                                              on_event=_progress_printer(status if cli.console.is_terminal else None)))

@@ -137,6 +137,19 @@ def _chunk_index(retrieval: RetrievalResult | None) -> dict[str, ScoredChunk]:
     return index
 
 
+def criterion_rows(assessment: Assessment | None) -> list[dict[str, Any]]:
+    """One row per assessed criterion: calibrated probability, traffic light with its guided
+    action, prediction set and what the set means (the export's and the review page's view)."""
+    rows = []
+    for name, ca in (assessment.per_criterion.items() if assessment is not None else ()):
+        light = traffic_light(ca.probability)
+        set_text = _set_text(ca.prediction_set)
+        rows.append({"name": name, "probability": ca.probability, "light": light,
+                     "action": GUIDED_ACTION[light], "set": set_text,
+                     "set_meaning": SET_MEANING.get(set_text, "")})
+    return rows
+
+
 def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Evaluation | None,
                  assessment: Assessment | None, decision: Decision | None,
                  models: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -194,14 +207,7 @@ def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Eval
             paragraphs.append([sentence])
             sentences.append(sentence)
 
-    criteria = []
-    if assessment is not None:
-        for name, ca in assessment.per_criterion.items():
-            light = traffic_light(ca.probability)
-            set_text = _set_text(ca.prediction_set)
-            criteria.append({"name": name, "probability": ca.probability, "light": light,
-                             "action": GUIDED_ACTION[light], "set": set_text,
-                             "set_meaning": SET_MEANING.get(set_text, "")})
+    criteria = criterion_rows(assessment)
     order = {"red": 0, "amber": 1, "green": 2}
     overall = min((c["light"] for c in criteria), key=order.__getitem__) if criteria else None
 

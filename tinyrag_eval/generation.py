@@ -189,6 +189,23 @@ def memo_text(sentences: list[MemoSentence]) -> str:
     return " ".join(s.text for s in sentences)
 
 
+def memo_source_text(memo: Memo) -> str:
+    """The memo in the reply format :func:`parse_memo_reply` reads: each sentence with its
+    citations (``[id, id]``) and confidence tag before its closing punctuation, so a reviewer's
+    edit of this text keeps them. A memo without sentence structure gives its plain text."""
+    if not memo.sentences:
+        return memo.text
+    out = []
+    for s in memo.sentences:
+        text = s.text.strip()
+        end = re.search(r"[.!?]+$", text)
+        body, stop = (text[:end.start()], end.group(0)) if end else (text, "")
+        cites = f" [{', '.join(s.citations)}]" if s.citations else ""
+        tag = f" <CONFIDENCE: {s.confidence.value}>" if s.confidence else ""
+        out.append(f"{body}{cites}{tag}{stop}")
+    return " ".join(out)
+
+
 class MemoGenerator:
     """Writes memos with the configured LLM (or ``llm``), one cached call per attempt."""
 

@@ -238,6 +238,16 @@ class MemoServices:
             self.decision_agent = LLMDecisionAgent(self.generator._llm().llm, self.settings)
         return self.decision_agent
 
+    @classmethod
+    def for_run(cls, run: Any, *, store: Store, settings: Settings | None = None,
+                judge: bool = True) -> MemoServices:
+        """The offline defaults for resuming ``run`` (a :class:`~tinyrag_eval.store.RunRecord`):
+        its recorded index and output folders (else the settings'), on ``store``."""
+        cfg = run.config or {}
+        return cls.create(settings=settings, store=store, judge=judge,
+                          index_dir=Path(cfg["index_dir"]) if cfg.get("index_dir") else None,
+                          out_dir=Path(cfg["out_dir"]) if cfg.get("out_dir") else None)
+
     def get_retriever(self) -> Any:
         if self.retriever is None:
             from ..retrieval import open_retriever

@@ -1,0 +1,103 @@
+"""The review server's app factory.
+
+::
+
+    from tinyrag_eval.web import create_app
+    app = create_app(store=store, services_for=lambda run: MemoServices.for_run(run, store=store),
+                     token="...")          # then run it with uvicorn
+
+Pages (server-rendered HTML, plain forms, no script): ``GET /`` (the queue), ``GET
+/reviews/{id}`` (one item, its verdict form and, after a verdict, the resume status),
+``GET|POST /login``, ``POST /logout``, ``POST /reviews/{id}/verdict``, ``POST
+/reviews/{id}/resume``, ``GET /reviews/{id}/export/{markdown|pdf}``. JSON for machines:
+``GET /api/reviews``, ``GET /api/reviews/{id}``, ``POST /api/reviews/{id}/verdict``; ``GET
+/healthz``. Authentication and CSRF: :mod:`tinyrag_eval.web.auth`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse, Response
+
+from ..store import Store
+from .auth import Auth
+from .errors import WebError, install_handlers
+from .jobs import ResumeWorker, ServicesFor
+from .render import render
+
+SECURITY_HEADERS = {
+    # no script, no inline style, nothing from elsewhere; forms post only here; never framed
+    "Content-Security-Policy": "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; "
+                               "frame-ancestors 'none'; base-uri 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",  # the login URL carries the token: never leak it
+    "X-Frame-Options": "DENY",
+}
+
+
+@dataclass
+class WebContext:
+    store: Store
+    auth: Auth
+    worker: ResumeWorker
+
+
+def context(request: Request) -> WebContext:
+    return request.app.state.web
+
+
+def page(request: Request, template: str, *, http_status: int = 200, **data: Any) -> HTMLResponse:
+    """Render a page with what every page needs (the session, the CSRF value)."""
+    web = context(request)
+    session = web.auth.session(request)
+    html = render(template, session=session, csrf=session.csrf if session else "",
+                  open_reads=web.auth.open_reads, path=request.url.path, **data)
+    return HTMLResponse(html, status_code=http_status, headers={"Cache-Control": "no-store"})
+
+
+def _error_page(request: Request, err: WebError) -> Response:
+    path = request.url.path
+    for suffix in ("/verdict", "/resume"):  # back to the page the form was on, not the POST route
+        path = path.removesuffix(suffix)
+    resp = page(request, "error.html.j2", http_status=err.status, error=err,
+                login_next=path if request.method == "GET" or path != request.url.path else "/")
+    resp.headers.update(err.headers)
+    return resp
+
+
+def create_app(*, store: Store, services_for: ServicesFor, token: str, open_reads: bool = True,
+               secure_cookies: bool = False) -> FastAPI:
+    """The review app over ``store``. ``services_for(run)`` gives the MemoServices that resume a
+    run after a verdict; ``token`` is the reviewer token; ``open_reads=False`` puts the pages
+    behind the login too (``tinyrag serve --allow-remote``)."""
+    from . import api, routes
+
+    worker = ResumeWorker(store, services_for)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        yield
+        worker.stop()
+
+    app = FastAPI(title="tinyrag review", docs_url=None, redoc_url=None, openapi_url="/api/openapi.json",
+                  lifespan=lifespan)
+    app.state.web = WebContext(store=store, auth=Auth(token, open_reads=open_reads,
+                                                      secure_cookies=secure_cookies), worker=worker)
+
+    @app.middleware("http")
+    async def _headers(request: Request, call_next: Any) -> Response:
+        response = await call_next(request)
+        for k, v in SECURITY_HEADERS.items():
+            response.headers.setdefault(k, v)
+        return response
+
+    install_handlers(app, _error_page)
+    app.include_router(routes.router)
+    app.include_router(api.router)
+    app.include_router(api.healthz_router)
+    return app

@@ -1,0 +1,149 @@
+"""The HTML pages: the queue, one item with its verdict form, login, downloads of exports.
+
+Handlers are plain ``def`` functions: FastAPI runs them in its thread pool, so a store call that
+waits for a database lock never blocks the event loop."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fastapi import APIRouter, Form, Request
+from fastapi.responses import FileResponse, RedirectResponse, Response
+from pydantic import ValidationError
+
+from ..store import RecordNotFoundError, ReviewConflictError, ReviewRecord
+from .app import context, page
+from .auth import COOKIE, SESSION_TTL_S, safe_next
+from .errors import WebError, validation_message
+from .render import stylesheet
+from .views import STATUS_FILTERS, VerdictIn, export_links, review_detail, review_rows
+
+router = APIRouter()
+
+
+def get_item(request: Request, review_id: str) -> ReviewRecord:
+    try:
+        return context(request).store.get_review(review_id)
+    except RecordNotFoundError:
+        raise WebError(404, "No such review item", f"There is no review item {review_id!r} in the queue.") from None
+
+
+def conflict(exc: ReviewConflictError) -> WebError:
+    cur = exc.current
+    by = cur.reviewer or "another reviewer"
+    when = f"{cur.decided_at:%Y-%m-%d %H:%M:%S} UTC" if cur.decided_at else "earlier"
+    return WebError(409, "Already decided",
+                    f"This item was already decided: {cur.status.replace('_', ' ')} by {by} at {when}. "
+                    "Your verdict was not recorded.",
+                    extra={"current": cur.model_dump(mode="json")})
+
+
+def decide(request: Request, item: ReviewRecord, verdict: VerdictIn) -> None:
+    """Record the verdict (one reviewer wins; the second gets 409), then queue the resume."""
+    web = context(request)
+    try:
+        web.store.decide_review(item.id, verdict.reviewer, verdict.verdict, verdict.notes,
+                                edited_text=verdict.edited_text)
+    except ReviewConflictError as exc:
+        raise conflict(exc) from None
+    except ValueError as exc:
+        raise WebError(400, "Verdict not accepted", str(exc)) from None
+    web.worker.submit(item.id)
+
+
+@router.get("/static/review.css", include_in_schema=False)
+def css() -> Response:
+    return Response(stylesheet(), media_type="text/css", headers={"Cache-Control": "max-age=300"})
+
+
+@router.get("/", include_in_schema=False)
+def queue_page(request: Request, status: str = "pending") -> Response:
+    web = context(request)
+    web.auth.require_read(request)
+    try:
+        rows = review_rows(web.store, status)
+    except ValueError as exc:
+        raise WebError(400, "Unknown filter", str(exc)) from None
+    return page(request, "list.html.j2", rows=rows, status=status, filters=STATUS_FILTERS)
+
+
+@router.get("/reviews/{review_id}", include_in_schema=False)
+def review_page(request: Request, review_id: str) -> Response:
+    web = context(request)
+    web.auth.require_read(request)
+    item = get_item(request, review_id)
+    return page(request, "detail.html.j2", **review_detail(web.store, item, web.worker.get(item.id)))
+
+
+@router.post("/reviews/{review_id}/verdict", include_in_schema=False)
+def verdict_form(request: Request, review_id: str, verdict: str = Form(""), reviewer: str = Form(""),
+                 notes: str = Form(""), edited_text: str = Form(""), csrf: str = Form("")) -> Response:
+    web = context(request)
+    session = web.auth.require_form_writer(request, csrf)
+    item = get_item(request, review_id)
+    try:
+        v = VerdictIn(reviewer=reviewer, verdict=verdict,  # type: ignore[arg-type]
+                      notes=notes.strip(), edited_text=edited_text if verdict == "edit" else None)
+    except ValidationError as exc:
+        raise WebError(400, "Verdict not accepted", validation_message(exc)) from None
+    session.reviewer = v.reviewer  # remembered for the next form
+    decide(request, item, v)
+    return RedirectResponse(f"/reviews/{item.id}", status_code=303)
+
+
+@router.post("/reviews/{review_id}/resume", include_in_schema=False)
+def resume_form(request: Request, review_id: str, csrf: str = Form("")) -> Response:
+    web = context(request)
+    web.auth.require_form_writer(request, csrf)
+    item = get_item(request, review_id)
+    if item.status == "pending":
+        raise WebError(400, "Nothing to resume", "This item has no verdict yet.")
+    web.worker.submit(item.id)
+    return RedirectResponse(f"/reviews/{item.id}", status_code=303)
+
+
+@router.get("/reviews/{review_id}/export/{kind}", include_in_schema=False)
+def download(request: Request, review_id: str, kind: str) -> Response:
+    """The exported Markdown or PDF of a finalized item (paths come from the store only)."""
+    web = context(request)
+    web.auth.require_read(request)
+    item = get_item(request, review_id)
+    if kind not in ("markdown", "pdf"):
+        raise WebError(404, "No such export", f"Exports are 'markdown' or 'pdf', not {kind!r}.")
+    links = export_links(web.store, item)
+    path = (links.markdown_path if kind == "markdown" else links.pdf_path) if links else None
+    if not path or not Path(path).is_file():
+        raise WebError(404, "No export", f"No {kind} export of this item is on disk"
+                       + (f" (recorded at {path})." if path else "."))
+    media = "text/markdown; charset=utf-8" if kind == "markdown" else "application/pdf"
+    return FileResponse(path, media_type=media, filename=Path(path).name)
+
+
+# --------------------------------------------------------------------------- login
+
+
+@router.get("/login", include_in_schema=False)
+def login_page(request: Request, next: str = "/", token: str = "") -> Response:
+    return page(request, "login.html.j2", next=safe_next(next), token=token, error=None)
+
+
+@router.post("/login", include_in_schema=False)
+def login(request: Request, token: str = Form(""), reviewer: str = Form(""), next: str = Form("/")) -> Response:
+    web = context(request)
+    if not web.auth.token_ok(token.strip()):
+        return page(request, "login.html.j2", http_status=401, next=safe_next(next), token="",
+                    error="That is not the reviewer token of this server.")
+    session = web.auth.open_session(reviewer.strip()[:200])
+    resp = RedirectResponse(safe_next(next), status_code=303)
+    resp.set_cookie(COOKIE, session.id, max_age=SESSION_TTL_S, httponly=True, samesite="strict",
+                    secure=web.auth.secure_cookies, path="/")
+    return resp
+
+
+@router.post("/logout", include_in_schema=False)
+def logout(request: Request, csrf: str = Form("")) -> Response:
+    web = context(request)
+    web.auth.close_session(web.auth.require_form_writer(request, csrf))
+    resp = RedirectResponse("/", status_code=303)
+    resp.delete_cookie(COOKIE, path="/")
+    return resp

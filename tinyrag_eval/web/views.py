@@ -1,0 +1,257 @@
+"""What the review pages and the JSON API show, built from the store (pydantic at the boundary).
+
+The memo, its citations, calibrated probabilities with traffic lights, prediction sets, metric
+table and judge come from :func:`tinyrag_eval.export.build_report`, so the page and the exported
+report never disagree. On top of it each sentence carries why it is flagged — the NLI
+per-sentence flags, the least-grounded sentence and the unsupported figures, the same evidence
+:func:`tinyrag_eval.agents.policy.build_feedback` turns into regeneration feedback — and the
+unsupported figures are marked inside the sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field, field_validator
+
+from ..agents.policy import build_feedback
+from ..export import ExportError, build_report, criterion_rows
+from ..generation import memo_source_text
+from ..schema import Evaluation
+from ..store import VERDICT_STATUS, AttemptRecord, ReviewRecord, Store
+from .jobs import Job
+
+STATUS_FILTERS = ("pending", "decided", "all", *VERDICT_STATUS.values())
+VERDICTS = tuple(VERDICT_STATUS)  # approve, edit, request_changes, reject
+
+
+class VerdictIn(BaseModel):
+    """A reviewer's verdict, from the form or the JSON API."""
+
+    reviewer: str = Field(min_length=1, max_length=200, description="who decides (required)")
+    verdict: Literal["approve", "edit", "request_changes", "reject"]
+    notes: str = Field("", max_length=20_000)
+    edited_text: str | None = Field(None, max_length=200_000, description="the corrected memo (verdict 'edit')")
+
+    @field_validator("reviewer")
+    @classmethod
+    def _name(cls, v: str) -> str:
+        if not v.strip():
+            raise ValueError("the reviewer name is required")
+        return v.strip()
+
+
+class CriterionView(BaseModel):
+    name: str
+    probability: float
+    light: Literal["green", "amber", "red"]
+    set: str
+    set_meaning: str = ""
+    action: str = ""
+
+
+class ReviewRow(BaseModel):
+    """One line of the queue page / ``GET /api/reviews``."""
+
+    id: str
+    status: str
+    topic: str
+    run_id: str
+    run_status: str
+    attempt: int
+    reasons: list[str]
+    criteria: list[CriterionView]
+    calibrator_version: str | None = None
+    created_at: datetime
+    reviewer: str | None = None
+    decided_at: datetime | None = None
+
+
+class ExportLinks(BaseModel):
+    attempt_id: int
+    markdown_path: str
+    pdf_path: str | None = None
+    markdown_url: str
+    pdf_url: str | None = None
+
+
+class ItemState(BaseModel):
+    """Where a review item stands after its verdict (the page's status line)."""
+
+    phase: Literal["pending", "queued", "resuming", "finalized", "archived", "escalated_again",
+                   "running", "not_resumed", "failed"]
+    message: str
+    refresh: bool = Field(False, description="the page reloads itself until this changes")
+    export: ExportLinks | None = None
+    next_review_id: str | None = None
+    events: list[str] = Field(default_factory=list)
+    error: str | None = None
+    can_resume: bool = False
+
+
+def parse_status(status: str) -> str | None:
+    """The store filter for a list filter name (``None`` = all); ValueError for unknown names."""
+    if status not in STATUS_FILTERS:
+        raise ValueError(f"unknown status filter {status!r}: use one of {', '.join(STATUS_FILTERS)}")
+    return None if status in ("all", "decided") else status
+
+
+def review_rows(store: Store, status: str = "pending") -> list[ReviewRow]:
+    wanted = parse_status(status)
+    items = store.reviews(wanted)
+    if status == "decided":
+        items = [it for it in items if it.status != "pending"]
+    return [review_row(store, it) for it in items]
+
+
+def review_row(store: Store, item: ReviewRecord, att: AttemptRecord | None = None) -> ReviewRow:
+    run = store.get_run(item.run_id)
+    att = att or store.get_attempt(item.attempt_id)
+    return ReviewRow(id=item.id, status=item.status, topic=run.topic, run_id=run.id, run_status=run.status,
+                     attempt=att.number, reasons=item.reasons,
+                     criteria=[CriterionView(**c) for c in criterion_rows(att.assessment)],
+                     calibrator_version=att.assessment.calibrator_version if att.assessment else None,
+                     created_at=item.created_at, reviewer=item.reviewer, decided_at=item.decided_at)
+
+
+# --------------------------------------------------------------------------- item state
+
+
+def export_links(store: Store, item: ReviewRecord, att: AttemptRecord | None = None) -> ExportLinks | None:
+    """The export of this item's attempt or of a later one of its run (an edit or a regeneration)."""
+    att = att or store.get_attempt(item.attempt_id)
+    found = None
+    for a in store.attempts(item.run_id):
+        if a.number >= att.number:
+            rec = store.get_export(a.id)
+            if rec is not None:
+                found = rec
+    if found is None:
+        return None
+    base = f"/reviews/{item.id}/export"
+    return ExportLinks(attempt_id=found.attempt_id, markdown_path=found.markdown_path, pdf_path=found.pdf_path,
+                       markdown_url=f"{base}/markdown", pdf_url=f"{base}/pdf" if found.pdf_path else None)
+
+
+def item_state(store: Store, item: ReviewRecord, job: Job | None, att: AttemptRecord | None = None) -> ItemState:
+    if item.status == "pending":
+        return ItemState(phase="pending", message="waiting for a reviewer's verdict")
+    att = att or store.get_attempt(item.attempt_id)
+    events = job.events if job else []
+    if job is not None and job.active:
+        msg = "queued: the workflow resumes after the jobs before it" if job.state == "queued" else "resuming…"
+        return ItemState(phase=job.state, message=msg, refresh=True, events=events)
+    run = store.get_run(item.run_id)
+    if run.status == "finalized":
+        links = export_links(store, item, att)
+        where = (f"exported to {links.markdown_path}" + (f" and {links.pdf_path}" if links.pdf_path else "")
+                 if links else "no export recorded")
+        return ItemState(phase="finalized", message=f"finalized — {where}", export=links, events=events)
+    if run.status == "archived":
+        return ItemState(phase="archived", message="rejected — the run is archived (nothing was deleted)",
+                         events=events)
+    later = [r for r in store.reviews() if r.run_id == item.run_id and r.created_at >= item.created_at
+             and r.id != item.id]
+    if run.status == "escalated" and later:
+        nxt = later[-1]
+        return ItemState(phase="escalated_again", next_review_id=nxt.id, events=events,
+                         message="regenerated with your notes and escalated again: see the new review item")
+    if job is not None and job.state == "failed":
+        return ItemState(phase="failed", message="the workflow could not resume", error=job.error,
+                         events=events, can_resume=True)
+    if run.status == "running":
+        return ItemState(phase="running", message="the run is being resumed (perhaps by another process)",
+                         refresh=True, events=events)
+    return ItemState(phase="not_resumed", can_resume=True, events=events,
+                     message="the verdict is recorded but the workflow has not resumed (e.g. the server "
+                             "restarted): resume it")
+
+
+# --------------------------------------------------------------------------- the detail page
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split()).rstrip(".!?;: ").lower()
+
+
+def _flag_reasons(evaluation: Evaluation | None) -> dict[str, list[str]]:
+    """normalised sentence -> why the evaluation flags it."""
+    why: dict[str, list[str]] = {}
+    if evaluation is None:
+        return why
+    nli = evaluation.metrics.get("nli_groundedness")
+    if nli is not None and not nli.invalid:
+        thr = nli.details.get("threshold", 0.5)
+        for p in nli.details.get("per_sentence", []):
+            if p.get("flagged") and p.get("sentence"):
+                e = p.get("entailment")
+                why.setdefault(_norm(p["sentence"]), []).append(
+                    "not entailed by the retrieved context (NLI"
+                    + (f" entailment {e:.2f} < {thr:g})" if isinstance(e, int | float) else ")"))
+        for s in nli.details.get("flagged", []) or []:
+            if isinstance(s, str) and _norm(s) not in why:
+                why[_norm(s)] = ["not entailed by the retrieved context (NLI)"]
+    sim = evaluation.metrics.get("groundedness_similarity")
+    if sim is not None and not sim.invalid and isinstance(sim.details.get("least_grounded"), dict):
+        s = sim.details["least_grounded"].get("sentence")
+        if s:
+            why.setdefault(_norm(s), []).append("the least grounded sentence (embedding similarity)")
+    return why
+
+
+def _split_figures(text: str, figures: list[str]) -> tuple[list[dict[str, Any]], list[str]]:
+    """The sentence as parts, the unsupported figures marked; and the figures found in it."""
+    found = [f for f in figures if f and f in text]
+    if not found:
+        return [{"text": text, "figure": False}], []
+    pattern = re.compile("|".join(re.escape(f) for f in sorted(found, key=len, reverse=True)))
+    parts, pos = [], 0
+    for m in pattern.finditer(text):
+        if m.start() > pos:
+            parts.append({"text": text[pos:m.start()], "figure": False})
+        parts.append({"text": m.group(0), "figure": True})
+        pos = m.end()
+    if pos < len(text):
+        parts.append({"text": text[pos:], "figure": False})
+    return parts, found
+
+
+def review_detail(store: Store, item: ReviewRecord, job: Job | None) -> dict[str, Any]:
+    """Everything the detail page renders (plain data; every string is escaped by the template)."""
+    att = store.get_attempt(item.attempt_id)
+    try:
+        report = build_report(att.memo, att.retrieval, att.evaluation, att.assessment, att.decision)
+        report_error = None
+    except ExportError as exc:  # an empty or oversized memo: show what there is, say why
+        report = {"paragraphs": [], "sentences": [], "sources": [], "unresolved": [],
+                  "criteria": criterion_rows(att.assessment), "metrics": [], "judge": None,
+                  "retrieval": att.retrieval}
+        report_error = str(exc)
+    fb = build_feedback(att.memo, att.evaluation, n=10_000)
+    why = _flag_reasons(att.evaluation)
+    for s in fb.flagged_sentences:
+        why.setdefault(_norm(s), ["flagged by the evaluation"])
+    for s in report["sentences"]:
+        s["reasons"] = list(why.get(_norm(s["text"]), []))
+        s["parts"], figures = _split_figures(s["text"], fb.unsupported_numbers)
+        s["reasons"] += [f"unsupported figure {f}: not found in or derived from the context" for f in figures]
+        s["flagged"] = bool(s["reasons"])
+    flagged = [s for s in report["sentences"] if s["flagged"]]
+    # flags on text the memo's own sentence split does not reproduce are listed, never dropped
+    shown = {_norm(s["text"]) for s in report["sentences"]}
+    texts = {_norm(t): t for t in fb.flagged_sentences}
+    flagged += [{"text": texts.get(k, k), "reasons": r, "unmatched": True} for k, r in why.items() if k not in shown]
+    return {
+        "item": item,
+        "row": review_row(store, item, att),
+        "attempt": att,
+        "state": item_state(store, item, job, att),
+        "report": report,
+        "report_error": report_error,
+        "flagged": flagged,
+        "unsupported_numbers": fb.unsupported_numbers,
+        "judge_reasons": fb.judge_reasons,
+        "edit_text": item.edited_text or memo_source_text(att.memo),
+    }
