@@ -82,3 +82,15 @@ def test_run_many_goes_on_after_a_failure(tmp_path):
     assert out[0].error == "RuntimeError: index offline"
     assert out[1].test_id == "t1" and out[1].metrics["retrieval.MAP@2"] == 1.0 and out[1].topic == "cap"
     assert seen == [(1, 3), (2, 3), (3, 3)]
+
+
+def test_run_from_inside_an_event_loop(tmp_path):
+    import asyncio
+
+    p = _pipeline(tmp_path, [GOOD])
+
+    async def handler():
+        return p.run("Capital of Northwind")
+
+    res = asyncio.run(handler())
+    assert res.error is None and res.decision == "finalize"

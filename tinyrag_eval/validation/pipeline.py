@@ -92,6 +92,19 @@ def metric_values(evaluation: Evaluation) -> tuple[dict[str, float | None], dict
     return values, invalid
 
 
+def _run_coroutine(coro: Any) -> Any:
+    """``asyncio.run``, or in a worker thread when the caller already runs an event loop (a web
+    app calling the pipeline from a handler)."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coro)
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
 def _renumber(chunks: list[ScoredChunk]) -> list[ScoredChunk]:
     return [sc.model_copy(update={"rank": i}) for i, sc in enumerate(chunks, 1)]
 
@@ -155,7 +168,7 @@ class ValidationPipeline:
         res.context_ids = [sc.chunk.id for sc in used.context[:n]]
         memo = svc.generator.generate(query, used, memo_id="validation", attempt=1)
         res.memo, res.memo_llm, res.memo_notes = memo.text, memo.llm, list(memo.notes)
-        evaluation = asyncio.run(evaluate_memo(svc, memo, used))
+        evaluation = _run_coroutine(evaluate_memo(svc, memo, used))
         if qrels:
             evaluation.metrics.update(retrieval_metric_results(retrieval, unit_qrels(qrels)))
         res.metrics, res.invalid = metric_values(evaluation)
