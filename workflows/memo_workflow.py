@@ -271,6 +271,48 @@ class _LazyJudge:
         return self._judge.judge(context, memo, reference)
 
 
+async def evaluate_memo(services: MemoServices, memo: Memo, retrieval: RetrievalResult | None,
+                        qrels: dict[str, int] | None = None, previous: Memo | None = None) -> Evaluation:
+    """The Evaluate step on one memo: the memo metrics, the rubric judge and the safety gate
+    (concurrently, each when ``services`` / ``agent.safety_checks`` has it) on ``retrieval``'s
+    context, the pairwise comparison with ``previous`` (``agent.compare_attempts``), plus
+    retrieval metrics when ``qrels`` (graded relevance of retrieval units) are given. Used by the
+    workflow and by :class:`tinyrag_eval.validation.pipeline.ValidationPipeline`."""
+    from ..metrics.memo import MemoInput
+    from ..metrics.retrieval import retrieval_metric_results
+
+    contexts = [sc.chunk.text for sc in retrieval.context] if retrieval else []
+    tasks: list[Any] = []
+    ev_task = j_task = s_task = None
+    if services.evaluator is not None:
+        ev_task = asyncio.to_thread(services.evaluator.evaluate,
+                                    MemoInput(id=memo.id, query=memo.topic, contexts=contexts, answer=memo.text))
+        tasks.append(ev_task)
+    if services.judge is not None:
+        n = services.settings.generation.context_chunks
+        j_task = asyncio.to_thread(services.judge.judge, [c for c in contexts[:n]], memo.text)
+        tasks.append(j_task)
+    if services.settings.agent.safety_checks:
+        from ..metrics.safety import memo_safety_gate
+
+        s_task = asyncio.to_thread(memo_safety_gate, memo.text, settings=services.settings)
+        tasks.append(s_task)
+    results = await asyncio.gather(*tasks)
+    evaluation = results[0] if ev_task is not None else Evaluation(memo_id=memo.id)
+    evaluation = evaluation.model_copy(update={"memo_id": memo.id})
+    if j_task is not None:
+        evaluation.judge = results[1 if ev_task is not None else 0]
+    if s_task is not None:
+        evaluation.metrics.update({m.name: m for m in results[-1]})
+    if previous is not None and services.settings.agent.compare_attempts:
+        # after the others: the pairwise judge shares the LLM with the rubric judge
+        pairwise = await asyncio.to_thread(_compare_attempts, services.get_pairwise(), memo, previous)
+        evaluation.metrics[pairwise.name] = pairwise
+    if qrels and retrieval is not None:
+        evaluation.metrics.update(retrieval_metric_results(retrieval, qrels))
+    return evaluation
+
+
 # --------------------------------------------------------------------------- the workflow
 
 
@@ -384,40 +426,7 @@ class MemoWorkflow(Workflow):
 
     async def _evaluate(self, memo: Memo, retrieval: RetrievalResult | None, qrels: Any,
                         previous: Memo | None = None) -> Evaluation:
-        from ..metrics.memo import MemoInput
-
-        contexts = [sc.chunk.text for sc in retrieval.context] if retrieval else []
-        tasks: list[Any] = []
-        ev_task = j_task = p_task = None
-        if previous is not None and self.services.settings.agent.compare_attempts:
-            p_task = asyncio.to_thread(_compare_attempts, self.services.get_pairwise(), memo, previous)
-        if self.services.evaluator is not None:
-            ev_task = asyncio.to_thread(self.services.evaluator.evaluate,
-                                        MemoInput(id=memo.id, query=memo.topic, contexts=contexts, answer=memo.text))
-            tasks.append(ev_task)
-        if self.services.judge is not None:
-            n = self.services.settings.generation.context_chunks
-            j_task = asyncio.to_thread(self.services.judge.judge, [c for c in contexts[:n]], memo.text)
-            tasks.append(j_task)
-        s_task = None
-        if self.services.settings.agent.safety_checks:
-            from ..metrics.safety import memo_safety_gate
-
-            s_task = asyncio.to_thread(memo_safety_gate, memo.text, settings=self.services.settings)
-            tasks.append(s_task)
-        results = await asyncio.gather(*tasks)
-        evaluation = results[0] if ev_task is not None else Evaluation(memo_id=memo.id)
-        evaluation = evaluation.model_copy(update={"memo_id": memo.id})
-        if j_task is not None:
-            evaluation.judge = results[1 if ev_task is not None else 0]
-        if s_task is not None:
-            evaluation.metrics.update({m.name: m for m in results[-1]})
-        if p_task is not None:  # after the others: the pairwise judge shares the LLM with the rubric judge
-            pairwise = await p_task
-            evaluation.metrics[pairwise.name] = pairwise
-        if qrels and retrieval is not None:
-            evaluation.metrics.update(_retrieval_metrics(retrieval, qrels))
-        return evaluation
+        return await evaluate_memo(self.services, memo, retrieval, qrels, previous)
 
     @step
     async def evaluate(self, ctx: Context, ev: EvaluateEvent) -> AssessEvent:
@@ -637,25 +646,6 @@ def _compare_attempts(judge: Any, memo: Memo, previous: Memo) -> MetricResult:
         "previous_attempt": previous.attempt, "orders": {"ab": res.ab.winner(), "ba": res.ba.winner()}},
         reason=(f"swap-inconsistent: attempt {memo.attempt} won in one order, attempt {previous.attempt} in the other"
                 if inconsistent else f"{better} judged better in both orders" if res.consistent else res.reason))
-
-
-def _retrieval_metrics(retrieval: RetrievalResult, qrels: dict[str, int]) -> dict[str, MetricResult]:
-    from ..metrics.retrieval import evaluate_retrieval, unit_ranking
-
-    k2 = max(len(retrieval.context), 1)
-    res = evaluate_retrieval({"q": qrels}, {"q": unit_ranking(retrieval.context)}, [k2],
-                             stage1_run={"q": unit_ranking(retrieval.candidates)})
-    agg = res["aggregate"]
-    out: dict[str, MetricResult] = {}
-    for key in (f"NDCG@{k2}", f"P@{k2}", f"MAP@{k2}"):
-        if isinstance(agg.get(key), int | float):
-            out[f"retrieval.{key}"] = MetricResult(name=f"retrieval.{key}", value=float(agg[key]))
-    s1 = agg.get("stage1", {})
-    for key, v in s1.items():
-        if key.startswith("recall@") and isinstance(v, int | float):
-            out[f"retrieval.stage1_{key}"] = MetricResult(name=f"retrieval.stage1_{key}", value=float(v),
-                                                          reason="stage-1 ceiling")
-    return out
 
 
 # --------------------------------------------------------------------------- drivers
