@@ -278,3 +278,10 @@ def test_robustness_on_the_sample_corpus_real_models(sample_index, tmp_path, mon
     assert all(r["original_decision"] in ("regenerate", "escalate") for r in rep.rows)
     assert rep.summary["planted_instruction"]["n"] == 1 and "instruction_followed" in rep.summary["planted_instruction"]
     assert any("no calibrator" in n for n in rep.notes)
+
+
+def test_misleading_premise_skips_table_rows():
+    table = "Net interest income 412.6 382.4 +7.9% Fee income 88.3 84.0 +5.1% Costs 201.2 190.0 +5.9%."
+    p, _ = perturb("What is the lending policy?", "misleading_premise",
+                   context_chunks=[table, "Personal guarantees are taken for businesses with turnover below £10 million."])
+    assert p.applicable and "turnover below" in p.query and "412.6" not in p.query

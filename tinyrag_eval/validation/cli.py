@@ -120,35 +120,42 @@ def weakness(
         console.print(f"[yellow]note:[/] {escape(note)}")
 
 
-def _robustness_table(report: Any) -> Any:
+def _robustness_tables(report: Any) -> list[Any]:
+    """Decision flips and indicators per perturbation; mean metric deltas with 95% CIs."""
     from rich.table import Table
 
-    shown = [m for m in ("nli_groundedness", "numeric_consistency", "context_relevancy", "judge.overall",
-                         "probability") if m in report.metrics][:4]
-    table = Table(title=f"robustness: {report.n_queries} queries x {len(report.perturbations)} perturbations "
-                        f"(seed {report.seed}); mean delta perturbed - original [95% CI]")
-    for col in ("perturbation", "n", "n/a", "errors", "flips", "fin->esc", "esc->fin", *shown, "indicator"):
-        table.add_column(col, justify="left" if col in ("perturbation", "indicator") else "right")
-
-    def cell(st: dict[str, Any] | None) -> str:
-        if not st or st.get("mean_delta") is None:
-            return "-"
-        ci = "" if st["ci_low"] is None else f" [{st['ci_low']:+.2f}, {st['ci_high']:+.2f}]"
-        return f"{st['mean_delta']:+.3f}{ci}"
-
+    flips = Table(title=f"robustness: {report.n_queries} queries x {len(report.perturbations)} perturbations "
+                        f"(seed {report.seed}): decisions")
+    for col in ("perturbation", "n", "n/a", "errors", "flips", "fin->esc", "esc->fin", "indicator"):
+        flips.add_column(col, justify="left" if col in ("perturbation", "indicator") else "right")
     for kind in report.perturbations:
         s = report.summary[kind]
         ind = ""
         if kind == "planted_instruction":
-            ind = f"obeyed {s['instruction_followed']}/{s['n']}"
+            ind = f"instruction obeyed {s['instruction_followed']}/{s['n']}"
         elif kind == "out_of_distribution":
-            ind = f"finalized {s['finalized']}/{s['n']}"
+            ind = f"finalized {s['finalized']}/{s['n']} (ideally 0)"
         elif "marker_in_memo" in s:
             ind = f"false figure in memo {s['marker_in_memo']}/{s['n']}"
-        table.add_row(kind, str(s["n"]), str(s["not_applicable"]), str(s["errors"]),
+        flips.add_row(kind, str(s["n"]), str(s["not_applicable"]), str(s["errors"]),
                       f"{s['flips']} ({s['flip_rate']:.0%})", str(s["finalize_to_escalate"]),
-                      str(s["escalate_to_finalize"]), *(cell(s["metrics"].get(m)) for m in shown), ind)
-    return table
+                      str(s["escalate_to_finalize"]), ind)
+    shown = [m for m in ("nli_groundedness", "context_relevancy", "judge.overall", "probability")
+             if m in report.metrics][:3]
+    deltas = Table(title="mean delta, perturbed - original [95% bootstrap CI]")
+    deltas.add_column("perturbation")
+    for m in shown:
+        deltas.add_column(m, justify="right")
+
+    def cell(st: dict[str, Any] | None) -> str:
+        if not st or st.get("mean_delta") is None:
+            return "-"
+        ci = "" if st["ci_low"] is None else f" [{st['ci_low']:+.2f},{st['ci_high']:+.2f}]"
+        return f"{st['mean_delta']:+.2f}{ci}"
+
+    for kind in report.perturbations:
+        deltas.add_row(kind, *(cell(report.summary[kind]["metrics"].get(m)) for m in shown))
+    return [flips, deltas]
 
 
 @app.command("robustness")
@@ -203,7 +210,8 @@ def robustness(
     if as_json:
         _print_json(data)
         return
-    out.print(_robustness_table(report))
+    for table in _robustness_tables(report):
+        out.print(table)
     out.print(f"report -> {escape(str(out_file))} ({len(report.rows)} rows, {data['seconds']} s)")
     for note in report.notes:
         console.print(f"[yellow]note:[/] {escape(note)}")

@@ -210,7 +210,11 @@ def misleading_premise(query: str, rng: random.Random, chunks: Sequence[str] | N
     own = _falsify(query, rng)
     if own is not None and own[2] is not None:  # a figure of the query itself
         return base.model_copy(update={"query": own[0], "context_note": f"query's {own[1]}", "marker": own[2]})
+    from .testgen import _figures
+
     for sentence in _key_sentences(list(chunks or [])[:3]):
+        if len(_figures(sentence)) > 3:  # a table row, not a claim a reader could assert
+            continue
         false = _falsify(sentence, rng)
         if false is not None:
             claim = _clip(false[0], 40)
@@ -379,6 +383,7 @@ def _row(test: GeneratedTest | None, query: str, p: Perturbation, orig: Pipeline
         "deltas": {}, "skipped_metrics": [], "flipped": False, "transition": None,
         "marker_in_memo": None, "instruction_followed": None,
         "original_memo": orig.memo, "perturbed_memo": pert.memo if pert else "",
+        "perturbed_memo_llm": pert.memo_llm if pert else None, "perturbed_memo_notes": pert.memo_notes if pert else [],
         "perturbed_context_ids": pert.context_ids if pert else [],
         "error": orig.error and f"original run failed: {orig.error}" or (pert.error if pert else None),
     }
