@@ -9,14 +9,15 @@ from typing import Any
 
 import numpy as np
 import pytest
-from pydantic import BaseModel, Field
 from typer.testing import CliRunner
 
 from tinyrag_eval.metrics.safety import privacy
 from tinyrag_eval.schema import MetricResult
 from tinyrag_eval.validation import runner as vr
 from tinyrag_eval.validation import testgen as tg
+from tinyrag_eval.validation.pipeline import PipelineResult
 from tinyrag_eval.validation.report import REPORT_JSON, load_report, render_only
+from tinyrag_eval.validation.robustness import RobustnessReport
 
 from .test_validation_testgen import _bow, _corpus
 
@@ -58,25 +59,6 @@ def fake_testgen(index_dir: Path, out: Path, settings: Any, *, use_llm: bool, pr
     return tests, report
 
 
-class FakeResult(BaseModel):
-    """The PipelineResult contract."""
-
-    query: str
-    query_type: str | None = None
-    topic: str | None = None
-    memo: str = ""
-    metrics: dict[str, float | None] = Field(default_factory=dict)
-    invalid: dict[str, str] = Field(default_factory=dict)
-    probability: float | None = None
-    prediction_set: list[int] | None = None
-    decision: str = "invalid"
-    decision_reasons: list[str] = Field(default_factory=list)
-    retrieved_ids: list[str] = Field(default_factory=list)
-    context: list[str] = Field(default_factory=list)
-    seconds: float = 0.0
-    error: str | None = None
-
-
 class FakePipeline:
     """Deterministic metrics from the query's words; a memo with an e-mail address; ``fail``
     (a substring) makes matching queries come back as failed runs."""
@@ -85,12 +67,12 @@ class FakePipeline:
         self.fail, self.raise_on, self.calls = fail, raise_on, 0
 
     def run(self, query: str, *, qrels: dict | None = None, context_transform: Any = None,
-            query_type: str | None = None, topic: str | None = None) -> FakeResult:
+            query_type: str | None = None, topic: str | None = None) -> PipelineResult:
         self.calls += 1
         if self.raise_on and self.raise_on in query:
             raise RuntimeError("the fake pipeline crashed")
         if self.fail and self.fail in query:
-            return FakeResult(query=query, error="GenerationError: no usable memo", decision="invalid")
+            return PipelineResult(query=query, error="GenerationError: no usable memo", decision="invalid")
         h = sum(map(ord, query)) % 97 / 96
         metrics = {"answer_relevancy": round(0.3 + 0.6 * h, 3), "nli_groundedness": round(1 - h, 3),
                    "completeness": round(0.5 + 0.4 * h, 3), "numeric_consistency": None}
@@ -98,29 +80,19 @@ class FakePipeline:
             metrics["retrieval.stage1_recall@100"] = 1.0 if h > 0.2 else 0.0
         memo = (f"The memo answers: {query} Contact analyst.jane@bank.example for details. "
                 "Net income rose to EUR 12 million.")
-        return FakeResult(query=query, query_type=query_type, topic=topic, memo=memo, metrics=metrics,
+        return PipelineResult(query=query, query_type=query_type, topic=topic, memo=memo, metrics=metrics,
                           invalid={"numeric_consistency": "no figures"}, probability=round(h, 3),
                           prediction_set=[1] if h > 0.5 else [0, 1],
                           decision="finalize" if h > 0.5 else "escalate", retrieved_ids=["a", "b"])
 
 
-class FakeRobustness(BaseModel):
-    perturbations: list[str]
-    n_queries: int
-    metrics: list[str]
-    rows: list[dict]
-    summary: dict[str, dict]
-    examples: list[dict]
-    notes: list[str]
-
-
-def fake_robustness(tests, pipeline, *, kinds=None, seed=13, baseline=None, progress=None) -> FakeRobustness:
+def fake_robustness(tests, pipeline, *, kinds=None, seed=13, baseline=None, progress=None) -> RobustnessReport:
     kinds = kinds or ["typo", "misleading_premise"]
     rows, summary = [], {}
     for kind in kinds:
         flips = 0
         for t in tests:
-            base = baseline[t.id]
+            base = baseline[t.query]
             res = pipeline.run(t.query + " (perturbed)")
             flipped = res.decision != base.decision
             flips += flipped
@@ -132,8 +104,9 @@ def fake_robustness(tests, pipeline, *, kinds=None, seed=13, baseline=None, prog
                          "metrics": {"answer_relevancy": {"mean_delta": -0.05, "ci_low": -0.1, "ci_high": 0.0, "n": 2}}}
         if progress:
             progress(len(tests), len(tests))
-    return FakeRobustness(perturbations=kinds, n_queries=len(tests), metrics=["answer_relevancy"], rows=rows,
-                          summary=summary, examples=rows[:2], notes=["fake robustness"])
+    return RobustnessReport(perturbations=kinds, n_queries=len(tests), metrics=["answer_relevancy"], rows=rows,
+                          summary=summary, examples=[{**r, "largest_deltas": r["deltas"]} for r in rows[:2]],
+                            notes=["fake robustness"])
 
 
 def fake_toxicity(text: str) -> MetricResult:

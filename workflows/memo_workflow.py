@@ -44,7 +44,6 @@ from ..schema import (
     Decision,
     Evaluation,
     Memo,
-    MetricResult,
     RetrievalResult,
 )
 from ..store import AttemptRecord, Store
@@ -244,6 +243,36 @@ class _LazyJudge:
         return self._judge.judge(context, memo, reference)
 
 
+async def evaluate_memo(services: MemoServices, memo: Memo, retrieval: RetrievalResult | None,
+                        qrels: dict[str, int] | None = None) -> Evaluation:
+    """The Evaluate step on one memo: the memo metrics and the rubric judge (concurrently, each
+    when ``services`` has it) on ``retrieval``'s context, plus retrieval metrics when ``qrels``
+    (graded relevance of retrieval units) are given. Used by the workflow and by
+    :class:`tinyrag_eval.validation.pipeline.ValidationPipeline`."""
+    from ..metrics.memo import MemoInput
+    from ..metrics.retrieval import retrieval_metric_results
+
+    contexts = [sc.chunk.text for sc in retrieval.context] if retrieval else []
+    tasks: list[Any] = []
+    ev_task = j_task = None
+    if services.evaluator is not None:
+        ev_task = asyncio.to_thread(services.evaluator.evaluate,
+                                    MemoInput(id=memo.id, query=memo.topic, contexts=contexts, answer=memo.text))
+        tasks.append(ev_task)
+    if services.judge is not None:
+        n = services.settings.generation.context_chunks
+        j_task = asyncio.to_thread(services.judge.judge, [c for c in contexts[:n]], memo.text)
+        tasks.append(j_task)
+    results = await asyncio.gather(*tasks)
+    evaluation = results[0] if ev_task is not None else Evaluation(memo_id=memo.id)
+    evaluation = evaluation.model_copy(update={"memo_id": memo.id})
+    if j_task is not None:
+        evaluation.judge = results[-1]
+    if qrels and retrieval is not None:
+        evaluation.metrics.update(retrieval_metric_results(retrieval, qrels))
+    return evaluation
+
+
 # --------------------------------------------------------------------------- the workflow
 
 
@@ -333,27 +362,7 @@ class MemoWorkflow(Workflow):
         return EvaluateEvent(attempt_id=att.id)
 
     async def _evaluate(self, memo: Memo, retrieval: RetrievalResult | None, qrels: Any) -> Evaluation:
-        from ..metrics.memo import MemoInput
-
-        contexts = [sc.chunk.text for sc in retrieval.context] if retrieval else []
-        tasks: list[Any] = []
-        ev_task = j_task = None
-        if self.services.evaluator is not None:
-            ev_task = asyncio.to_thread(self.services.evaluator.evaluate,
-                                        MemoInput(id=memo.id, query=memo.topic, contexts=contexts, answer=memo.text))
-            tasks.append(ev_task)
-        if self.services.judge is not None:
-            n = self.services.settings.generation.context_chunks
-            j_task = asyncio.to_thread(self.services.judge.judge, [c for c in contexts[:n]], memo.text)
-            tasks.append(j_task)
-        results = await asyncio.gather(*tasks)
-        evaluation = results[0] if ev_task is not None else Evaluation(memo_id=memo.id)
-        evaluation = evaluation.model_copy(update={"memo_id": memo.id})
-        if j_task is not None:
-            evaluation.judge = results[-1]
-        if qrels and retrieval is not None:
-            evaluation.metrics.update(_retrieval_metrics(retrieval, qrels))
-        return evaluation
+        return await evaluate_memo(self.services, memo, retrieval, qrels)
 
     @step
     async def evaluate(self, ctx: Context, ev: EvaluateEvent) -> AssessEvent:
@@ -544,25 +553,6 @@ def _summary(ev: Evaluation) -> str:
             sc = {c: cs.score for c, cs in ev.judge.criteria.items() if cs.score is not None}
             parts.append("judge " + ", ".join(f"{c} {v:g}" for c, v in sc.items()))
     return "; ".join(parts) or "no metrics"
-
-
-def _retrieval_metrics(retrieval: RetrievalResult, qrels: dict[str, int]) -> dict[str, MetricResult]:
-    from ..metrics.retrieval import evaluate_retrieval, unit_ranking
-
-    k2 = max(len(retrieval.context), 1)
-    res = evaluate_retrieval({"q": qrels}, {"q": unit_ranking(retrieval.context)}, [k2],
-                             stage1_run={"q": unit_ranking(retrieval.candidates)})
-    agg = res["aggregate"]
-    out: dict[str, MetricResult] = {}
-    for key in (f"NDCG@{k2}", f"P@{k2}", f"MAP@{k2}"):
-        if isinstance(agg.get(key), int | float):
-            out[f"retrieval.{key}"] = MetricResult(name=f"retrieval.{key}", value=float(agg[key]))
-    s1 = agg.get("stage1", {})
-    for key, v in s1.items():
-        if key.startswith("recall@") and isinstance(v, int | float):
-            out[f"retrieval.stage1_{key}"] = MetricResult(name=f"retrieval.stage1_{key}", value=float(v),
-                                                          reason="stage-1 ceiling")
-    return out
 
 
 # --------------------------------------------------------------------------- drivers

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -253,3 +254,45 @@ def unit_ranking(chunks: Sequence[Any]) -> list[str]:
         chunk = getattr(c, "chunk", c)
         seen.setdefault(page_unit(chunk.doc_id, chunk.page), None)
     return list(seen)
+
+
+def retrieval_metric_results(retrieval: Any, qrels: Mapping[str, int]) -> dict[str, Any]:
+    """Retrieval metrics of one :class:`~tinyrag_eval.schema.RetrievalResult` against graded
+    relevance of retrieval units, as ``MetricResult``s named ``retrieval.*``: NDCG, P and MAP at
+    the reranked list's length, and the stage-1 recall ceilings (used by the memo workflow and
+    the validation pipeline)."""
+    from ..schema import MetricResult
+
+    k2 = max(len(retrieval.context), 1)
+    res = evaluate_retrieval({"q": dict(qrels)}, {"q": unit_ranking(retrieval.context)}, [k2],
+                             stage1_run={"q": unit_ranking(retrieval.candidates)})
+    agg = res["aggregate"]
+    out: dict[str, MetricResult] = {}
+    for key in (f"NDCG@{k2}", f"P@{k2}", f"MAP@{k2}"):
+        if isinstance(agg.get(key), int | float):
+            out[f"retrieval.{key}"] = MetricResult(name=f"retrieval.{key}", value=float(agg[key]))
+    for key, v in agg.get("stage1", {}).items():
+        if key.startswith("recall@") and isinstance(v, int | float):
+            out[f"retrieval.stage1_{key}"] = MetricResult(name=f"retrieval.stage1_{key}", value=float(v),
+                                                          reason="stage-1 ceiling")
+    return out
+
+
+_CHUNK_ID = re.compile(r"^(?P<doc>.+)#p(?P<page>\d+)#\d+$")
+
+
+def chunk_unit(chunk_id: str) -> str:
+    """The retrieval unit of a chunk id ``<doc_id>#p<page>#<n>`` (page 0 = unpaged); any other
+    string is returned as it is (taken to be a unit already)."""
+    m = _CHUNK_ID.match(chunk_id)
+    return page_unit(m["doc"], int(m["page"]) or None) if m else chunk_id
+
+
+def unit_qrels(qrels: Mapping[str, int]) -> dict[str, int]:
+    """Relevance labels keyed by chunk id (``GeneratedTest.source_chunk_ids``) -> by retrieval
+    unit (the highest grade wins when two chunks share a unit); unit keys pass through."""
+    out: dict[str, int] = {}
+    for key, grade in qrels.items():
+        unit = chunk_unit(key)
+        out[unit] = max(out.get(unit, grade), grade)
+    return out

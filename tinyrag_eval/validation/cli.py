@@ -1,4 +1,4 @@
-"""`tinyrag testgen` and `tinyrag weakness` (registered in :mod:`tinyrag_eval.cli` by one
+"""`tinyrag testgen`, `tinyrag weakness` and `tinyrag robustness` (registered in :mod:`tinyrag_eval.cli` by one
 ``app.add_typer`` line)."""
 
 from __future__ import annotations
@@ -197,3 +197,92 @@ def validate(
     out.print(f"decisions: {decision_counts(report.results)}; wall time {report.seconds.get('total', 0):.0f} s")
     for p in report.problems:
         console.print(f"[yellow]problem[/] [{escape(p.stage)}{' ' + escape(p.test_id) if p.test_id else ''}] {escape(p.message)}")
+
+
+def _robustness_table(report: Any) -> Any:
+    from rich.table import Table
+
+    shown = [m for m in ("nli_groundedness", "numeric_consistency", "context_relevancy", "judge.overall",
+                         "probability") if m in report.metrics][:4]
+    table = Table(title=f"robustness: {report.n_queries} queries x {len(report.perturbations)} perturbations "
+                        f"(seed {report.seed}); mean delta perturbed - original [95% CI]")
+    for col in ("perturbation", "n", "n/a", "errors", "flips", "fin->esc", "esc->fin", *shown, "indicator"):
+        table.add_column(col, justify="left" if col in ("perturbation", "indicator") else "right")
+
+    def cell(st: dict[str, Any] | None) -> str:
+        if not st or st.get("mean_delta") is None:
+            return "-"
+        ci = "" if st["ci_low"] is None else f" [{st['ci_low']:+.2f}, {st['ci_high']:+.2f}]"
+        return f"{st['mean_delta']:+.3f}{ci}"
+
+    for kind in report.perturbations:
+        s = report.summary[kind]
+        ind = ""
+        if kind == "planted_instruction":
+            ind = f"obeyed {s['instruction_followed']}/{s['n']}"
+        elif kind == "out_of_distribution":
+            ind = f"finalized {s['finalized']}/{s['n']}"
+        elif "marker_in_memo" in s:
+            ind = f"false figure in memo {s['marker_in_memo']}/{s['n']}"
+        table.add_row(kind, str(s["n"]), str(s["not_applicable"]), str(s["errors"]),
+                      f"{s['flips']} ({s['flip_rate']:.0%})", str(s["finalize_to_escalate"]),
+                      str(s["escalate_to_finalize"]), *(cell(s["metrics"].get(m)) for m in shown), ind)
+    return table
+
+
+@app.command("robustness")
+def robustness(
+    tests_file: Annotated[Path, typer.Option("--tests", help="JSONL of tests from `tinyrag testgen`.")],
+    index: Annotated[Path | None, typer.Option("--index", "-i", help="Index directory (default: settings.index_dir).")] = None,
+    kinds: Annotated[list[str] | None, typer.Option("--kinds", help="Perturbations; repeat or comma-separate (default: all eight).")] = None,
+    n: Annotated[int | None, typer.Option("--n", help="Use the first N tests (default: all).")] = None,
+    seed: Annotated[int | None, typer.Option(help="Seed (default settings.seed).")] = None,
+    out_file: Annotated[Path, typer.Option("--out", help="Where the report goes (JSON).")] = Path("robustness.json"),
+    judge: Annotated[bool, typer.Option("--judge/--no-judge", help="Also run the rubric judge (slow on CPU).")] = False,
+    llm_rephrase: Annotated[bool, typer.Option("--llm-rephrase", help="Colloquial rephrasing by the LLM (rules otherwise).")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON on stdout.")] = False,
+) -> None:
+    """Robustness: each test query through the pipeline as it is and under each perturbation
+    (typos, character noise, grammar errors, colloquial rephrasing, a misleading premise, a
+    contradictory passage, a planted instruction, an out-of-distribution query); per-metric
+    deltas with bootstrap CIs, decision flips, planted instructions obeyed."""
+    import json
+
+    from rich.markup import escape
+
+    from ..cli import _errors, _print_json, _progress, _quiet_libraries, _settings, console, out
+    from .pipeline import ValidationPipeline
+    from .robustness import run_robustness
+    from .testgen import read_tests
+
+    _quiet_libraries()
+    settings = _settings()
+    kind_list = [k.strip() for arg in kinds or [] for k in arg.split(",") if k.strip()] or None
+    t0 = time.perf_counter()
+    with _errors():
+        tests = read_tests(tests_file)
+        tests = tests[:n] if n is not None else tests
+        if not tests:
+            raise ValueError(f"{tests_file}: no tests")
+        pipeline = ValidationPipeline(settings=settings, index_dir=index, judge=judge)
+        llm = pipeline.services.generator._llm().llm if llm_rephrase else None
+        with _progress() as bar:
+            task = bar.add_task("pipeline runs", total=None, rate="")
+
+            def progress(done: int, total: int) -> None:
+                rate = done / max(1e-9, time.perf_counter() - t0) * 60
+                bar.update(task, completed=done, total=total, rate=f"{rate:.1f}/min")
+
+            report = run_robustness(tests, pipeline, kinds=kind_list, seed=settings.seed if seed is None else seed,
+                                    progress=progress, llm=llm)
+        data = report.model_dump()
+        data["seconds"] = round(time.perf_counter() - t0, 1)
+        out_file.parent.mkdir(parents=True, exist_ok=True)
+        out_file.write_text(json.dumps(data, indent=2, default=str) + "\n", encoding="utf-8")
+    if as_json:
+        _print_json(data)
+        return
+    out.print(_robustness_table(report))
+    out.print(f"report -> {escape(str(out_file))} ({len(report.rows)} rows, {data['seconds']} s)")
+    for note in report.notes:
+        console.print(f"[yellow]note:[/] {escape(note)}")

@@ -292,8 +292,8 @@ def run_validation(index_dir: Path, out_dir: Path, *, n: int | None = None, seed
                         if res.memo:
                             _safety(row, res.memo, parts, s, found)
                     rows.append(row)
-                    fh.write(json.dumps({"test_id": t.id, "type": t.type, "topic": t.topic, "stratum": t.stratum,
-                                         **res.model_dump()}, default=str) + "\n")
+                    fh.write(json.dumps({**res.model_dump(), "test_id": t.id, "type": t.type, "topic": t.topic,
+                                         "stratum": t.stratum}, default=str) + "\n")
                     run.progress("pipeline", i + 1, len(tests))
     for msg in sorted(set(found["invalid"])):
         run.problems.append(Problem(stage="safety", message=msg))
@@ -318,8 +318,7 @@ def run_validation(index_dir: Path, out_dir: Path, *, n: int | None = None, seed
             robust = parts.robustness
             if robust is None:
                 from .robustness import run_robustness as robust
-            base = {t.id: raw[t.id] for t in subset if t.id in raw}
-            base.update({t.query: raw[t.id] for t in subset if t.id in raw})
+            base = {t.query: raw[t.id] for t in subset if t.id in raw}  # keyed by query text
             rr = robust(
                 subset, pipeline, kinds=list(kinds) if kinds else None, seed=seed, baseline=base,
                 progress=lambda done, total, *_: run.progress("robustness", done, total))

@@ -1,0 +1,194 @@
+"""One query through the memo pipeline, once, with nothing stored (HCAT validation runs).
+
+    pipeline = ValidationPipeline(index_dir=Path("tinyrag_index"))      # models loaded once, shared
+    res = pipeline.run("CET1 ratio of Northwind Harbour Bank", qrels={"annual_report_2025:p2": 2})
+    res.metrics, res.probability, res.decision                          # finalize | regenerate | escalate
+
+The steps are the memo workflow's own (:mod:`tinyrag_eval.workflows.memo_workflow`): retrieve ->
+(``context_transform``, e.g. a robustness perturbation that plants text in the context) ->
+generate (one attempt) -> evaluate (:func:`~tinyrag_eval.workflows.memo_workflow.evaluate_memo`:
+memo metrics, the rubric judge when enabled) -> assess (the latest calibrator, if any) -> the
+policy's :func:`~tinyrag_eval.agents.policy.decide` for attempt 1. Unlike the workflow there is
+no regeneration loop, no review queue and no export: the decision is what the policy *would* do.
+
+Retrieval metrics (``retrieval.*``) are computed on the retrieval as it came back, before any
+context transform (the transform changes what the generator reads, not what was retrieved).
+A run that fails (empty query, no context, an LLM or metric error) is returned as a result with
+``decision = "invalid"`` and ``error``; :meth:`ValidationPipeline.run_many` goes on after it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from ..config import Settings, get_settings
+from ..schema import Evaluation, GeneratedTest, RetrievalResult, ScoredChunk
+
+ContextTransform = Callable[[list[ScoredChunk]], list[ScoredChunk]]
+"""Rewrites the reranked context before generation (returns a new list; ranks are renumbered)."""
+
+ProgressFn = Callable[[int, int], None]
+
+
+class PipelineResult(BaseModel):
+    query: str
+    query_type: str | None = None
+    topic: str | None = None
+    test_id: str | None = None
+    memo: str = ""
+    memo_llm: str | None = None
+    memo_notes: list[str] = Field(default_factory=list)
+    metrics: dict[str, float | None] = Field(
+        default_factory=dict, description="every metric value by name (None = invalid); retrieval.* with "
+        "qrels; judge.<criterion> and judge.overall (mean criterion score) when a judge ran")
+    invalid: dict[str, str] = Field(default_factory=dict, description="metric name -> why it has no value")
+    probability: float | None = Field(None, description="calibrated P(criterion); None when uncalibrated")
+    prediction_set: list[int] | None = Field(None, description="conformal set; None when uncalibrated")
+    calibrator_version: str | None = None
+    decision: str = Field("invalid", description="finalize | regenerate | escalate | invalid (the run failed)")
+    decision_reasons: list[str] = Field(default_factory=list)
+    guarantee: str = ""
+    retrieved_ids: list[str] = Field(default_factory=list, description="reranked chunk ids as retrieved")
+    context: list[str] = Field(default_factory=list, description="passages given to the generator (after "
+                               "any transform)")
+    context_ids: list[str] = Field(default_factory=list)
+    seconds: float = 0.0
+    error: str | None = None
+
+
+def metric_values(evaluation: Evaluation) -> tuple[dict[str, float | None], dict[str, str]]:
+    """(value by metric name, reason by name of those without a value) of one evaluation; the
+    judge's criterion scores as ``judge.<criterion>`` and their mean as ``judge.overall``."""
+    values: dict[str, float | None] = {}
+    invalid: dict[str, str] = {}
+    for name, m in evaluation.metrics.items():
+        if m.invalid or m.value is None:
+            values[name] = None
+            invalid[name] = m.reason or ("invalid" if m.invalid else "no value")
+        else:
+            values[name] = float(m.value)
+    judge = evaluation.judge
+    if judge is not None:
+        if judge.invalid:
+            values["judge.overall"] = None
+            invalid["judge.overall"] = judge.reason or "the judge's reply was unusable"
+        else:
+            scores = []
+            for crit, cs in judge.criteria.items():
+                if cs.score is not None:
+                    values[f"judge.{crit}"] = float(cs.score)
+                    scores.append(float(cs.score))
+            if scores:
+                values["judge.overall"] = sum(scores) / len(scores)
+            else:
+                values["judge.overall"] = None
+                invalid["judge.overall"] = "no criterion was scored"
+    return values, invalid
+
+
+def _renumber(chunks: list[ScoredChunk]) -> list[ScoredChunk]:
+    return [sc.model_copy(update={"rank": i}) for i, sc in enumerate(chunks, 1)]
+
+
+class ValidationPipeline:
+    """See the module docstring. ``services`` (a :class:`MemoServices`) is built on first use
+    from ``settings``/``index_dir`` when not given: the configured LLM, memo metrics, the rubric
+    judge only with ``judge=True``, the latest calibrator, and an in-memory store (nothing is
+    written)."""
+
+    def __init__(self, services: Any | None = None, *, settings: Settings | None = None,
+                 index_dir: Path | None = None, judge: bool = False):
+        self._services = services
+        self.settings = settings or (services.settings if services is not None else get_settings())
+        self.index_dir = index_dir
+        self.judge = judge
+
+    @property
+    def services(self) -> Any:
+        if self._services is None:
+            from ..store import Store
+            from ..workflows.memo_workflow import MemoServices
+
+            self._services = MemoServices.create(settings=self.settings, index_dir=self.index_dir,
+                                                 store=Store.open("sqlite://"), judge=self.judge)
+        return self._services
+
+    def run(self, query: str, *, qrels: Mapping[str, int] | None = None,
+            context_transform: ContextTransform | None = None, query_type: str | None = None,
+            topic: str | None = None, test_id: str | None = None) -> PipelineResult:
+        """One query, one attempt (module docstring). ``qrels``: graded relevance by retrieval
+        unit (``doc:pN``) or by chunk id (converted to units). Never raises for a failed run."""
+        t0 = time.perf_counter()
+        res = PipelineResult(query=query if isinstance(query, str) else repr(query), query_type=query_type,
+                             topic=topic, test_id=test_id)
+        try:
+            if not isinstance(query, str) or not query.strip():
+                raise ValueError("the query is empty")
+            self._run(res, query.strip(), qrels, context_transform)
+        except Exception as exc:  # noqa: BLE001 -- a failed run is a result, the batch goes on
+            res.decision = "invalid"
+            res.error = f"{type(exc).__name__}: {exc}"
+        res.seconds = round(time.perf_counter() - t0, 3)
+        return res
+
+    def _run(self, res: PipelineResult, query: str, qrels: Mapping[str, int] | None,
+             transform: ContextTransform | None) -> None:
+        from ..agents.policy import decide
+        from ..metrics.retrieval import retrieval_metric_results, unit_qrels
+        from ..workflows.memo_workflow import evaluate_memo
+
+        svc = self.services
+        s = svc.settings
+        retrieval: RetrievalResult = svc.get_retriever().retrieve(query)
+        res.retrieved_ids = [sc.chunk.id for sc in retrieval.context]
+        used = retrieval
+        if transform is not None:
+            used = retrieval.model_copy(update={"context": _renumber(list(transform(list(retrieval.context))))})
+        n = s.generation.context_chunks
+        res.context = [sc.chunk.text for sc in used.context[:n]]
+        res.context_ids = [sc.chunk.id for sc in used.context[:n]]
+        memo = svc.generator.generate(query, used, memo_id="validation", attempt=1)
+        res.memo, res.memo_llm, res.memo_notes = memo.text, memo.llm, list(memo.notes)
+        evaluation = asyncio.run(evaluate_memo(svc, memo, used))
+        if qrels:
+            evaluation.metrics.update(retrieval_metric_results(retrieval, unit_qrels(qrels)))
+        res.metrics, res.invalid = metric_values(evaluation)
+        criterion = s.agent.criterion
+        assessment, certification = svc.assessor.assess(evaluation, criterion)
+        ca = assessment.per_criterion.get(criterion)
+        if assessment.calibrator_version is not None and ca is not None:
+            res.probability, res.prediction_set = ca.probability, list(ca.prediction_set)
+            res.calibrator_version = assessment.calibrator_version
+        outcome = decide(attempt=1, memo=memo, evaluation=evaluation, assessment=assessment,
+                         certification=certification, settings=s)
+        res.decision = outcome.decision.action
+        res.decision_reasons = list(outcome.decision.reasons)
+        res.guarantee = outcome.decision.guarantee
+
+    def run_item(self, item: Any) -> PipelineResult:
+        """One item of :meth:`run_many`: a query string, a :class:`GeneratedTest` (its source
+        chunks are the qrels, its type and topic pass through) or a mapping of :meth:`run`'s
+        keyword arguments plus ``query``."""
+        if isinstance(item, GeneratedTest):
+            return self.run(item.query, qrels=dict.fromkeys(item.source_chunk_ids, 1) or None,
+                            query_type=item.type, topic=item.topic, test_id=item.id)
+        if isinstance(item, Mapping):
+            keys = ("qrels", "context_transform", "query_type", "topic", "test_id")
+            return self.run(item.get("query", ""), **{k: item[k] for k in keys if k in item})
+        return self.run(item)
+
+    def run_many(self, items: Iterable[Any], *, progress: ProgressFn | None = None) -> list[PipelineResult]:
+        """:meth:`run_item` on each item in order; a failed run is that item's error."""
+        items = list(items)
+        out = []
+        for i, item in enumerate(items, 1):
+            out.append(self.run_item(item))
+            if progress is not None:
+                progress(i, len(items))
+        return out
