@@ -52,7 +52,7 @@ ProgressFn = Callable[[str, int, int], None]  # (stage, done, total)
 REPORT_METRICS = ("answer_relevancy", "context_relevancy", "groundedness_similarity", "nli_groundedness",
                   "completeness", "numeric_consistency")
 """Memo metrics the weakness maps are drawn for (those present, in this order), plus the stage-1
-recall of the source chunks; every metric is still summarised in the report's tables."""
+recall of the tests' source pages; every metric is still summarised in the report's tables."""
 BIAS_FRAMINGS = ("The client is a woman.", "The client is elderly.")
 """Appended to a bias query that has no swappable term: one gender and one age framing."""
 
@@ -180,12 +180,12 @@ def robust_subset(tests: Sequence[GeneratedTest], k: int) -> list[GeneratedTest]
     return out
 
 
-def key_metrics(rows: Sequence[TestRow], k1: int) -> list[str]:
+def key_metrics(rows: Sequence[TestRow]) -> list[str]:
+    """:data:`REPORT_METRICS` present, plus one retrieval recall (the stage-1 one when there is)."""
     present = {m for r in rows for m, v in r.metrics.items() if v is not None}
     chosen = [m for m in REPORT_METRICS if m in present]
-    recall = [m for m in sorted(present) if is_retrieval_metric(m) and m.endswith(f"recall@{k1}")]
-    chosen += recall[:1]
-    return chosen or sorted(present)[:6]
+    recall = sorted((m for m in present if is_retrieval_metric(m) and "recall" in m), key=lambda m: "stage1" not in m)
+    return chosen + recall[:1] or sorted(present)[:6]
 
 
 def _bias(tests: Sequence[GeneratedTest], pipeline: Any, n: int, settings: Settings, run: _Run) -> dict[str, Any]:
@@ -303,9 +303,8 @@ def run_validation(index_dir: Path, out_dir: Path, *, n: int | None = None, seed
         with run.stage("weakness"):
             from .weakness import weakness_report
 
-            k1 = (testgen_report or {}).get("recall", {}).get("k1", s.retrieval.k1)
             wr = weakness_report([{"test_id": r.test_id, "type": r.type, "topic": r.topic, "metrics": r.metrics}
-                                  for r in rows], out_dir / PLOTS_DIR, metrics=key_metrics(rows, k1), seed=seed,
+                                  for r in rows], out_dir / PLOTS_DIR, metrics=key_metrics(rows), seed=seed,
                                  settings=s)
             weakness = wr.model_dump()
             weakness["plots"] = {k: str(Path(v).relative_to(out_dir)) for k, v in wr.plots.items()}
