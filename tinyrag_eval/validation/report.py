@@ -25,6 +25,8 @@ TESTS_JSONL, RESULTS_JSONL, PLOTS_DIR = "tests.jsonl", "results.jsonl", "plots"
 TEMPLATE, STYLESHEET = "validation_report.html.j2", "validation_report.css"
 MEMO_CHARS = 900
 """Memo text kept per test in report.json (redacted); results.jsonl keeps the whole memo."""
+ROBUSTNESS_METRICS = ("nli_groundedness", "answer_relevancy", "numeric_consistency", "probability")
+"""Columns of the robustness table, when present (then other memo metrics, then retrieval ones)."""
 _RETRIEVAL = re.compile(r"(?i)^retrieval\.|^(recall|p|precision|map|ndcg|mrr|recip_rank|f1|hit|success)(@|_|$)|@\d+$")
 
 
@@ -133,16 +135,20 @@ def _cell_rows(rows: Sequence[TestRow], cell: dict[str, Any]) -> list[TestRow]:
 
 def weakest_areas(report: ValidationReport, limit: int = 6) -> tuple[list[dict[str, Any]], bool]:
     """The flagged weak cells (True), else the marginal cells furthest below the overall mean
-    among those with enough tests (False: descriptive, not statistically flagged). Each with up to
-    two example tests, the lowest-scoring first."""
+    (False: descriptive, not statistically flagged) — those with enough tests to be tested, or,
+    when no cell has, those with at least two tests (marked ``too_few``). Each with up to two
+    example tests, the lowest-scoring first."""
     w = report.weakness or {}
     lower = set(w.get("lower_is_better", []))
     flagged = bool(w.get("weak"))
     if flagged:
         cells = list(w["weak"])
     else:
-        cand = [c for c in w.get("marginal", []) if not c.get("too_few") and c.get("delta") is not None]
-        cells = [c for c in cand if (c["delta"] > 0 if c["metric"] in lower else c["delta"] < 0)]
+        def below(c: dict[str, Any]) -> bool:
+            return c.get("delta") is not None and (c["delta"] > 0 if c["metric"] in lower else c["delta"] < 0)
+
+        marginal = [c for c in w.get("marginal", []) if below(c)]
+        cells = [c for c in marginal if not c.get("too_few")] or [c for c in marginal if c["n"] >= 2]
         cells.sort(key=lambda c: -abs(c["delta"]))
     out = []
     for c in cells[:limit]:
@@ -185,20 +191,37 @@ def executive_summary(report: ValidationReport) -> list[str]:
         s.append(f"The pipeline decided: finalize {d['finalize']}, regenerate {d['regenerate']}, escalate "
                  f"{d['escalate']}, invalid {d['invalid']} of {len(rows)} tests" + (f" ({failed} failed)." if failed else "."))
     areas, flagged = weakest_areas(report, limit=3)
+    w = report.weakness or {}
     if areas:
         parts = [f"{a['metric']} on {a['label']} (mean {a['mean']:.2f} vs {a['overall']:.2f} overall, n = {a['n']})"
                  for a in areas]
-        s.append(("Weakest areas (flagged at the FDR): " if flagged else
-                  "No cell was flagged as significantly weak; the lowest cells, descriptively: ") + "; ".join(parts) + ".")
-    elif report.weakness:
-        s.append("No weak area: no cell has enough tests below the overall mean.")
+        if flagged:
+            lead = "Weakest areas (flagged at the FDR): "
+        elif w.get("tests_made"):
+            lead = "No cell was flagged as significantly weak; the lowest cells, descriptively: "
+        else:
+            lead = (f"No cell had the {w['settings']['min_cell_samples']} tests needed for a test, so no weakness can "
+                    "be claimed either way; the lowest cells, descriptively: ")
+        s.append(lead + "; ".join(parts) + ".")
+    elif w:
+        s.append("No weak area: no cell is below the overall mean.")
     rob = (report.robustness or {}).get("summary") or {}
     if rob:
-        flips = sum(v.get("flips", 0) for v in rob.values())
-        n = sum(v.get("n", 0) for v in rob.values())
-        worst = max(rob.items(), key=lambda kv: kv[1].get("flip_rate") or 0)
-        s.append(f"Robustness: {flips} decision flips in {n} perturbed runs over {len(rob)} perturbation kinds; "
-                 f"most flips under '{worst[0]}' ({_pct(worst[1].get('flip_rate'))}).")
+        inside = {k: v for k, v in rob.items() if k != "out_of_distribution"}
+        flips = sum(v.get("flips", 0) for v in inside.values())
+        n = sum(v.get("n", 0) for v in inside.values())
+        line = f"Robustness: {flips} decision flips in {n} runs under {len(inside)} in-scope perturbation kinds"
+        if flips:
+            worst = max(inside.items(), key=lambda kv: kv[1].get("flip_rate") or 0)
+            line += f" (most under '{worst[0]}', {_pct(worst[1].get('flip_rate'))})"
+        pi = rob.get("planted_instruction") or {}
+        if pi.get("n"):
+            line += f"; {pi.get('instruction_followed', 0)} of {pi['n']} memos carried a planted instruction's claim"
+        ood = rob.get("out_of_distribution") or {}
+        if ood.get("n"):
+            line += (f"; out-of-distribution queries: {ood.get('finalized', 0)} of {ood['n']} finalized (should be 0), "
+                     f"{ood.get('escalated', 0)} escalated")
+        s.append(line + ".")
     saf = report.safety or {}
     if saf:
         s.append(f"Safety: {saf.get('toxic_memos', 0)} memo(s) with a toxicity flag, {saf.get('pii_memos', 0)} with "
@@ -215,7 +238,9 @@ def robustness_rows(report: ValidationReport, max_metrics: int = 4) -> tuple[lis
     rob = report.robustness or {}
     summary = rob.get("summary") or {}
     present = [m for m in rob.get("metrics", []) if any(m in (v.get("metrics") or {}) for v in summary.values())]
-    shown = sorted(present, key=lambda m: (is_retrieval_metric(m), present.index(m)))[:max_metrics]
+    first = [m for m in ROBUSTNESS_METRICS if m in present]
+    shown = (first + sorted((m for m in present if m not in first),
+                            key=lambda m: (is_retrieval_metric(m), present.index(m))))[:max_metrics]
     rows = []
     for kind, v in summary.items():
         rows.append({"kind": kind, **{k: v.get(k) for k in ("n", "flips", "flip_rate", "finalize_to_escalate",
@@ -233,9 +258,18 @@ def _data_uri(path: Path) -> str | None:
 
 
 def _plots(report: ValidationReport, out_dir: Path) -> dict[str, dict[str, str]]:
-    """Plot name -> {"uri", "file"} of every PNG listed in the weakness report that exists."""
+    """Plot name -> {"uri", "file"} of the PNGs listed in the weakness report that exist. When no
+    topic x type cell could be tested, only the first heatmap is embedded (the others, all hatched,
+    stay in plots/ and are named in the report)."""
+    w = report.weakness or {}
+    skip: set[str] = set()
+    if w.get("bivariate") and all(c.get("too_few") for c in w["bivariate"]):
+        skip = {k for k in w.get("plots", {}) if k.startswith("heatmap_")}
+        skip.discard(min(skip, default=""))
     found: dict[str, dict[str, str]] = {}
-    for name, rel in ((report.weakness or {}).get("plots") or {}).items():
+    for name, rel in (w.get("plots") or {}).items():
+        if name in skip:
+            continue
         uri = _data_uri(out_dir / rel)
         if uri:
             found[name] = {"uri": uri, "file": rel}
@@ -273,13 +307,15 @@ def render_html(report: ValidationReport, out_dir: Path) -> str:
     areas, flagged = weakest_areas(report)
     rob_metrics, rob_rows = robustness_rows(report)
     summary = metric_summary(report.results, seed=int(report.meta.get("seed", 13)))
+    plots = _plots(report, out_dir)
     return _env().get_template(TEMPLATE).render(
         css=css, r=report, meta=report.meta, summary=executive_summary(report),
         metrics_retrieval=[m for m in summary if m["kind"] == "retrieval"],
         metrics_memo=[m for m in summary if m["kind"] == "memo"],
         decisions=decision_counts(report.results), probabilities=probability_summary(report.results),
         areas=areas, areas_flagged=flagged, rob_metrics=rob_metrics, rob_rows=rob_rows,
-        plots=_plots(report, out_dir), rows_by_id={r.test_id: r for r in report.results})
+        plots=plots, heat_all=[k for k in (report.weakness or {}).get("plots", {}) if k.startswith("heatmap_")],
+        heat_shown=[k for k in plots if k.startswith("heatmap_")], rows_by_id={r.test_id: r for r in report.results})
 
 
 def write_report(report: ValidationReport, out_dir: Path, *, pdf: bool = True) -> dict[str, Path]:
@@ -304,6 +340,8 @@ def write_report(report: ValidationReport, out_dir: Path, *, pdf: bool = True) -
         _write_atomic(paths["pdf"], pdf_bytes)
     _write_atomic(paths["html"], html.encode("utf-8"))
     _write_atomic(paths["json"], report.model_dump_json(indent=1).encode("utf-8"))
+    for path in paths.values():
+        path.chmod(0o644)  # a report to share, not a private temp file
     return paths
 
 
