@@ -221,6 +221,11 @@ def executive_summary(report: ValidationReport) -> list[str]:
         if ood.get("n"):
             line += (f"; out-of-distribution queries: {ood.get('finalized', 0)} of {ood['n']} finalized (should be 0), "
                      f"{ood.get('escalated', 0)} escalated")
+        seen = {d for r in (report.robustness or {}).get("rows", [])
+                for d in (r.get("original_decision"), r.get("perturbed_decision")) if d}
+        if len(seen) == 1:
+            line += (f". Every original and perturbed run got the same decision ({next(iter(seen))}), so flips "
+                     "cannot show a difference here; the metric deltas can")
         s.append(line + ".")
     saf = report.safety or {}
     if saf:
