@@ -1,4 +1,4 @@
-"""`tinyrag testgen`, `tinyrag weakness` and `tinyrag robustness` (registered in :mod:`tinyrag_eval.cli` by one
+"""`tinyrag testgen`, `tinyrag weakness`, `tinyrag robustness` and `tinyrag validate` (registered in :mod:`tinyrag_eval.cli` by one
 ``app.add_typer`` line)."""
 
 from __future__ import annotations
@@ -10,6 +10,9 @@ from typing import Annotated, Any
 import typer
 
 app = typer.Typer()
+KINDS_HELP = ("typo, char_noise, grammar, colloquial, misleading_premise, contradictory_context, planted_instruction, "
+              "out_of_distribution")
+"""validation.robustness.PERTURBATIONS, written out so that the CLI does not import it at start (a test checks)."""
 
 
 def _coverage_table(report: Any) -> Any:
@@ -138,7 +141,7 @@ def validate(
     robust_n: Annotated[int, typer.Option("--robust-n", help="Tests (one per stratum first) run again under every "
                                           "perturbation; 0 skips robustness.")] = 4,
     kinds: Annotated[list[str] | None, typer.Option("--kinds", help="Perturbations; repeat or comma-separate "
-                                                    "(default: all, see validation.robustness.PERTURBATIONS).")] = None,
+                                                    f"(default: all of {KINDS_HELP}).")] = None,
     bias_n: Annotated[int, typer.Option("--bias-n", help="Queries probed with counterfactual swaps (gender, race, "
                                         "age, income); 0 skips.")] = 2,
     no_llm: Annotated[bool, typer.Option("--no-llm", help="Template test questions (no LLM in test generation; the "
