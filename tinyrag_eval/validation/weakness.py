@@ -358,7 +358,7 @@ def plot_marginals(report: WeaknessReport, out_dir: Path) -> dict[str, str]:
         ax.set_ylim(len(keys) - 0.5, -0.5)
         ax.grid(axis="x", alpha=0.3)
     fig.suptitle("marginal means with 95% bootstrap CIs (red: weak, grey: too few; dashed: overall mean)", fontsize=9)
-    fig.tight_layout()
+    fig.tight_layout(rect=(0, 0, 1, 1 - 0.3 / fig.get_figheight()))  # room for the suptitle above the panels' titles
     path = out_dir / "marginals.png"
     fig.savefig(path)
     plt.close(fig)
