@@ -282,11 +282,28 @@ def _no_fetch(url: str, *args: Any, **kwargs: Any) -> Any:
     raise ValueError(f"the memo export fetches nothing (asked for {url!r})")
 
 
+def _inline_only_fetcher() -> Any:
+    """A WeasyPrint URL fetcher that reads inline ``data:`` URIs (embedded PNGs) and nothing else."""
+    try:
+        from weasyprint.urls import URLFetcher  # WeasyPrint >= 68
+    except ImportError:
+        import weasyprint
+
+        def fetch(url: str, *args: Any, **kwargs: Any) -> Any:
+            if url.startswith("data:"):
+                return weasyprint.default_url_fetcher(url, *args, **kwargs)
+            return _no_fetch(url)
+
+        return fetch
+    return URLFetcher(allowed_protocols={"data"})
+
+
 def html_to_pdf(html: str) -> bytes:
-    """PDF bytes from the report HTML (WeasyPrint; no resource is fetched)."""
+    """PDF bytes from report HTML (WeasyPrint). Only inline ``data:`` URIs are read (images
+    embedded by the validation report); no file or network resource is ever fetched."""
     import weasyprint
 
-    return weasyprint.HTML(string=html, base_url=str(TEMPLATES_DIR), url_fetcher=_no_fetch).write_pdf()
+    return weasyprint.HTML(string=html, base_url=str(TEMPLATES_DIR), url_fetcher=_inline_only_fetcher()).write_pdf()
 
 
 def export_memo(memo: Memo, retrieval: RetrievalResult | None, evaluation: Evaluation | None,

@@ -1,4 +1,4 @@
-"""`tinyrag testgen`, `tinyrag weakness` and `tinyrag robustness` (registered in :mod:`tinyrag_eval.cli` by one
+"""`tinyrag testgen`, `tinyrag weakness`, `tinyrag robustness` and `tinyrag validate` (registered in :mod:`tinyrag_eval.cli` by one
 ``app.add_typer`` line)."""
 
 from __future__ import annotations
@@ -10,6 +10,9 @@ from typing import Annotated, Any
 import typer
 
 app = typer.Typer()
+KINDS_HELP = ("typo, char_noise, grammar, colloquial, misleading_premise, contradictory_context, planted_instruction, "
+              "out_of_distribution")
+"""validation.robustness.PERTURBATIONS, written out so that the CLI does not import it at start (a test checks)."""
 
 
 def _coverage_table(report: Any) -> Any:
@@ -118,6 +121,85 @@ def weakness(
     out.print(f"plots: {escape(str(out_dir))} ({len(report.plots)} PNG files) and weakness.json")
     for note in report.notes:
         console.print(f"[yellow]note:[/] {escape(note)}")
+
+
+_STAGES = {"testgen:generate": "tests generated", "testgen:retrieve": "tests retrieved", "testgen:select": "query selection",
+           "pipeline": "pipeline runs", "weakness": "weakness maps", "robustness": "robustness runs",
+           "bias": "bias probes", "report": "report (HTML, PDF)"}
+
+
+@app.command("validate")
+def validate(
+    index: Annotated[Path | None, typer.Option("--index", "-i", help="Index directory to validate (default: settings.index_dir).")] = None,
+    out_dir: Annotated[Path, typer.Option("--out", help="Output folder: report.html, report.pdf, report.json, "
+                                          "tests.jsonl (+ tests.dropped.jsonl), results.jsonl (one pipeline result "
+                                          "per test), plots/*.png.")] = Path("validation"),
+    n: Annotated[int | None, typer.Option("--n", help="Chunks sampled by stratified test generation, one test each "
+                                          "(default settings.validation.n_tests).")] = None,
+    seed: Annotated[int | None, typer.Option(help="Seed of strata, sampling, types, bootstrap and perturbations "
+                                             "(default settings.seed).")] = None,
+    robust_n: Annotated[int, typer.Option("--robust-n", help="Tests (one per stratum first) run again under every "
+                                          "perturbation; 0 skips robustness.")] = 4,
+    kinds: Annotated[list[str] | None, typer.Option("--kinds", help="Perturbations; repeat or comma-separate "
+                                                    f"(default: all of {KINDS_HELP}).")] = None,
+    bias_n: Annotated[int, typer.Option("--bias-n", help="Queries probed with counterfactual swaps (gender, race, "
+                                        "age, income); 0 skips.")] = 2,
+    no_llm: Annotated[bool, typer.Option("--no-llm", help="Template test questions (no LLM in test generation; the "
+                                         "memo pipeline still uses the configured LLM).")] = False,
+    no_pdf: Annotated[bool, typer.Option("--no-pdf", help="Write the HTML and JSON only.")] = False,
+    render_only: Annotated[Path | None, typer.Option("--render-only", help="Re-render report.html and report.pdf "
+                                                     "from OUT_DIR/report.json and its plots; runs nothing else.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print report.json on stdout instead of the summary.")] = False,
+) -> None:
+    """The HCAT validation run: stratified test generation, the memo pipeline on every test
+    (source chunks as retrieval labels), weakness maps, robustness probes, toxicity, privacy and
+    bias checks, written as an HTML and PDF report for a model-risk reviewer. A stage that fails is
+    listed under 'Problems' in the report; only a missing or empty index stops the run."""
+    from rich.markup import escape
+
+    from ..cli import _errors, _print_json, _progress, _quiet_libraries, _settings, console, out
+    from .report import render_only as rerender
+    from .runner import run_validation
+
+    _quiet_libraries()
+    if render_only is not None:
+        with _errors():
+            paths = rerender(render_only, pdf=not no_pdf)
+        out.print("re-rendered " + ", ".join(escape(str(p)) for p in paths.values()))
+        return
+    settings = _settings()
+    kind_list = [k.strip() for arg in kinds or [] for k in arg.split(",") if k.strip()] or None
+    if kind_list:
+        from .robustness import PERTURBATIONS
+
+        unknown = [k for k in kind_list if k not in PERTURBATIONS]
+        if unknown:
+            console.print(f"[bold red]error:[/] unknown --kinds {unknown}; choose from {', '.join(PERTURBATIONS)}")
+            raise typer.Exit(2)
+    t0 = time.perf_counter()
+    with _errors(), _progress() as bar:
+        tasks: dict[str, Any] = {}
+
+        def progress(stage: str, done: int, total: int) -> None:
+            if stage not in tasks:
+                tasks[stage] = bar.add_task(_STAGES.get(stage, stage), total=total, rate="")
+            rate = done / max(1e-9, time.perf_counter() - t0) * 60
+            bar.update(tasks[stage], completed=done, total=total, rate=f"{rate:.1f}/min" if done else "")
+
+        report = run_validation(index or settings.index_dir, out_dir, n=n, seed=seed, robust_n=robust_n,
+                                kinds=kind_list, settings=settings, use_llm=not no_llm, bias_n=bias_n,
+                                pdf=not no_pdf, progress=progress)
+    if as_json:
+        _print_json(report.model_dump())
+        return
+    from .report import decision_counts, executive_summary
+
+    out.print(f"[bold]validation report[/] -> {escape(str(out_dir))} ({', '.join(escape(v) for v in report.files.values())})")
+    for line in executive_summary(report):
+        out.print(f" • {escape(line)}")
+    out.print(f"decisions: {decision_counts(report.results)}; wall time {report.seconds.get('total', 0):.0f} s")
+    for p in report.problems:
+        console.print(f"[yellow]problem[/] [{escape(p.stage)}{' ' + escape(p.test_id) if p.test_id else ''}] {escape(p.message)}")
 
 
 def _robustness_tables(report: Any) -> list[Any]:

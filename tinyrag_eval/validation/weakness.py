@@ -33,6 +33,9 @@ from ..config import Settings, get_settings
 LOWER_IS_BETTER = frozenset({"hallucination", "noise_sensitivity_relevant", "noise_sensitivity_irrelevant",
                              "toxicity", "privacy", "bias", "numeric_mismatch"})
 JOINT_METRICS = ("context_precision", "faithfulness", "answer_relevancy")
+JOINT_SUBSTITUTES = ("context_relevancy", "nli_groundedness", "answer_relevancy")
+"""The default (non-LLM) suite's counterparts of the joint metrics, used when fewer than two of
+those are present."""
 
 
 class WeaknessInputError(ValueError):
@@ -355,7 +358,7 @@ def plot_marginals(report: WeaknessReport, out_dir: Path) -> dict[str, str]:
         ax.set_ylim(len(keys) - 0.5, -0.5)
         ax.grid(axis="x", alpha=0.3)
     fig.suptitle("marginal means with 95% bootstrap CIs (red: weak, grey: too few; dashed: overall mean)", fontsize=9)
-    fig.tight_layout()
+    fig.tight_layout(rect=(0, 0, 1, 1 - 0.3 / fig.get_figheight()))  # room for the suptitle above the panels' titles
     path = out_dir / "marginals.png"
     fig.savefig(path)
     plt.close(fig)
@@ -364,9 +367,14 @@ def plot_marginals(report: WeaknessReport, out_dir: Path) -> dict[str, str]:
 
 def plot_joint(results: Sequence[TestResult], report: WeaknessReport, out_dir: Path,
                metrics: Sequence[str] | None = None) -> dict[str, str]:
-    """Pair plot (scatter matrix, histograms on the diagonal) of three metrics, coloured by query type."""
+    """Pair plot (scatter matrix, histograms on the diagonal) of three metrics, coloured by query type:
+    context precision, faithfulness and answer relevancy, else their default-suite counterparts
+    (:data:`JOINT_SUBSTITUTES`), else the first three metrics."""
     plt = _plt()
-    chosen = list(metrics) if metrics else [m for m in JOINT_METRICS if m in report.metrics] or report.metrics[:3]
+    chosen = list(metrics) if metrics else [m for m in JOINT_METRICS if m in report.metrics]
+    if len(chosen) < 2:
+        preferred = [m for m in JOINT_SUBSTITUTES if m in report.metrics]
+        chosen = (preferred + [m for m in report.metrics if m not in preferred])[:3]
     if len(chosen) < 2:
         return {}
     types = sorted({r.query_type for r in results})
