@@ -498,3 +498,27 @@ def test_missing_nli_model_is_an_invalid_result_naming_the_setting(tmp_path):
     assert not res["groundedness_similarity"].invalid
     for name in (*NLI_METRICS, "faithfulness"):
         assert res[name].invalid and "TINYRAG_MODELS__NLI" in res[name].reason, name
+
+
+def test_sentence_splitting_is_thread_safe():
+    """The memo metrics and the workflow's safety gate split sentences in two threads at once: a
+    shared pysbd segmenter returned the other thread's sentences (or none, cached for good)."""
+    import threading
+
+    from tinyrag_eval.metrics.text import _split_cached
+
+    texts = [f"Sentence number {i} is here. Another one follows with {i}.5%. A third ends it." for i in range(300)]
+    wrong: list[tuple[str, tuple[str, ...]]] = []
+
+    def work(offset: int) -> None:
+        for t in texts[offset::2]:
+            out = _split_cached.__wrapped__(t)  # uncached: every call segments
+            if len(out) != 3 or not out[0].startswith("Sentence number"):
+                wrong.append((t, out))
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in (0, 1)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert wrong == []

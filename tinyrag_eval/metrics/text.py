@@ -17,6 +17,7 @@ Segments are returned stripped; the original characters are kept otherwise (pysb
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -31,11 +32,19 @@ _LIKELY_END = re.compile(r"[.!?][\"')\]]?\s+(?=[A-Z0-9\"(])")
 PIECE = 3000  # pysbd is quadratic in the length of one call: feed it pieces of about this size
 
 
-@lru_cache(maxsize=1)
-def _segmenter():
-    import pysbd
+_local = threading.local()
 
-    return pysbd.Segmenter(language="en", clean=False, char_span=False)
+
+def _segmenter():
+    """One pysbd segmenter per thread: a Segmenter keeps the text it is splitting on itself, so a
+    shared one, used from two threads (the memo metrics and the safety gate run concurrently),
+    returns the other thread's sentences or none."""
+    seg = getattr(_local, "segmenter", None)
+    if seg is None:
+        import pysbd
+
+        seg = _local.segmenter = pysbd.Segmenter(language="en", clean=False, char_span=False)
+    return seg
 
 
 def _is_table_row(line: str) -> bool:
