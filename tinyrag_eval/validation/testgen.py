@@ -869,14 +869,12 @@ def write_tests(tests: Sequence[GeneratedTest], out: Path) -> tuple[Path, Path]:
 
 def read_tests(path: Path) -> list[GeneratedTest]:
     """Tests from a JSONL file written by :func:`write_tests`; a bad line raises naming it."""
-    if not path.is_file():
-        raise FileNotFoundError(f"{path}: no such file")
+    from ..jsonl import read_jsonl_strict
+
     tests = []
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
+    for n, row in read_jsonl_strict(path, TestgenError):
         try:
-            tests.append(GeneratedTest.model_validate_json(line))
+            tests.append(GeneratedTest.model_validate(row))
         except ValueError as exc:
             raise TestgenError(f"{path}:{n}: not a generated test ({exc})") from None
     return tests

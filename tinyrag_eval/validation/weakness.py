@@ -19,7 +19,6 @@ Input: one :class:`TestResult` per test (its query type, its topic/stratum, metr
 
 from __future__ import annotations
 
-import json
 import textwrap
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -117,16 +116,9 @@ def coerce_results(rows: Iterable[TestResult | dict[str, Any]]) -> list[TestResu
 
 def read_results(path: Path) -> list[TestResult]:
     """Results from JSONL (one row per test, see :func:`coerce_results`); bad lines name their number."""
-    if not path.is_file():
-        raise FileNotFoundError(f"{path}: no such file")
-    rows = []
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            rows.append(json.loads(line))
-        except json.JSONDecodeError as exc:
-            raise WeaknessInputError(f"{path}:{n}: invalid JSON ({exc})") from None
+    from ..jsonl import read_jsonl_strict
+
+    rows = [row for _, row in read_jsonl_strict(path, WeaknessInputError)]
     try:
         return coerce_results(rows)
     except WeaknessInputError as exc:
@@ -254,6 +246,14 @@ def _plt() -> Any:
     return plt
 
 
+def _save(fig: Any, out_dir: Path, name: str) -> str:
+    """Write ``fig`` to ``out_dir/<name>.png``, close it, return the path."""
+    path = out_dir / f"{name}.png"
+    fig.savefig(path)
+    _plt().close(fig)
+    return str(path)
+
+
 def _wrap(label: str, width: int = 28) -> str:
     return "\n".join(textwrap.wrap(str(label), width)) or str(label)
 
@@ -294,10 +294,7 @@ def plot_heatmaps(report: WeaknessReport, out_dir: Path) -> dict[str, str]:
                      f"red: weak at FDR {report.settings['fdr_alpha']})", fontsize=9)
         fig.colorbar(im, ax=ax, fraction=0.04, pad=0.02)
         fig.tight_layout()
-        path = out_dir / f"heatmap_{m}.png"
-        fig.savefig(path)
-        plt.close(fig)
-        paths[f"heatmap_{m}"] = str(path)
+        paths[f"heatmap_{m}"] = _save(fig, out_dir, f"heatmap_{m}")
     return paths
 
 
@@ -325,10 +322,7 @@ def plot_violins(results: Sequence[TestResult], report: WeaknessReport, out_dir:
             ax.tick_params(axis="y", labelsize=7)
         axes[0, 0].set_title(f"metric distributions by {by.replace('_', ' ')} (dots: tests; dashed: overall mean)", fontsize=9)
         fig.tight_layout()
-        path = out_dir / f"violin_by_{by}.png"
-        fig.savefig(path)
-        plt.close(fig)
-        paths[f"violin_by_{by}"] = str(path)
+        paths[f"violin_by_{by}"] = _save(fig, out_dir, f"violin_by_{by}")
     return paths
 
 
@@ -359,10 +353,7 @@ def plot_marginals(report: WeaknessReport, out_dir: Path) -> dict[str, str]:
         ax.grid(axis="x", alpha=0.3)
     fig.suptitle("marginal means with 95% bootstrap CIs (red: weak, grey: too few; dashed: overall mean)", fontsize=9)
     fig.tight_layout(rect=(0, 0, 1, 1 - 0.3 / fig.get_figheight()))  # room for the suptitle above the panels' titles
-    path = out_dir / "marginals.png"
-    fig.savefig(path)
-    plt.close(fig)
-    return {"marginals": str(path)}
+    return {"marginals": _save(fig, out_dir, "marginals")}
 
 
 def plot_joint(results: Sequence[TestResult], report: WeaknessReport, out_dir: Path,
@@ -403,10 +394,7 @@ def plot_joint(results: Sequence[TestResult], report: WeaknessReport, out_dir: P
     fig.legend(handles, labels, loc="center right", fontsize=7, title="query type", title_fontsize=8)
     fig.suptitle("joint distribution of " + ", ".join(chosen), fontsize=9)
     fig.tight_layout(rect=(0, 0, 1 - 1.5 / (2.4 * k + 1.6), 1))
-    path = out_dir / "joint.png"
-    fig.savefig(path)
-    plt.close(fig)
-    return {"joint": str(path)}
+    return {"joint": _save(fig, out_dir, "joint")}
 
 
 def weakness_report(results: Iterable[TestResult | dict[str, Any]], out_dir: Path, **kwargs: Any) -> WeaknessReport:
