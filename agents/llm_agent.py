@@ -136,7 +136,7 @@ class LLMDecisionAgent:
             alpha=assessment.alpha if assessment else None,
             calibrator=assessment.calibrator_version if assessment else None,
             rule_action=rule.decision.action, rule_reasons=rule.decision.reasons, metrics=_metric_lines(evaluation),
-            flags=flags, feedback=fb.model_dump(), allowed={k: v for k, v in allowed.items()})
+            flags=flags, feedback=fb.model_dump(), allowed=allowed)
         failure = ""
         try:
             agent = self._agent(recorder)
