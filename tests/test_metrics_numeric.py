@@ -7,7 +7,6 @@ import math
 
 import pytest
 
-from tinyrag_eval.metrics import numeric
 from tinyrag_eval.metrics.numeric import (
     NumberVerdict,
     Quantity,
@@ -16,6 +15,7 @@ from tinyrag_eval.metrics.numeric import (
     numeric_consistency,
     unit_hints,
 )
+from tinyrag_eval.metrics.numeric import match as numeric
 
 NBSP, THIN, NNBSP, MINUS, EN_DASH = "\u00a0", "\u2009", "\u202f", "\u2212", "\u2013"
 
