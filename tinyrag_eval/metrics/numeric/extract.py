@@ -135,6 +135,35 @@ _DATE = re.compile(
 _CITATION = re.compile(r"\[[^\[\]\n$€£%]{1,40}\]")
 
 
+# A bare number with a glued capital scale letter ("3M", "7B") is also how companies and
+# tickers are named. Without a currency saying it is money, it is a name when the text uses it
+# as one: possessive ("3M's"), followed by a capitalised word ("3M Company") or by a verb
+# ("3M spent", "3M reported"), or opening a sentence; then every bare occurrence of the same
+# token in that text is the name too ("shares of 3M rose").
+_NAME_TOKEN = re.compile(r"(?<![A-Za-z0-9$€£¥₹.,'])\d{1,3}[MBK](?![A-Za-z0-9])")
+_NAME_AFTER = re.compile(
+    r"'s(?![a-z])|[ ]+(?:[A-Z][a-z]"
+    r"|(?:[a-z]{2,}ed|spent|had|has|have|is|was|were|are|said|says|rose|fell|grew|paid|made|sold"
+    r"|saw|took|gave|kept|reports|expects|plans|posts|generates|spends|invests|sells|makes|buys"
+    r"|bought|will|would|may|could|should|can|also|still)(?![a-z]))")
+_SENTENCE_BEFORE = re.compile(r"(?:\A|[.!?\n])[ \t\"']*\Z")
+
+
+def _name_tokens(norm: str) -> set[str]:
+    """The number-letter tokens (``3M``) that ``norm`` uses as names (see :data:`_NAME_TOKEN`)."""
+    names: set[str] = set()
+    for m in _NAME_TOKEN.finditer(norm):
+        s, e = m.span()
+        if _LEFT_CURRENCY.search(norm, max(0, s - 6), s):
+            continue
+        if _NAME_AFTER.match(norm, e) or _SENTENCE_BEFORE.search(norm, max(0, s - 8), s):
+            names.add(m.group())
+    return names
+
+
+_LEFT_CURRENCY = re.compile(rf"(?:[$€£¥₹]|(?<![A-Za-z])(?:{_CODE_ALT}))[ ]?\(?[-+]?\Z")
+
+
 def _expand_year(y: str) -> int | None:
     n = int(y)
     if len(y) == 2:
@@ -187,7 +216,8 @@ def _valid_sign(norm: str, pos: int) -> bool:
     return pos == 0 or not norm[pos - 1].isalnum()
 
 
-def _parse_number(norm: str, original: str, m: re.Match[str]) -> Quantity | None:
+def _parse_number(norm: str, original: str, m: re.Match[str],
+                  names: frozenset[str] | set[str] = frozenset()) -> Quantity | None:
     s, e = m.span()
     core = m.group()
     if sum(c.isdigit() for c in core) > MAX_DIGITS:
@@ -255,6 +285,9 @@ def _parse_number(norm: str, original: str, m: re.Match[str]) -> Quantity | None
     consumed = {"scale", "scale1", "pct", "pp", "bps", "mult", "code", "word"} & rg.keys()
     if nxt.isalpha() and not consumed:
         return None  # 5G, 1A, 3rd
+    if ("scale1" in rg and currency is None and not {"code", "word"} & rg.keys()
+            and norm[s:right.end("scale1")] in names):
+        return None  # the company 3M, not 3,000,000
     end = e
     for name in consumed:
         end = max(end, right.end(name))
@@ -313,6 +346,7 @@ def extract_quantities(text: str) -> list[Quantity]:
     masks += [m.span() for m in _DATE.finditer(norm)]
     masks += [m.span() for m in _CITATION.finditer(norm) if any(c.isdigit() for c in m.group())]
     masks.sort()
+    names = _name_tokens(norm)
     mi = 0
     for m in _CORE.finditer(norm):
         s = m.start()
@@ -320,7 +354,7 @@ def extract_quantities(text: str) -> list[Quantity]:
             mi += 1
         if any(ms <= s < me for ms, me in masks[mi:mi + 4]):
             continue
-        q = _parse_number(norm, text, m)
+        q = _parse_number(norm, text, m, names)
         if q is not None:
             out.append(q)
     out.sort(key=lambda q: q.start)
