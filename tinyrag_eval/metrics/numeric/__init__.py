@@ -26,10 +26,12 @@ from .match import (
     NumberVerdict,
     check_quantity,
 )
+from .verify import FactVerdict, check_facts, fact_verification
 
 __all__ = [
-    "MAX_DIGITS", "MAX_OPERANDS", "MAX_ROUNDING_REL", "METRIC_NAME", "Kind", "NumberVerdict",
-    "Quantity", "check_numbers", "extract_quantities", "numeric_consistency", "unit_hints",
+    "MAX_DIGITS", "MAX_OPERANDS", "MAX_ROUNDING_REL", "METRIC_NAME", "FactVerdict", "Kind",
+    "NumberVerdict", "Quantity", "check_facts", "check_numbers", "extract_quantities",
+    "fact_verification", "numeric_consistency", "unit_hints",
 ]
 
 METRIC_NAME = "numeric_consistency"
