@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 import pytest
 
 from tinyrag_eval.metrics.numeric import fact_verification
@@ -223,3 +224,17 @@ def test_huge_table_is_bounded_and_still_answers():
     rows = [" | 2019 | 2018"] + [f"Item {i} | {i:,} | {i + 7:,}" for i in range(20_000)]
     r = fact_verification("Item 19999 was 19,999 in 2019.", ["\n".join(rows)])
     assert not r.invalid and r.value is not None and math.isfinite(r.value)
+
+
+def test_memo_evaluator_runs_fact_verification_on_request():
+    from tinyrag_eval.metrics.memo import ALL_METRICS, DEFAULT_METRICS, MemoEvaluator
+
+    assert "fact_verification" in ALL_METRICS and "fact_verification" not in DEFAULT_METRICS
+    def encoder(texts):  # no model: this metric reads figures only
+        return np.zeros((len(texts), 4), dtype=np.float32)
+
+    ev = MemoEvaluator(metrics=["fact_verification"], encoder=encoder).evaluate(
+        {"query": "capex?", "contexts": [CAPEX],
+         "answer": "3M spent $1,577 million on capital expenditures in FY2018."})
+    assert list(ev.metrics) == ["fact_verification"]
+    assert ev.metrics["fact_verification"].value == 1.0
