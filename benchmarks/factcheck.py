@@ -357,7 +357,9 @@ def run_findver(n: int, seed: int) -> dict[str, Any]:
            "seconds_per_claim": round(t_all / max(len(good), 1), 5),
            "fact_verification": score(good, "fact_verification"),
            "counts": {v: sum(r["variant"] == v for r in rows) for v in ("true", "wrong_period", "wrong_item")},
-           "error_examples": [r for r in good if r["fact_verification"] != r["label"]][:8]}
+           # verdicts only: filing text (row labels, figures) is not written out
+           "error_verdicts": [[v for v, _ in r["verdicts"]] + [r["variant"]]
+                              for r in good if r["fact_verification"] != r["label"]][:20]}
     return out
 
 

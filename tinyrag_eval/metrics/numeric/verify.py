@@ -407,8 +407,8 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: _Binder,
     bound_kind = [c for c in bound if _kind_ok(memo, c)]
     item = bound[0].label if bound and bound[0].origin == "table" else (
         bound[0].where() if bound else "")
-    derived_claim = (memo.change and len(memo.periods) >= 2 and not memo.attached) or (
-        memo.aggregate and not memo.periods)
+    derived_claim = ((memo.change or memo.aggregate) and len(memo.periods) >= 2
+                     and not memo.attached) or (memo.aggregate and not memo.periods)
 
     if not derived_claim:
         hits = [(c, note) for c in bound_kind if _period_ok(memo, c)
@@ -419,7 +419,10 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: _Binder,
             return FactVerdict(**base, verdict="supported", binding="line item", line_item=item,
                                explanation=f"{c.where()}: {c.quantity.text} {note}".strip(),
                                evidence=[c.where()])
-    derived = _derive(memo, bound, named_rows, rel_tol) if (bound or named_rows) else None
+    # a level ("X was V in P") is checked as stated; operations only when the words ask for one
+    operation = memo.change or memo.aggregate or q.kind == "percent" or q.unit == "x"
+    derived = _derive(memo, bound, named_rows, rel_tol) if operation and (
+        bound or named_rows) else None
     if derived is not None and not derived.flipped:
         return FactVerdict(**base, verdict="derived", binding="line item", line_item=item,
                            explanation=derived.how, evidence=[o.where() for o in derived.operands])
