@@ -7,7 +7,6 @@ import math
 
 import pytest
 
-from tinyrag_eval.metrics import numeric
 from tinyrag_eval.metrics.numeric import (
     NumberVerdict,
     Quantity,
@@ -16,6 +15,7 @@ from tinyrag_eval.metrics.numeric import (
     numeric_consistency,
     unit_hints,
 )
+from tinyrag_eval.metrics.numeric import match as numeric
 
 NBSP, THIN, NNBSP, MINUS, EN_DASH = "\u00a0", "\u2009", "\u202f", "\u2212", "\u2013"
 
@@ -452,3 +452,36 @@ def test_verdict_model_round_trips():
 def test_inline_enumerators_are_not_figures_but_parenthesised_negatives_are() -> None:
     text = "Disputes include: (1) usual and customary pricing; (2) opioids. Loss (12) Company total (370)"
     assert [q.text for q in extract_quantities(text)] == ["(12)", "(370)"]
+
+
+# ---------------------------------------------------------------------------------------------
+# names that look like figures (issue 13 regression: "3M" read as 3,000,000)
+
+CAPEX_CONTEXT = ("Purchases of property, plant and equipment (PP&E) were $1,577 million in 2018 "
+                 "and $1,373 million in 2017.")
+
+
+def test_company_name_3m_is_not_a_figure():
+    result = numeric_consistency("3M spent $1,577 million on capital expenditures in FY2018.",
+                                 [CAPEX_CONTEXT])
+    assert result.value == 1.0
+    assert [n["quantity"]["text"] for n in result.details["numbers"]] == ["$1,577 million", "FY2018"]
+    # a wrong figure is still caught once the name is out of the way
+    wrong = numeric_consistency("3M spent $1,677 million on capital expenditures in FY2018.",
+                                [CAPEX_CONTEXT])
+    assert wrong.value == 0.5 and wrong.details["unsupported"] == ["$1,677 million"]
+
+
+@pytest.mark.parametrize("text, figures", [
+    ("In 2018, 3M spent $5 million.", ["2018", "$5 million"]),  # followed by a verb
+    ("3M's revenue rose 4%.", ["4%"]),  # possessive
+    ("7B Holdings paid a dividend.", []),  # followed by a capitalised word
+    ("Shares of 3M rose. 3M Company (3M) said so.", []),  # every use of a name is the name
+    ("Sales of 3M units.", ["3M"]),  # a figure: nothing says it is a name
+    ("It raised $3M in 2019.", ["$3M", "2019"]),  # currency says it is money
+    ("USD 3M was spent.", ["USD 3M"]),
+    ("Revenue: 3M.", ["3M"]),
+    ("Users reached 12k.", ["12k"]),
+])
+def test_number_letter_names_versus_scaled_figures(text, figures):
+    assert [q.text for q in extract_quantities(text)] == figures

@@ -30,9 +30,10 @@ from .vectors import TextVectors
 EMBEDDING_METRICS = ("context_relevancy", "groundedness_similarity", "completeness", "answer_relevancy")
 NLI_METRICS = ("nli_groundedness", "nli_decision_boundary")
 NUMERIC_METRICS = ("numeric_consistency",)
+FACT_METRICS = ("fact_verification",)  # figures bound to line item and period; opt-in for now
 LLM_METRICS = ("response_relevancy",)
 DEFAULT_METRICS = (*EMBEDDING_METRICS, *NLI_METRICS, *NUMERIC_METRICS)  # the non-LLM suite
-ALL_METRICS = (*DEFAULT_METRICS, *LLM_METRICS, *CLAIM_METRICS)
+ALL_METRICS = (*DEFAULT_METRICS, *FACT_METRICS, *LLM_METRICS, *CLAIM_METRICS)
 VECTOR_CACHE_SIZE = 50_000  # sentence vectors kept across evaluations (384 floats each: ~77 MB)
 
 
@@ -153,6 +154,12 @@ class MemoEvaluator:
             t0 = time.perf_counter()
             results["numeric_consistency"] = numeric_consistency(item.answer, item.contexts)
             timings["numeric_consistency"] = time.perf_counter() - t0
+        if "fact_verification" in wanted:
+            from .numeric import fact_verification
+
+            t0 = time.perf_counter()
+            results["fact_verification"] = fact_verification(item.answer, item.contexts)
+            timings["fact_verification"] = time.perf_counter() - t0
         if "response_relevancy" in wanted:
             t0 = time.perf_counter()
             try:

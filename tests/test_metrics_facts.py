@@ -1,0 +1,240 @@
+"""Structured financial-fact verification: fact tuples from tables and text, and their verdicts."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from tinyrag_eval.metrics.numeric import fact_verification
+from tinyrag_eval.metrics.numeric.facts import context_facts, split_tables, text_facts
+from tinyrag_eval.metrics.numeric.verify import check_facts
+
+# a TAT-QA-style table as the index stores it: " | ".join(cells), empty cells kept
+SALES = "\n".join(" | ".join(row) for row in [
+    ["", "", "Years Ended September 30,", ""],
+    ["", "2019", "2018", "2017"],
+    ["Fixed Price", "$  1,452.4", "$  1,146.2", "$  1,036.9"],
+    ["Other", "44.1", "56.7", "70.8"],
+    ["Total sales", "$1,496.5", "$1,202.9", "$1,107.7"],
+])
+# a filing-style table: edge pipes, ragged rows, "$" in its own cell, "( 3 )", "—", a scale header
+CASH = """AGILENT-LIKE INC.
+CONDENSED CONSOLIDATED STATEMENT OF CASH FLOWS
+(in millions)
+| Three Months Ended |
+| January 31, |
+| 2024 | 2023 |
+| Net income | $ | 348 | $ | 352 |
+| Depreciation and amortization | 62 | 67 |
+| Deferred taxes | — | 4 |
+| Net (gain) loss on equity securities | ( 3 ) | 10 |
+| Inventory | ( 9 ) | ( 69 ) |"""
+CAPEX = ("Purchases of property, plant and equipment (PP&E) were $1,577 million in 2018 "
+         "and $1,373 million in 2017.")
+
+
+def facts_by_label(text: str) -> dict[tuple[str, str], float]:
+    return {(f.label, f.periods[0] if f.periods else ""): f.quantity.value
+            for f in context_facts([text]) if f.origin == "table"}
+
+
+def verdicts(answer: str, *contexts: str) -> list[str]:
+    return [v.verdict for v in check_facts(answer, list(contexts))]
+
+
+# ---------------------------------------------------------------------------------------------
+# extraction
+
+
+def test_table_cells_bind_to_row_label_and_column_period():
+    got = facts_by_label(SALES)
+    assert got[("Total sales", "2019")] == 1496.5
+    assert got[("Total sales", "2018")] == 1202.9
+    assert got[("Other", "2017")] == 70.8
+    assert len(got) == 9  # the header rows give no facts
+
+
+def test_ragged_filing_table_scale_header_negatives_and_nil_cells():
+    facts = [f for f in context_facts([CASH]) if f.origin == "table"]
+    got = {(f.label, f.periods[0]): f.quantity.value for f in facts}
+    assert got[("Net income", "2024")] == 348 and got[("Net income", "2023")] == 352
+    assert got[("Net (gain) loss on equity securities", "2024")] == -3  # "( 3 )"
+    assert got[("Inventory", "2023")] == -69
+    assert got[("Deferred taxes", "2023")] == 4  # "—" keeps its slot: 4 is 2023, not 2024
+    assert ("Deferred taxes", "2024") not in got
+    assert {f.hint_scales for f in facts} == {(1e6,)}  # "(in millions)"
+
+
+def test_rows_that_are_periods_make_columns_the_line_items():
+    table = " | Operating Leases | Finance Leases\n2021 | $138 | $6\n2022 | 135 | 6"
+    facts = [f for f in context_facts([table]) if f.origin == "table"]
+    got = {(f.column, f.periods[0]): f.quantity.value for f in facts}
+    assert got == {("Operating Leases", "2021"): 138, ("Finance Leases", "2021"): 6,
+                   ("Operating Leases", "2022"): 135, ("Finance Leases", "2022"): 6}
+    assert {f.item_axis for f in facts} == {"col"}
+
+
+def test_percent_column_marker_and_percent_cells():
+    table = " | 2019 | | 2018 | \n | $ | % | $ | %\nRevenue | 100 | 60% | 80 | 50%"
+    facts = {(f.quantity.text, f.periods[0]): f.is_percent
+             for f in context_facts([table]) if f.origin == "table"}
+    assert facts == {("100", "2019"): False, ("60%", "2019"): True, ("80", "2018"): False,
+                     ("50%", "2018"): True}
+
+
+def test_text_facts_attach_each_figure_to_its_own_period():
+    facts = text_facts(CAPEX, "text", 0)
+    assert [(f.quantity.text, f.periods) for f in facts] == [
+        ("$1,577 million", ("2018",)), ("$1,373 million", ("2017",))]
+
+
+@pytest.mark.parametrize("sentence, figures, periods", [
+    ("Revenue was $5.2 billion in Q1 2024.", ["$5.2 billion"], [("Q1 2024",)]),
+    ("In FY2023 net income fell 12% to $300 million.", ["12%", "$300 million"],
+     [("FY2023",), ("FY2023",)]),
+    ("3M spent $1,577 million on capital expenditures in 2018.", ["$1,577 million"], [("2018",)]),
+    ("Sales in 2019 were 1,234.", ["1,234"], [("2019",)]),  # the year is a period, not a figure
+    ("Margins were 12.5% in 2022 and 14% in 2023.", ["12.5%", "14%"], [("2022",), ("2023",)]),
+])
+def test_memo_sentence_figures_and_periods(sentence, figures, periods):
+    facts = text_facts(sentence, "memo", -1)
+    assert [f.quantity.text for f in facts] == figures
+    assert [f.periods for f in facts] == periods
+
+
+def test_split_tables_keeps_prose_apart():
+    tables, prose = split_tables("Intro line.\n| a | 1 |\n|---|---|\n| b | 2 |\nAfter.")
+    assert tables == [["| a | 1 |", "| b | 2 |"]]
+    assert prose == "Intro line.\nAfter."
+
+
+# ---------------------------------------------------------------------------------------------
+# verification
+
+
+def test_issue_13_capex_example_is_supported_and_its_wrong_period_contradicted():
+    ok = fact_verification("3M spent $1,577 million on capital expenditures in FY2018.", [CAPEX])
+    assert ok.value == 1.0 and ok.details["supported"] == 1
+    wrong = fact_verification("3M spent $1,373 million on capital expenditures in FY2018.", [CAPEX])
+    assert wrong.value == 0.0 and wrong.details["contradicted"] == 1
+    assert "$1,577 million" in wrong.details["figures"][0]["explanation"]
+
+
+def test_exact_cell_is_supported_with_row_and_column():
+    (v,) = check_facts("Total sales were $1,496.5 million in 2019.", [SALES])
+    assert v.verdict == "supported" and v.binding == "line item"
+    assert "row 'Total sales'" in v.explanation and "2019" in v.explanation
+
+
+def test_neighbouring_period_or_row_value_is_contradicted_not_supported():
+    (period,) = check_facts("Total sales were $1,202.9 million in 2019.", [SALES])
+    assert period.verdict == "contradicted"
+    assert "$1,496.5" in period.explanation and "2018" in period.explanation
+    (item,) = check_facts("Total sales were $1,452.4 million in 2019.", [SALES])
+    assert item.verdict == "contradicted" and "Fixed Price" in item.explanation
+
+
+def test_wrong_figure_is_contradicted_and_unknown_item_unsupported():
+    assert verdicts("Total sales were $1,550.0 million in 2019.", SALES) == ["contradicted"]
+    assert verdicts("Backlog was $900 million in 2019.", SALES) == ["unsupported"]
+
+
+@pytest.mark.parametrize("answer, how", [
+    ("The change in Other in 2019 from 2018 was -12.6 million.", "difference: 44.1 - 56.7"),
+    ("The percentage change in Other in 2019 from 2018 was -22.22%.", "percentage change"),
+    ("Fixed price sales were 97.05% of total sales in 2019.", "ratio: 1,452.4 / $1,496.5"),
+    ("Average total sales over 2018 and 2019 were $1,349.7 million.", "average"),
+])
+def test_one_operation_over_the_named_line_items_is_derived(answer, how):
+    (v,) = check_facts(answer, [SALES])
+    assert v.verdict == "derived" and v.explanation.startswith(how)
+
+
+def test_derivation_from_the_wrong_periods_or_direction_is_contradicted():
+    # 56.7 - 70.8 is the 2018-vs-2017 change, not 2019-vs-2018
+    assert verdicts("The change in Other in 2019 from 2018 was -14.1 million.", SALES) == [
+        "contradicted"]
+    (v,) = check_facts("Other sales rose 22.22% in 2019.", [SALES])
+    assert v.verdict == "contradicted" and "opposite direction" in v.explanation
+
+
+def test_scale_header_is_applied_and_a_wrong_scale_contradicted():
+    assert verdicts("Net income was $348 million in 2024.", CASH) == ["supported"]
+    assert verdicts("Net income was $348 billion in 2024.", CASH) == ["contradicted"]
+    assert verdicts("Inventory used $9 million of cash in 2024.", CASH) == ["supported"]
+
+
+def test_value_only_match_when_the_context_does_not_name_the_item():
+    (v,) = check_facts("The company paid $1,577 million in 2018.", [CAPEX])
+    assert v.verdict == "supported" and v.binding in ("value only", "line item")
+
+
+# ---------------------------------------------------------------------------------------------
+# the metric and bad input
+
+
+def test_metric_value_and_details():
+    r = fact_verification("Total sales were $1,496.5 million in 2019 and $1,000 million in 2018.",
+                          [SALES])
+    assert r.name == "fact_verification" and not r.invalid
+    assert r.value == 0.5 and r.details["total"] == 2
+    assert r.details["supported"] == 1 and r.details["contradicted"] == 1
+    assert "$1,000 million" in r.reason
+
+
+@pytest.mark.parametrize("answer, contexts, reason", [
+    ("", [SALES], "empty answer"),
+    ("   ", [SALES], "empty answer"),
+    ("Sales were $5 million.", [], "empty context"),
+    ("Sales were $5 million.", ["  ", "\n"], "empty context"),
+    (None, [SALES], "answer must be a string"),
+    ("Sales were $5 million.", "a string", "contexts must be a list"),
+    ("Sales were $5 million.", [SALES, 3], "contexts[1] must be a string"),
+])
+def test_bad_input_is_an_explicit_invalid_result(answer, contexts, reason):
+    r = fact_verification(answer, contexts)
+    assert r.invalid and r.value is None and reason in r.reason
+
+
+def test_bad_tolerance_is_invalid():
+    assert fact_verification("Sales were $5 million.", [SALES], rel_tol=float("nan")).invalid
+    assert fact_verification("Sales were $5 million.", [SALES], rel_tol=True).invalid
+
+
+def test_no_figures_is_not_applicable():
+    r = fact_verification("Sales grew in 2019.", [SALES])
+    assert not r.invalid and r.value is None and r.reason.startswith("not applicable")
+
+
+@pytest.mark.parametrize("context", [
+    "| | | |\n|||\n| a | b |",  # no figures
+    "| 2019 | 2018\nRevenue | 1 | 2 | 3 | 4 | 5",  # more cells than periods
+    "Revenue | $ 5 | (\n| ) | — | n/a |",  # broken cells
+    "|" * 5000,
+    "| x |" + " 1 |" * 3000,  # one very wide row
+])
+def test_malformed_tables_do_not_crash(context):
+    r = fact_verification("Revenue was $5 million in 2019.", [context])
+    assert not r.invalid and r.value is not None and math.isfinite(r.value)
+
+
+def test_huge_table_is_bounded_and_still_answers():
+    rows = [" | 2019 | 2018"] + [f"Item {i} | {i:,} | {i + 7:,}" for i in range(20_000)]
+    r = fact_verification("Item 19999 was 19,999 in 2019.", ["\n".join(rows)])
+    assert not r.invalid and r.value is not None and math.isfinite(r.value)
+
+
+def test_memo_evaluator_runs_fact_verification_on_request():
+    from tinyrag_eval.metrics.memo import ALL_METRICS, DEFAULT_METRICS, MemoEvaluator
+
+    assert "fact_verification" in ALL_METRICS and "fact_verification" not in DEFAULT_METRICS
+    def encoder(texts):  # no model: this metric reads figures only
+        return np.zeros((len(texts), 4), dtype=np.float32)
+
+    ev = MemoEvaluator(metrics=["fact_verification"], encoder=encoder).evaluate(
+        {"query": "capex?", "contexts": [CAPEX],
+         "answer": "3M spent $1,577 million on capital expenditures in FY2018."})
+    assert list(ev.metrics) == ["fact_verification"]
+    assert ev.metrics["fact_verification"].value == 1.0

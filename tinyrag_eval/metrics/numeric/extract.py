@@ -1,0 +1,387 @@
+"""Reading figures from text: :class:`Quantity`, :func:`extract_quantities`, :func:`unit_hints`.
+
+Amounts, percentages, basis points, multiples, years and fiscal periods are found and
+normalised (scale words, currencies, parenthesised negatives, Unicode spaces and minus signs);
+references (``Item 7``), enumerators, footnote markers, dates, identifiers and names glued to a
+number (``10-K``, ``5G``, ``3M Company``) are skipped. The conventions are specified in
+docs/metrics/numeric.md.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from bisect import bisect_left, insort
+from decimal import Decimal
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+MAX_DIGITS = 18
+"""Longer digit runs are identifiers (account numbers, ISINs), not figures."""
+
+_I = re.IGNORECASE
+Kind = Literal["currency", "percent", "number", "year", "period"]
+
+
+class Quantity(BaseModel):
+    """One figure of a text, normalised (see the module docstring for the conventions)."""
+
+    text: str = Field(description="surface form as written, e.g. '$1.5 billion', '(3.2)%'")
+    value: float = Field(
+        description="signed value in base units (1.5e9 for '$1.5 billion'); percents in percent "
+        "(12.5), basis points in percentage points (120 bps -> 1.2); years/periods: the year")
+    kind: Kind
+    currency: str | None = Field(None, description="ISO code when a symbol or code is present")
+    scale: float = Field(1.0, description="multiplier applied: 1, 1e3, 1e6, 1e9, 1e12; 0.01 for bps")
+    start: int = Field(description="character span in the source text")
+    end: int
+    decimals: int = Field(0, description="digits after the decimal point as written")
+    unit: str = Field("", description="'%', 'pp', 'bps', 'x' (multiple) or ''")
+    period: str | None = Field(
+        None, description="canonical key of a year/period: '2023', 'FY2023', 'Q3 2023', 'H1 2025'")
+
+
+# ---------------------------------------------------------------------------------------------
+# extraction
+
+_SPACES = "\u00a0\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u200b\u202f\u205f\u3000"
+_MINUSES = "\u2212\u2012\u2013\ufe63\uff0d"
+# one character for one character, so spans in the normalised text are spans in the original
+_TRANSLATE = str.maketrans(
+    {**{c: " " for c in _SPACES}, **{c: "-" for c in _MINUSES},
+     "\u2018": "'", "\u2019": "'", "\uff04": "$", "\u00d7": "x"})
+
+_CODES = ("USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "CNY", "RMB", "HKD", "INR", "SEK",
+          "NOK", "DKK", "SGD", "NZD", "BRL", "ZAR", "KRW", "MXN")
+_CODE_ALT = "|".join(_CODES)
+_SYMBOLS = {"$": "USD", "US$": "USD", "U.S.$": "USD", "C$": "CAD", "CA$": "CAD", "A$": "AUD",
+            "AU$": "AUD", "HK$": "HKD", "S$": "SGD", "NZ$": "NZD", "R$": "BRL", "€": "EUR",
+            "£": "GBP", "¥": "JPY", "₹": "INR"}
+_WORD_CURRENCY = {"dollar": "USD", "dollars": "USD", "euro": "EUR", "euros": "EUR"}
+
+_CORE = re.compile(r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?!\d)")
+_LEFT = re.compile(
+    r"(?P<open1>\()?[ ]?(?P<sign1>[-+])?[ ]?"
+    r"(?:(?<![A-Za-z])(?P<sym>(?:US|U\.S\.|CA|C|AU|A|HK|S|NZ|R)?\$|[€£¥₹])"
+    rf"|(?<![A-Za-z])(?P<code>{_CODE_ALT}))?"
+    r"[ ]?(?P<open2>\()?(?P<sign2>[-+])?\Z")
+_SCALE_WORDS = r"trillions?|billions?|millions?|thousands?|trn|tn|bln|bn|mln|mn|mm"
+
+
+def _right_pattern(parens: bool) -> re.Pattern[str]:
+    close = (lambda name: rf"(?P<{name}>\))?") if parens else (lambda name: "")
+    return re.compile(
+        close("close1")
+        + rf"(?:[ ]?(?P<scale>{_SCALE_WORDS})(?![a-z])|(?P<scale1>[mbk])(?![a-z]))?"
+        + close("close2")
+        + r"(?:[ ]?(?P<pct>%|percent(?![a-z])|per[ ]?cent(?![a-z])|pct(?![a-z]))"
+        r"|[ ]?(?P<pp>percentage[ ]points?|ppts?|pp)(?![a-z])"
+        r"|[ ]?(?P<bps>bps|bp|basis[ ]points?)(?![a-z])"
+        r"|(?P<mult>x(?![a-z0-9])|[ ]times(?![a-z])))?"
+        + close("close3")
+        + rf"(?:[ ]?(?-i:(?P<code>{_CODE_ALT}))(?![A-Za-z])|[ ](?P<word>dollars?|euros?)(?![a-z]))?",
+        _I)
+
+
+_RIGHT = _right_pattern(parens=False)
+_RIGHT_PARENS = _right_pattern(parens=True)
+_SCALES: dict[str, Decimal] = {
+    "k": Decimal(10) ** 3, "thousand": Decimal(10) ** 3,
+    "m": Decimal(10) ** 6, "mm": Decimal(10) ** 6, "mn": Decimal(10) ** 6, "mln": Decimal(10) ** 6,
+    "million": Decimal(10) ** 6,
+    "b": Decimal(10) ** 9, "bn": Decimal(10) ** 9, "bln": Decimal(10) ** 9,
+    "billion": Decimal(10) ** 9,
+    "tn": Decimal(10) ** 12, "trn": Decimal(10) ** 12, "trillion": Decimal(10) ** 12,
+}
+_BPS = Decimal("0.01")
+
+_REFERENCE_WORD = re.compile(
+    r"(?:(?<![A-Za-z])(?:items?|notes?|sections?|parts?|exhibits?|pages?|p\.|pp\.|chapters?|"
+    r"schedules?|articles?|rules?|forms?|no\.|appendix|tables?|figures?|fig\.|tiers?|levels?|"
+    r"phases?|footnotes?)|[#§])[ ]*\Z", _I)
+_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+          r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+_MONTH_BEFORE = re.compile(rf"(?<![A-Za-z]){_MONTH}\.?[ ]*\Z", _I)
+_MONTH_AFTER = re.compile(rf"[ ]*(?:of[ ]+)?{_MONTH}(?![a-z])", _I)
+_YEAR_BEFORE = re.compile(r"(?<!\d)(?:19|20)\d\d[-/]\Z")
+_ENUM_AFTER = re.compile(r"[.)](?:\s|\Z)")
+_INLINE_ENUM_AFTER = re.compile(r"\)[ \t]+[a-z]")  # "(2) opioids": a list item, not -2
+
+_SEP = r"(?<![A-Za-z0-9])"
+_END = r"(?![A-Za-z0-9])"
+_FISCAL = r"(?:FY|fiscal\s+(?:year\s+)?)"
+_PERIODS: list[re.Pattern[str]] = [
+    # FY2023 Q3, FY23 H1
+    re.compile(rf"{_SEP}{_FISCAL}\s?'?(?P<y>\d{{4}}|\d{{2}})\s?(?P<p>[QH])(?P<n>[1-4]){_END}", _I),
+    # Q3 FY2023, Q3 fiscal 2023, Q3 2023, Q3'23, H1 2025
+    re.compile(rf"{_SEP}(?P<p>[QH])(?P<n>[1-4])\s?(?:of\s+)?(?:{_FISCAL}\s?'?(?P<y>\d{{4}}|\d{{2}})"
+               rf"|'(?P<y2>\d{{2}})|(?P<y4>\d{{4}})){_END}", _I),
+    # 3Q23, 1H 2025, 3QFY23
+    re.compile(rf"{_SEP}(?P<n>[1-4])(?P<p>[QH])\s?(?:FY\s?)?'?(?P<y>\d{{4}}|\d{{2}}){_END}", _I),
+    # third quarter of 2023, first half of fiscal 2025
+    re.compile(rf"{_SEP}(?P<w>first|second|third|fourth|1st|2nd|3rd|4th)\s+(?P<p>quarter|half)"
+               rf"\s+(?:of\s+)?(?:{_FISCAL}\s?'?(?P<y>\d{{4}}|\d{{2}})|(?P<y4>\d{{4}})){_END}", _I),
+    # FY2023, FY 23, FY'23, fiscal 2024, fiscal year 2024
+    re.compile(rf"{_SEP}(?:FY\s?'?(?P<y>\d{{4}}|\d{{2}})|fiscal\s+(?:year\s+)?(?P<y4>\d{{4}})){_END}",
+               _I),
+    # CY2023: a calendar year
+    re.compile(rf"{_SEP}CY\s?'?(?P<y>\d{{4}}|\d{{2}}){_END}"),
+]
+_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
+_DATE = re.compile(
+    r"(?<![\d.,/])(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})|\d{1,2}\.\d{1,2}\.\d{4})"
+    r"(?![\d/])")
+_CITATION = re.compile(r"\[[^\[\]\n$€£%]{1,40}\]")
+
+
+# A bare number with a glued capital scale letter ("3M", "7B") is also how companies and
+# tickers are named. Without a currency saying it is money, it is a name when the text uses it
+# as one: possessive ("3M's"), followed by a capitalised word ("3M Company") or by a verb
+# ("3M spent", "3M reported"), or opening a sentence; then every bare occurrence of the same
+# token in that text is the name too ("shares of 3M rose").
+_NAME_TOKEN = re.compile(r"(?<![A-Za-z0-9$€£¥₹.,'])\d{1,3}[MBK](?![A-Za-z0-9])")
+_NAME_AFTER = re.compile(
+    r"'s(?![a-z])|[ ]+(?:[A-Z][a-z]"
+    r"|(?:[a-z]{2,}ed|spent|had|has|have|is|was|were|are|said|says|rose|fell|grew|paid|made|sold"
+    r"|saw|took|gave|kept|reports|expects|plans|posts|generates|spends|invests|sells|makes|buys"
+    r"|bought|will|would|may|could|should|can|also|still)(?![a-z]))")
+_SENTENCE_BEFORE = re.compile(r"(?:\A|[.!?\n])[ \t\"']*\Z")
+
+
+def _name_tokens(norm: str) -> set[str]:
+    """The number-letter tokens (``3M``) that ``norm`` uses as names (see :data:`_NAME_TOKEN`)."""
+    names: set[str] = set()
+    for m in _NAME_TOKEN.finditer(norm):
+        s, e = m.span()
+        if _LEFT_CURRENCY.search(norm, max(0, s - 6), s):
+            continue
+        if _NAME_AFTER.match(norm, e) or _SENTENCE_BEFORE.search(norm, max(0, s - 8), s):
+            names.add(m.group())
+    return names
+
+
+_LEFT_CURRENCY = re.compile(rf"(?:[$€£¥₹]|(?<![A-Za-z])(?:{_CODE_ALT}))[ ]?\(?[-+]?\Z")
+
+
+def _expand_year(y: str) -> int | None:
+    n = int(y)
+    if len(y) == 2:
+        n += 2000 if n < 70 else 1900
+    return n if 1900 <= n <= 2099 else None
+
+
+def _find_periods(norm: str, original: str) -> tuple[list[Quantity], list[tuple[int, int]]]:
+    found: list[Quantity] = []
+    spans: list[tuple[int, int]] = []
+    for i, pattern in enumerate(_PERIODS):
+        for m in pattern.finditer(norm):
+            s, e = m.span()
+            i = bisect_left(spans, (s, -1))
+            if (i < len(spans) and spans[i][0] < e) or (i > 0 and spans[i - 1][1] > s):
+                continue
+            groups = m.groupdict()
+            year = _expand_year(groups.get("y") or groups.get("y2") or groups.get("y4") or "")
+            if year is None:
+                continue
+            part = (groups.get("p") or "").upper()
+            n = _ORDINAL.get((groups.get("w") or "").lower()) or int(groups.get("n") or 0)
+            if part in ("QUARTER", "HALF"):
+                part = part[0]
+            if part == "H" and n > 2:
+                continue
+            if i == len(_PERIODS) - 1:
+                key, kind = str(year), "year"
+            else:
+                key, kind = (f"{part}{n} {year}", "period") if part else (f"FY{year}", "period")
+            insort(spans, (s, e))
+            found.append(Quantity(text=original[s:e], value=float(year), kind=kind, start=s,
+                                  end=e, period=key))
+    return found, spans
+
+
+def _at_line_start(norm: str, pos: int) -> bool:
+    """Only blanks and at most one "(" between the start of the line and ``pos``."""
+    j = pos
+    while j > 0 and norm[j - 1] in " \t":
+        j -= 1
+    if j > 0 and norm[j - 1] == "(":
+        j -= 1
+    while j > 0 and norm[j - 1] in " \t":
+        j -= 1
+    return j == 0 or norm[j - 1] in "\n\r"
+
+
+def _valid_sign(norm: str, pos: int) -> bool:
+    return pos == 0 or not norm[pos - 1].isalnum()
+
+
+def _parse_number(norm: str, original: str, m: re.Match[str],
+                  names: frozenset[str] | set[str] = frozenset()) -> Quantity | None:
+    s, e = m.span()
+    core = m.group()
+    if sum(c.isdigit() for c in core) > MAX_DIGITS:
+        return None
+    prev = norm[s - 1] if s else ""
+    prev2 = norm[s - 2] if s >= 2 else ""
+    nxt = norm[e] if e < len(norm) else ""
+    nxt2 = norm[e + 1] if e + 1 < len(norm) else ""
+    small_int = core.isdigit() and len(core) <= 2
+    if (nxt == ":" and nxt2.isdigit()) or (prev == ":" and prev2.isdigit()):
+        return None  # clock time, 3:1
+    if nxt == "." and nxt2.isdigit():
+        return None  # version number 1.2.3
+    if nxt == "-" and nxt2.isalpha():
+        return None  # 10-K, 12-month
+    if prev == "-" and prev2.isalpha():
+        return None  # COVID-19, S-1
+    if prev and prev in "-/" and small_int and _YEAR_BEFORE.search(norm, max(0, s - 6), s):
+        return None  # FY2023-24, 2022/23
+    if prev == "-" and prev2.isdigit():
+        left = None  # a range 2022-2023: the dash is no sign
+    else:
+        left = _LEFT.search(norm, max(0, s - 16), s)
+    groups = {k: v for k, v in (left.groupdict() if left else {}).items() if v is not None}
+    if prev.isalpha() and "code" not in groups:
+        return None  # Q3, A1, x2
+    start = s
+    currency: str | None = None
+    if "sym" in groups:
+        currency = _SYMBOLS.get(groups["sym"], "USD")
+        start = left.start("sym")  # type: ignore[union-attr]
+    elif "code" in groups:
+        currency = "CNY" if groups["code"] == "RMB" else groups["code"]
+        start = left.start("code")  # type: ignore[union-attr]
+    negative = False
+    for name in ("sign2", "sign1"):
+        if name in groups:
+            pos = left.start(name)  # type: ignore[union-attr]
+            if _valid_sign(norm, pos):
+                negative = groups[name] == "-"
+                start = min(start, pos)
+            break
+    open_pos: int | None = None
+    for name in ("open2", "open1"):
+        if name in groups:
+            open_pos = left.start(name)  # type: ignore[union-attr]
+            break
+    if small_int and _ENUM_AFTER.match(norm, e) and _at_line_start(norm, s):
+        return None  # list enumerator "1." / "2)" / "(3)" at the start of a line
+    if open_pos is not None and small_int and currency is None and _INLINE_ENUM_AFTER.match(norm, e):
+        return None  # inline enumerator "... areas are: (1) usual and customary ..., (2) opioids"
+    if open_pos is not None and small_int and open_pos > 0 and norm[open_pos - 1].isalpha():
+        return None  # footnote marker Revenue(1)
+    ref_end = min(start, open_pos) if open_pos is not None else start
+    if _REFERENCE_WORD.search(norm, max(0, ref_end - 16), ref_end):
+        return None  # Item 7, Note 12, Tier 1
+    if small_int and currency is None and (
+            _MONTH_BEFORE.search(norm, max(0, ref_end - 12), ref_end)
+            or _MONTH_AFTER.match(norm, e)):
+        return None  # day of month
+
+    right = (_RIGHT_PARENS if open_pos is not None else _RIGHT).match(norm, e, e + 40)
+    assert right is not None  # every part is optional
+    rg = {k: v for k, v in right.groupdict().items() if v is not None}
+    consumed = {"scale", "scale1", "pct", "pp", "bps", "mult", "code", "word"} & rg.keys()
+    if nxt.isalpha() and not consumed:
+        return None  # 5G, 1A, 3rd
+    if ("scale1" in rg and currency is None and not {"code", "word"} & rg.keys()
+            and norm[s:right.end("scale1")] in names):
+        return None  # the company 3M, not 3,000,000
+    end = e
+    for name in consumed:
+        end = max(end, right.end(name))
+    closes = [n for n in ("close1", "close2", "close3") if n in rg]
+    if open_pos is not None and closes:
+        negative = True
+        start = min(start, open_pos)
+        end = max(end, right.end(closes[0]))
+        if len(closes) > 1:
+            end = max(end, right.end(closes[-1]))
+
+    if currency is None and "code" in rg:
+        currency = "CNY" if rg["code"] == "RMB" else rg["code"]
+    elif currency is None and "word" in rg:
+        currency = _WORD_CURRENCY[rg["word"].lower()]
+    scale_word = (rg.get("scale") or rg.get("scale1") or "").lower()
+    if scale_word.endswith("s") and len(scale_word) > 3:
+        scale_word = scale_word[:-1]
+    scale = _SCALES.get(scale_word, Decimal(1))
+    unit = ""
+    kind: Kind
+    if "pct" in rg or "pp" in rg or "bps" in rg:
+        kind = "percent"
+        unit = "%" if "pct" in rg else ("pp" if "pp" in rg else "bps")
+        if unit == "bps":
+            scale *= _BPS
+    elif "mult" in rg:
+        kind, unit = "number", "x"
+    elif currency is not None:
+        kind = "currency"
+    elif (not scale_word and core.isdigit() and len(core) == 4 and 1900 <= int(core) <= 2099
+          and not (negative and not closes)):
+        return Quantity(text=original[s:e], value=float(core), kind="year", start=s, end=e,
+                        period=core)
+    else:
+        kind = "number"
+    raw = Decimal(core.replace(",", ""))
+    value = float(raw * scale)
+    if not math.isfinite(value):
+        return None
+    decimals = len(core.partition(".")[2])
+    return Quantity(text=original[start:end], value=-value if negative else value, kind=kind,
+                    currency=currency, scale=float(scale), start=start, end=end,
+                    decimals=decimals, unit=unit)
+
+
+def extract_quantities(text: str) -> list[Quantity]:
+    """Every figure of ``text``, normalised, in order of position (see the module conventions).
+
+    Never raises on odd text; a non-string gives an empty list.
+    """
+    if not isinstance(text, str) or not text:
+        return []
+    norm = text.translate(_TRANSLATE)
+    out, masks = _find_periods(norm, text)
+    masks += [m.span() for m in _DATE.finditer(norm)]
+    masks += [m.span() for m in _CITATION.finditer(norm) if any(c.isdigit() for c in m.group())]
+    masks.sort()
+    names = _name_tokens(norm)
+    mi = 0
+    for m in _CORE.finditer(norm):
+        s = m.start()
+        while mi < len(masks) and masks[mi][1] <= s:
+            mi += 1
+        if any(ms <= s < me for ms, me in masks[mi:mi + 4]):
+            continue
+        q = _parse_number(norm, text, m, names)
+        if q is not None:
+            out.append(q)
+    out.sort(key=lambda q: q.start)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# scale hints of a context passage
+
+_HINT = re.compile(
+    r"\(\s*[^()\n]{0,40}?\bin\s+(?P<a>thousands|millions|billions)\b"
+    r"|(?:US\$|[$€£¥]|\b(?:USD|EUR|GBP))\s*in\s+(?P<b>thousands|millions|billions)\b"
+    r"|\bin\s+(?P<c>thousands|millions|billions)\s+of\b"
+    r"|\(\s*(?:US\$|[$€£¥]|USD|EUR|GBP)\s*(?P<d>'?000s?|m|mn|bn|millions?|billions?|thousands?)\s*\)",
+    _I)
+_HINT_SCALE = {"thousand": (1e3, "in thousands"), "000": (1e3, "in thousands"),
+               "million": (1e6, "in millions"), "m": (1e6, "in millions"),
+               "mn": (1e6, "in millions"), "billion": (1e9, "in billions"),
+               "bn": (1e9, "in billions")}
+
+
+def unit_hints(text: str) -> list[tuple[float, str]]:
+    """Document-level scale hints of a context passage: ``[(1e6, "in millions"), ...]``."""
+    hints: dict[float, str] = {}
+    for m in _HINT.finditer(text.translate(_TRANSLATE)):
+        word = next(g for g in m.groups() if g is not None).lower().strip("'")
+        word = word.removesuffix("s") if len(word) > 3 else word
+        scale, label = _HINT_SCALE[word]
+        hints.setdefault(scale, label)
+    return sorted(hints.items())

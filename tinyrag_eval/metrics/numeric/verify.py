@@ -1,0 +1,519 @@
+"""Structured financial-fact verification: is each memo figure the value *of what it names*?
+
+Every figure of the memo becomes a fact tuple (:mod:`.facts`: the words around it, its period,
+value, scale, direction) and is bound to the context facts whose line item it names (a table
+row label and column header, or a text span, scored by IDF-weighted word overlap). Then it is
+
+* ``supported`` when a bound fact of a compatible period has its value (tolerance and rounding
+  as in ``numeric_consistency``, the passage's "(in millions)" scale or, when the passage states
+  none, the figure's own digits);
+* ``derived`` when one operation over bound facts gives it: a difference, sum or average of
+  two periods of the item (the direction must agree with the periods' order), a percentage
+  change, a ratio or share of two named items, a percentage-point difference;
+* ``contradicted`` when the item is bound and has a value for the period but not this one (the
+  explanation names the row and column, and where the memo's figure does occur: another line
+  item or another period is a contradiction, not support);
+* ``unsupported`` when nothing binds: the item is not in the context, or not for that period.
+  A figure that binds to nothing but equals a context figure of a compatible period is
+  ``supported`` with ``binding="value only"``.
+
+:func:`fact_verification` returns the share of the memo's figures that are supported or
+derived as a :class:`MetricResult`, with one :class:`FactVerdict` per figure. Pure Python.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from tinyrag_eval.schema import MetricResult
+
+from .facts import Fact, context_facts, text_facts
+from .match import Window, window
+
+METRIC_NAME = "fact_verification"
+BIND_TABLE = 0.6
+"""Share of a row label's (and column header's) word weight the memo must name to bind to it."""
+BIND_TEXT = 0.5
+"""Overlap coefficient between the memo's and a context figure's surrounding words to bind."""
+NAMED_ROW = 0.75
+"""A row the memo names this well is an operand candidate of a ratio, sum or difference of rows."""
+MAX_CONTEXT_FACTS = 50_000
+MAX_BOUND = 40
+"""Bound context facts a derivation searches (pairs: at most MAX_BOUND squared)."""
+
+Verdict = Literal["supported", "derived", "contradicted", "unsupported"]
+
+
+class FactVerdict(BaseModel):
+    """The verdict on one figure of the memo, with what it was bound to."""
+
+    figure: str = Field(description="the figure as written in the memo")
+    sentence: str
+    verdict: Verdict
+    explanation: str = Field(description="the matching row/column or text span, or why not")
+    periods: list[str] = Field(default_factory=list, description="the periods the memo gives it")
+    line_item: str = Field("", description="the context line item it was bound to ('' if none)")
+    binding: Literal["line item", "value only", "none"] = "none"
+    evidence: list[str] = Field(default_factory=list, description="context locations used")
+
+
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    window: Window
+    factor: float  # context raw value x factor is compared with the window
+    note: str
+
+
+# ---------------------------------------------------------------------------------------------
+# periods
+
+
+def _period_parts(key: str) -> tuple[int, str]:
+    """("Q3 2023") -> (2023, "Q3"); ("FY2023") -> (2023, ""); ("2023") -> (2023, "")."""
+    head, _, tail = key.rpartition(" ")
+    digits = "".join(c for c in (tail or key) if c.isdigit())
+    year = int(digits) if digits else 0
+    return year, head if head[:1] in ("Q", "H") else ""
+
+
+def _period_order(key: str) -> float:
+    year, part = _period_parts(key)
+    return year + (int(part[1]) / 10 if part[1:].isdigit() else 0)
+
+
+def _same_period(a: str, b: str) -> bool:
+    (ya, pa), (yb, pb) = _period_parts(a), _period_parts(b)
+    return ya == yb and (not pa or not pb or pa == pb)
+
+
+def _period_ok(memo: Fact, ctx: Fact) -> bool:
+    if not memo.periods or not ctx.periods:
+        return True
+    return any(_same_period(a, b) for a in memo.periods for b in ctx.periods)
+
+
+def _in_periods(fact: Fact, periods: Iterable[str]) -> bool:
+    return any(_same_period(p, q) for p in fact.periods for q in periods)
+
+
+# ---------------------------------------------------------------------------------------------
+# binding
+
+
+class _Binder:
+    """IDF-weighted overlap between a memo figure's words and each context fact's label."""
+
+    def __init__(self, facts: list[Fact]) -> None:
+        df: dict[str, int] = {}
+        for f in facts:
+            for t in set(f.label_tokens + f.column_tokens + f.right_tokens
+                         + f.sentence_tokens):
+                df[t] = df.get(t, 0) + 1
+        n = len(facts)
+        self.idf = {t: math.log((n + 1) / (c + 1)) + 1.0 for t, c in df.items()}
+        self.default = math.log(n + 1) + 1.0
+
+    def weight(self, t: str) -> float:
+        return self.idf.get(t, self.default)
+
+    def memo_weights(self, memo: Fact) -> dict[str, float]:
+        w: dict[str, float] = {}
+        if not (memo.label_tokens or memo.right_tokens):  # "... and $1.0 billion in 2018"
+            return dict.fromkeys(memo.sentence_tokens, 0.9)
+        for t in memo.right_tokens:
+            w[t] = 0.8
+        for t in memo.label_tokens:
+            w[t] = 1.0
+        return w
+
+    def _cover(self, mw: dict[str, float], label: Iterable[str]) -> tuple[float, float]:
+        label = set(label)
+        total = sum(self.weight(t) for t in label)
+        matched = sum(self.weight(t) * mw[t] for t in label if t in mw)
+        return (matched / total if total else 0.0), matched
+
+    def score(self, mw: dict[str, float], memo_total: float, c: Fact) -> tuple[float, float]:
+        """(score, matched weight). A table cell: the share of its row label's word weight the
+        memo names (of the column header's when the rows are periods), ties broken by the
+        column's words too. A text figure: the overlap coefficient with its sentence."""
+        if c.origin == "table":
+            row, row_m = self._cover(mw, c.label_tokens)
+            col, col_m = self._cover(mw, c.column_tokens)
+            return (row, row_m + col_m) if c.label_tokens else (col, col_m)
+        cw = set(c.sentence_tokens)
+        total = sum(self.weight(t) for t in cw)
+        matched = sum(self.weight(t) * mw[t] for t in cw if t in mw)
+        denom = min(total, memo_total)
+        return (matched / denom if denom else 0.0), matched
+
+    def local(self, mw: dict[str, float], c: Fact) -> float:
+        """How well the words right around a text figure match the memo's (left ones first)."""
+        cw = dict.fromkeys(c.right_tokens, 0.5) | dict.fromkeys(c.label_tokens, 1.0)
+        return sum(self.weight(t) * min(w, mw[t]) for t, w in cw.items() if t in mw)
+
+    def bind(self, memo: Fact, ctx: list[Fact]) -> tuple[list[Fact], list[Fact]]:
+        """(the facts of the line item the memo figure names, every fully named row's facts)."""
+        mw = self.memo_weights(memo)
+        memo_total = sum(self.weight(t) * w for t, w in mw.items())
+        tables: list[tuple[float, float, Fact]] = []
+        texts: list[tuple[float, float, Fact]] = []
+        for c in ctx:
+            s, m = self.score(mw, memo_total, c)
+            if m <= 0:
+                continue
+            if c.origin == "table" and s >= BIND_TABLE:
+                tables.append((round(s, 3), round(m, 6), c))
+            elif c.origin != "table" and s >= BIND_TEXT:
+                texts.append((round(s, 3), round(m, 6), c))
+        bound: list[Fact] = []
+        if tables:
+            best = max((s, m) for s, m, _ in tables)
+            bound += [c for s, m, c in tables if (s, m) == best]
+        if texts:
+            best = max((s, m) for s, m, _ in texts)
+            in_sentence = [c for s, m, c in texts if (s, m) == best]
+            locals_ = [(self.local(mw, c), c) for c in in_sentence]
+            top = max(v for v, _ in locals_)
+            bound += [c for v, c in locals_ if (top > 0 and v >= top * 0.999)
+                      or not (c.label_tokens or c.right_tokens)]
+        named = [c for s, _, c in tables if s >= NAMED_ROW]
+        return bound[:MAX_BOUND], named[:MAX_BOUND]
+
+
+# ---------------------------------------------------------------------------------------------
+# values
+
+
+def _readings(memo: Fact, ctx: Fact, rel_tol: float) -> list[_Reading]:
+    """How a context figure's raw value may be read against the memo figure."""
+    q = memo.quantity
+    base = window(q, rel_tol)
+    out = [_Reading(base, 1.0, "")]
+    c = ctx.quantity
+    plain = c.scale == 1.0 and c.unit == "" and c.kind != "percent" and not ctx.percent_column
+    if q.kind == "percent" or not plain:
+        return out
+    out += [_Reading(base, s, f"[in {_scale_name(s)}]") for s in ctx.hint_scales]
+    if not ctx.hint_scales and q.scale > 1.0:
+        digits = q.model_copy(update={"value": q.value / q.scale, "scale": 1.0})
+        out.append(_Reading(window(digits, rel_tol), 1.0,
+                            "[the context states no scale; digits match]"))
+    return out
+
+
+def _scale_name(s: float) -> str:
+    return {1e3: "thousands", 1e6: "millions", 1e9: "billions"}.get(s, f"x{s:g}")
+
+
+def _kind_ok(memo: Fact, ctx: Fact) -> bool:
+    q, c = memo.quantity, ctx.quantity
+    if q.kind == "percent":
+        if ctx.is_percent:
+            return True
+        return c.currency is None and c.scale == 1.0 and c.unit == "" and not memo.change
+    if q.unit == "x":
+        return c.unit == "x"
+    if ctx.is_percent or c.unit == "x":
+        return False
+    return q.currency is None or c.currency is None or q.currency == c.currency
+
+
+def _value_ok(memo: Fact, ctx: Fact, rel_tol: float) -> str | None:
+    """The reading note ('' for a plain match) when the context figure has the memo's value."""
+    v = abs(ctx.quantity.value)
+    for r in _readings(memo, ctx, rel_tol):
+        if r.window.accepts(v * r.factor):
+            return r.note
+    return None
+
+
+def _fmt(x: float) -> str:
+    ax = abs(x)
+    if ax >= 1000:
+        return f"{x:,.0f}"
+    if ax >= 1:
+        return f"{x:,.2f}".rstrip("0").rstrip(".")
+    return f"{x:.4g}"
+
+
+# ---------------------------------------------------------------------------------------------
+# derivations over bound facts
+
+
+@dataclass(frozen=True, slots=True)
+class _Derived:
+    how: str
+    operands: tuple[Fact, ...]
+    flipped: bool  # the value matches but the direction contradicts the memo
+
+
+@dataclass(frozen=True, slots=True)
+class _Candidate:
+    op: str  # difference, sum, average, percentage change, ratio
+    value: float  # in the operands' raw units (ratios: a pure number)
+    operands: tuple[Fact, ...]
+    ordered: bool  # operands in period order: the sign of a difference is a direction
+    percents: bool  # the operands are percents
+
+
+def _item_key(c: Fact) -> tuple[Any, ...]:
+    """One line item: a table row (a column when the rows are periods) or a text sentence."""
+    if c.origin == "table":
+        axis = ("col", c.col) if c.item_axis == "col" else ("row", c.row)
+        return (c.source, c.table, *axis)
+    return (c.source, "text", c.sentence)
+
+
+def _order(c: Fact) -> float | None:
+    return _period_order(c.periods[0]) if c.periods else None
+
+
+def _in_range(c: Fact, periods: tuple[str, ...]) -> bool:
+    if not periods:
+        return True
+    if not c.periods:
+        return False
+    orders = [_period_order(p) for p in periods]
+    return min(orders) <= _period_order(c.periods[0]) <= max(orders)
+
+
+def _candidates(memo: Fact, bound: list[Fact], named: list[Fact]) -> list[_Candidate]:
+    periods = memo.periods
+    out: list[_Candidate] = []
+    items: dict[tuple[Any, ...], list[Fact]] = {}
+    for f in bound:
+        if f.quantity.unit != "x":
+            items.setdefault(_item_key(f), []).append(f)
+    for facts in items.values():
+        for a, b in combinations(facts, 2):
+            if a.is_percent != b.is_percent:
+                continue
+            oa, ob = _order(a), _order(b)
+            if oa is not None and oa == ob:
+                continue
+            if len(periods) >= 2 and not (_in_periods(a, periods) and _in_periods(b, periods)):
+                continue
+            if len(periods) == 1 and not (_in_periods(a, periods) or _in_periods(b, periods)):
+                continue
+            ordered = oa is not None and ob is not None
+            x, y = (a, b) if not ordered or oa < ob else (b, a)  # type: ignore[operator]
+            vx, vy = x.quantity.value, y.quantity.value
+            pct = a.is_percent
+            out += [_Candidate("difference", vy - vx, (y, x), ordered, pct),
+                    _Candidate("sum", vx + vy, (x, y), False, pct),
+                    _Candidate("average", (vx + vy) / 2, (x, y), False, pct)]
+            if not ordered:
+                out.append(_Candidate("difference", vx - vy, (x, y), False, pct))
+            for u, w in ([(x, y)] if ordered else [(x, y), (y, x)]):
+                if u.quantity.value and not pct:
+                    change = (w.quantity.value - u.quantity.value) / abs(u.quantity.value) * 100
+                    out.append(_Candidate("percentage change", change, (u, w), ordered, pct))
+        spread = [f for f in facts if f.periods and _in_range(f, periods)]
+        if len(spread) >= 3 and len({f.is_percent for f in spread}) == 1:
+            total = sum(f.quantity.value for f in spread)
+            out += [_Candidate("sum", total, tuple(spread), False, spread[0].is_percent),
+                    _Candidate("average", total / len(spread), tuple(spread), False,
+                               spread[0].is_percent)]
+    for a, b in combinations(named, 2):
+        if _item_key(a) == _item_key(b) or a.is_percent != b.is_percent:
+            continue
+        if a.periods and b.periods and not _period_ok(a, b):
+            continue
+        if periods and not _in_periods(a, periods):
+            continue
+        pct = a.is_percent
+        out += [_Candidate("sum", a.quantity.value + b.quantity.value, (a, b), False, pct),
+                _Candidate("difference", a.quantity.value - b.quantity.value, (a, b), False, pct),
+                _Candidate("difference", b.quantity.value - a.quantity.value, (b, a), False, pct)]
+        for u, w in ((a, b), (b, a)):
+            if w.quantity.value and not pct:
+                out.append(_Candidate("ratio", u.quantity.value / w.quantity.value, (u, w), False,
+                                      pct))
+    return out
+
+
+def _describe(c: _Candidate, shown: float, suffix: str) -> str:
+    texts = [o.quantity.text for o in c.operands]
+    if c.op == "percentage change":
+        return f"percentage change: {texts[0]} -> {texts[1]} = {_fmt(shown)}%"
+    if c.op == "ratio":
+        return f"ratio: {texts[0]} / {texts[1]} = {_fmt(shown)}{suffix}"
+    if c.op == "difference":
+        label = "percentage-point difference" if c.percents else "difference"
+        return f"{label}: {texts[0]} - {texts[1]}"
+    if c.op == "sum":
+        return "sum: " + " + ".join(texts)
+    return f"average: ({' + '.join(texts)}) / {len(texts)}"
+
+
+def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float) -> _Derived | None:
+    """One operation over the bound facts that gives the memo figure (see the module doc)."""
+    q = memo.quantity
+    plain = q.currency is None and q.scale == 1.0 and q.unit == ""
+    win = window(q, rel_tol)
+    flipped: _Derived | None = None
+    for c in _candidates(memo, bound, named):
+        if q.kind == "percent":
+            if c.op == "percentage change":
+                shown, ok = c.value, win.accepts(abs(c.value))
+            elif c.op == "ratio":
+                shown, ok = c.value * 100, win.accepts(abs(c.value * 100))
+            elif c.percents:
+                shown, ok = c.value, win.accepts(abs(c.value))
+            else:
+                continue
+            note = ""
+        elif q.unit == "x" or (plain and c.op == "ratio"):
+            if c.op != "ratio":
+                continue
+            shown, ok, note = c.value, win.accepts(abs(c.value)), ""
+        else:
+            if c.op in ("ratio", "percentage change") or c.percents:
+                continue
+            shown, ok, note = c.value, False, ""
+            for r in _readings(memo, c.operands[0], rel_tol):
+                if r.window.accepts(abs(c.value) * r.factor):
+                    ok, note = True, r.note
+                    break
+        if not ok:
+            continue
+        how = (_describe(c, shown, "%" if q.kind == "percent" else "") + f" {note}").strip()
+        d = _Derived(how, c.operands, bool(
+            c.ordered and memo.direction and c.value and c.op in ("difference", "percentage change")
+            and (memo.direction == "up") != (c.value > 0)))
+        if not d.flipped:
+            return d
+        flipped = flipped or d
+    return flipped
+
+
+# ---------------------------------------------------------------------------------------------
+# one memo figure
+
+
+def verify_fact(memo: Fact, ctx: list[Fact], binder: _Binder,
+                rel_tol: float = 0.005) -> FactVerdict:
+    """The verdict on one memo fact against the context facts (see the module docstring)."""
+    q = memo.quantity
+    base = {"figure": q.text, "sentence": memo.sentence, "periods": list(memo.periods)}
+    kinds = [c for c in ctx if _kind_ok(memo, c)]
+    bound, named_rows = binder.bind(memo, ctx)
+    bound_kind = [c for c in bound if _kind_ok(memo, c)]
+    item = bound[0].label if bound and bound[0].origin == "table" else (
+        bound[0].where() if bound else "")
+    derived_claim = ((memo.change or memo.aggregate) and len(memo.periods) >= 2
+                     and not memo.attached) or (memo.aggregate and not memo.periods)
+
+    if not derived_claim:
+        hits = [(c, note) for c in bound_kind if _period_ok(memo, c)
+                for note in [_value_ok(memo, c, rel_tol)] if note is not None]
+        if hits:
+            hits.sort(key=lambda h: (not (memo.periods and h[0].periods), h[1] != ""))
+            c, note = hits[0]
+            return FactVerdict(**base, verdict="supported", binding="line item", line_item=item,
+                               explanation=f"{c.where()}: {c.quantity.text} {note}".strip(),
+                               evidence=[c.where()])
+    # a level ("X was V in P") is checked as stated; operations only when the words ask for one
+    operation = memo.change or memo.aggregate or q.kind == "percent" or q.unit == "x"
+    derived = _derive(memo, bound, named_rows, rel_tol) if operation and (
+        bound or named_rows) else None
+    if derived is not None and not derived.flipped:
+        return FactVerdict(**base, verdict="derived", binding="line item", line_item=item,
+                           explanation=derived.how, evidence=[o.where() for o in derived.operands])
+    elsewhere = [c for c in kinds if _value_ok(memo, c, rel_tol) is not None]
+    if derived is not None:  # the right size, the wrong direction
+        return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
+                           explanation=f"{derived.how}: the context shows the opposite direction",
+                           evidence=[o.where() for o in derived.operands])
+    same_period = [c for c in bound_kind if _period_ok(memo, c)]
+    if same_period:
+        c = next((c for c in same_period if memo.periods and c.periods), same_period[0])
+        where_else = next((o for o in elsewhere if o is not c), None)
+        said = f"{c.where()} has {c.quantity.text}"
+        if where_else is not None:
+            said += f"; {q.text} is the figure of {where_else.where()}"
+        return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
+                           explanation=said, evidence=[c.where()] + (
+                               [where_else.where()] if where_else is not None else []))
+    if bound_kind:
+        have = sorted({p for c in bound_kind for p in c.periods})
+        return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
+                           explanation=f"{item or 'the line item'} has no value for "
+                           f"{', '.join(memo.periods)} (the context has {', '.join(have)})",
+                           evidence=[bound_kind[0].where()])
+    loose = [c for c in elsewhere if _period_ok(memo, c)]
+    if loose and not bound:
+        c = loose[0]
+        return FactVerdict(**base, verdict="supported", binding="value only",
+                           explanation=f"{c.where()}: {c.quantity.text} (the memo's line item is "
+                           "not named there)", evidence=[c.where()])
+    why = "no context figure is bound to this line item" if not bound else \
+        f"the bound line item {item!r} has no figure of this kind"
+    return FactVerdict(**base, verdict="unsupported", explanation=why)
+
+
+# ---------------------------------------------------------------------------------------------
+# the metric
+
+
+def _check_inputs(answer: object, contexts: object) -> str | None:
+    if not isinstance(answer, str):
+        return f"answer must be a string, got {type(answer).__name__}"
+    if isinstance(contexts, str) or not isinstance(contexts, list | tuple):
+        return f"contexts must be a list of strings, got {type(contexts).__name__}"
+    for i, ctx in enumerate(contexts):
+        if not isinstance(ctx, str):
+            return f"contexts[{i}] must be a string, got {type(ctx).__name__}"
+    if not answer.strip():
+        return "empty answer"
+    if not contexts:
+        return "empty context: no passages given"
+    if not any(ctx.strip() for ctx in contexts):
+        return "empty context: every passage is blank"
+    return None
+
+
+def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.005) -> list[FactVerdict]:
+    """One verdict per figure of ``answer`` (years and periods are the figures' attributes)."""
+    memo = text_facts(answer, "memo", -1)
+    if not memo:
+        return []
+    ctx = context_facts(list(contexts))[:MAX_CONTEXT_FACTS]
+    binder = _Binder(ctx)
+    return [verify_fact(m, ctx, binder, rel_tol) for m in memo]
+
+
+def fact_verification(answer: str, contexts: list[str], *, rel_tol: float = 0.005) -> MetricResult:
+    """Share of the answer's figures that are the context's value of what they name.
+
+    ``details``: ``figures`` (:class:`FactVerdict` dicts), ``supported``, ``derived``,
+    ``contradicted``, ``unsupported`` (counts), ``total``, ``applicable``. No figures: value
+    ``None`` with a "not applicable" reason. Bad input (not strings, an empty answer, no or
+    only blank passages, a bad ``rel_tol``): an invalid result with the reason.
+    """
+    reason = _check_inputs(answer, contexts)
+    if reason is None and (isinstance(rel_tol, bool) or not isinstance(rel_tol, int | float)
+                           or not math.isfinite(rel_tol) or not 0 <= rel_tol < 1):
+        reason = f"rel_tol must be a number in [0, 1), got {rel_tol!r}"
+    if reason is not None:
+        return MetricResult.invalid_result(METRIC_NAME, reason)
+    verdicts = check_facts(answer, list(contexts), rel_tol=float(rel_tol))
+    if not verdicts:
+        return MetricResult(name=METRIC_NAME, value=None,
+                            reason="not applicable: the answer contains no figures to verify",
+                            details={"applicable": False, "figures": [], "total": 0})
+    counts = {k: sum(v.verdict == k for v in verdicts)
+              for k in ("supported", "derived", "contradicted", "unsupported")}
+    details: dict[str, Any] = {"applicable": True, "figures": [v.model_dump() for v in verdicts],
+                               "total": len(verdicts), **counts, "rel_tol": float(rel_tol)}
+    value = (counts["supported"] + counts["derived"]) / len(verdicts)
+    bad = [f"{v.figure}: {v.explanation}" for v in verdicts
+           if v.verdict in ("contradicted", "unsupported")]
+    return MetricResult(name=METRIC_NAME, value=value, details=details,
+                        reason="; ".join(bad[:3]) if bad else "")
