@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 
 from tinyrag_eval.schema import Chunk
 from tinyrag_eval.validation import testgen as tg
+from tinyrag_eval.validation.sentences import first_figure
 
 TOPICS = {
     "mortgage": "mortgage borrower loan repayment arrears housing collateral",
@@ -313,9 +314,9 @@ def test_unrelated_and_out_of_scope_do_not_repeat():
 
 
 def test_figures_skip_years_dates_and_names():
-    m = tg._figure("Form 10-Q for Q2: on December 31, 2022 net sales were $2,812 million.")
+    m = first_figure("Form 10-Q for Q2: on December 31, 2022 net sales were $2,812 million.")
     assert m is not None and m.group(0) == "2,812"
-    assert tg._figure("As of June 30, 2023 and 2022.") is None
+    assert first_figure("As of June 30, 2023 and 2022.") is None
 
 
 def test_llm_answers_must_be_grounded_in_the_source():
