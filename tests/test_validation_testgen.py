@@ -333,3 +333,14 @@ def test_llm_answers_must_be_grounded_in_the_source():
     bad, why = tg.parse_generated('{"question": "What is the risk in the financial document search system?", '
                                   '"answer": "income"}', "factual", source_text=src)
     assert bad is None and "echoes the prompt" in why
+
+
+def test_term_weights_are_a_value_per_corpus_not_shared_state():
+    from tinyrag_eval.validation.sentences import TermWeights
+
+    rare_liquidity = TermWeights.from_texts(["capital liquidity"] * 2 + ["capital"] * 4)
+    rare_capital = TermWeights.from_texts(["capital liquidity"] * 2 + ["liquidity"] * 4)
+    assert rare_liquidity.key_terms("Capital and liquidity", n=1) == ["liquidity"]
+    assert rare_capital.key_terms("Capital and liquidity", n=1) == ["Capital"]
+    assert rare_liquidity.key_terms("Capital and liquidity", n=1) == ["liquidity"]  # unchanged by the second
+    assert TermWeights().key_terms("Capital and liquidity", n=1) == ["liquidity"]  # equal weights: longest

@@ -8,7 +8,8 @@ import json
 import math
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -81,30 +82,36 @@ def key_sentence(text: str, *, need_number: bool = False) -> str:
     return " ".join(best.split())[:400]
 
 
-_IDF: dict[str, float] = {}
+_TERM = re.compile(r"[A-Za-z][A-Za-z\-]{3,}")
 
 
-def set_term_weights(texts: Sequence[str]) -> None:
-    """Inverse document frequency of the corpus' words, used to pick a sentence's specific terms."""
-    df: Counter[str] = Counter()
-    for t in texts:
-        df.update({w.lower() for w in re.findall(r"[A-Za-z][A-Za-z\-]{3,}", t)})
-    _IDF.clear()
-    # a word in one chunk only is often a PDF fragment ("independ", "Consum"): weight 0
-    _IDF.update({w: math.log((1 + len(texts)) / (1 + c)) + 1 if c >= 2 or len(texts) < 3 else 0.0
-                 for w, c in df.items()})
+@dataclass(frozen=True)
+class TermWeights:
+    """Inverse document frequency of a corpus' words (4+ letters, lower case), used to pick a
+    sentence's most specific terms. Build it once per corpus with :meth:`from_texts` and pass it
+    along; the empty default weighs every word 1 (then the longest words win)."""
 
+    idf: Mapping[str, float] = field(default_factory=dict)
 
-def key_terms(sentence: str, n: int = 4) -> list[str]:
-    """The ``n`` most specific words of a sentence (highest corpus IDF, then longest), in order."""
-    from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
+    @classmethod
+    def from_texts(cls, texts: Sequence[str]) -> TermWeights:
+        df: Counter[str] = Counter()
+        for t in texts:
+            df.update({w.lower() for w in _TERM.findall(t)})
+        # a word in one chunk only is often a PDF fragment ("independ", "Consum"): weight 0
+        return cls({w: math.log((1 + len(texts)) / (1 + c)) + 1 if c >= 2 or len(texts) < 3 else 0.0
+                    for w, c in df.items()})
 
-    words = [w for w in re.findall(r"[A-Za-z][A-Za-z\-]{3,}", sentence) if w.lower() not in ENGLISH_STOP_WORDS]
-    seen: list[str] = []
-    for w in sorted(words, key=lambda w: (-_IDF.get(w.lower(), 1.0), -len(w), words.index(w))):
-        if w.lower() not in {s.lower() for s in seen}:
-            seen.append(w)
-    return sorted(seen[:n], key=words.index)
+    def key_terms(self, sentence: str, n: int = 4) -> list[str]:
+        """The ``n`` most specific words of a sentence (highest IDF, then longest), in order."""
+        from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
+
+        words = [w for w in _TERM.findall(sentence) if w.lower() not in ENGLISH_STOP_WORDS]
+        seen: list[str] = []
+        for w in sorted(words, key=lambda w: (-self.idf.get(w.lower(), 1.0), -len(w), words.index(w))):
+            if w.lower() not in {s.lower() for s in seen}:
+                seen.append(w)
+        return sorted(seen[:n], key=words.index)
 
 
 def perturb_figure(sentence: str, factor: float) -> tuple[str, str, str] | None:

@@ -45,14 +45,13 @@ from ..llm_output import find_json
 from ..schema import Chunk, GeneratedTest
 from .sentences import (
     NUMBER,
+    TermWeights,
     absent_terms,
     call_llm,
     clip,
     first_figure,
     key_sentence,
-    key_terms,
     perturb_figure,
-    set_term_weights,
     testgen_terms,
 )
 from .strata import (
@@ -113,14 +112,16 @@ def _source_name(chunk: Chunk) -> str:
 
 
 def fallback_test(qtype: str, chunks: Sequence[Chunk], *, absent_term: str = "", unrelated: dict | None = None,
-                  seed: int = 13) -> dict[str, Any]:
-    """A template question of ``qtype`` from the source chunks' key sentences (no LLM)."""
+                  seed: int = 13, weights: TermWeights | None = None) -> dict[str, Any]:
+    """A template question of ``qtype`` from the source chunks' key sentences (no LLM);
+    ``weights`` (the corpus' term weights) pick the terms the question is about."""
+    weights = weights or TermWeights()
     if qtype == "unrelated":
         u = unrelated or testgen_terms()["unrelated"][0]
         return {"question": u["question"], "answer": NOT_IN_DOCS}
     first = chunks[0]
     sent = key_sentence(first.text)
-    terms = key_terms(sent) or [first.doc_id]
+    terms = weights.key_terms(sent) or [first.doc_id]
     about = " and ".join(terms[:2])
     src = _source_name(first)
     if qtype == "out_of_scope":
@@ -139,7 +140,7 @@ def fallback_test(qtype: str, chunks: Sequence[Chunk], *, absent_term: str = "",
     if qtype == "multi_hop":
         second = chunks[1] if len(chunks) > 1 else first
         sent2 = key_sentence(second.text)
-        about2 = " and ".join((key_terms(sent2) or [second.doc_id])[:2])
+        about2 = " and ".join((weights.key_terms(sent2) or [second.doc_id])[:2])
         return {"question": f"How does what {src} says about {about} relate to what {_source_name(second)} "
                             f"says about {about2}?", "answer": f"{sent} {sent2}"}
     if qtype == "multiple_choice":
@@ -249,14 +250,16 @@ def parse_generated(raw: str, qtype: str, *, absent_term: str = "", unrelated_to
 
 
 def generate_one(qtype: str, chunks: Sequence[Chunk], llm: Any | None, *, absent_term: str = "",
-                 unrelated: dict | None = None, seed: int = 13) -> dict[str, Any]:
+                 unrelated: dict | None = None, seed: int = 13,
+                 weights: TermWeights | None = None) -> dict[str, Any]:
     """Question, answer (and options) for one test; ``generator`` says who wrote it and
     ``fallback_reason`` why the template was used."""
     from ..prompting import render
 
     unrelated = unrelated or testgen_terms()["unrelated"][0]
     if llm is None:
-        return {**fallback_test(qtype, chunks, absent_term=absent_term, unrelated=unrelated, seed=seed),
+        return {**fallback_test(qtype, chunks, absent_term=absent_term, unrelated=unrelated, seed=seed,
+                              weights=weights),
                 "generator": "fallback", "fallback_reason": "no LLM configured", "raw": ""}
     first = chunks[0] if chunks else None
     second = chunks[1] if len(chunks) > 1 else None
@@ -276,7 +279,8 @@ def generate_one(qtype: str, chunks: Sequence[Chunk], llm: Any | None, *, absent
         parsed, why = parse_generated(raw, qtype, absent_term=absent_term, unrelated_topic=unrelated["topic"],
                                       source_text=" ".join(c.text for c in chunks) if qtype in SOURCE_TYPES else "")
     if parsed is None:
-        return {**fallback_test(qtype, chunks, absent_term=absent_term, unrelated=unrelated, seed=seed),
+        return {**fallback_test(qtype, chunks, absent_term=absent_term, unrelated=unrelated, seed=seed,
+                              weights=weights),
                 "generator": "fallback", "fallback_reason": why, "raw": raw[:500]}
     return {**parsed, "generator": "llm", "fallback_reason": "", "raw": raw[:500]}
 
@@ -405,7 +409,7 @@ def generate_tests(
 
     absent = absent_terms(texts)
     unrelated = testgen_terms()["unrelated"]
-    set_term_weights(texts)
+    weights = TermWeights.from_texts(texts)
     rng = np.random.default_rng(seed)
     absent_order = rng.permutation(max(1, len(absent))).tolist()
     unrelated_order = rng.permutation(len(unrelated)).tolist()
@@ -429,7 +433,7 @@ def generate_tests(
         u = unrelated[unrelated_order[n_unrel % len(unrelated)]]
         n_oos += qtype == "out_of_scope"
         n_unrel += qtype == "unrelated"
-        g = generate_one(qtype, src, llm, absent_term=absent_term, unrelated=u, seed=seed + j)
+        g = generate_one(qtype, src, llm, absent_term=absent_term, unrelated=u, seed=seed + j, weights=weights)
         has_source = qtype in SOURCE_TYPES
         tests.append(GeneratedTest(
             id=f"t{j + 1:04d}", query=g["question"], type=qtype, stratum=h, topic=st.strata[h].label,
