@@ -40,12 +40,10 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from ..schema import Chunk, GeneratedTest, ScoredChunk
+from .kinds import CONTEXT_KINDS, PERTURBATIONS  # noqa: F401 -- CONTEXT_KINDS: still importable from here
 from .pipeline import ContextTransform, PipelineResult, ValidationPipeline
 from .sentences import call_llm, clip, figures, key_sentence, perturb_figure, testgen_terms
 
-PERTURBATIONS: tuple[str, ...] = ("typo", "char_noise", "grammar", "colloquial", "misleading_premise",
-                                  "contradictory_context", "planted_instruction", "out_of_distribution")
-CONTEXT_KINDS = frozenset({"contradictory_context", "planted_instruction"})
 MAX_QUERY_CHARS = 300
 """An LLM rephrase longer than this is unusable."""
 MAX_EDITS = 30
