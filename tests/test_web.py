@@ -332,3 +332,13 @@ def test_a_flag_on_text_the_memo_split_does_not_have_is_listed_not_dropped(tmp_p
     with TestClient(make_app(svc), raise_server_exceptions=False) as client:
         html = client.get(f"/reviews/{out.review_id}").text
     assert "Leverage target 19.9% and German entry" in html and "not matched to a sentence of the memo" in html
+
+
+def test_pages_and_api_do_not_import_the_app_factory():
+    import subprocess
+    import sys
+
+    code = ("import sys, tinyrag_eval.web.api, tinyrag_eval.web.routes; "
+            "print('tinyrag_eval.web.app' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
