@@ -17,16 +17,20 @@ URL_SETTING = "TINYRAG_STORE__URL"
 
 
 def safe_url(url: URL) -> str:
+    """The URL as text with the password hidden (for messages)."""
     return url.render_as_string(hide_password=True)
 
 
 def first_line(exc: BaseException) -> str:
+    """The first line of a driver error (the database's own message), for one-line errors."""
     orig = getattr(exc, "orig", None) or exc
     text = str(orig).strip().splitlines()
     return text[0] if text else type(orig).__name__
 
 
 def make_engine(url_text: str) -> Engine:
+    """An engine for a SQLite or PostgreSQL URL (psycopg 3; WAL and foreign keys on SQLite);
+    :class:`StoreConfigError` / :class:`StoreUnavailableError` name :data:`URL_SETTING`."""
     hint = (
         f"set {URL_SETTING} (store.url), e.g. sqlite:////path/tinyrag.sqlite3 or "
         "postgresql+psycopg://user:password@127.0.0.1:5432/tinyrag"
