@@ -344,3 +344,17 @@ def test_term_weights_are_a_value_per_corpus_not_shared_state():
     assert rare_capital.key_terms("Capital and liquidity", n=1) == ["Capital"]
     assert rare_liquidity.key_terms("Capital and liquidity", n=1) == ["liquidity"]  # unchanged by the second
     assert TermWeights().key_terms("Capital and liquidity", n=1) == ["liquidity"]  # equal weights: longest
+
+
+def test_figures_are_the_amounts_of_extract_quantities():
+    from tinyrag_eval.validation.sentences import figures
+
+    def found(s):
+        return [m.group(0) for m in figures(s)]
+
+    assert found("Revenue decreased 5% to GBP 1,204 million.") == ["5", "1,204"]  # "dec..." is no month
+    assert found("Sales and marketing 926 1,062") == ["926", "1,062"]  # nor is "mar..."
+    assert found("The Common Equity Tier 1 ratio was 14.6%.") == ["14.6"]
+    assert found("Commitments (Note 16) were 40.") == ["40"]
+    assert found("3M Company reported sales of $34.2 billion.") == ["34.2"]
+    assert found("Shares outstanding - 2018: 576,575,168") == ["576,575,168"]

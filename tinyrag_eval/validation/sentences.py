@@ -14,6 +14,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from ..metrics.numeric import extract_quantities
+
 
 @cache
 def testgen_terms() -> dict[str, Any]:
@@ -38,18 +40,22 @@ def absent_terms(texts: Sequence[str]) -> list[str]:
 
 NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 """A run of digits as written (thousands commas, decimals); :func:`figures` keeps the amounts."""
-_MONTH_BEFORE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*$", re.IGNORECASE)
+
+
+_NOT_AN_AMOUNT = re.compile(r"\d+[A-Za-z]|(?:19|20)\d\d")  # "3M Company"; a year read as "- 2018"
 
 
 def figures(sentence: str) -> list[re.Match]:
-    """Figures of a sentence that are amounts: not years, not days after a month, not part of a
-    name such as "Q2" or "S-K"."""
+    """Figures of a sentence that are amounts, as the match of their digits: the quantities of
+    :func:`~tinyrag_eval.metrics.numeric.extract_quantities` other than years and periods (so
+    not dates, days of a month, reference numbers such as "Note 16", or names such as "Q2"), nor
+    a name such as "3M" or a year that the extractor read as a plain number."""
     out = []
-    for m in NUMBER.finditer(sentence):
-        text = m.group(0).rstrip(".,")
-        if re.fullmatch(r"(19|20)\d\d", text) or _MONTH_BEFORE.search(sentence[: m.start()]):
+    for q in extract_quantities(sentence):
+        if q.kind in ("year", "period"):
             continue
-        if sentence[m.start() - 1: m.start()].isalpha() or re.match(r"-?[A-Za-z]", sentence[m.end():]):
+        m = NUMBER.search(sentence, q.start, q.end)
+        if m is None or (q.currency is None and not q.unit and _NOT_AN_AMOUNT.fullmatch(q.text.lstrip("- "))):
             continue
         out.append(m)
     return out
