@@ -62,7 +62,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 from tinyrag_eval.config import Settings
 from tinyrag_eval.metrics.memo import DEFAULT_METRICS, MemoEvaluator, MetricOptions
-from tinyrag_eval.metrics.text import _split_cached, split_sentences
+from tinyrag_eval.metrics.text import split_sentences, split_sentences_cached
 from tinyrag_eval.models import describe_models
 from tinyrag_eval.schema import Evaluation
 
@@ -211,7 +211,7 @@ def time_config(name: str, evaluator: MemoEvaluator, memos: list[dict[str, Any]]
                                                                                              list[Evaluation]]:
     runs, evals = [], []
     for i, m in enumerate(memos, 1):
-        _split_cached.cache_clear()  # cold: the other configuration split these texts already
+        split_sentences_cached.cache_clear()  # cold: the other configuration split these texts already
         t0 = time.perf_counter()
         ev = evaluator.evaluate({"id": m["id"], "query": m["query"], "contexts": m["contexts"], "answer": m["answer"]})
         seconds = time.perf_counter() - t0

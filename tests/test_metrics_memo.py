@@ -505,7 +505,7 @@ def test_sentence_splitting_is_thread_safe():
     shared pysbd segmenter returned the other thread's sentences (or none, cached for good)."""
     import threading
 
-    from tinyrag_eval.metrics.text import _split_cached
+    from tinyrag_eval.metrics.text import split_sentences_cached as _split_cached
 
     texts = [f"Sentence number {i} is here. Another one follows with {i}.5%. A third ends it." for i in range(300)]
     wrong: list[tuple[str, tuple[str, ...]]] = []

@@ -13,7 +13,6 @@ import pytest
 from sqlalchemy import create_engine, func, select, text, update
 from sqlalchemy.engine import make_url
 
-from tinyrag_eval import store as store_mod
 from tinyrag_eval.config import Settings
 from tinyrag_eval.store import (
     DuplicateRecordError,
@@ -25,7 +24,10 @@ from tinyrag_eval.store import (
     StoreSchemaError,
     StoreUnavailableError,
     machine_scores,
+    tables,
 )
+from tinyrag_eval.store import store as store_mod  # the module whose MAX_JSON_BYTES the store reads
+from tinyrag_eval.store.tables import MetaRow, ReviewRow
 
 from . import memo_samples as ms
 from .conftest import ROOT
@@ -226,8 +228,8 @@ def test_reviewer_blocked_by_an_open_transaction_gets_conflict(store_url):
             result.append(exc)
 
     with engine_a.begin() as conn:
-        n = conn.execute(update(store_mod._Review).where(store_mod._Review.id == item.id,
-                                                         store_mod._Review.status == "pending")
+        n = conn.execute(update(ReviewRow).where(ReviewRow.id == item.id,
+                                                 ReviewRow.status == "pending")
                          .values(status="approved", reviewer="alice", verdict="approve")).rowcount
         assert n == 1
         b = threading.Thread(target=reviewer_b)
@@ -308,7 +310,7 @@ def test_schema_version_row_and_mismatch(store_url):
     with Store.open(store_url) as s:
         assert s.schema_version == store_mod.SCHEMA_VERSION
         with s.engine.begin() as conn:
-            conn.execute(update(store_mod._Meta).values(value="99"))
+            conn.execute(update(MetaRow).values(value="99"))
     with pytest.raises(StoreSchemaError, match="schema version 99; this tinyrag-eval uses 1"):
         Store.open(store_url)
 
@@ -357,7 +359,17 @@ def test_decisions_delete_nothing(store):
     store.decide_review(item2.id, "a", "request_changes", "add asset quality")
     store.decide_review(item3.id, "a", "approve")
     with store.engine.connect() as conn:
-        counts = {t: conn.scalar(select(func.count()).select_from(getattr(store_mod, t)))
+        counts = {t: conn.scalar(select(func.count()).select_from(getattr(tables, t[1:] + "Row")))  # _Review -> ReviewRow
                   for t in ("_Review", "_Attempt", "_Evaluation", "_Decision", "_Label")}
     assert counts == {"_Review": 3, "_Attempt": 3, "_Evaluation": 3, "_Decision": 3, "_Label": 3}
     assert {r.status for r in store.reviews()} == {"rejected", "changes_requested", "approved"}
+
+
+def test_store_errors_share_the_project_root_and_keep_their_old_bases():
+    from tinyrag_eval.errors import TinyragError
+
+    for cls in (StoreError, StoreConfigError, StoreUnavailableError, StoreSchemaError,
+                RecordNotFoundError, DuplicateRecordError, ReviewConflictError):
+        assert issubclass(cls, TinyragError), cls
+    assert issubclass(StoreConfigError, ValueError) and issubclass(StoreUnavailableError, ConnectionError)
+    assert issubclass(RecordNotFoundError, LookupError)

@@ -285,3 +285,18 @@ def test_misleading_premise_skips_table_rows():
     p, _ = perturb("What is the lending policy?", "misleading_premise",
                    context_chunks=[table, "Personal guarantees are taken for businesses with turnover below £10 million."])
     assert p.applicable and "turnover below" in p.query and "412.6" not in p.query
+
+
+def test_the_kind_names_live_in_a_light_module_the_cli_can_import():
+    import subprocess
+    import sys
+
+    from tinyrag_eval.validation import kinds, robustness
+
+    assert robustness.PERTURBATIONS is kinds.PERTURBATIONS
+    with_transform = {k for k in kinds.PERTURBATIONS if perturb(Q, k, seed=5, context_chunks=CTX)[1] is not None}
+    assert kinds.CONTEXT_KINDS == with_transform
+    code = ("import sys, tinyrag_eval.validation.kinds; "
+            "print([m for m in ('numpy', 'pydantic', 'tinyrag_eval.validation.robustness') if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 
 from tinyrag_eval.schema import Chunk
 from tinyrag_eval.validation import testgen as tg
+from tinyrag_eval.validation.sentences import first_figure
 
 TOPICS = {
     "mortgage": "mortgage borrower loan repayment arrears housing collateral",
@@ -313,9 +314,9 @@ def test_unrelated_and_out_of_scope_do_not_repeat():
 
 
 def test_figures_skip_years_dates_and_names():
-    m = tg._figure("Form 10-Q for Q2: on December 31, 2022 net sales were $2,812 million.")
+    m = first_figure("Form 10-Q for Q2: on December 31, 2022 net sales were $2,812 million.")
     assert m is not None and m.group(0) == "2,812"
-    assert tg._figure("As of June 30, 2023 and 2022.") is None
+    assert first_figure("As of June 30, 2023 and 2022.") is None
 
 
 def test_llm_answers_must_be_grounded_in_the_source():
@@ -332,3 +333,28 @@ def test_llm_answers_must_be_grounded_in_the_source():
     bad, why = tg.parse_generated('{"question": "What is the risk in the financial document search system?", '
                                   '"answer": "income"}', "factual", source_text=src)
     assert bad is None and "echoes the prompt" in why
+
+
+def test_term_weights_are_a_value_per_corpus_not_shared_state():
+    from tinyrag_eval.validation.sentences import TermWeights
+
+    rare_liquidity = TermWeights.from_texts(["capital liquidity"] * 2 + ["capital"] * 4)
+    rare_capital = TermWeights.from_texts(["capital liquidity"] * 2 + ["liquidity"] * 4)
+    assert rare_liquidity.key_terms("Capital and liquidity", n=1) == ["liquidity"]
+    assert rare_capital.key_terms("Capital and liquidity", n=1) == ["Capital"]
+    assert rare_liquidity.key_terms("Capital and liquidity", n=1) == ["liquidity"]  # unchanged by the second
+    assert TermWeights().key_terms("Capital and liquidity", n=1) == ["liquidity"]  # equal weights: longest
+
+
+def test_figures_are_the_amounts_of_extract_quantities():
+    from tinyrag_eval.validation.sentences import figures
+
+    def found(s):
+        return [m.group(0) for m in figures(s)]
+
+    assert found("Revenue decreased 5% to GBP 1,204 million.") == ["5", "1,204"]  # "dec..." is no month
+    assert found("Sales and marketing 926 1,062") == ["926", "1,062"]  # nor is "mar..."
+    assert found("The Common Equity Tier 1 ratio was 14.6%.") == ["14.6"]
+    assert found("Commitments (Note 16) were 40.") == ["40"]
+    assert found("3M Company reported sales of $34.2 billion.") == ["34.2"]
+    assert found("Shares outstanding - 2018: 576,575,168") == ["576,575,168"]

@@ -321,9 +321,9 @@ def test_a_flag_on_text_the_memo_split_does_not_have_is_listed_not_dropped(tmp_p
     nli.details["per_sentence"].append({"sentence": "Leverage target 19.9% and German entry", "entailment": 0.2,
                                         "flagged": True})
     with svc.store._session() as s, s.begin():  # rewrite the recorded evaluation in place (test only)
-        from tinyrag_eval.store import _Evaluation
+        from tinyrag_eval.store.tables import EvaluationRow
 
-        s.get(_Evaluation, att.id).evaluation = att.evaluation.model_dump(mode="json")
+        s.get(EvaluationRow, att.id).evaluation = att.evaluation.model_dump(mode="json")
     d = review_detail(svc.store, item, None)
     extra = [f for f in d["flagged"] if f.get("unmatched")]
     assert [f["text"] for f in extra] == ["Leverage target 19.9% and German entry"]
@@ -332,3 +332,13 @@ def test_a_flag_on_text_the_memo_split_does_not_have_is_listed_not_dropped(tmp_p
     with TestClient(make_app(svc), raise_server_exceptions=False) as client:
         html = client.get(f"/reviews/{out.review_id}").text
     assert "Leverage target 19.9% and German entry" in html and "not matched to a sentence of the memo" in html
+
+
+def test_pages_and_api_do_not_import_the_app_factory():
+    import subprocess
+    import sys
+
+    code = ("import sys, tinyrag_eval.web.api, tinyrag_eval.web.routes; "
+            "print('tinyrag_eval.web.app' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"

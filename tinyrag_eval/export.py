@@ -98,7 +98,9 @@ def _reserve(out_dir: Path, stem: str, overwrite: bool, pdf: bool) -> tuple[Path
     raise ExportError(f"more than 9999 exports named {stem!r} in {out_dir}")
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file in its folder and a rename, so a
+    reader never sees a half-written file."""
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -337,7 +339,7 @@ def export_memo(memo: Memo, retrieval: RetrievalResult | None, evaluation: Evalu
         raise ExportError(f"the output folder {out} is not a folder")
     out = out.resolve()
     md_path, pdf_path = _reserve(out, _stem(memo), overwrite, bool(pdf))
-    _write_atomic(md_path, markdown.encode("utf-8"))
+    write_atomic(md_path, markdown.encode("utf-8"))
     if pdf_path is not None and pdf_bytes is not None:
-        _write_atomic(pdf_path, pdf_bytes)
+        write_atomic(pdf_path, pdf_bytes)
     return ExportResult(markdown_path=md_path, pdf_path=pdf_path)

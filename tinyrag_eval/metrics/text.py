@@ -119,11 +119,12 @@ def split_sentences(text: str) -> list[str]:
     """Sentences of ``text`` in order (empty list for empty or whitespace-only text)."""
     if not isinstance(text, str):
         raise TypeError(f"split_sentences needs a str, not {type(text).__name__}")
-    return list(_split_cached(text))
+    return list(split_sentences_cached(text))
 
 
 @lru_cache(maxsize=4096)  # a context evaluated again (same filing, regenerated memo) is split once
-def _split_cached(text: str) -> tuple[str, ...]:
+def split_sentences_cached(text: str) -> tuple[str, ...]:
+    """The cached sentences behind :func:`split_sentences` (``cache_clear()`` for cold timings)."""
     out: list[str] = []
     for unit, segment in _units(text):
         parts = [s for piece in _pieces(unit) for s in _segmenter().segment(piece)] if segment else [unit]

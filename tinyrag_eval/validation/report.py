@@ -326,7 +326,7 @@ def render_html(report: ValidationReport, out_dir: Path) -> str:
 def write_report(report: ValidationReport, out_dir: Path, *, pdf: bool = True) -> dict[str, Path]:
     """Write ``report.json``, ``report.html`` and (``pdf``) ``report.pdf`` into ``out_dir``. A PDF
     that cannot be made is recorded as a problem (in the JSON and the HTML), not raised."""
-    from ..export import _write_atomic, html_to_pdf
+    from ..export import html_to_pdf, write_atomic
 
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = {"json": out_dir / REPORT_JSON, "html": out_dir / REPORT_HTML}
@@ -342,9 +342,9 @@ def write_report(report: ValidationReport, out_dir: Path, *, pdf: bool = True) -
     if pdf_bytes is not None:
         paths["pdf"] = out_dir / REPORT_PDF
         report.files["report_pdf"] = REPORT_PDF
-        _write_atomic(paths["pdf"], pdf_bytes)
-    _write_atomic(paths["html"], html.encode("utf-8"))
-    _write_atomic(paths["json"], report.model_dump_json(indent=1).encode("utf-8"))
+        write_atomic(paths["pdf"], pdf_bytes)
+    write_atomic(paths["html"], html.encode("utf-8"))
+    write_atomic(paths["json"], report.model_dump_json(indent=1).encode("utf-8"))
     for path in paths.values():
         path.chmod(0o644)  # a report to share, not a private temp file
     return paths

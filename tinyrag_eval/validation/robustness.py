@@ -40,11 +40,10 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from ..schema import Chunk, GeneratedTest, ScoredChunk
+from .kinds import CONTEXT_KINDS, PERTURBATIONS  # noqa: F401 -- CONTEXT_KINDS: still importable from here
 from .pipeline import ContextTransform, PipelineResult, ValidationPipeline
+from .sentences import call_llm, clip, figures, key_sentence, perturb_figure, testgen_terms
 
-PERTURBATIONS: tuple[str, ...] = ("typo", "char_noise", "grammar", "colloquial", "misleading_premise",
-                                  "contradictory_context", "planted_instruction", "out_of_distribution")
-CONTEXT_KINDS = frozenset({"contradictory_context", "planted_instruction"})
 MAX_QUERY_CHARS = 300
 """An LLM rephrase longer than this is unusable."""
 MAX_EDITS = 30
@@ -164,10 +163,9 @@ def colloquial_rules(query: str, rng: random.Random) -> str:
 def colloquial_llm(query: str, llm: Any) -> tuple[str | None, str]:
     """(rephrased query or None, note) by the LLM with ``prompts/robustness_colloquial.j2``."""
     from ..prompting import render
-    from .testgen import _call_llm
 
     try:
-        reply = _call_llm(llm, render("robustness_colloquial.j2", query=query))
+        reply = call_llm(llm, render("robustness_colloquial.j2", query=query))
     except Exception as exc:  # noqa: BLE001 -- any backend failure falls back to the rules
         return None, f"LLM call failed ({type(exc).__name__}: {exc})"
     line = next((ln.strip().strip("\"'` ") for ln in (reply or "").splitlines() if ln.strip()), "")
@@ -185,10 +183,8 @@ def _flip_trend(text: str, rng: random.Random) -> tuple[str, str] | None:
 def _falsify(sentence: str, rng: random.Random) -> tuple[str, str, str | None] | None:
     """(false version of ``sentence``, what changed, marker) by scaling its first figure, else
     flipping a trend word."""
-    from .testgen import _perturb_figure
-
     factor = rng.choice((0.5, 0.6, 1.5, 1.8, 2.5))
-    fig = _perturb_figure(sentence, factor)
+    fig = perturb_figure(sentence, factor)
     if fig is not None:
         return fig[0], f"figure {fig[1]} -> {fig[2]}", fig[2]
     trend = _flip_trend(sentence, rng)
@@ -198,26 +194,20 @@ def _falsify(sentence: str, rng: random.Random) -> tuple[str, str, str | None] |
 
 
 def _key_sentences(chunks: Sequence[str]) -> list[str]:
-    from .testgen import key_sentence
-
     return [key_sentence(c, need_number=True) for c in chunks if c and c.strip()]
 
 
 def misleading_premise(query: str, rng: random.Random, chunks: Sequence[str] | None) -> Perturbation | None:
-    from .testgen import _clip
-
     base = Perturbation(kind="misleading_premise", original_query=query, query=query)
     own = _falsify(query, rng)
     if own is not None and own[2] is not None:  # a figure of the query itself
         return base.model_copy(update={"query": own[0], "context_note": f"query's {own[1]}", "marker": own[2]})
-    from .testgen import _figures
-
     for sentence in _key_sentences(list(chunks or [])[:3]):
-        if len(_figures(sentence)) > 3:  # a table row, not a claim a reader could assert
+        if len(figures(sentence)) > 3:  # a table row, not a claim a reader could assert
             continue
         false = _falsify(sentence, rng)
         if false is not None:
-            claim = _clip(false[0], 40)
+            claim = clip(false[0], 40)
             claim = claim[:1].lower() + claim[1:] if not claim[:2].isupper() else claim
             q = query.strip()
             q = q[:1].lower() + q[1:] if not q[:2].isupper() else q
@@ -231,15 +221,13 @@ def misleading_premise(query: str, rng: random.Random, chunks: Sequence[str] | N
 
 def contradiction(text: str, rng: random.Random) -> tuple[str, str, str | None]:
     """(passage contradicting ``text``'s key sentence, what changed, marker)."""
-    from .testgen import _clip
-
     sentence = _key_sentences([text])[0] if text.strip() else ""
     false = _falsify(sentence, rng)
     if false is None:
         body, what, marker = f"it is not the case that {sentence[:1].lower() + sentence[1:]}", "negated", None
     else:
         body, what, marker = false
-    body = _clip(body, 60).rstrip(".")
+    body = clip(body, 60).rstrip(".")
     return rng.choice(_data()["contradiction"]).format(sentence=body), what, marker
 
 
@@ -339,9 +327,7 @@ def perturb(query: str, kind: str, *, seed: int = 13, context_chunks: Sequence[s
         return (base.model_copy(update={"context_note": f"planted inside the top retrieved chunk: {item['text']}",
                                         "marker": item["marker"]}),
                 _plant_top(item["text"], f"{seed}|plant|{q}"))
-    from .testgen import _terms
-
-    item = rng.choice(_terms()["unrelated"])
+    item = rng.choice(testgen_terms()["unrelated"])
     return (base.model_copy(update={"query": item["question"], "context_note": f"unrelated topic: {item['topic']}"}),
             None)
 

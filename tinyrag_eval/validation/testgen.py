@@ -1,5 +1,6 @@
 """Stratified test generation (HCAT §2): strata of the corpus, a stratified sample of chunks, one
-generated test query per sampled chunk, and query selection.
+generated test query per sampled chunk, and query selection. Steps 2-4 live in :mod:`.strata`,
+the sentence tools shared with robustness in :mod:`.sentences`.
 
 Pipeline (each step a plain function, so a later ``tinyrag validate`` can call them one by one):
 
@@ -29,16 +30,12 @@ temperature 0) the same queries.
 
 from __future__ import annotations
 
-import json
-import math
 import re
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
-from functools import cache
-from importlib import resources
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 import numpy as np
 from pydantic import BaseModel, Field
@@ -46,292 +43,52 @@ from pydantic import BaseModel, Field
 from ..config import QUERY_TYPES, Settings, get_settings
 from ..llm_output import find_json
 from ..schema import Chunk, GeneratedTest
+from .sentences import (
+    NUMBER,
+    TermWeights,
+    absent_terms,
+    call_llm,
+    clip,
+    first_figure,
+    key_sentence,
+    perturb_figure,
+    testgen_terms,
+)
+from .strata import (
+    Sampling,
+    Strata,
+    Stratum,
+    TestgenError,
+    allocate,
+    build_strata,
+    coverage_comparison,
+    ctfidf_keywords,
+    reduce_vectors,
+    stratified_sample,
+    uniform_sample,
+)
+
+__all__ = [  # the strata names were defined here before the split and stay importable from here
+    "NOT_IN_DOCS", "SOURCE_TYPES", "Sampling", "Strata", "Stratum", "TestgenError", "TestgenReport",
+    "absent_terms", "allocate", "assign_types", "build_strata", "coverage_comparison", "ctfidf_keywords",
+    "fallback_test", "generate_one", "generate_tests", "importance_scores", "parse_generated", "qrels_of",
+    "read_tests", "reduce_vectors", "run_testgen", "select_tests", "stratified_sample", "uniform_sample",
+    "write_tests",
+]
 
 SOURCE_TYPES = ("factual", "multi_hop", "inference", "yes_no", "multiple_choice")
 NOT_IN_DOCS = "Not in the documents."
-Sampling = Literal["proportional", "equal", "weighted"]
 ProgressFn = Callable[[str, int, int], None]  # (stage, done, total)
 
 
-class TestgenError(ValueError):
-    """Input that test generation cannot work with (empty index, bad parameters)."""
-
-
 # ---------------------------------------------------------------------------------------------
-# strata
-
-
-class Stratum(BaseModel):
-    id: int
-    size: int
-    keywords: list[str]
-    label: str
-
-
-class Strata(BaseModel):
-    labels: list[int] = Field(description="stratum id of each chunk (row order of the vectors)")
-    strata: list[Stratum]
-    reducer: str
-    clusterer: str
-    k_chosen_by: str = Field(description="'given', 'silhouette' or the density clusterer's own count")
-    silhouette: float | None = None
-    outliers_reassigned: int = 0
-    notes: list[str] = Field(default_factory=list)
-
-
-def reduce_vectors(vectors: np.ndarray, method: str = "pca", dim: int = 16, seed: int = 13) -> np.ndarray:
-    """``(n, d)`` -> ``(n, min(dim, d, n - 1))`` by PCA / UMAP; ``"none"`` returns the input."""
-    x = np.asarray(vectors, dtype=np.float64)
-    if x.ndim != 2 or len(x) == 0:
-        raise TestgenError(f"expected a non-empty (n, d) array of vectors, got shape {x.shape}")
-    if not np.isfinite(x).all():
-        raise TestgenError("chunk vectors contain NaN or infinite values")
-    target = min(dim, x.shape[1], max(1, len(x) - 1))
-    if method == "none" or len(x) < 3 or target >= x.shape[1]:
-        return x
-    if method == "pca":
-        from sklearn.decomposition import PCA
-
-        return PCA(n_components=target, svd_solver="full", random_state=seed).fit_transform(x)
-    if method == "umap":
-        try:
-            import umap  # type: ignore[import-not-found]
-        except ImportError:
-            raise TestgenError("validation.reducer = 'umap' needs the umap-learn package "
-                               "(pip install umap-learn), or use 'pca'") from None
-        n_neighbors = max(2, min(15, len(x) - 1))
-        return umap.UMAP(n_components=min(target, len(x) - 2), n_neighbors=n_neighbors, random_state=seed,
-                         metric="cosine").fit_transform(x)
-    raise TestgenError(f"unknown reducer {method!r} (pca, umap or none)")
-
-
-def _relabel_by_size(labels: np.ndarray) -> np.ndarray:
-    """Cluster ids 0..K-1 by decreasing size (ties: smallest first member), so ids are stable."""
-    uniq = [u for u in np.unique(labels) if u >= 0]
-    order = sorted(uniq, key=lambda u: (-int((labels == u).sum()), int(np.flatnonzero(labels == u)[0])))
-    mapping = {u: i for i, u in enumerate(order)}
-    return np.array([mapping.get(int(v), -1) for v in labels], dtype=int)
-
-
-def _kmeans(x: np.ndarray, k: int, seed: int) -> np.ndarray:
-    from sklearn.cluster import KMeans
-
-    return KMeans(n_clusters=k, n_init=4, random_state=seed).fit_predict(x)
-
-
-def _choose_k(x: np.ndarray, seed: int, k_max: int = 12) -> tuple[int, float | None]:
-    from sklearn.metrics import silhouette_score
-
-    best: tuple[int, float | None] = (1, None)
-    upper = min(k_max, len(x) - 1)
-    for k in range(2, upper + 1):
-        labels = _kmeans(x, k, seed)
-        if len(np.unique(labels)) < 2:
-            continue
-        score = float(silhouette_score(x, labels, sample_size=min(len(x), 2000), random_state=seed))
-        if best[1] is None or score > best[1] + 1e-12:
-            best = (k, score)
-    return best
-
-
-def _reassign_outliers(x: np.ndarray, labels: np.ndarray) -> tuple[np.ndarray, int]:
-    noise = labels < 0
-    if not noise.any():
-        return labels, 0
-    ids = np.unique(labels[~noise])
-    centroids = np.stack([x[labels == c].mean(axis=0) for c in ids])
-    dist = ((x[noise][:, None, :] - centroids[None]) ** 2).sum(axis=2)
-    out = labels.copy()
-    out[noise] = ids[dist.argmin(axis=1)]
-    return out, int(noise.sum())
-
-
-def build_strata(
-    vectors: np.ndarray, texts: Sequence[str], *, k: int | None = None, reducer: str = "pca",
-    reduced_dim: int = 16, clusterer: str = "kmeans", seed: int = 13,
-) -> Strata:
-    """Strata of a corpus from its chunk vectors (rows aligned with ``texts``)."""
-    if len(vectors) != len(texts):
-        raise TestgenError(f"{len(vectors)} vectors but {len(texts)} texts")
-    if len(texts) == 0:
-        raise TestgenError("no chunks: the index is empty (run `tinyrag ingest` first)")
-    if k is not None and k < 1:
-        raise TestgenError(f"strata must be >= 1, got {k}")
-    x = reduce_vectors(vectors, reducer, reduced_dim, seed)
-    notes: list[str] = []
-    silhouette = None
-    reassigned = 0
-    n = len(x)
-    if n < 3:
-        labels, chosen_by = np.zeros(n, dtype=int), "corpus too small to cluster"
-        notes.append(f"{n} chunk(s): one stratum")
-    elif clusterer == "kmeans":
-        if k is None:
-            k, silhouette = _choose_k(x, seed)
-            chosen_by = "silhouette"
-        else:
-            chosen_by = "given"
-            if k > n:
-                notes.append(f"strata {k} > chunks {n}: using {n}")
-                k = n
-        labels = _kmeans(x, k, seed) if k > 1 else np.zeros(n, dtype=int)
-    elif clusterer in ("hdbscan", "dbscan"):
-        from sklearn.cluster import DBSCAN, HDBSCAN
-        from sklearn.neighbors import NearestNeighbors
-
-        min_size = max(2, n // (k or 10))
-        if clusterer == "hdbscan":
-            raw = HDBSCAN(min_cluster_size=min_size, copy=True).fit_predict(x)
-        else:
-            nn = NearestNeighbors(n_neighbors=min(min_size, n - 1) + 1).fit(x)
-            eps = float(np.median(nn.kneighbors(x)[0][:, -1]))
-            raw = DBSCAN(eps=max(eps, 1e-9), min_samples=min_size).fit_predict(x)
-        chosen_by = f"{clusterer} (min cluster size {min_size})"
-        if (raw < 0).all():
-            notes.append(f"{clusterer} labelled every chunk as noise; fell back to k-means")
-            k = k or min(8, n)
-            labels, chosen_by = _kmeans(x, k, seed), "k-means fallback"
-        else:
-            labels, reassigned = _reassign_outliers(x, raw)
-    else:
-        raise TestgenError(f"unknown clusterer {clusterer!r} (kmeans, hdbscan or dbscan)")
-    labels = _relabel_by_size(np.asarray(labels))
-    keywords = ctfidf_keywords(texts, labels)
-    strata = [Stratum(id=h, size=int((labels == h).sum()), keywords=keywords.get(h, []),
-                      label=", ".join(keywords.get(h, [])[:3]) or f"stratum {h}")
-              for h in range(int(labels.max()) + 1)]
-    return Strata(labels=labels.tolist(), strata=strata, reducer=reducer, clusterer=clusterer, k_chosen_by=chosen_by,
-                  silhouette=silhouette, outliers_reassigned=reassigned, notes=notes)
-
-
-_TOKEN = r"(?u)\b[^\W\d_][^\W\d_'\-]{2,}\b"  # words of 3+ letters: no figures, no single letters
-
-
-def ctfidf_keywords(texts: Sequence[str], labels: Sequence[int], top_n: int = 6) -> dict[int, list[str]]:
-    """Class-based TF-IDF (BERTopic): each class is the concatenation of its texts;
-    ``W[t, c] = tf[t, c] / |c| * log(1 + A / f[t])`` with ``A`` the mean word count per class and
-    ``f[t]`` the frequency of term t over all classes. Returns the ``top_n`` terms per class."""
-    from sklearn.feature_extraction.text import CountVectorizer
-
-    labels = np.asarray(labels)
-    classes = sorted(int(c) for c in np.unique(labels) if c >= 0)
-    docs = [" ".join(t for t, lab in zip(texts, labels, strict=True) if lab == c) for c in classes]
-    if not any(d.strip() for d in docs):
-        return {c: [] for c in classes}
-    try:
-        counts = CountVectorizer(stop_words="english", token_pattern=_TOKEN, lowercase=True).fit(docs)
-    except ValueError:  # only stop words
-        return {c: [] for c in classes}
-    x = counts.transform(docs).toarray().astype(np.float64)
-    words_per_class = x.sum(axis=1, keepdims=True)
-    tf = np.divide(x, words_per_class, out=np.zeros_like(x), where=words_per_class > 0)
-    avg = x.sum() / len(classes)
-    idf = np.log(1.0 + avg / np.maximum(x.sum(axis=0), 1.0))
-    w = tf * idf
-    vocab = counts.get_feature_names_out()
-    out: dict[int, list[str]] = {}
-    for row, c in enumerate(classes):
-        order = np.lexsort((vocab, -w[row]))  # by weight, ties alphabetical
-        out[c] = [str(vocab[i]) for i in order[:top_n] if w[row, i] > 0]
-    return out
-
-
-# ---------------------------------------------------------------------------------------------
-# sampling
+# sampling weights and query types
 
 
 def importance_scores(texts: Sequence[str]) -> np.ndarray:
     """Default importance for weighted sampling: 1 + number of figures in the chunk (financial
     facts are what memos cite)."""
     return np.array([1.0 + len(re.findall(r"\d[\d,.]*", t)) for t in texts])
-
-
-def allocate(sizes: Sequence[int], n: int, mode: Sampling = "proportional",
-             mass: Sequence[float] | None = None) -> list[int]:
-    """Tests per stratum: at least one each when ``n >= len(sizes)``, then by largest deficit
-    against the target share (proportional to size, equal, or proportional to ``mass``), never
-    more than a stratum holds."""
-    sizes_a = np.asarray(sizes, dtype=int)
-    k = len(sizes_a)
-    if k == 0 or (sizes_a <= 0).any():
-        raise TestgenError("every stratum needs at least one chunk")
-    if n < 0 or n > sizes_a.sum():
-        raise TestgenError(f"cannot sample {n} of {int(sizes_a.sum())} chunks")
-    if mode == "proportional":
-        target = n * sizes_a / sizes_a.sum()
-    elif mode == "equal":
-        target = np.full(k, n / k)
-    elif mode == "weighted":
-        m = np.asarray(mass if mass is not None else sizes_a, dtype=float)
-        if len(m) != k or (m < 0).any() or m.sum() <= 0:
-            raise TestgenError("weighted allocation needs one non-negative mass per stratum, not all zero")
-        target = n * m / m.sum()
-    else:
-        raise TestgenError(f"unknown sampling {mode!r} (proportional, equal or weighted)")
-    alloc = np.zeros(k, dtype=int)
-    if n >= k:
-        alloc[:] = 1
-    for _ in range(n - int(alloc.sum())):
-        open_ = alloc < sizes_a
-        # largest deficit; ties go to the stratum with fewer tests so far, then the lower id
-        deficit = np.where(open_, target - alloc - 1e-9 * alloc, -np.inf)
-        alloc[int(np.argmax(deficit))] += 1
-    return alloc.tolist()
-
-
-def stratified_sample(labels: Sequence[int], n: int, mode: Sampling = "proportional", seed: int = 13,
-                      importance: Sequence[float] | None = None) -> list[int]:
-    """Indices of ``n`` chunks, drawn without replacement inside each stratum (with probability
-    proportional to ``importance`` when ``mode="weighted"``); ordered by stratum, then index."""
-    lab = np.asarray(labels, dtype=int)
-    if lab.size == 0:
-        raise TestgenError("no chunks to sample")
-    ids = sorted(int(h) for h in np.unique(lab))
-    members = [np.flatnonzero(lab == h) for h in ids]
-    imp = np.asarray(importance if importance is not None else np.ones(lab.size), dtype=float)
-    if imp.shape != lab.shape or (imp <= 0).any():
-        raise TestgenError("importance needs one positive value per chunk")
-    mass = [float(imp[m].sum()) for m in members]
-    alloc = allocate([len(m) for m in members], n, mode, mass)
-    rng = np.random.default_rng(seed)
-    out: list[int] = []
-    for m, a in zip(members, alloc, strict=True):
-        if a == 0:
-            continue
-        p = imp[m] / imp[m].sum() if mode == "weighted" else None
-        out.extend(sorted(int(i) for i in rng.choice(m, size=a, replace=False, p=p)))
-    return out
-
-
-def uniform_sample(n_items: int, n: int, seed: int) -> list[int]:
-    """``n`` of ``n_items`` indices uniformly at random without replacement (the baseline)."""
-    return sorted(int(i) for i in np.random.default_rng(seed).choice(n_items, size=n, replace=False))
-
-
-def coverage_comparison(labels: Sequence[int], n: int, mode: Sampling = "proportional", seed: int = 13,
-                        seeds: int = 20, importance: Sequence[float] | None = None) -> dict[str, Any]:
-    """Strata covered by stratified vs uniform samples of the same ``n``, over ``seeds`` seeds
-    (seed, seed+1, ...), plus the exact expectation for uniform sampling (hypergeometric)."""
-    lab = np.asarray(labels, dtype=int)
-    k = int(lab.max()) + 1
-    sizes = np.bincount(lab, minlength=k)
-    strat, unif = [], []
-    for s in range(seed, seed + seeds):
-        strat.append(len({int(lab[i]) for i in stratified_sample(lab, n, mode, s, importance)}))
-        unif.append(len({int(lab[i]) for i in uniform_sample(len(lab), n, s)}))
-    total = math.comb(len(lab), n)
-    miss = [math.comb(len(lab) - int(sz), n) / total for sz in sizes]
-    return {
-        "n": n, "strata": k, "seeds": seeds, "sampling": mode,
-        "stratified_mean": float(np.mean(strat)), "stratified_min": int(min(strat)),
-        "stratified_full_share": float(np.mean([c == k for c in strat])),
-        "uniform_mean": float(np.mean(unif)), "uniform_min": int(min(unif)),
-        "uniform_full_share": float(np.mean([c == k for c in unif])),
-        "uniform_expected": round(float(sum(1 - p for p in miss)), 4),
-        "per_stratum": [{"stratum": h, "size": int(sizes[h]),
-                         "uniform_miss_probability": round(miss[h], 4),
-                         "uniform_expected_tests": round(n * int(sizes[h]) / len(lab), 3)} for h in range(k)],
-    }
 
 
 def assign_types(n: int, types: Sequence[str], seed: int) -> list[str]:
@@ -350,130 +107,21 @@ def assign_types(n: int, types: Sequence[str], seed: int) -> list[str]:
 # generation
 
 
-@cache
-def _terms() -> dict[str, Any]:
-    path = resources.files("tinyrag_eval.data") / "validation" / "testgen_terms.json"
-    return json.loads(path.read_text(encoding="utf-8"))
-
-
-def absent_terms(texts: Sequence[str]) -> list[str]:
-    """Out-of-scope terms (data file) that no chunk discusses: no single chunk contains all of the
-    term's words of 4+ letters (as word prefixes, so plurals count)."""
-    lowered = [t.lower() for t in texts]
-    out = []
-    for term in _terms()["out_of_scope_terms"]:
-        words = re.findall(r"[a-z]{4,}", term.lower())
-        pats = [re.compile(rf"\b{re.escape(w[: max(4, len(w) - 3)])}") for w in words]  # crude stem
-        if not any(all(p.search(t) for p in pats) for t in lowered):
-            out.append(term)
-    return out
-
-
-_NUM = re.compile(r"\d[\d,]*(?:\.\d+)?")
-_MONTH_BEFORE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*$", re.IGNORECASE)
-
-
-def _figures(sentence: str) -> list[re.Match]:
-    """Figures of a sentence that are amounts: not years, not days after a month, not part of a
-    name such as "Q2" or "S-K"."""
-    out = []
-    for m in _NUM.finditer(sentence):
-        text = m.group(0).rstrip(".,")
-        if re.fullmatch(r"(19|20)\d\d", text) or _MONTH_BEFORE.search(sentence[: m.start()]):
-            continue
-        if sentence[m.start() - 1: m.start()].isalpha() or re.match(r"-?[A-Za-z]", sentence[m.end():]):
-            continue
-        out.append(m)
-    return out
-
-
-def _figure(sentence: str) -> re.Match | None:
-    figures = _figures(sentence)
-    return figures[0] if figures else None
-
-
-def key_sentence(text: str, *, need_number: bool = False) -> str:
-    """The chunk's most fact-like sentence: figures and words count, very short or very long
-    sentences are penalised; ties go to the earlier sentence. ``need_number`` prefers sentences
-    with a figure (when the chunk has one)."""
-    from ..metrics.text import split_sentences
-
-    best, best_score = "", -math.inf
-    for s in split_sentences(text):
-        words = re.findall(r"[^\W\d_]{2,}", s)
-        if len(words) < 4:
-            continue
-        figures = len(_figures(s))
-        score = 2.0 * min(figures, 3) + min(len(words), 25) / 5 - max(0, len(words) - 45) / 5
-        score += 100.0 if need_number and figures else 0.0
-        if score > best_score:
-            best, best_score = s, score
-    if not best:
-        best = " ".join(text.split()[:40])
-    return " ".join(best.split())[:400]
-
-
-_IDF: dict[str, float] = {}
-
-
-def set_term_weights(texts: Sequence[str]) -> None:
-    """Inverse document frequency of the corpus' words, used to pick a sentence's specific terms."""
-    df: Counter[str] = Counter()
-    for t in texts:
-        df.update({w.lower() for w in re.findall(r"[A-Za-z][A-Za-z\-]{3,}", t)})
-    _IDF.clear()
-    # a word in one chunk only is often a PDF fragment ("independ", "Consum"): weight 0
-    _IDF.update({w: math.log((1 + len(texts)) / (1 + c)) + 1 if c >= 2 or len(texts) < 3 else 0.0
-                 for w, c in df.items()})
-
-
-def _key_terms(sentence: str, n: int = 4) -> list[str]:
-    """The ``n`` most specific words of a sentence (highest corpus IDF, then longest), in order."""
-    from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
-
-    words = [w for w in re.findall(r"[A-Za-z][A-Za-z\-]{3,}", sentence) if w.lower() not in ENGLISH_STOP_WORDS]
-    seen: list[str] = []
-    for w in sorted(words, key=lambda w: (-_IDF.get(w.lower(), 1.0), -len(w), words.index(w))):
-        if w.lower() not in {s.lower() for s in seen}:
-            seen.append(w)
-    return sorted(seen[:n], key=words.index)
-
-
-def _perturb_figure(sentence: str, factor: float) -> tuple[str, str, str] | None:
-    """(sentence with its first figure scaled by ``factor``, original figure, new figure)."""
-    m = _figure(sentence)
-    if not m:
-        return None
-    figure = m.group(0).rstrip(".,")
-    try:
-        value = float(figure.replace(",", ""))
-    except ValueError:
-        return None
-    decimals = len(figure.split(".")[1]) if "." in figure else 0
-    new = f"{value * factor:,.{decimals}f}" if "," in figure else f"{value * factor:.{decimals}f}"
-    if new == figure:
-        return None
-    return sentence[: m.start()] + new + sentence[m.start() + len(figure):], figure, new
-
-
-def _clip(sentence: str, words: int = 40) -> str:
-    parts = sentence.rstrip(".").split()
-    return " ".join(parts[:words]) + (" ..." if len(parts) > words else "")
-
-
 def _source_name(chunk: Chunk) -> str:
     return f"{chunk.doc_id}, page {chunk.page}" if chunk.page else chunk.doc_id
 
 
 def fallback_test(qtype: str, chunks: Sequence[Chunk], *, absent_term: str = "", unrelated: dict | None = None,
-                  seed: int = 13) -> dict[str, Any]:
-    """A template question of ``qtype`` from the source chunks' key sentences (no LLM)."""
+                  seed: int = 13, weights: TermWeights | None = None) -> dict[str, Any]:
+    """A template question of ``qtype`` from the source chunks' key sentences (no LLM);
+    ``weights`` (the corpus' term weights) pick the terms the question is about."""
+    weights = weights or TermWeights()
     if qtype == "unrelated":
-        u = unrelated or _terms()["unrelated"][0]
+        u = unrelated or testgen_terms()["unrelated"][0]
         return {"question": u["question"], "answer": NOT_IN_DOCS}
     first = chunks[0]
     sent = key_sentence(first.text)
-    terms = _key_terms(sent) or [first.doc_id]
+    terms = weights.key_terms(sent) or [first.doc_id]
     about = " and ".join(terms[:2])
     src = _source_name(first)
     if qtype == "out_of_scope":
@@ -484,25 +132,25 @@ def fallback_test(qtype: str, chunks: Sequence[Chunk], *, absent_term: str = "",
         return {"question": f"What follows from what {src} says about {about}, and why?", "answer": sent}
     if qtype == "yes_no":
         numbered = key_sentence(first.text, need_number=True)
-        flipped = _perturb_figure(numbered, 1.5) if seed % 2 else None  # every other one a "No"
+        flipped = perturb_figure(numbered, 1.5) if seed % 2 else None  # every other one a "No"
         if flipped:
-            return {"question": f"Does {src} state that {_clip(flipped[0])}?",
+            return {"question": f"Does {src} state that {clip(flipped[0])}?",
                     "answer": f"No. It states {flipped[1]}, not {flipped[2]}: {numbered}"}
-        return {"question": f"Does {src} state that {_clip(sent)}?", "answer": "Yes."}
+        return {"question": f"Does {src} state that {clip(sent)}?", "answer": "Yes."}
     if qtype == "multi_hop":
         second = chunks[1] if len(chunks) > 1 else first
         sent2 = key_sentence(second.text)
-        about2 = " and ".join((_key_terms(sent2) or [second.doc_id])[:2])
+        about2 = " and ".join((weights.key_terms(sent2) or [second.doc_id])[:2])
         return {"question": f"How does what {src} says about {about} relate to what {_source_name(second)} "
                             f"says about {about2}?", "answer": f"{sent} {sent2}"}
     if qtype == "multiple_choice":
         numbered = key_sentence(first.text, need_number=True)
-        variants = [_perturb_figure(numbered, f) for f in (0.5, 1.5, 2.0)]
+        variants = [perturb_figure(numbered, f) for f in (0.5, 1.5, 2.0)]
         if all(variants):
             figure = variants[0][1]  # type: ignore[index]
             options = list(dict.fromkeys([figure] + [v[2] for v in variants]))  # type: ignore[index]
             options = [options[i] for i in np.random.default_rng(seed).permutation(len(options))]
-            start = _figure(numbered).start()  # type: ignore[union-attr]
+            start = first_figure(numbered).start()  # type: ignore[union-attr]
             stem = numbered[:start] + "___" + numbered[start + len(figure):]
             return {"question": f"According to {src}, which figure fills the blank: \"{stem}\"?",
                     "options": options, "answer": figure}
@@ -523,7 +171,7 @@ def _grounding_problem(answer: str, source_text: str) -> str:
     from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
     digits = re.sub(r"[,\s]", "", source_text)
-    for m in _NUM.finditer(answer):
+    for m in NUMBER.finditer(answer):
         fig = m.group(0).rstrip(".,").replace(",", "")
         if len(fig.replace(".", "")) >= 2 and fig not in digits:
             return f"the answer's figure {m.group(0).rstrip('.,')} is not in the source chunk"
@@ -601,22 +249,17 @@ def parse_generated(raw: str, qtype: str, *, absent_term: str = "", unrelated_to
     return out, ""
 
 
-def _call_llm(llm: Any, prompt: str) -> str:
-    from ..llm import LocalLLM
-
-    kwargs = {"max_new_tokens": 160} if isinstance(llm, LocalLLM) else {}
-    return llm.complete(prompt, **kwargs).text or ""
-
-
 def generate_one(qtype: str, chunks: Sequence[Chunk], llm: Any | None, *, absent_term: str = "",
-                 unrelated: dict | None = None, seed: int = 13) -> dict[str, Any]:
+                 unrelated: dict | None = None, seed: int = 13,
+                 weights: TermWeights | None = None) -> dict[str, Any]:
     """Question, answer (and options) for one test; ``generator`` says who wrote it and
     ``fallback_reason`` why the template was used."""
     from ..prompting import render
 
-    unrelated = unrelated or _terms()["unrelated"][0]
+    unrelated = unrelated or testgen_terms()["unrelated"][0]
     if llm is None:
-        return {**fallback_test(qtype, chunks, absent_term=absent_term, unrelated=unrelated, seed=seed),
+        return {**fallback_test(qtype, chunks, absent_term=absent_term, unrelated=unrelated, seed=seed,
+                              weights=weights),
                 "generator": "fallback", "fallback_reason": "no LLM configured", "raw": ""}
     first = chunks[0] if chunks else None
     second = chunks[1] if len(chunks) > 1 else None
@@ -629,14 +272,15 @@ def generate_one(qtype: str, chunks: Sequence[Chunk], llm: Any | None, *, absent
         absent_term=absent_term, unrelated_topic=unrelated["topic"],
     )
     try:
-        raw = _call_llm(llm, prompt)
+        raw = call_llm(llm, prompt)
     except Exception as exc:  # noqa: BLE001 -- any backend failure falls back, recorded
         raw, parsed, why = "", None, f"LLM call failed: {type(exc).__name__}: {exc}"
     else:
         parsed, why = parse_generated(raw, qtype, absent_term=absent_term, unrelated_topic=unrelated["topic"],
                                       source_text=" ".join(c.text for c in chunks) if qtype in SOURCE_TYPES else "")
     if parsed is None:
-        return {**fallback_test(qtype, chunks, absent_term=absent_term, unrelated=unrelated, seed=seed),
+        return {**fallback_test(qtype, chunks, absent_term=absent_term, unrelated=unrelated, seed=seed,
+                              weights=weights),
                 "generator": "fallback", "fallback_reason": why, "raw": raw[:500]}
     return {**parsed, "generator": "llm", "fallback_reason": "", "raw": raw[:500]}
 
@@ -764,8 +408,8 @@ def generate_tests(
     timings["strata_and_sampling"] = round(time.perf_counter() - t0, 3)
 
     absent = absent_terms(texts)
-    unrelated = _terms()["unrelated"]
-    set_term_weights(texts)
+    unrelated = testgen_terms()["unrelated"]
+    weights = TermWeights.from_texts(texts)
     rng = np.random.default_rng(seed)
     absent_order = rng.permutation(max(1, len(absent))).tolist()
     unrelated_order = rng.permutation(len(unrelated)).tolist()
@@ -789,7 +433,7 @@ def generate_tests(
         u = unrelated[unrelated_order[n_unrel % len(unrelated)]]
         n_oos += qtype == "out_of_scope"
         n_unrel += qtype == "unrelated"
-        g = generate_one(qtype, src, llm, absent_term=absent_term, unrelated=u, seed=seed + j)
+        g = generate_one(qtype, src, llm, absent_term=absent_term, unrelated=u, seed=seed + j, weights=weights)
         has_source = qtype in SOURCE_TYPES
         tests.append(GeneratedTest(
             id=f"t{j + 1:04d}", query=g["question"], type=qtype, stratum=h, topic=st.strata[h].label,

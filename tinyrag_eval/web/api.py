@@ -8,10 +8,9 @@ from fastapi import APIRouter, Body, Request
 from fastapi.responses import JSONResponse
 from pydantic import ValidationError
 
-from .app import context
+from .deps import context
 from .errors import WebError, validation_message
-from .routes import decide, get_item
-from .views import VerdictIn, review_detail, review_rows
+from .views import VerdictIn, decide, get_item, review_detail, review_rows
 
 router = APIRouter(prefix="/api")
 

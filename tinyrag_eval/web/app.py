@@ -18,17 +18,17 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
 from typing import Any
 
 from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse, Response
+from fastapi.responses import Response
 
 from ..store import Store
+from . import api, routes
 from .auth import Auth
+from .deps import WebContext, page
 from .errors import WebError, install_handlers
 from .jobs import ResumeWorker, ServicesFor
-from .render import render
 
 SECURITY_HEADERS = {
     # no script, no inline style, nothing from elsewhere; forms post only here; never framed
@@ -38,26 +38,6 @@ SECURITY_HEADERS = {
     "Referrer-Policy": "no-referrer",  # the login URL carries the token: never leak it
     "X-Frame-Options": "DENY",
 }
-
-
-@dataclass
-class WebContext:
-    store: Store
-    auth: Auth
-    worker: ResumeWorker
-
-
-def context(request: Request) -> WebContext:
-    return request.app.state.web
-
-
-def page(request: Request, template: str, *, http_status: int = 200, **data: Any) -> HTMLResponse:
-    """Render a page with what every page needs (the session, the CSRF value)."""
-    web = context(request)
-    session = web.auth.session(request)
-    html = render(template, session=session, csrf=session.csrf if session else "",
-                  open_reads=web.auth.open_reads, path=request.url.path, **data)
-    return HTMLResponse(html, status_code=http_status, headers={"Cache-Control": "no-store"})
 
 
 def _error_page(request: Request, err: WebError) -> Response:
@@ -75,8 +55,6 @@ def create_app(*, store: Store, services_for: ServicesFor, token: str, open_read
     """The review app over ``store``. ``services_for(run)`` gives the MemoServices that resume a
     run after a verdict; ``token`` is the reviewer token; ``open_reads=False`` puts the pages
     behind the login too (``tinyrag serve --allow-remote``)."""
-    from . import api, routes
-
     worker = ResumeWorker(store, services_for)
 
     @asynccontextmanager

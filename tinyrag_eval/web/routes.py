@@ -11,44 +11,21 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import FileResponse, RedirectResponse, Response
 from pydantic import ValidationError
 
-from ..store import RecordNotFoundError, ReviewConflictError, ReviewRecord
-from .app import context, page
 from .auth import COOKIE, SESSION_TTL_S, safe_next
+from .deps import context, page
 from .errors import WebError, validation_message
 from .render import stylesheet
-from .views import STATUS_FILTERS, VerdictIn, export_links, review_detail, review_rows
+from .views import (
+    STATUS_FILTERS,
+    VerdictIn,
+    decide,
+    export_links,
+    get_item,
+    review_detail,
+    review_rows,
+)
 
 router = APIRouter()
-
-
-def get_item(request: Request, review_id: str) -> ReviewRecord:
-    try:
-        return context(request).store.get_review(review_id)
-    except RecordNotFoundError:
-        raise WebError(404, "No such review item", f"There is no review item {review_id!r} in the queue.") from None
-
-
-def conflict(exc: ReviewConflictError) -> WebError:
-    cur = exc.current
-    by = cur.reviewer or "another reviewer"
-    when = f"{cur.decided_at:%Y-%m-%d %H:%M:%S} UTC" if cur.decided_at else "earlier"
-    return WebError(409, "Already decided",
-                    f"This item was already decided: {cur.status.replace('_', ' ')} by {by} at {when}. "
-                    "Your verdict was not recorded.",
-                    extra={"current": cur.model_dump(mode="json")})
-
-
-def decide(request: Request, item: ReviewRecord, verdict: VerdictIn) -> None:
-    """Record the verdict (one reviewer wins; the second gets 409), then queue the resume."""
-    web = context(request)
-    try:
-        web.store.decide_review(item.id, verdict.reviewer, verdict.verdict, verdict.notes,
-                                edited_text=verdict.edited_text)
-    except ReviewConflictError as exc:
-        raise conflict(exc) from None
-    except ValueError as exc:
-        raise WebError(400, "Verdict not accepted", str(exc)) from None
-    web.worker.submit(item.id)
 
 
 @router.get("/static/review.css", include_in_schema=False)

@@ -14,13 +14,23 @@ import re
 from datetime import datetime
 from typing import Any, Literal
 
+from fastapi import Request
 from pydantic import BaseModel, Field, field_validator
 
 from ..agents.policy import build_feedback
 from ..export import ExportError, build_report, criterion_rows
 from ..generation import memo_source_text
 from ..schema import Evaluation
-from ..store import VERDICT_STATUS, AttemptRecord, ReviewRecord, Store
+from ..store import (
+    VERDICT_STATUS,
+    AttemptRecord,
+    RecordNotFoundError,
+    ReviewConflictError,
+    ReviewRecord,
+    Store,
+)
+from .deps import context
+from .errors import WebError
 from .jobs import Job
 
 STATUS_FILTERS = ("pending", "decided", "all", *VERDICT_STATUS.values())
@@ -255,3 +265,36 @@ def review_detail(store: Store, item: ReviewRecord, job: Job | None) -> dict[str
         "judge_reasons": fb.judge_reasons,
         "edit_text": item.edited_text or memo_source_text(att.memo),
     }
+
+
+# --------------------------------------------------------------------------- shared by pages and API
+
+
+def get_item(request: Request, review_id: str) -> ReviewRecord:
+    try:
+        return context(request).store.get_review(review_id)
+    except RecordNotFoundError:
+        raise WebError(404, "No such review item", f"There is no review item {review_id!r} in the queue.") from None
+
+
+def conflict(exc: ReviewConflictError) -> WebError:
+    cur = exc.current
+    by = cur.reviewer or "another reviewer"
+    when = f"{cur.decided_at:%Y-%m-%d %H:%M:%S} UTC" if cur.decided_at else "earlier"
+    return WebError(409, "Already decided",
+                    f"This item was already decided: {cur.status.replace('_', ' ')} by {by} at {when}. "
+                    "Your verdict was not recorded.",
+                    extra={"current": cur.model_dump(mode="json")})
+
+
+def decide(request: Request, item: ReviewRecord, verdict: VerdictIn) -> None:
+    """Record the verdict (one reviewer wins; the second gets 409), then queue the resume."""
+    web = context(request)
+    try:
+        web.store.decide_review(item.id, verdict.reviewer, verdict.verdict, verdict.notes,
+                                edited_text=verdict.edited_text)
+    except ReviewConflictError as exc:
+        raise conflict(exc) from None
+    except ValueError as exc:
+        raise WebError(400, "Verdict not accepted", str(exc)) from None
+    web.worker.submit(item.id)

@@ -1,35 +1,6 @@
-"""The store: runs, memo attempts, evaluations, decisions, the review queue, human labels,
-calibrator versions, paused workflow contexts and exports, in one SQL database.
-
-SQLAlchemy 2.0 ORM; SQLite by default (a file under ``store.data_dir``), PostgreSQL by URL
-(``TINYRAG_STORE__URL=postgresql+psycopg://user:pw@127.0.0.1/tinyrag``). Tables are created on
-open and carry a schema-version row. The API takes and returns the pydantic types of
-:mod:`tinyrag_eval.schema` plus a few record types defined here::
-
-    store = Store.open()                                   # settings.store.url, else SQLite
-    run = store.start_run("Credit memo: Acme Bank FY2025")
-    att = store.add_attempt(run.id, memo, retrieval)       # -> AttemptRecord (id, number, ...)
-    store.add_evaluation(att.id, evaluation)
-    store.add_assessment(att.id, assessment)
-    store.add_decision(att.id, decision)
-    item = store.enqueue_review(att.id, reasons=decision.reasons)      # escalate
-    store.save_workflow_context(run.id, ctx.to_dict())                 # pause; process may exit
-    ...
-    store.decide_review(item.id, "alice", "approve")       # exactly one reviewer wins
-    store.load_workflow_context(run.id)                    # resume
-    store.export_once(att.id, lambda: export_memo(...))    # never exports an attempt twice
-
-Guarantees:
-
-* **No lost update on reviews.** :meth:`Store.decide_review` is one conditional
-  ``UPDATE ... WHERE id = :id AND status = :expected`` whose row count is checked: of two
-  reviewers acting on one item exactly one succeeds, the other gets :class:`ReviewConflictError`
-  naming who decided first. The human label is written in the same transaction.
-* **Nothing is deleted.** Decisions change a status; a rejected item stays, archived.
-* **Idempotent replay.** Recording the same thing twice (a workflow step re-run after a crash)
-  returns the stored record; recording something *different* under the same key raises
-  :class:`DuplicateRecordError` instead of overwriting.
-"""
+"""The :class:`Store`: typed reads and writes of runs, attempts, evaluations, decisions, the
+review queue, human labels, calibrator versions, workflow contexts and exports (see the
+package docstring for its guarantees)."""
 
 from __future__ import annotations
 
@@ -37,152 +8,54 @@ import json
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, ClassVar, Literal, Protocol, Self
+from typing import Any, Protocol, Self
 
-from pydantic import BaseModel, Field
-from sqlalchemy import (
-    JSON,
-    DateTime,
-    ForeignKey,
-    Integer,
-    String,
-    Text,
-    TypeDecorator,
-    UniqueConstraint,
-    create_engine,
-    event,
-    select,
-    update,
+from pydantic import BaseModel
+from sqlalchemy import select, update
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlalchemy.orm import Session, sessionmaker
+
+from ..schema import Assessment, Decision, Evaluation, Memo, RetrievalResult
+from .engine import URL_SETTING, first_line, make_engine, safe_url
+from .records import (
+    VERDICT_LABEL,
+    VERDICT_STATUS,
+    AttemptRecord,
+    CalibratorRecord,
+    DuplicateRecordError,
+    ExportRecord,
+    HumanLabel,
+    RecordNotFoundError,
+    ReviewConflictError,
+    ReviewRecord,
+    RunRecord,
+    StoreConfigError,
+    StoreError,
+    StoreSchemaError,
+    StoreUnavailableError,
+    machine_scores,
 )
-from sqlalchemy.engine import URL, Engine, make_url
-from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, NoSuchModuleError
-from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
-from sqlalchemy.pool import StaticPool
+from .tables import (
+    SCHEMA_VERSION,
+    AssessmentRow,
+    AttemptRow,
+    Base,
+    CalibratorRow,
+    DecisionRow,
+    EvaluationRow,
+    ExportRow,
+    LabelRow,
+    MetaRow,
+    ReviewRow,
+    RunRow,
+    WorkflowContextRow,
+    utc_now,
+)
 
-from .schema import Assessment, Decision, Evaluation, Memo, RetrievalResult, ReviewItem
-
-SCHEMA_VERSION = 1
-URL_SETTING = "TINYRAG_STORE__URL"
 MAX_JSON_BYTES = 32 * 1024 * 1024
 """Largest JSON document (memo, retrieval lists, workflow context) the store accepts."""
-
-ReviewStatus = Literal["pending", "approved", "edited", "changes_requested", "rejected"]
-VERDICT_STATUS: dict[str, ReviewStatus] = {
-    "approve": "approved",
-    "edit": "edited",
-    "request_changes": "changes_requested",
-    "reject": "rejected",
-}
-"""Reviewer verdict -> review status. ``edit`` = approve with edits (needs ``edited_text``);
-``request_changes`` needs ``notes``; ``reject`` archives the item."""
-VERDICT_LABEL: dict[str, int] = {"approve": 1, "edit": 0, "request_changes": 0, "reject": 0}
-"""Default calibration label of each verdict: 1 = the attempt was acceptable as it stood."""
-
-
-# --------------------------------------------------------------------------- errors
-
-
-class StoreError(Exception):
-    """Base class of the store's errors."""
-
-
-class StoreConfigError(StoreError, ValueError):
-    """The configured URL cannot be used (malformed, unknown driver)."""
-
-
-class StoreUnavailableError(StoreError, ConnectionError):
-    """The database cannot be reached or opened."""
-
-
-class StoreSchemaError(StoreError):
-    """The database was created by an incompatible version of tinyrag-eval."""
-
-
-class RecordNotFoundError(StoreError, LookupError):
-    """A run, attempt, review item or calibrator that does not exist."""
-
-    def __str__(self) -> str:  # LookupError would quote the message
-        return str(self.args[0]) if self.args else ""
-
-
-class DuplicateRecordError(StoreError):
-    """Something different is already recorded under this key (the store never overwrites)."""
-
-
-class ReviewConflictError(StoreError):
-    """The review item is no longer in the expected status: another reviewer acted first."""
-
-    def __init__(self, message: str, current: ReviewRecord) -> None:
-        super().__init__(message)
-        self.current = current
-
-
-# --------------------------------------------------------------------------- record types
-
-
-class RunRecord(BaseModel):
-    id: str
-    topic: str
-    status: str = "running"
-    config: dict[str, Any] = Field(default_factory=dict)
-    created_at: datetime
-    finished_at: datetime | None = None
-
-
-class AttemptRecord(BaseModel):
-    """One generation attempt of a run with everything recorded about it so far."""
-
-    id: int
-    run_id: str
-    number: int = Field(description="1-based attempt number within the run (Memo.attempt)")
-    memo: Memo
-    retrieval: RetrievalResult | None = None
-    evaluation: Evaluation | None = None
-    assessment: Assessment | None = None
-    decision: Decision | None = None
-    created_at: datetime
-
-
-class ReviewRecord(ReviewItem):
-    """A review-queue item (a :class:`~tinyrag_eval.schema.ReviewItem`) with its provenance."""
-
-    run_id: str
-    attempt_id: int
-    reasons: list[str] = Field(default_factory=list, description="why it was escalated")
-    edited_text: str | None = Field(None, description="the reviewer's text for verdict 'edit'")
-    version: int = Field(1, description="bumped by every status change")
-
-
-class HumanLabel(BaseModel):
-    """A human verdict beside the machine scores of the attempt it judged (a calibration row)."""
-
-    id: int
-    attempt_id: int
-    review_id: str | None = None
-    label: int = Field(description="1 = acceptable as it stood, 0 = not")
-    verdict: str
-    reviewer: str | None = None
-    source: str = "review"
-    features: dict[str, float | None] = Field(
-        default_factory=dict, description="machine_scores() of the attempt when it was labelled"
-    )
-    created_at: datetime
-
-
-class CalibratorRecord(BaseModel):
-    version: str
-    path: str = Field(description="where the calibrator artefact lives")
-    metadata: dict[str, Any] = Field(default_factory=dict)
-    created_at: datetime
-
-
-class ExportRecord(BaseModel):
-    attempt_id: int
-    markdown_path: str
-    pdf_path: str | None = None
-    created_at: datetime
 
 
 class _ExportLike(Protocol):
@@ -190,168 +63,7 @@ class _ExportLike(Protocol):
     pdf_path: Path | None
 
 
-# --------------------------------------------------------------------------- tables
-
-
-class _UTCDateTime(TypeDecorator[datetime]):
-    """Timezone-aware UTC datetimes on every backend (SQLite stores naive UTC)."""
-
-    impl = DateTime(timezone=True)
-    cache_ok = True
-
-    def process_bind_param(self, value: datetime | None, dialect: Any) -> datetime | None:
-        if value is None:
-            return None
-        if value.tzinfo is None:
-            raise ValueError("naive datetime given to the store; use timezone-aware UTC")
-        value = value.astimezone(UTC)
-        return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
-
-    def process_result_value(self, value: datetime | None, dialect: Any) -> datetime | None:
-        if value is not None and value.tzinfo is None:
-            value = value.replace(tzinfo=UTC)
-        return value
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
-
-
-class Base(DeclarativeBase):
-    type_annotation_map: ClassVar[dict[Any, Any]] = {datetime: _UTCDateTime(), dict[str, Any]: JSON, list[Any]: JSON}
-
-
-class _Meta(Base):
-    __tablename__ = "tinyrag_meta"
-    key: Mapped[str] = mapped_column(String(64), primary_key=True)
-    value: Mapped[str] = mapped_column(Text)
-
-
-class _Run(Base):
-    __tablename__ = "runs"
-    id: Mapped[str] = mapped_column(String(64), primary_key=True)
-    topic: Mapped[str] = mapped_column(Text)
-    status: Mapped[str] = mapped_column(String(32), default="running")
-    config: Mapped[dict[str, Any]] = mapped_column(default=dict)
-    created_at: Mapped[datetime] = mapped_column(default=_now)
-    finished_at: Mapped[datetime | None]
-
-
-class _Attempt(Base):
-    __tablename__ = "attempts"
-    __table_args__ = (UniqueConstraint("run_id", "number"),)
-    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
-    run_id: Mapped[str] = mapped_column(ForeignKey("runs.id"), index=True)
-    number: Mapped[int]
-    memo_id: Mapped[str] = mapped_column(String(200), index=True)
-    memo: Mapped[dict[str, Any]]
-    retrieval: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
-    created_at: Mapped[datetime] = mapped_column(default=_now)
-
-
-class _Evaluation(Base):
-    __tablename__ = "evaluations"
-    attempt_id: Mapped[int] = mapped_column(ForeignKey("attempts.id"), primary_key=True)
-    memo_id: Mapped[str] = mapped_column(String(200))
-    evaluation: Mapped[dict[str, Any]]
-    created_at: Mapped[datetime] = mapped_column(default=_now)
-
-
-class _Assessment(Base):
-    __tablename__ = "assessments"
-    attempt_id: Mapped[int] = mapped_column(ForeignKey("attempts.id"), primary_key=True)
-    calibrator_version: Mapped[str | None] = mapped_column(String(200))
-    assessment: Mapped[dict[str, Any]]
-    created_at: Mapped[datetime] = mapped_column(default=_now)
-
-
-class _Decision(Base):
-    __tablename__ = "decisions"
-    attempt_id: Mapped[int] = mapped_column(ForeignKey("attempts.id"), primary_key=True)
-    action: Mapped[str] = mapped_column(String(16))
-    decision: Mapped[dict[str, Any]]
-    created_at: Mapped[datetime] = mapped_column(default=_now)
-
-
-class _Review(Base):
-    __tablename__ = "review_items"
-    id: Mapped[str] = mapped_column(String(64), primary_key=True)
-    run_id: Mapped[str] = mapped_column(ForeignKey("runs.id"), index=True)
-    attempt_id: Mapped[int] = mapped_column(ForeignKey("attempts.id"), unique=True)
-    memo_id: Mapped[str] = mapped_column(String(200))
-    status: Mapped[str] = mapped_column(String(32), index=True, default="pending")
-    reasons: Mapped[list[Any]] = mapped_column(default=list)
-    reviewer: Mapped[str | None] = mapped_column(String(200))
-    verdict: Mapped[str | None] = mapped_column(String(32))
-    notes: Mapped[str] = mapped_column(Text, default="")
-    edited_text: Mapped[str | None] = mapped_column(Text)
-    version: Mapped[int] = mapped_column(default=1)
-    created_at: Mapped[datetime] = mapped_column(default=_now)
-    decided_at: Mapped[datetime | None]
-
-
-class _Label(Base):
-    __tablename__ = "human_labels"
-    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
-    attempt_id: Mapped[int] = mapped_column(ForeignKey("attempts.id"), index=True)
-    review_id: Mapped[str | None] = mapped_column(ForeignKey("review_items.id"), unique=True)
-    label: Mapped[int]
-    verdict: Mapped[str] = mapped_column(String(32))
-    reviewer: Mapped[str | None] = mapped_column(String(200))
-    source: Mapped[str] = mapped_column(String(32), default="review")
-    features: Mapped[dict[str, Any]] = mapped_column(default=dict)
-    created_at: Mapped[datetime] = mapped_column(default=_now)
-
-
-class _Calibrator(Base):
-    __tablename__ = "calibrator_versions"
-    seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
-    version: Mapped[str] = mapped_column(String(200), unique=True)
-    path: Mapped[str] = mapped_column(Text)
-    meta: Mapped[dict[str, Any]] = mapped_column("metadata", JSON, default=dict)
-    created_at: Mapped[datetime] = mapped_column(default=_now)
-
-
-class _WorkflowContext(Base):
-    __tablename__ = "workflow_contexts"
-    run_id: Mapped[str] = mapped_column(ForeignKey("runs.id"), primary_key=True)
-    context: Mapped[dict[str, Any]]
-    step: Mapped[str | None] = mapped_column(String(200))
-    revision: Mapped[int] = mapped_column(default=1)
-    updated_at: Mapped[datetime] = mapped_column(default=_now)
-
-
-class _Export(Base):
-    __tablename__ = "exports"
-    attempt_id: Mapped[int] = mapped_column(ForeignKey("attempts.id"), primary_key=True)
-    markdown_path: Mapped[str] = mapped_column(Text)
-    pdf_path: Mapped[str | None] = mapped_column(Text)
-    created_at: Mapped[datetime] = mapped_column(default=_now)
-
-
 # --------------------------------------------------------------------------- helpers
-
-
-def machine_scores(
-    evaluation: Evaluation | None, assessment: Assessment | None = None
-) -> dict[str, float | None]:
-    """Flat machine scores of one attempt, the features of a calibration row.
-
-    Metric values by metric name (``None`` when the metric was invalid or not applicable),
-    judge criterion scores as ``judge.<criterion>`` (when the verdict is valid) and calibrated
-    probabilities as ``probability.<criterion>``.
-    """
-    feats: dict[str, float | None] = {}
-    if evaluation is not None:
-        for name, m in evaluation.metrics.items():
-            feats[name] = None if m.invalid else m.value
-        if evaluation.judge is not None and not evaluation.judge.invalid:
-            for crit, cs in evaluation.judge.criteria.items():
-                feats[f"judge.{crit}"] = cs.score
-    if assessment is not None:
-        for crit, ca in assessment.per_criterion.items():
-            feats[f"probability.{crit}"] = ca.probability
-    return feats
 
 
 def _dump(obj: BaseModel, what: str) -> dict[str, Any]:
@@ -376,66 +88,6 @@ def _require(value: str, what: str) -> str:
     if not isinstance(value, str) or not value.strip():
         raise ValueError(f"{what} must be a non-empty string")
     return value.strip()
-
-
-def _safe_url(url: URL) -> str:
-    return url.render_as_string(hide_password=True)
-
-
-def _first_line(exc: BaseException) -> str:
-    orig = getattr(exc, "orig", None) or exc
-    text = str(orig).strip().splitlines()
-    return text[0] if text else type(orig).__name__
-
-
-def _make_engine(url_text: str) -> Engine:
-    hint = (
-        f"set {URL_SETTING} (store.url), e.g. sqlite:////path/tinyrag.sqlite3 or "
-        "postgresql+psycopg://user:password@127.0.0.1:5432/tinyrag"
-    )
-    try:
-        url = make_url(url_text)
-    except ArgumentError as exc:
-        raise StoreConfigError(f"store URL {url_text!r} is not a database URL ({exc}); {hint}") from None
-    backend = url.get_backend_name()
-    kwargs: dict[str, Any] = {}
-    if backend == "sqlite":
-        database = url.database or ""
-        if database in ("", ":memory:"):
-            kwargs |= {"poolclass": StaticPool, "connect_args": {"check_same_thread": False}}
-        else:
-            if not database.startswith("file:"):
-                try:
-                    Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
-                except OSError as exc:
-                    raise StoreUnavailableError(
-                        f"cannot create the folder of the SQLite store {database}: {exc}; {hint}"
-                    ) from None
-            kwargs["connect_args"] = {"timeout": 30, "check_same_thread": False}
-    elif backend == "postgresql":
-        if url.drivername == "postgresql":  # psycopg2 is not installed; psycopg 3 is
-            url = url.set(drivername="postgresql+psycopg")
-        kwargs["connect_args"] = {"connect_timeout": 10}
-    else:
-        raise StoreConfigError(
-            f"store URL {_safe_url(url)!r}: unsupported database {backend!r} "
-            f"(SQLite and PostgreSQL are supported); {hint}"
-        )
-    try:
-        engine = create_engine(url, pool_pre_ping=True, **kwargs)
-    except (NoSuchModuleError, ArgumentError, ImportError) as exc:
-        raise StoreConfigError(f"store URL {_safe_url(url)!r}: {exc}; {hint}") from None
-    if backend == "sqlite":
-
-        @event.listens_for(engine, "connect")
-        def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
-            cur = dbapi_conn.cursor()
-            cur.execute("PRAGMA foreign_keys=ON")
-            if database not in ("", ":memory:"):
-                cur.execute("PRAGMA journal_mode=WAL")
-            cur.close()
-
-    return engine
 
 
 # --------------------------------------------------------------------------- the store
@@ -463,13 +115,13 @@ class Store:
         """
         if url is None:
             if settings is None:
-                from .config import get_settings
+                from ..config import get_settings
 
                 settings = get_settings()
             url = settings.store.resolved_url()
         if not isinstance(url, str) or not url.strip():
             raise StoreConfigError(f"store URL is empty; set {URL_SETTING} (store.url)")
-        engine = _make_engine(url.strip())
+        engine = make_engine(url.strip())
         store = cls(engine)
         try:
             store._create_schema()
@@ -479,7 +131,7 @@ class Store:
         except (DBAPIError, OSError) as exc:
             engine.dispose()
             raise StoreUnavailableError(
-                f"cannot open the store at {_safe_url(engine.url)}: {_first_line(exc)}; "
+                f"cannot open the store at {safe_url(engine.url)}: {first_line(exc)}; "
                 f"check {URL_SETTING} (store.url)"
             ) from None
         return store
@@ -489,13 +141,13 @@ class Store:
             try:
                 Base.metadata.create_all(self.engine)
                 with self._session() as s, s.begin():
-                    row = s.get(_Meta, "schema_version")
+                    row = s.get(MetaRow, "schema_version")
                     if row is None:
-                        s.add(_Meta(key="schema_version", value=str(SCHEMA_VERSION)))
+                        s.add(MetaRow(key="schema_version", value=str(SCHEMA_VERSION)))
                         s.flush()
                     elif row.value != str(SCHEMA_VERSION):
                         raise StoreSchemaError(
-                            f"the store at {_safe_url(self.engine.url)} has schema version "
+                            f"the store at {safe_url(self.engine.url)} has schema version "
                             f"{row.value}; this tinyrag-eval uses {SCHEMA_VERSION} "
                             f"(point {URL_SETTING} at another database)"
                         )
@@ -510,12 +162,12 @@ class Store:
     @property
     def url(self) -> str:
         """The database URL with the password hidden."""
-        return _safe_url(self.engine.url)
+        return safe_url(self.engine.url)
 
     @property
     def schema_version(self) -> int:
         with self._session() as s:
-            return int(s.get(_Meta, "schema_version").value)  # type: ignore[union-attr]
+            return int(s.get(MetaRow, "schema_version").value)  # type: ignore[union-attr]
 
     def close(self) -> None:
         self.engine.dispose()
@@ -559,23 +211,23 @@ class Store:
         run_id = _require(run_id, "run_id") if run_id is not None else uuid.uuid4().hex
         config = config or {}
         _check_size(config, "run config")
-        row = _Run(id=run_id, topic=topic, status="running", config=config, created_at=_now())
-        stored = self._insert_once(row, lambda s: s.get(_Run, run_id),
+        row = RunRow(id=run_id, topic=topic, status="running", config=config, created_at=utc_now())
+        stored = self._insert_once(row, lambda s: s.get(RunRow, run_id),
                                    lambda old: old.topic == topic, f"run {run_id!r}")
         return _run_record(stored)
 
     def get_run(self, run_id: str) -> RunRecord:
         with self._session() as s:
-            row = s.get(_Run, run_id)
+            row = s.get(RunRow, run_id)
         if row is None:
             raise RecordNotFoundError(f"no run {run_id!r} in the store")
         return _run_record(row)
 
     def runs(self, status: str | None = None) -> list[RunRecord]:
         """All runs, oldest first (optionally only those with ``status``)."""
-        q = select(_Run).order_by(_Run.created_at, _Run.id)
+        q = select(RunRow).order_by(RunRow.created_at, RunRow.id)
         if status is not None:
-            q = q.where(_Run.status == status)
+            q = q.where(RunRow.status == status)
         with self._session() as s:
             return [_run_record(r) for r in s.scalars(q)]
 
@@ -585,9 +237,9 @@ class Store:
         status = _require(status, "status")
         values: dict[str, Any] = {"status": status}
         if finished:
-            values["finished_at"] = _now()
+            values["finished_at"] = utc_now()
         with self._session() as s, s.begin():
-            n = s.execute(update(_Run).where(_Run.id == run_id).values(**values)).rowcount
+            n = s.execute(update(RunRow).where(RunRow.id == run_id).values(**values)).rowcount
         if n != 1:
             raise RecordNotFoundError(f"no run {run_id!r} in the store")
         return self.get_run(run_id)
@@ -604,12 +256,12 @@ class Store:
         memo_json = _dump(memo, f"memo {memo.id!r}")
         retr_json = _dump(retrieval, f"retrieval of memo {memo.id!r}") if retrieval is not None else None
         self.get_run(run_id)
-        row = _Attempt(run_id=run_id, number=memo.attempt, memo_id=memo.id, memo=memo_json,
-                       retrieval=retr_json, created_at=_now())
+        row = AttemptRow(run_id=run_id, number=memo.attempt, memo_id=memo.id, memo=memo_json,
+                       retrieval=retr_json, created_at=utc_now())
 
-        def existing(s: Session) -> _Attempt | None:
-            return s.scalar(select(_Attempt).where(_Attempt.run_id == run_id,
-                                                   _Attempt.number == memo.attempt))
+        def existing(s: Session) -> AttemptRow | None:
+            return s.scalar(select(AttemptRow).where(AttemptRow.run_id == run_id,
+                                                   AttemptRow.number == memo.attempt))
 
         stored = self._insert_once(
             row, existing, lambda old: old.memo == memo_json and old.retrieval == retr_json,
@@ -618,7 +270,7 @@ class Store:
 
     def get_attempt(self, attempt_id: int) -> AttemptRecord:
         with self._session() as s:
-            row = s.get(_Attempt, attempt_id)
+            row = s.get(AttemptRow, attempt_id)
             if row is None:
                 raise RecordNotFoundError(f"no attempt {attempt_id!r} in the store")
             return _attempt_record(s, row)
@@ -626,8 +278,8 @@ class Store:
     def attempts(self, run_id: str) -> list[AttemptRecord]:
         """The attempts of a run in attempt order."""
         with self._session() as s:
-            rows = s.scalars(select(_Attempt).where(_Attempt.run_id == run_id)
-                             .order_by(_Attempt.number)).all()
+            rows = s.scalars(select(AttemptRow).where(AttemptRow.run_id == run_id)
+                             .order_by(AttemptRow.number)).all()
             return [_attempt_record(s, r) for r in rows]
 
     def latest_attempt(self, run_id: str) -> AttemptRecord | None:
@@ -645,24 +297,24 @@ class Store:
     def add_evaluation(self, attempt_id: int, evaluation: Evaluation) -> None:
         """Record the evaluation of an attempt (once; identical re-records are no-ops)."""
         data = _dump(evaluation, "evaluation")
-        self._attach(attempt_id, _Evaluation(attempt_id=attempt_id, memo_id=evaluation.memo_id,
-                                             evaluation=data, created_at=_now()),
-                     _Evaluation, "evaluation", "the evaluation")
+        self._attach(attempt_id, EvaluationRow(attempt_id=attempt_id, memo_id=evaluation.memo_id,
+                                             evaluation=data, created_at=utc_now()),
+                     EvaluationRow, "evaluation", "the evaluation")
 
     def add_assessment(self, attempt_id: int, assessment: Assessment) -> None:
         """Record the calibrated assessment (probabilities, prediction sets) of an attempt."""
         data = _dump(assessment, "assessment")
-        self._attach(attempt_id, _Assessment(attempt_id=attempt_id, assessment=data,
+        self._attach(attempt_id, AssessmentRow(attempt_id=attempt_id, assessment=data,
                                              calibrator_version=assessment.calibrator_version,
-                                             created_at=_now()),
-                     _Assessment, "assessment", "the assessment")
+                                             created_at=utc_now()),
+                     AssessmentRow, "assessment", "the assessment")
 
     def add_decision(self, attempt_id: int, decision: Decision) -> None:
         """Record the agent's decision on an attempt, with its reasons and guarantee."""
         data = _dump(decision, "decision")
-        self._attach(attempt_id, _Decision(attempt_id=attempt_id, action=decision.action,
-                                           decision=data, created_at=_now()),
-                     _Decision, "decision", "the decision")
+        self._attach(attempt_id, DecisionRow(attempt_id=attempt_id, action=decision.action,
+                                           decision=data, created_at=utc_now()),
+                     DecisionRow, "decision", "the decision")
 
     # ---- review queue
 
@@ -670,17 +322,17 @@ class Store:
         """Put an attempt in the human review queue (status ``pending``). One item per
         attempt: enqueuing the same attempt again returns the existing item."""
         att = self.get_attempt(attempt_id)
-        row = _Review(id=uuid.uuid4().hex, run_id=att.run_id, attempt_id=attempt_id,
+        row = ReviewRow(id=uuid.uuid4().hex, run_id=att.run_id, attempt_id=attempt_id,
                       memo_id=att.memo.id, status="pending", reasons=list(reasons or []),
-                      notes="", version=1, created_at=_now())
+                      notes="", version=1, created_at=utc_now())
         stored = self._insert_once(
-            row, lambda s: s.scalar(select(_Review).where(_Review.attempt_id == attempt_id)),
+            row, lambda s: s.scalar(select(ReviewRow).where(ReviewRow.attempt_id == attempt_id)),
             lambda old: True, f"review of attempt {attempt_id}")
         return _review_record(stored)
 
     def get_review(self, review_id: str) -> ReviewRecord:
         with self._session() as s:
-            row = s.get(_Review, review_id)
+            row = s.get(ReviewRow, review_id)
         if row is None:
             raise RecordNotFoundError(f"no review item {review_id!r} in the queue")
         return _review_record(row)
@@ -692,9 +344,9 @@ class Store:
     def reviews(self, status: str | None = None) -> list[ReviewRecord]:
         """All review items, oldest first, optionally with one status (``rejected`` = the
         archive). Nothing is ever removed from this list."""
-        q = select(_Review).order_by(_Review.created_at, _Review.id)
+        q = select(ReviewRow).order_by(ReviewRow.created_at, ReviewRow.id)
         if status is not None:
-            q = q.where(_Review.status == status)
+            q = q.where(ReviewRow.status == status)
         with self._session() as s:
             return [_review_record(r) for r in s.scalars(q)]
 
@@ -725,23 +377,23 @@ class Store:
         label = VERDICT_LABEL[verdict] if label is None else label
         if label not in (0, 1):
             raise ValueError(f"label must be 0 or 1, not {label!r}")
-        now = _now()
+        now = utc_now()
         with self._session() as s, s.begin():
             # the conditional UPDATE is the first statement of the transaction: it takes the
             # row (PostgreSQL) or database (SQLite) write lock before anything is read
             won = s.execute(
-                update(_Review)
-                .where(_Review.id == review_id, _Review.status == expected_status)
+                update(ReviewRow)
+                .where(ReviewRow.id == review_id, ReviewRow.status == expected_status)
                 .values(status=VERDICT_STATUS[verdict], reviewer=reviewer, verdict=verdict,
                         notes=notes, edited_text=edited_text, decided_at=now,
-                        version=_Review.version + 1)
+                        version=ReviewRow.version + 1)
                 .execution_options(synchronize_session=False)
             ).rowcount == 1
             if won:
-                row = s.get(_Review, review_id)
+                row = s.get(ReviewRow, review_id)
                 assert row is not None
                 feats = self._features(s, row.attempt_id)
-                s.add(_Label(attempt_id=row.attempt_id, review_id=review_id, label=label,
+                s.add(LabelRow(attempt_id=row.attempt_id, review_id=review_id, label=label,
                              verdict=verdict, reviewer=reviewer, source="review",
                              features=feats, created_at=now))
         current = self.get_review(review_id)  # RecordNotFoundError for an unknown id
@@ -757,8 +409,8 @@ class Store:
 
     @staticmethod
     def _features(s: Session, attempt_id: int) -> dict[str, float | None]:
-        ev = s.get(_Evaluation, attempt_id)
-        asm = s.get(_Assessment, attempt_id)
+        ev = s.get(EvaluationRow, attempt_id)
+        asm = s.get(AssessmentRow, attempt_id)
         return machine_scores(Evaluation.model_validate(ev.evaluation) if ev else None,
                               Assessment.model_validate(asm.assessment) if asm else None)
 
@@ -772,16 +424,16 @@ class Store:
         verdict = _require(verdict, "verdict")
         self.get_attempt(attempt_id)
         with self._session() as s, s.begin():
-            row = _Label(attempt_id=attempt_id, review_id=None, label=label, verdict=verdict,
+            row = LabelRow(attempt_id=attempt_id, review_id=None, label=label, verdict=verdict,
                          reviewer=reviewer, source=_require(source, "source"),
-                         features=self._features(s, attempt_id), created_at=_now())
+                         features=self._features(s, attempt_id), created_at=utc_now())
             s.add(row)
         return _label_record(row)
 
     def labels(self, *, since_id: int = 0) -> list[HumanLabel]:
         """Human labels in the order they were given (ids greater than ``since_id``)."""
         with self._session() as s:
-            rows = s.scalars(select(_Label).where(_Label.id > since_id).order_by(_Label.id))
+            rows = s.scalars(select(LabelRow).where(LabelRow.id > since_id).order_by(LabelRow.id))
             return [_label_record(r) for r in rows]
 
     # ---- calibrator versions
@@ -795,21 +447,21 @@ class Store:
         path_s = _require(str(path), "calibrator path")
         metadata = metadata or {}
         _check_size(metadata, "calibrator metadata")
-        row = _Calibrator(version=version, path=path_s, meta=metadata, created_at=_now())
+        row = CalibratorRow(version=version, path=path_s, meta=metadata, created_at=utc_now())
         stored = self._insert_once(
-            row, lambda s: s.scalar(select(_Calibrator).where(_Calibrator.version == version)),
+            row, lambda s: s.scalar(select(CalibratorRow).where(CalibratorRow.version == version)),
             lambda old: old.path == path_s and old.meta == metadata, f"calibrator {version!r}")
         return _calibrator_record(stored)
 
     def latest_calibrator(self) -> CalibratorRecord | None:
         """The most recently registered calibrator, or None when none is registered."""
         with self._session() as s:
-            row = s.scalar(select(_Calibrator).order_by(_Calibrator.seq.desc()).limit(1))
+            row = s.scalar(select(CalibratorRow).order_by(CalibratorRow.seq.desc()).limit(1))
         return _calibrator_record(row) if row else None
 
     def get_calibrator(self, version: str) -> CalibratorRecord:
         with self._session() as s:
-            row = s.scalar(select(_Calibrator).where(_Calibrator.version == version))
+            row = s.scalar(select(CalibratorRow).where(CalibratorRow.version == version))
         if row is None:
             raise RecordNotFoundError(f"no calibrator version {version!r} in the store")
         return _calibrator_record(row)
@@ -817,7 +469,7 @@ class Store:
     def calibrators(self) -> list[CalibratorRecord]:
         with self._session() as s:
             return [_calibrator_record(r)
-                    for r in s.scalars(select(_Calibrator).order_by(_Calibrator.seq))]
+                    for r in s.scalars(select(CalibratorRow).order_by(CalibratorRow.seq))]
 
     # ---- workflow contexts (pause / resume across processes)
 
@@ -832,15 +484,15 @@ class Store:
         self.get_run(run_id)
         for _ in range(2):
             with self._session() as s, s.begin():
-                n = s.execute(update(_WorkflowContext).where(_WorkflowContext.run_id == run_id)
-                              .values(context=context, step=step, updated_at=_now(),
-                                      revision=_WorkflowContext.revision + 1)).rowcount
+                n = s.execute(update(WorkflowContextRow).where(WorkflowContextRow.run_id == run_id)
+                              .values(context=context, step=step, updated_at=utc_now(),
+                                      revision=WorkflowContextRow.revision + 1)).rowcount
                 if n == 1:
-                    return s.get(_WorkflowContext, run_id).revision  # type: ignore[union-attr]
+                    return s.get(WorkflowContextRow, run_id).revision  # type: ignore[union-attr]
             try:
                 with self._session() as s, s.begin():
-                    s.add(_WorkflowContext(run_id=run_id, context=context, step=step,
-                                           revision=1, updated_at=_now()))
+                    s.add(WorkflowContextRow(run_id=run_id, context=context, step=step,
+                                           revision=1, updated_at=utc_now()))
                 return 1
             except IntegrityError:
                 continue  # another process inserted it first: update that one
@@ -849,14 +501,14 @@ class Store:
     def load_workflow_context(self, run_id: str) -> dict[str, Any] | None:
         """The last saved context of ``run_id``, or None when none was saved."""
         with self._session() as s:
-            row = s.get(_WorkflowContext, run_id)
+            row = s.get(WorkflowContextRow, run_id)
         return row.context if row else None
 
     # ---- exports (idempotent)
 
     def get_export(self, attempt_id: int) -> ExportRecord | None:
         with self._session() as s:
-            row = s.get(_Export, attempt_id)
+            row = s.get(ExportRow, attempt_id)
         return _export_record(row) if row else None
 
     def record_export(self, attempt_id: int, markdown_path: str | Path,
@@ -865,8 +517,8 @@ class Store:
         attempt was already recorded (by this or another process) the first record is
         returned with ``created=False`` and nothing changes."""
         self.get_attempt(attempt_id)
-        row = _Export(attempt_id=attempt_id, markdown_path=str(markdown_path),
-                      pdf_path=str(pdf_path) if pdf_path is not None else None, created_at=_now())
+        row = ExportRow(attempt_id=attempt_id, markdown_path=str(markdown_path),
+                      pdf_path=str(pdf_path) if pdf_path is not None else None, created_at=utc_now())
         try:
             with self._session() as s, s.begin():
                 s.add(row)
@@ -892,15 +544,15 @@ class Store:
 # --------------------------------------------------------------------------- row -> record
 
 
-def _run_record(r: _Run) -> RunRecord:
+def _run_record(r: RunRow) -> RunRecord:
     return RunRecord(id=r.id, topic=r.topic, status=r.status, config=r.config or {},
                      created_at=r.created_at, finished_at=r.finished_at)
 
 
-def _attempt_record(s: Session, r: _Attempt) -> AttemptRecord:
-    ev = s.get(_Evaluation, r.id)
-    asm = s.get(_Assessment, r.id)
-    dec = s.get(_Decision, r.id)
+def _attempt_record(s: Session, r: AttemptRow) -> AttemptRecord:
+    ev = s.get(EvaluationRow, r.id)
+    asm = s.get(AssessmentRow, r.id)
+    dec = s.get(DecisionRow, r.id)
     return AttemptRecord(
         id=r.id, run_id=r.run_id, number=r.number, memo=Memo.model_validate(r.memo),
         retrieval=RetrievalResult.model_validate(r.retrieval) if r.retrieval else None,
@@ -910,7 +562,7 @@ def _attempt_record(s: Session, r: _Attempt) -> AttemptRecord:
         created_at=r.created_at)
 
 
-def _review_record(r: _Review) -> ReviewRecord:
+def _review_record(r: ReviewRow) -> ReviewRecord:
     return ReviewRecord(id=r.id, memo_id=r.memo_id, status=r.status, reviewer=r.reviewer,  # type: ignore[arg-type]
                         verdict=r.verdict, notes=r.notes or "", created_at=r.created_at,
                         decided_at=r.decided_at, run_id=r.run_id, attempt_id=r.attempt_id,
@@ -918,17 +570,17 @@ def _review_record(r: _Review) -> ReviewRecord:
                         version=r.version)
 
 
-def _label_record(r: _Label) -> HumanLabel:
+def _label_record(r: LabelRow) -> HumanLabel:
     return HumanLabel(id=r.id, attempt_id=r.attempt_id, review_id=r.review_id, label=r.label,
                       verdict=r.verdict, reviewer=r.reviewer, source=r.source,
                       features=r.features or {}, created_at=r.created_at)
 
 
-def _calibrator_record(r: _Calibrator) -> CalibratorRecord:
+def _calibrator_record(r: CalibratorRow) -> CalibratorRecord:
     return CalibratorRecord(version=r.version, path=r.path, metadata=r.meta or {},
                             created_at=r.created_at)
 
 
-def _export_record(r: _Export) -> ExportRecord:
+def _export_record(r: ExportRow) -> ExportRecord:
     return ExportRecord(attempt_id=r.attempt_id, markdown_path=r.markdown_path,
                         pdf_path=r.pdf_path, created_at=r.created_at)

@@ -1,0 +1,156 @@
+"""The store's record types and errors, and the reviewer verdict tables.
+
+The records are what :class:`~tinyrag_eval.store.Store` returns: the pydantic types of
+:mod:`tinyrag_eval.schema` plus their provenance in the store.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from ..errors import TinyragError
+from ..schema import Assessment, Decision, Evaluation, Memo, RetrievalResult, ReviewItem
+
+ReviewStatus = Literal["pending", "approved", "edited", "changes_requested", "rejected"]
+VERDICT_STATUS: dict[str, ReviewStatus] = {
+    "approve": "approved",
+    "edit": "edited",
+    "request_changes": "changes_requested",
+    "reject": "rejected",
+}
+"""Reviewer verdict -> review status. ``edit`` = approve with edits (needs ``edited_text``);
+``request_changes`` needs ``notes``; ``reject`` archives the item."""
+VERDICT_LABEL: dict[str, int] = {"approve": 1, "edit": 0, "request_changes": 0, "reject": 0}
+"""Default calibration label of each verdict: 1 = the attempt was acceptable as it stood."""
+
+
+# --------------------------------------------------------------------------- errors
+
+
+class StoreError(TinyragError):
+    """Base class of the store's errors."""
+
+
+class StoreConfigError(StoreError, ValueError):
+    """The configured URL cannot be used (malformed, unknown driver)."""
+
+
+class StoreUnavailableError(StoreError, ConnectionError):
+    """The database cannot be reached or opened."""
+
+
+class StoreSchemaError(StoreError):
+    """The database was created by an incompatible version of tinyrag-eval."""
+
+
+class RecordNotFoundError(StoreError, LookupError):
+    """A run, attempt, review item or calibrator that does not exist."""
+
+    def __str__(self) -> str:  # LookupError would quote the message
+        return str(self.args[0]) if self.args else ""
+
+
+class DuplicateRecordError(StoreError):
+    """Something different is already recorded under this key (the store never overwrites)."""
+
+
+class ReviewConflictError(StoreError):
+    """The review item is no longer in the expected status: another reviewer acted first."""
+
+    def __init__(self, message: str, current: ReviewRecord) -> None:
+        super().__init__(message)
+        self.current = current
+
+
+# --------------------------------------------------------------------------- record types
+
+
+class RunRecord(BaseModel):
+    id: str
+    topic: str
+    status: str = "running"
+    config: dict[str, Any] = Field(default_factory=dict)
+    created_at: datetime
+    finished_at: datetime | None = None
+
+
+class AttemptRecord(BaseModel):
+    """One generation attempt of a run with everything recorded about it so far."""
+
+    id: int
+    run_id: str
+    number: int = Field(description="1-based attempt number within the run (Memo.attempt)")
+    memo: Memo
+    retrieval: RetrievalResult | None = None
+    evaluation: Evaluation | None = None
+    assessment: Assessment | None = None
+    decision: Decision | None = None
+    created_at: datetime
+
+
+class ReviewRecord(ReviewItem):
+    """A review-queue item (a :class:`~tinyrag_eval.schema.ReviewItem`) with its provenance."""
+
+    run_id: str
+    attempt_id: int
+    reasons: list[str] = Field(default_factory=list, description="why it was escalated")
+    edited_text: str | None = Field(None, description="the reviewer's text for verdict 'edit'")
+    version: int = Field(1, description="bumped by every status change")
+
+
+class HumanLabel(BaseModel):
+    """A human verdict beside the machine scores of the attempt it judged (a calibration row)."""
+
+    id: int
+    attempt_id: int
+    review_id: str | None = None
+    label: int = Field(description="1 = acceptable as it stood, 0 = not")
+    verdict: str
+    reviewer: str | None = None
+    source: str = "review"
+    features: dict[str, float | None] = Field(
+        default_factory=dict, description="machine_scores() of the attempt when it was labelled"
+    )
+    created_at: datetime
+
+
+class CalibratorRecord(BaseModel):
+    version: str
+    path: str = Field(description="where the calibrator artefact lives")
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    created_at: datetime
+
+
+class ExportRecord(BaseModel):
+    attempt_id: int
+    markdown_path: str
+    pdf_path: str | None = None
+    created_at: datetime
+
+
+# --------------------------------------------------------------------------- features
+
+
+def machine_scores(
+    evaluation: Evaluation | None, assessment: Assessment | None = None
+) -> dict[str, float | None]:
+    """Flat machine scores of one attempt, the features of a calibration row.
+
+    Metric values by metric name (``None`` when the metric was invalid or not applicable),
+    judge criterion scores as ``judge.<criterion>`` (when the verdict is valid) and calibrated
+    probabilities as ``probability.<criterion>``.
+    """
+    feats: dict[str, float | None] = {}
+    if evaluation is not None:
+        for name, m in evaluation.metrics.items():
+            feats[name] = None if m.invalid else m.value
+        if evaluation.judge is not None and not evaluation.judge.invalid:
+            for crit, cs in evaluation.judge.criteria.items():
+                feats[f"judge.{crit}"] = cs.score
+    if assessment is not None:
+        for crit, ca in assessment.per_criterion.items():
+            feats[f"probability.{crit}"] = ca.probability
+    return feats
