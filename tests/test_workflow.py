@@ -251,3 +251,20 @@ def test_compare_attempts_escalates_a_swap_inconsistent_pairwise_verdict(db, tmp
         assert any("pairwise judges were swap-inconsistent" in r for r in out.decision.reasons)
     else:
         assert m.details["winner"] == "attempt 2" and m.value == 1.0 and not m.details["swap_inconsistent"]
+
+
+def test_request_changes_on_an_attempt_recorded_without_retrieval_retrieves_again(db, tmp_path):
+    # the store allows an attempt without retrieval lists; request-changes must then retrieve
+    # again for the next attempt (it used to send an empty retrieval the generator cannot read)
+    svc = make_services(db, tmp_path / "out", [GOOD, GOOD.replace("14.6%", "14.6% (up from 14.1%)")],
+                        sets=[[0, 1], [1]])
+    record = svc.store.add_attempt
+    svc.store.add_attempt = lambda run_id, memo, retrieval=None: record(  # type: ignore[method-assign]
+        run_id, memo, None if memo.attempt == 1 else retrieval)
+    out = run_memo("Capital of Northwind", svc, max_attempts=1)
+    assert out.status == "escalated" and svc.store.attempts(out.run_id)[0].retrieval is None
+    res = decide_and_resume(out.review_id, "carol", "request_changes", "Say how CET1 moved in the year.", services=svc)
+    assert res.status == "finalized" and res.attempts == 2
+    assert svc.retriever.queries == ["Capital of Northwind", "Capital of Northwind"]
+    assert "Say how CET1 moved in the year." in svc.generator._llm().llm.prompts[-1]
+    assert svc.store.attempts(out.run_id)[1].retrieval is not None

@@ -510,7 +510,7 @@ class MemoWorkflow(Workflow):
         return ReviewRequired(run_id=run_id, review_id=item.id, attempt_id=att.id, reasons=decision.reasons)
 
     @step
-    async def human(self, ctx: Context, ev: ReviewVerdict) -> ExportEvent | GenerateEvent | StopEvent:
+    async def human(self, ctx: Context, ev: ReviewVerdict) -> ExportEvent | RetrieveEvent | GenerateEvent | StopEvent:
         run_id = await ctx.store.get("run_id")
         item = self.store.get_review(ev.review_id)
         if item.run_id != run_id:
@@ -533,7 +533,9 @@ class MemoWorkflow(Workflow):
             fb = build_feedback(att.memo, att.evaluation, self.services.settings.agent.feedback_items)
             fb.reviewer_notes = item.notes
             self.store.set_run_status(run_id, "running")
-            return GenerateEvent(attempt=nxt, retrieval=att.retrieval.model_dump(mode="json") if att.retrieval else {},
+            if att.retrieval is None:  # nothing recorded to write from: retrieve again for the topic
+                return RetrieveEvent(query=att.memo.topic, attempt=nxt, feedback=fb.model_dump())
+            return GenerateEvent(attempt=nxt, retrieval=att.retrieval.model_dump(mode="json"),
                                  feedback=fb.model_dump())
         # rejected: archived; nothing is deleted
         self.store.set_run_status(run_id, "archived", finished=True)
