@@ -268,3 +268,20 @@ def test_request_changes_on_an_attempt_recorded_without_retrieval_retrieves_agai
     assert svc.retriever.queries == ["Capital of Northwind", "Capital of Northwind"]
     assert "Say how CET1 moved in the year." in svc.generator._llm().llm.prompts[-1]
     assert svc.store.attempts(out.run_id)[1].retrieval is not None
+
+
+def test_a_context_saved_with_the_untyped_state_still_resumes(db, tmp_path):
+    # contexts saved before the run state was typed hold five DictState keys (this layout); the
+    # framework restores them as a DictState, whose attributes the steps read like MemoRunState's
+    import json
+
+    svc = make_services(db, tmp_path / "out", [BAD, GOOD], sets=[[0, 1], [1]])
+    out = run_memo("Capital of Northwind", svc, max_attempts=1)
+    data = svc.store.load_workflow_context(out.run_id)
+    values = {"run_id": out.run_id, "topic": "Capital of Northwind", "max_attempts": 1, "query_rewrites": 0,
+              "qrels": None}
+    data["state"] = {"store_type": "in_memory", "state_type": "DictState", "state_module": "workflows.context.state_store",
+                     "state_data": {"_data": {k: json.dumps(v) for k, v in values.items()}}}
+    svc.store.save_workflow_context(out.run_id, data, step="review")
+    res = decide_and_resume(out.review_id, "carol", "request_changes", "Use the report's CET1 figure.", services=svc)
+    assert res.status == "finalized" and res.attempts == 2 and res.run_id == out.run_id

@@ -68,18 +68,29 @@ class Progress(Event):
     attempt: int = 0
 
 
+class MemoRunState(BaseModel):
+    """The run's state in the workflow Context (saved with it when the run pauses); every field
+    has a default, so the Context can create it."""
+
+    run_id: str = ""
+    topic: str = ""
+    max_attempts: int = 3
+    query_rewrites: int = 0
+    qrels: dict[str, int] | None = None
+
+
 class RetrieveEvent(Event):
     query: str
     attempt: int
-    feedback: dict[str, Any] | None = None
+    feedback: GenerationFeedback | None = None
     query_note: str = ""
     hyde: str = ""  # a hypothetical passage: the dense stage searches with its embedding (HyDE)
 
 
 class GenerateEvent(Event):
     attempt: int
-    retrieval: dict[str, Any]
-    feedback: dict[str, Any] | None = None
+    retrieval: RetrievalResult
+    feedback: GenerationFeedback | None = None
 
 
 class EvaluateEvent(Event):
@@ -92,12 +103,12 @@ class AssessEvent(Event):
 
 class DecideEvent(Event):
     attempt_id: int
-    certification: dict[str, Any]
+    certification: Certification
 
 
 class ExportEvent(Event):
     attempt_id: int
-    decision: dict[str, Any]
+    decision: Decision
     by_human: bool = False
 
 
@@ -365,7 +376,7 @@ class MemoWorkflow(Workflow):
 
     # -- steps
     @step
-    async def start(self, ctx: Context, ev: StartEvent) -> RetrieveEvent:
+    async def start(self, ctx: Context[MemoRunState], ev: StartEvent) -> RetrieveEvent:
         topic = (ev.get("topic") or "").strip()
         if not topic:
             raise ValueError("memo topic is empty")
@@ -375,17 +386,14 @@ class MemoWorkflow(Workflow):
             "max_attempts": max_attempts, "index_dir": str(self.services.index_dir or s.index_dir),
             "out_dir": str(self.services.out_dir or s.export.out_dir)})
         self.store.set_run_status(run.id, "running")
-        await ctx.store.set("run_id", run.id)
-        await ctx.store.set("topic", topic)
-        await ctx.store.set("max_attempts", max_attempts)
-        await ctx.store.set("query_rewrites", 0)
-        await ctx.store.set("qrels", ev.get("qrels"))
+        await ctx.store.set_state(MemoRunState(run_id=run.id, topic=topic, max_attempts=max_attempts,
+                                               qrels=ev.get("qrels")))
         self._say(ctx, run.id, "start", f"run {run.id}: {topic!r}, up to {max_attempts} attempt(s)")
         return RetrieveEvent(query=topic, attempt=1)
 
     @step
-    async def retrieve(self, ctx: Context, ev: RetrieveEvent) -> GenerateEvent:
-        run_id = await ctx.store.get("run_id")
+    async def retrieve(self, ctx: Context[MemoRunState], ev: RetrieveEvent) -> GenerateEvent:
+        run_id = (await ctx.store.get_state()).run_id
         done = self._existing(run_id, ev.attempt)
         if done is not None and done.retrieval is not None:
             retrieval = done.retrieval
@@ -397,21 +405,20 @@ class MemoWorkflow(Workflow):
             top = retrieval.context[0].chunk.id if retrieval.context else "nothing"
             self._say(ctx, run_id, "retrieve", f"{len(retrieval.candidates)} candidates, "
                       f"{len(retrieval.context)} reranked (top {top}) for {ev.query!r}", ev.attempt)
-        return GenerateEvent(attempt=ev.attempt, retrieval=retrieval.model_dump(mode="json"), feedback=ev.feedback)
+        return GenerateEvent(attempt=ev.attempt, retrieval=retrieval, feedback=ev.feedback)
 
     @step
-    async def generate(self, ctx: Context, ev: GenerateEvent) -> EvaluateEvent:
-        run_id = await ctx.store.get("run_id")
-        topic = await ctx.store.get("topic")
+    async def generate(self, ctx: Context[MemoRunState], ev: GenerateEvent) -> EvaluateEvent:
+        state = await ctx.store.get_state()
+        run_id, topic = state.run_id, state.topic
         done = self._existing(run_id, ev.attempt)
         if done is not None:
             self._say(ctx, run_id, "generate", f"memo {done.memo.id} already recorded (reused)", ev.attempt)
             return EvaluateEvent(attempt_id=done.id)
-        retrieval = RetrievalResult.model_validate(ev.retrieval)
-        fb = GenerationFeedback.model_validate(ev.feedback) if ev.feedback else None
+        retrieval, fb = ev.retrieval, ev.feedback
         extractive = ""
         if (self.services.settings.generation.extractive_last_attempt and ev.attempt > 1
-                and ev.attempt >= await ctx.store.get("max_attempts") and not (fb and fb.reviewer_notes.strip())):
+                and ev.attempt >= state.max_attempts and not (fb and fb.reviewer_notes.strip())):
             extractive = (f"last attempt ({ev.attempt}) after {ev.attempt - 1} LLM attempt(s) that were not "
                           "certified (generation.extractive_last_attempt)")
         self._say(ctx, run_id, "generate", "writing the extractive memo (last attempt)" if extractive else
@@ -429,23 +436,24 @@ class MemoWorkflow(Workflow):
         return await evaluate_memo(self.services, memo, retrieval, qrels, previous)
 
     @step
-    async def evaluate(self, ctx: Context, ev: EvaluateEvent) -> AssessEvent:
-        run_id = await ctx.store.get("run_id")
+    async def evaluate(self, ctx: Context[MemoRunState], ev: EvaluateEvent) -> AssessEvent:
+        state = await ctx.store.get_state()
+        run_id = state.run_id
         att = self.store.get_attempt(ev.attempt_id)
         if att.evaluation is not None:
             self._say(ctx, run_id, "evaluate", "evaluation already recorded (reused)", att.number)
             return AssessEvent(attempt_id=att.id)
         self._say(ctx, run_id, "evaluate", "memo metrics and rubric judge", att.number)
         before = self._existing(run_id, att.number - 1) if att.number > 1 else None
-        evaluation = await self._evaluate(att.memo, att.retrieval, await ctx.store.get("qrels"),
+        evaluation = await self._evaluate(att.memo, att.retrieval, state.qrels,
                                           before.memo if before is not None else None)
         self.store.add_evaluation(att.id, evaluation)
         self._say(ctx, run_id, "evaluate", _summary(evaluation), att.number)
         return AssessEvent(attempt_id=att.id)
 
     @step
-    async def assess(self, ctx: Context, ev: AssessEvent) -> DecideEvent:
-        run_id = await ctx.store.get("run_id")
+    async def assess(self, ctx: Context[MemoRunState], ev: AssessEvent) -> DecideEvent:
+        run_id = (await ctx.store.get_state()).run_id
         att = self.store.get_attempt(ev.attempt_id)
         criterion = self.services.settings.agent.criterion
         assert att.evaluation is not None
@@ -464,23 +472,21 @@ class MemoWorkflow(Workflow):
             msg = (f"calibrator {asm.calibrator_version}: P({criterion}) = {ca.probability:.2f}, "
                    f"set {_set(ca.prediction_set)} at alpha={asm.alpha:g}" if ca else "no criterion")
         self._say(ctx, run_id, "assess", msg, att.number)
-        return DecideEvent(attempt_id=att.id, certification=cert.model_dump())
+        return DecideEvent(attempt_id=att.id, certification=cert)
 
     @step
-    async def decide_step(self, ctx: Context, ev: DecideEvent) -> RetrieveEvent | GenerateEvent | ReviewRequired | ExportEvent:
-        run_id = await ctx.store.get("run_id")
-        topic = await ctx.store.get("topic")
+    async def decide_step(self, ctx: Context[MemoRunState], ev: DecideEvent) -> RetrieveEvent | GenerateEvent | ReviewRequired | ExportEvent:
+        state = await ctx.store.get_state()
+        run_id, topic, rewrites = state.run_id, state.topic, state.query_rewrites
         att = self.store.get_attempt(ev.attempt_id)
-        rewrites = await ctx.store.get("query_rewrites")
         outcome: PolicyOutcome = decide(
             attempt=att.number, memo=att.memo, evaluation=att.evaluation, assessment=att.assessment,
-            certification=Certification.model_validate(ev.certification),
-            max_attempts=await ctx.store.get("max_attempts"), query_rewrites=rewrites,
+            certification=ev.certification, max_attempts=state.max_attempts, query_rewrites=rewrites,
             settings=self.services.settings)
         if self.services.settings.agent.mode == "llm" and att.decision is None:
             agent = self.services.get_decision_agent()
             self._say(ctx, run_id, "decide", f"asking the LLM decision agent ({agent.name})", att.number)
-            outcome = await agent.decide(outcome, attempt=att.number, max_attempts=await ctx.store.get("max_attempts"),
+            outcome = await agent.decide(outcome, attempt=att.number, max_attempts=state.max_attempts,
                                          memo=att.memo, evaluation=att.evaluation, assessment=att.assessment,
                                          query_rewrites=rewrites)
         decision = outcome.decision
@@ -491,27 +497,28 @@ class MemoWorkflow(Workflow):
             self.store.add_decision(att.id, decision)
         self._say(ctx, run_id, "decide", f"{decision.action.upper()}: " + "; ".join(decision.reasons), att.number)
         if decision.action == "finalize":
-            return ExportEvent(attempt_id=att.id, decision=decision.model_dump())
+            return ExportEvent(attempt_id=att.id, decision=decision)
         if decision.action == "regenerate":
             nxt = att.number + 1
-            fb = (outcome.feedback or GenerationFeedback()).model_dump()
+            fb = outcome.feedback or GenerationFeedback()
             if outcome.revise_query and self._existing(run_id, nxt) is None:
                 query = att.retrieval.query if att.retrieval else topic
                 new_q, hyde, note = await self._revise_query(topic, query, outcome.retrieval_reason)
-                await ctx.store.set("query_rewrites", rewrites + 1)
+                async with ctx.store.edit_state() as edit:
+                    edit.query_rewrites = rewrites + 1
                 return RetrieveEvent(query=new_q, attempt=nxt, feedback=fb, query_note=note, hyde=hyde)
-            retrieval = att.retrieval.model_dump(mode="json") if att.retrieval else None
-            if retrieval is None:
+            if att.retrieval is None:
                 return RetrieveEvent(query=topic, attempt=nxt, feedback=fb)
-            return GenerateEvent(attempt=nxt, retrieval=retrieval, feedback=fb)
+            return GenerateEvent(attempt=nxt, retrieval=att.retrieval, feedback=fb)
         item = self.store.enqueue_review(att.id, reasons=decision.reasons)
         self.store.set_run_status(run_id, "escalated")
         self._say(ctx, run_id, "escalate", f"queued for human review as {item.id}", att.number)
         return ReviewRequired(run_id=run_id, review_id=item.id, attempt_id=att.id, reasons=decision.reasons)
 
     @step
-    async def human(self, ctx: Context, ev: ReviewVerdict) -> ExportEvent | RetrieveEvent | GenerateEvent | StopEvent:
-        run_id = await ctx.store.get("run_id")
+    async def human(self, ctx: Context[MemoRunState], ev: ReviewVerdict) -> ExportEvent | RetrieveEvent | GenerateEvent | StopEvent:
+        state = await ctx.store.get_state()
+        run_id = state.run_id
         item = self.store.get_review(ev.review_id)
         if item.run_id != run_id:
             raise WorkflowError(f"review {item.id} belongs to run {item.run_id}, not {run_id}")
@@ -524,19 +531,19 @@ class MemoWorkflow(Workflow):
         if item.status == "approved":
             return ExportEvent(attempt_id=att.id, by_human=True, decision=Decision(
                 action="finalize", reasons=[f"approved by {who} in review {item.id}", *item.reasons],
-                guarantee=f"human review by {who} (the machine decision was escalate)").model_dump())
+                guarantee=f"human review by {who} (the machine decision was escalate)"))
         if item.status == "edited":
-            return await self._edited(ctx, run_id, att, item)
+            return await self._edited(ctx, state, att, item)
         if item.status == "changes_requested":
             nxt = att.number + 1
-            await ctx.store.set("max_attempts", max(await ctx.store.get("max_attempts"), nxt))
+            async with ctx.store.edit_state() as edit:
+                edit.max_attempts = max(edit.max_attempts, nxt)
             fb = build_feedback(att.memo, att.evaluation, self.services.settings.agent.feedback_items)
             fb.reviewer_notes = item.notes
             self.store.set_run_status(run_id, "running")
             if att.retrieval is None:  # nothing recorded to write from: retrieve again for the topic
-                return RetrieveEvent(query=att.memo.topic, attempt=nxt, feedback=fb.model_dump())
-            return GenerateEvent(attempt=nxt, retrieval=att.retrieval.model_dump(mode="json"),
-                                 feedback=fb.model_dump())
+                return RetrieveEvent(query=state.topic, attempt=nxt, feedback=fb)
+            return GenerateEvent(attempt=nxt, retrieval=att.retrieval, feedback=fb)
         # rejected: archived; nothing is deleted
         self.store.set_run_status(run_id, "archived", finished=True)
         return StopEvent(result=RunOutcome(run_id=run_id, topic=att.memo.topic, status="archived",
@@ -545,7 +552,9 @@ class MemoWorkflow(Workflow):
                                            calibrator_version=att.assessment.calibrator_version
                                            if att.assessment else None))
 
-    async def _edited(self, ctx: Context, run_id: str, att: AttemptRecord, item: Any) -> ExportEvent:
+    async def _edited(self, ctx: Context[MemoRunState], state: MemoRunState, att: AttemptRecord,
+                      item: Any) -> ExportEvent:
+        run_id = state.run_id
         nxt = att.number + 1
         done = self._existing(run_id, nxt)
         if done is None:
@@ -557,8 +566,7 @@ class MemoWorkflow(Workflow):
             done = self.store.add_attempt(run_id, memo, att.retrieval)
         if done.evaluation is None:
             self._say(ctx, run_id, "evaluate", "re-evaluating the edited memo", nxt)
-            self.store.add_evaluation(done.id, await self._evaluate(done.memo, done.retrieval,
-                                                                    await ctx.store.get("qrels")))
+            self.store.add_evaluation(done.id, await self._evaluate(done.memo, done.retrieval, state.qrels))
             done = self.store.get_attempt(done.id)
         assert done.evaluation is not None
         if done.assessment is None:
@@ -576,15 +584,15 @@ class MemoWorkflow(Workflow):
                             guarantee=f"human review by {item.reviewer} (edited text, re-evaluated and recorded)")
         if done.decision is None:
             self.store.add_decision(done.id, decision)
-        return ExportEvent(attempt_id=done.id, decision=decision.model_dump(), by_human=True)
+        return ExportEvent(attempt_id=done.id, decision=decision, by_human=True)
 
     @step
-    async def export_step(self, ctx: Context, ev: ExportEvent) -> StopEvent:
+    async def export_step(self, ctx: Context[MemoRunState], ev: ExportEvent) -> StopEvent:
         from ..export import export_memo
 
-        run_id = await ctx.store.get("run_id")
+        run_id = (await ctx.store.get_state()).run_id
         att = self.store.get_attempt(ev.attempt_id)
-        decision = Decision.model_validate(ev.decision)
+        decision = ev.decision
         exporter = self.services.export or export_memo
         s = self.services.settings
         models = {"llm": att.memo.llm, "judge": att.evaluation.judge.model if att.evaluation and att.evaluation.judge
