@@ -6,12 +6,8 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from tinyrag_eval.workflows.memo_workflow import (
-    Progress,
-    aresume_review,
-    decide_and_resume,
-    run_memo,
-)
+from tinyrag_eval.workflows.events import ProgressEvent
+from tinyrag_eval.workflows.run import aresume_review, decide_and_resume, run_memo
 
 from tests.workflow_fakes import BAD, GOOD, make_services
 from tinyrag_eval.store import ReviewConflictError
@@ -24,7 +20,7 @@ def db(tmp_path) -> str:
 
 def test_finalize_first_attempt(db, tmp_path):
     svc = make_services(db, tmp_path / "out", [GOOD])
-    events: list[Progress] = []
+    events: list[ProgressEvent] = []
     out = run_memo("Capital of Northwind", svc, on_event=events.append)
     assert out.status == "finalized" and out.attempts == 1 and out.exported_now
     assert out.decision and out.decision.action == "finalize"
@@ -120,7 +116,7 @@ def test_reject_archives(db, tmp_path):
 
 
 def test_resume_needs_a_verdict(db, tmp_path):
-    from tinyrag_eval.workflows.memo_workflow import WorkflowError
+    from tinyrag_eval.workflows.events import WorkflowError
 
     svc = make_services(db, tmp_path / "out", [GOOD], sets=[[0, 1]])
     out = run_memo("Capital of Northwind", svc)
@@ -220,7 +216,7 @@ def test_unusable_hyde_passage_falls_back_to_a_rewrite(db, tmp_path, monkeypatch
     s = Settings(agent=AgentSettings(query_revision="hyde"))
     svc = make_services(db, tmp_path / "out", [BAD, "", "CET1 ratio 2025 annual report", GOOD],
                         context_relevancy=0.1, settings=s)
-    events: list[Progress] = []
+    events: list[ProgressEvent] = []
     out = run_memo("Capital of Northwind", svc, on_event=events.append)
     assert out.status == "finalized"
     assert svc.retriever.queries[1] == "CET1 ratio 2025 annual report" and svc.retriever.embeddings[1] is None

@@ -236,6 +236,17 @@ class MemoGenerator:
         return self._backend
 
     @property
+    def client(self) -> Any:
+        """The cached, retrying LLM client the generator calls (``judges.backend.JudgeLLM``),
+        built on first use; the pairwise judge shares it."""
+        return self._llm()
+
+    @property
+    def llm(self) -> Any:
+        """The LlamaIndex LLM behind :attr:`client` (the rubric judge and the decision agent use it)."""
+        return self._llm().llm
+
+    @property
     def model_name(self) -> str:
         return self._llm().name
 

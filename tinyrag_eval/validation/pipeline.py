@@ -4,9 +4,9 @@
     res = pipeline.run("CET1 ratio of Northwind Harbour Bank", qrels={"annual_report_2025:p2": 2})
     res.metrics, res.probability, res.decision                          # finalize | regenerate | escalate
 
-The steps are the memo workflow's own (:mod:`tinyrag_eval.workflows.memo_workflow`): retrieve ->
+The steps are the memo workflow's own (:mod:`tinyrag_eval.workflows.steps`): retrieve ->
 (``context_transform``, e.g. a robustness perturbation that plants text in the context) ->
-generate (one attempt) -> evaluate (:func:`~tinyrag_eval.workflows.memo_workflow.evaluate_memo`:
+generate (one attempt) -> evaluate (:func:`~tinyrag_eval.workflows.steps.evaluate_attempt`:
 memo metrics, the rubric judge when enabled) -> assess (the latest calibrator, if any) -> the
 policy's :func:`~tinyrag_eval.agents.policy.decide` for attempt 1. Unlike the workflow there is
 no regeneration loop, no review queue and no export: the decision is what the policy *would* do.
@@ -126,7 +126,7 @@ class ValidationPipeline:
     def services(self) -> Any:
         if self._services is None:
             from ..store import Store
-            from ..workflows.memo_workflow import MemoServices
+            from ..workflows.services import MemoServices
 
             self._services = MemoServices.create(settings=self.settings, index_dir=self.index_dir,
                                                  store=Store.open("sqlite://"), judge=self.judge)
@@ -154,7 +154,7 @@ class ValidationPipeline:
              transform: ContextTransform | None) -> None:
         from ..agents.policy import decide
         from ..metrics.retrieval import retrieval_metric_results, unit_qrels
-        from ..workflows.memo_workflow import evaluate_memo
+        from ..workflows.steps import evaluate_attempt
 
         svc = self.services
         s = svc.settings
@@ -168,7 +168,7 @@ class ValidationPipeline:
         res.context_ids = [sc.chunk.id for sc in used.context[:n]]
         memo = svc.generator.generate(query, used, memo_id="validation", attempt=1)
         res.memo, res.memo_llm, res.memo_notes = memo.text, memo.llm, list(memo.notes)
-        evaluation = _run_coroutine(evaluate_memo(svc, memo, used))
+        evaluation = _run_coroutine(evaluate_attempt(svc, memo, used))
         if qrels:
             evaluation.metrics.update(retrieval_metric_results(retrieval, unit_qrels(qrels)))
         res.metrics, res.invalid = metric_values(evaluation)
