@@ -15,8 +15,7 @@ from pydantic import BaseModel, Field
 from workflows.events import Event, HumanResponseEvent, InputRequiredEvent
 
 from ..agents.policy import Certification
-from ..generation import GenerationFeedback
-from ..schema import Decision, RetrievalResult
+from ..schema import Decision, GenerationFeedback, RetrievalResult
 
 
 class WorkflowError(RuntimeError):

@@ -35,10 +35,9 @@ from typing import Any
 from workflows import Context, Workflow, step
 from workflows.events import StartEvent, StopEvent
 
-from ..agents import policy
-from ..agents.policy import PolicyOutcome, build_feedback
-from ..generation import GenerationFeedback
-from ..schema import Assessment
+from ..agents.policy import PolicyOutcome
+from ..feedback import build_feedback
+from ..schema import Assessment, GenerationFeedback
 from ..store import AttemptRecord, ReviewRecord, Store
 from . import steps
 from .events import (
@@ -282,7 +281,7 @@ def _assessment_line(asm: Assessment, uncalibrated_reason: str, criterion: str) 
     if ca is None:
         return "no criterion"
     return (f"calibrator {asm.calibrator_version}: P({criterion}) = {ca.probability:.2f}, "
-            f"set {policy.set_text(ca.prediction_set)} at alpha={asm.alpha:g}")
+            f"set {ca.set_label()} at alpha={asm.alpha:g}")
 
 
 # Names that lived here before the module was split, for code that still imports them from here

@@ -19,8 +19,17 @@ from typing import Any
 from ..agents import policy
 from ..agents.policy import Certification, PolicyOutcome
 from ..config import Settings
-from ..generation import GenerationFeedback, memo_text, parse_memo_reply
-from ..schema import Assessment, Decision, Evaluation, Memo, MetricResult, RetrievalResult
+from ..feedback import build_feedback
+from ..generation import memo_text, parse_reply
+from ..schema import (
+    Assessment,
+    Decision,
+    Evaluation,
+    GenerationFeedback,
+    Memo,
+    MetricResult,
+    RetrievalResult,
+)
 from ..store import AttemptRecord, ExportRecord, ReviewRecord
 from .services import MemoServices, PairJudge
 
@@ -84,10 +93,10 @@ def edited_memo(attempt: AttemptRecord, item: ReviewRecord, memo_id: str, number
     against the attempt's retrieval, like an LLM reply)."""
     text = item.edited_text or ""
     known = [sc.chunk.id for sc in attempt.retrieval.context] if attempt.retrieval else []
-    sentences, notes = parse_memo_reply(text, known, max_sentences=10_000)
+    sentences, notes, dropped = parse_reply(text, known, max_sentences=10_000)
     return Memo(id=memo_id, topic=attempt.memo.topic, text=memo_text(sentences) or text.strip(),
                 sentences=sentences, attempt=number, llm=f"{HUMAN_EDIT}:{item.reviewer}",
-                notes=[f"text edited by {item.reviewer} in review {item.id}", *notes])
+                notes=[f"text edited by {item.reviewer} in review {item.id}", *notes], dropped_citations=dropped)
 
 
 # --------------------------------------------------------------------------- evaluate
@@ -136,7 +145,7 @@ async def evaluate_attempt(services: MemoServices, memo: Memo, retrieval: Retrie
 
 def compare_attempts(judge: PairJudge, memo: Memo, previous: Memo) -> MetricResult:
     """The pairwise judge, both orders, on this attempt (output 1) vs the previous one (output 2).
-    value = P(this attempt is better); ``swap_inconsistent`` escalates (feedback.safety_flags)."""
+    value = P(this attempt is better); ``swap_inconsistent`` escalates (``feedback.safety_flags``)."""
     from ..prompting import render
 
     res = judge.judge_pair({"id": memo.id, "input": render("memo_compare_instruction.j2", topic=memo.topic),
@@ -159,7 +168,7 @@ def evaluation_summary(evaluation: Evaluation) -> str:
     for name in SUMMARY_METRICS:
         m = evaluation.metrics.get(name)
         if m is not None:
-            parts.append(f"{name} {'invalid' if m.invalid else '-' if m.value is None else f'{m.value:.2f}'}")
+            parts.append(f"{name} {m.display('.2f', not_applicable='-')}")
     if evaluation.judge is not None:
         if evaluation.judge.invalid:
             parts.append("judge invalid")
@@ -205,7 +214,7 @@ def approved_decision(item: ReviewRecord) -> Decision:
 
 def edited_decision(item: ReviewRecord, memo: Memo, evaluation: Evaluation) -> Decision:
     """A reviewer edited the memo: finalized, with what the re-evaluation still flags."""
-    fb = policy.build_feedback(memo, evaluation)
+    fb = build_feedback(memo, evaluation)
     warn = []
     if fb.flagged_sentences or fb.unsupported_numbers:
         warn.append("re-evaluation still flags: " + "; ".join(

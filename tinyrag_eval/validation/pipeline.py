@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, Field
 
 from ..config import Settings, get_settings
-from ..schema import Evaluation, GeneratedTest, ScoredChunk
+from ..schema import GeneratedTest, ScoredChunk
 
 if TYPE_CHECKING:
     from ..workflows.services import MemoServices
@@ -63,36 +63,6 @@ class PipelineResult(BaseModel):
     context_ids: list[str] = Field(default_factory=list)
     seconds: float = 0.0
     error: str | None = None
-
-
-def metric_values(evaluation: Evaluation) -> tuple[dict[str, float | None], dict[str, str]]:
-    """(value by metric name, reason by name of those without a value) of one evaluation; the
-    judge's criterion scores as ``judge.<criterion>`` and their mean as ``judge.overall``."""
-    values: dict[str, float | None] = {}
-    invalid: dict[str, str] = {}
-    for name, m in evaluation.metrics.items():
-        if m.invalid or m.value is None:
-            values[name] = None
-            invalid[name] = m.reason or ("invalid" if m.invalid else "no value")
-        else:
-            values[name] = float(m.value)
-    judge = evaluation.judge
-    if judge is not None:
-        if judge.invalid:
-            values["judge.overall"] = None
-            invalid["judge.overall"] = judge.reason or "the judge's reply was unusable"
-        else:
-            scores = []
-            for crit, cs in judge.criteria.items():
-                if cs.score is not None:
-                    values[f"judge.{crit}"] = float(cs.score)
-                    scores.append(float(cs.score))
-            if scores:
-                values["judge.overall"] = sum(scores) / len(scores)
-            else:
-                values["judge.overall"] = None
-                invalid["judge.overall"] = "no criterion was scored"
-    return values, invalid
 
 
 def _run_coroutine(coro: Any) -> Any:
@@ -173,7 +143,7 @@ class ValidationPipeline:
         evaluation = _run_coroutine(steps.evaluate_attempt(svc, memo, used))
         if qrels:  # on the retrieval as it came back, before the context transform
             evaluation.metrics.update(retrieval_metric_results(retrieval, unit_qrels(qrels)))
-        res.metrics, res.invalid = metric_values(evaluation)
+        res.metrics, res.invalid = evaluation.scores(judge_overall=True), evaluation.reasons()
         assessment, certification = steps.assess_attempt(svc, evaluation)
         ca = assessment.per_criterion.get(s.agent.criterion)
         if assessment.calibrator_version is not None and ca is not None:
