@@ -20,20 +20,19 @@ and keeps the rule's guarantee (a finalize is always the rule's certified finali
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel
 
 from ..config import Settings, get_settings
+from ..feedback import build_feedback, safety_flags
 from ..prompting import render
-from ..schema import Assessment, Evaluation, Memo
-from .policy import PolicyOutcome, build_feedback, safety_flags, set_text
-
-Action = Literal["finalize", "regenerate", "escalate"]
+from ..schema import Assessment, DecisionAction, Evaluation, Memo
+from .policy import PolicyOutcome
 
 
 class AgentChoice(BaseModel):
-    action: Action
+    action: DecisionAction
     reason: str
     revise_query: bool = False
 
@@ -61,7 +60,7 @@ class _Recorder:
         self.choice: AgentChoice | None = None
         self.refused: list[str] = []
 
-    def _take(self, action: Action, reason: str, revise_query: bool = False) -> str:
+    def _take(self, action: DecisionAction, reason: str, revise_query: bool = False) -> str:
         why = self.allowed[action]
         if why:
             self.refused.append(f"{action} ({why})")
@@ -90,8 +89,7 @@ def _metric_lines(evaluation: Evaluation | None) -> list[str]:
         return []
     lines = []
     for name, m in sorted(evaluation.metrics.items()):
-        value = "invalid" if m.invalid else "n/a" if m.value is None else f"{m.value:.3f}"
-        lines.append(f"{name}: {value}" + (f" ({m.reason[:100]})" if m.reason else ""))
+        lines.append(f"{name}: {m.display()}" + (f" ({m.reason[:100]})" if m.reason else ""))
     if evaluation.judge is not None and not evaluation.judge.invalid:
         lines += [f"judge {c}: {cs.score:g}/5" for c, cs in evaluation.judge.criteria.items() if cs.score is not None]
     return lines
@@ -132,7 +130,7 @@ class LLMDecisionAgent:
         case = render(
             "decision_case.j2", topic=memo.topic if memo else "", attempt=attempt, max_attempts=max_attempts,
             criterion=a.criterion, probability=None if ca is None else f"{ca.probability:.2f}",
-            prediction_set=None if ca is None else set_text(ca.prediction_set),
+            prediction_set=None if ca is None else ca.set_label(),
             alpha=assessment.alpha if assessment else None,
             calibrator=assessment.calibrator_version if assessment else None,
             rule_action=rule.decision.action, rule_reasons=rule.decision.reasons, metrics=_metric_lines(evaluation),

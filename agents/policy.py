@@ -18,7 +18,8 @@ Rules, in order (``decide``):
 5. Set {acceptable, unacceptable} (uncertain) or the empty set -> *escalate*.
 
 Every :class:`~tinyrag_eval.schema.Decision` names its reasons and the guarantee it relies on
-(alpha or epsilon/delta, and the calibrator version).
+(alpha or epsilon/delta, and the calibrator version). The evidence it reads (feedback, safety
+flags) comes from :mod:`tinyrag_eval.feedback`.
 """
 
 from __future__ import annotations
@@ -28,8 +29,15 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from ..config import Settings, get_settings
-from ..generation import GenerationFeedback, dropped_citations
-from ..schema import Assessment, Decision, Evaluation, Memo
+from ..feedback import build_feedback, safety_flags
+from ..schema import (
+    Assessment,
+    Decision,
+    Evaluation,
+    GenerationFeedback,
+    Memo,
+    prediction_set_label,
+)
 
 ACCEPT, REJECT = 1, 0
 
@@ -52,62 +60,8 @@ class PolicyOutcome(BaseModel):
     retrieval_reason: str = ""
 
 
-def set_text(prediction_set: list[int]) -> str:
-    return "∅" if not prediction_set else "{" + ",".join(str(i) for i in sorted(prediction_set)) + "}"
-
-
-def safety_flags(evaluation: Evaluation | None) -> list[str]:
-    """Flags that force escalation: safety metrics that fired, swap-inconsistent judges."""
-    flags: list[str] = []
-    if evaluation is None:
-        return flags
-    for name, m in evaluation.metrics.items():
-        if name.startswith("safety") and m.invalid:
-            flags.append(f"safety check {name} could not run ({m.reason}): a human checks the memo")
-        elif name.startswith("safety") and (m.value or 0) > 0:
-            flags.append(f"safety flag {name} = {m.value:g}: {m.reason or 'see details'}")
-        if m.details.get("swap_inconsistent"):
-            flags.append(f"{name}: the pairwise judges were swap-inconsistent")
-    return flags
-
-
-def _metric(evaluation: Evaluation | None, name: str) -> Any:
-    if evaluation is None:
-        return None
-    m = evaluation.metrics.get(name)
-    return None if m is None or m.invalid else m
-
-
-def build_feedback(memo: Memo | None, evaluation: Evaluation | None, n: int = 3) -> GenerationFeedback:
-    """Concrete feedback for the next attempt from an attempt's evaluation."""
-    flagged: list[str] = []
-    nli = _metric(evaluation, "nli_groundedness")
-    if nli is not None:
-        per = sorted((p for p in nli.details.get("per_sentence", []) if p.get("flagged")),
-                     key=lambda p: p.get("entailment", 0.0))
-        flagged += [p["sentence"] for p in per]
-    sim = _metric(evaluation, "groundedness_similarity")
-    if sim is not None and sim.details.get("least_grounded"):
-        s = sim.details["least_grounded"].get("sentence")
-        if s and s not in flagged:
-            flagged.append(s)
-    numbers: list[str] = []
-    num = _metric(evaluation, "numeric_consistency")
-    if num is not None:
-        for v in num.details.get("numbers", []):
-            if v.get("verdict") == "unsupported":
-                t = (v.get("quantity") or {}).get("text")
-                if t and t not in numbers:
-                    numbers.append(t)
-    reasons: list[str] = []
-    judge = evaluation.judge if evaluation is not None else None
-    if judge is not None and not judge.invalid:
-        low = sorted(((c, cs) for c, cs in judge.criteria.items() if cs.score is not None and cs.score <= 3),
-                     key=lambda x: x[1].score or 0)
-        reasons += [f"{c} scored {cs.score:g}/5: {cs.reasoning}".strip().rstrip(":") for c, cs in low]
-    return GenerationFeedback(flagged_sentences=flagged[:n], unsupported_numbers=numbers[:n],
-                              judge_reasons=reasons[:n],
-                              dropped_citations=dropped_citations(memo.notes)[:n] if memo else [])
+set_text = prediction_set_label
+"""Kept for ``tinyrag_eval/cli_memo.py`` (queue show); new code calls ``CriterionAssessment.set_label()``."""
 
 
 def _problems(fb: GenerationFeedback) -> list[str]:
@@ -166,7 +120,7 @@ def decide(*, attempt: int, memo: Memo | None, evaluation: Evaluation | None, as
     assert assessment is not None and ca is not None
     pset = sorted(ca.prediction_set)
     p = ca.probability
-    head = f"P({criterion}) = {p:.2f}, conformal set {set_text(pset)} at alpha={assessment.alpha:g}"
+    head = f"P({criterion}) = {p:.2f}, conformal set {ca.set_label()} at alpha={assessment.alpha:g}"
     version = assessment.calibrator_version
     if certification.risk_certified and certification.threshold is not None:
         return PolicyOutcome(decision=Decision(
@@ -194,7 +148,7 @@ def decide(*, attempt: int, memo: Memo | None, evaluation: Evaluation | None, as
 
 def _regenerate(reasons: list[str], fb: GenerationFeedback, evaluation: Evaluation | None, a: Any,
                 query_rewrites: int, guarantee: str) -> PolicyOutcome:
-    cr = _metric(evaluation, "context_relevancy")
+    cr = evaluation.valid_metric("context_relevancy") if evaluation is not None else None
     revise, why = False, ""
     if cr is not None and cr.value is not None and cr.value < a.min_context_relevancy:
         why = f"context_relevancy {cr.value:.2f} < {a.min_context_relevancy:g}: retrieval is the failing part"

@@ -6,12 +6,8 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from tinyrag_eval.workflows.memo_workflow import (
-    Progress,
-    aresume_review,
-    decide_and_resume,
-    run_memo,
-)
+from tinyrag_eval.workflows.events import ProgressEvent
+from tinyrag_eval.workflows.run import aresume_review, decide_and_resume, run_memo
 
 from tests.workflow_fakes import BAD, GOOD, make_services
 from tinyrag_eval.store import ReviewConflictError
@@ -24,7 +20,7 @@ def db(tmp_path) -> str:
 
 def test_finalize_first_attempt(db, tmp_path):
     svc = make_services(db, tmp_path / "out", [GOOD])
-    events: list[Progress] = []
+    events: list[ProgressEvent] = []
     out = run_memo("Capital of Northwind", svc, on_event=events.append)
     assert out.status == "finalized" and out.attempts == 1 and out.exported_now
     assert out.decision and out.decision.action == "finalize"
@@ -120,7 +116,7 @@ def test_reject_archives(db, tmp_path):
 
 
 def test_resume_needs_a_verdict(db, tmp_path):
-    from tinyrag_eval.workflows.memo_workflow import WorkflowError
+    from tinyrag_eval.workflows.events import WorkflowError
 
     svc = make_services(db, tmp_path / "out", [GOOD], sets=[[0, 1]])
     out = run_memo("Capital of Northwind", svc)
@@ -220,7 +216,7 @@ def test_unusable_hyde_passage_falls_back_to_a_rewrite(db, tmp_path, monkeypatch
     s = Settings(agent=AgentSettings(query_revision="hyde"))
     svc = make_services(db, tmp_path / "out", [BAD, "", "CET1 ratio 2025 annual report", GOOD],
                         context_relevancy=0.1, settings=s)
-    events: list[Progress] = []
+    events: list[ProgressEvent] = []
     out = run_memo("Capital of Northwind", svc, on_event=events.append)
     assert out.status == "finalized"
     assert svc.retriever.queries[1] == "CET1 ratio 2025 annual report" and svc.retriever.embeddings[1] is None
@@ -251,3 +247,37 @@ def test_compare_attempts_escalates_a_swap_inconsistent_pairwise_verdict(db, tmp
         assert any("pairwise judges were swap-inconsistent" in r for r in out.decision.reasons)
     else:
         assert m.details["winner"] == "attempt 2" and m.value == 1.0 and not m.details["swap_inconsistent"]
+
+
+def test_request_changes_on_an_attempt_recorded_without_retrieval_retrieves_again(db, tmp_path):
+    # the store allows an attempt without retrieval lists; request-changes must then retrieve
+    # again for the next attempt (it used to send an empty retrieval the generator cannot read)
+    svc = make_services(db, tmp_path / "out", [GOOD, GOOD.replace("14.6%", "14.6% (up from 14.1%)")],
+                        sets=[[0, 1], [1]])
+    record = svc.store.add_attempt
+    svc.store.add_attempt = lambda run_id, memo, retrieval=None: record(  # type: ignore[method-assign]
+        run_id, memo, None if memo.attempt == 1 else retrieval)
+    out = run_memo("Capital of Northwind", svc, max_attempts=1)
+    assert out.status == "escalated" and svc.store.attempts(out.run_id)[0].retrieval is None
+    res = decide_and_resume(out.review_id, "carol", "request_changes", "Say how CET1 moved in the year.", services=svc)
+    assert res.status == "finalized" and res.attempts == 2
+    assert svc.retriever.queries == ["Capital of Northwind", "Capital of Northwind"]
+    assert "Say how CET1 moved in the year." in svc.generator._llm().llm.prompts[-1]
+    assert svc.store.attempts(out.run_id)[1].retrieval is not None
+
+
+def test_a_context_saved_with_the_untyped_state_still_resumes(db, tmp_path):
+    # contexts saved before the run state was typed hold five DictState keys (this layout); the
+    # framework restores them as a DictState, whose attributes the steps read like MemoRunState's
+    import json
+
+    svc = make_services(db, tmp_path / "out", [BAD, GOOD], sets=[[0, 1], [1]])
+    out = run_memo("Capital of Northwind", svc, max_attempts=1)
+    data = svc.store.load_workflow_context(out.run_id)
+    values = {"run_id": out.run_id, "topic": "Capital of Northwind", "max_attempts": 1, "query_rewrites": 0,
+              "qrels": None}
+    data["state"] = {"store_type": "in_memory", "state_type": "DictState", "state_module": "workflows.context.state_store",
+                     "state_data": {"_data": {k: json.dumps(v) for k, v in values.items()}}}
+    svc.store.save_workflow_context(out.run_id, data, step="review")
+    res = decide_and_resume(out.review_id, "carol", "request_changes", "Use the report's CET1 figure.", services=svc)
+    assert res.status == "finalized" and res.attempts == 2 and res.run_id == out.run_id

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from tinyrag_eval.agents.llm_agent import LLMDecisionAgent
-from tinyrag_eval.workflows.memo_workflow import run_memo
+from tinyrag_eval.workflows.run import run_memo
 
 from tests.workflow_fakes import BAD, GOOD, ScriptedLLM, make_services
 from tinyrag_eval.config import AgentSettings, Settings

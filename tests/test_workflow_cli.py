@@ -6,7 +6,7 @@ import json
 
 import pytest
 from tinyrag_eval.agents.policy import Certification, decide
-from tinyrag_eval.workflows.memo_workflow import run_memo
+from tinyrag_eval.workflows.run import run_memo
 from typer.testing import CliRunner
 
 from tests.workflow_fakes import GOOD, make_services
@@ -68,7 +68,7 @@ def test_calibrate_from_store_without_labels_is_an_error(tmp_path, monkeypatch):
 
 def test_calibrate_from_store_makes_a_version_the_workflow_uses(tmp_path, monkeypatch):
     import numpy as np
-    from tinyrag_eval.workflows.memo_workflow import CalibratorAssessor
+    from tinyrag_eval.workflows.services import CalibratorAssessor
 
     from tinyrag_eval.config import Settings
     from tinyrag_eval.schema import Memo

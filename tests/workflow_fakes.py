@@ -10,7 +10,7 @@ from llama_index.core.base.llms.types import CompletionResponse, CompletionRespo
 from llama_index.core.llms.custom import CustomLLM
 from pydantic import Field
 from tinyrag_eval.agents.policy import Certification
-from tinyrag_eval.workflows.memo_workflow import MemoServices
+from tinyrag_eval.workflows.services import MemoServices
 
 from tinyrag_eval.config import Settings
 from tinyrag_eval.generation import MemoGenerator

@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-from tinyrag_eval.workflows.memo_workflow import aresume_review, aresume_run, arun_memo
+from tinyrag_eval.workflows.run import aresume_review, aresume_run, arun_memo
 
 from tests import workflow_fakes as fakes
 

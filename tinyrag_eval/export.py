@@ -123,11 +123,8 @@ def traffic_light(probability: float) -> str:
     return "red"
 
 
-def _set_text(prediction_set: list[int]) -> str:
-    return "{" + ",".join(str(v) for v in sorted(set(prediction_set))) + "}" if prediction_set else "∅"
-
-
-def _fmt(value: float | None) -> str:
+def format_number(value: float | None) -> str:
+    """A score or probability for a report: four significant digits, ``—`` for none."""
     return "—" if value is None else f"{value:.4g}" if abs(value) >= 1e-3 or value == 0 else f"{value:.2e}"
 
 
@@ -145,10 +142,10 @@ def criterion_rows(assessment: Assessment | None) -> list[dict[str, Any]]:
     rows = []
     for name, ca in (assessment.per_criterion.items() if assessment is not None else ()):
         light = traffic_light(ca.probability)
-        set_text = _set_text(ca.prediction_set)
+        label = ca.set_label()
         rows.append({"name": name, "probability": ca.probability, "light": light,
-                     "action": GUIDED_ACTION[light], "set": set_text,
-                     "set_meaning": SET_MEANING.get(set_text, "")})
+                     "action": GUIDED_ACTION[light], "set": label,
+                     "set_meaning": SET_MEANING.get(label, "")})
     return rows
 
 
@@ -216,7 +213,7 @@ def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Eval
     metrics = []
     if evaluation is not None:
         for name, m in sorted(evaluation.metrics.items()):
-            metrics.append({"name": name, "value": None if m.invalid else _fmt(m.value),
+            metrics.append({"name": name, "value": None if m.invalid else m.display(format_number, not_applicable="—"),
                             "invalid": m.invalid,
                             "note": m.reason if m.invalid else ("not applicable" if m.value is None else "")})
     judge = evaluation.judge if evaluation is not None else None
@@ -265,7 +262,7 @@ def _env() -> Environment:
                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
     env.filters["md"] = _md_escape
     env.filters["cell"] = _md_cell
-    env.filters["fmt"] = _fmt
+    env.filters["fmt"] = format_number
     return env
 
 

@@ -10,8 +10,8 @@ the LLM can cite them (``[annual_report_2025#p3#1]``); on regeneration ``prompts
 adds the concrete feedback (flagged sentences, unsupported figures, judge reasons, citations that
 named no chunk, the reviewer's notes). The reply is parsed into sentences: confidence tags by the
 judges' parser (:func:`~tinyrag_eval.judges.confidence.parse_confidence_tags`), citations checked
-against the ids of the retrieved chunks -- an unknown id is dropped and recorded in
-``Memo.notes``, never trusted.
+against the ids of the retrieved chunks -- an unknown id is dropped, never trusted, and recorded
+in ``Memo.dropped_citations`` (and said in ``Memo.notes``).
 
 Small offline LLMs often write unusable memos (empty, prompt echo, one looping sentence). Then,
 recordedly, the generator writes an *extractive* memo of the top context sentences, each citing
@@ -24,13 +24,11 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
-
-from pydantic import BaseModel, Field
+from typing import Any, NamedTuple
 
 from .config import Settings, get_settings
 from .prompting import render
-from .schema import Confidence, Memo, MemoSentence, RetrievalResult
+from .schema import Confidence, GenerationFeedback, Memo, MemoSentence, RetrievalResult
 
 EXTRACTIVE = "extractive-fallback"
 MIN_WORDS = 4
@@ -44,20 +42,6 @@ class GenerationError(RuntimeError):
     """No usable memo could be produced (and the extractive fallback is off or impossible)."""
 
 
-class GenerationFeedback(BaseModel):
-    """What the next attempt must fix (rendered by ``prompts/memo_feedback.j2``)."""
-
-    flagged_sentences: list[str] = Field(default_factory=list)
-    unsupported_numbers: list[str] = Field(default_factory=list)
-    judge_reasons: list[str] = Field(default_factory=list)
-    dropped_citations: list[str] = Field(default_factory=list)
-    reviewer_notes: str = ""
-
-    def is_empty(self) -> bool:
-        return not (self.flagged_sentences or self.unsupported_numbers or self.judge_reasons
-                    or self.dropped_citations or self.reviewer_notes.strip())
-
-
 def _words(text: str) -> int:
     return len(re.findall(r"[A-Za-z0-9£$€%.,]+", text))
 
@@ -67,12 +51,18 @@ def _clean(text: str) -> str:
     return re.sub(r"\s{2,}", " ", text).strip()
 
 
-def parse_memo_reply(reply: str, known_ids: list[str], *, max_sentences: int) -> tuple[list[MemoSentence], list[str]]:
-    """The LLM's reply -> (sentences with confidence and validated citations, notes).
+class ParsedReply(NamedTuple):
+    sentences: list[MemoSentence]
+    notes: list[str]
+    dropped_citations: list[str]
+
+
+def parse_reply(reply: str, known_ids: list[str], *, max_sentences: int) -> ParsedReply:
+    """The LLM's reply -> sentences with confidence and validated citations, notes, dropped ids.
 
     Citations (``[id]`` or ``[id1, id2]``) are removed from the sentence text; ids not among
-    ``known_ids`` are dropped and named in the notes. Repeated sentences are dropped, sentences
-    beyond ``max_sentences`` cut, both recorded.
+    ``known_ids`` are dropped, listed once each and named in the notes. Repeated sentences are
+    dropped, sentences beyond ``max_sentences`` cut, both recorded.
     """
     from .judges.confidence import parse_confidence_tags
 
@@ -118,16 +108,13 @@ def parse_memo_reply(reply: str, known_ids: list[str], *, max_sentences: int) ->
     if len(out) > max_sentences:
         notes.append(f"cut {len(out) - max_sentences} sentence(s) beyond the {max_sentences} asked for")
         out = out[:max_sentences]
-    return out, notes
+    return ParsedReply(out, notes, list(dict.fromkeys(dropped)))
 
 
-def dropped_citations(notes: list[str]) -> list[str]:
-    """The ids named in a 'dropped ... citation(s)' note (for the next attempt's feedback)."""
-    ids: list[str] = []
-    for n in notes:
-        if n.startswith("dropped") and "citation" in n:
-            ids += re.findall(r"'([^']*)'", n.split(":", 1)[1] if ":" in n else "")
-    return ids
+def parse_memo_reply(reply: str, known_ids: list[str], *, max_sentences: int) -> tuple[list[MemoSentence], list[str]]:
+    """(sentences, notes) of :func:`parse_reply`."""
+    parsed = parse_reply(reply, known_ids, max_sentences=max_sentences)
+    return parsed.sentences, parsed.notes
 
 
 def unusable_reason(sentences: list[MemoSentence]) -> str | None:
@@ -236,6 +223,17 @@ class MemoGenerator:
         return self._backend
 
     @property
+    def client(self) -> Any:
+        """The cached, retrying LLM client the generator calls (``judges.backend.JudgeLLM``),
+        built on first use; the pairwise judge shares it."""
+        return self._llm()
+
+    @property
+    def llm(self) -> Any:
+        """The LlamaIndex LLM behind :attr:`client` (the rubric judge and the decision agent use it)."""
+        return self._llm().llm
+
+    @property
     def model_name(self) -> str:
         return self._llm().name
 
@@ -298,9 +296,10 @@ class MemoGenerator:
                         llm=EXTRACTIVE, notes=[f"extractive memo of the top {len(sents)} context sentence(s): {extractive}"])
         prompt, ctx, notes = self.fitted_prompt(topic, retrieval, feedback)
         known = [c["id"] for c in ctx]
+        dropped: list[str] = []
         try:
             reply = self._call(prompt, g.max_new_tokens)
-            sentences, parse_notes = parse_memo_reply(reply, known, max_sentences=g.max_sentences)
+            sentences, parse_notes, dropped = parse_reply(reply, known, max_sentences=g.max_sentences)
             notes += parse_notes
             why = unusable_reason(sentences)
         except LLMCallError as exc:
@@ -308,7 +307,7 @@ class MemoGenerator:
         llm_name = self.model_name
         if why is None:
             return Memo(id=memo_id, topic=topic, text=memo_text(sentences), sentences=sentences,
-                        attempt=attempt, llm=llm_name, notes=notes)
+                        attempt=attempt, llm=llm_name, notes=notes, dropped_citations=dropped)
         if not g.extractive_fallback:
             raise GenerationError(f"{llm_name} wrote no usable memo ({why}) and generation.extractive_fallback is off")
         fallback = extractive_memo_sentences(retrieval, g.max_sentences, topic)
@@ -317,7 +316,7 @@ class MemoGenerator:
         notes.append(f"{llm_name} output unusable ({why}); extractive memo of the top "
                      f"{len(fallback)} context sentence(s) written instead")
         return Memo(id=memo_id, topic=topic, text=memo_text(fallback), sentences=fallback,
-                    attempt=attempt, llm=EXTRACTIVE, notes=notes)
+                    attempt=attempt, llm=EXTRACTIVE, notes=notes, dropped_citations=dropped)
 
     def hyde_passage(self, topic: str, reason: str) -> tuple[str, str]:
         """(hypothetical passage, note) for HyDE retrieval: the dense stage searches with the

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime
 from enum import Enum
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+
+DecisionAction = Literal["finalize", "regenerate", "escalate"]
+ReviewStatus = Literal["pending", "approved", "edited", "changes_requested", "rejected"]
 
 
 class Chunk(BaseModel):
@@ -60,6 +64,24 @@ class Memo(BaseModel):
     notes: list[str] = Field(
         default_factory=list,
         description="what the generator had to correct or drop (unknown citations, fallbacks)")
+    dropped_citations: list[str] = Field(
+        default_factory=list, description="cited ids that named no chunk of the prompt: dropped from the "
+        "sentences (and said in notes); the next attempt's feedback names them")
+
+
+class GenerationFeedback(BaseModel):
+    """What the next attempt must fix (the policy's hand-off to the generator, rendered by
+    ``prompts/memo_feedback.j2``)."""
+
+    flagged_sentences: list[str] = Field(default_factory=list)
+    unsupported_numbers: list[str] = Field(default_factory=list)
+    judge_reasons: list[str] = Field(default_factory=list)
+    dropped_citations: list[str] = Field(default_factory=list)
+    reviewer_notes: str = ""
+
+    def is_empty(self) -> bool:
+        return not (self.flagged_sentences or self.unsupported_numbers or self.judge_reasons
+                    or self.dropped_citations or self.reviewer_notes.strip())
 
 
 class MetricResult(BaseModel):
@@ -76,6 +98,15 @@ class MetricResult(BaseModel):
     @classmethod
     def invalid_result(cls, name: str, reason: str, **details: Any) -> MetricResult:
         return cls(name=name, value=None, invalid=True, reason=reason, details=details)
+
+    def display(self, spec: str | Callable[[float], str] = ".3f", *, not_applicable: str = "n/a",
+                invalid: str = "invalid") -> str:
+        """The value as text (``spec``: a format spec or a function), or ``invalid`` / ``not_applicable``."""
+        if self.invalid:
+            return invalid
+        if self.value is None:
+            return not_applicable
+        return spec(self.value) if callable(spec) else format(self.value, spec)
 
 
 class CriterionScore(BaseModel):
@@ -107,10 +138,59 @@ class Evaluation(BaseModel):
     metrics: dict[str, MetricResult] = Field(default_factory=dict)
     judge: JudgeVerdict | None = None
 
+    def valid_metric(self, name: str) -> MetricResult | None:
+        """The metric ``name`` when it was computed and is not invalid, else None."""
+        m = self.metrics.get(name)
+        return None if m is None or m.invalid else m
+
+    def scores(self, *, not_applicable: Mapping[str, float] | None = None,
+               judge_overall: bool = False) -> dict[str, float | None]:
+        """Flat scores (e.g. calibration features): each metric's value by name (None when invalid
+        or not applicable; ``not_applicable`` gives a value to a valid metric without one), and
+        when the judge's verdict is valid its criterion scores as ``judge.<criterion>``. With
+        ``judge_overall`` only the scored criteria and their mean as ``judge.overall`` (None when
+        the verdict is invalid or scored nothing; :meth:`reasons` says why)."""
+        fill = not_applicable or {}
+        out: dict[str, float | None] = {}
+        for name, m in self.metrics.items():
+            out[name] = None if m.invalid else fill.get(name) if m.value is None else float(m.value)
+        judge = self.judge
+        if judge is not None and not judge.invalid:
+            if judge_overall:
+                scored = [(c, float(cs.score)) for c, cs in judge.criteria.items() if cs.score is not None]
+                out.update({f"judge.{c}": v for c, v in scored})
+                out["judge.overall"] = sum(v for _, v in scored) / len(scored) if scored else None
+            else:
+                out.update({f"judge.{c}": cs.score for c, cs in judge.criteria.items()})
+        elif judge is not None and judge_overall:
+            out["judge.overall"] = None
+        return out
+
+    def reasons(self) -> dict[str, str]:
+        """Why each metric without a value has none (and ``judge.overall`` when it has none)."""
+        out = {name: m.reason or ("invalid" if m.invalid else "no value")
+               for name, m in self.metrics.items() if m.invalid or m.value is None}
+        judge = self.judge
+        if judge is not None and judge.invalid:
+            out["judge.overall"] = judge.reason or "the judge's reply was unusable"
+        elif judge is not None and all(cs.score is None for cs in judge.criteria.values()):
+            out["judge.overall"] = "no criterion was scored"
+        return out
+
+
+def prediction_set_label(prediction_set: Iterable[int]) -> str:
+    """``{0,1}``-style text of a conformal prediction set; ``∅`` when empty."""
+    labels = sorted(set(prediction_set))
+    return "{" + ",".join(str(v) for v in labels) + "}" if labels else "∅"
+
 
 class CriterionAssessment(BaseModel):
     probability: float = Field(ge=0, le=1)
     prediction_set: list[int]
+
+    def set_label(self) -> str:
+        """The prediction set as text: ``{1}``, ``{0,1}``, ``∅``."""
+        return prediction_set_label(self.prediction_set)
 
 
 class Assessment(BaseModel):
@@ -118,9 +198,13 @@ class Assessment(BaseModel):
     alpha: float
     calibrator_version: str | None = None
 
+    def probabilities(self) -> dict[str, float]:
+        """Calibrated probabilities as ``probability.<criterion>`` (beside :meth:`Evaluation.scores`)."""
+        return {f"probability.{c}": ca.probability for c, ca in self.per_criterion.items()}
+
 
 class Decision(BaseModel):
-    action: Literal["finalize", "regenerate", "escalate"]
+    action: DecisionAction
     reasons: list[str]
     guarantee: str = ""
 
@@ -128,7 +212,7 @@ class Decision(BaseModel):
 class ReviewItem(BaseModel):
     id: str
     memo_id: str
-    status: Literal["pending", "approved", "edited", "changes_requested", "rejected"] = "pending"
+    status: ReviewStatus = "pending"
     reviewer: str | None = None
     verdict: str | None = None
     notes: str = ""

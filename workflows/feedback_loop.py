@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from ..config import Settings, get_settings
+from ..schema import Evaluation
 from ..store import Store
 
 DEFAULT_FEATURES = ("nli_groundedness", "numeric_consistency", "context_relevancy", "groundedness_similarity")
@@ -29,18 +30,10 @@ a calibration feature: a memo without figures has no unsupported figure. Invalid
 missing (the calibrator then says it cannot score the memo: uncalibrated, never finalized)."""
 
 
-def calibration_features(evaluation: Any) -> dict[str, float | None]:
-    """The machine scores the workflow's calibrators read (``store.machine_scores`` plus the
+def calibration_features(evaluation: Evaluation | None) -> dict[str, float | None]:
+    """The machine scores the workflow's calibrators read (``Evaluation.scores`` with the
     not-applicable rule above)."""
-    from ..store import machine_scores
-
-    feats = machine_scores(evaluation)
-    if evaluation is not None:
-        for name, value in NOT_APPLICABLE_VALUE.items():
-            m = evaluation.metrics.get(name)
-            if m is not None and not m.invalid and m.value is None:
-                feats[name] = value
-    return feats
+    return evaluation.scores(not_applicable=NOT_APPLICABLE_VALUE) if evaluation is not None else {}
 
 
 def label_data_from_store(store: Store, features: list[str] | tuple[str, ...] = DEFAULT_FEATURES,

@@ -4,12 +4,12 @@
     res = pipeline.run("CET1 ratio of Northwind Harbour Bank", qrels={"annual_report_2025:p2": 2})
     res.metrics, res.probability, res.decision                          # finalize | regenerate | escalate
 
-The steps are the memo workflow's own (:mod:`tinyrag_eval.workflows.memo_workflow`): retrieve ->
-(``context_transform``, e.g. a robustness perturbation that plants text in the context) ->
-generate (one attempt) -> evaluate (:func:`~tinyrag_eval.workflows.memo_workflow.evaluate_memo`:
-memo metrics, the rubric judge when enabled) -> assess (the latest calibrator, if any) -> the
-policy's :func:`~tinyrag_eval.agents.policy.decide` for attempt 1. Unlike the workflow there is
-no regeneration loop, no review queue and no export: the decision is what the policy *would* do.
+The steps are the memo workflow's own functions (:mod:`tinyrag_eval.workflows.steps`): retrieve
+-> (``context_transform``, e.g. a robustness perturbation that plants text in the context) ->
+generate (one attempt) -> ``evaluate_attempt`` (memo metrics, the rubric judge when enabled) ->
+``assess_attempt`` (the latest calibrator, if any) -> ``decide_attempt`` (the policy's rule) for
+attempt 1. Unlike the workflow there is no regeneration loop, no LLM decision agent, no review
+queue and no export: the decision is what the policy *would* do.
 
 Retrieval metrics (``retrieval.*``) are computed on the retrieval as it came back, before any
 context transform (the transform changes what the generator reads, not what was retrieved).
@@ -23,12 +23,15 @@ import asyncio
 import time
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field
 
 from ..config import Settings, get_settings
-from ..schema import Evaluation, GeneratedTest, RetrievalResult, ScoredChunk
+from ..schema import GeneratedTest, ScoredChunk
+
+if TYPE_CHECKING:
+    from ..workflows.services import MemoServices
 
 ContextTransform = Callable[[list[ScoredChunk]], list[ScoredChunk]]
 """Rewrites the reranked context before generation (returns a new list; ranks are renumbered)."""
@@ -62,36 +65,6 @@ class PipelineResult(BaseModel):
     error: str | None = None
 
 
-def metric_values(evaluation: Evaluation) -> tuple[dict[str, float | None], dict[str, str]]:
-    """(value by metric name, reason by name of those without a value) of one evaluation; the
-    judge's criterion scores as ``judge.<criterion>`` and their mean as ``judge.overall``."""
-    values: dict[str, float | None] = {}
-    invalid: dict[str, str] = {}
-    for name, m in evaluation.metrics.items():
-        if m.invalid or m.value is None:
-            values[name] = None
-            invalid[name] = m.reason or ("invalid" if m.invalid else "no value")
-        else:
-            values[name] = float(m.value)
-    judge = evaluation.judge
-    if judge is not None:
-        if judge.invalid:
-            values["judge.overall"] = None
-            invalid["judge.overall"] = judge.reason or "the judge's reply was unusable"
-        else:
-            scores = []
-            for crit, cs in judge.criteria.items():
-                if cs.score is not None:
-                    values[f"judge.{crit}"] = float(cs.score)
-                    scores.append(float(cs.score))
-            if scores:
-                values["judge.overall"] = sum(scores) / len(scores)
-            else:
-                values["judge.overall"] = None
-                invalid["judge.overall"] = "no criterion was scored"
-    return values, invalid
-
-
 def _run_coroutine(coro: Any) -> Any:
     """``asyncio.run``, or in a worker thread when the caller already runs an event loop (a web
     app calling the pipeline from a handler)."""
@@ -115,7 +88,7 @@ class ValidationPipeline:
     judge only with ``judge=True``, the latest calibrator, and an in-memory store (nothing is
     written)."""
 
-    def __init__(self, services: Any | None = None, *, settings: Settings | None = None,
+    def __init__(self, services: MemoServices | None = None, *, settings: Settings | None = None,
                  index_dir: Path | None = None, judge: bool = False):
         self._services = services
         self.settings = settings or (services.settings if services is not None else get_settings())
@@ -123,10 +96,10 @@ class ValidationPipeline:
         self.judge = judge
 
     @property
-    def services(self) -> Any:
+    def services(self) -> MemoServices:
         if self._services is None:
             from ..store import Store
-            from ..workflows.memo_workflow import MemoServices
+            from ..workflows.services import MemoServices
 
             self._services = MemoServices.create(settings=self.settings, index_dir=self.index_dir,
                                                  store=Store.open("sqlite://"), judge=self.judge)
@@ -152,13 +125,12 @@ class ValidationPipeline:
 
     def _run(self, res: PipelineResult, query: str, qrels: Mapping[str, int] | None,
              transform: ContextTransform | None) -> None:
-        from ..agents.policy import decide
         from ..metrics.retrieval import retrieval_metric_results, unit_qrels
-        from ..workflows.memo_workflow import evaluate_memo
+        from ..workflows import steps
 
         svc = self.services
         s = svc.settings
-        retrieval: RetrievalResult = svc.get_retriever().retrieve(query)
+        retrieval = steps.retrieve(svc, query)
         res.retrieved_ids = [sc.chunk.id for sc in retrieval.context]
         used = retrieval
         if transform is not None:
@@ -166,20 +138,19 @@ class ValidationPipeline:
         n = s.generation.context_chunks
         res.context = [sc.chunk.text for sc in used.context[:n]]
         res.context_ids = [sc.chunk.id for sc in used.context[:n]]
-        memo = svc.generator.generate(query, used, memo_id="validation", attempt=1)
+        memo = steps.generate(svc, query, used, memo_id="validation", attempt=1)
         res.memo, res.memo_llm, res.memo_notes = memo.text, memo.llm, list(memo.notes)
-        evaluation = _run_coroutine(evaluate_memo(svc, memo, used))
-        if qrels:
+        evaluation = _run_coroutine(steps.evaluate_attempt(svc, memo, used))
+        if qrels:  # on the retrieval as it came back, before the context transform
             evaluation.metrics.update(retrieval_metric_results(retrieval, unit_qrels(qrels)))
-        res.metrics, res.invalid = metric_values(evaluation)
-        criterion = s.agent.criterion
-        assessment, certification = svc.assessor.assess(evaluation, criterion)
-        ca = assessment.per_criterion.get(criterion)
+        res.metrics, res.invalid = evaluation.scores(judge_overall=True), evaluation.reasons()
+        assessment, certification = steps.assess_attempt(svc, evaluation)
+        ca = assessment.per_criterion.get(s.agent.criterion)
         if assessment.calibrator_version is not None and ca is not None:
             res.probability, res.prediction_set = ca.probability, list(ca.prediction_set)
             res.calibrator_version = assessment.calibrator_version
-        outcome = decide(attempt=1, memo=memo, evaluation=evaluation, assessment=assessment,
-                         certification=certification, settings=s)
+        outcome = steps.decide_attempt(svc, attempt=1, memo=memo, evaluation=evaluation, assessment=assessment,
+                                       certification=certification)
         res.decision = outcome.decision.action
         res.decision_reasons = list(outcome.decision.reasons)
         res.guarantee = outcome.decision.guarantee

@@ -9,7 +9,7 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
-from ..export import TEMPLATES_DIR, _fmt
+from ..export import TEMPLATES_DIR, format_number
 
 REVIEW_TEMPLATES = TEMPLATES_DIR / "review"
 CSS_PATH = REVIEW_TEMPLATES / "review.css"
@@ -23,7 +23,7 @@ def _when(value: datetime | None) -> str:
 def environment() -> Environment:
     env = Environment(loader=FileSystemLoader(REVIEW_TEMPLATES), undefined=StrictUndefined, autoescape=True,
                       trim_blocks=True, lstrip_blocks=True)
-    env.filters["fmt"] = _fmt
+    env.filters["fmt"] = format_number
     env.filters["when"] = _when
     return env
 

@@ -4,7 +4,7 @@ The memo, its citations, calibrated probabilities with traffic lights, predictio
 table and judge come from :func:`tinyrag_eval.export.build_report`, so the page and the exported
 report never disagree. On top of it each sentence carries why it is flagged — the NLI
 per-sentence flags, the least-grounded sentence and the unsupported figures, the same evidence
-:func:`tinyrag_eval.agents.policy.build_feedback` turns into regeneration feedback — and the
+:func:`tinyrag_eval.feedback.build_feedback` turns into regeneration feedback — and the
 unsupported figures are marked inside the sentence.
 """
 
@@ -17,8 +17,8 @@ from typing import Any, Literal
 from fastapi import Request
 from pydantic import BaseModel, Field, field_validator
 
-from ..agents.policy import build_feedback
 from ..export import ExportError, build_report, criterion_rows
+from ..feedback import build_feedback
 from ..generation import memo_source_text
 from ..schema import Evaluation
 from ..store import (

@@ -1,0 +1,102 @@
+"""Drivers of the memo workflow: run a topic, resume a reviewed run, restart an interrupted one.
+
+    outcome = run_memo("Capital and earnings of Northwind Harbour Bank", services)
+    outcome = decide_and_resume(outcome.review_id, "alice", "approve", services=services)
+
+A run that escalates saves its workflow context in the store and returns ``escalated``; the
+process may exit. :func:`aresume_review` restores the context in any later process.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+from workflows import Context
+
+from .events import ProgressEvent, ReviewRequired, ReviewVerdict, RunOutcome, WorkflowError
+from .memo_workflow import MemoWorkflow
+from .services import MemoServices
+
+OnEvent = Callable[[ProgressEvent], None]
+
+
+async def _drive(wf: MemoWorkflow, handler: Any, on_event: OnEvent | None) -> RunOutcome:
+    async for ev in handler.stream_events():
+        if isinstance(ev, ProgressEvent) and on_event is not None:
+            on_event(ev)
+        elif isinstance(ev, ReviewRequired):
+            data = handler.ctx.to_dict()
+            wf.store.save_workflow_context(ev.run_id, data, step="review")
+            await handler.cancel_run()
+            try:
+                await handler
+            except Exception:  # noqa: BLE001,S110 -- the cancellation we asked for
+                pass
+            att = wf.store.get_attempt(ev.attempt_id)
+            return RunOutcome(run_id=ev.run_id, topic=att.memo.topic, status="escalated",
+                              attempts=len(wf.store.attempts(ev.run_id)), attempt_id=att.id,
+                              decision=att.decision, review_id=ev.review_id, llm=att.memo.llm,
+                              calibrator_version=att.assessment.calibrator_version if att.assessment else None)
+    result = await handler
+    if not isinstance(result, RunOutcome):
+        raise WorkflowError(f"the workflow ended without an outcome ({result!r})")
+    return result
+
+
+async def arun_memo(topic: str, services: MemoServices, *, run_id: str | None = None,
+                    max_attempts: int | None = None, qrels: dict[str, int] | None = None,
+                    on_event: OnEvent | None = None) -> RunOutcome:
+    """Run the workflow on ``topic`` until it finalizes, is archived or waits for a reviewer
+    (then its context is saved in the store and the outcome says ``escalated``)."""
+    if not isinstance(topic, str) or not topic.strip():
+        raise ValueError("memo topic is empty")
+    if max_attempts is not None and max_attempts < 1:
+        raise ValueError(f"max attempts must be >= 1, not {max_attempts}")
+    wf = MemoWorkflow(services)
+    handler = wf.run(topic=topic.strip(), memo_run_id=run_id, max_attempts=max_attempts, qrels=qrels)
+    return await _drive(wf, handler, on_event)
+
+
+def run_memo(topic: str, services: MemoServices, **kwargs: Any) -> RunOutcome:
+    return asyncio.run(arun_memo(topic, services, **kwargs))
+
+
+async def aresume_review(review_id: str, services: MemoServices, *, on_event: OnEvent | None = None) -> RunOutcome:
+    """Resume the paused run of a decided review item from its saved context."""
+    store = services.store
+    item = store.get_review(review_id)
+    if item.status == "pending":
+        raise WorkflowError(f"review {review_id} has no verdict yet")
+    run = store.get_run(item.run_id)
+    if run.status != "escalated":
+        raise WorkflowError(f"run {run.id} is {run.status}, not waiting for a reviewer")
+    data = store.load_workflow_context(item.run_id)
+    if data is None:
+        raise WorkflowError(f"run {item.run_id} has no saved workflow context to resume")
+    wf = MemoWorkflow(services)
+    handler = wf.run(ctx=Context.from_dict(wf, data))
+    handler.ctx.send_event(ReviewVerdict(review_id=review_id))
+    return await _drive(wf, handler, on_event)
+
+
+def decide_and_resume(review_id: str, reviewer: str, verdict: str, notes: str = "", *,
+                      edited_text: str | None = None, services: MemoServices,
+                      on_event: OnEvent | None = None) -> RunOutcome:
+    """Record a reviewer's verdict (``Store.decide_review``: a second reviewer gets
+    ``ReviewConflictError``) and resume the paused workflow with it."""
+    services.store.decide_review(review_id, reviewer, verdict, notes, edited_text=edited_text)
+    return asyncio.run(aresume_review(review_id, services, on_event=on_event))
+
+
+async def aresume_run(run_id: str, services: MemoServices, *, on_event: OnEvent | None = None) -> RunOutcome:
+    """Restart an interrupted run (e.g. the process was killed) from what the store holds:
+    recorded attempts are reused, nothing is generated, recorded or exported twice."""
+    run = services.store.get_run(run_id)
+    if run.status in ("finalized", "archived"):
+        raise WorkflowError(f"run {run_id} is already {run.status}")
+    if run.status == "escalated":
+        raise WorkflowError(f"run {run_id} waits for a reviewer: use `tinyrag queue`")
+    return await arun_memo(run.topic, services, run_id=run_id,
+                           max_attempts=int(run.config.get("max_attempts") or services.settings.agent.max_attempts))

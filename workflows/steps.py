@@ -1,0 +1,243 @@
+"""The memo's steps as plain functions over :class:`~.services.MemoServices`: no Context, no
+bookkeeping. Both drivers call them: :class:`~.memo_workflow.MemoWorkflow` (which records each
+result in the store and emits the next event) and
+:class:`~tinyrag_eval.validation.pipeline.ValidationPipeline` (one attempt, nothing stored).
+
+    retrieval = retrieve(services, topic)
+    memo = generate(services, topic, retrieval, memo_id="run1-a1")
+    evaluation = await evaluate_attempt(services, memo, retrieval)
+    assessment, certification = assess_attempt(services, evaluation)
+    outcome = decide_attempt(services, attempt=1, memo=memo, evaluation=evaluation,
+                             assessment=assessment, certification=certification)
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from ..agents import policy
+from ..agents.policy import Certification, PolicyOutcome
+from ..config import Settings
+from ..feedback import build_feedback
+from ..generation import memo_text, parse_reply
+from ..schema import (
+    Assessment,
+    Decision,
+    Evaluation,
+    GenerationFeedback,
+    Memo,
+    MetricResult,
+    RetrievalResult,
+)
+from ..store import AttemptRecord, ExportRecord, ReviewRecord
+from .services import MemoServices, PairJudge
+
+HUMAN_EDIT = "human-edit"
+PAIRWISE_VS_PREVIOUS = "pairwise_vs_previous"
+SUMMARY_METRICS = ("nli_groundedness", "numeric_consistency", "context_relevancy", "groundedness_similarity")
+
+
+# --------------------------------------------------------------------------- retrieve
+
+
+def retrieve(services: MemoServices, query: str, hyde: str = "") -> RetrievalResult:
+    """Both stages for ``query``; with a HyDE passage the dense stage searches with its embedding."""
+    retriever = services.get_retriever()
+    if not hyde:
+        return retriever.retrieve(query)
+    from ..embedding import encode
+
+    return retriever.retrieve(query, query_embedding=encode([hyde], services.settings)[0])
+
+
+async def revise_query(services: MemoServices, topic: str, query: str, reason: str) -> tuple[str, str, str]:
+    """(query, HyDE passage or '', note): the configured query revision (agent.query_revision)."""
+    gen = services.generator
+    if services.settings.agent.query_revision == "hyde":
+        if getattr(services.get_retriever(), "stage1", "dense") == "bm25":
+            note = "HyDE needs a dense stage 1 (this index retrieves with BM25 only): rewriting the query instead"
+        else:
+            passage, note = await asyncio.to_thread(gen.hyde_passage, topic, reason)
+            if passage:
+                return topic, passage, note
+        new_query, why = await asyncio.to_thread(gen.rewrite_query, topic, query, reason)
+        return new_query, "", f"{note}; {why}"
+    new_query, note = await asyncio.to_thread(gen.rewrite_query, topic, query, reason)
+    return new_query, "", note
+
+
+# --------------------------------------------------------------------------- generate
+
+
+def extractive_reason(settings: Settings, attempt: int, max_attempts: int,
+                      feedback: GenerationFeedback | None) -> str:
+    """Why this attempt is written extractively (``generation.extractive_last_attempt``: the last
+    attempt after LLM attempts that were not certified, unless a reviewer asked for changes), or ''."""
+    if (settings.generation.extractive_last_attempt and attempt > 1 and attempt >= max_attempts
+            and not (feedback and feedback.reviewer_notes.strip())):
+        return (f"last attempt ({attempt}) after {attempt - 1} LLM attempt(s) that were not "
+                "certified (generation.extractive_last_attempt)")
+    return ""
+
+
+def generate(services: MemoServices, topic: str, retrieval: RetrievalResult, *, memo_id: str,
+             attempt: int = 1, feedback: GenerationFeedback | None = None, extractive: str = "") -> Memo:
+    """One memo attempt by the generator (``extractive``: a reason to write it without the LLM)."""
+    return services.generator.generate(topic, retrieval, memo_id=memo_id, attempt=attempt, feedback=feedback,
+                                       extractive=extractive)
+
+
+def edited_memo(attempt: AttemptRecord, item: ReviewRecord, memo_id: str, number: int) -> Memo:
+    """The reviewer's edited text of ``attempt`` as the next attempt's memo (citations checked
+    against the attempt's retrieval, like an LLM reply)."""
+    text = item.edited_text or ""
+    known = [sc.chunk.id for sc in attempt.retrieval.context] if attempt.retrieval else []
+    sentences, notes, dropped = parse_reply(text, known, max_sentences=10_000)
+    return Memo(id=memo_id, topic=attempt.memo.topic, text=memo_text(sentences) or text.strip(),
+                sentences=sentences, attempt=number, llm=f"{HUMAN_EDIT}:{item.reviewer}",
+                notes=[f"text edited by {item.reviewer} in review {item.id}", *notes], dropped_citations=dropped)
+
+
+# --------------------------------------------------------------------------- evaluate
+
+
+async def evaluate_attempt(services: MemoServices, memo: Memo, retrieval: RetrievalResult | None,
+                           qrels: dict[str, int] | None = None, previous: Memo | None = None) -> Evaluation:
+    """The Evaluate step on one memo: the memo metrics, the rubric judge and the safety gate
+    (concurrently, each when ``services`` / ``agent.safety_checks`` has it) on ``retrieval``'s
+    context, the pairwise comparison with ``previous`` (``agent.compare_attempts``), plus
+    retrieval metrics when ``qrels`` (graded relevance of retrieval units) are given."""
+    from ..metrics.memo import MemoInput
+    from ..metrics.retrieval import retrieval_metric_results
+
+    contexts = [sc.chunk.text for sc in retrieval.context] if retrieval else []
+    tasks: list[Any] = []
+    ev_task = j_task = s_task = None
+    if services.evaluator is not None:
+        ev_task = asyncio.to_thread(services.evaluator.evaluate,
+                                    MemoInput(id=memo.id, query=memo.topic, contexts=contexts, answer=memo.text))
+        tasks.append(ev_task)
+    if services.judge is not None:
+        n = services.settings.generation.context_chunks
+        j_task = asyncio.to_thread(services.judge.judge, list(contexts[:n]), memo.text)
+        tasks.append(j_task)
+    if services.settings.agent.safety_checks:
+        from ..metrics.safety import memo_safety_gate
+
+        s_task = asyncio.to_thread(memo_safety_gate, memo.text, settings=services.settings)
+        tasks.append(s_task)
+    results = await asyncio.gather(*tasks)
+    evaluation = results[0] if ev_task is not None else Evaluation(memo_id=memo.id)
+    evaluation = evaluation.model_copy(update={"memo_id": memo.id})
+    if j_task is not None:
+        evaluation.judge = results[1 if ev_task is not None else 0]
+    if s_task is not None:
+        evaluation.metrics.update({m.name: m for m in results[-1]})
+    if previous is not None and services.settings.agent.compare_attempts:
+        # after the others: the pairwise judge shares the LLM with the rubric judge
+        pairwise = await asyncio.to_thread(compare_attempts, services.get_pairwise(), memo, previous)
+        evaluation.metrics[pairwise.name] = pairwise
+    if qrels and retrieval is not None:
+        evaluation.metrics.update(retrieval_metric_results(retrieval, qrels))
+    return evaluation
+
+
+def compare_attempts(judge: PairJudge, memo: Memo, previous: Memo) -> MetricResult:
+    """The pairwise judge, both orders, on this attempt (output 1) vs the previous one (output 2).
+    value = P(this attempt is better); ``swap_inconsistent`` escalates (``feedback.safety_flags``)."""
+    from ..prompting import render
+
+    res = judge.judge_pair({"id": memo.id, "input": render("memo_compare_instruction.j2", topic=memo.topic),
+                            "output_1": memo.text, "output_2": previous.text,
+                            "generator_1": memo.llm, "generator_2": previous.llm})
+    if res.invalid or res.p_output_1 is None:
+        return MetricResult.invalid_result(PAIRWISE_VS_PREVIOUS, f"pairwise judge invalid: {res.reason}")
+    better = {1: f"attempt {memo.attempt}", 2: f"attempt {previous.attempt}", "tie": "tie"}[res.winner]
+    inconsistent = res.consistent is False
+    return MetricResult(name=PAIRWISE_VS_PREVIOUS, value=res.p_output_1, details={
+        "winner": better, "consistent": res.consistent, "swap_inconsistent": inconsistent,
+        "previous_attempt": previous.attempt, "orders": {"ab": res.ab.winner(), "ba": res.ba.winner()}},
+        reason=(f"swap-inconsistent: attempt {memo.attempt} won in one order, attempt {previous.attempt} in the other"
+                if inconsistent else f"{better} judged better in both orders" if res.consistent else res.reason))
+
+
+def evaluation_summary(evaluation: Evaluation) -> str:
+    """One line: the main memo metrics and the judge's scores."""
+    parts = []
+    for name in SUMMARY_METRICS:
+        m = evaluation.metrics.get(name)
+        if m is not None:
+            parts.append(f"{name} {m.display('.2f', not_applicable='-')}")
+    if evaluation.judge is not None:
+        if evaluation.judge.invalid:
+            parts.append("judge invalid")
+        else:
+            scores = {c: cs.score for c, cs in evaluation.judge.criteria.items() if cs.score is not None}
+            parts.append("judge " + ", ".join(f"{c} {v:g}" for c, v in scores.items()))
+    return "; ".join(parts) or "no metrics"
+
+
+# --------------------------------------------------------------------------- assess
+
+
+def assess_attempt(services: MemoServices, evaluation: Evaluation,
+                   recorded: Assessment | None = None) -> tuple[Assessment, Certification]:
+    """The assessor's calibrated assessment of ``agent.criterion`` and what it certifies. When
+    another assessment was ``recorded`` before (a restart with another calibrator), the record
+    stands and nothing is certified."""
+    assessment, certification = services.assessor.assess(evaluation, services.settings.agent.criterion)
+    if recorded is not None and recorded != assessment:
+        return recorded, Certification(calibrator_version=recorded.calibrator_version,
+                                       reason="" if recorded.calibrator_version else certification.reason)
+    return assessment, certification
+
+
+# --------------------------------------------------------------------------- decide
+
+
+def decide_attempt(services: MemoServices, *, attempt: int, memo: Memo | None, evaluation: Evaluation | None,
+                   assessment: Assessment | None, certification: Certification, max_attempts: int | None = None,
+                   query_rewrites: int = 0) -> PolicyOutcome:
+    """The rule's decision on one attempt (:func:`~tinyrag_eval.agents.policy.decide`)."""
+    return policy.decide(attempt=attempt, memo=memo, evaluation=evaluation, assessment=assessment,
+                         certification=certification, max_attempts=max_attempts, query_rewrites=query_rewrites,
+                         settings=services.settings)
+
+
+def approved_decision(item: ReviewRecord) -> Decision:
+    """A reviewer approved the escalated memo as it stands."""
+    who = item.reviewer or "a reviewer"
+    return Decision(action="finalize", reasons=[f"approved by {who} in review {item.id}", *item.reasons],
+                    guarantee=f"human review by {who} (the machine decision was escalate)")
+
+
+def edited_decision(item: ReviewRecord, memo: Memo, evaluation: Evaluation) -> Decision:
+    """A reviewer edited the memo: finalized, with what the re-evaluation still flags."""
+    fb = build_feedback(memo, evaluation)
+    warn = []
+    if fb.flagged_sentences or fb.unsupported_numbers:
+        warn.append("re-evaluation still flags: " + "; ".join(
+            [*(f"unsupported {n}" for n in fb.unsupported_numbers), *(repr(s[:80]) for s in fb.flagged_sentences)]))
+    return Decision(action="finalize",
+                    reasons=[f"edited and approved by {item.reviewer} in review {item.id}",
+                             f"re-evaluated: {evaluation_summary(evaluation)}", *warn],
+                    guarantee=f"human review by {item.reviewer} (edited text, re-evaluated and recorded)")
+
+
+# --------------------------------------------------------------------------- export
+
+
+def export(services: MemoServices, attempt: AttemptRecord, decision: Decision) -> tuple[ExportRecord, bool]:
+    """Markdown (and PDF) of a finalized attempt, once (``Store.export_once``): (record, written now)."""
+    from ..export import export_memo
+
+    exporter = services.export or export_memo
+    s = services.settings
+    evaluation = attempt.evaluation
+    models = {"llm": attempt.memo.llm, "judge": evaluation.judge.model if evaluation and evaluation.judge else None,
+              "embedding": s.models.embedding, "reranker": s.models.reranker, "nli": s.models.nli}
+    return services.store.export_once(attempt.id, lambda: exporter(
+        attempt.memo, attempt.retrieval, evaluation, attempt.assessment, decision, models=models,
+        out_dir=services.out_dir or s.export.out_dir, overwrite=True,
+        pdf=s.export.pdf if services.pdf is None else services.pdf))
