@@ -63,13 +63,13 @@ def _quiet_libraries() -> None:
 def _errors():
     """Known user errors become one red line and exit code 2, not a traceback."""
     from .corpus import UnreadableFileError
-    from .index import IndexError_
+    from .index import VectorIndexError
     from .metrics.retrieval import RetrievalInputError
     from .models import ModelNotFoundError
 
     try:
         yield
-    except (ModelNotFoundError, IndexError_, RetrievalInputError, UnreadableFileError, OSError, ValueError) as exc:
+    except (ModelNotFoundError, VectorIndexError, RetrievalInputError, UnreadableFileError, OSError, ValueError) as exc:
         console.print(f"[bold red]error:[/] {escape(str(exc))}")
         raise typer.Exit(2) from None
 

@@ -29,6 +29,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from .config import Settings, get_settings
+from .errors import TinyragError
 from .prompting import render
 from .schema import Confidence, Memo, MemoSentence, RetrievalResult
 
@@ -40,7 +41,7 @@ CITATION = re.compile(r"\[([^\[\]\n]{1,200})\]")
 ID_SPLIT = re.compile(r"\s*[,;]\s*")
 
 
-class GenerationError(RuntimeError):
+class GenerationError(TinyragError, RuntimeError):
     """No usable memo could be produced (and the extractive fallback is off or impossible)."""
 
 
