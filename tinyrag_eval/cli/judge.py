@@ -1,4 +1,4 @@
-"""`tinyrag judge rubric` and `tinyrag judge pairwise` (registered in cli.py with one add_typer line)."""
+"""`tinyrag judge rubric` and `tinyrag judge pairwise`: LLM judges over a JSONL file."""
 
 from __future__ import annotations
 
@@ -11,16 +11,16 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from .cli import (
+from .common import (
     JsonOpt,
-    _errors,
-    _print_json,
-    _progress,
-    _quiet_libraries,
-    _read_memo_rows,
-    _settings,
-    console,
-    out,
+    load_settings,
+    print_json,
+    progress_bar,
+    quiet_libraries,
+    read_memo_rows,
+    stderr,
+    stdout,
+    user_errors,
 )
 
 judge_app = typer.Typer(help="LLM judges: five-criterion rubric, pairwise with position swap.", no_args_is_help=True)
@@ -32,14 +32,14 @@ PanelOpt = Annotated[list[str] | None, typer.Option(
 
 
 def _judge_settings(max_tokens: int | None, key: str, tie_margin: float | None = None) -> Any:
-    settings = _settings()
+    settings = load_settings()
     upd: dict[str, Any] = {}
     if max_tokens is not None:
         upd[key] = max_tokens
     if tie_margin is not None:
         upd["tie_margin"] = tie_margin
     if upd:
-        from .config import JudgeSettings
+        from ..config import JudgeSettings
 
         settings = settings.model_copy(update={"judges": JudgeSettings.model_validate(
             {**settings.judges.model_dump(), **upd})})
@@ -47,7 +47,7 @@ def _judge_settings(max_tokens: int | None, key: str, tie_margin: float | None =
 
 
 def _rows_or_errors(input_file: Path) -> list[tuple[int, dict[str, Any] | None, str]]:
-    return _read_memo_rows(input_file)
+    return read_memo_rows(input_file)
 
 
 def _write(out_file: Path | None, records: list[dict[str, Any]]) -> None:
@@ -61,8 +61,8 @@ def _write(out_file: Path | None, records: list[dict[str, Any]]) -> None:
 
 def _judges(settings: Any, panel: list[str] | None) -> dict[str, Any]:
     """{name: JudgeLLM}: the panel's models, or the configured LLM alone."""
-    from .judges.backend import JudgeLLM
-    from .judges.panel import llm_from_spec
+    from ..judges.backend import JudgeLLM
+    from ..judges.panel import llm_from_spec
 
     specs = list(panel or settings.judges.panel)
     if not specs:
@@ -100,22 +100,22 @@ def judge_rubric(
 ) -> None:
     """Score memos 1-5 on hallucination, captured rate, value add, missing out and confidence
     calibration. Without a reference, captured rate and missing out are 'not applicable'."""
-    _quiet_libraries()
+    quiet_libraries()
     settings = _judge_settings(max_tokens, "rubric_max_tokens")
     from pydantic import ValidationError
 
-    from .judges.pairwise import kappa
-    from .judges.panel import spearman
-    from .judges.rubric import CRITERIA, RubricInput, RubricJudge, same_model, status_counts
+    from ..judges.pairwise import kappa
+    from ..judges.panel import spearman
+    from ..judges.rubric import CRITERIA, RubricInput, RubricJudge, same_model, status_counts
 
-    with _errors():
+    with user_errors():
         rows = _rows_or_errors(input_file)
         judges = {name: RubricJudge(jl, settings) for name, jl in _judges(settings, panel).items()}
         records: list[dict[str, Any]] = []
         verdicts: dict[str, list[Any]] = {n: [] for n in judges}
         warnings: list[str] = []
         t0 = time.perf_counter()
-        with _progress() as bar:
+        with progress_bar() as bar:
             task = bar.add_task("memos", total=len(rows) * len(judges), rate="")
             for n, row, error in rows:
                 rec: dict[str, Any] = {"line": n}
@@ -129,7 +129,7 @@ def judge_rubric(
                 rec["id"] = (row or {}).get("id")
                 if item is None:
                     rec["error"] = error
-                    console.print(f"[yellow]line {n}:[/] {escape(error)}")
+                    stderr.print(f"[yellow]line {n}:[/] {escape(error)}")
                     bar.advance(task, len(judges))
                 else:
                     for name, judge in judges.items():
@@ -174,9 +174,9 @@ def judge_rubric(
                     per[c] = {"items": len(both), "kappa": k, "spearman": rho}
                 summary["agreement"][f"{a} vs {b}"] = per
     for w in warnings:
-        console.print(f"[yellow]warning:[/] {escape(w)}")
+        stderr.print(f"[yellow]warning:[/] {escape(w)}")
     if as_json:
-        _print_json(summary)
+        print_json(summary)
         return
     for name, s in per_judge.items():
         table = Table(title=f"rubric judge {escape(name)}: {s['counts']['valid']} valid, {s['counts']['repaired']} "
@@ -187,7 +187,7 @@ def judge_rubric(
         for c in CRITERIA:
             m, w = s["mean_scores"][c], s["mean_weighted_scores"][c]
             table.add_row(c, "-" if m is None else f"{m:.2f}", "-" if w is None else f"{w:.2f}", str(s["not_applicable"][c]))
-        out.print(table)
+        stdout.print(table)
 
 
 @judge_app.command("pairwise")
@@ -202,20 +202,20 @@ def judge_pairwise(
 ) -> None:
     """Judge each pair in both orders (position swap): combined verdict, consistency, first-position
     preference, ties, Cohen's kappa between orders, accuracy when labels exist."""
-    _quiet_libraries()
+    quiet_libraries()
     settings = _judge_settings(None, "pairwise_max_tokens", tie_margin)
     from pydantic import ValidationError
 
-    from .judges.pairwise import PairInput, PairwiseJudge, kappa, pairwise_stats
-    from .judges.panel import spearman
+    from ..judges.pairwise import PairInput, PairwiseJudge, kappa, pairwise_stats
+    from ..judges.panel import spearman
 
-    with _errors():
+    with user_errors():
         rows = _rows_or_errors(input_file)
         judges = {name: PairwiseJudge(jl, settings) for name, jl in _judges(settings, panel).items()}
         results: dict[str, list[Any]] = {n: [] for n in judges}
         records: list[dict[str, Any]] = []
         t0 = time.perf_counter()
-        with _progress() as bar:
+        with progress_bar() as bar:
             task = bar.add_task("pairs", total=len(rows) * len(judges), rate="")
             for idx, (n, row, error) in enumerate(rows):
                 rec: dict[str, Any] = {"line": n, "id": (row or {}).get("id")}
@@ -228,7 +228,7 @@ def judge_pairwise(
                             f"{'.'.join(map(str, e['loc'])) or 'row'}: {e['msg']}" for e in exc.errors())
                 if pair is None:
                     rec["error"] = error
-                    console.print(f"[yellow]line {n}:[/] {escape(error)}")
+                    stderr.print(f"[yellow]line {n}:[/] {escape(error)}")
                     bar.advance(task, len(judges))
                 else:
                     for name, judge in judges.items():
@@ -257,9 +257,9 @@ def judge_pairwise(
                 summary["agreement"][f"{a} vs {b}"] = {"pairs": len(both), "kappa": k, "kappa_reason": kr,
                                                        "spearman_p_output_1": rho, "spearman_reason": rr}
     for w in warnings:
-        console.print(f"[yellow]warning:[/] {escape(w)}")
+        stderr.print(f"[yellow]warning:[/] {escape(w)}")
     if as_json:
-        _print_json(summary)
+        print_json(summary)
         return
     table = Table(title=f"pairwise judge over {summary['rows']} rows (both orders)")
     cols = ("judge", "accuracy", "single order (ab)", "consistency", "first-position", "ties", "kappa orders",
@@ -275,8 +275,8 @@ def judge_pairwise(
         table.add_row(escape(name), f(s["accuracy"]), f(s["accuracy_ab_only"]), f(s["consistency_rate"]),
                       f(s["first_position_rate"]), f(s["tie_rate"]), f(s["kappa_orders"]),
                       f"{j['valid']}/{j['repaired']}/{j['invalid']}", str(s["llm_calls"]), str(s["cache_hits"]))
-    out.print(table)
+    stdout.print(table)
     for name, s in per_judge.items():
         if s["flagged"]:
-            console.print(f"[yellow]{escape(name)}: {len(s['flagged'])} pair(s) flagged for review "
+            stderr.print(f"[yellow]{escape(name)}: {len(s['flagged'])} pair(s) flagged for review "
                           f"(swap-inconsistent or an order invalid); see `flagged` in --json / --out")
