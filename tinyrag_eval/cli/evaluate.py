@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-import json
-import time
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 from rich.markup import escape
-from rich.table import Table
+from rich.table import Column, Table
 
+from .batch import run_batch
 from .common import (
     JsonOpt,
     load_settings,
     print_json,
-    progress_bar,
     quiet_libraries,
     read_memo_rows,
     stderr,
@@ -43,9 +41,7 @@ def eval_retrieval(
     if as_json:
         print_json(report)
         return
-    table = Table(title="retrieval metrics (mean over evaluated queries)")
-    table.add_column("metric")
-    table.add_column("value", justify="right")
+    table = Table("metric", Column("value", justify="right"), title="retrieval metrics (mean over evaluated queries)")
     for name, value in report["aggregate"].items():
         if isinstance(value, dict):
             for sub, v in value.items():
@@ -73,8 +69,6 @@ def eval_memo(
     """
     quiet_libraries()
     settings = load_settings()
-    from pydantic import ValidationError
-
     from ..metrics.memo import (
         ALL_METRICS,
         DEFAULT_METRICS,
@@ -85,7 +79,6 @@ def eval_memo(
     )
 
     names = ALL_METRICS if metrics == "all" else tuple(m.strip() for m in metrics.split(",") if m.strip()) if metrics else DEFAULT_METRICS
-    results: list[dict[str, Any]] = []
     with user_errors():
         rows = read_memo_rows(input_file)
         overrides: dict[str, Any] = {}
@@ -95,30 +88,15 @@ def eval_memo(
             overrides["nli_top_m"] = nli_top_m or None
         evaluator = MemoEvaluator(settings, names, MetricOptions.model_validate(
             {**settings.metrics.model_dump(), **overrides}))
-        out_file.parent.mkdir(parents=True, exist_ok=True)
-        t0 = time.perf_counter()
-        with progress_bar() as bar, out_file.open("w", encoding="utf-8") as fh:
-            task = bar.add_task("memos", total=len(rows), rate="")
-            for n, row, error in rows:
-                rec: dict[str, Any] = {"line": n}
-                if row is not None:
-                    try:
-                        item = MemoInput.model_validate(row)
-                    except ValidationError as exc:
-                        error = "invalid row: " + "; ".join(
-                            f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
-                    else:
-                        ev = evaluator.evaluate(item)
-                        rec.update({"id": ev.memo_id, "metrics": {k: v.model_dump() for k, v in ev.metrics.items()},
-                                    "seconds": evaluator.last_timings})
-                if error:
-                    rec.update({"id": (row or {}).get("id"), "error": error})
-                    stderr.print(f"[yellow]line {n}:[/] {escape(error)}")
-                fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
-                results.append(rec)
-                bar.advance(task)
-                bar.update(task, rate=f"{len(results) / max(1e-9, time.perf_counter() - t0) * 60:.1f} memos/min")
-    summary = {**memo_summary(results), "out": str(out_file), "seconds": round(time.perf_counter() - t0, 2)}
+
+        def evaluate(index: int, line: int, item: Any, record: dict[str, Any], step: Any) -> None:
+            ev = evaluator.evaluate(item)
+            record.update({"id": ev.memo_id, "metrics": {k: v.model_dump() for k, v in ev.metrics.items()},
+                           "seconds": evaluator.last_timings})
+            step()
+
+        batch = run_batch(rows, MemoInput, evaluate, out_file=out_file, label="memos", rate_unit=" memos/min")
+    summary = {**memo_summary(batch.records), "out": str(out_file), "seconds": batch.seconds()}
     if as_json:
         print_json(summary)
         return

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import json
-import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -11,11 +10,11 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
+from .batch import BatchRun, run_batch
 from .common import (
     JsonOpt,
     load_settings,
     print_json,
-    progress_bar,
     quiet_libraries,
     read_memo_rows,
     stderr,
@@ -46,48 +45,58 @@ def _judge_settings(max_tokens: int | None, key: str, tie_margin: float | None =
     return settings
 
 
-def _rows_or_errors(input_file: Path) -> list[tuple[int, dict[str, Any] | None, str]]:
-    return read_memo_rows(input_file)
-
-
-def _write(out_file: Path | None, records: list[dict[str, Any]]) -> None:
-    if out_file is None:
-        return
-    out_file.parent.mkdir(parents=True, exist_ok=True)
-    with out_file.open("w", encoding="utf-8") as fh:
-        for rec in records:
-            fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
-
-
-def _judges(settings: Any, panel: list[str] | None) -> dict[str, Any]:
-    """{name: JudgeLLM}: the panel's models, or the configured LLM alone."""
+def _judges(settings: Any, panel: list[str] | None, judge: Any) -> dict[str, Any]:
+    """{name: judge(JudgeLLM, settings)} over the panel's models, or the configured LLM alone."""
     from ..judges.backend import JudgeLLM
     from ..judges.panel import llm_from_spec
 
     specs = list(panel or settings.judges.panel)
     if not specs:
         jl = JudgeLLM.from_settings(settings)
-        return {jl.name: jl}
+        return {jl.name: judge(jl, settings)}
     if len(set(specs)) != len(specs):
         raise ValueError(f"duplicate judge in --panel: {specs}")
-    return {spec: JudgeLLM.from_settings(settings, llm_from_spec(spec, settings)) for spec in specs}
+    return {spec: judge(JudgeLLM.from_settings(settings, llm_from_spec(spec, settings)), settings) for spec in specs}
 
 
+def _judge_batch(rows: list[Any], schema: Any, judges: dict[str, Any], judge_one: Callable[..., Any], *, key: str,
+                 label: str, out_file: Path | None, rate_unit: str = "/min") -> tuple[BatchRun, dict[str, list[Any]]]:
+    """Every judge on every valid row: ``judge_one(name, judge, index, line, item)`` gives one result,
+    kept in the record under ``key`` (one judge) or ``key + "s"`` by judge name (a panel)."""
+    results: dict[str, list[Any]] = {n: [] for n in judges}
 
-def _run_summary(rows: list[Any], records: list[dict[str, Any]], out_file: Path | None, t0: float,
-                 warnings: list[str], per_judge: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    def work(index: int, line: int, item: Any, record: dict[str, Any], step: Callable[[], None]) -> None:
+        for name, judge in judges.items():
+            result = judge_one(name, judge, index, line, item)
+            results[name].append(result)
+            if len(judges) == 1:
+                record[key] = result.model_dump()
+            else:
+                record.setdefault(f"{key}s", {})[name] = result.model_dump()
+            step()
+
+    batch = run_batch(rows, schema, work, out_file=out_file, label=label, steps_per_row=len(judges),
+                      rate_unit=rate_unit)
+    return batch, results
+
+
+def _summary(rows: int, batch: BatchRun, out_file: Path | None, warnings: list[str],
+             per_judge: dict[str, dict[str, Any]], agreement: Any) -> dict[str, Any]:
     """The summary both judge commands share: counts, timing, and one judge's figures inline or a
-    panel's per judge (the caller adds the panel's ``agreement``)."""
-    summary: dict[str, Any] = {"rows": len(rows), "row_errors": sum(1 for r in records if r.get("error")),
+    panel's per judge with their agreement."""
+    summary: dict[str, Any] = {"rows": rows, "row_errors": batch.row_errors,
                                "out": str(out_file) if out_file else None,
-                               "seconds": round(time.perf_counter() - t0, 2), "warnings": warnings}
+                               "seconds": batch.seconds(), "warnings": warnings}
     if len(per_judge) == 1:
         summary.update(next(iter(per_judge.values())))
         summary["model"] = next(iter(per_judge))
     else:
         summary["judges"] = per_judge
-        summary["agreement"] = {}
+        summary["agreement"] = agreement
+    for w in warnings:
+        stderr.print(f"[yellow]warning:[/] {escape(w)}")
     return summary
+
 
 @judge_app.command("rubric")
 def judge_rubric(
@@ -102,79 +111,23 @@ def judge_rubric(
     calibration. Without a reference, captured rate and missing out are 'not applicable'."""
     quiet_libraries()
     settings = _judge_settings(max_tokens, "rubric_max_tokens")
-    from pydantic import ValidationError
-
-    from ..judges.pairwise import kappa
-    from ..judges.panel import spearman
-    from ..judges.rubric import CRITERIA, RubricInput, RubricJudge, same_model, status_counts
+    from ..judges.panel import panel_agreement, rubric_agreement
+    from ..judges.rubric import CRITERIA, RubricInput, RubricJudge, rubric_stats, same_model
 
     with user_errors():
-        rows = _rows_or_errors(input_file)
-        judges = {name: RubricJudge(jl, settings) for name, jl in _judges(settings, panel).items()}
-        records: list[dict[str, Any]] = []
-        verdicts: dict[str, list[Any]] = {n: [] for n in judges}
+        rows = read_memo_rows(input_file)
+        judges = _judges(settings, panel, RubricJudge)
         warnings: list[str] = []
-        t0 = time.perf_counter()
-        with progress_bar() as bar:
-            task = bar.add_task("memos", total=len(rows) * len(judges), rate="")
-            for n, row, error in rows:
-                rec: dict[str, Any] = {"line": n}
-                item = None
-                if row is not None:
-                    try:
-                        item = RubricInput.model_validate(row)
-                    except ValidationError as exc:
-                        error = "invalid row: " + "; ".join(
-                            f"{'.'.join(map(str, e['loc'])) or 'row'}: {e['msg']}" for e in exc.errors())
-                rec["id"] = (row or {}).get("id")
-                if item is None:
-                    rec["error"] = error
-                    stderr.print(f"[yellow]line {n}:[/] {escape(error)}")
-                    bar.advance(task, len(judges))
-                else:
-                    for name, judge in judges.items():
-                        if item.generator and same_model(item.generator, judge.llm.name):
-                            warnings.append(f"line {n}: {name} judges its own generation ({item.generator})")
-                        v = judge.judge_item(item)
-                        verdicts[name].append(v)
-                        if len(judges) == 1:
-                            rec["verdict"] = v.model_dump()
-                        else:
-                            rec.setdefault("verdicts", {})[name] = v.model_dump()
-                        bar.advance(task)
-                        done = sum(len(x) for x in verdicts.values())
-                        bar.update(task, rate=f"{done / max(1e-9, time.perf_counter() - t0) * 60:.1f}/min")
-                records.append(rec)
-        _write(out_file, records)
-    per_judge: dict[str, Any] = {}
-    for name, vs in verdicts.items():
-        jl = judges[name].llm
-        means, na = {}, {}
-        for c in CRITERIA:
-            vals = [v.criteria[c].score for v in vs if c in v.criteria and v.criteria[c].score is not None]
-            means[c] = round(sum(vals) / len(vals), 4) if vals else None
-            na[c] = sum(1 for v in vs if c in v.criteria and not v.criteria[c].applicable)
-        weighted = {c: [v.criteria[c].weighted_score for v in vs if c in v.criteria
-                        and v.criteria[c].weighted_score is not None] for c in CRITERIA}
-        per_judge[name] = {"counts": status_counts(vs), "mean_scores": means, "not_applicable": na,
-                           "mean_weighted_scores": {c: round(sum(w) / len(w), 4) if w else None
-                                                    for c, w in weighted.items()},
-                           "truncated": sum(any("truncated" in x for x in v.notes) for v in vs), **jl.stats.as_dict()}
-    summary = _run_summary(rows, records, out_file, t0, warnings, per_judge)
-    if len(judges) > 1:
-        names = list(judges)
-        for i, a in enumerate(names):
-            for b in names[i + 1:]:
-                per = {}
-                for c in CRITERIA:
-                    both = [(x.criteria[c].score, y.criteria[c].score) for x, y in zip(verdicts[a], verdicts[b], strict=True)
-                            if x.criteria.get(c) and y.criteria.get(c) and x.criteria[c].score and y.criteria[c].score]
-                    k, _ = kappa([int(x) for x, _ in both], [int(y) for _, y in both])
-                    rho, _ = spearman([x for x, _ in both], [y for _, y in both])
-                    per[c] = {"items": len(both), "kappa": k, "spearman": rho}
-                summary["agreement"][f"{a} vs {b}"] = per
-    for w in warnings:
-        stderr.print(f"[yellow]warning:[/] {escape(w)}")
+
+        def judge_memo(name: str, judge: Any, index: int, line: int, item: Any) -> Any:
+            if item.generator and same_model(item.generator, judge.llm.name):
+                warnings.append(f"line {line}: {name} judges its own generation ({item.generator})")
+            return judge.judge_item(item)
+
+        batch, verdicts = _judge_batch(rows, RubricInput, judges, judge_memo, key="verdict", label="memos",
+                                       out_file=out_file)
+    per_judge = {name: {**rubric_stats(vs), **judges[name].llm.stats.as_dict()} for name, vs in verdicts.items()}
+    summary = _summary(len(rows), batch, out_file, warnings, per_judge, panel_agreement(verdicts, rubric_agreement))
     if as_json:
         print_json(summary)
         return
@@ -204,60 +157,21 @@ def judge_pairwise(
     preference, ties, Cohen's kappa between orders, accuracy when labels exist."""
     quiet_libraries()
     settings = _judge_settings(None, "pairwise_max_tokens", tie_margin)
-    from pydantic import ValidationError
-
-    from ..judges.pairwise import PairInput, PairwiseJudge, kappa, pairwise_stats
-    from ..judges.panel import spearman
+    from ..judges.pairwise import PairInput, PairwiseJudge, pairwise_stats
+    from ..judges.panel import pairwise_agreement, panel_agreement
 
     with user_errors():
-        rows = _rows_or_errors(input_file)
-        judges = {name: PairwiseJudge(jl, settings) for name, jl in _judges(settings, panel).items()}
-        results: dict[str, list[Any]] = {n: [] for n in judges}
-        records: list[dict[str, Any]] = []
-        t0 = time.perf_counter()
-        with progress_bar() as bar:
-            task = bar.add_task("pairs", total=len(rows) * len(judges), rate="")
-            for idx, (n, row, error) in enumerate(rows):
-                rec: dict[str, Any] = {"line": n, "id": (row or {}).get("id")}
-                pair = None
-                if row is not None:
-                    try:
-                        pair = PairInput.model_validate(row)
-                    except ValidationError as exc:
-                        error = "invalid row: " + "; ".join(
-                            f"{'.'.join(map(str, e['loc'])) or 'row'}: {e['msg']}" for e in exc.errors())
-                if pair is None:
-                    rec["error"] = error
-                    stderr.print(f"[yellow]line {n}:[/] {escape(error)}")
-                    bar.advance(task, len(judges))
-                else:
-                    for name, judge in judges.items():
-                        r = judge.judge_pair(pair, idx)
-                        results[name].append(r)
-                        if len(judges) == 1:
-                            rec["result"] = r.model_dump()
-                        else:
-                            rec.setdefault("results", {})[name] = r.model_dump()
-                        bar.advance(task)
-                        done = sum(len(x) for x in results.values())
-                        bar.update(task, rate=f"{done / max(1e-9, time.perf_counter() - t0) * 60:.1f} pairs/min")
-                records.append(rec)
-        _write(out_file, records)
+        rows = read_memo_rows(input_file)
+        judges = _judges(settings, panel, PairwiseJudge)
+
+        def judge_pair(name: str, judge: Any, index: int, line: int, pair: Any) -> Any:
+            return judge.judge_pair(pair, index)
+
+        batch, results = _judge_batch(rows, PairInput, judges, judge_pair, key="result", label="pairs",
+                                      out_file=out_file, rate_unit=" pairs/min")
     per_judge = {name: {**pairwise_stats(rs), **judges[name].llm.stats.as_dict()} for name, rs in results.items()}
     warnings = [w for rs in results.values() for r in rs for w in r.warnings]
-    summary = _run_summary(rows, records, out_file, t0, warnings, per_judge)
-    if len(judges) > 1:
-        names = list(judges)
-        for i, a in enumerate(names):
-            for b in names[i + 1:]:
-                both = [(x, y) for x, y in zip(results[a], results[b], strict=True)
-                        if x.winner is not None and y.winner is not None]
-                k, kr = kappa([x.winner for x, _ in both], [y.winner for _, y in both])
-                rho, rr = spearman([x.p_output_1 for x, _ in both], [y.p_output_1 for _, y in both])
-                summary["agreement"][f"{a} vs {b}"] = {"pairs": len(both), "kappa": k, "kappa_reason": kr,
-                                                       "spearman_p_output_1": rho, "spearman_reason": rr}
-    for w in warnings:
-        stderr.print(f"[yellow]warning:[/] {escape(w)}")
+    summary = _summary(len(rows), batch, out_file, warnings, per_judge, panel_agreement(results, pairwise_agreement))
     if as_json:
         print_json(summary)
         return
@@ -279,4 +193,4 @@ def judge_pairwise(
     for name, s in per_judge.items():
         if s["flagged"]:
             stderr.print(f"[yellow]{escape(name)}: {len(s['flagged'])} pair(s) flagged for review "
-                          f"(swap-inconsistent or an order invalid); see `flagged` in --json / --out")
+                         f"(swap-inconsistent or an order invalid); see `flagged` in --json / --out")

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.table import Table
+from rich.table import Column, Table
 
 from .common import JsonOpt, load_settings, print_json, quiet_libraries, stdout, user_errors
 
@@ -35,10 +35,7 @@ def models(
     if as_json:
         print_json(info)
         return
-    table = Table(title="models")
-    table.add_column("role")
-    table.add_column("source", overflow="fold")
-    table.add_column("load s")
+    table = Table("role", Column("source", overflow="fold"), "load s", title="models")
     for role, row in info.items():
         table.add_row(role, row.get("error", row["source"]), str(row.get("load_seconds", "")))
     stdout.print(table)
