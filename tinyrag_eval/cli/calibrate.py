@@ -11,7 +11,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from .common import JsonOpt, load_settings, print_json, stderr, stdout, user_errors
+from .common import JsonOpt, load_settings, print_json, print_rows, stderr, stdout, user_errors
 
 calibration_app = typer.Typer(help="Inspect calibrators (machine scores -> P(human label) + conformal sets).",
                               no_args_is_help=True)
@@ -166,15 +166,6 @@ def list_cmd(
         m = json.loads((Path(root) / v / "metadata.json").read_text())
         rows.append({"version": v, "fitted_at": m["fitted_at"], "n": m["n"], "method": m["method"],
                      "features": m["features"], "alpha": m["alpha"], "data_hash": m["data_hash"][:12]})
-    if as_json:
-        print_json(rows)
-        return
-    if not rows:
-        stderr.print(f"[yellow]no calibrator versions in {escape(str(root))}")
-        return
-    table = Table(title=f"calibrators in {escape(str(root))}")
-    for col in rows[0]:
-        table.add_column(col)
-    for r in rows:
-        table.add_row(*(", ".join(v) if isinstance(v, list) else str(v) for v in r.values()))
-    stdout.print(table)
+    print_rows(rows, as_json=as_json, title=f"calibrators in {escape(str(root))}",
+               empty=f"[yellow]no calibrator versions in {escape(str(root))}",
+               cell=lambda v: ", ".join(v) if isinstance(v, list) else str(v))

@@ -23,6 +23,7 @@ from rich.progress import (
     TimeElapsedColumn,
     TimeRemainingColumn,
 )
+from rich.table import Table
 
 from ..errors import TinyragError
 
@@ -109,6 +110,24 @@ def training_progress() -> Iterator[Callable[[int, int, float], None]]:
 
 def print_json(data: Any) -> None:
     stdout.print_json(json.dumps(data, default=str))
+
+
+def print_rows(rows: list[dict[str, Any]], *, as_json: bool, title: str, empty: str,
+               cell: Callable[[Any], str] = str, **column: Any) -> None:
+    """Rows as JSON on stdout, or as a table with one column per key (``column``: options of each
+    column); ``empty`` goes to stderr when there is no row."""
+    if as_json:
+        print_json(rows)
+        return
+    if not rows:
+        stderr.print(empty)
+        return
+    table = Table(title=title)
+    for col in rows[0]:
+        table.add_column(col, **column)
+    for row in rows:
+        table.add_row(*(cell(v) for v in row.values()))
+    stdout.print(table)
 
 
 def read_memo_rows(path: Path) -> list[tuple[int, dict[str, Any] | None, str]]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import getpass
 import os
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -17,6 +19,7 @@ from .common import (
     JsonOpt,
     load_settings,
     print_json,
+    print_rows,
     quiet_libraries,
     stderr,
     stdout,
@@ -26,6 +29,8 @@ from .common import (
 queue_app = typer.Typer(help="The human review queue: escalated memos wait here for a verdict.",
                         no_args_is_help=True)
 
+ReviewIdArg = Annotated[str, typer.Argument(help="Review item id.")]
+NoteOpt = Annotated[str, typer.Option(help="Optional note kept with the verdict.")]
 ReviewerOpt = Annotated[str | None, typer.Option("--reviewer", "-r", help="Who decides (default: $TINYRAG_REVIEWER, else the login name).")]
 
 
@@ -36,7 +41,14 @@ def _reviewer(reviewer: str | None) -> str:
     return name.strip()
 
 
-def _progress_printer(status: Any = None) -> Any:
+@contextmanager
+def _live_progress(text: str) -> Iterator[Callable[[Any], None]]:
+    """A spinner on stderr (on a terminal) and the workflow's progress events printed there, one a line."""
+    with stderr.status(text, spinner="dots") as status:
+        yield _progress_printer(status if stderr.is_terminal else None)
+
+
+def _progress_printer(status: Any = None) -> Callable[[Any], None]:
     colours = {"decide": "bold", "escalate": "yellow", "export": "green", "review": "cyan"}
 
     def on_event(ev: Any) -> None:
@@ -59,12 +71,15 @@ def _services(index: Path | None = None, out_dir: Path | None = None, *, judge: 
                                store=Store.open(settings=settings), judge=judge)
 
 
-def print_outcome(outcome: Any, store: Any = None) -> None:
+def _show_outcome(outcome: Any, as_json: bool) -> None:
+    if as_json:
+        print_json(outcome.model_dump(mode="json"))
+        return
     d = outcome.decision
     colour = {"finalized": "green", "escalated": "yellow", "archived": "red"}[outcome.status]
     stdout.print(f"[bold {colour}]{outcome.status.upper()}[/] {escape(outcome.topic)} "
-                  f"(run {outcome.run_id}, {outcome.attempts} attempt(s), calibrator "
-                  f"{outcome.calibrator_version or 'none: uncalibrated'})")
+                 f"(run {outcome.run_id}, {outcome.attempts} attempt(s), calibrator "
+                 f"{outcome.calibrator_version or 'none: uncalibrated'})")
     if d is not None:
         for r in d.reasons:
             stdout.print(f"  - {escape(r)}")
@@ -72,7 +87,7 @@ def print_outcome(outcome: Any, store: Any = None) -> None:
             stdout.print(f"  guarantee: {escape(d.guarantee)}")
     if outcome.markdown_path:
         stdout.print(f"  exported: {escape(outcome.markdown_path)}" + (f", {escape(outcome.pdf_path)}" if outcome.pdf_path else "")
-                      + ("" if outcome.exported_now else " (already exported earlier)"))
+                 + ("" if outcome.exported_now else " (already exported earlier)"))
     if outcome.status == "escalated" and outcome.review_id:
         stdout.print(f"  in the review queue: [bold]{outcome.review_id}[/] -> `tinyrag queue show {outcome.review_id}`")
 
@@ -106,16 +121,12 @@ def memo(
             services.index_dir = index or Path(run.config.get("index_dir") or services.settings.index_dir)
             services.out_dir = out_dir or Path(run.config.get("out_dir") or services.settings.export.out_dir)
         services.get_retriever()  # a missing or broken index is one clear error, before any work
-        with stderr.status("starting", spinner="dots") as status:
-            on_event = _progress_printer(status if stderr.is_terminal else None)
+        with _live_progress("starting") as on_event:
             if resume:
                 outcome = asyncio.run(aresume_run(resume, services, on_event=on_event))
             else:
                 outcome = asyncio.run(arun_memo(topic, services, max_attempts=max_attempts, on_event=on_event))
-    if as_json:
-        print_json(outcome.model_dump(mode="json"))
-    else:
-        print_outcome(outcome)
+    _show_outcome(outcome, as_json)
 
 
 # --------------------------------------------------------------------------- queue
@@ -127,30 +138,14 @@ def queue_list(
     as_json: JsonOpt = False,
 ) -> None:
     """Review items, oldest first (default: the pending ones)."""
+    from ..review_queue import queue_rows
     from ..store import Store
 
     with workflow_errors():
         store = Store.open(settings=load_settings())
-        items = store.reviews(None if status == "all" else status)
-        rows = []
-        for it in items:
-            run = store.get_run(it.run_id)
-            att = store.get_attempt(it.attempt_id)
-            rows.append({"id": it.id, "status": it.status, "topic": run.topic, "attempt": att.number,
-                         "created_at": it.created_at.isoformat(timespec="seconds"), "reviewer": it.reviewer,
-                         "reason": it.reasons[0] if it.reasons else ""})
-    if as_json:
-        print_json(rows)
-        return
-    if not rows:
-        stderr.print(f"no {'' if status == 'all' else status + ' '}review items")
-        return
-    table = Table(title=f"review queue ({status})")
-    for col in ("id", "status", "topic", "attempt", "created_at", "reviewer", "reason"):
-        table.add_column(col, overflow="fold")
-    for r in rows:
-        table.add_row(*(escape(str(r[c] or "")) for c in ("id", "status", "topic", "attempt", "created_at", "reviewer", "reason")))
-    stdout.print(table)
+        rows = queue_rows(store, None if status == "all" else status)
+    print_rows(rows, as_json=as_json, title=f"review queue ({status})", overflow="fold",
+               empty=f"no {'' if status == 'all' else status + ' '}review items", cell=lambda v: escape(str(v or "")))
 
 
 @queue_app.command("show")
@@ -205,51 +200,44 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
         o.print(f"act: tinyrag queue approve|edit|request-changes|reject {item.id}")
 
 
-def _resume(review_id: str, store: Any, as_json: bool) -> None:
-    """Resume the paused run of a decided review item and print its outcome (both verdict paths)."""
-    import asyncio
-
-    from ..workflows.memo_workflow import MemoServices, aresume_review
+def _review_services(store: Any, review_id: str) -> Any:
+    """The services of the paused run behind a review item (an unknown id fails here, before anything
+    is recorded)."""
+    from ..workflows.memo_workflow import MemoServices
 
     run = store.get_run(store.get_review(review_id).run_id)
-    services = MemoServices.for_run(run, store=store, settings=load_settings())
-    with stderr.status("resuming the workflow", spinner="dots") as status:
-        outcome = asyncio.run(aresume_review(review_id, services,
-                                             on_event=_progress_printer(status if stderr.is_terminal else None)))
-    if as_json:
-        print_json(outcome.model_dump(mode="json"))
-    else:
-        print_outcome(outcome)
+    return MemoServices.for_run(run, store=store, settings=load_settings())
 
 
 def _decide(review_id: str, reviewer: str | None, verdict: str, notes: str = "", edited_text: str | None = None,
             as_json: bool = False) -> None:
+    """Record the verdict (exactly one reviewer wins), then resume the paused workflow."""
     from ..store import Store
+    from ..workflows.memo_workflow import decide_and_resume
 
     quiet_libraries()
     with workflow_errors():
         who = _reviewer(reviewer)
         store = Store.open(settings=load_settings())
-        store.get_review(review_id)  # an unknown id fails before anything is recorded
-        # the verdict is recorded first (exactly one reviewer wins), then the workflow resumes
-        store.decide_review(review_id, who, verdict, notes, edited_text=edited_text)
-        _resume(review_id, store, as_json)
+        services = _review_services(store, review_id)
+        with _live_progress("resuming the workflow") as on_event:
+            outcome = decide_and_resume(review_id, who, verdict, notes, edited_text=edited_text, services=services,
+                                        on_event=on_event)
+    _show_outcome(outcome, as_json)
 
 
 @queue_app.command("approve")
-def queue_approve(review_id: Annotated[str, typer.Argument(help="Review item id.")], reviewer: ReviewerOpt = None,
-                  notes: Annotated[str, typer.Option(help="Optional note kept with the verdict.")] = "",
+def queue_approve(review_id: ReviewIdArg, reviewer: ReviewerOpt = None, notes: NoteOpt = "",
                   as_json: JsonOpt = False) -> None:
     """Approve the memo as it stands: it is finalized and exported."""
     _decide(review_id, reviewer, "approve", notes, as_json=as_json)
 
 
 @queue_app.command("edit")
-def queue_edit(review_id: Annotated[str, typer.Argument(help="Review item id.")], reviewer: ReviewerOpt = None,
+def queue_edit(review_id: ReviewIdArg, reviewer: ReviewerOpt = None,
                text: Annotated[str | None, typer.Option("--text", help="The corrected memo text.")] = None,
                file: Annotated[Path | None, typer.Option("--file", help="Read the corrected memo text from a file ('-' = stdin).")] = None,
-               notes: Annotated[str, typer.Option(help="Optional note kept with the verdict.")] = "",
-               as_json: JsonOpt = False) -> None:
+               notes: NoteOpt = "", as_json: JsonOpt = False) -> None:
     """Approve with edits: the edited text is re-evaluated, recorded and exported."""
     with workflow_errors():
         if (text is None) == (file is None):
@@ -260,7 +248,7 @@ def queue_edit(review_id: Annotated[str, typer.Argument(help="Review item id.")]
 
 
 @queue_app.command("request-changes")
-def queue_request_changes(review_id: Annotated[str, typer.Argument(help="Review item id.")],
+def queue_request_changes(review_id: ReviewIdArg,
                           notes: Annotated[str, typer.Option("--notes", "-n", help="What to change (goes into the next prompt).")],
                           reviewer: ReviewerOpt = None, as_json: JsonOpt = False) -> None:
     """Send the memo back: it is regenerated with your notes, then decided again."""
@@ -268,7 +256,7 @@ def queue_request_changes(review_id: Annotated[str, typer.Argument(help="Review 
 
 
 @queue_app.command("reject")
-def queue_reject(review_id: Annotated[str, typer.Argument(help="Review item id.")], reviewer: ReviewerOpt = None,
+def queue_reject(review_id: ReviewIdArg, reviewer: ReviewerOpt = None,
                  notes: Annotated[str, typer.Option(help="Why (kept with the verdict).")] = "",
                  as_json: JsonOpt = False) -> None:
     """Reject the memo: the run is archived (nothing is deleted)."""
@@ -279,8 +267,14 @@ def queue_reject(review_id: Annotated[str, typer.Argument(help="Review item id."
 def queue_resume(review_id: Annotated[str, typer.Argument(help="A decided review item whose run did not resume.")],
                  as_json: JsonOpt = False) -> None:
     """Resume the run of an item that was decided but not resumed (e.g. the process died)."""
+    import asyncio
+
     from ..store import Store
+    from ..workflows.memo_workflow import aresume_review
 
     quiet_libraries()
     with workflow_errors():
-        _resume(review_id, Store.open(settings=load_settings()), as_json)
+        services = _review_services(Store.open(settings=load_settings()), review_id)
+        with _live_progress("resuming the workflow") as on_event:
+            outcome = asyncio.run(aresume_review(review_id, services, on_event=on_event))
+    _show_outcome(outcome, as_json)
