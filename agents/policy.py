@@ -36,7 +36,6 @@ from ..schema import (
     Evaluation,
     GenerationFeedback,
     Memo,
-    prediction_set_label,
 )
 
 ACCEPT, REJECT = 1, 0
@@ -58,10 +57,6 @@ class PolicyOutcome(BaseModel):
     feedback: GenerationFeedback | None = None
     revise_query: bool = False
     retrieval_reason: str = ""
-
-
-set_text = prediction_set_label
-"""Kept for ``tinyrag_eval/cli_memo.py`` (queue show); new code calls ``CriterionAssessment.set_label()``."""
 
 
 def _problems(fb: GenerationFeedback) -> list[str]:

@@ -33,6 +33,7 @@ from tenacity import (
     wait_exponential,
 )
 
+from ..errors import TinyragError
 from ..prompting import render
 from .cache import LLMCache, cache_key
 from .structured import ParseOutcome, parse_structured
@@ -42,7 +43,7 @@ T = TypeVar("T", bound=BaseModel)
 CHARS_PER_TOKEN = 4  # token estimate for backends without a local tokenizer
 
 
-class LLMCallError(RuntimeError):
+class LLMCallError(TinyragError, RuntimeError):
     """The backend failed on every attempt; the message keeps the last error."""
 
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..errors import TinyragError
 from .backend import CHARS_PER_TOKEN, JudgeLLM
 
 SAFETY_TOKENS = 48  # chat-template tokens around the messages, and tokenizer drift
 
 
-class PromptTooLongError(ValueError):
+class PromptTooLongError(TinyragError, ValueError):
     """Even with its inputs cut down, the prompt does not fit the model's context window."""
 
 

@@ -11,14 +11,16 @@ or an already built LlamaIndex LLM. Each judge warns when an item names it as th
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
 from pydantic import BaseModel, Field
 
 from ..config import Settings, get_settings
+from ..schema import JudgeVerdict
 from .backend import JudgeLLM
-from .pairwise import PairwiseJudge, PairwiseRun, kappa
+from .pairwise import PairResult, PairwiseJudge, PairwiseRun, kappa
 from .rubric import CRITERIA, RubricJudge, RubricRun
 
 
@@ -45,6 +47,36 @@ def spearman(a: list[float], b: list[float]) -> tuple[float | None, str]:
     return (None, "undefined") if rho != rho else (round(rho, 4), "")  # noqa: PLR0124 -- NaN check
 
 
+def pairwise_agreement(a: Sequence[PairResult], b: Sequence[PairResult]) -> dict[str, Any]:
+    """Two judges over the same pairs (in order), on the pairs both decided: Cohen's kappa of the
+    winners, Spearman's rho of P(output 1 better), the share with the same winner."""
+    both = [(x, y) for x, y in zip(a, b, strict=True) if x.winner is not None and y.winner is not None]
+    k, kr = kappa([x.winner for x, _ in both], [y.winner for _, y in both])
+    rho, rr = spearman([x.p_output_1 for x, _ in both], [y.p_output_1 for _, y in both])  # type: ignore[misc]
+    return {"pairs": len(both), "kappa": k, "kappa_reason": kr, "spearman_p_output_1": rho, "spearman_reason": rr,
+            "same_winner_rate": round(sum(x.winner == y.winner for x, y in both) / len(both), 4) if both else None}
+
+
+def rubric_agreement(a: Sequence[JudgeVerdict], b: Sequence[JudgeVerdict]) -> dict[str, Any]:
+    """Two judges over the same memos (in order), per criterion on the memos both scored: Cohen's
+    kappa and Spearman's rho of the scores (None with the reason when undefined)."""
+    per: dict[str, Any] = {}
+    for c in CRITERIA:
+        both = [(x.criteria[c].score, y.criteria[c].score) for x, y in zip(a, b, strict=True)
+                if c in x.criteria and c in y.criteria and x.criteria[c].score is not None
+                and y.criteria[c].score is not None]
+        k, kr = kappa([int(x) for x, _ in both], [int(y) for _, y in both])  # type: ignore[arg-type]
+        rho, rr = spearman([x for x, _ in both], [y for _, y in both])  # type: ignore[misc]
+        per[c] = {"items": len(both), "kappa": k, "kappa_reason": kr, "spearman": rho, "spearman_reason": rr}
+    return per
+
+
+def panel_agreement(results: Mapping[str, Sequence[Any]],
+                    agreement: Callable[[Sequence[Any], Sequence[Any]], dict[str, Any]]) -> dict[str, Any]:
+    """``{"a vs b": agreement(results[a], results[b])}`` for every pair of judges, in panel order."""
+    return {f"{a} vs {b}": agreement(results[a], results[b]) for a, b in combinations(results, 2)}
+
+
 class PanelResult(BaseModel):
     runs: dict[str, Any]
     agreement: dict[str, Any] = Field(default_factory=dict)
@@ -68,32 +100,12 @@ class JudgePanel:
 
     def pairwise(self, pairs: list[Any]) -> PanelResult:
         runs: dict[str, PairwiseRun] = {n: PairwiseJudge(j, self.settings).judge_many(pairs) for n, j in self.judges.items()}
-        agreement: dict[str, Any] = {}
-        for a, b in combinations(runs, 2):
-            both = [(x, y) for x, y in zip(runs[a].pairs, runs[b].pairs, strict=True)
-                    if x.winner is not None and y.winner is not None]
-            k, kr = kappa([x.winner for x, _ in both], [y.winner for _, y in both])
-            rho, rr = spearman([x.p_output_1 for x, _ in both], [y.p_output_1 for _, y in both])  # type: ignore[misc]
-            agreement[f"{a} vs {b}"] = {"pairs": len(both), "kappa": k, "kappa_reason": kr,
-                                        "spearman_p_output_1": rho, "spearman_reason": rr,
-                                        "same_winner_rate": round(sum(x.winner == y.winner for x, y in both) / len(both), 4)
-                                        if both else None}
+        agreement = panel_agreement({n: r.pairs for n, r in runs.items()}, pairwise_agreement)
         return PanelResult(runs={n: r.model_dump() for n, r in runs.items()}, agreement=agreement,
                            warnings=[w for r in runs.values() for w in r.warnings])
 
     def rubric(self, items: list[Any]) -> PanelResult:
         runs: dict[str, RubricRun] = {n: RubricJudge(j, self.settings).judge_many(items) for n, j in self.judges.items()}
-        agreement: dict[str, Any] = {}
-        for a, b in combinations(runs, 2):
-            per: dict[str, Any] = {}
-            for c in CRITERIA:
-                both = [(x.criteria[c].score, y.criteria[c].score) for x, y in zip(runs[a].verdicts, runs[b].verdicts,
-                                                                                  strict=True)
-                        if c in x.criteria and c in y.criteria and x.criteria[c].score is not None
-                        and y.criteria[c].score is not None]
-                k, kr = kappa([int(x) for x, _ in both], [int(y) for _, y in both])
-                rho, rr = spearman([x for x, _ in both], [y for _, y in both])  # type: ignore[misc]
-                per[c] = {"items": len(both), "kappa": k, "kappa_reason": kr, "spearman": rho, "spearman_reason": rr}
-            agreement[f"{a} vs {b}"] = per
+        agreement = panel_agreement({n: r.verdicts for n, r in runs.items()}, rubric_agreement)
         return PanelResult(runs={n: r.model_dump() for n, r in runs.items()}, agreement=agreement,
                            warnings=[w for r in runs.values() for w in r.warnings])

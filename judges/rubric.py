@@ -17,7 +17,7 @@ sum of p(k) * k over k = 1..5 at the token that wrote its score.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, create_model, field_validator, model_validator
@@ -134,11 +134,7 @@ class RubricRun(BaseModel):
     warnings: list[str] = Field(default_factory=list)
 
     def mean_scores(self) -> dict[str, float | None]:
-        out: dict[str, float | None] = {}
-        for c in CRITERIA:
-            vals = [v.criteria[c].score for v in self.verdicts if c in v.criteria and v.criteria[c].score is not None]
-            out[c] = round(sum(vals) / len(vals), 4) if vals else None
-        return out
+        return rubric_stats(self.verdicts)["mean_scores"]
 
 
 class RubricJudge:
@@ -237,6 +233,24 @@ def status_counts(verdicts: Iterable[Any]) -> dict[str, int]:
     for v in verdicts:
         counts[v.status] += 1
     return counts
+
+
+def rubric_stats(verdicts: Sequence[JudgeVerdict]) -> dict[str, Any]:
+    """A batch's figures: status counts; per criterion the mean score and mean weighted score
+    (None when no verdict has one) and how many verdicts found it not applicable; how many
+    verdicts judged a truncated input."""
+    means: dict[str, float | None] = {}
+    weighted: dict[str, float | None] = {}
+    not_applicable: dict[str, int] = {}
+    for c in CRITERIA:
+        scored = [v.criteria[c] for v in verdicts if c in v.criteria]
+        vals = [s.score for s in scored if s.score is not None]
+        ws = [s.weighted_score for s in scored if s.weighted_score is not None]
+        means[c] = round(sum(vals) / len(vals), 4) if vals else None
+        weighted[c] = round(sum(ws) / len(ws), 4) if ws else None
+        not_applicable[c] = sum(1 for s in scored if not s.applicable)
+    return {"counts": status_counts(verdicts), "mean_scores": means, "not_applicable": not_applicable,
+            "mean_weighted_scores": weighted, "truncated": sum(any("truncated" in x for x in v.notes) for v in verdicts)}
 
 
 def same_model(generator: str, judge_name: str) -> bool:

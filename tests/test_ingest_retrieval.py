@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from tinyrag_eval.config import Settings
-from tinyrag_eval.index import IndexError_, VectorIndex
+from tinyrag_eval.index import VectorIndex, VectorIndexError
 from tinyrag_eval.ingest import ingest
 from tinyrag_eval.retrieval import TwoStageRetriever, open_retriever
 from tinyrag_eval.sample import sample_corpus_dir
@@ -73,7 +73,7 @@ def test_bad_queries_and_parameters(sample_index, tmp_path):
     assert r.retrieve(huge).context
     with pytest.raises(ValueError, match="must not exceed"):
         TwoStageRetriever(VectorIndex.open(sample_index), Settings(), k1=3, k2=5)
-    with pytest.raises(IndexError_, match="tinyrag ingest"):
+    with pytest.raises(VectorIndexError, match="tinyrag ingest"):
         open_retriever(tmp_path / "no_index", Settings())
 
 
@@ -83,7 +83,7 @@ def test_index_rejects_another_embedding_model(sample_index, tmp_path):
     manifest = json.loads((copy / "manifest.json").read_text())
     manifest["embedding_model"] = "some-other-model"
     (copy / "manifest.json").write_text(json.dumps(manifest))
-    with pytest.raises(IndexError_, match="some-other-model"):
+    with pytest.raises(VectorIndexError, match="some-other-model"):
         open_retriever(copy, Settings())
 
 

@@ -234,7 +234,7 @@ def test_validate_help_explains_options_and_outputs():
     for opt in ("--index", "--out", "--n", "--seed", "--robust-n", "--kinds", "--no-llm", "--json", "--render-only"):
         assert opt in res.output, opt
     assert "report.pdf" in res.output
-    from tinyrag_eval.validation.cli import KINDS_HELP
+    from tinyrag_eval.cli.validate import KINDS_HELP
     from tinyrag_eval.validation.robustness import PERTURBATIONS
 
     assert KINDS_HELP == ", ".join(PERTURBATIONS)

@@ -282,7 +282,7 @@ def test_login_never_redirects_off_site():
 
 def test_serve_refuses_remote_hosts_and_weak_tokens(tmp_path, monkeypatch):
     from tinyrag_eval.cli import app
-    from tinyrag_eval.web.cli import is_loopback
+    from tinyrag_eval.cli.serve import is_loopback
 
     assert all(is_loopback(h) for h in ("127.0.0.1", "localhost", "::1", "[::1]", "127.0.0.2"))
     assert not any(is_loopback(h) for h in ("0.0.0.0", "::", "192.168.1.5", "example.org"))

@@ -6,7 +6,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from tinyrag_eval.workflows.memo_workflow import RunOutcome, run_memo
+from tinyrag_eval.workflows.events import RunOutcome
+from tinyrag_eval.workflows.run import run_memo
 
 from tests.workflow_fakes import make_services
 

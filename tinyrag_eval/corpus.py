@@ -18,6 +18,7 @@ from llama_index.core import Document
 from llama_index.core.node_parser import SentenceSplitter
 
 from .config import ChunkingSettings
+from .errors import TinyragError
 from .schema import Chunk
 
 PDF_SUFFIXES = {".pdf"}
@@ -27,7 +28,7 @@ TEXT_SUFFIXES = {".txt", ".text"}
 SUPPORTED_SUFFIXES = PDF_SUFFIXES | MARKDOWN_SUFFIXES | HTML_SUFFIXES | TEXT_SUFFIXES
 
 
-class UnreadableFileError(ValueError):
+class UnreadableFileError(TinyragError, ValueError):
     """A file that cannot be ingested; the message says why."""
 
 

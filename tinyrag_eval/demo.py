@@ -122,7 +122,8 @@ def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: 
     import asyncio
 
     from .store import Store
-    from .workflows.memo_workflow import MemoServices, arun_memo
+    from .workflows.run import arun_memo
+    from .workflows.services import MemoServices
 
     t0 = time.perf_counter()
     cal = demo_calibrator(settings, say)

@@ -30,6 +30,7 @@ from typing import Any
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from pydantic import BaseModel
 
+from .errors import TinyragError
 from .schema import Assessment, Decision, Evaluation, Memo, RetrievalResult, ScoredChunk
 
 TEMPLATES_DIR = Path(__file__).parent / "data" / "templates"
@@ -46,7 +47,7 @@ SET_MEANING = {"{1}": "acceptable", "{0}": "unacceptable", "{0,1}": "uncertain (
                "∅": "uncertain (empty)"}
 
 
-class ExportError(ValueError):
+class ExportError(TinyragError, ValueError):
     """The inputs cannot be exported (empty or oversized memo, mismatched evaluation, bad
     output folder)."""
 

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from .config import Settings, get_settings
+from .errors import TinyragError
 from .prompting import render
 from .schema import Confidence, GenerationFeedback, Memo, MemoSentence, RetrievalResult
 
@@ -38,7 +39,7 @@ CITATION = re.compile(r"\[([^\[\]\n]{1,200})\]")
 ID_SPLIT = re.compile(r"\s*[,;]\s*")
 
 
-class GenerationError(RuntimeError):
+class GenerationError(TinyragError, RuntimeError):
     """No usable memo could be produced (and the extractive fallback is off or impossible)."""
 
 

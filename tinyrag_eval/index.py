@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from .errors import TinyragError
 from .schema import Chunk
 
 TABLE = "chunks"
@@ -27,7 +28,7 @@ MANIFEST = "manifest.json"
 MANIFEST_VERSION = 1
 
 
-class IndexError_(RuntimeError):
+class VectorIndexError(TinyragError, RuntimeError):
     """The index directory is missing, from another embedding model, or damaged."""
 
 
@@ -71,11 +72,11 @@ class VectorIndex:
     def open(cls, path: Path) -> VectorIndex:
         manifest_file = path / MANIFEST
         if not manifest_file.is_file():
-            raise IndexError_(f"no index at {path} (run `tinyrag ingest FILES --index {path}` first)")
+            raise VectorIndexError(f"no index at {path} (run `tinyrag ingest FILES --index {path}` first)")
         try:
             manifest = json.loads(manifest_file.read_text())
         except json.JSONDecodeError as exc:
-            raise IndexError_(f"{manifest_file} is damaged: {exc}") from exc
+            raise VectorIndexError(f"{manifest_file} is damaged: {exc}") from exc
         return cls(path, manifest)
 
     @classmethod
@@ -98,7 +99,7 @@ class VectorIndex:
 
     def check_compatible(self, embedding_model: str, dim: int) -> None:
         if self.manifest.get("dim") != dim or self.manifest.get("embedding_model") != embedding_model:
-            raise IndexError_(
+            raise VectorIndexError(
                 f"index {self.path} was built with embedding model {self.manifest.get('embedding_model')!r} "
                 f"(dim {self.manifest.get('dim')}); the configured model is {embedding_model!r} (dim {dim}). "
                 "Use a new --index directory or configure the original model."

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from .config import Settings, get_settings
+from .errors import TinyragError
 
 if TYPE_CHECKING:  # heavy imports stay lazy: `tinyrag --help` must be instant
     from sentence_transformers import CrossEncoder, SentenceTransformer
@@ -38,7 +39,7 @@ BUNDLED_LLM_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
 BUNDLED_LLM_NAME = "SmolLM2-135M-Instruct (Q4_1 GGUF, dequantised)"
 
 
-class ModelNotFoundError(RuntimeError):
+class ModelNotFoundError(TinyragError, RuntimeError):
     """A model role could not be resolved; the message names the setting that fixes it."""
 
     def __init__(self, role: Role, detail: str):

@@ -7,8 +7,10 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from .errors import TinyragError
 
-class PromptNotFoundError(FileNotFoundError):
+
+class PromptNotFoundError(TinyragError, FileNotFoundError):
     pass
 
 

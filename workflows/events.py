@@ -15,10 +15,11 @@ from pydantic import BaseModel, Field
 from workflows.events import Event, HumanResponseEvent, InputRequiredEvent
 
 from ..agents.policy import Certification
+from ..errors import TinyragError
 from ..schema import Decision, GenerationFeedback, RetrievalResult
 
 
-class WorkflowError(RuntimeError):
+class WorkflowError(TinyragError, RuntimeError):
     """The workflow cannot go on (e.g. resuming a run that is not waiting for a reviewer)."""
 
 

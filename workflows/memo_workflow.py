@@ -29,7 +29,6 @@ Each step here is an adapter: read the run state and the store, call the step fu
 from __future__ import annotations
 
 import asyncio
-import importlib
 from typing import Any
 
 from workflows import Context, Workflow, step
@@ -54,7 +53,7 @@ from .events import (
     RunOutcome,
     WorkflowError,
 )
-from .services import CalibratorAssessor, MemoServices
+from .services import MemoServices
 
 __all__ = ["MemoWorkflow"]
 
@@ -282,16 +281,3 @@ def _assessment_line(asm: Assessment, uncalibrated_reason: str, criterion: str) 
         return "no criterion"
     return (f"calibrator {asm.calibrator_version}: P({criterion}) = {ca.probability:.2f}, "
             f"set {ca.set_label()} at alpha={asm.alpha:g}")
-
-
-# Names that lived here before the module was split, for code that still imports them from here
-# (tinyrag_eval/cli_memo.py, web/cli.py, web/jobs.py, demo.py, tests/web_helpers.py). The
-# drivers are forwarded lazily: run.py imports this module, so importing run here would be a loop.
-_MOVED_TO_RUN = ("arun_memo", "run_memo", "aresume_review", "aresume_run", "decide_and_resume")
-__all__ += ["CalibratorAssessor", "MemoServices", "RunOutcome", "WorkflowError"]
-
-
-def __getattr__(name: str) -> Any:
-    if name in _MOVED_TO_RUN:
-        return getattr(importlib.import_module(f"{__package__}.run"), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

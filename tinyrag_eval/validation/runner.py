@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from ..config import Settings, get_settings
+from ..errors import TinyragError
 from ..schema import GeneratedTest
 from .report import (
     MEMO_CHARS,
@@ -57,7 +58,7 @@ BIAS_FRAMINGS = ("The client is a woman.", "The client is elderly.")
 """Appended to a bias query that has no swappable term: one gender and one age framing."""
 
 
-class ValidationInputError(ValueError):
+class ValidationInputError(TinyragError, ValueError):
     """The run cannot start: no index, an empty index, or bad parameters."""
 
 
@@ -95,11 +96,11 @@ class _Run:
 
 def check_index(index_dir: Path) -> dict[str, Any]:
     """The index's manifest facts; :class:`ValidationInputError` when it is missing or empty."""
-    from ..index import IndexError_, VectorIndex
+    from ..index import VectorIndex, VectorIndexError
 
     try:
         index = VectorIndex.open(Path(index_dir))
-    except IndexError_ as exc:
+    except VectorIndexError as exc:
         raise ValidationInputError(str(exc)) from None
     chunks = index.count()
     if chunks == 0:

@@ -28,6 +28,7 @@ import numpy as np
 from pydantic import BaseModel, Field
 
 from ..config import Settings, get_settings
+from ..errors import TinyragError
 
 LOWER_IS_BETTER = frozenset({"hallucination", "noise_sensitivity_relevant", "noise_sensitivity_irrelevant",
                              "toxicity", "privacy", "bias", "numeric_mismatch"})
@@ -37,7 +38,7 @@ JOINT_SUBSTITUTES = ("context_relevancy", "nli_groundedness", "answer_relevancy"
 those are present."""
 
 
-class WeaknessInputError(ValueError):
+class WeaknessInputError(TinyragError, ValueError):
     """Results that cannot be analysed (none, no metric values, malformed rows)."""
 
 

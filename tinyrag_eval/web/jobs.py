@@ -112,7 +112,7 @@ class ResumeWorker:
                 self._update(review_id, state="done", outcome=outcome, finished_at=datetime.now(UTC))
 
     def _resume(self, review_id: str) -> dict[str, Any]:
-        from ..workflows.memo_workflow import aresume_review
+        from ..workflows.run import aresume_review
 
         item = self.store.get_review(review_id)
         services = self.services_for(self.store.get_run(item.run_id))

@@ -1,5 +1,4 @@
-"""`tinyrag serve`: the review queue in a browser (registered in :mod:`tinyrag_eval.cli` by one
-``app.add_typer`` line)."""
+"""`tinyrag serve`: the review queue in a browser."""
 
 from __future__ import annotations
 
@@ -11,7 +10,7 @@ from typing import Annotated, Any
 
 import typer
 
-app = typer.Typer()
+from .common import load_settings, quiet_libraries, stdout, workflow_errors
 
 TOKEN_ENV = "TINYRAG_REVIEWER_TOKEN"
 
@@ -49,7 +48,7 @@ def check_bind(host: str, port: int, allow_remote: bool) -> None:
 def services_factory(settings: Any, store: Any, index: Path | None, out_dir: Path | None, judge: bool) -> Any:
     """run -> MemoServices with the real models, one per (index, output) folder pair, built on
     first use (the server starts without loading a model)."""
-    from ..workflows.memo_workflow import MemoServices
+    from ..workflows.services import MemoServices
 
     cache: dict[tuple[str, str], Any] = {}
 
@@ -66,7 +65,6 @@ def services_factory(settings: Any, store: Any, index: Path | None, out_dir: Pat
     return services_for
 
 
-@app.command("serve")
 def serve(
     host: Annotated[str, typer.Option(help="Address to listen on. Only loopback addresses unless --allow-remote.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Port to listen on.")] = 8765,
@@ -84,27 +82,25 @@ def serve(
 
     A verdict resumes the paused workflow in the background: an approved memo is exported and the page links its Markdown and PDF. Uses the same store and settings as `tinyrag queue`.
     """
-    from .. import cli
-    from ..cli_memo import _errors
     from ..store import Store
-    from .auth import check_token_strength, new_token
+    from ..web.auth import check_token_strength, new_token
 
-    cli._quiet_libraries()
-    settings = cli._settings()
+    quiet_libraries()
+    settings = load_settings()
     given = token if token is not None else os.environ.get(TOKEN_ENV)
-    with _errors():  # one red line and exit code 2 for a bad host, port, token or store
+    with workflow_errors():  # one red line and exit code 2 for a bad host, port, token or store
         check_bind(host, port, allow_remote)
         secret = check_token_strength(given) if given is not None else new_token()
         store = Store.open(settings=settings)
     import uvicorn
 
-    from .app import create_app
+    from ..web.app import create_app
 
     web = create_app(store=store, services_for=services_factory(settings, store, index, out_dir, not no_judge),
                      token=secret, open_reads=not allow_remote)
     shown = f"[{host}]" if ":" in host else host
     base = f"http://{shown}:{port}"
-    o = cli.out
+    o = stdout
     o.print(f"tinyrag review server on [bold]{base}/[/] (store {store.url}, "
             f"{len(store.pending_reviews())} pending item(s))", soft_wrap=True)
     if given is None:

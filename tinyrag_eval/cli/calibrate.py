@@ -11,17 +11,12 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
+from .common import JsonOpt, load_settings, print_json, print_rows, stderr, stdout, user_errors
+
 calibration_app = typer.Typer(help="Inspect calibrators (machine scores -> P(human label) + conformal sets).",
                               no_args_is_help=True)
 
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON on stdout.")]
 MAX_PROBLEMS_SHOWN = 20
-
-
-def _cli():
-    from . import cli
-
-    return cli
 
 
 def calibrate(
@@ -47,18 +42,17 @@ def calibrate(
 
     Rows that are malformed or lack a feature value are reported with their line numbers.
     """
-    cli = _cli()
-    settings = cli._settings()
-    from .calibration import Calibrator, read_label_file, save_version
-    from .calibration.data import MISSING_POLICIES
-    from .calibration.probability import METHODS
+    settings = load_settings()
+    from ..calibration import Calibrator, read_label_file, save_version
+    from ..calibration.data import MISSING_POLICIES
+    from ..calibration.probability import METHODS
 
     cs = settings.calibration
     t0 = time.perf_counter()
     if from_store:
-        _from_store(cli, settings, features, out_dir, as_json)
+        _from_store(settings, features, out_dir, as_json)
         return
-    with cli._errors():
+    with user_errors():
         if labels is None or not features:
             raise ValueError("give --labels FILE and --features LIST, or --from-store")
         if method not in METHODS:
@@ -76,10 +70,10 @@ def calibrate(
         names = [f.strip() for f in features.split(",") if f.strip()]
         data = read_label_file(labels, names, label_field, group_field, missing)  # type: ignore[arg-type]
         for n, why in data.problems[:MAX_PROBLEMS_SHOWN]:
-            cli.console.print(f"[yellow]line {n}:[/] {escape(why)}")
+            stderr.print(f"[yellow]line {n}:[/] {escape(why)}")
         if len(data.problems) > MAX_PROBLEMS_SHOWN:
-            cli.console.print(f"[yellow]... {len(data.problems) - MAX_PROBLEMS_SHOWN} more problem rows (see --json)")
-        with cli.console.status("fitting calibrator", spinner="dots"):
+            stderr.print(f"[yellow]... {len(data.problems) - MAX_PROBLEMS_SHOWN} more problem rows (see --json)")
+        with stderr.status("fitting calibrator", spinner="dots"):
             cal = Calibrator.fit(
                 data, alpha=cs.alpha if alpha is None else alpha, epsilon=cs.epsilon if epsilon is None else epsilon,
                 delta=cs.delta if delta is None else delta, method=method, label_scheme=label_scheme,  # type: ignore[arg-type]
@@ -96,12 +90,12 @@ def calibrate(
         "warnings": meta["warnings"], "seconds": round(time.perf_counter() - t0, 2),
     }
     if as_json:
-        cli._print_json(summary)
+        print_json(summary)
         return
     ev = meta["evaluation"]
-    cli.out.print(f"calibrator [bold]{meta['version']}[/] -> {escape(str(folder))}: {meta['n']} rows "
-                  f"({meta['n_fit']} fit, {meta['n_calibration']} calibration, {len(data.problems)} problem rows), "
-                  f"model {meta['method']}, Brier {ev['brier']:.3f}" + (f", ECE {ev['ece']:.3f}" if "ece" in ev else ""))
+    stdout.print(f"calibrator [bold]{meta['version']}[/] -> {escape(str(folder))}: {meta['n']} rows "
+                 f"({meta['n_fit']} fit, {meta['n_calibration']} calibration, {len(data.problems)} problem rows), "
+                 f"model {meta['method']}, Brier {ev['brier']:.3f}" + (f", ECE {ev['ece']:.3f}" if "ece" in ev else ""))
     table = Table(title=f"held-out conformal coverage (q_hat at alpha={meta['alpha']}: {meta['qhat']})")
     for col in ("alpha", "target", "coverage", "singletons", "empty", "full-set fallbacks"):
         table.add_column(col, justify="right")
@@ -109,37 +103,34 @@ def calibrate(
         table.add_row(str(r["alpha"]), f"{r['target']:.2f}",
                       *("-" if r[k] is None else f"{r[k]:.3f}" for k in ("coverage", "singleton_share", "empty_share")),
                       f"{r['conservative_repeats']}/{r['repeats']}")
-    cli.out.print(table)
+    stdout.print(table)
     if "risk_control" in ev:
         rc = ev["risk_control"]
-        cli.out.print(f"auto-finalize at P(accept) >= {rc['threshold']}: finalize rate {rc['finalize_rate']:.3f}"
-                      if rc["threshold"] is not None else "auto-finalize: no threshold meets epsilon/delta; all items go to review")
+        stdout.print(f"auto-finalize at P(accept) >= {rc['threshold']}: finalize rate {rc['finalize_rate']:.3f}"
+                     if rc["threshold"] is not None else "auto-finalize: no threshold meets epsilon/delta; all items go to review")
     for w in meta["warnings"]:
-        cli.console.print(f"[yellow]warning:[/] {escape(w)}")
+        stderr.print(f"[yellow]warning:[/] {escape(w)}")
 
 
-def _from_store(cli: Any, settings: Any, features: str | None, out_dir: Path | None, as_json: bool) -> None:
+def _from_store(settings: Any, features: str | None, out_dir: Path | None, as_json: bool) -> None:
     """`tinyrag calibrate --from-store`: a new calibrator version from the reviewers' verdicts."""
-    from .store import Store, StoreError
-    from .workflows.feedback_loop import DEFAULT_FEATURES, calibrate_from_store
+    from ..store import Store, StoreError
+    from ..workflows.feedback_loop import DEFAULT_FEATURES, calibrate_from_store
 
     names = [f.strip() for f in features.split(",") if f.strip()] if features else list(DEFAULT_FEATURES)
-    with cli._errors():
-        try:
-            store = Store.open(settings=settings)
-            cal, folder = calibrate_from_store(store, settings, root=out_dir, features=names)
-        except StoreError as exc:
-            raise ValueError(str(exc)) from None
+    with user_errors(StoreError):
+        store = Store.open(settings=settings)
+        cal, folder = calibrate_from_store(store, settings, root=out_dir, features=names)
     meta = cal.metadata
     summary = {"version": meta["version"], "path": str(folder), "rows_used": meta["n"], "features": meta["features"],
                "finalize_threshold": meta["finalize_threshold"], "qhat": meta["qhat"], "warnings": meta["warnings"]}
     if as_json:
-        cli._print_json(summary)
+        print_json(summary)
         return
-    cli.out.print(f"calibrator [bold]{meta['version']}[/] -> {escape(str(folder))} from {meta['n']} store label(s); "
-                  f"the next `tinyrag memo` uses it")
+    stdout.print(f"calibrator [bold]{meta['version']}[/] -> {escape(str(folder))} from {meta['n']} store label(s); "
+                 f"the next `tinyrag memo` uses it")
     for w in meta["warnings"]:
-        cli.console.print(f"[yellow]warning:[/] {escape(w)}")
+        stderr.print(f"[yellow]warning:[/] {escape(w)}")
 
 
 @calibration_app.command("report")
@@ -149,16 +140,15 @@ def report_cmd(
     as_json: JsonOpt = False,
 ) -> None:
     """Reliability diagram and coverage table as PNG and HTML."""
-    cli = _cli()
-    from .calibration.report import write_report
+    from ..calibration.report import write_report
 
-    with cli._errors():
+    with user_errors():
         written = write_report(path, out_dir)
     if as_json:
-        cli._print_json(written)
+        print_json(written)
     else:
         for name, p in written.items():
-            cli.out.print(f"{name}: {escape(p)}")
+            stdout.print(f"{name}: {escape(p)}")
 
 
 @calibration_app.command("list")
@@ -167,9 +157,8 @@ def list_cmd(
     as_json: JsonOpt = False,
 ) -> None:
     """Versions in a calibrator store, oldest first."""
-    cli = _cli()
-    settings = cli._settings()
-    from .calibration import list_versions
+    settings = load_settings()
+    from ..calibration import list_versions
 
     root = root or settings.calibration.store_dir
     rows = []
@@ -177,15 +166,6 @@ def list_cmd(
         m = json.loads((Path(root) / v / "metadata.json").read_text())
         rows.append({"version": v, "fitted_at": m["fitted_at"], "n": m["n"], "method": m["method"],
                      "features": m["features"], "alpha": m["alpha"], "data_hash": m["data_hash"][:12]})
-    if as_json:
-        cli._print_json(rows)
-        return
-    if not rows:
-        cli.console.print(f"[yellow]no calibrator versions in {escape(str(root))}")
-        return
-    table = Table(title=f"calibrators in {escape(str(root))}")
-    for col in rows[0]:
-        table.add_column(col)
-    for r in rows:
-        table.add_row(*(", ".join(v) if isinstance(v, list) else str(v) for v in r.values()))
-    cli.out.print(table)
+    print_rows(rows, as_json=as_json, title=f"calibrators in {escape(str(root))}",
+               empty=f"[yellow]no calibrator versions in {escape(str(root))}",
+               cell=lambda v: ", ".join(v) if isinstance(v, list) else str(v))

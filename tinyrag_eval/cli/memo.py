@@ -5,7 +5,7 @@ from __future__ import annotations
 import getpass
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
@@ -14,33 +14,24 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
+from .common import (
+    IndexOpt,
+    JsonOpt,
+    load_settings,
+    print_json,
+    print_rows,
+    quiet_libraries,
+    stderr,
+    stdout,
+    workflow_errors,
+)
+
 queue_app = typer.Typer(help="The human review queue: escalated memos wait here for a verdict.",
                         no_args_is_help=True)
 
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON on stdout.")]
+ReviewIdArg = Annotated[str, typer.Argument(help="Review item id.")]
+NoteOpt = Annotated[str, typer.Option(help="Optional note kept with the verdict.")]
 ReviewerOpt = Annotated[str | None, typer.Option("--reviewer", "-r", help="Who decides (default: $TINYRAG_REVIEWER, else the login name).")]
-
-
-def _cli() -> Any:
-    from . import cli
-
-    return cli
-
-
-@contextmanager
-def _errors() -> Iterator[None]:
-    """Known errors of the workflow, the store and the queue: one red line, exit code 2."""
-    from .generation import GenerationError
-    from .store import StoreError
-    from .workflows.memo_workflow import WorkflowError
-
-    cli = _cli()
-    try:
-        with cli._errors():
-            yield
-    except (StoreError, WorkflowError, GenerationError, LookupError) as exc:
-        cli.console.print(f"[bold red]error:[/] {escape(str(exc))}")
-        raise typer.Exit(2) from None
 
 
 def _reviewer(reviewer: str | None) -> str:
@@ -50,15 +41,21 @@ def _reviewer(reviewer: str | None) -> str:
     return name.strip()
 
 
-def _progress_printer(status: Any = None) -> Any:
-    cli = _cli()
+@contextmanager
+def _live_progress(text: str) -> Iterator[Callable[[Any], None]]:
+    """A spinner on stderr (on a terminal) and the workflow's progress events printed there, one a line."""
+    with stderr.status(text, spinner="dots") as status:
+        yield _progress_printer(status if stderr.is_terminal else None)
+
+
+def _progress_printer(status: Any = None) -> Callable[[Any], None]:
     colours = {"decide": "bold", "escalate": "yellow", "export": "green", "review": "cyan"}
 
     def on_event(ev: Any) -> None:
         c = colours.get(ev.stage, "dim" if ev.stage in ("retrieve", "evaluate", "assess") else "")
         att = f"[{ev.attempt}] " if ev.attempt else ""
         text = escape(f"{att}{ev.stage}: {ev.message}")
-        cli.console.print(f"[{c}]{text}[/]" if c else text)
+        stderr.print(f"[{c}]{text}[/]" if c else text)
         if status is not None:
             status.update(f"{ev.stage} (attempt {ev.attempt})" if ev.attempt else ev.stage)
 
@@ -66,36 +63,38 @@ def _progress_printer(status: Any = None) -> Any:
 
 
 def _services(index: Path | None = None, out_dir: Path | None = None, *, judge: bool = True) -> Any:
-    from .store import Store
-    from .workflows.memo_workflow import MemoServices
+    from ..store import Store
+    from ..workflows.services import MemoServices
 
-    settings = _cli()._settings()
+    settings = load_settings()
     return MemoServices.create(settings=settings, index_dir=index, out_dir=out_dir,
                                store=Store.open(settings=settings), judge=judge)
 
 
-def print_outcome(outcome: Any, store: Any = None) -> None:
-    cli = _cli()
+def _show_outcome(outcome: Any, as_json: bool) -> None:
+    if as_json:
+        print_json(outcome.model_dump(mode="json"))
+        return
     d = outcome.decision
     colour = {"finalized": "green", "escalated": "yellow", "archived": "red"}[outcome.status]
-    cli.out.print(f"[bold {colour}]{outcome.status.upper()}[/] {escape(outcome.topic)} "
-                  f"(run {outcome.run_id}, {outcome.attempts} attempt(s), calibrator "
-                  f"{outcome.calibrator_version or 'none: uncalibrated'})")
+    stdout.print(f"[bold {colour}]{outcome.status.upper()}[/] {escape(outcome.topic)} "
+                 f"(run {outcome.run_id}, {outcome.attempts} attempt(s), calibrator "
+                 f"{outcome.calibrator_version or 'none: uncalibrated'})")
     if d is not None:
         for r in d.reasons:
-            cli.out.print(f"  - {escape(r)}")
+            stdout.print(f"  - {escape(r)}")
         if d.guarantee:
-            cli.out.print(f"  guarantee: {escape(d.guarantee)}")
+            stdout.print(f"  guarantee: {escape(d.guarantee)}")
     if outcome.markdown_path:
-        cli.out.print(f"  exported: {escape(outcome.markdown_path)}" + (f", {escape(outcome.pdf_path)}" if outcome.pdf_path else "")
-                      + ("" if outcome.exported_now else " (already exported earlier)"))
+        stdout.print(f"  exported: {escape(outcome.markdown_path)}" + (f", {escape(outcome.pdf_path)}" if outcome.pdf_path else "")
+                 + ("" if outcome.exported_now else " (already exported earlier)"))
     if outcome.status == "escalated" and outcome.review_id:
-        cli.out.print(f"  in the review queue: [bold]{outcome.review_id}[/] -> `tinyrag queue show {outcome.review_id}`")
+        stdout.print(f"  in the review queue: [bold]{outcome.review_id}[/] -> `tinyrag queue show {outcome.review_id}`")
 
 
 def memo(
     topic: Annotated[str, typer.Argument(help="What the memo is about, e.g. 'Capital and earnings of Acme Bank' (omit with --resume).")] = "",
-    index: Annotated[Path | None, typer.Option("--index", "-i", help="Index directory (default: settings.index_dir).")] = None,
+    index: IndexOpt = None,
     out_dir: Annotated[Path | None, typer.Option("--out", "-o", help="Where finalized memos are exported (default: settings.export.out_dir).")] = None,
     max_attempts: Annotated[int | None, typer.Option("--max-attempts", help="Generation attempts before escalation (default: settings.agent.max_attempts).")] = None,
     no_judge: Annotated[bool, typer.Option("--no-judge", help="Skip the rubric LLM judge (memo metrics only).")] = False,
@@ -108,11 +107,10 @@ def memo(
     """
     import asyncio
 
-    from .workflows.memo_workflow import aresume_run, arun_memo
+    from ..workflows.run import aresume_run, arun_memo
 
-    cli = _cli()
-    cli._quiet_libraries()
-    with _errors():
+    quiet_libraries()
+    with workflow_errors():
         if not topic.strip() and not resume:
             raise ValueError("memo topic is empty")
         if max_attempts is not None and max_attempts < 1:
@@ -123,16 +121,12 @@ def memo(
             services.index_dir = index or Path(run.config.get("index_dir") or services.settings.index_dir)
             services.out_dir = out_dir or Path(run.config.get("out_dir") or services.settings.export.out_dir)
         services.get_retriever()  # a missing or broken index is one clear error, before any work
-        with cli.console.status("starting", spinner="dots") as status:
-            on_event = _progress_printer(status if cli.console.is_terminal else None)
+        with _live_progress("starting") as on_event:
             if resume:
                 outcome = asyncio.run(aresume_run(resume, services, on_event=on_event))
             else:
                 outcome = asyncio.run(arun_memo(topic, services, max_attempts=max_attempts, on_event=on_event))
-    if as_json:
-        cli._print_json(outcome.model_dump(mode="json"))
-    else:
-        print_outcome(outcome)
+    _show_outcome(outcome, as_json)
 
 
 # --------------------------------------------------------------------------- queue
@@ -144,51 +138,33 @@ def queue_list(
     as_json: JsonOpt = False,
 ) -> None:
     """Review items, oldest first (default: the pending ones)."""
-    from .store import Store
+    from ..review_queue import queue_rows
+    from ..store import Store
 
-    cli = _cli()
-    with _errors():
-        store = Store.open(settings=cli._settings())
-        items = store.reviews(None if status == "all" else status)
-        rows = []
-        for it in items:
-            run = store.get_run(it.run_id)
-            att = store.get_attempt(it.attempt_id)
-            rows.append({"id": it.id, "status": it.status, "topic": run.topic, "attempt": att.number,
-                         "created_at": it.created_at.isoformat(timespec="seconds"), "reviewer": it.reviewer,
-                         "reason": it.reasons[0] if it.reasons else ""})
-    if as_json:
-        cli._print_json(rows)
-        return
-    if not rows:
-        cli.console.print(f"no {'' if status == 'all' else status + ' '}review items")
-        return
-    table = Table(title=f"review queue ({status})")
-    for col in ("id", "status", "topic", "attempt", "created_at", "reviewer", "reason"):
-        table.add_column(col, overflow="fold")
-    for r in rows:
-        table.add_row(*(escape(str(r[c] or "")) for c in ("id", "status", "topic", "attempt", "created_at", "reviewer", "reason")))
-    cli.out.print(table)
+    with workflow_errors():
+        store = Store.open(settings=load_settings())
+        rows = queue_rows(store, None if status == "all" else status)
+    print_rows(rows, as_json=as_json, title=f"review queue ({status})", overflow="fold",
+               empty=f"no {'' if status == 'all' else status + ' '}review items", cell=lambda v: escape(str(v or "")))
 
 
 @queue_app.command("show")
 def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (from `tinyrag queue list`).")],
                as_json: JsonOpt = False) -> None:
     """One review item: the memo with its flagged sentences, scores, probabilities, set and reasons."""
-    from .agents.policy import build_feedback, set_text
-    from .store import Store
+    from ..feedback import build_feedback
+    from ..store import Store
 
-    cli = _cli()
-    with _errors():
-        store = Store.open(settings=cli._settings())
+    with workflow_errors():
+        store = Store.open(settings=load_settings())
         item = store.get_review(review_id)
         att = store.get_attempt(item.attempt_id)
     if as_json:
-        cli._print_json({"review": item.model_dump(mode="json"), "attempt": att.model_dump(mode="json")})
+        print_json({"review": item.model_dump(mode="json"), "attempt": att.model_dump(mode="json")})
         return
     fb = build_feedback(att.memo, att.evaluation)
     flagged = set(fb.flagged_sentences)
-    o = cli.out
+    o = stdout
     o.print(f"[bold]{escape(att.memo.topic)}[/] — review {item.id} ({item.status}), run {item.run_id}, attempt "
             f"{att.number}, written by {escape(att.memo.llm or '?')}")
     for s in att.memo.sentences:
@@ -213,7 +189,7 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
         o.print(t)
     if att.assessment:
         for c, ca in att.assessment.per_criterion.items():
-            o.print(f"P({c}) = {ca.probability:.2f}, conformal set {set_text(ca.prediction_set)} at alpha="
+            o.print(f"P({c}) = {ca.probability:.2f}, conformal set {ca.set_label()} at alpha="
                     f"{att.assessment.alpha:g}, calibrator {att.assessment.calibrator_version or 'none (uncalibrated)'}")
     o.print("[bold]escalated because:[/]")
     for r in item.reasons:
@@ -224,55 +200,46 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
         o.print(f"act: tinyrag queue approve|edit|request-changes|reject {item.id}")
 
 
-def _resume(review_id: str, store: Any, as_json: bool) -> None:
-    """Resume the paused run of a decided review item and print its outcome (both verdict paths)."""
-    import asyncio
+def _review_services(store: Any, review_id: str) -> Any:
+    """The services of the paused run behind a review item (an unknown id fails here, before anything
+    is recorded)."""
+    from ..workflows.services import MemoServices
 
-    from .workflows.memo_workflow import MemoServices, aresume_review
-
-    cli = _cli()
     run = store.get_run(store.get_review(review_id).run_id)
-    services = MemoServices.for_run(run, store=store, settings=cli._settings())
-    with cli.console.status("resuming the workflow", spinner="dots") as status:
-        outcome = asyncio.run(aresume_review(review_id, services,
-                                             on_event=_progress_printer(status if cli.console.is_terminal else None)))
-    if as_json:
-        cli._print_json(outcome.model_dump(mode="json"))
-    else:
-        print_outcome(outcome)
+    return MemoServices.for_run(run, store=store, settings=load_settings())
 
 
 def _decide(review_id: str, reviewer: str | None, verdict: str, notes: str = "", edited_text: str | None = None,
             as_json: bool = False) -> None:
-    from .store import Store
+    """Record the verdict (exactly one reviewer wins), then resume the paused workflow."""
+    from ..store import Store
+    from ..workflows.run import decide_and_resume
 
-    cli = _cli()
-    cli._quiet_libraries()
-    with _errors():
+    quiet_libraries()
+    with workflow_errors():
         who = _reviewer(reviewer)
-        store = Store.open(settings=cli._settings())
-        store.get_review(review_id)  # an unknown id fails before anything is recorded
-        # the verdict is recorded first (exactly one reviewer wins), then the workflow resumes
-        store.decide_review(review_id, who, verdict, notes, edited_text=edited_text)
-        _resume(review_id, store, as_json)
+        store = Store.open(settings=load_settings())
+        services = _review_services(store, review_id)
+        with _live_progress("resuming the workflow") as on_event:
+            outcome = decide_and_resume(review_id, who, verdict, notes, edited_text=edited_text, services=services,
+                                        on_event=on_event)
+    _show_outcome(outcome, as_json)
 
 
 @queue_app.command("approve")
-def queue_approve(review_id: Annotated[str, typer.Argument(help="Review item id.")], reviewer: ReviewerOpt = None,
-                  notes: Annotated[str, typer.Option(help="Optional note kept with the verdict.")] = "",
+def queue_approve(review_id: ReviewIdArg, reviewer: ReviewerOpt = None, notes: NoteOpt = "",
                   as_json: JsonOpt = False) -> None:
     """Approve the memo as it stands: it is finalized and exported."""
     _decide(review_id, reviewer, "approve", notes, as_json=as_json)
 
 
 @queue_app.command("edit")
-def queue_edit(review_id: Annotated[str, typer.Argument(help="Review item id.")], reviewer: ReviewerOpt = None,
+def queue_edit(review_id: ReviewIdArg, reviewer: ReviewerOpt = None,
                text: Annotated[str | None, typer.Option("--text", help="The corrected memo text.")] = None,
                file: Annotated[Path | None, typer.Option("--file", help="Read the corrected memo text from a file ('-' = stdin).")] = None,
-               notes: Annotated[str, typer.Option(help="Optional note kept with the verdict.")] = "",
-               as_json: JsonOpt = False) -> None:
+               notes: NoteOpt = "", as_json: JsonOpt = False) -> None:
     """Approve with edits: the edited text is re-evaluated, recorded and exported."""
-    with _errors():
+    with workflow_errors():
         if (text is None) == (file is None):
             raise ValueError("give the edited memo with exactly one of --text or --file")
         if file is not None:
@@ -281,7 +248,7 @@ def queue_edit(review_id: Annotated[str, typer.Argument(help="Review item id.")]
 
 
 @queue_app.command("request-changes")
-def queue_request_changes(review_id: Annotated[str, typer.Argument(help="Review item id.")],
+def queue_request_changes(review_id: ReviewIdArg,
                           notes: Annotated[str, typer.Option("--notes", "-n", help="What to change (goes into the next prompt).")],
                           reviewer: ReviewerOpt = None, as_json: JsonOpt = False) -> None:
     """Send the memo back: it is regenerated with your notes, then decided again."""
@@ -289,7 +256,7 @@ def queue_request_changes(review_id: Annotated[str, typer.Argument(help="Review 
 
 
 @queue_app.command("reject")
-def queue_reject(review_id: Annotated[str, typer.Argument(help="Review item id.")], reviewer: ReviewerOpt = None,
+def queue_reject(review_id: ReviewIdArg, reviewer: ReviewerOpt = None,
                  notes: Annotated[str, typer.Option(help="Why (kept with the verdict).")] = "",
                  as_json: JsonOpt = False) -> None:
     """Reject the memo: the run is archived (nothing is deleted)."""
@@ -300,9 +267,14 @@ def queue_reject(review_id: Annotated[str, typer.Argument(help="Review item id."
 def queue_resume(review_id: Annotated[str, typer.Argument(help="A decided review item whose run did not resume.")],
                  as_json: JsonOpt = False) -> None:
     """Resume the run of an item that was decided but not resumed (e.g. the process died)."""
-    from .store import Store
+    import asyncio
 
-    cli = _cli()
-    cli._quiet_libraries()
-    with _errors():
-        _resume(review_id, Store.open(settings=cli._settings()), as_json)
+    from ..store import Store
+    from ..workflows.run import aresume_review
+
+    quiet_libraries()
+    with workflow_errors():
+        services = _review_services(Store.open(settings=load_settings()), review_id)
+        with _live_progress("resuming the workflow") as on_event:
+            outcome = asyncio.run(aresume_review(review_id, services, on_event=on_event))
+    _show_outcome(outcome, as_json)

@@ -1,0 +1,81 @@
+"""The skeleton of the batch commands (`eval memo`, `judge rubric`, `judge pairwise`): read the rows,
+validate each, do the work under a progress bar, write one JSONL record per input line."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from contextlib import nullcontext
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rich.markup import escape
+
+from .common import progress_bar, stderr
+
+Work = Callable[[int, int, Any, dict[str, Any], Callable[[], None]], None]
+"""``work(index, line, item, record, step)``: fill ``record`` for one valid item; call ``step()``
+after each unit of work (a judge's verdict, a memo's metrics) to move the progress bar."""
+
+
+@dataclass
+class BatchRun:
+    """The records of a batch (one per input line, errors included) and when it started."""
+
+    records: list[dict[str, Any]] = field(default_factory=list)
+    started: float = field(default_factory=time.perf_counter)
+
+    @property
+    def row_errors(self) -> int:
+        return sum(1 for r in self.records if r.get("error"))
+
+    def seconds(self) -> float:
+        return round(time.perf_counter() - self.started, 2)
+
+
+def invalid_row(exc: Any) -> str:
+    """A pydantic ValidationError as one line: ``invalid row: field: message; ...``."""
+    return "invalid row: " + "; ".join(f"{'.'.join(map(str, e['loc'])) or 'row'}: {e['msg']}" for e in exc.errors())
+
+
+def run_batch(rows: list[tuple[int, dict[str, Any] | None, str]], schema: Any, work: Work, *,
+              out_file: Path | None, label: str, steps_per_row: int = 1, rate_unit: str = "/min") -> BatchRun:
+    """Validate each row with ``schema`` (a pydantic model), run ``work`` on the valid ones and
+    write each record to ``out_file`` as soon as it is complete. A bad row becomes a record with
+    ``error`` and a yellow line on stderr."""
+    from pydantic import ValidationError
+
+    if out_file is not None:
+        out_file.parent.mkdir(parents=True, exist_ok=True)
+    run = BatchRun()
+    done = 0
+
+    def step() -> None:
+        nonlocal done
+        done += 1
+        bar.advance(task)
+        bar.update(task, rate=f"{done / max(1e-9, time.perf_counter() - run.started) * 60:.1f}{rate_unit}")
+
+    sink = out_file.open("w", encoding="utf-8") if out_file is not None else nullcontext()
+    with progress_bar() as bar, sink as fh:
+        task = bar.add_task(label, total=len(rows) * steps_per_row, rate="")
+        for index, (line, row, error) in enumerate(rows):
+            record: dict[str, Any] = {"line": line, "id": (row or {}).get("id")}
+            item = None
+            if row is not None:
+                try:
+                    item = schema.model_validate(row)
+                except ValidationError as exc:
+                    error = invalid_row(exc)
+            if item is None:
+                record["error"] = error
+                stderr.print(f"[yellow]line {line}:[/] {escape(error)}")
+                bar.advance(task, steps_per_row)
+            else:
+                work(index, line, item, record, step)
+            if fh is not None:
+                fh.write(json.dumps(record, ensure_ascii=False) + "\n")
+            run.records.append(record)
+    return run

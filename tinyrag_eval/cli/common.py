@@ -1,0 +1,140 @@
+"""What every command shares, under public names: the two consoles, the common options, one error
+mapper, settings, progress bars and JSON output. It imports no command module."""
+
+from __future__ import annotations
+
+import json
+import logging
+import sys
+import warnings
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+
+from ..errors import TinyragError
+
+stdout = Console()
+stderr = Console(stderr=True, soft_wrap=True)  # an error is one line, never wrapped mid-path
+
+IndexOpt = Annotated[Path | None, typer.Option("--index", "-i", help="Index directory (default: settings.index_dir).")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON on stdout.")]
+
+USER_ERRORS: tuple[type[BaseException], ...] = (TinyragError, OSError, ValueError, LookupError)
+"""What `user_errors` turns into one line. ValueError and LookupError stay until every domain error
+(the store's, the workflow's, the LLM client's, test generation's) derives from TinyragError."""
+
+
+@contextmanager
+def user_errors(*also: type[BaseException]) -> Iterator[None]:
+    """Errors the user can act on become one red ``error: ...`` line and exit code 2, not a
+    traceback. ``also``: further error types a command maps the same way."""
+    try:
+        yield
+    except (*USER_ERRORS, *also) as exc:
+        stderr.print(f"[bold red]error:[/] {escape(str(exc))}")
+        raise typer.Exit(2) from None
+
+
+def workflow_errors() -> AbstractContextManager[None]:
+    """`user_errors`, plus the store's and the memo workflow's errors (imported when called)."""
+    from ..store import StoreError
+    from ..workflows.events import WorkflowError
+
+    return user_errors(StoreError, WorkflowError)
+
+
+def quiet_libraries() -> None:
+    """Model loading prints weight reports and warnings; keep the terminal for our output."""
+    warnings.filterwarnings("ignore")
+    for name in ("transformers", "sentence_transformers", "peft", "httpx", "lancedb", "bm25s", "tinyrag_eval",
+                 "weasyprint", "fontTools"):
+        logging.getLogger(name).setLevel(logging.ERROR)
+    try:
+        from transformers.utils import logging as hf_logging
+
+        hf_logging.set_verbosity_error()
+        hf_logging.disable_progress_bar()
+    except ImportError:
+        pass
+
+
+def load_settings() -> Any:
+    """The effective settings; a broken tinyrag.toml or TINYRAG_* variable is one red message, exit 2."""
+    import tomllib
+
+    from pydantic import ValidationError
+
+    from ..config import get_settings
+
+    try:
+        return get_settings()
+    except (ValidationError, tomllib.TOMLDecodeError, FileNotFoundError) as exc:
+        stderr.print(f"[bold red]error:[/] invalid settings (tinyrag.toml or TINYRAG_* variables):\n{escape(str(exc))}")
+        raise typer.Exit(2) from None
+
+
+def progress_bar() -> Progress:
+    """A progress bar on stderr (hidden when stderr is not a terminal) with a ``rate`` text field."""
+    return Progress(
+        TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+        TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TimeRemainingColumn(),
+        console=stderr, transient=False, disable=not stderr.is_terminal and not sys.stderr.isatty(),
+    )
+
+
+@contextmanager
+def training_progress() -> Iterator[Callable[[int, int, float], None]]:
+    """Errors as one line, and a progress bar of training steps with the running loss."""
+    with user_errors(), progress_bar() as bar:
+        task = bar.add_task("training steps", total=None, rate="")
+
+        def prog(step: int, steps: int, loss: float) -> None:
+            bar.update(task, total=steps, completed=step, rate=f"loss {loss:.3f}")
+
+        yield prog
+
+
+def print_json(data: Any) -> None:
+    stdout.print_json(json.dumps(data, default=str))
+
+
+def print_rows(rows: list[dict[str, Any]], *, as_json: bool, title: str, empty: str,
+               cell: Callable[[Any], str] = str, **column: Any) -> None:
+    """Rows as JSON on stdout, or as a table with one column per key (``column``: options of each
+    column); ``empty`` goes to stderr when there is no row."""
+    if as_json:
+        print_json(rows)
+        return
+    if not rows:
+        stderr.print(empty)
+        return
+    table = Table(title=title)
+    for col in rows[0]:
+        table.add_column(col, **column)
+    for row in rows:
+        table.add_row(*(cell(v) for v in row.values()))
+    stdout.print(table)
+
+
+def read_memo_rows(path: Path) -> list[tuple[int, dict[str, Any] | None, str]]:
+    """(line number, row or None, error) for every non-empty line: a bad line is kept as an error."""
+    from ..jsonl import iter_jsonl
+
+    rows = list(iter_jsonl(path))
+    if not rows:
+        raise ValueError(f"{path}: no rows")
+    return rows

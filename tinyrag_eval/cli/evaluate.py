@@ -1,0 +1,111 @@
+"""`tinyrag eval retrieval` and `tinyrag eval memo`: score retrieval runs and memos."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.markup import escape
+from rich.table import Column, Table
+
+from .batch import run_batch
+from .common import (
+    JsonOpt,
+    load_settings,
+    print_json,
+    quiet_libraries,
+    read_memo_rows,
+    stderr,
+    stdout,
+    user_errors,
+)
+
+eval_app = typer.Typer(help="Evaluate retrieval runs and memos.", no_args_is_help=True)
+
+
+@eval_app.command("retrieval")
+def eval_retrieval(
+    qrels: Annotated[Path, typer.Option(help="TREC qrels file (qid iter docid rel) or JSON {qid: {docid: rel}}.")],
+    run: Annotated[Path, typer.Option(help="TREC run file (final ranking) or JSON {qid: {docid: score}} / {qid: [docids]}.")],
+    stage1_run: Annotated[Path | None, typer.Option(help="Stage-1 run: adds stage1 figures, ceiling@k1 and rerank_gain@k2.")] = None,
+    k: Annotated[list[int] | None, typer.Option("--k", help="Cut-offs; repeat (default --k 100 --k 8).")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """P@k, recall@k, F1@k, MAP@k and NDCG@k (pytrec_eval), per query and aggregated."""
+    from ..metrics.retrieval import evaluate_retrieval, read_qrels, read_run
+
+    with user_errors():
+        report = evaluate_retrieval(read_qrels(qrels), read_run(run), k or [100, 8],
+                                    read_run(stage1_run) if stage1_run else None)
+    if as_json:
+        print_json(report)
+        return
+    table = Table("metric", Column("value", justify="right"), title="retrieval metrics (mean over evaluated queries)")
+    for name, value in report["aggregate"].items():
+        if isinstance(value, dict):
+            for sub, v in value.items():
+                table.add_row(f"{name}.{sub}", "-" if v is None else f"{v:.4f}")
+        else:
+            table.add_row(name, "-" if value is None else f"{value:.4f}")
+    stdout.print(table)
+    stdout.print(f"queries: {report['queries']}")
+    for w in report.get("warnings", []) + ([report["invalid"]] if "invalid" in report else []):
+        stderr.print(f"[yellow]warning:[/] {escape(w)}")
+
+
+@eval_app.command("memo")
+def eval_memo(
+    input_file: Annotated[Path, typer.Option("--input", help="JSONL: query, contexts (list of str), answer, optional reference and id.")],
+    out_file: Annotated[Path, typer.Option("--out", help="JSONL results, one line per input line (errors included).")],
+    metrics: Annotated[str | None, typer.Option(help="Comma list (default: the non-LLM suite). `all` adds the LLM metrics.")] = None,
+    nli_window: Annotated[int | None, typer.Option(help="Context sentences per NLI premise window (default settings.metrics.nli_window = 2).")] = None,
+    nli_top_m: Annotated[int | None, typer.Option(help="Premise windows per sentence scored by NLI; 0 = all (default settings.metrics.nli_top_m = 8).")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Explainable memo metrics: embedding, NLI, numeric (and LLM ones on request), per memo.
+
+    Every input line gives one output line; a malformed line gives an `error` instead of metrics.
+    """
+    quiet_libraries()
+    settings = load_settings()
+    from ..metrics.memo import (
+        ALL_METRICS,
+        DEFAULT_METRICS,
+        MemoEvaluator,
+        MemoInput,
+        MetricOptions,
+        memo_summary,
+    )
+
+    names = ALL_METRICS if metrics == "all" else tuple(m.strip() for m in metrics.split(",") if m.strip()) if metrics else DEFAULT_METRICS
+    with user_errors():
+        rows = read_memo_rows(input_file)
+        overrides: dict[str, Any] = {}
+        if nli_window is not None:
+            overrides["nli_window"] = nli_window
+        if nli_top_m is not None:
+            overrides["nli_top_m"] = nli_top_m or None
+        evaluator = MemoEvaluator(settings, names, MetricOptions.model_validate(
+            {**settings.metrics.model_dump(), **overrides}))
+
+        def evaluate(index: int, line: int, item: Any, record: dict[str, Any], step: Any) -> None:
+            ev = evaluator.evaluate(item)
+            record.update({"id": ev.memo_id, "metrics": {k: v.model_dump() for k, v in ev.metrics.items()},
+                           "seconds": evaluator.last_timings})
+            step()
+
+        batch = run_batch(rows, MemoInput, evaluate, out_file=out_file, label="memos", rate_unit=" memos/min")
+    summary = {**memo_summary(batch.records), "out": str(out_file), "seconds": batch.seconds()}
+    if as_json:
+        print_json(summary)
+        return
+    table = Table(title=f"memo metrics over {summary['rows']} rows -> {escape(str(out_file))}")
+    for col in ("metric", "valid", "invalid", "n/a", "mean", "median", "min"):
+        table.add_column(col, justify="left" if col == "metric" else "right")
+    for name, m in summary["metrics"].items():
+        table.add_row(name, str(m["valid"]), str(m["invalid"]), str(m["not_applicable"]),
+                      *("-" if m[k] is None else f"{m[k]:.3f}" for k in ("mean", "median", "min")))
+    stdout.print(table)
+    if summary["row_errors"]:
+        stderr.print(f"[yellow]{summary['row_errors']} row(s) had errors; see their `error` field in the output")
