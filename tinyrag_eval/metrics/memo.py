@@ -38,6 +38,16 @@ ALL_METRICS = metric_names()
 VECTOR_CACHE_SIZE = 50_000  # sentence vectors kept across evaluations (384 floats each: ~77 MB)
 
 
+def _utf8(text: str) -> str:
+    """``text`` with lone surrogates (JSON ``"\\ud83d"``: no character, not storable as UTF-8)
+    replaced by U+FFFD; any other text unchanged."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
+    return text
+
+
 class MemoInput(BaseModel):
     """One evaluation's inputs (the JSONL row of ``tinyrag eval memo``)."""
 
@@ -51,6 +61,16 @@ class MemoInput(BaseModel):
     @classmethod
     def _one_context_is_a_list(cls, v: Any) -> Any:
         return [v] if isinstance(v, str) else v
+
+    @field_validator("query", "answer", "reference")
+    @classmethod
+    def _no_lone_surrogates(cls, v: str | None) -> str | None:
+        return None if v is None else _utf8(v)
+
+    @field_validator("contexts")
+    @classmethod
+    def _no_lone_surrogates_in_contexts(cls, v: list[str]) -> list[str]:
+        return [_utf8(c) for c in v]
 
     def memo_id(self) -> str:
         if self.id:
