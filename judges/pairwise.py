@@ -30,8 +30,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ..config import Settings, get_settings
 from ..prompting import render
-from .backend import JudgeLLM
 from .budget import PromptTooLongError, fit_inputs
+from .client import judge_client
 from .logprobs import first_slot, joined_text, slot_distribution
 from .rubric import same_model
 
@@ -153,7 +153,7 @@ class PairwiseJudge:
     def __init__(self, llm: Any = None, settings: Settings | None = None, *, max_tokens: int | None = None,
                  tie_margin: float | None = None):
         self.settings = settings or get_settings()
-        self.llm = llm if isinstance(llm, JudgeLLM) else JudgeLLM.from_settings(self.settings, llm)
+        self.llm = judge_client(self.settings, llm)
         self.max_tokens = max_tokens or self.settings.judges.pairwise_max_tokens
         self.tie_margin = self.settings.judges.tie_margin if tie_margin is None else tie_margin
         if not 0 <= self.tie_margin < 0.5:

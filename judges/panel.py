@@ -17,7 +17,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from ..config import Settings, get_settings
-from .backend import JudgeLLM
+from .client import judge_client
 from .pairwise import PairwiseJudge, PairwiseRun, kappa
 from .rubric import CRITERIA, RubricJudge, RubricRun
 
@@ -56,7 +56,7 @@ class JudgePanel:
         if len(llms) < 1:
             raise ValueError("a judge panel needs at least one LLM")
         self.settings = settings or get_settings()
-        self.judges = {name: llm if isinstance(llm, JudgeLLM) else JudgeLLM.from_settings(self.settings, llm)
+        self.judges = {name: judge_client(self.settings, llm)
                        for name, llm in llms.items()}
 
     @classmethod

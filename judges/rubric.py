@@ -25,8 +25,8 @@ from pydantic import BaseModel, ConfigDict, Field, create_model, field_validator
 from ..config import Settings, get_settings
 from ..prompting import render
 from ..schema import CriterionScore, JudgeVerdict
-from .backend import JudgeLLM
 from .budget import PromptTooLongError, fit_inputs
+from .client import judge_client
 from .logprobs import expected_value, find_slots, joined_text, slot_distribution
 
 CRITERIA = ("hallucination", "captured_rate", "value_add", "missing_out", "confidence_calibration")
@@ -146,7 +146,7 @@ class RubricJudge:
 
     def __init__(self, llm: Any = None, settings: Settings | None = None, *, max_tokens: int | None = None):
         self.settings = settings or get_settings()
-        self.llm = llm if isinstance(llm, JudgeLLM) else JudgeLLM.from_settings(self.settings, llm)
+        self.llm = judge_client(self.settings, llm)
         self.max_tokens = max_tokens or self.settings.judges.rubric_max_tokens
 
     def _render(self, criteria: tuple[str, ...], has_reference: bool) -> Callable[[dict[str, str]], tuple[str, str]]:

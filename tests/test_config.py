@@ -61,3 +61,16 @@ def test_readme_documents_every_setting():
     documented = set(re.findall(r"^\| `([a-z0-9_.]+)` \|", readme, flags=re.MULTILINE))
     missing = set(_leaf_fields(Settings)) - documented
     assert not missing, f"settings missing from the README's configuration table: {sorted(missing)}"
+
+
+@pytest.mark.parametrize("section,key,new", [
+    ("judges", "max_attempts", "llm.max_attempts"), ("judges", "retry_wait_s", "llm.retry_wait_s"),
+    ("judges", "cache", "llm.cache"), ("judges", "cache_path", "llm.cache_path"), ("generation", "cache", "llm.cache"),
+])
+def test_llm_client_keys_moved_to_the_llm_section(tmp_path, section, key, new):
+    value = "true" if key == "cache" else '"x.sqlite"' if key == "cache_path" else "2"
+    (tmp_path / "tinyrag.toml").write_text(f"[{section}]\n{key} = {value}\n")
+    with pytest.raises(ValidationError, match=rf"{section}\.{key} moved to {re.escape(new)} .*TINYRAG_{new.upper().replace('.', '__')}"):
+        Settings()
+    (tmp_path / "tinyrag.toml").write_text(f"[llm]\n{new.split('.')[1]} = {value}\n")
+    assert getattr(Settings().llm, new.split(".")[1]) is not None
