@@ -29,7 +29,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ..config import Settings, get_settings
-from ..prompting import render
+from ..prompting import JUDGE_SYSTEM, PAIRWISE, NoInput, PairwisePromptInput, PairwiseReply, render
 from .budget import PromptTooLongError, fit_inputs
 from .client import judge_client
 from .logprobs import first_slot, joined_text, slot_distribution
@@ -57,11 +57,6 @@ class PairInput(BaseModel):
     @classmethod
     def _label_int(cls, v: Any) -> Any:
         return int(v) if isinstance(v, str) and v.strip() in ("1", "2") else v
-
-
-class _PairReply(BaseModel):
-    better: Literal[1, 2]
-    reason: str = ""
 
 
 def _coerce(obj: Any) -> Any:
@@ -160,8 +155,8 @@ class PairwiseJudge:
             raise ValueError(f"tie_margin must be in [0, 0.5), got {self.tie_margin}")
 
     def _fill(self, f: dict[str, str]) -> tuple[str, str]:
-        return render("judge_system.j2"), render("pairwise.j2", instruction=f["instruction"],
-                                                 output_1=f["first"], output_2=f["second"])
+        return render(JUDGE_SYSTEM, NoInput()), render(PAIRWISE, PairwisePromptInput(
+            instruction=f["instruction"], output_1=f["first"], output_2=f["second"]))
 
     def judge_order(self, instruction: str, first: str, second: str, order: Literal["ab", "ba"]) -> OrderJudgement:
         """One order: ``first`` is shown as OUTPUT 1."""
@@ -171,7 +166,7 @@ class PairwiseJudge:
                                        longest_first=True)
         except PromptTooLongError as exc:
             return OrderJudgement(order=order, status="invalid", first_status="invalid", reason=str(exc))
-        res = self.llm.structured(*self._fill(fields), _PairReply, max_tokens=self.max_tokens, choices=CHOICES,
+        res = self.llm.structured(*self._fill(fields), PairwiseReply, max_tokens=self.max_tokens, choices=CHOICES,
                                   coerce=_coerce, salvage=_salvage, prefix=REPLY_PREFIX)
         raw = res.raw[-1] if res.raw else ""
         if res.outcome.value is None:

@@ -23,7 +23,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, create_model, field_validator, model_validator
 
 from ..config import Settings, get_settings
-from ..prompting import render
+from ..prompting import JUDGE_SYSTEM, RUBRIC, NoInput, RubricPromptInput, render
 from ..schema import CriterionScore, JudgeVerdict
 from .budget import PromptTooLongError, fit_inputs
 from .client import judge_client
@@ -151,8 +151,9 @@ class RubricJudge:
 
     def _render(self, criteria: tuple[str, ...], has_reference: bool) -> Callable[[dict[str, str]], tuple[str, str]]:
         def fill(f: dict[str, str]) -> tuple[str, str]:
-            return render("judge_system.j2"), render("rubric.j2", criteria=list(criteria), has_reference=has_reference,
-                                                     context=f["context"], memo=f["memo"], reference=f["reference"])
+            return render(JUDGE_SYSTEM, NoInput()), render(RUBRIC, RubricPromptInput(
+                criteria=list(criteria), has_reference=has_reference, context=f["context"], memo=f["memo"],
+                reference=f["reference"]))
         return fill
 
     def judge(self, context: str | list[str], memo: str, reference: str | None = None) -> JudgeVerdict:

@@ -43,7 +43,7 @@ from tenacity import (
 
 from .config import Settings
 from .errors import TinyragError
-from .prompting import render
+from .prompting import JSON_REPAIR, JsonRepairInput, render
 from .structured_output import ParseOutcome, parse_structured
 
 log = logging.getLogger(__name__)
@@ -343,9 +343,9 @@ class CachedLLM:
                                        salvage=None if salvage is None else lambda t: salvage(t, reply.logprobs))
             state["first"] = state["first"] or outcome.status
             if outcome.status == "invalid":
-                state["prompt"] = render("json_repair.j2", original=user, reply=reply.text[:300],
-                                         reason=outcome.reason[:300], attempt=state["n"] + 1,
-                                         attempts=self.max_attempts)
+                state["prompt"] = render(JSON_REPAIR, JsonRepairInput(
+                    original=user, reply=reply.text[:300], reason=outcome.reason[:300], attempt=state["n"] + 1,
+                    attempts=self.max_attempts))
                 raise _Unusable(outcome)
             return outcome
 
