@@ -15,7 +15,7 @@ written; *before retry*, those whose first reply was unusable even after repair;
 those still invalid after repairs and retries.
 
     from tinyrag_eval.judges.pairwise import PairwiseJudge
-    run = PairwiseJudge().judge_many([{"input": ..., "output_1": ..., "output_2": ..., "label": 1}])
+    run = PairwiseJudge(None, get_settings()).judge_many([{"input": ..., "output_1": ..., "output_2": ..., "label": 1}])
     run.stats["consistency_rate"], run.pairs[0].winner, run.pairs[0].p_output_1
 """
 
@@ -28,10 +28,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from ..config import Settings, get_settings
+from ..config import Settings
 from ..prompting import JUDGE_SYSTEM, PAIRWISE, NoInput, PairwisePromptInput, PairwiseReply, render
 from .budget import PromptTooLongError, fit_inputs
-from .client import judge_client
+from .client import judge_client, need_settings
 from .logprobs import first_slot, joined_text, slot_distribution
 from .rubric import same_model
 
@@ -147,7 +147,7 @@ class PairwiseJudge:
 
     def __init__(self, llm: Any = None, settings: Settings | None = None, *, max_tokens: int | None = None,
                  tie_margin: float | None = None):
-        self.settings = settings or get_settings()
+        self.settings = need_settings(settings, "PairwiseJudge")
         self.llm = judge_client(self.settings, llm)
         self.max_tokens = max_tokens or self.settings.judges.pairwise_max_tokens
         self.tie_margin = self.settings.judges.tie_margin if tie_margin is None else tie_margin

@@ -6,7 +6,7 @@ Criteria (each 1..5, 5 always best, with reasoning; anchors in ``prompts/rubric.
 they are recorded as not applicable (``applicable=False``, score None) and are not asked for.
 
     from tinyrag_eval.judges.rubric import RubricJudge
-    judge = RubricJudge()                              # configured LLM, disk cache, settings.judges
+    judge = RubricJudge(None, get_settings())          # configured LLM, disk cache, settings.judges
     verdict = judge.judge(context, memo, reference=None)   # -> JudgeVerdict
     run = judge.judge_many(items)                      # -> RubricRun: verdicts + valid/repaired/invalid counts
 
@@ -22,11 +22,11 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, create_model, field_validator, model_validator
 
-from ..config import Settings, get_settings
+from ..config import Settings
 from ..prompting import JUDGE_SYSTEM, RUBRIC, NoInput, RubricPromptInput, render
 from ..schema import CriterionScore, JudgeVerdict
 from .budget import PromptTooLongError, fit_inputs
-from .client import judge_client
+from .client import judge_client, need_settings
 from .logprobs import expected_value, find_slots, joined_text, slot_distribution
 
 CRITERIA = ("hallucination", "captured_rate", "value_add", "missing_out", "confidence_calibration")
@@ -145,7 +145,7 @@ class RubricJudge:
     """Scores memos on the five criteria with one LLM call each (cached)."""
 
     def __init__(self, llm: Any = None, settings: Settings | None = None, *, max_tokens: int | None = None):
-        self.settings = settings or get_settings()
+        self.settings = need_settings(settings, "RubricJudge")
         self.llm = judge_client(self.settings, llm)
         self.max_tokens = max_tokens or self.settings.judges.rubric_max_tokens
 

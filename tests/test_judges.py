@@ -518,3 +518,13 @@ def test_one_llm_client_with_its_own_settings_and_error_root(tmp_path):
     assert (gen.max_attempts, gen.temperature, gen.cache.path) == (2, 0.0, tmp_path / "llm_cache.sqlite")
     off = Settings(cache_dir=tmp_path, llm={"cache": False})
     assert judge_client(off, llm).cache is None and MemoGenerator(llm, off)._llm().cache is None
+
+
+def test_judges_take_their_settings_from_the_caller(tmp_path):
+    from tinyrag_eval.judges.panel import JudgePanel
+
+    jl = judge_llm(lambda p: '{"better": 1}', tmp_path)
+    for make in (lambda: PairwiseJudge(jl), lambda: RubricJudge(jl), lambda: JudgePanel({"a": jl}),
+                 lambda: JudgePanel.from_specs(["bundled"])):
+        with pytest.raises(TypeError, match="needs the settings"):
+            make()
