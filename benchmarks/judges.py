@@ -68,11 +68,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{DATA} is absent: the LLMBar data is only in the developers' checkout", file=sys.stderr)
         return 2
 
-    from tinyrag_eval.judges.backend import JudgeLLM
-    from tinyrag_eval.judges.cache import LLMCache
     from tinyrag_eval.judges.pairwise import PairwiseJudge
 
     from tinyrag_eval.config import get_settings
+    from tinyrag_eval.llm_client import CachedLLM, LLMCache
 
     settings = get_settings()
     if args.threads:
@@ -97,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
         if limit == 0:
             continue
         rows, total = load(name, limit, args.seed)
-        cold = JudgeLLM(llm, LLMCache(cache_file), max_attempts=settings.judges.max_attempts)
+        cold = CachedLLM(llm, LLMCache(cache_file), max_attempts=settings.llm.max_attempts)
         judge = PairwiseJudge(cold, settings)
         t = time.perf_counter()
         done = []
@@ -110,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
 
         run = judge.judge_many(rows, progress)
         cold_s = time.perf_counter() - t
-        warm = JudgeLLM(llm, LLMCache(cache_file), max_attempts=settings.judges.max_attempts)
+        warm = CachedLLM(llm, LLMCache(cache_file), max_attempts=settings.llm.max_attempts)
         t = time.perf_counter()
         rerun = PairwiseJudge(warm, settings).judge_many(rows)
         warm_s = time.perf_counter() - t
@@ -153,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps(results, indent=1) + "\n")  # after each dataset: partial results survive
     results["total_seconds"] = round(time.perf_counter() - t0, 1)
-    results["model"] = JudgeLLM(llm).name
+    results["model"] = CachedLLM(llm).name
     args.out.write_text(json.dumps(results, indent=1) + "\n")
     print(f"wrote {args.out}", file=sys.stderr)
     return 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..errors import TinyragError
-from .backend import CHARS_PER_TOKEN, JudgeLLM
+from ..llm_client import CHARS_PER_TOKEN, CachedLLM
 
 SAFETY_TOKENS = 48  # chat-template tokens around the messages, and tokenizer drift
 
@@ -20,7 +20,7 @@ def _cut(text: str, chars: int) -> str:
     return text[:max(0, chars)].rstrip() + f" [... truncated {len(text) - chars} characters]"
 
 
-def fit_inputs(llm: JudgeLLM, render: Callable[[dict[str, str]], tuple[str, str]], fields: dict[str, str],
+def fit_inputs(llm: CachedLLM, render: Callable[[dict[str, str]], tuple[str, str]], fields: dict[str, str],
                order: Sequence[str], max_new_tokens: int, min_chars: int = 200,
                longest_first: bool = False) -> tuple[dict[str, str], list[str]]:
     """Shorten ``fields`` (in ``order``: the first is cut first, down to ``min_chars``; with

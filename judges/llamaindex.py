@@ -1,7 +1,7 @@
 """The rubric judge as a LlamaIndex ``BaseEvaluator`` (for ``BatchEvalRunner``).
 
     from tinyrag_eval.judges.llamaindex import RubricEvaluator
-    ev = RubricEvaluator()                                 # configured LLM, cached calls
+    ev = RubricEvaluator(None, get_settings())             # configured LLM, cached calls
     res = ev.evaluate(query=q, response=memo, contexts=chunks, reference=human_memo)
     res.score            # mean of the applicable criteria, 1..5 (probability-weighted where available)
     res.feedback         # JSON: every criterion's score, weighted score and reasoning

@@ -15,7 +15,7 @@ written; *before retry*, those whose first reply was unusable even after repair;
 those still invalid after repairs and retries.
 
     from tinyrag_eval.judges.pairwise import PairwiseJudge
-    run = PairwiseJudge().judge_many([{"input": ..., "output_1": ..., "output_2": ..., "label": 1}])
+    run = PairwiseJudge(None, get_settings()).judge_many([{"input": ..., "output_1": ..., "output_2": ..., "label": 1}])
     run.stats["consistency_rate"], run.pairs[0].winner, run.pairs[0].p_output_1
 """
 
@@ -28,10 +28,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from ..config import Settings, get_settings
-from ..prompting import render
-from .backend import JudgeLLM
+from ..config import Settings
+from ..prompting import JUDGE_SYSTEM, PAIRWISE, NoInput, PairwisePromptInput, PairwiseReply, render
 from .budget import PromptTooLongError, fit_inputs
+from .client import judge_client, need_settings
 from .logprobs import first_slot, joined_text, slot_distribution
 from .rubric import same_model
 
@@ -57,11 +57,6 @@ class PairInput(BaseModel):
     @classmethod
     def _label_int(cls, v: Any) -> Any:
         return int(v) if isinstance(v, str) and v.strip() in ("1", "2") else v
-
-
-class _PairReply(BaseModel):
-    better: Literal[1, 2]
-    reason: str = ""
 
 
 def _coerce(obj: Any) -> Any:
@@ -152,16 +147,16 @@ class PairwiseJudge:
 
     def __init__(self, llm: Any = None, settings: Settings | None = None, *, max_tokens: int | None = None,
                  tie_margin: float | None = None):
-        self.settings = settings or get_settings()
-        self.llm = llm if isinstance(llm, JudgeLLM) else JudgeLLM.from_settings(self.settings, llm)
+        self.settings = need_settings(settings, "PairwiseJudge")
+        self.llm = judge_client(self.settings, llm)
         self.max_tokens = max_tokens or self.settings.judges.pairwise_max_tokens
         self.tie_margin = self.settings.judges.tie_margin if tie_margin is None else tie_margin
         if not 0 <= self.tie_margin < 0.5:
             raise ValueError(f"tie_margin must be in [0, 0.5), got {self.tie_margin}")
 
     def _fill(self, f: dict[str, str]) -> tuple[str, str]:
-        return render("judge_system.j2"), render("pairwise.j2", instruction=f["instruction"],
-                                                 output_1=f["first"], output_2=f["second"])
+        return render(JUDGE_SYSTEM, NoInput()), render(PAIRWISE, PairwisePromptInput(
+            instruction=f["instruction"], output_1=f["first"], output_2=f["second"]))
 
     def judge_order(self, instruction: str, first: str, second: str, order: Literal["ab", "ba"]) -> OrderJudgement:
         """One order: ``first`` is shown as OUTPUT 1."""
@@ -171,7 +166,7 @@ class PairwiseJudge:
                                        longest_first=True)
         except PromptTooLongError as exc:
             return OrderJudgement(order=order, status="invalid", first_status="invalid", reason=str(exc))
-        res = self.llm.structured(*self._fill(fields), _PairReply, max_tokens=self.max_tokens, choices=CHOICES,
+        res = self.llm.structured(*self._fill(fields), PairwiseReply, max_tokens=self.max_tokens, choices=CHOICES,
                                   coerce=_coerce, salvage=_salvage, prefix=REPLY_PREFIX)
         raw = res.raw[-1] if res.raw else ""
         if res.outcome.value is None:

@@ -1,7 +1,7 @@
 """A judge panel: several configured LLMs judge the same items; cross-model agreement.
 
     from tinyrag_eval.judges.panel import JudgePanel
-    panel = JudgePanel.from_specs(["bundled", "openai:gpt-4o-mini"])
+    panel = JudgePanel.from_specs(["bundled", "openai:gpt-4o-mini"], get_settings())
     result = panel.pairwise(pairs)     # per-judge runs + agreement (Cohen's kappa, Spearman)
 
 A spec is ``bundled``, a local model path (GGUF file or Hugging Face folder), ``openai:<model>``,
@@ -17,9 +17,9 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from ..config import Settings, get_settings
+from ..config import Settings
 from ..schema import JudgeVerdict
-from .backend import JudgeLLM
+from .client import judge_client, need_settings
 from .pairwise import PairResult, PairwiseJudge, PairwiseRun, kappa
 from .rubric import CRITERIA, RubricJudge, RubricRun
 
@@ -87,13 +87,13 @@ class JudgePanel:
     def __init__(self, llms: dict[str, Any], settings: Settings | None = None):
         if len(llms) < 1:
             raise ValueError("a judge panel needs at least one LLM")
-        self.settings = settings or get_settings()
-        self.judges = {name: llm if isinstance(llm, JudgeLLM) else JudgeLLM.from_settings(self.settings, llm)
+        self.settings = need_settings(settings, "JudgePanel")
+        self.judges = {name: judge_client(self.settings, llm)
                        for name, llm in llms.items()}
 
     @classmethod
     def from_specs(cls, specs: list[str], settings: Settings | None = None) -> JudgePanel:
-        settings = settings or get_settings()
+        settings = need_settings(settings, "JudgePanel.from_specs")
         if len(set(specs)) != len(specs):
             raise ValueError(f"duplicate judge in the panel: {specs}")
         return cls({spec: llm_from_spec(spec, settings) for spec in specs}, settings)

@@ -6,7 +6,7 @@ Criteria (each 1..5, 5 always best, with reasoning; anchors in ``prompts/rubric.
 they are recorded as not applicable (``applicable=False``, score None) and are not asked for.
 
     from tinyrag_eval.judges.rubric import RubricJudge
-    judge = RubricJudge()                              # configured LLM, disk cache, settings.judges
+    judge = RubricJudge(None, get_settings())          # configured LLM, disk cache, settings.judges
     verdict = judge.judge(context, memo, reference=None)   # -> JudgeVerdict
     run = judge.judge_many(items)                      # -> RubricRun: verdicts + valid/repaired/invalid counts
 
@@ -22,11 +22,11 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, create_model, field_validator, model_validator
 
-from ..config import Settings, get_settings
-from ..prompting import render
+from ..config import Settings
+from ..prompting import JUDGE_SYSTEM, RUBRIC, NoInput, RubricPromptInput, render
 from ..schema import CriterionScore, JudgeVerdict
-from .backend import JudgeLLM
 from .budget import PromptTooLongError, fit_inputs
+from .client import judge_client, need_settings
 from .logprobs import expected_value, find_slots, joined_text, slot_distribution
 
 CRITERIA = ("hallucination", "captured_rate", "value_add", "missing_out", "confidence_calibration")
@@ -141,14 +141,15 @@ class RubricJudge:
     """Scores memos on the five criteria with one LLM call each (cached)."""
 
     def __init__(self, llm: Any = None, settings: Settings | None = None, *, max_tokens: int | None = None):
-        self.settings = settings or get_settings()
-        self.llm = llm if isinstance(llm, JudgeLLM) else JudgeLLM.from_settings(self.settings, llm)
+        self.settings = need_settings(settings, "RubricJudge")
+        self.llm = judge_client(self.settings, llm)
         self.max_tokens = max_tokens or self.settings.judges.rubric_max_tokens
 
     def _render(self, criteria: tuple[str, ...], has_reference: bool) -> Callable[[dict[str, str]], tuple[str, str]]:
         def fill(f: dict[str, str]) -> tuple[str, str]:
-            return render("judge_system.j2"), render("rubric.j2", criteria=list(criteria), has_reference=has_reference,
-                                                     context=f["context"], memo=f["memo"], reference=f["reference"])
+            return render(JUDGE_SYSTEM, NoInput()), render(RUBRIC, RubricPromptInput(
+                criteria=list(criteria), has_reference=has_reference, context=f["context"], memo=f["memo"],
+                reference=f["reference"]))
         return fill
 
     def judge(self, context: str | list[str], memo: str, reference: str | None = None) -> JudgeVerdict:

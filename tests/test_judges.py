@@ -11,17 +11,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel
-from tinyrag_eval.judges.backend import JudgeLLM
-from tinyrag_eval.judges.cache import LLMCache
-from tinyrag_eval.judges.confidence import overconfidence, parse_confidence_tags
 from tinyrag_eval.judges.pairwise import PairwiseJudge, kappa
 from tinyrag_eval.judges.rubric import CRITERIA, REFERENCE_CRITERIA, RubricJudge
-from tinyrag_eval.judges.structured import parse_structured, repair_json
 from typer.testing import CliRunner
 
 from tinyrag_eval.cli import app
+from tinyrag_eval.confidence import overconfidence, parse_confidence_tags
 from tinyrag_eval.config import Settings
+from tinyrag_eval.llm_client import CachedLLM as JudgeLLM
+from tinyrag_eval.llm_client import LLMCache
 from tinyrag_eval.schema import Confidence, Evaluation, MetricResult
+from tinyrag_eval.structured_output import parse_structured, repair_json
 
 from .judge_fakes import Raising, ScriptedLLM, prefers_first, prefers_longer, rubric_reply
 
@@ -495,3 +495,36 @@ def test_one_json_span_scanner_for_repair_and_the_stop_condition():
     assert first_json_span("{'a': '}'") == ("{'a': '}'", False)  # single-quoted value, cut off
     assert first_json_span("no json here") == (None, False)
     assert json_object_closed('{"score": 4}') and not json_object_closed('{"reason": "a } b')
+
+
+def test_one_llm_client_with_its_own_settings_and_error_root(tmp_path):
+    from tinyrag_eval.judges.backend import JudgeLLM as FormerName
+    from tinyrag_eval.judges.budget import PromptTooLongError
+    from tinyrag_eval.judges.client import judge_client
+
+    from tinyrag_eval.errors import TinyragError
+    from tinyrag_eval.generation import MemoGenerator
+    from tinyrag_eval.llm_client import LLMCallError
+
+    assert issubclass(LLMCallError, TinyragError) and issubclass(LLMCallError, RuntimeError)
+    assert issubclass(PromptTooLongError, TinyragError) and issubclass(PromptTooLongError, ValueError)
+    s = Settings(cache_dir=tmp_path, llm={"max_attempts": 2, "retry_wait_s": 0}, judges={"temperature": 0.3})
+    llm = ScriptedLLM(lambda p: "ok")
+    judge = judge_client(s, llm)
+    assert (judge.max_attempts, judge.retry_wait_s, judge.temperature) == (2, 0, 0.3)
+    assert judge.cache.path == tmp_path / "judge_cache.sqlite" and judge_client(s, judge) is judge
+    assert FormerName.from_settings(s, llm).cache.path == judge.cache.path  # the old import still works
+    gen = MemoGenerator(llm, s)._llm()
+    assert (gen.max_attempts, gen.temperature, gen.cache.path) == (2, 0.0, tmp_path / "llm_cache.sqlite")
+    off = Settings(cache_dir=tmp_path, llm={"cache": False})
+    assert judge_client(off, llm).cache is None and MemoGenerator(llm, off)._llm().cache is None
+
+
+def test_judges_take_their_settings_from_the_caller(tmp_path):
+    from tinyrag_eval.judges.panel import JudgePanel
+
+    jl = judge_llm(lambda p: '{"better": 1}', tmp_path)
+    for make in (lambda: PairwiseJudge(jl), lambda: RubricJudge(jl), lambda: JudgePanel({"a": jl}),
+                 lambda: JudgePanel.from_specs(["bundled"])):
+        with pytest.raises(TypeError, match="needs the settings"):
+            make()

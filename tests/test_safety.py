@@ -142,3 +142,22 @@ def test_privacy_with_spacy_entities_and_redaction():
     assert sf.redact(text) == "The loan officer, [PERSON], emailed [EMAIL] about Northwind Bank in London."
     wider = sf.redact(text, entities=["PERSON", "ORG", "GPE"])
     assert "Northwind Bank" not in wider and "London" not in wider
+
+
+def test_safety_metrics_read_only_the_settings_they_are_given(monkeypatch):
+    """A leaf metric never reads the process-wide settings: without ``settings`` it uses the
+    documented defaults; the program's entry point passes its own."""
+    from tinyrag_eval.config import Settings, ValidationSettings, get_settings
+    from tinyrag_eval.errors import TinyragError
+
+    monkeypatch.setenv("TINYRAG_VALIDATION__TOXICITY_THRESHOLD", "0.01")
+    get_settings.cache_clear()
+    text = "Net interest income rose to EUR 1.2 billion."
+    assert sf.toxicity(text).details["threshold"] == ValidationSettings().toxicity_threshold
+    assert sf.toxicity(text, settings=get_settings()).details["threshold"] == 0.01
+    assert sf.toxicity(text, threshold=0.2, settings=get_settings()).details["threshold"] == 0.2
+    with pytest.raises(TypeError):
+        sf.memo_safety_gate(text)  # type: ignore[call-arg]  -- the workflow passes its settings
+    gate = {m.name: m for m in sf.memo_safety_gate(text, settings=Settings(agent={"safety_ner": False}))}
+    assert gate["safety_toxicity"].status == "ok" and gate["safety_privacy"].details["ner"] is False
+    assert issubclass(sf.SafetyModelError, TinyragError)

@@ -226,11 +226,11 @@ def test_unusable_hyde_passage_falls_back_to_a_rewrite(db, tmp_path, monkeypatch
 @pytest.mark.parametrize(("verdicts", "status"), [(['{"better": 1}', '{"better": 1}'], "escalated"),
                                                    (['{"better": 1}', '{"better": 2}'], "finalized")])
 def test_compare_attempts_escalates_a_swap_inconsistent_pairwise_verdict(db, tmp_path, verdicts, status):
-    from tinyrag_eval.judges.backend import JudgeLLM
     from tinyrag_eval.judges.pairwise import PairwiseJudge
 
     from tests.workflow_fakes import ScriptedLLM
     from tinyrag_eval.config import AgentSettings, Settings
+    from tinyrag_eval.llm_client import CachedLLM as JudgeLLM
 
     s = Settings(agent=AgentSettings(compare_attempts=True))
     svc = make_services(db, tmp_path / "out", [BAD, GOOD], settings=s)

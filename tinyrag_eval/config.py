@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from platformdirs import user_cache_dir, user_data_dir
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -153,20 +153,47 @@ class ExportSettings(BaseModel):
     out_dir: Path = Field(Path("tinyrag_out"), description="Output folder of exported memos.")
     pdf: bool = Field(True, description="Write the PDF beside the Markdown (WeasyPrint).")
 
+def _moved(section: str, moves: dict[str, str]) -> Any:
+    """A before-validator: keys that moved to another section raise an error naming the new key."""
+
+    def check(cls: type, data: Any) -> Any:
+        if isinstance(data, dict):
+            old = [k for k in moves if k in data]
+            if old:
+                raise ValueError("; ".join(
+                    f"{section}.{k} moved to {moves[k]} (TOML [{moves[k].split('.')[0]}] {moves[k].split('.')[1]}, "
+                    f"or TINYRAG_{moves[k].upper().replace('.', '__')}): rename it in your tinyrag.toml or "
+                    "environment" for k in old))
+        return data
+
+    return model_validator(mode="before")(classmethod(check))
+
+
+class LLMSettings(BaseModel):
+    """The one LLM client (``tinyrag_eval.llm_client.CachedLLM``) under the generator, the judges and the agent."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    max_attempts: int = Field(
+        3, ge=1, le=10, description="LLM replies (or failed calls) per request before it fails (a judgement is "
+        "then recorded invalid)."
+    )
+    retry_wait_s: float = Field(0.5, ge=0, description="First back-off wait after a failed LLM call (exponential).")
+    cache: bool = Field(True, description="Cache every LLM call on disk (SQLite); a re-run makes no LLM call.")
+    cache_path: Path | None = Field(
+        None, description="SQLite file of the LLM cache (None = <cache_dir>/judge_cache.sqlite for the judges, "
+        "<cache_dir>/llm_cache.sqlite for the generator)."
+    )
+
+
 class JudgeSettings(BaseModel):
     """Options of the LLM judges (``tinyrag judge``, ``tinyrag_eval.judges``)."""
 
     model_config = ConfigDict(extra="forbid")
 
-    cache: bool = Field(True, description="Cache every judge LLM call on disk (SQLite); a re-run makes no LLM call.")
-    cache_path: Path | None = Field(
-        None, description="SQLite file of the judge LLM cache (None = <cache_dir>/judge_cache.sqlite)."
-    )
+    _moved_keys = _moved("judges", {"cache": "llm.cache", "cache_path": "llm.cache_path",
+                                    "max_attempts": "llm.max_attempts", "retry_wait_s": "llm.retry_wait_s"})
     temperature: float = Field(0.0, ge=0, le=2, description="Sampling temperature of judge calls (0 = greedy).")
-    max_attempts: int = Field(
-        3, ge=1, le=10, description="LLM replies (or failed calls) per judgement before it is recorded invalid."
-    )
-    retry_wait_s: float = Field(0.5, ge=0, description="First back-off wait after a failed LLM call (exponential).")
     rubric_max_tokens: int = Field(320, ge=16, description="Max new tokens of a rubric judgement.")
     pairwise_max_tokens: int = Field(8, ge=4, description="Max new tokens of one pairwise judgement.")
     tie_margin: float = Field(
@@ -204,13 +231,14 @@ class GenerationSettings(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
+    _moved_keys = _moved("generation", {"cache": "llm.cache"})
+
     max_sentences: int = Field(6, ge=1, le=40, description="Sentences the memo prompt asks for at most.")
     max_new_tokens: int = Field(256, ge=16, description="Max new tokens of one memo generation.")
     context_chunks: int = Field(4, ge=1, description="Reranked chunks put in the memo prompt, fewer when the LLM context window is smaller.")
     extractive_fallback: bool = Field(
         True, description="When the LLM output is unusable, write an extractive memo of the top context "
         "sentences (recorded as llm='extractive-fallback'); false = record the attempt as failed.")
-    cache: bool = Field(True, description="Cache generation LLM calls on disk (keyed by model, prompt, parameters).")
     extractive_last_attempt: bool = Field(
         False, description="The last of several attempts writes the extractive memo (cited context sentences, "
         "llm='extractive-fallback', recorded) instead of asking the LLM again; never after reviewer notes.")
@@ -325,6 +353,7 @@ class Settings(BaseSettings):
     metrics: MetricsSettings = Field(default_factory=MetricsSettings)
     store: StoreSettings = Field(default_factory=StoreSettings)
     export: ExportSettings = Field(default_factory=ExportSettings)
+    llm: LLMSettings = Field(default_factory=LLMSettings)
     judges: JudgeSettings = Field(default_factory=JudgeSettings)
     calibration: CalibrationSettings = Field(default_factory=CalibrationSettings)
     generation: GenerationSettings = Field(default_factory=GenerationSettings)

@@ -9,7 +9,7 @@ The prompt (``prompts/memo_generation.j2``) lists the reranked context chunks wi
 the LLM can cite them (``[annual_report_2025#p3#1]``); on regeneration ``prompts/memo_feedback.j2``
 adds the concrete feedback (flagged sentences, unsupported figures, judge reasons, citations that
 named no chunk, the reviewer's notes). The reply is parsed into sentences: confidence tags by the
-judges' parser (:func:`~tinyrag_eval.judges.confidence.parse_confidence_tags`), citations checked
+parser (:func:`~tinyrag_eval.confidence.parse_confidence_tags`), citations checked
 against the ids of the retrieved chunks -- an unknown id is dropped, never trusted, and recorded
 in ``Memo.dropped_citations`` (and said in ``Memo.notes``).
 
@@ -65,7 +65,7 @@ def parse_reply(reply: str, known_ids: list[str], *, max_sentences: int) -> Pars
     ``known_ids`` are dropped, listed once each and named in the notes. Repeated sentences are
     dropped, sentences beyond ``max_sentences`` cut, both recorded.
     """
-    from .judges.confidence import parse_confidence_tags
+    from .confidence import parse_confidence_tags
 
     known = set(known_ids)
     tagged = parse_confidence_tags(reply or "")
@@ -204,23 +204,23 @@ class MemoGenerator:
         self._cache_arg = cache
         self._backend: Any = None
 
-    # one adapter over the judges' cached, retrying LLM caller (judges.backend.JudgeLLM)
+    # the cached, retrying LLM client (llm_client.CachedLLM), built once
     def _llm(self) -> Any:
         if self._backend is None:
-            from .judges.backend import JudgeLLM
+            from .llm_client import CachedLLM
 
             llm = self._llm_arg
             if llm is None:
                 from .models import get_llm
 
                 llm = get_llm(self.settings)
+            c = self.settings.llm
             cache: Any = self._cache_arg
             if cache is True:
-                cache = self.settings.cache_dir / "llm_cache.sqlite" if self.settings.generation.cache else None
+                cache = (c.cache_path or self.settings.cache_dir / "llm_cache.sqlite") if c.cache else None
             elif cache is False:
                 cache = None
-            j = self.settings.judges
-            self._backend = JudgeLLM(llm, cache, max_attempts=j.max_attempts, retry_wait_s=j.retry_wait_s)
+            self._backend = CachedLLM(llm, cache, max_attempts=c.max_attempts, retry_wait_s=c.retry_wait_s)
         return self._backend
 
     @property
@@ -282,7 +282,7 @@ class MemoGenerator:
         """One memo attempt (module docstring). ``extractive`` (a reason) writes the extractive
         memo without asking the LLM. Raises ``ValueError`` for an empty topic or context,
         :class:`GenerationError` when nothing usable can be written."""
-        from .judges.backend import LLMCallError
+        from .llm_client import LLMCallError
 
         if not topic or not topic.strip():
             raise ValueError("memo topic is empty")
@@ -322,7 +322,7 @@ class MemoGenerator:
     def hyde_passage(self, topic: str, reason: str) -> tuple[str, str]:
         """(hypothetical passage, note) for HyDE retrieval: the dense stage searches with the
         passage's embedding. An unusable passage is '' and the note says why."""
-        from .judges.backend import LLMCallError
+        from .llm_client import LLMCallError
 
         try:
             reply = self._call(render("hyde.j2", topic=topic, reason=reason), 160)
@@ -336,7 +336,7 @@ class MemoGenerator:
     def rewrite_query(self, topic: str, query: str, reason: str) -> tuple[str, str]:
         """(new query, note). An unusable rewrite (empty, too long, same as before) keeps a
         query built from the topic and says so in the note."""
-        from .judges.backend import LLMCallError
+        from .llm_client import LLMCallError
 
         try:
             reply = self._call(render("query_rewrite.j2", topic=topic, query=query, reason=reason), 64)

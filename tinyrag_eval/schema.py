@@ -7,7 +7,7 @@ from datetime import datetime
 from enum import Enum
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 DecisionAction = Literal["finalize", "regenerate", "escalate"]
 ReviewStatus = Literal["pending", "approved", "edited", "changes_requested", "rejected"]
@@ -84,20 +84,53 @@ class GenerationFeedback(BaseModel):
                     or self.dropped_citations or self.reviewer_notes.strip())
 
 
+MetricStatus = Literal["ok", "not_applicable", "invalid"]
+
+
 class MetricResult(BaseModel):
-    """One metric's value, or an explicit invalid result with its reason (never NaN)."""
+    """One metric's value, or an explicit invalid result with its reason (never NaN).
+
+    ``status``: ``ok`` (a value), ``not_applicable`` (no value, and rightly so: e.g. no figure to
+    check; ``reason`` says why) or ``invalid`` (it could not be computed; ``reason`` says why).
+    Either ``status`` or ``invalid`` may be given (the other is derived); they must agree.
+    """
 
     model_config = ConfigDict(extra="forbid")
 
     name: str
     value: float | None = None
+    status: MetricStatus = "ok"
     invalid: bool = False
     reason: str = ""
     details: dict[str, Any] = Field(default_factory=dict)
 
+    @model_validator(mode="before")
+    @classmethod
+    def _derive_status(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            if "status" not in data:
+                status = ("invalid" if data.get("invalid") else
+                          "not_applicable" if data.get("value") is None else "ok")
+                data = {**data, "status": status}
+            if "invalid" not in data:
+                data = {**data, "invalid": data["status"] == "invalid"}
+        return data
+
+    @model_validator(mode="after")
+    def _status_agrees(self) -> MetricResult:
+        if self.invalid != (self.status == "invalid"):
+            raise ValueError(f"metric {self.name!r}: invalid={self.invalid} contradicts status {self.status!r}")
+        if (self.value is None) == (self.status == "ok"):
+            raise ValueError(f"metric {self.name!r}: status {self.status!r} with value {self.value!r}")
+        return self
+
     @classmethod
     def invalid_result(cls, name: str, reason: str, **details: Any) -> MetricResult:
-        return cls(name=name, value=None, invalid=True, reason=reason, details=details)
+        return cls(name=name, value=None, status="invalid", reason=reason, details=details)
+
+    @classmethod
+    def not_applicable(cls, name: str, reason: str, **details: Any) -> MetricResult:
+        return cls(name=name, value=None, status="not_applicable", reason=reason, details=details)
 
     def display(self, spec: str | Callable[[float], str] = ".3f", *, not_applicable: str = "n/a",
                 invalid: str = "invalid") -> str:

@@ -46,17 +46,17 @@ def _judge_settings(max_tokens: int | None, key: str, tie_margin: float | None =
 
 
 def _judges(settings: Any, panel: list[str] | None, judge: Any) -> dict[str, Any]:
-    """{name: judge(JudgeLLM, settings)} over the panel's models, or the configured LLM alone."""
-    from ..judges.backend import JudgeLLM
+    """{name: judge(client, settings)} over the panel's models, or the configured LLM alone."""
+    from ..judges.client import judge_client
     from ..judges.panel import llm_from_spec
 
     specs = list(panel or settings.judges.panel)
     if not specs:
-        jl = JudgeLLM.from_settings(settings)
+        jl = judge_client(settings)
         return {jl.name: judge(jl, settings)}
     if len(set(specs)) != len(specs):
         raise ValueError(f"duplicate judge in --panel: {specs}")
-    return {spec: judge(JudgeLLM.from_settings(settings, llm_from_spec(spec, settings)), settings) for spec in specs}
+    return {spec: judge(judge_client(settings, llm_from_spec(spec, settings)), settings) for spec in specs}
 
 
 def _judge_batch(rows: list[Any], schema: Any, judges: dict[str, Any], judge_one: Callable[..., Any], *, key: str,

@@ -77,10 +77,10 @@ def extract_claims(text: str, llm: Any | None, extractor: str = "llm") -> Claims
     sentences = split_sentences(text)[:MAX_CLAIMS]
     if extractor == "sentences" or llm is None:
         return Claims(sentences, "sentences")
-    from ..prompting import render
+    from ..prompting import CLAIMS, ClaimsPromptInput, render
 
     try:
-        raw = llm.complete(render("claims.j2", text=text, max_claims=MAX_CLAIMS)).text or ""
+        raw = llm.complete(render(CLAIMS, ClaimsPromptInput(text=text, max_claims=MAX_CLAIMS))).text or ""
     except Exception as exc:  # noqa: BLE001 -- any backend failure falls back, recorded
         return Claims(sentences, f"sentences (fallback: LLM call failed: {type(exc).__name__}: {exc})")
     claims = parse_claims(raw)

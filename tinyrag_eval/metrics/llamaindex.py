@@ -32,6 +32,7 @@ from .memo import DEFAULT_METRICS, MemoEvaluator, MemoInput, MetricOptions
 DEFAULT_PASS = {
     "context_relevancy": 0.5, "groundedness_similarity": 0.6, "completeness": 0.5, "answer_relevancy": 0.5,
     "nli_groundedness": 0.5, "nli_decision_boundary": 0.5, "numeric_consistency": 1.0, "response_relevancy": 0.6,
+    "fact_verification": 1.0,
 }
 
 

@@ -2,8 +2,9 @@
 
 ``evaluate_memo(query, contexts, answer, reference=None, metrics=...) -> Evaluation``
 
-Within one evaluation each text is split into sentences once and each sentence embedded once
-(:class:`TextVectors`); every metric reuses them. Models come from the shared registry, loaded
+The metrics are those of :mod:`.registry` (register your own there). Within one evaluation each
+text is split into sentences once and each sentence embedded once (:class:`TextVectors`); every
+metric reuses them. Models come from the shared model registry (``tinyrag_eval.models``), loaded
 once per process. A metric that cannot be computed is an explicit ``invalid`` result with its
 reason; bad argument *types* raise ``TypeError`` at the boundary (``MemoInput``).
 """
@@ -21,20 +22,31 @@ from pydantic import BaseModel, field_validator
 from ..config import MetricsSettings, Settings, get_settings
 from ..lru import LRU
 from ..schema import Evaluation, MetricResult
-from . import semantic
-from .claims import CLAIM_METRICS
 from .nli import CachingNLI
+from .registry import DEFAULT_SUITE, EvalContext, metric_names, resolve, run_metric, timing_key
 from .text import SegmentedInput
 from .vectors import TextVectors
 
-EMBEDDING_METRICS = ("context_relevancy", "groundedness_similarity", "completeness", "answer_relevancy")
-NLI_METRICS = ("nli_groundedness", "nli_decision_boundary")
-NUMERIC_METRICS = ("numeric_consistency",)
-FACT_METRICS = ("fact_verification",)  # figures bound to line item and period; opt-in for now
-LLM_METRICS = ("response_relevancy",)
-DEFAULT_METRICS = (*EMBEDDING_METRICS, *NLI_METRICS, *NUMERIC_METRICS)  # the non-LLM suite
-ALL_METRICS = (*DEFAULT_METRICS, *FACT_METRICS, *LLM_METRICS, *CLAIM_METRICS)
+# views of the registry (tinyrag_eval.metrics.registry) as it stands with the built-in metrics
+EMBEDDING_METRICS = metric_names(kind="embedding")
+NLI_METRICS = metric_names(kind="nli")
+NUMERIC_METRICS = metric_names(kind="numeric")
+FACT_METRICS = metric_names(kind="fact")  # figures bound to line item and period; opt-in for now
+LLM_METRICS = metric_names(kind="llm")
+CLAIM_METRICS = metric_names(kind="claims")
+DEFAULT_METRICS = tuple(DEFAULT_SUITE)  # the non-LLM suite
+ALL_METRICS = metric_names()
 VECTOR_CACHE_SIZE = 50_000  # sentence vectors kept across evaluations (384 floats each: ~77 MB)
+
+
+def _utf8(text: str) -> str:
+    """``text`` with lone surrogates (JSON ``"\\ud83d"``: no character, not storable as UTF-8)
+    replaced by U+FFFD; any other text unchanged."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
+    return text
 
 
 class MemoInput(BaseModel):
@@ -50,6 +62,16 @@ class MemoInput(BaseModel):
     @classmethod
     def _one_context_is_a_list(cls, v: Any) -> Any:
         return [v] if isinstance(v, str) else v
+
+    @field_validator("query", "answer", "reference")
+    @classmethod
+    def _no_lone_surrogates(cls, v: str | None) -> str | None:
+        return None if v is None else _utf8(v)
+
+    @field_validator("contexts")
+    @classmethod
+    def _no_lone_surrogates_in_contexts(cls, v: list[str]) -> list[str]:
+        return [_utf8(c) for c in v]
 
     def memo_id(self) -> str:
         if self.id:
@@ -69,9 +91,7 @@ class MemoEvaluator:
                  encoder: Callable[[list[str]], Any] | None = None, nli: Any = None):
         self.settings = settings or get_settings()
         self.metrics = tuple(dict.fromkeys(metrics))
-        unknown = [m for m in self.metrics if m not in ALL_METRICS]
-        if unknown:
-            raise ValueError(f"unknown metric(s) {unknown}; choose from {list(ALL_METRICS)}")
+        self._resolved = resolve(self.metrics)  # raises UnknownMetricError (a ValueError) for unknown names
         self.options = options or self.settings.metrics
         self._llm = llm
         self._encoder = encoder
@@ -99,23 +119,6 @@ class MemoEvaluator:
             self._llm = get_llm(self.settings)
         return self._llm
 
-    def _claims(self, seg: SegmentedInput, vecs: TextVectors) -> dict[str, MetricResult]:
-        from .claims import claim_metrics
-
-        o = self.options
-        nli, reason = self._get_nli()
-        if nli is None:
-            return {n: MetricResult.invalid_result(n, reason) for n in CLAIM_METRICS if n in self.metrics}
-        llm = None
-        if o.claims_extractor == "llm":
-            try:
-                llm = self._get_llm()
-            except Exception:  # noqa: BLE001 -- no LLM: sentences, and the source says so
-                llm = None
-        res = claim_metrics(seg, nli, llm=llm, extractor=o.claims_extractor, window=o.nli_window,
-                            threshold=o.nli_threshold, vecs=vecs, per_chunk=o.claims_per_chunk)
-        return {r.name: r for r in res if r.name in self.metrics}
-
     def evaluate(self, item: MemoInput | dict[str, Any]) -> Evaluation:
         item = item if isinstance(item, MemoInput) else MemoInput.model_validate(item)
         timings: dict[str, float] = {}
@@ -127,54 +130,15 @@ class MemoEvaluator:
         # every sentence of this evaluation embedded in one batch, reused by every metric
         vecs.add([*seg.query_sentences, *seg.context_sentences, *seg.answer_sentences, *seg.reference_sentences])
         timings["embedding"] = time.perf_counter() - t0
+        ctx = EvalContext(seg, vecs, self.options, nli_loader=self._get_nli, llm_loader=self._get_llm)
         results: dict[str, MetricResult] = {}
         wanted = set(self.metrics)
-        for name in EMBEDDING_METRICS:
-            if name in wanted:
-                t0 = time.perf_counter()
-                results[name] = getattr(semantic, name)(seg, vecs)
-                timings[name] = time.perf_counter() - t0
-        if wanted & set(NLI_METRICS):
+        for metric in self._resolved:
             t0 = time.perf_counter()
-            nli, reason = self._get_nli()
-            if nli is None:
-                nli_res = [MetricResult.invalid_result(n, reason) for n in NLI_METRICS]
-            else:
-                from .nli import nli_metrics
-
-                o = self.options
-                nli_res = nli_metrics(seg, vecs, nli, window=o.nli_window, top_m=o.nli_top_m, threshold=o.nli_threshold)
-            for r in nli_res:
+            for r in run_metric(metric, ctx):
                 if r.name in wanted:
                     results[r.name] = r
-            timings["nli"] = time.perf_counter() - t0
-        if "numeric_consistency" in wanted:
-            from .numeric import numeric_consistency
-
-            t0 = time.perf_counter()
-            results["numeric_consistency"] = numeric_consistency(item.answer, item.contexts)
-            timings["numeric_consistency"] = time.perf_counter() - t0
-        if "fact_verification" in wanted:
-            from .numeric import fact_verification
-
-            t0 = time.perf_counter()
-            results["fact_verification"] = fact_verification(item.answer, item.contexts)
-            timings["fact_verification"] = time.perf_counter() - t0
-        if "response_relevancy" in wanted:
-            t0 = time.perf_counter()
-            try:
-                llm = self._get_llm()
-            except Exception as exc:  # noqa: BLE001
-                results["response_relevancy"] = MetricResult.invalid_result(
-                    "response_relevancy", f"LLM unavailable: {type(exc).__name__}: {exc}")
-            else:
-                results["response_relevancy"] = semantic.response_relevancy(
-                    seg, vecs, llm, self.options.synthetic_questions)
-            timings["response_relevancy"] = time.perf_counter() - t0
-        if wanted & set(CLAIM_METRICS):
-            t0 = time.perf_counter()
-            results.update(self._claims(seg, vecs))
-            timings["claims"] = time.perf_counter() - t0
+            timings[timing_key(metric)] = time.perf_counter() - t0
         ev = Evaluation(memo_id=item.memo_id(), metrics={n: results[n] for n in self.metrics if n in results})
         self.last_timings = {k: round(v, 4) for k, v in timings.items()}
         self.last_embedded = vecs.encoded

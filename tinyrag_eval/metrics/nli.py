@@ -31,7 +31,7 @@ from typing import Any
 
 import numpy as np
 
-from ..config import Settings, get_settings
+from ..config import Settings
 from ..schema import MetricResult
 from .text import SegmentedInput
 from .vectors import TextVectors
@@ -88,11 +88,10 @@ class NLIModel:
         self._lock = threading.Lock()
 
     @classmethod
-    def load(cls, settings: Settings | None = None) -> NLIModel:
+    def load(cls, settings: Settings) -> NLIModel:
         """The registry's shared NLI model (loaded once per process), wrapped once."""
         from ..models import get_cross_encoder
 
-        settings = settings or get_settings()
         ce = get_cross_encoder("nli", settings)
         with _wrap_lock:
             wrapped = _wrapped.get(id(ce))

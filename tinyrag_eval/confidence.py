@@ -1,4 +1,4 @@
-"""Generator confidence tags and the deterministic over-confidence check.
+"""Generator confidence tags (parsed next to the generator) and the deterministic over-confidence check.
 
 The memo prompt (``prompts/memo_generation.j2``) asks the generator to tag key statements
 ``<CONFIDENCE: HIGH|MEDIUM|LOW>``. :func:`parse_confidence_tags` turns a tagged memo into
@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..schema import Confidence, Evaluation, MemoSentence, MetricResult
+from .schema import Confidence, Evaluation, MemoSentence, MetricResult
 
 TAG = re.compile(r"<\s*confidence\s*[:=]?\s*([^>]*?)\s*>", re.IGNORECASE)
 OVERCONFIDENCE = "overconfidence"
@@ -44,7 +44,7 @@ def _clean(text: str) -> str:
 
 def parse_confidence_tags(text: str) -> TaggedMemo:
     """Sentences with their confidence; the display text without tags (module docstring)."""
-    from ..metrics.text import split_sentences
+    from .metrics.text import split_sentences
 
     if not isinstance(text, str):
         raise TypeError(f"memo text must be a str, not {type(text).__name__}")
@@ -105,8 +105,8 @@ def overconfidence(sentences: list[MemoSentence], evaluation: Evaluation) -> Met
         return MetricResult.invalid_result(OVERCONFIDENCE, "needs nli_groundedness or numeric_consistency results")
     high = [s for s in sentences if s.confidence == Confidence.HIGH]
     if not high:
-        return MetricResult(name=OVERCONFIDENCE, value=None, reason="not applicable: no HIGH-tagged sentence",
-                            details={"applicable": False, "high": 0})
+        return MetricResult.not_applicable(OVERCONFIDENCE, "not applicable: no HIGH-tagged sentence",
+                                           applicable=False, high=0)
     flagged = [_norm(x) for x in (nli.details.get("flagged", []) if nli and not nli.invalid else [])]
     unsupported = list(num.details.get("unsupported", [])) if num and not num.invalid else []
     per: list[dict[str, Any]] = []
@@ -128,7 +128,7 @@ def overconfidence(sentences: list[MemoSentence], evaluation: Evaluation) -> Met
 def check_memo(query: str, contexts: list[str], tagged_memo: str, **evaluate_kwargs: Any) -> tuple[TaggedMemo, MetricResult]:
     """Parse the tags, run ``evaluate_memo`` (NLI + numeric) on the display text and return the
     over-confidence result."""
-    from ..metrics.memo import evaluate_memo
+    from .metrics.memo import evaluate_memo
 
     memo = parse_confidence_tags(tagged_memo)
     ev = evaluate_memo(query, contexts, memo.text, metrics=("nli_groundedness", "numeric_consistency"),

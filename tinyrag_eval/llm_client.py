@@ -1,0 +1,374 @@
+"""The one LLM client under the generator, the judges and the agent: any LlamaIndex LLM, every
+call cached on disk, counted, retried.
+
+:class:`CachedLLM` wraps a LlamaIndex ``LLM`` (the offline SmolLM2 from the registry, OpenAI through
+llama-index-llms-openai, or anything injected). One call = one chat request at temperature 0:
+
+* the reply text and, where the backend gives them, per-token log-probabilities (the local model
+  and OpenAI do; others return text only) are stored in the SQLite cache keyed by
+  (model, messages, parameters) -- a re-run makes zero LLM calls;
+* transient failures (timeouts, connection errors, any exception of the backend) are retried a
+  bounded number of times with tenacity, then reported as :class:`LLMCallError`;
+* ``stats`` counts backend calls, cache hits and failures.
+
+The structured-output loop (parse -> repair -> retry with a repair prompt -> explicit invalid) is
+:meth:`CachedLLM.structured`. The cache is :class:`LLMCache`: one SQLite file keyed by a hash of
+(model, kind, prompt, parameters); process-safe (every operation opens its own short connection,
+WAL journal, busy timeout; writes are single ``INSERT OR REPLACE`` statements), so several
+processes may share one file. Retries and the cache are configured in the ``[llm]`` section.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import math
+import sqlite3
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
+from tenacity import (
+    RetryError,
+    Retrying,
+    retry_if_exception_type,
+    stop_after_attempt,
+    wait_exponential,
+)
+
+from .config import Settings
+from .errors import TinyragError
+from .prompting import JSON_REPAIR, JsonRepairInput, render
+from .structured_output import ParseOutcome, parse_structured
+
+log = logging.getLogger(__name__)
+T = TypeVar("T", bound=BaseModel)
+CHARS_PER_TOKEN = 4  # token estimate for backends without a local tokenizer
+
+
+class LLMCallError(TinyragError, RuntimeError):
+    """The backend failed on every attempt; the message keeps the last error."""
+
+
+# ---------------------------------------------------------------------------------------------
+# the disk cache
+
+
+SCHEMA = """CREATE TABLE IF NOT EXISTS llm_calls (
+    key TEXT PRIMARY KEY,
+    model TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    value TEXT NOT NULL,
+    created REAL NOT NULL
+)"""
+
+
+def cache_key(model: str, kind: str, prompt: Any, params: dict[str, Any]) -> str:
+    """sha256 of the canonical JSON of (model, kind, prompt, parameters)."""
+    blob = json.dumps({"model": model, "kind": kind, "prompt": prompt, "params": params},
+                      sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(blob.encode("utf-8")).hexdigest()
+
+
+class LLMCache:
+    """``get(key)`` / ``put(key, ...)`` over one SQLite file (created on first use)."""
+
+    def __init__(self, path: Path | str):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._lock = threading.Lock()
+        with self._connect() as con:
+            con.execute("PRAGMA journal_mode=WAL")
+            con.execute(SCHEMA)
+
+    def _connect(self) -> sqlite3.Connection:
+        return sqlite3.connect(self.path, timeout=60, isolation_level=None)
+
+    def get(self, key: str) -> Any | None:
+        with self._lock:
+            con = self._connect()
+            try:
+                row = con.execute("SELECT value FROM llm_calls WHERE key = ?", (key,)).fetchone()
+            finally:
+                con.close()
+        return None if row is None else json.loads(row[0])
+
+    def put(self, key: str, model: str, kind: str, value: Any) -> None:
+        blob = json.dumps(value, ensure_ascii=False)
+        with self._lock:
+            con = self._connect()
+            try:
+                con.execute("INSERT OR REPLACE INTO llm_calls (key, model, kind, value, created) VALUES (?, ?, ?, ?, ?)",
+                            (key, model, kind, blob, time.time()))
+            finally:
+                con.close()
+
+    def __len__(self) -> int:
+        con = self._connect()
+        try:
+            return int(con.execute("SELECT COUNT(*) FROM llm_calls").fetchone()[0])
+        finally:
+            con.close()
+
+    def clear(self) -> None:
+        con = self._connect()
+        try:
+            con.execute("DELETE FROM llm_calls")
+        finally:
+            con.close()
+
+
+# ---------------------------------------------------------------------------------------------
+# the client
+
+
+@dataclass
+class CallStats:
+    llm_calls: int = 0
+    cache_hits: int = 0
+    failures: int = 0
+
+    def as_dict(self) -> dict[str, int]:
+        return {"llm_calls": self.llm_calls, "cache_hits": self.cache_hits, "call_failures": self.failures}
+
+
+@dataclass
+class Reply:
+    """One LLM reply: text, optional per-token log-probabilities (chosen token first), cached?"""
+
+    text: str
+    logprobs: list[list[tuple[str, float]]] | None = None
+    cached: bool = False
+
+
+@dataclass
+class StructuredReply:
+    """The outcome of :meth:`CachedLLM.structured`."""
+
+    outcome: ParseOutcome
+    reply: Reply | None  # the reply that was parsed (or the last one)
+    attempts: int
+    first_status: str  # status of the first reply before any retry: valid | repaired | invalid
+    raw: list[str] = field(default_factory=list)  # every reply text, in order
+    error: str = ""  # the backend error when no reply came back
+
+    @property
+    def status(self) -> str:
+        if self.outcome.status == "valid" and self.attempts > 1:
+            return "repaired"  # valid only after a retry
+        return self.outcome.status
+
+
+def model_name(llm: Any) -> str:
+    """The name an LLM is cached and reported under."""
+    try:
+        name = llm.metadata.model_name
+    except Exception:  # noqa: BLE001
+        name = None
+    return f"{type(llm).__name__}:{name or 'unknown'}"
+
+
+def _is_openai(llm: Any) -> bool:
+    try:
+        from llama_index.llms.openai import OpenAI
+    except ImportError:  # pragma: no cover
+        return False
+    return isinstance(llm, OpenAI)
+
+
+def supports_prefix(llm: Any) -> bool:
+    """Backends that accept ``assistant_prefix`` (the reply is forced to start with it)."""
+    from .llm import LocalLLM
+
+    return isinstance(llm, LocalLLM) or bool(getattr(llm, "tinyrag_prefix", False))
+
+
+def supports_logprobs(llm: Any) -> bool:
+    """Backends known to accept ``logprobs=True`` (others may reject unknown keywords)."""
+    if getattr(llm, "tinyrag_logprobs", False):
+        return True
+    from .llm import LocalLLM
+
+    return isinstance(llm, LocalLLM) or _is_openai(llm)
+
+
+class CachedLLM:
+    """A LlamaIndex LLM with a disk cache, call statistics, bounded retries and token budgeting."""
+
+    def __init__(self, llm: Any, cache: LLMCache | Path | str | None = None, *, max_attempts: int = 3,
+                 retry_wait_s: float = 0.5, temperature: float = 0.0, name: str | None = None):
+        if max_attempts < 1:
+            raise ValueError("max_attempts must be >= 1")
+        self.llm = llm
+        self.name = name or model_name(llm)
+        self.cache = cache if isinstance(cache, LLMCache) or cache is None else LLMCache(cache)
+        self.max_attempts = max_attempts
+        self.retry_wait_s = retry_wait_s
+        self.temperature = temperature
+        self.logprobs = supports_logprobs(llm)
+        self.prefix = supports_prefix(llm)
+        self.stats = CallStats()
+        self._lock = threading.Lock()
+
+    @classmethod
+    def from_settings(cls, settings: Settings, llm: Any = None, *, cache_file: str = "llm_cache.sqlite",
+                      temperature: float = 0.0) -> CachedLLM:
+        """The configured LLM (``get_llm``) or ``llm``, with the retries and cache of ``settings.llm``
+        (the file ``llm.cache_path``, else ``<cache_dir>/<cache_file>``)."""
+        if llm is None:
+            from .models import get_llm
+
+            llm = get_llm(settings)
+        c = settings.llm
+        cache = None if not c.cache else c.cache_path or settings.cache_dir / cache_file
+        return cls(llm, cache, max_attempts=c.max_attempts, retry_wait_s=c.retry_wait_s, temperature=temperature)
+
+    # -- token budgeting ----------------------------------------------------------------------
+
+    @property
+    def context_window(self) -> int:
+        try:
+            return int(self.llm.metadata.context_window)
+        except Exception:  # noqa: BLE001
+            return 4096
+
+    def count_tokens(self, text: str) -> int:
+        counter = getattr(self.llm, "count_tokens", None)
+        if callable(counter):
+            try:
+                return int(counter(text))
+            except Exception as exc:  # noqa: BLE001 -- fall back to the estimate
+                log.debug("token count failed (%s); estimating", exc)
+        return math.ceil(len(text) / CHARS_PER_TOKEN)
+
+    # -- calls --------------------------------------------------------------------------------
+
+    def _params(self, max_tokens: int, choices: Sequence[str], prefix: str) -> dict[str, Any]:
+        params: dict[str, Any] = {"temperature": self.temperature, "max_new_tokens": max_tokens}
+        if prefix and self.prefix:
+            params["assistant_prefix"] = prefix
+        if self.logprobs:
+            params.update({"logprobs": True, "top_logprobs": 5, "logprob_tokens": list(choices)})
+        return params
+
+    def _backend_call(self, system: str, user: str, params: dict[str, Any]) -> Reply:
+        max_tokens = params["max_new_tokens"]
+        from llama_index.core.base.llms.types import ChatMessage, MessageRole
+
+        messages = [ChatMessage(role=MessageRole.USER, content=user)]
+        if system:
+            messages.insert(0, ChatMessage(role=MessageRole.SYSTEM, content=system))
+        kwargs = dict(params)
+        if not _is_openai(self.llm):
+            kwargs.pop("temperature", None)  # the local model decodes greedily; others keep their own
+        if not self.logprobs:
+            kwargs = {k: v for k, v in kwargs.items() if k not in ("logprobs", "top_logprobs", "logprob_tokens")}
+        else:
+            from .llm import LocalLLM
+
+            if not isinstance(self.llm, LocalLLM) and not getattr(self.llm, "tinyrag_logprobs", False):
+                kwargs.pop("logprob_tokens", None)  # OpenAI has no such parameter
+        if not _accepts_max_new_tokens(self.llm):
+            kwargs.pop("max_new_tokens", None)
+        if _is_openai(self.llm):
+            kwargs["response_format"] = {"type": "json_object"}  # OpenAI's structured (JSON) mode
+            kwargs["max_tokens"] = max_tokens
+        if getattr(self.llm.metadata, "is_chat_model", False):
+            resp = self.llm.chat(messages, **kwargs)
+            text = resp.message.content or ""
+        else:  # a completion model: its own prompt format, and the response keeps its log-probabilities
+            resp = self.llm.complete(self.llm.messages_to_prompt(messages), formatted=True, **kwargs)
+            text = resp.text or ""
+        lps = None
+        if getattr(resp, "logprobs", None):
+            lps = [[(lp.token, float(lp.logprob)) for lp in step] for step in resp.logprobs]
+        return Reply(text=text, logprobs=lps)
+
+    def call(self, system: str, user: str, *, max_tokens: int = 256, choices: Sequence[str] = (),
+             prefix: str = "") -> Reply:
+        """One cached chat call; raises :class:`LLMCallError` after ``max_attempts`` failures.
+        ``prefix``: where the backend supports it (the local model), the reply is forced to start
+        with it (e.g. ``{"better": ``), so the model continues the JSON object."""
+        params = self._params(max_tokens, choices, prefix)
+        key = cache_key(self.name, "chat", [system, user], params)
+        if self.cache is not None:
+            hit = self.cache.get(key)
+            if hit is not None:
+                with self._lock:
+                    self.stats.cache_hits += 1
+                return Reply(text=hit["text"], logprobs=hit.get("logprobs"), cached=True)
+
+        def attempt() -> Reply:
+            with self._lock:
+                self.stats.llm_calls += 1
+            try:
+                return self._backend_call(system, user, params)
+            except Exception:
+                with self._lock:
+                    self.stats.failures += 1
+                raise
+
+        try:
+            reply = Retrying(stop=stop_after_attempt(self.max_attempts), reraise=False,
+                             wait=wait_exponential(multiplier=self.retry_wait_s, max=10 * self.retry_wait_s + 1e-9),
+                             retry=retry_if_exception_type(Exception))(attempt)
+        except RetryError as exc:
+            last = exc.last_attempt.exception()
+            raise LLMCallError(f"LLM call failed after {self.max_attempts} attempt(s): "
+                               f"{type(last).__name__}: {last}") from last
+        if self.cache is not None:
+            self.cache.put(key, self.name, "chat", {"text": reply.text, "logprobs": reply.logprobs})
+        return reply
+
+    def structured(self, system: str, user: str, schema: type[T], *, max_tokens: int = 256,
+                   choices: Sequence[str] = (), coerce: Callable[[Any], Any] | None = None,
+                   salvage: Callable[[str, Any], Any] | None = None, prefix: str = "") -> StructuredReply:
+        """Ask, parse (with repair), and on an unusable reply ask again -- the task plus the reason
+        its last reply was unusable (``prompts/json_repair.j2``) -- up to ``max_attempts`` replies
+        in all (tenacity). Never raises for a bad reply or a failed backend: the outcome is then
+        ``invalid`` with the reason."""
+        state: dict[str, Any] = {"raw": [], "first": "", "reply": None, "prompt": user, "n": 0}
+
+        def attempt() -> ParseOutcome:
+            state["n"] += 1
+            reply = self.call(system, state["prompt"], max_tokens=max_tokens, choices=choices, prefix=prefix)
+            state["reply"] = reply
+            state["raw"].append(reply.text)
+            outcome = parse_structured(reply.text, schema, coerce=coerce,
+                                       salvage=None if salvage is None else lambda t: salvage(t, reply.logprobs))
+            state["first"] = state["first"] or outcome.status
+            if outcome.status == "invalid":
+                state["prompt"] = render(JSON_REPAIR, JsonRepairInput(
+                    original=user, reply=reply.text[:300], reason=outcome.reason[:300], attempt=state["n"] + 1,
+                    attempts=self.max_attempts))
+                raise _Unusable(outcome)
+            return outcome
+
+        try:
+            outcome = Retrying(stop=stop_after_attempt(self.max_attempts), reraise=False,
+                               retry=retry_if_exception_type(_Unusable))(attempt)
+        except LLMCallError as exc:
+            return StructuredReply(ParseOutcome(None, "invalid", str(exc)), state["reply"], state["n"],
+                                   state["first"] or "invalid", state["raw"], error=str(exc))
+        except RetryError as exc:
+            last = exc.last_attempt.exception()
+            outcome = last.outcome if isinstance(last, _Unusable) else ParseOutcome(None, "invalid", str(last))
+            outcome.reason = f"no usable reply in {state['n']} attempt(s); last: {outcome.reason}"
+        return StructuredReply(outcome, state["reply"], state["n"], state["first"] or "invalid", state["raw"])
+
+
+class _Unusable(Exception):
+    def __init__(self, outcome: ParseOutcome):
+        super().__init__(outcome.reason)
+        self.outcome = outcome
+
+
+def _accepts_max_new_tokens(llm: Any) -> bool:
+    from .llm import LocalLLM
+
+    return isinstance(llm, LocalLLM) or bool(getattr(llm, "tinyrag_logprobs", False))
