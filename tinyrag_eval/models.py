@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import json
 import logging
 import os
 import threading
@@ -102,6 +103,17 @@ def bundled_llm_file() -> Path:
     if not path.is_file():
         raise ModelNotFoundError("llm", f"{path} is missing from `{BUNDLED_LLM_PACKAGE}`")
     return path
+
+
+ADAPTER_META = "tinyrag_adapter.json"  # marks a folder as one of our trained adapters/models
+
+
+def read_adapter_meta(path: Path) -> dict[str, Any]:
+    """The metadata file of a tinyrag adapter/model folder (raises FileNotFoundError if absent)."""
+    meta_file = path / ADAPTER_META
+    if not meta_file.is_file():
+        raise FileNotFoundError(f"{meta_file} is missing: not a tinyrag adapter directory")
+    return json.loads(meta_file.read_text())
 
 
 def bundled_adapter_dir(role: Literal["reranker", "nli"]) -> Path:
@@ -213,8 +225,6 @@ def _adapter_cross_encoder(r: ResolvedModel, settings: Settings) -> CrossEncoder
     from peft import PeftModel
     from sentence_transformers import CrossEncoder
 
-    from .training import read_adapter_meta
-
     meta = read_adapter_meta(Path(r.location))
     base = bundled_embedding_path()
     ce = CrossEncoder(
@@ -239,8 +249,6 @@ def get_cross_encoder(role: Literal["reranker", "nli"], settings: Settings | Non
     settings = settings or get_settings()
 
     def build(r: ResolvedModel) -> CrossEncoder:
-        from .training import ADAPTER_META
-
         if r.kind != "hub" and (Path(r.location) / ADAPTER_META).is_file():
             return _adapter_cross_encoder(r, settings)  # ours: LoRA + head over the bundled body
         from sentence_transformers import CrossEncoder

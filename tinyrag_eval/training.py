@@ -24,7 +24,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-ADAPTER_META = "tinyrag_adapter.json"
+from .jsonl import read_jsonl_strict
+from .models import ADAPTER_META, read_adapter_meta
+
 LORA_TARGETS = ["query", "key", "value", "attention.output.dense", "intermediate.dense", "output.dense"]
 
 
@@ -35,27 +37,15 @@ class Pair:
     label: float  # relevance 0/1 for the reranker; class index for NLI
 
 
-def read_adapter_meta(path: Path) -> dict[str, Any]:
-    meta_file = path / ADAPTER_META
-    if not meta_file.is_file():
-        raise FileNotFoundError(f"{meta_file} is missing: not a tinyrag adapter directory")
-    return json.loads(meta_file.read_text())
-
-
 # ---------------------------------------------------------------------------------------------
 # reranker data (../shared/training/rerank)
-
-
-def _read_jsonl(path: Path) -> list[dict[str, Any]]:
-    with path.open(encoding="utf-8") as fh:
-        return [json.loads(line) for line in fh if line.strip()]
 
 
 def squad_articles(path: Path) -> dict[str, dict[str, Any]]:
     """title -> {"paragraphs": [context...], "questions": [(question, para_idx, impossible)]}."""
     articles: dict[str, dict[str, Any]] = defaultdict(lambda: {"paragraphs": [], "questions": []})
     index: dict[tuple[str, str], int] = {}
-    for row in _read_jsonl(path):
+    for _, row in read_jsonl_strict(path):
         art = articles[row["title"]]
         key = (row["title"], row["context"])
         if key not in index:
@@ -473,7 +463,7 @@ def read_mnli_mismatched(data_dir: Path) -> list[Pair]:
 def read_breaking(data_dir: Path, contradictions: int, seed: int) -> list[Pair]:
     """Breaking NLI, rebalanced: every entailment and neutral pair, ``contradictions`` of the 7k
     one-word-swap contradictions (wrong number, colour, nationality...)."""
-    pairs = [p for r in _read_jsonl(data_dir / "breaking_nli.jsonl")
+    pairs = [p for _, r in read_jsonl_strict(data_dir / "breaking_nli.jsonl")
              if (p := _nli_pair(r["sentence1"], r["sentence2"], r["gold_label"]))]
     contra = [p for p in pairs if p.label == NLI_LABELS.index("contradiction")]
     random.Random(seed).shuffle(contra)
