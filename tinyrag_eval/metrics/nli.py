@@ -191,6 +191,26 @@ class CachingNLI:
         return e / e.sum(axis=1, keepdims=True)
 
 
+def quantize_dynamic_int8(nli: NLIModel) -> NLIModel:
+    """A copy of ``nli`` whose encoder Linear layers run in int8 (torch dynamic quantization; CPU).
+
+    The classification head stays float, so the decision-boundary distance still reads its weights.
+    Scores differ slightly from the float model: ``benchmarks/nli_speed.py`` measures by how much.
+    """
+    import copy
+    from types import SimpleNamespace
+
+    import torch
+
+    model = copy.deepcopy(nli.model).cpu()
+    head = nli._head
+    names = {n for n, m in model.named_modules() if isinstance(m, torch.nn.Linear)
+             and (head is None or m.out_features != head.out_features)}
+    qmodel = torch.ao.quantization.quantize_dynamic(model, names, dtype=torch.qint8)
+    ce = SimpleNamespace(model=qmodel, tokenizer=nli.tokenizer, max_length=nli.max_length)
+    return NLIModel(ce, batch_size=nli.batch_size)
+
+
 _wrapped: dict[int, NLIModel] = {}
 _wrap_lock = threading.Lock()
 
