@@ -139,3 +139,18 @@ def test_capex_restated_from_ppe_purchases_is_grounded():
     res = nli_metrics(seg, TextVectors(), NLIModel.load(Settings()))[0]
     assert res.name == "nli_groundedness" and not res.invalid
     assert res.value >= 0.5 and not res.details["flagged"], res.details
+
+
+def test_table_row_windows_carry_their_header_and_scale():
+    from tinyrag_eval.metrics.nli import premise_windows
+    from tinyrag_eval.metrics.text import SegmentedInput
+
+    ctx = ("Cash flows (in millions)\n\n| Year ended December 31, |\n| 2018 | 2017 |\n"
+           "| Net income | $ | 5,363 | $ | 4,869 |\n| Depreciation and amortization | 1,488 | 1,544 |\n"
+           "| Purchases of PP&E | (1,577) | (1,373) |")
+    seg = SegmentedInput.build("q", [ctx, "A one. A two."], "a")
+    windows = dict(premise_windows(seg, 2))
+    ppe = [w for w in windows if "Purchases of PP&E | (1,577)" in w and w.index("PP&E") < w.index("Depreciation") + 1000]
+    last = [w for w in ppe if w.rstrip().endswith("(1,373) |")]
+    assert last and all("2018 | 2017" in w and "(in millions)" in w for w in last)
+    assert windows["A one. A two."] == 1  # prose windows are unchanged
