@@ -14,8 +14,10 @@ Sets (none of them is trained on; see ``tinyrag_eval/training_nli.py``):
   (``nli_metrics`` over the same segmentation, windows and top-m pruning), then scored like
   ``benchmarks/memo_metrics.py``: ROC-AUC (threshold-free) and balanced accuracy with the threshold
   chosen by 5-fold cross-validation inside the domain (the threshold never sees the rows it
-  predicts). ``--summedits-limit N`` keeps N rows per domain (seeded shuffle); the memo_metrics
-  baseline (59.7) is on all rows.
+  predicts). ``--summedits-limit N`` / ``--wice-limit N`` keep N rows (seeded shuffle, as
+  memo_metrics' ``--limit``); the LoRA adapter's values on the same rows are read from
+  ``--baseline-rows`` (memo_metrics' per-row output) and scored the same way
+  (``baseline_signals``, ``baseline_average``), so both models are compared on the same rows.
 
 The model: ``--model bundled`` (the default checker), or a path (a CrossEncoder folder, a LoRA
 adapter folder, or our int8 folder); ``--int8-dynamic`` also applies torch dynamic quantization.
@@ -84,6 +86,23 @@ def accuracy(nli: NLIModel, pairs: list[Pair], kinds: list[str] | None = None) -
     return out
 
 
+def baseline_from_rows(rows_file: Path, dataset: str, rows: list[dict[str, Any]], seed: int) -> dict[str, Any] | None:
+    """The same signals on the same rows, read from a ``memo_metrics.py --rows-out`` file (the
+    shipped LoRA adapter's values), scored the same way; None when a row is missing there."""
+    if not rows_file.is_file():
+        return None
+    stored = {}
+    for line in rows_file.read_text().splitlines():
+        r = json.loads(line)
+        if r["dataset"] == dataset:
+            stored[r["id"]] = r
+    if any(row["id"] not in stored for row in rows):
+        return None
+    labels = np.array([row["label"] for row in rows])
+    folds = make_folds(labels, seed)
+    return {name: score_signal([stored[row["id"]].get(name) for row in rows], labels, folds) for name in SIGNALS}
+
+
 def grounding(nli: NLIModel, rows: list[dict[str, Any]], settings: Settings, seed: int) -> dict[str, Any]:
     t0 = time.time()
     vecs = TextVectors(settings)
@@ -115,12 +134,15 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--model", default="bundled")
     ap.add_argument("--name", default=None)
-    ap.add_argument("--sets", default="mnli,snli,fin,summedits,wice")
+    ap.add_argument("--sets", default="regression,mnli,snli,fin,summedits,wice")
     ap.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "training" / "nli")
     ap.add_argument("--fin", type=Path, default=ROOT / "benchmarks" / "work" / "finpairs")
     ap.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "benchmarks")
     ap.add_argument("--summedits-limit", type=int, default=None)
-    ap.add_argument("--fin-limit", type=int, default=2000)
+    ap.add_argument("--fin-limit", type=int, default=600)
+    ap.add_argument("--wice-limit", type=int, default=None)
+    ap.add_argument("--baseline-rows", type=Path, default=ROOT / "benchmarks" / "results" / "memo_metrics_rows.jsonl",
+                    help="memo_metrics.py per-row signals of the LoRA adapter, scored on the same rows as a baseline.")
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--int8-dynamic", action="store_true")
@@ -141,6 +163,14 @@ def main() -> None:
             if key in sets:
                 results["sets"][set_name + "_heldout"] = accuracy(nli, held[set_name])
                 log(f"{set_name}: {results['sets'][set_name + '_heldout']['accuracy_3way']}")
+    if "regression" in sets:  # issue 13: a correct capex restatement flagged as unsupported (0.079)
+        seg = SegmentedInput.build("How much did 3M spend on capital expenditures in FY2018?", [
+            "Purchases of property, plant and equipment (PP&E) were $1,577 million in 2018 and $1,373 million in 2017."],
+            "3M spent $1,577 million on capital expenditures in FY2018.")
+        res = nli_metrics(seg, TextVectors(settings), nli)[0]
+        results["sets"]["regression_3m_capex"] = {"nli_groundedness": round(res.value, 4),
+                                                  "flagged": bool(res.details.get("flagged"))}
+        log(f"3M capex regression: {results['sets']['regression_3m_capex']}")
     if "fin" in sets:
         dev = read_finpairs(args.fin / "dev.jsonl")[: args.fin_limit]
         results["sets"]["financial_synthetic_dev"] = accuracy(nli, [p for p, _ in dev], [k for _, k in dev])
@@ -150,13 +180,21 @@ def main() -> None:
         for dom in SUMMEDITS_DOMAINS:
             rows = subsample(summedits_rows(args.shared, dom), args.summedits_limit, args.seed)
             per[dom] = grounding(nli, rows, settings, args.seed)
+            per[dom]["baseline_signals"] = baseline_from_rows(args.baseline_rows, f"summedits/{dom}", rows, args.seed)
             log(f"summedits/{dom}: " + json.dumps({s: (v['balanced_accuracy_cv'], v['auc']) for s, v in per[dom]['signals'].items()}))
         avg = {s: {k: round(float(np.mean([per[d]["signals"][s][k] for d in per])), 4)
                    for k in ("balanced_accuracy_cv", "auc")} for s in SIGNALS}
         results["sets"]["summedits"] = {"domains": per, "average": avg}
+        if all(per[d]["baseline_signals"] for d in per):
+            results["sets"]["summedits"]["baseline_average"] = {
+                s: {k: round(float(np.mean([per[d]["baseline_signals"][s][k] for d in per])), 4)
+                    for k in ("balanced_accuracy_cv", "auc")} for s in SIGNALS}
+            log("baseline (LoRA, memo_metrics rows) average: " + json.dumps(results["sets"]["summedits"]["baseline_average"]))
         log("summedits average: " + json.dumps(avg))
     if "wice" in sets:
-        results["sets"]["wice_dev"] = grounding(nli, wice_rows(args.shared), settings, args.seed)
+        rows = subsample(wice_rows(args.shared), args.wice_limit, args.seed)
+        results["sets"]["wice_dev"] = grounding(nli, rows, settings, args.seed)
+        results["sets"]["wice_dev"]["baseline_signals"] = baseline_from_rows(args.baseline_rows, "wice/dev", rows, args.seed)
         log("wice: " + json.dumps({s: (v['balanced_accuracy_cv'], v['auc']) for s, v in results['sets']['wice_dev']['signals'].items()}))
     out = args.out or ROOT / "benchmarks" / "results" / f"nli_checker_{name}.json"
     out.parent.mkdir(parents=True, exist_ok=True)
