@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import json
 import logging
 import os
 import threading
@@ -105,7 +106,22 @@ def bundled_llm_file() -> Path:
     return path
 
 
-def bundled_adapter_dir(role: Literal["reranker", "nli"]) -> Path:
+ADAPTER_META = "tinyrag_adapter.json"  # marks a folder as one of our trained adapters/models
+FULL_INT8_FORMAT = "full-int8"  # a fully fine-tuned body stored as int8 (see training_nli.py)
+FULL_INT8_FILE = "model.int8.safetensors"
+# bundled folders per role, first found wins: the fully fine-tuned NLI checker, else its LoRA start
+BUNDLED_FOLDERS: dict[str, tuple[str, ...]] = {"reranker": ("reranker",), "nli": ("nli", "nli_lora")}
+
+
+def read_adapter_meta(path: Path) -> dict[str, Any]:
+    """The metadata file of a tinyrag adapter/model folder (raises FileNotFoundError if absent)."""
+    meta_file = path / ADAPTER_META
+    if not meta_file.is_file():
+        raise FileNotFoundError(f"{meta_file} is missing: not a tinyrag adapter directory")
+    return json.loads(meta_file.read_text())
+
+
+def bundled_adapter_dir(role: str) -> Path:
     """Directory of the trained adapter (LoRA + head) shipped in ``tinyrag_eval/data/models``."""
     return Path(str(resources.files("tinyrag_eval.data"))) / "models" / role
 
@@ -123,14 +139,17 @@ def resolve(role: Role, settings: Settings | None = None) -> ResolvedModel:
             return ResolvedModel(role, "bundled", str(bundled_embedding_path()), "all-MiniLM-L6-v2")
         if role == "llm":
             return ResolvedModel(role, "bundled", str(bundled_llm_file()), BUNDLED_LLM_NAME)
-        adapter = bundled_adapter_dir(role)
-        if not (adapter / "adapter_config.json").is_file():
-            raise ModelNotFoundError(
-                role,
-                f"the bundled {role} adapter is missing at {adapter} "
-                f"(rebuild it with `tinyrag train {role}`)",
-            )
-        return ResolvedModel(role, "bundled", str(adapter), f"tinyrag-{role}-minilm-lora")
+        for folder in BUNDLED_FOLDERS[role]:
+            adapter = bundled_adapter_dir(folder)
+            if (adapter / ADAPTER_META).is_file():
+                full = read_adapter_meta(adapter).get("format") == FULL_INT8_FORMAT
+                return ResolvedModel(role, "bundled", str(adapter),
+                                     f"tinyrag-{role}-minilm-{'int8' if full else 'lora'}")
+        raise ModelNotFoundError(
+            role,
+            f"the bundled {role} model is missing at {bundled_adapter_dir(role)} "
+            f"(rebuild it with `tinyrag train {role}`)",
+        )
     path = Path(spec).expanduser()
     if path.exists():
         return ResolvedModel(role, "path", str(path.resolve()), path.name)
@@ -209,14 +228,50 @@ def get_embedder(settings: Settings | None = None) -> SentenceTransformer:
     return _cached("embedding", settings, build, settings.models.max_seq_length)
 
 
+def dequantize_int8(stored: dict[str, Any]) -> dict[str, Any]:
+    """State dict from our int8 storage: ``name`` int8 with ``name.__scale`` (one fp32 scale per
+    output row) -> fp32; fp16 tensors -> fp32; integer buffers as they are."""
+    import torch
+
+    out: dict[str, Any] = {}
+    for name, t in stored.items():
+        if name.endswith(".__scale"):
+            continue
+        if t.dtype == torch.int8:
+            out[name] = t.float() * stored[name + ".__scale"][:, None]
+        elif t.dtype.is_floating_point:
+            out[name] = t.float()
+        else:
+            out[name] = t
+    return out
+
+
+def _full_int8_cross_encoder(r: ResolvedModel, meta: dict[str, Any], settings: Settings) -> CrossEncoder:
+    """Bundled body architecture + our fully fine-tuned weights (stored int8, dequantised here)."""
+    from safetensors.torch import load_file
+    from sentence_transformers import CrossEncoder
+
+    ce = CrossEncoder(str(bundled_embedding_path()), num_labels=meta["num_labels"],
+                      max_length=meta.get("max_length", settings.models.max_seq_length),
+                      device="cpu", local_files_only=True)
+    ce.model.load_state_dict(dequantize_int8(load_file(str(Path(r.location) / FULL_INT8_FILE))))
+    ce.model.eval()
+    ce.model.config.id2label = {int(k): v for k, v in meta["id2label"].items()}
+    ce.model.config.label2id = {v: int(k) for k, v in meta["id2label"].items()}
+    if settings.models.device != "cpu":
+        ce.model.to(settings.models.device)
+    return ce
+
+
 def _adapter_cross_encoder(r: ResolvedModel, settings: Settings) -> CrossEncoder:
-    """Bundled base body + our LoRA adapter and classification head, merged once in memory."""
+    """Bundled base body + our LoRA adapter and classification head, merged once in memory; or our
+    fully fine-tuned int8 model (``format: full-int8`` in its metadata)."""
     from peft import PeftModel
     from sentence_transformers import CrossEncoder
 
-    from .training import read_adapter_meta
-
     meta = read_adapter_meta(Path(r.location))
+    if meta.get("format") == FULL_INT8_FORMAT:
+        return _full_int8_cross_encoder(r, meta, settings)
     base = bundled_embedding_path()
     ce = CrossEncoder(
         str(base),
@@ -240,8 +295,6 @@ def get_cross_encoder(role: Literal["reranker", "nli"], settings: Settings | Non
     settings = settings or get_settings()
 
     def build(r: ResolvedModel) -> CrossEncoder:
-        from .training import ADAPTER_META
-
         if r.kind != "hub" and (Path(r.location) / ADAPTER_META).is_file():
             return _adapter_cross_encoder(r, settings)  # ours: LoRA + head over the bundled body
         from sentence_transformers import CrossEncoder

@@ -24,7 +24,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-ADAPTER_META = "tinyrag_adapter.json"
+from .jsonl import read_jsonl_strict
+from .models import ADAPTER_META, read_adapter_meta
+
 LORA_TARGETS = ["query", "key", "value", "attention.output.dense", "intermediate.dense", "output.dense"]
 
 
@@ -35,27 +37,15 @@ class Pair:
     label: float  # relevance 0/1 for the reranker; class index for NLI
 
 
-def read_adapter_meta(path: Path) -> dict[str, Any]:
-    meta_file = path / ADAPTER_META
-    if not meta_file.is_file():
-        raise FileNotFoundError(f"{meta_file} is missing: not a tinyrag adapter directory")
-    return json.loads(meta_file.read_text())
-
-
 # ---------------------------------------------------------------------------------------------
 # reranker data (../shared/training/rerank)
-
-
-def _read_jsonl(path: Path) -> list[dict[str, Any]]:
-    with path.open(encoding="utf-8") as fh:
-        return [json.loads(line) for line in fh if line.strip()]
 
 
 def squad_articles(path: Path) -> dict[str, dict[str, Any]]:
     """title -> {"paragraphs": [context...], "questions": [(question, para_idx, impossible)]}."""
     articles: dict[str, dict[str, Any]] = defaultdict(lambda: {"paragraphs": [], "questions": []})
     index: dict[tuple[str, str], int] = {}
-    for row in _read_jsonl(path):
+    for _, row in read_jsonl_strict(path):
         art = articles[row["title"]]
         key = (row["title"], row["context"])
         if key not in index:
@@ -120,7 +110,7 @@ def reranker_training_pairs(
 # generic LoRA training
 
 
-def _bucketed_batches(pairs: Sequence[Pair], batch_size: int, seed: int) -> list[list[int]]:
+def bucketed_batches(pairs: Sequence[Pair], batch_size: int, seed: int) -> list[list[int]]:
     """Shuffled batches of similar length (less padding on CPU), in a shuffled, seeded order."""
     rng = random.Random(seed)
     order = list(range(len(pairs)))
@@ -187,7 +177,7 @@ def train_adapter(
     loss_fn = torch.nn.BCEWithLogitsLoss() if num_labels == 1 else torch.nn.CrossEntropyLoss()
     step, t0, running = 0, time.time(), 0.0
     for epoch in range(epochs):
-        for batch_idx in _bucketed_batches(pairs, batch_size, seed + epoch):
+        for batch_idx in bucketed_batches(pairs, batch_size, seed + epoch):
             batch = [pairs[i] for i in batch_idx]
             enc = tok([p.a for p in batch], [p.b for p in batch], padding=True, truncation=True,
                       max_length=max_length, return_tensors="pt")
@@ -439,7 +429,7 @@ def detokenize(text: str) -> str:
     return text.replace("ca n't", "can't").replace("wo n't", "won't")
 
 
-def _nli_pair(premise: str, hypothesis: str, label: str) -> Pair | None:
+def nli_pair(premise: str, hypothesis: str, label: str) -> Pair | None:
     label = label.strip().lower()
     if label not in NLI_LABELS or not premise.strip() or not hypothesis.strip():
         return None  # "-" (no annotator consensus) and malformed rows are dropped
@@ -452,20 +442,20 @@ def read_snli(data_dir: Path, split: str) -> list[Pair]:
     labels = (data_dir / f"snli_labels.{split}").read_text(encoding="utf-8").splitlines()
     if not len(s1) == len(s2) == len(labels):
         raise ValueError(f"SNLI {split}: s1/s2/labels have {len(s1)}/{len(s2)}/{len(labels)} lines")
-    return [p for a, b, lab in zip(s1, s2, labels, strict=True) if (p := _nli_pair(a, b, lab))]
+    return [p for a, b, lab in zip(s1, s2, labels, strict=True) if (p := nli_pair(a, b, lab))]
 
 
 def read_mnli_matched(data_dir: Path) -> list[Pair]:
     with (data_dir / "mnli_dev_matched.tsv").open(encoding="utf-8", newline="") as fh:
         rows = csv.DictReader(fh, delimiter="\t", quoting=csv.QUOTE_NONE)
-        return [p for r in rows if (p := _nli_pair(r["premise"], r["hypothesis"], r["gold_label"]))]
+        return [p for r in rows if (p := nli_pair(r["premise"], r["hypothesis"], r["gold_label"]))]
 
 
 def read_mnli_mismatched(data_dir: Path) -> list[Pair]:
     out = []
     for line in (data_dir / "mnli_mismatched_sample.tsv").read_text(encoding="utf-8").splitlines():
         parts = line.split("\t")
-        if len(parts) == 3 and (p := _nli_pair(parts[1], parts[2], parts[0])):
+        if len(parts) == 3 and (p := nli_pair(parts[1], parts[2], parts[0])):
             out.append(p)
     return out
 
@@ -473,8 +463,8 @@ def read_mnli_mismatched(data_dir: Path) -> list[Pair]:
 def read_breaking(data_dir: Path, contradictions: int, seed: int) -> list[Pair]:
     """Breaking NLI, rebalanced: every entailment and neutral pair, ``contradictions`` of the 7k
     one-word-swap contradictions (wrong number, colour, nationality...)."""
-    pairs = [p for r in _read_jsonl(data_dir / "breaking_nli.jsonl")
-             if (p := _nli_pair(r["sentence1"], r["sentence2"], r["gold_label"]))]
+    pairs = [p for _, r in read_jsonl_strict(data_dir / "breaking_nli.jsonl")
+             if (p := nli_pair(r["sentence1"], r["sentence2"], r["gold_label"]))]
     contra = [p for p in pairs if p.label == NLI_LABELS.index("contradiction")]
     random.Random(seed).shuffle(contra)
     return [p for p in pairs if p.label != NLI_LABELS.index("contradiction")] + contra[:contradictions]

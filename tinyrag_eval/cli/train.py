@@ -9,7 +9,15 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from .common import JsonOpt, load_settings, print_json, quiet_libraries, stdout, training_progress
+from .common import (
+    JsonOpt,
+    load_settings,
+    print_json,
+    quiet_libraries,
+    stdout,
+    training_progress,
+    user_errors,
+)
 
 train_app = typer.Typer(help="Train the bundled offline models from ../shared/training data.", no_args_is_help=True)
 
@@ -57,35 +65,89 @@ def train_reranker_cmd(
     stdout.print(table)
 
 
-@train_app.command("nli")
-def train_nli_cmd(
-    data: Annotated[Path, typer.Option(help="Folder with snli_*, mnli_* and breaking_nli.jsonl.")] = Path("../shared/training/nli"),
-    out_dir: OutDirOpt = None,
-    seed: SeedOpt = None,
-    max_pairs: Annotated[int, typer.Option(help="Training pairs.")] = 20000,
+@train_app.command("nli-data")
+def train_nli_data_cmd(
+    out_dir: Annotated[Path, typer.Option("--out", help="Folder for train.jsonl, dev.jsonl and counts.json (a work folder; never commit it).")] = Path("benchmarks/work/finpairs"),
+    reports: Annotated[Path, typer.Option(help="FinDVer filings (JSONL.gz).")] = Path("../shared/training/findver/reports.jsonl.gz"),
+    seed: Annotated[int | None, typer.Option(help="Seed of the split and the pairs (default: settings.seed).")] = None,
+    limit: Annotated[int | None, typer.Option(help="Read only the first N filings (smoke runs).")] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Train the default NLI model: LoRA + head over the bundled MiniLM (seeded, reproducible).
+    """Build synthetic financial NLI pairs from real filings, split train/dev by filing.
 
-    Trains on SNLI, MNLI-matched and rebalanced Breaking NLI (15% of premises placed among
-    distractor sentences), then reports 3-way and entailment-vs-not accuracy on held-out SNLI
-    test, MNLI-matched, MNLI-mismatched and passage-level SNLI pairs.
+    Entailed table facts and restated sentences; contradictions that bind a figure to a
+    neighbouring line item, another period/column, the wrong scale, a flipped direction, a swapped
+    name or a negation; neutral true facts the premise does not contain and added causes/outlooks.
+    Counts per type go to counts.json (and are printed).
+    """
+    quiet_libraries()
+    from ..training_data.finpairs import build_pairs
+
+    with user_errors():
+        counts = build_pairs(reports, out_dir, seed=load_settings().seed if seed is None else seed, limit=limit)
+    if as_json:
+        print_json(counts)
+        return
+    table = Table(title=f"Synthetic financial NLI pairs -> {escape(str(out_dir))}")
+    for col in ("split", "label/type", "pairs"):
+        table.add_column(col)
+    for split in ("train", "dev"):
+        for kind, n in counts[split]["types"].items():
+            table.add_row(split, kind, str(n))
+        table.add_row(split, "[bold]all[/bold]", str(counts[split]["pairs"]))
+    stdout.print(table)
+
+
+@train_app.command("nli")
+def train_nli_cmd(
+    data: Annotated[Path, typer.Option(help="Folder with snli_*, mnli_*, cad_nli_* and breaking_nli.jsonl.")] = Path("../shared/training/nli"),
+    out_dir: Annotated[Path | None, typer.Option("--out", help="Where the model goes (default: lora -> the bundled adapter's folder; full -> WORK/model).")] = None,
+    seed: SeedOpt = None,
+    recipe: Annotated[str, typer.Option(help="'lora': the shipped LoRA adapter (default); 'full': fine-tune every weight, stored int8 (measured, not yet shipped: see docs/models.md).")] = "lora",
+    fin: Annotated[Path | None, typer.Option(help="[full] Folder of `tinyrag train nli-data` (synthetic financial pairs).")] = Path("benchmarks/work/finpairs"),
+    work: Annotated[Path, typer.Option(help="[full] Work folder for checkpoints and the fp32 model.")] = Path("benchmarks/work/nli_full"),
+    init: Annotated[Path | None, typer.Option(help="[full] LoRA adapter to start from (default: the bundled nli_lora).")] = None,
+    resume: Annotated[bool, typer.Option(help="[full] Continue from WORK/checkpoint.pt.")] = False,
+    device: Annotated[str, typer.Option(help="[full] cpu or cuda.")] = "cpu",
+    max_pairs: Annotated[int, typer.Option(help="[lora] Training pairs.")] = 20000,
+    as_json: JsonOpt = False,
+) -> None:
+    """Train the NLI checker (seeded, reproducible).
+
+    lora (default, the shipped model): LoRA + head over the bundled MiniLM on SNLI, MNLI-matched
+    and rebalanced Breaking NLI. full: every weight of the bundled MiniLM, starting from the LoRA
+    adapter merged into it, on MNLI, SNLI, CAD-NLI, rebalanced Breaking NLI and the synthetic
+    financial pairs; checkpoints every 10 minutes (--resume continues), stored as int8. Both report
+    3-way and entailment-vs-not accuracy on held-out SNLI test, MNLI-matched and MNLI-mismatched pairs.
     """
     quiet_libraries()
     from ..models import bundled_adapter_dir
-    from ..training import train_nli
 
-    out_dir = out_dir or bundled_adapter_dir("nli")
-    with training_progress() as prog:
-        meta = train_nli(data, out_dir, seed=load_settings().seed if seed is None else seed, max_pairs=max_pairs,
-                         progress=prog)
+    s_seed = load_settings().seed if seed is None else seed
+    if recipe not in ("full", "lora"):
+        raise typer.BadParameter("--recipe must be 'full' or 'lora'")
+    if device not in ("cpu", "cuda"):
+        raise typer.BadParameter("--device must be 'cpu' or 'cuda'")
+    with user_errors(), training_progress() as prog:
+        if recipe == "lora":
+            from ..training import train_nli
+
+            out_dir = out_dir or bundled_adapter_dir("nli_lora")
+            meta = train_nli(data, out_dir, seed=s_seed, max_pairs=max_pairs, progress=prog)
+            rows = {k: next(iter(v.values())) for k, v in meta["evaluation"].items()}
+        else:
+            from ..training_nli import train_nli_full
+
+            out_dir = out_dir or work / "model"
+            meta = train_nli_full(data, fin, work, out_dir, seed=s_seed, init_adapter=init or bundled_adapter_dir("nli_lora"),
+                                  device=device, resume=resume, progress=prog)
+            rows = meta["evaluation"]
     if as_json:
         print_json(meta)
         return
-    table = Table(title=f"NLI adapter -> {escape(str(out_dir))}")
+    table = Table(title=f"NLI model -> {escape(str(out_dir))}")
     for col in ("held-out set", "3-way accuracy", "entailment vs not", "pairs"):
         table.add_column(col)
-    for set_name, rows in meta["evaluation"].items():
-        for m in rows.values():
-            table.add_row(set_name, f"{m['accuracy_3way']:.4f}", f"{m['entailment_vs_not_accuracy']:.4f}", str(m["pairs"]))
+    for set_name, m in rows.items():
+        table.add_row(set_name, f"{m['accuracy_3way']:.4f}", f"{m['entailment_vs_not_accuracy']:.4f}", str(m["pairs"]))
     stdout.print(table)

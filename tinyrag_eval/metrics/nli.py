@@ -25,6 +25,7 @@ adapter; or e.g. ``cross-encoder/nli-deberta-v3-base``) and reads its label orde
 from __future__ import annotations
 
 import math
+import re
 import threading
 from dataclasses import dataclass
 from typing import Any
@@ -190,6 +191,26 @@ class CachingNLI:
         return e / e.sum(axis=1, keepdims=True)
 
 
+def quantize_dynamic_int8(nli: NLIModel) -> NLIModel:
+    """A copy of ``nli`` whose encoder Linear layers run in int8 (torch dynamic quantization; CPU).
+
+    The classification head stays float, so the decision-boundary distance still reads its weights.
+    Scores differ slightly from the float model: ``benchmarks/nli_speed.py`` measures by how much.
+    """
+    import copy
+    from types import SimpleNamespace
+
+    import torch
+
+    model = copy.deepcopy(nli.model).cpu()
+    head = nli._head
+    names = {n for n, m in model.named_modules() if isinstance(m, torch.nn.Linear)
+             and (head is None or m.out_features != head.out_features)}
+    qmodel = torch.ao.quantization.quantize_dynamic(model, names, dtype=torch.qint8)
+    ce = SimpleNamespace(model=qmodel, tokenizer=nli.tokenizer, max_length=nli.max_length)
+    return NLIModel(ce, batch_size=nli.batch_size)
+
+
 _wrapped: dict[int, NLIModel] = {}
 _wrap_lock = threading.Lock()
 
@@ -206,10 +227,60 @@ def window_spans(seg: SegmentedInput, window: int) -> list[tuple[int, int]]:
     return spans
 
 
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2}\b")
+_SCALE_NOTE = re.compile(r"\([^()]*\bin (?:millions|thousands|billions)\b[^()]*\)", re.IGNORECASE)
+
+
+def _is_pipe_row(sentence: str) -> bool:
+    return sentence.count("|") >= 2
+
+
+def table_headers(seg: SegmentedInput) -> dict[int, str]:
+    """Context sentence index of a table data row -> its table's header rows and scale note.
+
+    A table row is one "sentence" of the segmentation, so a window of two rows has lost the
+    column periods ("| 2024 | 2023 |") and the scale ("(in millions)") that say what its figures
+    measure; premises of such windows get this header in front. Header rows: the first rows of a
+    block of pipe rows (at most three) whose only figures are years; the scale note: the last
+    "(in millions...)" seen in the chunk before the row.
+    """
+    out: dict[int, str] = {}
+    header: list[str] = []
+    scale = ""
+    in_header = False
+    for i, sent in enumerate(seg.context_sentences):
+        new_chunk = i == 0 or seg.context_chunk[i] != seg.context_chunk[i - 1]
+        if new_chunk:
+            scale, header, in_header = "", [], False
+        if m := _SCALE_NOTE.search(sent):
+            scale = m.group(0)
+        if not _is_pipe_row(sent):
+            header, in_header = [], False
+            continue
+        if not header and not in_header and (i == 0 or new_chunk or not _is_pipe_row(seg.context_sentences[i - 1])):
+            in_header = True
+        if in_header and len(header) < 3 and not any(ch.isdigit() for ch in _YEAR.sub("", sent)):
+            header.append(sent)
+            continue
+        in_header = False
+        parts = [*header, scale] if scale and not any(scale in h for h in header) else header
+        if parts:
+            out[i] = " ".join(parts)
+    return out
+
+
 def premise_windows(seg: SegmentedInput, window: int) -> list[tuple[str, int]]:
     """(text, chunk index) windows of ``window`` consecutive sentences inside each chunk (stride 1);
-    a chunk with fewer sentences gives one window of all of them."""
-    return [(" ".join(seg.context_sentences[a:b]), seg.context_chunk[a]) for a, b in window_spans(seg, window)]
+    a chunk with fewer sentences gives one window of all of them. A window that starts on a table
+    data row is prefixed with its table's header rows and scale note (:func:`table_headers`)."""
+    headers = table_headers(seg)
+    out = []
+    for a, b in window_spans(seg, window):
+        text = " ".join(seg.context_sentences[a:b])
+        if a in headers:
+            text = headers[a] + " " + text
+        out.append((text, seg.context_chunk[a]))
+    return out
 
 
 def window_similarity(seg: SegmentedInput, vecs: TextVectors, hyps: list[str], window: int) -> np.ndarray:

@@ -1,0 +1,1 @@
+"""Generators of training data for the offline models (synthetic pairs from real filings)."""
