@@ -209,7 +209,9 @@ def run_systems(index: VectorIndex, settings: Settings, systems: list[str], quer
             results = [tsr.retrieve(q, query_embedding=v) for q, v in zip(texts, vecs, strict=True)]
             seconds = time.perf_counter() - t0
             s1 = {q["id"]: unit_ranking(r.candidates) for q, r in zip(queries, results, strict=True)}
-            s2 = {q["id"]: unit_ranking(r.context) for q, r in zip(queries, results, strict=True)}
+            # without reranking the context is the stage-1 order: score the k1 candidates (units), as
+            # the stage-1 rows are, so that Recall@k1 and NDCG@k2 are comparable with them
+            s2 = {q["id"]: unit_ranking(r.context) for q, r in zip(queries, results, strict=True)} if tsr.rerank else s1
             rep = evaluate_retrieval(qrels, s2, [k1, k2], stage1_run=s1 if tsr.rerank else None)
             rows[name] = _row(rep, k1, k2, seconds, len(texts), stage1=not tsr.rerank)
             rows[name]["configuration"] = {"stage1": tsr.stage1, "rerank": tsr.rerank,

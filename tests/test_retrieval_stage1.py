@@ -121,3 +121,11 @@ def test_fast_rerank_path_matches_the_exact_one():
     int8 = cross_encoder_scores(model, query, texts, int8=True)
     assert np.abs(int8 - exact).max() < 0.1 and int(np.argmax(int8)) == int(np.argmax(exact))
     assert cross_encoder_scores(model, query, []).shape == (0,)
+
+
+def test_measured_defaults():
+    """The defaults chosen by benchmarks/retrieval.py and benchmarks/rerank_speed.py (see config)."""
+    s = Settings()
+    assert s.retrieval.hybrid is True and s.retrieval.fusion == "relative_score" and s.retrieval.dense_weight == 0.5
+    assert s.retrieval.rerank is False  # the bundled reranker lowers financial NDCG@8
+    assert s.chunking.chunk_size == 512 and s.chunking.table_format == "pipe" and s.chunking.embed_title is True
