@@ -42,7 +42,7 @@ def test_changed_duplicate_and_bad_files(tmp_path):
 
 
 def test_two_stage_result_keeps_both_lists(sample_index):
-    r = open_retriever(sample_index, Settings(), k1=10, k2=3)
+    r = open_retriever(sample_index, Settings(), k1=10, k2=3, stage1="dense", rerank=True)  # both stages, whatever the defaults
     res = r.retrieve("What was the CET1 ratio at the end of 2025?")
     assert 3 <= len(res.candidates) <= 10 and len(res.context) == 3
     assert [c.rank for c in res.context] == [1, 2, 3]

@@ -74,6 +74,19 @@ class ChunkingSettings(BaseModel):
 
     chunk_size: int = Field(512, ge=32, description="Target chunk size in tokens.")
     chunk_overlap: int = Field(64, ge=0, description="Token overlap between consecutive chunks.")
+    embed_title: bool = Field(
+        True,
+        description="Embedding input: the document title (an HTML/Markdown title, else the file name) "
+        "is put before each chunk's text when it is embedded and when BM25 indexes it; the stored "
+        "chunk text is unchanged. Recorded in the index manifest (an index keeps the input it was built "
+        "with). On by default, by measurement (docs/benchmarks.md).",
+    )
+    table_format: Literal["pipe", "keyed"] = Field(
+        "pipe",
+        description="How tables given as rows are linearised (tinyrag_eval.corpus.linearise_table): "
+        "'pipe' = one 'a | b | c' line per row; 'keyed' = each value with its row label and column "
+        "header ('Revenue: 2019 1,234; 2018 1,100').",
+    )
 
     @model_validator(mode="after")
     def _overlap_below_size(self) -> ChunkingSettings:
@@ -91,9 +104,28 @@ class RetrievalSettings(BaseModel):
     k1: int = Field(100, ge=1, description="Stage-1 (dense) candidates.")
     k2: int = Field(8, ge=1, description="Stage-2 (reranked) context size.")
     hybrid: bool = Field(
-        False, description="Stage 1 fuses BM25 and dense rankings (reciprocal rank fusion)."
+        True, description="Stage 1 fuses BM25 and dense rankings (see `fusion`); off = dense only. Default "
+        "chosen by benchmarks/retrieval.py: fusion beats dense and BM25 alone on FinanceBench and TAT-QA dev.",
     )
-    rerank: bool = Field(True, description="Run the cross-encoder stage; off = dense order.")
+    fusion: Literal["rrf", "relative_score"] = Field(
+        "relative_score",
+        description="How hybrid stage 1 fuses BM25 and dense (LlamaIndex QueryFusionRetriever): 'rrf' = "
+        "reciprocal rank fusion; 'relative_score' = weighted sum of min-max normalised scores.",
+    )
+    dense_weight: float = Field(
+        0.5, ge=0, le=1, description="Weight of the dense ranking in 'relative_score' fusion (BM25 gets the rest)."
+    )
+    rerank: bool = Field(
+        False,
+        description="Run the cross-encoder stage; off = stage-1 order. Off by default: the bundled reranker "
+        "makes financial retrieval worse (docs/benchmarks.md).",
+    )
+    rerank_int8: bool = Field(
+        False, description="Rerank with a dynamically int8-quantized copy of the cross-encoder (faster on CPU)."
+    )
+    rerank_max_length: int | None = Field(
+        None, ge=16, le=512, description="Tokens (query + chunk) the reranker reads; None = the length it was trained at."
+    )
 
     @model_validator(mode="after")
     def _k2_le_k1(self) -> RetrievalSettings:
@@ -270,9 +302,8 @@ class AgentSettings(BaseModel):
     llm_agent_timeout_s: float = Field(300.0, gt=0, description="Seconds before the rule's decision is used instead.")
     compare_attempts: bool = Field(
         False, description="Judge each regenerated memo against the previous attempt with the pairwise judge "
-        "(both orders); a swap-inconsistent verdict escalates. Off by default: the bundled SmolLM2 prefers the first "
-        "position in 96-100% of pairs (benchmarks/results/judges.json), so every regenerated memo would escalate; "
-        "turn it on with a capable judge LLM.")
+        "(both orders); a swap-inconsistent verdict escalates. Off by default: the bundled LLM is too position-biased "
+        "for it (docs/judges.md); turn it on with a capable judge LLM.")
     safety_checks: bool = Field(True, description="Run the safety gate (toxicity, personal data) on every memo; a "
                                 "finding escalates the memo.")
     safety_pii_types: list[str] = Field(

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal
 
 from llama_index.core import Document
 from llama_index.core.node_parser import SentenceSplitter
@@ -201,3 +202,49 @@ def chunk_documents(docs: list[Document], splitter: SentenceSplitter) -> list[Ch
                 Chunk(id=f"{doc_id}#p{page}#{n}", text=text, doc_id=doc_id, page=page or None, metadata=extra)
             )
     return chunks
+
+
+# ---------------------------------------------------------------------------------------------
+# tables given as rows (benchmarks, structured sources)
+
+_HAS_DIGIT = re.compile(r"\d")
+
+
+def _is_data_row(row: list[str]) -> bool:
+    """A row with a label in the first cell and at least one value after it."""
+    return bool(row and row[0].strip() and any(c.strip() for c in row[1:]))
+
+
+def linearise_table(rows: list[list[str]], style: Literal["pipe", "keyed"] = "pipe") -> str:
+    """A table as text, for chunking and embedding.
+
+    ``pipe``: one ``a | b | c`` line per row (empty cells dropped, as in Markdown-like filings).
+    ``keyed``: leading header rows (until the first row with a label and a value) give every
+    column its header; each data row then reads ``label: header1 v1; header2 v2`` so that a value
+    sits next to its line item and period. Rows with a label only stay as they are.
+    """
+    clean = [[" ".join(str(c).split()) for c in row] for row in rows]
+    clean = [r for r in clean if any(r)]
+    if style == "pipe":
+        return "\n".join(" | ".join(c for c in r if c) for r in clean)
+    if style != "keyed":
+        raise ValueError(f"unknown table style {style!r}: use 'pipe' or 'keyed'")
+    width = max((len(r) for r in clean), default=0)
+    first_data = next((i for i, r in enumerate(clean) if _is_data_row(r) and not (
+        not _HAS_DIGIT.search(" ".join(r[1:])) and i + 1 < len(clean) and _is_data_row(clean[i + 1])
+        and i == 0)), len(clean))
+    headers = [""] * width
+    lines: list[str] = []
+    for r in clean[:first_data]:
+        for j, cell in enumerate(r[1:], start=1):
+            if cell:
+                headers[j] = f"{headers[j]} {cell}".strip()
+        if r[0] and not any(r[1:]):
+            lines.append(r[0])
+    for r in clean[first_data:]:
+        if not _is_data_row(r):
+            lines.append(" ".join(c for c in r if c))
+            continue
+        values = [f"{headers[j]} {c}".strip() if j < width else c for j, c in enumerate(r[1:], start=1) if c]
+        lines.append(f"{r[0]}: " + "; ".join(values))
+    return "\n".join(lines)

@@ -8,6 +8,7 @@ at most one file to redo (its partial chunks are deleted by doc id on the retry)
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
@@ -22,6 +23,7 @@ from .config import Settings, get_settings
 from .embedding import embedding_dim, encode
 from .index import VectorIndex
 from .models import get_embedder, resolve
+from .schema import Chunk
 
 
 class FileOutcome(BaseModel):
@@ -86,11 +88,32 @@ def open_index_for_writing(index_dir: Path, settings: Settings) -> VectorIndex:
     )
 
 
+def document_title(chunk: Chunk) -> str:
+    """The title a chunk's document is known by: its ``title`` metadata (HTML, Markdown, callers),
+    else its file name without suffix, separators as spaces ("3M_2018_10K.pdf" -> "3M 2018 10K");
+    "" when neither names it (in-memory text without a title)."""
+    title = str(chunk.metadata.get("title") or "").strip()
+    if title:
+        return " ".join(title.split())
+    name = Path(str(chunk.metadata.get("file_name") or ""))
+    if name.suffix.lower() in corpus.SUPPORTED_SUFFIXES:
+        return " ".join(re.sub(r"[_\-]+", " ", name.stem).split())
+    return ""
+
+
+def embedding_input(chunk: Chunk, embed_title: bool) -> str:
+    """The text embedded (and indexed by BM25) for a chunk: its text, after its document title
+    when ``embed_title`` (chunking.embed_title) is on and the document has one."""
+    title = document_title(chunk) if embed_title else ""
+    return f"{title}\n\n{chunk.text}" if title else chunk.text
+
+
 def _store(index: VectorIndex, docs: list[Document], splitter, settings: Settings, progress: Progress) -> tuple[int, float]:
     chunks = corpus.chunk_documents(docs, splitter)
     progress.chunks_total(len(chunks))
     t0 = time.perf_counter()
-    vectors = encode([c.text for c in chunks], settings, on_batch=progress.chunks_embedded)
+    titled = bool(index.manifest.get("chunking", {}).get("embed_title", False))
+    vectors = encode([embedding_input(c, titled) for c in chunks], settings, on_batch=progress.chunks_embedded)
     embed_s = time.perf_counter() - t0
     index.add(chunks, vectors)
     return len(chunks), embed_s

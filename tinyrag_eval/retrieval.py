@@ -6,6 +6,8 @@ The result keeps both ranked lists with their scores (:class:`RetrievalResult`).
 
 from __future__ import annotations
 
+import copy
+import threading
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
@@ -19,6 +21,7 @@ from pydantic import Field
 from .config import Settings, get_settings
 from .embedding import encode
 from .index import VectorIndex
+from .ingest import embedding_input
 from .models import get_reranker, inference_lock, resolve
 from .schema import Chunk, RetrievalResult, ScoredChunk
 
@@ -53,21 +56,100 @@ class DenseRetriever(BaseRetriever):
         return [NodeWithScore(node=chunk_to_node(c), score=s) for c, s in self._index.search(vec, self.top_k)]
 
 
+class BM25Stage(BaseRetriever):
+    """LlamaIndex's BM25Retriever over every chunk of an index, indexing each chunk's embedding
+    input (its text, after the document title when the index was built with ``embed_title``);
+    the nodes it returns carry the stored chunk text."""
+
+    def __init__(self, nodes: list[TextNode], indexed_text: list[str], top_k: int):
+        from llama_index.retrievers.bm25 import BM25Retriever
+
+        super().__init__()
+        self._nodes = {n.node_id: n for n in nodes}
+        shadow = [TextNode(id_=n.node_id, text=t) for n, t in zip(nodes, indexed_text, strict=True)]
+        self._bm25 = BM25Retriever.from_defaults(nodes=shadow, similarity_top_k=min(top_k, len(nodes)))
+
+    def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
+        return [NodeWithScore(node=self._nodes[n.node.node_id], score=n.score) for n in self._bm25.retrieve(query_bundle)]
+
+
 @lru_cache(maxsize=4)
-def _bm25_for(index_path: str, version: str, top_k: int) -> Any:
-    """BM25 over every chunk of an index, built once per (index, manifest version, k)."""
-    from llama_index.retrievers.bm25 import BM25Retriever
-
-    nodes = [chunk_to_node(c) for c in VectorIndex.open(Path(index_path)).iter_chunks()]
-    return BM25Retriever.from_defaults(nodes=nodes, similarity_top_k=min(top_k, len(nodes)))
+def _bm25_for(index_path: str, version: str, top_k: int, titled: bool) -> BM25Stage:
+    """BM25 over every chunk of an index, built once per (index, manifest version, k, input)."""
+    chunks = VectorIndex.open(Path(index_path)).iter_chunks()
+    return BM25Stage([chunk_to_node(c) for c in chunks], [embedding_input(c, titled) for c in chunks], top_k)
 
 
-def bm25_retriever(index: VectorIndex, top_k: int) -> BaseRetriever:
+def bm25_retriever(index: VectorIndex, top_k: int, *, titled: bool | None = None) -> BaseRetriever:
+    """BM25 over ``index``; ``titled`` (default: as the index was built, ``chunking.embed_title``)
+    puts the document title before each chunk's text, as the dense stage embeds it."""
     n = index.count()
     if n == 0:
         raise ValueError(f"index {index.path} is empty")
+    if titled is None:
+        titled = bool(index.manifest.get("chunking", {}).get("embed_title", False))
     version = f"{n}:{index.manifest.get('updated_at', '')}"
-    return _bm25_for(str(index.path.resolve()), version, top_k)
+    return _bm25_for(str(index.path.resolve()), version, top_k, titled)
+
+
+def fusion_retriever(retrievers: list[BaseRetriever], top_k: int, mode: str = "rrf",
+                     weights: list[float] | None = None) -> BaseRetriever:
+    """LlamaIndex's QueryFusionRetriever over ``retrievers`` with the query as is (no LLM
+    rewrites): ``rrf`` = reciprocal rank fusion, ``relative_score`` = weighted sum of min-max
+    normalised scores (``weights`` sum to 1)."""
+    from llama_index.core.llms import MockLLM
+    from llama_index.core.retrievers import QueryFusionRetriever
+
+    modes = {"rrf": "reciprocal_rerank", "relative_score": "relative_score"}
+    if mode not in modes:
+        raise ValueError(f"unknown fusion mode {mode!r}: use one of {', '.join(modes)}")
+    return QueryFusionRetriever(
+        retrievers, llm=MockLLM(), mode=modes[mode], num_queries=1, similarity_top_k=top_k,
+        use_async=False, retriever_weights=weights if mode == "relative_score" else None,
+    )
+
+
+_int8_models: dict[int, Any] = {}
+_int8_lock = threading.Lock()
+
+
+def _int8_copy(model: Any) -> Any:
+    """A dynamically int8-quantized copy of a cross-encoder's network (torch
+    ``quantize_dynamic`` of its Linear layers), made once per loaded model."""
+    import torch
+
+    with _int8_lock:
+        key = id(model)
+        if key not in _int8_models:
+            _int8_models[key] = torch.ao.quantization.quantize_dynamic(
+                copy.deepcopy(model[0].model).eval(), {torch.nn.Linear}, dtype=torch.qint8
+            )
+        return _int8_models[key]
+
+
+def cross_encoder_scores(model: Any, query: str, texts: list[str], *, batch_size: int = 32,
+                         max_length: int | None = None, int8: bool = False) -> np.ndarray:
+    """Relevance of each text to ``query`` (sigmoid of the logit, as CrossEncoder.predict gives).
+
+    Texts are scored in batches of similar length (little padding); ``max_length`` (default: the
+    model's) truncates query + text; ``int8`` runs a dynamically quantized copy of the network.
+    """
+    import torch
+
+    if not texts:
+        return np.zeros(0, dtype=np.float64)
+    net = _int8_copy(model) if int8 else model[0].model
+    limit = max_length or model.max_seq_length
+    order = np.argsort([len(t) for t in texts], kind="stable")
+    out = np.zeros(len(texts), dtype=np.float64)
+    with inference_lock(model), torch.inference_mode():
+        for start in range(0, len(texts), batch_size):
+            idx = order[start : start + batch_size]
+            enc = model.tokenizer([query] * len(idx), [texts[i] for i in idx], padding=True, truncation=True,
+                                  max_length=limit, return_tensors="pt")
+            logits = net(**enc).logits
+            out[idx] = torch.sigmoid(logits[:, -1]).double().numpy()
+    return out
 
 
 class CrossEncoderRerank(BaseNodePostprocessor):
@@ -76,6 +158,8 @@ class CrossEncoderRerank(BaseNodePostprocessor):
 
     top_n: int = Field(8, ge=1)
     batch_size: int = Field(32, ge=1)
+    max_length: int | None = Field(None, ge=16, description="None = the length the model was trained at")
+    int8: bool = Field(False, description="score with a dynamically int8-quantized copy")
     settings: Any = Field(default=None, exclude=True)
 
     @classmethod
@@ -88,12 +172,8 @@ class CrossEncoderRerank(BaseNodePostprocessor):
         if not nodes:
             return []
         model = get_reranker(self.settings or get_settings())
-        with inference_lock(model):
-            scores = model.predict(
-                [(query_bundle.query_str, n.node.get_content()) for n in nodes],
-                batch_size=self.batch_size, show_progress_bar=False,
-            )
-        scores = np.asarray(scores, dtype=np.float64).reshape(len(nodes), -1)[:, -1]
+        scores = cross_encoder_scores(model, query_bundle.query_str, [n.node.get_content() for n in nodes],
+                                      batch_size=self.batch_size, max_length=self.max_length, int8=self.int8)
         order = np.argsort(-scores, kind="stable")[: self.top_n]
         return [NodeWithScore(node=nodes[i].node, score=float(scores[i])) for i in order]
 
@@ -120,7 +200,12 @@ class TwoStageRetriever:
         self.stage1: Stage1 = stage1 or ("hybrid" if self.settings.retrieval.hybrid else "dense")
         self.rerank = self.settings.retrieval.rerank if rerank is None else rerank
         self._dense = DenseRetriever(index, self.settings, self.k1)
-        self._reranker = CrossEncoderRerank(top_n=self.k2, batch_size=self.settings.models.rerank_batch_size, settings=self.settings)
+        self._fused: BaseRetriever | None = None
+        self._reranker = CrossEncoderRerank(
+            top_n=self.k2, batch_size=self.settings.models.rerank_batch_size,
+            max_length=self.settings.retrieval.rerank_max_length, int8=self.settings.retrieval.rerank_int8,
+            settings=self.settings,
+        )
 
     def _stage1_retriever(self) -> BaseRetriever:
         if self.stage1 == "dense":
@@ -128,13 +213,10 @@ class TwoStageRetriever:
         bm25 = bm25_retriever(self.index, self.k1)
         if self.stage1 == "bm25":
             return bm25
-        from llama_index.core.llms import MockLLM
-        from llama_index.core.retrievers import QueryFusionRetriever
-
-        return QueryFusionRetriever(
-            [self._dense, bm25], llm=MockLLM(), mode="reciprocal_rerank", num_queries=1,
-            similarity_top_k=self.k1, use_async=False,
-        )
+        if self._fused is None:
+            w = self.settings.retrieval.dense_weight
+            self._fused = fusion_retriever([self._dense, bm25], self.k1, self.settings.retrieval.fusion, [w, 1.0 - w])
+        return self._fused
 
     def reranker_name(self) -> str | None:
         return resolve("reranker", self.settings).name if self.rerank else None

@@ -371,9 +371,17 @@ def train_reranker(
     eval_questions: int = 100,
     max_length: int = 256,
     epochs: int = 1,
+    findver: Path | None = None,
+    findver_queries_per_filing: int = 4,
+    chunk_size: int = 512,
     progress: Callable[[int, int, float], None] | None = None,
 ) -> dict[str, Any]:
-    """Train the bundled reranker adapter and evaluate it against the bi-encoder baseline."""
+    """Train the bundled reranker adapter and evaluate it against the bi-encoder baseline.
+
+    With ``findver`` (../shared/training/findver/reports.jsonl.gz), financial query -> chunk pairs
+    generated from the filings' train split (tinyrag_eval.rerank_data; chunks split as the index
+    does at ``chunk_size`` tokens) are added, and the filings' dev split is evaluated too.
+    """
     if not (data_dir / "squad_1.1_dev.jsonl").is_file():
         raise FileNotFoundError(
             f"{data_dir} has no squad_1.1_dev.jsonl: point --data at ../shared/training/rerank"
@@ -382,12 +390,50 @@ def train_reranker(
         data_dir, seed=seed, squad_questions=squad_questions, negatives=negatives,
         held_out=held_out, trecqa_questions=trecqa_questions,
     )
+    fin_dev: list[Any] = []
+    if findver is not None:
+        from . import rerank_data
+
+        fin = rerank_data.build(findver, seed=seed, queries_per_filing=findver_queries_per_filing, chunk_size=chunk_size)
+        pairs = pairs + [Pair(p.query, p.passage, p.label) for p in fin["train"]]
+        random.Random(seed).shuffle(pairs)
+        fin_dev = fin["dev"]
+        data_meta["questions"]["findver (financial, generated)"] = rerank_data.counts(fin["train"])["queries"]
+        data_meta["findver"] = {"train": rerank_data.counts(fin["train"]), "dev": rerank_data.counts(fin_dev),
+                                "queries_per_filing": findver_queries_per_filing, "chunk_size": chunk_size}
+        data_meta["pairs"] = len(pairs)
+        data_meta["positives"] = sum(p.label for p in pairs)
     train_adapter(
         pairs, out_dir, role="reranker", num_labels=1, id2label=None, seed=seed,
         max_length=max_length, epochs=epochs, progress=progress,
         extra_meta={"data": data_meta, "held_out_fraction": held_out},
     )
-    return evaluate_reranker(data_dir, out_dir, eval_questions=eval_questions)
+    meta = evaluate_reranker(data_dir, out_dir, eval_questions=eval_questions)
+    if fin_dev:
+        meta = _evaluate_findver_dev(out_dir, fin_dev)
+    return meta
+
+
+def _evaluate_findver_dev(adapter_dir: Path, dev: Sequence[Any]) -> dict[str, Any]:
+    """The generated financial dev split (filings never trained on): each query ranks its
+    positive, hard and random negatives."""
+    from . import models
+    from .config import Settings
+
+    groups: dict[tuple[str, str], list[tuple[str, float]]] = defaultdict(list)
+    for p in dev:
+        groups[(p.filing, p.query)].append((p.passage, p.label))
+    queries = [(q, [t for t, _ in cands], {i for i, (_, lab) in enumerate(cands) if lab > 0})
+               for (_, q), cands in sorted(groups.items()) if len(cands) > 1]
+    ce = models.get_cross_encoder("reranker", Settings(models={"reranker": str(adapter_dir.resolve())}))
+    meta = read_adapter_meta(adapter_dir)
+    meta["evaluation"].update(evaluate_rankers(
+        {"findver_dev": queries},
+        {"bi-encoder cosine (untrained baseline)": bi_encoder_scorer(), "trained reranker": cross_encoder_scorer(ce)},
+    ))
+    (adapter_dir / ADAPTER_META).write_text(json.dumps(meta, indent=2) + "\n")
+    finalize_adapter_dir(adapter_dir)
+    return meta
 
 
 def evaluate_reranker(data_dir: Path, adapter_dir: Path, *, eval_questions: int = 100) -> dict[str, Any]:

@@ -33,6 +33,9 @@ def train_reranker_cmd(
     eval_only: Annotated[bool, typer.Option("--eval-only", help="Only (re)evaluate the adapter in --out.")] = False,
     squad_questions: Annotated[int, typer.Option(help="SQuAD training questions (half v1.1, half v2.0).")] = 1000,
     eval_questions: Annotated[int, typer.Option(help="Held-out SQuAD questions for evaluation.")] = 100,
+    findver: Annotated[Path | None, typer.Option(help="FinDVer filings (../shared/training/findver/reports.jsonl.gz): add "
+                                                 "financial query -> chunk pairs generated from their train split "
+                                                 "(tinyrag_eval.rerank_data). Off by default: the shipped adapter has none.")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Train the default reranker: LoRA + head over the bundled MiniLM (seeded, reproducible).
@@ -49,8 +52,10 @@ def train_reranker_cmd(
         if eval_only:
             meta = evaluate_reranker(data, out_dir, eval_questions=eval_questions)
         else:
-            meta = train_reranker(data, out_dir, seed=load_settings().seed if seed is None else seed,
-                                  squad_questions=squad_questions, eval_questions=eval_questions, progress=prog)
+            settings = load_settings()
+            meta = train_reranker(data, out_dir, seed=settings.seed if seed is None else seed,
+                                  squad_questions=squad_questions, eval_questions=eval_questions, findver=findver,
+                                  chunk_size=settings.chunking.chunk_size, progress=prog)
     if as_json:
         print_json(meta)
         return

@@ -1,0 +1,131 @@
+"""Stage-1 options without models: BM25 over the embedding input, hybrid fusion, table
+linearisation, the document title in the embedding input, and the measured defaults."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tinyrag_eval.config import Settings
+from tinyrag_eval.corpus import linearise_table
+from tinyrag_eval.index import VectorIndex
+from tinyrag_eval.ingest import document_title, embedding_input
+from tinyrag_eval.retrieval import TwoStageRetriever, bm25_retriever, fusion_retriever
+from tinyrag_eval.schema import Chunk
+
+DIM = 4
+TEXTS = {
+    # id: (file name, text, vector)
+    "a": ("ACME_2023_10K.pdf", "Revenue grew to 120 million on strong demand.", [1, 0, 0, 0]),
+    "b": ("ACME_2023_10K.pdf", "Operating expenses rose because of hiring.", [0.9, 0.1, 0, 0]),
+    "c": ("GLOBEX_2022_10K.pdf", "Revenue fell to 80 million in the year.", [0, 1, 0, 0]),
+    "d": ("GLOBEX_2022_10K.pdf", "The board declared a special dividend.", [0, 0, 1, 0]),
+    "e": ("notes.txt", "Capital expenditure plans for new plants.", [0, 0, 0, 1]),
+}
+
+
+def _index(tmp_path, embed_title: bool) -> VectorIndex:
+    index = VectorIndex.open_or_create(
+        tmp_path / "index", embedding_model="fake", dim=DIM,
+        chunking={"chunk_size": 512, "chunk_overlap": 64, "embed_title": embed_title},
+    )
+    chunks = [Chunk(id=k, text=t, doc_id=f.split(".")[0], page=1, metadata={"file_name": f}) for k, (f, t, _) in TEXTS.items()]
+    vecs = np.asarray([v for _, _, v in TEXTS.values()], dtype=np.float32)
+    index.add(chunks, vecs / np.linalg.norm(vecs, axis=1, keepdims=True))
+    index.save_manifest()
+    return index
+
+
+def _ids(nodes) -> list[str]:
+    return [n.node.node_id for n in nodes]
+
+
+def test_document_title_and_embedding_input():
+    pdf = Chunk(id="x", text="Body.", doc_id="d", metadata={"file_name": "3M_2018-10K.pdf"})
+    assert document_title(pdf) == "3M 2018 10K"
+    assert embedding_input(pdf, True) == "3M 2018 10K\n\nBody."
+    assert embedding_input(pdf, False) == "Body."
+    titled = Chunk(id="y", text="Body.", doc_id="d", metadata={"title": " Annual  report ", "file_name": "a.html"})
+    assert document_title(titled) == "Annual report"
+    # text without a file (benchmarks, memory): no title, the input is the text
+    bare = Chunk(id="z", text="Body.", doc_id="d", metadata={"file_name": "tatqa dev"})
+    assert document_title(bare) == "" and embedding_input(bare, True) == "Body."
+
+
+def test_bm25_indexes_the_title_only_when_the_index_embeds_it(tmp_path):
+    titled = _index(tmp_path, embed_title=True)
+    hits = {n.node.node_id: n.score for n in bm25_retriever(titled, 5).retrieve("globex revenue")}
+    assert hits["c"] > hits["a"] > 0 and hits["d"] > 0  # title word (+ text word) counts
+    assert all("GLOBEX" not in n.node.get_content() for n in bm25_retriever(titled, 5).retrieve("globex"))
+    plain = {n.node.node_id: n.score for n in bm25_retriever(titled, 5, titled=False).retrieve("globex revenue")}
+    assert plain["c"] > 0 and plain["a"] > 0 and plain["d"] == 0  # "globex" matches no stored text
+
+
+def test_hybrid_fuses_dense_and_bm25(tmp_path):
+    index = _index(tmp_path, embed_title=False)
+    query_vec = np.asarray([0, 0, 0, 1], dtype=np.float32)  # dense: only 'e' is close
+    for fusion in ("rrf", "relative_score"):
+        settings = Settings(retrieval={"hybrid": True, "rerank": False, "fusion": fusion})
+        r = TwoStageRetriever(index, settings, k1=5, k2=3)
+        assert r.stage1 == "hybrid"
+        res = r.retrieve("special dividend", query_embedding=query_vec)
+        top = [c.chunk.id for c in res.context]
+        # BM25 finds 'd' (the words), dense finds 'e' (the vector): fusion keeps both on top
+        assert set(top[:2]) == {"d", "e"}, (fusion, top)
+        scores = [c.dense_score for c in res.candidates]
+        assert scores == sorted(scores, reverse=True) and len(res.context) == 3
+
+
+def test_relative_score_weights_move_the_order(tmp_path):
+    index = _index(tmp_path, embed_title=False)
+    from llama_index.core.schema import QueryBundle
+
+    from tinyrag_eval.retrieval import DenseRetriever
+
+    dense = DenseRetriever(index, Settings(), 5)
+    bm25 = bm25_retriever(index, 5)
+    bundle = QueryBundle(query_str="special dividend", embedding=[0.0, 0.0, 0.0, 1.0])
+    dense_heavy = fusion_retriever([dense, bm25], 5, "relative_score", [0.9, 0.1]).retrieve(bundle)
+    bm25_heavy = fusion_retriever([dense, bm25], 5, "relative_score", [0.1, 0.9]).retrieve(bundle)
+    assert _ids(dense_heavy)[0] == "e" and _ids(bm25_heavy)[0] == "d"
+    with pytest.raises(ValueError, match="unknown fusion"):
+        fusion_retriever([dense, bm25], 5, "max")
+
+
+def test_linearise_table_pipe_and_keyed():
+    rows = [["Income statement expense", "", "", ""], ["", "2019 €m", "2018 €m", ""],
+            ["Defined contribution schemes", "166", "178", ""], ["Total", " 223 ", "222", ""]]
+    assert linearise_table(rows, "pipe") == (
+        "Income statement expense\n2019 €m | 2018 €m\nDefined contribution schemes | 166 | 178\nTotal | 223 | 222")
+    assert linearise_table(rows, "keyed") == (
+        "Income statement expense\nDefined contribution schemes: 2019 €m 166; 2018 €m 178\nTotal: 2019 €m 223; 2018 €m 222")
+    # a first row of text headers names the columns
+    assert linearise_table([["Name", "Role"], ["Ann", "CFO"]], "keyed") == "Ann: Role CFO"
+    assert linearise_table([], "keyed") == ""
+    with pytest.raises(ValueError, match="unknown table style"):
+        linearise_table(rows, "html")  # type: ignore[arg-type]
+
+
+@pytest.mark.models
+def test_fast_rerank_path_matches_the_exact_one():
+    from tinyrag_eval.models import get_reranker
+    from tinyrag_eval.retrieval import cross_encoder_scores
+
+    model = get_reranker(Settings())
+    query = "What was the CET1 ratio at the end of 2025?"
+    texts = ["The CET1 ratio was 14.2% at 31 December 2025.", "The bank opened two branches.",
+             "Capital: CET1 ratio 14.2 % (2024: 13.8 %), leverage ratio 5.1 %. " * 20, "Dividends rose."]
+    exact = model.predict([(query, t) for t in texts], batch_size=32, show_progress_bar=False)
+    fast = cross_encoder_scores(model, query, texts, batch_size=2)  # length-sorted batches, same numbers
+    assert np.allclose(fast, exact, atol=1e-5)
+    int8 = cross_encoder_scores(model, query, texts, int8=True)
+    assert np.abs(int8 - exact).max() < 0.1 and int(np.argmax(int8)) == int(np.argmax(exact))
+    assert cross_encoder_scores(model, query, []).shape == (0,)
+
+
+def test_measured_defaults():
+    """The defaults chosen by benchmarks/retrieval.py and benchmarks/rerank_speed.py (see config)."""
+    s = Settings()
+    assert s.retrieval.hybrid is True and s.retrieval.fusion == "relative_score" and s.retrieval.dense_weight == 0.5
+    assert s.retrieval.rerank is False  # the bundled reranker lowers financial NDCG@8
+    assert s.chunking.chunk_size == 512 and s.chunking.table_format == "pipe" and s.chunking.embed_title is True
