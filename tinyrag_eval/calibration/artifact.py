@@ -249,6 +249,22 @@ class Calibrator:
                                                           prediction_set=[int(i) for i in np.where(s)[0]])},
             alpha=self.conformal.alpha, calibrator_version=self.metadata.get("version"))
 
+    def label_p_values(self, rows: list[dict[str, Any]] | np.ndarray, labels: list[Any], seed: int = 0) -> np.ndarray:
+        """Conformal p-values of reviewer ``labels`` (label values) for ``rows`` (drift monitoring,
+        ``monitor.monitor(p_values=...)``). Needs the calibration scores (calibrators fitted since
+        they are kept; marginal sets only)."""
+        from .monitor import conformal_p_values
+
+        cal = getattr(self.conformal, "calibration_scores_", None)
+        if cal is None or self.conformal.mondrian is not None:
+            raise ValueError("this calibrator kept no marginal calibration scores: monitor with covered= instead")
+        index = {v: i for i, v in enumerate(self.label_values)}
+        unknown = [v for v in labels if v not in index]
+        if unknown:
+            raise ValueError(f"labels {unknown[:5]} are not among this calibrator's labels {self.label_values}")
+        scores = self.conformal.label_scores(self._X(rows), [index[v] for v in labels])
+        return conformal_p_values(cal, scores, seed)
+
     def finalize(self, rows: list[dict[str, Any]] | np.ndarray) -> np.ndarray:
         """(n,) booleans: auto-finalize (risk-controlled) or send to review. Binary labels only."""
         if self.controller is None:

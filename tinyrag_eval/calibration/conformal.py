@@ -187,6 +187,8 @@ class SplitConformalClassifier:
         s = conformity_scores(proba, self.method)[np.arange(n), yi]
         self.warnings_: list[str] = []
         self.n_calibration_ = n
+        # the true-label scores, sorted: conformal p-values of new labels (drift monitoring)
+        self.calibration_scores_ = np.sort(s)
         if self.mondrian is None:
             self.qhat_: Any = self._quantile(s, "calibration set")
         elif self.mondrian == "class":
@@ -227,6 +229,14 @@ class SplitConformalClassifier:
                           ConformalWarning, stacklevel=3)
         lookup = {str(key): val(q) for key, q in self.qhat_.items()}
         return np.repeat(np.array([lookup.get(str(x), np.inf) for x in g.tolist()])[:, None], k, axis=1)
+
+    def label_scores(self, X: Any, y_index: Any) -> np.ndarray:
+        """Nonconformity score of each row's given label (column index into ``classes_``)."""
+        proba = self.predict_proba(X)
+        yi = np.asarray(y_index, dtype=int).ravel()
+        if yi.shape != (proba.shape[0],) or (yi.size and (yi.min() < 0 or yi.max() >= proba.shape[1])):
+            raise ValueError("one label index per row, within the calibrator's classes")
+        return conformity_scores(proba, self.method)[np.arange(len(yi)), yi]
 
     def predict_set(self, X: Any, groups: Any = None) -> np.ndarray:
         """Boolean membership of shape (n_samples, n_classes), columns in ``classes_`` order."""

@@ -1,0 +1,135 @@
+"""A guarantee is printed only when it holds: per-criterion certification of a calibrator.
+
+Conformal coverage and the risk-control bound hold for memos exchangeable with the calibration
+labels. Measured on SummEdits (``benchmarks/results/criteria.md``), a calibrator fitted on other
+domains loses up to 15 points of coverage on a new one: a shipped calibrator's guarantee does not
+carry over to a user's memos. So:
+
+- **no calibrator** -> not calibrated, never certified (a human decides);
+- **shipped** (fitted on public data, out of domain) -> probabilities, sets and lights, but
+  ``guaranteed = False``, unless its metadata records a shift validation
+  (``shift_validation = {"method", "max_abs_gap"}``: Mondrian-by-source or a slack learned across
+  domains) whose measured coverage gap is within ``tolerance`` (2 points);
+- **deployment** (fitted on the deployment's own reviewer labels: ``metadata.label_source ==
+  "deployment"``, or a ``source`` starting with ``"store "`` as written by
+  ``calibrate_from_store``) -> guaranteed when the risk control certified a threshold covering
+  this criterion on at least ``min_labels`` labels, and the drift monitor does not say stop.
+
+``certify(criterion, calibrator, risk=..., monitor=...) -> CriterionCertification``;
+``certify_all({criterion: calibrator | None}, risk=..., monitors=...) -> Certification`` with
+``auto_finalize`` True only when every criterion is guaranteed.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from .monitor import MonitorStatus
+from .risk import RiskControlResult
+
+LabelSource = Literal["deployment", "shipped", "none"]
+SHIFT_TOLERANCE = 0.02
+MIN_DEPLOYMENT_LABELS = 100
+
+
+class CriterionCertification(BaseModel):
+    criterion: str
+    calibrated: bool
+    guaranteed: bool
+    reason: str
+    label_source: LabelSource
+    calibrator_version: str | None = None
+    alpha: float | None = None
+    epsilon: float | None = None
+    delta: float | None = None
+    threshold: float | None = Field(None, description="certified finalize threshold on P(passes)")
+    n_labels: int = 0
+
+    @property
+    def guarantee_text(self) -> str:
+        """The line to print beside the verdict ("" when there is no guarantee to print)."""
+        if not self.guaranteed:
+            return ""
+        if self.threshold is not None and self.epsilon is not None and self.delta is not None:
+            return (f"{self.criterion}: finalized memos fail a criterion at most {self.epsilon:g} of the time, "
+                    f"with probability >= {1 - self.delta:g} (threshold {self.threshold:g}, "
+                    f"{self.n_labels} labels, calibrator {self.calibrator_version})")
+        return (f"{self.criterion}: conformal set at alpha={self.alpha:g} (coverage >= {1 - (self.alpha or 0):g}), "
+                f"calibrator {self.calibrator_version}")
+
+
+class Certification(BaseModel):
+    per_criterion: dict[str, CriterionCertification]
+    auto_finalize: bool
+    reason: str
+
+
+def label_source(calibrator: Any) -> LabelSource:
+    """Where a calibrator's labels come from (its metadata)."""
+    if calibrator is None:
+        return "none"
+    meta = getattr(calibrator, "metadata", {}) or {}
+    if meta.get("label_source") == "deployment" or str(meta.get("source", "")).startswith("store "):
+        return "deployment"
+    return "shipped"
+
+
+def certify(criterion: str, calibrator: Any, *, risk: RiskControlResult | None = None,
+            monitor: MonitorStatus | None = None, min_labels: int = MIN_DEPLOYMENT_LABELS,
+            tolerance: float = SHIFT_TOLERANCE) -> CriterionCertification:
+    """Whether ``criterion``'s verdict carries a printable guarantee (module docstring)."""
+    src = label_source(calibrator)
+    if calibrator is None:
+        return CriterionCertification(criterion=criterion, calibrated=False, guaranteed=False, label_source="none",
+                                      reason=f"no calibrator for {criterion!r}: never certified; a human decides")
+    meta = calibrator.metadata or {}
+    common: dict[str, Any] = {"criterion": criterion, "calibrated": True, "label_source": src,
+                              "calibrator_version": meta.get("version"), "alpha": meta.get("alpha"),
+                              "n_labels": int(meta.get("n", 0))}
+    if monitor is not None and monitor.status == "stop":
+        return CriterionCertification(**common, guaranteed=False,
+                                      reason=f"drift monitor says stop: {monitor.reason}")
+    if src == "shipped":
+        sv = meta.get("shift_validation") or {}
+        gap = sv.get("max_abs_gap")
+        if isinstance(gap, int | float) and gap <= tolerance:
+            return CriterionCertification(**common, guaranteed=True, reason=(
+                f"shipped calibrator; coverage under shift measured with {sv.get('method')}: worst gap "
+                f"{100 * gap:.1f} points <= {100 * tolerance:g}"))
+        measured = f" (measured leave-one-domain-out: worst coverage gap {100 * gap:.1f} points)" \
+            if isinstance(gap, int | float) else ""
+        return CriterionCertification(**common, guaranteed=False, reason=(
+            f"{criterion}: shipped calibrator fitted on {meta.get('source') or 'public data'}, not on this "
+            f"deployment's memos{measured}: probabilities and lights only, no guarantee. Label reviewed memos "
+            "(`tinyrag queue`) and recalibrate from the store to auto-finalize with a guarantee"))
+    # deployment labels
+    if common["n_labels"] < min_labels:
+        return CriterionCertification(**common, guaranteed=False, reason=(
+            f"{criterion}: {common['n_labels']} deployment labels < {min_labels}: collect more reviews"))
+    if risk is None:
+        return CriterionCertification(**common, guaranteed=False,
+                                      reason=f"{criterion}: no risk control run on the deployment labels")
+    if criterion not in risk.criteria:
+        return CriterionCertification(**common, guaranteed=False,
+                                      reason=f"{criterion}: the risk control did not include this criterion")
+    common.update(epsilon=risk.epsilon, delta=risk.delta)
+    if not risk.certified:
+        return CriterionCertification(**common, guaranteed=False, reason=f"{criterion}: {risk.reason}")
+    return CriterionCertification(**common, guaranteed=True, threshold=risk.threshold, reason=(
+        f"{criterion}: certified on {risk.n_labels} deployment labels ({risk.method}): P >= {risk.threshold:g} "
+        f"on every criterion keeps the failing share of finalized memos <= {risk.epsilon:g} with "
+        f"probability >= {1 - risk.delta:g}"))
+
+
+def certify_all(calibrators: dict[str, Any], *, risk: RiskControlResult | None = None,
+                monitors: dict[str, MonitorStatus] | None = None, **kwargs: Any) -> Certification:
+    """Every criterion's certification; auto-finalize only when all are guaranteed."""
+    if not calibrators:
+        raise ValueError("no criteria given")
+    per = {c: certify(c, cal, risk=risk, monitor=(monitors or {}).get(c), **kwargs) for c, cal in calibrators.items()}
+    missing = [c for c, x in per.items() if not x.guaranteed]
+    reason = ("every criterion is certified" if not missing else
+              "not auto-finalized: " + "; ".join(per[c].reason for c in missing))
+    return Certification(per_criterion=per, auto_finalize=not missing, reason=reason)

@@ -1,0 +1,172 @@
+"""The machine scores each acceptability criterion's calibrator reads, from one memo's evaluation.
+
+A criterion's features are named columns; each comes from a metric of the memo's
+:class:`~tinyrag_eval.schema.Evaluation` (its ``value`` or a ``details`` key, ``SOURCES`` below)
+or from the texts themselves (``key_term_coverage``, the reranker's query–memo score). The
+feature names of the ``grounded`` criterion are those of ``benchmarks/memo_metrics.py`` (its
+rows file is the shipped calibrator's training data), so a calibrator fitted there reads the same
+numbers in the workflow.
+
+``criterion_features(criterion, evaluation, query=..., memo=..., reranker_score=...)`` returns
+``{feature: float | None}``; ``None`` means missing (the calibrator imputes it when it was fitted
+with ``missing="impute"``, else it cannot score the memo).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ..schema import Evaluation
+
+
+@dataclass(frozen=True)
+class Source:
+    """``metric``'s ``field`` ("value", a ``details`` key, or ``max:per_sentence``)."""
+
+    metric: str
+    field: str = "value"
+
+
+SOURCES: dict[str, Source] = {
+    # groundedness (memo_metrics.py SIGNALS, same names)
+    "similarity_mean": Source("groundedness_similarity"),
+    "similarity_min": Source("groundedness_similarity", "min"),
+    "nli_mean": Source("nli_groundedness"),
+    "nli_min": Source("nli_groundedness", "min"),
+    "sigma_D_mean": Source("nli_decision_boundary"),
+    "sigma_D_min": Source("nli_decision_boundary", "min"),
+    "nli_no_contradiction": Source("nli_groundedness", "no_contradiction"),
+    "nli_support_mean": Source("nli_groundedness", "mean_support"),
+    "nli_support_min": Source("nli_groundedness", "min_support"),
+    # relevance
+    "answer_relevancy": Source("answer_relevancy"),
+    "answer_relevancy_min": Source("answer_relevancy", "minimax"),
+    "answer_relevancy_max": Source("answer_relevancy", "max:per_sentence"),
+    "context_relevancy": Source("context_relevancy"),
+}
+
+TEXT_FEATURES = ("key_term_coverage", "reranker_score")
+"""Features computed from the texts, not read from an evaluation."""
+
+CRITERION_FEATURES: dict[str, tuple[str, ...]] = {
+    "grounded": ("similarity_mean", "similarity_min", "nli_mean", "nli_min", "sigma_D_mean", "sigma_D_min",
+                 "nli_no_contradiction", "nli_support_mean", "nli_support_min"),
+    "relevant": ("answer_relevancy", "answer_relevancy_min", "answer_relevancy_max", "context_relevancy",
+                 "reranker_score", "key_term_coverage"),
+}
+"""Default features per calibrated criterion (what the shipped calibrators were fitted on)."""
+
+METRICS_NEEDED: dict[str, tuple[str, ...]] = {
+    c: tuple(dict.fromkeys(SOURCES[f].metric for f in fs if f in SOURCES)) for c, fs in CRITERION_FEATURES.items()}
+
+# English function words plus words every financial question shares: not the topic
+_STOP = frozenset((
+    "a", "about", "above", "after", "again", "against", "all", "am", "an", "and", "any", "are",
+    "as", "at", "be", "because", "been", "before", "being", "below", "between", "both", "but", "by",
+    "can", "could", "did", "do", "does", "doing", "down", "during", "each", "few", "for", "from",
+    "further", "had", "has", "have", "having", "he", "her", "here", "hers", "him", "his", "how",
+    "i", "if", "in", "into", "is", "it", "its", "itself", "just", "me", "more", "most", "my", "no",
+    "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "ours", "out",
+    "over", "own", "same", "she", "should", "so", "some", "such", "than", "that", "the", "their",
+    "them", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under",
+    "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while", "who",
+    "whom", "why", "will", "with", "would", "you", "your", "yours", "also", "give", "given",
+    "based", "using", "use", "according", "respectively", "shown", "show", "answer", "question",
+    "company", "company's", "companies", "value", "amount", "total", "per", "fy", "year", "years",
+))
+_TOKEN = re.compile(r"[a-z0-9][a-z0-9.%$&'-]*[a-z0-9%]|[a-z0-9]")
+
+
+def _tokens(text: str) -> list[str]:
+    text = text.lower().replace(",", "").replace("\u2019", "'")
+    return [re.sub(r"'s$", "", t).strip(".'-") for t in _TOKEN.findall(text)]
+
+
+def key_terms(query: str) -> list[str]:
+    """The query's content terms: words of 3+ letters that are not function words, and figures."""
+    out: list[str] = []
+    for t in _tokens(query):
+        if t and t not in _STOP and (len(t) >= 3 or any(ch.isdigit() for ch in t)) and t not in out:
+            out.append(t)
+    return out
+
+
+def _stem(t: str) -> str:
+    return t if any(ch.isdigit() for ch in t) else t[:5]
+
+
+def key_term_coverage(query: str, memo: str) -> float | None:
+    """Share of the query's key terms found in the memo (prefix match on 5 letters, exact for
+    figures); None when the query has no key term."""
+    terms = key_terms(query)
+    if not terms:
+        return None
+    have = {_stem(t) for t in _tokens(memo)}
+    return sum(_stem(t) in have for t in terms) / len(terms)
+
+
+def sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x)) if x >= 0 else math.exp(x) / (1.0 + math.exp(x))
+
+
+def reranker_scores(pairs: list[tuple[str, str]], settings: Any = None, batch_size: int = 32) -> list[float]:
+    """The project's reranker (shared, loaded once) on (query, memo) pairs, as probabilities."""
+    import numpy as np
+
+    from ..models import get_reranker, inference_lock
+
+    if not pairs:
+        return []
+    model = get_reranker(settings)
+    with inference_lock(model):
+        raw = model.predict(pairs, batch_size=batch_size, show_progress_bar=False)
+    arr = np.asarray(raw, dtype=np.float64).reshape(len(pairs), -1)[:, -1]
+    # a cross-encoder with a sigmoid head already returns probabilities; logits otherwise
+    if np.all((arr >= 0) & (arr <= 1)):
+        return [float(x) for x in arr]
+    return [sigmoid(float(x)) for x in arr]
+
+
+def evaluation_feature(evaluation: Evaluation | None, name: str) -> float | None:
+    """One ``SOURCES`` feature of an evaluation; None when absent, invalid or not finite."""
+    src = SOURCES.get(name)
+    if src is None:
+        raise ValueError(f"unknown evaluation feature {name!r}; known: {sorted(SOURCES)}")
+    if evaluation is None:
+        return None
+    m = evaluation.metrics.get(src.metric)
+    if m is None or m.invalid:
+        return None
+    if src.field == "value":
+        v: Any = m.value
+    elif src.field.startswith("max:"):
+        vals = m.details.get(src.field[4:]) or []
+        v = max(vals) if vals else None
+    else:
+        v = m.details.get(src.field)
+    if v is None or isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
+        return None
+    return float(v)
+
+
+def criterion_features(criterion: str, evaluation: Evaluation | None, *, query: str | None = None,
+                       memo: str | None = None, reranker_score: float | None = None,
+                       features: tuple[str, ...] | list[str] | None = None) -> dict[str, float | None]:
+    """``{feature: value or None}`` for ``criterion`` (its ``CRITERION_FEATURES`` unless
+    ``features`` is given). ``key_term_coverage`` needs ``query`` and ``memo``;
+    ``reranker_score`` is passed in (the caller batches the reranker: ``reranker_scores``)."""
+    names = tuple(features) if features is not None else CRITERION_FEATURES.get(criterion)
+    if names is None:
+        raise ValueError(f"no default features for criterion {criterion!r}; known: {sorted(CRITERION_FEATURES)}")
+    out: dict[str, float | None] = {}
+    for f in names:
+        if f == "key_term_coverage":
+            out[f] = None if query is None or memo is None else key_term_coverage(query, memo)
+        elif f == "reranker_score":
+            out[f] = reranker_score
+        else:
+            out[f] = evaluation_feature(evaluation, f)
+    return out
