@@ -225,7 +225,7 @@ class MemoGenerator:
 
     @property
     def client(self) -> Any:
-        """The cached, retrying LLM client the generator calls (``judges.backend.JudgeLLM``),
+        """The cached, retrying LLM client the generator calls (``llm_client.CachedLLM``),
         built on first use; the pairwise judge shares it."""
         return self._llm()
 
