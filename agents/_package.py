@@ -1,3 +1,3 @@
 """Decision agent: policy over calibrated conformal outputs (finalize / regenerate / escalate).
 
-Installed as ``tinyrag_eval.agents``. Filled by the workflow issue."""
+Installed as ``tinyrag_eval.agents``."""

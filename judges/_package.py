@@ -1,3 +1,3 @@
 """LLM judges: rubric judge, pairwise judge with position swap, structured-output parsing.
 
-Installed as ``tinyrag_eval.judges``. Filled by the judges issue."""
+Installed as ``tinyrag_eval.judges``."""

@@ -1,3 +1,3 @@
 """LlamaIndex Workflows: the memo workflow and human-in-the-loop pause/resume.
 
-Installed as ``tinyrag_eval.workflows``. Filled by the workflow issue."""
+Installed as ``tinyrag_eval.workflows``."""

@@ -8,7 +8,7 @@ Premises look like what the groundedness metric scores: a table's caption and he
 window of rows (or the whole table chunk), or a window of consecutive sentences (or the whole
 paragraph chunk), clipped to about ``max_chars`` characters (~256 tokens).
 
-Recipes (the hard cases of issue 13, where a figure is bound to the wrong thing):
+Recipes (the hard cases, where a figure is bound to the wrong thing):
 
 * entailed -- ``table_fact`` (a cell stated as a sentence with its line item, period and unit),
   ``table_fact_rescaled`` (the same in billions, rounded as a writer would), ``table_change``

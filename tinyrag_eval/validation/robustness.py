@@ -1,4 +1,4 @@
-"""Robustness (HCAT §6, issue 7 §2): perturb each test query, run the pipeline on the original and
+"""Robustness (HCAT §6): perturb each test query, run the pipeline on the original and
 the perturbed input, report per-metric deltas and decision flips.
 
 Perturbations (:data:`PERTURBATIONS`), each seeded and deterministic (the same query, kind and
