@@ -125,14 +125,15 @@ class LLMDecisionAgent:
         flags = safety_flags(evaluation)
         allowed = allowed_actions(rule, attempt=attempt, max_attempts=max_attempts, flags=flags)
         recorder = _Recorder(allowed)
-        ca = assessment.per_criterion.get(a.criterion) if assessment is not None else None
+        per = assessment.per_criterion if assessment is not None else {}
+        criteria = [f"{c}: P = {per[c].probability:.2f}, set {per[c].set_label()}, "
+                    f"{'guaranteed' if per[c].guaranteed else 'no guarantee'}" if c in per and per[c].calibrated
+                    else f"{c}: not calibrated" for c in a.criteria]
         fb = rule.feedback or build_feedback(memo, evaluation, a.feedback_items)
         case = render(
             "decision_case.j2", topic=memo.topic if memo else "", attempt=attempt, max_attempts=max_attempts,
-            criterion=a.criterion, probability=None if ca is None else f"{ca.probability:.2f}",
-            prediction_set=None if ca is None else ca.set_label(),
+            criteria=criteria, calibrated=bool(assessment and assessment.calibrator_version),
             alpha=assessment.alpha if assessment else None,
-            calibrator=assessment.calibrator_version if assessment else None,
             rule_action=rule.decision.action, rule_reasons=rule.decision.reasons, metrics=_metric_lines(evaluation),
             flags=flags, feedback=fb.model_dump(), allowed=allowed)
         failure = ""

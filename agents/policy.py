@@ -1,37 +1,43 @@
-"""The rule-based decision policy: calibrated, conformal outputs -> finalize | regenerate | escalate.
+"""The rule-based decision policy: per-criterion calibrated verdicts -> finalize | regenerate | escalate.
 
-Rules, in order (``decide``):
+A memo must pass every criterion of ``agent.criteria`` (default ``grounded`` and ``relevant``).
+Each criterion has its own calibrated probability and conformal set
+(:class:`~tinyrag_eval.schema.CriterionAssessment`) and its own certification
+(:class:`~tinyrag_eval.calibration.certify.CriterionCertification`: is there a printable
+guarantee for this calibrator on this deployment). Rules, in order (``decide``):
 
 1. **Safety first.** Any safety flag (a ``safety*`` metric that fired, judges that disagreed
    with themselves under position swap, ...) -> *escalate*.
-2. **No calibrator, no finalize.** An uncalibrated assessment (``calibrator_version`` None)
-   carries no guarantee: the memo is regenerated while the metrics give concrete problems to
-   fix and attempts remain, else escalated. It is never finalized.
-3. **Finalize only when certified**, by either rule of the calibration layer:
-   the Learn-then-Test threshold (P(acceptable) >= lambda keeps the share of finalized memos a
-   human would reject <= epsilon with probability >= 1 - delta), or the conformal prediction
-   set at alpha being the singleton {acceptable}.
-4. Set {unacceptable} -> *regenerate* while attempts remain (with concrete feedback: the least
-   grounded sentences, unsupported figures, judge reasons), else *escalate* (attempts exhausted).
-   When retrieval is the failing part (``context_relevancy`` below
-   ``agent.min_context_relevancy``) the query is rewritten and retrieval re-run first.
-5. Set {acceptable, unacceptable} (uncertain) or the empty set -> *escalate*.
+2. **A criterion fails** (its set is {fails}) -> *regenerate* while attempts remain, with the
+   failing criteria and the concrete problems as feedback, else *escalate*. When retrieval is the
+   failing part (``context_relevancy`` below ``agent.min_context_relevancy``) the query is
+   rewritten and retrieval re-run first.
+3. **A criterion is not calibrated** (no calibrator, or it cannot score this memo): never
+   finalized; regenerated while the metrics give problems to fix and attempts remain, else
+   escalated.
+4. **A criterion is uncertain** (set {passes, fails} or empty) -> *escalate*.
+5. **Every criterion passes** -- its set is {passes}, or P >= its certified Learn-then-Test
+   threshold -- *and every one carries a guarantee* -> *finalize*, printing each guarantee.
+   Passing without a guarantee (a shipped calibrator fitted on public data, not on this
+   deployment's memos; a drift alarm) -> *escalate*, and the reason names the criterion and why.
 
-Every :class:`~tinyrag_eval.schema.Decision` names its reasons and the guarantee it relies on
-(alpha or epsilon/delta, and the calibrator version). The evidence it reads (feedback, safety
-flags) comes from :mod:`tinyrag_eval.feedback`.
+Every :class:`~tinyrag_eval.schema.Decision` names its reasons and the guarantees it relies on.
+The evidence it reads (feedback, safety flags) comes from :mod:`tinyrag_eval.feedback`.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from ..calibration.certify import CriterionCertification
 from ..config import Settings, get_settings
 from ..feedback import build_feedback, safety_flags
 from ..schema import (
     Assessment,
+    CriterionAssessment,
     Decision,
     Evaluation,
     GenerationFeedback,
@@ -42,14 +48,10 @@ ACCEPT, REJECT = 1, 0
 
 
 class Certification(BaseModel):
-    """What the calibrator says about finalizing one attempt (filled by the Assess step)."""
+    """What each criterion's calibrator certifies for this deployment (filled by the Assess step)."""
 
-    calibrator_version: str | None = None
-    threshold: float | None = Field(None, description="LTT auto-finalize threshold lambda; None = none valid")
-    risk_certified: bool = Field(False, description="P(acceptable) >= threshold")
-    epsilon: float | None = None
-    delta: float | None = None
-    reason: str = Field("", description="why there is no calibrated assessment, when there is none")
+    per_criterion: dict[str, CriterionCertification] = Field(default_factory=dict)
+    reason: str = Field("", description="why there is no calibrated assessment at all, when there is none")
 
 
 class PolicyOutcome(BaseModel):
@@ -57,6 +59,21 @@ class PolicyOutcome(BaseModel):
     feedback: GenerationFeedback | None = None
     revise_query: bool = False
     retrieval_reason: str = ""
+
+
+State = Literal["passes", "fails", "uncertain", "uncalibrated"]
+
+
+@dataclass
+class CriterionState:
+    """One criterion's standing on one attempt (``criterion_states``)."""
+
+    criterion: str
+    state: State
+    line: str
+    guaranteed: bool = False
+    guarantee: str = ""
+    why_no_guarantee: str = ""
 
 
 def _problems(fb: GenerationFeedback) -> list[str]:
@@ -73,13 +90,66 @@ def _problems(fb: GenerationFeedback) -> list[str]:
     return out
 
 
-def _guarantee(asm: Assessment, cert: Certification, rule: str) -> str:
-    v = cert.calibrator_version or asm.calibrator_version
-    if rule == "risk":
-        return (f"risk control (Learn-then-Test): P(acceptable) >= {cert.threshold:g} keeps the share of "
-                f"finalized memos a human would reject <= epsilon={cert.epsilon:g} with probability >= "
-                f"1 - delta={1 - (cert.delta or 0):g}; calibrator {v}")
-    return f"conformal set at alpha={asm.alpha:g} (coverage >= {1 - asm.alpha:g}); calibrator {v}"
+def _state(criterion: str, ca: CriterionAssessment | None, cert: CriterionCertification | None,
+           alpha: float | None, fallback_reason: str) -> CriterionState:
+    if ca is None or cert is None or not cert.calibrated or not ca.calibrated:
+        why = (cert.reason if cert is not None and cert.reason else ca.note if ca is not None and ca.note
+               else fallback_reason or "no calibrator (run `tinyrag calibrate`)")
+        return CriterionState(criterion, "uncalibrated", f"{criterion}: not calibrated ({why})")
+    p, pset = ca.probability, sorted(ca.prediction_set)
+    a = cert.alpha if cert.alpha is not None else alpha
+    head = f"P({criterion}) = {p:.2f}, set {ca.set_label()} at alpha={a:g}" if a is not None else \
+        f"P({criterion}) = {p:.2f}, set {ca.set_label()}"
+    version = cert.calibrator_version or "?"
+    by_threshold = cert.guaranteed and cert.threshold is not None and p >= cert.threshold
+    if by_threshold:
+        state: State = "passes"
+        head += f"; P >= certified threshold {cert.threshold:g}"
+        guarantee = (f"{criterion}: risk control (Learn-then-Test) -- P >= {cert.threshold:g} keeps the share of "
+                     f"finalized memos failing it <= {cert.epsilon:g} with probability >= {1 - (cert.delta or 0):g}; "
+                     f"calibrator {version}")
+    elif pset == [ACCEPT]:
+        state, guarantee = "passes", (f"{criterion}: conformal set at alpha={a:g} (coverage >= {1 - (a or 0):g}); "
+                                      f"calibrator {version}")
+        head += ": passes"
+    elif pset == [REJECT]:
+        state, guarantee = "fails", ""
+        head += ": fails"
+    else:
+        state, guarantee = "uncertain", ""
+        head += ": uncertain (both labels)" if len(pset) > 1 else ": the calibrator cannot place this memo (empty set)"
+    return CriterionState(criterion, state, head, guaranteed=cert.guaranteed,
+                          guarantee=guarantee if cert.guaranteed else "",
+                          why_no_guarantee="" if cert.guaranteed else cert.reason)
+
+
+def criterion_states(assessment: Assessment | None, certification: Certification,
+                     criteria: list[str]) -> list[CriterionState]:
+    """Each required criterion's standing: passes / fails / uncertain / uncalibrated."""
+    per = assessment.per_criterion if assessment is not None else {}
+    alpha = assessment.alpha if assessment is not None else None
+    calibrated = assessment is not None and assessment.calibrator_version is not None
+    return [_state(c, per.get(c) if calibrated else None, certification.per_criterion.get(c), alpha,
+                   certification.reason) for c in criteria]
+
+
+def _failed_feedback(states: list[CriterionState], memo: Memo | None, evaluation: Evaluation | None) -> list[str]:
+    from ..calibration.features import key_term_coverage, key_terms
+
+    out = []
+    for st in states:
+        line = st.line
+        if st.criterion == "relevant" and memo is not None:
+            terms = key_terms(memo.topic)
+            have = key_term_coverage(memo.topic, memo.text)
+            if terms and have is not None and have < 1:
+                missing = [t for t in terms if key_term_coverage(t, memo.text) == 0][:6]
+                line += (f" -- stay on the topic {memo.topic!r} and answer it; key terms the memo leaves out: "
+                         f"{', '.join(missing)}")
+            else:
+                line += f" -- stay on the topic {memo.topic!r} and answer it directly"
+        out.append(line)
+    return out
 
 
 def decide(*, attempt: int, memo: Memo | None, evaluation: Evaluation | None, assessment: Assessment | None,
@@ -89,7 +159,6 @@ def decide(*, attempt: int, memo: Memo | None, evaluation: Evaluation | None, as
     s = settings or get_settings()
     a = s.agent
     max_attempts = a.max_attempts if max_attempts is None else max_attempts
-    criterion = a.criterion
     fb = build_feedback(memo, evaluation, a.feedback_items)
     problems = _problems(fb)
     flags = safety_flags(evaluation) + list(extra_flags or [])
@@ -100,45 +169,46 @@ def decide(*, attempt: int, memo: Memo | None, evaluation: Evaluation | None, as
         return PolicyOutcome(decision=Decision(action="escalate", reasons=[*flags, budget],
                                                guarantee="none: a safety flag sends the memo to a human"))
 
-    ca = assessment.per_criterion.get(criterion) if assessment is not None else None
-    calibrated = assessment is not None and assessment.calibrator_version is not None and ca is not None
-    if not calibrated:
-        why = certification.reason or "no calibrator (run `tinyrag calibrate`)"
-        reasons = [f"uncalibrated: {why}; an uncalibrated memo is never finalized", budget]
+    states = criterion_states(assessment, certification, list(a.criteria))
+    by = {k: [st for st in states if st.state == k] for k in ("passes", "fails", "uncertain", "uncalibrated")}
+    lines = [st.line for st in states]
+    versions = ", ".join(f"{c}: {cert.calibrator_version}" for c, cert in certification.per_criterion.items()
+                         if cert.calibrator_version) or "none"
+
+    if by["fails"]:
+        names = ", ".join(st.criterion for st in by["fails"])
+        reasons = [f"fails {names}", *lines, budget]
+        fb.failed_criteria = _failed_feedback(by["fails"], memo, evaluation)
+        if left > 0:
+            return _regenerate(reasons + problems, fb, evaluation, a, query_rewrites, f"calibrators {versions}")
+        return PolicyOutcome(decision=Decision(action="escalate", reasons=[*reasons, "attempts exhausted", *problems],
+                                               guarantee=f"none: fails {names}; a human decides (calibrators "
+                                               f"{versions})"))
+    if by["uncalibrated"]:
+        names = ", ".join(st.criterion for st in by["uncalibrated"])
+        reasons = [f"uncalibrated: {names}; a memo is never finalized on a criterion without a calibrator",
+                   *lines, budget]
         if problems and left > 0:
-            return _regenerate(reasons + problems, fb, evaluation, a, query_rewrites,
-                               "none (uncalibrated)")
+            return _regenerate(reasons + problems, fb, evaluation, a, query_rewrites, "none (uncalibrated)")
         if left <= 0:
             reasons.append("attempts exhausted")
         return PolicyOutcome(decision=Decision(action="escalate", reasons=reasons + problems,
                                                guarantee="none (uncalibrated): a human decides"))
-    assert assessment is not None and ca is not None
-    pset = sorted(ca.prediction_set)
-    p = ca.probability
-    head = f"P({criterion}) = {p:.2f}, conformal set {ca.set_label()} at alpha={assessment.alpha:g}"
-    version = assessment.calibrator_version
-    if certification.risk_certified and certification.threshold is not None:
+    if by["uncertain"]:
+        names = ", ".join(st.criterion for st in by["uncertain"])
         return PolicyOutcome(decision=Decision(
-            action="finalize", reasons=[f"{head}; P >= auto-finalize threshold {certification.threshold:g}", budget],
-            guarantee=_guarantee(assessment, certification, "risk")))
-    if pset == [ACCEPT]:
+            action="escalate", reasons=[f"uncertain on {names}", *lines, budget, *problems],
+            guarantee=f"none: uncertain on {names}; a human decides (calibrators {versions})"))
+    unguaranteed = [st for st in states if not st.guaranteed]
+    if unguaranteed:
+        names = ", ".join(st.criterion for st in unguaranteed)
         return PolicyOutcome(decision=Decision(
-            action="finalize", reasons=[f"{head}: the set is the singleton {{acceptable}}", budget],
-            guarantee=_guarantee(assessment, certification, "set")))
-    thr = ("no valid auto-finalize threshold" if certification.threshold is None
-           else f"P below the auto-finalize threshold {certification.threshold:g}")
-    if pset == [REJECT]:
-        reasons = [f"{head}: the set is {{unacceptable}}; {thr}", budget]
-        if left > 0:
-            return _regenerate(reasons + problems, fb, evaluation, a, query_rewrites,
-                               f"conformal set at alpha={assessment.alpha:g}; calibrator {version}")
-        return PolicyOutcome(decision=Decision(
-            action="escalate", reasons=[*reasons, "attempts exhausted", *problems],
-            guarantee=f"conformal set at alpha={assessment.alpha:g}; calibrator {version}"))
-    what = "both labels (uncertain)" if len(pset) > 1 else "empty (the calibrator cannot place this memo)"
-    return PolicyOutcome(decision=Decision(
-        action="escalate", reasons=[f"{head}: the set is {what}; {thr}", budget, *problems],
-        guarantee=f"conformal set at alpha={assessment.alpha:g}; calibrator {version}"))
+            action="escalate",
+            reasons=[f"passes every criterion, but no guarantee holds for {names}", *lines,
+                     *(st.why_no_guarantee for st in unguaranteed), budget],
+            guarantee=f"none for {names}: a human decides"))
+    return PolicyOutcome(decision=Decision(action="finalize", reasons=[*lines, budget],
+                                           guarantee="; ".join(st.guarantee for st in states)))
 
 
 def _regenerate(reasons: list[str], fb: GenerationFeedback, evaluation: Evaluation | None, a: Any,

@@ -45,7 +45,7 @@ def main() -> None:
         env |= {"TINYRAG_CHUNKING__CHUNK_SIZE": "128", "TINYRAG_CHUNKING__CHUNK_OVERLAP": "16"}
     os.environ.update(env)
     from tinyrag_eval.config import get_settings
-    from tinyrag_eval.demo import demo_calibrator
+    from tinyrag_eval.demo import demo_criteria
     from tinyrag_eval.ingest import ingest
     from tinyrag_eval.sample import sample_corpus_dir
 
@@ -54,7 +54,7 @@ def main() -> None:
     if not (index / "manifest.json").is_file():
         files = [sample_corpus_dir()] if args.corpus == "sample" else [FINANCEBENCH / f"{f}.pdf" for f in FILINGS]
         print(ingest(files, index, settings).summary(), flush=True)
-    print("calibrator:", demo_calibrator(settings), flush=True)
+    print("criteria:", demo_criteria(settings), flush=True)
 
     out = args.work / f"{args.corpus}_out"
     cmd = ["tinyrag", "validate", "--index", str(index), "--out", str(out), "--n", str(args.n),

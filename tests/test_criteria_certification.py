@@ -138,6 +138,8 @@ def test_no_certification_without_a_calibrator() -> None:
 
 def test_no_guarantee_for_an_out_of_domain_calibrator() -> None:
     cal = synthetic_calibrator("SummEdits dev")
+    assert label_source(cal) == "deployment"  # fitted by a team itself unless marked as shipped
+    cal.metadata["label_source"] = "shipped"
     assert label_source(cal) == "shipped"
     rng = np.random.default_rng(3)
     p, y = calibrated_stream(400, rng)
@@ -160,7 +162,9 @@ def test_deployment_labels_give_a_guarantee_only_when_certified_and_not_drifting
     assert risk.certified
     c = certify("grounded", cal, risk=risk)
     assert c.guaranteed and c.threshold == risk.threshold and "0.2" in c.guarantee_text
-    assert not certify("grounded", cal).guaranteed  # no risk control run
+    own = certify("grounded", cal)  # no separate risk control run: the calibrator's own conformal sets
+    assert own.guaranteed and own.threshold is None and "conformal set at alpha=0.1" in own.reason
+    assert not certify("grounded", cal, min_labels=10_000).guaranteed
     assert not certify("relevant", cal, risk=risk).guaranteed  # the risk control did not cover it
     assert not certify("grounded", cal, risk=risk, min_labels=10_000).guaranteed
     stop = monitor(p_values=np.full(200, 0.001), alpha=0.1)

@@ -17,7 +17,6 @@ from tinyrag_eval.export import (
     render_html,
     render_markdown,
     slugify,
-    traffic_light,
 )
 from tinyrag_eval.schema import CriterionScore, JudgeVerdict, MemoSentence
 from tinyrag_eval.store import Store
@@ -54,10 +53,11 @@ def test_markdown_has_memo_citations_lights_and_appendix(exported):
     assert "1. annual_report, p. 3 — chunk `annual_report#p3#0`" in md
     assert "3. credit_policy — chunk `credit_policy#p0#0`" in md  # unpaged source: no page
     assert "⚠ *not entailed by the context*" in md  # the NLI-flagged sentence
-    assert "| faithfulness | 0.86 | 🟢 green | {1} acceptable | Acceptable: send" in md
-    assert "| completeness | 0.62 | 🟡 amber | {0,1} uncertain (both) | Check before sending" in md
-    assert "| overall | 0.31 | 🔴 red | {0} unacceptable | Do not send" in md
-    assert "**Decision: escalate** · overall 🔴 red" in md
+    # lights follow the conformal sets; the overall light is the worst criterion, named
+    assert "| faithfulness | 0.86 | 🟢 green | {1} passes | passes |" in md
+    assert "| completeness | 0.62 | 🟡 amber | {0,1} uncertain (both) | uncertain: a reviewer checks it |" in md
+    assert "| overall | 0.31 | 🔴 red | {0} fails | fails: revise or escalate |" in md
+    assert "**Decision: escalate** · overall 🔴 red — overall: Do not send" in md
     for expected in ("## Appendix: evaluation", "Reason: completeness set is {0,1}",
                      "Guarantee: split conformal, alpha=0.1", "Calibrator version: `cal-2025-01`",
                      "| nli_groundedness | 0.71 |", "| response_relevancy | invalid | LLM returned no questions |",
@@ -72,18 +72,12 @@ def test_pdf_text_has_memo_citations_and_appendix(exported):
     text = _pdf_text(exported.pdf_path)
     for expected in ("Acme Bank FY2025 credit memo", "CET1 ratio stood at 14.2% at year end.",
                      "annual_report, p. 3", "annual_report, p. 7", "credit_policy", "HIGH", "MEDIUM", "LOW",
-                     "Appendix: evaluation", "Do not send: revise the memo", "Check before sending",
+                     "Appendix: evaluation", "Do not send: revise the memo", "uncertain: a reviewer checks it",
                      "response_relevancy", "LLM returned no questions", "no asset quality", "cal-2025-01",
                      "{0,1}", "completeness set is {0,1}", "bundled-nli", "annual_report#p7#1",
                      "Page 1 of"):
         assert expected in text, expected
     assert len(PdfReader(exported.pdf_path).pages) >= 2  # the appendix starts on its own page
-
-
-@pytest.mark.parametrize(("p", "light"), [(0.95, "green"), (0.8000001, "green"), (0.8, "amber"),
-                                          (0.5, "amber"), (0.4999, "red"), (0.0, "red")])
-def test_traffic_light_thresholds(p, light):
-    assert traffic_light(p) == light
 
 
 def test_html_in_user_text_is_escaped(tmp_path):

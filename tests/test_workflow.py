@@ -67,7 +67,8 @@ def test_uncertain_set_escalates_then_approve_exports(db, tmp_path):
     svc = make_services(db, tmp_path / "out", [GOOD], sets=[[0, 1]])
     out = run_memo("Capital of Northwind", svc)
     assert out.status == "escalated"
-    assert "both labels" in out.decision.reasons[0]
+    assert out.decision.reasons[0] == "uncertain on grounded, relevant"
+    assert "both labels" in " | ".join(out.decision.reasons)
     res = decide_and_resume(out.review_id, "alice", "approve", services=svc)
     assert res.status == "finalized" and res.exported_now and res.attempts == 1
     assert "approved by alice" in res.decision.reasons[0]
@@ -107,7 +108,7 @@ def test_edit_reevaluates_and_exports(db, tmp_path):
 def test_reject_archives(db, tmp_path):
     svc = make_services(db, tmp_path / "out", [GOOD], sets=[[]])
     out = run_memo("Capital of Northwind", svc)
-    assert out.status == "escalated" and "empty" in out.decision.reasons[0]
+    assert out.status == "escalated" and "empty set" in " | ".join(out.decision.reasons)
     res = decide_and_resume(out.review_id, "erin", "reject", services=svc)
     assert res.status == "archived"
     assert svc.store.get_run(out.run_id).status == "archived"
@@ -281,3 +282,30 @@ def test_a_context_saved_with_the_untyped_state_still_resumes(db, tmp_path):
     svc.store.save_workflow_context(out.run_id, data, step="review")
     res = decide_and_resume(out.review_id, "carol", "request_changes", "Use the report's CET1 figure.", services=svc)
     assert res.status == "finalized" and res.attempts == 2 and res.run_id == out.run_id
+
+
+def test_extractive_memo_is_topic_focused_without_headings():
+    from tests.workflow_fakes import hashed_bag_of_words
+    from tinyrag_eval.generation import extractive_memo_sentences
+    from tinyrag_eval.schema import Chunk, RetrievalResult, ScoredChunk
+
+    policy = ("Northwind Harbour Bank — Commercial Credit Policy (summary) Approval authorities Credit approval "
+              "limits are set by the board each year. SME lending grew by 4% in the second half of the year. "
+              "The watch list had 31 names at the end of the year.")
+    capital = ("The CET1 ratio was 14.6% at the end of 2025, above the 10.5% requirement. "
+               "The leverage ratio was 5.2% at the end of 2025. "
+               "The CET1 capital ratio rose from 13.9% a year earlier on retained profits.")
+    ctx = [ScoredChunk(chunk=Chunk(id="pol#p1#0", doc_id="pol", text=policy), score=0.9, rank=1),
+           ScoredChunk(chunk=Chunk(id="ar#p2#0", doc_id="ar", text=capital), score=0.8, rank=2)]
+    r = RetrievalResult(query="CET1 capital ratio at the end of 2025", context=ctx, candidates=ctx)
+    for embed in (hashed_bag_of_words, None):
+        sents = extractive_memo_sentences(r, 2, "CET1 capital ratio at the end of 2025", embed)
+        texts = [s.text for s in sents]
+        # on topic: both from the capital chunk (MMR prefers a second, different capital sentence to a near-repeat)
+        assert len(texts) == 2 and texts[0].startswith("The CET1 ratio was 14.6%"), texts
+        assert all(s.citations == ["ar#p2#0"] for s in sents)
+        assert not any("Approval authorities" in t for t in texts)
+    # the glued heading is never a memo sentence, even when it is all there is
+    only = RetrievalResult(query="credit approval", context=ctx[:1], candidates=ctx[:1])
+    texts = [s.text for s in extractive_memo_sentences(only, 5, "credit approval", hashed_bag_of_words)]
+    assert texts and not any("(summary)" in t for t in texts)

@@ -43,7 +43,7 @@ def test_agent_cannot_finalize_what_the_rule_does_not_certify(db, tmp_path):
     assert "decided by LLM agent (scripted-fake): escalate — uncertain set" in reasons
     assert "guardrail refused the agent's finalize" in reasons and "the rule's decision was escalate" in reasons
     assert "REFUSED by the guardrail" in llm.prompts[1]  # the agent saw the refusal and chose again
-    assert "calibrator v0007" in out.decision.guarantee
+    assert "grounded: v0007" in out.decision.guarantee
     assert not list((tmp_path / "out").glob("*.md"))
 
 

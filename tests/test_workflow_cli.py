@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from tests.workflow_fakes import GOOD, make_services
 from tinyrag_eval.cli import app
-from tinyrag_eval.schema import Assessment, CriterionAssessment, Evaluation, MetricResult
+from tinyrag_eval.schema import Assessment, CriterionAssessment, Evaluation, Memo, MetricResult
 
 runner = CliRunner()
 
@@ -68,7 +68,7 @@ def test_calibrate_from_store_without_labels_is_an_error(tmp_path, monkeypatch):
 
 def test_calibrate_from_store_makes_a_version_the_workflow_uses(tmp_path, monkeypatch):
     import numpy as np
-    from tinyrag_eval.workflows.services import CalibratorAssessor
+    from tinyrag_eval.workflows.services import CriteriaAssessor
 
     from tinyrag_eval.config import Settings
     from tinyrag_eval.schema import Memo
@@ -90,28 +90,42 @@ def test_calibrate_from_store_makes_a_version_the_workflow_uses(tmp_path, monkey
     assert res.exit_code == 0, res.output
     out = json.loads(res.stdout)
     assert out["version"] == "v0001" and out["rows_used"] == 60
-    assessor = CalibratorAssessor(Settings())
+    assessor = CriteriaAssessor(Settings())
     ev = Evaluation(memo_id="new", metrics={n: MetricResult(name=n, value=0.9) for n in
                                             ("nli_groundedness", "numeric_consistency", "context_relevancy",
                                              "groundedness_similarity")})
-    asm, _cert = assessor.assess(ev, "acceptable")
-    assert asm.calibrator_version == "v0001" and asm.per_criterion["acceptable"].probability > 0.8
+    asm, cert = assessor.assess(ev, Memo(id="new", topic="t", text="x"), ["acceptable"])
+    assert asm.calibrator_version == "acceptable=v0001" and asm.per_criterion["acceptable"].probability > 0.8
+    # the deployment's own labels, but 60 < 100 of them: probabilities and a set, no guarantee yet
+    got = cert.per_criterion["acceptable"]
+    assert got.label_source == "deployment" and not got.guaranteed and "60 deployment labels < 100" in got.reason
     assert [c.metadata["version"] for c in store.calibrators()] == ["v0001"]
 
 
-def _asm(pset, version="v1"):
-    return Assessment(per_criterion={"acceptable": CriterionAssessment(probability=0.5, prediction_set=pset)},
+def _asm(pset, version="v1", criteria=("grounded", "relevant"), p=0.5):
+    return Assessment(per_criterion={c: CriterionAssessment(probability=p, prediction_set=pset) for c in criteria},
                       alpha=0.1, calibrator_version=version)
+
+
+def _cert(guaranteed=True, threshold=None, criteria=("grounded", "relevant"), source="deployment"):
+    from tinyrag_eval.calibration.certify import CriterionCertification
+
+    return Certification(per_criterion={c: CriterionCertification(
+        criterion=c, calibrated=True, guaranteed=guaranteed, label_source=source, calibrator_version="v1", alpha=0.1,
+        epsilon=0.1, delta=0.1, threshold=threshold, n_labels=500,
+        reason="" if guaranteed else f"{c}: shipped calibrator, not fitted on this deployment's memos")
+        for c in criteria})
 
 
 def test_policy_rules():
     ok = Evaluation(memo_id="m", metrics={})
-    cert = Certification(calibrator_version="v1", threshold=0.8, epsilon=0.1, delta=0.1)
+    cert = _cert()
     d = decide(attempt=1, memo=None, evaluation=ok, assessment=_asm([1]), certification=cert).decision
-    assert d.action == "finalize" and "alpha=0.1" in d.guarantee and "v1" in d.guarantee
-    d = decide(attempt=1, memo=None, evaluation=ok, assessment=_asm([0, 1]),
-               certification=cert.model_copy(update={"risk_certified": True})).decision
-    assert d.action == "finalize" and "epsilon=0.1" in d.guarantee
+    assert d.action == "finalize" and "grounded: conformal set at alpha=0.1" in d.guarantee and "relevant:" in d.guarantee
+    # P >= a certified Learn-then-Test threshold finalizes an uncertain set
+    d = decide(attempt=1, memo=None, evaluation=ok, assessment=_asm([0, 1], p=0.9),
+               certification=_cert(threshold=0.8)).decision
+    assert d.action == "finalize" and "<= 0.1 with probability >= 0.9" in d.guarantee
     assert decide(attempt=1, memo=None, evaluation=ok, assessment=_asm([0]), certification=cert).decision.action == "regenerate"
     d = decide(attempt=3, memo=None, evaluation=ok, assessment=_asm([0]), certification=cert).decision
     assert d.action == "escalate" and "attempts exhausted" in d.reasons
@@ -123,6 +137,48 @@ def test_policy_rules():
     bad = Evaluation(memo_id="m", metrics={"safety_pii": MetricResult(name="safety_pii", value=1.0, reason="an account number")})
     d = decide(attempt=1, memo=None, evaluation=bad, assessment=_asm([1]), certification=cert).decision
     assert d.action == "escalate" and "safety_pii" in d.reasons[0]
+
+
+def test_policy_finalizes_only_what_every_criterion_certifies():
+    ok = Evaluation(memo_id="m", metrics={})
+    # passing every criterion on a shipped calibrator (no guarantee here): escalated, and the reason says why
+    d = decide(attempt=1, memo=None, evaluation=ok, assessment=_asm([1]), certification=_cert(guaranteed=False,
+                                                                                               source="shipped")).decision
+    assert d.action == "escalate" and d.reasons[0] == "passes every criterion, but no guarantee holds for grounded, relevant"
+    assert any("not fitted on this deployment" in r for r in d.reasons)
+    # one criterion without a calibrator: never finalized, even when the other is certified
+    asm = _asm([1])
+    cert = _cert()
+    del cert.per_criterion["relevant"]
+    d = decide(attempt=1, memo=None, evaluation=ok, assessment=asm, certification=cert).decision
+    assert d.action == "escalate" and "uncalibrated: relevant" in d.reasons[0]
+    # grounded passes, relevant fails: regenerate with the failing criterion named in the feedback
+    asm = _asm([1])
+    asm.per_criterion["relevant"] = CriterionAssessment(probability=0.05, prediction_set=[0])
+    memo = Memo(id="m", topic="CET1 capital ratio at the end of 2025", text="SME lending grew. The watch list shrank.")
+    out = decide(attempt=1, memo=memo, evaluation=ok, assessment=asm, certification=_cert())
+    assert out.decision.action == "regenerate" and out.decision.reasons[0] == "fails relevant"
+    assert out.feedback is not None and "cet1" in out.feedback.failed_criteria[0].lower()
+    # the same on the last attempt: escalated, never finalized
+    d = decide(attempt=3, memo=memo, evaluation=ok, assessment=asm, certification=_cert()).decision
+    assert d.action == "escalate" and "fails relevant" in d.reasons[0]
+    # only the configured criteria count
+    from tinyrag_eval.config import AgentSettings, Settings
+
+    s = Settings(agent=AgentSettings(criteria=["grounded"]))
+    d = decide(attempt=1, memo=memo, evaluation=ok, assessment=asm, certification=_cert(), settings=s).decision
+    assert d.action == "finalize" and "relevant" not in d.guarantee
+
+
+def test_agent_criterion_setting_moved():
+    from pydantic import ValidationError
+
+    from tinyrag_eval.config import AgentSettings
+
+    with pytest.raises(ValidationError, match="agent.criteria"):
+        AgentSettings.model_validate({"criterion": "acceptable"})
+    with pytest.raises(ValidationError, match="distinct"):
+        AgentSettings(criteria=["grounded", "grounded"])
 
 
 def test_queue_resume_after_a_verdict_without_resume(escalated, tmp_path):

@@ -12,6 +12,7 @@ from pydantic import Field
 from tinyrag_eval.agents.policy import Certification
 from tinyrag_eval.workflows.services import MemoServices
 
+from tinyrag_eval.calibration.certify import CriterionCertification
 from tinyrag_eval.config import Settings
 from tinyrag_eval.generation import MemoGenerator
 from tinyrag_eval.schema import (
@@ -21,6 +22,7 @@ from tinyrag_eval.schema import (
     CriterionScore,
     Evaluation,
     JudgeVerdict,
+    Memo,
     MetricResult,
     RetrievalResult,
     ScoredChunk,
@@ -118,21 +120,39 @@ class RuleAssessor:
         self.version = version
         self.calls = 0
 
-    def assess(self, evaluation: Evaluation, criterion: str) -> tuple[Assessment, Certification]:
+    def assess(self, evaluation: Evaluation, memo: Memo, criteria: list[str]) -> tuple[Assessment, Certification]:
         self.calls += 1
         ok = (evaluation.metrics["nli_groundedness"].value or 0) > 0.5
         pset = self.sets.pop(0) if self.sets else ([1] if ok else [0])
         p = 0.9 if pset == [1] else 0.1 if pset == [0] else 0.5
-        return (Assessment(per_criterion={criterion: CriterionAssessment(probability=p, prediction_set=pset)},
-                           alpha=0.1, calibrator_version=self.version),
-                Certification(calibrator_version=self.version, threshold=None, epsilon=0.1, delta=0.1))
+        per = {c: CriterionAssessment(probability=p, prediction_set=pset, calibrator_version=self.version,
+                                      label_source="deployment", guaranteed=True) for c in criteria}
+        certs = {c: CriterionCertification(criterion=c, calibrated=True, guaranteed=True, label_source="deployment",
+                                           reason="fake deployment calibrator", calibrator_version=self.version,
+                                           alpha=0.1, epsilon=0.1, delta=0.1, n_labels=500) for c in criteria}
+        return (Assessment(per_criterion=per, alpha=0.1, calibrator_version=self.version),
+                Certification(per_criterion=certs))
+
+
+def hashed_bag_of_words(texts: list[str]) -> Any:
+    """A cheap stand-in for the embedding model: hashed word counts (fast tests load no model)."""
+    import re
+    import zlib
+
+    import numpy as np
+
+    out = np.zeros((len(texts), 256))
+    for i, t in enumerate(texts):
+        for w in re.findall(r"[a-z0-9]+", t.lower()):
+            out[i, zlib.crc32(w.encode()) % 256] += 1.0
+    return out
 
 
 def make_services(db_url: str, out_dir: Path, replies: list[str], *, sets: list[list[int]] | None = None,
                   context_relevancy: float = 0.8, settings: Settings | None = None) -> MemoServices:
     s = settings or Settings()
     llm = ScriptedLLM(replies=replies)
-    return MemoServices(store=Store.open(db_url), generator=MemoGenerator(llm, s, cache=False),
+    return MemoServices(store=Store.open(db_url), generator=MemoGenerator(llm, s, cache=False, embed=hashed_bag_of_words),
                         assessor=RuleAssessor(sets), retriever=FakeRetriever(),
                         evaluator=FakeEvaluator(context_relevancy), judge=FakeJudge(), settings=s,
                         out_dir=out_dir, pdf=False)

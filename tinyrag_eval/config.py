@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from platformdirs import user_cache_dir, user_data_dir
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -269,8 +269,8 @@ class GenerationSettings(BaseModel):
     max_new_tokens: int = Field(256, ge=16, description="Max new tokens of one memo generation.")
     context_chunks: int = Field(4, ge=1, description="Reranked chunks put in the memo prompt, fewer when the LLM context window is smaller.")
     extractive_fallback: bool = Field(
-        True, description="When the LLM output is unusable, write an extractive memo of the top context "
-        "sentences (recorded as llm='extractive-fallback'); false = record the attempt as failed.")
+        True, description="When the LLM output is unusable, write an extractive memo of the context sentences "
+        "most relevant to the topic (recorded as llm='extractive-fallback'); false = record the attempt as failed.")
     extractive_last_attempt: bool = Field(
         False, description="The last of several attempts writes the extractive memo (cited context sentences, "
         "llm='extractive-fallback', recorded) instead of asking the LLM again; never after reviewer notes.")
@@ -283,8 +283,28 @@ class AgentSettings(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
+    @model_validator(mode="before")
+    @classmethod
+    def _one_criterion_became_a_list(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "criterion" in data:
+            raise ValueError("agent.criterion was replaced by agent.criteria, a list (TOML [agent] criteria = "
+                             "[\"grounded\", \"relevant\"]); `acceptable` keeps the one-label calibrator")
+        return data
+
+    @field_validator("criteria")
+    @classmethod
+    def _distinct_criteria(cls, v: list[str]) -> list[str]:
+        names = [c.strip() for c in v]
+        if any(not c for c in names) or len(set(names)) != len(names):
+            raise ValueError(f"agent.criteria must be distinct, non-empty names; got {v}")
+        return names
+
     max_attempts: int = Field(3, ge=1, le=10, description="Generation attempts per memo before escalation.")
-    criterion: str = Field("acceptable", description="Calibrated criterion the policy decides on.")
+    criteria: list[str] = Field(
+        ["grounded", "relevant"], min_length=1,
+        description="Criteria a memo must pass, each calibrated; finalize only when every one passes with a "
+        "guarantee (docs/calibration.md). Each uses the deployment's calibrator in calibration.store_dir/<criterion> "
+        "when there is one, else the shipped one; `acceptable` reads the one-label calibrator of `tinyrag calibrate`.")
     min_context_relevancy: float = Field(
         0.3, ge=0, le=1, description="context_relevancy below this marks retrieval as the failing part: "
         "the query is rewritten and retrieval re-run before regenerating.")

@@ -5,9 +5,11 @@ the bundled page-level labels, the explainable memo metrics of a sample credit m
 main job: the memo workflow on a handful of topics (generate, evaluate, assess with a calibrator,
 decide), exporting the finalized memos and leaving the escalated ones in the review queue.
 
-The demo's calibrator is fitted from ``data/demo_labels.jsonl``: ILLUSTRATIVE labels we wrote
-for the fictional sample corpus (``benchmarks/build_demo_labels.py``). Real deployments
-calibrate on their own reviewers' verdicts (``tinyrag calibrate --from-store``).
+Each criterion (``agent.criteria``: grounded, relevant) is assessed with the calibrator the
+package ships, fitted on public human labels (``tinyrag_eval/data/calibrators/*/card.json``).
+Those give probabilities and lights but no guarantee on the demo's memos, so the demo finalizes
+nothing by itself: a memo that fails a criterion is regenerated, the rest wait for a reviewer in
+the queue, whose verdicts become the deployment's own calibration labels.
 """
 
 from __future__ import annotations
@@ -80,38 +82,37 @@ DEMO_TOPICS: list[dict[str, Any]] = [
     # one attempt only: no extractive retry, so a memo the calibrator does not certify is escalated
     {"topic": "Covered bond maturity and refinancing plan", "qrels": DEMO_QUERIES[4]["relevant"], "max_attempts": 1},
 ]
-DEMO_LABELS = "demo_labels.jsonl"
 
 
-def demo_calibrator(settings: Settings, say: Any = None) -> dict[str, Any]:
-    """The latest calibrator of ``calibration.store_dir``; when there is none, one fitted from
-    the bundled illustrative labels (and saved there as the first version)."""
-    from importlib import resources
+def demo_criteria(settings: Settings, say: Any = None) -> dict[str, Any]:
+    """Step 5: which calibrator each criterion of ``agent.criteria`` uses (the deployment's own in
+    ``calibration.store_dir/<criterion>``, else the shipped one, else none) and what its card says."""
+    from .calibration.certify import label_source
+    from .calibration.criteria import load_card
+    from .workflows.services import CriteriaAssessor
 
-    from .calibration import Calibrator, latest, list_versions, read_label_file, save_version
-    from .workflows.feedback_loop import DEFAULT_FEATURES
-
-    root = Path(settings.calibration.store_dir)
-    if list_versions(root):
-        cal = latest(root)
-        how = "latest version in the store"
-    else:
-        path = Path(str(resources.files("tinyrag_eval.data") / DEMO_LABELS))
-        data = read_label_file(path, list(DEFAULT_FEATURES), "label", None, "impute")
-        cs = settings.calibration
-        cal = Calibrator.fit(data, alpha=cs.alpha, epsilon=cs.epsilon, delta=cs.delta, label_scheme="binary",
-                             calibration_fraction=cs.calibration_fraction, seed=settings.seed,
-                             source=f"{DEMO_LABELS} (illustrative labels for the sample corpus)")
-        save_version(cal, root)
-        how = f"fitted on {cal.metadata['n']} ILLUSTRATIVE labels bundled for the sample corpus"
-    m = cal.metadata
-    if say:
-        thr = m.get("finalize_threshold")
-        say(f"[bold]5. Calibrator[/] {m['version']} in {escape(str(root))}: {how}; conformal alpha={m['alpha']}, "
-            + (f"auto-finalize at P(acceptable) >= {thr}" if thr is not None else "no valid auto-finalize threshold")
-            + ". [dim]Real deployments calibrate on their own reviewers' labels (`tinyrag calibrate --from-store`).[/]")
-    return {"version": m["version"], "n": m["n"], "finalize_threshold": m.get("finalize_threshold"),
-            "alpha": m["alpha"], "source": m.get("source")}
+    assessor = CriteriaAssessor(settings)
+    out: dict[str, Any] = {}
+    for c in settings.agent.criteria:
+        cal, where = assessor.calibrator(c)
+        row: dict[str, Any] = {"calibrator": None, "where": where}
+        if cal is not None:
+            src = label_source(cal)
+            row.update(calibrator=cal.metadata.get("version"), label_source=src, n=cal.metadata.get("n"))
+            if src == "shipped":
+                card = load_card(c)
+                row.update(data=[d.name.split(" (")[0] for d in card.data], cv_balanced_accuracy=card.cv_balanced_accuracy)
+                what = (f"shipped, fitted on {card.n:,} public human labels ({', '.join(row['data'])}); "
+                        f"cross-validated balanced accuracy {100 * (card.cv_balanced_accuracy or 0):.1f}%: "
+                        "probabilities and lights, no guarantee on your memos")
+            else:
+                what = f"your own, fitted on {row['n']} labels ({cal.metadata.get('source')})"
+        else:
+            what = f"none ({where}): never certified"
+        out[c] = row
+        if say:
+            say(f"   {c}: {escape(what)}")
+    return out
 
 
 def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: Any = None,
@@ -126,14 +127,17 @@ def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: 
     from .workflows.services import MemoServices
 
     t0 = time.perf_counter()
-    cal = demo_calibrator(settings, say)
+    if say:
+        say("[bold]5. Criteria[/]: a memo is finalized only when every criterion passes with a guarantee "
+            "(docs/calibration.md)")
+    cal = demo_criteria(settings, say)
     settings = settings.model_copy(update={"generation": settings.generation.model_copy(
         update={"extractive_last_attempt": True})})
     services = MemoServices.create(settings=settings, index_dir=index_dir, store=Store.open(settings=settings),
                                    judge=judge)
     if say:
         say("   [dim]demo: up to 2 attempts per topic; the second is the extractive memo (cited context sentences, "
-            "generation.extractive_last_attempt) when the bundled 135M LLM's first one is not certified; the last "
+            "generation.extractive_last_attempt) when the bundled 135M LLM's first one is not finalized; the last "
             "topic gets one attempt, to show the escalation path[/]")
     if say and not judge:
         say("   [dim]rubric judge off in the demo for time (`tinyrag demo --judge` adds it; `tinyrag memo` runs it)[/]")
@@ -149,18 +153,30 @@ def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: 
 
         o = asyncio.run(arun_memo(t["topic"], services, max_attempts=t.get("max_attempts", 2), qrels=t.get("qrels"),
                                   on_event=show))
-        outcomes.append(o.model_dump(mode="json"))
+        row = o.model_dump(mode="json")
+        att = services.store.get_attempt(o.attempt_id) if o.attempt_id else None
+        asm = att.assessment if att is not None else None
+        row["criteria"] = {c: {"probability": ca.probability if ca.calibrated else None, "set": ca.set_label(),
+                               "light": ca.light(), "guaranteed": ca.guaranteed}
+                           for c, ca in (asm.per_criterion.items() if asm is not None else ())}
+        outcomes.append(row)
         if say:
             colour = {"finalized": "green", "escalated": "yellow", "archived": "red"}[o.status]
-            say(f"   -> [bold {colour}]{o.status.upper()}[/]" + (f": {escape(o.markdown_path or '')}" if o.markdown_path else "")
+            lights = " · ".join(
+                f"{c} [{v['light']}]" + (f"P={v['probability']:.2f}" if v["probability"] is not None else "n/a")
+                + f"[/] {v['set']}" for c, v in row["criteria"].items())
+            why = o.decision.reasons[0] if o.decision is not None and o.decision.reasons else ""
+            say(f"   -> [bold {colour}]{o.status.upper()}[/] {lights}: {escape(why)}"
+                + (f" -> {escape(o.markdown_path or '')}" if o.markdown_path else "")
                 + (f" (review {o.review_id})" if o.review_id else ""))
     pending = services.store.pending_reviews()
     if say:
         say(f"[bold]7. Review queue[/]: {len(pending)} pending item(s) in {escape(services.store.url)}. "
             "Act on them with `tinyrag queue show ID`, `tinyrag queue approve ID` (exports), "
             "`tinyrag queue request-changes ID --notes ...`, `tinyrag queue reject ID`; then "
-            "`tinyrag calibrate --from-store` fits a new calibrator version from your verdicts.")
-    return {"calibrator": cal, "outcomes": outcomes, "pending_reviews": [r.id for r in pending],
+            "`tinyrag calibrate --from-store --criterion grounded` (and `relevant`) fits your own calibrators from "
+            "the verdicts; `tinyrag calibration status` says when a guarantee holds.")
+    return {"criteria": cal, "outcomes": outcomes, "pending_reviews": [r.id for r in pending],
             "seconds": round(time.perf_counter() - t0, 2)}
 
 

@@ -1,8 +1,10 @@
 """Export a memo with its evaluation: Markdown and PDF (WeasyPrint, HTML/Jinja2 + print CSS).
 
 The report holds the memo with citations to document and page, each sentence's confidence
-tag, traffic-light indicators on the calibrated probabilities (green > 0.8, amber 0.5-0.8,
-red < 0.5) with the guided action for each, and an evaluation appendix: metric scores (or
+tag, one traffic light per acceptability criterion from its conformal prediction set (green =
+{passes}, red = {fails}, amber = uncertain, grey = not calibrated) with its guided action, the
+overall light (the worst criterion; green says "send" only when every criterion carries a
+guarantee) and an evaluation appendix: metric scores (or
 why a metric is invalid), judge criteria, probabilities and prediction sets, the decision
 with its reasons and guarantee, the calibrator version, the models used and the retrieved
 chunk ids::
@@ -37,14 +39,19 @@ TEMPLATES_DIR = Path(__file__).parent / "data" / "templates"
 MAX_MEMO_CHARS = 200_000
 """Longest memo text the export accepts (a memo, not a filing)."""
 
-GREEN, AMBER = 0.8, 0.5
 GUIDED_ACTION = {
-    "green": "Acceptable: send after the usual spot check.",
+    "green": "Passes every criterion with a guarantee: send after the usual spot check.",
+    "green_unguaranteed": "Passes every criterion, but no guarantee holds on this deployment: a reviewer decides.",
     "amber": "Check before sending: verify the flagged sentences and their citations.",
     "red": "Do not send: revise the memo or escalate it for human review.",
+    "grey": "Not calibrated: a reviewer decides.",
 }
-SET_MEANING = {"{1}": "acceptable", "{0}": "unacceptable", "{0,1}": "uncertain (both)",
-               "∅": "uncertain (empty)"}
+CRITERION_ACTION = {
+    "green": "passes", "amber": "uncertain: a reviewer checks it", "red": "fails: revise or escalate",
+    "grey": "not calibrated: a reviewer decides",
+}
+SET_MEANING = {"{1}": "passes", "{0}": "fails", "{0,1}": "uncertain (both)", "∅": "uncertain (empty)"}
+LIGHT_ORDER = {"red": 0, "amber": 1, "grey": 2, "green": 3}
 
 
 class ExportError(TinyragError, ValueError):
@@ -115,15 +122,6 @@ def write_atomic(path: Path, data: bytes) -> None:
 # --------------------------------------------------------------------------- the report model
 
 
-def traffic_light(probability: float) -> str:
-    """``green`` above 0.8, ``amber`` from 0.5 to 0.8, ``red`` below 0.5."""
-    if probability > GREEN:
-        return "green"
-    if probability >= AMBER:
-        return "amber"
-    return "red"
-
-
 def format_number(value: float | None) -> str:
     """A score or probability for a report: four significant digits, ``—`` for none."""
     return "—" if value is None else f"{value:.4g}" if abs(value) >= 1e-3 or value == 0 else f"{value:.2e}"
@@ -138,16 +136,34 @@ def _chunk_index(retrieval: RetrievalResult | None) -> dict[str, ScoredChunk]:
 
 
 def criterion_rows(assessment: Assessment | None) -> list[dict[str, Any]]:
-    """One row per assessed criterion: calibrated probability, traffic light with its guided
-    action, prediction set and what the set means (the export's and the review page's view)."""
+    """One row per assessed criterion: calibrated probability, traffic light (from the conformal
+    set: :meth:`CriterionAssessment.light`) with what it means, prediction set, and whether a
+    guarantee holds (the export's and the review page's view)."""
     rows = []
+    uncalibrated = assessment is not None and assessment.calibrator_version is None
     for name, ca in (assessment.per_criterion.items() if assessment is not None else ()):
-        light = traffic_light(ca.probability)
+        light = "grey" if uncalibrated else ca.light()
         label = ca.set_label()
-        rows.append({"name": name, "probability": ca.probability, "light": light,
-                     "action": GUIDED_ACTION[light], "set": label,
-                     "set_meaning": SET_MEANING.get(label, "")})
+        action = CRITERION_ACTION[light]
+        if light == "green" and ca.guaranteed is False:
+            action += " (no guarantee on this deployment)"
+        rows.append({"name": name, "probability": ca.probability, "light": light, "action": action, "set": label,
+                     "set_meaning": SET_MEANING.get(label, ""), "guaranteed": ca.guaranteed})
     return rows
+
+
+def overall_light(criteria: list[dict[str, Any]]) -> tuple[str | None, str | None]:
+    """(the worst criterion's light, its guided action naming the criterion)."""
+    if not criteria:
+        return None, None
+    worst = min(criteria, key=lambda c: LIGHT_ORDER[c["light"]])
+    light = worst["light"]
+    if light == "green":
+        unguaranteed = [c["name"] for c in criteria if c.get("guaranteed") is False]
+        if unguaranteed:
+            return light, GUIDED_ACTION["green_unguaranteed"] + f" ({', '.join(unguaranteed)})"
+        return light, GUIDED_ACTION["green"]
+    return light, f"{worst['name']}: {GUIDED_ACTION[light]}"
 
 
 def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Evaluation | None,
@@ -208,8 +224,7 @@ def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Eval
             sentences.append(sentence)
 
     criteria = criterion_rows(assessment)
-    order = {"red": 0, "amber": 1, "green": 2}
-    overall = min((c["light"] for c in criteria), key=order.__getitem__) if criteria else None
+    overall, overall_action = overall_light(criteria)
 
     metrics = []
     if evaluation is not None:
@@ -227,14 +242,13 @@ def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Eval
         "unresolved": unresolved,
         "criteria": criteria,
         "overall": overall,
-        "overall_action": GUIDED_ACTION[overall] if overall else None,
+        "overall_action": overall_action,
         "assessment": assessment,
         "decision": decision,
         "metrics": metrics,
         "judge": judge,
         "models": {str(k): str(v) for k, v in (models or {}).items()},
         "retrieval": retrieval,
-        "thresholds": {"green": GREEN, "amber": AMBER},
         "guided_action": GUIDED_ACTION,
         "exported_at": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
     }

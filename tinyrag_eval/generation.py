@@ -14,7 +14,8 @@ against the ids of the retrieved chunks -- an unknown id is dropped, never trust
 in ``Memo.dropped_citations`` (and said in ``Memo.notes``).
 
 Small offline LLMs often write unusable memos (empty, prompt echo, one looping sentence). Then,
-recordedly, the generator writes an *extractive* memo of the top context sentences, each citing
+recordedly, the generator writes an *extractive* memo of the context sentences most relevant to the
+topic (embedding similarity, maximal marginal relevance, no headings), each citing
 its chunk (``llm="extractive-fallback"``, the reason in ``Memo.notes``); with
 ``generation.extractive_fallback = false`` it raises :class:`GenerationError` instead. Nothing
 is ever silently substituted.
@@ -23,6 +24,7 @@ is ever silently substituted.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -146,15 +148,26 @@ def _paragraphs(text: str) -> list[str]:
     return paras
 
 
-def extractive_memo_sentences(retrieval: RetrievalResult, max_sentences: int, topic: str = "") -> list[MemoSentence]:
-    """Context sentences for an extractive memo, each citing its chunk (tagged HIGH: the context
-    states it verbatim). Headings, table rows and title lines are skipped (a sentence must end
-    with a full stop and have six words); sentences are ranked by the words they share with the
-    topic and query (a figure counts extra), ties by chunk rank, and kept in chunk order."""
+MMR_LAMBDA = 0.7
+"""Maximal marginal relevance: weight of topic relevance against redundancy with the sentences
+already chosen (Carbonell & Goldstein 1998)."""
+_GLUED_HEADING = re.compile(r"^(?:[A-Z0-9][\w&'’().,-]*\s+){0,8}?[—–|]\s")
+
+
+def _heading_glued(t: str) -> bool:
+    """A sentence that starts with a heading run into it ("Acme Bank — Credit Policy (summary)
+    Approval authorities Credit ...") or is mostly capitalised words (a title, not prose)."""
+    words = t.split()
+    caps = sum(1 for w in words if w[:1].isupper())
+    return bool(_GLUED_HEADING.match(t)) or "(summary)" in t.lower() or (len(words) >= 6 and caps / len(words) > 0.6)
+
+
+def _candidates(retrieval: RetrievalResult) -> list[tuple[int, int, str, str]]:
+    """(chunk rank, position, sentence, chunk id) of the context's prose sentences: no headings,
+    table rows, title lines, glued headings or the sample corpus's boilerplate."""
     from .metrics.text import split_sentences
 
-    want = _content_words(f"{topic} {retrieval.query}")
-    cands: list[tuple[float, int, int, str, str]] = []
+    out: list[tuple[int, int, str, str]] = []
     seen: set[str] = set()
     for rank, sc in enumerate(retrieval.context):
         pos = 0
@@ -162,15 +175,47 @@ def extractive_memo_sentences(retrieval: RetrievalResult, max_sentences: int, to
             for sent in split_sentences(para):
                 t = _clean(sent)
                 if (_words(t) < 6 or not t.endswith(".") or not re.match(r"[A-Z0-9£$€]", t) or t in seen
-                        or "fictional" in t.lower()):
+                        or "fictional" in t.lower() or _heading_glued(t)):
                     continue
                 seen.add(t)
-                score = len(_content_words(t) & want) + (0.5 if re.search(r"\d", t) else 0.0)
-                cands.append((score, rank, pos, t, sc.chunk.id))
+                out.append((rank, pos, t, sc.chunk.id))
                 pos += 1
-    best = sorted(cands, key=lambda c: (-c[0], c[1], c[2]))[:max_sentences]
-    best.sort(key=lambda c: (c[1], c[2]))
-    return [MemoSentence(text=t, confidence=Confidence.HIGH, citations=[cid]) for _, _, _, t, cid in best]
+    return out
+
+
+def extractive_memo_sentences(retrieval: RetrievalResult, max_sentences: int, topic: str = "",
+                              embed: Callable[[list[str]], Any] | None = None) -> list[MemoSentence]:
+    """A topic-focused extractive memo: context prose sentences (``_candidates``), each citing its
+    chunk (tagged HIGH: the context states it verbatim), chosen by maximal marginal relevance to
+    the topic -- cosine similarity of ``embed``'s normalised vectors (the bundled embedding model
+    in the generator; without ``embed``, the share of the topic's content words) plus a small
+    bonus for a figure -- and grouped by source, in the order the context gives them."""
+    import numpy as np
+
+    cands = _candidates(retrieval)
+    if not cands:
+        return []
+    texts = [c[2] for c in cands]
+    query = f"{topic} {retrieval.query}".strip() if topic != retrieval.query else topic
+    if embed is not None:
+        vecs = np.asarray(embed([query, *texts]), dtype=np.float64)
+        vecs /= np.maximum(np.linalg.norm(vecs, axis=1, keepdims=True), 1e-12)
+        rel = vecs[1:] @ vecs[0]
+        sim = vecs[1:] @ vecs[1:].T
+    else:
+        want = _content_words(query)
+        words = [_content_words(t) for t in texts]
+        rel = np.array([len(w & want) / max(len(want), 1) for w in words])
+        sim = np.array([[len(a & b) / max(len(a | b), 1) for b in words] for a in words])
+    rel = rel + np.array([0.05 if re.search(r"\d", t) else 0.0 for t in texts])
+    chosen: list[int] = []
+    while len(chosen) < min(max_sentences, len(cands)):
+        redundancy = sim[:, chosen].max(axis=1) if chosen else np.zeros(len(cands))
+        score = MMR_LAMBDA * rel - (1 - MMR_LAMBDA) * redundancy
+        score[chosen] = -np.inf
+        chosen.append(int(np.argmax(score)))
+    best = sorted((cands[i] for i in chosen), key=lambda c: (c[0], c[1]))
+    return [MemoSentence(text=t, confidence=Confidence.HIGH, citations=[cid]) for _, _, t, cid in best]
 
 
 def memo_text(sentences: list[MemoSentence]) -> str:
@@ -198,11 +243,20 @@ class MemoGenerator:
     """Writes memos with the configured LLM (or ``llm``), one cached call per attempt."""
 
     def __init__(self, llm: Any = None, settings: Settings | None = None, *,
-                 cache: Path | str | None | bool = True):
+                 cache: Path | str | None | bool = True, embed: Callable[[list[str]], Any] | None = None):
         self.settings = settings or get_settings()
         self._llm_arg = llm
         self._cache_arg = cache
         self._backend: Any = None
+        self._embed_arg = embed
+
+    def embed(self, texts: list[str]) -> Any:
+        """Sentence vectors for the extractive memo (the shared embedding model unless given)."""
+        if self._embed_arg is not None:
+            return self._embed_arg(texts)
+        from .embedding import encode
+
+        return encode(texts, self.settings)
 
     # the cached, retrying LLM client (llm_client.CachedLLM), built once
     def _llm(self) -> Any:
@@ -290,11 +344,12 @@ class MemoGenerator:
             raise ValueError(f"retrieval for {retrieval.query!r} returned no context: nothing to write a memo from")
         g = self.settings.generation
         if extractive:
-            sents = extractive_memo_sentences(retrieval, g.max_sentences, topic)
+            sents = extractive_memo_sentences(retrieval, g.max_sentences, topic, self.embed)
             if not sents:
                 raise GenerationError("the context has no sentence to extract")
             return Memo(id=memo_id, topic=topic, text=memo_text(sents), sentences=sents, attempt=attempt,
-                        llm=EXTRACTIVE, notes=[f"extractive memo of the top {len(sents)} context sentence(s): {extractive}"])
+                        llm=EXTRACTIVE, notes=[f"extractive memo of the {len(sents)} context sentence(s) most "
+                                               + f"relevant to the topic: {extractive}"])
         prompt, ctx, notes = self.fitted_prompt(topic, retrieval, feedback)
         known = [c["id"] for c in ctx]
         dropped: list[str] = []
@@ -311,11 +366,11 @@ class MemoGenerator:
                         attempt=attempt, llm=llm_name, notes=notes, dropped_citations=dropped)
         if not g.extractive_fallback:
             raise GenerationError(f"{llm_name} wrote no usable memo ({why}) and generation.extractive_fallback is off")
-        fallback = extractive_memo_sentences(retrieval, g.max_sentences, topic)
+        fallback = extractive_memo_sentences(retrieval, g.max_sentences, topic, self.embed)
         if not fallback:
             raise GenerationError(f"{llm_name} wrote no usable memo ({why}) and the context has no sentence to extract")
-        notes.append(f"{llm_name} output unusable ({why}); extractive memo of the top "
-                     f"{len(fallback)} context sentence(s) written instead")
+        notes.append(f"{llm_name} output unusable ({why}); extractive memo of the {len(fallback)} context "
+                     "sentence(s) most relevant to the topic written instead")
         return Memo(id=memo_id, topic=topic, text=memo_text(fallback), sentences=fallback,
                     attempt=attempt, llm=EXTRACTIVE, notes=notes, dropped_citations=dropped)
 

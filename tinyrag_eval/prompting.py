@@ -99,6 +99,7 @@ class MemoFeedbackInput(PromptInput):
     unsupported_numbers: list[str]
     judge_reasons: list[str]
     dropped_citations: list[str]
+    failed_criteria: list[str]
     reviewer_notes: str
 
 
@@ -150,11 +151,9 @@ class DecisionCaseInput(PromptInput):
     topic: str
     attempt: int
     max_attempts: int
-    criterion: str
-    probability: str | None
-    prediction_set: str | None
+    criteria: list[str]
+    calibrated: bool
     alpha: float | None
-    calibrator: str | None
     rule_action: str
     rule_reasons: list[str]
     metrics: list[str]

@@ -77,11 +77,13 @@ class GenerationFeedback(BaseModel):
     unsupported_numbers: list[str] = Field(default_factory=list)
     judge_reasons: list[str] = Field(default_factory=list)
     dropped_citations: list[str] = Field(default_factory=list)
+    failed_criteria: list[str] = Field(default_factory=list, description="criteria the memo failed, with why "
+                                       "(e.g. relevant: the topic's key terms it leaves out)")
     reviewer_notes: str = ""
 
     def is_empty(self) -> bool:
         return not (self.flagged_sentences or self.unsupported_numbers or self.judge_reasons
-                    or self.dropped_citations or self.reviewer_notes.strip())
+                    or self.dropped_citations or self.failed_criteria or self.reviewer_notes.strip())
 
 
 MetricStatus = Literal["ok", "not_applicable", "invalid"]
@@ -218,12 +220,27 @@ def prediction_set_label(prediction_set: Iterable[int]) -> str:
 
 
 class CriterionAssessment(BaseModel):
+    """One criterion's calibrated verdict: P(passes), the conformal set (1 = passes, 0 = fails)
+    and, when the assessor records them, the criterion's own calibrator and whether a printed
+    guarantee holds for it (``calibration.certify``)."""
+
     probability: float = Field(ge=0, le=1)
     prediction_set: list[int]
+    calibrated: bool = True
+    calibrator_version: str | None = None
+    label_source: Literal["deployment", "shipped", "none"] | None = None
+    guaranteed: bool | None = Field(None, description="a printed guarantee holds (None: not recorded)")
+    note: str = Field("", description="why the criterion is not calibrated or carries no guarantee")
 
     def set_label(self) -> str:
         """The prediction set as text: ``{1}``, ``{0,1}``, ``∅``."""
         return prediction_set_label(self.prediction_set)
+
+    def light(self) -> Literal["green", "amber", "red", "grey"]:
+        """green = the set is {passes}, red = {fails}, amber = both or empty, grey = not calibrated."""
+        if not self.calibrated:
+            return "grey"
+        return {(1,): "green", (0,): "red"}.get(tuple(sorted(self.prediction_set)), "amber")  # type: ignore[return-value]
 
 
 class Assessment(BaseModel):

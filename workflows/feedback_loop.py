@@ -10,13 +10,14 @@ on every assessment) and registers it in the store.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from ..config import Settings, get_settings
-from ..schema import Evaluation
+from ..schema import Evaluation, Memo
 from ..store import Store
 
 DEFAULT_FEATURES = ("nli_groundedness", "numeric_consistency", "context_relevancy", "groundedness_similarity")
@@ -36,9 +37,29 @@ def calibration_features(evaluation: Evaluation | None) -> dict[str, float | Non
     return evaluation.scores(not_applicable=NOT_APPLICABLE_VALUE) if evaluation is not None else {}
 
 
+def memo_features(names: list[str], evaluation: Evaluation, memo: Memo,
+                  settings: Settings | None = None) -> dict[str, float | None]:
+    """The named features of one memo: the criterion features (``calibration.features``: metric
+    details, key-term coverage of the topic, the reranker's topic-memo score) or, for other names,
+    the evaluation's scores (:func:`calibration_features`, what ``tinyrag calibrate`` fits on)."""
+    from ..calibration.features import SOURCES, TEXT_FEATURES, criterion_features, reranker_scores
+
+    known = [n for n in names if n in SOURCES or n in TEXT_FEATURES]
+    rerank = None
+    if "reranker_score" in known and memo.text.strip():
+        rerank = reranker_scores([(memo.topic, memo.text)], settings)[0]
+    out = criterion_features("", evaluation, query=memo.topic, memo=memo.text, reranker_score=rerank,
+                             features=known) if known else {}
+    scores = calibration_features(evaluation)
+    return {n: out[n] if n in out else scores.get(n) for n in names}
+
+
 def label_data_from_store(store: Store, features: list[str] | tuple[str, ...] = DEFAULT_FEATURES,
-                          missing: str = "impute") -> Any:
-    """The store's human labels as ``LabelData`` (one row per label; ``lines`` = label ids)."""
+                          missing: str = "impute", featurize: Callable[[Any], dict[str, float | None]] | None = None
+                          ) -> Any:
+    """The store's human labels as ``LabelData`` (one row per label; ``lines`` = label ids).
+    ``featurize(attempt)`` computes the features of a labelled attempt (default: its evaluation's
+    scores, else the label's snapshot)."""
     from ..calibration import LabelData
 
     rows = store.labels()
@@ -46,8 +67,11 @@ def label_data_from_store(store: Store, features: list[str] | tuple[str, ...] = 
         raise ValueError("the store holds no human labels yet: decide some review items first (`tinyrag queue`)")
     feats = []
     for r in rows:  # the attempt's evaluation when it is there (exact), else the label's snapshot
-        ev = store.get_attempt(r.attempt_id).evaluation
-        feats.append(calibration_features(ev) if ev is not None else r.features)
+        att = store.get_attempt(r.attempt_id)
+        if featurize is not None and att.evaluation is not None:
+            feats.append(featurize(att))
+        else:
+            feats.append(calibration_features(att.evaluation) if att.evaluation is not None else r.features)
     values = np.array([[math.nan if f_.get(f) is None else float(f_[f]) for f in features]
                        for f_ in feats], dtype=float).reshape(len(rows), len(features))
     problems: list[tuple[int, str]] = []
@@ -61,23 +85,65 @@ def label_data_from_store(store: Store, features: list[str] | tuple[str, ...] = 
 
 
 def calibrate_from_store(store: Store, settings: Settings | None = None, *, root: Path | None = None,
-                         features: list[str] | tuple[str, ...] = DEFAULT_FEATURES, missing: str = "impute",
-                         **fit_kwargs: Any) -> tuple[Any, Path]:
-    """Fit, save (next version under ``root``, default ``calibration.store_dir``) and register a
-    calibrator from the store's labels. Returns ``(calibrator, folder)``."""
+                         features: list[str] | tuple[str, ...] | None = None, missing: str = "impute",
+                         criterion: str | None = None, **fit_kwargs: Any) -> tuple[Any, Path]:
+    """Fit, save (next version under ``root``, default ``calibration.store_dir``, or its
+    ``<criterion>`` folder) and register a calibrator from the store's labels. Returns
+    ``(calibrator, folder)``.
+
+    With ``criterion`` (e.g. ``grounded``) the features default to that criterion's
+    (``calibration.features.CRITERION_FEATURES``) and the label is the reviewer's verdict on the
+    whole memo: approved = passes; rejected or changes requested = fails. A memo rejected for
+    another criterion counts as failing this one too, so the calibrator errs towards review."""
     from ..calibration import Calibrator, save_version
+    from ..calibration.features import CRITERION_FEATURES
 
     s = settings or get_settings()
     cs = s.calibration
-    data = label_data_from_store(store, features, missing)
+    featurize = None
+    if criterion is not None:
+        if features is None:
+            if criterion not in CRITERION_FEATURES:
+                raise ValueError(f"criterion {criterion!r} has no default features ({', '.join(CRITERION_FEATURES)} "
+                                 "have): give --features")
+            features = CRITERION_FEATURES[criterion]
+        names = list(features)
+
+        def featurize(att: Any) -> dict[str, float | None]:
+            return memo_features(names, att.evaluation, att.memo, s)
+    features = DEFAULT_FEATURES if features is None else features
+    data = label_data_from_store(store, features, missing, featurize)
     kwargs: dict[str, Any] = {"alpha": cs.alpha, "epsilon": cs.epsilon, "delta": cs.delta,
                               "calibration_fraction": cs.calibration_fraction, "seed": s.seed,
                               "label_scheme": "binary", "source": f"store {store.url}"}
     kwargs.update(fit_kwargs)
     cal = Calibrator.fit(data, **kwargs)
-    folder = save_version(cal, root or cs.store_dir)
+    cal.metadata.update({"label_source": "deployment", "criterion": criterion or "acceptable"})
+    base = Path(root or cs.store_dir)
+    folder = save_version(cal, base / criterion if criterion else base)
     meta = cal.metadata
     store.register_calibrator(meta["version"] + "@" + str(Path(folder).resolve()), folder, {
         "version": meta["version"], "n": meta["n"], "features": meta["features"], "alpha": meta["alpha"],
         "finalize_threshold": meta["finalize_threshold"], "data_hash": meta["data_hash"], "source": "store labels"})
     return cal, folder
+
+
+def criterion_monitor(store: Store, criterion: str, calibrator_version: str, alpha: float) -> Any:
+    """Drift check of one criterion's calibrator version on the reviewer labels given since it
+    was used: for each labelled attempt that this version assessed (in label order), was the
+    reviewer's verdict (approved = passes) in the recorded conformal set?
+    (:func:`tinyrag_eval.calibration.monitor.monitor`)."""
+    from ..calibration.monitor import monitor
+
+    covered = []
+    for r in store.labels():
+        asm = store.get_attempt(r.attempt_id).assessment
+        ca = asm.per_criterion.get(criterion) if asm is not None else None
+        if ca is None or not ca.calibrated:
+            continue
+        if (ca.calibrator_version or asm.calibrator_version) != calibrator_version:  # type: ignore[union-attr]
+            continue
+        # a rejection may be for another criterion: only approvals say this criterion passed
+        if r.label == 1:
+            covered.append(1 in ca.prediction_set)
+    return monitor(covered, alpha=alpha, calibrator_version=calibrator_version)

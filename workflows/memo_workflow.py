@@ -36,7 +36,7 @@ from workflows.events import StartEvent, StopEvent
 
 from ..agents.policy import PolicyOutcome
 from ..feedback import build_feedback
-from ..schema import Assessment, GenerationFeedback
+from ..schema import GenerationFeedback
 from ..store import AttemptRecord, ReviewRecord, Store
 from . import steps
 from .events import (
@@ -150,12 +150,11 @@ class MemoWorkflow(Workflow):
         run_id = (await ctx.store.get_state()).run_id
         att = self.store.get_attempt(ev.attempt_id)
         assert att.evaluation is not None
-        asm, cert = await asyncio.to_thread(steps.assess_attempt, self.services, att.evaluation, att.assessment)
+        asm, cert = await asyncio.to_thread(steps.assess_attempt, self.services, att.evaluation, att.memo,
+                                            att.assessment)
         if att.assessment is None:
             self.store.add_assessment(att.id, asm)
-        self._emit_progress(ctx, run_id, "assess", _assessment_line(asm, cert.reason,
-                                                                    self.services.settings.agent.criterion),
-                            att.number)
+        self._emit_progress(ctx, run_id, "assess", steps.assessment_line(asm, cert.reason), att.number)
         return DecideEvent(attempt_id=att.id, certification=cert)
 
     @step
@@ -251,7 +250,7 @@ class MemoWorkflow(Workflow):
             done = self.store.get_attempt(done.id)
         assert done.evaluation is not None
         if done.assessment is None:
-            asm, _ = await asyncio.to_thread(steps.assess_attempt, self.services, done.evaluation)
+            asm, _ = await asyncio.to_thread(steps.assess_attempt, self.services, done.evaluation, done.memo)
             self.store.add_assessment(done.id, asm)
         decision = steps.edited_decision(item, done.memo, done.evaluation)
         if done.decision is None:
@@ -271,13 +270,3 @@ class MemoWorkflow(Workflow):
             attempt_id=att.id, decision=ev.decision, markdown_path=rec.markdown_path, pdf_path=rec.pdf_path,
             exported_now=now, llm=att.memo.llm,
             calibrator_version=att.assessment.calibrator_version if att.assessment else None))
-
-
-def _assessment_line(asm: Assessment, uncalibrated_reason: str, criterion: str) -> str:
-    ca = asm.per_criterion.get(criterion)
-    if asm.calibrator_version is None:
-        return f"uncalibrated: {uncalibrated_reason}"
-    if ca is None:
-        return "no criterion"
-    return (f"calibrator {asm.calibrator_version}: P({criterion}) = {ca.probability:.2f}, "
-            f"set {ca.set_label()} at alpha={asm.alpha:g}")

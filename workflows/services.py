@@ -16,13 +16,13 @@ from ..config import Settings, get_settings
 from ..generation import MemoGenerator
 from ..schema import (
     Assessment,
-    CriterionAssessment,
     Evaluation,
     JudgeVerdict,
     Memo,
     RetrievalResult,
 )
 from ..store import RunRecord, Store
+from .assessor import CriteriaAssessor
 
 if TYPE_CHECKING:
     from ..export import ExportResult
@@ -47,7 +47,7 @@ class PairJudge(Protocol):
 
 
 class Assessor(Protocol):
-    def assess(self, evaluation: Evaluation, criterion: str) -> tuple[Assessment, Certification]: ...
+    def assess(self, evaluation: Evaluation, memo: Memo, criteria: list[str]) -> tuple[Assessment, Certification]: ...
 
 
 class DecisionAgent(Protocol):
@@ -60,59 +60,6 @@ class DecisionAgent(Protocol):
 
 Exporter = Callable[..., "ExportResult"]
 """``export.export_memo``'s signature."""
-
-
-def uncalibrated(reason: str, alpha: float, criterion: str) -> tuple[Assessment, Certification]:
-    """The explicit 'uncalibrated' assessment: the uninformative set {0,1}, no version. The
-    probability 0.5 is a placeholder, not an estimate; the policy never finalizes it."""
-    return (Assessment(per_criterion={criterion: CriterionAssessment(probability=0.5, prediction_set=[0, 1])},
-                       alpha=alpha, calibrator_version=None),
-            Certification(reason=reason))
-
-
-class CalibratorAssessor:
-    """The latest calibrator version of ``calibration.store_dir`` (re-read on every call, so a
-    new ``tinyrag calibrate`` version is used by the next assessment)."""
-
-    def __init__(self, settings: Settings | None = None, root: Path | None = None):
-        self.settings = settings or get_settings()
-        self.root = Path(root or self.settings.calibration.store_dir)
-        self._cache: tuple[str, Any] | None = None
-
-    def load(self) -> Any | None:
-        from ..calibration import Calibrator, list_versions
-
-        versions = list_versions(self.root)
-        if not versions:
-            return None
-        if self._cache is None or self._cache[0] != versions[-1]:
-            self._cache = (versions[-1], Calibrator.load(self.root / versions[-1]))
-        return self._cache[1]
-
-    def assess(self, evaluation: Evaluation, criterion: str) -> tuple[Assessment, Certification]:
-        from .feedback_loop import calibration_features
-
-        alpha = self.settings.calibration.alpha
-        try:
-            cal = self.load()
-        except (OSError, ValueError) as exc:
-            return uncalibrated(f"the calibrator in {self.root} cannot be loaded: {exc}", alpha, criterion)
-        if cal is None:
-            return uncalibrated(f"no calibrator version in {self.root} (run `tinyrag calibrate`)", alpha, criterion)
-        version = cal.metadata.get("version")
-        if cal.label_scheme != "binary":
-            return uncalibrated(f"calibrator {version} has {cal.label_scheme} labels; the policy needs binary "
-                                "acceptable/unacceptable labels", alpha, criterion)
-        row = calibration_features(evaluation)
-        try:
-            assessment = cal.assess(row, criterion=criterion)
-            certified = bool(cal.finalize([row])[0]) if cal.controller is not None else False
-        except ValueError as exc:
-            return uncalibrated(f"calibrator {version} cannot score this memo: {exc}", alpha, criterion)
-        meta = cal.metadata
-        return assessment, Certification(calibrator_version=version, threshold=meta.get("finalize_threshold"),
-                                         risk_certified=certified, epsilon=meta.get("epsilon"),
-                                         delta=meta.get("delta"))
 
 
 @dataclass
@@ -138,12 +85,13 @@ class MemoServices:
                out_dir: Path | None = None, store: Store | None = None, judge: bool = True,
                llm: Any = None) -> MemoServices:
         """The offline defaults: configured LLM (shared by generator and judge), memo metrics,
-        rubric judge, latest calibrator of ``calibration.store_dir``, the configured store."""
+        rubric judge, each criterion's calibrator (:class:`CriteriaAssessor`), the configured store."""
         from ..metrics.memo import MemoEvaluator
 
         s = settings or get_settings()
         gen = MemoGenerator(llm, s)
-        services = cls(store=store or Store.open(settings=s), generator=gen, assessor=CalibratorAssessor(s),
+        st = store or Store.open(settings=s)
+        services = cls(store=st, generator=gen, assessor=CriteriaAssessor(s, store=st),
                        evaluator=MemoEvaluator(s), settings=s, index_dir=index_dir, out_dir=out_dir)
         if judge:
             services.judge = _LazyJudge(gen, s)

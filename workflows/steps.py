@@ -6,7 +6,7 @@ result in the store and emits the next event) and
     retrieval = retrieve(services, topic)
     memo = generate(services, topic, retrieval, memo_id="run1-a1")
     evaluation = await evaluate_attempt(services, memo, retrieval)
-    assessment, certification = assess_attempt(services, evaluation)
+    assessment, certification = assess_attempt(services, evaluation, memo)
     outcome = decide_attempt(services, attempt=1, memo=memo, evaluation=evaluation,
                              assessment=assessment, certification=certification)
 """
@@ -181,16 +181,31 @@ def evaluation_summary(evaluation: Evaluation) -> str:
 # --------------------------------------------------------------------------- assess
 
 
-def assess_attempt(services: MemoServices, evaluation: Evaluation,
+def assess_attempt(services: MemoServices, evaluation: Evaluation, memo: Memo,
                    recorded: Assessment | None = None) -> tuple[Assessment, Certification]:
-    """The assessor's calibrated assessment of ``agent.criterion`` and what it certifies. When
-    another assessment was ``recorded`` before (a restart with another calibrator), the record
-    stands and nothing is certified."""
-    assessment, certification = services.assessor.assess(evaluation, services.settings.agent.criterion)
+    """Each criterion of ``agent.criteria``: its calibrated verdict and what its calibrator
+    certifies. When another assessment was ``recorded`` before (a restart with another
+    calibrator), the record stands with the certification it carried."""
+    from .assessor import certification_of
+
+    assessment, certification = services.assessor.assess(evaluation, memo, list(services.settings.agent.criteria))
     if recorded is not None and recorded != assessment:
-        return recorded, Certification(calibrator_version=recorded.calibrator_version,
-                                       reason="" if recorded.calibrator_version else certification.reason)
+        return recorded, certification_of(recorded)
     return assessment, certification
+
+
+def assessment_line(assessment: Assessment, uncalibrated_reason: str = "") -> str:
+    """One line: each criterion's P, set and light (the progress line of the Assess step)."""
+    if assessment.calibrator_version is None:
+        return f"uncalibrated: {uncalibrated_reason or 'no calibrator'}"
+    parts = []
+    for c, ca in assessment.per_criterion.items():
+        if not ca.calibrated:
+            parts.append(f"{c} not calibrated")
+            continue
+        tag = "" if ca.guaranteed else ", no guarantee" if ca.guaranteed is False else ""
+        parts.append(f"P({c}) = {ca.probability:.2f} {ca.set_label()} {ca.light()}{tag}")
+    return "; ".join(parts) + f" (alpha={assessment.alpha:g})"
 
 
 # --------------------------------------------------------------------------- decide

@@ -67,13 +67,13 @@ class Certification(BaseModel):
 
 
 def label_source(calibrator: Any) -> LabelSource:
-    """Where a calibrator's labels come from (its metadata)."""
+    """Where a calibrator's labels come from: its metadata's ``label_source`` when recorded (the
+    package's calibrators say ``shipped``), else ``deployment``: a calibrator a team fitted itself
+    (``tinyrag calibrate`` on its reviewers' labels or the store's verdicts)."""
     if calibrator is None:
         return "none"
     meta = getattr(calibrator, "metadata", {}) or {}
-    if meta.get("label_source") == "deployment" or str(meta.get("source", "")).startswith("store "):
-        return "deployment"
-    return "shipped"
+    return "shipped" if meta.get("label_source") == "shipped" else "deployment"
 
 
 def certify(criterion: str, calibrator: Any, *, risk: RiskControlResult | None = None,
@@ -86,7 +86,8 @@ def certify(criterion: str, calibrator: Any, *, risk: RiskControlResult | None =
                                       reason=f"no calibrator for {criterion!r}: never certified; a human decides")
     meta = calibrator.metadata or {}
     common: dict[str, Any] = {"criterion": criterion, "calibrated": True, "label_source": src,
-                              "calibrator_version": meta.get("version"), "alpha": meta.get("alpha"),
+                              "calibrator_version": meta.get("version"),
+                              "alpha": meta.get("alpha", getattr(getattr(calibrator, "conformal", None), "alpha", None)),
                               "n_labels": int(meta.get("n", 0))}
     if monitor is not None and monitor.status == "stop":
         return CriterionCertification(**common, guaranteed=False,
@@ -108,9 +109,15 @@ def certify(criterion: str, calibrator: Any, *, risk: RiskControlResult | None =
     if common["n_labels"] < min_labels:
         return CriterionCertification(**common, guaranteed=False, reason=(
             f"{criterion}: {common['n_labels']} deployment labels < {min_labels}: collect more reviews"))
-    if risk is None:
-        return CriterionCertification(**common, guaranteed=False,
-                                      reason=f"{criterion}: no risk control run on the deployment labels")
+    if risk is None:  # the calibrator's own conformal sets (and Learn-then-Test threshold, when one was valid)
+        thr = meta.get("finalize_threshold")
+        common.update(epsilon=meta.get("epsilon"), delta=meta.get("delta"))
+        ltt = (f"; P >= {thr:g} keeps the failing share of finalized memos <= {meta.get('epsilon'):g}"
+               if isinstance(thr, int | float) and meta.get("epsilon") is not None else "")
+        return CriterionCertification(**common, guaranteed=True,
+                                      threshold=float(thr) if isinstance(thr, int | float) else None, reason=(
+            f"{criterion}: calibrated on {common['n_labels']} deployment labels: conformal set at "
+            f"alpha={common['alpha']}{ltt}"))
     if criterion not in risk.criteria:
         return CriterionCertification(**common, guaranteed=False,
                                       reason=f"{criterion}: the risk control did not include this criterion")

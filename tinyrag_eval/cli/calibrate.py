@@ -22,6 +22,7 @@ MAX_PROBLEMS_SHOWN = 20
 def calibrate(
     labels: Annotated[Path | None, typer.Option("--labels", help="JSONL: one row per item with machine scores and a human label.")] = None,
     features: Annotated[str | None, typer.Option("--features", help="Comma list of score fields, e.g. nli_min,sigma_D_min (with --from-store: default the workflow's memo metrics).")] = None,
+    criterion: Annotated[str | None, typer.Option("--criterion", help="Fit one acceptability criterion's calibrator (grounded, relevant, ...): saved under the store's <criterion>/ folder, which the workflow then uses instead of the shipped one; features default to the criterion's. Without it: the one-label `acceptable` calibrator.")] = None,
     from_store: Annotated[bool, typer.Option("--from-store", help="Fit on the human verdicts recorded in the store (`tinyrag queue`) instead of a label file.")] = False,
     label_field: Annotated[str, typer.Option("--label-field", help="Field with the human label (0/1, a grade, or a category).")] = "label",
     out_dir: Annotated[Path | None, typer.Option("--out", help="Calibrator store; a new version folder v000N is created (default: settings.calibration.store_dir).")] = None,
@@ -50,9 +51,13 @@ def calibrate(
     cs = settings.calibration
     t0 = time.perf_counter()
     if from_store:
-        _from_store(settings, features, out_dir, as_json)
+        _from_store(settings, features, out_dir, as_json, criterion)
         return
     with user_errors():
+        from ..calibration.features import CRITERION_FEATURES
+
+        if criterion is not None and not features and criterion in CRITERION_FEATURES:
+            features = ",".join(CRITERION_FEATURES[criterion])
         if labels is None or not features:
             raise ValueError("give --labels FILE and --features LIST, or --from-store")
         if method not in METHODS:
@@ -79,7 +84,9 @@ def calibrate(
                 delta=cs.delta if delta is None else delta, method=method, label_scheme=label_scheme,  # type: ignore[arg-type]
                 calibration_fraction=cs.calibration_fraction if calibration_fraction is None else calibration_fraction,
                 mondrian=mondrian, set_method=set_method, seed=settings.seed if seed is None else seed, source=str(labels))  # type: ignore[arg-type]
-            folder = save_version(cal, out_dir or cs.store_dir)
+            cal.metadata.update({"label_source": "deployment", "criterion": criterion or "acceptable"})
+            base = Path(out_dir or cs.store_dir)
+            folder = save_version(cal, base / criterion if criterion else base)
     meta = cal.metadata
     summary: dict[str, Any] = {
         "version": meta["version"], "path": str(folder), "rows_used": meta["n"], "n_fit": meta["n_fit"],
@@ -112,15 +119,16 @@ def calibrate(
         stderr.print(f"[yellow]warning:[/] {escape(w)}")
 
 
-def _from_store(settings: Any, features: str | None, out_dir: Path | None, as_json: bool) -> None:
+def _from_store(settings: Any, features: str | None, out_dir: Path | None, as_json: bool,
+                criterion: str | None = None) -> None:
     """`tinyrag calibrate --from-store`: a new calibrator version from the reviewers' verdicts."""
     from ..store import Store, StoreError
-    from ..workflows.feedback_loop import DEFAULT_FEATURES, calibrate_from_store
+    from ..workflows.feedback_loop import calibrate_from_store
 
-    names = [f.strip() for f in features.split(",") if f.strip()] if features else list(DEFAULT_FEATURES)
+    names = [f.strip() for f in features.split(",") if f.strip()] if features else None
     with user_errors(StoreError):
         store = Store.open(settings=settings)
-        cal, folder = calibrate_from_store(store, settings, root=out_dir, features=names)
+        cal, folder = calibrate_from_store(store, settings, root=out_dir, features=names, criterion=criterion)
     meta = cal.metadata
     summary = {"version": meta["version"], "path": str(folder), "rows_used": meta["n"], "features": meta["features"],
                "finalize_threshold": meta["finalize_threshold"], "qhat": meta["qhat"], "warnings": meta["warnings"]}
@@ -169,3 +177,56 @@ def list_cmd(
     print_rows(rows, as_json=as_json, title=f"calibrators in {escape(str(root))}",
                empty=f"[yellow]no calibrator versions in {escape(str(root))}",
                cell=lambda v: ", ".join(v) if isinstance(v, list) else str(v))
+
+
+@calibration_app.command("status")
+def status_cmd(as_json: JsonOpt = False) -> None:
+    """Each criterion of agent.criteria: the calibrator the workflow uses, where its labels come from,
+    whether a finalize guarantee holds, and the drift monitor on the reviewer labels since.
+
+    A shipped calibrator (public human labels) gives probabilities and lights but no guarantee; a
+    deployment calibrator (`tinyrag calibrate --from-store --criterion NAME`) gives one once it has
+    enough labels and the drift monitor does not say stop.
+    """
+    settings = load_settings()
+    from ..calibration.certify import certify, label_source
+    from ..calibration.criteria import load_card
+    from ..store import Store, StoreError
+    from ..workflows.assessor import CriteriaAssessor
+
+    rows: list[dict[str, Any]] = []
+    with user_errors(StoreError):
+        store = Store.open(settings=settings)
+        assessor = CriteriaAssessor(settings, store=store)
+        for c in settings.agent.criteria:
+            cal, where = assessor.calibrator(c)
+            row: dict[str, Any] = {"criterion": c, "calibrator": None, "labels": "none", "n": 0, "guaranteed": False,
+                                   "monitor": None, "reason": where, "path": None}
+            if cal is not None:
+                src = label_source(cal)
+                mon = assessor.monitor(c, cal)
+                cert = certify(c, cal, monitor=mon)
+                row.update(calibrator=cal.metadata.get("version"), labels=src, n=int(cal.metadata.get("n", 0)),
+                           guaranteed=cert.guaranteed, reason=cert.reason, path=where,
+                           monitor=None if mon is None else mon.model_dump())
+                if src == "shipped":
+                    card = load_card(c)
+                    row["card"] = {"data": [d.name for d in card.data], "n": card.n,
+                                   "cv_balanced_accuracy": card.cv_balanced_accuracy, "cv_ece": card.cv_ece}
+            rows.append(row)
+    if as_json:
+        print_json(rows)
+        return
+    table = Table(title="acceptability criteria (agent.criteria)")
+    for col in ("criterion", "calibrator", "labels", "n", "guarantee", "drift monitor"):
+        table.add_column(col, justify="right" if col == "n" else "left")
+    for r in rows:
+        mon = r["monitor"]
+        table.add_row(r["criterion"], escape(str(r["calibrator"] or "none")), r["labels"], str(r["n"]),
+                      "[green]yes[/]" if r["guaranteed"] else "[yellow]no[/]",
+                      "-" if mon is None else f"{mon['status']} ({mon['n']} new label(s))")
+    stdout.print(table)
+    for r in rows:
+        stdout.print(f"[bold]{r['criterion']}[/]: {escape(r['reason'])}")
+        if r["monitor"] and r["monitor"]["status"] != "ok":
+            stdout.print(f"  [yellow]drift:[/] {escape(r['monitor']['reason'])}")

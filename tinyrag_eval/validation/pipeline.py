@@ -7,7 +7,7 @@
 The steps are the memo workflow's own functions (:mod:`tinyrag_eval.workflows.steps`): retrieve
 -> (``context_transform``, e.g. a robustness perturbation that plants text in the context) ->
 generate (one attempt) -> ``evaluate_attempt`` (memo metrics, the rubric judge when enabled) ->
-``assess_attempt`` (the latest calibrator, if any) -> ``decide_attempt`` (the policy's rule) for
+``assess_attempt`` (each criterion's calibrator, if any) -> ``decide_attempt`` (the policy's rule) for
 attempt 1. Unlike the workflow there is no regeneration loop, no LLM decision agent, no review
 queue and no export: the decision is what the policy *would* do.
 
@@ -51,8 +51,10 @@ class PipelineResult(BaseModel):
         default_factory=dict, description="every metric value by name (None = invalid); retrieval.* with "
         "qrels; judge.<criterion> and judge.overall (mean criterion score) when a judge ran")
     invalid: dict[str, str] = Field(default_factory=dict, description="metric name -> why it has no value")
-    probability: float | None = Field(None, description="calibrated P(criterion); None when uncalibrated")
-    prediction_set: list[int] | None = Field(None, description="conformal set; None when uncalibrated")
+    probabilities: dict[str, float] = Field(default_factory=dict, description="calibrated P(passes) per criterion")
+    probability: float | None = Field(None, description="the lowest calibrated P(passes) over the criteria; None "
+                                      "when uncalibrated")
+    prediction_set: list[int] | None = Field(None, description="that criterion's conformal set; None when uncalibrated")
     calibrator_version: str | None = None
     decision: str = Field("invalid", description="finalize | regenerate | escalate | invalid (the run failed)")
     decision_reasons: list[str] = Field(default_factory=list)
@@ -144,10 +146,13 @@ class ValidationPipeline:
         if qrels:  # on the retrieval as it came back, before the context transform
             evaluation.metrics.update(retrieval_metric_results(retrieval, unit_qrels(qrels)))
         res.metrics, res.invalid = evaluation.scores(judge_overall=True), evaluation.reasons()
-        assessment, certification = steps.assess_attempt(svc, evaluation)
-        ca = assessment.per_criterion.get(s.agent.criterion)
-        if assessment.calibrator_version is not None and ca is not None:
-            res.probability, res.prediction_set = ca.probability, list(ca.prediction_set)
+        assessment, certification = steps.assess_attempt(svc, evaluation, memo)
+        calibrated = {c: ca for c, ca in assessment.per_criterion.items()
+                      if ca.calibrated and c in s.agent.criteria} if assessment.calibrator_version else {}
+        if calibrated:  # the weakest criterion stands for the memo
+            res.probabilities = {c: ca.probability for c, ca in calibrated.items()}
+            worst = min(calibrated.values(), key=lambda ca: ca.probability)
+            res.probability, res.prediction_set = worst.probability, list(worst.prediction_set)
             res.calibrator_version = assessment.calibrator_version
         outcome = steps.decide_attempt(svc, attempt=1, memo=memo, evaluation=evaluation, assessment=assessment,
                                        certification=certification)

@@ -459,6 +459,10 @@ def _notes(rows: list[dict[str, Any]], results: list[PipelineResult], summary: d
         notes.append("no calibrator: probabilities are None and the policy never finalizes an uncalibrated memo, "
                      "so decisions are regenerate or escalate only and finalize<->escalate flips cannot occur "
                      "(run `tinyrag calibrate` for calibrated decisions)")
+    elif ok and not any(r.decision == "finalize" for r in ok):
+        notes.append("no run was finalized (no criterion carried a guarantee, or none passed), so "
+                     "finalize<->escalate flips cannot occur; the deployment's own calibrators "
+                     "(`tinyrag calibrate --from-store --criterion ...`) make a certified finalize possible")
     for kind, s in summary.items():
         if s["not_applicable"]:
             reasons = sorted({r["reason"] for r in rows if r["kind"] == kind and not r["applicable"]})

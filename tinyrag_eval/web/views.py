@@ -56,10 +56,11 @@ class VerdictIn(BaseModel):
 class CriterionView(BaseModel):
     name: str
     probability: float
-    light: Literal["green", "amber", "red"]
+    light: Literal["green", "amber", "red", "grey"]
     set: str
     set_meaning: str = ""
     action: str = ""
+    guaranteed: bool | None = None
 
 
 class ReviewRow(BaseModel):

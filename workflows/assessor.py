@@ -1,0 +1,129 @@
+"""Each acceptability criterion's calibrated verdict and certification for one memo
+(:class:`CriteriaAssessor`, the workflow's default assessor), and the explicit uncalibrated
+assessment."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ..agents.policy import Certification
+from ..config import Settings, get_settings
+from ..schema import Assessment, CriterionAssessment, Evaluation, Memo
+from ..store import Store
+from .feedback_loop import criterion_monitor, memo_features
+
+
+def uncalibrated(reason: str, alpha: float, criteria: list[str]) -> tuple[Assessment, Certification]:
+    """The explicit 'uncalibrated' assessment: the uninformative set {0,1} on every criterion, no
+    version. The probability 0.5 is a placeholder, not an estimate; the policy never finalizes it."""
+    return (Assessment(per_criterion={c: CriterionAssessment(probability=0.5, prediction_set=[0, 1], calibrated=False,
+                                                             label_source="none", note=reason) for c in criteria},
+                       alpha=alpha, calibrator_version=None),
+            Certification(reason=reason))
+
+
+def certification_of(assessment: Assessment) -> Certification:
+    """The certification a recorded assessment carried (its per-criterion ``guaranteed`` flags),
+    without a risk-control threshold: used when a restart meets another calibrator version."""
+    from ..calibration.certify import CriterionCertification
+
+    per = {c: CriterionCertification(criterion=c, calibrated=ca.calibrated and assessment.calibrator_version is not None,
+                                     guaranteed=bool(ca.guaranteed), reason=ca.note, alpha=assessment.alpha,
+                                     label_source=ca.label_source or "none", calibrator_version=ca.calibrator_version)
+           for c, ca in assessment.per_criterion.items()}
+    return Certification(per_criterion=per, reason="" if assessment.calibrator_version else "uncalibrated when recorded")
+
+
+class CriteriaAssessor:
+    """Each criterion's calibrated verdict and certification.
+
+    A criterion's calibrator is the latest version under ``calibration.store_dir/<criterion>/``
+    (the deployment's own, ``tinyrag calibrate --criterion``), for ``acceptable`` also the store's
+    top-level versions (``tinyrag calibrate`` without ``--criterion``), else the one the package
+    ships (``tinyrag_eval/data/calibrators/<criterion>``, public human labels: probabilities and
+    lights, no guarantee), else none (grey: never finalized). Versions are re-read on every call,
+    so a new calibrator is used by the next assessment."""
+
+    def __init__(self, settings: Settings | None = None, root: Path | None = None, store: Store | None = None):
+        self.settings = settings or get_settings()
+        self.root = Path(root or self.settings.calibration.store_dir)
+        self.store = store  # reviewer labels for the drift monitor of the deployment's calibrators
+        self._cache: dict[str, tuple[str, Any]] = {}
+
+    def monitor(self, criterion: str, calibrator: Any) -> Any:
+        """The drift monitor of a deployment calibrator on the store's reviewer labels (None
+        without a store, or for a shipped calibrator: it carries no guarantee to monitor)."""
+        from ..calibration.certify import label_source
+
+        if self.store is None or label_source(calibrator) != "deployment":
+            return None
+        return criterion_monitor(self.store, criterion, str(calibrator.metadata.get("version")),
+                                 float(calibrator.conformal.alpha))
+
+    def calibrator(self, criterion: str) -> tuple[Any | None, str]:
+        """(calibrator or None, where it came from)."""
+        from ..calibration import Calibrator, list_versions
+        from ..calibration.criteria import load_shipped, shipped_dir
+
+        places = [self.root / criterion] + ([self.root] if criterion == "acceptable" else [])
+        for place in places:
+            versions = list_versions(place)
+            if versions:
+                key = str(place / versions[-1])
+                if criterion not in self._cache or self._cache[criterion][0] != key:
+                    self._cache[criterion] = (key, Calibrator.load(place / versions[-1]))
+                return self._cache[criterion][1], key
+        key = f"shipped:{criterion}"
+        if criterion not in self._cache or self._cache[criterion][0] != key:
+            cal = load_shipped(criterion)
+            if cal is None:
+                return None, f"no calibrator in {self.root / criterion} and none shipped for {criterion!r}"
+            self._cache[criterion] = (key, cal)
+        return self._cache[criterion][1], str(shipped_dir(criterion))
+
+    def features(self, names: list[str], evaluation: Evaluation, memo: Memo) -> dict[str, float | None]:
+        return memo_features(names, evaluation, memo, self.settings)
+
+    def assess(self, evaluation: Evaluation, memo: Memo, criteria: list[str]) -> tuple[Assessment, Certification]:
+        from ..calibration.certify import CriterionCertification, certify
+        from ..calibration.criteria import assess as assess_criterion
+
+        alpha = self.settings.calibration.alpha
+        per: dict[str, CriterionAssessment] = {}
+        certs: dict[str, CriterionCertification] = {}
+        for c in criteria:
+            try:
+                cal, where = self.calibrator(c)
+            except (OSError, ValueError) as exc:
+                cal, where = None, f"the calibrator of {c!r} cannot be loaded: {exc}"
+            if cal is not None and (cal.label_scheme != "binary" or list(cal.label_values) != [0, 1]):
+                where = (f"calibrator {cal.metadata.get('version')} of {c!r} has {cal.label_scheme} labels "
+                         f"{list(cal.label_values)}; the policy needs binary labels 0 = fails, 1 = passes")
+                cal = None
+            if cal is None:
+                per[c] = CriterionAssessment(probability=0.5, prediction_set=[0, 1], calibrated=False,
+                                             label_source="none", note=where)
+                certs[c] = CriterionCertification(criterion=c, calibrated=False, guaranteed=False, reason=where,
+                                                  label_source="none")
+                continue
+            verdict = assess_criterion(c, cal, self.features(list(cal.spec.names), evaluation, memo))
+            cert = certify(c, cal, monitor=self.monitor(c, cal)) if verdict.calibrated else CriterionCertification(
+                criterion=c, calibrated=False, guaranteed=False, reason=verdict.reason, label_source="none",
+                calibrator_version=verdict.calibrator_version)
+            certs[c] = cert
+            per[c] = CriterionAssessment(
+                probability=verdict.probability if verdict.probability is not None else 0.5,
+                prediction_set=verdict.prediction_set if verdict.calibrated else [0, 1],
+                calibrated=verdict.calibrated, calibrator_version=verdict.calibrator_version,
+                label_source=cert.label_source, guaranteed=cert.guaranteed,
+                note="" if cert.guaranteed else cert.reason)
+            if verdict.alpha is not None:
+                alpha = verdict.alpha
+        versions = [f"{c}={ca.calibrator_version}" for c, ca in per.items() if ca.calibrated]
+        if not versions:
+            reason = "; ".join(dict.fromkeys(ca.note for ca in per.values())) or "no calibrator"
+            return (Assessment(per_criterion=per, alpha=alpha, calibrator_version=None),
+                    Certification(per_criterion=certs, reason=reason))
+        return (Assessment(per_criterion=per, alpha=alpha, calibrator_version="; ".join(versions)),
+                Certification(per_criterion=certs))
