@@ -30,7 +30,12 @@ Measured, per criterion:
    domains, thresholds certified on one half (the deployment's labels), realized on the other:
    certified automation rate (share of acceptable test items finalized), failure share among
    finalized, share of resamples where it is <= epsilon. For relevance also the share of
-   off-topic-but-grounded memos (variants ``other`` / ``padded_other``) finalized.
+   off-topic-but-grounded memos (variants ``other`` / ``padded_other`` / ``evidenced_other``)
+   finalized.
+
+Relevance rows whose memo has fewer than ``--relevance-min-words`` words (default: the
+generator's ``MIN_WORDS``, below which it never hands a memo on; bare-figure TAT-QA answers) are
+left out of every relevance figure and of the shipped calibrator: they are not memos.
 
 Then (unless ``--no-ship``) each criterion's calibrator is fitted on all its rows (50 % fit /
 50 % conformal + risk split, ``Calibrator.fit``) and written with its card to
@@ -69,8 +74,10 @@ from tinyrag_eval.calibration.criteria import (
 from tinyrag_eval.calibration.features import CRITERION_FEATURES
 from tinyrag_eval.calibration.probability import ProbabilityCalibrator, expected_calibration_error
 from tinyrag_eval.calibration.risk import control_risk, realized
+from tinyrag_eval.generation import MIN_WORDS
 
 ALPHAS = (0.05, 0.1, 0.2)
+OFF_TOPIC = ("other", "padded_other", "evidenced_other")
 EPSILONS = (0.1, 0.2)
 DOMAINS = ("podcast", "qmsumm", "sales_call", "sales_email", "samsum", "scitldr")
 METHOD = "platt"
@@ -269,7 +276,7 @@ def risk_resamples(m: Model, X: np.ndarray, y: np.ndarray, criterion: str, resam
             ok += f is None or f <= e
             if variants is not None:
                 fin = res.finalize({criterion: p[t_i]})
-                off = np.isin(variants[t_i], ("other", "padded_other"))
+                off = np.isin(variants[t_i], OFF_TOPIC)
                 if off.any():
                     offtopic.append(float(fin[off].mean()))
         out[f"epsilon={e}"] = {
@@ -383,6 +390,8 @@ def main() -> None:
     ap.add_argument("--grounded-rows", type=Path, default=ROOT / "benchmarks" / "results" / "memo_metrics_rows.jsonl")
     ap.add_argument("--relevance-rows", type=Path, default=ROOT / "benchmarks" / "results" / "relevance_rows.jsonl")
     ap.add_argument("--build-relevance", action="store_true", help="recompute the relevance rows first (models)")
+    ap.add_argument("--relevance-min-words", type=int, default=MIN_WORDS,
+                    help="leave out relevance rows whose memo is shorter (not a memo the generator would write)")
     ap.add_argument("--repeats", type=int, default=20)
     ap.add_argument("--resamples", type=int, default=200)
     ap.add_argument("--seed", type=int, default=13)
@@ -433,7 +442,9 @@ def main() -> None:
 
     # relevant ---------------------------------------------------------------------------------
     rfeats = list(CRITERION_FEATURES["relevant"])
-    r_rows = read_rows(args.relevance_rows)
+    all_rows = read_rows(args.relevance_rows)
+    r_rows = [r for r in all_rows if r.get("memo_words", 0) >= args.relevance_min_words]
+    log(f"relevant: {len(r_rows)} of {len(all_rows)} rows have >= {args.relevance_min_words} words")
     rby: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for r in r_rows:
         rby[r["dataset"]].append(r)
@@ -441,7 +452,8 @@ def main() -> None:
     rgroups = {k: np.array([r["group"] for r in v]) for k, v in rby.items()}
     rvar = {k: np.array([r["variant"] for r in v]) for k, v in rby.items()}
     rel: dict[str, Any] = {"features": rfeats, "n": {k: len(v) for k, v in rby.items()}, "within": {}, "cross": {},
-                           "risk": {}, "variants": {}}
+                           "risk": {}, "variants": {}, "rows_total": len(all_rows),
+                           "min_words": args.relevance_min_words}
     for k, (X, y) in rdata.items():
         rel["within"][k] = within(X, y, rgroups[k], rfeats, args.repeats, args.seed)
         others = [o for o in rdata if o != k]
@@ -501,7 +513,9 @@ def main() -> None:
             features=rfeats, method=METHOD,
             label_rule="gold answer of the question = 1; gold answer of another question on the same document = 0; "
                        "truncated gold (first 40 % of words) = 0; other answer + 2 unrelated document sentences = 0; "
-                       "gold + the same 2 sentences = 1 (benchmarks/relevance_rows.py)",
+                       "gold + the same 2 sentences = 1; gold + 2 sentences of its annotated evidence = 1; the other "
+                       f"answer + its evidence = 0; memos under {args.relevance_min_words} words left out "
+                       "(benchmarks/relevance_rows.py)",
             cv="5-fold over the pooled rows, stratified by dataset and label (fit 3 folds, conformalize 1, test 1)",
             cv_balanced_accuracy=rel["pooled_cv"]["balanced_accuracy"], cv_ece=rel["pooled_cv"]["ece"],
             cv_auc=rel["pooled_cv"]["auc"], coverage=cov_rows(rel),

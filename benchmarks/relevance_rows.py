@@ -16,7 +16,12 @@ row, and its paragraphs) or evidence pages (FinanceBench). Per question ``q`` (T
   substance (0);
 - ``padded_other``: the other answer followed by two sentences of the document that q's
   evidence does not use (the heading-glued extract of the issue) -> off topic (0);
-- ``padded_gold``: q's answer followed by the same two sentences -> relevant (1).
+- ``padded_gold``: q's answer followed by the same two sentences -> relevant (1);
+- ``evidenced_gold``: q's answer followed by the first two sentences of the evidence the
+  annotators marked for it (TAT-QA ``rel_paragraphs``; FinanceBench: the human-written
+  ``justification``) -> relevant (1): an answer with its support, the shape of a memo;
+- ``evidenced_other``: the other question's answer with *its* evidence, the same way -> grounded
+  in the same document but off topic (0).
 
 The labels of ``gold`` and ``other`` come from the human question/answer pairing; the variants'
 labels follow the rules above. Scores: ``answer_relevancy`` (mean, minimax, max over the memo's
@@ -72,6 +77,11 @@ def truncate(text: str) -> str | None:
     return None if len(words) < 5 else " ".join(words[: max(1, math.ceil(0.4 * len(words)))])
 
 
+def evidence(q: dict[str, Any], paras: dict[str, str]) -> str:
+    """The paragraphs the annotators marked as q's evidence (``rel_paragraphs``), joined."""
+    return " ".join(paras[k] for k in (q.get("rel_paragraphs") or []) if k in paras)
+
+
 def tatqa_items(shared: Path, per_context: int, rng: random.Random) -> list[dict[str, Any]]:
     data = json.loads((shared / "tatqa" / "tatqa_dataset_dev.json").read_text())
     items = []
@@ -89,9 +99,11 @@ def tatqa_items(shared: Path, per_context: int, rng: random.Random) -> list[dict
             o = rng.choice(others)
             used = set(q.get("rel_paragraphs") or [])
             pad_src = [paras[k] for k in sorted(paras, key=int) if k not in used]
+
             items.append({"dataset": "tatqa", "group": f"tatqa-{ci}", "id": q.get("uid", f"{ci}-{len(items)}"),
                           "query": q["question"], "contexts": contexts, "gold": render_tatqa(q),
-                          "other": render_tatqa(o), "pad_source": pad_src, "answer_type": q["answer_type"]})
+                          "other": render_tatqa(o), "pad_source": pad_src, "answer_type": q["answer_type"],
+                          "gold_evidence": evidence(q, paras), "other_evidence": evidence(o, paras)})
     return items
 
 
@@ -108,7 +120,9 @@ def financebench_items(shared: Path, rng: random.Random) -> list[dict[str, Any]]
         pad_src = [e["evidence_text"] for e in o["evidence"] if e.get("evidence_text", "").strip()]
         items.append({"dataset": "financebench", "group": f"financebench-{q['company']}", "id": q["financebench_id"],
                       "query": q["question"], "contexts": contexts, "gold": q["answer"].strip(),
-                      "other": o["answer"].strip(), "pad_source": pad_src, "answer_type": q["question_type"]})
+                      "other": o["answer"].strip(), "pad_source": pad_src, "answer_type": q["question_type"],
+                      "gold_evidence": (q.get("justification") or "").strip(),
+                      "other_evidence": (o.get("justification") or "").strip()})
     return items
 
 
@@ -123,6 +137,10 @@ def variants(item: dict[str, Any], rng: random.Random) -> list[tuple[str, str, i
     if len(pad) >= 2:
         two = " ".join(rng.sample(pad, 2))
         out += [("padded_other", f"{item['other']} {two}", 0), ("padded_gold", f"{item['gold']} {two}", 1)]
+    ev = {k: " ".join(split_sentences(item.get(f"{k}_evidence", ""))[:2]) for k in ("gold", "other")}
+    if ev["gold"] and ev["other"]:
+        out += [("evidenced_gold", f"{item['gold'].rstrip('.')}. {ev['gold']}", 1),
+                ("evidenced_other", f"{item['other'].rstrip('.')}. {ev['other']}", 0)]
     return out
 
 

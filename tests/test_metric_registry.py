@@ -139,3 +139,16 @@ def test_timings_keep_their_labels():
     ev.evaluate({"query": QUERY, "contexts": CTX, "answer": ANSWER})
     assert set(ev.last_timings) == {"segmentation", "embedding", *memo.EMBEDDING_METRICS, "nli",
                                     "numeric_consistency", "claims"}
+
+
+def test_calibration_features_read_registered_metrics():
+    """The criterion features and the workflow's default calibration features name registered
+    metrics, so a feature can never silently point at a metric that is not computed."""
+    from tinyrag_eval.workflows.feedback_loop import DEFAULT_FEATURES
+
+    from tinyrag_eval.calibration.features import SOURCES
+
+    for feature, src in SOURCES.items():
+        assert src.metric in registry.REGISTRY, (feature, src.metric)
+    for name in DEFAULT_FEATURES:
+        assert name in registry.REGISTRY, name

@@ -78,7 +78,7 @@ def test_detail_highlights_flagged_sentences_and_figures(setup):
     assert "unsupported figure 19.9%" in html
     # scores, calibration, decision, retrieval, judge
     assert "nli_groundedness" in html and "context_relevancy" in html
-    assert 'id="probability">0.10<' in html and "v0007" in html and "α = 0.1" in html
+    assert 'id="probability-grounded">0.10<' in html and 'id="probability-relevant">0.10<' in html and "v0007" in html and "α = 0.1" in html
     assert "Guarantee:" in html and "none: fails grounded, relevant" in html and "grounded: v0007" in html
     assert "ar#p2#0" in html and "ar#p3#0" in html
     assert "19.9% is not in the context" in html  # judge reason

@@ -122,6 +122,7 @@ def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: 
     the LLM time); ``judge=True`` (``tinyrag demo --judge``) adds it."""
     import asyncio
 
+    from .export import LIGHT_STYLE
     from .store import Store
     from .workflows.run import arun_memo
     from .workflows.services import MemoServices
@@ -163,7 +164,7 @@ def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: 
         if say:
             colour = {"finalized": "green", "escalated": "yellow", "archived": "red"}[o.status]
             lights = " · ".join(
-                f"{c} [{v['light']}]" + (f"P={v['probability']:.2f}" if v["probability"] is not None else "n/a")
+                f"{c} [{LIGHT_STYLE[v['light']]}]" + (f"P={v['probability']:.2f}" if v["probability"] is not None else "n/a")
                 + f"[/] {v['set']}" for c, v in row["criteria"].items())
             why = o.decision.reasons[0] if o.decision is not None and o.decision.reasons else ""
             say(f"   -> [bold {colour}]{o.status.upper()}[/] {lights}: {escape(why)}"

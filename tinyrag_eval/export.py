@@ -52,6 +52,8 @@ CRITERION_ACTION = {
 }
 SET_MEANING = {"{1}": "passes", "{0}": "fails", "{0,1}": "uncertain (both)", "∅": "uncertain (empty)"}
 LIGHT_ORDER = {"red": 0, "amber": 1, "grey": 2, "green": 3}
+LIGHT_STYLE = {"green": "green", "amber": "yellow", "red": "red", "grey": "bright_black"}
+"""Terminal (rich) colours of the lights."""
 
 
 class ExportError(TinyragError, ValueError):

@@ -188,9 +188,17 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
                 t.add_row(f"judge.{c}", "invalid" if j.invalid else "-" if cs.score is None else f"{cs.score:g}")
         o.print(t)
     if att.assessment:
+        from ..export import LIGHT_STYLE
+
+        uncal = att.assessment.calibrator_version is None
         for c, ca in att.assessment.per_criterion.items():
-            o.print(f"P({c}) = {ca.probability:.2f}, conformal set {ca.set_label()} at alpha="
-                    f"{att.assessment.alpha:g}, calibrator {att.assessment.calibrator_version or 'none (uncalibrated)'}")
+            if uncal or not ca.calibrated:
+                o.print(f"{c}: [bright_black]grey[/] not calibrated ({escape(ca.note or 'no calibrator')})")
+                continue
+            light = ca.light()
+            o.print(f"{c}: [{LIGHT_STYLE[light]}]{light}[/] P = {ca.probability:.2f}, conformal set {ca.set_label()} at alpha="
+                    f"{att.assessment.alpha:g}, calibrator {ca.calibrator_version or att.assessment.calibrator_version}"
+                    + ("" if ca.guaranteed is None else ", guaranteed" if ca.guaranteed else ", no guarantee"))
     o.print("[bold]escalated because:[/]")
     for r in item.reasons:
         o.print(f"  - {escape(r)}")
