@@ -197,3 +197,33 @@ def test_store_export_once_exports_an_attempt_once(tmp_path):
         again, fresh_again = store.export_once(att.id, export)
     assert fresh and not fresh_again and again == first
     assert [p.name for p in out.iterdir()] == [Path(first.markdown_path).name]
+
+
+def test_lights_say_what_is_guaranteed_and_who_decided():
+    from tinyrag_eval.schema import Assessment, CriterionAssessment, Decision
+
+    shipped = dict(calibrator_version="grounded-shipped-1", label_source="shipped", guaranteed=False)
+    asm = Assessment(per_criterion={
+        "grounded": CriterionAssessment(probability=0.93, prediction_set=[1], **shipped),
+        "relevant": CriterionAssessment(probability=0.88, prediction_set=[1], **shipped)},
+        alpha=0.1, calibrator_version="grounded=grounded-shipped-1; relevant=relevant-shipped-1")
+    approved = Decision(action="finalize", reasons=["approved by alice in review r1"],
+                        guarantee="human review by alice (the machine decision was escalate)", reviewer="alice")
+    md = render_markdown(_report(assessment=asm, decision=approved))
+    # all green, but no criterion is guaranteed here: no "send", and no coverage claim
+    assert "send after the usual spot check" not in md and "Passes every criterion, but no guarantee" in md
+    assert "no coverage guarantee on this deployment for grounded, relevant" in md
+    assert "cover the reviewer's label with probability" not in md
+    assert "**Decision: finalize** by alice (human review) · machine assessment:" in md
+    assert "| grounded | 0.9300 | {1} | no |" in md
+    # the same memo with guarantees: green says send, and the coverage is stated
+    ok = asm.model_copy(update={"per_criterion": {c: ca.model_copy(update={"guaranteed": True, "label_source": "deployment"})
+                                                  for c, ca in asm.per_criterion.items()}})
+    md = render_markdown(_report(assessment=ok, decision=ms.decision("finalize")))
+    assert "Passes every criterion with a guarantee: send after the usual spot check." in md
+    assert "cover the reviewer's label with probability ≥ 0.90" in md
+    # an uncalibrated criterion is grey and named
+    grey = asm.model_copy(update={"per_criterion": {**asm.per_criterion, "relevant": CriterionAssessment(
+        probability=0.5, prediction_set=[0, 1], calibrated=False, note="no calibrator")}})
+    report = _report(assessment=grey, decision=ms.decision())
+    assert report["overall"] == "grey" and report["overall_action"].startswith("relevant: Not calibrated")

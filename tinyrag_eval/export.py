@@ -227,6 +227,12 @@ def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Eval
 
     criteria = criterion_rows(assessment)
     overall, overall_action = overall_light(criteria)
+    coverage_claim = None
+    if assessment is not None:
+        unguaranteed = [c["name"] for c in criteria if c.get("guaranteed") is False]
+        coverage_claim = (f"no coverage guarantee on this deployment for {', '.join(unguaranteed)} (calibrated on "
+                          "other data: see `tinyrag calibration status`)" if unguaranteed else
+                          f"prediction sets cover the reviewer's label with probability ≥ {1 - assessment.alpha:.2f}")
 
     metrics = []
     if evaluation is not None:
@@ -245,6 +251,7 @@ def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Eval
         "criteria": criteria,
         "overall": overall,
         "overall_action": overall_action,
+        "coverage_claim": coverage_claim,
         "assessment": assessment,
         "decision": decision,
         "metrics": metrics,

@@ -257,6 +257,7 @@ class Decision(BaseModel):
     action: DecisionAction
     reasons: list[str]
     guarantee: str = ""
+    reviewer: str | None = Field(None, description="who decided, when a human did (the machine's lights stand beside)")
 
 
 class ReviewItem(BaseModel):

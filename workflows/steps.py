@@ -224,7 +224,7 @@ def approved_decision(item: ReviewRecord) -> Decision:
     """A reviewer approved the escalated memo as it stands."""
     who = item.reviewer or "a reviewer"
     return Decision(action="finalize", reasons=[f"approved by {who} in review {item.id}", *item.reasons],
-                    guarantee=f"human review by {who} (the machine decision was escalate)")
+                    guarantee=f"human review by {who} (the machine decision was escalate)", reviewer=who)
 
 
 def edited_decision(item: ReviewRecord, memo: Memo, evaluation: Evaluation) -> Decision:
@@ -237,7 +237,8 @@ def edited_decision(item: ReviewRecord, memo: Memo, evaluation: Evaluation) -> D
     return Decision(action="finalize",
                     reasons=[f"edited and approved by {item.reviewer} in review {item.id}",
                              f"re-evaluated: {evaluation_summary(evaluation)}", *warn],
-                    guarantee=f"human review by {item.reviewer} (edited text, re-evaluated and recorded)")
+                    guarantee=f"human review by {item.reviewer} (edited text, re-evaluated and recorded)",
+                    reviewer=item.reviewer or "a reviewer")
 
 
 # --------------------------------------------------------------------------- export
