@@ -16,8 +16,10 @@ guarantee for this calibrator on this deployment). Rules, in order (``decide``):
    finalized; regenerated while the metrics give problems to fix and attempts remain, else
    escalated.
 4. **A criterion is uncertain** (set {passes, fails} or empty) -> *escalate*.
-5. **Every criterion passes** -- its set is {passes}, or P >= its certified Learn-then-Test
-   threshold -- *and every one carries a guarantee* -> *finalize*, printing each guarantee.
+5. **Every criterion passes** -- P >= the certified Learn-then-Test threshold where one is
+   certified (the joint risk control over the criteria: below it the criterion is uncertain),
+   else its conformal set is {passes} -- *and every one carries a guarantee* -> *finalize*,
+   printing each guarantee.
    Passing without a guarantee (a shipped calibrator fitted on public data, not on this
    deployment's memos; a drift alarm) -> *escalate*, and the reason names the criterion and why.
 
@@ -101,13 +103,16 @@ def _state(criterion: str, ca: CriterionAssessment | None, cert: CriterionCertif
     head = f"P({criterion}) = {p:.2f}, set {ca.set_label()} at alpha={a:g}" if a is not None else \
         f"P({criterion}) = {p:.2f}, set {ca.set_label()}"
     version = cert.calibrator_version or "?"
-    by_threshold = cert.guaranteed and cert.threshold is not None and p >= cert.threshold
-    if by_threshold:
+    risk_rule = cert.guaranteed and cert.threshold is not None
+    if risk_rule and p >= cert.threshold:  # type: ignore[operator]
         state: State = "passes"
         head += f"; P >= certified threshold {cert.threshold:g}"
-        guarantee = (f"{criterion}: risk control (Learn-then-Test) -- P >= {cert.threshold:g} keeps the share of "
-                     f"finalized memos failing it <= {cert.epsilon:g} with probability >= {1 - (cert.delta or 0):g}; "
-                     f"calibrator {version}")
+        guarantee = (f"{criterion}: risk control (Learn-then-Test) -- P >= {cert.threshold:g} on every criterion "
+                     f"keeps the share of finalized memos a reviewer rejects <= {cert.epsilon:g} with probability "
+                     f">= {1 - (cert.delta or 0):g}; calibrator {version}")
+    elif risk_rule and pset != [REJECT]:  # a certified threshold is the finalize rule: below it, a human decides
+        state, guarantee = "uncertain", ""
+        head += f": below the certified threshold {cert.threshold:g}"
     elif pset == [ACCEPT]:
         state, guarantee = "passes", (f"{criterion}: conformal set at alpha={a:g} (coverage >= {1 - (a or 0):g}); "
                                       f"calibrator {version}")

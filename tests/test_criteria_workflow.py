@@ -94,9 +94,14 @@ def test_the_deployments_own_calibrator_replaces_the_shipped_one(tmp_path):
     assessor = CriteriaAssessor(s)
     asm, cert = assessor.assess(evaluation(), memo(), ["grounded", "relevant"])
     g = asm.per_criterion["grounded"]
-    assert g.label_source == "deployment" and g.calibrator_version == "v0001" and g.guaranteed
+    assert g.label_source == "deployment" and g.calibrator_version == "v0001"
     assert g.prediction_set == [1] and g.probability > 0.9
-    assert cert.per_criterion["grounded"].guaranteed and not cert.per_criterion["relevant"].guaranteed
+    # two criteria: a guarantee needs the joint risk control over both, which a shipped one cannot join
+    assert not g.guaranteed and "no joint risk control" in cert.per_criterion["grounded"].reason
+    assert not cert.per_criterion["relevant"].guaranteed
+    # alone, the criterion's own conformal sets are its guarantee
+    asm, cert = assessor.assess(evaluation(), memo(), ["grounded"])
+    assert asm.per_criterion["grounded"].guaranteed and "conformal set at alpha=0.1" in cert.per_criterion["grounded"].reason
     bad, _ = assessor.assess(evaluation(good=False), memo(), ["grounded"])
     assert bad.per_criterion["grounded"].prediction_set == [0]
 
@@ -167,3 +172,63 @@ def test_calibrate_from_store_per_criterion(tmp_path, monkeypatch):
     assert not cert.per_criterion["grounded"].guaranteed and "80 deployment labels < 100" in cert.per_criterion["grounded"].reason
     bad = runner.invoke(app, ["calibrate", "--from-store", "--criterion", "complete"])
     assert bad.exit_code == 2 and "no default features" in bad.output
+
+
+def labelled_store(path, n: int = 320, seed: int = 3) -> Store:
+    """n reviewed memos: good ones (grounded, on topic) approved, bad ones rejected."""
+    store = Store.open(f"sqlite:///{path}")
+    run = store.start_run(TOPIC)
+    rng = np.random.default_rng(seed)
+    for i in range(n):
+        good = i % 2 == 0
+        ev = evaluation(good)
+        for m in ev.metrics.values():
+            if m.value is not None:
+                m.value = float(np.clip(m.value + rng.normal(0, 0.04), 0, 1))
+        if not good:
+            ev.metrics["answer_relevancy"] = MetricResult(name="answer_relevancy", value=0.2, details={
+                "minimax": 0.1, "per_sentence": [0.1, 0.3]})
+        text = ("The CET1 capital ratio of Northwind Harbour Bank was 14.6% at the end of 2025." if good
+                else "SME lending grew and the watch list shrank.")
+        att = store.add_attempt(run.id, Memo(id=f"m{i}", topic=TOPIC, text=text, attempt=i + 1))
+        store.add_evaluation(att.id, ev)
+        store.add_label(att.id, int(good), verdict="approve" if good else "reject", reviewer="r")
+    return store
+
+
+def test_joint_risk_control_over_the_criteria_certifies_finalize(tmp_path, monkeypatch):
+    from tinyrag_eval.agents.policy import decide
+
+    data = tmp_path / "data"
+    monkeypatch.setenv("TINYRAG_STORE__DATA_DIR", str(data))
+    monkeypatch.setenv("TINYRAG_CALIBRATION__STORE_DIR", str(tmp_path / "cal"))
+    labelled_store(data / "tinyrag.sqlite3")
+    res = runner.invoke(app, ["calibrate", "--from-store", "--criterion", "all", "--json"])
+    assert res.exit_code == 0, res.output
+    out = json.loads(res.stdout)
+    assert set(out["criteria"]) == {"grounded", "relevant"}
+    risk = out["joint_risk"]
+    assert risk["criteria"] == ["grounded", "relevant"] and risk["threshold"] is not None, risk
+    assert (tmp_path / "cal" / "joint_risk.json").is_file()
+    s = Settings(calibration=CalibrationSettings(store_dir=tmp_path / "cal"))
+    assessor = CriteriaAssessor(s)
+    asm, cert = assessor.assess(evaluation(), memo(), ["grounded", "relevant"])
+    assert all(c.guaranteed and c.threshold == risk["threshold"] for c in cert.per_criterion.values())
+    d = decide(attempt=1, memo=memo(), evaluation=evaluation(), assessment=asm, certification=cert, settings=s).decision
+    assert d.action == "finalize", d
+    assert "on every criterion keeps the share of finalized memos a reviewer rejects <= 0.1" in d.guarantee
+    bad_memo = memo("SME lending grew and the watch list shrank.")
+    asm, cert = assessor.assess(evaluation(good=False), bad_memo, ["grounded", "relevant"])
+    d = decide(attempt=1, memo=bad_memo, evaluation=evaluation(good=False), assessment=asm, certification=cert,
+               settings=s).decision
+    assert d.action == "regenerate" and d.reasons[0].startswith("fails ")
+    # refit one criterion alone: the joint control no longer matches the versions -> no guarantee
+    res = runner.invoke(app, ["calibrate", "--from-store", "--criterion", "relevant", "--json"])
+    assert res.exit_code == 0, res.output
+    asm, cert = CriteriaAssessor(s).assess(evaluation(), memo(), ["grounded", "relevant"])
+    assert not any(c.guaranteed for c in cert.per_criterion.values())
+    assert "no joint risk control" in cert.per_criterion["grounded"].reason
+    d = decide(attempt=1, memo=memo(), evaluation=evaluation(), assessment=asm, certification=cert, settings=s).decision
+    assert d.action == "escalate"
+    bad = runner.invoke(app, ["calibrate", "--from-store", "--criterion", "all", "--features", "x"])
+    assert bad.exit_code == 2 and "cannot be combined" in bad.output

@@ -202,7 +202,7 @@ def test_store_export_once_exports_an_attempt_once(tmp_path):
 def test_lights_say_what_is_guaranteed_and_who_decided():
     from tinyrag_eval.schema import Assessment, CriterionAssessment, Decision
 
-    shipped = dict(calibrator_version="grounded-shipped-1", label_source="shipped", guaranteed=False)
+    shipped = {"calibrator_version": "grounded-shipped-1", "label_source": "shipped", "guaranteed": False}
     asm = Assessment(per_criterion={
         "grounded": CriterionAssessment(probability=0.93, prediction_set=[1], **shipped),
         "relevant": CriterionAssessment(probability=0.88, prediction_set=[1], **shipped)},

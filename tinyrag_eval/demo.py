@@ -175,8 +175,8 @@ def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: 
         say(f"[bold]7. Review queue[/]: {len(pending)} pending item(s) in {escape(services.store.url)}. "
             "Act on them with `tinyrag queue show ID`, `tinyrag queue approve ID` (exports), "
             "`tinyrag queue request-changes ID --notes ...`, `tinyrag queue reject ID`; then "
-            "`tinyrag calibrate --from-store --criterion grounded` (and `relevant`) fits your own calibrators from "
-            "the verdicts; `tinyrag calibration status` says when a guarantee holds.")
+            "`tinyrag calibrate --from-store --criterion all` fits your own calibrators from the verdicts; "
+            "`tinyrag calibration status` says when a guarantee holds.")
     return {"criteria": cal, "outcomes": outcomes, "pending_reviews": [r.id for r in pending],
             "seconds": round(time.perf_counter() - t0, 2)}
 

@@ -11,7 +11,7 @@ from ..agents.policy import Certification
 from ..config import Settings, get_settings
 from ..schema import Assessment, CriterionAssessment, Evaluation, Memo
 from ..store import Store
-from .feedback_loop import criterion_monitor, memo_features
+from .feedback_loop import criterion_monitor, load_joint_risk, memo_features
 
 
 def uncalibrated(reason: str, alpha: float, criteria: list[str]) -> tuple[Assessment, Certification]:
@@ -85,13 +85,10 @@ class CriteriaAssessor:
     def features(self, names: list[str], evaluation: Evaluation, memo: Memo) -> dict[str, float | None]:
         return memo_features(names, evaluation, memo, self.settings)
 
-    def assess(self, evaluation: Evaluation, memo: Memo, criteria: list[str]) -> tuple[Assessment, Certification]:
-        from ..calibration.certify import CriterionCertification, certify
-        from ..calibration.criteria import assess as assess_criterion
-
-        alpha = self.settings.calibration.alpha
-        per: dict[str, CriterionAssessment] = {}
-        certs: dict[str, CriterionCertification] = {}
+    def resolve(self, criteria: list[str]) -> dict[str, tuple[Any | None, str]]:
+        """Each criterion's usable calibrator (binary 0/1 labels) or None, with where it came from
+        or why there is none."""
+        out: dict[str, tuple[Any | None, str]] = {}
         for c in criteria:
             try:
                 cal, where = self.calibrator(c)
@@ -101,6 +98,31 @@ class CriteriaAssessor:
                 where = (f"calibrator {cal.metadata.get('version')} of {c!r} has {cal.label_scheme} labels "
                          f"{list(cal.label_values)}; the policy needs binary labels 0 = fails, 1 = passes")
                 cal = None
+            out[c] = (cal, where)
+        return out
+
+    def joint_risk(self, resolved: dict[str, tuple[Any | None, str]]) -> Any:
+        """The saved joint risk control over the criteria (``tinyrag calibrate --from-store
+        --criterion all``) when every criterion has a deployment calibrator and it was computed
+        for exactly these versions; else None."""
+        from ..calibration.certify import label_source
+
+        cals = {c: cal for c, (cal, _) in resolved.items()}
+        if len(cals) < 2 or any(cal is None or label_source(cal) != "deployment" for cal in cals.values()):
+            return None
+        return load_joint_risk(self.root, {c: str(cal.metadata.get("version")) for c, cal in cals.items()})
+
+    def assess(self, evaluation: Evaluation, memo: Memo, criteria: list[str]) -> tuple[Assessment, Certification]:
+        from ..calibration.certify import CriterionCertification, certify
+        from ..calibration.criteria import assess as assess_criterion
+
+        alpha = self.settings.calibration.alpha
+        per: dict[str, CriterionAssessment] = {}
+        certs: dict[str, CriterionCertification] = {}
+        resolved = self.resolve(criteria)
+        risk = self.joint_risk(resolved)
+        for c in criteria:
+            cal, where = resolved[c]
             if cal is None:
                 per[c] = CriterionAssessment(probability=0.5, prediction_set=[0, 1], calibrated=False,
                                              label_source="none", note=where)
@@ -108,7 +130,8 @@ class CriteriaAssessor:
                                                   label_source="none")
                 continue
             verdict = assess_criterion(c, cal, self.features(list(cal.spec.names), evaluation, memo))
-            cert = certify(c, cal, monitor=self.monitor(c, cal)) if verdict.calibrated else CriterionCertification(
+            cert = certify(c, cal, risk=risk, monitor=self.monitor(c, cal),
+                           own_threshold=len(criteria) == 1) if verdict.calibrated else CriterionCertification(
                 criterion=c, calibrated=False, guaranteed=False, reason=verdict.reason, label_source="none",
                 calibrator_version=verdict.calibrator_version)
             certs[c] = cert

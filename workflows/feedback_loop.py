@@ -147,3 +147,68 @@ def criterion_monitor(store: Store, criterion: str, calibrator_version: str, alp
         if r.label == 1:
             covered.append(1 in ca.prediction_set)
     return monitor(covered, alpha=alpha, calibrator_version=calibrator_version)
+
+
+JOINT_RISK_FILE = "joint_risk.json"
+"""The joint risk control over the criteria, beside the per-criterion calibrator folders."""
+
+
+def joint_risk_from_store(store: Store, settings: Settings, calibrators: dict[str, Any]) -> Any:
+    """Learn-then-Test over every criterion at once (``calibration.risk.control_risk``): one
+    threshold on the smallest criterion probability so that the share of finalized memos a
+    reviewer rejects (fails any criterion) is <= ``calibration.epsilon`` with probability
+    >= 1 - ``calibration.delta``. Tested on the store labels that conformalized every calibrator
+    (their ``calibration_lines``), never on rows a probability model was fitted on."""
+    from ..calibration.risk import control_risk
+
+    shared: set[Any] | None = None
+    for c, cal in calibrators.items():
+        lines = cal.metadata.get("calibration_lines")
+        if not lines:
+            raise ValueError(f"the calibrator of {c!r} records no calibration rows; refit it with "
+                             "`tinyrag calibrate --from-store --criterion all`")
+        shared = set(lines) if shared is None else shared & set(lines)
+    rows = [r for r in store.labels() if shared and r.id in shared]
+    if not rows:
+        raise ValueError("no store label conformalized every criterion's calibrator: refit them together "
+                         "(`tinyrag calibrate --from-store --criterion all`)")
+    probs: dict[str, list[float]] = {c: [] for c in calibrators}
+    for r in rows:
+        att = store.get_attempt(r.attempt_id)
+        for c, cal in calibrators.items():
+            feats = memo_features(list(cal.spec.names), att.evaluation, att.memo, settings) \
+                if att.evaluation is not None else dict(r.features)
+            probs[c].append(float(cal.predict_proba([feats])[0, 1]))
+    cs = settings.calibration
+    return control_risk(probs, [r.label for r in rows], epsilon=cs.epsilon, delta=cs.delta, seed=settings.seed)
+
+
+def save_joint_risk(root: Path, risk: Any, versions: dict[str, str]) -> Path:
+    """Write the joint risk control with the calibrator versions it holds for."""
+    import json
+
+    path = Path(root) / JOINT_RISK_FILE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps({"versions": versions, "result": risk.model_dump(mode="json")}, indent=2))
+    tmp.replace(path)
+    return path
+
+
+def load_joint_risk(root: Path, versions: dict[str, str]) -> Any:
+    """The saved joint risk control when it was computed for exactly these calibrator versions
+    (criterion -> version), else None."""
+    import json
+
+    from ..calibration.risk import RiskControlResult
+
+    path = Path(root) / JOINT_RISK_FILE
+    if not path.is_file():
+        return None
+    try:
+        data = json.loads(path.read_text())
+        if data.get("versions") != versions:
+            return None
+        return RiskControlResult.model_validate(data["result"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None

@@ -204,6 +204,9 @@ class Calibrator:
             "label_scheme": scheme,
             "labels": values,
             "n": len(y), "n_fit": len(fit_i), "n_calibration": len(cal_i),
+            # which rows conformalized it (label ids from the store): the joint risk control over
+            # criteria tests only rows no calibrator was fitted on
+            "calibration_lines": [data.lines[int(i)] for i in cal_i] if len(data.lines) == len(y) else None,
             "skipped_rows": len(data.problems),
             "alpha": alpha, "epsilon": epsilon, "delta": delta, "mondrian": mondrian, "set_method": set_method,
             "method": prob.method_, "cv_log_loss": prob.cv_log_loss_,

@@ -10,10 +10,11 @@ carry over to a user's memos. So:
   ``guaranteed = False``, unless its metadata records a shift validation
   (``shift_validation = {"method", "max_abs_gap"}``: Mondrian-by-source or a slack learned across
   domains) whose measured coverage gap is within ``tolerance`` (2 points);
-- **deployment** (fitted on the deployment's own reviewer labels: ``metadata.label_source ==
-  "deployment"``, or a ``source`` starting with ``"store "`` as written by
-  ``calibrate_from_store``) -> guaranteed when the risk control certified a threshold covering
-  this criterion on at least ``min_labels`` labels, and the drift monitor does not say stop.
+- **deployment** (fitted by the team on its own reviewers' labels: any calibrator whose
+  metadata does not say ``label_source = "shipped"``) -> guaranteed on at least ``min_labels``
+  labels while the drift monitor does not say stop, and: with several criteria, when the joint
+  risk control over them certified a threshold covering this criterion; alone
+  (``own_threshold``), through its own conformal sets and Learn-then-Test threshold.
 
 ``certify(criterion, calibrator, risk=..., monitor=...) -> CriterionCertification``;
 ``certify_all({criterion: calibrator | None}, risk=..., monitors=...) -> Certification`` with
@@ -78,8 +79,14 @@ def label_source(calibrator: Any) -> LabelSource:
 
 def certify(criterion: str, calibrator: Any, *, risk: RiskControlResult | None = None,
             monitor: MonitorStatus | None = None, min_labels: int = MIN_DEPLOYMENT_LABELS,
-            tolerance: float = SHIFT_TOLERANCE) -> CriterionCertification:
-    """Whether ``criterion``'s verdict carries a printable guarantee (module docstring)."""
+            tolerance: float = SHIFT_TOLERANCE, own_threshold: bool = True) -> CriterionCertification:
+    """Whether ``criterion``'s verdict carries a printable guarantee (module docstring).
+
+    ``risk``: the joint risk control over every criterion (``control_risk``). Without it, a
+    deployment calibrator is guaranteed only when ``own_threshold`` (it is the only criterion:
+    its own conformal sets and Learn-then-Test threshold control the memo's risk); with several
+    criteria the joint control is required (per-criterion controls do not bound the failures
+    among memos that pass all of them)."""
     src = label_source(calibrator)
     if calibrator is None:
         return CriterionCertification(criterion=criterion, calibrated=False, guaranteed=False, label_source="none",
@@ -104,12 +111,17 @@ def certify(criterion: str, calibrator: Any, *, risk: RiskControlResult | None =
         return CriterionCertification(**common, guaranteed=False, reason=(
             f"{criterion}: shipped calibrator fitted on {meta.get('source') or 'public data'}, not on this "
             f"deployment's memos{measured}: probabilities and lights only, no guarantee. Label reviewed memos "
-            "(`tinyrag queue`) and recalibrate from the store to auto-finalize with a guarantee"))
+            "(`tinyrag queue`), then `tinyrag calibrate --from-store --criterion all` to auto-finalize with a "
+            "guarantee"))
     # deployment labels
     if common["n_labels"] < min_labels:
         return CriterionCertification(**common, guaranteed=False, reason=(
             f"{criterion}: {common['n_labels']} deployment labels < {min_labels}: collect more reviews"))
-    if risk is None:  # the calibrator's own conformal sets (and Learn-then-Test threshold, when one was valid)
+    if risk is None and not own_threshold:
+        return CriterionCertification(**common, guaranteed=False, reason=(
+            f"{criterion}: no joint risk control over the criteria for these calibrator versions: run "
+            "`tinyrag calibrate --from-store --criterion all`"))
+    if risk is None:  # the only criterion: its own conformal sets (and Learn-then-Test threshold, when valid)
         thr = meta.get("finalize_threshold")
         common.update(epsilon=meta.get("epsilon"), delta=meta.get("delta"))
         ltt = (f"; P >= {thr:g} keeps the failing share of finalized memos <= {meta.get('epsilon'):g}"

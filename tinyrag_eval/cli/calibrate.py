@@ -22,7 +22,7 @@ MAX_PROBLEMS_SHOWN = 20
 def calibrate(
     labels: Annotated[Path | None, typer.Option("--labels", help="JSONL: one row per item with machine scores and a human label.")] = None,
     features: Annotated[str | None, typer.Option("--features", help="Comma list of score fields, e.g. nli_min,sigma_D_min (with --from-store: default the workflow's memo metrics).")] = None,
-    criterion: Annotated[str | None, typer.Option("--criterion", help="Fit one acceptability criterion's calibrator (grounded, relevant, ...): saved under the store's <criterion>/ folder, which the workflow then uses instead of the shipped one; features default to the criterion's. Without it: the one-label `acceptable` calibrator.")] = None,
+    criterion: Annotated[str | None, typer.Option("--criterion", help="Fit one acceptability criterion's calibrator (grounded, relevant, ...): saved under the store's <criterion>/ folder, which the workflow then uses instead of the shipped one; features default to the criterion's. `all` (with --from-store): every criterion of agent.criteria, then the joint risk control over them that auto-finalize needs. Without it: the one-label `acceptable` calibrator.")] = None,
     from_store: Annotated[bool, typer.Option("--from-store", help="Fit on the human verdicts recorded in the store (`tinyrag queue`) instead of a label file.")] = False,
     label_field: Annotated[str, typer.Option("--label-field", help="Field with the human label (0/1, a grade, or a category).")] = "label",
     out_dir: Annotated[Path | None, typer.Option("--out", help="Calibrator store; a new version folder v000N is created (default: settings.calibration.store_dir).")] = None,
@@ -126,6 +126,9 @@ def _from_store(settings: Any, features: str | None, out_dir: Path | None, as_js
     from ..workflows.feedback_loop import calibrate_from_store
 
     names = [f.strip() for f in features.split(",") if f.strip()] if features else None
+    if criterion == "all":
+        _all_criteria_from_store(settings, names, out_dir, as_json)
+        return
     with user_errors(StoreError):
         store = Store.open(settings=settings)
         cal, folder = calibrate_from_store(store, settings, root=out_dir, features=names, criterion=criterion)
@@ -139,6 +142,49 @@ def _from_store(settings: Any, features: str | None, out_dir: Path | None, as_js
                  f"the next `tinyrag memo` uses it")
     for w in meta["warnings"]:
         stderr.print(f"[yellow]warning:[/] {escape(w)}")
+
+
+def _all_criteria_from_store(settings: Any, names: list[str] | None, out_dir: Path | None, as_json: bool) -> None:
+    """`tinyrag calibrate --from-store --criterion all`: a calibrator per criterion of
+    agent.criteria from the reviewers' verdicts, then the joint risk control over them."""
+    from ..store import Store, StoreError
+    from ..workflows.feedback_loop import (
+        calibrate_from_store,
+        joint_risk_from_store,
+        save_joint_risk,
+    )
+
+    root = Path(out_dir or settings.calibration.store_dir)
+    with user_errors(StoreError):
+        if names:
+            raise ValueError("--features cannot be combined with --criterion all (each criterion uses its own features)")
+        store = Store.open(settings=settings)
+        fitted = {}
+        for c in settings.agent.criteria:
+            cal, folder = calibrate_from_store(store, settings, root=root, criterion=c)
+            fitted[c] = (cal, folder)
+        cals = {c: cal for c, (cal, _) in fitted.items()}
+        risk = joint_risk_from_store(store, settings, cals) if len(cals) > 1 else None
+        risk_path = save_joint_risk(root, risk, {c: str(cal.metadata["version"]) for c, cal in cals.items()}) \
+            if risk is not None else None
+    summary = {"criteria": {c: {"version": cal.metadata["version"], "path": str(folder), "rows_used": cal.metadata["n"],
+                                "features": cal.metadata["features"], "warnings": cal.metadata["warnings"]}
+                            for c, (cal, folder) in fitted.items()},
+               "joint_risk": None if risk is None else {**risk.model_dump(mode="json", exclude={"tests"}),
+                                                        "path": str(risk_path)}}
+    if as_json:
+        print_json(summary)
+        return
+    for c, row in summary["criteria"].items():
+        stdout.print(f"{c}: calibrator [bold]{row['version']}[/] -> {escape(row['path'])} from {row['rows_used']} "
+                     "store label(s)")
+    if risk is not None:
+        stdout.print(f"joint risk control over {', '.join(risk.criteria)} on {risk.n_labels} label(s): "
+                     + (f"finalize at P >= {risk.threshold:g} on every criterion (failing share <= {risk.epsilon:g} "
+                        f"with probability >= {1 - risk.delta:g}; automation rate {risk.automation_rate:.2f})"
+                        if risk.certified else f"no threshold certified ({escape(risk.reason)}): every memo goes to "
+                        "review"))
+    stdout.print("the next `tinyrag memo` uses them; `tinyrag calibration status` shows what is guaranteed")
 
 
 @calibration_app.command("report")
@@ -198,17 +244,20 @@ def status_cmd(as_json: JsonOpt = False) -> None:
     with user_errors(StoreError):
         store = Store.open(settings=settings)
         assessor = CriteriaAssessor(settings, store=store)
+        resolved = assessor.resolve(list(settings.agent.criteria))
+        risk = assessor.joint_risk(resolved)
         for c in settings.agent.criteria:
-            cal, where = assessor.calibrator(c)
+            cal, where = resolved[c]
             row: dict[str, Any] = {"criterion": c, "calibrator": None, "labels": "none", "n": 0, "guaranteed": False,
                                    "monitor": None, "reason": where, "path": None}
             if cal is not None:
                 src = label_source(cal)
                 mon = assessor.monitor(c, cal)
-                cert = certify(c, cal, monitor=mon)
+                cert = certify(c, cal, risk=risk, monitor=mon, own_threshold=len(settings.agent.criteria) == 1)
                 row.update(calibrator=cal.metadata.get("version"), labels=src, n=int(cal.metadata.get("n", 0)),
                            guaranteed=cert.guaranteed, reason=cert.reason, path=where,
-                           monitor=None if mon is None else mon.model_dump())
+                           monitor=None if mon is None else mon.model_dump(),
+                           joint_risk=None if risk is None else risk.model_dump(mode="json", exclude={"tests"}))
                 if src == "shipped":
                     card = load_card(c)
                     row["card"] = {"data": [d.name for d in card.data], "n": card.n,
