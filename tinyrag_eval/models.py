@@ -14,6 +14,8 @@ import json
 import logging
 import os
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -246,15 +248,55 @@ def dequantize_int8(stored: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+HEAD_KEYS = ("classifier.weight", "classifier.bias")
+"""The classification head our adapters and fine-tuned models carry over the bundled body."""
+
+
+@contextmanager
+def _head_loaded_next() -> Iterator[None]:
+    """Quiet the load of the bundled body as a cross-encoder. transformers reports its
+    classification head as MISSING ("Consider training on your downstream task") and
+    sentence-transformers that it converts the model; our head is loaded right after from the
+    adapter (checked by :func:`_check_head`), so both are noise in a user's terminal."""
+    from transformers.utils import logging as hf_logging
+
+    verbosity, bar = hf_logging.get_verbosity(), hf_logging.is_progress_bar_enabled()
+    st_logger = logging.getLogger("sentence_transformers")
+    st_level = st_logger.level
+    hf_logging.set_verbosity_error()
+    hf_logging.disable_progress_bar()
+    st_logger.setLevel(logging.ERROR)
+    try:
+        yield
+    finally:
+        hf_logging.set_verbosity(verbosity)
+        if bar:
+            hf_logging.enable_progress_bar()
+        st_logger.setLevel(st_level)
+
+
+def _check_head(keys: Any, where: Path, role: Role) -> None:
+    """One clear error when a model folder lacks the classification head it must supply."""
+    names = list(keys)
+    missing = [h for h in HEAD_KEYS if not any(k.endswith(h) for k in names)]
+    if missing:
+        raise ModelNotFoundError(role, (
+            f"{where} has no classification head ({', '.join(missing)} missing), so it cannot score pairs; "
+            f"retrain it with `tinyrag train {role}`"))
+
+
 def _full_int8_cross_encoder(r: ResolvedModel, meta: dict[str, Any], settings: Settings) -> CrossEncoder:
     """Bundled body architecture + our fully fine-tuned weights (stored int8, dequantised here)."""
     from safetensors.torch import load_file
     from sentence_transformers import CrossEncoder
 
-    ce = CrossEncoder(str(bundled_embedding_path()), num_labels=meta["num_labels"],
-                      max_length=meta.get("max_length", settings.models.max_seq_length),
-                      device="cpu", local_files_only=True)
-    ce.model.load_state_dict(dequantize_int8(load_file(str(Path(r.location) / FULL_INT8_FILE))))
+    state = dequantize_int8(load_file(str(Path(r.location) / FULL_INT8_FILE)))
+    _check_head(state, Path(r.location), r.role)
+    with _head_loaded_next():
+        ce = CrossEncoder(str(bundled_embedding_path()), num_labels=meta["num_labels"],
+                          max_length=meta.get("max_length", settings.models.max_seq_length),
+                          device="cpu", local_files_only=True)
+    ce.model.load_state_dict(state)
     ce.model.eval()
     ce.model.config.id2label = {int(k): v for k, v in meta["id2label"].items()}
     ce.model.config.label2id = {v: int(k) for k, v in meta["id2label"].items()}
@@ -273,13 +315,20 @@ def _adapter_cross_encoder(r: ResolvedModel, settings: Settings) -> CrossEncoder
     if meta.get("format") == FULL_INT8_FORMAT:
         return _full_int8_cross_encoder(r, meta, settings)
     base = bundled_embedding_path()
-    ce = CrossEncoder(
-        str(base),
-        num_labels=meta["num_labels"],
-        max_length=meta.get("max_length", settings.models.max_seq_length),
-        device=settings.models.device,
-        local_files_only=True,
-    )
+    weights = Path(r.location) / "adapter_model.safetensors"
+    if weights.is_file():
+        from safetensors import safe_open
+
+        with safe_open(str(weights), "pt") as fh:
+            _check_head(fh.keys(), Path(r.location), r.role)
+    with _head_loaded_next():
+        ce = CrossEncoder(
+            str(base),
+            num_labels=meta["num_labels"],
+            max_length=meta.get("max_length", settings.models.max_seq_length),
+            device=settings.models.device,
+            local_files_only=True,
+        )
     # sentence-transformers 6 keeps the HF model inside its first module; replace it there
     # (assigning `ce.model` would register a second module).
     merged = PeftModel.from_pretrained(ce.model, r.location).merge_and_unload()
