@@ -11,7 +11,7 @@ from ..agents.policy import Certification
 from ..config import Settings, get_settings
 from ..schema import Assessment, CriterionAssessment, Evaluation, Memo
 from ..store import Store
-from .feedback_loop import criterion_monitor, load_joint_risk, memo_features
+from .feedback_loop import covered_labels, load_joint_risk, memo_features
 
 
 def uncalibrated(reason: str, alpha: float, criteria: list[str]) -> tuple[Assessment, Certification]:
@@ -50,16 +50,23 @@ class CriteriaAssessor:
         self.root = Path(root or self.settings.calibration.store_dir)
         self.store = store  # reviewer labels for the drift monitor of the deployment's calibrators
         self._cache: dict[str, tuple[str, Any]] = {}
+        self._monitored: dict[tuple[str, str], tuple[int, list[bool]]] = {}
 
     def monitor(self, criterion: str, calibrator: Any) -> Any:
         """The drift monitor of a deployment calibrator on the store's reviewer labels (None
         without a store, or for a shipped calibrator: it carries no guarantee to monitor)."""
         from ..calibration.certify import label_source
+        from ..calibration.monitor import monitor
 
         if self.store is None or label_source(calibrator) != "deployment":
             return None
-        return criterion_monitor(self.store, criterion, str(calibrator.metadata.get("version")),
-                                 float(calibrator.conformal.alpha))
+        version = str(calibrator.metadata.get("version"))
+        # incremental: only the labels given since the last call are read
+        last, covered = self._monitored.get((criterion, version), (0, []))
+        new, last = covered_labels(self.store, criterion, version, since_id=last)
+        covered = covered + new
+        self._monitored[(criterion, version)] = (last, covered)
+        return monitor(covered, alpha=float(calibrator.conformal.alpha), calibrator_version=version)
 
     def calibrator(self, criterion: str) -> tuple[Any | None, str]:
         """(calibrator or None, where it came from)."""

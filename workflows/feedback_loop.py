@@ -128,15 +128,15 @@ def calibrate_from_store(store: Store, settings: Settings | None = None, *, root
     return cal, folder
 
 
-def criterion_monitor(store: Store, criterion: str, calibrator_version: str, alpha: float) -> Any:
-    """Drift check of one criterion's calibrator version on the reviewer labels given since it
-    was used: for each labelled attempt that this version assessed (in label order), was the
-    reviewer's verdict (approved = passes) in the recorded conformal set?
-    (:func:`tinyrag_eval.calibration.monitor.monitor`)."""
-    from ..calibration.monitor import monitor
-
-    covered = []
-    for r in store.labels():
+def covered_labels(store: Store, criterion: str, calibrator_version: str, since_id: int = 0) -> tuple[list[bool], int]:
+    """The drift monitor's data for one criterion's calibrator version (``calibration.monitor``):
+    for each reviewer approval after label ``since_id`` of an attempt this version assessed, in
+    label order, was {passes} in its recorded conformal set? Returns (those booleans, the last
+    label id read)."""
+    covered: list[bool] = []
+    last = since_id
+    for r in store.labels(since_id=since_id):
+        last = max(last, r.id)
         asm = store.get_attempt(r.attempt_id).assessment
         ca = asm.per_criterion.get(criterion) if asm is not None else None
         if ca is None or not ca.calibrated:
@@ -146,7 +146,7 @@ def criterion_monitor(store: Store, criterion: str, calibrator_version: str, alp
         # a rejection may be for another criterion: only approvals say this criterion passed
         if r.label == 1:
             covered.append(1 in ca.prediction_set)
-    return monitor(covered, alpha=alpha, calibrator_version=calibrator_version)
+    return covered, last
 
 
 JOINT_RISK_FILE = "joint_risk.json"
