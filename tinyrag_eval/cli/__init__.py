@@ -5,7 +5,7 @@ imported inside the commands, so that `tinyrag --help` starts fast."""
 
 import typer
 
-from . import calibrate, evaluate, index, judge, memo, misc, serve, testgen, train, validate
+from . import calibrate, evaluate, gate, index, judge, memo, misc, serve, testgen, train, validate
 from .app import app
 
 app.command("ingest")(index.ingest)
@@ -15,6 +15,7 @@ app.command("config")(misc.config)
 app.command("demo")(misc.demo)
 app.command("calibrate")(calibrate.calibrate)
 app.command("memo")(memo.memo)
+app.command("gate")(gate.gate)
 app.add_typer(evaluate.eval_app, name="eval")
 app.add_typer(train.train_app, name="train")
 app.add_typer(calibrate.calibration_app, name="calibration")

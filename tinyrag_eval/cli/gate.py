@@ -1,0 +1,102 @@
+"""`tinyrag gate`: a pass/fail quality gate over a batch of memos, for CI."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+
+from .batch import run_batch
+from .common import (
+    JsonOpt,
+    load_settings,
+    print_json,
+    quiet_libraries,
+    read_memo_rows,
+    stderr,
+    stdout,
+    user_errors,
+)
+
+MAX_FAILURES_SHOWN = 5
+
+
+def gate(
+    input_file: Annotated[Path, typer.Option("--input", help="JSONL memos: id, query, contexts (list of str), answer (the `tinyrag eval memo` format).")],
+    require: Annotated[list[str] | None, typer.Option("--require", help="A requirement TARGET[.AGG] OP NUMBER, repeatable: 'nli_groundedness.p10>=0.8' (10th percentile over the memos), 'numeric_consistency>=1' (every memo), 'P(grounded)>=0.9' (every memo's calibrated probability). AGG: mean, median, min, max, p1-p99.")] = None,
+    policy: Annotated[Path | None, typer.Option("--policy", help="TOML policy file: require = [...] and invalid = \"fail\" | \"skip\" (added to --require).")] = None,
+    invalid: Annotated[str | None, typer.Option("--invalid", help="An invalid or not-applicable value: fail (default) or skip.")] = None,
+    junit: Annotated[Path | None, typer.Option("--junit", help="Write a JUnit XML report here (one test case per requirement, per memo for every-memo requirements).")] = None,
+    metrics: Annotated[str | None, typer.Option(help="Comma list of memo metrics to compute (default: the non-LLM suite).")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Evaluate memos and check requirements on their metrics and calibrated probabilities.
+
+    Prints what passed and failed (with the unsupported sentences and figures of failing memos),
+    optionally writes JUnit XML, and exits 1 when a requirement fails (2 for unusable input).
+    """
+    quiet_libraries()
+    settings = load_settings()
+    from ..gate import GateError, check, junit_xml, memo_values, parse_requirement, read_policy
+    from ..metrics.memo import DEFAULT_METRICS, MemoEvaluator, MemoInput
+    from ..schema import Memo
+
+    with user_errors(GateError):
+        reqs = [parse_requirement(r) for r in (require or [])]
+        policy_invalid = None
+        if policy is not None:
+            more, policy_invalid = read_policy(policy)
+            reqs += more
+        how = invalid or policy_invalid or "fail"
+        if how not in ("fail", "skip"):
+            raise GateError(f"--invalid must be fail or skip, got {how!r}")
+        if not reqs:
+            raise GateError("no requirement given: pass --require (repeatable) or --policy FILE")
+        names = tuple(m.strip() for m in metrics.split(",") if m.strip()) if metrics else DEFAULT_METRICS
+        criteria = sorted({r.criterion for r in reqs if r.criterion})
+        rows = read_memo_rows(input_file)
+        evaluator = MemoEvaluator(settings, names)
+        assessor: Any = None
+        if criteria:
+            from ..workflows.assessor import CriteriaAssessor
+
+            assessor = CriteriaAssessor(settings)
+        values = []
+
+        def evaluate(index: int, line: int, item: Any, record: dict[str, Any], step: Any) -> None:
+            ev = evaluator.evaluate(item)
+            memo = Memo(id=ev.memo_id, topic=item.query or "(no query)", text=item.answer)
+            asm = assessor.assess(ev, memo, criteria)[0] if assessor is not None else None
+            values.append(memo_values(ev.memo_id, ev, asm, memo))
+            step()
+
+        batch = run_batch(rows, MemoInput, evaluate, out_file=None, label="memos", rate_unit=" memos/min")
+        from ..gate import MemoValues
+
+        values += [MemoValues(id=str(r.get("id") or f"line {r['line']}"), values={}, error=r["error"])
+                   for r in batch.records if r.get("error")]
+        report = check(reqs, values, how)  # type: ignore[arg-type]
+        if junit is not None:
+            junit.parent.mkdir(parents=True, exist_ok=True)
+            junit.write_text(junit_xml(report), encoding="utf-8")
+    if as_json:
+        print_json(report.model_dump(mode="json"))
+    else:
+        table = Table(title=f"quality gate over {report.memos} memo(s)" + (f" -> {escape(str(junit))}" if junit else ""))
+        for col in ("requirement", "value", "memos", "invalid", "result"):
+            table.add_column(col, justify="left" if col in ("requirement", "result") else "right")
+        for r in report.results:
+            table.add_row(escape(r.requirement.text), "-" if r.value is None else f"{r.value:.4g}", str(r.n),
+                          str(r.invalid), "[green]pass[/]" if r.passed else f"[red]FAIL[/] ({len(r.failures)})")
+        stdout.print(table)
+        for r in report.results:
+            for f in r.failures[:MAX_FAILURES_SHOWN]:
+                stderr.print(f"[red]{escape(r.requirement.text)}:[/] {escape(f.message)}")
+            if len(r.failures) > MAX_FAILURES_SHOWN:
+                stderr.print(f"  ... {len(r.failures) - MAX_FAILURES_SHOWN} more (see --json or --junit)")
+        stdout.print("[bold green]gate passed[/]" if report.passed else "[bold red]gate failed[/]")
+    if not report.passed:
+        raise typer.Exit(1)
