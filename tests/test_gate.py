@@ -9,7 +9,14 @@ import pytest
 from typer.testing import CliRunner
 
 from tinyrag_eval.cli import app
-from tinyrag_eval.gate import GateError, MemoValues, check, junit_xml, parse_requirement, read_policy
+from tinyrag_eval.gate import (
+    GateError,
+    MemoValues,
+    check,
+    junit_xml,
+    parse_requirement,
+    read_policy,
+)
 
 runner = CliRunner()
 
