@@ -8,7 +8,7 @@ import shutil
 import pytest
 
 from tinyrag_eval.config import ModelSettings, Settings
-from tinyrag_eval.models import ModelNotFoundError, clear_cache, get_cross_encoder, resolve
+from tinyrag_eval.models import ModelNotFoundError, clear_cache, get_cross_encoder, get_embedder, resolve
 
 
 @pytest.mark.models
@@ -18,6 +18,7 @@ def test_loading_the_bundled_checkers_prints_no_load_report(capfd):
         for role in ("nli", "reranker"):
             model = get_cross_encoder(role, Settings())
             assert model.predict([("The CET1 ratio was 14.6%.", "The CET1 ratio was 14.6%.")]).size
+        assert get_embedder(Settings()).encode(["CET1 ratio"]).shape[0] == 1
         out, err = capfd.readouterr()
         text = out + err
         for noise in ("MISSING", "LOAD REPORT", "Consider training", "Converting SentenceTransformer",

@@ -218,9 +218,10 @@ def get_embedder(settings: Settings | None = None) -> SentenceTransformer:
     def build(r: ResolvedModel) -> SentenceTransformer:
         from sentence_transformers import SentenceTransformer
 
-        model = SentenceTransformer(
-            r.location, device=settings.models.device, local_files_only=r.kind != "hub"
-        )
+        with _quiet_load():
+            model = SentenceTransformer(
+                r.location, device=settings.models.device, local_files_only=r.kind != "hub"
+            )
         # all-MiniLM-L6-v2 ships with 256; its position table has 512 rows, and our chunks are
         # ~512 tokens, so let it see the whole chunk (configurable).
         limit = getattr(model[0].auto_model.config, "max_position_embeddings", 512)
@@ -253,11 +254,12 @@ HEAD_KEYS = ("classifier.weight", "classifier.bias")
 
 
 @contextmanager
-def _head_loaded_next() -> Iterator[None]:
-    """Quiet the load of the bundled body as a cross-encoder. transformers reports its
-    classification head as MISSING ("Consider training on your downstream task") and
-    sentence-transformers that it converts the model; our head is loaded right after from the
-    adapter (checked by :func:`_check_head`), so both are noise in a user's terminal."""
+def _quiet_load() -> Iterator[None]:
+    """Quiet a model load: no weight-loading progress bar, and for the bundled body loaded as a
+    cross-encoder no report of its classification head as MISSING ("Consider training on your
+    downstream task") nor sentence-transformers' conversion notice -- our head is loaded right
+    after from the adapter (checked by :func:`_check_head`), so all of it is noise in a user's
+    terminal and benchmark logs. Real errors still raise."""
     from transformers.utils import logging as hf_logging
 
     verbosity, bar = hf_logging.get_verbosity(), hf_logging.is_progress_bar_enabled()
@@ -292,7 +294,7 @@ def _full_int8_cross_encoder(r: ResolvedModel, meta: dict[str, Any], settings: S
 
     state = dequantize_int8(load_file(str(Path(r.location) / FULL_INT8_FILE)))
     _check_head(state, Path(r.location), r.role)
-    with _head_loaded_next():
+    with _quiet_load():
         ce = CrossEncoder(str(bundled_embedding_path()), num_labels=meta["num_labels"],
                           max_length=meta.get("max_length", settings.models.max_seq_length),
                           device="cpu", local_files_only=True)
@@ -321,7 +323,7 @@ def _adapter_cross_encoder(r: ResolvedModel, settings: Settings) -> CrossEncoder
 
         with safe_open(str(weights), "pt") as fh:
             _check_head(fh.keys(), Path(r.location), r.role)
-    with _head_loaded_next():
+    with _quiet_load():
         ce = CrossEncoder(
             str(base),
             num_labels=meta["num_labels"],
