@@ -8,7 +8,13 @@ import shutil
 import pytest
 
 from tinyrag_eval.config import ModelSettings, Settings
-from tinyrag_eval.models import ModelNotFoundError, clear_cache, get_cross_encoder, get_embedder, resolve
+from tinyrag_eval.models import (
+    ModelNotFoundError,
+    clear_cache,
+    get_cross_encoder,
+    get_embedder,
+    resolve,
+)
 
 
 @pytest.mark.models
