@@ -227,3 +227,33 @@ def test_lights_say_what_is_guaranteed_and_who_decided():
         probability=0.5, prediction_set=[0, 1], calibrated=False, note="no calibrator")}})
     report = _report(assessment=grey, decision=ms.decision())
     assert report["overall"] == "grey" and report["overall_action"].startswith("relevant: Not calibrated")
+
+
+def _pii_case():
+    from tinyrag_eval.metrics.safety import privacy
+    from tinyrag_eval.schema import Decision, Evaluation, Memo
+
+    text = ("Contact the relationship manager at jane.doe@northwind-bank.co.uk about the facility. "
+            "Repayments go to IBAN GB82 WEST 1234 5698 7654 32 each quarter.")
+    memo = Memo(id="m-pii", topic="Facility terms", text=text,
+                sentences=[MemoSentence(text=s) for s in text.split(". ")])
+    ev = Evaluation(memo_id="m-pii", metrics={"safety_privacy": privacy(text, use_ner=False)})
+    decision = Decision(action="escalate", reasons=["safety_privacy: found jane.doe@northwind-bank.co.uk"],
+                        guarantee="none: a safety flag sends the memo to a human")
+    return memo, ev, decision
+
+
+def test_redaction_replaces_personal_data_in_markdown_and_pdf(tmp_path):
+    memo, ev, decision = _pii_case()
+    assert ev.metrics["safety_privacy"].value == 2.0
+    res = export_memo(memo, None, ev, None, decision, out_dir=tmp_path / "red", redact=True, pdf=True)
+    md = res.markdown_path.read_text()
+    pdf = _pdf_text(res.pdf_path)
+    for text in (md, pdf):
+        assert "jane.doe@northwind-bank.co.uk" not in text and "GB82 WEST" not in text
+        assert "[EMAIL]" in text and "[IBAN]" in text
+        assert "personal data redacted: 2 distinct finding(s)" in text
+    # without redaction the export keeps the text as it is
+    plain = export_memo(memo, None, ev, None, decision, out_dir=tmp_path / "plain", redact=False, pdf=False)
+    assert "jane.doe@northwind-bank.co.uk" in plain.markdown_path.read_text()
+    assert "Redaction" not in plain.markdown_path.read_text()

@@ -309,3 +309,18 @@ def test_extractive_memo_is_topic_focused_without_headings():
     only = RetrievalResult(query="credit approval", context=ctx[:1], candidates=ctx[:1])
     texts = [s.text for s in extractive_memo_sentences(only, 5, "credit approval", hashed_bag_of_words)]
     assert texts and not any("(summary)" in t for t in texts)
+
+
+def test_personal_data_escalates_and_the_approved_export_is_redacted(db, tmp_path):
+    from tinyrag_eval.config import ExportSettings, Settings
+
+    pii = ("Northwind Harbour Bank's CET1 ratio was 14.6% at the end of 2025 [ar#p2#0] <CONFIDENCE: HIGH>. "
+           "Questions go to jane.doe@northwind-bank.co.uk [ar#p2#0] <CONFIDENCE: HIGH>.")
+    s = Settings(export=ExportSettings(redact_pii=True, pdf=False))
+    svc = make_services(db, tmp_path / "out", [pii], settings=s)
+    out = run_memo("Capital of Northwind", svc)
+    assert out.status == "escalated" and any("safety_privacy" in r for r in out.decision.reasons)
+    res = decide_and_resume(out.review_id, "alice", "approve", services=svc)
+    assert res.status == "finalized"
+    md = Path(res.markdown_path).read_text()
+    assert "jane.doe@northwind-bank.co.uk" not in md and "[EMAIL]" in md and "personal data redacted" in md

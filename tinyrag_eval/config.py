@@ -184,6 +184,8 @@ class ExportSettings(BaseModel):
 
     out_dir: Path = Field(Path("tinyrag_out"), description="Output folder of exported memos.")
     pdf: bool = Field(True, description="Write the PDF beside the Markdown (WeasyPrint).")
+    redact_pii: bool = Field(False, description="Replace the personal data the privacy gate finds in the memo with "
+                             "[TYPE] everywhere in the export (memo, reasons, evaluation appendix).")
 
 def _moved(section: str, moves: dict[str, str]) -> Any:
     """A before-validator: keys that moved to another section raise an error naming the new key."""

@@ -25,6 +25,7 @@ import re
 import tempfile
 import unicodedata
 from datetime import UTC, datetime
+from enum import Enum
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -252,6 +253,7 @@ def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Eval
         "overall": overall,
         "overall_action": overall_action,
         "coverage_claim": coverage_claim,
+        "redaction": None,
         "assessment": assessment,
         "decision": decision,
         "metrics": metrics,
@@ -329,25 +331,69 @@ def html_to_pdf(html: str) -> bytes:
     return weasyprint.HTML(string=html, base_url=str(TEMPLATES_DIR), url_fetcher=_inline_only_fetcher()).write_pdf()
 
 
+def pii_replacements(memo: Memo, evaluation: Evaluation | None, settings: Any = None) -> list[tuple[str, str]]:
+    """(text, "[TYPE]") for the personal data in the memo: the privacy gate's findings when the
+    evaluation has them, else found now (``metrics.safety.find_pii``); longest first."""
+    found: list[tuple[str, str]] = []
+    gate = evaluation.valid_metric("safety_privacy") if evaluation is not None else None
+    if gate is not None:
+        found = [(f["text"], f["type"]) for f in gate.details.get("findings", []) if f.get("text")]
+    else:
+        from .metrics.safety import find_pii
+
+        found = [(f.text, f.type) for f in find_pii(memo.text, settings=settings)]
+    pairs = {text: f"[{kind}]" for text, kind in found if text.strip()}
+    return sorted(pairs.items(), key=lambda p: -len(p[0]))
+
+
+def redacted(value: Any, replacements: list[tuple[str, str]]) -> Any:
+    """``value`` with every replacement applied to every string inside it (pydantic models,
+    dicts, lists and tuples are walked; other values are kept)."""
+    if not replacements or isinstance(value, Enum):
+        return value
+    if isinstance(value, str):
+        for text, tag in replacements:
+            value = value.replace(text, tag)
+        return value
+    if isinstance(value, BaseModel):
+        return value.model_copy(update={k: redacted(getattr(value, k), replacements)
+                                        for k in type(value).model_fields})
+    if isinstance(value, dict):
+        return {redacted(k, replacements): redacted(v, replacements) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return type(value)(redacted(v, replacements) for v in value)
+    return value
+
+
 def export_memo(memo: Memo, retrieval: RetrievalResult | None, evaluation: Evaluation | None,
                 assessment: Assessment | None, decision: Decision | None, *,
                 models: dict[str, Any] | None = None, out_dir: Path | str | None = None,
-                overwrite: bool = False, pdf: bool | None = None) -> ExportResult:
+                overwrite: bool = False, pdf: bool | None = None, redact: bool | None = None) -> ExportResult:
     """Write ``<topic>--<memo id>.md`` (and ``.pdf``) under ``out_dir`` (default
     ``export.out_dir``); returns their paths.
 
     Without ``overwrite`` an existing name gets a ``-2``, ``-3``... suffix. With
     ``overwrite=True`` the name depends only on the topic and memo id, so a rerun rewrites
     the same files (what :meth:`tinyrag_eval.store.Store.export_once` wants). ``pdf``
-    defaults to ``export.pdf``. Raises :class:`ExportError` for unusable inputs.
+    defaults to ``export.pdf``, ``redact`` to ``export.redact_pii``: the memo's personal data
+    (:func:`pii_replacements`) becomes ``[TYPE]`` in every text of the export. Raises
+    :class:`ExportError` for unusable inputs.
     """
-    if out_dir is None or pdf is None:
+    if out_dir is None or pdf is None or redact is None:
         from .config import get_settings
 
         settings = get_settings().export
         out_dir = settings.out_dir if out_dir is None else out_dir
         pdf = settings.pdf if pdf is None else pdf
+        redact = settings.redact_pii if redact is None else redact
+    n_redacted = 0
+    if redact and isinstance(memo, Memo):
+        pairs = pii_replacements(memo, evaluation)
+        n_redacted = len(pairs)
+        memo, retrieval, evaluation, decision = (redacted(x, pairs) for x in (memo, retrieval, evaluation, decision))
     report = build_report(memo, retrieval, evaluation, assessment, decision, models)
+    report["redaction"] = (f"personal data redacted: {n_redacted} distinct finding(s) replaced by [TYPE]"
+                           if redact else None)
     markdown = render_markdown(report)
     pdf_bytes = html_to_pdf(render_html(report)) if pdf else None
 

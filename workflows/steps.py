@@ -256,4 +256,4 @@ def export(services: MemoServices, attempt: AttemptRecord, decision: Decision) -
     return services.store.export_once(attempt.id, lambda: exporter(
         attempt.memo, attempt.retrieval, evaluation, attempt.assessment, decision, models=models,
         out_dir=services.out_dir or s.export.out_dir, overwrite=True,
-        pdf=s.export.pdf if services.pdf is None else services.pdf))
+        pdf=s.export.pdf if services.pdf is None else services.pdf, redact=s.export.redact_pii))

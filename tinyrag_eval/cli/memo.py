@@ -99,6 +99,7 @@ def memo(
     max_attempts: Annotated[int | None, typer.Option("--max-attempts", help="Generation attempts before escalation (default: settings.agent.max_attempts).")] = None,
     no_judge: Annotated[bool, typer.Option("--no-judge", help="Skip the rubric LLM judge (memo metrics only).")] = False,
     resume: Annotated[str | None, typer.Option("--resume", help="Restart an interrupted run by its id: recorded attempts are reused, nothing is exported twice.")] = None,
+    redact: Annotated[bool, typer.Option("--redact", help="Replace the personal data the privacy gate finds with [TYPE] in the exported Markdown and PDF (export.redact_pii for this run).")] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Write a memo with the agentic workflow: retrieve, generate, evaluate, assess, decide.
@@ -116,6 +117,9 @@ def memo(
         if max_attempts is not None and max_attempts < 1:
             raise ValueError(f"--max-attempts must be >= 1, not {max_attempts}")
         services = _services(index, out_dir, judge=not no_judge)
+        if redact:
+            s = services.settings
+            services.settings = s.model_copy(update={"export": s.export.model_copy(update={"redact_pii": True})})
         if resume:
             run = services.store.get_run(resume)
             services.index_dir = index or Path(run.config.get("index_dir") or services.settings.index_dir)
