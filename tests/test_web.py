@@ -296,6 +296,11 @@ def test_serve_refuses_remote_hosts_and_weak_tokens(tmp_path, monkeypatch):
     assert runner.invoke(app, ["serve"]).exit_code == 2
     res = runner.invoke(app, ["serve", "--help"])
     assert res.exit_code == 0 and "--allow-remote" in res.output and "TINYRAG_REVIEWER_TOKEN" in res.output
+    from tinyrag_eval.cli.serve import remote_warning
+
+    assert remote_warning("127.0.0.1", True) is None and remote_warning("0.0.0.0", False) is None
+    warning = remote_warning("0.0.0.0", True)
+    assert warning is not None and "unencrypted" in warning and "TLS reverse proxy" in warning
 
 
 def test_browser_test_fails_in_ci_and_skips_elsewhere_without_chromium(monkeypatch, tmp_path):
@@ -342,3 +347,25 @@ def test_pages_and_api_do_not_import_the_app_factory():
             "print('tinyrag_eval.web.app' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+def test_the_reviewer_token_never_reaches_pages_logs_exports_or_the_store(setup, tmp_path, caplog):
+    import logging
+
+    svc, out, client = setup
+    caplog.set_level(logging.DEBUG)
+    login(client, "alice", f"/reviews/{out.review_id}")
+    pages = [client.get(p).text for p in ("/", f"/reviews/{out.review_id}", "/api/reviews", "/healthz")]
+    r = client.post(f"/api/reviews/{out.review_id}/verdict", headers={"Authorization": f"Bearer {TOKEN}"},
+                    json={"reviewer": "alice", "verdict": "approve"})
+    assert r.status_code == 202, r.text
+    st = wait_until_settled(lambda: state(client, out.review_id))
+    assert st["phase"] == "finalized", st
+    pages += [client.get(f"/reviews/{out.review_id}").text, client.get(f"/api/reviews/{out.review_id}").text]
+    assert not any(TOKEN in p for p in pages)
+    assert TOKEN not in caplog.text
+    assert TOKEN not in Path(st["export"]["markdown_path"]).read_text()
+    db = Path(svc.store.url.removeprefix("sqlite:///"))
+    assert db.is_file() and TOKEN.encode() not in db.read_bytes()
+    for extra in db.parent.glob(db.name + "-*"):  # WAL / journal files
+        assert TOKEN.encode() not in extra.read_bytes()

@@ -10,7 +10,7 @@ from typing import Annotated, Any
 
 import typer
 
-from .common import load_settings, quiet_libraries, stdout, workflow_errors
+from .common import load_settings, quiet_libraries, stderr, stdout, workflow_errors
 
 TOKEN_ENV = "TINYRAG_REVIEWER_TOKEN"
 
@@ -43,6 +43,15 @@ def check_bind(host: str, port: int, allow_remote: bool) -> None:
         except OSError as exc:
             raise ValueError(f"cannot listen on {host}:{port}: {exc.strerror or exc} "
                              "(is another server running there? pick another --port)") from None
+
+
+def remote_warning(host: str, allow_remote: bool) -> str | None:
+    """The warning for plain HTTP on a non-loopback address (None on loopback)."""
+    if not allow_remote or is_loopback(host):
+        return None
+    return (f"serving plain HTTP on {host}: the reviewer token, the session cookie and the memos cross the "
+            "network unencrypted. Keep the server on 127.0.0.1 behind a TLS reverse proxy instead "
+            "(docs/workflow.md, 'Behind a TLS proxy')")
 
 
 def services_factory(settings: Any, store: Any, index: Path | None, out_dir: Path | None, judge: bool) -> Any:
@@ -90,6 +99,9 @@ def serve(
     given = token if token is not None else os.environ.get(TOKEN_ENV)
     with workflow_errors():  # one red line and exit code 2 for a bad host, port, token or store
         check_bind(host, port, allow_remote)
+        warning = remote_warning(host, allow_remote)
+        if warning:
+            stderr.print(f"[yellow]warning:[/] {warning}", soft_wrap=True)
         secret = check_token_strength(given) if given is not None else new_token()
         store = Store.open(settings=settings)
     import uvicorn
