@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import math
+import numbers
 import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -122,7 +123,8 @@ def _json_mapping(path: Path, cast: type) -> dict:
     out: dict = {}
     for q, docs in raw.items():
         for d, v in docs.items():
-            if isinstance(v, bool) or not isinstance(v, int | float) or (cast is int and v != int(v)):
+            if (isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v)
+                    or (cast is int and v != int(v))):
                 raise RetrievalInputError(f"{path}: value for {q!r}/{d!r} must be {'an integer' if cast is int else 'a number'}, got {v!r}")
         out[str(q)] = {str(d): cast(v) for d, v in docs.items()}
     return out
@@ -133,6 +135,10 @@ def normalise_run(run: Mapping[str, Any]) -> Run:
     out: Run = {}
     for qid, docs in run.items():
         if isinstance(docs, Mapping):
+            wrong = [(d, s) for d, s in docs.items() if isinstance(s, bool) or not isinstance(s, numbers.Real)]
+            if wrong:
+                raise RetrievalInputError(f"run scores must be numbers; query {qid!r}, document {wrong[0][0]!r} has "
+                                          f"{wrong[0][1]!r}")
             scores = {str(d): float(s) for d, s in docs.items()}
             bad = [d for d, s in scores.items() if not math.isfinite(s)]
             if bad:
