@@ -137,3 +137,49 @@ def test_config_files(tmp_path, monkeypatch, text):
         assert str(exc)
         return
     assert s.seed is not None
+
+
+@FUZZ
+@given(st.one_of(JSONISH.map(lambda o: json.dumps(o, allow_nan=True)), st.text(max_size=60),
+                 st.binary(max_size=40).map(lambda b: b.decode("latin-1"))), st.binary(max_size=40))
+def test_calibrator_artefacts(tmp_path, meta, model):
+    from tinyrag_eval.calibration import Calibrator
+
+    d = tmp_path / "v0001"
+    d.mkdir(exist_ok=True)
+    (d / "metadata.json").write_text(meta, encoding="utf-8")
+    (d / "model.pkl").write_bytes(model)
+    with pytest.raises((ValueError, FileNotFoundError)) as info:
+        Calibrator.load(d)
+    assert str(info.value)
+
+
+def test_a_tampered_or_incomplete_calibrator_is_refused(tmp_path):
+    import hashlib
+    import pickle
+
+    from tinyrag_eval.calibration import Calibrator
+    from tinyrag_eval.calibration.artifact import FORMAT_VERSION
+
+    d = tmp_path / "v0001"
+    d.mkdir()
+    blob = pickle.dumps({"spec": None})
+    (d / "model.pkl").write_bytes(blob)
+    (d / "metadata.json").write_text(json.dumps({"format_version": FORMAT_VERSION,
+                                                 "model_sha256": hashlib.sha256(blob).hexdigest()}))
+    with pytest.raises(ValueError, match="incomplete calibrator .*labels.*probability"):
+        Calibrator.load(d)
+    (d / "model.pkl").write_bytes(blob + b"x")
+    with pytest.raises(ValueError, match="does not match the sha256"):
+        Calibrator.load(d)
+
+
+@FUZZ
+@given(st.text(max_size=300), st.lists(st.sampled_from(["ar#p2#0", "ar#p3#1", "x"]), max_size=3))
+def test_edited_memo_text(text, known):
+    from tinyrag_eval.generation import parse_reply
+
+    sentences, notes, dropped = parse_reply(text, known, max_sentences=50)
+    assert all(isinstance(s.text, str) and s.text.strip() for s in sentences)
+    assert all(c in known for s in sentences for c in s.citations)
+    assert all(c not in known for c in dropped)

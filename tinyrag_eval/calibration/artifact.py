@@ -293,13 +293,23 @@ class Calibrator:
         meta_path, model_path = d / "metadata.json", d / "model.pkl"
         if not meta_path.is_file() or not model_path.is_file():
             raise FileNotFoundError(f"{d}: not a calibrator (metadata.json and model.pkl expected)")
-        meta = json.loads(meta_path.read_text())
+        try:
+            meta = json.loads(meta_path.read_text(encoding="utf-8"))
+        except ValueError as exc:  # JSONDecodeError, UnicodeDecodeError
+            raise ValueError(f"{d}: metadata.json is not valid JSON ({exc})") from None
+        if not isinstance(meta, dict):
+            raise ValueError(f"{d}: metadata.json must hold an object, not {type(meta).__name__}")
         if meta.get("format_version") != FORMAT_VERSION:
             raise ValueError(f"{d}: calibrator format {meta.get('format_version')} is not {FORMAT_VERSION}")
         blob = model_path.read_bytes()
         if hashlib.sha256(blob).hexdigest() != meta.get("model_sha256"):
             raise ValueError(f"{d}: model.pkl does not match the sha256 in metadata.json")
         parts = pickle.loads(blob)
+        missing = [k for k in ("labels", "label_scheme") if k not in meta]
+        missing += [k for k in ("spec", "probability", "conformal", "controller")
+                    if not isinstance(parts, dict) or k not in parts]
+        if missing:
+            raise ValueError(f"{d}: incomplete calibrator ({', '.join(missing)} missing); refit it")
         return cls(parts["spec"], meta["labels"], meta["label_scheme"], parts["probability"],
                    parts["conformal"], parts["controller"], meta)
 
