@@ -179,7 +179,7 @@ def test_a_tampered_or_incomplete_calibrator_is_refused(tmp_path):
 def test_edited_memo_text(text, known):
     from tinyrag_eval.generation import parse_reply
 
-    sentences, notes, dropped = parse_reply(text, known, max_sentences=50)
+    sentences, _notes, dropped = parse_reply(text, known, max_sentences=50)
     assert all(isinstance(s.text, str) and s.text.strip() for s in sentences)
     assert all(c in known for s in sentences for c in s.citations)
     assert all(c not in known for c in dropped)
