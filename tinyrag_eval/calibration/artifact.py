@@ -298,7 +298,7 @@ class Calibrator:
         except ValueError as exc:  # JSONDecodeError, UnicodeDecodeError
             raise ValueError(f"{d}: metadata.json is not valid JSON ({exc})") from None
         if not isinstance(meta, dict):
-            raise ValueError(f"{d}: metadata.json must hold an object, not {type(meta).__name__}")
+            raise ValueError(f"{d}: metadata.json must hold an object, not {type(meta).__name__}")  # noqa: TRY004 -- a malformed file, not a caller error
         if meta.get("format_version") != FORMAT_VERSION:
             raise ValueError(f"{d}: calibrator format {meta.get('format_version')} is not {FORMAT_VERSION}")
         blob = model_path.read_bytes()
