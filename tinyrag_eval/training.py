@@ -530,14 +530,15 @@ def with_distractors(pairs: Sequence[Pair], pool: Sequence[str], rng: random.Ran
     return out
 
 
-def nli_datasets(
-    data_dir: Path, *, seed: int, held_snli: int = 1000, held_mnli: int = 1000,
-    breaking_contradictions: int = 600, passage_fraction: float = 0.15, max_pairs: int | None = 20000,
-) -> tuple[list[Pair], dict[str, list[Pair]], dict[str, Any]]:
-    """(training pairs, held-out sets, description). Held out, never trained on: ``held_snli``
-    SNLI test pairs, ``held_mnli`` MNLI dev-matched pairs, the MNLI-mismatched sample, and a
-    passage-level copy of the SNLI held-out pairs (premise among distractor sentences)."""
-    for name in ("snli_s1.dev", "mnli_dev_matched.tsv", "breaking_nli.jsonl"):
+NLI_FILES = ("snli_s1.dev", "mnli_dev_matched.tsv", "breaking_nli.jsonl")
+
+
+def held_out_nli(data_dir: Path, *, seed: int, held_snli: int, held_mnli: int,
+                 files: tuple[str, ...] = NLI_FILES) -> tuple[random.Random, list[Pair], list[Pair], dict[str, list[Pair]]]:
+    """The held-out SNLI/MNLI split every NLI recipe shares (same seed, same rows): (the seeded
+    rng, after the draw; the shuffled SNLI test pairs; the shuffled MNLI dev-matched pairs; the
+    held-out sets). Training may use ``snli_test[held_snli:]`` and ``mnli[held_mnli:]`` only."""
+    for name in files:
         if not (data_dir / name).is_file():
             raise FileNotFoundError(f"{data_dir} has no {name}: point --data at ../shared/training/nli")
     rng = random.Random(seed)
@@ -547,6 +548,17 @@ def nli_datasets(
     rng.shuffle(mnli)
     held = {"snli_test": snli_test[:held_snli], "mnli_matched": mnli[:held_mnli],
             "mnli_mismatched": read_mnli_mismatched(data_dir)}
+    return rng, snli_test, mnli, held
+
+
+def nli_datasets(
+    data_dir: Path, *, seed: int, held_snli: int = 1000, held_mnli: int = 1000,
+    breaking_contradictions: int = 600, passage_fraction: float = 0.15, max_pairs: int | None = 20000,
+) -> tuple[list[Pair], dict[str, list[Pair]], dict[str, Any]]:
+    """(training pairs, held-out sets, description). Held out, never trained on: ``held_snli``
+    SNLI test pairs, ``held_mnli`` MNLI dev-matched pairs, the MNLI-mismatched sample, and a
+    passage-level copy of the SNLI held-out pairs (premise among distractor sentences)."""
+    rng, snli_test, mnli, held = held_out_nli(data_dir, seed=seed, held_snli=held_snli, held_mnli=held_mnli)
     held_pool = [p.a for p in held["snli_test"]]
     held["snli_test_passage"] = with_distractors(held["snli_test"], held_pool, random.Random(seed + 7))
     base = read_snli(data_dir, "dev") + snli_test[held_snli:] + mnli[held_mnli:] + read_breaking(

@@ -32,13 +32,13 @@ from typing import Any
 from .jsonl import read_jsonl_strict
 from .models import ADAPTER_META, FULL_INT8_FILE, FULL_INT8_FORMAT
 from .training import (
+    NLI_FILES,
     NLI_LABELS,
     Pair,
     bucketed_batches,
+    held_out_nli,
     nli_pair,
     read_breaking,
-    read_mnli_matched,
-    read_mnli_mismatched,
     read_snli,
     with_distractors,
 )
@@ -65,18 +65,10 @@ def nli_mix(
     fin_pairs: int | None = 8000, fin_dev: int = 2000,
 ) -> tuple[list[Pair], dict[str, list[Pair]], dict[str, Any]]:
     """(training pairs, held-out sets, description). The held-out SNLI/MNLI parts are drawn exactly
-    as :func:`tinyrag_eval.training.nli_datasets` draws them (same seed, same rows), so the LoRA
-    adapter and this model are compared on the same pairs."""
-    for name in ("snli_s1.dev", "mnli_dev_matched.tsv", "breaking_nli.jsonl", "cad_nli_train.tsv"):
-        if not (data_dir / name).is_file():
-            raise FileNotFoundError(f"{data_dir} has no {name}: point --data at ../shared/training/nli")
-    rng = random.Random(seed)
-    snli_test = read_snli(data_dir, "test")
-    rng.shuffle(snli_test)
-    mnli = read_mnli_matched(data_dir)
-    rng.shuffle(mnli)
-    held = {"snli_test": snli_test[:held_snli], "mnli_matched": mnli[:held_mnli],
-            "mnli_mismatched": read_mnli_mismatched(data_dir)}
+    as :func:`tinyrag_eval.training.nli_datasets` draws them (:func:`~tinyrag_eval.training.held_out_nli`,
+    same seed, same rows), so the LoRA adapter and this model are compared on the same pairs."""
+    rng, snli_test, mnli, held = held_out_nli(data_dir, seed=seed, held_snli=held_snli, held_mnli=held_mnli,
+                                              files=(*NLI_FILES, "cad_nli_train.tsv"))
     snli = read_snli(data_dir, "dev") + snli_test[held_snli:]
     rng.shuffle(snli)
     cad = read_cad(data_dir, "train")

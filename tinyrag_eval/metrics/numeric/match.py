@@ -152,7 +152,9 @@ def _compatible(*currencies: str | None) -> bool:
     return len({c for c in currencies if c is not None}) <= 1
 
 
-def _fmt(x: float) -> str:
+def format_figure(x: float) -> str:
+    """A computed figure as a reason shows it: thousands separated, two decimals without trailing
+    zeros from 1, four significant digits below."""
     ax = abs(x)
     if ax >= 1000:
         return f"{x:,.0f}"
@@ -209,7 +211,7 @@ def _pairs_ratio(pool: _Pool, win: Window, factor: float, suffix: str) -> _Deriv
                 continue
             r = a.value / b.value * factor
             if win.accepts(r):
-                return f"ratio: {a.text} / {b.text} = {_fmt(r)}{suffix}", _sources(a, b)
+                return f"ratio: {a.text} / {b.text} = {format_figure(r)}{suffix}", _sources(a, b)
     return None
 
 
@@ -226,7 +228,7 @@ def _pairs_change(pool: _Pool, win: Window) -> _Derivation | None:
                     continue
                 pc = abs(b.value - a.value) / a.value * 100
                 if win.accepts(pc):
-                    return (f"percentage change: {a.text} -> {b.text} = {_fmt(pc)}%",
+                    return (f"percentage change: {a.text} -> {b.text} = {format_figure(pc)}%",
                             _sources(a, b))
     return None
 

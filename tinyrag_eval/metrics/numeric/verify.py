@@ -34,7 +34,7 @@ from pydantic import BaseModel, Field
 from tinyrag_eval.schema import MetricResult
 
 from .facts import Fact, context_facts, text_facts
-from .match import Window, window
+from .match import Window, format_figure, window
 
 METRIC_NAME = "fact_verification"
 BIND_TABLE = 0.6
@@ -233,15 +233,6 @@ def _value_ok(memo: Fact, ctx: Fact, rel_tol: float) -> str | None:
     return None
 
 
-def _fmt(x: float) -> str:
-    ax = abs(x)
-    if ax >= 1000:
-        return f"{x:,.0f}"
-    if ax >= 1:
-        return f"{x:,.2f}".rstrip("0").rstrip(".")
-    return f"{x:.4g}"
-
-
 # ---------------------------------------------------------------------------------------------
 # derivations over bound facts
 
@@ -341,9 +332,9 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact]) -> list[_Candi
 def _describe(c: _Candidate, shown: float, suffix: str) -> str:
     texts = [o.quantity.text for o in c.operands]
     if c.op == "percentage change":
-        return f"percentage change: {texts[0]} -> {texts[1]} = {_fmt(shown)}%"
+        return f"percentage change: {texts[0]} -> {texts[1]} = {format_figure(shown)}%"
     if c.op == "ratio":
-        return f"ratio: {texts[0]} / {texts[1]} = {_fmt(shown)}{suffix}"
+        return f"ratio: {texts[0]} / {texts[1]} = {format_figure(shown)}{suffix}"
     if c.op == "difference":
         label = "percentage-point difference" if c.percents else "difference"
         return f"{label}: {texts[0]} - {texts[1]}"
