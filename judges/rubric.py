@@ -23,6 +23,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, create_model, field_validator, model_validator
 
 from ..config import Settings
+from ..injection import fence
 from ..prompting import JUDGE_SYSTEM, RUBRIC, NoInput, RubricPromptInput, render
 from ..schema import CriterionScore, JudgeVerdict
 from .budget import PromptTooLongError, fit_inputs
@@ -148,8 +149,8 @@ class RubricJudge:
     def _render(self, criteria: tuple[str, ...], has_reference: bool) -> Callable[[dict[str, str]], tuple[str, str]]:
         def fill(f: dict[str, str]) -> tuple[str, str]:
             return render(JUDGE_SYSTEM, NoInput()), render(RUBRIC, RubricPromptInput(
-                criteria=list(criteria), has_reference=has_reference, context=f["context"], memo=f["memo"],
-                reference=f["reference"]))
+                criteria=list(criteria), has_reference=has_reference, context=fence(f["context"]),
+                memo=fence(f["memo"]), reference=fence(f["reference"])))
         return fill
 
     def judge(self, context: str | list[str], memo: str, reference: str | None = None) -> JudgeVerdict:

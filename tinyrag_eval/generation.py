@@ -30,6 +30,7 @@ from typing import Any, NamedTuple
 
 from .config import Settings, get_settings
 from .errors import TinyragError
+from .injection import fence, looks_like_instruction
 from .prompting import render
 from .schema import Confidence, GenerationFeedback, Memo, MemoSentence, RetrievalResult
 
@@ -192,7 +193,8 @@ def extractive_memo_sentences(retrieval: RetrievalResult, max_sentences: int, to
     bonus for a figure -- and grouped by source, in the order the context gives them."""
     import numpy as np
 
-    cands = _candidates(retrieval)
+    # a sentence that addresses the model (a planted instruction) is never copied into a memo
+    cands = [c for c in _candidates(retrieval) if not looks_like_instruction(c[2])]
     if not cands:
         return []
     texts = [c[2] for c in cands]
@@ -297,7 +299,7 @@ class MemoGenerator:
 
     def contexts(self, retrieval: RetrievalResult) -> list[dict[str, str]]:
         n = self.settings.generation.context_chunks
-        return [{"id": sc.chunk.id, "text": " ".join(sc.chunk.text.split())} for sc in retrieval.context[:n]]
+        return [{"id": sc.chunk.id, "text": fence(" ".join(sc.chunk.text.split()))} for sc in retrieval.context[:n]]
 
     def _render(self, topic: str, contexts: list[dict[str, str]], feedback: GenerationFeedback | None) -> str:
         text = render("memo_generation.j2", topic=topic, contexts=contexts,

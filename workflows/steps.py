@@ -125,7 +125,7 @@ async def evaluate_attempt(services: MemoServices, memo: Memo, retrieval: Retrie
     if services.settings.agent.safety_checks:
         from ..metrics.safety import memo_safety_gate
 
-        s_task = asyncio.to_thread(memo_safety_gate, memo.text, settings=services.settings)
+        s_task = asyncio.to_thread(memo_safety_gate, memo.text, settings=services.settings, contexts=contexts)
         tasks.append(s_task)
     results = await asyncio.gather(*tasks)
     evaluation = results[0] if ev_task is not None else Evaluation(memo_id=memo.id)

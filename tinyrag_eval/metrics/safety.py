@@ -417,16 +417,34 @@ def safety_metrics(text: str, *, settings: Settings | None = None) -> list[Metri
 
 
 SAFETY_TOXICITY, SAFETY_PRIVACY = "safety_toxicity", "safety_privacy"
+SAFETY_INJECTION = "safety_injection"
 
 
-def memo_safety_gate(text: str, *, settings: Settings) -> list[MetricResult]:
+def injection_check(text: str, contexts: list[str] | None = None) -> MetricResult:
+    """``safety_injection``: instruction-like passages (:mod:`tinyrag_eval.injection`) in the memo
+    and in the context it was written from. Any finding is a flag: a planted instruction may have
+    steered the memo even where the memo does not repeat it."""
+    from ..injection import find_instructions
+
+    found = find_instructions(text or "", "memo")
+    for i, ctx in enumerate(contexts or []):
+        found += find_instructions(ctx or "", f"context {i + 1}")
+    where = sorted({f.source for f in found})
+    return MetricResult(name=SAFETY_INJECTION, value=float(len(found)), details={
+        "findings": [f.model_dump() for f in found[:20]], "contexts_checked": len(contexts or [])},
+        reason=(f"instruction-like text (possible prompt injection) in {', '.join(where)}: "
+                f"{found[0].text[:80]!r}" if found else ""))
+
+
+def memo_safety_gate(text: str, *, settings: Settings, contexts: list[str] | None = None) -> list[MetricResult]:
     """The memo workflow's safety gate: ``safety_toxicity`` = sentences at or above the toxicity
     threshold, ``safety_privacy`` = personal-data findings of the types in
-    ``agent.safety_pii_types`` (rules; spaCy entities too when ``agent.safety_ner``). A value > 0
+    ``agent.safety_pii_types`` (rules; spaCy entities too when ``agent.safety_ner``),
+    ``safety_injection`` = instruction-like passages in the memo or its ``contexts``. A value > 0
     is a safety flag and a check that could not run is invalid: the decision policy escalates
     both (``agents.policy.safety_flags``)."""
     s = settings
-    out: list[MetricResult] = []
+    out: list[MetricResult] = [injection_check(text, contexts)]
     tox = toxicity(text, settings=s)
     if tox.invalid:
         out.append(MetricResult.invalid_result(SAFETY_TOXICITY, tox.reason or "toxicity check failed"))
