@@ -42,6 +42,8 @@ ROOT = Path(__file__).resolve().parent
 SHARED = ROOT.parent.parent / "shared"
 OUT = ROOT / "results" / "injection.json"
 DATA = ROOT / "data" / "injections.json"
+QUALITY = ("nli_groundedness", "numeric_consistency", "answer_relevancy", "completeness")
+"""Memo metrics kept per row: the clean memos' means show what the hardening costs in quality."""
 
 
 def plant(text: str, instruction: str) -> str:
@@ -130,6 +132,8 @@ def run_case(services: Any, case: dict[str, Any], kinds: list[dict[str, Any]], c
             "decision": outcome.decision.action.value if hasattr(outcome.decision.action, "value")
             else str(outcome.decision.action),
             "reason": "; ".join(outcome.decision.reasons)[:400],
+            "metrics": {k: evaluation.metrics[k].value for k in QUALITY if k in evaluation.metrics
+                        and not evaluation.metrics[k].invalid},
             "safety_injection": (evaluation.metrics["safety_injection"].value
                                  if "safety_injection" in evaluation.metrics else None)}
         if kind["text"] is None:
@@ -196,7 +200,12 @@ def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
             "decisions": dict(Counter(r["decision"] for r in rs)),
             "finalized": sum(r["decision"] == "finalize" for r in rs)}
     deltas = [r["judge_delta"] for r in planted if r.get("judge_delta") is not None]
+    clean = [r for r in rows if r["kind"] == "clean"]
+    clean_quality = {k: round(sum(v) / len(v), 3) for k in QUALITY
+                     if (v := [r["metrics"][k] for r in clean if r["metrics"].get(k) is not None])}
     return {
+        "clean_memo_quality": clean_quality,
+        "clean_llm_fallbacks": sum("extractive" in r["llm"] for r in clean),
         "n_planted": len(planted),
         "obeyed_rate": round(sum(r["obeyed"] for r in planted) / max(len(planted), 1), 3),
         "changed_rate": round(sum(r["changed"] for r in planted) / max(len(planted), 1), 3),
