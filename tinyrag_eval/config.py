@@ -153,6 +153,12 @@ class MetricsSettings(BaseModel):
     claims_per_chunk: int | None = Field(
         2, ge=1, description="Windows per chunk and claim scored by NLI (None = all)."
     )
+    max_answer_words: int = Field(
+        20_000, ge=1, description="A memo (answer) longer than this is not scored: every metric is invalid "
+        "with the reason (a memo is a page or two; a huge one would take minutes per memo). Raise it for long reports.")
+    max_context_words: int = Field(
+        200_000, ge=1, description="Retrieved context (all chunks together) longer than this is not scored: "
+        "every metric is invalid with the reason.")
 
 
 class StoreSettings(BaseModel):

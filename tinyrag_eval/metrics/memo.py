@@ -121,6 +121,11 @@ class MemoEvaluator:
 
     def evaluate(self, item: MemoInput | dict[str, Any]) -> Evaluation:
         item = item if isinstance(item, MemoInput) else MemoInput.model_validate(item)
+        too_big = self.size_problem(item)
+        if too_big:
+            self.last_timings, self.last_embedded = {}, 0
+            return Evaluation(memo_id=item.memo_id(),
+                              metrics={n: MetricResult.invalid_result(n, too_big) for n in self.metrics})
         timings: dict[str, float] = {}
         t0 = time.perf_counter()
         seg = SegmentedInput.build(item.query, item.contexts, item.answer, item.reference)
@@ -143,6 +148,21 @@ class MemoEvaluator:
         self.last_timings = {k: round(v, 4) for k, v in timings.items()}
         self.last_embedded = vecs.encoded
         return ev
+
+
+    def size_problem(self, item: MemoInput) -> str:
+        """Why ``item`` is over the size limits (``metrics.max_answer_words`` /
+        ``max_context_words``), or ''. Counted before any sentence splitting or model call."""
+        m = self.settings.metrics
+        answer = len((item.answer or "").split())
+        if answer > m.max_answer_words:
+            return (f"memo too long to score: {answer:,} words > metrics.max_answer_words = "
+                    f"{m.max_answer_words:,}; split it or raise the limit")
+        context = sum(len(c.split()) for c in item.contexts)
+        if context > m.max_context_words:
+            return (f"context too long to score: {context:,} words > metrics.max_context_words = "
+                    f"{m.max_context_words:,}; retrieve fewer or shorter chunks or raise the limit")
+        return ""
 
 
 def evaluate_memo(
