@@ -246,3 +246,31 @@ def test_runs_compare_cli(monkeypatch, tmp_path):
     assert res.exit_code == 2 and "no recorded run 'nope'" in res.output
     res = runner.invoke(app, ["runs", "list"])
     assert res.exit_code == 0 and a.id in res.stdout
+
+
+def test_validation_report_becomes_a_run_record(tmp_path):
+    from tinyrag_eval.config import Settings
+    from tinyrag_eval.runs.record import items_from_validation, save_run, validation_run_spec
+    from tinyrag_eval.validation.report import TestRow, ValidationReport
+
+    rows = [TestRow(test_id="t1", query="q1", type="fact", topic="capital", decision="finalize", probability=0.93,
+                    metrics={"nli_groundedness": 0.9, "context_relevancy": None},
+                    invalid={"context_relevancy": "empty context"}),
+            TestRow(test_id="t2", query="q2", type="fact", topic="capital", decision="escalate",
+                    decision_reasons=["P(grounded) 0.41 < 0.9"], metrics={"nli_groundedness": 0.4}),
+            TestRow(test_id="t3", query="q3", type="fact", topic="capital", error="pipeline failed: boom")]
+    report = ValidationReport(meta={"seed": 3, "n": 3, "robust_n": 0, "use_llm": False, "command": "tinyrag validate",
+                                    "index": {"path": str(tmp_path / "no-index"), "documents": ["bank"]},
+                                    "calibrator_version": "none"},
+                              config={"retrieval": {"k": 8}}, results=rows)
+    settings = Settings(store={"url": f"sqlite:///{tmp_path / 's.sqlite3'}"})
+    rec, message = save_run(lambda: validation_run_spec(report, settings), lambda: items_from_validation(report), settings)
+    assert rec is not None, message
+    assert rec.kind == "validate" and rec.id.startswith("v-") and rec.config["seed"] == 3
+    assert rec.config["retrieval"] == {"k": 8} and set(rec.models) >= {"embedding", "reranker", "nli", "llm", "calibrator"}
+    assert rec.data_hash == "" and rec.summary["decisions"] == {"finalize": 1, "escalate": 1, "invalid": 1}
+    with Store.open(settings=settings) as s:
+        t1, t2, t3 = s.eval_run_items(rec.id)
+    assert t1.passed is True and t1.probabilities == {"lowest": 0.93} and t1.invalid == {"context_relevancy": "empty context"}
+    assert t2.passed is False and t2.failed == ["P(grounded) 0.41 < 0.9"] and t2.decision == "escalate"
+    assert t3.passed is None and t3.error == "pipeline failed: boom"

@@ -37,7 +37,7 @@ def _open_store() -> Any:
 @runs_app.command("list")
 def runs_list(
     kind: Annotated[str | None, typer.Option(help="Only runs of this kind: eval_memo, gate, validate.")] = None,
-    limit: Annotated[int, typer.Option(help="At most this many (newest first).")] = 20,
+    limit: Annotated[int, typer.Option(min=1, help="At most this many (newest first).")] = 20,
     as_json: JsonOpt = False,
 ) -> None:
     """Recorded runs, newest first."""
@@ -62,7 +62,7 @@ def runs_list(
 @runs_app.command("show")
 def runs_show(
     run: RunArg,
-    items: Annotated[int, typer.Option(help="Items shown in the table (all with --json).")] = 20,
+    items: Annotated[int, typer.Option(min=0, help="Items shown in the table (all with --json).")] = 20,
     as_json: JsonOpt = False,
 ) -> None:
     """A run's configuration, models, data hash and per-item results."""
@@ -106,7 +106,7 @@ def runs_compare(
     confidence: Annotated[float, typer.Option(help="Level of the bootstrap intervals.")] = 0.95,
     resamples: Annotated[int, typer.Option(help="Bootstrap and permutation resamples.")] = 9999,
     seed: Annotated[int, typer.Option(help="Seed of the bootstrap and the permutation test.")] = 0,
-    top: Annotated[int, typer.Option(help="Items listed under 'changed most'.")] = 5,
+    top: Annotated[int, typer.Option(min=0, help="Items listed under 'changed most'.")] = 5,
     as_json: JsonOpt = False,
 ) -> None:
     """B - A per metric over the items matched by id: paired bootstrap interval, paired
