@@ -274,3 +274,19 @@ def test_validation_report_becomes_a_run_record(tmp_path):
     assert t1.passed is True and t1.probabilities == {"lowest": 0.93} and t1.invalid == {"context_relevancy": "empty context"}
     assert t2.passed is False and t2.failed == ["P(grounded) 0.41 < 0.9"] and t2.decision == "escalate"
     assert t3.passed is None and t3.error == "pipeline failed: boom"
+
+
+@pytest.mark.models
+def test_gate_with_real_models_records_probabilities_and_calibrators(monkeypatch, tmp_path):
+    url = f"sqlite:///{tmp_path / 's.sqlite3'}"
+    monkeypatch.setenv("TINYRAG_STORE__URL", url)
+    f = memo_file(tmp_path, [("good", GOOD), ("bad", BAD)])
+    res = runner.invoke(app, ["gate", "--input", str(f), "--require", "P(grounded) >= 0", "--json"])
+    assert res.exit_code == 0, res.output
+    with Store.open(url) as s:
+        rec = s.find_eval_run("latest")
+        items = s.eval_run_items(rec.id)
+    assert {"embedding", "nli", "calibrators"} <= set(rec.models) and "grounded" in rec.models["calibrators"]
+    assert rec.models["nli"]["version"].startswith("sha256:")  # the bundled adapter's fingerprint
+    assert all(0 <= it.probabilities["grounded"] <= 1 for it in items)
+    assert items[0].metrics["nli_groundedness"] is not None
