@@ -18,6 +18,8 @@ def _isolated_settings(monkeypatch, tmp_path):
     for key in list(os.environ):
         if key.startswith("TINYRAG_") and key != "TINYRAG_CACHE_DIR":
             monkeypatch.delenv(key)
+    # the store (runs recorded by `eval memo`, `gate`, `validate`) never goes to the user's own
+    monkeypatch.setenv("TINYRAG_STORE__DATA_DIR", str(tmp_path / "data"))
     monkeypatch.chdir(tmp_path)
     from tinyrag_eval.config import get_settings
 

@@ -61,6 +61,7 @@ def eval_memo(
     metrics: Annotated[str | None, typer.Option(help="Comma list (default: the non-LLM suite). `all` adds the LLM metrics.")] = None,
     nli_window: Annotated[int | None, typer.Option(help="Context sentences per NLI premise window (default settings.metrics.nli_window = 2).")] = None,
     nli_top_m: Annotated[int | None, typer.Option(help="Premise windows per sentence scored by NLI; 0 = all (default settings.metrics.nli_top_m = 8).")] = None,
+    no_record: Annotated[bool, typer.Option("--no-record", help="Do not record this run in the store (`tinyrag runs`).")] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Explainable memo metrics: embedding, NLI, numeric (and LLM ones on request), per memo.
@@ -97,8 +98,21 @@ def eval_memo(
 
         batch = run_batch(rows, MemoInput, evaluate, out_file=out_file, label="memos", rate_unit=" memos/min")
     summary = {**memo_summary(batch.records), "out": str(out_file), "seconds": batch.seconds()}
+    recorded = ""
+    if not no_record:
+        from ..runs.record import items_from_batch, memo_run_spec, save_run
+
+        short = {k: {c: m[c] for c in ("valid", "invalid", "not_applicable", "mean")} for k, m in summary["metrics"].items()}
+        rec, message = save_run(lambda: memo_run_spec(
+            "eval_memo", settings, input_file, names, evaluator.options,
+            summary={"rows": summary["rows"], "row_errors": summary["row_errors"], "metrics": short,
+                     "out": str(out_file)}), lambda: items_from_batch(batch.records), settings)
+        summary["run_id"] = rec.id if rec else None
+        recorded = escape(message) if rec else f"[bold yellow]warning:[/] {escape(message)}"
     if as_json:
         print_json(summary)
+        if recorded:
+            stderr.print(recorded)
         return
     table = Table(title=f"memo metrics over {summary['rows']} rows -> {escape(str(out_file))}")
     for col in ("metric", "valid", "invalid", "n/a", "mean", "median", "min"):
@@ -109,3 +123,5 @@ def eval_memo(
     stdout.print(table)
     if summary["row_errors"]:
         stderr.print(f"[yellow]{summary['row_errors']} row(s) had errors; see their `error` field in the output")
+    if recorded:
+        stderr.print(recorded)

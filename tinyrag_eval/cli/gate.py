@@ -31,6 +31,7 @@ def gate(
     invalid: Annotated[str | None, typer.Option("--invalid", help="An invalid or not-applicable value: fail (default) or skip.")] = None,
     junit: Annotated[Path | None, typer.Option("--junit", help="Write a JUnit XML report here (one test case per requirement, per memo for every-memo requirements).")] = None,
     metrics: Annotated[str | None, typer.Option(help="Comma list of memo metrics to compute (default: the non-LLM suite).")] = None,
+    no_record: Annotated[bool, typer.Option("--no-record", help="Do not record this run in the store (`tinyrag runs`).")] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Evaluate memos and check requirements on their metrics and calibrated probabilities.
@@ -42,6 +43,7 @@ def gate(
     settings = load_settings()
     from ..gate import GateError, check, junit_xml, memo_values, parse_requirement, read_policy
     from ..metrics.memo import DEFAULT_METRICS, MemoEvaluator, MemoInput
+    from ..runs.record import item_from_error, item_from_evaluation
     from ..schema import Memo
 
     with user_errors(GateError):
@@ -65,12 +67,18 @@ def gate(
 
             assessor = CriteriaAssessor(settings)
         values = []
+        items: list[Any] = []
+        calibrators: dict[str, str] = {}
 
         def evaluate(index: int, line: int, item: Any, record: dict[str, Any], step: Any) -> None:
             ev = evaluator.evaluate(item)
             memo = Memo(id=ev.memo_id, topic=item.query or "(no query)", text=item.answer)
             asm = assessor.assess(ev, memo, criteria)[0] if assessor is not None else None
             values.append(memo_values(ev.memo_id, ev, asm, memo))
+            items.append(item_from_evaluation(ev, line=line, assessment=asm))
+            if asm is not None:
+                calibrators.update({c: ca.calibrator_version or asm.calibrator_version or "none"
+                                    for c, ca in asm.per_criterion.items()})
             step()
 
         batch = run_batch(rows, MemoInput, evaluate, out_file=None, label="memos", rate_unit=" memos/min")
@@ -78,12 +86,28 @@ def gate(
 
         values += [MemoValues(id=str(r.get("id") or f"line {r['line']}"), values={}, error=r["error"])
                    for r in batch.records if r.get("error")]
+        items += [item_from_error(r.get("id"), r["line"], r["error"]) for r in batch.records if r.get("error")]
         report = check(reqs, values, how)  # type: ignore[arg-type]
         if junit is not None:
             junit.parent.mkdir(parents=True, exist_ok=True)
             junit.write_text(junit_xml(report), encoding="utf-8")
+    run_id, recorded = None, ""
+    if not no_record:
+        from ..runs.record import apply_gate, memo_run_spec, save_run
+
+        summary = {"passed": report.passed, "requirements": [
+            {"text": r.requirement.text, "passed": r.passed, "value": r.value, "n": r.n, "invalid": r.invalid}
+            for r in report.results]}
+        extra = {"requirements": [r.text for r in reqs], "invalid_policy": how,
+                 "calibration_alpha": settings.calibration.alpha}
+        rec, message = save_run(lambda: memo_run_spec(
+            "gate", settings, input_file, names, evaluator.options, summary=summary, passed=report.passed,
+            calibrators=calibrators, extra_config=extra),
+            apply_gate(sorted(items, key=lambda it: it.line or 0), report), settings)
+        run_id = rec.id if rec else None
+        recorded = escape(message) if rec else f"[bold yellow]warning:[/] {escape(message)}"
     if as_json:
-        print_json(report.model_dump(mode="json"))
+        print_json({**report.model_dump(mode="json"), "run_id": run_id})
     else:
         table = Table(title=f"quality gate over {report.memos} memo(s)" + (f" -> {escape(str(junit))}" if junit else ""))
         for col in ("requirement", "value", "memos", "invalid", "result"):
@@ -98,5 +122,7 @@ def gate(
             if len(r.failures) > MAX_FAILURES_SHOWN:
                 stderr.print(f"  ... {len(r.failures) - MAX_FAILURES_SHOWN} more (see --json or --junit)")
         stdout.print("[bold green]gate passed[/]" if report.passed else "[bold red]gate failed[/]")
+    if recorded:
+        stderr.print(recorded)
     if not report.passed:
         raise typer.Exit(1)

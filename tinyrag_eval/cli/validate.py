@@ -50,6 +50,7 @@ def validate(
     no_pdf: Annotated[bool, typer.Option("--no-pdf", help="Write the HTML and JSON only.")] = False,
     render_only: Annotated[Path | None, typer.Option("--render-only", help="Re-render report.html and report.pdf "
                                                      "from OUT_DIR/report.json and its plots; runs nothing else.")] = None,
+    no_record: Annotated[bool, typer.Option("--no-record", help="Do not record this run in the store (`tinyrag runs`).")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print report.json on stdout instead of the summary.")] = False,
 ) -> None:
     """The HCAT validation run: stratified test generation, the memo pipeline on every test
@@ -88,8 +89,17 @@ def validate(
         report = run_validation(index or settings.index_dir, out_dir, n=n, seed=seed, robust_n=robust_n,
                                 kinds=kind_list, settings=settings, use_llm=not no_llm, bias_n=bias_n,
                                 pdf=not no_pdf, progress=progress)
+    recorded = ""
+    if not no_record:
+        from ..runs.record import items_from_validation, save_run, validation_run_spec
+
+        rec, message = save_run(lambda: validation_run_spec(report, settings), lambda: items_from_validation(report),
+                                settings)
+        recorded = escape(message) if rec else f"[bold yellow]warning:[/] {escape(message)}"
     if as_json:
         print_json(report.model_dump())
+        if recorded:
+            stderr.print(recorded)
         return
     from ..validation.report import decision_counts, executive_summary
 
@@ -99,6 +109,8 @@ def validate(
     stdout.print(f"decisions: {decision_counts(report.results)}; wall time {report.seconds.get('total', 0):.0f} s")
     for p in report.problems:
         stderr.print(f"[yellow]problem[/] [{escape(p.stage)}{' ' + escape(p.test_id) if p.test_id else ''}] {escape(p.message)}")
+    if recorded:
+        stderr.print(recorded)
 
 
 def _robustness_tables(report: Any) -> list[Any]:

@@ -30,11 +30,16 @@ Guarantees:
   returns the stored record; recording something *different* under the same key raises
   :class:`DuplicateRecordError` instead of overwriting.
 
+Evaluation runs (`tinyrag eval memo`, `gate`, `validate`) are recorded in two more tables
+(:mod:`.evalruns`: ``store.add_eval_run``, ``eval_runs``, ``find_eval_run``, ``eval_run_items``).
+
 Modules: :mod:`.records` (record types, errors, verdict tables), :mod:`.tables` (the ORM),
+:mod:`.evalruns` (evaluation-run records),
 :mod:`.engine` (URL and engine), :mod:`.store` (the :class:`Store`).
 """
 
 from .engine import URL_SETTING
+from .evalruns import EvalRunItem, EvalRunRecord, EvalRunSpec, RunUsage
 from .records import (
     VERDICT_LABEL,
     VERDICT_STATUS,
@@ -67,6 +72,9 @@ __all__ = [
     "Base",
     "CalibratorRecord",
     "DuplicateRecordError",
+    "EvalRunItem",
+    "EvalRunRecord",
+    "EvalRunSpec",
     "ExportRecord",
     "HumanLabel",
     "RecordNotFoundError",
@@ -74,6 +82,7 @@ __all__ = [
     "ReviewRecord",
     "ReviewStatus",
     "RunRecord",
+    "RunUsage",
     "Store",
     "StoreConfigError",
     "StoreError",

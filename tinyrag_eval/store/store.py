@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from ..schema import Assessment, Decision, Evaluation, Memo, RetrievalResult
 from .engine import URL_SETTING, first_line, make_engine, safe_url
+from .evalruns import EvalRunsMixin
 from .records import (
     VERDICT_LABEL,
     VERDICT_STATUS,
@@ -93,8 +94,8 @@ def _require(value: str, what: str) -> str:
 # --------------------------------------------------------------------------- the store
 
 
-class Store:
-    """Typed access to the store. Open with :meth:`Store.open`; thread-safe (one session
+class Store(EvalRunsMixin):
+    """Typed access to the store (evaluation-run records: :class:`.evalruns.EvalRunsMixin`). Open with :meth:`Store.open`; thread-safe (one session
     per call); use as a context manager or call :meth:`close`."""
 
     def __init__(self, engine: Engine) -> None:
