@@ -44,3 +44,20 @@ def test_wheel_imports(wheel, tmp_path):
                          env={"PYTHONPATH": str(tmp_path / "site"), "PATH": "/usr/bin:/bin"})
     assert out.returncode == 0, out.stderr
     assert str(tmp_path / "site") in out.stdout
+
+
+def test_every_subpackage_is_in_the_wheel(wheel):
+    """pyproject's package list is explicit: a new subpackage left out of it would be missing
+    from installs (and only from installs; the editable checkout still imports it)."""
+    names = set(zipfile.ZipFile(wheel).namelist())
+    roots = {"tinyrag_eval": "tinyrag_eval", "agents": "tinyrag_eval/agents", "judges": "tinyrag_eval/judges",
+             "workflows": "tinyrag_eval/workflows"}
+    missing = []
+    for src, dest in roots.items():
+        for init in sorted((ROOT / src).rglob("__init__.py")):
+            rel = init.relative_to(ROOT / src).as_posix()
+            if "data/" in rel:
+                continue
+            if f"{dest}/{rel}" not in names:
+                missing.append(f"{src}/{rel}")
+    assert not missing, f"add these packages to [tool.setuptools] packages in pyproject.toml: {missing}"
