@@ -30,8 +30,13 @@ Guarantees:
   returns the stored record; recording something *different* under the same key raises
   :class:`DuplicateRecordError` instead of overwriting.
 
+* **Nothing the review server needs lives only in its memory.** Browser sessions (only a
+  hash of each token) and the resume job of every decided item are rows; a job is claimed by
+  exactly one server process with a conditional ``UPDATE`` and a lease (:mod:`.webstate`).
+
 Modules: :mod:`.records` (record types, errors, verdict tables), :mod:`.tables` (the ORM),
-:mod:`.engine` (URL and engine), :mod:`.store` (the :class:`Store`).
+:mod:`.engine` (URL and engine), :mod:`.store` (the :class:`Store`), :mod:`.webstate` (the
+review server's sessions and resume jobs).
 """
 
 from .engine import URL_SETTING
@@ -44,6 +49,8 @@ from .records import (
     ExportRecord,
     HumanLabel,
     RecordNotFoundError,
+    ResumeJobRecord,
+    ResumeState,
     ReviewConflictError,
     ReviewRecord,
     ReviewStatus,
@@ -52,6 +59,7 @@ from .records import (
     StoreError,
     StoreSchemaError,
     StoreUnavailableError,
+    WebSessionRecord,
     machine_scores,
 )
 from .store import MAX_JSON_BYTES, Store
@@ -70,6 +78,8 @@ __all__ = [
     "ExportRecord",
     "HumanLabel",
     "RecordNotFoundError",
+    "ResumeJobRecord",
+    "ResumeState",
     "ReviewConflictError",
     "ReviewRecord",
     "ReviewStatus",
@@ -79,5 +89,6 @@ __all__ = [
     "StoreError",
     "StoreSchemaError",
     "StoreUnavailableError",
+    "WebSessionRecord",
     "machine_scores",
 ]
