@@ -5,6 +5,7 @@ waits for a database lock never blocks the event loop."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 from fastapi import APIRouter, Form, Request
@@ -116,7 +117,7 @@ def login(request: Request, token: str = Form(""), reviewer: str = Form(""), nex
                     error="That is not the reviewer token of this server.")
     session = web.auth.open_session(reviewer.strip()[:200])
     resp = RedirectResponse(safe_next(next), status_code=303)
-    resp.set_cookie(COOKIE, session.id, max_age=int(web.auth.session_ttl_s), httponly=True, samesite="strict",
+    resp.set_cookie(COOKIE, session.id, max_age=math.ceil(web.auth.session_ttl_s), httponly=True, samesite="strict",
                     secure=web.auth.secure_cookies, path="/")
     return resp
 

@@ -153,15 +153,16 @@ def job_line(job: Job | None) -> str:
     """The resume job in one line for the page (empty when the item has none)."""
     if job is None:
         return ""
-    tries = f" (attempt {job.attempts})" if job.attempts > 1 else ""
+    notes = ([f"attempt {job.attempts}"] if job.attempts > 1 else []) + \
+        (["taken over from a server that stopped"] if job.reclaimed else [])
+    how = f" ({', '.join(notes)})" if notes else ""
     if job.state == "queued":
         return "resume job: queued — a worker resumes it after the jobs before it"
     if job.state == "running":
-        taken = ", taken over from a server that stopped" if job.reclaimed else ""
-        return f"resume job: running{tries}{taken}"
+        return f"resume job: running{how}"
     if job.state == "failed":
-        return f"resume job: failed{tries} — {job.error or 'no reason recorded'}"
-    return f"resume job: done{tries}"
+        return f"resume job: failed{how} — {job.error or 'no reason recorded'}"
+    return f"resume job: done{how}"
 
 
 def item_state(store: Store, item: ReviewRecord, job: Job | None, att: AttemptRecord | None = None) -> ItemState:
