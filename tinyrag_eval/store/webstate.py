@@ -199,12 +199,17 @@ class WebStateMixin:
                 return WebStateMixin.get_resume_job(self, review_id)
         return None
 
-    def renew_resume_leases(self: _HasSessions, owner: str, *, lease_s: float) -> int:
-        """Extend the leases of the jobs ``owner`` is running; returns how many it still holds."""
+    def renew_resume_leases(self: _HasSessions, owner: str, *, lease_s: float,
+                            review_ids: list[str] | None = None) -> int:
+        """Extend the leases of the jobs ``owner`` is running (only ``review_ids`` when given);
+        returns how many it still holds."""
+        q = update(ResumeJobRow).where(ResumeJobRow.owner == owner, ResumeJobRow.state == "running")
+        if review_ids is not None:
+            if not review_ids:
+                return 0
+            q = q.where(ResumeJobRow.review_id.in_(review_ids))
         with self._session() as s, s.begin():
-            return s.execute(update(ResumeJobRow)
-                             .where(ResumeJobRow.owner == owner, ResumeJobRow.state == "running")
-                             .values(lease_until=utc_now() + timedelta(seconds=lease_s))
+            return s.execute(q.values(lease_until=utc_now() + timedelta(seconds=lease_s))
                              .execution_options(synchronize_session=False)).rowcount
 
     def add_resume_event(self: _HasSessions, review_id: str, owner: str, line: str) -> None:

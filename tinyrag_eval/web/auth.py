@@ -16,7 +16,8 @@ The model, and why it is sound for a review server on a workstation:
 * **CSRF**, three layers for every form post: (1) ``SameSite=Strict``, so a cross-site post
   arrives without the session and gets 401; (2) a synchronizer token: each session has a random
   ``csrf`` value (an HMAC of the session id, so it is stored nowhere) that every form carries
-  in a hidden field, compared in constant time (403 when missing or wrong); (3) a post whose ``Origin`` header names another origin is refused (403).
+  in a hidden field, compared in constant time (403 when missing or wrong); (3) a post whose
+  ``Origin`` header names another origin is refused (403).
   The login form itself needs the reviewer token, so it cannot be forged either.
 * **API clients** send ``Authorization: Bearer <token>`` on each request; no cookie is used,
   so CSRF does not apply to them.

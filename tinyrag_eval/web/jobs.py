@@ -8,8 +8,8 @@ transaction). Resuming may load models and take minutes, so it runs here: ``work
 and mark the job ``done`` or ``failed`` with a one-line reason. The job's state and the
 workflow's progress lines are rows, so every server shows them and none is lost on a restart.
 
-A heartbeat thread renews the leases of the jobs this process runs. When a server dies its
-jobs' leases run out and another server reclaims them; the workflow's steps reuse what the
+A heartbeat thread renews the leases of the jobs this process is running. When a server dies,
+or cannot record a job's end, the job's lease runs out and a server reclaims it; the workflow's steps reuse what the
 store already holds, so nothing is generated, recorded or exported twice. The models are
 shared between the workers; each model guards its own inference (``models.inference_lock``).
 """
@@ -28,6 +28,9 @@ from typing import Any
 from ..store import ResumeJobRecord, ReviewRecord, RunRecord, Store
 
 log = logging.getLogger("tinyrag_eval.web")
+
+FINISH_TRIES = 5
+"""Tries to record a job's end before it is left to run out its lease (and be reclaimed)."""
 
 ServicesFor = Callable[[RunRecord], Any]
 """run -> the MemoServices that resume it (real models in ``tinyrag serve``, fakes in tests)."""
@@ -78,6 +81,7 @@ class ResumePool:
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._threads: list[threading.Thread] = []
+        self._running: set[str] = set()
         self._lock = threading.Lock()
 
     # ---- what the routes call
@@ -120,8 +124,10 @@ class ResumePool:
 
     def _heartbeat(self) -> None:
         while not self._stop.wait(self.lease_s / 3):
+            with self._lock:
+                running = sorted(self._running)
             try:
-                self.store.renew_resume_leases(self.owner, lease_s=self.lease_s)
+                self.store.renew_resume_leases(self.owner, lease_s=self.lease_s, review_ids=running)
             except Exception:  # the database may be restarting: try again at the next beat
                 log.exception("renewing the resume leases of %s failed", self.owner)
 
@@ -129,25 +135,39 @@ class ResumePool:
         while not self._stop.is_set():
             try:
                 job = self.store.claim_resume(self.owner, lease_s=self.lease_s)
-            except Exception:  # the database is unreachable: wait, then look again
+            except Exception:  # the database is unreachable or busy: wait, then look again
                 log.exception("claiming a resume job failed")
                 job = None
             if job is None:
                 self._wake.wait(self.poll_s)
                 self._wake.clear()
                 continue
-            self._run(job)
+            with self._lock:
+                self._running.add(job.review_id)
+            try:
+                self._run(job)
+            finally:
+                with self._lock:  # no longer renewed: if it was not finished, it is reclaimed later
+                    self._running.discard(job.review_id)
 
     def _run(self, job: Job) -> None:
         try:
-            outcome = self._resume(job)
+            outcome: dict[str, Any] | None = self._resume(job)
+            error = None
         except Exception as exc:  # any failure becomes the job's state, shown on the page
             log.exception("resuming review %s failed", job.review_id)
-            finished = self.store.finish_resume(job.review_id, self.owner, error=one_line(exc))
-        else:
-            finished = self.store.finish_resume(job.review_id, self.owner, outcome=outcome)
-        if not finished:
-            log.warning("the resume of review %s was taken over by another server (lease ran out)", job.review_id)
+            outcome, error = None, one_line(exc)
+        for attempt in range(FINISH_TRIES):
+            try:
+                if not self.store.finish_resume(job.review_id, self.owner, outcome=outcome, error=error):
+                    log.warning("the resume of review %s was taken over by another server (lease ran out)",
+                                job.review_id)
+                return
+            except Exception:  # the database is unreachable: try again, then let the lease run out
+                log.exception("recording the end of the resume of review %s failed (try %d of %d)",
+                              job.review_id, attempt + 1, FINISH_TRIES)
+                if self._stop.wait(min(2.0 ** attempt, 10.0)):
+                    return
 
     def _resume(self, job: Job) -> dict[str, Any]:
         from ..workflows.run import aresume_review
