@@ -113,3 +113,20 @@ def test_a_resume_whose_end_cannot_be_recorded_is_retried(tmp_path, monkeypatch)
     job = svc.store.get_resume_job(out.review_id)
     assert len(failures) == 2 and job.state == "done" and job.attempts == 1
     assert svc.store.get_run(out.run_id).status == "finalized"
+
+
+def test_a_progress_line_that_cannot_be_recorded_does_not_fail_the_resume(tmp_path, monkeypatch):
+    from sqlalchemy.exc import OperationalError
+
+    svc, out = escalate(tmp_path)
+
+    def locked(*args, **kwargs):
+        raise OperationalError("UPDATE resume_jobs", {}, Exception("database is locked"))
+
+    monkeypatch.setattr(svc.store, "add_resume_event", locked)
+    with TestClient(make_app(svc, review=ReviewSettings(resume_poll_s=0.1)), raise_server_exceptions=False) as client:
+        client.post(f"/api/reviews/{out.review_id}/verdict", headers={"Authorization": f"Bearer {TOKEN}"},
+                    json={"reviewer": "alice", "verdict": "approve"})
+        assert wait_until_settled(lambda: state(client, out.review_id))["phase"] == "finalized"
+    job = svc.store.get_resume_job(out.review_id)
+    assert job.state == "done" and job.events == []

@@ -186,7 +186,10 @@ class ResumePool:
 
         def on_event(ev: Any) -> None:
             line = (f"[{ev.attempt}] " if ev.attempt else "") + f"{ev.stage}: {ev.message}"
-            self.store.add_resume_event(job.review_id, self.owner, line)
+            try:
+                self.store.add_resume_event(job.review_id, self.owner, line)
+            except Exception:  # a progress line is not worth failing the resume for
+                log.warning("could not record a progress line of review %s", job.review_id, exc_info=True)
 
         outcome = asyncio.run(aresume_review(job.review_id, services, on_event=on_event))
         return outcome.model_dump(mode="json")
