@@ -193,6 +193,19 @@ class ExportSettings(BaseModel):
     redact_pii: bool = Field(False, description="Replace the personal data the privacy gate finds in the memo with "
                              "[TYPE] everywhere in the export (memo, reasons, evaluation appendix).")
 
+class ReviewSettings(BaseModel):
+    """The review server (``tinyrag serve``): browser sessions and the resumes of decided items."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    session_ttl_s: float = Field(12 * 3600, gt=0, description="A login lasts this long (seconds), across restarts.")
+    resume_workers: int = Field(2, ge=1, le=16, description="Decided items resumed at once by one server.")
+    resume_lease_s: float = Field(
+        60, ge=1, description="A resume whose server stopped renewing it for this long is taken over by another."
+    )
+    resume_poll_s: float = Field(1.0, gt=0, le=60, description="How often an idle server looks for queued resumes.")
+
+
 def _moved(section: str, moves: dict[str, str]) -> Any:
     """A before-validator: keys that moved to another section raise an error naming the new key."""
 
@@ -412,6 +425,7 @@ class Settings(BaseSettings):
     metrics: MetricsSettings = Field(default_factory=MetricsSettings)
     store: StoreSettings = Field(default_factory=StoreSettings)
     export: ExportSettings = Field(default_factory=ExportSettings)
+    review: ReviewSettings = Field(default_factory=ReviewSettings)
     llm: LLMSettings = Field(default_factory=LLMSettings)
     judges: JudgeSettings = Field(default_factory=JudgeSettings)
     calibration: CalibrationSettings = Field(default_factory=CalibrationSettings)

@@ -56,20 +56,24 @@ def remote_warning(host: str, allow_remote: bool) -> str | None:
 
 def services_factory(settings: Any, store: Any, index: Path | None, out_dir: Path | None, judge: bool) -> Any:
     """run -> MemoServices with the real models, one per (index, output) folder pair, built on
-    first use (the server starts without loading a model)."""
+    first use (the server starts without loading a model) and shared by the resume workers."""
+    import threading
+
     from ..workflows.services import MemoServices
 
     cache: dict[tuple[str, str], Any] = {}
+    lock = threading.Lock()
 
     def services_for(run: Any) -> Any:
         cfg = run.config or {}
         key = (str(index or cfg.get("index_dir") or ""), str(out_dir or cfg.get("out_dir") or ""))
-        if key not in cache:
-            svc = MemoServices.for_run(run, store=store, settings=settings, judge=judge)
-            svc.index_dir = index or svc.index_dir
-            svc.out_dir = out_dir or svc.out_dir
-            cache[key] = svc
-        return cache[key]
+        with lock:  # two workers resuming runs of one folder pair build it once
+            if key not in cache:
+                svc = MemoServices.for_run(run, store=store, settings=settings, judge=judge)
+                svc.index_dir = index or svc.index_dir
+                svc.out_dir = out_dir or svc.out_dir
+                cache[key] = svc
+            return cache[key]
 
     return services_for
 
@@ -89,7 +93,7 @@ def serve(
 
     Reads are open on this machine; verdicts need the reviewer token (log in once in the browser, or send 'Authorization: Bearer TOKEN' to the JSON API under /api/).
 
-    A verdict resumes the paused workflow in the background: an approved memo is exported and the page links its Markdown and PDF. Uses the same store and settings as `tinyrag queue`.
+    A verdict resumes the paused workflow in the background (review.resume_workers at once): an approved memo is exported and the page links its Markdown and PDF. Logins and queued resumes are kept in the store: a restarted server, or a second one on the same database, carries on with them. Uses the same store and settings as `tinyrag queue`.
     """
     from ..store import Store
     from ..web.auth import check_token_strength, new_token
@@ -109,12 +113,14 @@ def serve(
     from ..web.app import create_app
 
     web = create_app(store=store, services_for=services_factory(settings, store, index, out_dir, not no_judge),
-                     token=secret, open_reads=not allow_remote)
+                     token=secret, open_reads=not allow_remote, review=settings.review)
     shown = f"[{host}]" if ":" in host else host
     base = f"http://{shown}:{port}"
     o = stdout
+    queued = len(store.resume_jobs("queued"))
     o.print(f"tinyrag review server on [bold]{base}/[/] (store {store.url}, "
-            f"{len(store.pending_reviews())} pending item(s))", soft_wrap=True)
+            f"{len(store.pending_reviews())} pending item(s), {queued} queued resume(s), "
+            f"{settings.review.resume_workers} resume worker(s))", soft_wrap=True)
     if given is None:
         o.print(f"reviewer token: [bold]{secret}[/]", soft_wrap=True)
         o.print(f"log in: {base}/login?token={secret}", soft_wrap=True)

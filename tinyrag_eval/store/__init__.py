@@ -30,12 +30,16 @@ Guarantees:
   returns the stored record; recording something *different* under the same key raises
   :class:`DuplicateRecordError` instead of overwriting.
 
+* **Nothing the review server needs lives only in its memory.** Browser sessions (only a
+  hash of each token) and the resume job of every decided item are rows; a job is claimed by
+  exactly one server process with a conditional ``UPDATE`` and a lease (:mod:`.webstate`).
+
 Evaluation runs (`tinyrag eval memo`, `gate`, `validate`) are recorded in two more tables
 (:mod:`.evalruns`: ``store.add_eval_run``, ``eval_runs``, ``find_eval_run``, ``eval_run_items``).
 
 Modules: :mod:`.records` (record types, errors, verdict tables), :mod:`.tables` (the ORM),
-:mod:`.evalruns` (evaluation-run records),
-:mod:`.engine` (URL and engine), :mod:`.store` (the :class:`Store`).
+:mod:`.evalruns` (evaluation-run records), :mod:`.engine` (URL and engine), :mod:`.store` (the
+:class:`Store`), :mod:`.webstate` (the review server's sessions and resume jobs).
 """
 
 from .engine import URL_SETTING
@@ -49,6 +53,8 @@ from .records import (
     ExportRecord,
     HumanLabel,
     RecordNotFoundError,
+    ResumeJobRecord,
+    ResumeState,
     ReviewConflictError,
     ReviewRecord,
     ReviewStatus,
@@ -57,6 +63,7 @@ from .records import (
     StoreError,
     StoreSchemaError,
     StoreUnavailableError,
+    WebSessionRecord,
     machine_scores,
 )
 from .store import MAX_JSON_BYTES, Store
@@ -78,6 +85,8 @@ __all__ = [
     "ExportRecord",
     "HumanLabel",
     "RecordNotFoundError",
+    "ResumeJobRecord",
+    "ResumeState",
     "ReviewConflictError",
     "ReviewRecord",
     "ReviewStatus",
@@ -88,5 +97,6 @@ __all__ = [
     "StoreError",
     "StoreSchemaError",
     "StoreUnavailableError",
+    "WebSessionRecord",
     "machine_scores",
 ]

@@ -7,7 +7,7 @@ The records are what :class:`~tinyrag_eval.store.Store` returns: the pydantic ty
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -136,6 +136,40 @@ class ExportRecord(BaseModel):
     markdown_path: str
     pdf_path: str | None = None
     created_at: datetime
+
+
+class WebSessionRecord(BaseModel):
+    """A logged-in browser session of the review server. The store keeps only the SHA-256 of the
+    session token (``key``), never the token itself."""
+
+    key: str = Field(description="SHA-256 (hex) of the session token")
+    reviewer: str = ""
+    created_at: datetime
+    expires_at: datetime
+
+
+ResumeState = Literal["queued", "running", "done", "failed"]
+
+
+class ResumeJobRecord(BaseModel):
+    """The resume of one decided review item, claimed and run by one review-server process."""
+
+    review_id: str
+    state: ResumeState = "queued"
+    attempts: int = Field(0, description="how many times a worker has claimed it")
+    reclaimed: bool = Field(False, description="the current claim took it over from a worker whose lease ran out")
+    owner: str | None = Field(None, description="the worker that holds (or last held) it")
+    lease_until: datetime | None = None
+    events: list[str] = Field(default_factory=list, description="the workflow's progress lines, last ones")
+    outcome: dict[str, Any] | None = Field(None, description="RunOutcome of a finished resume")
+    error: str | None = Field(None, description="why it failed (one line)")
+    submitted_at: datetime
+    started_at: datetime | None = None
+    finished_at: datetime | None = None
+
+    @property
+    def active(self) -> bool:
+        return self.state in ("queued", "running")
 
 
 # --------------------------------------------------------------------------- features

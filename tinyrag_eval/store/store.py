@@ -54,6 +54,7 @@ from .tables import (
     WorkflowContextRow,
     utc_now,
 )
+from .webstate import WebStateMixin, queue_job_in
 
 MAX_JSON_BYTES = 32 * 1024 * 1024
 """Largest JSON document (memo, retrieval lists, workflow context) the store accepts."""
@@ -94,9 +95,11 @@ def _require(value: str, what: str) -> str:
 # --------------------------------------------------------------------------- the store
 
 
-class Store(EvalRunsMixin):
-    """Typed access to the store (evaluation-run records: :class:`.evalruns.EvalRunsMixin`). Open with :meth:`Store.open`; thread-safe (one session
-    per call); use as a context manager or call :meth:`close`."""
+class Store(EvalRunsMixin, WebStateMixin):
+    """Typed access to the store. Open with :meth:`Store.open`; thread-safe (one session
+    per call); use as a context manager or call :meth:`close`. Evaluation-run records:
+    :class:`~tinyrag_eval.store.evalruns.EvalRunsMixin`; the review server's sessions and
+    resume jobs: :class:`~tinyrag_eval.store.webstate.WebStateMixin`."""
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
@@ -353,7 +356,7 @@ class Store(EvalRunsMixin):
 
     def decide_review(self, review_id: str, reviewer: str, verdict: str, notes: str = "", *,
                       edited_text: str | None = None, expected_status: str = "pending",
-                      label: int | None = None) -> ReviewRecord:
+                      label: int | None = None, queue_resume: bool = False) -> ReviewRecord:
         """Record a reviewer's verdict on an item, atomically with its calibration label.
 
         ``verdict`` is ``approve``, ``edit`` (approve with edits; ``edited_text`` required),
@@ -361,7 +364,8 @@ class Store(EvalRunsMixin):
         update applies only while the item is in ``expected_status``: when two reviewers act
         on one item, exactly one wins and the other gets :class:`ReviewConflictError` (with
         the item as the winner left it in ``.current``). ``label`` overrides the default
-        label of the verdict (:data:`VERDICT_LABEL`).
+        label of the verdict (:data:`VERDICT_LABEL`). ``queue_resume`` queues the resume job of
+        the item in the same transaction (the review server: a verdict never lacks its job).
         """
         reviewer = _require(reviewer, "reviewer")
         verdict = verdict.strip().lower().replace("-", "_") if isinstance(verdict, str) else verdict
@@ -397,6 +401,8 @@ class Store(EvalRunsMixin):
                 s.add(LabelRow(attempt_id=row.attempt_id, review_id=review_id, label=label,
                              verdict=verdict, reviewer=reviewer, source="review",
                              features=feats, created_at=now))
+                if queue_resume:
+                    queue_job_in(s, review_id)
         current = self.get_review(review_id)  # RecordNotFoundError for an unknown id
         if not won:
             by = f" by {current.reviewer}" if current.reviewer else ""

@@ -23,12 +23,13 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.responses import Response
 
+from ..config import ReviewSettings
 from ..store import Store
 from . import api, routes
 from .auth import Auth
 from .deps import WebContext, page
 from .errors import WebError, install_handlers
-from .jobs import ResumeWorker, ServicesFor
+from .jobs import ResumePool, ServicesFor
 
 SECURITY_HEADERS = {
     # no script, no inline style, nothing from elsewhere; forms post only here; never framed
@@ -51,21 +52,28 @@ def _error_page(request: Request, err: WebError) -> Response:
 
 
 def create_app(*, store: Store, services_for: ServicesFor, token: str, open_reads: bool = True,
-               secure_cookies: bool = False) -> FastAPI:
+               secure_cookies: bool = False, review: ReviewSettings | None = None,
+               owner: str | None = None) -> FastAPI:
     """The review app over ``store``. ``services_for(run)`` gives the MemoServices that resume a
     run after a verdict; ``token`` is the reviewer token; ``open_reads=False`` puts the pages
-    behind the login too (``tinyrag serve --allow-remote``)."""
-    worker = ResumeWorker(store, services_for)
+    behind the login too (``tinyrag serve --allow-remote``); ``review`` sets the session lifetime
+    and the resume pool (``review.*`` settings); ``owner`` names this server in resume jobs.
+    Sessions and resume jobs live in the store: several apps may share one database."""
+    review = review or ReviewSettings()
+    worker = ResumePool(store, services_for, workers=review.resume_workers, lease_s=review.resume_lease_s,
+                        poll_s=review.resume_poll_s, owner=owner)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        worker.start()  # also takes over queued jobs, and those of a server that stopped
         yield
         worker.stop()
 
     app = FastAPI(title="tinyrag review", docs_url=None, redoc_url=None, openapi_url="/api/openapi.json",
                   lifespan=lifespan)
-    app.state.web = WebContext(store=store, auth=Auth(token, open_reads=open_reads,
-                                                      secure_cookies=secure_cookies), worker=worker)
+    auth = Auth(token, store, open_reads=open_reads, secure_cookies=secure_cookies,
+                session_ttl_s=review.session_ttl_s)
+    app.state.web = WebContext(store=store, auth=auth, worker=worker)
 
     @app.middleware("http")
     async def _headers(request: Request, call_next: Any) -> Response:

@@ -9,12 +9,15 @@ The model, and why it is sound for a review server on a workstation:
 * **Browsers** log in once: ``POST /login`` with the token opens a server-side session. The
   cookie holds only a random session id (``HttpOnly``: no script can read it;
   ``SameSite=Strict``: the browser does not send it on a request that another site starts;
-  ``Secure`` when served over https). Sessions live in this process's memory, expire after
-  :data:`SESSION_TTL_S` and end with the server.
+  ``Secure`` when served over https). Sessions live in the store (only the SHA-256 of the
+  session id, never the id: :mod:`tinyrag_eval.store.webstate`), so a restarted server — or a
+  second server on the same database — keeps reviewers logged in; a session expires
+  ``review.session_ttl_s`` after the login (:data:`SESSION_TTL_S` by default) or at logout.
 * **CSRF**, three layers for every form post: (1) ``SameSite=Strict``, so a cross-site post
   arrives without the session and gets 401; (2) a synchronizer token: each session has a random
-  ``csrf`` value that every form carries in a hidden field, compared in constant time (403 when
-  missing or wrong); (3) a post whose ``Origin`` header names another origin is refused (403).
+  ``csrf`` value (an HMAC of the session id, so it is stored nowhere) that every form carries
+  in a hidden field, compared in constant time (403 when missing or wrong); (3) a post whose
+  ``Origin`` header names another origin is refused (403).
   The login form itself needs the reviewer token, so it cannot be forged either.
 * **API clients** send ``Authorization: Bearer <token>`` on each request; no cookie is used,
   so CSRF does not apply to them.
@@ -22,20 +25,19 @@ The model, and why it is sound for a review server on a workstation:
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import secrets
-import threading
-import time
-from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from fastapi import Request
 
+from ..store import Store
 from .errors import WebError
 
 COOKIE = "tinyrag_session"
 SESSION_TTL_S = 12 * 3600
-MAX_SESSIONS = 1000
 MIN_TOKEN_CHARS = 8
 
 
@@ -53,25 +55,34 @@ def check_token_strength(token: str) -> str:
     return token
 
 
+def csrf_for(session_id: str) -> str:
+    """The CSRF value of a session: an HMAC of its id (never stored; unknowable without the id)."""
+    return hmac.new(session_id.encode(), b"tinyrag-csrf", hashlib.sha256).hexdigest()
+
+
 @dataclass
 class Session:
+    """The session of the request at hand (``id`` is the cookie's value; the store has only its hash)."""
+
     id: str
     csrf: str
     reviewer: str = ""
-    created: float = field(default_factory=time.monotonic)
 
 
 class Auth:
-    """The token check and the in-memory sessions of one server (thread-safe)."""
+    """The token check and the browser sessions (kept in ``store``) of one server (thread-safe)."""
 
-    def __init__(self, token: str, *, open_reads: bool = True, secure_cookies: bool = False):
+    def __init__(self, token: str, store: Store, *, open_reads: bool = True, secure_cookies: bool = False,
+                 session_ttl_s: float = SESSION_TTL_S):
         if not token:
             raise ValueError("the review server needs a reviewer token")
+        if session_ttl_s <= 0:
+            raise ValueError("the session lifetime must be positive")
         self._token = token
+        self.store = store
         self.open_reads = open_reads
         self.secure_cookies = secure_cookies
-        self._sessions: OrderedDict[str, Session] = OrderedDict()
-        self._lock = threading.Lock()
+        self.session_ttl_s = session_ttl_s
 
     # ---- token and sessions
 
@@ -79,26 +90,28 @@ class Auth:
         return bool(candidate) and secrets.compare_digest(candidate.encode(), self._token.encode())
 
     def open_session(self, reviewer: str = "") -> Session:
-        s = Session(id=secrets.token_urlsafe(32), csrf=secrets.token_urlsafe(32), reviewer=reviewer)
-        with self._lock:
-            self._sessions[s.id] = s
-            while len(self._sessions) > MAX_SESSIONS:
-                self._sessions.popitem(last=False)
-        return s
+        sid = secrets.token_urlsafe(32)
+        self.store.open_web_session(sid, reviewer=reviewer, ttl_s=self.session_ttl_s)
+        return Session(id=sid, csrf=csrf_for(sid), reviewer=reviewer)
 
     def close_session(self, session: Session) -> None:
-        with self._lock:
-            self._sessions.pop(session.id, None)
+        self.store.close_web_session(session.id)
+
+    def remember_reviewer(self, session: Session, reviewer: str) -> None:
+        if reviewer != session.reviewer:
+            self.store.set_web_session_reviewer(session.id, reviewer)
+            session.reviewer = reviewer
 
     def session(self, request: Request) -> Session | None:
+        """The request's live session (None: no cookie, unknown, logged out or expired); looked
+        up once per request."""
+        cached = request.scope.get("tinyrag.session", False)
+        if cached is not False:
+            return cached
         sid = request.cookies.get(COOKIE)
-        if not sid:
-            return None
-        with self._lock:
-            s = self._sessions.get(sid)
-            if s is not None and time.monotonic() - s.created > SESSION_TTL_S:
-                del self._sessions[sid]
-                s = None
+        rec = self.store.get_web_session(sid) if sid and len(sid) <= 200 else None
+        s = Session(id=sid, csrf=csrf_for(sid), reviewer=rec.reviewer) if rec is not None and sid else None
+        request.scope["tinyrag.session"] = s
         return s
 
     def bearer_ok(self, request: Request) -> bool:

@@ -1,5 +1,5 @@
 """What every handler needs from the running app: its :class:`WebContext` (store, auth, resume
-worker) and :func:`page`, which renders a template with the session and CSRF value."""
+pool) and :func:`page`, which renders a template with the session and CSRF value."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from fastapi.responses import HTMLResponse
 
 from ..store import Store
 from .auth import Auth
-from .jobs import ResumeWorker
+from .jobs import ResumePool
 from .render import render
 
 
@@ -19,7 +19,7 @@ from .render import render
 class WebContext:
     store: Store
     auth: Auth
-    worker: ResumeWorker
+    worker: ResumePool
 
 
 def context(request: Request) -> WebContext:

@@ -5,13 +5,14 @@ waits for a database lock never blocks the event loop."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import FileResponse, RedirectResponse, Response
 from pydantic import ValidationError
 
-from .auth import COOKIE, SESSION_TTL_S, safe_next
+from .auth import COOKIE, safe_next
 from .deps import context, page
 from .errors import WebError, validation_message
 from .render import stylesheet
@@ -63,7 +64,7 @@ def verdict_form(request: Request, review_id: str, verdict: str = Form(""), revi
                       notes=notes.strip(), edited_text=edited_text if verdict == "edit" else None)
     except ValidationError as exc:
         raise WebError(400, "Verdict not accepted", validation_message(exc)) from None
-    session.reviewer = v.reviewer  # remembered for the next form
+    web.auth.remember_reviewer(session, v.reviewer)  # prefilled in the next form
     decide(request, item, v)
     return RedirectResponse(f"/reviews/{item.id}", status_code=303)
 
@@ -75,7 +76,11 @@ def resume_form(request: Request, review_id: str, csrf: str = Form("")) -> Respo
     item = get_item(request, review_id)
     if item.status == "pending":
         raise WebError(400, "Nothing to resume", "This item has no verdict yet.")
-    web.worker.submit(item.id)
+    job = web.worker.get(item.id)
+    if job is not None and job.state == "done":
+        raise WebError(409, "Already resumed", "The workflow of this item has already been resumed "
+                       + (f"({job.outcome.get('status')})." if job.outcome else "."))
+    web.worker.retry(item.id)  # a failed job (or an item without one) is queued; an active one stays
     return RedirectResponse(f"/reviews/{item.id}", status_code=303)
 
 
@@ -112,7 +117,7 @@ def login(request: Request, token: str = Form(""), reviewer: str = Form(""), nex
                     error="That is not the reviewer token of this server.")
     session = web.auth.open_session(reviewer.strip()[:200])
     resp = RedirectResponse(safe_next(next), status_code=303)
-    resp.set_cookie(COOKIE, session.id, max_age=SESSION_TTL_S, httponly=True, samesite="strict",
+    resp.set_cookie(COOKIE, session.id, max_age=math.ceil(web.auth.session_ttl_s), httponly=True, samesite="strict",
                     secure=web.auth.secure_cookies, path="/")
     return resp
 

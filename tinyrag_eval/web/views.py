@@ -100,6 +100,9 @@ class ItemState(BaseModel):
     events: list[str] = Field(default_factory=list)
     error: str | None = None
     can_resume: bool = False
+    job_state: Literal["queued", "running", "done", "failed"] | None = Field(
+        None, description="the resume job's state, from the store (any server may run it)")
+    job_line: str = Field("", description="the resume job in words, with the reason when it failed")
 
 
 def parse_status(status: str) -> str | None:
@@ -146,38 +149,55 @@ def export_links(store: Store, item: ReviewRecord, att: AttemptRecord | None = N
                        markdown_url=f"{base}/markdown", pdf_url=f"{base}/pdf" if found.pdf_path else None)
 
 
+def job_line(job: Job | None) -> str:
+    """The resume job in one line for the page (empty when the item has none)."""
+    if job is None:
+        return ""
+    notes = ([f"attempt {job.attempts}"] if job.attempts > 1 else []) + \
+        (["taken over from a server that stopped"] if job.reclaimed else [])
+    how = f" ({', '.join(notes)})" if notes else ""
+    if job.state == "queued":
+        return "resume job: queued — a worker resumes it after the jobs before it"
+    if job.state == "running":
+        return f"resume job: running{how}"
+    if job.state == "failed":
+        return f"resume job: failed{how} — {job.error or 'no reason recorded'}"
+    return f"resume job: done{how}"
+
+
 def item_state(store: Store, item: ReviewRecord, job: Job | None, att: AttemptRecord | None = None) -> ItemState:
     if item.status == "pending":
         return ItemState(phase="pending", message="waiting for a reviewer's verdict")
     att = att or store.get_attempt(item.attempt_id)
     events = job.events if job else []
+    common: dict[str, Any] = {"events": events, "job_state": job.state if job else None, "job_line": job_line(job)}
     if job is not None and job.active:
         msg = "queued: the workflow resumes after the jobs before it" if job.state == "queued" else "resuming…"
-        return ItemState(phase=job.state, message=msg, refresh=True, events=events)
+        return ItemState(phase="queued" if job.state == "queued" else "resuming", message=msg, refresh=True,
+                         **common)
     run = store.get_run(item.run_id)
     if run.status == "finalized":
         links = export_links(store, item, att)
         where = (f"exported to {links.markdown_path}" + (f" and {links.pdf_path}" if links.pdf_path else "")
                  if links else "no export recorded")
-        return ItemState(phase="finalized", message=f"finalized — {where}", export=links, events=events)
+        return ItemState(phase="finalized", message=f"finalized — {where}", export=links, **common)
     if run.status == "archived":
-        return ItemState(phase="archived", message="rejected — the run is archived (nothing was deleted)",
-                         events=events)
+        return ItemState(phase="archived", message="rejected — the run is archived (nothing was deleted)", **common)
     later = [r for r in store.reviews() if r.run_id == item.run_id and r.created_at >= item.created_at
              and r.id != item.id]
     if run.status == "escalated" and later:
         nxt = later[-1]
-        return ItemState(phase="escalated_again", next_review_id=nxt.id, events=events,
+        return ItemState(phase="escalated_again", next_review_id=nxt.id, **common,
                          message="regenerated with your notes and escalated again: see the new review item")
     if job is not None and job.state == "failed":
         return ItemState(phase="failed", message="the workflow could not resume", error=job.error,
-                         events=events, can_resume=True)
+                         can_resume=True, **common)
     if run.status == "running":
         return ItemState(phase="running", message="the run is being resumed (perhaps by another process)",
-                         refresh=True, events=events)
-    return ItemState(phase="not_resumed", can_resume=True, events=events,
-                     message="the verdict is recorded but the workflow has not resumed (e.g. the server "
-                             "restarted): resume it")
+                         refresh=True, **common)
+    return ItemState(phase="not_resumed", can_resume=True, **common,
+                     message="the verdict is recorded but the workflow has not resumed (e.g. it was decided "
+                             "outside this server): resume it")
 
 
 # --------------------------------------------------------------------------- the detail page
@@ -289,13 +309,15 @@ def conflict(exc: ReviewConflictError) -> WebError:
 
 
 def decide(request: Request, item: ReviewRecord, verdict: VerdictIn) -> None:
-    """Record the verdict (one reviewer wins; the second gets 409), then queue the resume."""
+    """Record the verdict and queue its resume job in one transaction (one reviewer wins; the
+    second gets 409), then wake a worker."""
     web = context(request)
     try:
         web.store.decide_review(item.id, verdict.reviewer, verdict.verdict, verdict.notes,
-                                edited_text=verdict.edited_text)
+                                edited_text=verdict.edited_text, queue_resume=True)
     except ReviewConflictError as exc:
         raise conflict(exc) from None
     except ValueError as exc:
         raise WebError(400, "Verdict not accepted", str(exc)) from None
-    web.worker.submit(item.id)
+    web.worker.start()
+    web.worker.wake()
