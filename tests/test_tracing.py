@@ -229,6 +229,41 @@ def test_resumed_review_is_its_own_trace_in_the_same_session(spans, tmp_path):
     assert "human review by alice" in resumed["tinyrag.decision.guarantee"]
 
 
+def test_validation_pipeline_run_is_one_trace(spans, tmp_path):
+    from tinyrag_eval.validation.pipeline import ValidationPipeline
+
+    s = configure(spans, tmp_path)
+    res = ValidationPipeline(traced_services(tmp_path, s, [GOOD])).run("Capital of Northwind", test_id="t1")
+    assert res.decision == "finalize"
+    finished = spans.get_finished_spans()
+    assert len({sp.context.trace_id for sp in finished}) == 1
+    (root,) = [sp for sp in finished if sp.parent is None]
+    assert root.name == "validation run" and root.attributes["tinyrag.validation.test_id"] == "t1"
+    assert root.attributes["output.value"] == "finalize"
+    children = {sp.name for sp in finished if sp.parent is not None and sp.parent.span_id == root.context.span_id}
+    assert children == {"retrieve", "generate", "evaluate", "assess", "decide"}
+
+
+def test_llm_decision_agent_is_an_agent_span(spans, tmp_path):
+    from tinyrag_eval.agents.llm_agent import LLMDecisionAgent
+
+    from tests.workflow_fakes import ScriptedLLM
+
+    s = traced_settings(tmp_path).model_copy(update={"agent": Settings(agent={"mode": "llm"}).agent})
+    assert tracing.configure(s, exporter=spans)
+    svc = traced_services(tmp_path, s, [GOOD])
+    svc.decision_agent = LLMDecisionAgent(ScriptedLLM(replies=[
+        'Thought: deciding.\nAction: finalize\nAction Input: {"reason": "certified"}',
+        "Thought: I can answer without using any more tools.\nAnswer: done"]), s)
+    out = run_memo("Capital of Northwind", svc)
+    assert out.status == "finalized"
+    (agent,) = by_name(spans)["agent.llm"]
+    a = agent.attributes
+    assert a["openinference.span.kind"] == "AGENT" and a["tinyrag.rule.action"] == "finalize"
+    assert a["tinyrag.decision.action"] == "finalize" and a["tinyrag.decision.guaranteed"] is True
+    assert a["tinyrag.decision.reason"].startswith("decided by LLM agent")
+
+
 def test_cache_hit_is_visible_on_the_llm_span(spans, tmp_path):
     configure(spans, tmp_path)
     client = CachedLLM(UsageLLM(), LLMCache(tmp_path / "c.sqlite"))

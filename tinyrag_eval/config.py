@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from platformdirs import user_cache_dir, user_data_dir
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -368,9 +368,9 @@ class TracingSettings(BaseModel):
     endpoint: str | None = Field(
         None, description="OTLP/HTTP traces URL, e.g. http://localhost:6006/v1/traces (Phoenix); None = the "
         "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT / OTEL_EXPORTER_OTLP_ENDPOINT variables, else http://localhost:4318/v1/traces.")
-    headers: dict[str, str] = Field(
+    headers: dict[str, SecretStr] = Field(
         default_factory=dict, description="Extra HTTP headers of the OTLP exporter (e.g. Langfuse's Authorization); "
-        "never put on spans. OTEL_EXPORTER_OTLP_HEADERS works too.")
+        "secret: shown masked by `tinyrag config`, never put on spans. OTEL_EXPORTER_OTLP_HEADERS works too.")
     service_name: str = Field("tinyrag-eval", description="OpenTelemetry service.name of the spans.")
     project_name: str | None = Field(
         None, description="Phoenix project (resource attribute openinference.project.name); None = Phoenix's default.")

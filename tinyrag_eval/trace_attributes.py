@@ -110,6 +110,17 @@ def decide_inputs(args: dict[str, Any]) -> dict[str, Any]:
             "tinyrag.query_rewrites": args.get("query_rewrites")}
 
 
+def llm_agent_inputs(args: dict[str, Any]) -> dict[str, Any]:
+    agent, rule = args.get("self"), args.get("rule")
+    return {t.AGENT_NAME: getattr(agent, "name", "llm-agent"), "tinyrag.attempt": args.get("attempt"),
+            "tinyrag.rule.action": rule.decision.action if rule is not None else None}
+
+
+def validation_inputs(res: Any) -> dict[str, Any]:
+    return {t.INPUT_VALUE: res.query, "tinyrag.validation.test_id": res.test_id,
+            "tinyrag.validation.query_type": res.query_type}
+
+
 def export_inputs(args: dict[str, Any]) -> dict[str, Any]:
     att = args.get("attempt")
     return {"tinyrag.attempt": getattr(att, "number", None), "tinyrag.memo.id": getattr(att, "memo", None)

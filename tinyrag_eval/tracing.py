@@ -132,7 +132,8 @@ def configure(settings: Any = None, *, exporter: Any = None) -> bool:
         raise TracingUnavailableError(
             f"tracing.enabled is true but OpenTelemetry is not installed ({exc.name or exc}): "
             "pip install 'tinyrag-eval[otel]' (or set tracing.enabled = false)") from exc
-    key = (ts.model_dump_json(), id(exporter) if exporter is not None else None)
+    headers = {k: v.get_secret_value() if hasattr(v, "get_secret_value") else str(v) for k, v in ts.headers.items()}
+    key = (ts.model_dump_json(), sorted(headers.items()), id(exporter) if exporter is not None else None)
     with _state.lock:
         if _state.enabled and _state.key == key:
             return True
@@ -154,12 +155,12 @@ def configure(settings: Any = None, *, exporter: Any = None) -> bool:
             from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
 
             provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter(
-                endpoint=ts.endpoint or None, headers=dict(ts.headers) or None)))
+                endpoint=ts.endpoint or None, headers=headers or None)))
         tracer = provider.get_tracer("tinyrag_eval", __version__)
     with _state.lock:
         _state.tracer, _state.provider, _state.key = tracer, provider, key
         _state.max_chars, _state.capture = ts.max_attribute_chars, ts.capture_content
-        _state.secrets = _environment_secrets() | {v for v in ts.headers.values() if len(v) >= 6}
+        _state.secrets = _environment_secrets() | {v for v in headers.values() if len(v) >= 6}
         _state.enabled = _state.configured = True
     return True
 
