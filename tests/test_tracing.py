@@ -154,9 +154,11 @@ def test_memo_run_is_one_trace_with_step_metric_judge_llm_and_decision_spans(spa
     kinds = {sp.name: sp.attributes["openinference.span.kind"] for sp in finished}
     assert kinds["memo run"] == "CHAIN" and kinds["retrieve"] == "RETRIEVER" and kinds["agent.policy"] == "AGENT"
     assert kinds["metric context_relevancy"] == "EVALUATOR" and kinds["judge.rubric"] == "EVALUATOR"
-    # metrics and the judge under evaluate, the LLM calls under generate and under the judge, the rule under decide
-    assert parent(names["metric context_relevancy"][0]) == "evaluate"
-    assert parent(names["metric numeric_consistency"][0]) == "evaluate"
+    # the metric loop and the judge under evaluate, the LLM calls under generate and under the judge, the rule
+    # under decide
+    assert parent(names["evaluate memo"][0]) == "evaluate"
+    assert parent(names["metric context_relevancy"][0]) == "evaluate memo"
+    assert parent(names["metric numeric_consistency"][0]) == "evaluate memo"
     assert parent(names["judge.rubric"][0]) == "evaluate"
     assert parent(names["agent.policy"][0]) == "decide"
     llm_spans = [sp for sp in finished if sp.attributes["openinference.span.kind"] == "LLM"]
@@ -262,6 +264,42 @@ def test_llm_decision_agent_is_an_agent_span(spans, tmp_path):
     assert a["openinference.span.kind"] == "AGENT" and a["tinyrag.rule.action"] == "finalize"
     assert a["tinyrag.decision.action"] == "finalize" and a["tinyrag.decision.guaranteed"] is True
     assert a["tinyrag.decision.reason"].startswith("decided by LLM agent")
+
+
+def test_memo_evaluation_alone_is_one_trace_with_a_span_per_metric(spans, tmp_path):
+    s = configure(spans, tmp_path)
+    ev = MemoEvaluator(s, metrics=("context_relevancy", "numeric_consistency"), encoder=hashed_bag_of_words).evaluate(
+        {"id": "m1", "query": "CET1 ratio", "contexts": ["The CET1 ratio was 14.6%."], "answer": "CET1 was 19.9%."})
+    assert ev.metrics["numeric_consistency"].value == 0.0
+    names = by_name(spans)
+    (root,) = names["evaluate memo"]
+    assert root.parent is None and root.attributes["tinyrag.memo.id"] == "m1"
+    assert root.attributes["tinyrag.evaluation.numeric_consistency"] == 0.0
+    m = names["metric numeric_consistency"][0]
+    assert m.parent.span_id == root.context.span_id and m.attributes["tinyrag.metric.value"] == 0.0
+    assert m.attributes["tinyrag.metric.status"] == "ok" and m.attributes["tinyrag.metric.invalid"] is False
+
+
+def test_an_invalid_metric_shows_its_reason_on_its_span(spans, tmp_path):
+    from tinyrag_eval.metrics.registry import register, unregister
+
+    class Boom:
+        names, needs, kind, value_range = ("boom_metric",), frozenset(), "custom", (0.0, 1.0)
+
+        def compute(self, ctx: Any) -> list[Any]:
+            raise RuntimeError("no figures to compare")
+
+    register(Boom)
+    try:
+        s = configure(spans, tmp_path)
+        ev = MemoEvaluator(s, metrics=("boom_metric",), encoder=hashed_bag_of_words).evaluate(
+            {"query": "q", "contexts": ["c."], "answer": "a."})
+    finally:
+        unregister("boom_metric")
+    assert ev.metrics["boom_metric"].invalid
+    a = by_name(spans)["metric boom_metric"][0].attributes
+    assert a["tinyrag.metric.invalid"] is True and a["tinyrag.metric.status"] == "invalid"
+    assert "no figures to compare" in a["tinyrag.metric.reason"] and "tinyrag.metric.value" not in a
 
 
 def test_cache_hit_is_visible_on_the_llm_span(spans, tmp_path):

@@ -64,6 +64,13 @@ def memo_inputs(args: dict[str, Any]) -> dict[str, Any]:
     return {t.INPUT_VALUE: m.text, "tinyrag.memo.id": m.id, "tinyrag.attempt": m.attempt}
 
 
+def evaluator_inputs(args: dict[str, Any]) -> dict[str, Any]:
+    item = args.get("item")
+    get = item.get if isinstance(item, dict) else lambda k: getattr(item, k, None)
+    return {t.INPUT_VALUE: get("answer"), "tinyrag.memo.id": get("id"),
+            "tinyrag.evaluation.contexts": len(get("contexts") or [])}
+
+
 def evaluation(result: Any) -> dict[str, Any]:
     out: dict[str, Any] = {f"tinyrag.evaluation.{n}": m.value for n, m in result.metrics.items()}
     out["tinyrag.evaluation.invalid"] = [n for n, m in result.metrics.items() if m.invalid] or None
