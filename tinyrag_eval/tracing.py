@@ -91,6 +91,7 @@ class _State:
         self.max_chars = 4000
         self.capture = True
         self.secrets: set[str] = set()
+        self.secret_re: re.Pattern[str] | None = None  # the secrets, longest first, as one pattern
         self.lock = threading.Lock()
 
 
@@ -161,6 +162,7 @@ def configure(settings: Any = None, *, exporter: Any = None) -> bool:
         _state.tracer, _state.provider, _state.key = tracer, provider, key
         _state.max_chars, _state.capture = ts.max_attribute_chars, ts.capture_content
         _state.secrets = _environment_secrets() | {v for v in headers.values() if len(v) >= 6}
+        _compile_secrets()
         _state.enabled = _state.configured = True
     return True
 
@@ -185,9 +187,15 @@ def shutdown() -> None:
 def add_secret(value: str | None) -> None:
     """A value that must never appear on a span (an API key, a reviewer token): replaced by
     ``[REDACTED]`` wherever it would."""
-    if value and len(value) >= 6:
+    if value and len(value) >= 6 and value not in _state.secrets:
         with _state.lock:
             _state.secrets.add(value)
+            _compile_secrets()
+
+
+def _compile_secrets() -> None:
+    ordered = sorted(_state.secrets, key=len, reverse=True)
+    _state.secret_re = re.compile("|".join(map(re.escape, ordered))) if ordered else None
 
 
 def _environment_secrets() -> set[str]:
@@ -200,9 +208,8 @@ def _environment_secrets() -> set[str]:
 
 def scrub(text: str) -> str:
     """``text`` with known secrets and secret-looking strings replaced by ``[REDACTED]``."""
-    for secret in sorted(_state.secrets, key=len, reverse=True):
-        if secret in text:
-            text = text.replace(secret, REDACTED)
+    if _state.secret_re is not None:
+        text = _state.secret_re.sub(REDACTED, text)
     for pattern, repl in _SECRET_TEXT:
         text = pattern.sub(repl, text)
     return text
