@@ -28,6 +28,8 @@ from ..config import Settings, get_settings
 from ..feedback import build_feedback, safety_flags
 from ..prompting import render
 from ..schema import Assessment, DecisionAction, Evaluation, Memo
+from ..trace_attributes import llm_agent_inputs, policy_outcome
+from ..tracing import AGENT, traced
 from .policy import PolicyOutcome
 
 
@@ -118,6 +120,7 @@ class LLMDecisionAgent:
         return cls(name="memo-decision-agent", description="Decides finalize / regenerate / escalate for one memo",
                    system_prompt=system, tools=tools, llm=self.llm, streaming=False)
 
+    @traced("agent.llm", AGENT, inputs=llm_agent_inputs, result=policy_outcome)
     async def decide(self, rule: PolicyOutcome, *, attempt: int, max_attempts: int, memo: Memo | None,
                      evaluation: Evaluation | None, assessment: Assessment | None, query_rewrites: int = 0) -> PolicyOutcome:
         """The agent's decision on one attempt, within the guardrails; the rule's when it makes none."""

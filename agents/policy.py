@@ -45,6 +45,8 @@ from ..schema import (
     GenerationFeedback,
     Memo,
 )
+from ..trace_attributes import policy_outcome
+from ..tracing import AGENT, AGENT_NAME, traced
 
 ACCEPT, REJECT = 1, 0
 
@@ -157,6 +159,8 @@ def _failed_feedback(states: list[CriterionState], memo: Memo | None, evaluation
     return out
 
 
+@traced("agent.policy", AGENT, inputs=lambda a: {AGENT_NAME: "rule-policy", "tinyrag.attempt": a.get("attempt")},
+        result=policy_outcome)
 def decide(*, attempt: int, memo: Memo | None, evaluation: Evaluation | None, assessment: Assessment | None,
            certification: Certification, max_attempts: int | None = None, query_rewrites: int = 0,
            extra_flags: list[str] | None = None, settings: Settings | None = None) -> PolicyOutcome:

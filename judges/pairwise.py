@@ -30,6 +30,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ..config import Settings
 from ..prompting import JUDGE_SYSTEM, PAIRWISE, NoInput, PairwisePromptInput, PairwiseReply, render
+from ..trace_attributes import pair_inputs, pair_result
+from ..tracing import EVALUATOR, traced
 from .budget import PromptTooLongError, fit_inputs
 from .client import judge_client, need_settings
 from .logprobs import first_slot, joined_text, slot_distribution
@@ -188,6 +190,7 @@ class PairwiseJudge:
                               status=res.status, first_status=res.first_status, raw=raw,  # type: ignore[arg-type]
                               attempts=res.attempts, notes=notes)
 
+    @traced("judge.pairwise", EVALUATOR, inputs=pair_inputs, result=pair_result)
     def judge_pair(self, pair: PairInput | dict[str, Any], index: int = 0) -> PairResult:
         if not isinstance(pair, PairInput):
             try:

@@ -26,6 +26,8 @@ from ..config import Settings
 from ..injection import fence
 from ..prompting import JUDGE_SYSTEM, RUBRIC, NoInput, RubricPromptInput, render
 from ..schema import CriterionScore, JudgeVerdict
+from ..trace_attributes import judge_inputs, judge_result
+from ..tracing import EVALUATOR, traced
 from .budget import PromptTooLongError, fit_inputs
 from .client import judge_client, need_settings
 from .logprobs import expected_value, find_slots, joined_text, slot_distribution
@@ -168,6 +170,7 @@ class RubricJudge:
         return JudgeVerdict(criteria=criteria or {}, invalid=True, status="invalid", reason=reason, raw=raw,
                             model=self.llm.name, notes=notes or [], attempts=attempts)
 
+    @traced("judge.rubric", EVALUATOR, inputs=judge_inputs, result=judge_result)
     def judge_item(self, item: RubricInput) -> JudgeVerdict:
         if not item.memo.strip():
             return self._invalid("empty memo: nothing to judge")

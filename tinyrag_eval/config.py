@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from platformdirs import user_cache_dir, user_data_dir
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -222,6 +222,15 @@ def _moved(section: str, moves: dict[str, str]) -> Any:
     return model_validator(mode="before")(classmethod(check))
 
 
+class ModelPrice(BaseModel):
+    """The price of one model's tokens (``llm.prices``)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    input_per_1m: float = Field(ge=0, description="USD per million prompt (input) tokens.")
+    output_per_1m: float = Field(ge=0, description="USD per million completion (output) tokens.")
+
+
 class LLMSettings(BaseModel):
     """The one LLM client (``tinyrag_eval.llm_client.CachedLLM``) under the generator, the judges and the agent."""
 
@@ -236,6 +245,12 @@ class LLMSettings(BaseModel):
     cache_path: Path | None = Field(
         None, description="SQLite file of the LLM cache (None = <cache_dir>/judge_cache.sqlite for the judges, "
         "<cache_dir>/llm_cache.sqlite for the generator)."
+    )
+    prices: dict[str, ModelPrice] = Field(
+        default_factory=dict,
+        description="USD per million prompt / completion tokens by model name (e.g. TOML [llm.prices.\"gpt-4o-mini\"] "
+        "input_per_1m = 0.15, output_per_1m = 0.6; the key is the model name, or the client's full name such as "
+        "'OpenAI:gpt-4o-mini'). Local models cost 0; a remote model without a price counts in Usage.unpriced_calls.",
     )
 
 
@@ -357,6 +372,35 @@ class AgentSettings(BaseModel):
 QUERY_TYPES = ("factual", "multi_hop", "inference", "yes_no", "multiple_choice", "out_of_scope", "unrelated")
 
 
+class TracingSettings(BaseModel):
+    """OpenTelemetry spans of the memo workflow, the metrics, the judges, the LLM calls and the decision
+    (``tinyrag_eval.tracing``; needs the ``otel`` extra). Off by default."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    enabled: bool = Field(False, description="Emit OpenTelemetry spans (OpenInference and GenAI attributes); needs "
+                          "`pip install 'tinyrag-eval[otel]'`.")
+    exporter: Literal["otlp", "console", "none"] = Field(
+        "otlp", description="Where spans go: 'otlp' (OTLP over HTTP to `endpoint`: Phoenix, Langfuse, any collector), "
+        "'console' (printed on stderr), 'none' (the application's own global TracerProvider, e.g. set up by "
+        "phoenix.otel.register).")
+    endpoint: str | None = Field(
+        None, description="OTLP/HTTP traces URL, e.g. http://localhost:6006/v1/traces (Phoenix); None = the "
+        "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT / OTEL_EXPORTER_OTLP_ENDPOINT variables, else http://localhost:4318/v1/traces.")
+    headers: dict[str, SecretStr] = Field(
+        default_factory=dict, description="Extra HTTP headers of the OTLP exporter (e.g. Langfuse's Authorization); "
+        "secret: shown masked by `tinyrag config`, never put on spans. OTEL_EXPORTER_OTLP_HEADERS works too.")
+    service_name: str = Field("tinyrag-eval", description="OpenTelemetry service.name of the spans.")
+    project_name: str | None = Field(
+        None, description="Phoenix project (resource attribute openinference.project.name); None = Phoenix's default.")
+    max_attribute_chars: int = Field(
+        4000, ge=64, description="Longer text attributes (inputs, outputs, documents) are cut to this many characters, "
+        "marked with their full length.")
+    capture_content: bool = Field(
+        True, description="Put texts (topic, memo, prompts, replies, retrieved chunks) on spans; false = only "
+        "scores, counts, models and decisions.")
+
+
 class ValidationSettings(BaseModel):
     """Options of the HCAT validation toolkit: test generation, safety metrics, weakness maps."""
 
@@ -432,6 +476,7 @@ class Settings(BaseSettings):
     generation: GenerationSettings = Field(default_factory=GenerationSettings)
     agent: AgentSettings = Field(default_factory=AgentSettings)
     validation: ValidationSettings = Field(default_factory=ValidationSettings)
+    tracing: TracingSettings = Field(default_factory=TracingSettings)
     index_dir: Path = Field(Path("tinyrag_index"), description="Default index directory.")
     cache_dir: Path = Field(
         Path(user_cache_dir("tinyrag-eval")),

@@ -276,7 +276,8 @@ class MemoGenerator:
                 cache = (c.cache_path or self.settings.cache_dir / "llm_cache.sqlite") if c.cache else None
             elif cache is False:
                 cache = None
-            self._backend = CachedLLM(llm, cache, max_attempts=c.max_attempts, retry_wait_s=c.retry_wait_s)
+            self._backend = CachedLLM(llm, cache, max_attempts=c.max_attempts, retry_wait_s=c.retry_wait_s,
+                                      prices=c.prices)
         return self._backend
 
     @property

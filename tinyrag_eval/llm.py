@@ -90,11 +90,12 @@ class LocalLLM(CustomLLM):
 
     def _generate(self, prompt: str, max_new_tokens: int | None = None, *, logprobs: bool = False,
                   top_logprobs: int = 5, logprob_tokens: Sequence[str] = (),
-                  stop_json_prefix: str | None = None) -> tuple[str, list[list[LogProb]] | None]:
+                  stop_json_prefix: str | None = None) -> tuple[str, list[list[LogProb]] | None, dict[str, int]]:
         """Greedy continuation of ``prompt``; with ``logprobs`` also, per generated token, the chosen
         token first, then the ``top_logprobs`` most likely tokens and every token of
         ``logprob_tokens`` (log-probabilities of the full next-token distribution). With
-        ``stop_json_prefix`` (the reply's forced start) decoding stops when the JSON object closes."""
+        ``stop_json_prefix`` (the reply's forced start) decoding stops when the JSON object closes.
+        The third element is the usage (``prompt_tokens``, ``completion_tokens``: tokens read and written)."""
         import torch
 
         tok = self._tokenizer
@@ -122,8 +123,9 @@ class LocalLLM(CustomLLM):
             )
         new_ids = out.sequences[0, enc["input_ids"].shape[1]:]
         text = tok.decode(new_ids, skip_special_tokens=True).strip()
+        usage = {"prompt_tokens": int(enc["input_ids"].shape[1]), "completion_tokens": int(new_ids.shape[0])}
         if not logprobs:
-            return text, None
+            return text, None, usage
         extra = sorted({i for t in logprob_tokens for i in tok.encode(t, add_special_tokens=False)[:1]})
         steps: list[list[LogProb]] = []
         for chosen, scores in zip(new_ids.tolist(), out.scores, strict=False):
@@ -132,18 +134,19 @@ class LocalLLM(CustomLLM):
             lp = torch.log_softmax(scores[0].float(), dim=-1)
             ids = [chosen, *torch.topk(lp, top_logprobs).indices.tolist(), *extra]
             steps.append([LogProb(token=tok.decode([i]), logprob=float(lp[i])) for i in dict.fromkeys(ids)])
-        return text, steps
+        return text, steps, usage
 
     @llm_chat_callback()
     def chat(self, messages: Sequence[ChatMessage], **kwargs: Any) -> ChatResponse:
         prefix = kwargs.get("assistant_prefix") or ""
-        text, logprobs = self._generate(self._render(messages) + prefix, kwargs.get("max_new_tokens"),
+        text, logprobs, usage = self._generate(self._render(messages) + prefix, kwargs.get("max_new_tokens"),
                                         stop_json_prefix=prefix if prefix.lstrip().startswith("{") else None,
                                         **_lp_kwargs(kwargs))
         if prefix:  # the reply starts with the forced prefix; its "token" comes first, certain
             text = prefix + text
             logprobs = None if logprobs is None else [[LogProb(token=prefix, logprob=0.0)], *logprobs]
-        return ChatResponse(message=ChatMessage(role=MessageRole.ASSISTANT, content=text), logprobs=logprobs)
+        return ChatResponse(message=ChatMessage(role=MessageRole.ASSISTANT, content=text), logprobs=logprobs,
+                            additional_kwargs=usage)
 
     @llm_chat_callback()
     def stream_chat(self, messages: Sequence[ChatMessage], **kwargs: Any) -> ChatResponseGen:
@@ -157,8 +160,8 @@ class LocalLLM(CustomLLM):
     @llm_completion_callback()
     def complete(self, prompt: str, formatted: bool = False, **kwargs: Any) -> CompletionResponse:
         rendered = prompt if formatted else self._render([ChatMessage(role=MessageRole.USER, content=prompt)])
-        text, logprobs = self._generate(rendered, kwargs.get("max_new_tokens"), **_lp_kwargs(kwargs))
-        return CompletionResponse(text=text, logprobs=logprobs)
+        text, logprobs, usage = self._generate(rendered, kwargs.get("max_new_tokens"), **_lp_kwargs(kwargs))
+        return CompletionResponse(text=text, logprobs=logprobs, additional_kwargs=usage)
 
     @llm_completion_callback()
     def stream_complete(self, prompt: str, formatted: bool = False, **kwargs: Any) -> CompletionResponseGen:

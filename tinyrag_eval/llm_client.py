@@ -9,7 +9,10 @@ llama-index-llms-openai, or anything injected). One call = one chat request at t
   (model, messages, parameters) -- a re-run makes zero LLM calls;
 * transient failures (timeouts, connection errors, any exception of the backend) are retried a
   bounded number of times with tenacity, then reported as :class:`LLMCallError`;
-* ``stats`` counts backend calls, cache hits and failures.
+* ``stats`` counts backend calls, cache hits and failures; ``usage`` totals the tokens and cost of
+  the replies (:mod:`.llm_usage`: reported by the provider, else estimated; priced by ``llm.prices``);
+* with tracing on (:mod:`.tracing`) each call is an LLM span: model, messages, reply, tokens, cost,
+  and whether the cache answered.
 
 The structured-output loop (parse -> repair -> retry with a repair prompt -> explicit invalid) is
 :meth:`CachedLLM.structured`. The cache is :class:`LLMCache`: one SQLite file keyed by a hash of
@@ -27,7 +30,7 @@ import math
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -41,14 +44,16 @@ from tenacity import (
     wait_exponential,
 )
 
-from .config import Settings
+from . import tracing
+from .config import ModelPrice, Settings
 from .errors import TinyragError
+from .llm_usage import CHARS_PER_TOKEN, CallUsage, Usage, call_usage, record, reported_tokens
 from .prompting import JSON_REPAIR, JsonRepairInput, render
 from .structured_output import ParseOutcome, parse_structured
 
 log = logging.getLogger(__name__)
 T = TypeVar("T", bound=BaseModel)
-CHARS_PER_TOKEN = 4  # token estimate for backends without a local tokenizer
+__all__ = ["CHARS_PER_TOKEN", "CachedLLM", "CallUsage", "LLMCache", "LLMCallError", "Reply", "StructuredReply", "Usage"]
 
 
 class LLMCallError(TinyragError, RuntimeError):
@@ -144,6 +149,7 @@ class Reply:
     text: str
     logprobs: list[list[tuple[str, float]]] | None = None
     cached: bool = False
+    usage: CallUsage | None = None  # tokens and cost of the backend reply (on a cache hit: of the original call)
 
 
 @dataclass
@@ -181,6 +187,18 @@ def _is_openai(llm: Any) -> bool:
     return isinstance(llm, OpenAI)
 
 
+def is_local(llm: Any) -> bool:
+    """Models that run in this process (no per-token price): the local model, or a backend that says so."""
+    from .llm import LocalLLM
+
+    return isinstance(llm, LocalLLM) or bool(getattr(llm, "tinyrag_local", False))
+
+
+def provider_of(llm: Any) -> str | None:
+    """The provider name on LLM spans (OpenInference ``llm.provider``): openai, local, or None."""
+    return "openai" if _is_openai(llm) else "local" if is_local(llm) else None
+
+
 def supports_prefix(llm: Any) -> bool:
     """Backends that accept ``assistant_prefix`` (the reply is forced to start with it)."""
     from .llm import LocalLLM
@@ -198,10 +216,12 @@ def supports_logprobs(llm: Any) -> bool:
 
 
 class CachedLLM:
-    """A LlamaIndex LLM with a disk cache, call statistics, bounded retries and token budgeting."""
+    """A LlamaIndex LLM with a disk cache, call statistics, token and cost accounting (``usage``;
+    ``prices``: ``llm.prices``), bounded retries and token budgeting."""
 
     def __init__(self, llm: Any, cache: LLMCache | Path | str | None = None, *, max_attempts: int = 3,
-                 retry_wait_s: float = 0.5, temperature: float = 0.0, name: str | None = None):
+                 retry_wait_s: float = 0.5, temperature: float = 0.0, name: str | None = None,
+                 prices: Mapping[str, ModelPrice] | None = None):
         if max_attempts < 1:
             raise ValueError("max_attempts must be >= 1")
         self.llm = llm
@@ -213,6 +233,9 @@ class CachedLLM:
         self.logprobs = supports_logprobs(llm)
         self.prefix = supports_prefix(llm)
         self.stats = CallStats()
+        self.prices = dict(prices or {})
+        self.local = is_local(llm)
+        self._usage = Usage()
         self._lock = threading.Lock()
 
     @classmethod
@@ -226,7 +249,19 @@ class CachedLLM:
             llm = get_llm(settings)
         c = settings.llm
         cache = None if not c.cache else c.cache_path or settings.cache_dir / cache_file
-        return cls(llm, cache, max_attempts=c.max_attempts, retry_wait_s=c.retry_wait_s, temperature=temperature)
+        return cls(llm, cache, max_attempts=c.max_attempts, retry_wait_s=c.retry_wait_s, temperature=temperature,
+                   prices=c.prices)
+
+    @property
+    def usage(self) -> Usage:
+        """Totals of this client's calls so far (a copy): backend calls, cache hits, tokens, cost."""
+        with self._lock:
+            return self._usage.model_copy()
+
+    def _count(self, usage: CallUsage | None, *, cached: bool) -> None:
+        with self._lock:
+            self._usage.add(usage, cached=cached)
+        record(usage, cached=cached)
 
     # -- token budgeting ----------------------------------------------------------------------
 
@@ -287,7 +322,15 @@ class CachedLLM:
         lps = None
         if getattr(resp, "logprobs", None):
             lps = [[(lp.token, float(lp.logprob)) for lp in step] for step in resp.logprobs]
-        return Reply(text=text, logprobs=lps)
+        return Reply(text=text, logprobs=lps, usage=self._usage_of(resp, system, user, text))
+
+    def _usage_of(self, resp: Any, system: str, user: str, text: str) -> CallUsage:
+        """The reply's tokens as the provider reported them, else estimated (``estimated=True``), priced."""
+        counts = reported_tokens(resp)
+        estimated = counts is None
+        if counts is None:
+            counts = (self.count_tokens(f"{system}\n{user}" if system else user), self.count_tokens(text))
+        return call_usage(self.name, *counts, estimated=estimated, prices=self.prices, local=self.local)
 
     def call(self, system: str, user: str, *, max_tokens: int = 256, choices: Sequence[str] = (),
              prefix: str = "") -> Reply:
@@ -295,13 +338,29 @@ class CachedLLM:
         ``prefix``: where the backend supports it (the local model), the reply is forced to start
         with it (e.g. ``{"better": ``), so the model continues the JSON object."""
         params = self._params(max_tokens, choices, prefix)
+        with tracing.span(f"chat {self.name}", tracing.LLM) as sp:
+            if sp.recording:
+                from .trace_attributes import llm_request
+
+                tracing.add_secret(getattr(self.llm, "api_key", None))
+                sp.update(llm_request(self.name, provider_of(self.llm), system, user, params))
+            reply = self._call(system, user, params)
+            if sp.recording:
+                from .trace_attributes import llm_reply
+
+                sp.update(llm_reply(reply))
+            return reply
+
+    def _call(self, system: str, user: str, params: dict[str, Any]) -> Reply:
         key = cache_key(self.name, "chat", [system, user], params)
         if self.cache is not None:
             hit = self.cache.get(key)
             if hit is not None:
                 with self._lock:
                     self.stats.cache_hits += 1
-                return Reply(text=hit["text"], logprobs=hit.get("logprobs"), cached=True)
+                self._count(None, cached=True)
+                usage = CallUsage.model_validate(hit["usage"]) if hit.get("usage") else None
+                return Reply(text=hit["text"], logprobs=hit.get("logprobs"), cached=True, usage=usage)
 
         def attempt() -> Reply:
             with self._lock:
@@ -321,8 +380,11 @@ class CachedLLM:
             last = exc.last_attempt.exception()
             raise LLMCallError(f"LLM call failed after {self.max_attempts} attempt(s): "
                                f"{type(last).__name__}: {last}") from last
+        self._count(reply.usage, cached=False)
         if self.cache is not None:
-            self.cache.put(key, self.name, "chat", {"text": reply.text, "logprobs": reply.logprobs})
+            self.cache.put(key, self.name, "chat", {"text": reply.text, "logprobs": reply.logprobs,
+                                                     "usage": reply.usage.model_dump(exclude={"total_tokens"})
+                                                     if reply.usage else None})
         return reply
 
     def structured(self, system: str, user: str, schema: type[T], *, max_tokens: int = 256,

@@ -15,11 +15,28 @@ from typing import Any
 
 from workflows import Context
 
+from .. import tracing
+from ..llm_usage import track_usage
 from .events import ProgressEvent, ReviewRequired, ReviewVerdict, RunOutcome, WorkflowError
 from .memo_workflow import MemoWorkflow
 from .services import MemoServices
 
 OnEvent = Callable[[ProgressEvent], None]
+
+
+async def _traced_drive(name: str, wf: MemoWorkflow, start: Any, on_event: OnEvent | None,
+                        attributes: dict[str, Any]) -> RunOutcome:
+    """``start()`` (the workflow's handler) driven to its outcome in one trace (the root span of the
+    steps; with tracing off, a no-op) that ends with the run's outcome and its LLM usage."""
+    tracing.ensure(wf.services.settings)
+    with tracing.span(name, tracing.CHAIN, attributes) as sp, track_usage() as usage:
+        outcome = await _drive(wf, start(), on_event)
+        if sp.recording:
+            from ..trace_attributes import run_outcome
+            from ..trace_attributes import usage as usage_attributes
+
+            sp.update({**run_outcome(outcome), **usage_attributes(usage)})
+        return outcome
 
 
 async def _drive(wf: MemoWorkflow, handler: Any, on_event: OnEvent | None) -> RunOutcome:
@@ -55,8 +72,9 @@ async def arun_memo(topic: str, services: MemoServices, *, run_id: str | None = 
     if max_attempts is not None and max_attempts < 1:
         raise ValueError(f"max attempts must be >= 1, not {max_attempts}")
     wf = MemoWorkflow(services)
-    handler = wf.run(topic=topic.strip(), memo_run_id=run_id, max_attempts=max_attempts, qrels=qrels)
-    return await _drive(wf, handler, on_event)
+    return await _traced_drive("memo run", wf, lambda: wf.run(
+        topic=topic.strip(), memo_run_id=run_id, max_attempts=max_attempts, qrels=qrels), on_event,
+        {tracing.INPUT_VALUE: topic.strip(), "tinyrag.run.id": run_id, tracing.SESSION_ID: run_id})
 
 
 def run_memo(topic: str, services: MemoServices, **kwargs: Any) -> RunOutcome:
@@ -76,9 +94,15 @@ async def aresume_review(review_id: str, services: MemoServices, *, on_event: On
     if data is None:
         raise WorkflowError(f"run {item.run_id} has no saved workflow context to resume")
     wf = MemoWorkflow(services)
-    handler = wf.run(ctx=Context.from_dict(wf, data))
-    handler.ctx.send_event(ReviewVerdict(review_id=review_id))
-    return await _drive(wf, handler, on_event)
+
+    def start() -> Any:
+        handler = wf.run(ctx=Context.from_dict(wf, data))
+        handler.ctx.send_event(ReviewVerdict(review_id=review_id))
+        return handler
+
+    return await _traced_drive("memo run (review resumed)", wf, start, on_event, {
+        tracing.INPUT_VALUE: run.topic, "tinyrag.run.id": run.id, tracing.SESSION_ID: run.id,
+        "tinyrag.review.id": review_id, "tinyrag.review.verdict": item.status, "tinyrag.review.reviewer": item.reviewer})
 
 
 def decide_and_resume(review_id: str, reviewer: str, verdict: str, notes: str = "", *,

@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from .. import trace_attributes as ta
 from ..agents import policy
 from ..agents.policy import Certification, PolicyOutcome
 from ..config import Settings
@@ -31,6 +32,7 @@ from ..schema import (
     RetrievalResult,
 )
 from ..store import AttemptRecord, ExportRecord, ReviewRecord
+from ..tracing import CHAIN, RETRIEVER, traced
 from .services import MemoServices, PairJudge
 
 HUMAN_EDIT = "human-edit"
@@ -41,6 +43,7 @@ SUMMARY_METRICS = ("nli_groundedness", "numeric_consistency", "context_relevancy
 # --------------------------------------------------------------------------- retrieve
 
 
+@traced("retrieve", RETRIEVER, inputs=ta.retrieve_inputs, result=ta.retrieval)
 def retrieve(services: MemoServices, query: str, hyde: str = "") -> RetrievalResult:
     """Both stages for ``query``; with a HyDE passage the dense stage searches with its embedding."""
     retriever = services.get_retriever()
@@ -81,6 +84,7 @@ def extractive_reason(settings: Settings, attempt: int, max_attempts: int,
     return ""
 
 
+@traced("generate", CHAIN, inputs=ta.generate_inputs, result=ta.memo)
 def generate(services: MemoServices, topic: str, retrieval: RetrievalResult, *, memo_id: str,
              attempt: int = 1, feedback: GenerationFeedback | None = None, extractive: str = "") -> Memo:
     """One memo attempt by the generator (``extractive``: a reason to write it without the LLM)."""
@@ -102,6 +106,7 @@ def edited_memo(attempt: AttemptRecord, item: ReviewRecord, memo_id: str, number
 # --------------------------------------------------------------------------- evaluate
 
 
+@traced("evaluate", CHAIN, inputs=ta.memo_inputs, result=ta.evaluation)
 async def evaluate_attempt(services: MemoServices, memo: Memo, retrieval: RetrievalResult | None,
                            qrels: dict[str, int] | None = None, previous: Memo | None = None) -> Evaluation:
     """The Evaluate step on one memo: the memo metrics, the rubric judge and the safety gate
@@ -181,6 +186,7 @@ def evaluation_summary(evaluation: Evaluation) -> str:
 # --------------------------------------------------------------------------- assess
 
 
+@traced("assess", CHAIN, inputs=ta.memo_inputs, result=ta.assessment)
 def assess_attempt(services: MemoServices, evaluation: Evaluation, memo: Memo,
                    recorded: Assessment | None = None) -> tuple[Assessment, Certification]:
     """Each criterion of ``agent.criteria``: its calibrated verdict and what its calibrator
@@ -211,6 +217,7 @@ def assessment_line(assessment: Assessment, uncalibrated_reason: str = "") -> st
 # --------------------------------------------------------------------------- decide
 
 
+@traced("decide", CHAIN, inputs=ta.decide_inputs, result=ta.policy_outcome)
 def decide_attempt(services: MemoServices, *, attempt: int, memo: Memo | None, evaluation: Evaluation | None,
                    assessment: Assessment | None, certification: Certification, max_attempts: int | None = None,
                    query_rewrites: int = 0) -> PolicyOutcome:
@@ -244,6 +251,7 @@ def edited_decision(item: ReviewRecord, memo: Memo, evaluation: Evaluation) -> D
 # --------------------------------------------------------------------------- export
 
 
+@traced("export", CHAIN, inputs=ta.export_inputs, result=ta.export_result)
 def export(services: MemoServices, attempt: AttemptRecord, decision: Decision) -> tuple[ExportRecord, bool]:
     """Markdown (and PDF) of a finalized attempt, once (``Store.export_once``): (record, written now)."""
     from ..export import export_memo

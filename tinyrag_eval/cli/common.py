@@ -78,13 +78,17 @@ def load_settings() -> Any:
 
     from pydantic import ValidationError
 
+    from .. import tracing
     from ..config import get_settings
 
     try:
-        return get_settings()
+        settings = get_settings()
     except (ValidationError, tomllib.TOMLDecodeError, FileNotFoundError) as exc:
         stderr.print(f"[bold red]error:[/] invalid settings (tinyrag.toml or TINYRAG_* variables):\n{escape(str(exc))}")
         raise typer.Exit(2) from None
+    with user_errors():  # tracing.enabled without the otel extra: one line naming the install
+        tracing.ensure(settings)
+    return settings
 
 
 def progress_bar() -> Progress:

@@ -22,6 +22,9 @@ from pydantic import BaseModel, field_validator
 from ..config import MetricsSettings, Settings, get_settings
 from ..lru import LRU
 from ..schema import Evaluation, MetricResult
+from ..trace_attributes import evaluation as evaluation_attributes
+from ..trace_attributes import evaluator_inputs
+from ..tracing import CHAIN, traced
 from .nli import CachingNLI
 from .registry import DEFAULT_SUITE, EvalContext, metric_names, resolve, run_metric, timing_key
 from .text import SegmentedInput
@@ -119,6 +122,7 @@ class MemoEvaluator:
             self._llm = get_llm(self.settings)
         return self._llm
 
+    @traced("evaluate memo", CHAIN, inputs=evaluator_inputs, result=evaluation_attributes)
     def evaluate(self, item: MemoInput | dict[str, Any]) -> Evaluation:
         item = item if isinstance(item, MemoInput) else MemoInput.model_validate(item)
         too_big = self.size_problem(item)

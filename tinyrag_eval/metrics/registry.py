@@ -38,6 +38,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, Protocol
 
+from .. import tracing
 from ..config import MetricsSettings
 from ..errors import TinyragError
 from ..schema import MetricResult
@@ -166,6 +167,16 @@ def resolve(names: Iterable[str]) -> list[MemoMetric]:
 def run_metric(metric: MemoMetric, ctx: EvalContext) -> list[MetricResult]:
     """``metric.compute(ctx)``, held to the contract: an exception or a non-finite value becomes
     an ``invalid`` result naming it (a metric of one's own never crashes the evaluation)."""
+    with tracing.span(f"metric {timing_key(metric)}", tracing.EVALUATOR) as sp:
+        results = _run_metric(metric, ctx)
+        if sp.recording:
+            from ..trace_attributes import metric_results
+
+            sp.update(metric_results(results))
+        return results
+
+
+def _run_metric(metric: MemoMetric, ctx: EvalContext) -> list[MetricResult]:
     import math
 
     try:

@@ -27,8 +27,10 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field
 
+from .. import tracing
 from ..config import Settings, get_settings
 from ..schema import GeneratedTest, ScoredChunk
+from ..trace_attributes import validation_inputs
 
 if TYPE_CHECKING:
     from ..workflows.services import MemoServices
@@ -74,10 +76,11 @@ def _run_coroutine(coro: Any) -> Any:
         asyncio.get_running_loop()
     except RuntimeError:
         return asyncio.run(coro)
+    import contextvars
     from concurrent.futures import ThreadPoolExecutor
 
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coro).result()
+    with ThreadPoolExecutor(1) as pool:  # in the caller's context: its trace span stays the parent
+        return pool.submit(contextvars.copy_context().run, asyncio.run, coro).result()
 
 
 def _renumber(chunks: list[ScoredChunk]) -> list[ScoredChunk]:
@@ -115,13 +118,16 @@ class ValidationPipeline:
         t0 = time.perf_counter()
         res = PipelineResult(query=query if isinstance(query, str) else repr(query), query_type=query_type,
                              topic=topic, test_id=test_id)
-        try:
-            if not isinstance(query, str) or not query.strip():
-                raise ValueError("the query is empty")
-            self._run(res, query.strip(), qrels, context_transform)
-        except Exception as exc:  # noqa: BLE001 -- a failed run is a result, the batch goes on
-            res.decision = "invalid"
-            res.error = f"{type(exc).__name__}: {exc}"
+        tracing.ensure(self.settings)
+        with tracing.span("validation run", tracing.CHAIN, validation_inputs(res)) as sp:
+            try:
+                if not isinstance(query, str) or not query.strip():
+                    raise ValueError("the query is empty")
+                self._run(res, query.strip(), qrels, context_transform)
+            except Exception as exc:  # noqa: BLE001 -- a failed run is a result, the batch goes on
+                res.decision = "invalid"
+                res.error = f"{type(exc).__name__}: {exc}"
+            sp.update({tracing.OUTPUT_VALUE: res.decision, "tinyrag.validation.error": res.error or None})
         res.seconds = round(time.perf_counter() - t0, 3)
         return res
 
