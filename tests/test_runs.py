@@ -69,7 +69,8 @@ def test_gate_records_its_run_with_provenance_and_items(store_url, tmp_path):
     assert rec.config["metric_options"]["nli_window"] == 2 and rec.config["invalid_policy"] == "fail"
     assert rec.models["embedding"]["name"] == "all-MiniLM-L6-v2" and "version" in rec.models["embedding"]
     assert "nli" not in rec.models  # numeric_consistency needs no NLI model
-    assert rec.command and rec.usage is None
+    assert rec.command and rec.usage is not None  # measured: this gate made no LLM call
+    assert (rec.usage.calls, rec.usage.total_tokens, rec.usage.cost_usd) == (0, 0, 0.0)
     by_id = {it.id: it for it in items}
     assert [it.id for it in items] == ["good", "bad", "line 3"]  # input order, the bad line included
     assert by_id["good"].passed is True and by_id["good"].metrics == {"numeric_consistency": 1.0}
@@ -290,3 +291,13 @@ def test_gate_with_real_models_records_probabilities_and_calibrators(monkeypatch
     assert rec.models["nli"]["version"].startswith("sha256:")  # the bundled adapter's fingerprint
     assert all(0 <= it.probabilities["grounded"] <= 1 for it in items)
     assert items[0].metrics["nli_groundedness"] is not None
+
+
+def test_run_usage_from_the_llm_clients_totals():
+    from tinyrag_eval.llm_usage import Usage
+    from tinyrag_eval.runs.record import run_usage
+
+    u = run_usage(Usage(llm_calls=3, cache_hits=1, prompt_tokens=1200, completion_tokens=300, cost_usd=0.00042))
+    assert (u.calls, u.prompt_tokens, u.completion_tokens, u.total_tokens, u.cost_usd) == (3, 1200, 300, 1500, 0.00042)
+    # a remote model without a price: the total cost is unknown, not the priced part
+    assert run_usage(Usage(llm_calls=2, prompt_tokens=10, cost_usd=0.001, unpriced_calls=1)).cost_usd is None

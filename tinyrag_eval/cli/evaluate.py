@@ -9,6 +9,7 @@ import typer
 from rich.markup import escape
 from rich.table import Column, Table
 
+from ..llm_usage import track_usage
 from .batch import run_batch
 from .common import (
     JsonOpt,
@@ -80,7 +81,7 @@ def eval_memo(
     )
 
     names = ALL_METRICS if metrics == "all" else tuple(m.strip() for m in metrics.split(",") if m.strip()) if metrics else DEFAULT_METRICS
-    with user_errors():
+    with user_errors(), track_usage() as usage:
         rows = read_memo_rows(input_file)
         overrides: dict[str, Any] = {}
         if nli_window is not None:
@@ -106,7 +107,7 @@ def eval_memo(
         rec, message = save_run(lambda: memo_run_spec(
             "eval_memo", settings, input_file, names, evaluator.options,
             summary={"rows": summary["rows"], "row_errors": summary["row_errors"], "metrics": short,
-                     "out": str(out_file)}), lambda: items_from_batch(batch.records), settings)
+                     "out": str(out_file)}), lambda: items_from_batch(batch.records), settings, usage=usage)
         summary["run_id"] = rec.id if rec else None
         recorded = escape(message) if rec else f"[bold yellow]warning:[/] {escape(message)}"
     if as_json:

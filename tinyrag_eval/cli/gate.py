@@ -9,6 +9,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
+from ..llm_usage import track_usage
 from .batch import run_batch
 from .common import (
     JsonOpt,
@@ -46,7 +47,7 @@ def gate(
     from ..runs.record import item_from_error, item_from_evaluation
     from ..schema import Memo
 
-    with user_errors(GateError):
+    with user_errors(GateError), track_usage() as usage:
         reqs = [parse_requirement(r) for r in (require or [])]
         policy_invalid = None
         if policy is not None:
@@ -103,7 +104,7 @@ def gate(
         rec, message = save_run(lambda: memo_run_spec(
             "gate", settings, input_file, names, evaluator.options, summary=summary, passed=report.passed,
             calibrators=calibrators, extra_config=extra),
-            apply_gate(sorted(items, key=lambda it: it.line or 0), report), settings)
+            apply_gate(sorted(items, key=lambda it: it.line or 0), report), settings, usage=usage)
         run_id = rec.id if rec else None
         recorded = escape(message) if rec else f"[bold yellow]warning:[/] {escape(message)}"
     if as_json:

@@ -10,6 +10,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
+from ..llm_usage import track_usage
 from ..validation.kinds import PERTURBATIONS
 from .common import (
     IndexOpt,
@@ -77,7 +78,7 @@ def validate(
             stderr.print(f"[bold red]error:[/] unknown --kinds {unknown}; choose from {', '.join(PERTURBATIONS)}")
             raise typer.Exit(2)
     t0 = time.perf_counter()
-    with user_errors(), progress_bar() as bar:
+    with user_errors(), progress_bar() as bar, track_usage() as usage:
         tasks: dict[str, Any] = {}
 
         def progress(stage: str, done: int, total: int) -> None:
@@ -94,7 +95,7 @@ def validate(
         from ..runs.record import items_from_validation, save_run, validation_run_spec
 
         rec, message = save_run(lambda: validation_run_spec(report, settings), lambda: items_from_validation(report),
-                                settings)
+                                settings, usage=usage)
         recorded = escape(message) if rec else f"[bold yellow]warning:[/] {escape(message)}"
     if as_json:
         print_json(report.model_dump())

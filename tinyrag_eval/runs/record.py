@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..schema import Assessment, Evaluation, MetricResult
-from ..store.evalruns import EvalRunItem, EvalRunRecord, EvalRunSpec
+from ..store.evalruns import EvalRunItem, EvalRunRecord, EvalRunSpec, RunUsage
 from .provenance import command_line, model_versions, sha256_file, sha256_json
 
 
@@ -151,11 +151,20 @@ def validation_run_spec(report: Any, settings: Any) -> EvalRunSpec:
                        tinyrag_version=__version__)
 
 
+def run_usage(usage: Any) -> RunUsage:
+    """A run record's usage from the LLM client's totals (``llm_usage.Usage``): the cost is None
+    when a remote model had no price in ``llm.prices`` (its calls are not in the total)."""
+    return RunUsage(prompt_tokens=usage.prompt_tokens, completion_tokens=usage.completion_tokens,
+                    total_tokens=usage.total_tokens, calls=usage.llm_calls,
+                    cost_usd=None if usage.unpriced_calls else round(usage.cost_usd, 6))
+
+
 def save_run(spec: EvalRunSpec | Callable[[], EvalRunSpec],
              items: list[EvalRunItem] | Callable[[], list[EvalRunItem]],
-             settings: Any) -> tuple[EvalRunRecord | None, str]:
+             settings: Any, *, usage: Any = None) -> tuple[EvalRunRecord | None, str]:
     """Record the run in the configured store (``spec`` and ``items``: the values, or functions
-    that build them, so that an error building them is caught too). Returns ``(record, message)``: the message says where it went, or (record None) why it
+    that build them, so that an error building them is caught too; ``usage``: the run's LLM
+    tokens and cost, a :class:`~tinyrag_eval.llm_usage.Usage` from ``track_usage``). Returns ``(record, message)``: the message says where it went, or (record None) why it
     could not be recorded; it never raises."""
     try:
         from ..store import Store
@@ -164,6 +173,8 @@ def save_run(spec: EvalRunSpec | Callable[[], EvalRunSpec],
             spec = spec()
         if callable(items):
             items = items()
+        if usage is not None and spec.usage is None:
+            spec = spec.model_copy(update={"usage": run_usage(usage)})
         with Store.open(settings=settings) as store:
             rec = store.add_eval_run(spec, items)
         return rec, f"recorded run {rec.id} ({rec.n_items} items; `tinyrag runs show {rec.id}`)"
