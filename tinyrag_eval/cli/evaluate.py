@@ -11,10 +11,14 @@ from rich.table import Column, Table
 
 from .batch import run_batch
 from .common import (
+    AddressOpt,
+    EngineOpt,
     JsonOpt,
+    WorkersOpt,
     load_settings,
     print_json,
     quiet_libraries,
+    ray_options,
     read_memo_rows,
     stderr,
     stdout,
@@ -61,38 +65,48 @@ def eval_memo(
     metrics: Annotated[str | None, typer.Option(help="Comma list (default: the non-LLM suite). `all` adds the LLM metrics.")] = None,
     nli_window: Annotated[int | None, typer.Option(help="Context sentences per NLI premise window (default settings.metrics.nli_window = 2).")] = None,
     nli_top_m: Annotated[int | None, typer.Option(help="Premise windows per sentence scored by NLI; 0 = all (default settings.metrics.nli_top_m = 8).")] = None,
+    engine: EngineOpt = "single",
+    address: AddressOpt = None,
+    workers: WorkersOpt = 2,
     as_json: JsonOpt = False,
 ) -> None:
     """Explainable memo metrics: embedding, NLI, numeric (and LLM ones on request), per memo.
 
     Every input line gives one output line; a malformed line gives an `error` instead of metrics.
+    With `--engine ray` the memos are evaluated by Ray actor workers (same results).
     """
     quiet_libraries()
     settings = load_settings()
+    ray = ray_options(engine, address, workers)
+    from ..engine.memo import MemoBatchSpec, memo_record
+    from ..engine.ray_runtime import EngineError
     from ..metrics.memo import (
         ALL_METRICS,
         DEFAULT_METRICS,
-        MemoEvaluator,
         MemoInput,
         MetricOptions,
         memo_summary,
     )
 
     names = ALL_METRICS if metrics == "all" else tuple(m.strip() for m in metrics.split(",") if m.strip()) if metrics else DEFAULT_METRICS
-    with user_errors():
+    with user_errors(EngineError):
         rows = read_memo_rows(input_file)
         overrides: dict[str, Any] = {}
         if nli_window is not None:
             overrides["nli_window"] = nli_window
         if nli_top_m is not None:
             overrides["nli_top_m"] = nli_top_m or None
-        evaluator = MemoEvaluator(settings, names, MetricOptions.model_validate(
+        spec = MemoBatchSpec(settings=settings, metrics=names, options=MetricOptions.model_validate(
             {**settings.metrics.model_dump(), **overrides}))
+        evaluator = spec.evaluator()  # unknown metric names fail here, on either engine
+        done = None
+        if ray is not None:
+            from ..engine.memo import evaluate_memos_ray, valid_items
+
+            done = evaluate_memos_ray(valid_items(rows), spec, ray)
 
         def evaluate(index: int, line: int, item: Any, record: dict[str, Any], step: Any) -> None:
-            ev = evaluator.evaluate(item)
-            record.update({"id": ev.memo_id, "metrics": {k: v.model_dump() for k, v in ev.metrics.items()},
-                           "seconds": evaluator.last_timings})
+            record.update(done[index] if done is not None else memo_record(evaluator, item))
             step()
 
         batch = run_batch(rows, MemoInput, evaluate, out_file=out_file, label="memos", rate_unit=" memos/min")
