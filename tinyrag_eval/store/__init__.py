@@ -31,10 +31,12 @@ Guarantees:
   :class:`DuplicateRecordError` instead of overwriting.
 
 Modules: :mod:`.records` (record types, errors, verdict tables), :mod:`.tables` (the ORM),
-:mod:`.engine` (URL and engine), :mod:`.store` (the :class:`Store`).
+:mod:`.engine` (URL and engine), :mod:`.store` (the :class:`Store`), :mod:`.jobs` (resumable
+batch jobs: :class:`JobQueue`; imported here so that its tables are created with the others).
 """
 
 from .engine import URL_SETTING
+from .jobs import JobItem, JobQueue, JobRecord
 from .records import (
     VERDICT_LABEL,
     VERDICT_STATUS,
@@ -69,6 +71,9 @@ __all__ = [
     "DuplicateRecordError",
     "ExportRecord",
     "HumanLabel",
+    "JobItem",
+    "JobQueue",
+    "JobRecord",
     "RecordNotFoundError",
     "ReviewConflictError",
     "ReviewRecord",

@@ -1,0 +1,154 @@
+"""Resumable batch jobs in the store: one claimer per item, expired leases reclaimed, a finished
+job does nothing again, and a worker killed with SIGKILL mid-batch loses and duplicates nothing."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from datetime import timedelta
+
+import pytest
+
+from tinyrag_eval.engine.jobs import work_job
+from tinyrag_eval.store import DuplicateRecordError, JobQueue, RecordNotFoundError, Store
+from tinyrag_eval.store.tables import utc_now
+
+
+@pytest.fixture
+def url(tmp_path):
+    return f"sqlite:///{tmp_path / 'jobs.sqlite3'}"
+
+
+def _queue(url, lease=300.0):
+    return JobQueue(Store.open(url), lease_seconds=lease)
+
+
+def _payloads(n):
+    return [({"line": i + 1, "row": {"id": f"m{i}"}}, None) for i in range(n)]
+
+
+def test_create_is_idempotent_and_refuses_other_input(url):
+    q = _queue(url)
+    job = q.create("j1", "eval_memo", {"metrics": ["a"]}, [*_payloads(3), ({"line": 4, "row": None}, "invalid JSON")])
+    assert job.total == 4 and job.counts == {"pending": 3, "running": 0, "done": 0, "failed": 1}
+    assert q.create("j1", "eval_memo", {"metrics": ["a"]}, [*_payloads(3), ({"line": 4, "row": None}, "invalid JSON")]) == job
+    with pytest.raises(DuplicateRecordError, match="another --job id"):
+        q.create("j1", "eval_memo", {"metrics": ["b"]}, _payloads(3))
+    with pytest.raises(DuplicateRecordError):
+        q.create("j1", "eval_memo", {"metrics": ["a"]}, _payloads(4))
+    assert q.items("j1", "failed")[0].error == "invalid JSON"
+    with pytest.raises(RecordNotFoundError, match="no job 'nope'"):
+        q.get("nope")
+    assert [j.id for j in q.jobs()] == ["j1"]
+
+
+def test_concurrent_claimers_never_take_the_same_item(url):
+    _queue(url).create("j", "test", {}, _payloads(60))
+    taken: dict[str, list[int]] = {}
+    start = threading.Barrier(4)
+
+    def claimer(name):
+        q = _queue(url)  # its own engine and connections, as another process would have
+        start.wait()
+        mine = taken.setdefault(name, [])
+        while items := q.claim("j", name, limit=2):
+            for it in items:
+                mine.append(it.index)
+                assert q.complete("j", it.index, name, {"by": name})
+
+    threads = [threading.Thread(target=claimer, args=(f"w{i}",)) for i in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    everything = [i for v in taken.values() for i in v]
+    assert sorted(everything) == list(range(60))  # no item twice, none lost
+    q = _queue(url)
+    assert q.get("j").counts["done"] == 60
+    assert all(it.attempts == 1 and it.result == {"by": it.worker} for it in q.items("j"))
+
+
+def test_expired_lease_is_reclaimed_and_the_old_worker_is_fenced_off(url):
+    q = _queue(url, lease=10)
+    q.create("j", "test", {}, _payloads(2))
+    t0 = utc_now()
+    [first] = q.claim("j", "dead", limit=1, now=t0)
+    assert first.index == 0
+    # within the lease nobody else gets item 0
+    assert [it.index for it in q.claim("j", "alive", limit=5, now=t0 + timedelta(seconds=5))] == [1]
+    assert q.claim("j", "alive", limit=5, now=t0 + timedelta(seconds=9)) == []
+    [again] = q.claim("j", "alive", limit=5, now=t0 + timedelta(seconds=11))
+    assert (again.index, again.attempts, again.worker) == (0, 2, "alive")
+    assert q.complete("j", 0, "dead", {"stale": True}) is False  # the old owner cannot overwrite
+    assert q.complete("j", 0, "alive", {"ok": True}) is True
+    assert q.complete("j", 0, "alive", {"again": True}) is False  # done once
+    assert q.items("j")[0].result == {"ok": True}
+
+
+def test_a_finished_job_evaluates_nothing_again_and_failures_keep_their_reason(url):
+    q = _queue(url)
+    q.create("j", "test", {}, _payloads(5))
+    calls = []
+
+    def handler(item):
+        calls.append(item.index)
+        if item.index == 3:
+            raise ValueError("bad memo")
+        return {"v": item.index}
+
+    assert work_job(q, "j", handler, worker="w") == 5
+    assert sorted(calls) == [0, 1, 2, 3, 4]
+    assert q.get("j").counts == {"pending": 0, "running": 0, "done": 4, "failed": 1}
+    assert q.items("j", "failed")[0].error == "ValueError: bad memo"
+    calls.clear()
+    assert work_job(q, "j", handler, worker="w2") == 0 and calls == []
+
+
+VICTIM = """
+import sys, time
+from tinyrag_eval.engine.jobs import work_job
+from tinyrag_eval.store import JobQueue, Store
+url, log = sys.argv[1:3]
+q = JobQueue(Store.open(url), lease_seconds=1.0)
+def handler(item):
+    with open(log, "a") as fh:
+        fh.write(f"{item.index}\\n")
+    time.sleep(0.05)
+    return {"value": item.index}
+work_job(q, "killme", handler, worker="victim")
+"""
+
+
+def test_resume_after_sigkill_has_no_duplicates_and_no_lost_items(url, tmp_path):
+    n = 40
+    q = _queue(url, lease=1.0)
+    q.create("killme", "test", {}, _payloads(n))
+    log = tmp_path / "evaluated.log"
+    proc = subprocess.Popen([sys.executable, "-c", VICTIM, url, str(log)], env={**os.environ, "PYTHONHASHSEED": "0"})
+    deadline = time.monotonic() + 60
+    while q.get("killme").counts["done"] < 8:
+        assert proc.poll() is None and time.monotonic() < deadline, "the worker ended before it was killed"
+        time.sleep(0.02)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    before = q.get("killme").counts
+    assert 8 <= before["done"] < n and before["pending"] > 0
+    resumed = []
+    work_job(q, "killme", lambda it: resumed.append(it.index) or {"value": it.index}, worker="resumer")
+    items = q.items("killme")
+    done = [it.index for it in items if it.status == "done"]
+    assert done == list(range(n))  # nothing lost
+    assert all(it.result == {"value": it.index} for it in items)
+    by_victim = {it.index for it in items if it.worker == "victim"}
+    assert len(by_victim) == before["done"]
+    # the resumer did exactly the rest, each once (no duplicate result); of the killed worker's
+    # evaluations only the one in flight (started, never stored) is done again
+    assert sorted(resumed) == sorted(set(range(n)) - by_victim)
+    started = [int(x) for x in log.read_text().split()]
+    assert len(started) == len(set(started)) and len(set(started) & set(resumed)) <= 1
+    print(json.dumps({"killed_after": before, "resumed": len(resumed)}))
