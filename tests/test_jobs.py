@@ -152,3 +152,77 @@ def test_resume_after_sigkill_has_no_duplicates_and_no_lost_items(url, tmp_path)
     started = [int(x) for x in log.read_text().split()]
     assert len(started) == len(set(started)) and len(set(started) & set(resumed)) <= 1
     print(json.dumps({"killed_after": before, "resumed": len(resumed)}))
+
+
+QUERY = "What was Acme Bank's CET1 ratio at the end of 2025?"
+CTX = ["Acme Bank reported a CET1 ratio of 14.2% at 31 December 2025.", "Net interest income rose 6% to $1.2 billion."]
+
+
+def _memo_input(tmp_path):
+    src = tmp_path / "in.jsonl"
+    src.write_text("\n".join([
+        json.dumps({"id": "a", "query": QUERY, "contexts": CTX, "answer": "The CET1 ratio was 14.2% in 2025."}),
+        "{not json",
+        json.dumps({"id": "b", "query": QUERY, "contexts": CTX, "answer": "CET1 was 9.9%; income rose 6%."}),
+        json.dumps({"id": "noans", "query": QUERY, "contexts": CTX}),
+    ]) + "\n")
+    return src
+
+
+def _cli(*args):
+    from typer.testing import CliRunner
+
+    from tinyrag_eval.cli import app
+
+    res = CliRunner().invoke(app, [*args])
+    assert res.exit_code == 0, res.output
+    return json.loads(res.stdout)
+
+
+def _without_seconds(path):
+    return [{k: v for k, v in json.loads(x).items() if k != "seconds"} for x in path.read_text().splitlines()]
+
+
+@pytest.mark.models
+def test_eval_memo_job_writes_the_plain_records_and_a_rerun_evaluates_nothing(tmp_path, monkeypatch, url):
+    monkeypatch.setenv("TINYRAG_STORE__URL", url)
+    src = _memo_input(tmp_path)
+    common = ["eval", "memo", "--input", str(src), "--json", "--metrics", "groundedness_similarity,numeric_consistency"]
+    plain = _cli(*common, "--out", str(tmp_path / "plain.jsonl"))
+    first = _cli(*common, "--out", str(tmp_path / "job.jsonl"), "--job", "nightly")
+    assert first["evaluated"] == 2 and first["counts"] == {"pending": 0, "running": 0, "done": 2, "failed": 2}
+    assert _without_seconds(tmp_path / "job.jsonl") == _without_seconds(tmp_path / "plain.jsonl")
+    assert first["metrics"] == plain["metrics"] and first["row_errors"] == plain["row_errors"] == 2
+    (tmp_path / "job.jsonl").unlink()
+    again = _cli(*common, "--out", str(tmp_path / "job.jsonl"), "--job", "nightly")
+    assert again["evaluated"] == 0 and _without_seconds(tmp_path / "job.jsonl") == _without_seconds(tmp_path / "plain.jsonl")
+    resumed = _cli("jobs", "resume", "nightly", "--json", "--out", str(tmp_path / "resumed.jsonl"))
+    assert resumed["evaluated"] == 0 and _without_seconds(tmp_path / "resumed.jsonl") == _without_seconds(tmp_path / "plain.jsonl")
+    [listed] = _cli("jobs", "list", "--json")
+    assert (listed["job"], listed["items"], listed["done"], listed["failed"]) == ("nightly", 4, 2, 2)
+    shown = _cli("jobs", "show", "nightly", "--json")
+    assert shown["finished"] and [i["line"] for i in shown["not_done"]] == [2, 4]
+    assert "invalid JSON" in shown["not_done"][0]["reason"]
+
+
+def test_resume_finishes_a_killed_workers_item_after_its_lease(tmp_path, monkeypatch, url):
+    """A job whose worker died holding an item: `jobs resume` waits out the lease, reclaims the
+    item and finishes the job (a stub evaluator: the handler is the engine's, the model is not)."""
+    from tinyrag_eval.engine import memo as memo_engine
+
+    monkeypatch.setenv("TINYRAG_STORE__URL", url)
+    q = _queue(url, lease=1.0)
+    rows = [{"id": f"m{i}", "query": QUERY, "contexts": CTX, "answer": "x"} for i in range(3)]
+    q.create("j", memo_engine.MEMO_JOB, {"metrics": ["numeric_consistency"], "options": {}, "input": "in",
+                                         "out": str(tmp_path / "out.jsonl")},
+             [({"line": i + 1, "row": r}, None) for i, r in enumerate(rows)])
+    assert [it.index for it in q.claim("j", "dead-host:1", limit=1)] == [0]
+
+    def fake_record(evaluator, item):
+        return {"id": item.id, "metrics": {}, "seconds": {}}
+
+    monkeypatch.setattr(memo_engine, "memo_record", fake_record)
+    summary = _cli("jobs", "resume", "j", "--json", "--lease", "1")
+    assert summary["evaluated"] == 3 and summary["counts"]["done"] == 3
+    assert [json.loads(x)["id"] for x in (tmp_path / "out.jsonl").read_text().splitlines()] == ["m0", "m1", "m2"]
+    assert _queue(url).items("j")[0].attempts == 2

@@ -45,7 +45,7 @@ def _run(tmp_path, name, *extra):
 
     out = tmp_path / f"{name}.jsonl"
     res = CliRunner().invoke(app, ["eval", "memo", "--input", str(_write_input(tmp_path)), "--out", str(out),
-                                   "--json", "--metrics", METRICS, *extra])
+                                   "--json", *(() if "--metrics" in extra else ("--metrics", METRICS)), *extra])
     assert res.exit_code == 0, res.output
     return json.loads(res.stdout), [json.loads(x) for x in out.read_text().splitlines()]
 
@@ -128,3 +128,26 @@ def test_worker_failure_is_one_engine_error(local_ray):
 
     with pytest.raises(EngineError, match="a Ray worker failed: .*bad batch 42"), worker_errors():
         ray.data.from_items([{"x": 1}]).map_batches(Boom, **actor_pool(ray, RayOptions(workers=1))).take_all()
+
+
+@pytest.mark.models
+def test_ray_job_workers_claim_and_store_the_single_process_records(tmp_path, monkeypatch, local_ray):
+    import os
+
+    from tinyrag_eval.store import JobQueue, Store
+
+    url = f"sqlite:///{tmp_path / 'store.sqlite3'}"
+    monkeypatch.setenv("TINYRAG_STORE__URL", url)
+    metrics = "groundedness_similarity,numeric_consistency"
+    _, single = _run(tmp_path, "single", "--metrics", metrics)
+    summary, on_ray = _run(tmp_path, "rayjob", "--metrics", metrics, "--engine", "ray", "--job", "j1")
+    assert summary["evaluated"] == 4 and summary["counts"]["done"] == 4 and summary["counts"]["failed"] == 2
+    assert [{k: v for k, v in r.items() if k != "metrics" and k != "seconds"} for r in on_ray] == \
+           [{k: v for k, v in r.items() if k != "metrics" and k != "seconds"} for r in single]
+    for s, r in zip(single, on_ray, strict=True):
+        for name, sm in (s.get("metrics") or {}).items():
+            rm = r["metrics"][name]
+            assert (rm["invalid"], rm["reason"]) == (sm["invalid"], sm["reason"])
+            assert rm["value"] == pytest.approx(sm["value"], abs=1e-6) if sm["value"] is not None else rm["value"] is None
+    done_by = {it.worker for it in JobQueue(Store.open(url)).items("j1", "done")}
+    assert done_by and all(not w.endswith(f":{os.getpid()}") for w in done_by)  # the actors did the work

@@ -5,7 +5,20 @@ imported inside the commands, so that `tinyrag --help` starts fast."""
 
 import typer
 
-from . import calibrate, evaluate, gate, index, judge, memo, misc, serve, testgen, train, validate
+from . import (
+    calibrate,
+    evaluate,
+    gate,
+    index,
+    jobs,
+    judge,
+    memo,
+    misc,
+    serve,
+    testgen,
+    train,
+    validate,
+)
 from .app import app
 
 app.command("ingest")(index.ingest)
@@ -31,6 +44,7 @@ app.add_typer(validation_commands)
 
 app.add_typer(judge.judge_app, name="judge")
 app.add_typer(memo.queue_app, name="queue")
+app.add_typer(jobs.jobs_app, name="jobs")
 
 server_commands = typer.Typer()
 server_commands.command("serve")(serve.serve)

@@ -36,6 +36,10 @@ EngineOpt = Annotated[str, typer.Option(
     "--engine", help="single (one process, the default) or ray (a pool of Ray actor workers; needs the ray extra).")]
 AddressOpt = Annotated[str | None, typer.Option(
     "--address", help="With --engine ray: a running Ray cluster (ray://HOST:10001, or auto); default: start Ray locally.")]
+JobOpt = Annotated[str | None, typer.Option(
+    "--job", help="Run the batch as a resumable job with this id in the store (`tinyrag jobs`).")]
+LeaseOpt = Annotated[float, typer.Option(
+    "--lease", min=1.0, help="With --job: seconds a worker holds an item; a killed worker's items are reclaimed after it.")]
 WorkersOpt = Annotated[int, typer.Option(
     "--workers", min=1, help="With --engine ray: actor workers, each loading the models once (1 CPU each).")]
 

@@ -13,7 +13,9 @@ from .batch import run_batch
 from .common import (
     AddressOpt,
     EngineOpt,
+    JobOpt,
     JsonOpt,
+    LeaseOpt,
     WorkersOpt,
     load_settings,
     print_json,
@@ -68,12 +70,16 @@ def eval_memo(
     engine: EngineOpt = "single",
     address: AddressOpt = None,
     workers: WorkersOpt = 2,
+    job: JobOpt = None,
+    lease: LeaseOpt = 300.0,
     as_json: JsonOpt = False,
 ) -> None:
     """Explainable memo metrics: embedding, NLI, numeric (and LLM ones on request), per memo.
 
     Every input line gives one output line; a malformed line gives an `error` instead of metrics.
-    With `--engine ray` the memos are evaluated by Ray actor workers (same results).
+    With `--engine ray` the memos are evaluated by Ray actor workers (same results). With `--job ID`
+    the batch is a resumable job in the store: a killed run is finished by `tinyrag jobs resume ID`
+    (or the same command again), and a finished job evaluates nothing again.
     """
     quiet_libraries()
     settings = load_settings()
@@ -87,9 +93,10 @@ def eval_memo(
         MetricOptions,
         memo_summary,
     )
+    from ..store import StoreError
 
     names = ALL_METRICS if metrics == "all" else tuple(m.strip() for m in metrics.split(",") if m.strip()) if metrics else DEFAULT_METRICS
-    with user_errors(EngineError):
+    with user_errors(EngineError, StoreError):
         rows = read_memo_rows(input_file)
         overrides: dict[str, Any] = {}
         if nli_window is not None:
@@ -99,18 +106,21 @@ def eval_memo(
         spec = MemoBatchSpec(settings=settings, metrics=names, options=MetricOptions.model_validate(
             {**settings.metrics.model_dump(), **overrides}))
         evaluator = spec.evaluator()  # unknown metric names fail here, on either engine
-        done = None
-        if ray is not None:
-            from ..engine.memo import evaluate_memos_ray, valid_items
+        if job is not None:
+            summary = _memo_job(job, lease, rows, spec, input_file, out_file, ray, settings)
+        else:
+            done = None
+            if ray is not None:
+                from ..engine.memo import evaluate_memos_ray, valid_items
 
-            done = evaluate_memos_ray(valid_items(rows), spec, ray)
+                done = evaluate_memos_ray(valid_items(rows), spec, ray)
 
-        def evaluate(index: int, line: int, item: Any, record: dict[str, Any], step: Any) -> None:
-            record.update(done[index] if done is not None else memo_record(evaluator, item))
-            step()
+            def evaluate(index: int, line: int, item: Any, record: dict[str, Any], step: Any) -> None:
+                record.update(done[index] if done is not None else memo_record(evaluator, item))
+                step()
 
-        batch = run_batch(rows, MemoInput, evaluate, out_file=out_file, label="memos", rate_unit=" memos/min")
-    summary = {**memo_summary(batch.records), "out": str(out_file), "seconds": batch.seconds()}
+            batch = run_batch(rows, MemoInput, evaluate, out_file=out_file, label="memos", rate_unit=" memos/min")
+            summary = {**memo_summary(batch.records), "out": str(out_file), "seconds": batch.seconds()}
     if as_json:
         print_json(summary)
         return
@@ -123,3 +133,25 @@ def eval_memo(
     stdout.print(table)
     if summary["row_errors"]:
         stderr.print(f"[yellow]{summary['row_errors']} row(s) had errors; see their `error` field in the output")
+
+
+def _memo_job(job: str, lease: float, rows: list[Any], spec: Any, input_file: Path, out_file: Path,
+              ray: Any, settings: Any) -> dict[str, Any]:
+    """`eval memo --job`: record the batch as a job (or find it), work it to the end, write the output."""
+    import time
+
+    from ..engine.memo import MEMO_JOB, finish_memo_job, job_items, job_spec
+    from ..metrics.memo import memo_summary
+    from ..store import JobQueue, Store
+    from .batch import invalid_row
+
+    t0 = time.perf_counter()
+    queue = JobQueue(Store.open(settings=settings), lease)
+    queue.create(job, MEMO_JOB, job_spec(spec, str(input_file.resolve()), str(out_file.resolve())),
+                 job_items(rows, invalid_row))
+    records, evaluated = finish_memo_job(queue, job, spec, out_file, ray)
+    for r in records:
+        if r.get("error"):
+            stderr.print(f"[yellow]line {r['line']}:[/] {escape(r['error'])}")
+    return {**memo_summary(records), "out": str(out_file), "seconds": round(time.perf_counter() - t0, 2),
+            "job": job, "evaluated": evaluated, "counts": queue.get(job).counts}
