@@ -58,16 +58,19 @@ def ray_session(options: RayOptions) -> Iterator[ModuleType]:
     if ray.is_initialized():
         yield ray
         return
-    kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False,
-                              "configure_logging": True, "logging_level": "ERROR"}
     # local workers inherit this environment: keep model loading offline, as in the driver
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    # Ray starts its workers with a niceness 15 above the driver's; ours do the model work, so
+    # they keep the driver's priority (on a busy machine they would otherwise get almost no CPU)
+    os.environ.setdefault("RAY_worker_niceness", "0")
     try:
         if options.address:
-            ray.init(address=options.address, **kwargs)
+            # a cluster's nodes need tinyrag-eval and its models installed (same paths/settings)
+            ray.init(address=options.address, log_to_driver=False)
         else:
-            ray.init(num_cpus=options.local_cpus(), **kwargs)
+            ray.init(num_cpus=options.local_cpus(), include_dashboard=False, log_to_driver=False,
+                     configure_logging=True, logging_level="ERROR")
     except (ConnectionError, RuntimeError, ValueError) as exc:
         where = options.address or "a local instance"
         raise EngineError(f"cannot start Ray on {where}: {first_line(exc)}") from None
