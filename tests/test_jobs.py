@@ -18,10 +18,37 @@ from tinyrag_eval.engine.jobs import work_job
 from tinyrag_eval.store import DuplicateRecordError, JobQueue, RecordNotFoundError, Store
 from tinyrag_eval.store.tables import utc_now
 
+POSTGRES_URL = os.environ.get("TINYRAG_TEST_POSTGRES_URL", "")
+
 
 @pytest.fixture
 def url(tmp_path):
     return f"sqlite:///{tmp_path / 'jobs.sqlite3'}"
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request, tmp_path):
+    """A fresh database: a SQLite file, or a private schema on TINYRAG_TEST_POSTGRES_URL (CI sets it)."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'jobs.sqlite3'}"
+        return
+    if not POSTGRES_URL:
+        pytest.skip("PostgreSQL variant skipped: set TINYRAG_TEST_POSTGRES_URL (CI sets it)")
+    import uuid
+
+    from sqlalchemy import create_engine, make_url, text
+
+    schema = f"t_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(POSTGRES_URL)
+    with admin.begin() as conn:
+        conn.execute(text(f"CREATE SCHEMA {schema}"))
+    try:
+        yield make_url(POSTGRES_URL).update_query_dict({"options": f"-csearch_path={schema}"}).render_as_string(
+            hide_password=False)
+    finally:
+        with admin.begin() as conn:
+            conn.execute(text(f"DROP SCHEMA {schema} CASCADE"))
+        admin.dispose()
 
 
 def _queue(url, lease=300.0):
@@ -32,8 +59,8 @@ def _payloads(n):
     return [({"line": i + 1, "row": {"id": f"m{i}"}}, None) for i in range(n)]
 
 
-def test_create_is_idempotent_and_refuses_other_input(url):
-    q = _queue(url)
+def test_create_is_idempotent_and_refuses_other_input(db_url):
+    q = _queue(db_url)
     job = q.create("j1", "eval_memo", {"metrics": ["a"]}, [*_payloads(3), ({"line": 4, "row": None}, "invalid JSON")])
     assert job.total == 4 and job.counts == {"pending": 3, "running": 0, "done": 0, "failed": 1}
     assert q.create("j1", "eval_memo", {"metrics": ["a"]}, [*_payloads(3), ({"line": 4, "row": None}, "invalid JSON")]) == job
@@ -47,13 +74,13 @@ def test_create_is_idempotent_and_refuses_other_input(url):
     assert [j.id for j in q.jobs()] == ["j1"]
 
 
-def test_concurrent_claimers_never_take_the_same_item(url):
-    _queue(url).create("j", "test", {}, _payloads(60))
+def test_concurrent_claimers_never_take_the_same_item(db_url):
+    _queue(db_url).create("j", "test", {}, _payloads(60))
     taken: dict[str, list[int]] = {}
     start = threading.Barrier(4)
 
     def claimer(name):
-        q = _queue(url)  # its own engine and connections, as another process would have
+        q = _queue(db_url)  # its own engine and connections, as another process would have
         start.wait()
         mine = taken.setdefault(name, [])
         while items := q.claim("j", name, limit=2):
@@ -68,13 +95,13 @@ def test_concurrent_claimers_never_take_the_same_item(url):
         t.join()
     everything = [i for v in taken.values() for i in v]
     assert sorted(everything) == list(range(60))  # no item twice, none lost
-    q = _queue(url)
+    q = _queue(db_url)
     assert q.get("j").counts["done"] == 60
     assert all(it.attempts == 1 and it.result == {"by": it.worker} for it in q.items("j"))
 
 
-def test_expired_lease_is_reclaimed_and_the_old_worker_is_fenced_off(url):
-    q = _queue(url, lease=10)
+def test_expired_lease_is_reclaimed_and_the_old_worker_is_fenced_off(db_url):
+    q = _queue(db_url, lease=10)
     q.create("j", "test", {}, _payloads(2))
     t0 = utc_now()
     [first] = q.claim("j", "dead", limit=1, now=t0)
@@ -90,8 +117,8 @@ def test_expired_lease_is_reclaimed_and_the_old_worker_is_fenced_off(url):
     assert q.items("j")[0].result == {"ok": True}
 
 
-def test_a_finished_job_evaluates_nothing_again_and_failures_keep_their_reason(url):
-    q = _queue(url)
+def test_a_finished_job_evaluates_nothing_again_and_failures_keep_their_reason(db_url):
+    q = _queue(db_url)
     q.create("j", "test", {}, _payloads(5))
     calls = []
 
