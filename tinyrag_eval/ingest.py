@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
+import numpy as np
 from llama_index.core import Document
 from pydantic import BaseModel, Field
 
@@ -119,14 +121,84 @@ def _store(index: VectorIndex, docs: list[Document], splitter, settings: Setting
     return len(chunks), embed_s
 
 
+@dataclass
+class EmbeddedGroup:
+    """One file's vectors (rows aligned with its texts), or the error that stopped them, and the
+    seconds spent embedding them."""
+
+    vectors: np.ndarray | None
+    error: Exception | None = None
+    seconds: float = 0.0
+
+
+Groups = Iterable[tuple[Any, list[str]]]
+Embedder = Callable[[Groups, Callable[[int], None]], Iterator[tuple[Any, EmbeddedGroup]]]
+"""How each file's chunk texts become vectors: ``embedder(groups, on_batch)`` takes ``(key, texts)``
+pairs and yields ``(key, EmbeddedGroup)``, one per group, in any order; ``on_batch(n)`` after each
+n texts. The single process (:func:`local_embedder`) embeds a group when asked for it, so files are
+read, embedded and stored one after another; the Ray engine (``tinyrag_eval.engine.ingest``)
+reads every group first and embeds them on a pool of workers."""
+
+
+def local_embedder(settings: Settings) -> Embedder:
+    """The single-process embedder: the shared model, one file at a time."""
+
+    def embed(groups: Groups, on_batch: Callable[[int], None]) -> Iterator[tuple[Any, EmbeddedGroup]]:
+        for key, texts in groups:
+            t0 = time.perf_counter()
+            try:
+                vectors = encode(texts, settings, on_batch=on_batch)
+            except Exception as exc:  # noqa: BLE001 -- reported on the file, the others go on
+                yield key, EmbeddedGroup(None, exc, time.perf_counter() - t0)
+                continue
+            yield key, EmbeddedGroup(vectors, None, time.perf_counter() - t0)
+
+    return embed
+
+
+@dataclass
+class _Pending:
+    """A file read and chunked, waiting for its vectors."""
+
+    position: int
+    path: Path
+    key: str
+    sha: str
+    doc_id: str
+    replaces: bool
+    pages: int
+    chunks: list[Chunk]
+
+
+@dataclass
+class _Known:
+    """The manifest's files, and the content hashes and doc ids taken (by stored or pending files)."""
+
+    files: dict[str, dict]
+    by_hash: dict[str, str] = field(default_factory=dict)
+    doc_ids: dict[str, str] = field(default_factory=dict)
+    pending: dict[str, str] = field(default_factory=dict)  # key -> doc id of a file not yet stored
+
+    def __post_init__(self) -> None:
+        self.by_hash = {v["sha256"]: k for k, v in self.files.items()}
+        self.doc_ids = {v["doc_id"]: k for k, v in self.files.items()}
+
+    def doc_id_of(self, key: str) -> str:
+        return self.files[key]["doc_id"] if key in self.files else self.pending[key]
+
+
 def ingest(
     paths: Iterable[Path],
     index_dir: Path,
     settings: Settings | None = None,
     progress: Progress | None = None,
+    embedder: Embedder | None = None,
 ) -> IngestReport:
+    """Ingest files and folders into the index at ``index_dir`` (see the module docstring).
+    ``embedder``: how chunks become vectors (default: this process, :func:`local_embedder`)."""
     settings = settings or get_settings()
     progress = progress or Progress()
+    embedder = embedder or local_embedder(settings)
     t_start = time.perf_counter()
     files, rejected = corpus.expand_paths([Path(p) for p in paths])
     report = IngestReport(index=str(index_dir))
@@ -136,68 +208,102 @@ def ingest(
         progress.file_done(outcome)
     index = open_index_for_writing(index_dir, settings)
     splitter = corpus.make_splitter(settings.chunking, _tokenizer_counter(settings))
-    known: dict[str, dict] = index.manifest["files"]
-    by_hash = {v["sha256"]: k for k, v in known.items()}
-    doc_ids = {v["doc_id"]: k for k, v in known.items()}
-    progress.files_total(len(files))
-    for path in files:
-        outcome = _ingest_one(path, index, splitter, settings, progress, report, known, by_hash, doc_ids)
-        report.files.append(outcome)
+    known = _Known(index.manifest["files"])
+    titled = bool(index.manifest.get("chunking", {}).get("embed_title", False))
+    outcomes: dict[int, FileOutcome] = {}
+
+    def finish(position: int, outcome: FileOutcome) -> None:
+        outcomes[position] = outcome
         progress.file_done(outcome)
+
+    def groups() -> Iterator[tuple[_Pending, list[str]]]:
+        for position, path in enumerate(files):
+            got = _prepare_one(position, path, index, splitter, known)
+            if isinstance(got, FileOutcome):
+                finish(position, got)
+                continue
+            progress.chunks_total(len(got.chunks))
+            yield got, [embedding_input(c, titled) for c in got.chunks]
+
+    progress.files_total(len(files))
+    for pending, embedded in embedder(groups(), progress.chunks_embedded):
+        finish(pending.position, _commit_one(pending, embedded, index, report, known))
+    report.files.extend(outcomes[p] for p in sorted(outcomes))
     report.total_chunks = index.count()
     report.seconds = time.perf_counter() - t_start
     return report
 
 
-def _forget(index: VectorIndex, key: str, known: dict, by_hash: dict, doc_ids: dict) -> None:
+def _forget(index: VectorIndex, key: str, known: _Known) -> None:
     """Drop a file's chunks and manifest entry (manifest first: a crash then re-ingests it)."""
-    prior = known.pop(key)
-    by_hash.pop(prior["sha256"], None)
-    doc_ids.pop(prior["doc_id"], None)
+    prior = known.files.pop(key)
+    known.by_hash.pop(prior["sha256"], None)
+    known.doc_ids.pop(prior["doc_id"], None)
     index.save_manifest()
     index.delete_doc(prior["doc_id"])
 
 
-def _ingest_one(path: Path, index: VectorIndex, splitter, settings: Settings, progress: Progress,
-                report: IngestReport, known: dict, by_hash: dict, doc_ids: dict) -> FileOutcome:
+def _prepare_one(position: int, path: Path, index: VectorIndex, splitter, known: _Known) -> FileOutcome | _Pending:
+    """A file's outcome when it needs no embedding (unchanged, duplicate, unreadable), else the
+    file read and chunked, its old chunks dropped and its hash and doc id taken."""
     key = str(path.resolve())
     try:
         sha = corpus.file_sha256(path)
     except OSError as exc:
         return FileOutcome(path=str(path), status="skipped", reason=f"cannot read: {exc}")
-    prior = known.get(key)
+    prior = known.files.get(key)
     if prior and prior["sha256"] == sha:
         return FileOutcome(path=str(path), status="unchanged", doc_id=prior["doc_id"], chunks=prior["chunks"])
-    if sha in by_hash and by_hash[sha] != key:
+    if sha in known.by_hash and known.by_hash[sha] != key:
         if prior:  # this file changed into a copy of another one: its old chunks must go
-            _forget(index, key, known, by_hash, doc_ids)
-        return FileOutcome(path=str(path), status="duplicate", doc_id=known[by_hash[sha]]["doc_id"],
-                           reason=f"same content as {by_hash[sha]}")
+            _forget(index, key, known)
+        return FileOutcome(path=str(path), status="duplicate", doc_id=known.doc_id_of(known.by_hash[sha]),
+                           reason=f"same content as {known.by_hash[sha]}")
     doc_id = prior["doc_id"] if prior else corpus.make_doc_id(path)
-    if not prior and doc_id in doc_ids:  # another file has this name: disambiguate
+    if not prior and doc_id in known.doc_ids:  # another file has this name: disambiguate
         doc_id = f"{doc_id}_{sha[:8]}"
     try:
         read = corpus.read_file(path, doc_id=doc_id)
     except (corpus.UnreadableFileError, OSError) as exc:
         return FileOutcome(path=str(path), status="skipped", reason=str(exc))
     if prior:
-        _forget(index, key, known, by_hash, doc_ids)
+        _forget(index, key, known)
     else:
         index.delete_doc(doc_id)  # partial chunks of a crashed earlier run
     try:
-        n, embed_s = _store(index, read.documents, splitter, settings, progress)
-    except Exception as exc:  # noqa: BLE001 -- a model or store failure on one file must not lose the others
-        index.delete_doc(doc_id)
-        return FileOutcome(path=str(path), status="skipped", reason=f"failed while embedding/storing: {type(exc).__name__}: {exc}")
-    report.embed_seconds += embed_s
-    report.chunks_added += n
-    known[key] = {"sha256": sha, "doc_id": doc_id, "chunks": n, "pages": len(read.documents),
-                  "ingested_at": datetime.now(UTC).isoformat()}
-    by_hash[sha] = key
-    doc_ids[doc_id] = key
+        chunks = corpus.chunk_documents(read.documents, splitter)
+    except Exception as exc:  # noqa: BLE001 -- one bad file must not lose the others
+        return FileOutcome(path=str(path), status="skipped", reason=f"failed while chunking: {type(exc).__name__}: {exc}")
+    known.by_hash[sha] = key
+    known.doc_ids[doc_id] = key
+    known.pending[key] = doc_id
+    return _Pending(position, path, key, sha, doc_id, bool(prior), len(read.documents), chunks)
+
+
+def _commit_one(p: _Pending, embedded: EmbeddedGroup, index: VectorIndex, report: IngestReport,
+                known: _Known) -> FileOutcome:
+    """Store a file's chunks with their vectors, then its manifest entry (a crash in between
+    leaves the file to redo, its partial chunks deleted by doc id on the retry)."""
+    known.pending.pop(p.key, None)
+    error = embedded.error
+    if error is None:
+        try:
+            index.add(p.chunks, embedded.vectors)
+        except Exception as exc:  # noqa: BLE001 -- a store failure on one file must not lose the others
+            error = exc
+    if error is not None:
+        index.delete_doc(p.doc_id)
+        known.by_hash.pop(p.sha, None)
+        known.doc_ids.pop(p.doc_id, None)
+        return FileOutcome(path=str(p.path), status="skipped",
+                           reason=f"failed while embedding/storing: {type(error).__name__}: {error}")
+    report.embed_seconds += embedded.seconds
+    report.chunks_added += len(p.chunks)
+    known.files[p.key] = {"sha256": p.sha, "doc_id": p.doc_id, "chunks": len(p.chunks), "pages": p.pages,
+                          "ingested_at": datetime.now(UTC).isoformat()}
     index.save_manifest()
-    return FileOutcome(path=str(path), status="replaced" if prior else "ingested", doc_id=doc_id,
-                       chunks=n, pages=len(read.documents))
+    return FileOutcome(path=str(p.path), status="replaced" if p.replaces else "ingested", doc_id=p.doc_id,
+                       chunks=len(p.chunks), pages=p.pages)
 
 
 def ingest_documents(

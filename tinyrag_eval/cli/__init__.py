@@ -10,6 +10,7 @@ from . import (
     evaluate,
     gate,
     index,
+    jobs,
     judge,
     memo,
     misc,
@@ -45,6 +46,7 @@ app.add_typer(validation_commands)
 app.add_typer(judge.judge_app, name="judge")
 app.add_typer(memo.queue_app, name="queue")
 app.add_typer(runs.runs_app, name="runs")
+app.add_typer(jobs.jobs_app, name="jobs")
 
 server_commands = typer.Typer()
 server_commands.command("serve")(serve.serve)

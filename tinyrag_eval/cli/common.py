@@ -32,6 +32,16 @@ stderr = Console(stderr=True, soft_wrap=True)  # an error is one line, never wra
 
 IndexOpt = Annotated[Path | None, typer.Option("--index", "-i", help="Index directory (default: settings.index_dir).")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON on stdout.")]
+EngineOpt = Annotated[str, typer.Option(
+    "--engine", help="single (one process, the default) or ray (a pool of Ray actor workers; needs the ray extra).")]
+AddressOpt = Annotated[str | None, typer.Option(
+    "--address", help="With --engine ray: a running Ray cluster (ray://HOST:10001, or auto); default: start Ray locally.")]
+JobOpt = Annotated[str | None, typer.Option(
+    "--job", help="Run the batch as a resumable job with this id in the store (`tinyrag jobs`).")]
+LeaseOpt = Annotated[float, typer.Option(
+    "--lease", min=1.0, help="With --job: seconds a worker holds an item; a killed worker's items are reclaimed after it.")]
+WorkersOpt = Annotated[int, typer.Option(
+    "--workers", min=1, help="With --engine ray: actor workers, each loading the models once (1 CPU each).")]
 
 USER_ERRORS: tuple[type[BaseException], ...] = (TinyragError, OSError, ValueError, LookupError)
 """What `user_errors` turns into one line. ValueError and LookupError stay until every domain error
@@ -110,6 +120,22 @@ def training_progress() -> Iterator[Callable[[int, int, float], None]]:
             bar.update(task, total=steps, completed=step, rate=f"loss {loss:.3f}")
 
         yield prog
+
+
+def ray_options(engine: str, address: str | None, workers: int) -> Any:
+    """The Ray engine's options for ``--engine ray``, None for ``--engine single``; a bad choice
+    is one red line, exit 2 (Ray itself is imported only when a command runs on it)."""
+    if engine not in ("single", "ray"):
+        stderr.print(f"[bold red]error:[/] --engine must be single or ray, not {escape(repr(engine))}")
+        raise typer.Exit(2)
+    if engine == "single":
+        if address is not None:
+            stderr.print("[bold red]error:[/] --address needs --engine ray")
+            raise typer.Exit(2)
+        return None
+    from ..engine.ray_runtime import RayOptions
+
+    return RayOptions(address=address, workers=workers)
 
 
 def print_json(data: Any) -> None:

@@ -12,10 +12,16 @@ from rich.table import Column, Table
 from ..llm_usage import track_usage
 from .batch import run_batch
 from .common import (
+    AddressOpt,
+    EngineOpt,
+    JobOpt,
     JsonOpt,
+    LeaseOpt,
+    WorkersOpt,
     load_settings,
     print_json,
     quiet_libraries,
+    ray_options,
     read_memo_rows,
     stderr,
     stdout,
@@ -62,52 +68,73 @@ def eval_memo(
     metrics: Annotated[str | None, typer.Option(help="Comma list (default: the non-LLM suite). `all` adds the LLM metrics.")] = None,
     nli_window: Annotated[int | None, typer.Option(help="Context sentences per NLI premise window (default settings.metrics.nli_window = 2).")] = None,
     nli_top_m: Annotated[int | None, typer.Option(help="Premise windows per sentence scored by NLI; 0 = all (default settings.metrics.nli_top_m = 8).")] = None,
+    engine: EngineOpt = "single",
+    address: AddressOpt = None,
+    workers: WorkersOpt = 2,
+    job: JobOpt = None,
+    lease: LeaseOpt = 300.0,
     no_record: Annotated[bool, typer.Option("--no-record", help="Do not record this run in the store (`tinyrag runs`).")] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Explainable memo metrics: embedding, NLI, numeric (and LLM ones on request), per memo.
 
     Every input line gives one output line; a malformed line gives an `error` instead of metrics.
+    With `--engine ray` the memos are evaluated by Ray actor workers (same results). With `--job ID`
+    the batch is a resumable job in the store: a killed run is finished by `tinyrag jobs resume ID`
+    (or the same command again), and a finished job evaluates nothing again.
     """
     quiet_libraries()
     settings = load_settings()
+    ray = ray_options(engine, address, workers)
+    from ..engine.memo import MemoBatchSpec, memo_record
+    from ..engine.ray_runtime import EngineError
     from ..metrics.memo import (
         ALL_METRICS,
         DEFAULT_METRICS,
-        MemoEvaluator,
         MemoInput,
         MetricOptions,
         memo_summary,
     )
+    from ..store import StoreError
 
     names = ALL_METRICS if metrics == "all" else tuple(m.strip() for m in metrics.split(",") if m.strip()) if metrics else DEFAULT_METRICS
-    with user_errors(), track_usage() as usage:
+    with user_errors(EngineError, StoreError), track_usage() as usage:
         rows = read_memo_rows(input_file)
         overrides: dict[str, Any] = {}
         if nli_window is not None:
             overrides["nli_window"] = nli_window
         if nli_top_m is not None:
             overrides["nli_top_m"] = nli_top_m or None
-        evaluator = MemoEvaluator(settings, names, MetricOptions.model_validate(
+        spec = MemoBatchSpec(settings=settings, metrics=names, options=MetricOptions.model_validate(
             {**settings.metrics.model_dump(), **overrides}))
+        evaluator = spec.evaluator()  # unknown metric names fail here, on either engine
+        if job is not None:
+            summary, records = _memo_job(job, lease, rows, spec, input_file, out_file, ray, settings)
+        else:
+            done = None
+            if ray is not None:
+                from ..engine.memo import evaluate_memos_ray, valid_items
 
-        def evaluate(index: int, line: int, item: Any, record: dict[str, Any], step: Any) -> None:
-            ev = evaluator.evaluate(item)
-            record.update({"id": ev.memo_id, "metrics": {k: v.model_dump() for k, v in ev.metrics.items()},
-                           "seconds": evaluator.last_timings})
-            step()
+                done = evaluate_memos_ray(valid_items(rows), spec, ray)
 
-        batch = run_batch(rows, MemoInput, evaluate, out_file=out_file, label="memos", rate_unit=" memos/min")
-    summary = {**memo_summary(batch.records), "out": str(out_file), "seconds": batch.seconds()}
+            def evaluate(index: int, line: int, item: Any, record: dict[str, Any], step: Any) -> None:
+                record.update(done[index] if done is not None else memo_record(evaluator, item))
+                step()
+
+            batch = run_batch(rows, MemoInput, evaluate, out_file=out_file, label="memos", rate_unit=" memos/min")
+            records = batch.records
+            summary = {**memo_summary(records), "out": str(out_file), "seconds": batch.seconds()}
     recorded = ""
     if not no_record:
         from ..runs.record import items_from_batch, memo_run_spec, save_run
 
         short = {k: {c: m[c] for c in ("valid", "invalid", "not_applicable", "mean")} for k, m in summary["metrics"].items()}
+        extra = {"engine": engine, **({"job": job} if job else {})}
         rec, message = save_run(lambda: memo_run_spec(
             "eval_memo", settings, input_file, names, evaluator.options,
             summary={"rows": summary["rows"], "row_errors": summary["row_errors"], "metrics": short,
-                     "out": str(out_file)}), lambda: items_from_batch(batch.records), settings, usage=usage)
+                     "out": str(out_file)}, extra_config=extra), lambda: items_from_batch(records), settings,
+            usage=usage if ray is None else None)  # Ray workers' LLM calls are not counted here
         summary["run_id"] = rec.id if rec else None
         recorded = escape(message) if rec else f"[bold yellow]warning:[/] {escape(message)}"
     if as_json:
@@ -126,3 +153,25 @@ def eval_memo(
         stderr.print(f"[yellow]{summary['row_errors']} row(s) had errors; see their `error` field in the output")
     if recorded:
         stderr.print(recorded)
+
+
+def _memo_job(job: str, lease: float, rows: list[Any], spec: Any, input_file: Path, out_file: Path,
+              ray: Any, settings: Any) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """`eval memo --job`: record the batch as a job (or find it), work it to the end, write the output."""
+    import time
+
+    from ..engine.memo import MEMO_JOB, finish_memo_job, job_items, job_spec
+    from ..metrics.memo import memo_summary
+    from ..store import JobQueue, Store
+    from .batch import invalid_row
+
+    t0 = time.perf_counter()
+    queue = JobQueue(Store.open(settings=settings), lease)
+    queue.create(job, MEMO_JOB, job_spec(spec, str(input_file.resolve()), str(out_file.resolve())),
+                 job_items(rows, invalid_row))
+    records, evaluated = finish_memo_job(queue, job, spec, out_file, ray)
+    for r in records:
+        if r.get("error"):
+            stderr.print(f"[yellow]line {r['line']}:[/] {escape(r['error'])}")
+    return ({**memo_summary(records), "out": str(out_file), "seconds": round(time.perf_counter() - t0, 2),
+             "job": job, "evaluated": evaluated, "counts": queue.get(job).counts}, records)

@@ -11,12 +11,16 @@ from rich.markup import escape
 from rich.table import Table
 
 from .common import (
+    AddressOpt,
+    EngineOpt,
     IndexOpt,
     JsonOpt,
+    WorkersOpt,
     load_settings,
     print_json,
     progress_bar,
     quiet_libraries,
+    ray_options,
     stderr,
     stdout,
     user_errors,
@@ -26,21 +30,32 @@ from .common import (
 def ingest(
     paths: Annotated[list[Path], typer.Argument(help="Files or directories (PDF, Markdown, HTML, text).")],
     index: IndexOpt = None,
+    engine: EngineOpt = "single",
+    address: AddressOpt = None,
+    workers: WorkersOpt = 2,
     as_json: JsonOpt = False,
 ) -> None:
     """Read, chunk, embed and store documents in a persistent index.
 
     Re-ingesting an unchanged file adds nothing; a changed file replaces its chunks; an
-    unreadable, encrypted or empty file is reported and skipped.
+    unreadable, encrypted or empty file is reported and skipped. With `--engine ray` the chunks
+    are embedded by Ray actor workers; this process still reads, chunks and writes the index.
     """
     quiet_libraries()
     settings = load_settings()
+    ray = ray_options(engine, address, workers)
+    from ..engine.ray_runtime import EngineError
     from ..ingest import FileOutcome
     from ..ingest import Progress as IngestProgress
     from ..ingest import ingest as run_ingest
 
+    embedder = None
+    if ray is not None:
+        from ..engine.ingest import RayEmbedder
+
+        embedder = RayEmbedder(settings, ray)
     index_dir = index or settings.index_dir
-    with user_errors(), progress_bar() as bar:
+    with user_errors(EngineError), progress_bar() as bar:
         files_task = bar.add_task("files", total=None, rate="")
         chunk_task = bar.add_task("chunks embedded", total=0, rate="")
         t0 = time.perf_counter()
@@ -63,7 +78,7 @@ def ingest(
                 done = bar.tasks[chunk_task].completed
                 bar.update(chunk_task, rate=f"{done / max(1e-9, time.perf_counter() - t0):.1f} chunks/s")
 
-        report = run_ingest(paths, index_dir, settings, IngestBar())
+        report = run_ingest(paths, index_dir, settings, IngestBar(), embedder)
     summary = report.summary()
     if as_json:
         print_json({**summary, "files": [f.model_dump() for f in report.files]})

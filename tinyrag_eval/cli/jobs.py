@@ -1,0 +1,109 @@
+"""`tinyrag jobs list|show|resume`: the resumable batch jobs of the store (`eval memo --job ID`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.markup import escape
+
+from .common import (
+    AddressOpt,
+    EngineOpt,
+    JsonOpt,
+    LeaseOpt,
+    WorkersOpt,
+    load_settings,
+    print_json,
+    print_rows,
+    quiet_libraries,
+    ray_options,
+    stderr,
+    stdout,
+    user_errors,
+)
+
+jobs_app = typer.Typer(help="Resumable batch jobs in the store (`tinyrag eval memo --job ID`).", no_args_is_help=True)
+JobArg = Annotated[str, typer.Argument(help="The job id (given to --job).")]
+
+
+def _queue(settings: Any, lease: float = 300.0) -> Any:
+    from ..store import JobQueue, Store
+
+    return JobQueue(Store.open(settings=settings), lease)
+
+
+def _store_errors() -> Any:
+    from ..engine.ray_runtime import EngineError
+    from ..store import StoreError
+
+    return user_errors(StoreError, EngineError)
+
+
+@jobs_app.command("list")
+def jobs_list(as_json: JsonOpt = False) -> None:
+    """Every job with its item counts (pending, running, done, failed)."""
+    settings = load_settings()
+    with _store_errors():
+        jobs = _queue(settings).jobs()
+    rows = [{"job": j.id, "kind": j.kind, "items": j.total, **j.counts,
+             "updated": j.updated_at.strftime("%Y-%m-%d %H:%M:%S")} for j in jobs]
+    print_rows(rows, as_json=as_json, title="batch jobs", empty="no jobs in the store")
+
+
+@jobs_app.command("show")
+def jobs_show(job: JobArg, as_json: JsonOpt = False) -> None:
+    """One job: its spec, counts, the failed items with their reasons and who holds the running ones."""
+    settings = load_settings()
+    with _store_errors():
+        queue = _queue(settings)
+        record = queue.get(job)
+        items = queue.items(job)
+    unfinished = [{"index": it.index, "line": (it.payload or {}).get("line"), "status": it.status,
+                   "worker": it.worker, "attempts": it.attempts, "reason": it.error}
+                  for it in items if it.status != "done"]
+    if as_json:
+        print_json({**record.model_dump(mode="json"), "finished": record.finished, "not_done": unfinished})
+        return
+    counts = ", ".join(f"{v} {k}" for k, v in record.counts.items())
+    stdout.print(f"job [bold]{escape(record.id)}[/] ({escape(record.kind)}): {record.total} items: {counts}"
+                 f"{' (finished)' if record.finished else ''}")
+    for key, value in record.spec.items():
+        stdout.print(f"  {key}: {escape(str(value))}")
+    if unfinished:
+        print_rows(unfinished, as_json=False, title="items not done", empty="", cell=lambda v: escape(str(v)))
+
+
+@jobs_app.command("resume")
+def jobs_resume(
+    job: JobArg,
+    engine: EngineOpt = "single",
+    address: AddressOpt = None,
+    workers: WorkersOpt = 2,
+    lease: LeaseOpt = 300.0,
+    out_file: Annotated[Path | None, typer.Option("--out", help="Write the results here instead of the job's --out.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Finish a job: evaluate its pending items and reclaim the items of killed workers (once their
+    lease runs out), then write the output file. A finished job evaluates nothing."""
+    quiet_libraries()
+    settings = load_settings()
+    ray = ray_options(engine, address, workers)
+    with _store_errors():
+        from ..engine.memo import MEMO_JOB, finish_memo_job, spec_of_job
+        from ..metrics.memo import memo_summary
+
+        queue = _queue(settings, lease)
+        record = queue.get(job)
+        if record.kind != MEMO_JOB:
+            raise ValueError(f"job {job!r} is a {record.kind!r} job; only {MEMO_JOB!r} jobs can be resumed here")
+        out = out_file or Path(record.spec["out"])
+        records, evaluated = finish_memo_job(queue, job, spec_of_job(record.spec, settings), out, ray)
+        counts = queue.get(job).counts
+    summary = {**memo_summary(records), "out": str(out), "job": job, "evaluated": evaluated, "counts": counts}
+    if as_json:
+        print_json(summary)
+        return
+    stderr.print(f"[green]job[/] {escape(job)}: evaluated {evaluated} item(s) now; "
+                 f"{counts['done']} done, {counts['failed']} failed -> {escape(str(out))}")

@@ -1,0 +1,59 @@
+"""Working a batch job of the store (:mod:`tinyrag_eval.store.jobs`) until nothing is left.
+
+:func:`work_job` is the worker loop both engines share: claim an item (a conditional UPDATE),
+handle it, store its result (or its failure with the reason), repeat. When no item is claimable
+but some are still ``running`` under another worker's lease, it waits for the earliest lease to
+run out and reclaims those items (a killed worker's items), so a call that returns has left no
+item pending or running. On Ray the actors claim the items of their batches the same way
+(:mod:`.memo`), and the driver's :func:`work_job` then finishes whatever is left.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ..store.jobs import JobItem, JobQueue, default_worker_id
+from ..store.tables import utc_now
+
+Handler = Callable[[JobItem], dict[str, Any]]
+"""``handler(item) -> result``: the work of one item; an exception marks the item failed."""
+
+
+def handle_claimed(queue: JobQueue, item: JobItem, worker: str, handler: Handler) -> bool:
+    """Run ``handler`` on a claimed item and store the result, or the failure with its reason;
+    True when this worker still held the item and its outcome was stored."""
+    try:
+        result = handler(item)
+    except Exception as exc:  # noqa: BLE001 -- an item's failure is recorded on the item, the batch goes on
+        return queue.fail(item.job_id, item.index, worker, f"{type(exc).__name__}: {exc}")
+    return queue.complete(item.job_id, item.index, worker, result)
+
+
+def work_job(queue: JobQueue, job_id: str, handler: Handler, *, worker: str | None = None,
+             on_done: Callable[[JobItem], None] | None = None, max_wait: float | None = None) -> int:
+    """Work ``job_id`` until no item is pending or running; returns how many items this call
+    finished. ``max_wait``: give up waiting for other workers' leases after that many seconds
+    (None: wait as long as the leases run)."""
+    worker = worker or default_worker_id()
+    queue.get(job_id)  # RecordNotFoundError for an unknown job
+    finished = 0
+    waited = 0.0
+    while True:
+        items = queue.claim(job_id, worker, limit=1)
+        if not items:
+            expiry = queue.next_lease_expiry(job_id)
+            if expiry is None:
+                return finished
+            pause = min(1.0, max(0.05, (expiry - utc_now()).total_seconds() + 0.05))
+            if max_wait is not None and waited + pause > max_wait:
+                return finished
+            time.sleep(pause)
+            waited += pause
+            continue
+        for item in items:
+            if handle_claimed(queue, item, worker, handler):
+                finished += 1
+                if on_done is not None:
+                    on_done(item)
