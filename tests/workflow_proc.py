@@ -1,7 +1,8 @@
 """A separate process for the restart tests: ``python -m tests.workflow_proc SPEC_JSON``.
 
 SPEC: {"db", "out", "action": "run"|"resume_review"|"resume_run", "replies", "sets", "topic",
-"run_id", "review_id", "max_attempts", "block_on": a reply text that makes the fake LLM hang}.
+"run_id", "review_id", "max_attempts", "block_on": a reply text that makes the fake LLM hang,
+"hang_in_export": hang after the export wrote its files, before the store records them}.
 Prints one JSON line: the outcome plus how often each fake was called in this process.
 """
 
@@ -34,6 +35,16 @@ def main() -> None:
             return resp
 
         type(llm).complete = complete
+    if spec.get("hang_in_export"):
+        from tinyrag_eval.export import export_memo
+
+        def export_then_hang(*args, **kwargs):
+            result = export_memo(*args, **kwargs)
+            print(json.dumps({"blocked": True}), flush=True)
+            time.sleep(3600)
+            return result
+
+        svc.export = export_then_hang
     if spec["action"] == "run":
         out = asyncio.run(arun_memo(spec.get("topic", "Capital of Northwind"), svc, run_id=spec.get("run_id"),
                                     max_attempts=spec.get("max_attempts")))

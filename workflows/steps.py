@@ -261,7 +261,16 @@ def export(services: MemoServices, attempt: AttemptRecord, decision: Decision) -
     evaluation = attempt.evaluation
     models = {"llm": attempt.memo.llm, "judge": evaluation.judge.model if evaluation and evaluation.judge else None,
               "embedding": s.models.embedding, "reranker": s.models.reranker, "nli": s.models.nli}
-    return services.store.export_once(attempt.id, lambda: exporter(
-        attempt.memo, attempt.retrieval, evaluation, attempt.assessment, decision, models=models,
-        out_dir=services.out_dir or s.export.out_dir, overwrite=True,
-        pdf=s.export.pdf if services.pdf is None else services.pdf, redact=s.export.redact_pii))
+    out_dir = services.out_dir or s.export.out_dir
+    try:
+        return services.store.export_once(attempt.id, lambda: exporter(
+            attempt.memo, attempt.retrieval, evaluation, attempt.assessment, decision, models=models,
+            out_dir=out_dir, overwrite=True,
+            pdf=s.export.pdf if services.pdf is None else services.pdf, redact=s.export.redact_pii))
+    except OSError as exc:  # disk full, permissions, a vanished folder: the decision stands, the files do not
+        from ..export import ExportError
+
+        raise ExportError(
+            f"run {attempt.run_id}: attempt {attempt.number} is finalized in the store but its export to "
+            f"{out_dir} failed ({exc}); nothing was recorded as exported. Fix the cause and run "
+            f"`tinyrag memo --resume {attempt.run_id}`: it exports once and redoes nothing else") from exc
