@@ -9,7 +9,6 @@ import typer
 from rich.markup import escape
 from rich.table import Column, Table
 
-from ..llm_usage import track_usage
 from .batch import run_batch
 from .common import (
     AddressOpt,
@@ -98,6 +97,8 @@ def eval_memo(
     from ..store import StoreError
 
     names = ALL_METRICS if metrics == "all" else tuple(m.strip() for m in metrics.split(",") if m.strip()) if metrics else DEFAULT_METRICS
+    from ..llm_usage import track_usage  # lazy: pydantic is not loaded at CLI start-up
+
     with user_errors(EngineError, StoreError), track_usage() as usage:
         rows = read_memo_rows(input_file)
         overrides: dict[str, Any] = {}

@@ -10,7 +10,6 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from ..llm_usage import track_usage
 from ..validation.kinds import PERTURBATIONS
 from .common import (
     IndexOpt,
@@ -78,6 +77,8 @@ def validate(
             stderr.print(f"[bold red]error:[/] unknown --kinds {unknown}; choose from {', '.join(PERTURBATIONS)}")
             raise typer.Exit(2)
     t0 = time.perf_counter()
+    from ..llm_usage import track_usage  # lazy: pydantic is not loaded at CLI start-up
+
     with user_errors(), progress_bar() as bar, track_usage() as usage:
         tasks: dict[str, Any] = {}
 
