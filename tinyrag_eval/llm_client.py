@@ -18,7 +18,10 @@ The structured-output loop (parse -> repair -> retry with a repair prompt -> exp
 :meth:`CachedLLM.structured`. The cache is :class:`LLMCache`: one SQLite file keyed by a hash of
 (model, kind, prompt, parameters); process-safe (every operation opens its own short connection,
 WAL journal, busy timeout; writes are single ``INSERT OR REPLACE`` statements), so several
-processes may share one file. Retries and the cache are configured in the ``[llm]`` section.
+processes may share one file. With ``llm.cache_backend = "store"`` the cache is instead the
+``llm_cache`` table of the store (:class:`tinyrag_eval.store.StoreLLMCache`: SQLite or PostgreSQL,
+shared by every worker and machine that opens the same store; of two workers writing one key the
+first write wins). Retries and the cache are configured in the ``[llm]`` section.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from pydantic import BaseModel
 from tenacity import (
@@ -53,7 +56,7 @@ from .structured_output import ParseOutcome, parse_structured
 
 log = logging.getLogger(__name__)
 T = TypeVar("T", bound=BaseModel)
-__all__ = ["CHARS_PER_TOKEN", "CachedLLM", "CallUsage", "LLMCache", "LLMCallError", "Reply", "StructuredReply", "Usage"]
+__all__ = ["CHARS_PER_TOKEN", "CacheBackend", "CachedLLM", "CallUsage", "LLMCache", "LLMCallError", "Reply", "StructuredReply", "Usage"]
 
 
 class LLMCallError(TinyragError, RuntimeError):
@@ -78,6 +81,15 @@ def cache_key(model: str, kind: str, prompt: Any, params: dict[str, Any]) -> str
     blob = json.dumps({"model": model, "kind": kind, "prompt": prompt, "params": params},
                       sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()
+
+
+class CacheBackend(Protocol):
+    """What :class:`CachedLLM` needs of a cache: :class:`LLMCache` (a file) or the store's
+    :class:`~tinyrag_eval.store.StoreLLMCache` (a table shared by workers)."""
+
+    def get(self, key: str) -> Any | None: ...
+
+    def put(self, key: str, model: str, kind: str, value: Any) -> Any: ...
 
 
 class LLMCache:
@@ -219,14 +231,14 @@ class CachedLLM:
     """A LlamaIndex LLM with a disk cache, call statistics, token and cost accounting (``usage``;
     ``prices``: ``llm.prices``), bounded retries and token budgeting."""
 
-    def __init__(self, llm: Any, cache: LLMCache | Path | str | None = None, *, max_attempts: int = 3,
+    def __init__(self, llm: Any, cache: CacheBackend | Path | str | None = None, *, max_attempts: int = 3,
                  retry_wait_s: float = 0.5, temperature: float = 0.0, name: str | None = None,
                  prices: Mapping[str, ModelPrice] | None = None):
         if max_attempts < 1:
             raise ValueError("max_attempts must be >= 1")
         self.llm = llm
         self.name = name or model_name(llm)
-        self.cache = cache if isinstance(cache, LLMCache) or cache is None else LLMCache(cache)
+        self.cache: CacheBackend | None = LLMCache(cache) if isinstance(cache, Path | str) else cache
         self.max_attempts = max_attempts
         self.retry_wait_s = retry_wait_s
         self.temperature = temperature
@@ -242,13 +254,20 @@ class CachedLLM:
     def from_settings(cls, settings: Settings, llm: Any = None, *, cache_file: str = "llm_cache.sqlite",
                       temperature: float = 0.0) -> CachedLLM:
         """The configured LLM (``get_llm``) or ``llm``, with the retries and cache of ``settings.llm``
-        (the file ``llm.cache_path``, else ``<cache_dir>/<cache_file>``)."""
+        (``llm.cache_backend``: the file ``llm.cache_path``, else ``<cache_dir>/<cache_file>``; or the
+        store's ``llm_cache`` table)."""
         if llm is None:
             from .models import get_llm
 
             llm = get_llm(settings)
         c = settings.llm
-        cache = None if not c.cache else c.cache_path or settings.cache_dir / cache_file
+        cache: CacheBackend | Path | None = None
+        if c.cache and c.cache_backend == "store":
+            from .store import StoreLLMCache
+
+            cache = StoreLLMCache.for_url(settings.store.resolved_url())
+        elif c.cache:
+            cache = c.cache_path or settings.cache_dir / cache_file
         return cls(llm, cache, max_attempts=c.max_attempts, retry_wait_s=c.retry_wait_s, temperature=temperature,
                    prices=c.prices)
 
