@@ -9,6 +9,9 @@ llama-index-llms-openai, or anything injected). One call = one chat request at t
   (model, messages, parameters) -- a re-run makes zero LLM calls;
 * transient failures (timeouts, connection errors, any exception of the backend) are retried a
   bounded number of times with tenacity, then reported as :class:`LLMCallError`;
+* calls to a remote model run inside an adaptive concurrency limiter (:mod:`.llm_limiter`: AIMD
+  between ``llm.min_concurrency`` and ``llm.max_concurrency``, halved on a rate-limit error, with the
+  provider's ``Retry-After`` honoured); the local model runs without one;
 * ``stats`` counts backend calls, cache hits and failures; ``usage`` totals the tokens and cost of
   the replies (:mod:`.llm_usage`: reported by the provider, else estimated; priced by ``llm.prices``);
 * with tracing on (:mod:`.tracing`) each call is an LLM span: model, messages, reply, tokens, cost,
@@ -50,6 +53,7 @@ from tenacity import (
 from . import tracing
 from .config import ModelPrice, Settings
 from .errors import TinyragError
+from .llm_limiter import AdaptiveLimiter, shared_limiter
 from .llm_usage import CHARS_PER_TOKEN, CallUsage, Usage, call_usage, record, reported_tokens
 from .prompting import JSON_REPAIR, JsonRepairInput, render
 from .structured_output import ParseOutcome, parse_structured
@@ -233,7 +237,7 @@ class CachedLLM:
 
     def __init__(self, llm: Any, cache: CacheBackend | Path | str | None = None, *, max_attempts: int = 3,
                  retry_wait_s: float = 0.5, temperature: float = 0.0, name: str | None = None,
-                 prices: Mapping[str, ModelPrice] | None = None):
+                 prices: Mapping[str, ModelPrice] | None = None, limiter: AdaptiveLimiter | None = None):
         if max_attempts < 1:
             raise ValueError("max_attempts must be >= 1")
         self.llm = llm
@@ -247,6 +251,8 @@ class CachedLLM:
         self.stats = CallStats()
         self.prices = dict(prices or {})
         self.local = is_local(llm)
+        # remote calls only: the local model is one thread; default = a limiter of this client alone
+        self.limiter = None if self.local else limiter or AdaptiveLimiter()
         self._usage = Usage()
         self._lock = threading.Lock()
 
@@ -268,8 +274,9 @@ class CachedLLM:
             cache = StoreLLMCache.for_url(settings.store.resolved_url())
         elif c.cache:
             cache = c.cache_path or settings.cache_dir / cache_file
+        limiter = shared_limiter(model_name(llm), c.max_concurrency, c.min_concurrency, c.concurrency_increase_after)
         return cls(llm, cache, max_attempts=c.max_attempts, retry_wait_s=c.retry_wait_s, temperature=temperature,
-                   prices=c.prices)
+                   prices=c.prices, limiter=limiter)
 
     @property
     def usage(self) -> Usage:
@@ -385,7 +392,10 @@ class CachedLLM:
             with self._lock:
                 self.stats.llm_calls += 1
             try:
-                return self._backend_call(system, user, params)
+                if self.limiter is None:
+                    return self._backend_call(system, user, params)
+                with self.limiter.slot():
+                    return self._backend_call(system, user, params)
             except Exception:
                 with self._lock:
                     self.stats.failures += 1
