@@ -60,11 +60,15 @@ from .structured_output import ParseOutcome, parse_structured
 
 log = logging.getLogger(__name__)
 T = TypeVar("T", bound=BaseModel)
-__all__ = ["CHARS_PER_TOKEN", "CacheBackend", "CachedLLM", "CallUsage", "LLMCache", "LLMCallError", "Reply", "StructuredReply", "Usage"]
+__all__ = ["CHARS_PER_TOKEN", "CacheBackend", "CachedLLM", "CallUsage", "DryRunCall", "LLMCache", "LLMCallError", "Reply", "StructuredReply", "Usage"]
 
 
 class LLMCallError(TinyragError, RuntimeError):
     """The backend failed on every attempt; the message keeps the last error."""
+
+
+class DryRunCall(LLMCallError):
+    """A dry run (``CachedLLM.dry_run``) reached a call the cache cannot answer: counted, not sent."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -251,6 +255,7 @@ class CachedLLM:
         self.stats = CallStats()
         self.prices = dict(prices or {})
         self.local = is_local(llm)
+        self.dry_run = False  # True: count (estimate) calls the cache cannot answer, send none (llm_budget)
         # remote calls only: the local model is one thread; default = a limiter of this client alone
         self.limiter = None if self.local else limiter or AdaptiveLimiter()
         self._usage = Usage()
@@ -387,6 +392,12 @@ class CachedLLM:
                 self._count(None, cached=True)
                 usage = CallUsage.model_validate(hit["usage"]) if hit.get("usage") else None
                 return Reply(text=hit["text"], logprobs=hit.get("logprobs"), cached=True, usage=usage)
+
+        if self.dry_run:
+            prompt = self.count_tokens(f"{system}\n{user}" if system else user)
+            self._count(call_usage(self.name, prompt, int(params["max_new_tokens"]), estimated=True,
+                                   prices=self.prices, local=self.local), cached=False)
+            raise DryRunCall("dry run: the call was counted, not sent")
 
         def attempt() -> Reply:
             with self._lock:
