@@ -115,3 +115,54 @@ def test_cost_budget_rule():
     assert "without a price" in b.stop_reason(Usage(llm_calls=1, unpriced_calls=1), 1)
     with pytest.raises(ValueError):
         CostBudget(-1)
+
+
+# ---------------------------------------------------------------------------------------------
+# eval memo --max-cost
+
+
+def _memo_rows(src, n: int = 5) -> None:
+    from .test_metrics_memo import ANSWER, CTX, QUERY
+
+    src.write_text("".join(json.dumps({"id": f"m{i}", "query": QUERY, "contexts": CTX, "answer": f"{ANSWER} ({i})"})
+                           + "\n" for i in range(n)))
+
+
+def test_eval_memo_max_cost_stops_cleanly(priced, tmp_path, monkeypatch):
+    """The memo metrics' LLM calls (here one priced call per memo, standing in for the LLM metrics)
+    are counted; the batch stops before the memo that would go over the budget."""
+    from tinyrag_eval.config import ModelPrice
+    from tinyrag_eval.engine import memo as engine_memo
+    from tinyrag_eval.llm_client import CachedLLM
+
+    llm, _ = priced
+    client = CachedLLM(llm, None, prices={"scripted": ModelPrice(input_per_1m=IN_PER_1M, output_per_1m=OUT_PER_1M)})
+    real = engine_memo.memo_record
+
+    def record_with_llm_call(evaluator, item):
+        client.call("", f"judge this memo: {item.answer}", max_tokens=16)
+        return real(evaluator, item)
+
+    monkeypatch.setattr(engine_memo, "memo_record", record_with_llm_call)
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    _memo_rows(src)
+    base = ["eval", "memo", "--input", str(src), "--out", str(out), "--json", "--metrics", "numeric_consistency"]
+    full = runner.invoke(app, [*base, "--max-cost", "1000", "--no-record"])
+    assert full.exit_code == 0, full.output
+    per_memo = json.loads(full.stdout)["usage"]["cost_usd"] / 5
+    assert per_memo > 0 and llm.calls == 5
+    res = runner.invoke(app, [*base, "--max-cost", f"{3.5 * per_memo}"])
+    assert res.exit_code == 3, res.output
+    s = json.loads(res.stdout)
+    assert s["stopped"] and s["usage"]["llm_calls"] == 3 and s["rows"] == 3 and s["run_id"]  # recorded as done
+    assert [json.loads(x)["id"] for x in out.read_text().splitlines()] == ["m0", "m1", "m2"]
+    assert "3 memo(s) evaluated and written" in " ".join(res.output.split())
+
+
+def test_eval_memo_max_cost_needs_the_single_engine_without_job(priced, tmp_path):
+    src = tmp_path / "in.jsonl"
+    _memo_rows(src, 1)
+    for extra in (["--job", "j1"], ["--engine", "ray"]):
+        res = runner.invoke(app, ["eval", "memo", "--input", str(src), "--out", str(tmp_path / "o.jsonl"),
+                                  "--metrics", "numeric_consistency", "--max-cost", "1", *extra])
+        assert res.exit_code == 2 and "--max-cost" in res.output, res.output

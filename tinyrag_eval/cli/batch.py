@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import typer
 from rich.markup import escape
 
 from .common import progress_bar, stderr
@@ -88,3 +89,15 @@ def run_batch(rows: list[tuple[int, dict[str, Any] | None, str]], schema: Any, w
                 fh.write(json.dumps(record, ensure_ascii=False) + "\n")
             run.records.append(record)
     return run
+
+
+BUDGET_EXIT_CODE = 3
+"""Exit code of a batch command that a ``--max-cost`` budget stopped."""
+
+
+def exit_if_stopped(batch: BatchRun, done_verb: str) -> None:
+    """A batch a cost budget stopped (``batch.stopped``): say why and how much is done, exit 3."""
+    if batch.stopped is not None:
+        done = sum(1 for r in batch.records if not r.get("error"))
+        stderr.print(f"[bold red]stopped:[/] {escape(batch.stopped)} ({done} memo(s) {done_verb} and written)")
+        raise typer.Exit(BUDGET_EXIT_CODE)

@@ -10,7 +10,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from .batch import BatchRun, run_batch
+from .batch import BatchRun, exit_if_stopped, run_batch
 from .common import (
     JsonOpt,
     load_settings,
@@ -150,7 +150,7 @@ def judge_rubric(
         summary |= {"usage": usage.model_dump(), "max_cost_usd": budget.max_cost_usd, "stopped": batch.stopped}
     if as_json:
         print_json(summary)
-        _exit_if_stopped(batch)
+        exit_if_stopped(batch, "judged")
         return
     for name, s in per_judge.items():
         table = Table(title=f"rubric judge {escape(name)}: {s['counts']['valid']} valid, {s['counts']['repaired']} "
@@ -162,7 +162,7 @@ def judge_rubric(
             m, w = s["mean_scores"][c], s["mean_weighted_scores"][c]
             table.add_row(c, "-" if m is None else f"{m:.2f}", "-" if w is None else f"{w:.2f}", str(s["not_applicable"][c]))
         stdout.print(table)
-    _exit_if_stopped(batch)
+    exit_if_stopped(batch, "judged")
 
 
 def _print_estimate(batch: BatchRun, usage: Any, as_json: bool) -> None:
@@ -179,13 +179,6 @@ def _print_estimate(batch: BatchRun, usage: Any, as_json: bool) -> None:
                  f"at most {est.max_cost_usd:.6f} USD{unpriced}")
     stdout.print(f"[dim]assumption: {escape(est.assumption)}[/]")
 
-
-def _exit_if_stopped(batch: BatchRun) -> None:
-    """A batch a cost budget stopped: say why, exit 3."""
-    if batch.stopped is not None:
-        done = sum(1 for r in batch.records if not r.get("error"))
-        stderr.print(f"[bold red]stopped:[/] {escape(batch.stopped)} ({done} memo(s) judged and written)")
-        raise typer.Exit(3)
 
 
 @judge_app.command("pairwise")
