@@ -246,12 +246,34 @@ class LLMSettings(BaseModel):
         None, description="SQLite file of the LLM cache (None = <cache_dir>/judge_cache.sqlite for the judges, "
         "<cache_dir>/llm_cache.sqlite for the generator)."
     )
+    cache_backend: Literal["disk", "store"] = Field(
+        "disk", description="Where the LLM cache lives: 'disk' = the SQLite file of cache_path (one machine); "
+        "'store' = the llm_cache table of the store (store.url: SQLite or PostgreSQL), shared by every worker "
+        "and machine that opens the same store."
+    )
+    max_concurrency: int = Field(
+        8, ge=1, le=1024, description="Most remote LLM calls in flight at once per model (the adaptive limiter "
+        "starts here, halves on a rate-limit error and grows back by one after a run of successes)."
+    )
+    min_concurrency: int = Field(
+        1, ge=1, le=1024, description="The adaptive limiter never goes below this many remote calls in flight."
+    )
+    concurrency_increase_after: int = Field(
+        10, ge=1, description="Successful remote calls in a row after which the limiter allows one more in flight."
+    )
     prices: dict[str, ModelPrice] = Field(
         default_factory=dict,
         description="USD per million prompt / completion tokens by model name (e.g. TOML [llm.prices.\"gpt-4o-mini\"] "
         "input_per_1m = 0.15, output_per_1m = 0.6; the key is the model name, or the client's full name such as "
         "'OpenAI:gpt-4o-mini'). Local models cost 0; a remote model without a price counts in Usage.unpriced_calls.",
     )
+
+    @model_validator(mode="after")
+    def _concurrency_bounds(self) -> LLMSettings:
+        if self.min_concurrency > self.max_concurrency:
+            raise ValueError(f"llm.min_concurrency ({self.min_concurrency}) is above llm.max_concurrency "
+                             f"({self.max_concurrency})")
+        return self
 
 
 class JudgeSettings(BaseModel):

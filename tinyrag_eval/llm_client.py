@@ -9,6 +9,9 @@ llama-index-llms-openai, or anything injected). One call = one chat request at t
   (model, messages, parameters) -- a re-run makes zero LLM calls;
 * transient failures (timeouts, connection errors, any exception of the backend) are retried a
   bounded number of times with tenacity, then reported as :class:`LLMCallError`;
+* calls to a remote model run inside an adaptive concurrency limiter (:mod:`.llm_limiter`: AIMD
+  between ``llm.min_concurrency`` and ``llm.max_concurrency``, halved on a rate-limit error, with the
+  provider's ``Retry-After`` honoured); the local model runs without one;
 * ``stats`` counts backend calls, cache hits and failures; ``usage`` totals the tokens and cost of
   the replies (:mod:`.llm_usage`: reported by the provider, else estimated; priced by ``llm.prices``);
 * with tracing on (:mod:`.tracing`) each call is an LLM span: model, messages, reply, tokens, cost,
@@ -18,7 +21,10 @@ The structured-output loop (parse -> repair -> retry with a repair prompt -> exp
 :meth:`CachedLLM.structured`. The cache is :class:`LLMCache`: one SQLite file keyed by a hash of
 (model, kind, prompt, parameters); process-safe (every operation opens its own short connection,
 WAL journal, busy timeout; writes are single ``INSERT OR REPLACE`` statements), so several
-processes may share one file. Retries and the cache are configured in the ``[llm]`` section.
+processes may share one file. With ``llm.cache_backend = "store"`` the cache is instead the
+``llm_cache`` table of the store (:class:`tinyrag_eval.store.StoreLLMCache`: SQLite or PostgreSQL,
+shared by every worker and machine that opens the same store; of two workers writing one key the
+first write wins). Retries and the cache are configured in the ``[llm]`` section.
 """
 
 from __future__ import annotations
@@ -33,7 +39,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from pydantic import BaseModel
 from tenacity import (
@@ -47,17 +53,22 @@ from tenacity import (
 from . import tracing
 from .config import ModelPrice, Settings
 from .errors import TinyragError
+from .llm_limiter import AdaptiveLimiter, shared_limiter
 from .llm_usage import CHARS_PER_TOKEN, CallUsage, Usage, call_usage, record, reported_tokens
 from .prompting import JSON_REPAIR, JsonRepairInput, render
 from .structured_output import ParseOutcome, parse_structured
 
 log = logging.getLogger(__name__)
 T = TypeVar("T", bound=BaseModel)
-__all__ = ["CHARS_PER_TOKEN", "CachedLLM", "CallUsage", "LLMCache", "LLMCallError", "Reply", "StructuredReply", "Usage"]
+__all__ = ["CHARS_PER_TOKEN", "CacheBackend", "CachedLLM", "CallUsage", "DryRunCall", "LLMCache", "LLMCallError", "Reply", "StructuredReply", "Usage"]
 
 
 class LLMCallError(TinyragError, RuntimeError):
     """The backend failed on every attempt; the message keeps the last error."""
+
+
+class DryRunCall(LLMCallError):
+    """A dry run (``CachedLLM.dry_run``) reached a call the cache cannot answer: counted, not sent."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -78,6 +89,15 @@ def cache_key(model: str, kind: str, prompt: Any, params: dict[str, Any]) -> str
     blob = json.dumps({"model": model, "kind": kind, "prompt": prompt, "params": params},
                       sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()
+
+
+class CacheBackend(Protocol):
+    """What :class:`CachedLLM` needs of a cache: :class:`LLMCache` (a file) or the store's
+    :class:`~tinyrag_eval.store.StoreLLMCache` (a table shared by workers)."""
+
+    def get(self, key: str) -> Any | None: ...
+
+    def put(self, key: str, model: str, kind: str, value: Any) -> Any: ...
 
 
 class LLMCache:
@@ -219,14 +239,14 @@ class CachedLLM:
     """A LlamaIndex LLM with a disk cache, call statistics, token and cost accounting (``usage``;
     ``prices``: ``llm.prices``), bounded retries and token budgeting."""
 
-    def __init__(self, llm: Any, cache: LLMCache | Path | str | None = None, *, max_attempts: int = 3,
+    def __init__(self, llm: Any, cache: CacheBackend | Path | str | None = None, *, max_attempts: int = 3,
                  retry_wait_s: float = 0.5, temperature: float = 0.0, name: str | None = None,
-                 prices: Mapping[str, ModelPrice] | None = None):
+                 prices: Mapping[str, ModelPrice] | None = None, limiter: AdaptiveLimiter | None = None):
         if max_attempts < 1:
             raise ValueError("max_attempts must be >= 1")
         self.llm = llm
         self.name = name or model_name(llm)
-        self.cache = cache if isinstance(cache, LLMCache) or cache is None else LLMCache(cache)
+        self.cache: CacheBackend | None = LLMCache(cache) if isinstance(cache, Path | str) else cache
         self.max_attempts = max_attempts
         self.retry_wait_s = retry_wait_s
         self.temperature = temperature
@@ -235,6 +255,9 @@ class CachedLLM:
         self.stats = CallStats()
         self.prices = dict(prices or {})
         self.local = is_local(llm)
+        self.dry_run = False  # True: count (estimate) calls the cache cannot answer, send none (llm_budget)
+        # remote calls only: the local model is one thread; default = a limiter of this client alone
+        self.limiter = None if self.local else limiter or AdaptiveLimiter()
         self._usage = Usage()
         self._lock = threading.Lock()
 
@@ -242,15 +265,23 @@ class CachedLLM:
     def from_settings(cls, settings: Settings, llm: Any = None, *, cache_file: str = "llm_cache.sqlite",
                       temperature: float = 0.0) -> CachedLLM:
         """The configured LLM (``get_llm``) or ``llm``, with the retries and cache of ``settings.llm``
-        (the file ``llm.cache_path``, else ``<cache_dir>/<cache_file>``)."""
+        (``llm.cache_backend``: the file ``llm.cache_path``, else ``<cache_dir>/<cache_file>``; or the
+        store's ``llm_cache`` table)."""
         if llm is None:
             from .models import get_llm
 
             llm = get_llm(settings)
         c = settings.llm
-        cache = None if not c.cache else c.cache_path or settings.cache_dir / cache_file
+        cache: CacheBackend | Path | None = None
+        if c.cache and c.cache_backend == "store":
+            from .store import StoreLLMCache
+
+            cache = StoreLLMCache.for_url(settings.store.resolved_url())
+        elif c.cache:
+            cache = c.cache_path or settings.cache_dir / cache_file
+        limiter = shared_limiter(model_name(llm), c.max_concurrency, c.min_concurrency, c.concurrency_increase_after)
         return cls(llm, cache, max_attempts=c.max_attempts, retry_wait_s=c.retry_wait_s, temperature=temperature,
-                   prices=c.prices)
+                   prices=c.prices, limiter=limiter)
 
     @property
     def usage(self) -> Usage:
@@ -362,11 +393,20 @@ class CachedLLM:
                 usage = CallUsage.model_validate(hit["usage"]) if hit.get("usage") else None
                 return Reply(text=hit["text"], logprobs=hit.get("logprobs"), cached=True, usage=usage)
 
+        if self.dry_run:
+            prompt = self.count_tokens(f"{system}\n{user}" if system else user)
+            self._count(call_usage(self.name, prompt, int(params["max_new_tokens"]), estimated=True,
+                                   prices=self.prices, local=self.local), cached=False)
+            raise DryRunCall("dry run: the call was counted, not sent")
+
         def attempt() -> Reply:
             with self._lock:
                 self.stats.llm_calls += 1
             try:
-                return self._backend_call(system, user, params)
+                if self.limiter is None:
+                    return self._backend_call(system, user, params)
+                with self.limiter.slot():
+                    return self._backend_call(system, user, params)
             except Exception:
                 with self._lock:
                     self.stats.failures += 1

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import typer
 from rich.markup import escape
 
 from .common import progress_bar, stderr
@@ -26,6 +27,7 @@ class BatchRun:
 
     records: list[dict[str, Any]] = field(default_factory=list)
     started: float = field(default_factory=time.perf_counter)
+    stopped: str | None = None  # why the batch stopped before its last row (a cost budget), else None
 
     @property
     def row_errors(self) -> int:
@@ -41,16 +43,19 @@ def invalid_row(exc: Any) -> str:
 
 
 def run_batch(rows: list[tuple[int, dict[str, Any] | None, str]], schema: Any, work: Work, *,
-              out_file: Path | None, label: str, steps_per_row: int = 1, rate_unit: str = "/min") -> BatchRun:
+              out_file: Path | None, label: str, steps_per_row: int = 1, rate_unit: str = "/min",
+              should_stop: Callable[[int], str | None] | None = None) -> BatchRun:
     """Validate each row with ``schema`` (a pydantic model), run ``work`` on the valid ones and
     write each record to ``out_file`` as soon as it is complete. A bad row becomes a record with
-    ``error`` and a yellow line on stderr."""
+    ``error`` and a yellow line on stderr. ``should_stop(items_done)``, asked before each valid row,
+    ends the batch there when it gives a reason (``BatchRun.stopped``; the rows done stay written)."""
     from pydantic import ValidationError
 
     if out_file is not None:
         out_file.parent.mkdir(parents=True, exist_ok=True)
     run = BatchRun()
     done = 0
+    items_done = 0
 
     def step() -> None:
         nonlocal done
@@ -74,8 +79,25 @@ def run_batch(rows: list[tuple[int, dict[str, Any] | None, str]], schema: Any, w
                 stderr.print(f"[yellow]line {line}:[/] {escape(error)}")
                 bar.advance(task, steps_per_row)
             else:
+                reason = should_stop(items_done) if should_stop is not None else None
+                if reason is not None:
+                    run.stopped = reason
+                    break
                 work(index, line, item, record, step)
+                items_done += 1
             if fh is not None:
                 fh.write(json.dumps(record, ensure_ascii=False) + "\n")
             run.records.append(record)
     return run
+
+
+BUDGET_EXIT_CODE = 3
+"""Exit code of a batch command that a ``--max-cost`` budget stopped."""
+
+
+def exit_if_stopped(batch: BatchRun, done_verb: str) -> None:
+    """A batch a cost budget stopped (``batch.stopped``): say why and how much is done, exit 3."""
+    if batch.stopped is not None:
+        done = sum(1 for r in batch.records if not r.get("error"))
+        stderr.print(f"[bold red]stopped:[/] {escape(batch.stopped)} ({done} memo(s) {done_verb} and written)")
+        raise typer.Exit(BUDGET_EXIT_CODE)

@@ -9,7 +9,7 @@ import typer
 from rich.markup import escape
 from rich.table import Column, Table
 
-from .batch import run_batch
+from .batch import exit_if_stopped, run_batch
 from .common import (
     AddressOpt,
     EngineOpt,
@@ -73,6 +73,10 @@ def eval_memo(
     job: JobOpt = None,
     lease: LeaseOpt = 300.0,
     no_record: Annotated[bool, typer.Option("--no-record", help="Do not record this run in the store (`tinyrag runs`).")] = False,
+    max_cost: Annotated[float | None, typer.Option(
+        "--max-cost", help="Budget in USD for the LLM metrics (prices: llm.prices): stop before the memo that would "
+        "take the run's LLM cost over it; the memos done stay written and recorded; exit code 3. Single engine, "
+        "without --job.")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Explainable memo metrics: embedding, NLI, numeric (and LLM ones on request), per memo.
@@ -99,7 +103,14 @@ def eval_memo(
     names = ALL_METRICS if metrics == "all" else tuple(m.strip() for m in metrics.split(",") if m.strip()) if metrics else DEFAULT_METRICS
     from ..llm_usage import track_usage  # lazy: pydantic is not loaded at CLI start-up
 
+    batch = None
     with user_errors(EngineError, StoreError), track_usage() as usage:
+        from ..llm_budget import CostBudget
+
+        budget = CostBudget(max_cost) if max_cost is not None else None
+        if budget is not None and (job is not None or ray is not None):
+            raise ValueError("--max-cost counts the LLM calls of this process: use it with --engine single and "
+                             "without --job")
         rows = read_memo_rows(input_file)
         overrides: dict[str, Any] = {}
         if nli_window is not None:
@@ -122,9 +133,13 @@ def eval_memo(
                 record.update(done[index] if done is not None else memo_record(evaluator, item))
                 step()
 
-            batch = run_batch(rows, MemoInput, evaluate, out_file=out_file, label="memos", rate_unit=" memos/min")
+            batch = run_batch(rows, MemoInput, evaluate, out_file=out_file, label="memos", rate_unit=" memos/min",
+                              should_stop=None if budget is None else lambda n: budget.stop_reason(usage, n))
             records = batch.records
             summary = {**memo_summary(records), "out": str(out_file), "seconds": batch.seconds()}
+            if budget is not None:
+                summary |= {"usage": usage.model_dump(), "max_cost_usd": budget.max_cost_usd,
+                            "stopped": batch.stopped}
     recorded = ""
     if not no_record:
         from ..runs.record import items_from_batch, memo_run_spec, save_run
@@ -142,6 +157,8 @@ def eval_memo(
         print_json(summary)
         if recorded:
             stderr.print(recorded)
+        if batch is not None:
+            exit_if_stopped(batch, "evaluated")
         return
     table = Table(title=f"memo metrics over {summary['rows']} rows -> {escape(str(out_file))}")
     for col in ("metric", "valid", "invalid", "n/a", "mean", "median", "min"):
@@ -154,6 +171,8 @@ def eval_memo(
         stderr.print(f"[yellow]{summary['row_errors']} row(s) had errors; see their `error` field in the output")
     if recorded:
         stderr.print(recorded)
+    if batch is not None:
+        exit_if_stopped(batch, "evaluated")
 
 
 def _memo_job(job: str, lease: float, rows: list[Any], spec: Any, input_file: Path, out_file: Path,

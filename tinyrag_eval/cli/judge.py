@@ -10,7 +10,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from .batch import BatchRun, run_batch
+from .batch import BatchRun, exit_if_stopped, run_batch
 from .common import (
     JsonOpt,
     load_settings,
@@ -60,7 +60,8 @@ def _judges(settings: Any, panel: list[str] | None, judge: Any) -> dict[str, Any
 
 
 def _judge_batch(rows: list[Any], schema: Any, judges: dict[str, Any], judge_one: Callable[..., Any], *, key: str,
-                 label: str, out_file: Path | None, rate_unit: str = "/min") -> tuple[BatchRun, dict[str, list[Any]]]:
+                 label: str, out_file: Path | None, rate_unit: str = "/min",
+                 should_stop: Callable[[int], str | None] | None = None) -> tuple[BatchRun, dict[str, list[Any]]]:
     """Every judge on every valid row: ``judge_one(name, judge, index, line, item)`` gives one result,
     kept in the record under ``key`` (one judge) or ``key + "s"`` by judge name (a panel)."""
     results: dict[str, list[Any]] = {n: [] for n in judges}
@@ -76,7 +77,7 @@ def _judge_batch(rows: list[Any], schema: Any, judges: dict[str, Any], judge_one
             step()
 
     batch = run_batch(rows, schema, work, out_file=out_file, label=label, steps_per_row=len(judges),
-                      rate_unit=rate_unit)
+                      rate_unit=rate_unit, should_stop=should_stop)
     return batch, results
 
 
@@ -105,6 +106,12 @@ def judge_rubric(
     out_file: OutOpt = None,
     max_tokens: Annotated[int | None, typer.Option(help="Max new tokens per judgement (default settings.judges.rubric_max_tokens).")] = None,
     panel: PanelOpt = None,
+    max_cost: Annotated[float | None, typer.Option(
+        "--max-cost", help="Budget in USD (prices: llm.prices): stop before the memo that would take the run's LLM "
+        "cost over it; the memos done stay written; exit code 3.")] = None,
+    dry_run: Annotated[bool, typer.Option(
+        "--dry-run", help="Estimate the LLM calls, tokens and cost from the rendered prompts (the cache counts "
+        "as free); send nothing, write nothing.")] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Score memos 1-5 on hallucination, captured rate, value add, missing out and confidence
@@ -113,10 +120,15 @@ def judge_rubric(
     settings = _judge_settings(max_tokens, "rubric_max_tokens")
     from ..judges.panel import panel_agreement, rubric_agreement
     from ..judges.rubric import CRITERIA, RubricInput, RubricJudge, rubric_stats, same_model
+    from ..llm_budget import CostBudget
+    from ..llm_usage import track_usage
 
     with user_errors():
+        budget = CostBudget(max_cost) if max_cost is not None else None
         rows = read_memo_rows(input_file)
         judges = _judges(settings, panel, RubricJudge)
+        for judge in judges.values():
+            judge.llm.dry_run = dry_run
         warnings: list[str] = []
 
         def judge_memo(name: str, judge: Any, index: int, line: int, item: Any) -> Any:
@@ -124,12 +136,21 @@ def judge_rubric(
                 warnings.append(f"line {line}: {name} judges its own generation ({item.generator})")
             return judge.judge_item(item)
 
-        batch, verdicts = _judge_batch(rows, RubricInput, judges, judge_memo, key="verdict", label="memos",
-                                       out_file=out_file)
+        with track_usage() as usage:
+            batch, verdicts = _judge_batch(
+                rows, RubricInput, judges, judge_memo, key="verdict", label="memos",
+                out_file=None if dry_run else out_file,
+                should_stop=None if budget is None else lambda done: budget.stop_reason(usage, done))
+    if dry_run:
+        _print_estimate(batch, usage, as_json)
+        return
     per_judge = {name: {**rubric_stats(vs), **judges[name].llm.stats.as_dict()} for name, vs in verdicts.items()}
     summary = _summary(len(rows), batch, out_file, warnings, per_judge, panel_agreement(verdicts, rubric_agreement))
+    if budget is not None:
+        summary |= {"usage": usage.model_dump(), "max_cost_usd": budget.max_cost_usd, "stopped": batch.stopped}
     if as_json:
         print_json(summary)
+        exit_if_stopped(batch, "judged")
         return
     for name, s in per_judge.items():
         table = Table(title=f"rubric judge {escape(name)}: {s['counts']['valid']} valid, {s['counts']['repaired']} "
@@ -141,6 +162,23 @@ def judge_rubric(
             m, w = s["mean_scores"][c], s["mean_weighted_scores"][c]
             table.add_row(c, "-" if m is None else f"{m:.2f}", "-" if w is None else f"{w:.2f}", str(s["not_applicable"][c]))
         stdout.print(table)
+    exit_if_stopped(batch, "judged")
+
+
+def _print_estimate(batch: BatchRun, usage: Any, as_json: bool) -> None:
+    """The dry-run report (:mod:`tinyrag_eval.llm_budget`)."""
+    from ..llm_budget import estimate
+
+    est = estimate(sum(1 for r in batch.records if not r.get("error")), usage)
+    if as_json:
+        print_json({"dry_run": est.model_dump()})
+        return
+    unpriced = f"; {est.unpriced_calls} call(s) to unpriced models (cost unknown)" if est.unpriced_calls else ""
+    stdout.print(f"dry run: {est.items} memo(s), {est.llm_calls} LLM call(s) to send, {est.cache_hits} from the "
+                 f"cache; {est.prompt_tokens} prompt tokens, at most {est.max_completion_tokens} completion tokens; "
+                 f"at most {est.max_cost_usd:.6f} USD{unpriced}")
+    stdout.print(f"[dim]assumption: {escape(est.assumption)}[/]")
+
 
 
 @judge_app.command("pairwise")

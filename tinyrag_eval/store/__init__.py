@@ -40,13 +40,14 @@ Evaluation runs (`tinyrag eval memo`, `gate`, `validate`) are recorded in two mo
 Modules: :mod:`.records` (record types, errors, verdict tables), :mod:`.tables` (the ORM),
 :mod:`.evalruns` (evaluation-run records), :mod:`.engine` (URL and engine), :mod:`.store` (the
 :class:`Store`), :mod:`.webstate` (the review server's sessions and resume jobs), :mod:`.jobs`
-(resumable batch jobs: :class:`JobQueue`; imported here so that its tables are created with the
-others).
+(resumable batch jobs: :class:`JobQueue`), :mod:`.llmcache` (the LLM-call cache shared by every
+worker: :class:`StoreLLMCache`); both imported here so that their tables are created with the others.
 """
 
 from .engine import URL_SETTING
 from .evalruns import EvalRunItem, EvalRunRecord, EvalRunSpec, RunUsage
 from .jobs import JobItem, JobQueue, JobRecord
+from .llmcache import StoreLLMCache
 from .records import (
     VERDICT_LABEL,
     VERDICT_STATUS,
@@ -101,6 +102,7 @@ __all__ = [
     "Store",
     "StoreConfigError",
     "StoreError",
+    "StoreLLMCache",
     "StoreSchemaError",
     "StoreUnavailableError",
     "WebSessionRecord",
