@@ -39,7 +39,8 @@ Evaluation runs (`tinyrag eval memo`, `gate`, `validate`) are recorded in two mo
 
 Modules: :mod:`.records` (record types, errors, verdict tables), :mod:`.tables` (the ORM),
 :mod:`.evalruns` (evaluation-run records), :mod:`.engine` (URL and engine), :mod:`.store` (the
-:class:`Store`), :mod:`.webstate` (the review server's sessions and resume jobs), :mod:`.jobs`
+:class:`Store`), :mod:`.webstate` (the review server's sessions and resume jobs), :mod:`.votes` (several
+reviewers per item: votes, disputes, assignments), :mod:`.jobs`
 (resumable batch jobs: :class:`JobQueue`; imported here so that its tables are created with the
 others).
 """
@@ -71,6 +72,7 @@ from .records import (
 )
 from .store import MAX_JSON_BYTES, Store
 from .tables import SCHEMA_VERSION, Base
+from .votes import AssignmentRecord, DuplicateVoteError, NotSeniorError, VoteOutcome, VoteRecord
 
 __all__ = [
     "MAX_JSON_BYTES",
@@ -78,10 +80,12 @@ __all__ = [
     "URL_SETTING",
     "VERDICT_LABEL",
     "VERDICT_STATUS",
+    "AssignmentRecord",
     "AttemptRecord",
     "Base",
     "CalibratorRecord",
     "DuplicateRecordError",
+    "DuplicateVoteError",
     "EvalRunItem",
     "EvalRunRecord",
     "EvalRunSpec",
@@ -90,6 +94,7 @@ __all__ = [
     "JobItem",
     "JobQueue",
     "JobRecord",
+    "NotSeniorError",
     "RecordNotFoundError",
     "ResumeJobRecord",
     "ResumeState",
@@ -103,6 +108,8 @@ __all__ = [
     "StoreError",
     "StoreSchemaError",
     "StoreUnavailableError",
+    "VoteOutcome",
+    "VoteRecord",
     "WebSessionRecord",
     "machine_scores",
 ]
