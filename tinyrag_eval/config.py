@@ -194,7 +194,8 @@ class ExportSettings(BaseModel):
                              "[TYPE] everywhere in the export (memo, reasons, evaluation appendix).")
 
 class ReviewSettings(BaseModel):
-    """The review server (``tinyrag serve``): browser sessions and the resumes of decided items."""
+    """The review queue and its server (``tinyrag serve``): browser sessions, the resumes of decided items,
+    several reviewers per item and their agreement statistics."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -204,6 +205,19 @@ class ReviewSettings(BaseModel):
         60, ge=1, description="A resume whose server stopped renewing it for this long is taken over by another."
     )
     resume_poll_s: float = Field(1.0, gt=0, le=60, description="How often an idle server looks for queued resumes.")
+    required_reviews: int = Field(
+        1, ge=1, le=20, description="Agreeing verdicts an escalated item needs before its workflow resumes (1 = one "
+        "reviewer decides; 2+ = votes, a disagreement goes to a senior reviewer)."
+    )
+    senior_reviewers: list[str] = Field(
+        default_factory=list, description="Who may decide an item whose votes disagree (required_reviews >= 2)."
+    )
+    reviewers: list[str] = Field(
+        default_factory=list, description="The team, for `tinyrag queue assign --auto` (round-robin by open load)."
+    )
+    stats_min_common: int = Field(
+        5, ge=2, description="Items two reviewers must share before `tinyrag queue stats` reports their Cohen's kappa."
+    )
 
 
 def _moved(section: str, moves: dict[str, str]) -> Any:

@@ -146,8 +146,9 @@ def queue_list(
     from ..store import Store
 
     with workflow_errors():
-        store = Store.open(settings=load_settings())
-        rows = queue_rows(store, None if status == "all" else status)
+        settings = load_settings()
+        store = Store.open(settings=settings)
+        rows = queue_rows(store, None if status == "all" else status, required=settings.review.required_reviews)
     print_rows(rows, as_json=as_json, title=f"review queue ({status})", overflow="fold",
                empty=f"no {'' if status == 'all' else status + ' '}review items", cell=lambda v: escape(str(v or "")))
 
@@ -230,12 +231,112 @@ def _decide(review_id: str, reviewer: str | None, verdict: str, notes: str = "",
     quiet_libraries()
     with workflow_errors():
         who = _reviewer(reviewer)
-        store = Store.open(settings=load_settings())
+        settings = load_settings()
+        store = Store.open(settings=settings)
         services = _review_services(store, review_id)
+        if settings.review.required_reviews > 1:
+            _vote(store, services, review_id, who, verdict, notes, edited_text, settings.review, as_json)
+            return
         with _live_progress("resuming the workflow") as on_event:
             outcome = decide_and_resume(review_id, who, verdict, notes, edited_text=edited_text, services=services,
                                         on_event=on_event)
     _show_outcome(outcome, as_json)
+
+
+def _vote(store: Any, services: Any, review_id: str, who: str, verdict: str, notes: str, edited_text: str | None,
+          review: Any, as_json: bool) -> None:
+    """review.required_reviews >= 2: record a vote; the vote that completes agreeing votes (or a
+    senior's adjudication) decides the item and resumes its workflow here."""
+    import asyncio
+
+    from ..review_queue import votes_text
+    from ..workflows.run import aresume_review
+
+    out = store.cast_vote(review_id, who, verdict, notes, edited_text=edited_text, required=review.required_reviews,
+                          senior_reviewers=review.senior_reviewers)
+    if out.decided_now:
+        with _live_progress("resuming the workflow") as on_event:
+            outcome = asyncio.run(aresume_review(review_id, services, on_event=on_event))
+        _show_outcome(outcome, as_json)
+        return
+    if as_json:
+        print_json(out.model_dump(mode="json"))
+        return
+    n = sum(v.kind == "vote" for v in out.votes)
+    if out.state == "disputed":
+        seniors = ", ".join(review.senior_reviewers) or "none configured: set review.senior_reviewers"
+        stdout.print(f"[bold yellow]DISPUTED[/] review {review_id}: the votes disagree ({escape(votes_text(out.votes))}); "
+                     f"a senior reviewer decides it ({escape(seniors)})")
+    else:
+        stdout.print(f"vote recorded: {n} of {out.required} ({escape(votes_text(out.votes))}); the workflow resumes "
+                     "when the required votes agree")
+
+
+@queue_app.command("assign")
+def queue_assign(
+    review_id: Annotated[str | None, typer.Argument(help="Review item id (omit with --auto).")] = None,
+    reviewer: Annotated[str | None, typer.Argument(help="Who should review it.")] = None,
+    auto: Annotated[bool, typer.Option("--auto", help="Assign every unassigned pending item round-robin over review.reviewers (fewest open assignments first).")] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Assign a review item to a reviewer (shown in `tinyrag queue list` and on the review page)."""
+    from ..store import Store
+
+    with workflow_errors():
+        settings = load_settings()
+        store = Store.open(settings=settings)
+        if auto:
+            if review_id or reviewer:
+                raise ValueError("give either ITEM REVIEWER or --auto, not both")
+            made = store.assign_round_robin(settings.review.reviewers)
+        else:
+            if not review_id or not reviewer:
+                raise ValueError("give ITEM and REVIEWER (or --auto)")
+            made = [store.assign_review(review_id, reviewer)]
+    rows = [{"id": a.review_id, "assignee": a.reviewer} for a in made]
+    print_rows(rows, as_json=as_json, title="assigned", empty="nothing to assign: every pending item has an assignee",
+               cell=lambda v: escape(str(v)))
+
+
+def _fig(x: float | None, pct: bool = False) -> str:
+    if x is None:
+        return "—"
+    return f"{100 * x:.1f}%" if pct else f"{x:.3f}"
+
+
+@queue_app.command("stats")
+def queue_stats(as_json: JsonOpt = False) -> None:
+    """Agreement of the reviewers: Cohen's κ per pair, Fleiss' κ, reviewer vs machine (κ, % agreement), with n."""
+    from ..review_stats import review_stats
+    from ..store import Store
+
+    with workflow_errors():
+        settings = load_settings()
+        stats = review_stats(Store.open(settings=settings), required=settings.review.required_reviews,
+                             min_common=settings.review.stats_min_common)
+    if as_json:
+        print_json(stats.model_dump(mode="json"))
+        return
+    o = stdout
+    o.print(f"[bold]review agreement[/]: {stats.n_votes} vote(s) on {stats.n_items_voted} item(s), "
+            f"{stats.n_decided} decided item(s)")
+    for m in stats.messages:
+        o.print(f"[yellow]{escape(m)}[/]")
+    if stats.pairs:
+        t = Table(title=f"Cohen's κ per reviewer pair (reported from {stats.min_common} common items)")
+        for c in ("reviewers", "n", "κ", "agreement", "note"):
+            t.add_column(c)
+        for p in stats.pairs:
+            t.add_row(escape(f"{p.a} / {p.b}"), str(p.n), _fig(p.kappa), _fig(p.agreement, True), escape(p.note))
+        o.print(t)
+    f = stats.fleiss
+    o.print(f"Fleiss' κ ({f.raters} raters, n = {f.n} items): {_fig(f.kappa)}" + (f" — {escape(f.note)}" if f.note else ""))
+    t = Table(title="reviewer vs machine (conformal sets: {1} acceptable, {0} not; uncertain = no view)")
+    for c in ("who", "n", "abstained", "κ", "agreement", "note"):
+        t.add_column(c)
+    for m in stats.machine:
+        t.add_row(escape(m.who), str(m.n), str(m.abstained), _fig(m.kappa), _fig(m.agreement, True), escape(m.note))
+    o.print(t)
 
 
 @queue_app.command("approve")

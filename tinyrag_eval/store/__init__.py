@@ -39,9 +39,10 @@ Evaluation runs (`tinyrag eval memo`, `gate`, `validate`) are recorded in two mo
 
 Modules: :mod:`.records` (record types, errors, verdict tables), :mod:`.tables` (the ORM),
 :mod:`.evalruns` (evaluation-run records), :mod:`.engine` (URL and engine), :mod:`.store` (the
-:class:`Store`), :mod:`.webstate` (the review server's sessions and resume jobs), :mod:`.jobs`
-(resumable batch jobs: :class:`JobQueue`), :mod:`.llmcache` (the LLM-call cache shared by every
-worker: :class:`StoreLLMCache`); both imported here so that their tables are created with the others.
+:class:`Store`), :mod:`.webstate` (the review server's sessions and resume jobs), :mod:`.votes`
+(several reviewers per item: votes, disputes, assignments), :mod:`.jobs` (resumable batch jobs:
+:class:`JobQueue`), :mod:`.llmcache` (the LLM-call cache shared by every worker:
+:class:`StoreLLMCache`); the last two imported here so that their tables are created with the others.
 """
 
 from .engine import URL_SETTING
@@ -72,6 +73,7 @@ from .records import (
 )
 from .store import MAX_JSON_BYTES, Store
 from .tables import SCHEMA_VERSION, Base
+from .votes import AssignmentRecord, DuplicateVoteError, NotSeniorError, VoteOutcome, VoteRecord
 
 __all__ = [
     "MAX_JSON_BYTES",
@@ -79,10 +81,12 @@ __all__ = [
     "URL_SETTING",
     "VERDICT_LABEL",
     "VERDICT_STATUS",
+    "AssignmentRecord",
     "AttemptRecord",
     "Base",
     "CalibratorRecord",
     "DuplicateRecordError",
+    "DuplicateVoteError",
     "EvalRunItem",
     "EvalRunRecord",
     "EvalRunSpec",
@@ -91,6 +95,7 @@ __all__ = [
     "JobItem",
     "JobQueue",
     "JobRecord",
+    "NotSeniorError",
     "RecordNotFoundError",
     "ResumeJobRecord",
     "ResumeState",
@@ -105,6 +110,8 @@ __all__ = [
     "StoreLLMCache",
     "StoreSchemaError",
     "StoreUnavailableError",
+    "VoteOutcome",
+    "VoteRecord",
     "WebSessionRecord",
     "machine_scores",
 ]

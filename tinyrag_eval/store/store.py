@@ -54,6 +54,7 @@ from .tables import (
     WorkflowContextRow,
     utc_now,
 )
+from .votes import VotesMixin
 from .webstate import WebStateMixin, queue_job_in
 
 MAX_JSON_BYTES = 32 * 1024 * 1024
@@ -95,11 +96,12 @@ def _require(value: str, what: str) -> str:
 # --------------------------------------------------------------------------- the store
 
 
-class Store(EvalRunsMixin, WebStateMixin):
+class Store(EvalRunsMixin, WebStateMixin, VotesMixin):
     """Typed access to the store. Open with :meth:`Store.open`; thread-safe (one session
     per call); use as a context manager or call :meth:`close`. Evaluation-run records:
     :class:`~tinyrag_eval.store.evalruns.EvalRunsMixin`; the review server's sessions and
-    resume jobs: :class:`~tinyrag_eval.store.webstate.WebStateMixin`."""
+    resume jobs: :class:`~tinyrag_eval.store.webstate.WebStateMixin`; several reviewers per item
+    (votes, assignments): :class:`~tinyrag_eval.store.votes.VotesMixin`."""
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine

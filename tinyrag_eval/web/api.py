@@ -10,7 +10,7 @@ from pydantic import ValidationError
 
 from .deps import context
 from .errors import WebError, validation_message
-from .views import VerdictIn, decide, get_item, review_detail, review_rows
+from .views import VerdictIn, decide, get_item, review_detail, review_rows, review_stats_for
 
 router = APIRouter(prefix="/api")
 
@@ -19,7 +19,7 @@ def _item_json(request: Request, review_id: str) -> dict[str, Any]:
     web = context(request)
     item = get_item(request, review_id)
     job = web.worker.get(item.id)
-    d = review_detail(web.store, item, job)
+    d = review_detail(web.store, item, job, required=web.review.required_reviews)
     return {"review": item.model_dump(mode="json"), "row": d["row"].model_dump(mode="json"),
             "state": d["state"].model_dump(mode="json"), "job": job.model_dump(mode="json") if job else None,
             "attempt": d["attempt"].model_dump(mode="json"),
@@ -33,7 +33,7 @@ def list_reviews(request: Request, status: str = "pending") -> list[dict[str, An
     web = context(request)
     web.auth.require_read(request)
     try:
-        return [r.model_dump(mode="json") for r in review_rows(web.store, status)]
+        return [r.model_dump(mode="json") for r in review_rows(web.store, status, required=web.review.required_reviews)]
     except ValueError as exc:
         raise WebError(400, "Unknown filter", str(exc)) from None
 
@@ -58,6 +58,14 @@ def post_verdict(request: Request, review_id: str, body: Annotated[Any, Body()] 
         raise WebError(400, "Verdict not accepted", validation_message(exc)) from None
     decide(request, item, verdict)
     return JSONResponse(_item_json(request, review_id), status_code=202)
+
+
+@router.get("/stats")
+def get_stats(request: Request) -> dict[str, Any]:
+    """Reviewer agreement: Cohen's κ per pair, Fleiss' κ and reviewer vs machine, each with its n."""
+    web = context(request)
+    web.auth.require_read(request)
+    return review_stats_for(web).model_dump(mode="json")
 
 
 healthz_router = APIRouter()

@@ -9,9 +9,10 @@
 Pages (server-rendered HTML, plain forms, no script): ``GET /`` (the queue), ``GET
 /reviews/{id}`` (one item, its verdict form and, after a verdict, the resume status),
 ``GET|POST /login``, ``POST /logout``, ``POST /reviews/{id}/verdict``, ``POST
-/reviews/{id}/resume``, ``GET /reviews/{id}/export/{markdown|pdf}``. JSON for machines:
-``GET /api/reviews``, ``GET /api/reviews/{id}``, ``POST /api/reviews/{id}/verdict``; ``GET
-/healthz``. Authentication and CSRF: :mod:`tinyrag_eval.web.auth`.
+/reviews/{id}/resume``, ``GET /reviews/{id}/export/{markdown|pdf}``, ``GET /stats`` (reviewer agreement, read-only). JSON for machines:
+``GET /api/reviews``, ``GET /api/reviews/{id}``, ``POST /api/reviews/{id}/verdict``, ``GET
+/api/stats``; ``GET /healthz``. With ``review.required_reviews`` >= 2 a verdict is a vote
+(:mod:`tinyrag_eval.store.votes`). Authentication and CSRF: :mod:`tinyrag_eval.web.auth`.
 """
 
 from __future__ import annotations
@@ -73,7 +74,7 @@ def create_app(*, store: Store, services_for: ServicesFor, token: str, open_read
                   lifespan=lifespan)
     auth = Auth(token, store, open_reads=open_reads, secure_cookies=secure_cookies,
                 session_ttl_s=review.session_ttl_s)
-    app.state.web = WebContext(store=store, auth=auth, worker=worker)
+    app.state.web = WebContext(store=store, auth=auth, worker=worker, review=review)
 
     @app.middleware("http")
     async def _headers(request: Request, call_next: Any) -> Response:

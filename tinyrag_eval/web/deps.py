@@ -3,12 +3,13 @@ pool) and :func:`page`, which renders a template with the session and CSRF value
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from fastapi import Request
 from fastapi.responses import HTMLResponse
 
+from ..config import ReviewSettings
 from ..store import Store
 from .auth import Auth
 from .jobs import ResumePool
@@ -20,6 +21,7 @@ class WebContext:
     store: Store
     auth: Auth
     worker: ResumePool
+    review: ReviewSettings = field(default_factory=ReviewSettings)
 
 
 def context(request: Request) -> WebContext:

@@ -24,6 +24,7 @@ from .views import (
     get_item,
     review_detail,
     review_rows,
+    review_stats_for,
 )
 
 router = APIRouter()
@@ -39,7 +40,7 @@ def queue_page(request: Request, status: str = "pending") -> Response:
     web = context(request)
     web.auth.require_read(request)
     try:
-        rows = review_rows(web.store, status)
+        rows = review_rows(web.store, status, required=web.review.required_reviews)
     except ValueError as exc:
         raise WebError(400, "Unknown filter", str(exc)) from None
     return page(request, "list.html.j2", rows=rows, status=status, filters=STATUS_FILTERS)
@@ -50,7 +51,16 @@ def review_page(request: Request, review_id: str) -> Response:
     web = context(request)
     web.auth.require_read(request)
     item = get_item(request, review_id)
-    return page(request, "detail.html.j2", **review_detail(web.store, item, web.worker.get(item.id)))
+    return page(request, "detail.html.j2", **review_detail(web.store, item, web.worker.get(item.id),
+                                                           required=web.review.required_reviews))
+
+
+@router.get("/stats", include_in_schema=False)
+def stats_page(request: Request) -> Response:
+    """Reviewer agreement (read-only): Cohen's κ per pair, Fleiss' κ, reviewer vs machine."""
+    web = context(request)
+    web.auth.require_read(request)
+    return page(request, "stats.html.j2", stats=review_stats_for(web))
 
 
 @router.post("/reviews/{review_id}/verdict", include_in_schema=False)

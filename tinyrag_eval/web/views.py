@@ -20,16 +20,22 @@ from pydantic import BaseModel, Field, field_validator
 from ..export import ExportError, build_report, criterion_rows
 from ..feedback import build_feedback
 from ..generation import memo_source_text
+from ..review_queue import votes_text
+from ..review_stats import ReviewStats, review_stats
 from ..schema import Evaluation
 from ..store import (
     VERDICT_STATUS,
     AttemptRecord,
+    DuplicateVoteError,
+    NotSeniorError,
     RecordNotFoundError,
     ReviewConflictError,
     ReviewRecord,
     Store,
+    VoteRecord,
 )
-from .deps import context
+from ..store.votes import vote_state
+from .deps import WebContext, context
 from .errors import WebError
 from .jobs import Job
 
@@ -78,6 +84,11 @@ class ReviewRow(BaseModel):
     created_at: datetime
     reviewer: str | None = None
     decided_at: datetime | None = None
+    assignee: str | None = Field(None, description="who is asked to review it (`tinyrag queue assign`)")
+    votes: list[VoteRecord] = Field(default_factory=list, description="votes so far (review.required_reviews >= 2)")
+    votes_text: str = ""
+    required_reviews: int = 1
+    disputed: bool = Field(False, description="the votes disagree: only a senior reviewer can decide it")
 
 
 class ExportLinks(BaseModel):
@@ -112,22 +123,28 @@ def parse_status(status: str) -> str | None:
     return None if status in ("all", "decided") else status
 
 
-def review_rows(store: Store, status: str = "pending") -> list[ReviewRow]:
+def review_rows(store: Store, status: str = "pending", *, required: int = 1) -> list[ReviewRow]:
     wanted = parse_status(status)
     items = store.reviews(wanted)
     if status == "decided":
         items = [it for it in items if it.status != "pending"]
-    return [review_row(store, it) for it in items]
+    return [review_row(store, it, required=required) for it in items]
 
 
-def review_row(store: Store, item: ReviewRecord, att: AttemptRecord | None = None) -> ReviewRow:
+def review_row(store: Store, item: ReviewRecord, att: AttemptRecord | None = None, *,
+               required: int = 1) -> ReviewRow:
     run = store.get_run(item.run_id)
     att = att or store.get_attempt(item.attempt_id)
+    votes = store.votes(item.id)
+    assigned = store.assignment(item.id)
     return ReviewRow(id=item.id, status=item.status, topic=run.topic, run_id=run.id, run_status=run.status,
                      attempt=att.number, reasons=item.reasons,
                      criteria=[CriterionView(**c) for c in criterion_rows(att.assessment)],
                      calibrator_version=att.assessment.calibrator_version if att.assessment else None,
-                     created_at=item.created_at, reviewer=item.reviewer, decided_at=item.decided_at)
+                     created_at=item.created_at, reviewer=item.reviewer, decided_at=item.decided_at,
+                     assignee=assigned.reviewer if assigned else None, votes=votes, votes_text=votes_text(votes),
+                     required_reviews=required,
+                     disputed=required > 1 and vote_state(votes, required, item.status) == "disputed")
 
 
 # --------------------------------------------------------------------------- item state
@@ -249,7 +266,7 @@ def _split_figures(text: str, figures: list[str]) -> tuple[list[dict[str, Any]],
     return parts, found
 
 
-def review_detail(store: Store, item: ReviewRecord, job: Job | None) -> dict[str, Any]:
+def review_detail(store: Store, item: ReviewRecord, job: Job | None, *, required: int = 1) -> dict[str, Any]:
     """Everything the detail page renders (plain data; every string is escaped by the template)."""
     att = store.get_attempt(item.attempt_id)
     try:
@@ -276,7 +293,7 @@ def review_detail(store: Store, item: ReviewRecord, job: Job | None) -> dict[str
     flagged += [{"text": texts.get(k, k), "reasons": r, "unmatched": True} for k, r in why.items() if k not in shown]
     return {
         "item": item,
-        "row": review_row(store, item, att),
+        "row": review_row(store, item, att, required=required),
         "attempt": att,
         "state": item_state(store, item, job, att),
         "report": report,
@@ -310,14 +327,33 @@ def conflict(exc: ReviewConflictError) -> WebError:
 
 def decide(request: Request, item: ReviewRecord, verdict: VerdictIn) -> None:
     """Record the verdict and queue its resume job in one transaction (one reviewer wins; the
-    second gets 409), then wake a worker."""
+    second gets 409), then wake a worker. With ``review.required_reviews`` >= 2 the verdict is a
+    vote: a second vote of one reviewer is 409, a non-senior on a disputed item 403; the vote that
+    completes agreeing votes (or a senior's adjudication) decides the item and queues its resume."""
     web = context(request)
+    required = web.review.required_reviews
     try:
-        web.store.decide_review(item.id, verdict.reviewer, verdict.verdict, verdict.notes,
-                                edited_text=verdict.edited_text, queue_resume=True)
+        if required > 1:
+            out = web.store.cast_vote(item.id, verdict.reviewer, verdict.verdict, verdict.notes,
+                                      edited_text=verdict.edited_text, required=required,
+                                      senior_reviewers=web.review.senior_reviewers, queue_resume=True)
+            if not out.decided_now:
+                return
+        else:
+            web.store.decide_review(item.id, verdict.reviewer, verdict.verdict, verdict.notes,
+                                    edited_text=verdict.edited_text, queue_resume=True)
     except ReviewConflictError as exc:
         raise conflict(exc) from None
+    except DuplicateVoteError as exc:
+        raise WebError(409, "Already voted", f"{exc} Your verdict was not recorded again.") from None
+    except NotSeniorError as exc:
+        raise WebError(403, "Disputed: a senior reviewer decides", str(exc)) from None
     except ValueError as exc:
         raise WebError(400, "Verdict not accepted", str(exc)) from None
     web.worker.start()
     web.worker.wake()
+
+
+def review_stats_for(web: WebContext) -> ReviewStats:
+    """The agreement statistics of the queue under this server's ``review.*`` settings."""
+    return review_stats(web.store, required=web.review.required_reviews, min_common=web.review.stats_min_common)
