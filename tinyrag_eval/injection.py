@@ -5,8 +5,8 @@ Retrieved chunks are *data*. A chunk that addresses the model ("ignore previous 
 attack or a document that should not reach an unattended memo. This module finds such
 sentences with a small set of patterns that name the *model, its instructions or its output*
 -- never ordinary business imperatives ("the borrower must repay", "the committee shall
-approve"). Measured false alarms: none in the 74,614 text and table chunks of the 339 FinDVer SEC
-filings, the 1,530 FinanceBench evidence pages and the TAT-QA dev paragraphs
+approve"). Measured false alarms: none in the 74,671 text and table chunks of the 339 FinDVer SEC
+filings, the 87 FinanceBench evidence pages and the 1,356 TAT-QA dev paragraphs
 (``benchmarks/injection.py`` recounts them).
 
 Who uses it:
