@@ -5,40 +5,16 @@ from __future__ import annotations
 
 import json
 import threading
-import uuid
 
 import pytest
 from pydantic import ValidationError
-from sqlalchemy import create_engine, text
-from sqlalchemy.engine import make_url
 
 from tinyrag_eval.config import Settings
 from tinyrag_eval.llm_client import CachedLLM, LLMCache
 from tinyrag_eval.store import Store, StoreLLMCache
 
 from .judge_fakes import ScriptedLLM
-from .test_store import PG_HINT, POSTGRES_URL
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def db_url(request, tmp_path):
-    """A fresh database URL: a SQLite file, or a private schema on the PostgreSQL server."""
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 'store.sqlite3'}"
-        return
-    if not POSTGRES_URL:
-        pytest.skip(PG_HINT)
-    schema = f"t_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(POSTGRES_URL)
-    with admin.begin() as conn:
-        conn.execute(text(f"CREATE SCHEMA {schema}"))
-    url = make_url(POSTGRES_URL).update_query_dict({"options": f"-csearch_path={schema}"})
-    try:
-        yield url.render_as_string(hide_password=False)
-    finally:
-        with admin.begin() as conn:
-            conn.execute(text(f"DROP SCHEMA {schema} CASCADE"))
-        admin.dispose()
+from .test_store import store_url  # noqa: F401 -- the fixture, shared
 
 
 def _echo(prompt: str) -> str:
@@ -49,10 +25,10 @@ def _settings(url: str) -> Settings:
     return Settings.model_validate({"store": {"url": url}, "llm": {"cache_backend": "store"}})
 
 
-def test_two_workers_on_one_database_share_the_cache(db_url):
+def test_two_workers_on_one_database_share_the_cache(store_url):  # noqa: F811
     llm_a, llm_b = ScriptedLLM(_echo), ScriptedLLM(_echo)
     # two workers = two stores (two engines) over one database
-    with Store.open(db_url) as store_a, Store.open(db_url) as store_b:
+    with Store.open(store_url) as store_a, Store.open(store_url) as store_b:
         a = CachedLLM(llm_a, StoreLLMCache(store_a))
         b = CachedLLM(llm_b, StoreLLMCache(store_b))
         first = [a.call("sys", f"question {i}", max_tokens=16) for i in range(3)]
@@ -66,8 +42,8 @@ def test_two_workers_on_one_database_share_the_cache(db_url):
         assert llm_b.calls == 1 and len(StoreLLMCache(store_a)) == 4
 
 
-def test_from_settings_picks_the_store_backend(db_url, tmp_path):
-    settings = _settings(db_url)
+def test_from_settings_picks_the_store_backend(store_url, tmp_path):  # noqa: F811
+    settings = _settings(store_url)
     client = CachedLLM.from_settings(settings, ScriptedLLM(_echo))
     assert isinstance(client.cache, StoreLLMCache)
     client.call("", "hello")
@@ -76,12 +52,12 @@ def test_from_settings_picks_the_store_backend(db_url, tmp_path):
     assert not (tmp_path / "cache" / "llm_cache.sqlite").exists()
     # the default stays the disk file; cache = false means no cache on either backend
     assert isinstance(CachedLLM.from_settings(Settings(), ScriptedLLM(_echo)).cache, LLMCache)
-    off = Settings.model_validate({"store": {"url": db_url}, "llm": {"cache_backend": "store", "cache": False}})
+    off = Settings.model_validate({"store": {"url": store_url}, "llm": {"cache_backend": "store", "cache": False}})
     assert CachedLLM.from_settings(off, ScriptedLLM(_echo)).cache is None
 
 
-def test_first_write_wins_and_a_duplicate_is_no_error(db_url):
-    with Store.open(db_url) as store:
+def test_first_write_wins_and_a_duplicate_is_no_error(store_url):  # noqa: F811
+    with Store.open(store_url) as store:
         cache = StoreLLMCache(store)
         assert cache.get("k") is None
         assert cache.put("k", "m", "chat", {"text": "first"}) is True
@@ -91,9 +67,9 @@ def test_first_write_wins_and_a_duplicate_is_no_error(db_url):
         assert len(cache) == 0
 
 
-def test_concurrent_writers_of_one_key_are_harmless(db_url):
+def test_concurrent_writers_of_one_key_are_harmless(store_url):  # noqa: F811
     n = 6
-    stores = [Store.open(db_url) for _ in range(n)]
+    stores = [Store.open(store_url) for _ in range(n)]
     try:
         caches = [StoreLLMCache(s) for s in stores]
         barrier = threading.Barrier(n)

@@ -28,6 +28,22 @@ VERDICT_STATUS: dict[str, ReviewStatus] = {
     "request_changes": "changes_requested",
     "reject": "rejected",
 }
+
+
+def check_verdict(verdict: str, notes: str, edited_text: str | None) -> str:
+    """The normalised verdict (``request-changes`` -> ``request_changes``); a ``ValueError`` naming
+    what is wrong for an unknown verdict, an edit without text, text without an edit, or a
+    request for changes without notes."""
+    verdict = verdict.strip().lower().replace("-", "_") if isinstance(verdict, str) else verdict
+    if verdict not in VERDICT_STATUS:
+        raise ValueError(f"verdict must be one of {sorted(VERDICT_STATUS)}, not {verdict!r}")
+    if verdict == "edit" and not (edited_text and edited_text.strip()):
+        raise ValueError("verdict 'edit' needs the edited memo text (edited_text)")
+    if verdict != "edit" and edited_text is not None:
+        raise ValueError(f"edited_text is only for verdict 'edit', not {verdict!r}")
+    if verdict == "request_changes" and not notes.strip():
+        raise ValueError("verdict 'request_changes' needs notes saying what to change")
+    return verdict
 """Reviewer verdict -> review status. ``edit`` = approve with edits (needs ``edited_text``);
 ``request_changes`` needs ``notes``; ``reject`` archives the item."""
 VERDICT_LABEL: dict[str, int] = {"approve": 1, "edit": 0, "request_changes": 0, "reject": 0}

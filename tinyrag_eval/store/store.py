@@ -36,6 +36,7 @@ from .records import (
     StoreError,
     StoreSchemaError,
     StoreUnavailableError,
+    check_verdict,
     machine_scores,
 )
 from .tables import (
@@ -370,15 +371,7 @@ class Store(EvalRunsMixin, WebStateMixin, VotesMixin):
         the item in the same transaction (the review server: a verdict never lacks its job).
         """
         reviewer = _require(reviewer, "reviewer")
-        verdict = verdict.strip().lower().replace("-", "_") if isinstance(verdict, str) else verdict
-        if verdict not in VERDICT_STATUS:
-            raise ValueError(f"verdict must be one of {sorted(VERDICT_STATUS)}, not {verdict!r}")
-        if verdict == "edit" and not (edited_text and edited_text.strip()):
-            raise ValueError("verdict 'edit' needs the edited memo text (edited_text)")
-        if verdict != "edit" and edited_text is not None:
-            raise ValueError(f"edited_text is only for verdict 'edit', not {verdict!r}")
-        if verdict == "request_changes" and not notes.strip():
-            raise ValueError("verdict 'request_changes' needs notes saying what to change")
+        verdict = check_verdict(verdict, notes, edited_text)
         if expected_status not in ("pending", *VERDICT_STATUS.values()):
             raise ValueError(f"unknown expected_status {expected_status!r}")
         label = VERDICT_LABEL[verdict] if label is None else label

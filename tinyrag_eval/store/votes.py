@@ -23,7 +23,7 @@ from sqlalchemy import ForeignKey, Integer, String, Text, UniqueConstraint, sele
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
-from .records import VERDICT_STATUS, ReviewConflictError, ReviewRecord, StoreError
+from .records import ReviewConflictError, ReviewRecord, StoreError, check_verdict
 from .tables import Base, ReviewRow, utc_now
 
 VoteKind = Literal["vote", "adjudication"]
@@ -96,17 +96,6 @@ def vote_state(votes: list[VoteRecord], required: int, status: str) -> VoteState
     return "waiting"
 
 
-def _check_verdict(verdict: str, notes: str, edited_text: str | None) -> str:
-    verdict = verdict.strip().lower().replace("-", "_") if isinstance(verdict, str) else verdict
-    if verdict not in VERDICT_STATUS:
-        raise ValueError(f"verdict must be one of {sorted(VERDICT_STATUS)}, not {verdict!r}")
-    if verdict == "edit" and not (edited_text and edited_text.strip()):
-        raise ValueError("verdict 'edit' needs the edited memo text (edited_text)")
-    if verdict != "edit" and edited_text is not None:
-        raise ValueError(f"edited_text is only for verdict 'edit', not {verdict!r}")
-    if verdict == "request_changes" and not notes.strip():
-        raise ValueError("verdict 'request_changes' needs notes saying what to change")
-    return verdict
 
 
 class _VotingStore(Protocol):
@@ -146,7 +135,7 @@ class VotesMixin:
         reviewer = reviewer.strip()[:200]
         if required < 1:
             raise ValueError(f"required votes must be >= 1, not {required}")
-        verdict = _check_verdict(verdict, notes, edited_text)
+        verdict = check_verdict(verdict, notes, edited_text)
         item = self.get_review(review_id)  # RecordNotFoundError for an unknown id
         if item.status != "pending":
             raise ReviewConflictError(
