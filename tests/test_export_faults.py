@@ -9,7 +9,6 @@ import errno
 import json
 import os
 import shutil
-import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -18,6 +17,7 @@ import pytest
 from tinyrag_eval.workflows.run import aresume_run, run_memo
 
 from tests.workflow_fakes import GOOD, make_services
+from tests.workflow_proc import kill_when_blocked
 from tinyrag_eval.export import ExportError, export_memo
 from tinyrag_eval.store import Store
 
@@ -53,16 +53,7 @@ def test_a_full_disk_during_export_is_a_clear_error_and_the_resume_exports_once(
 def test_a_process_killed_while_exporting_resumes_and_exports_once(tmp_path):
     paths = {"db": f"sqlite:///{tmp_path / 'store.sqlite3'}", "out": str(tmp_path / "out")}
     spec = {**paths, "action": "run", "run_id": "r-kill", "replies": [GOOD], "hang_in_export": True}
-    p = subprocess.Popen([sys.executable, "-m", "tests.workflow_proc", json.dumps(spec)], cwd=ROOT,
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        line = p.stdout.readline()  # printed after the Markdown is written, before it is recorded
-        assert json.loads(line) == {"blocked": True}, p.stderr.read()[-2000:]
-        os.kill(p.pid, signal.SIGKILL)
-        p.wait(timeout=30)
-    finally:
-        if p.poll() is None:
-            p.kill()
+    kill_when_blocked(spec)  # blocked: after the Markdown is written, before it is recorded
     store = Store.open(paths["db"])
     (attempt,) = store.attempts("r-kill")
     assert attempt.decision.action == "finalize" and store.get_export(attempt.id) is None

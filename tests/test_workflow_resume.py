@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.workflow_fakes import BAD, GOOD
+from tests.workflow_proc import kill_when_blocked
 from tinyrag_eval.store import Store
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -56,16 +55,7 @@ def test_escalate_exit_request_changes_in_a_new_process(paths):
 
 def test_sigkill_mid_run_then_resume_loses_nothing_and_exports_once(paths):
     spec = {**paths, "action": "run", "run_id": "killed-run", "replies": [BAD, "HANG"], "block_on": "HANG"}
-    p = subprocess.Popen([sys.executable, "-m", "tests.workflow_proc", json.dumps(spec)], cwd=ROOT,
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        line = p.stdout.readline()  # the fake LLM prints once it hangs in attempt 2
-        assert json.loads(line) == {"blocked": True}, p.stderr.read()[-2000:]
-        os.kill(p.pid, signal.SIGKILL)
-        p.wait(timeout=30)
-    finally:
-        if p.poll() is None:
-            p.kill()
+    kill_when_blocked(spec)  # blocked: the fake LLM hangs in attempt 2
     store = Store.open(paths["db"])
     before = store.attempts("killed-run")
     assert [a.number for a in before] == [1] and before[0].decision.action == "regenerate"

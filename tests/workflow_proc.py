@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import signal
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -17,6 +20,23 @@ from pathlib import Path
 from tinyrag_eval.workflows.run import aresume_review, aresume_run, arun_memo
 
 from tests import workflow_fakes as fakes
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def kill_when_blocked(spec: dict) -> None:
+    """Run this module with ``spec`` (which must make it hang: ``block_on`` or
+    ``hang_in_export``), wait until it says it is blocked, then SIGKILL it."""
+    p = subprocess.Popen([sys.executable, "-m", "tests.workflow_proc", json.dumps(spec)], cwd=ROOT,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = p.stdout.readline()
+        assert json.loads(line) == {"blocked": True}, p.stderr.read()[-2000:]
+        os.kill(p.pid, signal.SIGKILL)
+        p.wait(timeout=30)
+    finally:
+        if p.poll() is None:
+            p.kill()
 
 
 def main() -> None:
