@@ -11,6 +11,7 @@ import os
 import shutil
 import subprocess
 import sys
+import uuid
 from pathlib import Path
 
 import pytest
@@ -91,7 +92,7 @@ def test_postgresql_restarted_mid_run_the_run_finishes_consistently(tmp_path):
         return export_memo(*args, **kwargs)
 
     svc.export = export_after_a_restart
-    out = run_memo("Capital of Northwind", svc, run_id=f"r-pg-{tmp_path.name[-8:]}")
+    out = run_memo("Capital of Northwind", svc, run_id=f"r-pg-{uuid.uuid4().hex[:12]}")  # the database outlives the test
     assert restarted and out.status == "finalized" and out.exported_now
     (attempt,) = svc.store.attempts(out.run_id)
     assert svc.store.get_export(attempt.id) is not None
