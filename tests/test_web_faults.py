@@ -91,6 +91,39 @@ def test_a_verdict_waits_out_a_locked_sqlite_database(tmp_path):
     assert len(svc.store.labels()) == 1 and [j.state for j in svc.store.resume_jobs()] == ["done"]
 
 
+def test_a_verdict_on_sqlite_locked_past_the_busy_timeout_is_a_503_that_saves_nothing(tmp_path):
+    from tinyrag_eval.config import Settings, StoreSettings
+    from tinyrag_eval.store import Store
+
+    svc, out = escalate(tmp_path)
+    url = svc.store.url
+    svc.store = Store.open(url, settings=Settings(store=StoreSettings(busy_timeout_s=0.3)))
+    other = sqlite3.connect(url.removeprefix("sqlite:///"), timeout=30)
+    other.execute("BEGIN EXCLUSIVE")  # another process holds the write lock for good
+    try:
+        with TestClient(make_app(svc, review=ReviewSettings(resume_poll_s=0.1)), raise_server_exceptions=False) as client:
+            r = client.post(f"/api/reviews/{out.review_id}/verdict", headers={"Authorization": f"Bearer {TOKEN}"},
+                            json={"reviewer": "alice", "verdict": "approve"})
+            assert r.status_code == 503, r.text
+            assert r.headers["Retry-After"] == "5"
+            detail = r.json()["detail"]
+            assert "busy" in detail and "not saved" in detail and "retry" in detail and "Traceback" not in detail
+            page = client.post("/login", data={"token": TOKEN, "reviewer": "alice", "next": "/"})  # writes a session
+            assert page.status_code == 503 and "Database busy" in page.text and "busy" in page.text
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    # nothing of the verdict was saved: the item can still be decided, once
+    assert svc.store.get_review(out.review_id).status == "pending"
+    assert svc.store.labels() == [] and svc.store.resume_jobs() == []
+    with TestClient(make_app(svc, review=ReviewSettings(resume_poll_s=0.1)), raise_server_exceptions=False) as client:
+        r = client.post(f"/api/reviews/{out.review_id}/verdict", headers={"Authorization": f"Bearer {TOKEN}"},
+                        json={"reviewer": "alice", "verdict": "approve"})
+        assert r.status_code == 202, r.text
+        assert wait_until_settled(lambda: state(client, out.review_id))["phase"] == "finalized"
+    assert len(svc.store.labels()) == 1 and [j.state for j in svc.store.resume_jobs()] == ["done"]
+
+
 def test_a_resume_whose_end_cannot_be_recorded_is_retried(tmp_path, monkeypatch):
     from sqlalchemy.exc import OperationalError
 

@@ -190,4 +190,53 @@ def test_queue_resume_after_a_verdict_without_resume(escalated, tmp_path):
     assert res.exit_code == 0, res.output
     assert json.loads(res.stdout)["status"] == "archived"
     res = runner.invoke(app, ["queue", "resume", escalated.review_id])
-    assert res.exit_code == 2 and "not waiting for a reviewer" in _line(res)
+    assert res.exit_code == 2 and "already resumed" in _line(res) and "is archived" in _line(res)
+    (job,) = store.resume_jobs()
+    assert job.state == "done" and job.attempts == 1
+
+
+def test_queue_resume_goes_through_the_resume_job_a_server_may_hold(escalated, tmp_path):
+    import time
+
+    from tinyrag_eval.store import Store
+
+    store = Store.open(f"sqlite:///{tmp_path / 'data' / 'tinyrag.sqlite3'}")
+    store.decide_review(escalated.review_id, "alice", "approve", queue_resume=True)
+    held = store.claim_resume("server-a", lease_s=60)  # a running server has claimed it
+    assert held is not None and held.review_id == escalated.review_id
+    res = runner.invoke(app, ["queue", "resume", escalated.review_id])
+    assert res.exit_code == 2 and "being resumed by server-a" in _line(res)
+    assert store.get_run(escalated.run_id).status == "escalated"  # not resumed a second time
+    store.renew_resume_leases("server-a", lease_s=0.01)  # the server died: its lease runs out
+    time.sleep(0.05)
+    res = runner.invoke(app, ["queue", "resume", escalated.review_id, "--json"])
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.stdout)["status"] == "finalized"
+    job = store.get_resume_job(escalated.review_id)
+    assert job.state == "done" and job.reclaimed and job.owner != "server-a"
+    assert not store.finish_resume(escalated.review_id, "server-a", outcome={})  # the old owner cannot end it
+    out = json.loads(res.stdout)
+    assert store.get_export(out["attempt_id"]) is not None
+
+
+def test_queue_approve_on_a_locked_store_is_one_line_and_saves_nothing(escalated, tmp_path, monkeypatch):
+    import sqlite3
+
+    from tinyrag_eval.store import Store
+
+    monkeypatch.setenv("TINYRAG_STORE__BUSY_TIMEOUT_S", "0.3")
+    db = tmp_path / "data" / "tinyrag.sqlite3"
+    other = sqlite3.connect(db, timeout=30)
+    other.execute("BEGIN EXCLUSIVE")  # another process holds the write lock
+    try:
+        res = runner.invoke(app, ["queue", "approve", escalated.review_id, "--reviewer", "alice"])
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert res.exit_code == 2, res.output
+    line = _line(res)
+    assert "is busy" in line and "not saved" in line and "store.busy_timeout_s" in line and "Traceback" not in res.output
+    store = Store.open(f"sqlite:///{db}")
+    assert store.get_review(escalated.review_id).status == "pending" and store.labels() == []
+    res = runner.invoke(app, ["queue", "approve", escalated.review_id, "--reviewer", "alice", "--json"])
+    assert res.exit_code == 0 and json.loads(res.stdout)["status"] == "finalized", res.output

@@ -175,6 +175,11 @@ class StoreSettings(BaseModel):
         Path(user_data_dir("tinyrag-eval")),
         description="Folder of the default SQLite database (created on first use).",
     )
+    busy_timeout_s: float = Field(
+        30.0, gt=0, le=3600,
+        description="SQLite: how long a write waits for another process's write lock before it fails "
+        "with a 'store is busy' error (nothing of it saved; retry). PostgreSQL does not need it.",
+    )
 
     def resolved_url(self) -> str:
         """The URL to open: the configured one, else the SQLite file under ``data_dir``."""

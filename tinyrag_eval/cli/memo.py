@@ -379,15 +379,34 @@ def queue_reject(review_id: ReviewIdArg, reviewer: ReviewerOpt = None,
 @queue_app.command("resume")
 def queue_resume(review_id: Annotated[str, typer.Argument(help="A decided review item whose run did not resume.")],
                  as_json: JsonOpt = False) -> None:
-    """Resume the run of an item that was decided but not resumed (e.g. the process died)."""
-    import asyncio
-
+    """Resume the run of an item that was decided but not resumed (e.g. the process died, or
+    the server's resume failed). It goes through the item's resume job like a server's, so a
+    running `tinyrag serve` and this command never both resume it."""
     from ..store import Store
-    from ..workflows.run import aresume_review
+    from ..web.jobs import ResumePool
+    from ..workflows.events import RunOutcome, WorkflowError
 
     quiet_libraries()
     with workflow_errors():
-        services = _review_services(Store.open(settings=load_settings()), review_id)
+        settings = load_settings()
+        store = Store.open(settings=settings)
+        services = _review_services(store, review_id)
+        pool = ResumePool(store, lambda run: services, lease_s=settings.review.resume_lease_s)
         with _live_progress("resuming the workflow") as on_event:
-            outcome = asyncio.run(aresume_review(review_id, services, on_event=on_event))
-    _show_outcome(outcome, as_json)
+            job = pool.run_now(review_id, on_event)
+        if job.state == "running":
+            raise WorkflowError(f"review {review_id} is being resumed by {job.owner} (lease until "
+                                f"{job.lease_until:%Y-%m-%d %H:%M:%S} UTC); wait for it, or run this again "
+                                "after the lease has run out")
+        if job.state == "failed":
+            raise WorkflowError(f"resuming review {review_id} failed: {job.error} "
+                                f"(run `tinyrag queue resume {review_id}` again to retry)")
+        if job.state != "done" or job.outcome is None:  # pragma: no cover - run_now ends a job it claims
+            raise WorkflowError(f"review {review_id}: resume job is {job.state}")
+        if job.owner != pool.owner:
+            raise WorkflowError(f"review {review_id} was already resumed by {job.owner}: run "
+                                f"{job.outcome.get('run_id')} is {job.outcome.get('status')}")
+        if "note" in job.outcome:  # the run had moved on before this job: nothing was done now
+            raise WorkflowError(f"review {review_id}: nothing to resume, {job.outcome['note']} "
+                                f"(run {job.outcome['run_id']} is {job.outcome['status']})")
+    _show_outcome(RunOutcome.model_validate(job.outcome), as_json)

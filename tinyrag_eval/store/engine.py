@@ -28,8 +28,13 @@ def first_line(exc: BaseException) -> str:
     return text[0] if text else type(orig).__name__
 
 
-def make_engine(url_text: str) -> Engine:
-    """An engine for a SQLite or PostgreSQL URL (psycopg 3; WAL and foreign keys on SQLite);
+DEFAULT_BUSY_TIMEOUT_S = 30.0
+"""How long a SQLite write waits for another writer's lock (``store.busy_timeout_s``)."""
+
+
+def make_engine(url_text: str, *, busy_timeout_s: float = DEFAULT_BUSY_TIMEOUT_S) -> Engine:
+    """An engine for a SQLite or PostgreSQL URL (psycopg 3; WAL and foreign keys on SQLite; a
+    SQLite write waits up to ``busy_timeout_s`` for another writer's lock);
     :class:`StoreConfigError` / :class:`StoreUnavailableError` name :data:`URL_SETTING`."""
     hint = (
         f"set {URL_SETTING} (store.url), e.g. sqlite:////path/tinyrag.sqlite3 or "
@@ -53,7 +58,7 @@ def make_engine(url_text: str) -> Engine:
                     raise StoreUnavailableError(
                         f"cannot create the folder of the SQLite store {database}: {exc}; {hint}"
                     ) from None
-            kwargs["connect_args"] = {"timeout": 30, "check_same_thread": False}
+            kwargs["connect_args"] = {"timeout": busy_timeout_s, "check_same_thread": False}
     elif backend == "postgresql":
         if url.drivername == "postgresql":  # psycopg2 is not installed; psycopg 3 is
             url = url.set(drivername="postgresql+psycopg")

@@ -65,6 +65,11 @@ class StoreUnavailableError(StoreError, ConnectionError):
     """The database cannot be reached or opened."""
 
 
+class StoreBusyError(StoreUnavailableError):
+    """A write waited past ``store.busy_timeout_s`` for another writer's lock (SQLite), or the
+    connection broke mid-transaction: nothing of that call was saved, and retrying can succeed."""
+
+
 class StoreSchemaError(StoreError):
     """The database was created by an incompatible version of tinyrag-eval."""
 

@@ -14,11 +14,11 @@ from typing import Any, Protocol, Self
 from pydantic import BaseModel
 from sqlalchemy import select, update
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
 from ..schema import Assessment, Decision, Evaluation, Memo, RetrievalResult
-from .engine import URL_SETTING, first_line, make_engine, safe_url
+from .engine import DEFAULT_BUSY_TIMEOUT_S, URL_SETTING, first_line, make_engine, safe_url
 from .evalruns import EvalRunsMixin
 from .records import (
     VERDICT_LABEL,
@@ -32,6 +32,7 @@ from .records import (
     ReviewConflictError,
     ReviewRecord,
     RunRecord,
+    StoreBusyError,
     StoreConfigError,
     StoreError,
     StoreSchemaError,
@@ -104,8 +105,9 @@ class Store(EvalRunsMixin, WebStateMixin, VotesMixin):
     resume jobs: :class:`~tinyrag_eval.store.webstate.WebStateMixin`; several reviewers per item
     (votes, assignments): :class:`~tinyrag_eval.store.votes.VotesMixin`."""
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, *, busy_timeout_s: float = DEFAULT_BUSY_TIMEOUT_S) -> None:
         self.engine = engine
+        self.busy_timeout_s = busy_timeout_s
         self._sessions = sessionmaker(engine, expire_on_commit=False)
 
     # ---- lifecycle
@@ -120,16 +122,17 @@ class Store(EvalRunsMixin, WebStateMixin, VotesMixin):
         :class:`StoreSchemaError` for a database of another schema version; each message is
         one line that names the setting.
         """
-        if url is None:
-            if settings is None:
-                from ..config import get_settings
+        if url is None and settings is None:
+            from ..config import get_settings
 
-                settings = get_settings()
+            settings = get_settings()
+        if url is None:
             url = settings.store.resolved_url()
+        busy = settings.store.busy_timeout_s if settings is not None else DEFAULT_BUSY_TIMEOUT_S
         if not isinstance(url, str) or not url.strip():
             raise StoreConfigError(f"store URL is empty; set {URL_SETTING} (store.url)")
-        engine = make_engine(url.strip())
-        store = cls(engine)
+        engine = make_engine(url.strip(), busy_timeout_s=busy)
+        store = cls(engine, busy_timeout_s=busy)
         try:
             store._create_schema()
         except StoreError:
@@ -187,8 +190,19 @@ class Store(EvalRunsMixin, WebStateMixin, VotesMixin):
 
     @contextmanager
     def _session(self) -> Iterator[Session]:
+        """One session; a SQLite write that waited past ``store.busy_timeout_s`` for another
+        writer's lock becomes :class:`StoreBusyError` (its transaction rolled back: retry)."""
         with self._sessions() as s:
-            yield s
+            try:
+                yield s
+            except OperationalError as exc:
+                if "database is locked" in str(exc) or "database table is locked" in str(exc):
+                    raise StoreBusyError(
+                        f"the store {self.url} is busy: another process held its write lock for more than "
+                        f"{self.busy_timeout_s:g} s, so this change was not saved; retry it, raise "
+                        "store.busy_timeout_s, or use PostgreSQL (store.url) for many concurrent writers"
+                    ) from exc
+                raise
 
     def _insert_once(self, row: Base, existing: Callable[[Session], Base | None],
                      same: Callable[[Base], bool], what: str) -> Base:

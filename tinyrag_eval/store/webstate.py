@@ -173,30 +173,33 @@ class WebStateMixin:
             raise RecordNotFoundError(f"no review item {review_id!r} to resume")
         return job
 
-    def claim_resume(self: _HasSessions, owner: str, *, lease_s: float) -> ResumeJobRecord | None:
-        """Claim the oldest job that is queued or whose owner's lease ran out, for ``owner``
-        until ``now + lease_s``; None when there is none. Exactly one claimant wins a job."""
+    def claim_resume(self: _HasSessions, owner: str, *, lease_s: float,
+                     review_id: str | None = None) -> ResumeJobRecord | None:
+        """Claim the oldest job that is queued or whose owner's lease ran out (only the job of
+        ``review_id`` when given), for ``owner`` until ``now + lease_s``; None when there is
+        none. Exactly one claimant wins a job."""
         now = utc_now()
         claimable = or_(ResumeJobRow.state == "queued",
                         (ResumeJobRow.state == "running") & (ResumeJobRow.lease_until < now))
+        q = select(ResumeJobRow.review_id, ResumeJobRow.state).where(claimable)
+        if review_id is not None:
+            q = q.where(ResumeJobRow.review_id == review_id)
         with self._session() as s:
-            candidates = s.execute(select(ResumeJobRow.review_id, ResumeJobRow.state).where(claimable)
-                                   .order_by(ResumeJobRow.submitted_at, ResumeJobRow.review_id)
-                                   .limit(20)).all()
-        for review_id, state in candidates:
+            candidates = s.execute(q.order_by(ResumeJobRow.submitted_at, ResumeJobRow.review_id).limit(20)).all()
+        for candidate, state in candidates:
             # the conditional UPDATE re-checks the same condition: a job another server claimed
             # in between matches no row (rowcount 0) and is skipped
             with self._session() as s, s.begin():
                 won = s.execute(
                     update(ResumeJobRow)
-                    .where(ResumeJobRow.review_id == review_id, ResumeJobRow.state == state,
+                    .where(ResumeJobRow.review_id == candidate, ResumeJobRow.state == state,
                            claimable)
                     .values(state="running", owner=owner, attempts=ResumeJobRow.attempts + 1,
                             reclaimed=state == "running", lease_until=utc_now() + timedelta(seconds=lease_s),
                             started_at=utc_now(), error=None)
                     .execution_options(synchronize_session=False)).rowcount == 1
             if won:
-                return WebStateMixin.get_resume_job(self, review_id)
+                return WebStateMixin.get_resume_job(self, candidate)
         return None
 
     def renew_resume_leases(self: _HasSessions, owner: str, *, lease_s: float,

@@ -12,10 +12,15 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from ..store import StoreUnavailableError
+
 log = logging.getLogger("tinyrag_eval.web")
 
 TITLES = {400: "Bad request", 401: "Log in required", 403: "Forbidden", 404: "Not found",
-          405: "Method not allowed", 409: "Already decided", 500: "Server error"}
+          405: "Method not allowed", 409: "Already decided", 500: "Server error", 503: "Database busy"}
+
+RETRY_AFTER_S = 5
+"""What a 503 (the store busy or unreachable) asks the client to wait before retrying."""
 
 
 class WebError(Exception):
@@ -65,6 +70,13 @@ def install_handlers(app: FastAPI, render_error: Any) -> None:
         message = "There is no page at this address." if exc.status_code == 404 else str(exc.detail)
         return respond(request, WebError(exc.status_code, TITLES.get(exc.status_code, "Error"), message,
                                          headers=dict(exc.headers or {})))
+
+    @app.exception_handler(StoreUnavailableError)
+    async def _store_unavailable(request: Request, exc: StoreUnavailableError) -> Response:
+        # a locked SQLite file or a database that is restarting: nothing of the request was
+        # saved, so the client may send it again
+        log.warning("store unavailable on %s %s: %s", request.method, request.url.path, exc)
+        return respond(request, WebError(503, TITLES[503], str(exc), headers={"Retry-After": str(RETRY_AFTER_S)}))
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> Response:

@@ -112,6 +112,37 @@ class ResumePool:
     def get(self, review_id: str) -> Job | None:
         return self.store.get_resume_job(review_id)
 
+    def run_now(self, review_id: str, on_event: Callable[[Any], None] | None = None) -> Job:
+        """Resume one decided item in the calling thread (``tinyrag queue resume``), through
+        its job row like any server: the job is queued (or queued again when it failed) and
+        claimed with the same conditional ``UPDATE``, its lease renewed while it runs, so a
+        server and this call never both resume it. Returns the job as it ended; a job another
+        process holds (running, lease not run out) or one already done is returned untouched.
+        ``on_event`` also gets the workflow's progress events."""
+        item = self.store.get_review(review_id)
+        if item.status == "pending":
+            raise ValueError(f"review {review_id} has no verdict yet: decide it first "
+                             "(tinyrag queue approve | edit | reject | request-changes)")
+        job = self.store.queue_resume(review_id)
+        if job.state == "done":
+            return job
+        claimed = self.store.claim_resume(self.owner, lease_s=self.lease_s, review_id=review_id)
+        if claimed is None:
+            return self.store.get_resume_job(review_id) or job
+        with self._lock:
+            self._running.add(review_id)
+        done = threading.Event()
+        beat = threading.Thread(target=self._heartbeat, args=(done,), name="tinyrag-resume-lease", daemon=True)
+        beat.start()
+        try:
+            self._run(claimed, on_event)
+        finally:
+            with self._lock:
+                self._running.discard(review_id)
+            done.set()
+            beat.join(5.0)
+        return self.store.get_resume_job(review_id) or claimed
+
     def stop(self, timeout: float = 5.0) -> None:
         """Stop claiming jobs; running resumes are not interrupted (their threads are daemons,
         and a job left running is reclaimed by another server when its lease runs out)."""
@@ -122,8 +153,9 @@ class ResumePool:
 
     # ---- the threads
 
-    def _heartbeat(self) -> None:
-        while not self._stop.wait(self.lease_s / 3):
+    def _heartbeat(self, stop: threading.Event | None = None) -> None:
+        stop = stop or self._stop
+        while not stop.wait(self.lease_s / 3):
             with self._lock:
                 running = sorted(self._running)
             try:
@@ -150,9 +182,9 @@ class ResumePool:
                 with self._lock:  # no longer renewed: if it was not finished, it is reclaimed later
                     self._running.discard(job.review_id)
 
-    def _run(self, job: Job) -> None:
+    def _run(self, job: Job, on_event: Callable[[Any], None] | None = None) -> None:
         try:
-            outcome: dict[str, Any] | None = self._resume(job)
+            outcome: dict[str, Any] | None = self._resume(job, on_event)
             error = None
         except Exception as exc:  # any failure becomes the job's state, shown on the page
             log.exception("resuming review %s failed", job.review_id)
@@ -169,7 +201,7 @@ class ResumePool:
                 if self._stop.wait(min(2.0 ** attempt, 10.0)):
                     return
 
-    def _resume(self, job: Job) -> dict[str, Any]:
+    def _resume(self, job: Job, also: Callable[[Any], None] | None = None) -> dict[str, Any]:
         from ..workflows.run import aresume_review
 
         item = self.store.get_review(job.review_id)
@@ -185,6 +217,8 @@ class ResumePool:
         services = self.services_for(run)
 
         def on_event(ev: Any) -> None:
+            if also is not None:
+                also(ev)
             line = (f"[{ev.attempt}] " if ev.attempt else "") + f"{ev.stage}: {ev.message}"
             try:
                 self.store.add_resume_event(job.review_id, self.owner, line)
