@@ -115,6 +115,11 @@ class RetrievalSettings(BaseModel):
     dense_weight: float = Field(
         0.5, ge=0, le=1, description="Weight of the dense ranking in 'relative_score' fusion (BM25 gets the rest)."
     )
+    dense_in_memory_max_chunks: int = Field(
+        2_000_000, ge=0,
+        description="Dense search holds an index of up to this many chunks in memory (exact; ~1.5 KB per "
+        "384-d chunk) and scans the LanceDB table on disk beyond it; 0 = always scan on disk.",
+    )
     rerank: bool = Field(
         False,
         description="Run the cross-encoder stage; off = stage-1 order. Off by default: the bundled reranker "

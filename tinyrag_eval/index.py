@@ -5,8 +5,9 @@ integration (0.6) turns distances into ``exp(-L2)`` scores instead of cosine, ra
 ``Warning`` exception on an empty result, and infers the metadata column's struct type from the
 first batch (a later document with other metadata keys then fails to insert). We keep a fixed
 schema and expose the table to LlamaIndex through :class:`tinyrag_eval.retrieval.DenseRetriever`.
-LanceDB itself is embedded (a directory), persistent, opens in milliseconds and scans 100k
-384-d vectors in well under a second (measured by ``benchmarks/index_scale.py``).
+LanceDB itself is embedded (a directory), persistent and opens in milliseconds; dense search
+holds the vectors in memory up to ``retrieval.dense_in_memory_max_chunks`` (exact, measured by
+``benchmarks/findver_index.py``) and scans the LanceDB table beyond.
 """
 
 from __future__ import annotations
@@ -21,11 +22,19 @@ from typing import Any
 import numpy as np
 
 from .errors import TinyragError
+from .lru import LRU
 from .schema import Chunk
 
 TABLE = "chunks"
 MANIFEST = "manifest.json"
 MANIFEST_VERSION = 1
+MEMORY_SEARCH_MAX_CHUNKS = 2_000_000
+"""Default largest index searched in memory (``retrieval.dense_in_memory_max_chunks``): 2M 384-d
+float32 vectors are 2.9 GB; a larger index is scanned by LanceDB on disk."""
+
+_MATRICES: LRU[tuple[str, int], np.ndarray] = LRU(2)
+"""Normalised vectors of the indexes searched in memory, per (path, table version): a write makes
+a new version, so a stale matrix is never used."""
 
 
 class VectorIndexError(TinyragError, RuntimeError):
@@ -152,10 +161,18 @@ class VectorIndex:
             metadata=json.loads(row["metadata"] or "{}"),
         )
 
-    def search(self, vector: np.ndarray, k: int) -> list[tuple[Chunk, float]]:
-        """Top-``k`` chunks by cosine similarity (exact scan)."""
+    def search(self, vector: np.ndarray, k: int, *,
+               memory_max_chunks: int = MEMORY_SEARCH_MAX_CHUNKS) -> list[tuple[Chunk, float]]:
+        """Top-``k`` chunks by cosine similarity, exact. An index of at most
+        ``memory_max_chunks`` chunks is searched in memory (its vectors loaded once per table
+        version and shared by every open copy in this process); a larger one, or
+        ``memory_max_chunks = 0``, is scanned by LanceDB on disk."""
         if self._table is None or k <= 0:
             return []
+        if memory_max_chunks > 0:
+            ds = self._table.to_lance()
+            if 0 < ds.count_rows() <= memory_max_chunks:
+                return self._search_in_memory(ds, np.asarray(vector, dtype=np.float32).ravel(), k)
         rows = (
             self._table.search(vector.astype(np.float32), vector_column_name="vector")
             .distance_type("cosine")
@@ -164,6 +181,28 @@ class VectorIndex:
             .to_list()
         )
         return [(self._row_to_chunk(r), 1.0 - float(r["_distance"])) for r in rows]
+
+    def _search_in_memory(self, ds: Any, query: np.ndarray, k: int) -> list[tuple[Chunk, float]]:
+        # Why not LanceDB here: without an ANN index it scans the vectors from disk on every
+        # query (230-300 ms at 75-100k chunks on 2 cores, benchmarks/findver_index.py), and its
+        # ANN indexes trade recall for speed; one float32 matrix product over the vectors held
+        # in memory is exact and an order of magnitude faster at this size.
+        key = (str(self.path.resolve()), int(ds.version))
+        matrix = _MATRICES.get(key)
+        if matrix is None:
+            col = ds.to_table(columns=["vector"]).column("vector").combine_chunks()
+            matrix = col.values.to_numpy(zero_copy_only=False).astype(np.float32).reshape(len(col), -1)
+            norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+            matrix = matrix / np.where(norms > 0, norms, 1.0)
+            _MATRICES.put(key, matrix)
+        qn = float(np.linalg.norm(query))
+        scores = matrix @ (query / qn if qn > 0 else query)
+        k = min(k, len(scores))
+        top = np.argpartition(-scores, k - 1)[:k]
+        top = top[np.lexsort((top, -scores[top]))]  # best first; ties by row, so results are stable
+        rows = ds.take(sorted(int(i) for i in top), columns=["id", "doc_id", "page", "text", "metadata"]).to_pylist()
+        by_row = dict(zip(sorted(int(i) for i in top), rows, strict=True))
+        return [(self._row_to_chunk(by_row[int(i)]), float(scores[i])) for i in top]
 
     def iter_chunks(self, batch_size: int = 10_000) -> list[Chunk]:
         """Every chunk (for BM25 and corpus-level work); text and metadata, no vectors."""

@@ -53,7 +53,9 @@ class DenseRetriever(BaseRetriever):
             vec = np.asarray(query_bundle.embedding, dtype=np.float32)
         else:
             vec = encode([query_bundle.query_str], self._settings)[0]
-        return [NodeWithScore(node=chunk_to_node(c), score=s) for c, s in self._index.search(vec, self.top_k)]
+        hits = self._index.search(vec, self.top_k,
+                                  memory_max_chunks=self._settings.retrieval.dense_in_memory_max_chunks)
+        return [NodeWithScore(node=chunk_to_node(c), score=s) for c, s in hits]
 
 
 class BM25Stage(BaseRetriever):
