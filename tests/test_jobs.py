@@ -117,6 +117,38 @@ def test_expired_lease_is_reclaimed_and_the_old_worker_is_fenced_off(db_url):
     assert q.items("j")[0].result == {"ok": True}
 
 
+def test_a_live_worker_keeps_an_item_that_runs_longer_than_its_lease(db_url):
+    import threading
+    import time
+
+    from tinyrag_eval.engine.jobs import handle_claimed
+
+    q = _queue(db_url, lease=0.6)
+    q.create("j", "test", {}, _payloads(1))
+    [item] = q.claim("j", "slow", limit=1)
+    stolen: list[list] = []
+    calls = []
+
+    def slow(it):  # three leases long; meanwhile another worker keeps trying to take the item
+        calls.append(it.index)
+        for _ in range(9):
+            time.sleep(0.2)
+            stolen.append(q.claim("j", "thief", limit=1))
+        return {"ok": True}
+
+    assert handle_claimed(q, item, "slow", slow) is True
+    assert calls == [0] and all(s == [] for s in stolen)  # the heartbeat kept the lease: no second run
+    done = q.items("j")[0]
+    assert (done.status, done.attempts, done.worker, done.result) == ("done", 1, "slow", {"ok": True})
+    # a worker that stops renewing (killed) loses the item once its lease runs out
+    q.create("k", "test", {}, _payloads(1))
+    q.claim("k", "dead", limit=1)
+    time.sleep(0.7)
+    [again] = q.claim("k", "alive", limit=1)
+    assert again.worker == "alive" and again.attempts == 2 and q.renew("k", 0, "dead") is False
+    assert threading.active_count() < 50  # heartbeats end with their items
+
+
 def test_a_finished_job_evaluates_nothing_again_and_failures_keep_their_reason(db_url):
     q = _queue(db_url)
     q.create("j", "test", {}, _payloads(5))
@@ -253,3 +285,33 @@ def test_resume_finishes_a_killed_workers_item_after_its_lease(tmp_path, monkeyp
     assert summary["evaluated"] == 3 and summary["counts"]["done"] == 3
     assert [json.loads(x)["id"] for x in (tmp_path / "out.jsonl").read_text().splitlines()] == ["m0", "m1", "m2"]
     assert _queue(url).items("j")[0].attempts == 2
+
+
+def test_resume_retry_failed_evaluates_the_failed_items_again(tmp_path, monkeypatch, url):
+    from tinyrag_eval.engine import memo as memo_engine
+
+    monkeypatch.setenv("TINYRAG_STORE__URL", url)
+    q = _queue(url)
+    rows = [{"id": f"m{i}", "query": QUERY, "contexts": CTX, "answer": "x"} for i in range(3)]
+    q.create("r", memo_engine.MEMO_JOB, {"metrics": ["numeric_consistency"], "options": {}, "input": "in",
+                                         "out": str(tmp_path / "out.jsonl")},
+             [({"line": i + 1, "row": r}, None) for i, r in enumerate(rows)])
+    flaky = {"m1"}
+
+    def fake_record(evaluator, item):
+        if item.id in flaky:
+            flaky.discard(item.id)
+            raise TimeoutError("the LLM endpoint timed out")
+        return {"id": item.id, "metrics": {}, "seconds": {}}
+
+    monkeypatch.setattr(memo_engine, "memo_record", fake_record)
+    first = _cli("jobs", "resume", "r", "--json")
+    assert first["counts"]["failed"] == 1 and first["retried"] == 0
+    assert "timed out" in _cli("jobs", "show", "r", "--json")["not_done"][0]["reason"]
+    again = _cli("jobs", "resume", "r", "--json")  # without the flag a failed item stays failed
+    assert again["evaluated"] == 0 and again["counts"]["failed"] == 1
+    retried = _cli("jobs", "resume", "r", "--json", "--retry-failed")
+    assert retried["retried"] == 1 and retried["evaluated"] == 1 and retried["counts"] == {
+        "pending": 0, "running": 0, "done": 3, "failed": 0}
+    assert [json.loads(x)["id"] for x in (tmp_path / "out.jsonl").read_text().splitlines()] == ["m0", "m1", "m2"]
+    assert _queue(url).items("r")[1].attempts == 2

@@ -83,10 +83,14 @@ def jobs_resume(
     workers: WorkersOpt = 2,
     lease: LeaseOpt = 300.0,
     out_file: Annotated[Path | None, typer.Option("--out", help="Write the results here instead of the job's --out.")] = None,
+    retry_failed: Annotated[bool, typer.Option(
+        "--retry-failed", help="Evaluate the failed items again too (e.g. after a transient error); "
+        "an input error fails again with the same reason.")] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Finish a job: evaluate its pending items and reclaim the items of killed workers (once their
-    lease runs out), then write the output file. A finished job evaluates nothing."""
+    lease runs out), then write the output file. A finished job evaluates nothing (unless
+    --retry-failed)."""
     quiet_libraries()
     settings = load_settings()
     ray = ray_options(engine, address, workers)
@@ -99,9 +103,11 @@ def jobs_resume(
         if record.kind != MEMO_JOB:
             raise ValueError(f"job {job!r} is a {record.kind!r} job; only {MEMO_JOB!r} jobs can be resumed here")
         out = out_file or Path(record.spec["out"])
+        retried = queue.retry_failed(job) if retry_failed else 0
         records, evaluated = finish_memo_job(queue, job, spec_of_job(record.spec, settings), out, ray)
         counts = queue.get(job).counts
-    summary = {**memo_summary(records), "out": str(out), "job": job, "evaluated": evaluated, "counts": counts}
+    summary = {**memo_summary(records), "out": str(out), "job": job, "evaluated": evaluated, "retried": retried,
+               "counts": counts}
     if as_json:
         print_json(summary)
         return

@@ -10,6 +10,8 @@ item pending or running. On Ray the actors claim the items of their batches the 
 
 from __future__ import annotations
 
+import logging
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -17,17 +19,39 @@ from typing import Any
 from ..store.jobs import JobItem, JobQueue, default_worker_id
 from ..store.tables import utc_now
 
+log = logging.getLogger("tinyrag_eval.engine")
+
 Handler = Callable[[JobItem], dict[str, Any]]
 """``handler(item) -> result``: the work of one item; an exception marks the item failed."""
 
 
+def _heartbeat(queue: JobQueue, item: JobItem, worker: str, stop: threading.Event) -> None:
+    """Renew the item's lease every third of it until ``stop``: a live worker keeps an item that
+    runs longer than its lease; a killed one stops renewing and loses it."""
+    every = queue.lease.total_seconds() / 3
+    while not stop.wait(every):
+        try:
+            if not queue.renew(item.job_id, item.index, worker):
+                return  # taken over (our lease had run out): the result will not be stored
+        except Exception:  # the database may be restarting: try at the next beat
+            log.warning("renewing the lease of item %s of job %s failed", item.index, item.job_id, exc_info=True)
+
+
 def handle_claimed(queue: JobQueue, item: JobItem, worker: str, handler: Handler) -> bool:
-    """Run ``handler`` on a claimed item and store the result, or the failure with its reason;
-    True when this worker still held the item and its outcome was stored."""
+    """Run ``handler`` on a claimed item, its lease renewed meanwhile, and store the result, or
+    the failure with its reason; True when this worker still held the item and its outcome was
+    stored."""
+    stop = threading.Event()
+    beat = threading.Thread(target=_heartbeat, args=(queue, item, worker, stop), daemon=True,
+                            name=f"tinyrag-lease-{item.index}")
+    beat.start()
     try:
         result = handler(item)
     except Exception as exc:  # noqa: BLE001 -- an item's failure is recorded on the item, the batch goes on
         return queue.fail(item.job_id, item.index, worker, f"{type(exc).__name__}: {exc}")
+    finally:
+        stop.set()
+        beat.join(5.0)
     return queue.complete(item.job_id, item.index, worker, result)
 
 

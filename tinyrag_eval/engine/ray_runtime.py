@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import re
+import socket
 from collections.abc import Iterator
 from contextlib import contextmanager
 from types import ModuleType
@@ -67,19 +68,43 @@ def ray_session(options: RayOptions) -> Iterator[ModuleType]:
     try:
         if options.address:
             # a cluster's nodes need tinyrag-eval and its models installed (same paths/settings)
+            check_reachable(options.address)
             ray.init(address=options.address, log_to_driver=False)
         else:
             ray.init(num_cpus=options.local_cpus(), include_dashboard=False, log_to_driver=False,
                      configure_logging=True, logging_level="ERROR")
-    except (ConnectionError, RuntimeError, ValueError) as exc:
+    except (ConnectionError, RuntimeError, ValueError, ray.exceptions.RayError) as exc:
         where = options.address or "a local instance"
-        raise EngineError(f"cannot start Ray on {where}: {first_line(exc)}") from None
+        hint = ""
+        if options.address and os.environ.get("RAY_AUTH_MODE", "disabled") != "token":
+            hint = (" (a cluster with token authentication, the default of `ray start` since Ray 2.59, "
+                    "refuses a driver without its token: set RAY_AUTH_MODE=token here, with the "
+                    "cluster's token in RAY_AUTH_TOKEN or ~/.ray/auth_token)")
+        raise EngineError(f"cannot start Ray on {where}: {first_line(exc)}{hint}") from None
     try:
         data_context = ray.data.DataContext.get_current()
         data_context.enable_progress_bars = False  # the CLI draws its own
         yield ray
     finally:
         ray.shutdown()
+
+
+REACH_TIMEOUT_S = 5.0
+
+
+def check_reachable(address: str, timeout: float = REACH_TIMEOUT_S) -> None:
+    """Fail fast, with one line, when a ``host:port`` or ``ray://host:port`` address does not
+    accept connections (``ray.init`` would retry for minutes); ``auto`` and other forms are left
+    to Ray."""
+    m = re.fullmatch(r"(?:ray://)?\[?([\w.\-:]+?)\]?:(\d+)", address.strip())
+    if not m:
+        return
+    host, port = m.group(1), int(m.group(2))
+    try:
+        socket.create_connection((host, port), timeout=timeout).close()
+    except OSError as exc:
+        raise EngineError(f"cannot reach the Ray cluster at {address}: {exc.strerror or exc} — is "
+                          "`ray start --head` running there, and is the port open to this machine?") from None
 
 
 def actor_pool(ray: ModuleType, options: RayOptions) -> dict[str, Any]:

@@ -238,6 +238,32 @@ class JobQueue:
         """Mark an item failed with its reason; False when ``worker`` no longer holds it."""
         return self._finish(job_id, index, worker, {"status": "failed", "error": reason})
 
+    def renew(self, job_id: str, index: int, worker: str) -> bool:
+        """Extend the lease of an item ``worker`` is running to ``now + lease`` (the heartbeat of
+        a long item); False when ``worker`` no longer holds it."""
+        now = utc_now()
+        with self._sessions() as s, s.begin():
+            return s.execute(
+                update(JobItemRow)
+                .where(JobItemRow.job_id == job_id, JobItemRow.idx == index,
+                       JobItemRow.status == "running", JobItemRow.worker == worker)
+                .values(lease_until=now + self.lease, updated_at=now)
+                .execution_options(synchronize_session=False)).rowcount == 1
+
+    def retry_failed(self, job_id: str) -> int:
+        """Make a job's failed items pending again (their reasons cleared); returns how many."""
+        self.get(job_id)  # RecordNotFoundError for an unknown job
+        now = utc_now()
+        with self._sessions() as s, s.begin():
+            n = s.execute(
+                update(JobItemRow)
+                .where(JobItemRow.job_id == job_id, JobItemRow.status == "failed")
+                .values(status="pending", error=None, worker=None, lease_until=None, updated_at=now)
+                .execution_options(synchronize_session=False)).rowcount
+            if n:
+                s.execute(update(JobRow).where(JobRow.id == job_id).values(updated_at=now))
+        return n
+
     def release(self, job_id: str, worker: str) -> int:
         """Give back ``worker``'s running items (pending again), e.g. on a clean stop."""
         with self._sessions() as s, s.begin():
