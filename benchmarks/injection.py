@@ -187,6 +187,12 @@ def detector_stats(kinds: list[dict[str, Any]]) -> dict[str, Any] | None:
     return {"flags_each_kind": recall, "false_alarms": false_alarms}
 
 
+def summarise_all(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The summary of all rows, with one per source (sample corpus, FinanceBench) under ``by_source``."""
+    sources = sorted({r["source"] for r in rows})
+    return {**summarise(rows), "by_source": {src: summarise([r for r in rows if r["source"] == src]) for src in sources}}
+
+
 def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
     planted = [r for r in rows if r["kind"] != "clean"]
     by_kind: dict[str, Any] = {}
@@ -210,6 +216,7 @@ def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "obeyed_rate": round(sum(r["obeyed"] for r in planted) / max(len(planted), 1), 3),
         "changed_rate": round(sum(r["changed"] for r in planted) / max(len(planted), 1), 3),
         "judge_shift_rate": round(sum(bool(r.get("judge_shifted")) for r in planted) / max(len(planted), 1), 3),
+        "judge_valid_pairs": len(deltas),
         "judge_mean_delta": round(sum(deltas) / len(deltas), 3) if deltas else None,
         "finalized_after_planted": sum(r["decision"] == "finalize" for r in planted),
         "finalized_clean": sum(r["decision"] == "finalize" for r in rows if r["kind"] == "clean"),
@@ -220,12 +227,23 @@ def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--label", required=True, help="name of the code under test, e.g. before / after")
     ap.add_argument("--sample", type=int, default=3, help="demo topics on the sample corpus (default 3)")
     ap.add_argument("--financebench", type=int, default=3, help="FinanceBench questions (default 3)")
     ap.add_argument("--no-judge", action="store_true", help="skip the rubric judge (faster)")
     ap.add_argument("--out", type=Path, default=OUT)
+    ap.add_argument("--resummarise", action="store_true",
+                    help="recompute the summaries of every label in --out from its rows (no run)")
+    ap.add_argument("--label", default=None, help="name of the code under test, e.g. before / after (required to run)")
     args = ap.parse_args()
+    if args.resummarise:
+        results = json.loads(args.out.read_text())
+        for res in results.values():
+            res["summary"] = summarise_all(res["rows"])
+        args.out.write_text(json.dumps(results, indent=1))
+        print(json.dumps({k: v["summary"] for k, v in results.items()}, indent=1))
+        return
+    if not args.label:
+        ap.error("--label is required (unless --resummarise)")
 
     from tinyrag_eval.workflows.services import MemoServices
 
@@ -251,7 +269,7 @@ def main() -> None:
                             cwd=Path(__import__("tinyrag_eval").__file__).parent).stdout.strip()
     result = {"label": args.label, "commit": commit, "seconds": round(time.time() - t0, 1),
               "command": " ".join(sys.argv), "cases": len(cases), "kinds": [k["kind"] for k in kinds],
-              "summary": summarise(rows), "detector": detector_stats(kinds), "rows": rows}
+              "summary": summarise_all(rows), "detector": detector_stats(kinds), "rows": rows}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     existing = json.loads(args.out.read_text()) if args.out.exists() else {}
     existing[args.label] = result

@@ -47,7 +47,8 @@ PATTERNS: dict[str, re.Pattern[str]] = {
     "role_tag": re.compile(
         r"(?:^|[\n#>\[\(]\s*|\b)(?:system|assistant|developer)\s*(?:note|notice|message|prompt|"
         r"directive|instruction|override|update)s?\b[^.\n]{0,40}?[:\-]|"
-        r"(?:^|\n)\s*#*\s*(?:system|assistant)\s*:|\[/?INST\]|<\|?(?:system|im_start|im_end)\|?>",
+        # a role tag that opens a line, a sentence or a markdown heading: "System:", "### SYSTEM:"
+        r"(?:^|\n|[.!?]\s+|#{2,}\s*)\s*#*\s*(?:system|assistant)\s*:|\[/?INST\]|<\|?(?:system|im_start|im_end)\|?>",
         re.IGNORECASE),
     # "You are now an assistant that ...", "act as the grader"
     "persona": re.compile(rf"\b(?:you are now|from now on you are|act as|pretend (?:to be|you are))\b"
