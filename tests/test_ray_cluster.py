@@ -121,3 +121,4 @@ def test_an_unreachable_address_is_one_line(tmp_path):
     out = res.stdout + res.stderr
     assert res.returncode == 2, out[-3000:]
     assert "cannot reach the Ray cluster at 127.0.0.1:" in out and "ray start --head" in out and "Traceback" not in out
+    assert "RAY_AUTH_MODE" not in out  # not an authentication problem

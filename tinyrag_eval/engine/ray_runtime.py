@@ -65,10 +65,11 @@ def ray_session(options: RayOptions) -> Iterator[ModuleType]:
     # Ray starts its workers with a niceness 15 above the driver's; ours do the model work, so
     # they keep the driver's priority (on a busy machine they would otherwise get almost no CPU)
     os.environ.setdefault("RAY_worker_niceness", "0")
+    if options.address:
+        check_reachable(options.address)  # its own one-line error, without the token hint below
     try:
         if options.address:
             # a cluster's nodes need tinyrag-eval and its models installed (same paths/settings)
-            check_reachable(options.address)
             ray.init(address=options.address, log_to_driver=False)
         else:
             ray.init(num_cpus=options.local_cpus(), include_dashboard=False, log_to_driver=False,
