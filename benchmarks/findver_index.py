@@ -47,7 +47,7 @@ sys.path.insert(0, str(ROOT))
 
 from tinyrag_eval.config import get_settings
 from tinyrag_eval.embedding import encode
-from tinyrag_eval.index import VectorIndex
+from tinyrag_eval.index import VectorIndex, VectorIndexError
 from tinyrag_eval.ingest import embedding_input, open_index_for_writing
 from tinyrag_eval.schema import Chunk
 
@@ -148,7 +148,10 @@ def measure(work: Path, n_queries: int, k: int) -> None:
     import lancedb
 
     settings = get_settings()
-    index = VectorIndex.open(work / "index")
+    try:
+        index = VectorIndex.open(work / "index")
+    except VectorIndexError as exc:
+        sys.exit(f"{exc} -- build it first: python benchmarks/findver_index.py build --work {work}")
     n = index.count()
     print(f"index: {n} chunks", flush=True)
     t0 = time.perf_counter()

@@ -54,3 +54,11 @@ def test_zero_query_and_empty_index(tmp_path):
     assert len(hits) == 3 and all(np.isfinite(s) for _, s in hits)
     empty = VectorIndex.open_or_create(tmp_path / "empty", embedding_model="synthetic", dim=16, chunking={})
     assert empty.search(np.ones(16, dtype=np.float32), 5) == []
+
+
+def test_a_query_of_the_wrong_size_or_with_nan_is_a_clear_error(tmp_path):
+    index, _ = _index(tmp_path)
+    for bad in (np.ones(15, dtype=np.float32), np.full(16, np.nan, dtype=np.float32)):
+        for limit in (2_000_000, 0):  # in memory and on disk
+            with pytest.raises(ValueError, match="query vector must be 16 finite numbers"):
+                index.search(bad, 5, memory_max_chunks=limit)

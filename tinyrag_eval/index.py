@@ -169,12 +169,17 @@ class VectorIndex:
         ``memory_max_chunks = 0``, is scanned by LanceDB on disk."""
         if self._table is None or k <= 0:
             return []
+        query = np.asarray(vector, dtype=np.float32).ravel()
+        if query.shape != (self.manifest["dim"],) or not np.isfinite(query).all():
+            raise ValueError(f"query vector must be {self.manifest['dim']} finite numbers (this index's "
+                             f"dimension), got {query.shape[0]} value(s)"
+                             + ("" if np.isfinite(query).all() else " with NaN or infinity"))
         if memory_max_chunks > 0:
             ds = self._table.to_lance()
             if 0 < ds.count_rows() <= memory_max_chunks:
-                return self._search_in_memory(ds, np.asarray(vector, dtype=np.float32).ravel(), k)
+                return self._search_in_memory(ds, query, k)
         rows = (
-            self._table.search(vector.astype(np.float32), vector_column_name="vector")
+            self._table.search(query, vector_column_name="vector")
             .distance_type("cosine")
             .select(["id", "doc_id", "page", "text", "metadata", "_distance"])
             .limit(k)
@@ -200,8 +205,9 @@ class VectorIndex:
         k = min(k, len(scores))
         top = np.argpartition(-scores, k - 1)[:k]
         top = top[np.lexsort((top, -scores[top]))]  # best first; ties by row, so results are stable
-        rows = ds.take(sorted(int(i) for i in top), columns=["id", "doc_id", "page", "text", "metadata"]).to_pylist()
-        by_row = dict(zip(sorted(int(i) for i in top), rows, strict=True))
+        wanted = sorted(int(i) for i in top)
+        rows = ds.take(wanted, columns=["id", "doc_id", "page", "text", "metadata"]).to_pylist()
+        by_row = dict(zip(wanted, rows, strict=True))
         return [(self._row_to_chunk(by_row[int(i)]), float(scores[i])) for i in top]
 
     def iter_chunks(self, batch_size: int = 10_000) -> list[Chunk]:
