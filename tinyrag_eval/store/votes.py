@@ -96,8 +96,6 @@ def vote_state(votes: list[VoteRecord], required: int, status: str) -> VoteState
     return "waiting"
 
 
-
-
 class _VotingStore(Protocol):
     def _session(self) -> AbstractContextManager[Session]: ...
     def get_review(self, review_id: str) -> ReviewRecord: ...
@@ -159,7 +157,7 @@ class VotesMixin:
         plain = [v for v in votes if v.kind == "vote"]
         decide: tuple[str, str, str] | None = None  # (reviewer field, verdict, notes)
         if kind == "adjudication":
-            decide = (reviewer, verdict, notes or "; ".join(f"{v.reviewer}: {v.verdict}" for v in plain))
+            decide = (reviewer, verdict, notes or _tally(plain, "; "))
         elif len(plain) >= required and len({v.verdict for v in plain}) == 1:
             names = ", ".join(v.reviewer for v in plain)[:200]
             joined = "\n".join(f"{v.reviewer}: {v.notes}" for v in plain if v.notes.strip())
@@ -182,16 +180,16 @@ class VotesMixin:
         """Assign an item to ``reviewer`` (replaces an earlier assignment)."""
         if not isinstance(reviewer, str) or not reviewer.strip():
             raise ValueError("reviewer must be a non-empty string")
+        name = reviewer.strip()[:200]
         self.get_review(review_id)
         now = utc_now()
         with self._session() as s, s.begin():
             row = s.get(AssignmentRow, review_id)
             if row is None:
-                row = AssignmentRow(review_id=review_id, reviewer=reviewer.strip()[:200], assigned_at=now)
-                s.add(row)
+                s.add(AssignmentRow(review_id=review_id, reviewer=name, assigned_at=now))
             else:
-                row.reviewer, row.assigned_at = reviewer.strip()[:200], now
-        return AssignmentRecord(review_id=review_id, reviewer=reviewer.strip()[:200], assigned_at=now)
+                row.reviewer, row.assigned_at = name, now
+        return AssignmentRecord(review_id=review_id, reviewer=name, assigned_at=now)
 
     def assignment(self: _VotingStore, review_id: str) -> AssignmentRecord | None:
         """Who an item is assigned to, or None."""
@@ -229,8 +227,8 @@ class VotesMixin:
         return made
 
 
-def _tally(votes: list[VoteRecord]) -> str:
-    return ", ".join(f"{v.reviewer}: {v.verdict}" for v in votes if v.kind == "vote")
+def _tally(votes: list[VoteRecord], sep: str = ", ") -> str:
+    return sep.join(f"{v.reviewer}: {v.verdict}" for v in votes if v.kind == "vote")
 
 
 def _vote_record(r: VoteRow) -> VoteRecord:
