@@ -238,3 +238,115 @@ def test_memo_evaluator_runs_fact_verification_on_request():
          "answer": "3M spent $1,577 million on capital expenditures in FY2018."})
     assert list(ev.metrics) == ["fact_verification"]
     assert ev.metrics["fact_verification"].value == 1.0
+
+
+# ---------------------------------------------------------------------------------------------
+# filing conventions found on the TAT-QA develop half (each also checked the other way round)
+
+COST_OF_REVENUE = "\n".join(" | ".join(row) for row in [
+    ["", "2019", "", "2018", ""],
+    ["", "Amount", "% of total revenue", "Amount", "% of total revenue"],
+    ["", "", "", "(In thousands, except percentages)", ""],
+    ["Maintenance", "16,499", "2", "14,783", "2"],
+    ["Services", "243,053", "34", "246,548", "38"],
+])
+
+
+def test_a_scale_note_excepting_percentages_does_not_make_a_percent_column():
+    amounts = [f for f in context_facts([COST_OF_REVENUE]) if f.label == "Services" and f.col in (1, 3)]
+    assert [f.is_percent for f in amounts] == [False, False]
+    assert verdicts("The average Services for 2018 and 2019 was 244,800.5 thousand.",
+                    COST_OF_REVENUE) == ["derived"]
+    assert verdicts("The average Services for 2018 and 2019 was 250,100 thousand.",
+                    COST_OF_REVENUE) == ["contradicted"]
+
+
+COSTS = "\n".join(" | ".join(row) for row in [
+    ["", "2019", "2018", "2017"],
+    ["Employee severance and related costs", "$7,169", "$7,845", "$724"],
+    ["Strategic Alternatives Evaluation (1)", "1,286", "—", "—"],
+    ["Other", "—", "591", "315"],
+    ["", "$8,455", "$8,436", "$1,039"],
+])
+
+
+def test_an_unlabelled_row_that_sums_its_block_is_the_total():
+    got = facts_by_label(COSTS)
+    assert got[("Total", "2019")] == 8455
+    assert verdicts("Total costs were $8,455 in 2019.", COSTS) == ["supported"]
+    assert verdicts("Total costs were $7,845 in 2019.", COSTS) == ["contradicted"]
+    # a row that is not the sum of the rows above stays unlabelled
+    wrong = COSTS.replace("$8,455", "$9,000")
+    assert ("Total", "2019") not in facts_by_label(wrong)
+
+
+DIVIDENDS = "\n".join(" | ".join(row) for row in [
+    ["", "2019", "2018"],
+    ["Final dividend for the year ended 30 June 2018 of AU 14 cents (2017: AU 12 cents)", "13,327", "12,534"],
+    ["Interim dividend for the half year ended 31 December 2018 of AU 16 cents (2017: AU 13 cents)",
+     "14,801", "13,099"],
+])
+
+
+def test_a_long_row_label_is_named_by_its_head():
+    assert verdicts("The interim dividend was 14,801 in 2019.", DIVIDENDS) == ["supported"]
+    assert verdicts("The interim dividend was 13,327 in 2019.", DIVIDENDS) == ["contradicted"]
+    assert verdicts("The percentage change in the interim dividend from 2018 to 2019 was 12.99%.",
+                    DIVIDENDS) == ["derived"]
+    # a short label is its own head: "cost" alone does not name "Cost of revenue"
+    short = "\n".join(" | ".join(r) for r in [["", "2019"], ["Cost of revenue", "500"]])
+    assert context_facts([short])[0].head_tokens == ()
+
+
+ROFE = "\n".join(" | ".join(row) for row in [
+    ["", "F19", "F18 (3)"],
+    ["$ MILLION", "53 WEEKS", "52 WEEKS"],
+    ["Sales", "8,657", "8,244"],
+    ["ROFE (%)", "15.2", "17.1"],
+])
+
+
+def test_f19_shorthand_footnote_marks_and_percent_row_labels():
+    got = facts_by_label(ROFE)
+    assert got[("ROFE (%)", "FY2018")] == 17.1  # "F18 (3)" is a period with a footnote mark
+    assert verdicts("The average ROFE for the years F19 and F18 was 16.15%.", ROFE) == ["derived"]
+    assert verdicts("The average ROFE for the years F19 and F18 was 18.2%.", ROFE) == ["contradicted"]
+    assert verdicts("Sales were 8,244 in F19.", ROFE) == ["contradicted"]
+
+
+def test_a_column_header_with_one_year_gives_the_period():
+    table = "\n".join(" | ".join(r) for r in [
+        ["", "52 weeks ended 30 Mar 2019 £m", "52 weeks ended 31 Mar 2018 £m"],
+        ["Adjustment for share-based payments", "(0.4)", "(0.6)"],
+    ])
+    assert facts_by_label(table)[("Adjustment for share-based payments", "2018")] == -0.6
+    assert verdicts("The average Adjustment for share-based payments for 2018 and 2019 was "
+                    "-0.5 million.", table) == ["derived"]
+
+
+def test_a_count_of_years_frames_the_claim_and_is_not_checked_as_a_figure():
+    table = "\n".join(" | ".join(r) for r in [
+        ["", "2019", "2018", "2017"], ["Discount rate", "2.5%", "2.4%", "3.2%"]])
+    got = check_facts("The average discount rate over the 3 year period from 2017 to 2019 was 2.7%.", [table])
+    assert [v.figure for v in got] == ["2.7%"] and got[0].verdict == "derived"
+    # a figure of the filing followed by "years" is still checked when it is not a small count
+    assert [v.figure for v in check_facts("Its term is 15.5 years.", [table])] == ["15.5"]
+
+
+def test_a_change_between_two_negative_figures_has_no_direction_to_contradict():
+    table = "\n".join(" | ".join(r) for r in [
+        ["", "2019", "2018"], ["Accounts payable", "(18,668)", "(9,166)"]])
+    assert verdicts("The percentage change in accounts payables from 2018 to 2019 was 103.67%.",
+                    table) == ["derived"]
+    assert verdicts("The percentage change in accounts payables from 2018 to 2019 was 93.1%.",
+                    table) != ["derived"]
+
+
+def test_a_line_item_named_for_two_periods_binds_both_columns():
+    table = "\n".join(" | ".join(r) for r in [
+        ["", "", "December 31,"], ["", "2019", "2018"],
+        ["Selling expenses", "$ 11,062", "$ 13,477"], ["Net sales", "$ 93,662", "$ 103,350"]])
+    assert verdicts("The total selling expenses for years ended December 31, 2018 and 2019 was "
+                    "24,539.", table) == ["derived"]
+    assert verdicts("The total selling expenses for years ended December 31, 2018 and 2019 was "
+                    "25,100.", table) != ["derived"]

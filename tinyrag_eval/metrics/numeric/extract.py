@@ -125,6 +125,8 @@ _PERIODS: list[re.Pattern[str]] = [
     # FY2023, FY 23, FY'23, fiscal 2024, fiscal year 2024
     re.compile(rf"{_SEP}(?:FY\s?'?(?P<y>\d{{4}}|\d{{2}})|fiscal\s+(?:year\s+)?(?P<y4>\d{{4}})){_END}",
                _I),
+    # F19, F2019 (Australian and UK filings' shorthand): capital F, nothing else
+    re.compile(rf"{_SEP}F(?P<y>\d{{4}}|\d{{2}}){_END}"),
     # CY2023: a calendar year
     re.compile(rf"{_SEP}CY\s?'?(?P<y>\d{{4}}|\d{{2}}){_END}"),
 ]

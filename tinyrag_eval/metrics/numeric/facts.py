@@ -120,7 +120,9 @@ class Fact:
     periods: tuple[str, ...] = ()  # candidate periods; one when bound, none when unknown
     attached: bool = False  # the period is stated right after the figure ("... in 2017")
     percent_column: bool = False
+    percent_row: bool = False  # the row label says its values are percents ("ROFE (%)")
     hint_scales: tuple[float, ...] = ()  # the passage's unit hints (context facts)
+    head_tokens: tuple[str, ...] = ()  # a long row label's head ("Interim dividend" of "... for the half year ...")
     row: int = -1
     col: int = -1
     item_axis: Literal["row", "col"] = "row"  # "col": the rows are periods, columns the items
@@ -134,7 +136,7 @@ class Fact:
 
     @property
     def is_percent(self) -> bool:
-        return self.quantity.kind == "percent" or self.percent_column
+        return self.quantity.kind == "percent" or self.percent_column or self.percent_row
 
     def where(self) -> str:
         """Where the figure is, for explanations: the table cell or the text span."""
@@ -254,10 +256,10 @@ def _read_cell(text: str) -> _Cell:
     qs = extract_quantities(norm)
     figures = [q for q in qs if not _is_time(q)]
     times = [q for q in qs if _is_time(q)]
+    if times and all(_FOOTNOTE.fullmatch(f.text) for f in figures):  # "2018 (3)": a footnote mark
+        return _Cell(text, periods=tuple(dict.fromkeys(_period_key(t) for t in times)))
     if len(figures) == 1 and not tokens(norm[:figures[0].start] + norm[figures[0].end:]):
         return _Cell(text, quantity=figures[0])
-    if times and not figures:
-        return _Cell(text, periods=tuple(dict.fromkeys(_period_key(t) for t in times)))
     return _Cell(text)
 
 
@@ -297,6 +299,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
     facts: list[Fact] = []
     header_rows: list[list[_Cell]] = []
     period_row: list[_Cell] | None = None
+    block: list[dict[int, float]] = []  # labelled value rows since the last header or total row
     budget = MAX_TABLE_CELLS
     for r, line in enumerate(lines):
         raw = _split_row(line)
@@ -312,11 +315,19 @@ def table_facts(lines: list[str], source: int, table_no: int,
             label_cell, rest = _Cell(""), cells
         if not values:
             header_rows.append(cells)
+            block = []
             if any(c.periods for c in cells):
                 period_row = cells
             continue
         row_period = label_cell.periods[0] if label_cell.periods else None
         label = label_cell.text.strip() if not row_period else ""
+        here = {j: c.quantity.value for j, c in enumerate(cells) if c.quantity is not None and c is not label_cell}
+        if not label and not row_period and _is_total(here, block):
+            label = "Total"  # filings often leave the sum row of a block unlabelled
+            block = []
+        elif label and not row_period:
+            block.append(here | {j: 0.0 for j, c in enumerate(cells) if c.nil})
+        head = _label_head(label)
         slots = [c for c in rest if not c.currency_only]  # compressed alignment
         positional = period_row is not None and len(period_row) == len(cells)
         header_texts = _column_texts(header_rows, len(cells))
@@ -331,17 +342,73 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 periods = _positional_period(period_row, j)
             elif period_row is not None:
                 periods = _compressed_period(period_row, slots, cell)
+            if not periods:
+                periods = _column_year(column)
             col_tokens = tokens(column)
-            percent = "%" in column or "percent" in column.lower() or (
+            percent = _says_percent(column) or (
                 "%" in cell.text and cell.quantity.kind == "percent")
             facts.append(Fact(
                 quantity=cell.quantity, origin="table", source=source, label=label,
-                label_tokens=tokens(label), column=" ".join(column.split()),
+                label_tokens=tokens(label), head_tokens=head, column=" ".join(column.split()),
                 column_tokens=col_tokens, periods=periods, attached=bool(periods),
-                percent_column=percent, hint_scales=hints, row=r, col=j, table=table_no,
+                percent_column=percent, percent_row=_says_percent(label), hint_scales=hints, row=r, col=j, table=table_no,
                 item_axis="col" if row_period else "row",
                 sentence=line.strip()))
     return facts
+
+
+_HEAD_END = re.compile(r"\s(?:for|of|in|at|ended|as)\s|[(,:;]", re.IGNORECASE)
+
+
+def _label_head(label: str) -> tuple[str, ...]:
+    """The head of a long row label (five or more content words): its words before the first
+    "for", "of", "in", "(" ...: "Interim dividend for the half year ended 31 December 2018 of AU
+    16 cents" -> ("interim", "dividend"). A memo names a line item by its head; a short label is
+    its own head (so "Cost of revenue" is never bound by "cost" alone)."""
+    words = tokens(label)
+    if len(words) < 5:
+        return ()
+    m = _HEAD_END.search(label)
+    head = tokens(label[: m.start()]) if m else ()
+    return head if len(head) >= 2 else ()
+
+
+def _is_total(values: dict[int, float], block: list[dict[int, float]]) -> bool:
+    """An unlabelled row whose every figure is the sum of the column above it (since the last
+    header or total), for at least one column, within rounding."""
+    if len(block) < 2 or not values:
+        return False
+    matched = 0
+    for j, v in values.items():
+        parts = [row[j] for row in block if j in row]
+        if len(parts) < 2:
+            continue
+        total = sum(parts)
+        if abs(total - v) > max(1.0, 0.005 * abs(v)):
+            return False
+        matched += 1
+    return matched > 0
+
+
+_YEAR_IN_HEADER = re.compile(r"(?<![\d,.])(?:19|20)\d\d(?![\d,.])")
+
+
+def _column_year(column: str) -> tuple[str, ...]:
+    """The period of a column whose header holds exactly one year among other words
+    ("52 weeks ended 30 Mar 2019 £m" -> 2019), when no period row gave it one."""
+    years = set(_YEAR_IN_HEADER.findall(column))
+    return (years.pop(),) if len(years) == 1 else ()
+
+
+_FOOTNOTE = re.compile(r"\(\d{1,2}\)|\(?[a-z]\)")
+_EXCEPT = re.compile(r"\bexcept\b[^)|]*", re.IGNORECASE)
+
+
+def _says_percent(header: str) -> bool:
+    """A row label or column header whose values are percents: "%", "(percent)", "% of sales";
+    not a scale note's exception ("(in thousands, except percentages)")."""
+    header = _EXCEPT.sub("", header)
+    return "%" in header or "percent" in header.lower()
 
 
 def _column_texts(header_rows: list[list[_Cell]], width: int) -> list[str]:

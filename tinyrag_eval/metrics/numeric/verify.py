@@ -24,6 +24,7 @@ derived as a :class:`MetricResult`, with one :class:`FactVerdict` per figure. Pu
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import combinations
@@ -144,6 +145,8 @@ class _Binder:
         column's words too. A text figure: the overlap coefficient with its sentence."""
         if c.origin == "table":
             row, row_m = self._cover(mw, c.label_tokens)
+            if c.head_tokens:
+                row, row_m = max((row, row_m), self._cover(mw, c.head_tokens))
             col, col_m = self._cover(mw, c.column_tokens)
             return (row, row_m + col_m) if c.label_tokens else (col, col_m)
         cw = set(c.sentence_tokens)
@@ -173,8 +176,19 @@ class _Binder:
                 texts.append((round(s, 3), round(m, 6), c))
         bound: list[Fact] = []
         if tables:
-            best = max((s, m) for s, m, _ in tables)
-            bound += [c for s, m, c in tables if (s, m) == best]
+            # the best-named line item(s), every cell of them: the column's words pick the row
+            # among equally named rows and order its cells, but never drop a period of the row
+            # ("selling expenses for 2018 and 2019" binds both columns, not only the one whose
+            # header also says "December")
+            top = max(s for s, _, _ in tables)
+            rows: dict[tuple[Any, ...], list[tuple[float, Fact]]] = {}
+            for s, m, c in tables:
+                if s == top:
+                    rows.setdefault(_item_key(c), []).append((m, c))
+            best_m = max(m for cells in rows.values() for m, _ in cells)
+            for cells in rows.values():
+                if max(m for m, _ in cells) == best_m:
+                    bound += [c for _, c in sorted(cells, key=lambda mc: -mc[0])]
         if texts:
             best = max((s, m) for s, m, _ in texts)
             in_sentence = [c for s, m, c in texts if (s, m) == best]
@@ -219,7 +233,9 @@ def _kind_ok(memo: Fact, ctx: Fact) -> bool:
         return c.currency is None and c.scale == 1.0 and c.unit == "" and not memo.change
     if q.unit == "x":
         return c.unit == "x"
-    if ctx.is_percent or c.unit == "x":
+    # a plain number may quote a percent row's cell ("volatility (%) was 62.13"); not a cell
+    # that is itself a percent or sits in a percent column
+    if c.kind == "percent" or ctx.percent_column or c.unit == "x":
         return False
     return q.currency is None or c.currency is None or q.currency == c.currency
 
@@ -375,9 +391,12 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float) ->
         if not ok:
             continue
         how = (_describe(c, shown, "%" if q.kind == "percent" else "") + f" {note}").strip()
+        # between two negative figures (outflows, losses) "up" is ambiguous: a larger outflow is
+        # an increase to one writer and a decrease to another, so no direction is contradicted
+        negatives = all(o.quantity.value < 0 for o in c.operands)
         d = _Derived(how, c.operands, bool(
             c.ordered and memo.direction and c.value and c.op in ("difference", "percentage change")
-            and (memo.direction == "up") != (c.value > 0)))
+            and not negatives and (memo.direction == "up") != (c.value > 0)))
         if not d.flipped:
             return d
         flipped = flipped or d
@@ -475,9 +494,27 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.005) -> 
     memo = text_facts(answer, "memo", -1)
     if not memo:
         return []
+    memo = [m for m in memo if not _is_duration(m)]
+    if not memo:
+        return []
     ctx = context_facts(list(contexts))[:MAX_CONTEXT_FACTS]
     binder = _Binder(ctx)
     return [verify_fact(m, ctx, binder, rel_tol) for m in memo]
+
+
+_DURATION_AFTER = re.compile(r"[\s-]*(?:years?|months?|weeks?|days?|quarters?)\b", re.IGNORECASE)
+
+
+def _is_duration(memo: Fact) -> bool:
+    """A count of years, months ... that frames the claim ("across the 3 year period", "the 2
+    years"), not a figure of the filing: the period it spans is checked through the years."""
+    q = memo.quantity
+    if q.kind != "number" or q.currency or q.unit or q.scale != 1.0 or q.decimals:
+        return False
+    if not (0 < q.value <= 100 and q.value == int(q.value)):
+        return False
+    end = q.end if memo.sentence[q.start:q.end] == q.text else memo.sentence.find(q.text) + len(q.text)
+    return end >= len(q.text) and _DURATION_AFTER.match(memo.sentence, end) is not None
 
 
 def fact_verification(answer: str, contexts: list[str], *, rel_tol: float = 0.005) -> MetricResult:
