@@ -315,3 +315,62 @@ def test_resume_retry_failed_evaluates_the_failed_items_again(tmp_path, monkeypa
         "pending": 0, "running": 0, "done": 3, "failed": 0}
     assert [json.loads(x)["id"] for x in (tmp_path / "out.jsonl").read_text().splitlines()] == ["m0", "m1", "m2"]
     assert _queue(url).items("r")[1].attempts == 2
+
+
+# ---------------------------------------------------------------------------------------------
+# LLM usage per job, and a cost budget every worker keeps
+
+
+def _priced_handler(cost):
+    """A handler whose item makes one priced LLM call of ``cost`` USD (as the LLM metrics would)."""
+    from tinyrag_eval.llm_usage import CallUsage, record
+
+    def handle(item):
+        record(CallUsage(model="scripted", prompt_tokens=100, completion_tokens=10, cost_usd=cost), cached=False)
+        return {"id": item.payload["row"]["id"]}
+
+    return handle
+
+
+def test_usage_is_stored_per_item_and_summed_over_workers(db_url):
+    q1, q2 = _queue(db_url), _queue(db_url)
+    q1.create("u", "test", {}, _payloads(6))
+    threads = [threading.Thread(target=work_job, args=(q, "u", _priced_handler(0.25)), kwargs={"worker": w})
+               for q, w in ((q1, "w1"), (q2, "w2"))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    usage, items = q2.usage("u")
+    assert items == 6 and usage.llm_calls == 6 and usage.prompt_tokens == 600 and usage.cost_usd == pytest.approx(1.5)
+    # a failed item's spend is kept, and a retry adds to it (both attempts were paid)
+    q1.create("f", "test", {}, _payloads(1))
+
+    def boom(item):
+        _priced_handler(0.5)(item)
+        raise RuntimeError("rate limited")
+
+    work_job(q1, "f", boom, worker="w1")
+    assert q1.usage("f")[0].cost_usd == pytest.approx(0.5) and q1.items("f")[0].status == "failed"
+    q1.retry_failed("f")
+    work_job(q1, "f", _priced_handler(0.5), worker="w1")
+    assert q1.usage("f")[0].cost_usd == pytest.approx(1.0) and q1.usage("f")[1] == 1
+
+
+def test_a_cost_budget_stops_every_worker_and_a_new_budget_goes_on(db_url):
+    q = _queue(db_url)
+    q.create("b", "test", {"max_cost_usd": 1.0}, _payloads(5))
+    # after 2 items at 0.4: 0.8 spent + 0.4 for the next > 1.0 -> stop before the third
+    assert work_job(q, "b", _priced_handler(0.4), worker="w1") == 2
+    assert q.get("b").counts == {"pending": 3, "running": 0, "done": 2, "failed": 0}
+    assert work_job(_queue(db_url), "b", _priced_handler(0.4), worker="w2") == 0  # another worker too
+    # a re-run with another budget is the same job; other settings are not
+    q.create("b", "test", {"max_cost_usd": 10.0}, _payloads(5), mutable=("max_cost_usd",))
+    assert q.get("b").spec == {"max_cost_usd": 10.0}
+    with pytest.raises(DuplicateRecordError):
+        q.create("b", "test", {"max_cost_usd": 10.0, "metrics": ["x"]}, _payloads(5), mutable=("max_cost_usd",))
+    q.create("b", "test", {}, _payloads(5), mutable=("max_cost_usd",))  # no budget given: the stored one stays
+    assert q.get("b").spec == {"max_cost_usd": 10.0}
+    assert work_job(q, "b", _priced_handler(0.4), worker="w1") == 3
+    usage, items = q.usage("b")
+    assert q.get("b").finished and items == 5 and usage.cost_usd == pytest.approx(2.0)

@@ -159,10 +159,58 @@ def test_eval_memo_max_cost_stops_cleanly(priced, tmp_path, monkeypatch):
     assert "3 memo(s) evaluated and written" in " ".join(res.output.split())
 
 
-def test_eval_memo_max_cost_needs_the_single_engine_without_job(priced, tmp_path):
+def test_eval_memo_max_cost_with_ray_needs_a_job(priced, tmp_path):
     src = tmp_path / "in.jsonl"
     _memo_rows(src, 1)
-    for extra in (["--job", "j1"], ["--engine", "ray"]):
-        res = runner.invoke(app, ["eval", "memo", "--input", str(src), "--out", str(tmp_path / "o.jsonl"),
-                                  "--metrics", "numeric_consistency", "--max-cost", "1", *extra])
-        assert res.exit_code == 2 and "--max-cost" in res.output, res.output
+    res = runner.invoke(app, ["eval", "memo", "--input", str(src), "--out", str(tmp_path / "o.jsonl"),
+                              "--metrics", "numeric_consistency", "--max-cost", "1", "--engine", "ray"])
+    assert res.exit_code == 2 and "--max-cost needs --job" in " ".join(res.output.split()), res.output
+
+
+def test_eval_memo_job_keeps_its_budget_across_runs_and_resume_raises_it(priced, tmp_path, monkeypatch):
+    """A job's cost is stored per item, so the budget holds over runs and workers: the job stops
+    (exit 3, the rest pending), `jobs show` gives its spend, `jobs resume --max-cost` goes on, and
+    a re-run of the finished job calls nothing."""
+    from tinyrag_eval.config import ModelPrice
+    from tinyrag_eval.engine import memo as engine_memo
+    from tinyrag_eval.llm_client import CachedLLM
+
+    llm, _ = priced
+    client = CachedLLM(llm, None, prices={"scripted": ModelPrice(input_per_1m=IN_PER_1M, output_per_1m=OUT_PER_1M)})
+    real = engine_memo.memo_record
+
+    def record_with_llm_call(evaluator, item):
+        client.call("", f"judge this memo: {item.answer}", max_tokens=16)
+        return real(evaluator, item)
+
+    monkeypatch.setattr(engine_memo, "memo_record", record_with_llm_call)
+    monkeypatch.setenv("TINYRAG_STORE__URL", f"sqlite:///{tmp_path / 'store.sqlite3'}")
+    get_settings.cache_clear()
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    _memo_rows(src)
+    base = ["eval", "memo", "--input", str(src), "--out", str(out), "--json", "--metrics", "numeric_consistency"]
+    probe = runner.invoke(app, [*base, "--job", "probe", "--max-cost", "1000", "--no-record"])
+    assert probe.exit_code == 0, probe.output
+    per_memo = json.loads(probe.stdout)["usage"]["cost_usd"] / 5
+    assert per_memo > 0 and llm.calls == 5
+
+    res = runner.invoke(app, [*base, "--job", "nightly", "--max-cost", f"{2.5 * per_memo}"])
+    assert res.exit_code == 3, res.output
+    s = json.loads(res.stdout)
+    assert s["counts"]["done"] == 2 and s["counts"]["pending"] == 3 and s["usage"]["llm_calls"] == 2
+    assert "would exceed --max-cost" in s["stopped"] and "jobs resume nightly --max-cost" in " ".join(res.output.split())
+    lines = [json.loads(x) for x in out.read_text().splitlines()]
+    assert [r.get("status") for r in lines] == [None, None, "pending", "pending", "pending"]
+    shown = json.loads(runner.invoke(app, ["jobs", "show", "nightly", "--json"]).stdout)
+    assert shown["usage"]["cost_usd"] == pytest.approx(2 * per_memo) and shown["spec"]["max_cost_usd"] == pytest.approx(2.5 * per_memo)
+
+    resumed = runner.invoke(app, ["jobs", "resume", "nightly", "--max-cost", "1000", "--json"])
+    assert resumed.exit_code == 0, resumed.output
+    r = json.loads(resumed.stdout)
+    assert r["evaluated"] == 3 and r["counts"]["done"] == 5 and r["usage"]["llm_calls"] == 5 and not r["stopped"]
+    assert llm.calls == 10  # 5 for the probe, 2 + 3 for the job: nothing paid twice
+    again = runner.invoke(app, [*base, "--job", "nightly"])
+    assert again.exit_code == 0 and json.loads(again.stdout)["evaluated"] == 0 and llm.calls == 10
+    assert json.loads(runner.invoke(app, ["jobs", "show", "nightly", "--json"]).stdout)["spec"]["max_cost_usd"] == 1000
+    bad = runner.invoke(app, ["jobs", "resume", "nightly", "--max-cost", "0"])
+    assert bad.exit_code == 2 and "--max-cost must be > 0" in bad.output

@@ -151,3 +151,20 @@ def test_ray_job_workers_claim_and_store_the_single_process_records(tmp_path, mo
             assert rm["value"] == pytest.approx(sm["value"], abs=1e-6) if sm["value"] is not None else rm["value"] is None
     done_by = {it.worker for it in JobQueue(Store.open(url)).items("j1", "done")}
     assert done_by and all(not w.endswith(f":{os.getpid()}") for w in done_by)  # the actors did the work
+
+    # a spent cost budget holds on Ray too: neither the actors nor the driver claim another item
+    from typer.testing import CliRunner
+
+    from tinyrag_eval.cli import app
+    from tinyrag_eval.llm_usage import Usage
+
+    q = JobQueue(Store.open(url))
+    j1 = q.get("j1")
+    items = [(it.payload, it.error if it.status == "failed" else None) for it in q.items("j1")]
+    q.create("j2", j1.kind, {**j1.spec, "max_cost_usd": 0.5}, items)
+    first = q.claim("j2", "test", limit=1)[0]
+    assert q.complete("j2", first.index, "test", {"id": "a"}, Usage(llm_calls=1, cost_usd=0.4))
+    res = CliRunner().invoke(app, ["jobs", "resume", "j2", "--engine", "ray", "--json"])
+    assert res.exit_code == 3, res.output
+    s = json.loads(res.stdout)
+    assert s["evaluated"] == 0 and s["counts"]["pending"] == 3 and "would exceed --max-cost 0.5" in s["stopped"]

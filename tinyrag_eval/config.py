@@ -117,8 +117,9 @@ class RetrievalSettings(BaseModel):
     )
     dense_in_memory_max_chunks: int = Field(
         2_000_000, ge=0,
-        description="Dense search holds an index of up to this many chunks in memory (exact; ~1.5 KB per "
-        "384-d chunk) and scans the LanceDB table on disk beyond it; 0 = always scan on disk.",
+        description="Dense search holds an index of up to this many chunks in memory (exact; ~1.5 KB of vector "
+        "per 384-d chunk plus its text, ~1.1 KB for filing chunks) and scans the LanceDB table on disk beyond it; "
+        "0 = always scan on disk.",
     )
     rerank: bool = Field(
         False,

@@ -101,3 +101,31 @@ def exit_if_stopped(batch: BatchRun, done_verb: str) -> None:
         done = sum(1 for r in batch.records if not r.get("error"))
         stderr.print(f"[bold red]stopped:[/] {escape(batch.stopped)} ({done} memo(s) {done_verb} and written)")
         raise typer.Exit(BUDGET_EXIT_CODE)
+
+
+def job_summary(queue: Any, job: str, records: list[dict[str, Any]], out_file: Path, evaluated: int,
+                seconds: float) -> dict[str, Any]:
+    """The summary of a memo job run (`eval memo --job`, `jobs resume`): the metrics of its records,
+    its counts, its LLM usage over every worker, and why it stopped when its budget did
+    (``stopped``). ``_usage`` is the :class:`~tinyrag_eval.llm_usage.Usage` itself (for the run
+    record), popped before printing."""
+    from ..engine.jobs import budget_stop
+    from ..metrics.memo import memo_summary
+
+    record = queue.get(job)
+    usage, _ = queue.usage(job)
+    stopped = budget_stop(queue, job, record.spec) if record.counts["pending"] else None
+    return {**memo_summary([r for r in records if r.get("status") not in ("pending", "running")]),
+            "out": str(out_file), "seconds": round(seconds, 2), "job": job, "evaluated": evaluated,
+            "counts": record.counts, "usage": usage.model_dump(), "max_cost_usd": record.spec.get("max_cost_usd"),
+            "stopped": stopped, "_usage": usage}
+
+
+def exit_if_job_stopped(summary: dict[str, Any]) -> None:
+    """A job its cost budget stopped: say why, what is done and how to go on; exit 3."""
+    if summary.get("stopped"):
+        counts = summary["counts"]
+        stderr.print(f"[bold red]stopped:[/] {escape(summary['stopped'])} ({counts['done']} memo(s) done, "
+                     f"{counts['pending']} left pending; `tinyrag jobs resume {escape(summary['job'])} --max-cost USD` "
+                     "goes on with a new budget)")
+        raise typer.Exit(BUDGET_EXIT_CODE)

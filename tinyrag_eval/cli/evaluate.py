@@ -9,7 +9,7 @@ import typer
 from rich.markup import escape
 from rich.table import Column, Table
 
-from .batch import exit_if_stopped, run_batch
+from .batch import exit_if_job_stopped, exit_if_stopped, job_summary, run_batch
 from .common import (
     AddressOpt,
     EngineOpt,
@@ -75,8 +75,9 @@ def eval_memo(
     no_record: Annotated[bool, typer.Option("--no-record", help="Do not record this run in the store (`tinyrag runs`).")] = False,
     max_cost: Annotated[float | None, typer.Option(
         "--max-cost", help="Budget in USD for the LLM metrics (prices: llm.prices): stop before the memo that would "
-        "take the run's LLM cost over it; the memos done stay written and recorded; exit code 3. Single engine, "
-        "without --job.")] = None,
+        "take the run's LLM cost over it; the memos done stay written and recorded; exit code 3. With --job the "
+        "budget is the job's (its stored cost over every worker; `tinyrag jobs resume ID --max-cost` raises it); "
+        "with --engine ray it needs --job.")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Explainable memo metrics: embedding, NLI, numeric (and LLM ones on request), per memo.
@@ -108,9 +109,9 @@ def eval_memo(
         from ..llm_budget import CostBudget
 
         budget = CostBudget(max_cost) if max_cost is not None else None
-        if budget is not None and (job is not None or ray is not None):
-            raise ValueError("--max-cost counts the LLM calls of this process: use it with --engine single and "
-                             "without --job")
+        if budget is not None and ray is not None and job is None:
+            raise ValueError("with --engine ray, --max-cost needs --job ID: the budget is counted on the job's items "
+                             "in the store, which every worker updates")
         rows = read_memo_rows(input_file)
         overrides: dict[str, Any] = {}
         if nli_window is not None:
@@ -120,8 +121,10 @@ def eval_memo(
         spec = MemoBatchSpec(settings=settings, metrics=names, options=MetricOptions.model_validate(
             {**settings.metrics.model_dump(), **overrides}))
         evaluator = spec.evaluator()  # unknown metric names fail here, on either engine
+        job_usage = None
         if job is not None:
-            summary, records = _memo_job(job, lease, rows, spec, input_file, out_file, ray, settings)
+            summary, records = _memo_job(job, lease, rows, spec, input_file, out_file, ray, settings, max_cost)
+            job_usage = summary.pop("_usage")
         else:
             done = None
             if ray is not None:
@@ -150,7 +153,8 @@ def eval_memo(
             "eval_memo", settings, input_file, names, evaluator.options,
             summary={"rows": summary["rows"], "row_errors": summary["row_errors"], "metrics": short,
                      "out": str(out_file)}, extra_config=extra), lambda: items_from_batch(records), settings,
-            usage=usage if ray is None else None)  # Ray workers' LLM calls are not counted here
+            # a job's usage is stored per item by every worker; Ray workers' calls are not seen here otherwise
+            usage=job_usage if job_usage is not None else usage if ray is None else None)
         summary["run_id"] = rec.id if rec else None
         recorded = escape(message) if rec else f"[bold yellow]warning:[/] {escape(message)}"
     if as_json:
@@ -159,6 +163,7 @@ def eval_memo(
             stderr.print(recorded)
         if batch is not None:
             exit_if_stopped(batch, "evaluated")
+        exit_if_job_stopped(summary)
         return
     table = Table(title=f"memo metrics over {summary['rows']} rows -> {escape(str(out_file))}")
     for col in ("metric", "valid", "invalid", "n/a", "mean", "median", "min"):
@@ -173,25 +178,25 @@ def eval_memo(
         stderr.print(recorded)
     if batch is not None:
         exit_if_stopped(batch, "evaluated")
+    exit_if_job_stopped(summary)
 
 
 def _memo_job(job: str, lease: float, rows: list[Any], spec: Any, input_file: Path, out_file: Path,
-              ray: Any, settings: Any) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """`eval memo --job`: record the batch as a job (or find it), work it to the end, write the output."""
+              ray: Any, settings: Any, max_cost: float | None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """`eval memo --job`: record the batch as a job (or find it; a new --max-cost replaces its
+    budget), work it to the end or to its budget, write the output."""
     import time
 
-    from ..engine.memo import MEMO_JOB, finish_memo_job, job_items, job_spec
-    from ..metrics.memo import memo_summary
+    from ..engine.memo import JOB_MUTABLE, MEMO_JOB, finish_memo_job, job_items, job_spec
     from ..store import JobQueue, Store
     from .batch import invalid_row
 
     t0 = time.perf_counter()
     queue = JobQueue(Store.open(settings=settings), lease)
-    queue.create(job, MEMO_JOB, job_spec(spec, str(input_file.resolve()), str(out_file.resolve())),
-                 job_items(rows, invalid_row))
+    stored = job_spec(spec, str(input_file.resolve()), str(out_file.resolve()), max_cost)
+    queue.create(job, MEMO_JOB, stored, job_items(rows, invalid_row), mutable=JOB_MUTABLE)
     records, evaluated = finish_memo_job(queue, job, spec, out_file, ray)
     for r in records:
-        if r.get("error"):
+        if r.get("error") and r.get("status") not in ("pending", "running"):
             stderr.print(f"[yellow]line {r['line']}:[/] {escape(r['error'])}")
-    return ({**memo_summary(records), "out": str(out_file), "seconds": round(time.perf_counter() - t0, 2),
-             "job": job, "evaluated": evaluated, "counts": queue.get(job).counts}, records)
+    return job_summary(queue, job, records, out_file, evaluated, time.perf_counter() - t0), records

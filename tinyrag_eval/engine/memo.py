@@ -32,7 +32,7 @@ from ..config import MetricsSettings, Settings
 from ..metrics.memo import MemoEvaluator, MemoInput
 from ..store.jobs import JobItem, JobQueue, default_worker_id
 from ..store.store import Store
-from .jobs import Handler, handle_claimed, work_job
+from .jobs import Handler, budget_stop, handle_claimed, work_job
 from .ray_runtime import RayOptions, actor_pool, ray_session, worker_errors
 
 MEMO_JOB = "eval_memo"
@@ -112,10 +112,19 @@ def valid_items(rows: list[tuple[int, dict[str, Any] | None, str]]) -> list[tupl
 # --------------------------------------------------------------------------- as a job of the store
 
 
-def job_spec(spec: MemoBatchSpec, input_file: str, out_file: str) -> dict[str, Any]:
-    """What a memo job keeps in the store to be resumed: metrics, metric options, input and output."""
-    return {"metrics": list(spec.metrics), "options": spec.options.model_dump(mode="json"),
-            "input": input_file, "out": out_file}
+JOB_MUTABLE = ("max_cost_usd",)
+"""Keys of a memo job's spec that a re-run may change (the cost budget); the rest identify the job."""
+
+
+def job_spec(spec: MemoBatchSpec, input_file: str, out_file: str,
+             max_cost_usd: float | None = None) -> dict[str, Any]:
+    """What a memo job keeps in the store to be resumed: metrics, metric options, input and
+    output, and the cost budget of its LLM calls (``--max-cost``) when there is one."""
+    out: dict[str, Any] = {"metrics": list(spec.metrics), "options": spec.options.model_dump(mode="json"),
+                           "input": input_file, "out": out_file}
+    if max_cost_usd is not None:
+        out["max_cost_usd"] = float(max_cost_usd)
+    return out
 
 
 def spec_of_job(stored: dict[str, Any], settings: Settings) -> MemoBatchSpec:
@@ -160,6 +169,9 @@ class MemoJobWorker:
     def __call__(self, batch: dict[str, Any]) -> dict[str, list[Any]]:
         stored = []
         for index in batch["index"]:
+            if budget_stop(self.queue, self.job_id) is not None:  # the job's cost budget is spent
+                stored.append(False)
+                continue
             claimed = self.queue.claim(self.job_id, self.worker, limit=1, indexes=[int(index)])
             stored.append(bool(claimed) and handle_claimed(self.queue, claimed[0], self.worker, self.handler))
         return {"index": [int(i) for i in batch["index"]], "stored": stored}
@@ -201,7 +213,8 @@ def run_memo_job(queue: JobQueue, job_id: str, spec: MemoBatchSpec, ray: RayOpti
 def job_records(queue: JobQueue, job_id: str) -> list[dict[str, Any]]:
     """The output records of a memo job in input order, as ``tinyrag eval memo`` writes them:
     ``{"line", "id", "metrics", "seconds"}`` or ``{"line", "id", "error"}``; an item still pending
-    or running (another worker's lease) is an error record saying so."""
+    (a spent cost budget) or running (another worker's lease) is an error record saying so, with
+    its ``status``."""
     out = []
     for it in queue.items(job_id):
         payload = it.payload or {}
@@ -210,6 +223,8 @@ def job_records(queue: JobQueue, job_id: str) -> list[dict[str, Any]]:
             record.update(it.result)
         else:
             record["error"] = it.error or f"not evaluated yet ({it.status})"
+            if it.status in ("pending", "running"):
+                record["status"] = it.status  # left by a cost budget, or held by another worker
         out.append(record)
     return out
 

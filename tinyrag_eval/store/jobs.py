@@ -20,9 +20,13 @@ Guarantees (``tests/test_jobs.py``):
   being ``running`` under the same worker (a fencing check): a worker whose lease expired and whose
   item was reclaimed cannot overwrite the new owner's result. A finished item is never claimed
   again, so a re-run of a finished job evaluates nothing.
+* **LLM tokens and cost per job.** ``complete`` and ``fail`` take the item's LLM usage and add it
+  to the item's usage row in the same transaction as the result, so :meth:`JobQueue.usage` is the
+  job's spend over every worker and machine (an item evaluated twice, after a failure and
+  ``retry_failed``, counts both attempts: both were paid).
 
-Additive tables (``batch_jobs``, ``batch_job_items``) on the store's :class:`Base`: creating them
-on an existing database needs no schema-version change.
+Additive tables (``batch_jobs``, ``batch_job_items``, ``batch_job_usage``) on the store's
+:class:`Base`: creating them on an existing database needs no schema-version change.
 """
 
 from __future__ import annotations
@@ -35,10 +39,11 @@ from datetime import datetime, timedelta
 from typing import Any, Literal
 
 from pydantic import BaseModel
-from sqlalchemy import ForeignKey, Integer, String, Text, func, or_, select, update
+from sqlalchemy import Float, ForeignKey, Integer, String, Text, func, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, mapped_column, sessionmaker
 
+from ..llm_usage import Usage
 from .records import DuplicateRecordError, RecordNotFoundError
 from .store import Store
 from .tables import Base, utc_now
@@ -71,6 +76,24 @@ class JobItemRow(Base):
     result: Mapped[dict[str, Any] | None]
     error: Mapped[str | None] = mapped_column(Text)
     updated_at: Mapped[datetime] = mapped_column(default=utc_now)
+
+
+class JobUsageRow(Base):
+    """LLM usage of one item's evaluations (summed over its attempts)."""
+
+    __tablename__ = "batch_job_usage"
+    job_id: Mapped[str] = mapped_column(ForeignKey("batch_jobs.id"), primary_key=True)
+    idx: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    llm_calls: Mapped[int] = mapped_column(default=0)
+    cache_hits: Mapped[int] = mapped_column(default=0)
+    prompt_tokens: Mapped[int] = mapped_column(default=0)
+    completion_tokens: Mapped[int] = mapped_column(default=0)
+    estimated_calls: Mapped[int] = mapped_column(default=0)
+    unpriced_calls: Mapped[int] = mapped_column(default=0)
+    cost_usd: Mapped[float] = mapped_column(Float, default=0.0)
+
+
+_USAGE_COUNTS = ("llm_calls", "cache_hits", "prompt_tokens", "completion_tokens", "estimated_calls", "unpriced_calls")
 
 
 class JobRecord(BaseModel):
@@ -121,11 +144,14 @@ class JobQueue:
     # ---- jobs
 
     def create(self, job_id: str, kind: str, spec: dict[str, Any],
-               items: Iterable[tuple[dict[str, Any] | None, str | None]]) -> JobRecord:
+               items: Iterable[tuple[dict[str, Any] | None, str | None]],
+               mutable: Iterable[str] = ()) -> JobRecord:
         """Record a job with one item per ``(payload, error)``: an item with an error (a row that
         is not valid input) is ``failed`` from the start. Creating a job that exists with the same
-        kind, spec and items returns it unchanged (a re-run); with anything else it raises
-        :class:`DuplicateRecordError`."""
+        kind, spec and items returns it (a re-run); the spec's ``mutable`` keys (e.g. a cost budget)
+        are not compared, and those the new spec gives replace the stored ones. Anything else
+        raises :class:`DuplicateRecordError`."""
+        mutable = tuple(mutable)
         if not job_id or not job_id.strip():
             raise ValueError("job id must be a non-empty string")
         items = list(items)
@@ -145,7 +171,9 @@ class JobQueue:
         except IntegrityError:
             with self._sessions() as s:
                 old = s.get(JobRow, job_id)
-                same = old is not None and old.kind == kind and old.spec == spec and old.total == len(items) and [
+                fixed = {k: v for k, v in spec.items() if k not in mutable}
+                same = old is not None and old.kind == kind and {
+                    k: v for k, v in old.spec.items() if k not in mutable} == fixed and old.total == len(items) and [
                     r for r in s.scalars(select(JobItemRow.payload).where(JobItemRow.job_id == job_id)
                                          .order_by(JobItemRow.idx))] == [p for p, _ in items]
             if old is None:
@@ -153,6 +181,20 @@ class JobQueue:
             if not same:
                 raise DuplicateRecordError(
                     f"job {job_id!r} exists with other input or settings; choose another --job id") from None
+            changed = {k: spec[k] for k in mutable if k in spec and old.spec.get(k) != spec[k]}
+            if changed:
+                self.update_spec(job_id, changed)
+        return self.get(job_id)
+
+    def update_spec(self, job_id: str, values: dict[str, Any]) -> JobRecord:
+        """Set keys of a job's spec (a value of None removes the key), e.g. a new cost budget."""
+        with self._sessions() as s, s.begin():
+            row = s.get(JobRow, job_id)
+            if row is None:
+                raise RecordNotFoundError(f"no job {job_id!r} in the store")
+            spec = {**row.spec, **values}
+            row.spec = {k: v for k, v in spec.items() if v is not None}
+            row.updated_at = utc_now()
         return self.get(job_id)
 
     def get(self, job_id: str) -> JobRecord:
@@ -217,7 +259,8 @@ class JobQueue:
                              .order_by(JobItemRow.idx))
             return [_item(r) for r in rows]
 
-    def _finish(self, job_id: str, index: int, worker: str, values: dict[str, Any]) -> bool:
+    def _finish(self, job_id: str, index: int, worker: str, values: dict[str, Any],
+                usage: Usage | None) -> bool:
         now = utc_now()
         with self._sessions() as s, s.begin():
             n = s.execute(
@@ -228,15 +271,40 @@ class JobQueue:
                 .execution_options(synchronize_session=False)).rowcount
             if n == 1:
                 s.execute(update(JobRow).where(JobRow.id == job_id).values(updated_at=now))
+                self._add_usage(s, job_id, index, usage or Usage())
         return n == 1
 
-    def complete(self, job_id: str, index: int, worker: str, result: dict[str, Any]) -> bool:
-        """Store an item's result; False (nothing written) when ``worker`` no longer holds it."""
-        return self._finish(job_id, index, worker, {"status": "done", "result": result, "error": None})
+    @staticmethod
+    def _add_usage(s: Any, job_id: str, index: int, usage: Usage) -> None:
+        # one writer per item at a time (the fencing above), so read-then-write cannot race
+        row = s.get(JobUsageRow, (job_id, index))
+        if row is None:
+            s.add(JobUsageRow(job_id=job_id, idx=index, cost_usd=usage.cost_usd,
+                              **{f: getattr(usage, f) for f in _USAGE_COUNTS}))
+            return
+        for f in _USAGE_COUNTS:
+            setattr(row, f, getattr(row, f) + getattr(usage, f))
+        row.cost_usd = round(row.cost_usd + usage.cost_usd, 10)
 
-    def fail(self, job_id: str, index: int, worker: str, reason: str) -> bool:
-        """Mark an item failed with its reason; False when ``worker`` no longer holds it."""
-        return self._finish(job_id, index, worker, {"status": "failed", "error": reason})
+    def complete(self, job_id: str, index: int, worker: str, result: dict[str, Any],
+                 usage: Usage | None = None) -> bool:
+        """Store an item's result (and the LLM usage of computing it); False (nothing written)
+        when ``worker`` no longer holds it."""
+        return self._finish(job_id, index, worker, {"status": "done", "result": result, "error": None}, usage)
+
+    def fail(self, job_id: str, index: int, worker: str, reason: str, usage: Usage | None = None) -> bool:
+        """Mark an item failed with its reason (and the LLM usage it spent before failing);
+        False when ``worker`` no longer holds it."""
+        return self._finish(job_id, index, worker, {"status": "failed", "error": reason}, usage)
+
+    def usage(self, job_id: str) -> tuple[Usage, int]:
+        """The job's LLM usage over every worker, and how many item evaluations it covers."""
+        cols = [func.coalesce(func.sum(getattr(JobUsageRow, f)), 0) for f in (*_USAGE_COUNTS, "cost_usd")]
+        with self._sessions() as s:
+            row = s.execute(select(func.count(), *cols).where(JobUsageRow.job_id == job_id)).one()
+        n, *sums = row
+        counts = dict(zip(_USAGE_COUNTS, (int(v) for v in sums[:-1]), strict=True))
+        return Usage(**counts, cost_usd=round(float(sums[-1]), 10)), int(n)
 
     def renew(self, job_id: str, index: int, worker: str) -> bool:
         """Extend the lease of an item ``worker`` is running to ``now + lease`` (the heartbeat of
