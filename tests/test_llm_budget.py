@@ -214,3 +214,30 @@ def test_eval_memo_job_keeps_its_budget_across_runs_and_resume_raises_it(priced,
     assert json.loads(runner.invoke(app, ["jobs", "show", "nightly", "--json"]).stdout)["spec"]["max_cost_usd"] == 1000
     bad = runner.invoke(app, ["jobs", "resume", "nightly", "--max-cost", "0"])
     assert bad.exit_code == 2 and "--max-cost must be > 0" in bad.output
+
+
+@pytest.mark.models
+def test_the_llm_metric_goes_through_the_cached_counted_client(tmp_path, monkeypatch):
+    """response_relevancy asks the configured LLM for questions through the cached client: its calls
+    are counted (so --max-cost and a job's spend see them), a second run is answered by the cache,
+    and the plain-text reply is not forced into JSON mode."""
+    llm = ScriptedLLM(lambda prompt: "1. What was the CET1 ratio?\n2. How did it change?\n3. Why?")
+    monkeypatch.setattr("tinyrag_eval.models.get_llm", lambda settings=None: llm)
+    (tmp_path / "tinyrag.toml").write_text(
+        f'[llm.prices.scripted]\ninput_per_1m = {IN_PER_1M}\noutput_per_1m = {OUT_PER_1M}\n')
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("TINYRAG_CACHE_DIR", str(tmp_path / "cache"))
+    get_settings.cache_clear()
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    _memo_rows(src, 3)
+    base = ["eval", "memo", "--input", str(src), "--out", str(out), "--json", "--no-record",
+            "--metrics", "response_relevancy", "--max-cost", "1000"]
+    first = runner.invoke(app, base)
+    assert first.exit_code == 0, first.output
+    s = json.loads(first.stdout)
+    assert s["usage"]["llm_calls"] == 3 and s["usage"]["cost_usd"] > 0 and llm.calls == 3
+    rows = [json.loads(x) for x in out.read_text().splitlines()]
+    assert all(r["metrics"]["response_relevancy"]["value"] is not None for r in rows)
+    assert len(rows[0]["metrics"]["response_relevancy"]["details"]["questions"]) == 3
+    again = json.loads(runner.invoke(app, base).stdout)
+    assert again["usage"]["llm_calls"] == 0 and again["usage"]["cache_hits"] == 3 and llm.calls == 3

@@ -60,7 +60,8 @@ from .structured_output import ParseOutcome, parse_structured
 
 log = logging.getLogger(__name__)
 T = TypeVar("T", bound=BaseModel)
-__all__ = ["CHARS_PER_TOKEN", "CacheBackend", "CachedLLM", "CallUsage", "DryRunCall", "LLMCache", "LLMCallError", "Reply", "StructuredReply", "Usage"]
+__all__ = ["CHARS_PER_TOKEN", "CacheBackend", "CachedLLM", "CallUsage", "DryRunCall", "LLMCache", "LLMCallError", "Reply",
+           "StructuredReply", "TextCompletions", "Usage"]
 
 
 class LLMCallError(TinyragError, RuntimeError):
@@ -314,8 +315,10 @@ class CachedLLM:
 
     # -- calls --------------------------------------------------------------------------------
 
-    def _params(self, max_tokens: int, choices: Sequence[str], prefix: str) -> dict[str, Any]:
+    def _params(self, max_tokens: int, choices: Sequence[str], prefix: str, text: bool = False) -> dict[str, Any]:
         params: dict[str, Any] = {"temperature": self.temperature, "max_new_tokens": max_tokens}
+        if text:  # only then: the cache keys of JSON calls stay as they were
+            params["text"] = True
         if prefix and self.prefix:
             params["assistant_prefix"] = prefix
         if self.logprobs:
@@ -330,6 +333,7 @@ class CachedLLM:
         if system:
             messages.insert(0, ChatMessage(role=MessageRole.SYSTEM, content=system))
         kwargs = dict(params)
+        text_reply = bool(kwargs.pop("text", False))
         if not _is_openai(self.llm):
             kwargs.pop("temperature", None)  # the local model decodes greedily; others keep their own
         if not self.logprobs:
@@ -342,7 +346,8 @@ class CachedLLM:
         if not _accepts_max_new_tokens(self.llm):
             kwargs.pop("max_new_tokens", None)
         if _is_openai(self.llm):
-            kwargs["response_format"] = {"type": "json_object"}  # OpenAI's structured (JSON) mode
+            if not text_reply:
+                kwargs["response_format"] = {"type": "json_object"}  # OpenAI's structured (JSON) mode
             kwargs["max_tokens"] = max_tokens
         if getattr(self.llm.metadata, "is_chat_model", False):
             resp = self.llm.chat(messages, **kwargs)
@@ -364,11 +369,12 @@ class CachedLLM:
         return call_usage(self.name, *counts, estimated=estimated, prices=self.prices, local=self.local)
 
     def call(self, system: str, user: str, *, max_tokens: int = 256, choices: Sequence[str] = (),
-             prefix: str = "") -> Reply:
+             prefix: str = "", text: bool = False) -> Reply:
         """One cached chat call; raises :class:`LLMCallError` after ``max_attempts`` failures.
         ``prefix``: where the backend supports it (the local model), the reply is forced to start
-        with it (e.g. ``{"better": ``), so the model continues the JSON object."""
-        params = self._params(max_tokens, choices, prefix)
+        with it (e.g. ``{"better": ``), so the model continues the JSON object. ``text``: a
+        plain-text reply (OpenAI's JSON mode off), e.g. a list of questions."""
+        params = self._params(max_tokens, choices, prefix, text)
         with tracing.span(f"chat {self.name}", tracing.LLM) as sp:
             if sp.recording:
                 from .trace_attributes import llm_request
@@ -474,3 +480,21 @@ def _accepts_max_new_tokens(llm: Any) -> bool:
     from .llm import LocalLLM
 
     return isinstance(llm, LocalLLM) or bool(getattr(llm, "tinyrag_logprobs", False))
+
+
+class TextCompletions:
+    """``complete(prompt).text`` over a :class:`CachedLLM`: the memo metrics that ask the LLM for
+    text (synthetic questions, claims) get the client's cache, retries, rate limiter and token
+    and cost accounting (so ``--max-cost`` and a job's spend count them), instead of calling the
+    raw LlamaIndex LLM."""
+
+    def __init__(self, client: CachedLLM, max_tokens: int):
+        self.client = client
+        self.max_tokens = max_tokens
+
+    @property
+    def name(self) -> str:
+        return self.client.name
+
+    def complete(self, prompt: str) -> Reply:
+        return self.client.call("", prompt, max_tokens=self.max_tokens, text=True)

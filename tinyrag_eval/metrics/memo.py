@@ -116,10 +116,13 @@ class MemoEvaluator:
         return self._nli, ""
 
     def _get_llm(self) -> Any:
+        """The LLM of the LLM metrics: the one given, else the configured LLM through the cached,
+        counted client (:class:`~tinyrag_eval.llm_client.TextCompletions`)."""
         if self._llm is None:
-            from ..models import get_llm
+            from ..llm_client import CachedLLM, TextCompletions
 
-            self._llm = get_llm(self.settings)
+            self._llm = TextCompletions(CachedLLM.from_settings(self.settings),
+                                        self.settings.models.llm_max_new_tokens)
         return self._llm
 
     @traced("evaluate memo", CHAIN, inputs=evaluator_inputs, result=evaluation_attributes)
