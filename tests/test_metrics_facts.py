@@ -350,3 +350,14 @@ def test_a_line_item_named_for_two_periods_binds_both_columns():
                     "24,539.", table) == ["derived"]
     assert verdicts("The total selling expenses for years ended December 31, 2018 and 2019 was "
                     "25,100.", table) != ["derived"]
+
+
+def test_a_cash_flow_label_with_both_signs_binds_its_memo_spelling():
+    table = "\n".join(" | ".join(r) for r in [
+        ["", "2019", "2018"],
+        ["Net cash provided by (used in) operating activities", "100", "90"],
+        ["Net cash provided by (used in) investing activities", "(50)", "(40)"]])
+    assert verdicts("Net cash provided by operating activities was 100 in 2019.", table) == ["supported"]
+    # the investing line's figure is not the operating line's (it was, by value only, before)
+    assert verdicts("Net cash provided by operating activities was 50 in 2019.", table) == ["contradicted"]
+    assert verdicts("Net cash used in investing activities was 50 in 2019.", table) == ["supported"]
