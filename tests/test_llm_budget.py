@@ -241,3 +241,30 @@ def test_the_llm_metric_goes_through_the_cached_counted_client(tmp_path, monkeyp
     assert len(rows[0]["metrics"]["response_relevancy"]["details"]["questions"]) == 3
     again = json.loads(runner.invoke(app, base).stdout)
     assert again["usage"]["llm_calls"] == 0 and again["usage"]["cache_hits"] == 3 and llm.calls == 3
+
+
+@pytest.mark.models
+def test_eval_memo_dry_run_counts_the_llm_metric_calls_and_sends_none(tmp_path, monkeypatch):
+    llm = ScriptedLLM(lambda prompt: "1. What was the CET1 ratio?\n2. How did it change?\n3. Why?")
+    monkeypatch.setattr("tinyrag_eval.models.get_llm", lambda settings=None: llm)
+    (tmp_path / "tinyrag.toml").write_text(
+        f'[llm.prices.scripted]\ninput_per_1m = {IN_PER_1M}\noutput_per_1m = {OUT_PER_1M}\n')
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("TINYRAG_CACHE_DIR", str(tmp_path / "cache"))
+    get_settings.cache_clear()
+    src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    _memo_rows(src, 4)
+    base = ["eval", "memo", "--input", str(src), "--out", str(out), "--json", "--metrics", "response_relevancy,numeric_consistency"]
+    dry = runner.invoke(app, [*base, "--dry-run"])
+    assert dry.exit_code == 0, dry.output
+    est = json.loads(dry.stdout)["dry_run"]
+    assert est["items"] == 4 and est["llm_calls"] == 4 and est["cache_hits"] == 0 and est["max_cost_usd"] > 0
+    assert "response_relevancy" in est["assumption"] and llm.calls == 0 and not out.exists()
+    real = json.loads(runner.invoke(app, [*base, "--no-record", "--max-cost", "1000"]).stdout)
+    assert real["usage"]["llm_calls"] == 4 and llm.calls == 4
+    assert real["usage"]["prompt_tokens"] == est["prompt_tokens"]  # the same rendered prompts were counted
+    again = json.loads(runner.invoke(app, [*base, "--dry-run"]).stdout)["dry_run"]
+    assert again["llm_calls"] == 0 and again["cache_hits"] == 4 and again["max_cost_usd"] == 0
+    for extra in (["--job", "j"], ["--engine", "ray"]):
+        res = runner.invoke(app, [*base, "--dry-run", *extra])
+        assert res.exit_code == 2 and "--dry-run" in res.output, res.output

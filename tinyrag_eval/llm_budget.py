@@ -27,6 +27,15 @@ DRY_RUN_ASSUMPTION = (
 )
 
 
+MEMO_DRY_RUN_ASSUMPTION = (
+    "the LLM metrics' calls of each memo (response_relevancy: one call for the synthetic questions; claim metrics "
+    "with the LLM extractor: one extraction per answer and per reference), no retries; prompt tokens counted on the "
+    "rendered prompts (the model's tokenizer, else characters / 4); completion tokens = the LLM's max_new_tokens "
+    "(an upper bound); calls the LLM cache already answers cost 0; prices from llm.prices; the other metrics run as "
+    "usual and nothing is written"
+)
+
+
 class CostBudget:
     """``stop_reason(usage, items_done)`` between items: None to go on, else why to stop."""
 

@@ -14,7 +14,7 @@ from typing import Any
 import typer
 from rich.markup import escape
 
-from .common import progress_bar, stderr
+from .common import print_json, progress_bar, stderr, stdout
 
 Work = Callable[[int, int, Any, dict[str, Any], Callable[[], None]], None]
 """``work(index, line, item, record, step)``: fill ``record`` for one valid item; call ``step()``
@@ -129,3 +129,21 @@ def exit_if_job_stopped(summary: dict[str, Any]) -> None:
                      f"{counts['pending']} left pending; `tinyrag jobs resume {escape(summary['job'])} --max-cost USD` "
                      "goes on with a new budget)")
         raise typer.Exit(BUDGET_EXIT_CODE)
+
+
+def print_estimate(batch: BatchRun, usage: Any, as_json: bool, *, unit: str, assumption: str | None = None) -> None:
+    """The dry-run report of a batch command (:mod:`tinyrag_eval.llm_budget`): the calls, tokens
+    and cost the valid rows would take."""
+    from ..llm_budget import estimate
+
+    est = estimate(sum(1 for r in batch.records if not r.get("error")), usage)
+    if assumption is not None:
+        est = est.model_copy(update={"assumption": assumption})
+    if as_json:
+        print_json({"dry_run": est.model_dump()})
+        return
+    unpriced = f"; {est.unpriced_calls} call(s) to unpriced models (cost unknown)" if est.unpriced_calls else ""
+    stdout.print(f"dry run: {est.items} {unit}, {est.llm_calls} LLM call(s) to send, {est.cache_hits} from the "
+                 f"cache; {est.prompt_tokens} prompt tokens, at most {est.max_completion_tokens} completion tokens; "
+                 f"at most {est.max_cost_usd:.6f} USD{unpriced}")
+    stdout.print(f"[dim]assumption: {escape(est.assumption)}[/]")

@@ -9,7 +9,7 @@ import typer
 from rich.markup import escape
 from rich.table import Column, Table
 
-from .batch import exit_if_job_stopped, exit_if_stopped, job_summary, run_batch
+from .batch import exit_if_job_stopped, exit_if_stopped, job_summary, print_estimate, run_batch
 from .common import (
     AddressOpt,
     EngineOpt,
@@ -78,6 +78,9 @@ def eval_memo(
         "take the run's LLM cost over it; the memos done stay written and recorded; exit code 3. With --job the "
         "budget is the job's (its stored cost over every worker; `tinyrag jobs resume ID --max-cost` raises it); "
         "with --engine ray it needs --job.")] = None,
+    dry_run: Annotated[bool, typer.Option(
+        "--dry-run", help="Estimate the LLM metrics' calls, tokens and cost from the rendered prompts (the cache "
+        "counts as free); send none, write nothing, record nothing. Single engine, without --job.")] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Explainable memo metrics: embedding, NLI, numeric (and LLM ones on request), per memo.
@@ -95,6 +98,7 @@ def eval_memo(
     from ..metrics.memo import (
         ALL_METRICS,
         DEFAULT_METRICS,
+        MemoEvaluator,
         MemoInput,
         MetricOptions,
         memo_summary,
@@ -109,6 +113,8 @@ def eval_memo(
         from ..llm_budget import CostBudget
 
         budget = CostBudget(max_cost) if max_cost is not None else None
+        if dry_run and (ray is not None or job is not None):
+            raise ValueError("--dry-run estimates in this process: use it with --engine single and without --job")
         if budget is not None and ray is not None and job is None:
             raise ValueError("with --engine ray, --max-cost needs --job ID: the budget is counted on the job's items "
                              "in the store, which every worker updates")
@@ -121,6 +127,13 @@ def eval_memo(
         spec = MemoBatchSpec(settings=settings, metrics=names, options=MetricOptions.model_validate(
             {**settings.metrics.model_dump(), **overrides}))
         evaluator = spec.evaluator()  # unknown metric names fail here, on either engine
+        if dry_run:
+            from ..llm_client import CachedLLM, TextCompletions
+
+            client = CachedLLM.from_settings(settings)
+            client.dry_run = True
+            evaluator = MemoEvaluator(settings, names, spec.options,
+                                      llm=TextCompletions(client, settings.models.llm_max_new_tokens))
         job_usage = None
         if job is not None:
             summary, records = _memo_job(job, lease, rows, spec, input_file, out_file, ray, settings, max_cost)
@@ -136,13 +149,19 @@ def eval_memo(
                 record.update(done[index] if done is not None else memo_record(evaluator, item))
                 step()
 
-            batch = run_batch(rows, MemoInput, evaluate, out_file=out_file, label="memos", rate_unit=" memos/min",
+            batch = run_batch(rows, MemoInput, evaluate, out_file=None if dry_run else out_file, label="memos",
+                              rate_unit=" memos/min",
                               should_stop=None if budget is None else lambda n: budget.stop_reason(usage, n))
             records = batch.records
             summary = {**memo_summary(records), "out": str(out_file), "seconds": batch.seconds()}
             if budget is not None:
                 summary |= {"usage": usage.model_dump(), "max_cost_usd": budget.max_cost_usd,
                             "stopped": batch.stopped}
+    if dry_run:
+        from ..llm_budget import MEMO_DRY_RUN_ASSUMPTION
+
+        print_estimate(batch, usage, as_json, unit="memo(s)", assumption=MEMO_DRY_RUN_ASSUMPTION)
+        return
     recorded = ""
     if not no_record:
         from ..runs.record import items_from_batch, memo_run_spec, save_run

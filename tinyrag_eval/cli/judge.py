@@ -10,7 +10,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from .batch import BatchRun, exit_if_stopped, run_batch
+from .batch import BatchRun, exit_if_stopped, print_estimate, run_batch
 from .common import (
     JsonOpt,
     load_settings,
@@ -142,7 +142,7 @@ def judge_rubric(
                 out_file=None if dry_run else out_file,
                 should_stop=None if budget is None else lambda done: budget.stop_reason(usage, done))
     if dry_run:
-        _print_estimate(batch, usage, as_json)
+        print_estimate(batch, usage, as_json, unit="memo(s)")
         return
     per_judge = {name: {**rubric_stats(vs), **judges[name].llm.stats.as_dict()} for name, vs in verdicts.items()}
     summary = _summary(len(rows), batch, out_file, warnings, per_judge, panel_agreement(verdicts, rubric_agreement))
@@ -163,22 +163,6 @@ def judge_rubric(
             table.add_row(c, "-" if m is None else f"{m:.2f}", "-" if w is None else f"{w:.2f}", str(s["not_applicable"][c]))
         stdout.print(table)
     exit_if_stopped(batch, "judged")
-
-
-def _print_estimate(batch: BatchRun, usage: Any, as_json: bool) -> None:
-    """The dry-run report (:mod:`tinyrag_eval.llm_budget`)."""
-    from ..llm_budget import estimate
-
-    est = estimate(sum(1 for r in batch.records if not r.get("error")), usage)
-    if as_json:
-        print_json({"dry_run": est.model_dump()})
-        return
-    unpriced = f"; {est.unpriced_calls} call(s) to unpriced models (cost unknown)" if est.unpriced_calls else ""
-    stdout.print(f"dry run: {est.items} memo(s), {est.llm_calls} LLM call(s) to send, {est.cache_hits} from the "
-                 f"cache; {est.prompt_tokens} prompt tokens, at most {est.max_completion_tokens} completion tokens; "
-                 f"at most {est.max_cost_usd:.6f} USD{unpriced}")
-    stdout.print(f"[dim]assumption: {escape(est.assumption)}[/]")
-
 
 
 @judge_app.command("pairwise")
