@@ -6,9 +6,11 @@ on this CPU, each against the exact path measured in the same run (issue 15's in
 Input: the FinDVer chunks (``../shared/training/findver/reports.jsonl.gz``) of two seeded filings,
 as ``tinyrag ingest`` embeds them (``ingest.embedding_input``: title + text), the first
 ``--chunks`` of them; their token lengths are reported. Variants, each timed after a warm-up
-batch, with the model's own batching (32, texts sorted by length as ``embedding.encode`` does):
+batch, texts sorted by length as ``embedding.encode`` does, in batches of
+``models.embedding_batch_size`` (8) unless the variant says otherwise:
 
 * ``torch fp32, 512 tokens`` -- the product's path (the baseline of every ratio);
+* ``torch fp32, 512 tokens, batch 32`` -- the batch size of the last release;
 * ``torch fp32, 256 tokens`` -- the same model reading only the first 256 tokens of a chunk;
 * ``torch dynamic int8, 512 tokens`` -- ``torch.ao.quantization.quantize_dynamic`` of the Linear layers;
 * ``onnxruntime fp32 / int8 (per-channel), 512 tokens`` -- only when ``onnxruntime`` and ``onnx``
@@ -37,11 +39,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from findver_index import filing_chunks, filings  # noqa: E402
+from findver_index import filing_chunks, filings
 
-from tinyrag_eval.config import get_settings  # noqa: E402
-from tinyrag_eval.ingest import embedding_input  # noqa: E402
-from tinyrag_eval.models import get_embedder  # noqa: E402
+from tinyrag_eval.config import get_settings
+from tinyrag_eval.ingest import embedding_input
+from tinyrag_eval.models import get_embedder
 
 FILINGS = (5, 77)  # two filings of different companies and lengths (fixed: the run is reproducible)
 
@@ -77,15 +79,18 @@ def main() -> None:
     order = np.argsort([len(t) for t in texts], kind="stable")
     ordered = [texts[i] for i in order]
 
-    def st(m: Any, max_len: int) -> Any:
+    bs = settings.models.embedding_batch_size
+
+    def st(m: Any, max_len: int, batch_size: int = bs) -> Any:
         def run(batch: list[str]) -> np.ndarray:
             m.max_seq_length = max_len
-            return m.encode(batch, batch_size=32, normalize_embeddings=True, convert_to_numpy=True)
+            return m.encode(batch, batch_size=batch_size, normalize_embeddings=True, convert_to_numpy=True)
         return run
 
     variants: dict[str, Any] = {}
     base_s, base = timed(st(model, 512), ordered)
     variants["torch fp32, 512 tokens"] = (base_s, base)
+    variants["torch fp32, 512 tokens, batch 32"] = timed(st(model, 512, 32), ordered)
     variants["torch fp32, 256 tokens"] = timed(st(model, 256), ordered)
     model.max_seq_length = 512
     qmodel = torch.ao.quantization.quantize_dynamic(model, {torch.nn.Linear}, dtype=torch.qint8)
@@ -122,8 +127,8 @@ def main() -> None:
 
             def run(batch: list[str]) -> np.ndarray:
                 out = []
-                for start in range(0, len(batch), 32):
-                    e = tok(batch[start:start + 32], padding=True, truncation=True, max_length=512, return_tensors="np")
+                for start in range(0, len(batch), bs):
+                    e = tok(batch[start:start + bs], padding=True, truncation=True, max_length=512, return_tensors="np")
                     h = sess.run(None, {"ids": e["input_ids"], "mask": e["attention_mask"], "tt": e["token_type_ids"]})[0]
                     m = e["attention_mask"][..., None].astype(np.float32)
                     v = (h * m).sum(1) / m.sum(1)
@@ -145,7 +150,7 @@ def main() -> None:
     result = {"command": "python benchmarks/embedding_speed.py " + " ".join(sys.argv[1:]),
               "machine": {"platform": platform.platform(), "cpus": os.cpu_count(),
                           "torch_threads": torch.get_num_threads(), "loadavg_at_end": os.getloadavg()},
-              "chunks": len(texts), "tokens": {"mean": round(float(np.mean(lengths)), 1),
+              "batch_size": bs, "chunks": len(texts), "tokens": {"mean": round(float(np.mean(lengths)), 1),
                                                "median": float(np.median(lengths)),
                                                "share_over_512": round(float(np.mean(np.array(lengths) > 512)), 3)},
               "onnxruntime": ort_note, "variants": rows}

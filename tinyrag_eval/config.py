@@ -59,8 +59,12 @@ class ModelSettings(BaseModel):
         False, description="Allow hub downloads for model ids that are not local paths."
     )
     device: str = Field("cpu", description="Torch device for local models ('cpu', 'cuda').")
-    embedding_batch_size: int = Field(32, ge=1, description="Batch size for embedding.")
-    rerank_batch_size: int = Field(32, ge=1, description="Batch size for cross-encoder scoring.")
+    # 8, not 32: on CPU a smaller batch is faster (benchmarks/embedding_speed.py: 512-token chunks
+    # 1.3x; NLI pairs of a memo 1.3x), since a batch's attention tensors (batch x 12 heads x
+    # tokens^2) stop fitting in cache; on a GPU raise both
+    embedding_batch_size: int = Field(8, ge=1, description="Batch size for embedding (raise it on a GPU).")
+    rerank_batch_size: int = Field(8, ge=1, description="Batch size for cross-encoder scoring: the reranker and "
+                                   "the NLI model (raise it on a GPU).")
     max_seq_length: int = Field(
         512, ge=16, le=512,
         description="Max tokens read by the embedding model and by configured (non-bundled) "

@@ -37,8 +37,8 @@ from ..ingest import EmbeddedGroup, Groups
 from ..models import get_embedder
 from .ray_runtime import RayOptions, actor_pool, ray_session, worker_errors
 
-BATCHES_PER_CALL = 4
-"""Embedding batches (``models.embedding_batch_size`` texts each) per call of a worker."""
+BATCHES_PER_CALL = 16
+"""Embedding batches (``models.embedding_batch_size`` texts each, 8 by default) per call of a worker."""
 
 
 class EmbedWorker:
