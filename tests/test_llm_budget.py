@@ -128,14 +128,12 @@ def _memo_rows(src, n: int = 5) -> None:
                            + "\n" for i in range(n)))
 
 
-def test_eval_memo_max_cost_stops_cleanly(priced, tmp_path, monkeypatch):
-    """The memo metrics' LLM calls (here one priced call per memo, standing in for the LLM metrics)
-    are counted; the batch stops before the memo that would go over the budget."""
+def _one_priced_call_per_memo(llm, monkeypatch) -> None:
+    """Each memo's record makes one priced call to ``llm`` (standing in for an LLM metric)."""
     from tinyrag_eval.config import ModelPrice
     from tinyrag_eval.engine import memo as engine_memo
     from tinyrag_eval.llm_client import CachedLLM
 
-    llm, _ = priced
     client = CachedLLM(llm, None, prices={"scripted": ModelPrice(input_per_1m=IN_PER_1M, output_per_1m=OUT_PER_1M)})
     real = engine_memo.memo_record
 
@@ -144,6 +142,13 @@ def test_eval_memo_max_cost_stops_cleanly(priced, tmp_path, monkeypatch):
         return real(evaluator, item)
 
     monkeypatch.setattr(engine_memo, "memo_record", record_with_llm_call)
+
+
+def test_eval_memo_max_cost_stops_cleanly(priced, tmp_path, monkeypatch):
+    """The memo metrics' LLM calls (here one priced call per memo, standing in for the LLM metrics)
+    are counted; the batch stops before the memo that would go over the budget."""
+    llm, _ = priced
+    _one_priced_call_per_memo(llm, monkeypatch)
     src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
     _memo_rows(src)
     base = ["eval", "memo", "--input", str(src), "--out", str(out), "--json", "--metrics", "numeric_consistency"]
@@ -171,19 +176,8 @@ def test_eval_memo_job_keeps_its_budget_across_runs_and_resume_raises_it(priced,
     """A job's cost is stored per item, so the budget holds over runs and workers: the job stops
     (exit 3, the rest pending), `jobs show` gives its spend, `jobs resume --max-cost` goes on, and
     a re-run of the finished job calls nothing."""
-    from tinyrag_eval.config import ModelPrice
-    from tinyrag_eval.engine import memo as engine_memo
-    from tinyrag_eval.llm_client import CachedLLM
-
     llm, _ = priced
-    client = CachedLLM(llm, None, prices={"scripted": ModelPrice(input_per_1m=IN_PER_1M, output_per_1m=OUT_PER_1M)})
-    real = engine_memo.memo_record
-
-    def record_with_llm_call(evaluator, item):
-        client.call("", f"judge this memo: {item.answer}", max_tokens=16)
-        return real(evaluator, item)
-
-    monkeypatch.setattr(engine_memo, "memo_record", record_with_llm_call)
+    _one_priced_call_per_memo(llm, monkeypatch)
     monkeypatch.setenv("TINYRAG_STORE__URL", f"sqlite:///{tmp_path / 'store.sqlite3'}")
     get_settings.cache_clear()
     src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
@@ -216,11 +210,8 @@ def test_eval_memo_job_keeps_its_budget_across_runs_and_resume_raises_it(priced,
     assert bad.exit_code == 2 and "--max-cost must be > 0" in bad.output
 
 
-@pytest.mark.models
-def test_the_llm_metric_goes_through_the_cached_counted_client(tmp_path, monkeypatch):
-    """response_relevancy asks the configured LLM for questions through the cached client: its calls
-    are counted (so --max-cost and a job's spend see them), a second run is answered by the cache,
-    and the plain-text reply is not forced into JSON mode."""
+def _questions_llm(tmp_path, monkeypatch) -> ScriptedLLM:
+    """The configured LLM (priced) answers every prompt with three questions; a fresh cache dir."""
     llm = ScriptedLLM(lambda prompt: "1. What was the CET1 ratio?\n2. How did it change?\n3. Why?")
     monkeypatch.setattr("tinyrag_eval.models.get_llm", lambda settings=None: llm)
     (tmp_path / "tinyrag.toml").write_text(
@@ -228,6 +219,15 @@ def test_the_llm_metric_goes_through_the_cached_counted_client(tmp_path, monkeyp
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("TINYRAG_CACHE_DIR", str(tmp_path / "cache"))
     get_settings.cache_clear()
+    return llm
+
+
+@pytest.mark.models
+def test_the_llm_metric_goes_through_the_cached_counted_client(tmp_path, monkeypatch):
+    """response_relevancy asks the configured LLM for questions through the cached client: its calls
+    are counted (so --max-cost and a job's spend see them), a second run is answered by the cache,
+    and the plain-text reply is not forced into JSON mode."""
+    llm = _questions_llm(tmp_path, monkeypatch)
     src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
     _memo_rows(src, 3)
     base = ["eval", "memo", "--input", str(src), "--out", str(out), "--json", "--no-record",
@@ -245,13 +245,7 @@ def test_the_llm_metric_goes_through_the_cached_counted_client(tmp_path, monkeyp
 
 @pytest.mark.models
 def test_eval_memo_dry_run_counts_the_llm_metric_calls_and_sends_none(tmp_path, monkeypatch):
-    llm = ScriptedLLM(lambda prompt: "1. What was the CET1 ratio?\n2. How did it change?\n3. Why?")
-    monkeypatch.setattr("tinyrag_eval.models.get_llm", lambda settings=None: llm)
-    (tmp_path / "tinyrag.toml").write_text(
-        f'[llm.prices.scripted]\ninput_per_1m = {IN_PER_1M}\noutput_per_1m = {OUT_PER_1M}\n')
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("TINYRAG_CACHE_DIR", str(tmp_path / "cache"))
-    get_settings.cache_clear()
+    llm = _questions_llm(tmp_path, monkeypatch)
     src, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
     _memo_rows(src, 4)
     base = ["eval", "memo", "--input", str(src), "--out", str(out), "--json", "--metrics", "response_relevancy,numeric_consistency"]
