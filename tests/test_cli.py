@@ -84,7 +84,9 @@ def test_demo_runs_offline(tmp_path):
     memo = data["memo"]
     assert memo["contexts"] and set(memo["metrics"]) >= {"groundedness_similarity", "numeric_consistency"}
     # the sample memo's wrong figure (profit rose by £16.2m, not £18.4m) is caught
-    assert any("18.4" in f["sentence"] for f in memo["flagged"])
+    # (fact verification binds it to the profit line and says what the context has instead)
+    assert any("18.4" in f["sentence"] and f["why"].startswith("contradicted: ") and "Profit before tax" in f["why"]
+               for f in memo["flagged"])
     least = memo["metrics"]["groundedness_similarity"]["details"]["least_grounded"]["sentence"]
     assert "German" in least
     # and the sentence no filing supports is flagged by the bundled NLI model

@@ -226,10 +226,11 @@ def test_huge_table_is_bounded_and_still_answers():
     assert not r.invalid and r.value is not None and math.isfinite(r.value)
 
 
-def test_memo_evaluator_runs_fact_verification_on_request():
+def test_memo_evaluator_runs_fact_verification_by_default_and_alone():
     from tinyrag_eval.metrics.memo import ALL_METRICS, DEFAULT_METRICS, MemoEvaluator
 
-    assert "fact_verification" in ALL_METRICS and "fact_verification" not in DEFAULT_METRICS
+    assert "fact_verification" in ALL_METRICS and "fact_verification" in DEFAULT_METRICS
+
     def encoder(texts):  # no model: this metric reads figures only
         return np.zeros((len(texts), 4), dtype=np.float32)
 

@@ -195,10 +195,15 @@ def measure_demo_memo(retriever: Any, settings: Settings, say: Any = None) -> di
     if nli is not None and not nli.invalid:
         flagged += [{"sentence": p["sentence"], "why": f"NLI entailment {p['entailment']:.2f} < {nli.details['threshold']}"}
                     for p in nli.details["per_sentence"] if p["flagged"]]
+    facts = ev.metrics.get("fact_verification")
+    if facts is not None and not facts.invalid and facts.value is not None:
+        flagged += [{"sentence": f["figure"], "why": f"{f['verdict']}: {f['explanation']}"}
+                    for f in facts.details["figures"] if f["verdict"] in ("contradicted", "unsupported")]
+    seen = {f["sentence"] for f in flagged}
     num = ev.metrics.get("numeric_consistency")
     if num is not None and not num.invalid and num.value is not None:
         flagged += [{"sentence": v["quantity"]["text"], "why": "figure not found in or derivable from the context"}
-                    for v in num.details["numbers"] if v["verdict"] == "unsupported"]
+                    for v in num.details["numbers"] if v["verdict"] == "unsupported" and v["quantity"]["text"] not in seen]
     if say:
         say(f"[bold]4. Measure a memo[/] ({len(DEMO_MEMO['answer'].split('. '))} sentences) against the "
             f"{len(contexts)} chunks retrieved for: [cyan]{escape(DEMO_MEMO['query'])}[/]")
@@ -225,6 +230,9 @@ def _note(name: str, d: dict[str, Any]) -> str:
         return f"{len(d['flagged'])} sentence(s) below {d['threshold']}; {d['pairs_scored']} of {d['pairs_exhaustive']} pairs scored"
     if name == "numeric_consistency":
         return f"{d['supported']} of {d['total']} figures supported ({d['derived']} derived)"
+    if name == "fact_verification":
+        return (f"{d['supported']} of {d['total']} figures are their line item's value, {d['derived']} derived, "
+                f"{d['contradicted']} contradicted, {d['unsupported']} unsupported")
     if name == "completeness":
         return f"Wasserstein exact {d['wasserstein_exact']:.3f}, approx {d['wasserstein_approx']:.3f}"
     if name in ("context_relevancy", "answer_relevancy"):

@@ -34,7 +34,7 @@ from .vectors import TextVectors
 EMBEDDING_METRICS = metric_names(kind="embedding")
 NLI_METRICS = metric_names(kind="nli")
 NUMERIC_METRICS = metric_names(kind="numeric")
-FACT_METRICS = metric_names(kind="fact")  # figures bound to line item and period; opt-in for now
+FACT_METRICS = metric_names(kind="fact")  # figures bound to line item and period (in the default suite)
 LLM_METRICS = metric_names(kind="llm")
 CLAIM_METRICS = metric_names(kind="claims")
 DEFAULT_METRICS = tuple(DEFAULT_SUITE)  # the non-LLM suite

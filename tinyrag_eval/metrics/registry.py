@@ -263,10 +263,12 @@ class NumericConsistency:
         return [numeric_consistency(ctx.answer, ctx.contexts)]
 
 
-@register
+@register(default=True)
 class FactVerification:
     """Figures bound to their line item, period and unit in the context's tables and text
-    (:mod:`.numeric.verify`); opt-in (not in the default suite yet)."""
+    (:mod:`.numeric.verify`): per figure supported, derived, contradicted or unsupported, with the
+    row and column. In the default suite beside ``numeric_consistency`` (which the calibrators,
+    the gate examples and the regeneration feedback still read)."""
 
     names, needs, kind, value_range = ("fact_verification",), frozenset(), "fact", (0.0, 1.0)
 
