@@ -362,3 +362,16 @@ def test_a_cash_flow_label_with_both_signs_binds_its_memo_spelling():
     # the investing line's figure is not the operating line's (it was, by value only, before)
     assert verdicts("Net cash provided by operating activities was 50 in 2019.", table) == ["contradicted"]
     assert verdicts("Net cash used in investing activities was 50 in 2019.", table) == ["supported"]
+
+
+def test_a_stated_change_is_checked_against_the_change_the_context_gives():
+    text = "Income statement (£m) 2025 2024 change\nProfit before tax 191.1 174.9 +9.3%"
+    table = "\n".join(" | ".join(r) for r in [["£m", "2025", "2024"], ["Profit before tax", "191.1", "174.9"]])
+    for ctx in (text, table):  # a text row under a year header, and a pipe table
+        wrong = check_facts("Profit before tax increased by £18.4 million to £191.1 million.", [ctx])[0]
+        assert wrong.verdict == "contradicted" and "191.1 - 174.9 = 16.2" in wrong.explanation
+        assert "not £18.4 million" in wrong.explanation
+        right = check_facts("Profit before tax increased by £16.2 million to £191.1 million.", [ctx])[0]
+        assert right.verdict == "derived" and "191.1 - 174.9" in right.explanation
+    pct = check_facts("Profit before tax rose 12% in 2025.", [table])[0]
+    assert pct.verdict == "contradicted" and "9.26% in the context, not 12%" in pct.explanation

@@ -194,8 +194,11 @@ class _Binder:
             in_sentence = [c for s, m, c in texts if (s, m) == best]
             locals_ = [(self.local(mw, c), c) for c in in_sentence]
             top = max(v for v, _ in locals_)
-            bound += [c for v, c in locals_ if (top > 0 and v >= top * 0.999)
-                      or not (c.label_tokens or c.right_tokens)]
+            best = [c for v, c in locals_ if (top > 0 and v >= top * 0.999)
+                    or not (c.label_tokens or c.right_tokens)]
+            bound += best
+            if memo.change or memo.aggregate:  # "rose by X": the operands are the sentence's other figures
+                bound += [c for _, c in sorted(locals_, key=lambda vc: -vc[0]) if c not in best]
         named = [c for s, _, c in tables if s >= NAMED_ROW]
         return bound[:MAX_BOUND], named[:MAX_BOUND]
 
@@ -302,7 +305,12 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact]) -> list[_Candi
             if a.is_percent != b.is_percent:
                 continue
             oa, ob = _order(a), _order(b)
-            if oa is not None and oa == ob:
+            known = len(a.periods) == 1 and len(b.periods) == 1  # each bound to its own period
+            if known and oa == ob:
+                continue
+            if not known and a.periods and a.periods == b.periods and a.origin == "text":
+                oa = ob = None  # a text row "191.1 174.9" under "2025 2024": the pair, order unknown
+            elif oa is not None and oa == ob:
                 continue
             if len(periods) >= 2 and not (_in_periods(a, periods) and _in_periods(b, periods)):
                 continue
@@ -345,7 +353,7 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact]) -> list[_Candi
     return out
 
 
-def _describe(c: _Candidate, shown: float, suffix: str) -> str:
+def _describe(c: _Candidate, shown: float, suffix: str, with_result: bool = False) -> str:
     texts = [o.quantity.text for o in c.operands]
     if c.op == "percentage change":
         return f"percentage change: {texts[0]} -> {texts[1]} = {format_figure(shown)}%"
@@ -353,7 +361,7 @@ def _describe(c: _Candidate, shown: float, suffix: str) -> str:
         return f"ratio: {texts[0]} / {texts[1]} = {format_figure(shown)}{suffix}"
     if c.op == "difference":
         label = "percentage-point difference" if c.percents else "difference"
-        return f"{label}: {texts[0]} - {texts[1]}"
+        return f"{label}: {texts[0]} - {texts[1]}" + (f" = {format_figure(c.value)}" if with_result else "")
     if c.op == "sum":
         return "sum: " + " + ".join(texts)
     return f"average: ({' + '.join(texts)}) / {len(texts)}"
@@ -365,7 +373,11 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float) ->
     plain = q.currency is None and q.scale == 1.0 and q.unit == ""
     win = window(q, rel_tol)
     flipped: _Derived | None = None
-    for c in _candidates(memo, bound, named):
+    cands = _candidates(memo, bound, named)
+    if memo.direction:  # of an unordered pair's two differences, show the one the memo's direction reads
+        cands.sort(key=lambda c: not c.ordered and c.op in ("difference", "percentage change")
+                   and (c.value > 0) != (memo.direction == "up"))
+    for c in cands:
         if q.kind == "percent":
             if c.op == "percentage change":
                 shown, ok = c.value, win.accepts(abs(c.value))
@@ -401,6 +413,25 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float) ->
             return d
         flipped = flipped or d
     return flipped
+
+
+def _context_change(memo: Fact, bound: list[Fact], named: list[Fact]) -> _Candidate | None:
+    """The change of the bound line item between two periods that is closest to the memo's
+    figure: a difference for an amount, a percentage change (or a percentage-point difference
+    between percents) for a percent; None when the context gives no such change."""
+    q = memo.quantity
+    wanted = ("percentage change", "difference") if q.kind == "percent" else ("difference",)
+    targets = [abs(q.value)] + ([abs(q.value) / q.scale] if q.scale > 1 else [])
+    best: tuple[tuple[float, bool], _Candidate] | None = None
+    for c in _candidates(memo, bound, []):
+        if c.op not in wanted or (q.kind == "percent" and c.op == "difference" and not c.percents) or (
+                q.kind != "percent" and c.percents) or not c.value:
+            continue
+        # closest in size; of an unordered pair's two signs, the one the memo's direction reads
+        key = (min(abs(math.log(abs(c.value) / t)) for t in targets if t), (c.value > 0) != (memo.direction == "up"))
+        if best is None or key < best[0]:
+            best = (key, c)
+    return None if best is None else best[1]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -441,6 +472,12 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: _Binder,
         return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
                            explanation=f"{derived.how}: the context shows the opposite direction",
                            evidence=[o.where() for o in derived.operands])
+    change = _context_change(memo, bound, named_rows) if memo.direction and operation else None
+    if change is not None:  # "rose by 18.4" where the two periods give 16.2: say what they give
+        return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
+                           explanation=f"{_describe(change, change.value, '', with_result=True)} in the "
+                           f"context, not {q.text}",
+                           evidence=[o.where() for o in change.operands])
     same_period = [c for c in bound_kind if _period_ok(memo, c)]
     if same_period:
         c = next((c for c in same_period if memo.periods and c.periods), same_period[0])
