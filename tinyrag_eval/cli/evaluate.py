@@ -126,14 +126,15 @@ def eval_memo(
             overrides["nli_top_m"] = nli_top_m or None
         spec = MemoBatchSpec(settings=settings, metrics=names, options=MetricOptions.model_validate(
             {**settings.metrics.model_dump(), **overrides}))
-        evaluator = spec.evaluator()  # unknown metric names fail here, on either engine
-        if dry_run:
+        if dry_run:  # the LLM metrics' calls are counted, not sent
             from ..llm_client import CachedLLM, TextCompletions
 
             client = CachedLLM.from_settings(settings)
             client.dry_run = True
             evaluator = MemoEvaluator(settings, names, spec.options,
                                       llm=TextCompletions(client, settings.models.llm_max_new_tokens))
+        else:
+            evaluator = spec.evaluator()  # unknown metric names fail here, on either engine
         job_usage = None
         if job is not None:
             summary, records = _memo_job(job, lease, rows, spec, input_file, out_file, ray, settings, max_cost)

@@ -528,10 +528,7 @@ def _check_inputs(answer: object, contexts: object) -> str | None:
 
 def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.005) -> list[FactVerdict]:
     """One verdict per figure of ``answer`` (years and periods are the figures' attributes)."""
-    memo = text_facts(answer, "memo", -1)
-    if not memo:
-        return []
-    memo = [m for m in memo if not _is_duration(m)]
+    memo = [m for m in text_facts(answer, "memo", -1) if not _is_duration(m)]
     if not memo:
         return []
     ctx = context_facts(list(contexts))[:MAX_CONTEXT_FACTS]
@@ -550,8 +547,7 @@ def _is_duration(memo: Fact) -> bool:
         return False
     if not (0 < q.value <= 100 and q.value == int(q.value)):
         return False
-    end = q.end if memo.sentence[q.start:q.end] == q.text else memo.sentence.find(q.text) + len(q.text)
-    return end >= len(q.text) and _DURATION_AFTER.match(memo.sentence, end) is not None
+    return memo.sentence[q.start:q.end] == q.text and _DURATION_AFTER.match(memo.sentence, q.end) is not None
 
 
 def fact_verification(answer: str, contexts: list[str], *, rel_tol: float = 0.005) -> MetricResult:
