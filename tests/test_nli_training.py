@@ -156,3 +156,28 @@ def test_table_row_windows_carry_their_header_and_scale():
     last = [w for w in ppe if w.rstrip().endswith("(1,373) |")]
     assert last and all("2018 | 2017" in w and "(in millions)" in w for w in last)
     assert windows["A one. A two."] == 1  # prose windows are unchanged
+
+
+@pytest.mark.models
+def test_full_reranker_trains_exports_int8_and_loads_as_the_reranker(tmp_path):
+    """The resumable full fine-tuning loop with one relevance logit (the reranker recipe), stored in
+    the int8 format and loaded by models.get_cross_encoder like any reranker."""
+    from tinyrag_eval import models
+    from tinyrag_eval.config import Settings
+    from tinyrag_eval.training import finalize_adapter_dir
+    from tinyrag_eval.training_nli import export_int8, train_full
+
+    pairs = [Pair(f"What was revenue in {2020 + i}?", f"Revenue was {i} million in {2020 + i}." if i % 2 else "The lease renewed.",
+                  float(i % 2)) for i in range(8)]
+    meta = train_full(pairs, tmp_path / "work", seed=1, batch_size=4, max_length=32, checkpoint_minutes=0, num_labels=1)
+    assert meta["num_labels"] == 1 and meta["steps"] == 2
+    out = export_int8(tmp_path / "work" / "final", tmp_path / "model", {"role": "reranker", **meta}, num_labels=1)
+    finalize_adapter_dir(out)  # the model card of a full-int8 folder
+    assert "fully fine-tuned" in (out / "README.md").read_text()
+    models.clear_cache()
+    ce = models.get_cross_encoder("reranker", Settings(models={"reranker": str(out)}))
+    scores = ce.predict([("What was revenue in 2021?", "Revenue was 1 million in 2021."), ("q", "The lease renewed.")])
+    assert scores.shape == (2,) and all(0.0 <= s <= 1.0 for s in scores)
+    models.clear_cache()
+    with pytest.raises(ValueError, match="num_labels"):
+        train_full(pairs, tmp_path / "w2", seed=1, num_labels=2)

@@ -97,3 +97,30 @@ def test_table_facts_and_company_name():
 def test_missing_reports_file_is_a_clear_error(tmp_path):
     with pytest.raises(FileNotFoundError, match="findver"):
         rd.read_filings(tmp_path / "nope.jsonl.gz")
+
+
+def test_two_period_tables_give_comparison_questions(reports):
+    """Analysts ask for the change, average or larger of two periods (TAT-QA style); the table's
+    header periods feed those questions, and their positive is still the row's own chunk."""
+    rows = list(rd.table_rows("| Year Ended December 31, |\n| 2023 | 2022 |\n| Net revenue | $ | 1,209 | $ | 1,323 |"))
+    assert rows[0][1:] == ("Net revenue", ("2023", "2022"))
+    pairs = rd.generate_pairs(rd.read_filings(reports), _whole, seed=5, queries_per_filing=6)
+    comparisons = [p for p in pairs if p.kind == "table+pos" and "2022" in p.query and "2023" in p.query]
+    assert comparisons, "no two-period question generated"
+    assert all("2023" in p.passage and "2022" in p.passage and ("Goodwill" in p.passage or "Net revenue" in p.passage)
+               for p in comparisons)
+
+
+def test_train_reranker_cli_refuses_a_bad_recipe_before_loading_anything(tmp_path):
+    from typer.testing import CliRunner
+
+    from tinyrag_eval.cli import app
+
+    runner = CliRunner()
+    res = runner.invoke(app, ["train", "reranker", "--recipe", "huge", "--out", str(tmp_path / "m")])
+    assert res.exit_code == 2 and "'full' or 'lora'" in res.output
+    res = runner.invoke(app, ["train", "reranker", "--recipe", "full", "--work", str(tmp_path / "w")])
+    assert res.exit_code == 2 and "--findver" in res.output
+    res = runner.invoke(app, ["train", "reranker", "--recipe", "full", "--device", "tpu", "--findver", str(tmp_path / "r.gz")])
+    assert res.exit_code == 2 and "cpu' or 'cuda" in res.output
+    assert not (tmp_path / "w").exists()

@@ -300,8 +300,9 @@ def _full_int8_cross_encoder(r: ResolvedModel, meta: dict[str, Any], settings: S
                           device="cpu", local_files_only=True)
     ce.model.load_state_dict(state)
     ce.model.eval()
-    ce.model.config.id2label = {int(k): v for k, v in meta["id2label"].items()}
-    ce.model.config.label2id = {v: int(k) for k, v in meta["id2label"].items()}
+    if meta.get("id2label"):  # a reranker (one relevance logit) has no class names
+        ce.model.config.id2label = {int(k): v for k, v in meta["id2label"].items()}
+        ce.model.config.label2id = {v: int(k) for k, v in meta["id2label"].items()}
     if settings.models.device != "cpu":
         ce.model.to(settings.models.device)
     return ce

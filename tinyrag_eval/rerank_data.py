@@ -110,6 +110,13 @@ def _cells(line: str) -> list[str]:
 def table_facts(text: str) -> Iterator[tuple[str, str, str]]:
     """(row line, line item, period) for data rows of a pipe table: a label cell followed by a
     figure; the period is a header cell with a year ('' when the header names none)."""
+    for line, label, periods in table_rows(text):
+        yield line, label, (periods[0] if periods else "")
+
+
+def table_rows(text: str) -> Iterator[tuple[str, str, tuple[str, ...]]]:
+    """(row line, line item, header periods) for data rows of a pipe table (see ``table_facts``);
+    the periods are every header cell with a year, in column order."""
     periods: list[str] = []
     seen_data = False
     for line in text.splitlines():
@@ -125,7 +132,7 @@ def table_facts(text: str) -> Iterator[tuple[str, str, str]]:
             continue
         if label[:1].isalpha() and has_figure and 3 <= len(label) <= 90 and not _YEAR.search(label) and _words(label):
             seen_data = True
-            yield line, label.rstrip(":"), (periods[0] if periods else "")
+            yield line, label.rstrip(":"), tuple(dict.fromkeys(periods))
 
 
 def text_facts(text: str) -> Iterator[tuple[str, str, str, str]]:
@@ -146,8 +153,17 @@ def _lower_item(item: str) -> str:
     return item if item.isupper() and len(item) <= 6 else item[0].lower() + item[1:]
 
 
-def table_query(item: str, period: str, company: str, rng: random.Random) -> str:
+def table_query(item: str, period: str, company: str, rng: random.Random, periods: tuple[str, ...] = ()) -> str:
     p = f" in {period}" if period else ""
+    if len(periods) >= 2 and rng.random() < 0.4:  # the comparisons analysts ask of a two-period table
+        a, b = periods[1], periods[0]
+        item_l = _lower_item(item)
+        return rng.choice([
+            f"What was the change in {item_l} from {a} to {b}?",
+            f"What was the percentage change in {item_l} between {a} and {b}?",
+            f"What was the average {item_l} for {a} and {b}?",
+            f"In which period was {item_l} higher, {a} or {b}?",
+        ])
     forms = [
         f"What was {_lower_item(item)}{p}?",
         f"How much did {company} report for {_lower_item(item)}{p}?",
@@ -194,7 +210,8 @@ def filing_pairs(filing: Filing, chunks: list[tuple[str, str]], rng: random.Rand
     table_cands, text_cands = [], []
     for i, (ctype, text) in enumerate(chunks):
         if ctype == "table" or text.count("\n|") >= 2:
-            table_cands += [(i, f) for f in table_facts(text)]
+            table_cands += [(i, (line, item, periods[0] if periods else "", periods))
+                            for line, item, periods in table_rows(text)]
         else:
             text_cands += [(i, f) for f in text_facts(text)]
     out: list[RerankPair] = []
@@ -206,8 +223,8 @@ def filing_pairs(filing: Filing, chunks: list[tuple[str, str]], rng: random.Rand
             break
         pos, fact = pool.pop(rng.randrange(len(pool)))
         if use_table:
-            line, item, period = fact
-            query, needle, kind = table_query(item, period, company, rng), line, "table"
+            line, item, period, periods = fact
+            query, needle, kind = table_query(item, period, company, rng, periods), line, "table"
         else:
             sent, subj, verb, period = fact
             query, needle, kind = text_query(subj, verb, period, company, rng), sent, "text"

