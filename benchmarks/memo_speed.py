@@ -248,11 +248,18 @@ def summarise(runs: list[dict[str, Any]]) -> dict[str, Any]:
 
 def agreement(pruned: list[Evaluation], exhaustive: list[Evaluation]) -> dict[str, Any]:
     same, diffs, memo_diffs = [], [], []
+    feature_diffs: dict[str, list[float]] = {"min_support": [], "no_contradiction": [], "nli_decision_boundary": []}
     for p, e in zip(pruned, exhaustive, strict=True):
         rp, re_ = p.metrics.get("nli_groundedness"), e.metrics.get("nli_groundedness")
         if rp is None or re_ is None or rp.invalid or re_.invalid:
             continue
         memo_diffs.append(abs(rp.value - re_.value))
+        # the calibrators' contradiction-aware NLI features, and the decision-boundary metric
+        for key in ("min_support", "no_contradiction"):
+            feature_diffs[key].append(abs(rp.details[key] - re_.details[key]))
+        bp, be = p.metrics.get("nli_decision_boundary"), e.metrics.get("nli_decision_boundary")
+        if bp is not None and be is not None and not bp.invalid and not be.invalid:
+            feature_diffs["nli_decision_boundary"].append(abs(bp.value - be.value))
         for sp, se in zip(rp.details["per_sentence"], re_.details["per_sentence"], strict=True):
             same.append(sp["flagged"] == se["flagged"])
             diffs.append(abs(sp["entailment"] - se["entailment"]))
@@ -267,6 +274,8 @@ def agreement(pruned: list[Evaluation], exhaustive: list[Evaluation]) -> dict[st
         "sentence_entailment_max_abs_diff": round(float(np.max(diffs)), 4),
         "memo_nli_groundedness_mean_abs_diff": round(float(np.mean(memo_diffs)), 4),
         "memo_nli_groundedness_max_abs_diff": round(float(np.max(memo_diffs)), 4),
+        **{f"memo_{k}_mean_abs_diff": round(float(np.mean(v)), 4) for k, v in feature_diffs.items() if v},
+        **{f"memo_{k}_max_abs_diff": round(float(np.max(v)), 4) for k, v in feature_diffs.items() if v},
     }
 
 

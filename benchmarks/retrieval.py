@@ -228,7 +228,8 @@ def run_systems(index: VectorIndex, settings: Settings, systems: list[str], quer
         log(f"  {name}: {json.dumps({k: v for k, v in rows[name].items() if k != 'queries'})}")
     for sysname in [s for s in systems if s.endswith("+rerank")]:
         base = sysname.split("+")[0]
-        reranker = CrossEncoderRerank(top_n=k2, batch_size=settings.models.rerank_batch_size, settings=settings)
+        reranker = CrossEncoderRerank(top_n=k2, batch_size=settings.models.rerank_batch_size, settings=settings,
+                                      titled=bool(index.manifest.get("chunking", {}).get("embed_title", False)))
         get_reranker(settings)
         t0 = time.perf_counter()
         reranked = [reranker.postprocess_nodes(ns, query_bundle=QueryBundle(query_str=q))

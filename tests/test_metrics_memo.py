@@ -240,6 +240,28 @@ def test_premise_windows_stay_inside_chunks():
     assert premise_windows(seg, 5) == [("A one. A two. A three.", 0), ("B one.", 1)]
 
 
+def test_nli_early_exit_keeps_every_flag_and_scores_fewer_pairs():
+    """The cascade: a sentence entailed by one of its 2 most similar windows skips the rest; one
+    that is not gets all its windows, so flags equal the full top-m run; without early_exit the
+    result is the full run exactly."""
+    seg = SegmentedInput.build(QUERY, CTX * 4, ANSWER)
+    vecs = TextVectors(encoder=bow_encoder)
+    full_nli, fast_nli = ScriptedNLI(), ScriptedNLI()
+    full = nli_metrics(seg, vecs, full_nli, top_m=6)[0]
+    fast = nli_metrics(seg, vecs, fast_nli, top_m=6, early_exit=0.9)[0]
+    assert [p["flagged"] for p in fast.details["per_sentence"]] == [p["flagged"] for p in full.details["per_sentence"]]
+    # the supported sentence stops after 2 windows; the unsupported one is scored on all 6
+    assert fast.details["pairs_scored"] == fast_nli.pairs == 2 + 6 < full.details["pairs_scored"] == 12
+    assert fast.details["early_exit"] == 0.9 and full.details["early_exit"] is None
+    unsupported = [p for p in fast.details["per_sentence"] if p["flagged"]]
+    assert unsupported == [p for p in full.details["per_sentence"] if p["flagged"]]  # all its windows: identical
+    same = nli_metrics(seg, vecs, ScriptedNLI(), top_m=6, early_exit=None)[0]
+    assert same.details == full.details
+    # nothing reaches the exit level: every window is scored, as without the cascade
+    never = nli_metrics(seg, vecs, ScriptedNLI(), top_m=6, early_exit=1.0)[0]
+    assert never.details["per_sentence"] == full.details["per_sentence"] and never.details["pairs_scored"] == 12
+
+
 def test_nli_flags_unsupported_sentences_and_prunes_candidates():
     seg = SegmentedInput.build(QUERY, CTX * 4, ANSWER)
     nli = ScriptedNLI()
@@ -381,6 +403,25 @@ def test_cli_eval_memo_keeps_bad_lines(tmp_path):
         "mean": pytest.approx(rows[0]["metrics"]["groundedness_similarity"]["value"], abs=1e-4),
         "median": pytest.approx(rows[0]["metrics"]["groundedness_similarity"]["value"], abs=1e-4),
         "min": pytest.approx(rows[0]["metrics"]["groundedness_similarity"]["value"], abs=1e-4)}
+
+
+@pytest.mark.models
+def test_cli_eval_memo_nli_early_exit_reaches_the_metric(tmp_path):
+    from typer.testing import CliRunner
+
+    from tinyrag_eval.cli import app
+
+    src = tmp_path / "in.jsonl"
+    src.write_text(json.dumps({"id": "ok", "query": QUERY, "contexts": CTX * 3, "answer": ANSWER}) + "\n")
+    res = CliRunner().invoke(app, ["eval", "memo", "--input", str(src), "--out", str(tmp_path / "o.jsonl"),
+                                   "--metrics", "nli_groundedness", "--nli-early-exit", "0.5", "--nli-top-m", "4"])
+    assert res.exit_code == 0, res.output
+    row = json.loads((tmp_path / "o.jsonl").read_text())
+    details = row["metrics"]["nli_groundedness"]["details"]
+    assert details["early_exit"] == 0.5 and details["top_m"] == 4
+    bad = CliRunner().invoke(app, ["eval", "memo", "--input", str(src), "--out", str(tmp_path / "b.jsonl"),
+                                   "--nli-early-exit", "1.5"])
+    assert bad.exit_code == 2 and not (tmp_path / "b.jsonl").exists()
 
 
 # ---------------------------------------------------------------------------------------------

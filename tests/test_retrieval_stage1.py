@@ -129,3 +129,28 @@ def test_measured_defaults():
     assert s.retrieval.hybrid is True and s.retrieval.fusion == "relative_score" and s.retrieval.dense_weight == 0.5
     assert s.retrieval.rerank is False  # the bundled reranker lowers financial NDCG@8
     assert s.chunking.chunk_size == 512 and s.chunking.table_format == "pipe" and s.chunking.embed_title is True
+
+
+@pytest.mark.parametrize("embed_title", [True, False])
+def test_reranker_reads_what_stage_one_embedded(tmp_path, monkeypatch, embed_title):
+    """With a titled index the cross-encoder scores 'title + text' (a filing's rows are told from
+    another filing's by the title); with an untitled one, the text alone. The context keeps the
+    stored text either way."""
+    from tinyrag_eval import retrieval
+
+    seen: list[list[str]] = []
+
+    def fake_scores(model, query, texts, **kw):
+        seen.append(texts)
+        return np.array([float("GLOBEX" in t) for t in texts])
+
+    monkeypatch.setattr(retrieval, "get_reranker", lambda settings=None: object())
+    monkeypatch.setattr(retrieval, "cross_encoder_scores", fake_scores)
+    index = _index(tmp_path, embed_title)
+    tsr = TwoStageRetriever(index, Settings(), k1=5, k2=2, stage1="bm25", rerank=True)
+    res = tsr.retrieve("revenue")
+    assert seen and all(t.startswith("GLOBEX 2022 10K\n\n") == (embed_title and "GLOBEX" in t) for t in seen[0])
+    assert any(t.startswith("ACME 2023 10K\n\n") for t in seen[0]) == embed_title
+    assert all(not c.chunk.text.startswith(("ACME", "GLOBEX")) for c in res.context)
+    if embed_title:  # the fake scorer prefers GLOBEX's chunks, which it can only see through the title
+        assert {c.chunk.doc_id for c in res.context} == {"GLOBEX_2022_10K"}

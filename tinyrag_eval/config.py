@@ -156,6 +156,10 @@ class MetricsSettings(BaseModel):
     nli_threshold: float = Field(
         0.5, ge=0, le=1, description="Entailment probability below which a sentence is flagged."
     )
+    nli_early_exit: float | None = Field(
+        None, ge=0, le=1, description="Cascade: score each sentence's 2 most similar premise windows first and skip "
+        "its other windows when one entails it with at least this probability (None = score all top-m windows). "
+        "At or above nli_threshold no flag changes; skipped windows are not checked for contradictions.")
     synthetic_questions: int = Field(3, ge=1, le=10, description="Questions the LLM writes for response relevancy.")
     claims_extractor: Literal["llm", "sentences"] = Field(
         "llm", description="Claims by the LLM (sentence fallback when unusable), or sentences directly."

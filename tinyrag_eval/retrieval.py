@@ -162,6 +162,8 @@ class CrossEncoderRerank(BaseNodePostprocessor):
     batch_size: int = Field(32, ge=1)
     max_length: int | None = Field(None, ge=16, description="None = the length the model was trained at")
     int8: bool = Field(False, description="score with a dynamically int8-quantized copy")
+    titled: bool = Field(False, description="score each chunk's embedding input (its document title, then its text), "
+                         "as stage 1 sees it when the index was built with chunking.embed_title; off = the text alone")
     settings: Any = Field(default=None, exclude=True)
 
     @classmethod
@@ -174,7 +176,10 @@ class CrossEncoderRerank(BaseNodePostprocessor):
         if not nodes:
             return []
         model = get_reranker(self.settings or get_settings())
-        scores = cross_encoder_scores(model, query_bundle.query_str, [n.node.get_content() for n in nodes],
+        # the title is what tells one filing's "Net sales" row from another's: without it a reranker
+        # undoes what the titled stage 1 found
+        texts = [embedding_input(node_to_chunk(n.node), True) if self.titled else n.node.get_content() for n in nodes]
+        scores = cross_encoder_scores(model, query_bundle.query_str, texts,
                                       batch_size=self.batch_size, max_length=self.max_length, int8=self.int8)
         order = np.argsort(-scores, kind="stable")[: self.top_n]
         return [NodeWithScore(node=nodes[i].node, score=float(scores[i])) for i in order]
@@ -206,7 +211,7 @@ class TwoStageRetriever:
         self._reranker = CrossEncoderRerank(
             top_n=self.k2, batch_size=self.settings.models.rerank_batch_size,
             max_length=self.settings.retrieval.rerank_max_length, int8=self.settings.retrieval.rerank_int8,
-            settings=self.settings,
+            titled=bool(index.manifest.get("chunking", {}).get("embed_title", False)), settings=self.settings,
         )
 
     def _stage1_retriever(self) -> BaseRetriever:

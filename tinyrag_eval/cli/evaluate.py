@@ -67,6 +67,9 @@ def eval_memo(
     metrics: Annotated[str | None, typer.Option(help="Comma list (default: the non-LLM suite). `all` adds the LLM metrics.")] = None,
     nli_window: Annotated[int | None, typer.Option(help="Context sentences per NLI premise window (default settings.metrics.nli_window = 2).")] = None,
     nli_top_m: Annotated[int | None, typer.Option(help="Premise windows per sentence scored by NLI; 0 = all (default settings.metrics.nli_top_m = 8).")] = None,
+    nli_early_exit: Annotated[float | None, typer.Option(
+        min=0.0, max=1.0, help="Cascade: a sentence entailed at least this much by one of its 2 most similar windows skips "
+        "its other windows (faster; no flag changes at or above the flag threshold 0.5; settings.metrics.nli_early_exit).")] = None,
     engine: EngineOpt = "single",
     address: AddressOpt = None,
     workers: WorkersOpt = 2,
@@ -124,6 +127,8 @@ def eval_memo(
             overrides["nli_window"] = nli_window
         if nli_top_m is not None:
             overrides["nli_top_m"] = nli_top_m or None
+        if nli_early_exit is not None:
+            overrides["nli_early_exit"] = nli_early_exit
         spec = MemoBatchSpec(settings=settings, metrics=names, options=MetricOptions.model_validate(
             {**settings.metrics.model_dump(), **overrides}))
         if dry_run:  # the LLM metrics' calls are counted, not sent

@@ -310,9 +310,18 @@ class SentenceEntailment:
 
 def sentence_entailment(
     seg: SegmentedInput, vecs: TextVectors, nli: NLIModel, *, window: int = 2, top_m: int | None = 8,
-    hypotheses: list[str] | None = None,
+    hypotheses: list[str] | None = None, early_exit: float | None = None, early_exit_m: int = 2,
 ) -> tuple[list[SentenceEntailment], dict[str, int]]:
-    """Best premise window per hypothesis (default: the answer sentences), batched in one model call."""
+    """Best premise window per hypothesis (default: the answer sentences), batched model calls.
+
+    ``early_exit`` (a cascade over each hypothesis's candidate windows, most similar first): the
+    first ``early_exit_m`` windows of every hypothesis are scored in one call; a hypothesis whose
+    best entailment there reaches ``early_exit`` skips the rest of its windows, the others get
+    them all in a second call. With ``early_exit`` >= the flag threshold no flag changes (a
+    sentence's best entailment can only rise with more windows); an early-exited sentence may
+    report a lower best entailment (still >= ``early_exit``) and misses contradictions in the
+    windows it skipped.
+    """
     hyps = seg.answer_sentences if hypotheses is None else hypotheses
     windows = premise_windows(seg, window)
     if not hyps or not windows:
@@ -322,32 +331,48 @@ def sentence_entailment(
         cand = np.argsort(-sim, axis=1, kind="stable")[:, :top_m]
     else:
         cand = np.tile(np.arange(len(windows)), (len(hyps), 1))
-    pairs = [(windows[j][0], h) for i, h in enumerate(hyps) for j in cand[i]]
-    out = nli.run(pairs)
-    logits = out["logits"]
-    e = np.exp(logits - logits.max(axis=1, keepdims=True))
-    probs = e / e.sum(axis=1, keepdims=True)
+    per = cand.shape[1]
+    first = per if early_exit is None else min(per, max(1, early_exit_m))
     ent_col = nli.index["entailment"]
     con_col = nli.index.get("contradiction")
+
+    def score(rows: list[tuple[int, int]]) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+        out = nli.run([(windows[int(cand[i][c])][0], hyps[i]) for i, c in rows])
+        logits = out["logits"]
+        e = np.exp(logits - logits.max(axis=1, keepdims=True))
+        return e / e.sum(axis=1, keepdims=True), out
+
+    # (hypothesis, candidate column) -> (probabilities, margin, distance)
+    scored: dict[tuple[int, int], tuple[np.ndarray, float, float]] = {}
+    rounds = [[(i, c) for i in range(len(hyps)) for c in range(first)]]
+    for round_no in range(2):
+        rows = rounds[round_no]
+        if rows:
+            probs, out = score(rows)
+            for n, key in enumerate(rows):
+                scored[key] = (probs[n], float(out["margin"][n]), float(out["distance"][n]))
+        if round_no == 0:
+            if first == per:
+                break
+            open_hyps = [i for i in range(len(hyps)) if max(scored[(i, c)][0][ent_col] for c in range(first)) < early_exit]
+            rounds.append([(i, c) for i in open_hyps for c in range(first, per)])
     results = []
-    per = cand.shape[1]
     for i, h in enumerate(hyps):
-        rows = slice(i * per, (i + 1) * per)
-        k = int(np.argmax(probs[rows, ent_col]))
-        r = i * per + k
+        cols = [c for c in range(per) if (i, c) in scored]
+        k = max(cols, key=lambda c: (scored[(i, c)][0][ent_col], -c))
+        p_k, margin, distance = scored[(i, k)]
         j = int(cand[i][k])
         results.append(SentenceEntailment(
-            sentence=h, entailment=float(probs[r, ent_col]),
-            contradiction=float(probs[rows, con_col].max()) if con_col is not None else 0.0,
-            window=windows[j][0], chunk=windows[j][1], margin=float(out["margin"][r]),
-            distance=float(out["distance"][r]),
+            sentence=h, entailment=float(p_k[ent_col]),
+            contradiction=float(max(scored[(i, c)][0][con_col] for c in cols)) if con_col is not None else 0.0,
+            window=windows[j][0], chunk=windows[j][1], margin=margin, distance=distance,
         ))
-    return results, {"pairs_scored": len(pairs), "pairs_exhaustive": len(hyps) * len(windows), "windows": len(windows)}
+    return results, {"pairs_scored": len(scored), "pairs_exhaustive": len(hyps) * len(windows), "windows": len(windows)}
 
 
 def nli_metrics(
     seg: SegmentedInput, vecs: TextVectors, nli: NLIModel, *, window: int = 2, top_m: int | None = 8,
-    threshold: float = 0.5,
+    threshold: float = 0.5, early_exit: float | None = None,
 ) -> list[MetricResult]:
     """``nli_groundedness`` (mean of per-sentence max entailment) and ``nli_decision_boundary``
     (mean sigma(D)); both explain themselves per sentence."""
@@ -357,7 +382,7 @@ def nli_metrics(
     if not seg.context_sentences:
         return [MetricResult.invalid_result(n, "empty context: nothing to check against") for n in names]
     try:
-        res, cost = sentence_entailment(seg, vecs, nli, window=window, top_m=top_m)
+        res, cost = sentence_entailment(seg, vecs, nli, window=window, top_m=top_m, early_exit=early_exit)
     except Exception as exc:  # noqa: BLE001 -- a model failure is an explicit invalid result
         return [MetricResult.invalid_result(n, f"NLI model failed: {type(exc).__name__}: {exc}") for n in names]
     ent = np.array([r.entailment for r in res])
@@ -365,7 +390,7 @@ def nli_metrics(
     support = ent - con  # entailed by its best window and contradicted by none of its candidates
     sig = np.array([r.sigma for r in res])
     flagged = [r.sentence for r in res if r.entailment < threshold]
-    common = {"window": window, "top_m": top_m, **cost}
+    common = {"window": window, "top_m": top_m, "early_exit": early_exit, **cost}
     per_sentence = [
         {"sentence": r.sentence, "entailment": round(r.entailment, 4), "contradiction": round(r.contradiction, 4),
          "margin": round(r.margin, 4), "distance": round(r.distance, 4), "sigma_distance": round(r.sigma, 4),

@@ -250,7 +250,8 @@ class NLIGroundedness:
         if nli is None:
             return [MetricResult.invalid_result(n, reason) for n in self.names]
         o = ctx.options
-        return nli_metrics(ctx.seg, ctx.vecs, nli, window=o.nli_window, top_m=o.nli_top_m, threshold=o.nli_threshold)
+        return nli_metrics(ctx.seg, ctx.vecs, nli, window=o.nli_window, top_m=o.nli_top_m, threshold=o.nli_threshold,
+                           early_exit=o.nli_early_exit)
 
 
 @register(default=True)
