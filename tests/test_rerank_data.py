@@ -124,3 +124,8 @@ def test_train_reranker_cli_refuses_a_bad_recipe_before_loading_anything(tmp_pat
     res = runner.invoke(app, ["train", "reranker", "--recipe", "full", "--device", "tpu", "--findver", str(tmp_path / "r.gz")])
     assert res.exit_code == 2 and "cpu' or 'cuda" in res.output
     assert not (tmp_path / "w").exists()
+    (tmp_path / "w2").mkdir()
+    (tmp_path / "w2" / "checkpoint.pt").write_bytes(b"")
+    res = runner.invoke(app, ["train", "reranker", "--recipe", "full", "--work", str(tmp_path / "w2"),
+                              "--findver", str(tmp_path / "r.gz")])
+    assert res.exit_code == 2 and "--resume" in res.output  # said at once, before the pairs are generated

@@ -53,6 +53,8 @@ def train_reranker_full(
 ) -> dict[str, Any]:
     """The recipe end to end: data, full fine-tuning (resumable), int8 export to ``out_dir``,
     evaluation stored in its metadata. ``limit`` is for smoke tests (first ``limit`` pairs)."""
+    if (work_dir / "checkpoint.pt").is_file() and not resume:  # before minutes of pair generation
+        raise FileExistsError(f"{work_dir / 'checkpoint.pt'} exists: pass --resume to continue it, or use another work folder")
     pairs, fin_dev, about = rerank_mix(data_dir, findver, seed=seed, squad_questions=squad_questions,
                                        trecqa_questions=trecqa_questions, queries_per_filing=queries_per_filing,
                                        chunk_size=chunk_size)
