@@ -154,3 +154,15 @@ def test_reranker_reads_what_stage_one_embedded(tmp_path, monkeypatch, embed_tit
     assert all(not c.chunk.text.startswith(("ACME", "GLOBEX")) for c in res.context)
     if embed_title:  # the fake scorer prefers GLOBEX's chunks, which it can only see through the title
         assert {c.chunk.doc_id for c in res.context} == {"GLOBEX_2022_10K"}
+
+
+def test_bm25_stage_does_not_print_bm25s_debug_lines(tmp_path, caplog):
+    """bm25s turns its logger to DEBUG on import; the stage turns it back, so commands do not
+    print "Building index from IDs objects"."""
+    import logging
+
+    index = _index(tmp_path, embed_title=False)
+    with caplog.at_level(logging.DEBUG):
+        nodes = bm25_retriever(index, 3).retrieve("revenue")
+    assert nodes and logging.getLogger("bm25s").level == logging.WARNING
+    assert not [r for r in caplog.records if r.name.startswith("bm25s") and r.levelno < logging.WARNING]

@@ -60,12 +60,13 @@ def run_demo(index_dir: Path, settings: Settings, console: Console | None = None
     if console:
         table = Table(title="3. Retrieval metrics on the demo labels (page-level units)")
         table.add_column("metric")
-        table.add_column("stage 1 (dense)", justify="right")
-        table.add_column("stage 2 (reranked)", justify="right")
+        table.add_column(f"stage 1 ({retriever.stage1})", justify="right")
+        table.add_column("stage 2 (reranked)" if retriever.rerank else "context (stage-1 order, no rerank)", justify="right")
         agg = metrics["aggregate"]
         for name in (f"recall@{k_all}", f"P@{retriever.k2}", f"MAP@{retriever.k2}", f"NDCG@{retriever.k2}"):
             table.add_row(name, f"{agg['stage1'][name]:.3f}", f"{agg[name]:.3f}")
-        table.add_row(f"rerank gain NDCG@{retriever.k2}", "", f"{agg[f'rerank_gain@{retriever.k2}']:+.3f}")
+        if retriever.rerank:
+            table.add_row(f"rerank gain NDCG@{retriever.k2}", "", f"{agg[f'rerank_gain@{retriever.k2}']:+.3f}")
         say(table)
     memo = measure_demo_memo(retriever, settings, say if console else None)
     workflow = (run_demo_workflow(index_dir, settings, retriever, say if console else None, judge=judge)

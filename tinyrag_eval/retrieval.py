@@ -7,6 +7,7 @@ The result keeps both ranked lists with their scores (:class:`RetrievalResult`).
 from __future__ import annotations
 
 import copy
+import logging
 import threading
 from functools import lru_cache
 from pathlib import Path
@@ -66,6 +67,9 @@ class BM25Stage(BaseRetriever):
     def __init__(self, nodes: list[TextNode], indexed_text: list[str], top_k: int):
         from llama_index.retrievers.bm25 import BM25Retriever
 
+        # bm25s sets its own logger to DEBUG when imported, which prints "Building index from IDs
+        # objects" into every command's output; its warnings still show
+        logging.getLogger("bm25s").setLevel(logging.WARNING)
         super().__init__()
         self._nodes = {n.node_id: n for n in nodes}
         shadow = [TextNode(id_=n.node_id, text=t) for n, t in zip(nodes, indexed_text, strict=True)]
