@@ -16,7 +16,7 @@ and scores them, beside the shipped MiniLM checker (trained on 20,000 pairs), on
 second, one process, the threads given). Training time is reported per model.
 
     OMP_NUM_THREADS=2 nice -n 10 .venv/bin/python benchmarks/nli_smollm.py [--pairs 3000] [--held 500]
-        [--max-length 128] [--out benchmarks/results/nli_smollm.json]
+        [--max-length 128] [--out benchmarks/results/nli_smollm.json] [--save DIR]
 
 This is a measurement, not a shipped recipe: the adapters are written under ``--work`` only.
 """
@@ -141,6 +141,7 @@ def main() -> None:
     ap.add_argument("--batch-size", type=int, default=8)
     ap.add_argument("--lr", type=float, default=3e-4)
     ap.add_argument("--seed", type=int, default=13)
+    ap.add_argument("--save", type=Path, default=None, help="also write the SmolLM2 adapter and tokenizer here")
     args = ap.parse_args()
     if not args.data.is_dir():
         sys.exit(f"{args.data} not found: the benchmark needs ../shared/training/nli")
@@ -193,6 +194,10 @@ def main() -> None:
     record("smollm2_135m_lora", lambda ps: smollm_probs(model, tok, ps, args.max_length),
            {"params": "135M body + LoRA r=16", "train_pairs": len(train), "train_seconds": meta["train_seconds"],
             "train_pairs_per_second": meta["pairs_per_second"]})
+    if args.save:  # for later measurements (SummEdits, a cascade); not a shipped model
+        model.save_pretrained(str(args.save))
+        tok.save_pretrained(str(args.save))
+        results["saved"] = str(args.save)
     results["finished"] = time.strftime("%Y-%m-%dT%H:%M:%S")
     args.out.write_text(json.dumps(results, indent=2))
     log(f"wrote {args.out}")
