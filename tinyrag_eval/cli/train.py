@@ -21,17 +21,16 @@ from .common import (
 
 train_app = typer.Typer(help="Train the bundled offline models from ../shared/training data.", no_args_is_help=True)
 
-OutDirOpt = Annotated[Path | None, typer.Option("--out", help="Where the adapter goes (default: the bundled adapter's folder).")]
 SeedOpt = Annotated[int | None, typer.Option(help="Seed for sampling, order and initialisation (default: settings.seed).")]
 
 
 @train_app.command("reranker")
 def train_reranker_cmd(
     data: Annotated[Path, typer.Option(help="Folder with squad_*.jsonl and trecqa_*.csv.")] = Path("../shared/training/rerank"),
-    out_dir: OutDirOpt = None,
+    out_dir: Annotated[Path | None, typer.Option("--out", help="Where the model goes (default: lora -> the bundled adapter's folder; full -> WORK/model).")] = None,
     seed: SeedOpt = None,
     eval_only: Annotated[bool, typer.Option("--eval-only", help="Only (re)evaluate the adapter in --out.")] = False,
-    squad_questions: Annotated[int, typer.Option(help="SQuAD training questions (half v1.1, half v2.0).")] = 1000,
+    squad_questions: Annotated[int | None, typer.Option(help="SQuAD training questions, half v1.1, half v2.0 (default: lora 1000, full 600).")] = None,
     eval_questions: Annotated[int, typer.Option(help="Held-out SQuAD questions for evaluation.")] = 100,
     findver: Annotated[Path | None, typer.Option(help="FinDVer filings (../shared/training/findver/reports.jsonl.gz): add "
                                                  "financial query -> chunk pairs generated from their train split "
@@ -73,12 +72,13 @@ def train_reranker_cmd(
             assert findver is not None
             meta = train_reranker_full(data, findver, work, out_dir, seed=settings.seed if seed is None else seed,
                                        device=device, resume=resume, eval_questions=eval_questions,
+                                       squad_questions=600 if squad_questions is None else squad_questions,
                                        chunk_size=settings.chunking.chunk_size, progress=prog,
                                        log=lambda msg: typer.echo(msg, err=True))
         else:
             settings = load_settings()
             meta = train_reranker(data, out_dir, seed=settings.seed if seed is None else seed,
-                                  squad_questions=squad_questions, eval_questions=eval_questions, findver=findver,
+                                  squad_questions=1000 if squad_questions is None else squad_questions, eval_questions=eval_questions, findver=findver,
                                   chunk_size=settings.chunking.chunk_size, progress=prog)
     if as_json:
         print_json(meta)
