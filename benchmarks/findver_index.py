@@ -81,7 +81,7 @@ def build(work: Path, limit: int | None) -> None:
 
     settings = get_settings()
     index = open_index_for_writing(work / "index", settings)
-    titled = bool(index.manifest.get("chunking", {}).get("embed_title", False))
+    titled = index.embeds_title
     done = index.manifest.setdefault("files", {})
     total = 339
     bar = tqdm(total=total, desc="filings", unit="filing", initial=len(done))

@@ -229,7 +229,7 @@ def run_systems(index: VectorIndex, settings: Settings, systems: list[str], quer
     for sysname in [s for s in systems if s.endswith("+rerank")]:
         base = sysname.split("+")[0]
         reranker = CrossEncoderRerank(top_n=k2, batch_size=settings.models.rerank_batch_size, settings=settings,
-                                      titled=bool(index.manifest.get("chunking", {}).get("embed_title", False)))
+                                      titled=index.embeds_title)
         get_reranker(settings)
         t0 = time.perf_counter()
         reranked = [reranker.postprocess_nodes(ns, query_bundle=QueryBundle(query_str=q))

@@ -129,3 +129,16 @@ def test_train_reranker_cli_refuses_a_bad_recipe_before_loading_anything(tmp_pat
     res = runner.invoke(app, ["train", "reranker", "--recipe", "full", "--work", str(tmp_path / "w2"),
                               "--findver", str(tmp_path / "r.gz")])
     assert res.exit_code == 2 and "--resume" in res.output  # said at once, before the pairs are generated
+
+
+@pytest.mark.parametrize("content,message", [
+    (b"", "holds no filings"),
+    (b"not json\n", ":1: invalid JSON"),
+    (b'{"report": "A.json"}\n', ":1: a filing needs 'report'"),
+])
+def test_bad_reports_files_are_one_clear_error(tmp_path, content, message):
+    path = tmp_path / "reports.jsonl.gz"
+    with gzip.open(path, "wb") as fh:
+        fh.write(content)
+    with pytest.raises(ValueError, match=message):
+        rd.read_filings(path)

@@ -107,6 +107,12 @@ class VectorIndex:
         _atomic_write(path / MANIFEST, json.dumps(manifest, indent=2))
         return cls(path, manifest)
 
+    @property
+    def embeds_title(self) -> bool:
+        """Whether chunks were embedded (and BM25-indexed) after their document title
+        (``chunking.embed_title`` when the index was built)."""
+        return bool(self.manifest.get("chunking", {}).get("embed_title", False))
+
     def check_compatible(self, embedding_model: str, dim: int) -> None:
         if self.manifest.get("dim") != dim or self.manifest.get("embedding_model") != embedding_model:
             raise VectorIndexError(

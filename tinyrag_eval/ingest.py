@@ -114,7 +114,7 @@ def _store(index: VectorIndex, docs: list[Document], splitter, settings: Setting
     chunks = corpus.chunk_documents(docs, splitter)
     progress.chunks_total(len(chunks))
     t0 = time.perf_counter()
-    titled = bool(index.manifest.get("chunking", {}).get("embed_title", False))
+    titled = index.embeds_title
     vectors = encode([embedding_input(c, titled) for c in chunks], settings, on_batch=progress.chunks_embedded)
     embed_s = time.perf_counter() - t0
     index.add(chunks, vectors)
@@ -209,7 +209,7 @@ def ingest(
     index = open_index_for_writing(index_dir, settings)
     splitter = corpus.make_splitter(settings.chunking, _tokenizer_counter(settings))
     known = _Known(index.manifest["files"])
-    titled = bool(index.manifest.get("chunking", {}).get("embed_title", False))
+    titled = index.embeds_title
     outcomes: dict[int, FileOutcome] = {}
 
     def finish(position: int, outcome: FileOutcome) -> None:

@@ -4,6 +4,7 @@ decides whether a bad line is an error (raise naming it) or a reported skip -- n
 
 from __future__ import annotations
 
+import gzip
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,12 +14,12 @@ from typing import Any
 def iter_jsonl(path: Path | str) -> Iterator[tuple[int, dict[str, Any] | None, str]]:
     """(line number, object or None, problem) for every non-empty line of ``path``.
 
-    Raises FileNotFoundError for a missing file. ``problem`` is ``invalid JSON: ...`` or
-    ``not a JSON object`` when the object is None, else ''."""
+    Raises FileNotFoundError for a missing file; a ``.gz`` file is read through gzip. ``problem``
+    is ``invalid JSON: ...`` or ``not a JSON object`` when the object is None, else ''."""
     path = Path(path)
     if not path.is_file():
         raise FileNotFoundError(f"{path}: no such file")
-    with path.open(encoding="utf-8") as fh:
+    with (gzip.open(path, "rt", encoding="utf-8") if path.suffix == ".gz" else path.open(encoding="utf-8")) as fh:
         for n, line in enumerate(fh, 1):
             if not line.strip():
                 continue

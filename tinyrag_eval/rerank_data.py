@@ -23,13 +23,14 @@ The filings' text is never shipped: pairs are generated into a work folder or in
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import random
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
+
+from .jsonl import read_jsonl_strict
 
 DEFAULT_REPORTS = Path("../shared/training/findver/reports.jsonl.gz")
 
@@ -72,9 +73,15 @@ class Filing:
 def read_filings(path: Path) -> list[Filing]:
     if not path.is_file():
         raise FileNotFoundError(f"{path} not found: point it at ../shared/training/findver/reports.jsonl.gz")
-    with gzip.open(path, "rt", encoding="utf-8") as fh:
-        rows = [json.loads(line) for line in fh if line.strip()]
-    return sorted((Filing(r["report"], r.get("report_type", ""), r["chunks"]) for r in rows), key=lambda f: f.name)
+    filings = []
+    for n, r in read_jsonl_strict(path):
+        well_formed = isinstance(r.get("report"), str) and isinstance(r.get("chunks"), list)
+        if not well_formed:  # a user's file, not a programming error: one line naming it
+            raise ValueError(f"{path}:{n}: a filing needs 'report' (its name) and 'chunks' (a list)")
+        filings.append(Filing(r["report"], r.get("report_type", ""), r["chunks"]))
+    if not filings:
+        raise ValueError(f"{path} holds no filings")
+    return sorted(filings, key=lambda f: f.name)
 
 
 def split_filings(names: list[str], dev_fraction: float, seed: int) -> tuple[list[str], list[str]]:

@@ -93,7 +93,7 @@ def bm25_retriever(index: VectorIndex, top_k: int, *, titled: bool | None = None
     if n == 0:
         raise ValueError(f"index {index.path} is empty")
     if titled is None:
-        titled = bool(index.manifest.get("chunking", {}).get("embed_title", False))
+        titled = index.embeds_title
     version = f"{n}:{index.manifest.get('updated_at', '')}"
     return _bm25_for(str(index.path.resolve()), version, top_k, titled)
 
@@ -215,7 +215,7 @@ class TwoStageRetriever:
         self._reranker = CrossEncoderRerank(
             top_n=self.k2, batch_size=self.settings.models.rerank_batch_size,
             max_length=self.settings.retrieval.rerank_max_length, int8=self.settings.retrieval.rerank_int8,
-            titled=bool(index.manifest.get("chunking", {}).get("embed_title", False)), settings=self.settings,
+            titled=index.embeds_title, settings=self.settings,
         )
 
     def _stage1_retriever(self) -> BaseRetriever:

@@ -62,6 +62,7 @@ def train_reranker_cmd(
     if recipe == "full" and findver is None and not eval_only:
         raise typer.BadParameter("--recipe full needs --findver ../shared/training/findver/reports.jsonl.gz")
     out_dir = out_dir or (work / "model" if recipe == "full" else bundled_adapter_dir("reranker"))
+    squad = {} if squad_questions is None else {"squad_questions": squad_questions}  # else each recipe's default
     with user_errors(), training_progress() as prog:
         if eval_only:
             meta = evaluate_reranker(data, out_dir, eval_questions=eval_questions)
@@ -72,14 +73,14 @@ def train_reranker_cmd(
             assert findver is not None
             meta = train_reranker_full(data, findver, work, out_dir, seed=settings.seed if seed is None else seed,
                                        device=device, resume=resume, eval_questions=eval_questions,
-                                       squad_questions=600 if squad_questions is None else squad_questions,
+                                       **squad,
                                        chunk_size=settings.chunking.chunk_size, progress=prog,
                                        log=lambda msg: typer.echo(msg, err=True))
         else:
             settings = load_settings()
             meta = train_reranker(data, out_dir, seed=settings.seed if seed is None else seed,
-                                  squad_questions=1000 if squad_questions is None else squad_questions, eval_questions=eval_questions, findver=findver,
-                                  chunk_size=settings.chunking.chunk_size, progress=prog)
+                                  eval_questions=eval_questions, findver=findver,
+                                  chunk_size=settings.chunking.chunk_size, progress=prog, **squad)
     if as_json:
         print_json(meta)
         return

@@ -336,26 +336,23 @@ def sentence_entailment(
     ent_col = nli.index["entailment"]
     con_col = nli.index.get("contradiction")
 
-    def score(rows: list[tuple[int, int]]) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+    # (hypothesis, candidate column) -> (probabilities, margin, distance)
+    scored: dict[tuple[int, int], tuple[np.ndarray, float, float]] = {}
+
+    def score(rows: list[tuple[int, int]]) -> None:
+        if not rows:
+            return
         out = nli.run([(windows[int(cand[i][c])][0], hyps[i]) for i, c in rows])
         logits = out["logits"]
         e = np.exp(logits - logits.max(axis=1, keepdims=True))
-        return e / e.sum(axis=1, keepdims=True), out
+        probs = e / e.sum(axis=1, keepdims=True)
+        for n, key in enumerate(rows):
+            scored[key] = (probs[n], float(out["margin"][n]), float(out["distance"][n]))
 
-    # (hypothesis, candidate column) -> (probabilities, margin, distance)
-    scored: dict[tuple[int, int], tuple[np.ndarray, float, float]] = {}
-    rounds = [[(i, c) for i in range(len(hyps)) for c in range(first)]]
-    for round_no in range(2):
-        rows = rounds[round_no]
-        if rows:
-            probs, out = score(rows)
-            for n, key in enumerate(rows):
-                scored[key] = (probs[n], float(out["margin"][n]), float(out["distance"][n]))
-        if round_no == 0:
-            if first == per:
-                break
-            open_hyps = [i for i in range(len(hyps)) if max(scored[(i, c)][0][ent_col] for c in range(first)) < early_exit]
-            rounds.append([(i, c) for i in open_hyps for c in range(first, per)])
+    score([(i, c) for i in range(len(hyps)) for c in range(first)])
+    if first < per:  # the cascade's second call: the hypotheses no early window entailed enough
+        open_hyps = [i for i in range(len(hyps)) if max(scored[(i, c)][0][ent_col] for c in range(first)) < early_exit]
+        score([(i, c) for i in open_hyps for c in range(first, per)])
     results = []
     for i, h in enumerate(hyps):
         cols = [c for c in range(per) if (i, c) in scored]
