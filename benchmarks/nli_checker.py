@@ -110,6 +110,7 @@ def baseline_from_rows(rows_file: Path, dataset: str, rows: list[dict[str, Any]]
 
 def grounding(nli: NLIModel, rows: list[dict[str, Any]], settings: Settings, seed: int) -> dict[str, Any]:
     t0 = time.time()
+    before = (getattr(nli, "pairs_total", 0), getattr(nli, "pairs_escalated", 0))
     vecs = TextVectors(settings)
     values: dict[str, list[float | None]] = {s: [] for s in SIGNALS}
     for row in rows:
@@ -122,10 +123,88 @@ def grounding(nli: NLIModel, rows: list[dict[str, Any]], settings: Settings, see
     labels = np.array([row["label"] for row in rows])
     folds = make_folds(labels, seed)
     out = {name: score_signal(vals, labels, folds) for name, vals in values.items()}
-    return {"rows": len(rows), "seconds": round(time.time() - t0, 1), "signals": out}
+    res: dict[str, Any] = {"rows": len(rows), "seconds": round(time.time() - t0, 1), "signals": out}
+    if isinstance(nli, CascadeNLI):
+        res["cascade_pairs"] = {"scored": nli.pairs_total - before[0], "escalated": nli.pairs_escalated - before[1]}
+    return res
 
 
-def load_model(spec: str, int8_dynamic: bool) -> tuple[NLIModel, Settings]:
+class PromptPairTokenizer:
+    """Gives a decoder (SmolLM2) each (premise, hypothesis) pair as the one prompt it was trained
+    on in ``nli_smollm.py``, behind the tokenizer(premises, hypotheses, ...) call NLIModel makes."""
+
+    def __init__(self, tok: Any):
+        self.tok = tok
+
+    def __call__(self, premises: list[str], hypotheses: list[str], **kw: Any) -> Any:
+        kw["truncation"] = True
+        return self.tok([f"Premise: {a}\nHypothesis: {b}" for a, b in zip(premises, hypotheses, strict=True)], **kw)
+
+
+def load_smollm(adapter: Path, settings: Settings, batch_size: int = 16) -> NLIModel:
+    """The SmolLM2-135M LoRA classifier saved by ``nli_smollm.py --save``, wrapped as an NLIModel."""
+    from types import SimpleNamespace
+
+    from nli_smollm import smollm_classifier
+    from peft import PeftModel
+
+    base, tok = smollm_classifier(settings)
+    base.config.id2label = dict(enumerate(NLI_LABELS))
+    base.config.label2id = {v: k for k, v in base.config.id2label.items()}
+    model = PeftModel.from_pretrained(base, str(adapter)).merge_and_unload().eval()
+    return NLIModel(SimpleNamespace(model=model, tokenizer=PromptPairTokenizer(tok), max_length=256),
+                    batch_size=batch_size)
+
+
+class CascadeNLI:
+    """The small model scores every pair; the large one re-scores the pairs the small one is unsure
+    about (entailment probability in [lo, hi]) and its outputs replace the small one's there."""
+
+    def __init__(self, small: NLIModel, large: NLIModel, lo: float, hi: float):
+        self.small, self.large, self.lo, self.hi = small, large, lo, hi
+        self.labels, self.index = small.labels, small.index
+        self.pairs_total = 0
+        self.pairs_escalated = 0
+
+    def run(self, pairs: list[tuple[str, str]], batch_size: int | None = None) -> dict[str, np.ndarray]:
+        out = self.small.run(pairs, batch_size)
+        logits = out["logits"]
+        e = np.exp(logits - logits.max(axis=1, keepdims=True))
+        p_ent = (e / e.sum(axis=1, keepdims=True))[:, self.index["entailment"]]
+        unsure = np.flatnonzero((p_ent >= self.lo) & (p_ent <= self.hi))
+        self.pairs_total += len(pairs)
+        self.pairs_escalated += len(unsure)
+        if len(unsure):
+            big = self.large.run([pairs[i] for i in unsure], batch_size)
+            cols = [self.large.index[lab] for lab in self.labels]
+            for key in out:
+                out[key] = out[key].copy()
+            out["logits"][unsure] = big["logits"][:, cols]
+            out["margin"][unsure] = big["margin"]
+            out["distance"][unsure] = big["distance"]
+        return out
+
+    def probabilities(self, pairs: list[tuple[str, str]], batch_size: int | None = None) -> np.ndarray:
+        logits = self.run(pairs, batch_size)["logits"]
+        e = np.exp(logits - logits.max(axis=1, keepdims=True))
+        return e / e.sum(axis=1, keepdims=True)
+
+
+def load_model(spec: str, int8_dynamic: bool) -> tuple[Any, Settings]:
+    """``bundled``, a CrossEncoder/adapter/int8 folder, ``smollm:ADAPTER`` (the SmolLM2 classifier),
+    or ``cascade:LO:HI:ADAPTER`` (the bundled checker on every pair, SmolLM2 where it is unsure)."""
+    if spec.startswith(("smollm:", "cascade:")):
+        settings = Settings()
+        parts = spec.split(":", 3)
+        large = load_smollm(Path(parts[-1]), settings)
+        if spec.startswith("smollm:"):
+            return large, settings
+        small = NLIModel.load(settings)
+        if int8_dynamic:
+            from tinyrag_eval.metrics.nli import quantize_dynamic_int8
+
+            small = quantize_dynamic_int8(small)
+        return CascadeNLI(small, large, float(parts[1]), float(parts[2])), settings
     settings = Settings() if spec == "bundled" else Settings(models={"nli": str(Path(spec).resolve())})
     nli = NLIModel.load(settings)
     if int8_dynamic:
@@ -156,7 +235,7 @@ def main() -> None:
     import torch
 
     torch.set_num_threads(args.threads)
-    name = args.name or ("bundled" if args.model == "bundled" else Path(args.model).name)
+    name = args.name or ("bundled" if args.model == "bundled" else Path(args.model.split(":")[-1]).name)
     sets = args.sets.split(",")
     nli, settings = load_model(args.model, args.int8_dynamic)
     results: dict[str, Any] = {"model": args.model, "name": name, "int8_dynamic": args.int8_dynamic,

@@ -228,8 +228,7 @@ def run_systems(index: VectorIndex, settings: Settings, systems: list[str], quer
         log(f"  {name}: {json.dumps({k: v for k, v in rows[name].items() if k != 'queries'})}")
     for sysname in [s for s in systems if s.endswith("+rerank")]:
         base = sysname.split("+")[0]
-        reranker = CrossEncoderRerank(top_n=k2, batch_size=settings.models.rerank_batch_size, settings=settings,
-                                      titled=index.embeds_title)
+        reranker = CrossEncoderRerank.from_settings(settings, top_n=k2, titled=index.embeds_title)
         get_reranker(settings)
         t0 = time.perf_counter()
         reranked = [reranker.postprocess_nodes(ns, query_bundle=QueryBundle(query_str=q))

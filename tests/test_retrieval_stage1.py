@@ -166,3 +166,40 @@ def test_bm25_stage_does_not_print_bm25s_debug_lines(tmp_path, caplog):
         nodes = bm25_retriever(index, 3).retrieve("revenue")
     assert nodes and logging.getLogger("bm25s").level == logging.WARNING
     assert not [r for r in caplog.records if r.name.startswith("bm25s") and r.levelno < logging.WARNING]
+
+
+def test_rank_fusion_weights_the_two_orders():
+    from tinyrag_eval.retrieval import rank_fusion
+
+    ce = np.array([0.1, 0.2, 0.9, 0.3])  # the cross-encoder's order: 2, 3, 1, 0
+    assert list(np.argsort(-rank_fusion(ce, 1.0), kind="stable")) == [2, 3, 1, 0]
+    assert list(np.argsort(-rank_fusion(ce, 0.0), kind="stable")) == [0, 1, 2, 3]  # stage-1 order kept
+    both = np.argsort(-rank_fusion(ce, 0.5), kind="stable")
+    assert both[0] == 2 and set(both) == {0, 1, 2, 3}  # first by the reranker, third by stage 1: wins
+    assert rank_fusion(np.zeros(0), 0.5).shape == (0,)
+
+
+def test_reranker_settings_reach_the_stage(tmp_path, monkeypatch):
+    """retrieval.rerank_max_length / rerank_int8 / rerank_fusion reach the cross-encoder stage
+    (the benchmark builds it the same way, so a variant measures what the product would run)."""
+    from tinyrag_eval import retrieval
+
+    calls: list[dict] = []
+
+    def fake_scores(model, query, texts, **kw):
+        calls.append(kw)
+        return np.array([float("dividend" in t) for t in texts])  # prefers the last BM25 hit
+
+    monkeypatch.setattr(retrieval, "get_reranker", lambda settings=None: object())
+    monkeypatch.setattr(retrieval, "cross_encoder_scores", fake_scores)
+    index = _index(tmp_path, False)
+    s = Settings(retrieval={"rerank_max_length": 128, "rerank_int8": True, "rerank_fusion": 0.0})
+    res = TwoStageRetriever(index, s, k1=5, k2=2, stage1="dense", rerank=True).retrieve(
+        "board dividend", query_embedding=np.array([1, 0, 0, 0], dtype=np.float32))
+    assert calls[0]["max_length"] == 128 and calls[0]["int8"] is True
+    assert [c.chunk.id for c in res.context] == ["a", "b"]  # weight 0: the stage-1 (dense) order
+    alone = TwoStageRetriever(index, Settings(), k1=5, k2=1, stage1="dense", rerank=True).retrieve(
+        "board dividend", query_embedding=np.array([1, 0, 0, 0], dtype=np.float32))
+    assert [c.chunk.id for c in alone.context] == ["d"]
+    with pytest.raises(ValueError):
+        Settings(retrieval={"rerank_fusion": 1.5})

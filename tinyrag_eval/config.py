@@ -136,6 +136,10 @@ class RetrievalSettings(BaseModel):
     rerank_max_length: int | None = Field(
         None, ge=16, le=512, description="Tokens (query + chunk) the reranker reads; None = the length it was trained at."
     )
+    rerank_fusion: float | None = Field(
+        None, ge=0, le=1, description="Weight of the cross-encoder's order in a reciprocal-rank fusion with the "
+        "stage-1 order (the stage-1 order gets the rest; 0.5 = equal); None = the cross-encoder's order alone."
+    )
 
     @model_validator(mode="after")
     def _k2_le_k1(self) -> RetrievalSettings:

@@ -158,6 +158,23 @@ def cross_encoder_scores(model: Any, query: str, texts: list[str], *, batch_size
     return out
 
 
+RRF_K = 60  # the constant of reciprocal rank fusion (Cormack et al. 2009; LlamaIndex uses the same)
+
+
+def rank_fusion(scores: np.ndarray, weight: float) -> np.ndarray:
+    """Weighted reciprocal rank fusion of the cross-encoder's order (``scores``, higher first) with
+    the incoming order (position 0 first): ``weight / (K + rank) + (1 - weight) / (K + position)``.
+
+    By hand: LlamaIndex's fusion (QueryFusionRetriever) fuses retrievers, not a postprocessor's
+    scores with its input order, and it has no weights for RRF.
+    """
+    n = len(scores)
+    ce_rank = np.empty(n)
+    ce_rank[np.argsort(-scores, kind="stable")] = np.arange(1, n + 1)
+    position = np.arange(1, n + 1)
+    return weight / (RRF_K + ce_rank) + (1.0 - weight) / (RRF_K + position)
+
+
 class CrossEncoderRerank(BaseNodePostprocessor):
     """Reranks nodes with the registry's shared cross-encoder (LlamaIndex's SentenceTransformerRerank
     would load a second copy by model name and cannot use our adapter)."""
@@ -168,11 +185,21 @@ class CrossEncoderRerank(BaseNodePostprocessor):
     int8: bool = Field(False, description="score with a dynamically int8-quantized copy")
     titled: bool = Field(False, description="score each chunk's embedding input (its document title, then its text), "
                          "as stage 1 sees it when the index was built with chunking.embed_title; off = the text alone")
+    fusion: float | None = Field(None, ge=0, le=1, description="weight of the cross-encoder's order in a reciprocal-"
+                                 "rank fusion with the incoming (stage-1) order; None = the cross-encoder's order alone")
     settings: Any = Field(default=None, exclude=True)
 
     @classmethod
     def class_name(cls) -> str:
         return "tinyrag_CrossEncoderRerank"
+
+    @classmethod
+    def from_settings(cls, settings: Settings, *, top_n: int, titled: bool) -> CrossEncoderRerank:
+        """The reranker ``settings`` configure (batch size, ``retrieval.rerank_max_length``,
+        ``retrieval.rerank_int8``): the one way the product and the benchmarks build it."""
+        return cls(top_n=top_n, batch_size=settings.models.rerank_batch_size,
+                   max_length=settings.retrieval.rerank_max_length, int8=settings.retrieval.rerank_int8,
+                   titled=titled, fusion=settings.retrieval.rerank_fusion, settings=settings)
 
     def _postprocess_nodes(self, nodes: list[NodeWithScore], query_bundle: QueryBundle | None = None) -> list[NodeWithScore]:
         if query_bundle is None:
@@ -185,6 +212,8 @@ class CrossEncoderRerank(BaseNodePostprocessor):
         texts = [embedding_input(node_to_chunk(n.node), True) if self.titled else n.node.get_content() for n in nodes]
         scores = cross_encoder_scores(model, query_bundle.query_str, texts,
                                       batch_size=self.batch_size, max_length=self.max_length, int8=self.int8)
+        if self.fusion is not None:
+            scores = rank_fusion(scores, self.fusion)
         order = np.argsort(-scores, kind="stable")[: self.top_n]
         return [NodeWithScore(node=nodes[i].node, score=float(scores[i])) for i in order]
 
@@ -212,11 +241,7 @@ class TwoStageRetriever:
         self.rerank = self.settings.retrieval.rerank if rerank is None else rerank
         self._dense = DenseRetriever(index, self.settings, self.k1)
         self._fused: BaseRetriever | None = None
-        self._reranker = CrossEncoderRerank(
-            top_n=self.k2, batch_size=self.settings.models.rerank_batch_size,
-            max_length=self.settings.retrieval.rerank_max_length, int8=self.settings.retrieval.rerank_int8,
-            titled=index.embeds_title, settings=self.settings,
-        )
+        self._reranker = CrossEncoderRerank.from_settings(self.settings, top_n=self.k2, titled=index.embeds_title)
 
     def _stage1_retriever(self) -> BaseRetriever:
         if self.stage1 == "dense":
