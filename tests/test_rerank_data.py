@@ -142,3 +142,22 @@ def test_bad_reports_files_are_one_clear_error(tmp_path, content, message):
         fh.write(content)
     with pytest.raises(ValueError, match=message):
         rd.read_filings(path)
+
+
+def test_findver_pairs_join_both_reranker_recipes(reports):
+    """One function adds the financial pairs for the LoRA and the full recipe: every general pair
+    kept, the FinDVer train split appended and shuffled by the seed, counts in the metadata."""
+    from tinyrag_eval.training import Pair, add_findver_pairs
+
+    general = [Pair("who wrote it?", "Ann wrote it.", 1.0), Pair("who wrote it?", "It rained.", 0.0)]
+    meta: dict = {"questions": {"squad": 1}}
+    pairs, dev = add_findver_pairs(general, meta, reports, seed=3, queries_per_filing=4, chunk_size=512)
+    fin = rd.build(reports, seed=3, queries_per_filing=4, chunk_size=512)
+    assert len(general) == 2 and all(g in pairs for g in general)
+    assert len(pairs) == 2 + len(fin["train"]) and dev == fin["dev"] and dev
+    assert {(p.a, p.b, p.label) for p in pairs[2:] + pairs[:2]} >= {(p.query, p.passage, p.label) for p in fin["train"]}
+    assert meta["pairs"] == len(pairs) and meta["positives"] == sum(p.label for p in pairs)
+    assert meta["findver"]["train"] == rd.counts(fin["train"]) and meta["findver"]["dev"] == rd.counts(dev)
+    assert meta["questions"]["findver (financial, generated)"] == rd.counts(fin["train"])["queries"] > 0
+    again, _ = add_findver_pairs(general, {"questions": {}}, reports, seed=3, queries_per_filing=4, chunk_size=512)
+    assert again == pairs

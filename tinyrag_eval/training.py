@@ -363,6 +363,25 @@ def cross_encoder_scorer(ce: Any) -> Callable[[str, list[str]], list[float]]:
     return score
 
 
+def add_findver_pairs(pairs: list[Pair], data_meta: dict[str, Any], findver: Path, *, seed: int,
+                      queries_per_filing: int, chunk_size: int) -> tuple[list[Pair], list[Any]]:
+    """Both reranker recipes' financial part: query -> chunk pairs generated from the FinDVer
+    filings' train split (``rerank_data``; chunks split as the index does at ``chunk_size``
+    tokens) appended to ``pairs`` and shuffled with ``seed``; ``data_meta`` gets their counts.
+    Returns (the shuffled pairs, the dev split's pairs)."""
+    from . import rerank_data
+
+    fin = rerank_data.build(findver, seed=seed, queries_per_filing=queries_per_filing, chunk_size=chunk_size)
+    pairs = pairs + [Pair(p.query, p.passage, p.label) for p in fin["train"]]
+    random.Random(seed).shuffle(pairs)
+    data_meta["questions"]["findver (financial, generated)"] = rerank_data.counts(fin["train"])["queries"]
+    data_meta["findver"] = {"train": rerank_data.counts(fin["train"]), "dev": rerank_data.counts(fin["dev"]),
+                            "queries_per_filing": queries_per_filing, "chunk_size": chunk_size}
+    data_meta["pairs"] = len(pairs)
+    data_meta["positives"] = sum(p.label for p in pairs)
+    return pairs, fin["dev"]
+
+
 def train_reranker(
     data_dir: Path,
     out_dir: Path,
@@ -396,17 +415,8 @@ def train_reranker(
     )
     fin_dev: list[Any] = []
     if findver is not None:
-        from . import rerank_data
-
-        fin = rerank_data.build(findver, seed=seed, queries_per_filing=findver_queries_per_filing, chunk_size=chunk_size)
-        pairs = pairs + [Pair(p.query, p.passage, p.label) for p in fin["train"]]
-        random.Random(seed).shuffle(pairs)
-        fin_dev = fin["dev"]
-        data_meta["questions"]["findver (financial, generated)"] = rerank_data.counts(fin["train"])["queries"]
-        data_meta["findver"] = {"train": rerank_data.counts(fin["train"]), "dev": rerank_data.counts(fin_dev),
-                                "queries_per_filing": findver_queries_per_filing, "chunk_size": chunk_size}
-        data_meta["pairs"] = len(pairs)
-        data_meta["positives"] = sum(p.label for p in pairs)
+        pairs, fin_dev = add_findver_pairs(pairs, data_meta, findver, seed=seed,
+                                           queries_per_filing=findver_queries_per_filing, chunk_size=chunk_size)
     train_adapter(
         pairs, out_dir, role="reranker", num_labels=1, id2label=None, seed=seed,
         max_length=max_length, epochs=epochs, progress=progress,

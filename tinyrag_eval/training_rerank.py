@@ -16,32 +16,30 @@ sets, against the untrained bi-encoder.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .training import Pair, evaluate_findver_dev, evaluate_reranker, reranker_training_pairs
+from .training import (
+    Pair,
+    add_findver_pairs,
+    evaluate_findver_dev,
+    evaluate_reranker,
+    reranker_training_pairs,
+)
 from .training_nli import export_int8, train_full
 
 
 def rerank_mix(data_dir: Path, findver: Path, *, seed: int, squad_questions: int, trecqa_questions: int | None,
                queries_per_filing: int, chunk_size: int) -> tuple[list[Pair], list[Any], dict[str, Any]]:
     """(training pairs, FinDVer dev pairs, description of the data)."""
-    from . import rerank_data
-
     if not (data_dir / "squad_1.1_dev.jsonl").is_file():
         raise FileNotFoundError(f"{data_dir} has no squad_1.1_dev.jsonl: point --data at ../shared/training/rerank")
     general, about = reranker_training_pairs(data_dir, seed=seed, squad_questions=squad_questions, negatives=2,
                                              held_out=0.2, trecqa_questions=trecqa_questions)
-    fin = rerank_data.build(findver, seed=seed, queries_per_filing=queries_per_filing, chunk_size=chunk_size)
-    pairs = general + [Pair(p.query, p.passage, p.label) for p in fin["train"]]
-    random.Random(seed).shuffle(pairs)
-    about["questions"]["findver (financial, generated)"] = rerank_data.counts(fin["train"])["queries"]
-    about = {**about, "findver": {"train": rerank_data.counts(fin["train"]), "dev": rerank_data.counts(fin["dev"]),
-                                  "queries_per_filing": queries_per_filing, "chunk_size": chunk_size},
-             "pairs": len(pairs), "positives": sum(p.label for p in pairs)}
-    return pairs, fin["dev"], about
+    pairs, fin_dev = add_findver_pairs(general, about, findver, seed=seed, queries_per_filing=queries_per_filing,
+                                       chunk_size=chunk_size)
+    return pairs, fin_dev, about
 
 
 def train_reranker_full(
