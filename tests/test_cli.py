@@ -74,6 +74,28 @@ def test_ingest_and_retrieve_json(tmp_path):
 
 
 @pytest.mark.models
+def test_retrieve_turns_the_reranker_on_and_fuses(tmp_path):
+    """--rerank runs the cross-encoder stage (off by default), --rerank-fusion fuses its order with
+    stage 1's; an out-of-range weight is refused before anything runs."""
+    from tinyrag_eval.sample import sample_corpus_dir
+
+    idx = tmp_path / "idx"
+    assert runner.invoke(app, ["ingest", str(sample_corpus_dir() / "credit_policy.md"), "--index", str(idx)]).exit_code == 0
+    q = ["retrieve", "Who approves exposures above 15 million?", "--index", str(idx), "--k1", "6", "--k2", "3", "--json"]
+    plain = json.loads(runner.invoke(app, q).stdout)
+    assert plain["reranker"] is None and all(c["rerank_score"] is None for c in plain["context"])
+    res = runner.invoke(app, [*q, "--rerank"])
+    assert res.exit_code == 0, res.output
+    reranked = json.loads(res.stdout)
+    assert reranked["reranker"] and all(0 <= c["rerank_score"] <= 1 for c in reranked["context"])
+    fused = json.loads(runner.invoke(app, [*q, "--rerank", "--rerank-fusion", "0.0"]).stdout)
+    # weight 0: the fused order is stage 1's order
+    assert [c["chunk"]["id"] for c in fused["context"]] == [c["chunk"]["id"] for c in plain["context"]]
+    res = runner.invoke(app, [*q, "--rerank", "--rerank-fusion", "1.5"])
+    assert res.exit_code == 2 and "less than or equal to 1" in " ".join(res.output.split())  # Rich wraps lines
+
+
+@pytest.mark.models
 def test_demo_runs_offline(tmp_path):
     res = runner.invoke(app, ["demo", "--index", str(tmp_path / "demo"), "--no-workflow", "--json"])
     assert res.exit_code == 0, res.output

@@ -111,12 +111,20 @@ def retrieve(
     k1: Annotated[int | None, typer.Option(help="Stage-1 candidates (default settings.retrieval.k1 = 100).")] = None,
     k2: Annotated[int | None, typer.Option(help="Reranked context size (default settings.retrieval.k2 = 8).")] = None,
     stage1: Annotated[str | None, typer.Option(help="dense | bm25 | hybrid (default: dense, or hybrid if settings.retrieval.hybrid).")] = None,
-    no_rerank: Annotated[bool, typer.Option("--no-rerank", help="Skip the cross-encoder stage.")] = False,
+    rerank: Annotated[bool | None, typer.Option(
+        "--rerank/--no-rerank",
+        help="Run (or skip) the cross-encoder stage (default: settings.retrieval.rerank, off: measured, the offline "
+        "rerankers lower financial NDCG@8; see docs/benchmarks.md).")] = None,
+    rerank_fusion: Annotated[float | None, typer.Option(
+        min=0.0, max=1.0,
+        help="With --rerank: weight of the cross-encoder's order in a reciprocal-rank fusion with the stage-1 "
+        "order (0.5 = equal; default settings.retrieval.rerank_fusion, none = its order alone).")] = None,
     queries: Annotated[Path | None, typer.Option(help="JSONL file of {\"id\", \"query\"} for batch retrieval.")] = None,
     trec_out: Annotated[Path | None, typer.Option(help="With --queries: write stage1.run and stage2.run (TREC) here.")] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Two-stage retrieval: dense (or hybrid) top-k1, cross-encoder rerank to top-k2."""
+    """Two-stage retrieval: hybrid (or dense, or BM25) top-k1, then the top-k2 as context, reranked by the
+    cross-encoder with --rerank."""
     quiet_libraries()
     settings = load_settings()
     from ..retrieval import open_retriever
@@ -127,9 +135,11 @@ def retrieve(
     if stage1 not in (None, "dense", "bm25", "hybrid"):
         stderr.print(f"[bold red]error:[/] --stage1 must be dense, bm25 or hybrid, not {stage1!r}")
         raise typer.Exit(2)
+    if rerank_fusion is not None:
+        settings = settings.model_copy(
+            update={"retrieval": settings.retrieval.model_copy(update={"rerank_fusion": rerank_fusion})})
     with user_errors():
-        retriever = open_retriever(index or settings.index_dir, settings, k1=k1, k2=k2, stage1=stage1,
-                                   rerank=False if no_rerank else None)
+        retriever = open_retriever(index or settings.index_dir, settings, k1=k1, k2=k2, stage1=stage1, rerank=rerank)
         if query is not None:
             results = [("q", retriever.retrieve(query))]
         else:
