@@ -196,6 +196,9 @@ def load_model(spec: str, int8_dynamic: bool) -> tuple[Any, Settings]:
     if spec.startswith(("smollm:", "cascade:")):
         settings = Settings()
         parts = spec.split(":", 3)
+        if len(parts) != (2 if spec.startswith("smollm:") else 4) or not Path(parts[-1]).is_dir():
+            sys.exit(f"--model {spec}: expected smollm:ADAPTER_DIR or cascade:LO:HI:ADAPTER_DIR with an existing folder "
+                     "(one saved by benchmarks/nli_smollm.py --save)")
         large = load_smollm(Path(parts[-1]), settings)
         if spec.startswith("smollm:"):
             return large, settings

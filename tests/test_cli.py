@@ -93,6 +93,8 @@ def test_retrieve_turns_the_reranker_on_and_fuses(tmp_path):
     assert [c["chunk"]["id"] for c in fused["context"]] == [c["chunk"]["id"] for c in plain["context"]]
     res = runner.invoke(app, [*q, "--rerank", "--rerank-fusion", "1.5"])
     assert res.exit_code == 2 and "less than or equal to 1" in " ".join(res.output.split())  # Rich wraps lines
+    res = runner.invoke(app, [*q, "--rerank-fusion", "0.5"])  # nothing to fuse without the reranker
+    assert res.exit_code == 2 and "add --rerank" in " ".join(res.output.split())
 
 
 @pytest.mark.models

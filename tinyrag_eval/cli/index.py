@@ -135,6 +135,10 @@ def retrieve(
     if stage1 not in (None, "dense", "bm25", "hybrid"):
         stderr.print(f"[bold red]error:[/] --stage1 must be dense, bm25 or hybrid, not {stage1!r}")
         raise typer.Exit(2)
+    if rerank_fusion is not None and not (settings.retrieval.rerank if rerank is None else rerank):
+        stderr.print("[bold red]error:[/] --rerank-fusion weighs the cross-encoder's order, which only a reranking run "
+                     "has: add --rerank (or set retrieval.rerank = true)")
+        raise typer.Exit(2)
     if rerank_fusion is not None:
         settings = settings.model_copy(
             update={"retrieval": settings.retrieval.model_copy(update={"rerank_fusion": rerank_fusion})})
