@@ -94,3 +94,18 @@ def test_empty_index_returns_empty_result(tmp_path):
     res = TwoStageRetriever(index, Settings()).retrieve("anything")
     assert res.candidates == [] and res.context == []
     assert index.search(np.zeros(index.manifest["dim"], dtype=np.float32), 5) == []
+
+
+def test_an_index_keeps_the_chunking_it_was_built_with(tmp_path):
+    """Files added later are split like the ones already in the index, whatever the settings say
+    now (one index, one chunk size); the report says so."""
+    index = tmp_path / "index"
+    small = Settings(chunking={"chunk_size": 128, "chunk_overlap": 16})
+    first = ingest([sample_corpus_dir() / "credit_policy.md"], index, small)
+    assert first.notes == []
+    big = Settings(chunking={"chunk_size": 512, "chunk_overlap": 64})
+    later = ingest([sample_corpus_dir() / "board_risk_minutes_extract.txt"], index, big)
+    assert later.chunks_added > 0 and any("chunk_size 128 (settings: 512)" in n for n in later.notes)
+    assert "notes" in later.summary()
+    fresh = ingest([sample_corpus_dir() / "board_risk_minutes_extract.txt"], tmp_path / "fresh", big)
+    assert fresh.notes == [] and later.chunks_added > fresh.chunks_added  # split at 128 tokens, not 512

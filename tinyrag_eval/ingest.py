@@ -21,7 +21,7 @@ from llama_index.core import Document
 from pydantic import BaseModel, Field
 
 from . import corpus
-from .config import Settings, get_settings
+from .config import ChunkingSettings, Settings, get_settings
 from .embedding import embedding_dim, encode
 from .index import VectorIndex
 from .models import get_embedder, resolve
@@ -44,6 +44,7 @@ class IngestReport(BaseModel):
     total_chunks: int = 0
     seconds: float = 0.0
     embed_seconds: float = 0.0
+    notes: list[str] = Field(default_factory=list)
 
     @property
     def chunks_per_second(self) -> float:
@@ -64,6 +65,7 @@ class IngestReport(BaseModel):
             "seconds": round(self.seconds, 2),
             "chunks_per_second": round(self.chunks_per_second, 1),
             "skipped": [f.model_dump() for f in self.files if f.status == "skipped"],
+            **({"notes": self.notes} if self.notes else {}),
         }
 
 
@@ -88,6 +90,22 @@ def open_index_for_writing(index_dir: Path, settings: Settings) -> VectorIndex:
         dim=embedding_dim(settings),
         chunking=settings.chunking.model_dump(),
     )
+
+
+def index_chunking(index: VectorIndex, settings: Settings) -> tuple[ChunkingSettings, str | None]:
+    """The chunking to split new files with: the one the index was built with (its manifest), so
+    that every chunk of an index has the same size and embedding input whatever the settings say
+    today; the settings' chunking for a new index. Second item: a note when the two differ."""
+    recorded = {k: v for k, v in (index.manifest.get("chunking") or {}).items() if k in ChunkingSettings.model_fields}
+    if not recorded:
+        return settings.chunking, None
+    chunking = ChunkingSettings.model_validate({**settings.chunking.model_dump(), **recorded})
+    if chunking == settings.chunking:
+        return chunking, None
+    differ = ", ".join(f"{k} {getattr(chunking, k)} (settings: {getattr(settings.chunking, k)})"
+                       for k in ChunkingSettings.model_fields if getattr(chunking, k) != getattr(settings.chunking, k))
+    return chunking, (f"the index keeps the chunking it was built with: {differ}; "
+                      "ingest into a new index to use the settings' chunking")
 
 
 def document_title(chunk: Chunk) -> str:
@@ -207,7 +225,9 @@ def ingest(
         report.files.append(outcome)
         progress.file_done(outcome)
     index = open_index_for_writing(index_dir, settings)
-    splitter = corpus.make_splitter(settings.chunking, _tokenizer_counter(settings))
+    chunking, note = index_chunking(index, settings)
+    report.notes += [note] if note else []
+    splitter = corpus.make_splitter(chunking, _tokenizer_counter(settings))
     known = _Known(index.manifest["files"])
     titled = index.embeds_title
     outcomes: dict[int, FileOutcome] = {}
@@ -317,7 +337,8 @@ def ingest_documents(
     progress = progress or Progress()
     t0 = time.perf_counter()
     index = open_index_for_writing(index_dir, settings)
-    splitter = corpus.make_splitter(settings.chunking, _tokenizer_counter(settings))
+    chunking, note = index_chunking(index, settings)
+    splitter = corpus.make_splitter(chunking, _tokenizer_counter(settings))
     known_docs = {v["doc_id"] for v in index.manifest["files"].values()}
     fresh = [d for d in docs if d.metadata["doc_id"] not in known_docs]
     for doc_id in {d.metadata["doc_id"] for d in fresh}:
@@ -330,4 +351,4 @@ def ingest_documents(
         }
     index.save_manifest()
     return IngestReport(index=str(index_dir), chunks_added=n, total_chunks=index.count(),
-                        seconds=time.perf_counter() - t0, embed_seconds=embed_s)
+                        seconds=time.perf_counter() - t0, embed_seconds=embed_s, notes=[note] if note else [])

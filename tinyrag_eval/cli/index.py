@@ -83,6 +83,8 @@ def ingest(
     if as_json:
         print_json({**summary, "files": [f.model_dump() for f in report.files]})
         return
+    for note in report.notes:
+        stderr.print(f"[yellow]note[/] {escape(note)}")
     counts = ", ".join(f"{v} {k}" for k, v in summary["counts"].items()) or "no files"
     stderr.print(
         f"[green]index[/] {escape(str(index_dir))}: {counts}; {report.chunks_added} chunks added "
