@@ -128,7 +128,7 @@ def test_measured_defaults():
     s = Settings()
     assert s.retrieval.hybrid is True and s.retrieval.fusion == "relative_score" and s.retrieval.dense_weight == 0.5
     assert s.retrieval.rerank is False  # the bundled reranker lowers financial NDCG@8
-    assert s.chunking.chunk_size == 512 and s.chunking.table_format == "pipe" and s.chunking.embed_title is True
+    assert s.chunking.chunk_size == 256 and s.chunking.table_format == "pipe" and s.chunking.embed_title is True
 
 
 @pytest.mark.parametrize("embed_title", [True, False])
