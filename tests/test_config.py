@@ -11,7 +11,7 @@ from .conftest import ROOT
 def test_defaults():
     s = Settings()
     assert (s.retrieval.k1, s.retrieval.k2) == (100, 8)
-    assert s.chunking.chunk_size == 512 and s.chunking.chunk_overlap == 64
+    assert s.chunking.chunk_size == 256 and s.chunking.chunk_overlap == 64
     assert s.models.embedding == "bundled" and s.models.allow_downloads is False
 
 
