@@ -196,7 +196,8 @@ class CrossEncoderRerank(BaseNodePostprocessor):
     @classmethod
     def from_settings(cls, settings: Settings, *, top_n: int, titled: bool) -> CrossEncoderRerank:
         """The reranker ``settings`` configure (batch size, ``retrieval.rerank_max_length``,
-        ``retrieval.rerank_int8``): the one way the product and the benchmarks build it."""
+        ``retrieval.rerank_int8``, ``retrieval.rerank_fusion``): the one way the product and the
+        benchmarks build it."""
         return cls(top_n=top_n, batch_size=settings.models.rerank_batch_size,
                    max_length=settings.retrieval.rerank_max_length, int8=settings.retrieval.rerank_int8,
                    titled=titled, fusion=settings.retrieval.rerank_fusion, settings=settings)
