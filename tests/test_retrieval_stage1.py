@@ -203,3 +203,15 @@ def test_reranker_settings_reach_the_stage(tmp_path, monkeypatch):
     assert [c.chunk.id for c in alone.context] == ["d"]
     with pytest.raises(ValueError):
         Settings(retrieval={"rerank_fusion": 1.5})
+
+
+def test_a_damaged_chunking_record_is_one_clear_error(tmp_path):
+    from tinyrag_eval.index import VectorIndexError
+    from tinyrag_eval.ingest import index_chunking
+
+    index = VectorIndex.open_or_create(tmp_path / "index", embedding_model="fake", dim=DIM,
+                                       chunking={"chunk_size": "big", "chunk_overlap": 64})
+    with pytest.raises(VectorIndexError, match="manifest's chunking is damaged.*new folder"):
+        index_chunking(index, Settings())
+    ok = VectorIndex.open_or_create(tmp_path / "ok", embedding_model="fake", dim=DIM, chunking={})
+    assert index_chunking(ok, Settings()) == (Settings().chunking, None)  # an index that records none

@@ -18,12 +18,12 @@ from typing import Any, Literal
 
 import numpy as np
 from llama_index.core import Document
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 
 from . import corpus
 from .config import ChunkingSettings, Settings, get_settings
 from .embedding import embedding_dim, encode
-from .index import VectorIndex
+from .index import VectorIndex, VectorIndexError
 from .models import get_embedder, resolve
 from .schema import Chunk
 
@@ -99,7 +99,12 @@ def index_chunking(index: VectorIndex, settings: Settings) -> tuple[ChunkingSett
     recorded = {k: v for k, v in (index.manifest.get("chunking") or {}).items() if k in ChunkingSettings.model_fields}
     if not recorded:
         return settings.chunking, None
-    chunking = ChunkingSettings.model_validate({**settings.chunking.model_dump(), **recorded})
+    try:
+        chunking = ChunkingSettings.model_validate({**settings.chunking.model_dump(), **recorded})
+    except ValidationError as exc:
+        raise VectorIndexError(f"{index.path}: the manifest's chunking is damaged ({recorded}): "
+                               f"{exc.errors()[0]['msg']}; "
+                               "rebuild the index with `tinyrag ingest` into a new folder") from exc
     if chunking == settings.chunking:
         return chunking, None
     differ = ", ".join(f"{k} {getattr(chunking, k)} (settings: {getattr(settings.chunking, k)})"
