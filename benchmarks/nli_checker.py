@@ -50,7 +50,7 @@ from memo_metrics import (
 )
 
 from tinyrag_eval.config import Settings
-from tinyrag_eval.metrics.nli import NLIModel, nli_metrics
+from tinyrag_eval.metrics.nli import NLIModel, nli_metrics, softmax_rows
 from tinyrag_eval.metrics.text import SegmentedInput
 from tinyrag_eval.metrics.vectors import TextVectors
 from tinyrag_eval.training import NLI_LABELS, Pair
@@ -168,9 +168,7 @@ class CascadeNLI:
 
     def run(self, pairs: list[tuple[str, str]], batch_size: int | None = None) -> dict[str, np.ndarray]:
         out = self.small.run(pairs, batch_size)
-        logits = out["logits"]
-        e = np.exp(logits - logits.max(axis=1, keepdims=True))
-        p_ent = (e / e.sum(axis=1, keepdims=True))[:, self.index["entailment"]]
+        p_ent = softmax_rows(out["logits"])[:, self.index["entailment"]]
         unsure = np.flatnonzero((p_ent >= self.lo) & (p_ent <= self.hi))
         self.pairs_total += len(pairs)
         self.pairs_escalated += len(unsure)
@@ -185,9 +183,7 @@ class CascadeNLI:
         return out
 
     def probabilities(self, pairs: list[tuple[str, str]], batch_size: int | None = None) -> np.ndarray:
-        logits = self.run(pairs, batch_size)["logits"]
-        e = np.exp(logits - logits.max(axis=1, keepdims=True))
-        return e / e.sum(axis=1, keepdims=True)
+        return softmax_rows(self.run(pairs, batch_size)["logits"])
 
 
 def load_model(spec: str, int8_dynamic: bool) -> tuple[Any, Settings]:

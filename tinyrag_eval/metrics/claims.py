@@ -36,7 +36,7 @@ import numpy as np
 
 from ..llm_output import bullet_lines, find_json
 from ..schema import MetricResult
-from .nli import premise_windows, window_similarity
+from .nli import premise_windows, softmax_rows, window_similarity
 from .text import SegmentedInput, split_sentences
 
 CLAIM_METRICS = ("faithfulness", "hallucination", "context_precision", "noise_sensitivity_relevant",
@@ -92,9 +92,7 @@ def extract_claims(text: str, llm: Any | None, extractor: str = "llm") -> Claims
 def _entailment(nli: Any, pairs: list[tuple[str, str]]) -> np.ndarray:
     if not pairs:
         return np.zeros(0)
-    logits = nli.run(pairs)["logits"]
-    e = np.exp(logits - logits.max(axis=1, keepdims=True))
-    return (e / e.sum(axis=1, keepdims=True))[:, nli.index["entailment"]]
+    return softmax_rows(nli.run(pairs)["logits"])[:, nli.index["entailment"]]
 
 
 def _selected(seg: SegmentedInput, vecs: Any, hyps: list[str], windows: list[tuple[str, int]], window: int,

@@ -40,6 +40,12 @@ from .vectors import TextVectors
 CANONICAL = ("entailment", "neutral", "contradiction")
 
 
+def softmax_rows(logits: np.ndarray) -> np.ndarray:
+    """Row-wise softmax of (n, labels) logits: the probabilities every NLI caller reads."""
+    e = np.exp(logits - logits.max(axis=1, keepdims=True))
+    return e / e.sum(axis=1, keepdims=True)
+
+
 def _canonical_label(label: str) -> str | None:
     lab = str(label).strip().lower().replace("-", "_")
     if lab.startswith(("not_entail", "non_entail")):
@@ -144,9 +150,7 @@ class NLIModel:
         return {"logits": logits, "margin": margin, "distance": distance}
 
     def probabilities(self, pairs: list[tuple[str, str]], batch_size: int | None = None) -> np.ndarray:
-        logits = self.run(pairs, batch_size)["logits"]
-        e = np.exp(logits - logits.max(axis=1, keepdims=True))
-        return e / e.sum(axis=1, keepdims=True)
+        return softmax_rows(self.run(pairs, batch_size)["logits"])
 
 
 class CachingNLI:
@@ -186,9 +190,7 @@ class CachingNLI:
         }
 
     def probabilities(self, pairs: list[tuple[str, str]], batch_size: int | None = None) -> np.ndarray:
-        logits = self.run(pairs, batch_size)["logits"]
-        e = np.exp(logits - logits.max(axis=1, keepdims=True))
-        return e / e.sum(axis=1, keepdims=True)
+        return softmax_rows(self.run(pairs, batch_size)["logits"])
 
 
 def quantize_dynamic_int8(nli: NLIModel) -> NLIModel:
@@ -343,9 +345,7 @@ def sentence_entailment(
         if not rows:
             return
         out = nli.run([(windows[int(cand[i][c])][0], hyps[i]) for i, c in rows])
-        logits = out["logits"]
-        e = np.exp(logits - logits.max(axis=1, keepdims=True))
-        probs = e / e.sum(axis=1, keepdims=True)
+        probs = softmax_rows(out["logits"])
         for n, key in enumerate(rows):
             scored[key] = (probs[n], float(out["margin"][n]), float(out["distance"][n]))
 
