@@ -90,7 +90,7 @@ def demo_criteria(settings: Settings, say: Any = None) -> dict[str, Any]:
     ``calibration.store_dir/<criterion>``, else the shipped one, else none) and what its card says."""
     from .calibration.certify import label_source
     from .calibration.criteria import load_card
-    from .workflows.services import CriteriaAssessor
+    from .pipeline.services import CriteriaAssessor
 
     assessor = CriteriaAssessor(settings)
     out: dict[str, Any] = {}
@@ -124,9 +124,9 @@ def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: 
     import asyncio
 
     from .export import LIGHT_STYLE
+    from .pipeline.services import MemoServices
     from .store import Store
     from .workflows.run import arun_memo
-    from .workflows.services import MemoServices
 
     t0 = time.perf_counter()
     if say:

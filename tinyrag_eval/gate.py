@@ -263,7 +263,7 @@ class MemoChecker:
         asm = None
         if criteria:
             if self._assessor is None:
-                from .workflows.assessor import CriteriaAssessor
+                from .calibration.assessor import CriteriaAssessor
 
                 self._assessor = CriteriaAssessor(self.settings)
             asm = self._assessor.assess(ev, memo, list(criteria))[0]

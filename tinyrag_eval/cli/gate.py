@@ -64,7 +64,7 @@ def gate(
         evaluator = MemoEvaluator(settings, names)
         assessor: Any = None
         if criteria:
-            from ..workflows.assessor import CriteriaAssessor
+            from ..calibration.assessor import CriteriaAssessor
 
             assessor = CriteriaAssessor(settings)
         values = []

@@ -63,8 +63,8 @@ def _progress_printer(status: Any = None) -> Callable[[Any], None]:
 
 
 def _services(index: Path | None = None, out_dir: Path | None = None, *, judge: bool = True) -> Any:
+    from ..pipeline.services import MemoServices
     from ..store import Store
-    from ..workflows.services import MemoServices
 
     settings = load_settings()
     return MemoServices.create(settings=settings, index_dir=index, out_dir=out_dir,
@@ -216,7 +216,7 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
 def _review_services(store: Any, review_id: str) -> Any:
     """The services of the paused run behind a review item (an unknown id fails here, before anything
     is recorded)."""
-    from ..workflows.services import MemoServices
+    from ..pipeline.services import MemoServices
 
     run = store.get_run(store.get_review(review_id).run_id)
     return MemoServices.for_run(run, store=store, settings=load_settings())

@@ -18,7 +18,9 @@ from typing import Any
 
 from .. import trace_attributes as ta
 from ..agents import policy
-from ..agents.policy import Certification, PolicyOutcome
+from ..agents.policy import PolicyOutcome
+from ..calibration.certify import Certification
+from ..calibration.from_store import DEFAULT_FEATURES
 from ..config import Settings
 from ..feedback import build_feedback
 from ..generation import memo_text, parse_reply
@@ -37,7 +39,6 @@ from .services import MemoServices, PairJudge
 
 HUMAN_EDIT = "human-edit"
 PAIRWISE_VS_PREVIOUS = "pairwise_vs_previous"
-SUMMARY_METRICS = ("nli_groundedness", "numeric_consistency", "context_relevancy", "groundedness_similarity")
 
 
 # --------------------------------------------------------------------------- retrieve
@@ -170,7 +171,7 @@ def compare_attempts(judge: PairJudge, memo: Memo, previous: Memo) -> MetricResu
 def evaluation_summary(evaluation: Evaluation) -> str:
     """One line: the main memo metrics and the judge's scores."""
     parts = []
-    for name in SUMMARY_METRICS:
+    for name in DEFAULT_FEATURES:
         m = evaluation.metrics.get(name)
         if m is not None:
             parts.append(f"{name} {m.display('.2f', not_applicable='-')}")
@@ -192,7 +193,7 @@ def assess_attempt(services: MemoServices, evaluation: Evaluation, memo: Memo,
     """Each criterion of ``agent.criteria``: its calibrated verdict and what its calibrator
     certifies. When another assessment was ``recorded`` before (a restart with another
     calibrator), the record stands with the certification it carried."""
-    from .assessor import certification_of
+    from ..calibration.assessor import certification_of
 
     assessment, certification = services.assessor.assess(evaluation, memo, list(services.settings.agent.criteria))
     if recorded is not None and recorded != assessment:
