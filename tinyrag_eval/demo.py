@@ -158,8 +158,9 @@ def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: 
         row = o.model_dump(mode="json")
         att = services.store.get_attempt(o.attempt_id) if o.attempt_id else None
         asm = att.assessment if att is not None else None
+        lights = asm.lights() if asm is not None else {}
         row["criteria"] = {c: {"probability": ca.probability if ca.calibrated else None, "set": ca.set_label(),
-                               "light": ca.light(), "guaranteed": ca.guaranteed}
+                               "light": lights[c], "guaranteed": ca.guaranteed}
                            for c, ca in (asm.per_criterion.items() if asm is not None else ())}
         outcomes.append(row)
         if say:

@@ -258,7 +258,10 @@ class MemoChecker:
 
         if self._evaluator is None:
             self._evaluator = MemoEvaluator(self.settings, self.metrics or DEFAULT_METRICS)
-        ev = self._evaluator.evaluate(MemoInput(id=memo_id, query=query, contexts=contexts, answer=answer))
+        from .evaluation import evaluate, memo_checks
+
+        ev = evaluate(MemoInput(id=memo_id, query=query, contexts=contexts, answer=answer),
+                      memo_checks(self.settings, self._evaluator))
         memo = Memo(id=ev.memo_id, topic=query, text=answer)
         asm = None
         if criteria:

@@ -158,6 +158,7 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
                as_json: JsonOpt = False) -> None:
     """One review item: the memo with its flagged sentences, scores, probabilities, set and reasons."""
     from ..feedback import build_feedback
+    from ..metrics.findings import findings_of
     from ..store import Store
 
     with workflow_errors():
@@ -168,15 +169,18 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
         print_json({"review": item.model_dump(mode="json"), "attempt": att.model_dump(mode="json")})
         return
     fb = build_feedback(att.memo, att.evaluation)
-    flagged = set(fb.flagged_sentences)
+    findings = findings_of(att.evaluation, att.memo.text)
     o = stdout
     o.print(f"[bold]{escape(att.memo.topic)}[/] — review {item.id} ({item.status}), run {item.run_id}, attempt "
             f"{att.number}, written by {escape(att.memo.llm or '?')}")
     for s in att.memo.sentences:
-        mark = "[red]✗[/] " if s.text in flagged else "  "
+        finding = findings.for_text(s.text)
+        mark = "[red]✗[/] " if finding is not None and finding.flagged else "  "
         tag = f" [dim]<{s.confidence.value}>[/]" if s.confidence else ""
         cites = f" [dim]{escape(', '.join(s.citations))}[/]" if s.citations else ""
         o.print(f"{mark}{escape(s.text)}{tag}{cites}")
+        if finding is not None and finding.flagged:
+            o.print(f"    [dim]why: {escape('; '.join(finding.reasons()))}[/]")
     for n in att.memo.notes:
         o.print(f"  [yellow]note:[/] {escape(n)}")
     if fb.unsupported_numbers:
@@ -195,12 +199,12 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
     if att.assessment:
         from ..export import LIGHT_STYLE
 
-        uncal = att.assessment.calibrator_version is None
+        lights = att.assessment.lights()
         for c, ca in att.assessment.per_criterion.items():
-            if uncal or not ca.calibrated:
+            light = lights[c]
+            if light == "grey":
                 o.print(f"{c}: [bright_black]grey[/] not calibrated ({escape(ca.note or 'no calibrator')})")
                 continue
-            light = ca.light()
             o.print(f"{c}: [{LIGHT_STYLE[light]}]{light}[/] P = {ca.probability:.2f}, conformal set {ca.set_label()} at alpha="
                     f"{att.assessment.alpha:g}, calibrator {ca.calibrator_version or att.assessment.calibrator_version}"
                     + ("" if ca.guaranteed is None else ", guaranteed" if ca.guaranteed else ", no guarantee"))
