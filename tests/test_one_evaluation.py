@@ -99,7 +99,7 @@ def test_review_page_cli_and_pdf_show_the_same_flags_and_lights(tmp_path, monkey
     assert res.exit_code == 0, res.output
     marked = [line[2:].strip() for line in res.output.splitlines() if line.startswith("✗ ")]
     assert sorted(re.sub(r"\s+<\w+>.*$", "", m) for m in marked) == sorted(expected)
-    cli_lights = dict(re.findall(r"^(\w+): (green|amber|red|grey)\b", res.output, re.M))
+    cli_lights = dict(re.findall(r"^(\w+): (green|amber|red|grey)\b", res.output, re.MULTILINE))
 
     # the PDF (and the Markdown beside it)
     report = build_report(att.memo, att.retrieval, att.evaluation, att.assessment, att.decision)
