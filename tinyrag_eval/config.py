@@ -272,7 +272,7 @@ class ModelPrice(BaseModel):
 
 
 class LLMSettings(BaseModel):
-    """The one LLM client (``tinyrag_eval.llm_client.CachedLLM``) under the generator, the judges and the agent."""
+    """The one LLM client (``tinyrag_eval.llm.client.CachedLLM``) under the generator, the judges and the agent."""
 
     model_config = ConfigDict(extra="forbid")
 

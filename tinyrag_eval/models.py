@@ -445,7 +445,7 @@ def get_llm(settings: Settings | None = None) -> Any:
             return _cache[key]
 
     def build(r: ResolvedModel) -> Any:
-        from .llm import LocalLLM
+        from .llm.local import LocalLLM
 
         model, tok = load_local_causal_lm(r, settings)
         return LocalLLM.from_loaded(

@@ -120,8 +120,8 @@ def judge_rubric(
     settings = _judge_settings(max_tokens, "rubric_max_tokens")
     from ..judges.panel import panel_agreement, rubric_agreement
     from ..judges.rubric import CRITERIA, RubricInput, RubricJudge, rubric_stats, same_model
-    from ..llm_budget import CostBudget
-    from ..llm_usage import track_usage
+    from ..llm.budget import CostBudget
+    from ..llm.usage import track_usage
 
     with user_errors():
         budget = CostBudget(max_cost) if max_cost is not None else None

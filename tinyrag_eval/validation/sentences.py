@@ -145,7 +145,7 @@ def clip(sentence: str, words: int = 40) -> str:
 
 def call_llm(llm: Any, prompt: str) -> str:
     """The LLM's completion of ``prompt`` (short: 160 new tokens for the local model)."""
-    from ..llm import LocalLLM
+    from ..llm.local import LocalLLM
 
     kwargs = {"max_new_tokens": 160} if isinstance(llm, LocalLLM) else {}
     return llm.complete(prompt, **kwargs).text or ""

@@ -27,7 +27,7 @@ from llama_index.core.llms.callbacks import llm_chat_callback, llm_completion_ca
 from llama_index.core.llms.custom import CustomLLM
 from pydantic import Field, PrivateAttr
 
-from .llm_output import first_json_span
+from .output import first_json_span
 
 
 def json_object_closed(text: str) -> bool:

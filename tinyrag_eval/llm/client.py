@@ -9,11 +9,11 @@ llama-index-llms-openai, or anything injected). One call = one chat request at t
   (model, messages, parameters) -- a re-run makes zero LLM calls;
 * transient failures (timeouts, connection errors, any exception of the backend) are retried a
   bounded number of times with tenacity, then reported as :class:`LLMCallError`;
-* calls to a remote model run inside an adaptive concurrency limiter (:mod:`.llm_limiter`: AIMD
+* calls to a remote model run inside an adaptive concurrency limiter (:mod:`.limiter`: AIMD
   between ``llm.min_concurrency`` and ``llm.max_concurrency``, halved on a rate-limit error, with the
   provider's ``Retry-After`` honoured); the local model runs without one;
 * ``stats`` counts backend calls, cache hits and failures; ``usage`` totals the tokens and cost of
-  the replies (:mod:`.llm_usage`: reported by the provider, else estimated; priced by ``llm.prices``);
+  the replies (:mod:`.usage`: reported by the provider, else estimated; priced by ``llm.prices``);
 * with tracing on (:mod:`.tracing`) each call is an LLM span: model, messages, reply, tokens, cost,
   and whether the cache answered.
 
@@ -50,13 +50,13 @@ from tenacity import (
     wait_exponential,
 )
 
-from . import tracing
-from .config import ModelPrice, Settings
-from .errors import TinyragError
-from .llm_limiter import AdaptiveLimiter, shared_limiter
-from .llm_usage import CHARS_PER_TOKEN, CallUsage, Usage, call_usage, record, reported_tokens
-from .prompting import JSON_REPAIR, JsonRepairInput, render
-from .structured_output import ParseOutcome, parse_structured
+from .. import tracing
+from ..config import ModelPrice, Settings
+from ..errors import TinyragError
+from ..prompting import JSON_REPAIR, JsonRepairInput, render
+from ..structured_output import ParseOutcome, parse_structured
+from .limiter import AdaptiveLimiter, shared_limiter
+from .usage import CHARS_PER_TOKEN, CallUsage, Usage, call_usage, record, reported_tokens
 
 log = logging.getLogger(__name__)
 T = TypeVar("T", bound=BaseModel)
@@ -210,7 +210,7 @@ def _is_openai(llm: Any) -> bool:
 
 def is_local(llm: Any) -> bool:
     """Models that run in this process (no per-token price): the local model, or a backend that says so."""
-    from .llm import LocalLLM
+    from .local import LocalLLM
 
     return isinstance(llm, LocalLLM) or bool(getattr(llm, "tinyrag_local", False))
 
@@ -222,7 +222,7 @@ def provider_of(llm: Any) -> str | None:
 
 def supports_prefix(llm: Any) -> bool:
     """Backends that accept ``assistant_prefix`` (the reply is forced to start with it)."""
-    from .llm import LocalLLM
+    from .local import LocalLLM
 
     return isinstance(llm, LocalLLM) or bool(getattr(llm, "tinyrag_prefix", False))
 
@@ -231,7 +231,7 @@ def supports_logprobs(llm: Any) -> bool:
     """Backends known to accept ``logprobs=True`` (others may reject unknown keywords)."""
     if getattr(llm, "tinyrag_logprobs", False):
         return True
-    from .llm import LocalLLM
+    from .local import LocalLLM
 
     return isinstance(llm, LocalLLM) or _is_openai(llm)
 
@@ -256,7 +256,7 @@ class CachedLLM:
         self.stats = CallStats()
         self.prices = dict(prices or {})
         self.local = is_local(llm)
-        self.dry_run = False  # True: count (estimate) calls the cache cannot answer, send none (llm_budget)
+        self.dry_run = False  # True: count (estimate) calls the cache cannot answer, send none (llm.budget)
         # remote calls only: the local model is one thread; default = a limiter of this client alone
         self.limiter = None if self.local else limiter or AdaptiveLimiter()
         self._usage = Usage()
@@ -269,13 +269,13 @@ class CachedLLM:
         (``llm.cache_backend``: the file ``llm.cache_path``, else ``<cache_dir>/<cache_file>``; or the
         store's ``llm_cache`` table)."""
         if llm is None:
-            from .models import get_llm
+            from ..models import get_llm
 
             llm = get_llm(settings)
         c = settings.llm
         cache: CacheBackend | Path | None = None
         if c.cache and c.cache_backend == "store":
-            from .store import StoreLLMCache
+            from ..store import StoreLLMCache
 
             cache = StoreLLMCache.for_url(settings.store.resolved_url())
         elif c.cache:
@@ -339,7 +339,7 @@ class CachedLLM:
         if not self.logprobs:
             kwargs = {k: v for k, v in kwargs.items() if k not in ("logprobs", "top_logprobs", "logprob_tokens")}
         else:
-            from .llm import LocalLLM
+            from .local import LocalLLM
 
             if not isinstance(self.llm, LocalLLM) and not getattr(self.llm, "tinyrag_logprobs", False):
                 kwargs.pop("logprob_tokens", None)  # OpenAI has no such parameter
@@ -377,13 +377,13 @@ class CachedLLM:
         params = self._params(max_tokens, choices, prefix, text)
         with tracing.span(f"chat {self.name}", tracing.LLM) as sp:
             if sp.recording:
-                from .trace_attributes import llm_request
+                from ..trace_attributes import llm_request
 
                 tracing.add_secret(getattr(self.llm, "api_key", None))
                 sp.update(llm_request(self.name, provider_of(self.llm), system, user, params))
             reply = self._call(system, user, params)
             if sp.recording:
-                from .trace_attributes import llm_reply
+                from ..trace_attributes import llm_reply
 
                 sp.update(llm_reply(reply))
             return reply
@@ -477,7 +477,7 @@ class _Unusable(Exception):
 
 
 def _accepts_max_new_tokens(llm: Any) -> bool:
-    from .llm import LocalLLM
+    from .local import LocalLLM
 
     return isinstance(llm, LocalLLM) or bool(getattr(llm, "tinyrag_logprobs", False))
 

@@ -1,4 +1,4 @@
-"""Token and cost accounting of LLM calls (:class:`~tinyrag_eval.llm_client.CachedLLM` counts every call).
+"""Token and cost accounting of LLM calls (:class:`~tinyrag_eval.llm.client.CachedLLM` counts every call).
 
 * :class:`CallUsage` -- one reply's prompt / completion tokens: as the provider reported them
   (OpenAI's ``usage``, the local model's own count), else estimated (``estimated=True``: the
@@ -25,7 +25,7 @@ from typing import Any
 
 from pydantic import BaseModel, computed_field
 
-from .config import ModelPrice
+from ..config import ModelPrice
 
 CHARS_PER_TOKEN = 4  # token estimate for backends without a local tokenizer
 
