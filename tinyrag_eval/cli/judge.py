@@ -26,7 +26,8 @@ judge_app = typer.Typer(help="LLM judges: five-criterion rubric, pairwise with p
 
 OutOpt = Annotated[Path | None, typer.Option("--out", help="JSONL results, one line per input line (errors included).")]
 PanelOpt = Annotated[list[str] | None, typer.Option(
-    "--panel", help="Judge with several LLMs (repeat): 'bundled', a local model path or 'openai:<model>'; "
+    "--panel", help="Judge with several LLMs (repeat): 'bundled', a local model path, 'openai:<model>' or "
+    "'<backend>:<model>'; "
     "adds cross-model agreement. Default: settings.judges.panel, else the configured LLM alone.")]
 
 

@@ -122,9 +122,10 @@ def price_of(model: str, prices: Mapping[str, ModelPrice]) -> ModelPrice | None:
 
 
 def call_usage(model: str, prompt_tokens: int, completion_tokens: int, *, estimated: bool,
-               prices: Mapping[str, ModelPrice], local: bool) -> CallUsage:
-    """One reply's usage with its cost: priced by ``prices``, else 0 for a ``local`` model, else None."""
-    price = price_of(model, prices)
+               prices: Mapping[str, ModelPrice], local: bool, declared: ModelPrice | None = None) -> CallUsage:
+    """One reply's usage with its cost: priced by ``prices``, else by the backend's ``declared``
+    price, else 0 for a ``local`` model, else None."""
+    price = price_of(model, prices) or declared
     if price is not None:
         cost: float | None = round((prompt_tokens * price.input_per_1m + completion_tokens * price.output_per_1m) / 1e6,
                                    10)
