@@ -296,7 +296,7 @@ def test_gate_with_real_models_records_probabilities_and_calibrators(monkeypatch
 
 
 def test_run_usage_from_the_llm_clients_totals():
-    from tinyrag_eval.llm_usage import Usage
+    from tinyrag_eval.llm.usage import Usage
     from tinyrag_eval.runs.record import run_usage
 
     u = run_usage(Usage(llm_calls=3, cache_hits=1, prompt_tokens=1200, completion_tokens=300, cost_usd=0.00042))

@@ -254,7 +254,7 @@ def test_compare_attempts_escalates_a_swap_inconsistent_pairwise_verdict(db, tmp
 
     from tests.workflow_fakes import ScriptedLLM
     from tinyrag_eval.config import AgentSettings, Settings
-    from tinyrag_eval.llm_client import CachedLLM as JudgeLLM
+    from tinyrag_eval.llm.client import CachedLLM as JudgeLLM
 
     s = Settings(agent=AgentSettings(compare_attempts=True))
     svc = make_services(db, tmp_path / "out", [BAD, GOOD], settings=s)

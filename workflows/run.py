@@ -16,7 +16,7 @@ from typing import Any
 from workflows import Context
 
 from .. import tracing
-from ..llm_usage import track_usage
+from ..llm.usage import track_usage
 from ..pipeline.services import MemoServices
 from .events import ProgressEvent, ReviewRequired, ReviewVerdict, RunOutcome, WorkflowError
 from .memo_workflow import MemoWorkflow
