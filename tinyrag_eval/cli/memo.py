@@ -108,12 +108,13 @@ def memo(
     """
     import asyncio
 
+    from ..schema import memo_topic
     from ..workflows.run import aresume_run, arun_memo
 
     quiet_libraries()
     with workflow_errors():
-        if not topic.strip() and not resume:
-            raise ValueError("memo topic is empty")
+        if not resume:
+            memo_topic(topic)
         if max_attempts is not None and max_attempts < 1:
             raise ValueError(f"--max-attempts must be >= 1, not {max_attempts}")
         services = _services(index, out_dir, judge=not no_judge)
