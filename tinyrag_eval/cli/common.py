@@ -142,21 +142,35 @@ def print_json(data: Any) -> None:
     stdout.print_json(json.dumps(data, default=str))
 
 
+def plain_cell(value: Any) -> str:
+    """A value as one line of plain text: None is empty; tabs and line breaks become spaces."""
+    return "" if value is None else " ".join(str(value).split())
+
+
 def print_rows(rows: list[dict[str, Any]], *, as_json: bool, title: str, empty: str,
-               cell: Callable[[Any], str] = str, **column: Any) -> None:
+               cell: Callable[[Any], str] = plain_cell, **column: Any) -> None:
     """Rows as JSON on stdout, or as a table with one column per key (``column``: options of each
-    column); ``empty`` goes to stderr when there is no row."""
+    column); ``empty`` goes to stderr when there is no row. ``cell`` gives a value's plain text
+    (no markup; it is escaped here).
+
+    On a terminal the table is a rich table; piped or redirected, it is tab-separated lines (a
+    header of the column names, then one line per row, nothing wrapped or cut), so ids stay whole
+    and ``cut``/``awk`` read it. ``--json`` stays the machine format."""
     if as_json:
         print_json(rows)
         return
     if not rows:
         stderr.print(empty)
         return
+    if not stdout.is_terminal:
+        lines = ["\t".join(rows[0])] + ["\t".join(plain_cell(cell(v)) for v in row.values()) for row in rows]
+        stdout.file.write("".join(line + "\n" for line in lines))  # as is: rich would expand the tabs
+        return
     table = Table(title=title)
     for col in rows[0]:
         table.add_column(col, **column)
     for row in rows:
-        table.add_row(*(cell(v) for v in row.values()))
+        table.add_row(*(escape(cell(v)) for v in row.values()))
     stdout.print(table)
 
 

@@ -79,7 +79,7 @@ def jobs_show(job: JobArg, as_json: JsonOpt = False) -> None:
     for key, value in record.spec.items():
         stdout.print(f"  {key}: {escape(str(value))}")
     if unfinished:
-        print_rows(unfinished, as_json=False, title="items not done", empty="", cell=lambda v: escape(str(v)))
+        print_rows(unfinished, as_json=False, title="items not done", empty="")
 
 
 @jobs_app.command("resume")

@@ -151,7 +151,7 @@ def queue_list(
         store = Store.open(settings=settings)
         rows = queue_rows(store, None if status == "all" else status, required=settings.review.required_reviews)
     print_rows(rows, as_json=as_json, title=f"review queue ({status})", overflow="fold",
-               empty=f"no {'' if status == 'all' else status + ' '}review items", cell=lambda v: escape(str(v or "")))
+               empty=f"no {'' if status == 'all' else status + ' '}review items")
 
 
 @queue_app.command("show")
@@ -295,8 +295,7 @@ def queue_assign(
                 raise ValueError("give ITEM and REVIEWER (or --auto)")
             made = [store.assign_review(review_id, reviewer)]
     rows = [{"id": a.review_id, "assignee": a.reviewer} for a in made]
-    print_rows(rows, as_json=as_json, title="assigned", empty="nothing to assign: every pending item has an assignee",
-               cell=lambda v: escape(str(v)))
+    print_rows(rows, as_json=as_json, title="assigned", empty="nothing to assign: every pending item has an assignee")
 
 
 def _fig(x: float | None, pct: bool = False) -> str:
