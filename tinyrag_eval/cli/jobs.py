@@ -18,7 +18,6 @@ from .common import (
     load_settings,
     print_json,
     print_rows,
-    quiet_libraries,
     ray_options,
     stderr,
     stdout,
@@ -102,7 +101,6 @@ def jobs_resume(
     lease runs out), then write the output file. A finished job evaluates nothing (unless
     --retry-failed). A job with a cost budget stops when the budget is spent."""
     import time
-    quiet_libraries()
     settings = load_settings()
     ray = ray_options(engine, address, workers)
     with _store_errors():

@@ -20,7 +20,6 @@ from .common import (
     load_settings,
     print_json,
     print_rows,
-    quiet_libraries,
     stderr,
     stdout,
     workflow_errors,
@@ -111,7 +110,6 @@ def memo(
     from ..schema import memo_topic
     from ..workflows.run import aresume_run, arun_memo
 
-    quiet_libraries()
     with workflow_errors():
         if not resume:
             memo_topic(topic)
@@ -229,7 +227,6 @@ def _decide(review_id: str, reviewer: str | None, verdict: str, notes: str = "",
     from ..store import Store
     from ..workflows.run import decide_and_resume
 
-    quiet_libraries()
     with workflow_errors():
         who = _reviewer(reviewer)
         settings = load_settings()
@@ -386,7 +383,6 @@ def queue_resume(review_id: Annotated[str, typer.Argument(help="A decided review
     from ..web.jobs import ResumePool
     from ..workflows.events import RunOutcome, WorkflowError
 
-    quiet_libraries()
     with workflow_errors():
         settings = load_settings()
         store = Store.open(settings=settings)
