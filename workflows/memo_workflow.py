@@ -38,7 +38,7 @@ from ..agents.policy import PolicyOutcome
 from ..feedback import build_feedback
 from ..pipeline import steps
 from ..pipeline.services import MemoServices
-from ..schema import GenerationFeedback
+from ..schema import GenerationFeedback, memo_topic
 from ..store import AttemptRecord, ReviewRecord, Store
 from .events import (
     AssessEvent,
@@ -95,9 +95,7 @@ class MemoWorkflow(Workflow):
 
     @step
     async def start(self, ctx: Context[MemoRunState], ev: StartEvent) -> RetrieveEvent:
-        topic = (ev.get("topic") or "").strip()
-        if not topic:
-            raise ValueError("memo topic is empty")
+        topic = memo_topic(ev.get("topic") or "")
         s = self.services.settings
         max_attempts = int(ev.get("max_attempts") or s.agent.max_attempts)
         run = self.store.start_run(topic, run_id=ev.get("memo_run_id"), config={

@@ -10,7 +10,7 @@ from typing import Annotated, Any
 
 import typer
 
-from .common import load_settings, quiet_libraries, stderr, stdout, workflow_errors
+from .common import load_settings, stderr, stdout, workflow_errors
 
 TOKEN_ENV = "TINYRAG_REVIEWER_TOKEN"
 
@@ -98,7 +98,6 @@ def serve(
     from ..store import Store
     from ..web.auth import check_token_strength, new_token
 
-    quiet_libraries()
     settings = load_settings()
     given = token if token is not None else os.environ.get(TOKEN_ENV)
     with workflow_errors():  # one red line and exit code 2 for a bad host, port, token or store
