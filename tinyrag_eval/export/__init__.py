@@ -41,7 +41,6 @@ from .registry import (
 from .report import (
     CRITERION_ACTION,
     GUIDED_ACTION,
-    LIGHT_ORDER,
     LIGHT_STYLE,
     MAX_MEMO_CHARS,
     SET_MEANING,
@@ -52,6 +51,8 @@ from .report import (
     overall_light,
     pii_replacements,
     redacted,
+    sentence_flags,
+    split_figures,
 )
 from .templates import TEMPLATES_DIR, render_html, render_markdown
 from .writer import ExportResult, choose_formats, export_memo
@@ -60,7 +61,6 @@ __all__ = [
     "CRITERION_ACTION",
     "ENTRY_POINT_GROUP",
     "GUIDED_ACTION",
-    "LIGHT_ORDER",
     "LIGHT_STYLE",
     "MARKDOWN",
     "MAX_MEMO_CHARS",
@@ -85,7 +85,9 @@ __all__ = [
     "register_exporter",
     "render_html",
     "render_markdown",
+    "sentence_flags",
     "slugify",
+    "split_figures",
     "unregister_exporter",
     "write_atomic",
 ]
