@@ -228,6 +228,10 @@ def test_the_workflow_records_and_the_page_serves_every_chosen_format(html_plugi
         assert dl.content == Path(st["export"]["files"]["html"]["path"]).read_bytes()
         assert client.get(f"/reviews/{out.review_id}/export/pdf").status_code == 404  # not chosen
         assert client.get(f"/reviews/{out.review_id}/export/nope").status_code == 404
+        # a file recorded in a format whose plug-in is gone is still served, as plain bytes
+        unregister_exporter("html")
+        dl = client.get(st["export"]["files"]["html"]["url"])
+        assert dl.status_code == 200 and dl.headers["content-type"] == "application/octet-stream"
 
 
 def test_an_outcome_saved_before_the_mapping_still_reads():

@@ -102,10 +102,10 @@ def download(request: Request, review_id: str, kind: str) -> Response:
     web = context(request)
     web.auth.require_read(request)
     item = get_item(request, review_id)
-    if kind not in exporters():
-        raise WebError(404, "No such export", f"Export formats are {', '.join(sorted(exporters()))}, not {kind!r}.")
     links = export_links(web.store, item)
     file = links.files.get(kind) if links else None
+    if file is None and kind not in exporters():  # a format recorded earlier is served even if unregistered since
+        raise WebError(404, "No such export", f"Export formats are {', '.join(sorted(exporters()))}, not {kind!r}.")
     if file is None or not Path(file.path).is_file():
         raise WebError(404, "No export", f"No {kind} export of this item is on disk"
                        + (f" (recorded at {file.path})." if file else "."))
