@@ -42,7 +42,7 @@ def gate(
     quiet_libraries()
     settings = load_settings()
     from ..gate import GateError, check, junit_xml, memo_values, parse_requirement, read_policy
-    from ..llm_usage import track_usage  # lazy: pydantic is not loaded at CLI start-up
+    from ..llm.usage import track_usage  # lazy: pydantic is not loaded at CLI start-up
     from ..metrics.memo import DEFAULT_METRICS, MemoEvaluator, MemoInput
     from ..runs.record import item_from_error, item_from_evaluation
     from ..schema import Memo
