@@ -281,10 +281,10 @@ class MemoWorkflow(Workflow):
         att = self.attempt(ev.attempt_id)
         rec, now = await asyncio.to_thread(steps.export, self.services, att, ev.decision)
         self.store.set_run_status(run_id, "finalized", finished=True)
-        self._emit_progress(ctx, run_id, "export", ("exported " if now else "already exported ") + rec.markdown_path
-                            + (f" and {rec.pdf_path}" if rec.pdf_path else ""), att.number)
+        self._emit_progress(ctx, run_id, "export", ("exported " if now else "already exported ")
+                            + " and ".join(rec.files.values()), att.number)
         return StopEvent(result=RunOutcome(
             run_id=run_id, topic=att.memo.topic, status="finalized", attempts=self.store.count_attempts(run_id),
-            attempt_id=att.id, decision=ev.decision, markdown_path=rec.markdown_path, pdf_path=rec.pdf_path,
+            attempt_id=att.id, decision=ev.decision, files=rec.files,
             exported_now=now, llm=att.memo.llm,
             calibrator_version=att.assessment.calibrator_version if att.assessment else None))

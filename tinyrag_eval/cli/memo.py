@@ -84,9 +84,9 @@ def _show_outcome(outcome: Any, as_json: bool) -> None:
             stdout.print(f"  - {escape(r)}")
         if d.guarantee:
             stdout.print(f"  guarantee: {escape(d.guarantee)}")
-    if outcome.markdown_path:
-        stdout.print(f"  exported: {escape(outcome.markdown_path)}" + (f", {escape(outcome.pdf_path)}" if outcome.pdf_path else "")
-                 + ("" if outcome.exported_now else " (already exported earlier)"))
+    if outcome.files:
+        stdout.print("  exported: " + ", ".join(f"{escape(path)} ({escape(fmt)})" for fmt, path in outcome.files.items())
+                     + ("" if outcome.exported_now else " (already exported earlier)"))
     if outcome.status == "escalated" and outcome.review_id:
         stdout.print(f"  in the review queue: [bold]{outcome.review_id}[/] -> `tinyrag queue show {outcome.review_id}`")
 
@@ -98,12 +98,12 @@ def memo(
     max_attempts: Annotated[int | None, typer.Option("--max-attempts", help="Generation attempts before escalation (default: settings.agent.max_attempts).")] = None,
     no_judge: Annotated[bool, typer.Option("--no-judge", help="Skip the rubric LLM judge (memo metrics only).")] = False,
     resume: Annotated[str | None, typer.Option("--resume", help="Restart an interrupted run by its id: recorded attempts are reused, nothing is exported twice.")] = None,
-    redact: Annotated[bool, typer.Option("--redact", help="Replace the personal data the privacy gate finds with [TYPE] in the exported Markdown and PDF (export.redact_pii for this run).")] = False,
+    redact: Annotated[bool, typer.Option("--redact", help="Replace the personal data the privacy gate finds with [TYPE] in every exported format (export.redact_pii for this run).")] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Write a memo with the agentic workflow: retrieve, generate, evaluate, assess, decide.
 
-    Finalized memos are exported (Markdown, PDF); escalated ones wait in `tinyrag queue`.
+    Finalized memos are exported (export.formats: Markdown and PDF by default); escalated ones wait in `tinyrag queue`.
     """
     import asyncio
 

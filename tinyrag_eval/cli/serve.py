@@ -93,7 +93,7 @@ def serve(
 
     Reads are open on this machine; verdicts need the reviewer token (log in once in the browser, or send 'Authorization: Bearer TOKEN' to the JSON API under /api/).
 
-    A verdict resumes the paused workflow in the background (review.resume_workers at once): an approved memo is exported and the page links its Markdown and PDF. Logins and queued resumes are kept in the store: a restarted server, or a second one on the same database, carries on with them. Uses the same store and settings as `tinyrag queue`.
+    A verdict resumes the paused workflow in the background (review.resume_workers at once): an approved memo is exported and the page links each of its files (export.formats: Markdown and PDF by default). Logins and queued resumes are kept in the store: a restarted server, or a second one on the same database, carries on with them. Uses the same store and settings as `tinyrag queue`.
     """
     from ..store import Store
     from ..web.auth import check_token_strength, new_token
