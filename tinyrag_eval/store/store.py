@@ -601,7 +601,7 @@ class Store(EvalRunsMixin, WebStateMixin, VotesMixin):
         if not isinstance(files, Mapping) or not files or not all(isinstance(k, str) and k for k in files):
             raise ValueError(f"attempt {attempt_id}: an export is recorded as {{format name: path}} with at "
                              f"least one file, not {files!r}")
-        self.get_attempt(attempt_id)
+        self._require_attempt(attempt_id)
         row = ExportRow(attempt_id=attempt_id, files={k: str(v) for k, v in files.items()}, created_at=utc_now())
         try:
             with self._session() as s, s.begin():
