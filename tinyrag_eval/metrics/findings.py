@@ -92,8 +92,10 @@ def _similarity(result: MetricResult, answer: str) -> Iterable[Piece]:
     least = result.details.get("least_grounded")
     if isinstance(least, dict) and least.get("sentence"):
         score = least.get("score")
+        # a ranking, not a verdict (every memo has a least grounded sentence): shown as a hint,
+        # never a flag, never a reason to drop the sentence
         yield Piece(sentence=least["sentence"], check=SentenceCheck(
-            checker="groundedness_similarity", verdict="unsupported",
+            checker="groundedness_similarity", verdict="not_checked",
             score=float(score) if isinstance(score, int | float) else None,
             reason="the least grounded sentence (embedding similarity)"))
 
@@ -121,10 +123,12 @@ def _facts(result: MetricResult, answer: str) -> Iterable[Piece]:
     for v in result.details.get("figures", []) or []:
         if not v.get("figure") or v.get("verdict") not in ("supported", "derived", "contradicted", "unsupported"):
             continue
-        yield Piece(sentence=v.get("sentence", ""), figure=FigureFinding(
+        start = v.get("start")
+        yield Piece(sentence=v.get("sentence", ""), offset=start if isinstance(start, int) and start >= 0 else None,
+                    figure=FigureFinding(
             figure=v["figure"], checker="fact_verification", verdict=v["verdict"],
             line_item=v.get("line_item", ""), periods=list(v.get("periods", []) or []),
-            explanation=v.get("explanation", ""), evidence=[_span(e) for e in v.get("evidence", []) or []],
+            explanation=v.get("explanation", ""), context_value=str(v.get("context_value") or ""), evidence=[_span(e) for e in v.get("evidence", []) or []],
             decisive="fact_verification" in DECISIVE_FIGURE_CHECKERS))
 
 
