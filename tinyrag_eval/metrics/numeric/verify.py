@@ -62,6 +62,14 @@ class FactVerdict(BaseModel):
     line_item: str = Field("", description="the context line item it was bound to ('' if none)")
     binding: Literal["line item", "value only", "none"] = "none"
     evidence: list[str] = Field(default_factory=list, description="context locations used")
+    sentence_index: int = Field(-1, description="index of the memo sentence holding the figure")
+    start: int = Field(-1, description="character span of the figure in the memo")
+    end: int = -1
+    context_value: str = Field(
+        "", description="the context's value the verdict rests on: the matching or contradicting "
+        "figure as written there, or the computed value of a derivation or change ('' if none)")
+    sources: list[int] = Field(default_factory=list,
+                               description="indices of the context passages the verdict rests on")
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +102,8 @@ def _same_period(a: str, b: str) -> bool:
 
 
 def _period_ok(memo: Fact, ctx: Fact) -> bool:
+    if memo.not_periods and any(_same_period(a, b) for a in memo.not_periods for b in ctx.periods):
+        return False
     if not memo.periods or not ctx.periods:
         return True
     return any(_same_period(a, b) for a in memo.periods for b in ctx.periods)
@@ -261,6 +271,7 @@ class _Derived:
     how: str
     operands: tuple[Fact, ...]
     flipped: bool  # the value matches but the direction contradicts the memo
+    shown: str = ""  # the computed value
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,6 +281,13 @@ class _Candidate:
     operands: tuple[Fact, ...]
     ordered: bool  # operands in period order: the sign of a difference is a direction
     percents: bool  # the operands are percents
+
+
+def _is_change(f: Fact) -> bool:
+    """A figure stated as a change (memo or context prose): "by £16.2 million", "up 7.9%"."""
+    if f.origin == "table" or f.role == "level":
+        return False
+    return f.role == "change" or bool(f.direction) or (f.origin == "memo" and f.change)
 
 
 def _item_key(c: Fact) -> tuple[Any, ...]:
@@ -406,7 +424,7 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float) ->
         # between two negative figures (outflows, losses) "up" is ambiguous: a larger outflow is
         # an increase to one writer and a decrease to another, so no direction is contradicted
         negatives = all(o.quantity.value < 0 for o in c.operands)
-        d = _Derived(how, c.operands, bool(
+        d = _Derived(how, c.operands, shown=format_figure(shown), flipped=bool(
             c.ordered and memo.direction and c.value and c.op in ("difference", "percentage change")
             and not negatives and (memo.direction == "up") != (c.value > 0)))
         if not d.flipped:
@@ -438,11 +456,19 @@ def _context_change(memo: Fact, bound: list[Fact], named: list[Fact]) -> _Candid
 # one memo figure
 
 
+def _rests(facts: Iterable[Fact], value: str = "") -> dict[str, Any]:
+    facts = list(facts)
+    return {"evidence": [f.where() for f in facts], "context_value": value,
+            "sources": sorted({f.source for f in facts if f.source >= 0})}
+
+
 def verify_fact(memo: Fact, ctx: list[Fact], binder: _Binder,
                 rel_tol: float = 0.005) -> FactVerdict:
     """The verdict on one memo fact against the context facts (see the module docstring)."""
     q = memo.quantity
-    base = {"figure": q.text, "sentence": memo.sentence, "periods": list(memo.periods)}
+    base = {"figure": q.text, "sentence": memo.sentence, "periods": list(memo.periods),
+            "sentence_index": memo.sentence_index, "start": memo.offset + q.start,
+            "end": memo.offset + q.end}
     kinds = [c for c in ctx if _kind_ok(memo, c)]
     bound, named_rows = binder.bind(memo, ctx)
     bound_kind = [c for c in bound if _kind_ok(memo, c)]
@@ -459,26 +485,34 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: _Binder,
             c, note = hits[0]
             return FactVerdict(**base, verdict="supported", binding="line item", line_item=item,
                                explanation=f"{c.where()}: {c.quantity.text} {note}".strip(),
-                               evidence=[c.where()])
+                               **_rests([c], c.quantity.text))
     # a level ("X was V in P") is checked as stated; operations only when the words ask for one
     operation = memo.change or memo.aggregate or q.kind == "percent" or q.unit == "x"
     derived = _derive(memo, bound, named_rows, rel_tol) if operation and (
         bound or named_rows) else None
     if derived is not None and not derived.flipped:
         return FactVerdict(**base, verdict="derived", binding="line item", line_item=item,
-                           explanation=derived.how, evidence=[o.where() for o in derived.operands])
+                           explanation=derived.how, **_rests(derived.operands, derived.shown))
     elsewhere = [c for c in kinds if _value_ok(memo, c, rel_tol) is not None]
     if derived is not None:  # the right size, the wrong direction
         return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
                            explanation=f"{derived.how}: the context shows the opposite direction",
-                           evidence=[o.where() for o in derived.operands])
+                           **_rests(derived.operands, derived.shown))
     change = _context_change(memo, bound, named_rows) if memo.direction and operation else None
     if change is not None:  # "rose by 18.4" where the two periods give 16.2: say what they give
         return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
                            explanation=f"{_describe(change, change.value, '', with_result=True)} in the "
                            f"context, not {q.text}",
-                           evidence=[o.where() for o in change.operands])
-    same_period = [c for c in bound_kind if _period_ok(memo, c)]
+                           **_rests(change.operands, format_figure(change.value)))
+    if memo.period_unknown and not derived_claim:
+        return FactVerdict(**base, verdict="unsupported", binding="line item" if bound else "none",
+                           line_item=item, explanation=f"{item or 'the line item'} has no "
+                           f"{q.text} and the sentence does not say for which period it is stated",
+                           **_rests(bound_kind[:1]))
+    # a level is contradicted by a level of the item, not by a change stated in prose ("would
+    # reduce net interest income by about £18 million" says nothing against a stated level)
+    same_period = [c for c in bound_kind if _period_ok(memo, c)
+                   and (_is_change(memo) or not _is_change(c))]
     if same_period:
         c = next((c for c in same_period if memo.periods and c.periods), same_period[0])
         where_else = next((o for o in elsewhere if o is not c), None)
@@ -486,20 +520,20 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: _Binder,
         if where_else is not None:
             said += f"; {q.text} is the figure of {where_else.where()}"
         return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
-                           explanation=said, evidence=[c.where()] + (
-                               [where_else.where()] if where_else is not None else []))
+                           explanation=said, **_rests([c] + (
+                               [where_else] if where_else is not None else []), c.quantity.text))
     if bound_kind:
         have = sorted({p for c in bound_kind for p in c.periods})
         return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
                            explanation=f"{item or 'the line item'} has no value for "
                            f"{', '.join(memo.periods)} (the context has {', '.join(have)})",
-                           evidence=[bound_kind[0].where()])
+                           **_rests(bound_kind[:1]))
     loose = [c for c in elsewhere if _period_ok(memo, c)]
     if loose and not bound:
         c = loose[0]
         return FactVerdict(**base, verdict="supported", binding="value only",
                            explanation=f"{c.where()}: {c.quantity.text} (the memo's line item is "
-                           "not named there)", evidence=[c.where()])
+                           "not named there)", **_rests([c], c.quantity.text))
     why = "no context figure is bound to this line item" if not bound else \
         f"the bound line item {item!r} has no figure of this kind"
     return FactVerdict(**base, verdict="unsupported", explanation=why)
