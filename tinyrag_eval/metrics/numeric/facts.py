@@ -239,12 +239,13 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
         prior.add(nxt)
         if nxt > 0 and figures[nxt - 1].end <= t.start:
             roles[nxt - 1] = "level"
+    first_verb = next((m.start() for m in _CHANGE_VERB.finditer(sentence)), len(sentence))
     for i, q in enumerate(figures):
         if roles[i]:
             continue
         lo = figures[i - 1].end if i else 0
-        left, right = sentence[lo:q.start], sentence[q.end:]
-        verb_before = _CHANGE_VERB.search(sentence[:q.start]) is not None
+        left, right = sentence[lo:q.start], sentence[q.end:q.end + 60]
+        verb_before = first_verb < q.start
         if _PRIOR_BEFORE.search(left):
             roles[i] = "level"
             prior.add(i)

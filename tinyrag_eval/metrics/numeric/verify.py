@@ -213,6 +213,20 @@ class _Binder:
         return bound[:MAX_BOUND], named[:MAX_BOUND]
 
 
+def named_items(sentence_words: Iterable[str], ctx: list[Fact], binder: _Binder) -> list[Fact]:
+    """The context facts whose line item a memo sentence names: a table cell whose row label (or
+    its head) the sentence names at ``BIND_TABLE``, a prose figure whose sentence overlaps it at
+    ``BIND_TEXT``. The operands ``numeric_consistency`` may derive a figure from."""
+    mw = dict.fromkeys(sentence_words, 1.0)
+    total = sum(binder.weight(t) for t in mw)
+    out: list[Fact] = []
+    for c in ctx:
+        s, m = binder.score(mw, total, c)
+        if m > 0 and s >= (BIND_TABLE if c.origin == "table" else BIND_TEXT):
+            out.append(c)
+    return out
+
+
 # ---------------------------------------------------------------------------------------------
 # values
 
