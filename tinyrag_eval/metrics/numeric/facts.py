@@ -75,6 +75,7 @@ _CHANGE = re.compile(
     r"\b(?:change[sd]?|increase[sd]?|decrease[sd]?|difference|grow(?:th|s|n)?|grew|r[oi]se|"
     r"risen|fell|fall(?:en)?|decline[sd]?|drop(?:ped)?|average|compared|versus|vs|between|"
     r"higher|lower|more|less|ratio|proportion|percentage|portion|share|margin)\b", re.IGNORECASE)
+_RATIO_WORDS = re.compile(r"\b(?:ratio|proportion|percentage|portion|share|margin)\b", re.IGNORECASE)
 _UP = re.compile(r"\b(?:increase[sd]?|r[oi]se|risen|grew|grow(?:th|s|n)?|up|higher|gain(?:ed)?|"
                  r"improve[sd]?|more)\b", re.IGNORECASE)
 _DOWN = re.compile(r"\b(?:decrease[sd]?|decline[sd]?|fell|fall(?:en|s)?|drop(?:ped|s)?|down|"
@@ -140,6 +141,7 @@ class Fact:
     table: int = -1
     sentence: str = ""
     change: bool = False  # the words around it speak of a change, ratio or average
+    temporal: bool = False  # ... of a change or comparison (not only of a ratio, share or margin)
     aggregate: bool = False  # ... of an average, sum, change or difference
     direction: Literal["up", "down", ""] = ""
     role: Literal["level", "change", ""] = ""  # text: a stated level, a change, or unknown
@@ -339,6 +341,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             sentence_tokens=sentence_tokens,
             attached=is_attached, hint_scales=hints, sentence=sentence,
             change=roles[i] == "change" or (not level and _CHANGE.search(local) is not None),
+            temporal=roles[i] == "change" or (not level and _CHANGE.search(
+                _RATIO_WORDS.sub(" ", local)) is not None),
             direction=direction, role=roles[i], sentence_index=sentence_index, offset=offset,
             period_unknown=bool(stated) and not periods,
             not_periods=(_period_key(comparative[i + 1]),) if i + 1 in comparative

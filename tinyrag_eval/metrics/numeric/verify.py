@@ -34,7 +34,7 @@ from pydantic import BaseModel, Field
 
 from tinyrag_eval.schema import MetricResult
 
-from .facts import Fact, context_facts, text_facts
+from .facts import _AGGREGATE, _CHANGE, _RATIO_WORDS, Fact, context_facts, text_facts
 from .match import Window, format_figure, window
 
 METRIC_NAME = "fact_verification"
@@ -409,7 +409,14 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float) ->
     if memo.direction:  # of an unordered pair's two differences, show the one the memo's direction reads
         cands.sort(key=lambda c: not c.ordered and c.op in ("difference", "percentage change")
                    and (c.value > 0) != (memo.direction == "up"))
+    # a percent stated as a level ("the margin was 3.05% in 2025") is derived only as a ratio of
+    # two amounts, never as a sum or difference of percents or a percentage change
+    level_percent = q.kind == "percent" and (memo.role == "level" or not (
+        memo.temporal or memo.aggregate or _AGGREGATE.search(memo.sentence)
+        or _CHANGE.search(_RATIO_WORDS.sub(" ", memo.sentence))))
     for c in cands:
+        if level_percent and c.op != "ratio":
+            continue
         if q.kind == "percent":
             if c.op == "percentage change":
                 shown, ok = c.value, win.accepts(abs(c.value))
