@@ -34,7 +34,17 @@ from pydantic import BaseModel, Field
 
 from tinyrag_eval.schema import MetricResult
 
-from .facts import _AGGREGATE, _CHANGE, _RATIO_WORDS, Fact, context_facts, text_facts
+from .facts import (
+    _AGGREGATE,
+    _CHANGE,
+    _DOWN,
+    _RATIO_WORDS,
+    _TOTAL,
+    _UP,
+    Fact,
+    context_facts,
+    text_facts,
+)
 from .match import Window, format_figure, window
 
 METRIC_NAME = "fact_verification"
@@ -48,6 +58,11 @@ MAX_CONTEXT_FACTS = 50_000
 MAX_BOUND = 40
 """Bound context facts a derivation searches (pairs: at most MAX_BOUND squared)."""
 
+_OPERATION = re.compile(
+    r"\b(?:ratio|proportion|percentage|portion|share|average|mean|sum|difference|change)\s+"
+    r"(?:of|to|over|between|in|for)\b|\bas an? (?:percentage|share|proportion|portion) of\b",
+    re.IGNORECASE)
+"""Words that ask for an operation ("the ratio of A to B", "as a percentage of revenue")."""
 Verdict = Literal["supported", "derived", "contradicted", "unsupported"]
 
 
@@ -477,6 +492,41 @@ def _context_change(memo: Fact, bound: list[Fact], named: list[Fact]) -> _Candid
 # one memo figure
 
 
+_AVERAGE = re.compile(r"\b(?:average|mean)\b", re.IGNORECASE)
+_SUM = re.compile(r"\b(?:sum|total|combined)\b", re.IGNORECASE)
+
+
+def _context_aggregate(memo: Fact, bound: list[Fact]) -> tuple[str, float, tuple[Fact, ...]] | None:
+    """The average (or sum) the memo asks for, of the bound line item over exactly the periods
+    the memo names, when the item has one value for each and none between them; else None."""
+    if len(memo.periods) < 2 or not bound:
+        return None
+    op = "average" if _AVERAGE.search(memo.sentence) else "sum" if _SUM.search(memo.sentence) else ""
+    if not op:
+        return None
+    key = _item_key(bound[0])
+    item = [f for f in bound if _item_key(f) == key and len(f.periods) == 1
+            and _in_range(f, memo.periods) and f.is_percent == bound[0].is_percent]
+    by_period: dict[str, list[Fact]] = {}
+    for f in item:
+        by_period.setdefault(f.periods[0], []).append(f)
+    named = [p for p in memo.periods if any(_same_period(p, k) for k in by_period)]
+    if len(by_period) != len(memo.periods) or len(named) != len(memo.periods) or \
+            any(len(v) != 1 for v in by_period.values()):
+        return None
+    operands = tuple(v[0] for v in by_period.values())
+    total = sum(o.quantity.value for o in operands)
+    value = total / len(operands) if op == "average" else total
+    if memo.quantity.kind != "percent" and not bound[0].is_percent:
+        for r in _readings(memo, operands[0], 0.0):
+            if r.factor != 1.0:
+                value *= r.factor  # the passage's scale: compare in the memo's units
+                break
+    if any(r.window.accepts(abs(value)) for r in _readings(memo, operands[0], 0.005)):
+        return None  # the memo's value after all: not a contradiction
+    return op, value, operands
+
+
 def _rests(facts: Iterable[Fact], value: str = "") -> dict[str, Any]:
     facts = list(facts)
     return {"evidence": [f.where() for f in facts], "context_value": value,
@@ -515,16 +565,42 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: _Binder,
         return FactVerdict(**base, verdict="derived", binding="line item", line_item=item,
                            explanation=derived.how, **_rests(derived.operands, derived.shown))
     elsewhere = [c for c in kinds if _value_ok(memo, c, rel_tol) is not None]
+    # "contradicted" only where the checker knows the value the memo should have stated: a level
+    # of the bound item for the period, the direction a memo states in words, the difference of
+    # an amount between two periods or a change in points; an operation it cannot reproduce
+    # (an average, total, share or percentage change of its own reading) is "unsupported"
+    explicit = q.value < 0 or bool(_UP.search(memo.sentence) or _DOWN.search(memo.sentence))
     if derived is not None:  # the right size, the wrong direction
-        return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
+        return FactVerdict(**base, verdict="contradicted" if explicit else "unsupported",
+                           binding="line item", line_item=item,
                            explanation=f"{derived.how}: the context shows the opposite direction",
                            **_rests(derived.operands, derived.shown))
     change = _context_change(memo, bound, named_rows) if memo.direction and operation else None
     if change is not None:  # "rose by 18.4" where the two periods give 16.2: say what they give
-        return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
+        # a percent of percents may be points or a relative change: not certain which
+        determinate = q.kind != "percent" or q.unit in ("pp", "bps") or not change.percents
+        return FactVerdict(**base, verdict="contradicted" if determinate else "unsupported",
+                           binding="line item", line_item=item,
                            explanation=f"{_describe(change, change.value, '', with_result=True)} in the "
-                           f"context, not {q.text}",
+                           f"context, not {q.text}" + ("" if determinate else
+                                                       " (the operation the memo means is not certain)"),
                            **_rests(change.operands, format_figure(change.value)))
+    asks = memo.role != "level" and (derived_claim or memo.aggregate or _OPERATION.search(memo.sentence)
+                                     or (_TOTAL.search(memo.sentence) and bound
+                                         and not _TOTAL.search(bound[0].label)))
+    agg = _context_aggregate(memo, bound_kind) if asks else None
+    if agg is not None:  # "the average X for 2018 and 2019 was V": the item's own average
+        op, value, operands = agg
+        texts = " + ".join(o.quantity.text for o in operands)
+        how = f"average: ({texts}) / {len(operands)}" if op == "average" else f"sum: {texts}"
+        return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
+                           explanation=f"{how} = {format_figure(value)} in the context, not {q.text}",
+                           **_rests(operands, format_figure(value)))
+    if asks and bound_kind:
+        return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
+                           explanation=f"the memo states an operation over {item or 'the line item'} "
+                           "that no operation over its values reproduces",
+                           **_rests(bound_kind[:1]))
     if memo.period_unknown and not derived_claim:
         return FactVerdict(**base, verdict="unsupported", binding="line item" if bound else "none",
                            line_item=item, explanation=f"{item or 'the line item'} has no "
