@@ -91,7 +91,9 @@ _ATTACHED = re.compile(
     r"fiscal|year|calendar|full|quarter)[ \t]+)*"
     # a balance-sheet date: "at 31 December 2025", "as of December 31, 2025"
     rf"(?:(?:\d{{1,2}}[ \t]+{_MONTHS}|{_MONTHS}[ \t]+\d{{1,2}},?)[ \t]+)?\Z", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z0-9(\"'$€£])|\n+")
+# a line break ends a sentence unless the next line goes on with it (a lower-case word or a
+# parenthesis: prose wrapped at a fixed width, "... 14.6% at 31 December 2025\n(2024: 14.1%)")
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z0-9(\"'$€£])|\n[ \t]*\n\s*|\n(?![ \t]*[a-z(])")
 _DASH_CELL = re.compile(r"^[\s$€£¥]*(?:[-—–―]+|n/?a|nm|none|nil|\*+)?[\s$€£¥]*$", re.IGNORECASE)
 _PAREN_CELL = re.compile(r"^\(([$€£¥]?)([\d,]*\.?\d+)\)(%?)$")
 _PAREN_SPACE = (re.compile(r"\(\s+"), re.compile(r"\s+\)"))

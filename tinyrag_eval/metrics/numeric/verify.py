@@ -340,9 +340,18 @@ def _in_range(c: Fact, periods: tuple[str, ...]) -> bool:
     return min(orders) <= _period_order(c.periods[0]) <= max(orders)
 
 
-def _candidates(memo: Fact, bound: list[Fact], named: list[Fact]) -> list[_Candidate]:
+def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
+                siblings: list[Fact] = ()) -> list[_Candidate]:  # type: ignore[assignment]
     periods = memo.periods
     out: list[_Candidate] = []
+    # a share of a named base in prose: "Office exposure is £1.07 billion, of which £0.31 billion
+    # is refinancing": the ratio of two amounts of the one bound sentence
+    amounts = [f for f in siblings if not f.is_percent and f.quantity.unit != "x"]
+    for u, w in combinations(amounts, 2):
+        for x, y in ((u, w), (w, u)):
+            if y.quantity.value and abs(x.quantity.value) < abs(y.quantity.value):
+                out.append(_Candidate("ratio", x.quantity.value / y.quantity.value, (x, y), False,
+                                      False))
     items: dict[tuple[Any, ...], list[Fact]] = {}
     for f in bound:
         if f.quantity.unit != "x":
@@ -414,13 +423,14 @@ def _describe(c: _Candidate, shown: float, suffix: str, with_result: bool = Fals
     return f"average: ({' + '.join(texts)}) / {len(texts)}"
 
 
-def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float) -> _Derived | None:
+def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
+            siblings: list[Fact] = ()) -> _Derived | None:  # type: ignore[assignment]
     """One operation over the bound facts that gives the memo figure (see the module doc)."""
     q = memo.quantity
     plain = q.currency is None and q.scale == 1.0 and q.unit == ""
     win = window(q, rel_tol)
     flipped: _Derived | None = None
-    cands = _candidates(memo, bound, named)
+    cands = _candidates(memo, bound, named, siblings)
     if memo.direction:  # of an unordered pair's two differences, show the one the memo's direction reads
         cands.sort(key=lambda c: not c.ordered and c.op in ("difference", "percentage change")
                    and (c.value > 0) != (memo.direction == "up"))
@@ -559,7 +569,9 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: _Binder,
                                **_rests([c], c.quantity.text))
     # a level ("X was V in P") is checked as stated; operations only when the words ask for one
     operation = memo.change or memo.aggregate or q.kind == "percent" or q.unit == "x"
-    derived = _derive(memo, bound, named_rows, rel_tol) if operation and (
+    siblings = [c for c in ctx if c.origin == "text" and q.kind == "percent" and any(
+        b.origin == "text" and b.source == c.source and b.sentence == c.sentence for b in bound[:1])]
+    derived = _derive(memo, bound, named_rows, rel_tol, siblings) if operation and (
         bound or named_rows) else None
     if derived is not None and not derived.flipped:
         return FactVerdict(**base, verdict="derived", binding="line item", line_item=item,
