@@ -30,7 +30,7 @@ from .match import (
     check_quantity,
     operand_pools,
 )
-from .verify import FactVerdict, _Binder, check_facts, fact_verification, named_items
+from .verify import Binder, FactVerdict, check_facts, fact_verification, named_items
 
 __all__ = [
     "MAX_DIGITS", "MAX_OPERANDS", "MAX_ROUNDING_REL", "METRIC_NAME", "FactVerdict", "Kind",
@@ -77,7 +77,7 @@ def check_numbers(answer: str, contexts: list[str], *, rel_tol: float = 0.005,
     sentences = split_sentences(answer)
     starts = [s for s, _ in sentences]
     facts = context_facts(list(contexts)) if derive else []
-    binder = _Binder(facts)
+    binder = Binder(facts)
     pools: dict[int, Operands] = {}
     out: list[NumberVerdict] = []
     for q in quantities:

@@ -102,6 +102,20 @@ _PAREN_SPACE = (re.compile(r"\(\s+"), re.compile(r"\s+\)"))
 _NAMED_DIGIT = re.compile(r"[a-z]{3,}\d{1,2}")
 
 
+def asks_operation_words(text: str) -> bool:
+    """The text speaks of an average, sum, change or comparison (ratio words alone do not)."""
+    return bool(_AGGREGATE.search(text) or _CHANGE.search(_RATIO_WORDS.sub(" ", text)))
+
+
+def states_direction(text: str) -> bool:
+    """The text states a direction in words ("rose", "fell", "higher")."""
+    return bool(_UP.search(text) or _DOWN.search(text))
+
+
+def says_total(text: str) -> bool:
+    return _TOTAL.search(text) is not None
+
+
 def tokens(text: str) -> tuple[str, ...]:
     """Content words of ``text``: lower-case, line items spelled one way, stop words out."""
     low = _BOTH_WAYS.sub("", text.lower())

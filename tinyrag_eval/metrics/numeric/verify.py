@@ -35,14 +35,11 @@ from pydantic import BaseModel, Field
 from tinyrag_eval.schema import MetricResult
 
 from .facts import (
-    _AGGREGATE,
-    _CHANGE,
-    _DOWN,
-    _RATIO_WORDS,
-    _TOTAL,
-    _UP,
     Fact,
+    asks_operation_words,
     context_facts,
+    says_total,
+    states_direction,
     text_facts,
 )
 from .match import Window, format_figure, window
@@ -132,7 +129,7 @@ def _in_periods(fact: Fact, periods: Iterable[str]) -> bool:
 # binding
 
 
-class _Binder:
+class Binder:
     """IDF-weighted overlap between a memo figure's words and each context fact's label."""
 
     def __init__(self, facts: list[Fact]) -> None:
@@ -228,7 +225,7 @@ class _Binder:
         return bound[:MAX_BOUND], named[:MAX_BOUND]
 
 
-def named_items(sentence_words: Iterable[str], ctx: list[Fact], binder: _Binder) -> list[Fact]:
+def named_items(sentence_words: Iterable[str], ctx: list[Fact], binder: Binder) -> list[Fact]:
     """The context facts whose line item a memo sentence names: a table cell whose row label (or
     its head) the sentence names at ``BIND_TABLE``, a prose figure whose sentence overlaps it at
     ``BIND_TEXT``. The operands ``numeric_consistency`` may derive a figure from."""
@@ -437,8 +434,7 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
     # a percent stated as a level ("the margin was 3.05% in 2025") is derived only as a ratio of
     # two amounts, never as a sum or difference of percents or a percentage change
     level_percent = q.kind == "percent" and (memo.role == "level" or not (
-        memo.temporal or memo.aggregate or _AGGREGATE.search(memo.sentence)
-        or _CHANGE.search(_RATIO_WORDS.sub(" ", memo.sentence))))
+        memo.temporal or memo.aggregate or asks_operation_words(memo.sentence)))
     for c in cands:
         if level_percent and c.op != "ratio":
             continue
@@ -543,7 +539,7 @@ def _rests(facts: Iterable[Fact], value: str = "") -> dict[str, Any]:
             "sources": sorted({f.source for f in facts if f.source >= 0})}
 
 
-def verify_fact(memo: Fact, ctx: list[Fact], binder: _Binder,
+def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                 rel_tol: float = 0.005) -> FactVerdict:
     """The verdict on one memo fact against the context facts (see the module docstring)."""
     q = memo.quantity
@@ -581,7 +577,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: _Binder,
     # of the bound item for the period, the direction a memo states in words, the difference of
     # an amount between two periods or a change in points; an operation it cannot reproduce
     # (an average, total, share or percentage change of its own reading) is "unsupported"
-    explicit = q.value < 0 or bool(_UP.search(memo.sentence) or _DOWN.search(memo.sentence))
+    explicit = q.value < 0 or states_direction(memo.sentence)
     if derived is not None:  # the right size, the wrong direction
         return FactVerdict(**base, verdict="contradicted" if explicit else "unsupported",
                            binding="line item", line_item=item,
@@ -598,8 +594,8 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: _Binder,
                                                        " (the operation the memo means is not certain)"),
                            **_rests(change.operands, format_figure(change.value)))
     asks = memo.role != "level" and (derived_claim or memo.aggregate or _OPERATION.search(memo.sentence)
-                                     or (_TOTAL.search(memo.sentence) and bound
-                                         and not _TOTAL.search(bound[0].label)))
+                                     or (says_total(memo.sentence) and bound
+                                         and not says_total(bound[0].label)))
     agg = _context_aggregate(memo, bound_kind) if asks else None
     if agg is not None:  # "the average X for 2018 and 2019 was V": the item's own average
         op, value, operands = agg
@@ -675,7 +671,7 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.005) -> 
     if not memo:
         return []
     ctx = context_facts(list(contexts))[:MAX_CONTEXT_FACTS]
-    binder = _Binder(ctx)
+    binder = Binder(ctx)
     return [verify_fact(m, ctx, binder, rel_tol) for m in memo]
 
 
