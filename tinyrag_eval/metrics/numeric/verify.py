@@ -177,6 +177,14 @@ class Binder:
         denom = min(total, memo_total)
         return (matched / denom if denom else 0.0), matched
 
+    def names_locally(self, memo: Fact, c: Fact, share: float = 0.6) -> bool:
+        """The words right around a prose figure carry ``share`` of the memo figure's own
+        (left-hand) words' weight."""
+        own = set(memo.label_tokens) or set(memo.right_tokens) or set(memo.sentence_tokens)
+        total = sum(self.weight(t) for t in own)
+        near = set(c.label_tokens) | set(c.right_tokens)
+        return total > 0 and sum(self.weight(t) for t in own & near) >= share * total
+
     def local(self, mw: dict[str, float], c: Fact) -> float:
         """How well the words right around a text figure match the memo's (left ones first)."""
         cw = dict.fromkeys(c.right_tokens, 0.5) | dict.fromkeys(c.label_tokens, 1.0)
@@ -499,6 +507,10 @@ def _context_change(memo: Fact, bound: list[Fact], named: list[Fact]) -> _Candid
 
 
 _AVERAGE = re.compile(r"\b(?:average|mean)\b", re.IGNORECASE)
+_PERCENT_ITEM = re.compile(
+    r"\b(?:percentage|percent)\b(?![ \t]+(?:change|increase|decrease|growth|rise|decline|fall))"
+    r"|\b(?:proportion|share|ratio|margin)\b|(?<!growth )\brate\b|%[ \t]+of\b", re.IGNORECASE)
+"""Words saying the line item is itself a percent ("percentage of sales", "margin", "tax rate")."""
 _SUM = re.compile(r"\b(?:sum|total|combined)\b", re.IGNORECASE)
 
 
@@ -523,12 +535,7 @@ def _context_aggregate(memo: Fact, bound: list[Fact]) -> tuple[str, float, tuple
     operands = tuple(v[0] for v in by_period.values())
     total = sum(o.quantity.value for o in operands)
     value = total / len(operands) if op == "average" else total
-    if memo.quantity.kind != "percent" and not bound[0].is_percent:
-        for r in _readings(memo, operands[0], 0.0):
-            if r.factor != 1.0:
-                value *= r.factor  # the passage's scale: compare in the memo's units
-                break
-    if any(r.window.accepts(abs(value)) for r in _readings(memo, operands[0], 0.005)):
+    if any(r.window.accepts(abs(value) * r.factor) for r in _readings(memo, operands[0], 0.005)):
         return None  # the memo's value after all: not a contradiction
     return op, value, operands
 
@@ -586,7 +593,10 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     change = _context_change(memo, bound, named_rows) if memo.direction and operation else None
     if change is not None:  # "rose by 18.4" where the two periods give 16.2: say what they give
         # a percent of percents may be points or a relative change: not certain which
-        determinate = q.kind != "percent" or q.unit in ("pp", "bps") or not change.percents
+        # ... and a change of an average, a total or a share is another operation
+        determinate = (q.kind != "percent" or q.unit in ("pp", "bps") or not (
+            change.percents or _PERCENT_ITEM.search(memo.sentence))) and not (
+            _AVERAGE.search(memo.sentence) or _SUM.search(memo.sentence))
         return FactVerdict(**base, verdict="contradicted" if determinate else "unsupported",
                            binding="line item", line_item=item,
                            explanation=f"{_describe(change, change.value, '', with_result=True)} in the "
@@ -594,6 +604,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                                                        " (the operation the memo means is not certain)"),
                            **_rests(change.operands, format_figure(change.value)))
     asks = memo.role != "level" and (derived_claim or memo.aggregate or _OPERATION.search(memo.sentence)
+                                     or _AVERAGE.search(memo.sentence)
                                      or (says_total(memo.sentence) and bound
                                          and not says_total(bound[0].label)))
     agg = _context_aggregate(memo, bound_kind) if asks else None
@@ -616,11 +627,22 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                            **_rests(bound_kind[:1]))
     # a level is contradicted by a level of the item, not by a change stated in prose ("would
     # reduce net interest income by about £18 million" says nothing against a stated level)
+    # a prose figure contradicts only when the words right around it name the memo's item (a
+    # sentence that lists several items names them all)
     same_period = [c for c in bound_kind if _period_ok(memo, c)
-                   and (_is_change(memo) or not _is_change(c))]
+                   and (_is_change(memo) or not _is_change(c))
+                   and (c.origin == "table" or binder.names_locally(memo, c))]
     if same_period:
         c = next((c for c in same_period if memo.periods and c.periods), same_period[0])
         where_else = next((o for o in elsewhere if o is not c), None)
+        if where_else is not None and where_else.origin == "table" and where_else.label_tokens \
+                and set(where_else.label_tokens) <= set(memo.sentence_tokens) \
+                and _period_ok(memo, where_else):
+            # the memo names the row where its figure is, too: which item it means is not certain
+            return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
+                               explanation=f"{c.where()} has {c.quantity.text}, but {q.text} is "
+                               f"the figure of {where_else.where()}, which the sentence names too",
+                               **_rests([c, where_else]))
         said = f"{c.where()} has {c.quantity.text}"
         if where_else is not None:
             said += f"; {q.text} is the figure of {where_else.where()}"
