@@ -30,12 +30,14 @@ from .match import (
     check_quantity,
     operand_pools,
 )
+from .precision import VERDICT_PRECISION, meets_target, verdict_may_fail
 from .verify import Binder, FactVerdict, check_facts, fact_verification, named_items
 
 __all__ = [
-    "MAX_DIGITS", "MAX_OPERANDS", "MAX_ROUNDING_REL", "METRIC_NAME", "FactVerdict", "Kind",
-    "NumberVerdict", "Quantity", "check_facts", "check_numbers", "extract_quantities",
-    "fact_verification", "numeric_consistency", "unit_hints",
+    "MAX_DIGITS", "MAX_OPERANDS", "MAX_ROUNDING_REL", "METRIC_NAME", "VERDICT_PRECISION",
+    "FactVerdict", "Kind", "NumberVerdict", "Quantity", "check_facts", "check_numbers",
+    "extract_quantities", "fact_verification", "meets_target", "numeric_consistency", "unit_hints",
+    "verdict_may_fail",
 ]
 
 METRIC_NAME = "numeric_consistency"
