@@ -78,16 +78,22 @@ def check_numbers(answer: str, contexts: list[str], *, rel_tol: float = 0.005,
     index = ContextIndex(contexts)
     sentences = split_sentences(answer)
     starts = [s for s, _ in sentences]
-    facts = context_facts(list(contexts)) if derive else []
-    binder = Binder(facts)
+    facts: list | None = None
+    binder: Binder | None = None
     pools: dict[int, Operands] = {}
     out: list[NumberVerdict] = []
     for q in quantities:
         k = max(bisect_right(starts, q.start) - 1, 0)
-        if derive and k not in pools:  # derivations only over the line items the sentence names
-            named = named_items(tokens(sentences[k][1]) if sentences else (), facts, binder)
-            pools[k] = operand_pools([(f.quantity, f.source, f.hint_scales) for f in named])
-        v = check_quantity(q, index, tol, derive, pools.get(k))
+        v = check_quantity(q, index, tol, derive=False)
+        if v.verdict == "unsupported" and derive and q.kind not in ("year", "period"):
+            # derivations only over the line items the sentence names (read when first needed)
+            if facts is None or binder is None:
+                facts = context_facts(list(contexts))
+                binder = Binder(facts)
+            if k not in pools:
+                named = named_items(tokens(sentences[k][1]) if sentences else (), facts, binder)
+                pools[k] = operand_pools([(f.quantity, f.source, f.hint_scales) for f in named])
+            v = check_quantity(q, index, tol, True, pools[k])
         out.append(v.model_copy(update={"sentence_index": k}))
     return out
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
 
 from .extract import Quantity, extract_quantities, unit_hints
@@ -601,7 +602,15 @@ def _compressed_period(period_row: list[_Cell], slots: list[_Cell],
 
 
 def context_facts(contexts: list[str]) -> list[Fact]:
-    """Every figure of every context passage, from its tables and its prose."""
+    """Every figure of every context passage, from its tables and its prose.
+
+    The last few contexts' readings are kept (``fact_verification`` and ``numeric_consistency``
+    read the same passages of a memo); the facts are frozen, their lists fresh per call."""
+    return list(_context_facts(tuple(contexts)))
+
+
+@lru_cache(maxsize=16)
+def _context_facts(contexts: tuple[str, ...]) -> tuple[Fact, ...]:
     out: list[Fact] = []
     for ci, ctx in enumerate(contexts):
         hints = tuple(scale for scale, _ in unit_hints(ctx))
@@ -609,4 +618,4 @@ def context_facts(contexts: list[str]) -> list[Fact]:
         for ti, lines in enumerate(tables):
             out.extend(table_facts(lines, ci, ti, hints))
         out.extend(text_facts(prose, "text", ci, hints))
-    return [f for f in out if math.isfinite(f.quantity.value)]
+    return tuple(f for f in out if math.isfinite(f.quantity.value))
