@@ -10,19 +10,17 @@ unsupported figures are marked inside the sentence.
 
 from __future__ import annotations
 
-import re
 from datetime import datetime
 from typing import Any, Literal
 
 from fastapi import Request
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field, computed_field, field_validator
 
-from ..export import ExportError, build_report, criterion_rows
+from ..export import ExportError, build_report, criterion_rows, exporters
 from ..feedback import build_feedback
 from ..generation import memo_source_text
 from ..review_queue import votes_text
 from ..review_stats import ReviewStats, review_stats
-from ..schema import Evaluation
 from ..store import (
     VERDICT_STATUS,
     AttemptRecord,
@@ -91,12 +89,43 @@ class ReviewRow(BaseModel):
     disputed: bool = Field(False, description="the votes disagree: only a senior reviewer can decide it")
 
 
+class ExportFile(BaseModel):
+    """One exported file of an item: its format, where it is and where the page downloads it."""
+
+    format: str
+    label: str = Field(description="the button's text: the exporter's label, else the format name")
+    path: str
+    url: str
+    media_type: str = Field(description="from the registered exporter; application/octet-stream when the "
+                            "format is no longer registered")
+
+
 class ExportLinks(BaseModel):
+    """The export of an item's attempt: one :class:`ExportFile` per format it was written in."""
+
     attempt_id: int
-    markdown_path: str
-    pdf_path: str | None = None
-    markdown_url: str
-    pdf_url: str | None = None
+    files: dict[str, ExportFile]
+
+    # the fields of the JSON before exports became a mapping, kept for existing clients
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def markdown_path(self) -> str | None:
+        return self.files["markdown"].path if "markdown" in self.files else None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def markdown_url(self) -> str | None:
+        return self.files["markdown"].url if "markdown" in self.files else None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def pdf_path(self) -> str | None:
+        return self.files["pdf"].path if "pdf" in self.files else None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def pdf_url(self) -> str | None:
+        return self.files["pdf"].url if "pdf" in self.files else None
 
 
 class ItemState(BaseModel):
@@ -162,8 +191,13 @@ def export_links(store: Store, item: ReviewRecord, att: AttemptRecord | None = N
     if found is None:
         return None
     base = f"/reviews/{item.id}/export"
-    return ExportLinks(attempt_id=found.attempt_id, markdown_path=found.markdown_path, pdf_path=found.pdf_path,
-                       markdown_url=f"{base}/markdown", pdf_url=f"{base}/pdf" if found.pdf_path else None)
+    known = exporters()
+    files = {}
+    for fmt, path in found.files.items():
+        exp = known.get(fmt)
+        files[fmt] = ExportFile(format=fmt, label=exp.label if exp else fmt, path=path, url=f"{base}/{fmt}",
+                                media_type=exp.media_type if exp else "application/octet-stream")
+    return ExportLinks(attempt_id=found.attempt_id, files=files)
 
 
 def job_line(job: Job | None) -> str:
@@ -195,7 +229,7 @@ def item_state(store: Store, item: ReviewRecord, job: Job | None, att: AttemptRe
     run = store.get_run(item.run_id)
     if run.status == "finalized":
         links = export_links(store, item, att)
-        where = (f"exported to {links.markdown_path}" + (f" and {links.pdf_path}" if links.pdf_path else "")
+        where = (f"exported to {' and '.join(f.path for f in links.files.values())}"
                  if links else "no export recorded")
         return ItemState(phase="finalized", message=f"finalized — {where}", export=links, **common)
     if run.status == "archived":
@@ -220,52 +254,6 @@ def item_state(store: Store, item: ReviewRecord, job: Job | None, att: AttemptRe
 # --------------------------------------------------------------------------- the detail page
 
 
-def _norm(text: str) -> str:
-    return " ".join(text.split()).rstrip(".!?;: ").lower()
-
-
-def _flag_reasons(evaluation: Evaluation | None) -> dict[str, list[str]]:
-    """normalised sentence -> why the evaluation flags it."""
-    why: dict[str, list[str]] = {}
-    if evaluation is None:
-        return why
-    nli = evaluation.metrics.get("nli_groundedness")
-    if nli is not None and not nli.invalid:
-        thr = nli.details.get("threshold", 0.5)
-        for p in nli.details.get("per_sentence", []):
-            if p.get("flagged") and p.get("sentence"):
-                e = p.get("entailment")
-                why.setdefault(_norm(p["sentence"]), []).append(
-                    "not entailed by the retrieved context (NLI"
-                    + (f" entailment {e:.2f} < {thr:g})" if isinstance(e, int | float) else ")"))
-        for s in nli.details.get("flagged", []) or []:
-            if isinstance(s, str) and _norm(s) not in why:
-                why[_norm(s)] = ["not entailed by the retrieved context (NLI)"]
-    sim = evaluation.metrics.get("groundedness_similarity")
-    if sim is not None and not sim.invalid and isinstance(sim.details.get("least_grounded"), dict):
-        s = sim.details["least_grounded"].get("sentence")
-        if s:
-            why.setdefault(_norm(s), []).append("the least grounded sentence (embedding similarity)")
-    return why
-
-
-def _split_figures(text: str, figures: list[str]) -> tuple[list[dict[str, Any]], list[str]]:
-    """The sentence as parts, the unsupported figures marked; and the figures found in it."""
-    found = [f for f in figures if f and f in text]
-    if not found:
-        return [{"text": text, "figure": False}], []
-    pattern = re.compile("|".join(re.escape(f) for f in sorted(found, key=len, reverse=True)))
-    parts, pos = [], 0
-    for m in pattern.finditer(text):
-        if m.start() > pos:
-            parts.append({"text": text[pos:m.start()], "figure": False})
-        parts.append({"text": m.group(0), "figure": True})
-        pos = m.end()
-    if pos < len(text):
-        parts.append({"text": text[pos:], "figure": False})
-    return parts, found
-
-
 def review_detail(store: Store, item: ReviewRecord, job: Job | None, *, required: int = 1) -> dict[str, Any]:
     """Everything the detail page renders (plain data; every string is escaped by the template)."""
     att = store.get_attempt(item.attempt_id)
@@ -278,19 +266,7 @@ def review_detail(store: Store, item: ReviewRecord, job: Job | None, *, required
                   "retrieval": att.retrieval}
         report_error = str(exc)
     fb = build_feedback(att.memo, att.evaluation, n=10_000)
-    why = _flag_reasons(att.evaluation)
-    for s in fb.flagged_sentences:
-        why.setdefault(_norm(s), ["flagged by the evaluation"])
-    for s in report["sentences"]:
-        s["reasons"] = list(why.get(_norm(s["text"]), []))
-        s["parts"], figures = _split_figures(s["text"], fb.unsupported_numbers)
-        s["reasons"] += [f"unsupported figure {f}: not found in or derived from the context" for f in figures]
-        s["flagged"] = bool(s["reasons"])
-    flagged = [s for s in report["sentences"] if s["flagged"]]
-    # flags on text the memo's own sentence split does not reproduce are listed, never dropped
-    shown = {_norm(s["text"]) for s in report["sentences"]}
-    texts = {_norm(t): t for t in fb.flagged_sentences}
-    flagged += [{"text": texts.get(k, k), "reasons": r, "unmatched": True} for k, r in why.items() if k not in shown]
+    flagged = report.get("flagged", [])
     return {
         "item": item,
         "row": review_row(store, item, att, required=required),
