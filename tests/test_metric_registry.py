@@ -123,7 +123,9 @@ def test_views_are_derived_from_the_registry():
     assert memo.EMBEDDING_METRICS == ("context_relevancy", "groundedness_similarity", "completeness", "answer_relevancy")
     assert memo.NLI_METRICS == ("nli_groundedness", "nli_decision_boundary")
     assert memo.NUMERIC_METRICS == ("numeric_consistency",) and memo.LLM_METRICS == ("response_relevancy",)
-    assert memo.DEFAULT_METRICS == (*memo.EMBEDDING_METRICS, *memo.NLI_METRICS, *memo.NUMERIC_METRICS, *memo.FACT_METRICS)
+    assert memo.LEXICAL_METRICS == ("copy_support",)
+    assert memo.DEFAULT_METRICS == (*memo.EMBEDDING_METRICS, *memo.LEXICAL_METRICS, *memo.NLI_METRICS,
+                                    *memo.NUMERIC_METRICS, *memo.FACT_METRICS)
     assert memo.FACT_METRICS == ("fact_verification",)
     assert memo.ALL_METRICS == (*memo.DEFAULT_METRICS, *memo.LLM_METRICS, *memo.CLAIM_METRICS)
     for name in memo.ALL_METRICS:

@@ -121,3 +121,24 @@ def test_review_page_cli_and_pdf_show_the_same_flags_and_lights(tmp_path, monkey
     pdf_lights = {c["name"]: c["light"] for c in report["criteria"]}
     assert page_lights == cli_lights == pdf_lights == att.assessment.lights()
     assert "Flagged sentences" in res_files.markdown_path.read_text()
+
+
+def test_a_near_copy_of_a_context_sentence_is_supported_whatever_the_nli_says():
+    from tinyrag_eval.metrics.copy import alignment, copy_support
+    from tinyrag_eval.metrics.findings import build_findings
+
+    ctx = "Impairment charges were £16.2 million in 2025, down from £21.0 million."
+    assert alignment("Impairment charges were £16.2 million in 2025.", ctx) == 1.0
+    assert alignment("Impairment charges were £18.4 million in 2025.", ctx) == 0.0  # a figure the source lacks
+    assert alignment("Impairment charges were not £16.2 million in 2025.", ctx) == 0.0  # a negation it lacks
+    copy = copy_support(["Impairment charges were £16.2 million in 2025.", "The report covers a refinancing."],
+                        [(0, ctx)])
+    assert copy.details["supported"] == 1 and copy.details["min"] < 0.9
+    nli = MetricResult(name="nli_groundedness", value=0.1, details={"threshold": 0.5, "per_sentence": [
+        {"sentence": "Impairment charges were £16.2 million in 2025.", "entailment": 0.1, "flagged": True},
+        {"sentence": "The report covers a refinancing.", "entailment": 0.1, "flagged": True}]})
+    f = build_findings("Impairment charges were £16.2 million in 2025. The report covers a refinancing.",
+                       Evaluation(memo_id="m", metrics={"copy_support": copy, "nli_groundedness": nli}))
+    assert [s.verdict for s in f.sentences] == ["supported", "unsupported"]
+    (copy_check,) = [c for c in f.sentences[0].checks if c.checker == "copy_support"]
+    assert f.sentences[0].reasons() == [] and copy_check.sufficient and copy_check.evidence[0].text == ctx

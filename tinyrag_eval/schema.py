@@ -245,6 +245,8 @@ class SentenceCheck(BaseModel):
     score: float | None = None
     reason: str = ""
     evidence: list[EvidenceSpan] = Field(default_factory=list)
+    sufficient: bool = Field(False, description="a 'supported' verdict of this check settles the sentence "
+                             "(a near-copy of a context sentence), unless a figure of it is contradicted")
 
 
 class SentenceFinding(BaseModel):
@@ -260,6 +262,8 @@ class SentenceFinding(BaseModel):
     @property
     def verdict(self) -> FindingVerdict:
         verdicts = {c.verdict for c in self.checks} | {f.verdict for f in self.figures if f.decisive or not f.fails}
+        if "contradicted" not in verdicts and any(c.sufficient and c.verdict == "supported" for c in self.checks):
+            return "supported"
         for v in ("contradicted", "unsupported"):
             if v in verdicts:
                 return v  # type: ignore[return-value]
@@ -271,6 +275,8 @@ class SentenceFinding(BaseModel):
 
     def reasons(self) -> list[str]:
         """Why the sentence is flagged, one line per failing check or figure."""
+        if not self.flagged:
+            return []
         return [*(c.reason for c in self.checks if c.verdict in ("contradicted", "unsupported")),
                 *(f"{f.verdict} figure {f.figure}: {f.explanation}".rstrip(": ") for f in self.figures if f.flags)]
 

@@ -101,6 +101,19 @@ def _similarity(result: MetricResult, answer: str) -> Iterable[Piece]:
             reason="the least grounded sentence (embedding similarity)"))
 
 
+@finding_reader("copy_support")
+def _copy(result: MetricResult, answer: str) -> Iterable[Piece]:
+    for p in result.details.get("per_sentence", []) or []:
+        if not isinstance(p, dict) or not p.get("sentence"):
+            continue
+        a = p.get("alignment")
+        if p.get("supported"):
+            yield Piece(sentence=p["sentence"], check=SentenceCheck(
+                checker="copy_support", verdict="supported", score=float(a) if isinstance(a, int | float) else None,
+                sufficient=True, reason="restates a sentence of the context with the same figures",
+                evidence=[_span(p.get("source"), p.get("context"))]))
+
+
 _NUMERIC = {"found": "supported", "derived": "derived", "unsupported": "unsupported"}
 
 

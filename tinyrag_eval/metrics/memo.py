@@ -32,6 +32,7 @@ from .vectors import TextVectors
 
 # views of the registry (tinyrag_eval.metrics.registry) as it stands with the built-in metrics
 EMBEDDING_METRICS = metric_names(kind="embedding")
+LEXICAL_METRICS = metric_names(kind="lexical")  # near-copy alignment with the context (no model)
 NLI_METRICS = metric_names(kind="nli")
 NUMERIC_METRICS = metric_names(kind="numeric")
 FACT_METRICS = metric_names(kind="fact")  # figures bound to line item and period (in the default suite)

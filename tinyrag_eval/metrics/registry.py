@@ -44,6 +44,7 @@ from ..errors import TinyragError
 from ..schema import MetricResult
 from . import semantic
 from .claims import CLAIM_METRICS, claim_metrics
+from .copy import copy_support
 from .nli import nli_metrics
 from .text import SegmentedInput
 from .vectors import TextVectors
@@ -234,6 +235,21 @@ class AnswerRelevancy(_Embedding):
 
     def compute(self, ctx: EvalContext) -> list[MetricResult]:
         return [semantic.answer_relevancy(ctx.seg, ctx.vecs)]
+
+
+@register(default=True)
+class CopySupport:
+    """Near-copy alignment of each memo sentence with one context sentence and its figures
+    (:mod:`~tinyrag_eval.metrics.copy`)."""
+
+    names = ("copy_support",)
+    needs: ClassVar[frozenset[Need]] = frozenset()
+    kind = "lexical"
+    value_range = (0.0, 1.0)
+
+    def compute(self, ctx: EvalContext) -> list[MetricResult]:
+        return [copy_support(ctx.seg.answer_sentences, list(zip(ctx.seg.context_chunk, ctx.seg.context_sentences,
+                                                                strict=True)))]
 
 
 @register(default=True)
