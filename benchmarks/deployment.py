@@ -89,7 +89,12 @@ sys.path.insert(0, str(ROOT))
 from tinyrag_eval.agents.policy import Certification, decide
 from tinyrag_eval.calibration.certify import certify
 from tinyrag_eval.calibration.features import CRITERION_FEATURES
-from tinyrag_eval.calibration.fit_criteria import criterion_feature_names, fit_all, memo_feature_values
+from tinyrag_eval.calibration.fit_criteria import (
+    criterion_feature_names,
+    fit_all,
+    joint_risk,
+    memo_feature_values,
+)
 from tinyrag_eval.config import Settings, get_settings
 from tinyrag_eval.schema import Assessment, CriterionAssessment, Evaluation, Memo
 
@@ -275,11 +280,19 @@ def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: d
         rows = [pool.features[i] for i in draw]
         labels = [int(pool.labels[i]) for i in draw]
         ids = list(range(n_labels))
+        fitted: tuple[dict[str, Any], Any] | None = None
         for e in eps:
             s = with_risk(settings, criteria, e, delta)
             try:
-                cals, risk = fit_all(rows, labels, ids, s, criteria, features, extra_fit=extra,
-                                     source=f"deployment benchmark rep {rep}")
+                if fitted is None or len(criteria) == 1:
+                    # each calibrator is the same for every epsilon (only its own single-criterion
+                    # threshold, unused with a joint control, depends on it): refit only when alone
+                    fitted = fit_all(rows, labels, ids, s, criteria, features, extra_fit=extra,
+                                     source=f"deployment benchmark rep {rep}", diagnostics=False)
+                    cals, risk = fitted
+                else:
+                    cals = fitted[0]
+                    risk = joint_risk(cals, rows, labels, ids, s)
             except ValueError as exc:  # e.g. a fit split with one class: nothing can be certified
                 per[e]["err"].append(str(exc)[:200])
                 fin = np.zeros(len(pool), dtype=bool)

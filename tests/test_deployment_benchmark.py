@@ -34,7 +34,7 @@ def write_rows(path: Path, signal: str, n: int = 300, seed: int = 0, sources: tu
 def run_bench(tmp_path: Path, rows: Path, *extra: str) -> dict:
     out = tmp_path / "out.json"
     res = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "deployment.py"), "--rows", str(rows),
-                          "--out", str(out), "--reps", "12", "--cache", str(tmp_path / "cache"), *extra],
+                          "--out", str(out), "--reps", "8", "--cache", str(tmp_path / "cache"), *extra],
                          capture_output=True, text=True, cwd=tmp_path, timeout=600)
     assert res.returncode == 0, res.stderr[-3000:]
     return json.loads(out.read_text())

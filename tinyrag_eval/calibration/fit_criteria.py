@@ -141,14 +141,15 @@ def fit_all(rows: Sequence[FeatureRow], labels: Sequence[int], ids: Sequence[Any
             criteria: Sequence[str] | None = None, features: Mapping[str, Sequence[str]] | None = None,
             missing: str = "impute", source: str = "",
             extra_fit: tuple[Sequence[FeatureRow], Sequence[int]] | None = None,
-            extra_fit_criteria: Sequence[str] = ("grounded",)) -> tuple[dict[str, Calibrator], RiskControlResult | None]:
+            extra_fit_criteria: Sequence[str] = ("grounded",), **fit_kwargs: Any) -> tuple[dict[str, Calibrator], RiskControlResult | None]:
     """Every criterion's calibrator (``criteria``, default ``agent.criteria``; features per
     criterion from ``features`` or the defaults) and, with two criteria or more, the joint risk
     control over them: what ``tinyrag calibrate --from-store --criterion all`` fits.
 
     ``extra_fit`` = (feature rows, labels): more labelled rows (e.g. public data) added to the
     probability model's fit split of the criteria in ``extra_fit_criteria`` only
-    (``Calibrator.fit(extra_fit=...)``: never conformalized or tested on)."""
+    (``Calibrator.fit(extra_fit=...)``: never conformalized or tested on). ``fit_kwargs`` go to
+    ``Calibrator.fit`` (e.g. ``diagnostics=False``)."""
     criteria = list(settings.agent.criteria if criteria is None else criteria)
     cals: dict[str, Calibrator] = {}
     for c in criteria:
@@ -158,6 +159,6 @@ def fit_all(rows: Sequence[FeatureRow], labels: Sequence[int], ids: Sequence[Any
             extra = label_data(extra_fit[0], extra_fit[1], [f"extra-{i}" for i in range(len(extra_fit[1]))],
                                names, "impute")
         cals[c] = fit_criterion(label_data(rows, labels, ids, names, missing), settings, c, source=source,
-                                **({"extra_fit": extra} if extra is not None else {}))
+                                **({"extra_fit": extra} if extra is not None else {}), **fit_kwargs)
     risk = joint_risk(cals, rows, labels, ids, settings) if len(cals) > 1 else None
     return cals, risk
