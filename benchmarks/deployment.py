@@ -87,6 +87,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tinyrag_eval.agents.policy import Certification, decide
+
 from tinyrag_eval.calibration.certify import certify
 from tinyrag_eval.calibration.features import CRITERION_FEATURES
 from tinyrag_eval.calibration.fit_criteria import (

@@ -20,7 +20,10 @@ One JSON object per memo: ``{"id", "query", "contexts": [str], "answer", "label"
   sentences joined into one passage by blank lines (as ``benchmarks/memo_metrics.py``).
 
 ``--per-source N`` keeps a seeded sample of at most N rows per source (SummEdits: N / 6 per
-domain). No row is tuned on: the deployment benchmark fits only on the labels it draws.
+domain). The rows are written round-robin over the sources (each source's rows in their seeded
+order), so that the first K lines are a balanced sample too: a scoring run cut short on a slow
+machine leaves a usable, balanced prefix (``head -n K``). No row is tuned on: the deployment
+benchmark fits only on the labels it draws.
 """
 
 from __future__ import annotations
@@ -125,7 +128,7 @@ def wice_rows() -> list[dict[str, Any]]:
 
 
 def build(sources: list[str], per_source: int, seed: int) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
+    per: list[list[dict[str, Any]]] = []
     for s in sources:
         rng = random.Random(f"{seed}:{s}")
         if s == "tatqa":
@@ -138,7 +141,13 @@ def build(sources: list[str], per_source: int, seed: int) -> list[dict[str, Any]
             rows = _sample(wice_rows(), per_source, rng)
         else:
             raise SystemExit(f"unknown source {s!r}; known: {', '.join(SOURCES)}")
-        out += rows
+        if s == "summedits":  # the domains interleaved too
+            rows = [r for group in zip(*[[x for x in rows if x["domain"] == d] for d in SUMMEDITS_DOMAINS],
+                                       strict=False) for r in group]
+        per.append(rows)
+    out: list[dict[str, Any]] = []
+    for i in range(max(len(rows) for rows in per)):  # round-robin over the sources
+        out += [rows[i] for rows in per if i < len(rows)]
     return out
 
 

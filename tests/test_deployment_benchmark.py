@@ -35,7 +35,7 @@ def run_bench(tmp_path: Path, rows: Path, *extra: str) -> dict:
     out = tmp_path / "out.json"
     res = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "deployment.py"), "--rows", str(rows),
                           "--out", str(out), "--reps", "8", "--cache", str(tmp_path / "cache"), *extra],
-                         capture_output=True, text=True, cwd=tmp_path, timeout=600)
+                         capture_output=True, text=True, cwd=tmp_path, timeout=600, check=False)
     assert res.returncode == 0, res.stderr[-3000:]
     return json.loads(out.read_text())
 
@@ -83,7 +83,12 @@ def test_features_override_and_loso(tmp_path):
 def test_fit_all_matches_a_calibrator_fitted_alone():
     """fit_all (the benchmark) fits each criterion as calibrate_from_store does (fit_criterion on
     label_data), and the joint risk control is tested on the shared calibration rows only."""
-    from tinyrag_eval.calibration.fit_criteria import fit_all, fit_criterion, label_data, shared_calibration_ids
+    from tinyrag_eval.calibration.fit_criteria import (
+        fit_all,
+        fit_criterion,
+        label_data,
+        shared_calibration_ids,
+    )
     from tinyrag_eval.config import Settings
 
     rng = np.random.default_rng(1)
