@@ -9,7 +9,7 @@
 Python::
 
     from tinyrag_eval.workflows.run import decide_and_resume, run_memo
-    from tinyrag_eval.workflows.services import MemoServices
+    from tinyrag_eval.pipeline.services import MemoServices
     services = MemoServices.create(index_dir=Path("tinyrag_index"))
     outcome = run_memo("Capital and earnings of Northwind Harbour Bank", services)
     outcome.status        # finalized | escalated | archived
@@ -36,9 +36,10 @@ from workflows.events import StartEvent, StopEvent
 
 from ..agents.policy import PolicyOutcome
 from ..feedback import build_feedback
+from ..pipeline import steps
+from ..pipeline.services import MemoServices
 from ..schema import GenerationFeedback
 from ..store import AttemptRecord, ReviewRecord, Store
-from . import steps
 from .events import (
     AssessEvent,
     DecideEvent,
@@ -53,7 +54,6 @@ from .events import (
     RunOutcome,
     WorkflowError,
 )
-from .services import MemoServices
 
 __all__ = ["MemoWorkflow"]
 

@@ -17,9 +17,9 @@ from workflows import Context
 
 from .. import tracing
 from ..llm_usage import track_usage
+from ..pipeline.services import MemoServices
 from .events import ProgressEvent, ReviewRequired, ReviewVerdict, RunOutcome, WorkflowError
 from .memo_workflow import MemoWorkflow
-from .services import MemoServices
 
 OnEvent = Callable[[ProgressEvent], None]
 
