@@ -19,6 +19,14 @@ One JSON object per memo: ``{"id", "query", "contexts": [str], "answer", "label"
 * ``wice``: dev claims; label 1 = supported (partially / not supported = 0); the evidence
   sentences joined into one passage by blank lines (as ``benchmarks/memo_metrics.py``).
 
+``--from-feature-rows FILE`` instead converts a file of precomputed feature rows (one JSON
+object per memo with ``label``, ``dataset`` such as ``summedits/podcast`` or ``wice/dev``, and
+feature columns, e.g. ``benchmarks/results/memo_metrics_rows.jsonl``: the nine groundedness
+signals the shipped grounded calibrator was fitted on, for all 3,543 SummEdits and WiCE dev rows)
+into rows with a ``features`` dict, which the deployment benchmark uses without scoring; source =
+the dataset's first part, domain = its second. The ``numeric`` column is renamed
+``numeric_consistency`` (its metric's name).
+
 ``--per-source N`` keeps a seeded sample of at most N rows per source (SummEdits: N / 6 per
 domain). The rows are written round-robin over the sources (each source's rows in their seeded
 order), so that the first K lines are a balanced sample too: a scoring run cut short on a slow
@@ -151,16 +159,36 @@ def build(sources: list[str], per_source: int, seed: int) -> list[dict[str, Any]
     return out
 
 
+def feature_rows(path: Path) -> list[dict[str, Any]]:
+    out = []
+    for line in Path(path).read_text().splitlines():
+        if not line.strip():
+            continue
+        r = json.loads(line)
+        ds = str(r.pop("dataset", "all"))
+        label = int(r.pop("label"))
+        rid = str(r.pop("id", len(out)))
+        feats = {("numeric_consistency" if k == "numeric" else k): v for k, v in r.items()
+                 if v is None or (isinstance(v, int | float) and not isinstance(v, bool))}
+        src, _, dom = ds.partition("/")
+        out.append({"id": f"{ds}-{rid}", "label": label, "source": src, "domain": dom, "features": feats})
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--sources", default=",".join(SOURCES))
     ap.add_argument("--per-source", type=int, default=300)
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks/work/deployment_rows.jsonl")
+    ap.add_argument("--from-feature-rows", type=Path, default=None)
     a = ap.parse_args(argv)
-    if not SHARED.is_dir():
+    if a.from_feature_rows is not None:
+        rows = feature_rows(a.from_feature_rows)
+    elif not SHARED.is_dir():
         raise SystemExit(f"{SHARED} not found: the dev data lives in ../shared/benchmarks")
-    rows = build([s.strip() for s in a.sources.split(",") if s.strip()], a.per_source, a.seed)
+    else:
+        rows = build([s.strip() for s in a.sources.split(",") if s.strip()], a.per_source, a.seed)
     a.out.parent.mkdir(parents=True, exist_ok=True)
     with a.out.open("w") as f:
         for r in rows:

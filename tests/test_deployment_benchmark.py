@@ -19,13 +19,13 @@ GROUNDED = CRITERION_FEATURES["grounded"]
 RELEVANT = CRITERION_FEATURES["relevant"]
 
 
-def write_rows(path: Path, signal: str, n: int = 300, seed: int = 0, sources: tuple[str, ...] = ("a",)) -> None:
+def write_rows(path: Path, signal: str, n: int = 800, seed: int = 0, sources: tuple[str, ...] = ("a",)) -> None:
     """Rows with a 'features' dict: every criterion feature (and 'sig') is the signal."""
     rng = np.random.default_rng(seed)
     with path.open("w") as fh:
         for s in sources:
             for i in range(n):
-                y = int(i % 3 != 0)  # a third failing: the benchmark reweights to --failure-rate
+                y = int(i % 4 != 0)  # a quarter failing: the benchmark reweights to --failure-rate
                 v = y + rng.normal(0, 0.05) if signal == "perfect" else float(rng.uniform())
                 feats = {f: float(v) for f in (*GROUNDED, *RELEVANT, "sig")}
                 fh.write(json.dumps({"id": f"{s}{i}", "label": y, "source": s, "features": feats}) + "\n")
@@ -71,13 +71,32 @@ def test_random_signal_certifies_nothing(tmp_path):
 def test_features_override_and_loso(tmp_path):
     """--features replaces the grounded features; --loso reports each source and their mean."""
     rows = tmp_path / "rows.jsonl"
-    write_rows(rows, "perfect", n=150, sources=("a", "b"))
-    res = run_bench(tmp_path, rows, "--loso", "--features", "sig", "--eps", "0.1", "--loso-fit", "pooled")
+    write_rows(rows, "perfect", n=400, sources=("a", "b"))
+    res = run_bench(tmp_path, rows, "--loso", "--features", "sig", "--eps", "0.1", "--loso-fit", "pooled",
+                    "--labels", "200")
     assert set(res["by_source"]) == {"a", "b"}
     assert res["meta"]["features"]["grounded"] == ["sig"]
     assert res["eps=0.1"]["automation"] == pytest.approx(
         np.mean([res["by_source"][s]["eps=0.1"]["automation"] for s in "ab"]), abs=1e-3)
     assert res["eps=0.1"]["automation"] >= 0.7
+    assert res["by_source"]["a"]["eps=0.1"]["labels_used"] == 200
+
+
+def test_too_few_rows_for_the_labels(tmp_path):
+    """Reviews are distinct rows and a quarter of each class stays to be decided: 100 rows cannot
+    supply 400 reviews (an error), and with --allow-fewer-labels fewer are used and said."""
+    rows = tmp_path / "rows.jsonl"
+    write_rows(rows, "perfect", n=100)
+    out = tmp_path / "out.json"
+    cmd = [sys.executable, str(ROOT / "benchmarks" / "deployment.py"), "--rows", str(rows), "--out", str(out),
+           "--reps", "2"]
+    res = subprocess.run(cmd, capture_output=True, text=True, cwd=tmp_path, timeout=600, check=False)
+    assert res.returncode != 0 and "--allow-fewer-labels" in res.stderr
+    res = run_bench(tmp_path, rows, "--allow-fewer-labels", "--eps", "0.1")
+    used = res["eps=0.1"]["labels_used"]
+    assert used == int(0.75 * 75 / 0.9)  # 75 acceptable rows, a quarter kept, 90 % of reviews acceptable
+    # fewer than 100 deployment labels: no guarantee is printed, so nothing is finalized
+    assert res["eps=0.1"]["automation"] == 0.0
 
 
 def test_fit_all_matches_a_calibrator_fitted_alone():

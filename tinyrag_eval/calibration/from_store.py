@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..calibration.fit_criteria import (  # noqa: F401  (NOT_APPLICABLE_VALUE: re-exported)
+from .fit_criteria import (  # noqa: F401  (NOT_APPLICABLE_VALUE: re-exported)
     NOT_APPLICABLE_VALUE,
     evaluation_scores,
     fit_criterion,
