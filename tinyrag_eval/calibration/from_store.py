@@ -13,6 +13,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..config import Settings, get_settings
+from ..schema import Evaluation, Memo
+from ..store import Store
 from .fit_criteria import (  # noqa: F401  (NOT_APPLICABLE_VALUE: re-exported)
     NOT_APPLICABLE_VALUE,
     evaluation_scores,
@@ -22,9 +25,6 @@ from .fit_criteria import (  # noqa: F401  (NOT_APPLICABLE_VALUE: re-exported)
     memo_feature_values,
     shared_calibration_ids,
 )
-from ..config import Settings, get_settings
-from ..schema import Evaluation, Memo
-from ..store import Store
 
 DEFAULT_FEATURES = ("nli_groundedness", "numeric_consistency", "context_relevancy", "groundedness_similarity")
 """Memo metrics every workflow attempt records (the rubric judge's scores are left out by default:
