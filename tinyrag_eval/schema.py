@@ -54,6 +54,14 @@ class MemoSentence(BaseModel):
     citations: list[str] = Field(default_factory=list)
 
 
+def memo_topic(topic: object) -> str:
+    """The memo topic as every entry point takes it: stripped of surrounding blanks. ``ValueError``
+    ("memo topic is empty") for an empty or blank topic, or one that is not a string."""
+    if not isinstance(topic, str) or not topic.strip():
+        raise ValueError("memo topic is empty")
+    return topic.strip()
+
+
 class Memo(BaseModel):
     id: str
     topic: str

@@ -11,7 +11,7 @@ when tracing is on). OpenInference names where they exist, else tinyrag's own un
 ``tinyrag.criterion.<c>.*``    probability, prediction_set, calibrated, guaranteed, calibrator_version
 ``tinyrag.decision.*``         action, reason, reasons, guarantee, guaranteed
 ``tinyrag.llm.*``              cache_hit, client, tokens_estimated, cost_usd
-``tinyrag.usage.*``            a run's LLM totals (``llm_client.Usage``)
+``tinyrag.usage.*``            a run's LLM totals (``llm.client.Usage``)
 =============================  ==========================================================================
 """
 
@@ -136,8 +136,9 @@ def export_inputs(args: dict[str, Any]) -> dict[str, Any]:
 
 def export_result(result: Any) -> dict[str, Any]:
     rec, now = result
-    return {"tinyrag.export.markdown_path": rec.markdown_path, "tinyrag.export.pdf_path": rec.pdf_path,
-            "tinyrag.export.written_now": now, t.OUTPUT_VALUE: rec.markdown_path}
+    return {**{f"tinyrag.export.{name}_path": path for name, path in rec.files.items()},
+            "tinyrag.export.formats": list(rec.files), "tinyrag.export.written_now": now,
+            t.OUTPUT_VALUE: next(iter(rec.files.values()), None)}
 
 
 def run_outcome(out: Any) -> dict[str, Any]:

@@ -16,8 +16,9 @@ from typing import Any
 from workflows import Context
 
 from .. import tracing
-from ..llm_usage import track_usage
+from ..llm.usage import track_usage
 from ..pipeline.services import MemoServices
+from ..schema import memo_topic
 from .events import ProgressEvent, ReviewRequired, ReviewVerdict, RunOutcome, WorkflowError
 from .memo_workflow import MemoWorkflow
 
@@ -51,9 +52,9 @@ async def _drive(wf: MemoWorkflow, handler: Any, on_event: OnEvent | None) -> Ru
                 await handler
             except Exception:  # noqa: BLE001,S110 -- the cancellation we asked for
                 pass
-            att = wf.store.get_attempt(ev.attempt_id)
+            att = wf.attempt(ev.attempt_id)
             return RunOutcome(run_id=ev.run_id, topic=att.memo.topic, status="escalated",
-                              attempts=len(wf.store.attempts(ev.run_id)), attempt_id=att.id,
+                              attempts=wf.store.count_attempts(ev.run_id), attempt_id=att.id,
                               decision=att.decision, review_id=ev.review_id, llm=att.memo.llm,
                               calibrator_version=att.assessment.calibrator_version if att.assessment else None)
     result = await handler
@@ -67,14 +68,13 @@ async def arun_memo(topic: str, services: MemoServices, *, run_id: str | None = 
                     on_event: OnEvent | None = None) -> RunOutcome:
     """Run the workflow on ``topic`` until it finalizes, is archived or waits for a reviewer
     (then its context is saved in the store and the outcome says ``escalated``)."""
-    if not isinstance(topic, str) or not topic.strip():
-        raise ValueError("memo topic is empty")
+    topic = memo_topic(topic)
     if max_attempts is not None and max_attempts < 1:
         raise ValueError(f"max attempts must be >= 1, not {max_attempts}")
     wf = MemoWorkflow(services)
     return await _traced_drive("memo run", wf, lambda: wf.run(
-        topic=topic.strip(), memo_run_id=run_id, max_attempts=max_attempts, qrels=qrels), on_event,
-        {tracing.INPUT_VALUE: topic.strip(), "tinyrag.run.id": run_id, tracing.SESSION_ID: run_id})
+        topic=topic, memo_run_id=run_id, max_attempts=max_attempts, qrels=qrels), on_event,
+        {tracing.INPUT_VALUE: topic, "tinyrag.run.id": run_id, tracing.SESSION_ID: run_id})
 
 
 def run_memo(topic: str, services: MemoServices, **kwargs: Any) -> RunOutcome:

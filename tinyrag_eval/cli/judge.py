@@ -15,7 +15,6 @@ from .common import (
     JsonOpt,
     load_settings,
     print_json,
-    quiet_libraries,
     read_memo_rows,
     stderr,
     stdout,
@@ -26,7 +25,8 @@ judge_app = typer.Typer(help="LLM judges: five-criterion rubric, pairwise with p
 
 OutOpt = Annotated[Path | None, typer.Option("--out", help="JSONL results, one line per input line (errors included).")]
 PanelOpt = Annotated[list[str] | None, typer.Option(
-    "--panel", help="Judge with several LLMs (repeat): 'bundled', a local model path or 'openai:<model>'; "
+    "--panel", help="Judge with several LLMs (repeat): 'bundled', a local model path, 'openai:<model>' or "
+    "'<backend>:<model>'; "
     "adds cross-model agreement. Default: settings.judges.panel, else the configured LLM alone.")]
 
 
@@ -116,12 +116,11 @@ def judge_rubric(
 ) -> None:
     """Score memos 1-5 on hallucination, captured rate, value add, missing out and confidence
     calibration. Without a reference, captured rate and missing out are 'not applicable'."""
-    quiet_libraries()
     settings = _judge_settings(max_tokens, "rubric_max_tokens")
     from ..judges.panel import panel_agreement, rubric_agreement
     from ..judges.rubric import CRITERIA, RubricInput, RubricJudge, rubric_stats, same_model
-    from ..llm_budget import CostBudget
-    from ..llm_usage import track_usage
+    from ..llm.budget import CostBudget
+    from ..llm.usage import track_usage
 
     with user_errors():
         budget = CostBudget(max_cost) if max_cost is not None else None
@@ -177,7 +176,6 @@ def judge_pairwise(
 ) -> None:
     """Judge each pair in both orders (position swap): combined verdict, consistency, first-position
     preference, ties, Cohen's kappa between orders, accuracy when labels exist."""
-    quiet_libraries()
     settings = _judge_settings(None, "pairwise_max_tokens", tie_margin)
     from ..judges.pairwise import PairInput, PairwiseJudge, pairwise_stats
     from ..judges.panel import pairwise_agreement, panel_agreement

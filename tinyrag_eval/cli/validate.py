@@ -16,7 +16,6 @@ from .common import (
     load_settings,
     print_json,
     progress_bar,
-    quiet_libraries,
     stderr,
     stdout,
     user_errors,
@@ -61,7 +60,6 @@ def validate(
     from ..validation.report import render_only as rerender
     from ..validation.runner import run_validation
 
-    quiet_libraries()
     if render_only is not None:
         with user_errors():
             paths = rerender(render_only, pdf=not no_pdf)
@@ -77,7 +75,7 @@ def validate(
             stderr.print(f"[bold red]error:[/] unknown --kinds {unknown}; choose from {', '.join(PERTURBATIONS)}")
             raise typer.Exit(2)
     t0 = time.perf_counter()
-    from ..llm_usage import track_usage  # lazy: pydantic is not loaded at CLI start-up
+    from ..llm.usage import track_usage  # lazy: pydantic is not loaded at CLI start-up
 
     with user_errors(), progress_bar() as bar, track_usage() as usage:
         tasks: dict[str, Any] = {}
@@ -173,7 +171,6 @@ def robustness(
     from ..validation.robustness import run_robustness
     from ..validation.testgen import read_tests
 
-    quiet_libraries()
     settings = load_settings()
     kind_list = [k.strip() for arg in kinds or [] for k in arg.split(",") if k.strip()] or None
     t0 = time.perf_counter()

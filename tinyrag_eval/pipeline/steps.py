@@ -246,8 +246,9 @@ def edited_decision(item: ReviewRecord, memo: Memo, evaluation: Evaluation) -> D
 
 @traced("export", CHAIN, inputs=ta.export_inputs, result=ta.export_result)
 def export(services: MemoServices, attempt: AttemptRecord, decision: Decision) -> tuple[ExportRecord, bool]:
-    """Markdown (and PDF) of a finalized attempt, once (``Store.export_once``): (record, written now)."""
-    from ..export import export_memo
+    """The files of a finalized attempt in the chosen formats (``export.formats``: Markdown and PDF by
+    default), once (``Store.export_once``): (record, written now)."""
+    from ..export import choose_formats, export_memo
 
     exporter = services.export or export_memo
     s = services.settings
@@ -258,8 +259,8 @@ def export(services: MemoServices, attempt: AttemptRecord, decision: Decision) -
     try:
         return services.store.export_once(attempt.id, lambda: exporter(
             attempt.memo, attempt.retrieval, evaluation, attempt.assessment, decision, models=models,
-            out_dir=out_dir, overwrite=True,
-            pdf=s.export.pdf if services.pdf is None else services.pdf, redact=s.export.redact_pii))
+            out_dir=out_dir, overwrite=True, formats=choose_formats(None, services.pdf, s.export),
+            redact=s.export.redact_pii))
     except OSError as exc:  # disk full, permissions, a vanished folder: the decision stands, the files do not
         from ..export import ExportError
 
