@@ -23,6 +23,7 @@ from ..calibration.from_store import DEFAULT_FEATURES
 from ..config import Settings
 from ..feedback import build_feedback
 from ..generation import memo_text, parse_reply
+from ..repair import RepairPlan, apply_repair
 from ..schema import (
     Assessment,
     Decision,
@@ -90,6 +91,12 @@ def generate(services: MemoServices, topic: str, retrieval: RetrievalResult, *, 
     """One memo attempt by the generator (``extractive``: a reason to write it without the LLM)."""
     return services.generator.generate(topic, retrieval, memo_id=memo_id, attempt=attempt, feedback=feedback,
                                        extractive=extractive)
+
+
+@traced("repair", CHAIN, inputs=lambda a: {"tinyrag.attempt": a.get("attempt")}, result=ta.memo)
+def repair_attempt(memo: Memo, plan: RepairPlan, *, memo_id: str, attempt: int) -> Memo:
+    """The offline repair of ``memo`` (:mod:`tinyrag_eval.repair`) as attempt ``attempt``."""
+    return apply_repair(memo, plan, memo_id=memo_id, attempt=attempt)
 
 
 def edited_memo(attempt: AttemptRecord, item: ReviewRecord, memo_id: str, number: int) -> Memo:

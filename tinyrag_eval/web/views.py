@@ -19,6 +19,7 @@ from pydantic import BaseModel, Field, computed_field, field_validator
 from ..export import ExportError, build_report, criterion_rows, exporters
 from ..feedback import build_feedback
 from ..generation import memo_source_text
+from ..repair import repair_diff
 from ..review_queue import votes_text
 from ..review_stats import ReviewStats, review_stats
 from ..store import (
@@ -254,6 +255,14 @@ def item_state(store: Store, item: ReviewRecord, job: Job | None, att: AttemptRe
 # --------------------------------------------------------------------------- the detail page
 
 
+def _repair_diff(store: Store, att: AttemptRecord) -> str:
+    """The offline repair that made this attempt, as a diff against the attempt it repaired ('' if none)."""
+    if not att.memo.repairs:
+        return ""
+    before = store.attempt_by_number(att.run_id, att.number - 1)
+    return repair_diff(before.memo, att.memo) if before is not None else ""
+
+
 def review_detail(store: Store, item: ReviewRecord, job: Job | None, *, required: int = 1) -> dict[str, Any]:
     """Everything the detail page renders (plain data; every string is escaped by the template)."""
     att = store.get_attempt(item.attempt_id)
@@ -278,6 +287,7 @@ def review_detail(store: Store, item: ReviewRecord, job: Job | None, *, required
         "unsupported_numbers": fb.unsupported_numbers,
         "judge_reasons": fb.judge_reasons,
         "edit_text": item.edited_text or memo_source_text(att.memo),
+        "repair_diff": _repair_diff(store, att),
     }
 
 
