@@ -142,10 +142,17 @@ class Calibrator:
             method: str = "auto", label_scheme: LabelScheme = "auto",
             calibration_fraction: float = 0.5, mondrian: Literal["class", "group"] | None = None,
             set_method: Literal["lac", "aps"] = "lac",
-            seed: int = 13, source: str = "") -> Calibrator:
+            seed: int = 13, source: str = "", extra_fit: LabelData | None = None,
+            diagnostics: bool = True) -> Calibrator:
         """Fit on the fit split, conformalize and control risk on the calibration split.
 
-        Missing values follow ``data.missing`` (see ``read_label_file``).
+        Missing values follow ``data.missing`` (see ``read_label_file``). ``extra_fit``: more
+        labelled rows (same features and label values, e.g. public data beside a deployment's
+        labels) added to the fit split only: never conformalized or tested on, so the sets and
+        the risk threshold still rest on ``data``'s calibration split alone. ``diagnostics=False``
+        skips the held-out quality report (``metadata["evaluation"]``: Brier, ECE, coverage
+        repeats), which no decision reads; a simulation that fits thousands of calibrators
+        uses it.
         """
         missing = data.missing
         if not 0 < calibration_fraction < 1:
@@ -163,9 +170,22 @@ class Calibrator:
             raise ValueError(f"cannot split {len(y)} rows into fit and calibration parts: {exc}") from None
         if len(np.unique(y[fit_i])) < 2:
             raise ValueError(f"the fit split ({len(fit_i)} rows) has a single class; add labelled rows")
+        values_all = data.values
+        n_extra = 0
+        if extra_fit is not None and len(extra_fit.labels):
+            if list(extra_fit.features) != list(data.features):
+                raise ValueError("extra_fit rows must have the same features as the labelled rows")
+            unknown = set(extra_fit.labels) - set(values)
+            if unknown:
+                raise ValueError(f"extra_fit rows have labels {sorted(unknown, key=str)} unseen in the labelled rows")
+            index = {v: i for i, v in enumerate(values)}
+            n_extra = len(extra_fit.labels)
+            values_all = np.vstack([data.values, extra_fit.values])
+            y = np.concatenate([y, np.array([index[v] for v in extra_fit.labels])])
+            fit_i = np.concatenate([fit_i, np.arange(len(data.labels), len(data.labels) + n_extra)])
         spec = FeatureSpec(list(data.features), missing)
-        spec.learn(data.values[fit_i])
-        X = spec.transform(data.values)
+        spec.learn(values_all[fit_i])
+        X = spec.transform(values_all)
         caught: list[str] = []
         with warnings.catch_warnings(record=True) as w:
             warnings.simplefilter("always", CalibrationWarning)
@@ -190,7 +210,8 @@ class Calibrator:
                 controller = AutoFinalizeController(epsilon, delta).calibrate(proba_cal[:, 1], y[cal_i])
             caught += [str(x.message) for x in w if issubclass(x.category, CalibrationWarning | ConformalWarning)]
         evaluation = _evaluate(prob, X[cal_i], y[cal_i], alpha, scheme, controller, seed, set_method,
-                               "class" if mondrian == "class" else None)
+                               "class" if mondrian == "class" else None) if diagnostics else \
+            {"skipped": "diagnostics=False"}
         meta = {
             "format_version": FORMAT_VERSION,
             "version": None,
@@ -203,10 +224,10 @@ class Calibrator:
             "fill": spec.fill,
             "label_scheme": scheme,
             "labels": values,
-            "n": len(y), "n_fit": len(fit_i), "n_calibration": len(cal_i),
+            "n": len(y) - n_extra, "n_fit": len(fit_i), "n_calibration": len(cal_i), "n_extra_fit": n_extra,
             # which rows conformalized it (label ids from the store): the joint risk control over
             # criteria tests only rows no calibrator was fitted on
-            "calibration_lines": [data.lines[int(i)] for i in cal_i] if len(data.lines) == len(y) else None,
+            "calibration_lines": [data.lines[int(i)] for i in cal_i] if len(data.lines) == len(y) - n_extra else None,
             "skipped_rows": len(data.problems),
             "alpha": alpha, "epsilon": epsilon, "delta": delta, "mondrian": mondrian, "set_method": set_method,
             "method": prob.method_, "cv_log_loss": prob.cv_log_loss_,

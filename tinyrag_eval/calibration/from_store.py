@@ -9,32 +9,32 @@ on every assessment) and registers it in the store.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from ..config import Settings, get_settings
 from ..schema import Evaluation, Memo
 from ..store import Store
+from .fit_criteria import (  # noqa: F401  (NOT_APPLICABLE_VALUE: re-exported)
+    NOT_APPLICABLE_VALUE,
+    evaluation_scores,
+    fit_criterion,
+    joint_risk,
+    label_data,
+    memo_feature_values,
+    shared_calibration_ids,
+)
 
 DEFAULT_FEATURES = ("nli_groundedness", "numeric_consistency", "context_relevancy", "groundedness_similarity")
 """Memo metrics every workflow attempt records (the rubric judge's scores are left out by default:
 a small local judge is often invalid, and a calibrator needs its features on every memo)."""
 
 
-NOT_APPLICABLE_VALUE = {"numeric_consistency": 1.0}
-"""A metric that is valid but not applicable (``value`` None, not ``invalid``) gets this value as
-a calibration feature: a memo without figures has no unsupported figure. Invalid metrics stay
-missing (the calibrator then says it cannot score the memo: uncalibrated, never finalized)."""
-
-
 def calibration_features(evaluation: Evaluation | None) -> dict[str, float | None]:
     """The machine scores the workflow's calibrators read (``Evaluation.scores`` with the
     not-applicable rule above)."""
-    return evaluation.scores(not_applicable=NOT_APPLICABLE_VALUE) if evaluation is not None else {}
+    return evaluation_scores(evaluation)
 
 
 def memo_features(names: list[str], evaluation: Evaluation, memo: Memo,
@@ -42,16 +42,12 @@ def memo_features(names: list[str], evaluation: Evaluation, memo: Memo,
     """The named features of one memo: the criterion features (``calibration.features``: metric
     details, key-term coverage of the topic, the reranker's topic-memo score) or, for other names,
     the evaluation's scores (:func:`calibration_features`, what ``tinyrag calibrate`` fits on)."""
-    from ..calibration.features import SOURCES, TEXT_FEATURES, criterion_features, reranker_scores
+    from ..calibration.features import reranker_scores
 
-    known = [n for n in names if n in SOURCES or n in TEXT_FEATURES]
     rerank = None
-    if "reranker_score" in known and memo.text.strip():
+    if "reranker_score" in names and memo.text.strip():
         rerank = reranker_scores([(memo.topic, memo.text)], settings)[0]
-    out = criterion_features("", evaluation, query=memo.topic, memo=memo.text, reranker_score=rerank,
-                             features=known) if known else {}
-    scores = calibration_features(evaluation)
-    return {n: out[n] if n in out else scores.get(n) for n in names}
+    return memo_feature_values(names, evaluation, query=memo.topic, memo=memo.text, reranker_score=rerank)
 
 
 def label_data_from_store(store: Store, features: list[str] | tuple[str, ...] = DEFAULT_FEATURES,
@@ -60,8 +56,6 @@ def label_data_from_store(store: Store, features: list[str] | tuple[str, ...] = 
     """The store's human labels as ``LabelData`` (one row per label; ``lines`` = label ids).
     ``featurize(attempt)`` computes the features of a labelled attempt (default: its evaluation's
     scores, else the label's snapshot)."""
-    from ..calibration import LabelData
-
     rows = store.labels()
     if not rows:
         raise ValueError("the store holds no human labels yet: decide some review items first (`tinyrag queue`)")
@@ -72,16 +66,7 @@ def label_data_from_store(store: Store, features: list[str] | tuple[str, ...] = 
             feats.append(featurize(att))
         else:
             feats.append(calibration_features(att.evaluation) if att.evaluation is not None else r.features)
-    values = np.array([[math.nan if f_.get(f) is None else float(f_[f]) for f in features]
-                       for f_ in feats], dtype=float).reshape(len(rows), len(features))
-    problems: list[tuple[int, str]] = []
-    if missing == "skip":
-        keep = ~np.isnan(values).any(axis=1)
-        problems = [(rows[i].id, "missing feature value") for i in np.where(~keep)[0]]
-        rows = [r for r, k in zip(rows, keep, strict=True) if k]
-        values = values[keep]
-    return LabelData(features=list(features), values=values, labels=[r.label for r in rows],
-                     lines=[r.id for r in rows], groups=None, problems=problems, missing=missing)  # type: ignore[arg-type]
+    return label_data(feats, [r.label for r in rows], [r.id for r in rows], features, missing)
 
 
 def calibrate_from_store(store: Store, settings: Settings | None = None, *, root: Path | None = None,
@@ -95,30 +80,21 @@ def calibrate_from_store(store: Store, settings: Settings | None = None, *, root
     (``calibration.features.CRITERION_FEATURES``) and the label is the reviewer's verdict on the
     whole memo: approved = passes; rejected or changes requested = fails. A memo rejected for
     another criterion counts as failing this one too, so the calibrator errs towards review."""
-    from ..calibration import Calibrator, save_version
-    from ..calibration.features import CRITERION_FEATURES
+    from ..calibration import save_version
+    from ..calibration.fit_criteria import criterion_feature_names
 
     s = settings or get_settings()
     cs = s.calibration
     featurize = None
     if criterion is not None:
-        if features is None:
-            if criterion not in CRITERION_FEATURES:
-                raise ValueError(f"criterion {criterion!r} has no default features ({', '.join(CRITERION_FEATURES)} "
-                                 "have): give --features")
-            features = CRITERION_FEATURES[criterion]
+        features = criterion_feature_names(criterion, features)
         names = list(features)
 
         def featurize(att: Any) -> dict[str, float | None]:
             return memo_features(names, att.evaluation, att.memo, s)
     features = DEFAULT_FEATURES if features is None else features
     data = label_data_from_store(store, features, missing, featurize)
-    kwargs: dict[str, Any] = {"alpha": cs.alpha, "epsilon": cs.epsilon, "delta": cs.delta,
-                              "calibration_fraction": cs.calibration_fraction, "seed": s.seed,
-                              "label_scheme": "binary", "source": f"store {store.url}"}
-    kwargs.update(fit_kwargs)
-    cal = Calibrator.fit(data, **kwargs)
-    cal.metadata.update({"label_source": "deployment", "criterion": criterion or "acceptable"})
+    cal = fit_criterion(data, s, criterion, source=f"store {store.url}", **fit_kwargs)
     base = Path(root or cs.store_dir)
     folder = save_version(cal, base / criterion if criterion else base)
     meta = cal.metadata
@@ -159,28 +135,15 @@ def joint_risk_from_store(store: Store, settings: Settings, calibrators: dict[st
     reviewer rejects (fails any criterion) is <= ``calibration.epsilon`` with probability
     >= 1 - ``calibration.delta``. Tested on the store labels that conformalized every calibrator
     (their ``calibration_lines``), never on rows a probability model was fitted on."""
-    from ..calibration.risk import control_risk
-
-    shared: set[Any] | None = None
-    for c, cal in calibrators.items():
-        lines = cal.metadata.get("calibration_lines")
-        if not lines:
-            raise ValueError(f"the calibrator of {c!r} records no calibration rows; refit it with "
-                             "`tinyrag calibrate --from-store --criterion all`")
-        shared = set(lines) if shared is None else shared & set(lines)
-    rows = [r for r in store.labels() if shared and r.id in shared]
-    if not rows:
-        raise ValueError("no store label conformalized every criterion's calibrator: refit them together "
-                         "(`tinyrag calibrate --from-store --criterion all`)")
-    probs: dict[str, list[float]] = {c: [] for c in calibrators}
+    shared = shared_calibration_ids(calibrators)
+    rows = [r for r in store.labels() if r.id in shared]  # only these are tested: featurize only them
+    names = list(dict.fromkeys(n for cal in calibrators.values() for n in cal.spec.names))
+    feats = []
     for r in rows:
         att = store.get_attempt(r.attempt_id)
-        for c, cal in calibrators.items():
-            feats = memo_features(list(cal.spec.names), att.evaluation, att.memo, settings) \
-                if att.evaluation is not None else dict(r.features)
-            probs[c].append(float(cal.predict_proba([feats])[0, 1]))
-    cs = settings.calibration
-    return control_risk(probs, [r.label for r in rows], epsilon=cs.epsilon, delta=cs.delta, seed=settings.seed)
+        feats.append(memo_features(names, att.evaluation, att.memo, settings) if att.evaluation is not None
+                     else dict(r.features))
+    return joint_risk(calibrators, feats, [r.label for r in rows], [r.id for r in rows], settings)
 
 
 def save_joint_risk(root: Path, risk: Any, versions: dict[str, str]) -> Path:

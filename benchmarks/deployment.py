@@ -1,0 +1,538 @@
+"""The deployment benchmark: certified automation after a team has reviewed N memos.
+
+    nice -n 10 .venv/bin/python benchmarks/deployment.py --rows FILE.jsonl --out FILE.json
+        [--failure-rate 0.1] [--labels 400] [--reps 200] [--eps 0.05,0.1] [--delta 0.1]
+        [--loso [--loso-fit team|pooled]] [--features f1,f2,...] [--criteria grounded,relevant]
+        [--repair] [--cache DIR] [--seed 13]
+
+Input: ``--rows`` JSONL, one memo a line: ``{"id", "query", "contexts": [str], "answer", "label"}``
+(label 1 = acceptable, 0 = failing), optional ``"source"`` (for ``--loso`` and ``by_source``) and
+optional ``"features"`` (``{name: value}``: precomputed feature values; such a row is not scored).
+``benchmarks/deployment_rows.py`` builds such a file from the public dev data.
+
+Scoring, once: each row is evaluated as every entry point of the product evaluates a memo
+(``tinyrag_eval.evaluation.evaluate`` with ``memo_checks``: the memo metrics of
+``MemoEvaluator``'s default suite, the safety gate, the evidence record) and, when a criterion
+reads it, the reranker's query-memo score. The memo metrics (the slow part) and the reranker
+scores are cached under ``--cache`` (default ``benchmarks/work/deployment_cache``), keyed by the
+row's content hash (query, contexts, answer) in files named by the metric configuration (metric
+names, ``metrics.*`` options, model names): repeats and reruns do not score again.
+
+One repeat, per epsilon (the same draws for every epsilon):
+
+1. **Reviews.** ``--labels`` distinct rows are drawn as the team's reviewed memos: the number
+   of failing ones is Binomial(labels, ``--failure-rate``), each class's rows uniformly without
+   replacement. At least ``REST_SHARE`` (25 %) of each class stays unreviewed; rows too few for
+   that are an error (``--allow-fewer-labels``: as many reviews as they allow).
+2. **Deployment.** The unreviewed rows, weighted so that the failing ones are
+   ``--failure-rate`` of the memos (uniform within a class): the memos to decide. No decided
+   memo was seen by a calibrator (a repeated row would be scored in-sample: with a few hundred
+   rows, a boosted model then finalizes almost everything).
+3. **Calibration**, exactly as ``tinyrag calibrate --from-store --criterion all``
+   (``tinyrag_eval.calibration.fit_criteria.fit_all``, which the store path calls too): one
+   deployment calibrator per criterion (``--criteria``, default ``agent.criteria``; features the
+   criterion's defaults, ``--features`` replaces the grounded criterion's), then the joint
+   Learn-then-Test risk control over them at (epsilon, ``--delta``). With two criteria or more
+   the calibrators are fitted once per repeat (only their unused single-criterion threshold
+   depends on epsilon); the quality report no decision reads is skipped
+   (``diagnostics=False``).
+4. **Decisions.** Every unreviewed memo is assessed (each criterion's probability, conformal set
+   and certification, ``calibration.certify``, as the workflow's assessor) and decided by the
+   product's policy (``agents.policy.decide``, first attempt). Only ``finalize`` counts;
+   regenerate and escalate do not.
+
+Reported per epsilon (``"eps=<e>"``), averaged over ``--reps`` repeats:
+
+* ``automation``: share of the deployment's (unreviewed) memos finalized with a guarantee;
+* ``realized_error``: failing share among the finalized memos, averaged over the repeats that
+  finalized something (``null`` when none did);
+* ``share_over_eps``: share of repeats whose realized failing share exceeds epsilon (a repeat
+  that finalizes nothing does not exceed it). The guarantee says at most ``--delta`` for the
+  population; a finite set of unreviewed rows adds its own sampling noise;
+* also ``automation_of_acceptable`` (share of acceptable memos finalized), ``certified_share``
+  (share of repeats with a certified threshold), ``fit_failures`` (repeats whose labels could
+  not be fitted: nothing finalized), ``labels_used``.
+
+``--loso``: each source (rows' ``"source"``) in turn is the deployment; ``by_source`` holds its
+figures and the top level their unweighted mean over the sources. ``--loso-fit``:
+
+* ``team`` (default): every calibrator is fitted on the team's labels only, as
+  ``tinyrag calibrate --from-store`` does today: the headline is what the product does;
+* ``pooled``: the grounded calibrator's probability model is also fitted on every other
+  source's rows (public labels, never the held-out source's), beside the team's fit half; the
+  conformal sets and the risk control are still computed on the team's own labels only, so the
+  guarantee is unchanged. This is what a shipped calibrator refitted with a team's labels would
+  do.
+
+Without ``--loso`` the deployment is every row of the file (its sources mixed as given).
+
+``--repair`` is accepted and does nothing yet: offline repair (issue 26, item 2) is not in the
+product; when it is, a memo the policy would regenerate is repaired, re-evaluated and decided
+again. Results: ``--out`` (JSON), with ``meta`` (options, row counts, timings).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import sys
+import time
+import warnings
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+warnings.filterwarnings("ignore")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tinyrag_eval.agents.policy import decide
+
+from tinyrag_eval.calibration.certify import Certification, certify
+from tinyrag_eval.calibration.features import CRITERION_FEATURES
+from tinyrag_eval.calibration.fit_criteria import (
+    criterion_feature_names,
+    fit_all,
+    joint_risk,
+    memo_feature_values,
+)
+from tinyrag_eval.config import Settings, get_settings
+from tinyrag_eval.schema import Assessment, CriterionAssessment, Evaluation, Memo
+
+DEFAULT_CACHE = ROOT / "benchmarks/work/deployment_cache"
+PROGRESS_EVERY = 25
+
+
+def log(msg: str) -> None:
+    print(f"[{time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)
+
+
+# ------------------------------------------------------------------------------------------ rows
+def read_rows(path: Path) -> list[dict[str, Any]]:
+    rows = []
+    for n, line in enumerate(Path(path).read_text().splitlines(), 1):
+        if not line.strip():
+            continue
+        r = json.loads(line)
+        if r.get("label") not in (0, 1, True, False):
+            raise SystemExit(f"{path}:{n}: label must be 0 or 1, got {r.get('label')!r}")
+        r["label"] = int(r["label"])
+        if "features" not in r:
+            for k in ("query", "contexts", "answer"):
+                if k not in r:
+                    raise SystemExit(f"{path}:{n}: no {k!r} (and no precomputed 'features')")
+            if isinstance(r["contexts"], str):
+                r["contexts"] = [r["contexts"]]
+        r.setdefault("id", f"row-{n}")
+        r.setdefault("query", "")
+        r.setdefault("answer", "")
+        r.setdefault("source", "all")
+        rows.append(r)
+    if not rows:
+        raise SystemExit(f"{path}: no rows")
+    return rows
+
+
+def row_key(row: dict[str, Any]) -> str:
+    blob = json.dumps([row.get("query"), row.get("contexts"), row.get("answer")], ensure_ascii=False)
+    return hashlib.sha256(blob.encode()).hexdigest()
+
+
+def metric_config(settings: Settings, metrics: tuple[str, ...]) -> str:
+    from tinyrag_eval.models import describe_models
+
+    blob = json.dumps({"metrics": list(metrics), "options": settings.metrics.model_dump(mode="json"),
+                       "models": describe_models(settings)}, sort_keys=True, default=str)
+    return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+
+# --------------------------------------------------------------------------------------- scoring
+def _read_jsonl(path: Path) -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    if path.is_file():
+        for line in path.read_text().splitlines():
+            try:
+                rec = json.loads(line)
+            except ValueError:
+                continue  # a line cut by an interrupted run
+            out.setdefault(rec["key"], {}).update(rec)  # a later line adds to / replaces an earlier one
+    return out
+
+
+class CachedMetrics:
+    """The memo metrics check (``evaluation.MetricsCheck``) served from the score cache."""
+
+    name, concurrent = "metrics", True
+
+    def __init__(self, metrics: dict[str, Any]):
+        from tinyrag_eval.schema import MetricResult
+
+        self.metrics = {k: MetricResult.model_validate(v) for k, v in metrics.items()}
+
+    def check(self, memo: Any, into: Evaluation) -> None:
+        into.metrics.update(self.metrics)
+
+
+def score_rows(rows: list[dict[str, Any]], settings: Settings, cache_dir: Path,
+               need_reranker: bool) -> dict[str, dict[str, Any]]:
+    """{row_key: {"evaluation": Evaluation, "reranker_score": float | None}} for every row without
+    precomputed features, evaluated as every entry point of the product does
+    (``tinyrag_eval.evaluation.evaluate`` with ``memo_checks``: the memo metrics, then the safety
+    gate when ``agent.safety_checks`` is on, then the evidence record).
+
+    Cached in ``cache_dir``: ``scores-<metric config>.jsonl`` holds each row's memo metrics (the
+    expensive part: NLI), appended as they are scored; ``scores-<metric config>.extra.jsonl`` the
+    reranker's score. The cheap checks (safety gate, evidence record) run on every load."""
+    from tinyrag_eval.evaluation import MetricsCheck, evaluate, memo_checks
+    from tinyrag_eval.metrics.memo import DEFAULT_METRICS, MemoEvaluator, MemoInput
+
+    todo = {row_key(r): r for r in rows if "features" not in r}
+    if not todo:
+        return {}
+    cfg = metric_config(settings, DEFAULT_METRICS)
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    path, extra_path = cache_dir / f"scores-{cfg}.jsonl", cache_dir / f"scores-{cfg}.extra.jsonl"
+    cache = _read_jsonl(path)
+    extra = _read_jsonl(extra_path)
+    missing = [k for k in todo if k not in cache]
+    log(f"{len(todo) - len(missing)} of {len(todo)} distinct rows' scores cached ({path}); scoring {len(missing)}")
+    evaluator = MemoEvaluator(settings, DEFAULT_METRICS)
+    if missing:
+        t0 = time.perf_counter()
+        with path.open("a") as f:
+            for i, key in enumerate(missing, 1):
+                r = todo[key]
+                e = evaluator.evaluate({"id": r["id"], "query": r["query"], "contexts": r["contexts"],
+                                        "answer": r["answer"]})
+                cache[key] = {"key": key, "evaluation": e.model_dump(mode="json")}
+                f.write(json.dumps(cache[key]) + "\n")
+                f.flush()
+                if i % PROGRESS_EVERY == 0:
+                    log(f"scored {i}/{len(missing)} ({(time.perf_counter() - t0) / i:.2f} s/memo)")
+    if need_reranker:
+        from tinyrag_eval.calibration.features import reranker_scores
+
+        need = [k for k, r in todo.items() if "reranker_score" not in extra.get(k, {}) and r["answer"].strip()]
+        if need:
+            log(f"reranker on {len(need)} query-memo pairs")
+            scores = reranker_scores([(todo[k]["query"], todo[k]["answer"]) for k in need], settings)
+            with extra_path.open("a") as f:
+                for k, sc in zip(need, scores, strict=True):
+                    extra.setdefault(k, {})["reranker_score"] = float(sc)
+                    f.write(json.dumps({"key": k, "reranker_score": float(sc)}) + "\n")
+    out: dict[str, dict[str, Any]] = {}
+    base = memo_checks(settings, evaluator)
+    for k, r in todo.items():
+        checks = [CachedMetrics(cache[k]["evaluation"]["metrics"]) if isinstance(c, MetricsCheck) else c for c in base]
+        memo = MemoInput(id=str(r["id"]), query=r["query"], contexts=r["contexts"], answer=r["answer"])
+        out[k] = {"evaluation": evaluate(memo, checks), "reranker_score": extra.get(k, {}).get("reranker_score")}
+    return out
+
+
+class Pool:
+    """The rows of one deployment, with their features, labels and what the policy reads."""
+
+    def __init__(self, rows: list[dict[str, Any]], names: list[str], cache: dict[str, dict[str, Any]]):
+        self.rows = rows
+        self.labels = np.array([r["label"] for r in rows], dtype=int)
+        self.evaluations: list[Evaluation | None] = []
+        self.memos: list[Memo] = []
+        self.features: list[dict[str, float | None]] = []
+        for r in rows:
+            memo = Memo(id=str(r["id"]), topic=r["query"], text=r["answer"])
+            if "features" in r:
+                ev = None
+                feats = {n: (None if r["features"].get(n) is None else float(r["features"][n])) for n in names}
+            else:
+                rec = cache[row_key(r)]
+                ev = rec["evaluation"]
+                feats = memo_feature_values(names, ev, query=r["query"], memo=r["answer"],
+                                            reranker_score=rec.get("reranker_score"))
+            self.evaluations.append(ev)
+            self.memos.append(memo)
+            self.features.append(feats)
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+
+# ---------------------------------------------------------------------------------- simulation
+REST_SHARE = 0.25
+"""At least this share of each class's rows is never reviewed: the deployment's memos to decide."""
+
+
+def population_weights(labels: np.ndarray, failure_rate: float) -> np.ndarray:
+    """Weights making the failing rows ``failure_rate`` of the population (uniform within a class)."""
+    fail = labels == 0
+    if fail.all() or not fail.any():
+        raise ValueError("the deployment's rows need both acceptable and failing memos")
+    return np.where(fail, failure_rate / fail.sum(), (1 - failure_rate) / (~fail).sum())
+
+
+def label_capacity(labels: np.ndarray, failure_rate: float) -> int:
+    """The most reviewed memos the rows can supply at ``failure_rate`` (in expectation) while
+    ``REST_SHARE`` of each class stays unreviewed."""
+    n_fail, n_acc = int((labels == 0).sum()), int((labels == 1).sum())
+    return int(min((1 - REST_SHARE) * n_acc / (1 - failure_rate), (1 - REST_SHARE) * n_fail / failure_rate))
+
+
+def draw_reviews(rng: np.random.Generator, labels: np.ndarray, failure_rate: float, n: int) -> np.ndarray:
+    """Indices of ``n`` distinct reviewed rows: Binomial(n, failure_rate) failing ones (clipped to
+    what leaves ``REST_SHARE`` of the class unreviewed), the rest acceptable, each uniformly
+    without replacement."""
+    fail_i, acc_i = np.where(labels == 0)[0], np.where(labels == 1)[0]
+    cap_f = int((1 - REST_SHARE) * len(fail_i))
+    cap_a = int((1 - REST_SHARE) * len(acc_i))
+    k = int(min(rng.binomial(n, failure_rate), cap_f))
+    k = max(k, n - cap_a)
+    return np.concatenate([rng.choice(fail_i, size=k, replace=False), rng.choice(acc_i, size=n - k, replace=False)])
+
+
+def decide_all(pool: Pool, cals: dict[str, Any], risk: Any, settings: Settings, which: np.ndarray) -> np.ndarray:
+    """(len(which),) booleans: the policy finalizes memo ``which[j]`` (each criterion assessed and certified as the
+    workflow's assessor does, then ``agents.policy.decide`` on the first attempt)."""
+    criteria = list(cals)
+    certs = {c: certify(c, cal, risk=risk, monitor=None, own_threshold=len(criteria) == 1) for c, cal in cals.items()}
+    certification = Certification(per_criterion=certs)
+    per: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+    feats = [pool.features[i] for i in which]
+    for c, cal in cals.items():
+        per[c] = (cal.predict_proba(feats)[:, 1], cal.predict_set(feats))
+    alpha = float(next(iter(cals.values())).conformal.alpha)
+    out = np.zeros(len(which), dtype=bool)
+    for j, i in enumerate(which):
+        asm = Assessment(per_criterion={
+            c: CriterionAssessment(probability=round(float(per[c][0][j]), 4),
+                                   prediction_set=[int(k) for k in np.where(per[c][1][j])[0]],
+                                   calibrator_version=cals[c].metadata.get("version"),
+                                   label_source=certs[c].label_source, guaranteed=certs[c].guaranteed,
+                                   note="" if certs[c].guaranteed else certs[c].reason)
+            for c in criteria}, alpha=alpha, calibrator_version="deployment")
+        outcome = decide(attempt=1, memo=pool.memos[i], evaluation=pool.evaluations[i], assessment=asm,
+                         certification=certification, settings=settings)
+        out[j] = outcome.decision.action == "finalize"
+    return out
+
+
+def with_risk(settings: Settings, criteria: list[str], epsilon: float, delta: float) -> Settings:
+    cal = settings.calibration.model_copy(update={"epsilon": epsilon, "delta": delta})
+    agent = settings.agent.model_copy(update={"criteria": criteria})
+    return settings.model_copy(update={"calibration": cal, "agent": agent})
+
+
+def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: dict[str, list[str]],
+             eps: list[float], delta: float, failure_rate: float, n_labels: int, reps: int, seed: int,
+             extra_fit: Pool | None = None, allow_fewer: bool = False) -> dict[str, Any]:
+    """Per epsilon: automation, realized error, share of repeats over epsilon (module docstring).
+    Raises ValueError when the rows cannot supply ``n_labels`` reviews (``label_capacity``),
+    unless ``allow_fewer`` (then as many as they can; ``labels_used`` says how many)."""
+    cap = label_capacity(pool.labels, failure_rate)
+    if cap < n_labels:
+        if not allow_fewer:
+            raise ValueError(f"{len(pool)} rows ({int((pool.labels == 1).sum())} acceptable, "
+                             f"{int((pool.labels == 0).sum())} failing) supply at most {cap} distinct reviewed memos at "
+                             f"failing share {failure_rate:g} with {REST_SHARE:.0%} of each class left to decide, "
+                             f"< --labels {n_labels}: give more rows, fewer --labels, or --allow-fewer-labels")
+        n_labels = cap
+    population_weights(pool.labels, failure_rate)  # both classes present
+    rng = np.random.default_rng(seed)
+    per: dict[float, dict[str, list[Any]]] = {e: {"auto": [], "real": [], "acc": [], "cert": [], "err": []} for e in eps}
+    extra = None
+    if extra_fit is not None:
+        extra = (extra_fit.features, [int(y) for y in extra_fit.labels])
+    for rep in range(reps):
+        draw = draw_reviews(rng, pool.labels, failure_rate, n_labels)
+        rest = np.setdiff1d(np.arange(len(pool)), draw)
+        fail = pool.labels[rest] == 0
+        w = population_weights(pool.labels[rest], failure_rate)  # the deployment: the unreviewed rows
+        rows = [pool.features[i] for i in draw]
+        labels = [int(pool.labels[i]) for i in draw]
+        ids = list(range(n_labels))
+        fitted: tuple[dict[str, Any], Any] | None = None
+        for e in eps:
+            s = with_risk(settings, criteria, e, delta)
+            try:
+                if fitted is None or len(criteria) == 1:
+                    # each calibrator is the same for every epsilon (only its own single-criterion
+                    # threshold, unused with a joint control, depends on it): refit only when alone
+                    fitted = fit_all(rows, labels, ids, s, criteria, features, extra_fit=extra,
+                                     source=f"deployment benchmark rep {rep}", diagnostics=False)
+                    cals, risk = fitted
+                else:
+                    cals = fitted[0]
+                    risk = joint_risk(cals, rows, labels, ids, s)
+            except ValueError as exc:  # e.g. a fit split with one class: nothing can be certified
+                per[e]["err"].append(str(exc)[:200])
+                fin = np.zeros(len(rest), dtype=bool)
+                certified = False
+            else:
+                fin = decide_all(pool, cals, risk, s, rest)
+                certified = risk.certified if risk is not None else bool(fin.any())
+            auto = float(w[fin].sum())
+            per[e]["auto"].append(auto)
+            per[e]["real"].append(float(w[fin & fail].sum() / auto) if auto > 0 else None)
+            per[e]["acc"].append(float(w[fin & ~fail].sum() / w[~fail].sum()))
+            per[e]["cert"].append(certified)
+        if (rep + 1) % 20 == 0:
+            log(f"  repeat {rep + 1}/{reps}: " + ", ".join(
+                f"eps={e:g} automation {np.mean(per[e]['auto']):.3f}" for e in eps))
+    out: dict[str, Any] = {}
+    for e in eps:
+        d = per[e]
+        real = [r for r in d["real"] if r is not None]
+        out[f"eps={e:g}"] = {
+            "automation": round(float(np.mean(d["auto"])), 4),
+            "realized_error": round(float(np.mean(real)), 4) if real else None,
+            "share_over_eps": round(float(np.mean([r is not None and r > e + 1e-12 for r in d["real"]])), 4),
+            "automation_of_acceptable": round(float(np.mean(d["acc"])), 4),
+            "automation_p10_p90": [round(float(np.quantile(d["auto"], q)), 4) for q in (0.1, 0.9)],
+            "certified_share": round(float(np.mean(d["cert"])), 4),
+            "repeats_finalizing": len(real),
+            "fit_failures": len(d["err"]),
+            **({"fit_failure_example": d["err"][0]} if d["err"] else {}),
+            "labels_used": n_labels,
+        }
+    return out
+
+
+def auc(scores: list[float | None], labels: np.ndarray) -> float | None:
+    from sklearn.metrics import roc_auc_score
+
+    keep = [i for i, s in enumerate(scores) if s is not None and math.isfinite(s)]
+    y = labels[keep]
+    if len(set(y.tolist())) < 2:
+        return None
+    return round(float(roc_auc_score(y, [scores[i] for i in keep])), 4)
+
+
+def mean_over(results: dict[str, dict[str, Any]], eps: list[float]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for e in eps:
+        k = f"eps={e:g}"
+        vals = [r[k] for r in results.values()]
+        real = [v["realized_error"] for v in vals if v["realized_error"] is not None]
+        out[k] = {"automation": round(float(np.mean([v["automation"] for v in vals])), 4),
+                  "realized_error": round(float(np.mean(real)), 4) if real else None,
+                  "share_over_eps": round(float(np.mean([v["share_over_eps"] for v in vals])), 4)}
+    return out
+
+
+# ------------------------------------------------------------------------------------------ main
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else "",
+                                 formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 epilog="See the module docstring (benchmarks/deployment.py) and docs/benchmarks.md.")
+    ap.add_argument("--rows", type=Path, required=True, help="JSONL: {id, query, contexts, answer, label[, source]}.")
+    ap.add_argument("--out", type=Path, required=True, help="Result JSON.")
+    ap.add_argument("--failure-rate", type=float, default=0.1, help="Failing share of the deployment's memos.")
+    ap.add_argument("--labels", type=int, default=400, help="Reviewed (labelled) memos per repeat.")
+    ap.add_argument("--reps", type=int, default=200, help="Repeats (fresh reviews each).")
+    ap.add_argument("--eps", default="0.05,0.1", help="Comma list of epsilons (tolerated failing share).")
+    ap.add_argument("--delta", type=float, default=0.1, help="Tolerated probability that the guarantee fails.")
+    ap.add_argument("--loso", action="store_true", help="Each source in turn is the deployment (rows' 'source').")
+    ap.add_argument("--loso-fit", choices=("team", "pooled"), default="team",
+                    help="team: calibrators fitted on the team's labels only (what the product does; default). "
+                    "pooled: the grounded probability model also on the other sources' rows.")
+    ap.add_argument("--allow-fewer-labels", action="store_true",
+                    help="When the rows cannot supply --labels distinct reviews at --failure-rate, use as many as "
+                    "they can (default: an error; with --loso, that source is left out).")
+    ap.add_argument("--features", default=None, help="Comma list replacing the grounded criterion's features.")
+    ap.add_argument("--criterion-features", action="append", default=[], metavar="CRITERION=F1,F2",
+                    help="Replace one criterion's features (repeatable), e.g. relevant=nli_mean,nli_min.")
+    ap.add_argument("--criteria", default=None, help="Comma list of criteria (default: agent.criteria).")
+    ap.add_argument("--repair", action="store_true",
+                    help="Accepted; a no-op until offline repair lands in the product (issue 26 item 2).")
+    ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="Score cache folder.")
+    ap.add_argument("--seed", type=int, default=13)
+    a = ap.parse_args(argv)
+    if not 0 < a.failure_rate < 1:
+        ap.error("--failure-rate must be in (0, 1)")
+    if a.labels < 20:
+        ap.error("--labels must be >= 20")
+    return a
+
+
+def run(a: argparse.Namespace) -> dict[str, Any]:
+    t0 = time.perf_counter()
+    settings = get_settings()
+    eps = [float(x) for x in a.eps.split(",") if x.strip()]
+    criteria = [c.strip() for c in a.criteria.split(",")] if a.criteria else list(settings.agent.criteria)
+    features = {c: criterion_feature_names(c) for c in criteria if c in CRITERION_FEATURES}
+    if a.features:
+        features["grounded"] = [f.strip() for f in a.features.split(",") if f.strip()]
+    for spec in a.criterion_features:
+        c, _, names_ = spec.partition("=")
+        if c.strip() not in criteria or not names_.strip():
+            raise SystemExit(f"--criterion-features {spec!r}: give CRITERION=F1,F2 for one of {', '.join(criteria)}")
+        features[c.strip()] = [f.strip() for f in names_.split(",") if f.strip()]
+    names = list(dict.fromkeys(n for fs in features.values() for n in fs))
+    rows = read_rows(a.rows)
+    cache = score_rows(rows, settings, a.cache, need_reranker="reranker_score" in names)
+    t_score = time.perf_counter() - t0
+    common = {"settings": settings, "criteria": criteria, "features": features, "eps": eps, "delta": a.delta,
+              "failure_rate": a.failure_rate, "n_labels": a.labels, "reps": a.reps, "seed": a.seed,
+              "allow_fewer": a.allow_fewer_labels}
+    sources = sorted({r["source"] for r in rows})
+    result: dict[str, Any] = {}
+    by_source: dict[str, Any] = {}
+    left_out: dict[str, str] = {}
+    if a.loso:
+        for s in sources:
+            pool = Pool([r for r in rows if r["source"] == s], names, cache)
+            extra = Pool([r for r in rows if r["source"] != s], names, cache) if a.loso_fit == "pooled" else None
+            log(f"left out: {s} ({len(pool)} rows, {int((pool.labels == 0).sum())} failing)")
+            try:
+                by_source[s] = simulate(pool, extra_fit=extra, **common)
+            except ValueError as exc:
+                log(f"  {s} left out: {exc}")
+                left_out[s] = str(exc)
+        if not by_source:
+            raise SystemExit("no source could be simulated: " + "; ".join(f"{k}: {v}" for k, v in left_out.items()))
+        result.update(mean_over(by_source, eps))
+    else:
+        pool = Pool(rows, names, cache)
+        log(f"deployment: all {len(pool)} rows ({int((pool.labels == 0).sum())} failing)")
+        try:
+            result.update(simulate(pool, **common))
+        except ValueError as exc:
+            raise SystemExit(str(exc)) from None
+    signal_auc = {}
+    for s in sources:
+        sub = Pool([r for r in rows if r["source"] == s], names, cache)
+        signal_auc[s] = {n: auc([f.get(n) for f in sub.features], sub.labels) for n in names}
+    result["by_source"] = by_source
+    result["meta"] = {
+        "command": "benchmarks/deployment.py " + " ".join(sys.argv[1:]),
+        "rows": str(a.rows), "n_rows": len(rows),
+        "rows_per_source": {s: {"n": sum(r["source"] == s for r in rows),
+                                "failing": sum(r["source"] == s and r["label"] == 0 for r in rows)} for s in sources},
+        "failure_rate": a.failure_rate, "labels": a.labels, "reps": a.reps, "eps": eps, "delta": a.delta,
+        "sources_left_out": left_out, "rest_share": REST_SHARE, "loso": a.loso, "loso_fit": a.loso_fit if a.loso else None, "criteria": criteria, "features": features,
+        "repair": "requested, but offline repair is not in the product yet: no-op" if a.repair else False,
+        "alpha": settings.calibration.alpha, "calibration_fraction": settings.calibration.calibration_fraction,
+        "seed": a.seed, "feature_auc_by_source": signal_auc,
+        "seconds_scoring": round(t_score, 1), "seconds_total": round(time.perf_counter() - t0, 1),
+    }
+    return result
+
+
+def main(argv: list[str] | None = None) -> None:
+    a = parse_args(argv)
+    result = run(a)
+    a.out.parent.mkdir(parents=True, exist_ok=True)
+    a.out.write_text(json.dumps(result, indent=2) + "\n")
+    for k, v in result.items():
+        if k.startswith("eps="):
+            print(f"{k}: automation {v['automation']:.3f}, realized error {v['realized_error']}, "
+                  f"share over eps {v['share_over_eps']:.3f}")
+    for s, r in result["by_source"].items():
+        print(f"  {s}: " + "; ".join(f"{k} automation {v['automation']:.3f} realized {v['realized_error']} "
+                                     f"over {v['share_over_eps']:.3f}" for k, v in r.items() if k.startswith("eps=")))
+    print(f"wrote {a.out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,124 @@
+"""benchmarks/deployment.py end to end on synthetic rows with precomputed features (no model load):
+the JSON shape, a perfect signal certifies most memos with a realized error within epsilon, a
+random signal certifies (almost) nothing; and the store path and the benchmark fit the same way."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from tinyrag_eval.calibration.features import CRITERION_FEATURES
+
+ROOT = Path(__file__).resolve().parents[1]
+GROUNDED = CRITERION_FEATURES["grounded"]
+RELEVANT = CRITERION_FEATURES["relevant"]
+
+
+def write_rows(path: Path, signal: str, n: int = 800, seed: int = 0, sources: tuple[str, ...] = ("a",)) -> None:
+    """Rows with a 'features' dict: every criterion feature (and 'sig') is the signal."""
+    rng = np.random.default_rng(seed)
+    with path.open("w") as fh:
+        for s in sources:
+            for i in range(n):
+                y = int(i % 4 != 0)  # a quarter failing: the benchmark reweights to --failure-rate
+                v = y + rng.normal(0, 0.05) if signal == "perfect" else float(rng.uniform())
+                feats = {f: float(v) for f in (*GROUNDED, *RELEVANT, "sig")}
+                fh.write(json.dumps({"id": f"{s}{i}", "label": y, "source": s, "features": feats}) + "\n")
+
+
+def run_bench(tmp_path: Path, rows: Path, *extra: str) -> dict:
+    out = tmp_path / "out.json"
+    res = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "deployment.py"), "--rows", str(rows),
+                          "--out", str(out), "--reps", "8", "--cache", str(tmp_path / "cache"), *extra],
+                         capture_output=True, text=True, cwd=tmp_path, timeout=600, check=False)
+    assert res.returncode == 0, res.stderr[-3000:]
+    return json.loads(out.read_text())
+
+
+def test_shape_and_perfect_signal(tmp_path):
+    rows = tmp_path / "rows.jsonl"
+    write_rows(rows, "perfect")
+    res = run_bench(tmp_path, rows, "--repair")
+    for e in ("eps=0.05", "eps=0.1"):
+        r = res[e]
+        assert set(r) >= {"automation", "realized_error", "share_over_eps"}
+        assert all(isinstance(r[k], float) for k in ("automation", "realized_error", "share_over_eps"))
+        # 90 % of the memos are acceptable and the signal separates them: most are finalized
+        assert r["automation"] >= 0.7, r
+        assert r["realized_error"] <= float(e.split("=")[1])
+        assert r["share_over_eps"] <= 0.1
+    meta = res["meta"]
+    assert meta["labels"] == 400 and meta["failure_rate"] == 0.1 and meta["criteria"] == ["grounded", "relevant"]
+    assert "no-op" in meta["repair"]
+    assert not (tmp_path / "cache").exists()  # precomputed rows are never scored
+
+
+def test_random_signal_certifies_nothing(tmp_path):
+    rows = tmp_path / "rows.jsonl"
+    write_rows(rows, "random")
+    # failing share 0.2 > eps: a signal that says nothing cannot keep the finalized memos under eps
+    res = run_bench(tmp_path, rows, "--failure-rate", "0.2")
+    for e in ("eps=0.05", "eps=0.1"):
+        assert res[e]["automation"] <= 0.05, res[e]
+        assert res[e]["share_over_eps"] <= 0.1
+
+
+def test_features_override_and_loso(tmp_path):
+    """--features replaces the grounded features; --loso reports each source and their mean."""
+    rows = tmp_path / "rows.jsonl"
+    write_rows(rows, "perfect", n=400, sources=("a", "b"))
+    res = run_bench(tmp_path, rows, "--loso", "--features", "sig", "--eps", "0.1", "--loso-fit", "pooled",
+                    "--labels", "200")
+    assert set(res["by_source"]) == {"a", "b"}
+    assert res["meta"]["features"]["grounded"] == ["sig"]
+    assert res["eps=0.1"]["automation"] == pytest.approx(
+        np.mean([res["by_source"][s]["eps=0.1"]["automation"] for s in "ab"]), abs=1e-3)
+    assert res["eps=0.1"]["automation"] >= 0.7
+    assert res["by_source"]["a"]["eps=0.1"]["labels_used"] == 200
+
+
+def test_too_few_rows_for_the_labels(tmp_path):
+    """Reviews are distinct rows and a quarter of each class stays to be decided: 100 rows cannot
+    supply 400 reviews (an error), and with --allow-fewer-labels fewer are used and said."""
+    rows = tmp_path / "rows.jsonl"
+    write_rows(rows, "perfect", n=100)
+    out = tmp_path / "out.json"
+    cmd = [sys.executable, str(ROOT / "benchmarks" / "deployment.py"), "--rows", str(rows), "--out", str(out),
+           "--reps", "2"]
+    res = subprocess.run(cmd, capture_output=True, text=True, cwd=tmp_path, timeout=600, check=False)
+    assert res.returncode != 0 and "--allow-fewer-labels" in res.stderr
+    res = run_bench(tmp_path, rows, "--allow-fewer-labels", "--eps", "0.1")
+    used = res["eps=0.1"]["labels_used"]
+    assert used == int(0.75 * 75 / 0.9)  # 75 acceptable rows, a quarter kept, 90 % of reviews acceptable
+    # fewer than 100 deployment labels: no guarantee is printed, so nothing is finalized
+    assert res["eps=0.1"]["automation"] == 0.0
+
+
+def test_fit_all_matches_a_calibrator_fitted_alone():
+    """fit_all (the benchmark) fits each criterion as calibrate_from_store does (fit_criterion on
+    label_data), and the joint risk control is tested on the shared calibration rows only."""
+    from tinyrag_eval.calibration.fit_criteria import (
+        fit_all,
+        fit_criterion,
+        label_data,
+        shared_calibration_ids,
+    )
+    from tinyrag_eval.config import Settings
+
+    rng = np.random.default_rng(1)
+    y = (rng.uniform(size=300) < 0.8).astype(int)
+    rows = [{f: float(v + rng.normal(0, 0.5)) for f in (*GROUNDED, *RELEVANT)} for v in y]
+    ids = list(range(100, 400))
+    s = Settings()
+    cals, risk = fit_all(rows, list(y), ids, s)
+    alone = fit_criterion(label_data(rows, list(y), ids, GROUNDED), s, "grounded")
+    x = rows[:20]
+    assert np.allclose(cals["grounded"].predict_proba(x), alone.predict_proba(x))
+    assert cals["grounded"].metadata["label_source"] == "deployment"
+    shared = shared_calibration_ids(cals)
+    assert risk is not None and risk.n_labels == len(shared) == cals["grounded"].metadata["n_calibration"]
