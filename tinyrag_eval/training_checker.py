@@ -257,7 +257,7 @@ def findver_evidence_pairs(reports: Path, *, seed: int, dev_fraction: float = 0.
     with a figure (restated with the company name) vs its window, with and without it. A negative
     is kept only when its premise no longer contains the figure.
     """
-    from .training_data.finpairs import NUM_IN_TEXT, _restate, read_filings, state, table_facts
+    from .training_data.finpairs import NUM_IN_TEXT, read_filings, restate, state, table_facts
 
     filings = list(read_filings(reports, limit=limit))
     names = sorted(f.name for f in filings)
@@ -303,7 +303,7 @@ def findver_evidence_pairs(reports: Path, *, seed: int, dev_fraction: float = 0.
             rest = sents[i - 1] + " " + sents[i + 1]
             if any(fig in rest for fig in figures):
                 continue
-            claim = _restate(sents[i], f.company)
+            claim = restate(sents[i], f.company)
             win = sents[i - 1 : i + 1] if rng.random() < 0.5 else sents[i : i + 2]
             out.append((Pair(" ".join(win), claim, float(ENTAILMENT)), "sentence"))
             out.append((Pair(rest, claim, float(NOT_ENTAILMENT)), "sentence_removed"))
