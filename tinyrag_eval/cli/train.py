@@ -187,8 +187,8 @@ def train_nli_cmd(
 def train_checker_cmd(
     factual: Annotated[Path, typer.Option(help="The 16 human-labelled factual-consistency sets (<source>.jsonl.gz).")] = Path("../shared/training/factual"),
     data: Annotated[Path, typer.Option(help="NLI folder: snli_*, mnli_*, cad_nli_*, breaking_nli.jsonl and tabfact/.")] = Path("../shared/training/nli"),
-    fin: Annotated[Path | None, typer.Option(help="Folder of `tinyrag train nli-data` (synthetic financial NLI pairs, part of the NLI mix).")] = Path("benchmarks/work/finpairs"),
-    findver: Annotated[Path | None, typer.Option(help="FinDVer filings for the financial evidence-removed pairs (train filings only).")] = Path("../shared/training/findver/reports.jsonl.gz"),
+    fin: Annotated[Path | None, typer.Option(help="Folder of `tinyrag train nli-data` (synthetic financial NLI pairs, part of the NLI mix; 'none': without them).")] = Path("benchmarks/work/finpairs"),
+    findver: Annotated[Path | None, typer.Option(help="FinDVer filings for the financial evidence-removed pairs (train filings only; 'none': without them).")] = Path("../shared/training/findver/reports.jsonl.gz"),
     work: Annotated[Path, typer.Option(help="Work folder: the mix (mix.jsonl.gz, mix.json), checkpoint.pt, the fp32 model (final/).")] = Path("benchmarks/work/checker"),
     out_dir: Annotated[Path | None, typer.Option("--out", help="Where the int8 model goes (default: WORK/model).")] = None,
     init: Annotated[Path | None, typer.Option(help="Model to start from (default: the shipped NLI checker, `models.nli = bundled`).")] = None,
@@ -232,6 +232,8 @@ def train_checker_cmd(
 
     if device not in ("cpu", "cuda"):
         raise typer.BadParameter("--device must be 'cpu' or 'cuda'")
+    fin = None if fin is not None and str(fin) == "none" else fin
+    findver = None if findver is not None and str(findver) == "none" else findver
     settings = load_settings()
     s_seed = settings.seed if seed is None else seed
     cfg = CheckerMixConfig(window=window or settings.metrics.nli_window, per_source=per_source,
