@@ -186,3 +186,31 @@ def test_real_mix_is_split_by_document_and_leaves_the_source_out():
     frank_claims = {c for r in read_factual(SHARED / "factual", ["frank"])["frank"] for c in [r.claim]}
     assert not any(p.b in frank_claims for p in train)
     assert about["labels"]["entailment"] > 100 and about["labels"]["not_entailment"] > 100
+
+
+def test_loso_script_refuses_a_source_the_model_was_trained_on(tmp_path):
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[1]
+    model = tmp_path / "model"
+    model.mkdir()
+    (model / "tinyrag_adapter.json").write_text(json.dumps(
+        {"recipe": "checker", "data": {"config": {"holdout_source": "frank", "dev_fraction": 0.1}}}))
+    res = subprocess.run([sys.executable, str(root / "benchmarks" / "checker_loso.py"), "--model", str(model),
+                          "--holdout-source", "summeval", "--sets", "source", "--out", str(tmp_path / "r.json")],
+                         check=False, capture_output=True, text=True, timeout=300)
+    assert res.returncode != 0 and "was trained on summeval" in res.stderr
+    assert not (tmp_path / "r.json").exists()
+
+
+def test_best_signal_is_the_highest_cv_balanced_accuracy():
+    import importlib.util
+
+    root = Path(__file__).resolve().parents[1]
+    spec = importlib.util.spec_from_file_location("checker_loso", root / "benchmarks" / "checker_loso.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    sig = {"nli_min": {"balanced_accuracy_cv": 0.61, "auc": 0.7}, "nli_mean": {"balanced_accuracy_cv": 0.66, "auc": 0.69},
+           "sigma_D_mean": {"balanced_accuracy_cv": None, "auc": None}}
+    assert mod.best_signal(sig) == {"signal": "nli_mean", "balanced_accuracy_cv": 0.66, "auc": 0.69}
