@@ -32,9 +32,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel
 
-from ..calibration.certify import CriterionCertification
+from ..calibration.certify import Certification, CriterionCertification
 from ..config import Settings, get_settings
 from ..feedback import build_feedback, safety_flags
 from ..schema import (
@@ -49,13 +49,6 @@ from ..trace_attributes import policy_outcome
 from ..tracing import AGENT, AGENT_NAME, traced
 
 ACCEPT, REJECT = 1, 0
-
-
-class Certification(BaseModel):
-    """What each criterion's calibrator certifies for this deployment (filled by the Assess step)."""
-
-    per_criterion: dict[str, CriterionCertification] = Field(default_factory=dict)
-    reason: str = Field("", description="why there is no calibrated assessment at all, when there is none")
 
 
 class PolicyOutcome(BaseModel):

@@ -17,8 +17,7 @@ import re
 import tempfile
 from pathlib import Path
 
-from tinyrag_eval.workflows.feedback_loop import DEFAULT_FEATURES, calibration_features
-
+from tinyrag_eval.calibration.from_store import DEFAULT_FEATURES, calibration_features
 from tinyrag_eval.config import Settings
 from tinyrag_eval.ingest import ingest
 from tinyrag_eval.metrics.memo import MemoEvaluator, MemoInput

@@ -114,7 +114,7 @@ def judge_scores(verdict: Any) -> dict[str, float]:
 
 def run_case(services: Any, case: dict[str, Any], kinds: list[dict[str, Any]], canary: str,
              judge: bool) -> list[dict[str, Any]]:
-    from tinyrag_eval.workflows.steps import assess_attempt, decide_attempt, evaluate_attempt
+    from tinyrag_eval.pipeline.steps import assess_attempt, decide_attempt, evaluate_attempt
 
     rows = []
     clean_memo = None
@@ -245,9 +245,8 @@ def main() -> None:
     if not args.label:
         ap.error("--label is required (unless --resummarise)")
 
-    from tinyrag_eval.workflows.services import MemoServices
-
     from tinyrag_eval.config import Settings
+    from tinyrag_eval.pipeline.services import MemoServices
     from tinyrag_eval.store import Store
 
     spec = json.loads(DATA.read_text())

@@ -71,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     from tinyrag_eval.judges.pairwise import PairwiseJudge
 
     from tinyrag_eval.config import get_settings
-    from tinyrag_eval.llm_client import CachedLLM, LLMCache
+    from tinyrag_eval.llm.client import CachedLLM, LLMCache
 
     settings = get_settings()
     if args.threads:

@@ -1,4 +1,4 @@
-"""Moved: the LLM client is :mod:`tinyrag_eval.llm_client` (``CachedLLM``), the judges' factory
+"""Moved: the LLM client is :mod:`tinyrag_eval.llm.client` (``CachedLLM``), the judges' factory
 :func:`tinyrag_eval.judges.client.judge_client`. Kept only for ``tinyrag_eval.cli_judge``, which
 imports ``JudgeLLM`` from here; remove once it imports ``CachedLLM`` / ``judge_client``."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..config import Settings
-from ..llm_client import CachedLLM, LLMCallError, Reply, model_name
+from ..llm.client import CachedLLM, LLMCallError, Reply, model_name
 from .client import judge_client
 
 __all__ = ["CachedLLM", "JudgeLLM", "LLMCallError", "Reply", "model_name"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..errors import TinyragError
-from ..llm_client import CHARS_PER_TOKEN, CachedLLM
+from ..llm.client import CHARS_PER_TOKEN, CachedLLM
 
 SAFETY_TOKENS = 48  # chat-template tokens around the messages, and tokenizer drift
 

@@ -1,4 +1,4 @@
-"""The judges' LLM client: the shared :class:`~tinyrag_eval.llm_client.CachedLLM` with the judges'
+"""The judges' LLM client: the shared :class:`~tinyrag_eval.llm.client.CachedLLM` with the judges'
 temperature and cache file."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..config import Settings
-from ..llm_client import CachedLLM
+from ..llm.client import CachedLLM
 
 JUDGE_CACHE_FILE = "judge_cache.sqlite"
 

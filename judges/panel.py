@@ -4,8 +4,9 @@
     panel = JudgePanel.from_specs(["bundled", "openai:gpt-4o-mini"], get_settings())
     result = panel.pairwise(pairs)     # per-judge runs + agreement (Cohen's kappa, Spearman)
 
-A spec is ``bundled``, a local model path (GGUF file or Hugging Face folder), ``openai:<model>``,
-or an already built LlamaIndex LLM. Each judge warns when an item names it as the generator
+A spec is what ``models.llm`` takes: ``bundled``, a local model path (GGUF file or Hugging Face
+folder), ``openai:<model>``, ``<backend>:<model>`` for any registered backend
+(:mod:`tinyrag_eval.llm.backends`), or an already built LlamaIndex LLM. Each judge warns when an item names it as the generator
 (``generator`` / ``generator_1`` / ``generator_2``): a model judging its own output.
 """
 
@@ -25,13 +26,11 @@ from .rubric import CRITERIA, RubricJudge, RubricRun
 
 
 def llm_from_spec(spec: str, settings: Settings) -> Any:
-    """The LlamaIndex LLM of one panel spec, loaded through the registry (once per process)."""
+    """The LlamaIndex LLM of one panel spec: the settings' LLM with ``models.llm = spec`` (its
+    backend by prefix, :mod:`tinyrag_eval.llm.backends`), loaded through the registry once per process."""
     from ..models import get_llm
 
-    if spec.startswith("openai:"):
-        models = settings.models.model_copy(update={"llm_provider": "openai", "openai_model": spec.split(":", 1)[1]})
-    else:
-        models = settings.models.model_copy(update={"llm_provider": "local", "llm": spec})
+    models = settings.models.model_copy(update={"llm_provider": "local", "llm": spec})
     return get_llm(settings.model_copy(update={"models": models}))
 
 

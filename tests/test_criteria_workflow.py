@@ -8,12 +8,12 @@ import warnings
 
 import numpy as np
 import pytest
-from tinyrag_eval.workflows.assessor import CriteriaAssessor
 from tinyrag_eval.workflows.run import run_memo
 from typer.testing import CliRunner
 
 from tests.workflow_fakes import GOOD, make_services
 from tinyrag_eval.calibration import Calibrator, LabelData, save_version
+from tinyrag_eval.calibration.assessor import CriteriaAssessor
 from tinyrag_eval.calibration.features import CRITERION_FEATURES
 from tinyrag_eval.cli import app
 from tinyrag_eval.config import CalibrationSettings, Settings

@@ -52,7 +52,8 @@ def test_markdown_has_memo_citations_lights_and_appendix(exported):
     assert "Net interest income grew 6% to $1.2 billion. [2] [3] `MEDIUM`" in md
     assert "1. annual_report, p. 3 — chunk `annual_report#p3#0`" in md
     assert "3. credit_policy — chunk `credit_policy#p0#0`" in md  # unpaged source: no page
-    assert "⚠ *not entailed by the context*" in md  # the NLI-flagged sentence
+    assert "⚠ *not supported by the context*" in md  # the NLI-flagged sentence
+    assert "### Flagged sentences" in md and "not entailed by the retrieved context (NLI" in md
     # lights follow the conformal sets; the overall light is the worst criterion, named
     assert "| faithfulness | 0.86 | 🟢 green | {1} passes | passes |" in md
     assert "| completeness | 0.62 | 🟡 amber | {0,1} uncertain (both) | uncertain: a reviewer checks it |" in md

@@ -323,7 +323,7 @@ def test_resume_retry_failed_evaluates_the_failed_items_again(tmp_path, monkeypa
 
 def _priced_handler(cost):
     """A handler whose item makes one priced LLM call of ``cost`` USD (as the LLM metrics would)."""
-    from tinyrag_eval.llm_usage import CallUsage, record
+    from tinyrag_eval.llm.usage import CallUsage, record
 
     def handle(item):
         record(CallUsage(model="scripted", prompt_tokens=100, completion_tokens=10, cost_usd=cost), cached=False)

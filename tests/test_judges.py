@@ -18,8 +18,8 @@ from typer.testing import CliRunner
 from tinyrag_eval.cli import app
 from tinyrag_eval.confidence import overconfidence, parse_confidence_tags
 from tinyrag_eval.config import Settings
-from tinyrag_eval.llm_client import CachedLLM as JudgeLLM
-from tinyrag_eval.llm_client import LLMCache
+from tinyrag_eval.llm.client import CachedLLM as JudgeLLM
+from tinyrag_eval.llm.client import LLMCache
 from tinyrag_eval.schema import Confidence, Evaluation, MetricResult
 from tinyrag_eval.structured_output import parse_structured, repair_json
 
@@ -488,8 +488,8 @@ def test_openai_backend_gets_json_mode_logprobs_and_temperature_0(tmp_path, monk
 
 
 def test_one_json_span_scanner_for_repair_and_the_stop_condition():
-    from tinyrag_eval.llm import json_object_closed
-    from tinyrag_eval.llm_output import first_json_span
+    from tinyrag_eval.llm.local import json_object_closed
+    from tinyrag_eval.llm.output import first_json_span
 
     assert first_json_span('noise {"a": "}", "b": [1, 2]} tail') == ('{"a": "}", "b": [1, 2]}', True)
     assert first_json_span("{'a': '}'") == ("{'a': '}'", False)  # single-quoted value, cut off
@@ -504,7 +504,7 @@ def test_one_llm_client_with_its_own_settings_and_error_root(tmp_path):
 
     from tinyrag_eval.errors import TinyragError
     from tinyrag_eval.generation import MemoGenerator
-    from tinyrag_eval.llm_client import LLMCallError
+    from tinyrag_eval.llm.client import LLMCallError
 
     assert issubclass(LLMCallError, TinyragError) and issubclass(LLMCallError, RuntimeError)
     assert issubclass(PromptTooLongError, TinyragError) and issubclass(PromptTooLongError, ValueError)

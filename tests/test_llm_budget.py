@@ -10,8 +10,8 @@ from typer.testing import CliRunner
 
 from tinyrag_eval.cli import app
 from tinyrag_eval.config import get_settings
-from tinyrag_eval.llm_budget import DRY_RUN_ASSUMPTION, CostBudget
-from tinyrag_eval.llm_usage import Usage
+from tinyrag_eval.llm.budget import DRY_RUN_ASSUMPTION, CostBudget
+from tinyrag_eval.llm.usage import Usage
 
 from .judge_fakes import ScriptedLLM, rubric_reply
 from .test_judges import CONTEXT, MEMO
@@ -132,7 +132,7 @@ def _one_priced_call_per_memo(llm, monkeypatch) -> None:
     """Each memo's record makes one priced call to ``llm`` (standing in for an LLM metric)."""
     from tinyrag_eval.config import ModelPrice
     from tinyrag_eval.engine import memo as engine_memo
-    from tinyrag_eval.llm_client import CachedLLM
+    from tinyrag_eval.llm.client import CachedLLM
 
     client = CachedLLM(llm, None, prices={"scripted": ModelPrice(input_per_1m=IN_PER_1M, output_per_1m=OUT_PER_1M)})
     real = engine_memo.memo_record

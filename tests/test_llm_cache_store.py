@@ -10,7 +10,7 @@ import pytest
 from pydantic import ValidationError
 
 from tinyrag_eval.config import Settings
-from tinyrag_eval.llm_client import CachedLLM, LLMCache
+from tinyrag_eval.llm.client import CachedLLM, LLMCache
 from tinyrag_eval.store import Store, StoreLLMCache
 
 from .judge_fakes import ScriptedLLM

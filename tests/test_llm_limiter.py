@@ -13,8 +13,8 @@ import openai
 import pytest
 
 from tinyrag_eval.config import Settings
-from tinyrag_eval.llm_client import CachedLLM
-from tinyrag_eval.llm_limiter import AdaptiveLimiter, rate_limit_info, shared_limiter
+from tinyrag_eval.llm.client import CachedLLM
+from tinyrag_eval.llm.limiter import AdaptiveLimiter, rate_limit_info, shared_limiter
 
 from .judge_fakes import ScriptedLLM
 

@@ -144,9 +144,8 @@ def test_timings_keep_their_labels():
 def test_calibration_features_read_registered_metrics():
     """The criterion features and the workflow's default calibration features name registered
     metrics, so a feature can never silently point at a metric that is not computed."""
-    from tinyrag_eval.workflows.feedback_loop import DEFAULT_FEATURES
-
     from tinyrag_eval.calibration.features import SOURCES
+    from tinyrag_eval.calibration.from_store import DEFAULT_FEATURES
 
     for feature, src in SOURCES.items():
         assert src.metric in registry.REGISTRY, (feature, src.metric)

@@ -156,7 +156,7 @@ def test_ray_job_workers_claim_and_store_the_single_process_records(tmp_path, mo
     from typer.testing import CliRunner
 
     from tinyrag_eval.cli import app
-    from tinyrag_eval.llm_usage import Usage
+    from tinyrag_eval.llm.usage import Usage
 
     q = JobQueue(Store.open(url))
     j1 = q.get("j1")

@@ -73,7 +73,9 @@ def test_gate_records_its_run_with_provenance_and_items(store_url, tmp_path):
     assert (rec.usage.calls, rec.usage.total_tokens, rec.usage.cost_usd) == (0, 0, 0.0)
     by_id = {it.id: it for it in items}
     assert [it.id for it in items] == ["good", "bad", "line 3"]  # input order, the bad line included
-    assert by_id["good"].passed is True and by_id["good"].metrics == {"numeric_consistency": 1.0}
+    # the gate evaluates like the workflow: the memo metrics asked for plus the safety gate
+    assert by_id["good"].passed is True and by_id["good"].metrics == {
+        "numeric_consistency": 1.0, "safety_injection": 0.0, "safety_toxicity": 0.0, "safety_privacy": 0.0}
     assert by_id["bad"].passed is False and "19.9%" in by_id["bad"].failed[0]
     assert by_id["line 3"].error.startswith("invalid JSON") and by_id["line 3"].passed is False
 
@@ -294,7 +296,7 @@ def test_gate_with_real_models_records_probabilities_and_calibrators(monkeypatch
 
 
 def test_run_usage_from_the_llm_clients_totals():
-    from tinyrag_eval.llm_usage import Usage
+    from tinyrag_eval.llm.usage import Usage
     from tinyrag_eval.runs.record import run_usage
 
     u = run_usage(Usage(llm_calls=3, cache_hits=1, prompt_tokens=1200, completion_tokens=300, cost_usd=0.00042))

@@ -1,5 +1,5 @@
 """OpenTelemetry tracing (tinyrag_eval.tracing) with the SDK's in-memory exporter, and token / cost
-accounting of the LLM client (tinyrag_eval.llm_usage). No network, no model."""
+accounting of the LLM client (tinyrag_eval.llm.usage). No network, no model."""
 
 from __future__ import annotations
 
@@ -22,8 +22,8 @@ from tests.judge_fakes import rubric_reply
 from tests.workflow_fakes import GOOD, FakeEvaluator, hashed_bag_of_words, make_services
 from tinyrag_eval import tracing
 from tinyrag_eval.config import ModelPrice, Settings
-from tinyrag_eval.llm_client import CachedLLM, LLMCache, LLMCallError
-from tinyrag_eval.llm_usage import Usage, track_usage
+from tinyrag_eval.llm.client import CachedLLM, LLMCache, LLMCallError
+from tinyrag_eval.llm.usage import Usage, track_usage
 from tinyrag_eval.metrics.memo import MemoEvaluator
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -343,7 +343,7 @@ sys.path.insert(0, {str(ROOT)!r})
 from tests.workflow_fakes import GOOD, make_services
 from tinyrag_eval import tracing
 from tinyrag_eval.workflows.run import run_memo
-from tinyrag_eval.llm_usage import track_usage
+from tinyrag_eval.llm.usage import track_usage
 svc = make_services("sqlite:///{tmp_path / 's.sqlite3'}", __import__("pathlib").Path({str(tmp_path / 'out')!r}), [GOOD])
 with track_usage() as usage:
     out = run_memo("Capital of Northwind", svc)

@@ -325,6 +325,7 @@ def test_a_flag_on_text_the_memo_split_does_not_have_is_listed_not_dropped(tmp_p
     nli = att.evaluation.metrics["nli_groundedness"]
     nli.details["per_sentence"].append({"sentence": "Leverage target 19.9% and German entry", "entailment": 0.2,
                                         "flagged": True})
+    att.evaluation.findings = None  # recorded before the evidence record existed: derived from the details
     with svc.store._session() as s, s.begin():  # rewrite the recorded evaluation in place (test only)
         from tinyrag_eval.store.tables import EvaluationRow
 

@@ -91,6 +91,29 @@ def test_request_changes_regenerates_with_notes(db, tmp_path):
     prompt = svc.generator._llm().llm.prompts[-1]
     assert "Say how CET1 moved in the year." in prompt
     assert svc.store.labels()[0].label == 0
+    # the reviewer's extra attempt has its home in the store, where a resume reads it
+    assert svc.store.get_run(out.run_id).config["max_attempts"] == 2
+
+
+def test_run_state_is_merged_into_the_stored_config(db):
+    from tinyrag_eval.store import RecordNotFoundError, Store
+
+    store = Store.open(db)
+    run = store.start_run("topic", config={"max_attempts": 1, "index_dir": "idx"})
+    assert store.update_run_config(run.id, query_rewrites=1).config == {
+        "max_attempts": 1, "index_dir": "idx", "query_rewrites": 1}
+    assert store.get_run(run.id).config["query_rewrites"] == 1
+    with pytest.raises(RecordNotFoundError):
+        store.update_run_config("nope", max_attempts=2)
+
+
+def test_store_writes_return_the_attempt_as_recorded(db, tmp_path):
+    svc = make_services(db, tmp_path / "out", [GOOD])
+    out = run_memo("Capital of Northwind", svc)
+    att = svc.store.get_attempt(out.attempt_id)
+    again = svc.store.add_decision(att.id, att.decision)  # an identical re-record is a no-op
+    assert again == att and svc.store.count_attempts(out.run_id) == 1
+    assert svc.store.attempt_by_number(out.run_id, 1) == att and svc.store.attempt_by_number(out.run_id, 2) is None
 
 
 def test_edit_reevaluates_and_exports(db, tmp_path):
@@ -231,7 +254,7 @@ def test_compare_attempts_escalates_a_swap_inconsistent_pairwise_verdict(db, tmp
 
     from tests.workflow_fakes import ScriptedLLM
     from tinyrag_eval.config import AgentSettings, Settings
-    from tinyrag_eval.llm_client import CachedLLM as JudgeLLM
+    from tinyrag_eval.llm.client import CachedLLM as JudgeLLM
 
     s = Settings(agent=AgentSettings(compare_attempts=True))
     svc = make_services(db, tmp_path / "out", [BAD, GOOD], settings=s)

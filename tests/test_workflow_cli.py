@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from tinyrag_eval.agents.policy import Certification, decide
+from tinyrag_eval.agents.policy import decide
 from tinyrag_eval.workflows.run import run_memo
 from typer.testing import CliRunner
 
 from tests.workflow_fakes import GOOD, make_services
+from tinyrag_eval.calibration.certify import Certification
 from tinyrag_eval.cli import app
 from tinyrag_eval.schema import Assessment, CriterionAssessment, Evaluation, Memo, MetricResult
 
@@ -68,9 +69,9 @@ def test_calibrate_from_store_without_labels_is_an_error(tmp_path, monkeypatch):
 
 def test_calibrate_from_store_makes_a_version_the_workflow_uses(tmp_path, monkeypatch):
     import numpy as np
-    from tinyrag_eval.workflows.services import CriteriaAssessor
 
     from tinyrag_eval.config import Settings
+    from tinyrag_eval.pipeline.services import CriteriaAssessor
     from tinyrag_eval.schema import Memo
     from tinyrag_eval.store import Store
 

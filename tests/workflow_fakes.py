@@ -9,12 +9,11 @@ from typing import Any
 from llama_index.core.base.llms.types import CompletionResponse, CompletionResponseGen, LLMMetadata
 from llama_index.core.llms.custom import CustomLLM
 from pydantic import Field
-from tinyrag_eval.agents.policy import Certification
-from tinyrag_eval.workflows.services import MemoServices
 
-from tinyrag_eval.calibration.certify import CriterionCertification
+from tinyrag_eval.calibration.certify import Certification, CriterionCertification
 from tinyrag_eval.config import Settings
 from tinyrag_eval.generation import MemoGenerator
+from tinyrag_eval.pipeline.services import MemoServices
 from tinyrag_eval.schema import (
     Assessment,
     Chunk,

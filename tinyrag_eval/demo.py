@@ -90,7 +90,7 @@ def demo_criteria(settings: Settings, say: Any = None) -> dict[str, Any]:
     ``calibration.store_dir/<criterion>``, else the shipped one, else none) and what its card says."""
     from .calibration.certify import label_source
     from .calibration.criteria import load_card
-    from .workflows.services import CriteriaAssessor
+    from .pipeline.services import CriteriaAssessor
 
     assessor = CriteriaAssessor(settings)
     out: dict[str, Any] = {}
@@ -124,9 +124,9 @@ def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: 
     import asyncio
 
     from .export import LIGHT_STYLE
+    from .pipeline.services import MemoServices
     from .store import Store
     from .workflows.run import arun_memo
-    from .workflows.services import MemoServices
 
     t0 = time.perf_counter()
     if say:
@@ -158,8 +158,9 @@ def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: 
         row = o.model_dump(mode="json")
         att = services.store.get_attempt(o.attempt_id) if o.attempt_id else None
         asm = att.assessment if att is not None else None
+        lights = asm.lights() if asm is not None else {}
         row["criteria"] = {c: {"probability": ca.probability if ca.calibrated else None, "set": ca.set_label(),
-                               "light": ca.light(), "guaranteed": ca.guaranteed}
+                               "light": lights[c], "guaranteed": ca.guaranteed}
                            for c, ca in (asm.per_criterion.items() if asm is not None else ())}
         outcomes.append(row)
         if say:

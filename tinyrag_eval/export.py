@@ -34,7 +34,18 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from pydantic import BaseModel
 
 from .errors import TinyragError
-from .schema import Assessment, Decision, Evaluation, Memo, RetrievalResult, ScoredChunk
+from .metrics.findings import findings_of
+from .schema import (
+    Assessment,
+    Decision,
+    Evaluation,
+    Findings,
+    Memo,
+    RetrievalResult,
+    ScoredChunk,
+    normalise_sentence,
+    worst_light,
+)
 
 TEMPLATES_DIR = Path(__file__).parent / "data" / "templates"
 MAX_MEMO_CHARS = 200_000
@@ -52,7 +63,6 @@ CRITERION_ACTION = {
     "grey": "not calibrated: a reviewer decides",
 }
 SET_MEANING = {"{1}": "passes", "{0}": "fails", "{0,1}": "uncertain (both)", "∅": "uncertain (empty)"}
-LIGHT_ORDER = {"red": 0, "amber": 1, "grey": 2, "green": 3}
 LIGHT_STYLE = {"green": "green", "amber": "yellow", "red": "red", "grey": "bright_black"}
 """Terminal (rich) colours of the lights."""
 
@@ -139,13 +149,13 @@ def _chunk_index(retrieval: RetrievalResult | None) -> dict[str, ScoredChunk]:
 
 
 def criterion_rows(assessment: Assessment | None) -> list[dict[str, Any]]:
-    """One row per assessed criterion: calibrated probability, traffic light (from the conformal
-    set: :meth:`CriterionAssessment.light`) with what it means, prediction set, and whether a
-    guarantee holds (the export's and the review page's view)."""
+    """One row per assessed criterion: calibrated probability, traffic light
+    (:meth:`Assessment.lights`) with what it means, prediction set, and whether a guarantee holds
+    (the export's and the review page's view)."""
     rows = []
-    uncalibrated = assessment is not None and assessment.calibrator_version is None
+    lights = assessment.lights() if assessment is not None else {}
     for name, ca in (assessment.per_criterion.items() if assessment is not None else ()):
-        light = "grey" if uncalibrated else ca.light()
+        light = lights[name]
         label = ca.set_label()
         action = CRITERION_ACTION[light]
         if light == "green" and ca.guaranteed is False:
@@ -156,17 +166,44 @@ def criterion_rows(assessment: Assessment | None) -> list[dict[str, Any]]:
 
 
 def overall_light(criteria: list[dict[str, Any]]) -> tuple[str | None, str | None]:
-    """(the worst criterion's light, its guided action naming the criterion)."""
+    """(the worst criterion's light (:func:`~tinyrag_eval.schema.worst_light`), its guided action
+    naming the criterion)."""
     if not criteria:
         return None, None
-    worst = min(criteria, key=lambda c: LIGHT_ORDER[c["light"]])
-    light = worst["light"]
+    light, name = worst_light({c["name"]: c["light"] for c in criteria})
     if light == "green":
         unguaranteed = [c["name"] for c in criteria if c.get("guaranteed") is False]
         if unguaranteed:
             return light, GUIDED_ACTION["green_unguaranteed"] + f" ({', '.join(unguaranteed)})"
         return light, GUIDED_ACTION["green"]
-    return light, f"{worst['name']}: {GUIDED_ACTION[light]}"
+    return light, f"{name}: {GUIDED_ACTION[light]}"
+
+
+def split_figures(text: str, figures: list[str]) -> tuple[list[dict[str, Any]], list[str]]:
+    """The sentence as parts, the given figures marked; and the figures found in it."""
+    found = [f for f in dict.fromkeys(figures) if f and f in text]
+    if not found:
+        return [{"text": text, "figure": False}], []
+    pattern = re.compile("|".join(re.escape(f) for f in sorted(found, key=len, reverse=True)))
+    parts, pos = [], 0
+    for m in pattern.finditer(text):
+        if m.start() > pos:
+            parts.append({"text": text[pos:m.start()], "figure": False})
+        parts.append({"text": m.group(0), "figure": True})
+        pos = m.end()
+    if pos < len(text):
+        parts.append({"text": text[pos:], "figure": False})
+    return parts, found
+
+
+def sentence_flags(findings: Findings, text: str) -> dict[str, Any]:
+    """What the evidence record says of one sentence of the memo: flagged, why, and its text in
+    parts with the failing figures marked (the export's and the review page's view)."""
+    finding = findings.for_text(text)
+    if finding is None:
+        return {"flagged": False, "reasons": [], "verdict": "not_checked", "parts": [{"text": text, "figure": False}]}
+    parts, _ = split_figures(text, [f.figure for f in finding.figures if f.flags])
+    return {"flagged": finding.flagged, "reasons": finding.reasons(), "verdict": finding.verdict, "parts": parts}
 
 
 def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Evaluation | None,
@@ -186,11 +223,7 @@ def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Eval
     chunks = _chunk_index(retrieval)
     sources: dict[str, dict[str, Any]] = {}  # chunk id -> numbered source, in order of citation
     unresolved: list[str] = []
-    flagged: set[str] = set()
-    if evaluation is not None:
-        nli = evaluation.metrics.get("nli_groundedness")
-        if nli is not None and isinstance(nli.details.get("flagged"), list):
-            flagged = {str(t).strip() for t in nli.details["flagged"]}
+    findings = findings_of(evaluation, memo.text)
 
     sentences: list[dict[str, Any]] = []
     paragraphs: list[list[dict[str, Any]]] = []
@@ -215,14 +248,14 @@ def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Eval
                 }
             refs.append(sources[cid])
         sentence = {"text": s.text.strip(), "confidence": s.confidence.value if s.confidence else None,
-                    "refs": refs, "flagged": s.text.strip() in flagged}
+                    "refs": refs, **sentence_flags(findings, s.text.strip())}
         if new_paragraph or not sentences:
             paragraphs.append([])
         paragraphs[-1].append(sentence)
         sentences.append(sentence)
     if not sentences:  # a memo without sentence structure: its paragraphs, untagged
         for block in re.split(r"\n\s*\n", memo.text.strip()):
-            sentence = {"text": block.strip(), "confidence": None, "refs": [], "flagged": False}
+            sentence = {"text": block.strip(), "confidence": None, "refs": [], **sentence_flags(findings, block.strip())}
             paragraphs.append([sentence])
             sentences.append(sentence)
 
@@ -243,8 +276,15 @@ def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Eval
                             "note": m.reason if m.invalid else ("not applicable" if m.value is None else "")})
     judge = evaluation.judge if evaluation is not None else None
 
+    # flags on text the memo's own sentence split does not reproduce are listed, never dropped
+    shown = {normalise_sentence(x["text"]) for x in sentences}
+    unmatched = [{"text": f.text, "reasons": f.reasons(), "flagged": True, "unmatched": True}
+                 for f in findings.flagged() if normalise_sentence(f.text) not in shown]
+
     return {
         "memo": memo,
+        "findings": findings,
+        "flagged": [*(x for x in sentences if x["flagged"]), *unmatched],
         "sentences": sentences,
         "paragraphs": paragraphs,
         "sources": list(sources.values()),

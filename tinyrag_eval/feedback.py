@@ -4,6 +4,7 @@ CLI show them."""
 
 from __future__ import annotations
 
+from .metrics.findings import findings_of
 from .schema import Evaluation, GenerationFeedback, Memo
 
 
@@ -26,25 +27,9 @@ def build_feedback(memo: Memo | None, evaluation: Evaluation | None, n: int = 3)
     """Concrete feedback for the next attempt from an attempt's evaluation (at most ``n`` of each
     kind): the least supported sentences, unsupported figures, low judge scores with their
     reasons, and citations that named no chunk."""
-    flagged: list[str] = []
-    nli = evaluation.valid_metric("nli_groundedness") if evaluation is not None else None
-    if nli is not None:
-        per = sorted((p for p in nli.details.get("per_sentence", []) if p.get("flagged")),
-                     key=lambda p: p.get("entailment", 0.0))
-        flagged += [p["sentence"] for p in per]
-    sim = evaluation.valid_metric("groundedness_similarity") if evaluation is not None else None
-    if sim is not None and sim.details.get("least_grounded"):
-        s = sim.details["least_grounded"].get("sentence")
-        if s and s not in flagged:
-            flagged.append(s)
-    numbers: list[str] = []
-    num = evaluation.valid_metric("numeric_consistency") if evaluation is not None else None
-    if num is not None:
-        for v in num.details.get("numbers", []):
-            if v.get("verdict") == "unsupported":
-                t = (v.get("quantity") or {}).get("text")
-                if t and t not in numbers:
-                    numbers.append(t)
+    findings = findings_of(evaluation, memo.text if memo is not None else "")
+    flagged = [s.text for s in findings.flagged()]
+    numbers = list(dict.fromkeys(f.figure for f in findings.failing_figures()))
     reasons: list[str] = []
     judge = evaluation.judge if evaluation is not None else None
     if judge is not None and not judge.invalid:

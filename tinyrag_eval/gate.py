@@ -258,12 +258,15 @@ class MemoChecker:
 
         if self._evaluator is None:
             self._evaluator = MemoEvaluator(self.settings, self.metrics or DEFAULT_METRICS)
-        ev = self._evaluator.evaluate(MemoInput(id=memo_id, query=query, contexts=contexts, answer=answer))
+        from .evaluation import evaluate, memo_checks
+
+        ev = evaluate(MemoInput(id=memo_id, query=query, contexts=contexts, answer=answer),
+                      memo_checks(self.settings, self._evaluator))
         memo = Memo(id=ev.memo_id, topic=query, text=answer)
         asm = None
         if criteria:
             if self._assessor is None:
-                from .workflows.assessor import CriteriaAssessor
+                from .calibration.assessor import CriteriaAssessor
 
                 self._assessor = CriteriaAssessor(self.settings)
             asm = self._assessor.assess(ev, memo, list(criteria))[0]

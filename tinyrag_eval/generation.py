@@ -260,10 +260,10 @@ class MemoGenerator:
 
         return encode(texts, self.settings)
 
-    # the cached, retrying LLM client (llm_client.CachedLLM), built once
+    # the cached, retrying LLM client (llm.client.CachedLLM), built once
     def _llm(self) -> Any:
         if self._backend is None:
-            from .llm_client import CachedLLM
+            from .llm.client import CachedLLM
 
             llm = self._llm_arg
             if llm is None:
@@ -282,7 +282,7 @@ class MemoGenerator:
 
     @property
     def client(self) -> Any:
-        """The cached, retrying LLM client the generator calls (``llm_client.CachedLLM``),
+        """The cached, retrying LLM client the generator calls (``llm.client.CachedLLM``),
         built on first use; the pairwise judge shares it."""
         return self._llm()
 
@@ -339,7 +339,7 @@ class MemoGenerator:
         """One memo attempt (module docstring). ``extractive`` (a reason) writes the extractive
         memo without asking the LLM. Raises ``ValueError`` for an empty topic or context,
         :class:`GenerationError` when nothing usable can be written."""
-        from .llm_client import LLMCallError
+        from .llm.client import LLMCallError
 
         if not topic or not topic.strip():
             raise ValueError("memo topic is empty")
@@ -380,7 +380,7 @@ class MemoGenerator:
     def hyde_passage(self, topic: str, reason: str) -> tuple[str, str]:
         """(hypothetical passage, note) for HyDE retrieval: the dense stage searches with the
         passage's embedding. An unusable passage is '' and the note says why."""
-        from .llm_client import LLMCallError
+        from .llm.client import LLMCallError
 
         try:
             reply = self._call(render("hyde.j2", topic=topic, reason=reason), 160)
@@ -394,7 +394,7 @@ class MemoGenerator:
     def rewrite_query(self, topic: str, query: str, reason: str) -> tuple[str, str]:
         """(new query, note). An unusable rewrite (empty, too long, same as before) keeps a
         query built from the topic and says so in the note."""
-        from .llm_client import LLMCallError
+        from .llm.client import LLMCallError
 
         try:
             reply = self._call(render("query_rewrite.j2", topic=topic, query=query, reason=reason), 64)

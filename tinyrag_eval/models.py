@@ -180,7 +180,7 @@ def _offline_env(settings: Settings) -> None:
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 
-def _cached(role: Role, settings: Settings, build: Any, *extra: Any) -> Any:
+def load_once(role: Role, settings: Settings, build: Any, *extra: Any) -> Any:
     """Load once per (role, location, device, extra settings); concurrent callers of the same key
     wait for one load, other keys are not blocked."""
     resolved = resolve(role, settings)
@@ -206,6 +206,9 @@ def inference_lock(model: Any) -> threading.Lock:
 
 def clear_cache() -> None:
     """Forget loaded models (tests use this after changing settings)."""
+    from .llm.backends import forget_loaded
+
+    forget_loaded()
     with _registry_lock:
         _cache.clear()
         _key_locks.clear()
@@ -228,7 +231,7 @@ def get_embedder(settings: Settings | None = None) -> SentenceTransformer:
         model.max_seq_length = min(settings.models.max_seq_length, limit)
         return model
 
-    return _cached("embedding", settings, build, settings.models.max_seq_length)
+    return load_once("embedding", settings, build, settings.models.max_seq_length)
 
 
 def dequantize_int8(stored: dict[str, Any]) -> dict[str, Any]:
@@ -358,7 +361,7 @@ def get_cross_encoder(role: Literal["reranker", "nli"], settings: Settings | Non
             local_files_only=r.kind != "hub",
         )
 
-    return _cached(role, settings, build, settings.models.max_seq_length)
+    return load_once(role, settings, build, settings.models.max_seq_length)
 
 
 def get_reranker(settings: Settings | None = None) -> CrossEncoder:
@@ -431,28 +434,12 @@ def load_local_causal_lm(r: ResolvedModel, settings: Settings) -> tuple[Any, Any
 
 
 def get_llm(settings: Settings | None = None) -> Any:
-    """The configured LlamaIndex LLM (local model through its chat template, or OpenAI)."""
+    """The configured LlamaIndex LLM: the backend of the settings' spec (``models.llm``, e.g. the
+    bundled model or ``openai:gpt-4o-mini``; :mod:`tinyrag_eval.llm.backends`), loaded once."""
+    from .llm.backends import backend_for
+
     settings = settings or get_settings()
-    if settings.models.llm_provider == "openai":
-        key = ("llm", f"openai:{settings.models.openai_model}")
-        with _registry_lock:
-            if key not in _cache:
-                if not os.environ.get("OPENAI_API_KEY"):
-                    raise ModelNotFoundError("llm", "provider is 'openai' but OPENAI_API_KEY is not set")
-                from llama_index.llms.openai import OpenAI
-
-                _cache[key] = OpenAI(model=settings.models.openai_model, temperature=0.0)
-            return _cache[key]
-
-    def build(r: ResolvedModel) -> Any:
-        from .llm import LocalLLM
-
-        model, tok = load_local_causal_lm(r, settings)
-        return LocalLLM.from_loaded(
-            model, tok, model_name=r.name, max_new_tokens=settings.models.llm_max_new_tokens
-        )
-
-    return _cached("llm", settings, build, str(settings.cache_dir), settings.models.llm_max_new_tokens)
+    return backend_for(settings).load(settings)
 
 
 def describe_models(settings: Settings | None = None) -> dict[str, str]:
@@ -460,9 +447,13 @@ def describe_models(settings: Settings | None = None) -> dict[str, str]:
     settings = settings or get_settings()
     out: dict[str, str] = {}
     for role in ("embedding", "reranker", "nli", "llm"):
-        if role == "llm" and settings.models.llm_provider == "openai":
-            out[role] = f"openai:{settings.models.openai_model}"
-            continue
+        if role == "llm":
+            from .llm.backends import backend_for
+
+            backend = backend_for(settings)
+            if backend.provenance() is not None:  # not a model from files: its spec says it
+                out[role] = backend.spec
+                continue
         try:
             out[role] = resolve(role, settings).describe()  # type: ignore[arg-type]
         except ModelNotFoundError as exc:

@@ -168,10 +168,122 @@ class JudgeVerdict(BaseModel):
     attempts: int = 1
 
 
+FindingVerdict = Literal["supported", "contradicted", "unsupported", "not_checked"]
+FigureVerdict = Literal["supported", "derived", "contradicted", "unsupported"]
+
+
+def normalise_sentence(text: str) -> str:
+    """The key two texts of one sentence share (white space folded, end punctuation and case dropped):
+    how a finding is matched to a memo's sentence by every reader."""
+    return " ".join(text.split()).rstrip(".!?;: ").lower()
+
+
+class EvidenceSpan(BaseModel):
+    """What a verdict rests on: a passage of the context (its position among the context passages,
+    and the chunk id / page when the reader knows them)."""
+
+    text: str = ""
+    context: int | None = Field(None, ge=0, description="0-based index of the context passage")
+    chunk_id: str | None = None
+    page: int | None = None
+
+
+class FigureFinding(BaseModel):
+    """One figure of a sentence as a figure checker saw it."""
+
+    figure: str = Field(description="the figure as written in the memo")
+    checker: str = Field(description="the metric that checked it: numeric_consistency, fact_verification, ...")
+    verdict: FigureVerdict
+    line_item: str = ""
+    periods: list[str] = Field(default_factory=list)
+    explanation: str = Field("", description="the matching context text or operation, or why not")
+    evidence: list[EvidenceSpan] = Field(default_factory=list)
+    decisive: bool = Field(True, description="a failing verdict of this checker flags the sentence on its own "
+                           "(False: recorded and shown, but its precision is not established)")
+
+    @property
+    def fails(self) -> bool:
+        return self.verdict in ("contradicted", "unsupported")
+
+    @property
+    def flags(self) -> bool:
+        """A failing verdict that flags its sentence."""
+        return self.fails and self.decisive
+
+
+class SentenceCheck(BaseModel):
+    """One checker's verdict on one sentence."""
+
+    checker: str = Field(description="the metric that said so: nli_groundedness, groundedness_similarity, ...")
+    verdict: FindingVerdict
+    score: float | None = None
+    reason: str = ""
+    evidence: list[EvidenceSpan] = Field(default_factory=list)
+
+
+class SentenceFinding(BaseModel):
+    """Everything the checkers found on one sentence of the memo. ``verdict``: contradicted when a
+    check or figure says so, else unsupported when one does, else supported when one check
+    supports it, else not_checked."""
+
+    index: int = Field(ge=0, description="0-based position among the evaluated sentences")
+    text: str
+    checks: list[SentenceCheck] = Field(default_factory=list)
+    figures: list[FigureFinding] = Field(default_factory=list)
+
+    @property
+    def verdict(self) -> FindingVerdict:
+        verdicts = {c.verdict for c in self.checks} | {f.verdict for f in self.figures if f.decisive or not f.fails}
+        for v in ("contradicted", "unsupported"):
+            if v in verdicts:
+                return v  # type: ignore[return-value]
+        return "supported" if verdicts & {"supported", "derived"} else "not_checked"
+
+    @property
+    def flagged(self) -> bool:
+        return self.verdict in ("contradicted", "unsupported")
+
+    def reasons(self) -> list[str]:
+        """Why the sentence is flagged, one line per failing check or figure."""
+        return [*(c.reason for c in self.checks if c.verdict in ("contradicted", "unsupported")),
+                *(f"{f.verdict} figure {f.figure}: {f.explanation}".rstrip(": ") for f in self.figures if f.flags)]
+
+
+class Findings(BaseModel):
+    """The evaluation's evidence record, computed once from the checkers' results
+    (:func:`tinyrag_eval.metrics.findings.build_findings`): per sentence its checks and figures,
+    plus personal-data and instruction-like findings. Feedback, the policy, the review page, the
+    CLI, the export and the gate read it; none of them reads metric details."""
+
+    sentences: list[SentenceFinding] = Field(default_factory=list)
+    privacy: list[dict[str, Any]] = Field(default_factory=list, description="personal-data findings (type, text, span)")
+    injection: list[dict[str, Any]] = Field(default_factory=list, description="instruction-like passages (source, text)")
+
+    def flagged(self) -> list[SentenceFinding]:
+        """Flagged sentences, contradicted first, then by the weakest score."""
+        rank = {"contradicted": 0, "unsupported": 1}
+        return sorted((s for s in self.sentences if s.flagged),
+                      key=lambda s: (rank.get(s.verdict, 2),
+                                     min((c.score for c in s.checks if c.score is not None), default=1.0)))
+
+    def failing_figures(self, *, decisive_only: bool = True) -> list[FigureFinding]:
+        """Figures a checker found contradicted or unsupported, in memo order (by default only
+        those whose verdict flags the sentence)."""
+        return [f for s in self.sentences for f in s.figures if (f.flags if decisive_only else f.fails)]
+
+    def for_text(self, text: str) -> SentenceFinding | None:
+        """The finding of the sentence whose text is ``text`` (normalised), if any."""
+        key = normalise_sentence(text)
+        return next((s for s in self.sentences if normalise_sentence(s.text) == key), None)
+
+
 class Evaluation(BaseModel):
     memo_id: str
     metrics: dict[str, MetricResult] = Field(default_factory=dict)
     judge: JudgeVerdict | None = None
+    findings: Findings | None = Field(None, description="the evidence record (None on evaluations stored "
+                                      "before it existed: :func:`tinyrag_eval.metrics.findings.findings_of` "
+                                      "derives it)")
 
     def valid_metric(self, name: str) -> MetricResult | None:
         """The metric ``name`` when it was computed and is not invalid, else None."""
@@ -219,6 +331,28 @@ def prediction_set_label(prediction_set: Iterable[int]) -> str:
     return "{" + ",".join(str(v) for v in labels) + "}" if labels else "∅"
 
 
+Light = Literal["green", "amber", "red", "grey"]
+LIGHT_SEVERITY: dict[str, int] = {"green": 0, "grey": 1, "amber": 2, "red": 3}
+"""Worse lights rank higher: a memo's light is its worst criterion's."""
+
+
+def light_of(prediction_set: Iterable[int], *, calibrated: bool = True) -> Light:
+    """The one traffic light of a conformal set: green = {passes}, red = {fails}, amber = both
+    or empty, grey = not calibrated."""
+    if not calibrated:
+        return "grey"
+    return {(1,): "green", (0,): "red"}.get(tuple(sorted(set(prediction_set))), "amber")  # type: ignore[return-value]
+
+
+def worst_light(lights: Mapping[str, str]) -> tuple[Light, str | None]:
+    """A memo's light over its criteria's lights and the criterion that sets it (the first of the
+    worst, in the mapping's order); grey and None when there is none."""
+    if not lights:
+        return "grey", None
+    name = max(lights, key=lambda c: LIGHT_SEVERITY[lights[c]])
+    return lights[name], name  # type: ignore[return-value]
+
+
 class CriterionAssessment(BaseModel):
     """One criterion's calibrated verdict: P(passes), the conformal set (1 = passes, 0 = fails)
     and, when the assessor records them, the criterion's own calibrator and whether a printed
@@ -236,17 +370,23 @@ class CriterionAssessment(BaseModel):
         """The prediction set as text: ``{1}``, ``{0,1}``, ``∅``."""
         return prediction_set_label(self.prediction_set)
 
-    def light(self) -> Literal["green", "amber", "red", "grey"]:
+    def light(self) -> Light:
         """green = the set is {passes}, red = {fails}, amber = both or empty, grey = not calibrated."""
-        if not self.calibrated:
-            return "grey"
-        return {(1,): "green", (0,): "red"}.get(tuple(sorted(self.prediction_set)), "amber")  # type: ignore[return-value]
+        return light_of(self.prediction_set, calibrated=self.calibrated)
 
 
 class Assessment(BaseModel):
     per_criterion: dict[str, CriterionAssessment]
     alpha: float
     calibrator_version: str | None = None
+
+    def lights(self) -> dict[str, Light]:
+        """Each criterion's light; grey for all when the assessment has no calibrator version."""
+        return {c: "grey" if self.calibrator_version is None else ca.light() for c, ca in self.per_criterion.items()}
+
+    def overall_light(self) -> tuple[Light, str | None]:
+        """The memo's light (its worst criterion's) and the criterion that sets it."""
+        return worst_light(self.lights())
 
     def probabilities(self) -> dict[str, float]:
         """Calibrated probabilities as ``probability.<criterion>`` (beside :meth:`Evaluation.scores`)."""

@@ -22,7 +22,7 @@ from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from .llm_output import first_json_span
+from .llm.output import first_json_span
 
 T = TypeVar("T", bound=BaseModel)
 Status = Literal["valid", "repaired", "invalid"]

@@ -11,7 +11,7 @@ when tracing is on). OpenInference names where they exist, else tinyrag's own un
 ``tinyrag.criterion.<c>.*``    probability, prediction_set, calibrated, guaranteed, calibrator_version
 ``tinyrag.decision.*``         action, reason, reasons, guarantee, guaranteed
 ``tinyrag.llm.*``              cache_hit, client, tokens_estimated, cost_usd
-``tinyrag.usage.*``            a run's LLM totals (``llm_client.Usage``)
+``tinyrag.usage.*``            a run's LLM totals (``llm.client.Usage``)
 =============================  ==========================================================================
 """
 

@@ -14,7 +14,7 @@ from pydantic import BaseModel, Field
 
 from workflows.events import Event, HumanResponseEvent, InputRequiredEvent
 
-from ..agents.policy import Certification
+from ..calibration.certify import Certification
 from ..errors import TinyragError
 from ..schema import Decision, GenerationFeedback, RetrievalResult
 

@@ -9,7 +9,7 @@
 Python::
 
     from tinyrag_eval.workflows.run import decide_and_resume, run_memo
-    from tinyrag_eval.workflows.services import MemoServices
+    from tinyrag_eval.pipeline.services import MemoServices
     services = MemoServices.create(index_dir=Path("tinyrag_index"))
     outcome = run_memo("Capital and earnings of Northwind Harbour Bank", services)
     outcome.status        # finalized | escalated | archived
@@ -36,9 +36,10 @@ from workflows.events import StartEvent, StopEvent
 
 from ..agents.policy import PolicyOutcome
 from ..feedback import build_feedback
+from ..pipeline import steps
+from ..pipeline.services import MemoServices
 from ..schema import GenerationFeedback
 from ..store import AttemptRecord, ReviewRecord, Store
-from . import steps
 from .events import (
     AssessEvent,
     DecideEvent,
@@ -53,7 +54,6 @@ from .events import (
     RunOutcome,
     WorkflowError,
 )
-from .services import MemoServices
 
 __all__ = ["MemoWorkflow"]
 
@@ -66,6 +66,9 @@ class MemoWorkflow(Workflow):
         kwargs.setdefault("timeout", None)
         super().__init__(**kwargs)
         self.services = services
+        self._records: dict[int, AttemptRecord] = {}
+        """The attempts as this run last wrote or read them (store writes return the record), so a
+        step reads an attempt from the store only when this process has not seen it (a resume)."""
 
     @property
     def store(self) -> Store:
@@ -74,8 +77,21 @@ class MemoWorkflow(Workflow):
     def _emit_progress(self, ctx: Context, run_id: str, stage: str, message: str, attempt: int = 0) -> None:
         ctx.write_event_to_stream(ProgressEvent(run_id=run_id, stage=stage, message=message, attempt=attempt))
 
+    def keep(self, record: AttemptRecord) -> AttemptRecord:
+        """Remember ``record`` as the attempt's latest state (what a store write returned)."""
+        self._records[record.id] = record
+        return record
+
+    def attempt(self, attempt_id: int) -> AttemptRecord:
+        """The attempt as last written by this run, else as recorded in the store."""
+        return self._records.get(attempt_id) or self.keep(self.store.get_attempt(attempt_id))
+
     def _recorded_attempt(self, run_id: str, number: int) -> AttemptRecord | None:
-        return next((a for a in self.store.attempts(run_id) if a.number == number), None)
+        seen = next((a for a in self._records.values() if a.run_id == run_id and a.number == number), None)
+        if seen is not None:
+            return seen
+        found = self.store.attempt_by_number(run_id, number)
+        return self.keep(found) if found is not None else None
 
     @step
     async def start(self, ctx: Context[MemoRunState], ev: StartEvent) -> RetrieveEvent:
@@ -88,7 +104,10 @@ class MemoWorkflow(Workflow):
             "max_attempts": max_attempts, "index_dir": str(self.services.index_dir or s.index_dir),
             "out_dir": str(self.services.out_dir or s.export.out_dir)})
         self.store.set_run_status(run.id, "running")
+        # a resumed run: its recorded state (a reviewer's extra attempt, query rewrites) stands
+        max_attempts = max(max_attempts, int(run.config.get("max_attempts") or 0))
         await ctx.store.set_state(MemoRunState(run_id=run.id, topic=topic, max_attempts=max_attempts,
+                                               query_rewrites=int(run.config.get("query_rewrites") or 0),
                                                qrels=ev.get("qrels")))
         self._emit_progress(ctx, run.id, "start", f"run {run.id}: {topic!r}, up to {max_attempts} attempt(s)")
         return RetrieveEvent(query=topic, attempt=1)
@@ -125,7 +144,7 @@ class MemoWorkflow(Workflow):
         memo = await asyncio.to_thread(steps.generate, self.services, state.topic, ev.retrieval,
                                        memo_id=f"{state.run_id}-a{ev.attempt}", attempt=ev.attempt, feedback=fb,
                                        extractive=extractive)
-        att = self.store.add_attempt(state.run_id, memo, ev.retrieval)
+        att = self.keep(self.store.add_attempt(state.run_id, memo, ev.retrieval))
         self._emit_progress(ctx, state.run_id, "generate", f"{len(memo.sentences)} sentence(s) by {memo.llm}"
                             + (f"; notes: {'; '.join(memo.notes)}" if memo.notes else ""), ev.attempt)
         return EvaluateEvent(attempt_id=att.id)
@@ -133,7 +152,7 @@ class MemoWorkflow(Workflow):
     @step
     async def evaluate(self, ctx: Context[MemoRunState], ev: EvaluateEvent) -> AssessEvent:
         state = await ctx.store.get_state()
-        att = self.store.get_attempt(ev.attempt_id)
+        att = self.attempt(ev.attempt_id)
         if att.evaluation is not None:
             self._emit_progress(ctx, state.run_id, "evaluate", "evaluation already recorded (reused)", att.number)
             return AssessEvent(attempt_id=att.id)
@@ -141,19 +160,19 @@ class MemoWorkflow(Workflow):
         before = self._recorded_attempt(state.run_id, att.number - 1) if att.number > 1 else None
         evaluation = await steps.evaluate_attempt(self.services, att.memo, att.retrieval, state.qrels,
                                                   before.memo if before is not None else None)
-        self.store.add_evaluation(att.id, evaluation)
+        self.keep(self.store.add_evaluation(att.id, evaluation))
         self._emit_progress(ctx, state.run_id, "evaluate", steps.evaluation_summary(evaluation), att.number)
         return AssessEvent(attempt_id=att.id)
 
     @step
     async def assess(self, ctx: Context[MemoRunState], ev: AssessEvent) -> DecideEvent:
         run_id = (await ctx.store.get_state()).run_id
-        att = self.store.get_attempt(ev.attempt_id)
+        att = self.attempt(ev.attempt_id)
         assert att.evaluation is not None
         asm, cert = await asyncio.to_thread(steps.assess_attempt, self.services, att.evaluation, att.memo,
                                             att.assessment)
         if att.assessment is None:
-            self.store.add_assessment(att.id, asm)
+            self.keep(self.store.add_assessment(att.id, asm))
         self._emit_progress(ctx, run_id, "assess", steps.assessment_line(asm, cert.reason), att.number)
         return DecideEvent(attempt_id=att.id, certification=cert)
 
@@ -161,7 +180,7 @@ class MemoWorkflow(Workflow):
     async def decide(self, ctx: Context[MemoRunState], ev: DecideEvent) -> (
             RetrieveEvent | GenerateEvent | ReviewRequired | ExportEvent):
         state = await ctx.store.get_state()
-        att = self.store.get_attempt(ev.attempt_id)
+        att = self.attempt(ev.attempt_id)
         case: dict[str, Any] = {"attempt": att.number, "memo": att.memo, "evaluation": att.evaluation,
                                 "assessment": att.assessment, "query_rewrites": state.query_rewrites}
         outcome = steps.decide_attempt(self.services, certification=ev.certification,
@@ -175,7 +194,7 @@ class MemoWorkflow(Workflow):
             # recorded before a restart: the record stands
             outcome = PolicyOutcome(decision=att.decision, feedback=build_feedback(att.memo, att.evaluation))
         elif att.decision is None:
-            self.store.add_decision(att.id, outcome.decision)
+            self.keep(self.store.add_decision(att.id, outcome.decision))
         decision = outcome.decision
         self._emit_progress(ctx, state.run_id, "decide", f"{decision.action.upper()}: " + "; ".join(decision.reasons),
                             att.number)
@@ -198,6 +217,7 @@ class MemoWorkflow(Workflow):
                                                              outcome.retrieval_reason)
             async with ctx.store.edit_state() as edit:
                 edit.query_rewrites = state.query_rewrites + 1
+            self.store.update_run_config(state.run_id, query_rewrites=state.query_rewrites + 1)
             return RetrieveEvent(query=new_query, attempt=nxt, feedback=fb, query_note=note, hyde=hyde)
         if att.retrieval is None:
             return RetrieveEvent(query=state.topic, attempt=nxt, feedback=fb)
@@ -210,7 +230,7 @@ class MemoWorkflow(Workflow):
         item = self.store.get_review(ev.review_id)
         if item.run_id != state.run_id:
             raise WorkflowError(f"review {item.id} belongs to run {item.run_id}, not {state.run_id}")
-        att = self.store.get_attempt(item.attempt_id)
+        att = self.attempt(item.attempt_id)
         self._emit_progress(ctx, state.run_id, "review", f"{item.reviewer or 'a reviewer'}: {item.status}"
                             + (f" ({item.notes})" if item.notes else ""), att.number)
         if item.status == "pending":
@@ -223,6 +243,7 @@ class MemoWorkflow(Workflow):
             nxt = att.number + 1
             async with ctx.store.edit_state() as edit:
                 edit.max_attempts = max(edit.max_attempts, nxt)
+            self.store.update_run_config(state.run_id, max_attempts=max(state.max_attempts, nxt))
             fb = build_feedback(att.memo, att.evaluation, self.services.settings.agent.feedback_items)
             fb.reviewer_notes = item.notes
             self.store.set_run_status(state.run_id, "running")
@@ -232,7 +253,7 @@ class MemoWorkflow(Workflow):
         # rejected: archived; nothing is deleted
         self.store.set_run_status(state.run_id, "archived", finished=True)
         return StopEvent(result=RunOutcome(
-            run_id=state.run_id, topic=att.memo.topic, status="archived", attempts=len(self.store.attempts(state.run_id)),
+            run_id=state.run_id, topic=att.memo.topic, status="archived", attempts=self.store.count_attempts(state.run_id),
             attempt_id=att.id, review_id=item.id, decision=att.decision, llm=att.memo.llm,
             calibrator_version=att.assessment.calibrator_version if att.assessment else None))
 
@@ -242,31 +263,30 @@ class MemoWorkflow(Workflow):
         done = self._recorded_attempt(state.run_id, nxt)
         if done is None:
             memo = steps.edited_memo(att, item, memo_id=f"{state.run_id}-a{nxt}", number=nxt)
-            done = self.store.add_attempt(state.run_id, memo, att.retrieval)
+            done = self.keep(self.store.add_attempt(state.run_id, memo, att.retrieval))
         if done.evaluation is None:
             self._emit_progress(ctx, state.run_id, "evaluate", "re-evaluating the edited memo", nxt)
-            self.store.add_evaluation(done.id, await steps.evaluate_attempt(self.services, done.memo, done.retrieval,
-                                                                            state.qrels))
-            done = self.store.get_attempt(done.id)
+            done = self.keep(self.store.add_evaluation(done.id, await steps.evaluate_attempt(
+                self.services, done.memo, done.retrieval, state.qrels)))
         assert done.evaluation is not None
         if done.assessment is None:
             asm, _ = await asyncio.to_thread(steps.assess_attempt, self.services, done.evaluation, done.memo)
-            self.store.add_assessment(done.id, asm)
+            done = self.keep(self.store.add_assessment(done.id, asm))
         decision = steps.edited_decision(item, done.memo, done.evaluation)
         if done.decision is None:
-            self.store.add_decision(done.id, decision)
+            self.keep(self.store.add_decision(done.id, decision))
         return ExportEvent(attempt_id=done.id, decision=decision, by_human=True)
 
     @step
     async def export(self, ctx: Context[MemoRunState], ev: ExportEvent) -> StopEvent:
         run_id = (await ctx.store.get_state()).run_id
-        att = self.store.get_attempt(ev.attempt_id)
+        att = self.attempt(ev.attempt_id)
         rec, now = await asyncio.to_thread(steps.export, self.services, att, ev.decision)
         self.store.set_run_status(run_id, "finalized", finished=True)
         self._emit_progress(ctx, run_id, "export", ("exported " if now else "already exported ") + rec.markdown_path
                             + (f" and {rec.pdf_path}" if rec.pdf_path else ""), att.number)
         return StopEvent(result=RunOutcome(
-            run_id=run_id, topic=att.memo.topic, status="finalized", attempts=len(self.store.attempts(run_id)),
+            run_id=run_id, topic=att.memo.topic, status="finalized", attempts=self.store.count_attempts(run_id),
             attempt_id=att.id, decision=ev.decision, markdown_path=rec.markdown_path, pdf_path=rec.pdf_path,
             exported_now=now, llm=att.memo.llm,
             calibrator_version=att.assessment.calibrator_version if att.assessment else None))

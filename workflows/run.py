@@ -16,10 +16,10 @@ from typing import Any
 from workflows import Context
 
 from .. import tracing
-from ..llm_usage import track_usage
+from ..llm.usage import track_usage
+from ..pipeline.services import MemoServices
 from .events import ProgressEvent, ReviewRequired, ReviewVerdict, RunOutcome, WorkflowError
 from .memo_workflow import MemoWorkflow
-from .services import MemoServices
 
 OnEvent = Callable[[ProgressEvent], None]
 
@@ -51,9 +51,9 @@ async def _drive(wf: MemoWorkflow, handler: Any, on_event: OnEvent | None) -> Ru
                 await handler
             except Exception:  # noqa: BLE001,S110 -- the cancellation we asked for
                 pass
-            att = wf.store.get_attempt(ev.attempt_id)
+            att = wf.attempt(ev.attempt_id)
             return RunOutcome(run_id=ev.run_id, topic=att.memo.topic, status="escalated",
-                              attempts=len(wf.store.attempts(ev.run_id)), attempt_id=att.id,
+                              attempts=wf.store.count_attempts(ev.run_id), attempt_id=att.id,
                               decision=att.decision, review_id=ev.review_id, llm=att.memo.llm,
                               calibrator_version=att.assessment.calibrator_version if att.assessment else None)
     result = await handler

@@ -62,9 +62,17 @@ class CriterionCertification(BaseModel):
 
 
 class Certification(BaseModel):
-    per_criterion: dict[str, CriterionCertification]
-    auto_finalize: bool
-    reason: str
+    """What each criterion's calibrator certifies for this deployment (filled by the Assess step;
+    the policy reads it). ``reason``: why there is no calibrated assessment at all, or why the
+    memo is not auto-finalized."""
+
+    per_criterion: dict[str, CriterionCertification] = Field(default_factory=dict)
+    reason: str = ""
+
+    @property
+    def auto_finalize(self) -> bool:
+        """True only when there are criteria and every one of them is guaranteed."""
+        return bool(self.per_criterion) and all(c.guaranteed for c in self.per_criterion.values())
 
 
 def label_source(calibrator: Any) -> LabelSource:
@@ -151,4 +159,4 @@ def certify_all(calibrators: dict[str, Any], *, risk: RiskControlResult | None =
     missing = [c for c, x in per.items() if not x.guaranteed]
     reason = ("every criterion is certified" if not missing else
               "not auto-finalized: " + "; ".join(per[c].reason for c in missing))
-    return Certification(per_criterion=per, auto_finalize=not missing, reason=reason)
+    return Certification(per_criterion=per, reason=reason)

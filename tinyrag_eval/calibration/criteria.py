@@ -28,12 +28,11 @@ from typing import Any, Literal
 import numpy as np
 from pydantic import BaseModel, Field
 
+from ..schema import Light, light_of, worst_light
 from .artifact import Calibrator
 
 CRITERIA = ("grounded", "relevant", "complete", "safe")
 CALIBRATED = ("grounded", "relevant")
-Light = Literal["green", "amber", "red", "grey"]
-_SEVERITY = {"green": 0, "grey": 1, "amber": 2, "red": 3}
 CARD_FILE = "card.json"
 
 
@@ -109,14 +108,6 @@ def load_shipped(criterion: str) -> Calibrator | None:
     return Calibrator.load(d)
 
 
-def _light(prediction_set: list[int]) -> Light:
-    if prediction_set == [1]:
-        return "green"
-    if prediction_set == [0]:
-        return "red"
-    return "amber"
-
-
 def assess(criterion: str, calibrator: Calibrator | None, features: dict[str, float | None]) -> CriterionVerdict:
     """The verdict of one criterion on one memo's features (``features.criterion_features``).
 
@@ -139,7 +130,7 @@ def assess(criterion: str, calibrator: Calibrator | None, features: dict[str, fl
         return CriterionVerdict(criterion=criterion, calibrated=False, light="grey", calibrator_version=version,
                                 reason=f"{criterion}: cannot score this memo ({exc})")
     pset = [int(i) for i in np.where(s)[0]]
-    light = _light(pset)
+    light = light_of(pset)
     what = {"green": "passes", "red": "fails", "amber": "uncertain"}[light]
     return CriterionVerdict(criterion=criterion, calibrated=True, probability=round(p, 4), prediction_set=pset,
                             alpha=calibrator.conformal.alpha, light=light, calibrator_version=version,
@@ -147,9 +138,9 @@ def assess(criterion: str, calibrator: Calibrator | None, features: dict[str, fl
 
 
 def overall(verdicts: dict[str, CriterionVerdict]) -> tuple[Light, str | None]:
-    """The worst light over the criteria and the criterion that sets it (None when all green)."""
-    if not verdicts:
-        return "grey", None
-    worst = max(verdicts.values(), key=lambda v: (_SEVERITY[v.light], -CRITERIA.index(v.criterion)
-                                                  if v.criterion in CRITERIA else 0))
-    return worst.light, None if worst.light == "green" else worst.criterion
+    """The worst light over the criteria and the criterion that sets it (None when all green):
+    :func:`~tinyrag_eval.schema.worst_light` in the order of ``CRITERIA``."""
+    ordered = sorted(verdicts.values(), key=lambda v: CRITERIA.index(v.criterion) if v.criterion in CRITERIA
+                     else len(CRITERIA))
+    light, name = worst_light({v.criterion: v.light for v in ordered})
+    return light, None if light == "green" else name

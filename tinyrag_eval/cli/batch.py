@@ -107,7 +107,7 @@ def job_summary(queue: Any, job: str, records: list[dict[str, Any]], out_file: P
                 seconds: float) -> dict[str, Any]:
     """The summary of a memo job run (`eval memo --job`, `jobs resume`): the metrics of its records,
     its counts, its LLM usage over every worker, and why it stopped when its budget did
-    (``stopped``). ``_usage`` is the :class:`~tinyrag_eval.llm_usage.Usage` itself (for the run
+    (``stopped``). ``_usage`` is the :class:`~tinyrag_eval.llm.usage.Usage` itself (for the run
     record), popped before printing."""
     from ..engine.jobs import budget_stop
     from ..metrics.memo import memo_summary
@@ -132,9 +132,9 @@ def exit_if_job_stopped(summary: dict[str, Any]) -> None:
 
 
 def print_estimate(batch: BatchRun, usage: Any, as_json: bool, *, unit: str, assumption: str | None = None) -> None:
-    """The dry-run report of a batch command (:mod:`tinyrag_eval.llm_budget`): the calls, tokens
+    """The dry-run report of a batch command (:mod:`tinyrag_eval.llm.budget`): the calls, tokens
     and cost the valid rows would take."""
-    from ..llm_budget import estimate
+    from ..llm.budget import estimate
 
     est = estimate(sum(1 for r in batch.records if not r.get("error")), usage)
     if assumption is not None:

@@ -122,8 +122,8 @@ def calibrate(
 def _from_store(settings: Any, features: str | None, out_dir: Path | None, as_json: bool,
                 criterion: str | None = None) -> None:
     """`tinyrag calibrate --from-store`: a new calibrator version from the reviewers' verdicts."""
+    from ..calibration.from_store import calibrate_from_store
     from ..store import Store, StoreError
-    from ..workflows.feedback_loop import calibrate_from_store
 
     names = [f.strip() for f in features.split(",") if f.strip()] if features else None
     if criterion == "all":
@@ -147,12 +147,12 @@ def _from_store(settings: Any, features: str | None, out_dir: Path | None, as_js
 def _all_criteria_from_store(settings: Any, names: list[str] | None, out_dir: Path | None, as_json: bool) -> None:
     """`tinyrag calibrate --from-store --criterion all`: a calibrator per criterion of
     agent.criteria from the reviewers' verdicts, then the joint risk control over them."""
-    from ..store import Store, StoreError
-    from ..workflows.feedback_loop import (
+    from ..calibration.from_store import (
         calibrate_from_store,
         joint_risk_from_store,
         save_joint_risk,
     )
+    from ..store import Store, StoreError
 
     root = Path(out_dir or settings.calibration.store_dir)
     with user_errors(StoreError):
@@ -235,10 +235,10 @@ def status_cmd(as_json: JsonOpt = False) -> None:
     enough labels and the drift monitor does not say stop.
     """
     settings = load_settings()
+    from ..calibration.assessor import CriteriaAssessor
     from ..calibration.certify import certify, label_source
     from ..calibration.criteria import load_card
     from ..store import Store, StoreError
-    from ..workflows.assessor import CriteriaAssessor
 
     rows: list[dict[str, Any]] = []
     with user_errors(StoreError):

@@ -109,11 +109,11 @@ def eval_memo(
     from ..store import StoreError
 
     names = ALL_METRICS if metrics == "all" else tuple(m.strip() for m in metrics.split(",") if m.strip()) if metrics else DEFAULT_METRICS
-    from ..llm_usage import track_usage  # lazy: pydantic is not loaded at CLI start-up
+    from ..llm.usage import track_usage  # lazy: pydantic is not loaded at CLI start-up
 
     batch = None
     with user_errors(EngineError, StoreError), track_usage() as usage:
-        from ..llm_budget import CostBudget
+        from ..llm.budget import CostBudget
 
         budget = CostBudget(max_cost) if max_cost is not None else None
         if dry_run and (ray is not None or job is not None):
@@ -132,7 +132,7 @@ def eval_memo(
         spec = MemoBatchSpec(settings=settings, metrics=names, options=MetricOptions.model_validate(
             {**settings.metrics.model_dump(), **overrides}))
         if dry_run:  # the LLM metrics' calls are counted, not sent
-            from ..llm_client import CachedLLM, TextCompletions
+            from ..llm.client import CachedLLM, TextCompletions
 
             client = CachedLLM.from_settings(settings)
             client.dry_run = True
@@ -164,7 +164,7 @@ def eval_memo(
                 summary |= {"usage": usage.model_dump(), "max_cost_usd": budget.max_cost_usd,
                             "stopped": batch.stopped}
     if dry_run:
-        from ..llm_budget import MEMO_DRY_RUN_ASSUMPTION
+        from ..llm.budget import MEMO_DRY_RUN_ASSUMPTION
 
         print_estimate(batch, usage, as_json, unit="memo(s)", assumption=MEMO_DRY_RUN_ASSUMPTION)
         return

@@ -42,7 +42,7 @@ def gate(
     quiet_libraries()
     settings = load_settings()
     from ..gate import GateError, check, junit_xml, memo_values, parse_requirement, read_policy
-    from ..llm_usage import track_usage  # lazy: pydantic is not loaded at CLI start-up
+    from ..llm.usage import track_usage  # lazy: pydantic is not loaded at CLI start-up
     from ..metrics.memo import DEFAULT_METRICS, MemoEvaluator, MemoInput
     from ..runs.record import item_from_error, item_from_evaluation
     from ..schema import Memo
@@ -61,10 +61,14 @@ def gate(
         names = tuple(m.strip() for m in metrics.split(",") if m.strip()) if metrics else DEFAULT_METRICS
         criteria = sorted({r.criterion for r in reqs if r.criterion})
         rows = read_memo_rows(input_file)
+        from ..evaluation import evaluate as evaluate_memo
+        from ..evaluation import memo_checks
+
         evaluator = MemoEvaluator(settings, names)
+        checks = memo_checks(settings, evaluator)
         assessor: Any = None
         if criteria:
-            from ..workflows.assessor import CriteriaAssessor
+            from ..calibration.assessor import CriteriaAssessor
 
             assessor = CriteriaAssessor(settings)
         values = []
@@ -72,7 +76,7 @@ def gate(
         calibrators: dict[str, str] = {}
 
         def evaluate(index: int, line: int, item: Any, record: dict[str, Any], step: Any) -> None:
-            ev = evaluator.evaluate(item)
+            ev = evaluate_memo(item, checks)
             memo = Memo(id=ev.memo_id, topic=item.query or "(no query)", text=item.answer)
             asm = assessor.assess(ev, memo, criteria)[0] if assessor is not None else None
             values.append(memo_values(ev.memo_id, ev, asm, memo))

@@ -107,7 +107,7 @@ def jobs_resume(
     ray = ray_options(engine, address, workers)
     with _store_errors():
         from ..engine.memo import MEMO_JOB, finish_memo_job, spec_of_job
-        from ..llm_budget import CostBudget
+        from ..llm.budget import CostBudget
 
         t0 = time.perf_counter()
         queue = _queue(settings, lease)

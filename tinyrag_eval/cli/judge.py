@@ -26,7 +26,8 @@ judge_app = typer.Typer(help="LLM judges: five-criterion rubric, pairwise with p
 
 OutOpt = Annotated[Path | None, typer.Option("--out", help="JSONL results, one line per input line (errors included).")]
 PanelOpt = Annotated[list[str] | None, typer.Option(
-    "--panel", help="Judge with several LLMs (repeat): 'bundled', a local model path or 'openai:<model>'; "
+    "--panel", help="Judge with several LLMs (repeat): 'bundled', a local model path, 'openai:<model>' or "
+    "'<backend>:<model>'; "
     "adds cross-model agreement. Default: settings.judges.panel, else the configured LLM alone.")]
 
 
@@ -120,8 +121,8 @@ def judge_rubric(
     settings = _judge_settings(max_tokens, "rubric_max_tokens")
     from ..judges.panel import panel_agreement, rubric_agreement
     from ..judges.rubric import CRITERIA, RubricInput, RubricJudge, rubric_stats, same_model
-    from ..llm_budget import CostBudget
-    from ..llm_usage import track_usage
+    from ..llm.budget import CostBudget
+    from ..llm.usage import track_usage
 
     with user_errors():
         budget = CostBudget(max_cost) if max_cost is not None else None

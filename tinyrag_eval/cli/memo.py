@@ -63,8 +63,8 @@ def _progress_printer(status: Any = None) -> Callable[[Any], None]:
 
 
 def _services(index: Path | None = None, out_dir: Path | None = None, *, judge: bool = True) -> Any:
+    from ..pipeline.services import MemoServices
     from ..store import Store
-    from ..workflows.services import MemoServices
 
     settings = load_settings()
     return MemoServices.create(settings=settings, index_dir=index, out_dir=out_dir,
@@ -158,6 +158,7 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
                as_json: JsonOpt = False) -> None:
     """One review item: the memo with its flagged sentences, scores, probabilities, set and reasons."""
     from ..feedback import build_feedback
+    from ..metrics.findings import findings_of
     from ..store import Store
 
     with workflow_errors():
@@ -168,15 +169,18 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
         print_json({"review": item.model_dump(mode="json"), "attempt": att.model_dump(mode="json")})
         return
     fb = build_feedback(att.memo, att.evaluation)
-    flagged = set(fb.flagged_sentences)
+    findings = findings_of(att.evaluation, att.memo.text)
     o = stdout
     o.print(f"[bold]{escape(att.memo.topic)}[/] — review {item.id} ({item.status}), run {item.run_id}, attempt "
             f"{att.number}, written by {escape(att.memo.llm or '?')}")
     for s in att.memo.sentences:
-        mark = "[red]✗[/] " if s.text in flagged else "  "
+        finding = findings.for_text(s.text)
+        mark = "[red]✗[/] " if finding is not None and finding.flagged else "  "
         tag = f" [dim]<{s.confidence.value}>[/]" if s.confidence else ""
         cites = f" [dim]{escape(', '.join(s.citations))}[/]" if s.citations else ""
         o.print(f"{mark}{escape(s.text)}{tag}{cites}")
+        if finding is not None and finding.flagged:
+            o.print(f"    [dim]why: {escape('; '.join(finding.reasons()))}[/]")
     for n in att.memo.notes:
         o.print(f"  [yellow]note:[/] {escape(n)}")
     if fb.unsupported_numbers:
@@ -195,12 +199,12 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
     if att.assessment:
         from ..export import LIGHT_STYLE
 
-        uncal = att.assessment.calibrator_version is None
+        lights = att.assessment.lights()
         for c, ca in att.assessment.per_criterion.items():
-            if uncal or not ca.calibrated:
+            light = lights[c]
+            if light == "grey":
                 o.print(f"{c}: [bright_black]grey[/] not calibrated ({escape(ca.note or 'no calibrator')})")
                 continue
-            light = ca.light()
             o.print(f"{c}: [{LIGHT_STYLE[light]}]{light}[/] P = {ca.probability:.2f}, conformal set {ca.set_label()} at alpha="
                     f"{att.assessment.alpha:g}, calibrator {ca.calibrator_version or att.assessment.calibrator_version}"
                     + ("" if ca.guaranteed is None else ", guaranteed" if ca.guaranteed else ", no guarantee"))
@@ -216,7 +220,7 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
 def _review_services(store: Any, review_id: str) -> Any:
     """The services of the paused run behind a review item (an unknown id fails here, before anything
     is recorded)."""
-    from ..workflows.services import MemoServices
+    from ..pipeline.services import MemoServices
 
     run = store.get_run(store.get_review(review_id).run_id)
     return MemoServices.for_run(run, store=store, settings=load_settings())

@@ -59,7 +59,7 @@ def services_factory(settings: Any, store: Any, index: Path | None, out_dir: Pat
     first use (the server starts without loading a model) and shared by the resume workers."""
     import threading
 
-    from ..workflows.services import MemoServices
+    from ..pipeline.services import MemoServices
 
     cache: dict[tuple[str, str], Any] = {}
     lock = threading.Lock()

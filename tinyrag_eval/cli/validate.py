@@ -77,7 +77,7 @@ def validate(
             stderr.print(f"[bold red]error:[/] unknown --kinds {unknown}; choose from {', '.join(PERTURBATIONS)}")
             raise typer.Exit(2)
     t0 = time.perf_counter()
-    from ..llm_usage import track_usage  # lazy: pydantic is not loaded at CLI start-up
+    from ..llm.usage import track_usage  # lazy: pydantic is not loaded at CLI start-up
 
     with user_errors(), progress_bar() as bar, track_usage() as usage:
         tasks: dict[str, Any] = {}

@@ -7,7 +7,7 @@ run out and reclaims those items (a killed worker's items), so a call that retur
 item pending or running. On Ray the actors claim the items of their batches the same way
 (:mod:`.memo`), and the driver's :func:`work_job` then finishes whatever is left.
 
-Every item's handler runs inside :func:`~tinyrag_eval.llm_usage.track_usage`; its LLM tokens and
+Every item's handler runs inside :func:`~tinyrag_eval.llm.usage.track_usage`; its LLM tokens and
 cost are stored with its result, so the job's spend is known across workers. A job whose spec
 holds ``max_cost_usd`` (``--max-cost``) is a budget every worker checks before it claims an item
 (:func:`budget_stop`): the job's stored cost plus the mean cost of one item so far must stay
@@ -23,8 +23,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..llm_budget import CostBudget
-from ..llm_usage import track_usage
+from ..llm.budget import CostBudget
+from ..llm.usage import track_usage
 from ..store.jobs import JobItem, JobQueue, default_worker_id
 from ..store.tables import utc_now
 

@@ -53,9 +53,14 @@ class MemoBatchSpec(BaseModel):
 
 
 def memo_record(evaluator: MemoEvaluator, item: MemoInput) -> dict[str, Any]:
-    """One memo's record of ``tinyrag eval memo`` (what both engines write)."""
-    ev = evaluator.evaluate(item)
+    """One memo's record of ``tinyrag eval memo`` (what both engines write): the same checks as
+    the workflow and the gate (:func:`tinyrag_eval.evaluation.memo_checks`), with the evidence
+    record."""
+    from ..evaluation import evaluate, memo_checks
+
+    ev = evaluate(item, memo_checks(evaluator.settings, evaluator))
     return {"id": ev.memo_id, "metrics": {k: v.model_dump() for k, v in ev.metrics.items()},
+            "findings": ev.findings.model_dump() if ev.findings is not None else None,
             "seconds": evaluator.last_timings}
 
 

@@ -34,7 +34,7 @@ from typing import Any
 
 import numpy as np
 
-from ..llm_output import bullet_lines, find_json
+from ..llm.output import bullet_lines, find_json
 from ..schema import MetricResult
 from .nli import premise_windows, softmax_rows, window_similarity
 from .text import SegmentedInput, split_sentences

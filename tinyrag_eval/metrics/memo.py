@@ -117,9 +117,9 @@ class MemoEvaluator:
 
     def _get_llm(self) -> Any:
         """The LLM of the LLM metrics: the one given, else the configured LLM through the cached,
-        counted client (:class:`~tinyrag_eval.llm_client.TextCompletions`)."""
+        counted client (:class:`~tinyrag_eval.llm.client.TextCompletions`)."""
         if self._llm is None:
-            from ..llm_client import CachedLLM, TextCompletions
+            from ..llm.client import CachedLLM, TextCompletions
 
             self._llm = TextCompletions(CachedLLM.from_settings(self.settings),
                                         self.settings.models.llm_max_new_tokens)

@@ -69,14 +69,16 @@ def fingerprint(location: str | Path) -> str:
 
 def model_versions(settings: Any, roles: list[str] | tuple[str, ...]) -> dict[str, dict[str, Any]]:
     """``role -> {name, kind, location, version}`` for each role (``error`` when it does not
-    resolve); a remote LLM is ``{name, kind: "remote", provider}``."""
+    resolve); an LLM not loaded from files (OpenAI, a registered backend) is what its backend
+    reports (``Backend.provenance``: ``{name, kind: "remote", provider, version}``)."""
+    from ..llm.backends import backend_for
     from ..models import ModelNotFoundError, resolve
 
     out: dict[str, dict[str, Any]] = {}
     for role in roles:
-        if role == "llm" and settings.models.llm_provider == "openai":
-            out[role] = {"name": settings.models.openai_model, "kind": "remote", "provider": "openai",
-                         "version": settings.models.openai_model}
+        entry_of_backend = backend_for(settings).provenance() if role == "llm" else None
+        if entry_of_backend is not None:
+            out[role] = entry_of_backend
             continue
         try:
             r = resolve(role, settings)  # type: ignore[arg-type]

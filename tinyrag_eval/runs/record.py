@@ -152,7 +152,7 @@ def validation_run_spec(report: Any, settings: Any) -> EvalRunSpec:
 
 
 def run_usage(usage: Any) -> RunUsage:
-    """A run record's usage from the LLM client's totals (``llm_usage.Usage``): the cost is None
+    """A run record's usage from the LLM client's totals (``llm.usage.Usage``): the cost is None
     when a remote model had no price in ``llm.prices`` (its calls are not in the total)."""
     return RunUsage(prompt_tokens=usage.prompt_tokens, completion_tokens=usage.completion_tokens,
                     total_tokens=usage.total_tokens, calls=usage.llm_calls,
@@ -164,7 +164,7 @@ def save_run(spec: EvalRunSpec | Callable[[], EvalRunSpec],
              settings: Any, *, usage: Any = None) -> tuple[EvalRunRecord | None, str]:
     """Record the run in the configured store (``spec`` and ``items``: the values, or functions
     that build them, so that an error building them is caught too; ``usage``: the run's LLM
-    tokens and cost, a :class:`~tinyrag_eval.llm_usage.Usage` from ``track_usage``). Returns ``(record, message)``: the message says where it went, or (record None) why it
+    tokens and cost, a :class:`~tinyrag_eval.llm.usage.Usage` from ``track_usage``). Returns ``(record, message)``: the message says where it went, or (record None) why it
     could not be recorded; it never raises."""
     try:
         from ..store import Store

@@ -43,7 +43,7 @@ from sqlalchemy import Float, ForeignKey, Integer, String, Text, func, or_, sele
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, mapped_column, sessionmaker
 
-from ..llm_usage import Usage
+from ..llm.usage import Usage
 from .records import DuplicateRecordError, RecordNotFoundError
 from .store import Store
 from .tables import Base, utc_now

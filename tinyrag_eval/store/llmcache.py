@@ -8,7 +8,7 @@ call is paid twice across workers.
     cache.put(key, "OpenAI:gpt-4o-mini", "chat", {"text": "...", "usage": {...}})
     cache.get(key)                                  # -> the stored value, or None
 
-Same interface as the disk cache (:class:`tinyrag_eval.llm_client.LLMCache`): ``get``, ``put``,
+Same interface as the disk cache (:class:`tinyrag_eval.llm.client.LLMCache`): ``get``, ``put``,
 ``len``, ``clear``; the key is the client's sha256 of (model, kind, prompt, parameters).
 
 Concurrent writers of one key (two workers missing the cache at once and both paying the call):

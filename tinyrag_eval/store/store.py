@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, Protocol, Self
 
 from pydantic import BaseModel
-from sqlalchemy import select, update
+from sqlalchemy import func, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
@@ -237,6 +237,18 @@ class Store(EvalRunsMixin, WebStateMixin, VotesMixin):
                                    lambda old: old.topic == topic, f"run {run_id!r}")
         return _run_record(stored)
 
+    def update_run_config(self, run_id: str, **changes: Any) -> RunRecord:
+        """Merge ``changes`` into a run's recorded configuration (the run's state that a resume
+        reads: ``max_attempts`` after a reviewer asked for another attempt, ``query_rewrites``);
+        returns the run as now recorded."""
+        _check_size(changes, "run config")
+        with self._session() as s, s.begin():
+            row = s.get(RunRow, run_id)
+            if row is None:
+                raise RecordNotFoundError(f"no run {run_id!r} in the store")
+            row.config = {**(row.config or {}), **changes}
+            return _run_record(row)
+
     def get_run(self, run_id: str) -> RunRecord:
         with self._session() as s:
             row = s.get(RunRow, run_id)
@@ -304,38 +316,62 @@ class Store(EvalRunsMixin, WebStateMixin, VotesMixin):
             return [_attempt_record(s, r) for r in rows]
 
     def latest_attempt(self, run_id: str) -> AttemptRecord | None:
-        found = self.attempts(run_id)
-        return found[-1] if found else None
+        with self._session() as s:
+            row = s.scalars(select(AttemptRow).where(AttemptRow.run_id == run_id)
+                            .order_by(AttemptRow.number.desc()).limit(1)).first()
+            return _attempt_record(s, row) if row is not None else None
+
+    def attempt_by_number(self, run_id: str, number: int) -> AttemptRecord | None:
+        """Attempt ``number`` of a run, or None when it is not recorded."""
+        with self._session() as s:
+            row = s.scalar(select(AttemptRow).where(AttemptRow.run_id == run_id, AttemptRow.number == number))
+            return _attempt_record(s, row) if row is not None else None
+
+    def count_attempts(self, run_id: str) -> int:
+        """How many attempts a run has (without reading them)."""
+        with self._session() as s:
+            return int(s.scalar(select(func.count()).select_from(AttemptRow)
+                                .where(AttemptRow.run_id == run_id)) or 0)
+
+    def _require_attempt(self, attempt_id: int) -> None:
+        """A clear error for an unknown attempt (a key look-up, no record built)."""
+        with self._session() as s:
+            if s.get(AttemptRow, attempt_id) is None:
+                raise RecordNotFoundError(f"no attempt {attempt_id!r} in the store")
 
     def _attach(self, attempt_id: int, row: Base, table: type[Base], payload_attr: str,
-                what: str) -> None:
-        self.get_attempt(attempt_id)  # clear error for an unknown attempt
+                what: str) -> AttemptRecord:
+        self._require_attempt(attempt_id)
         payload = getattr(row, payload_attr)
         self._insert_once(row, lambda s: s.get(table, attempt_id),
                           lambda old: getattr(old, payload_attr) == payload,
                           f"{what} of attempt {attempt_id}")
+        return self.get_attempt(attempt_id)
 
-    def add_evaluation(self, attempt_id: int, evaluation: Evaluation) -> None:
-        """Record the evaluation of an attempt (once; identical re-records are no-ops)."""
+    def add_evaluation(self, attempt_id: int, evaluation: Evaluation) -> AttemptRecord:
+        """Record the evaluation of an attempt (once; identical re-records are no-ops); returns
+        the attempt as now recorded."""
         data = _dump(evaluation, "evaluation")
-        self._attach(attempt_id, EvaluationRow(attempt_id=attempt_id, memo_id=evaluation.memo_id,
-                                             evaluation=data, created_at=utc_now()),
-                     EvaluationRow, "evaluation", "the evaluation")
+        return self._attach(attempt_id, EvaluationRow(attempt_id=attempt_id, memo_id=evaluation.memo_id,
+                                                    evaluation=data, created_at=utc_now()),
+                            EvaluationRow, "evaluation", "the evaluation")
 
-    def add_assessment(self, attempt_id: int, assessment: Assessment) -> None:
-        """Record the calibrated assessment (probabilities, prediction sets) of an attempt."""
+    def add_assessment(self, attempt_id: int, assessment: Assessment) -> AttemptRecord:
+        """Record the calibrated assessment (probabilities, prediction sets) of an attempt;
+        returns the attempt as now recorded."""
         data = _dump(assessment, "assessment")
-        self._attach(attempt_id, AssessmentRow(attempt_id=attempt_id, assessment=data,
-                                             calibrator_version=assessment.calibrator_version,
-                                             created_at=utc_now()),
-                     AssessmentRow, "assessment", "the assessment")
+        return self._attach(attempt_id, AssessmentRow(attempt_id=attempt_id, assessment=data,
+                                                    calibrator_version=assessment.calibrator_version,
+                                                    created_at=utc_now()),
+                            AssessmentRow, "assessment", "the assessment")
 
-    def add_decision(self, attempt_id: int, decision: Decision) -> None:
-        """Record the agent's decision on an attempt, with its reasons and guarantee."""
+    def add_decision(self, attempt_id: int, decision: Decision) -> AttemptRecord:
+        """Record the agent's decision on an attempt, with its reasons and guarantee; returns the
+        attempt as now recorded."""
         data = _dump(decision, "decision")
-        self._attach(attempt_id, DecisionRow(attempt_id=attempt_id, action=decision.action,
-                                           decision=data, created_at=utc_now()),
-                     DecisionRow, "decision", "the decision")
+        return self._attach(attempt_id, DecisionRow(attempt_id=attempt_id, action=decision.action,
+                                                  decision=data, created_at=utc_now()),
+                            DecisionRow, "decision", "the decision")
 
     # ---- review queue
 
@@ -438,7 +474,7 @@ class Store(EvalRunsMixin, WebStateMixin, VotesMixin):
         if label not in (0, 1):
             raise ValueError(f"label must be 0 or 1, not {label!r}")
         verdict = _require(verdict, "verdict")
-        self.get_attempt(attempt_id)
+        self._require_attempt(attempt_id)
         with self._session() as s, s.begin():
             row = LabelRow(attempt_id=attempt_id, review_id=None, label=label, verdict=verdict,
                          reviewer=reviewer, source=_require(source, "source"),

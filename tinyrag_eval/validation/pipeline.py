@@ -4,7 +4,7 @@
     res = pipeline.run("CET1 ratio of Northwind Harbour Bank", qrels={"annual_report_2025:p2": 2})
     res.metrics, res.probability, res.decision                          # finalize | regenerate | escalate
 
-The steps are the memo workflow's own functions (:mod:`tinyrag_eval.workflows.steps`): retrieve
+The steps are the memo workflow's own functions (:mod:`tinyrag_eval.pipeline.steps`): retrieve
 -> (``context_transform``, e.g. a robustness perturbation that plants text in the context) ->
 generate (one attempt) -> ``evaluate_attempt`` (memo metrics, the rubric judge when enabled) ->
 ``assess_attempt`` (each criterion's calibrator, if any) -> ``decide_attempt`` (the policy's rule) for
@@ -33,7 +33,7 @@ from ..schema import GeneratedTest, ScoredChunk
 from ..trace_attributes import validation_inputs
 
 if TYPE_CHECKING:
-    from ..workflows.services import MemoServices
+    from ..pipeline.services import MemoServices
 
 ContextTransform = Callable[[list[ScoredChunk]], list[ScoredChunk]]
 """Rewrites the reranked context before generation (returns a new list; ranks are renumbered)."""
@@ -103,8 +103,8 @@ class ValidationPipeline:
     @property
     def services(self) -> MemoServices:
         if self._services is None:
+            from ..pipeline.services import MemoServices
             from ..store import Store
-            from ..workflows.services import MemoServices
 
             self._services = MemoServices.create(settings=self.settings, index_dir=self.index_dir,
                                                  store=Store.open("sqlite://"), judge=self.judge)
@@ -134,7 +134,7 @@ class ValidationPipeline:
     def _run(self, res: PipelineResult, query: str, qrels: Mapping[str, int] | None,
              transform: ContextTransform | None) -> None:
         from ..metrics.retrieval import retrieval_metric_results, unit_qrels
-        from ..workflows import steps
+        from ..pipeline import steps
 
         svc = self.services
         s = svc.settings

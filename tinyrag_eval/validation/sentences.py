@@ -144,8 +144,9 @@ def clip(sentence: str, words: int = 40) -> str:
 
 
 def call_llm(llm: Any, prompt: str) -> str:
-    """The LLM's completion of ``prompt`` (short: 160 new tokens for the local model)."""
-    from ..llm import LocalLLM
+    """The LLM's completion of ``prompt`` (short: 160 new tokens where the backend takes
+    ``max_new_tokens``, e.g. the local model; others keep their own length)."""
+    from ..llm.backends import backend_of
 
-    kwargs = {"max_new_tokens": 160} if isinstance(llm, LocalLLM) else {}
+    kwargs = {"max_new_tokens": 160} if backend_of(llm).max_tokens_param == "max_new_tokens" else {}
     return llm.complete(prompt, **kwargs).text or ""

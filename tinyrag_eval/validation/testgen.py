@@ -41,7 +41,7 @@ import numpy as np
 from pydantic import BaseModel, Field
 
 from ..config import QUERY_TYPES, Settings, get_settings
-from ..llm_output import find_json
+from ..llm.output import find_json
 from ..schema import Chunk, GeneratedTest
 from .sentences import (
     NUMBER,

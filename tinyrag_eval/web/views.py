@@ -10,7 +10,6 @@ unsupported figures are marked inside the sentence.
 
 from __future__ import annotations
 
-import re
 from datetime import datetime
 from typing import Any, Literal
 
@@ -22,7 +21,6 @@ from ..feedback import build_feedback
 from ..generation import memo_source_text
 from ..review_queue import votes_text
 from ..review_stats import ReviewStats, review_stats
-from ..schema import Evaluation
 from ..store import (
     VERDICT_STATUS,
     AttemptRecord,
@@ -220,52 +218,6 @@ def item_state(store: Store, item: ReviewRecord, job: Job | None, att: AttemptRe
 # --------------------------------------------------------------------------- the detail page
 
 
-def _norm(text: str) -> str:
-    return " ".join(text.split()).rstrip(".!?;: ").lower()
-
-
-def _flag_reasons(evaluation: Evaluation | None) -> dict[str, list[str]]:
-    """normalised sentence -> why the evaluation flags it."""
-    why: dict[str, list[str]] = {}
-    if evaluation is None:
-        return why
-    nli = evaluation.metrics.get("nli_groundedness")
-    if nli is not None and not nli.invalid:
-        thr = nli.details.get("threshold", 0.5)
-        for p in nli.details.get("per_sentence", []):
-            if p.get("flagged") and p.get("sentence"):
-                e = p.get("entailment")
-                why.setdefault(_norm(p["sentence"]), []).append(
-                    "not entailed by the retrieved context (NLI"
-                    + (f" entailment {e:.2f} < {thr:g})" if isinstance(e, int | float) else ")"))
-        for s in nli.details.get("flagged", []) or []:
-            if isinstance(s, str) and _norm(s) not in why:
-                why[_norm(s)] = ["not entailed by the retrieved context (NLI)"]
-    sim = evaluation.metrics.get("groundedness_similarity")
-    if sim is not None and not sim.invalid and isinstance(sim.details.get("least_grounded"), dict):
-        s = sim.details["least_grounded"].get("sentence")
-        if s:
-            why.setdefault(_norm(s), []).append("the least grounded sentence (embedding similarity)")
-    return why
-
-
-def _split_figures(text: str, figures: list[str]) -> tuple[list[dict[str, Any]], list[str]]:
-    """The sentence as parts, the unsupported figures marked; and the figures found in it."""
-    found = [f for f in figures if f and f in text]
-    if not found:
-        return [{"text": text, "figure": False}], []
-    pattern = re.compile("|".join(re.escape(f) for f in sorted(found, key=len, reverse=True)))
-    parts, pos = [], 0
-    for m in pattern.finditer(text):
-        if m.start() > pos:
-            parts.append({"text": text[pos:m.start()], "figure": False})
-        parts.append({"text": m.group(0), "figure": True})
-        pos = m.end()
-    if pos < len(text):
-        parts.append({"text": text[pos:], "figure": False})
-    return parts, found
-
-
 def review_detail(store: Store, item: ReviewRecord, job: Job | None, *, required: int = 1) -> dict[str, Any]:
     """Everything the detail page renders (plain data; every string is escaped by the template)."""
     att = store.get_attempt(item.attempt_id)
@@ -278,19 +230,7 @@ def review_detail(store: Store, item: ReviewRecord, job: Job | None, *, required
                   "retrieval": att.retrieval}
         report_error = str(exc)
     fb = build_feedback(att.memo, att.evaluation, n=10_000)
-    why = _flag_reasons(att.evaluation)
-    for s in fb.flagged_sentences:
-        why.setdefault(_norm(s), ["flagged by the evaluation"])
-    for s in report["sentences"]:
-        s["reasons"] = list(why.get(_norm(s["text"]), []))
-        s["parts"], figures = _split_figures(s["text"], fb.unsupported_numbers)
-        s["reasons"] += [f"unsupported figure {f}: not found in or derived from the context" for f in figures]
-        s["flagged"] = bool(s["reasons"])
-    flagged = [s for s in report["sentences"] if s["flagged"]]
-    # flags on text the memo's own sentence split does not reproduce are listed, never dropped
-    shown = {_norm(s["text"]) for s in report["sentences"]}
-    texts = {_norm(t): t for t in fb.flagged_sentences}
-    flagged += [{"text": texts.get(k, k), "reasons": r, "unmatched": True} for k, r in why.items() if k not in shown]
+    flagged = report.get("flagged", [])
     return {
         "item": item,
         "row": review_row(store, item, att, required=required),

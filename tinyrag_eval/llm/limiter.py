@@ -1,6 +1,6 @@
 """An adaptive concurrency limiter for remote LLM calls (AIMD), honouring ``Retry-After``.
 
-:class:`~tinyrag_eval.llm_client.CachedLLM` runs every call to a remote model (never the local
+:class:`~tinyrag_eval.llm.client.CachedLLM` runs every call to a remote model (never the local
 one, which is a single thread anyway) inside :meth:`AdaptiveLimiter.slot`::
 
     limiter = AdaptiveLimiter(max_concurrency=8, min_concurrency=1, increase_after=10)

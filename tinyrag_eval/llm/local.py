@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from llama_index.core.base.llms.types import (
     ChatMessage,
@@ -27,7 +27,11 @@ from llama_index.core.llms.callbacks import llm_chat_callback, llm_completion_ca
 from llama_index.core.llms.custom import CustomLLM
 from pydantic import Field, PrivateAttr
 
-from .llm_output import first_json_span
+from .backends import Backend
+from .output import first_json_span
+
+if TYPE_CHECKING:
+    from ..config import Settings
 
 
 def json_object_closed(text: str) -> bool:
@@ -70,6 +74,11 @@ class LocalLLM(CustomLLM):
     @classmethod
     def class_name(cls) -> str:
         return "tinyrag_LocalLLM"
+
+    @property
+    def tinyrag_backend(self) -> LocalBackend:
+        """What this LLM supports (``backends.backend_of`` reads it)."""
+        return LocalBackend(self.model_name, max_new_tokens=self.max_new_tokens)
 
     @property
     def metadata(self) -> LLMMetadata:
@@ -171,3 +180,40 @@ class LocalLLM(CustomLLM):
             yield CompletionResponse(text=response.text, delta=response.text)
 
         return gen()
+
+
+class LocalBackend(Backend):
+    """The bundled SmolLM2, or any transformers causal LM (a GGUF file, a Hugging Face folder, a hub
+    id), run in this process by :class:`LocalLLM`: spec ``bundled``, a path, or ``local:<path>``."""
+
+    provider = "local"
+    local = True
+    supports_logprobs = True
+    supports_logprob_tokens = True
+    supports_structured_output = True
+    max_tokens_param = "max_new_tokens"
+    input_price_per_1k = 0.0
+    output_price_per_1k = 0.0
+
+    @classmethod
+    def from_spec(cls, model: str, settings: Settings | None = None) -> Backend:
+        if settings is None:
+            return cls(model)
+        return cls(model, max_new_tokens=settings.models.llm_max_new_tokens)
+
+    def load(self, settings: Settings) -> Any:
+        """The model of ``self.model`` through the model registry (loaded once per location)."""
+        from ..models import load_local_causal_lm, load_once
+
+        models = settings.models.model_copy(update={"llm": self.model, "llm_provider": "local"})
+        settings = settings.model_copy(update={"models": models})
+
+        def build(r: Any) -> LocalLLM:
+            model, tok = load_local_causal_lm(r, settings)
+            return LocalLLM.from_loaded(model, tok, model_name=r.name,
+                                        max_new_tokens=settings.models.llm_max_new_tokens)
+
+        return load_once("llm", settings, build, str(settings.cache_dir), settings.models.llm_max_new_tokens)
+
+    def provenance(self) -> dict[str, Any] | None:
+        return None  # a model from files: the registry resolves and fingerprints it

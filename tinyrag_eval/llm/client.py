@@ -4,16 +4,19 @@ call cached on disk, counted, retried.
 :class:`CachedLLM` wraps a LlamaIndex ``LLM`` (the offline SmolLM2 from the registry, OpenAI through
 llama-index-llms-openai, or anything injected). One call = one chat request at temperature 0:
 
+* what a call may ask of the backend (log-probabilities, JSON mode, a forced reply prefix,
+  temperature, reply length) is what its :class:`~tinyrag_eval.llm.backends.Backend` declares
+  (``CachedLLM.backend``), never a check of its class or name;
 * the reply text and, where the backend gives them, per-token log-probabilities (the local model
   and OpenAI do; others return text only) are stored in the SQLite cache keyed by
   (model, messages, parameters) -- a re-run makes zero LLM calls;
 * transient failures (timeouts, connection errors, any exception of the backend) are retried a
   bounded number of times with tenacity, then reported as :class:`LLMCallError`;
-* calls to a remote model run inside an adaptive concurrency limiter (:mod:`.llm_limiter`: AIMD
+* calls to a remote model run inside an adaptive concurrency limiter (:mod:`.limiter`: AIMD
   between ``llm.min_concurrency`` and ``llm.max_concurrency``, halved on a rate-limit error, with the
   provider's ``Retry-After`` honoured); the local model runs without one;
 * ``stats`` counts backend calls, cache hits and failures; ``usage`` totals the tokens and cost of
-  the replies (:mod:`.llm_usage`: reported by the provider, else estimated; priced by ``llm.prices``);
+  the replies (:mod:`.usage`: reported by the provider, else estimated; priced by ``llm.prices``);
 * with tracing on (:mod:`.tracing`) each call is an LLM span: model, messages, reply, tokens, cost,
   and whether the cache answered.
 
@@ -50,13 +53,14 @@ from tenacity import (
     wait_exponential,
 )
 
-from . import tracing
-from .config import ModelPrice, Settings
-from .errors import TinyragError
-from .llm_limiter import AdaptiveLimiter, shared_limiter
-from .llm_usage import CHARS_PER_TOKEN, CallUsage, Usage, call_usage, record, reported_tokens
-from .prompting import JSON_REPAIR, JsonRepairInput, render
-from .structured_output import ParseOutcome, parse_structured
+from .. import tracing
+from ..config import ModelPrice, Settings
+from ..errors import TinyragError
+from ..prompting import JSON_REPAIR, JsonRepairInput, render
+from ..structured_output import ParseOutcome, parse_structured
+from .backends import Backend, backend_of
+from .limiter import AdaptiveLimiter, shared_limiter
+from .usage import CHARS_PER_TOKEN, CallUsage, Usage, call_usage, record, reported_tokens
 
 log = logging.getLogger(__name__)
 T = TypeVar("T", bound=BaseModel)
@@ -192,48 +196,9 @@ class StructuredReply:
 
 
 def model_name(llm: Any) -> str:
-    """The name an LLM is cached and reported under."""
-    try:
-        name = llm.metadata.model_name
-    except Exception:  # noqa: BLE001
-        name = None
-    return f"{type(llm).__name__}:{name or 'unknown'}"
-
-
-def _is_openai(llm: Any) -> bool:
-    try:
-        from llama_index.llms.openai import OpenAI
-    except ImportError:  # pragma: no cover
-        return False
-    return isinstance(llm, OpenAI)
-
-
-def is_local(llm: Any) -> bool:
-    """Models that run in this process (no per-token price): the local model, or a backend that says so."""
-    from .llm import LocalLLM
-
-    return isinstance(llm, LocalLLM) or bool(getattr(llm, "tinyrag_local", False))
-
-
-def provider_of(llm: Any) -> str | None:
-    """The provider name on LLM spans (OpenInference ``llm.provider``): openai, local, or None."""
-    return "openai" if _is_openai(llm) else "local" if is_local(llm) else None
-
-
-def supports_prefix(llm: Any) -> bool:
-    """Backends that accept ``assistant_prefix`` (the reply is forced to start with it)."""
-    from .llm import LocalLLM
-
-    return isinstance(llm, LocalLLM) or bool(getattr(llm, "tinyrag_prefix", False))
-
-
-def supports_logprobs(llm: Any) -> bool:
-    """Backends known to accept ``logprobs=True`` (others may reject unknown keywords)."""
-    if getattr(llm, "tinyrag_logprobs", False):
-        return True
-    from .llm import LocalLLM
-
-    return isinstance(llm, LocalLLM) or _is_openai(llm)
+    """The name an LLM is cached and reported under (``<LLM class>:<model>``; the backend's
+    :meth:`~tinyrag_eval.llm.backends.Backend.client_name`)."""
+    return backend_of(llm).client_name(llm)
 
 
 class CachedLLM:
@@ -246,17 +211,19 @@ class CachedLLM:
         if max_attempts < 1:
             raise ValueError("max_attempts must be >= 1")
         self.llm = llm
-        self.name = name or model_name(llm)
+        #: what the backend declares it supports (logprobs, JSON mode, structured output, prices)
+        self.backend: Backend = backend_of(llm)
+        self.name = name or self.backend.client_name(llm)
         self.cache: CacheBackend | None = LLMCache(cache) if isinstance(cache, Path | str) else cache
         self.max_attempts = max_attempts
         self.retry_wait_s = retry_wait_s
         self.temperature = temperature
-        self.logprobs = supports_logprobs(llm)
-        self.prefix = supports_prefix(llm)
+        self.logprobs = self.backend.supports_logprobs
+        self.prefix = self.backend.supports_structured_output  # the reply can be forced to start with a prefix
         self.stats = CallStats()
         self.prices = dict(prices or {})
-        self.local = is_local(llm)
-        self.dry_run = False  # True: count (estimate) calls the cache cannot answer, send none (llm_budget)
+        self.local = self.backend.local
+        self.dry_run = False  # True: count (estimate) calls the cache cannot answer, send none (llm.budget)
         # remote calls only: the local model is one thread; default = a limiter of this client alone
         self.limiter = None if self.local else limiter or AdaptiveLimiter()
         self._usage = Usage()
@@ -269,13 +236,13 @@ class CachedLLM:
         (``llm.cache_backend``: the file ``llm.cache_path``, else ``<cache_dir>/<cache_file>``; or the
         store's ``llm_cache`` table)."""
         if llm is None:
-            from .models import get_llm
+            from ..models import get_llm
 
             llm = get_llm(settings)
         c = settings.llm
         cache: CacheBackend | Path | None = None
         if c.cache and c.cache_backend == "store":
-            from .store import StoreLLMCache
+            from ..store import StoreLLMCache
 
             cache = StoreLLMCache.for_url(settings.store.resolved_url())
         elif c.cache:
@@ -326,7 +293,6 @@ class CachedLLM:
         return params
 
     def _backend_call(self, system: str, user: str, params: dict[str, Any]) -> Reply:
-        max_tokens = params["max_new_tokens"]
         from llama_index.core.base.llms.types import ChatMessage, MessageRole
 
         messages = [ChatMessage(role=MessageRole.USER, content=user)]
@@ -334,21 +300,7 @@ class CachedLLM:
             messages.insert(0, ChatMessage(role=MessageRole.SYSTEM, content=system))
         kwargs = dict(params)
         text_reply = bool(kwargs.pop("text", False))
-        if not _is_openai(self.llm):
-            kwargs.pop("temperature", None)  # the local model decodes greedily; others keep their own
-        if not self.logprobs:
-            kwargs = {k: v for k, v in kwargs.items() if k not in ("logprobs", "top_logprobs", "logprob_tokens")}
-        else:
-            from .llm import LocalLLM
-
-            if not isinstance(self.llm, LocalLLM) and not getattr(self.llm, "tinyrag_logprobs", False):
-                kwargs.pop("logprob_tokens", None)  # OpenAI has no such parameter
-        if not _accepts_max_new_tokens(self.llm):
-            kwargs.pop("max_new_tokens", None)
-        if _is_openai(self.llm):
-            if not text_reply:
-                kwargs["response_format"] = {"type": "json_object"}  # OpenAI's structured (JSON) mode
-            kwargs["max_tokens"] = max_tokens
+        kwargs = self.backend.request_kwargs(kwargs, text=text_reply)
         if getattr(self.llm.metadata, "is_chat_model", False):
             resp = self.llm.chat(messages, **kwargs)
             text = resp.message.content or ""
@@ -366,7 +318,8 @@ class CachedLLM:
         estimated = counts is None
         if counts is None:
             counts = (self.count_tokens(f"{system}\n{user}" if system else user), self.count_tokens(text))
-        return call_usage(self.name, *counts, estimated=estimated, prices=self.prices, local=self.local)
+        return call_usage(self.name, *counts, estimated=estimated, prices=self.prices, local=self.local,
+                          declared=self.backend.price())
 
     def call(self, system: str, user: str, *, max_tokens: int = 256, choices: Sequence[str] = (),
              prefix: str = "", text: bool = False) -> Reply:
@@ -377,13 +330,13 @@ class CachedLLM:
         params = self._params(max_tokens, choices, prefix, text)
         with tracing.span(f"chat {self.name}", tracing.LLM) as sp:
             if sp.recording:
-                from .trace_attributes import llm_request
+                from ..trace_attributes import llm_request
 
                 tracing.add_secret(getattr(self.llm, "api_key", None))
-                sp.update(llm_request(self.name, provider_of(self.llm), system, user, params))
+                sp.update(llm_request(self.name, self.backend.provider, system, user, params))
             reply = self._call(system, user, params)
             if sp.recording:
-                from .trace_attributes import llm_reply
+                from ..trace_attributes import llm_reply
 
                 sp.update(llm_reply(reply))
             return reply
@@ -402,7 +355,8 @@ class CachedLLM:
         if self.dry_run:
             prompt = self.count_tokens(f"{system}\n{user}" if system else user)
             self._count(call_usage(self.name, prompt, int(params["max_new_tokens"]), estimated=True,
-                                   prices=self.prices, local=self.local), cached=False)
+                                   prices=self.prices, local=self.local, declared=self.backend.price()),
+                        cached=False)
             raise DryRunCall("dry run: the call was counted, not sent")
 
         def attempt() -> Reply:
@@ -474,12 +428,6 @@ class _Unusable(Exception):
     def __init__(self, outcome: ParseOutcome):
         super().__init__(outcome.reason)
         self.outcome = outcome
-
-
-def _accepts_max_new_tokens(llm: Any) -> bool:
-    from .llm import LocalLLM
-
-    return isinstance(llm, LocalLLM) or bool(getattr(llm, "tinyrag_logprobs", False))
 
 
 class TextCompletions:

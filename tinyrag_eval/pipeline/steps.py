@@ -14,11 +14,12 @@ result in the store and emits the next event) and
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 from .. import trace_attributes as ta
 from ..agents import policy
-from ..agents.policy import Certification, PolicyOutcome
+from ..agents.policy import PolicyOutcome
+from ..calibration.certify import Certification
+from ..calibration.from_store import DEFAULT_FEATURES
 from ..config import Settings
 from ..feedback import build_feedback
 from ..generation import memo_text, parse_reply
@@ -37,7 +38,6 @@ from .services import MemoServices, PairJudge
 
 HUMAN_EDIT = "human-edit"
 PAIRWISE_VS_PREVIOUS = "pairwise_vs_previous"
-SUMMARY_METRICS = ("nli_groundedness", "numeric_consistency", "context_relevancy", "groundedness_similarity")
 
 
 # --------------------------------------------------------------------------- retrieve
@@ -113,39 +113,32 @@ async def evaluate_attempt(services: MemoServices, memo: Memo, retrieval: Retrie
     (concurrently, each when ``services`` / ``agent.safety_checks`` has it) on ``retrieval``'s
     context, the pairwise comparison with ``previous`` (``agent.compare_attempts``), plus
     retrieval metrics when ``qrels`` (graded relevance of retrieval units) are given."""
+    from ..evaluation import (
+        JudgeCheck,
+        MemoCheck,
+        MetricsCheck,
+        ResultCheck,
+        SafetyCheck,
+        aevaluate,
+        retrieval_check,
+    )
     from ..metrics.memo import MemoInput
-    from ..metrics.retrieval import retrieval_metric_results
 
     contexts = [sc.chunk.text for sc in retrieval.context] if retrieval else []
-    tasks: list[Any] = []
-    ev_task = j_task = s_task = None
+    checks: list[MemoCheck] = []
     if services.evaluator is not None:
-        ev_task = asyncio.to_thread(services.evaluator.evaluate,
-                                    MemoInput(id=memo.id, query=memo.topic, contexts=contexts, answer=memo.text))
-        tasks.append(ev_task)
+        checks.append(MetricsCheck(services.evaluator))  # type: ignore[arg-type]
     if services.judge is not None:
-        n = services.settings.generation.context_chunks
-        j_task = asyncio.to_thread(services.judge.judge, list(contexts[:n]), memo.text)
-        tasks.append(j_task)
+        checks.append(JudgeCheck(services.judge, services.settings.generation.context_chunks))
     if services.settings.agent.safety_checks:
-        from ..metrics.safety import memo_safety_gate
-
-        s_task = asyncio.to_thread(memo_safety_gate, memo.text, settings=services.settings, contexts=contexts)
-        tasks.append(s_task)
-    results = await asyncio.gather(*tasks)
-    evaluation = results[0] if ev_task is not None else Evaluation(memo_id=memo.id)
-    evaluation = evaluation.model_copy(update={"memo_id": memo.id})
-    if j_task is not None:
-        evaluation.judge = results[1 if ev_task is not None else 0]
-    if s_task is not None:
-        evaluation.metrics.update({m.name: m for m in results[-1]})
+        checks.append(SafetyCheck(services.settings))
+    if qrels and retrieval is not None:
+        checks.append(retrieval_check(retrieval, qrels))
     if previous is not None and services.settings.agent.compare_attempts:
         # after the others: the pairwise judge shares the LLM with the rubric judge
-        pairwise = await asyncio.to_thread(compare_attempts, services.get_pairwise(), memo, previous)
-        evaluation.metrics[pairwise.name] = pairwise
-    if qrels and retrieval is not None:
-        evaluation.metrics.update(retrieval_metric_results(retrieval, qrels))
-    return evaluation
+        checks.append(ResultCheck(PAIRWISE_VS_PREVIOUS,
+                                  lambda _m: compare_attempts(services.get_pairwise(), memo, previous)))
+    return await aevaluate(MemoInput(id=memo.id, query=memo.topic, contexts=contexts, answer=memo.text), checks)
 
 
 def compare_attempts(judge: PairJudge, memo: Memo, previous: Memo) -> MetricResult:
@@ -170,7 +163,7 @@ def compare_attempts(judge: PairJudge, memo: Memo, previous: Memo) -> MetricResu
 def evaluation_summary(evaluation: Evaluation) -> str:
     """One line: the main memo metrics and the judge's scores."""
     parts = []
-    for name in SUMMARY_METRICS:
+    for name in DEFAULT_FEATURES:
         m = evaluation.metrics.get(name)
         if m is not None:
             parts.append(f"{name} {m.display('.2f', not_applicable='-')}")
@@ -192,7 +185,7 @@ def assess_attempt(services: MemoServices, evaluation: Evaluation, memo: Memo,
     """Each criterion of ``agent.criteria``: its calibrated verdict and what its calibrator
     certifies. When another assessment was ``recorded`` before (a restart with another
     calibrator), the record stands with the certification it carried."""
-    from .assessor import certification_of
+    from ..calibration.assessor import certification_of
 
     assessment, certification = services.assessor.assess(evaluation, memo, list(services.settings.agent.criteria))
     if recorded is not None and recorded != assessment:

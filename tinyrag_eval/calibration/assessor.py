@@ -7,11 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ..agents.policy import Certification
 from ..config import Settings, get_settings
 from ..schema import Assessment, CriterionAssessment, Evaluation, Memo
 from ..store import Store
-from .feedback_loop import covered_labels, load_joint_risk, memo_features
+from .certify import Certification
+from .from_store import covered_labels, load_joint_risk, memo_features
 
 
 def uncalibrated(reason: str, alpha: float, criteria: list[str]) -> tuple[Assessment, Certification]:
@@ -26,7 +26,7 @@ def uncalibrated(reason: str, alpha: float, criteria: list[str]) -> tuple[Assess
 def certification_of(assessment: Assessment) -> Certification:
     """The certification a recorded assessment carried (its per-criterion ``guaranteed`` flags),
     without a risk-control threshold: used when a restart meets another calibrator version."""
-    from ..calibration.certify import CriterionCertification
+    from .certify import CriterionCertification
 
     per = {c: CriterionCertification(criterion=c, calibrated=ca.calibrated and assessment.calibrator_version is not None,
                                      guaranteed=bool(ca.guaranteed), reason=ca.note, alpha=assessment.alpha,
@@ -55,8 +55,8 @@ class CriteriaAssessor:
     def monitor(self, criterion: str, calibrator: Any) -> Any:
         """The drift monitor of a deployment calibrator on the store's reviewer labels (None
         without a store, or for a shipped calibrator: it carries no guarantee to monitor)."""
-        from ..calibration.certify import label_source
         from ..calibration.monitor import monitor
+        from .certify import label_source
 
         if self.store is None or label_source(calibrator) != "deployment":
             return None
@@ -112,7 +112,7 @@ class CriteriaAssessor:
         """The saved joint risk control over the criteria (``tinyrag calibrate --from-store
         --criterion all``) when every criterion has a deployment calibrator and it was computed
         for exactly these versions; else None."""
-        from ..calibration.certify import label_source
+        from .certify import label_source
 
         cals = {c: cal for c, (cal, _) in resolved.items()}
         if len(cals) < 2 or any(cal is None or label_source(cal) != "deployment" for cal in cals.values()):
@@ -120,8 +120,8 @@ class CriteriaAssessor:
         return load_joint_risk(self.root, {c: str(cal.metadata.get("version")) for c, cal in cals.items()})
 
     def assess(self, evaluation: Evaluation, memo: Memo, criteria: list[str]) -> tuple[Assessment, Certification]:
-        from ..calibration.certify import CriterionCertification, certify
         from ..calibration.criteria import assess as assess_criterion
+        from .certify import CriterionCertification, certify
 
         alpha = self.settings.calibration.alpha
         per: dict[str, CriterionAssessment] = {}

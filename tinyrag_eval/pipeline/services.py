@@ -11,7 +11,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..agents.policy import Certification, PolicyOutcome
+from ..agents.policy import PolicyOutcome
+from ..calibration.assessor import CriteriaAssessor
+from ..calibration.certify import Certification
 from ..config import Settings, get_settings
 from ..generation import MemoGenerator
 from ..schema import (
@@ -22,7 +24,6 @@ from ..schema import (
     RetrievalResult,
 )
 from ..store import RunRecord, Store
-from .assessor import CriteriaAssessor
 
 if TYPE_CHECKING:
     from ..export import ExportResult

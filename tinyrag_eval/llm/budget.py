@@ -2,12 +2,12 @@
 (``tinyrag judge rubric --max-cost USD`` / ``--dry-run``).
 
 * :class:`CostBudget` -- checked between items of a batch (never inside one): the batch stops
-  before an item when the run's cost so far (:func:`~tinyrag_eval.llm_usage.track_usage`) plus the
+  before an item when the run's cost so far (:func:`~tinyrag_eval.llm.usage.track_usage`) plus the
   mean cost of one item so far would exceed ``max_cost_usd``. The items done are kept (written),
   the command says why it stopped and exits non-zero. A remote model without a price in
   ``llm.prices`` makes the budget unenforceable: the batch stops after the first item that made
   an unpriced call.
-* Dry run -- :attr:`CachedLLM.dry_run <tinyrag_eval.llm_client.CachedLLM>`: a call the cache cannot
+* Dry run -- :attr:`CachedLLM.dry_run <tinyrag_eval.llm.client.CachedLLM>`: a call the cache cannot
   answer is not sent; its prompt tokens are counted on the rendered prompt (the model's tokenizer
   where it has one, else characters / 4), its completion tokens are the call's ``max_tokens`` (an
   upper bound), priced by ``llm.prices``; :func:`estimate` turns the totals into the report.
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from .llm_usage import Usage
+from .usage import Usage
 
 DRY_RUN_ASSUMPTION = (
     "one LLM call per judge and item, no retries (a reply that needs repair costs more); prompt tokens counted on "

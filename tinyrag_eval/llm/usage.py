@@ -1,4 +1,4 @@
-"""Token and cost accounting of LLM calls (:class:`~tinyrag_eval.llm_client.CachedLLM` counts every call).
+"""Token and cost accounting of LLM calls (:class:`~tinyrag_eval.llm.client.CachedLLM` counts every call).
 
 * :class:`CallUsage` -- one reply's prompt / completion tokens: as the provider reported them
   (OpenAI's ``usage``, the local model's own count), else estimated (``estimated=True``: the
@@ -25,7 +25,7 @@ from typing import Any
 
 from pydantic import BaseModel, computed_field
 
-from .config import ModelPrice
+from ..config import ModelPrice
 
 CHARS_PER_TOKEN = 4  # token estimate for backends without a local tokenizer
 
@@ -122,9 +122,10 @@ def price_of(model: str, prices: Mapping[str, ModelPrice]) -> ModelPrice | None:
 
 
 def call_usage(model: str, prompt_tokens: int, completion_tokens: int, *, estimated: bool,
-               prices: Mapping[str, ModelPrice], local: bool) -> CallUsage:
-    """One reply's usage with its cost: priced by ``prices``, else 0 for a ``local`` model, else None."""
-    price = price_of(model, prices)
+               prices: Mapping[str, ModelPrice], local: bool, declared: ModelPrice | None = None) -> CallUsage:
+    """One reply's usage with its cost: priced by ``prices``, else by the backend's ``declared``
+    price, else 0 for a ``local`` model, else None."""
+    price = price_of(model, prices) or declared
     if price is not None:
         cost: float | None = round((prompt_tokens * price.input_per_1m + completion_tokens * price.output_per_1m) / 1e6,
                                    10)

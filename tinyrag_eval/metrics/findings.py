@@ -1,0 +1,201 @@
+"""The evaluation's evidence record, built once from the checkers' results.
+
+Each checker that has something to say about a sentence or a figure registers a *reader* here,
+keyed by its metric name: the reader turns that metric's result into typed
+:class:`~tinyrag_eval.schema.SentenceCheck` / :class:`~tinyrag_eval.schema.FigureFinding` objects.
+:func:`build_findings` runs every reader over one evaluation and attaches each check and figure
+to its sentence (the same sentence split the metrics use, :func:`~.text.split_sentences`). Every
+consumer (feedback, the policy, the review page, the CLI, the export, the gate) reads
+``Evaluation.findings``; only the readers below read metric ``details``.
+
+A new checker adds one reader::
+
+    @finding_reader("my_checker")
+    def _my_checker(result: MetricResult, answer: str) -> Iterable[Piece]:
+        yield Piece(sentence="...", check=SentenceCheck(checker="my_checker", verdict="unsupported", ...))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from ..schema import (
+    Evaluation,
+    EvidenceSpan,
+    FigureFinding,
+    Findings,
+    MetricResult,
+    SentenceCheck,
+    SentenceFinding,
+    normalise_sentence,
+)
+from .text import split_sentences
+
+DECISIVE_FIGURE_CHECKERS: frozenset[str] = frozenset({"numeric_consistency"})
+"""Figure checkers whose failing verdicts flag a sentence on their own. ``fact_verification``
+is recorded but does not flag yet: its *contradicted* verdict has not been shown to be precise
+enough on financial memos (issue 26: below 95 % measured precision it may not fail a memo)."""
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One reader's output: a check or a figure, and where it belongs (the sentence's text, or an
+    offset into the answer)."""
+
+    sentence: str = ""
+    offset: int | None = None
+    check: SentenceCheck | None = None
+    figure: FigureFinding | None = None
+
+
+Reader = Callable[[MetricResult, str], Iterable[Piece]]
+READERS: dict[str, Reader] = {}
+
+
+def finding_reader(metric: str) -> Callable[[Reader], Reader]:
+    """Register the reader of ``metric``'s results (one per metric name)."""
+    def deco(fn: Reader) -> Reader:
+        READERS[metric] = fn
+        return fn
+    return deco
+
+
+def _span(text: Any = "", context: Any = None) -> EvidenceSpan:
+    return EvidenceSpan(text=str(text or ""), context=context if isinstance(context, int) and context >= 0 else None)
+
+
+@finding_reader("nli_groundedness")
+def _nli(result: MetricResult, answer: str) -> Iterable[Piece]:
+    thr = result.details.get("threshold", 0.5)
+    per = [p for p in result.details.get("per_sentence", []) or [] if isinstance(p, dict) and p.get("sentence")]
+    for p in per:
+        e = p.get("entailment")
+        flagged = bool(p.get("flagged"))
+        yield Piece(sentence=p["sentence"], check=SentenceCheck(
+            checker="nli_groundedness", verdict="unsupported" if flagged else "supported",
+            score=float(e) if isinstance(e, int | float) else None,
+            reason=("not entailed by the retrieved context (NLI" + (f" entailment {e:.2f} < {thr:g})"
+                    if isinstance(e, int | float) else ")")) if flagged else "entailed by the retrieved context",
+            evidence=[_span(p.get("premise"), p.get("chunk"))] if p.get("premise") else []))
+    if not per:  # a result recorded without per-sentence rows: its flagged list
+        for s in result.details.get("flagged", []) or []:
+            if isinstance(s, str) and s.strip():
+                yield Piece(sentence=s, check=SentenceCheck(
+                    checker="nli_groundedness", verdict="unsupported",
+                    reason="not entailed by the retrieved context (NLI)"))
+
+
+@finding_reader("groundedness_similarity")
+def _similarity(result: MetricResult, answer: str) -> Iterable[Piece]:
+    least = result.details.get("least_grounded")
+    if isinstance(least, dict) and least.get("sentence"):
+        score = least.get("score")
+        yield Piece(sentence=least["sentence"], check=SentenceCheck(
+            checker="groundedness_similarity", verdict="unsupported",
+            score=float(score) if isinstance(score, int | float) else None,
+            reason="the least grounded sentence (embedding similarity)"))
+
+
+_NUMERIC = {"found": "supported", "derived": "derived", "unsupported": "unsupported"}
+
+
+@finding_reader("numeric_consistency")
+def _numeric(result: MetricResult, answer: str) -> Iterable[Piece]:
+    for v in result.details.get("numbers", []) or []:
+        q = v.get("quantity") or {}
+        verdict = _NUMERIC.get(v.get("verdict", ""))
+        if not q.get("text") or verdict is None:
+            continue
+        how = v.get("how") or ("not found in or derived from the context" if verdict == "unsupported" else "")
+        yield Piece(offset=q.get("start") if isinstance(q.get("start"), int) else None, figure=FigureFinding(
+            figure=q["text"], checker="numeric_consistency", verdict=verdict,  # type: ignore[arg-type]
+            periods=[q["period"]] if q.get("period") else [], explanation=how,
+            evidence=[_span(context=i) for i in v.get("sources", []) or []],
+            decisive="numeric_consistency" in DECISIVE_FIGURE_CHECKERS))
+
+
+@finding_reader("fact_verification")
+def _facts(result: MetricResult, answer: str) -> Iterable[Piece]:
+    for v in result.details.get("figures", []) or []:
+        if not v.get("figure") or v.get("verdict") not in ("supported", "derived", "contradicted", "unsupported"):
+            continue
+        yield Piece(sentence=v.get("sentence", ""), figure=FigureFinding(
+            figure=v["figure"], checker="fact_verification", verdict=v["verdict"],
+            line_item=v.get("line_item", ""), periods=list(v.get("periods", []) or []),
+            explanation=v.get("explanation", ""), evidence=[_span(e) for e in v.get("evidence", []) or []],
+            decisive="fact_verification" in DECISIVE_FIGURE_CHECKERS))
+
+
+def _safety_findings(evaluation: Evaluation, names: tuple[str, ...]) -> list[dict[str, Any]]:
+    for name in names:
+        m = evaluation.metrics.get(name)
+        if m is not None and not m.invalid:
+            return [f for f in m.details.get("findings", []) or [] if isinstance(f, dict)]
+    return []
+
+
+def build_findings(answer: str, evaluation: Evaluation) -> Findings:
+    """The evidence record of ``evaluation`` (of the memo text ``answer``): every registered
+    reader's checks and figures, attached to the answer's sentences in order. A check on text the
+    split does not reproduce (a recorded sentence of another split) becomes a sentence of its own
+    after the others: it is shown, never dropped."""
+    texts = split_sentences(answer) if answer and answer.strip() else []
+    sentences = [SentenceFinding(index=i, text=t) for i, t in enumerate(texts)]
+    by_key = {normalise_sentence(s.text): s for s in reversed(sentences)}
+    spans: list[tuple[int, int, SentenceFinding]] = []
+    cursor = 0
+    for s in sentences:
+        at = answer.find(s.text, cursor)
+        if at >= 0:
+            spans.append((at, at + len(s.text), s))
+            cursor = at + len(s.text)
+
+    def home(piece: Piece) -> SentenceFinding:
+        if piece.offset is not None:
+            for lo, hi, s in spans:
+                if lo <= piece.offset < hi:
+                    return s
+        key = normalise_sentence(piece.sentence) if piece.sentence else ""
+        if key in by_key:
+            return by_key[key]
+        text = piece.sentence or (piece.figure.figure if piece.figure else "")
+        for s in sentences:  # a checker's sentence the split cut differently, or a figure without its offset
+            if (key and key in normalise_sentence(s.text)) or (
+                    not key and piece.figure is not None and piece.figure.figure in s.text):
+                return s
+        extra = SentenceFinding(index=len(sentences), text=text)
+        sentences.append(extra)
+        by_key[normalise_sentence(text)] = extra
+        return extra
+
+    for name, result in evaluation.metrics.items():
+        reader = READERS.get(name)
+        if reader is None or result.invalid:
+            continue
+        for piece in reader(result, answer):
+            s = home(piece)
+            if piece.check is not None:
+                s.checks.append(piece.check)
+            if piece.figure is not None:
+                s.figures.append(piece.figure)
+    return Findings(sentences=sentences,
+                    privacy=_safety_findings(evaluation, ("safety_privacy", "privacy")),
+                    injection=_safety_findings(evaluation, ("safety_injection",)))
+
+
+def findings_of(evaluation: Evaluation | None, answer: str = "") -> Findings:
+    """The evaluation's evidence record: the recorded one, else built now (evaluations stored
+    before the record existed); empty when there is no evaluation."""
+    if evaluation is None:
+        return Findings()
+    if evaluation.findings is not None:
+        return evaluation.findings
+    return build_findings(answer, evaluation)
+
+
+def with_findings(evaluation: Evaluation, answer: str) -> Evaluation:
+    """``evaluation`` with its evidence record (re)built from its current results."""
+    evaluation.findings = build_findings(answer, evaluation)
+    return evaluation
