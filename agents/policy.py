@@ -32,11 +32,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from ..calibration.certify import Certification, CriterionCertification
 from ..config import Settings, get_settings
 from ..feedback import build_feedback, safety_flags
+from ..metrics.findings import findings_of
+from ..repair import RepairPlan, plan_repair
 from ..schema import (
     Assessment,
     CriterionAssessment,
@@ -56,6 +58,12 @@ class PolicyOutcome(BaseModel):
     feedback: GenerationFeedback | None = None
     revise_query: bool = False
     retrieval_reason: str = ""
+    repair: RepairPlan | None = Field(None, description="the offline repair to apply (action 'repair')")
+
+
+REPAIRABLE = frozenset({"grounded"})
+"""Criteria an offline repair can fix (it edits figures and drops sentences; it cannot make a memo
+relevant)."""
 
 
 State = Literal["passes", "fails", "uncertain", "uncalibrated"]
@@ -171,6 +179,17 @@ def decide(*, attempt: int, memo: Memo | None, evaluation: Evaluation | None, as
         return PolicyOutcome(decision=Decision(action="escalate", reasons=[*flags, budget],
                                                guarantee="none: a safety flag sends the memo to a human"))
 
+    plan = plan_repair(memo, findings_of(evaluation, memo.text)) if memo is not None and evaluation is not None \
+        else None
+
+    def repair(reasons: list[str], criteria: list[CriterionState]) -> PolicyOutcome | None:
+        """The repair outcome when repair addresses every flagged sentence of a criterion it can fix."""
+        if plan is None or not plan.applicable or left <= 0 or any(st.criterion not in REPAIRABLE for st in criteria):
+            return None
+        return PolicyOutcome(decision=Decision(action="repair", reasons=[
+            *reasons, f"offline repair: {plan.summary()} (the repaired memo is evaluated again)"],
+            guarantee="none yet: the repaired memo is decided like any attempt"), repair=plan, feedback=fb)
+
     states = criterion_states(assessment, certification, list(a.criteria))
     by = {k: [st for st in states if st.state == k] for k in ("passes", "fails", "uncertain", "uncalibrated")}
     lines = [st.line for st in states]
@@ -181,6 +200,9 @@ def decide(*, attempt: int, memo: Memo | None, evaluation: Evaluation | None, as
         names = ", ".join(st.criterion for st in by["fails"])
         reasons = [f"fails {names}", *lines, budget]
         fb.failed_criteria = _failed_feedback(by["fails"], memo, evaluation)
+        fixed = repair(reasons + problems, by["fails"])
+        if fixed is not None:
+            return fixed
         if left > 0:
             return _regenerate(reasons + problems, fb, evaluation, a, query_rewrites, f"calibrators {versions}")
         return PolicyOutcome(decision=Decision(action="escalate", reasons=[*reasons, "attempts exhausted", *problems],
@@ -190,6 +212,9 @@ def decide(*, attempt: int, memo: Memo | None, evaluation: Evaluation | None, as
         names = ", ".join(st.criterion for st in by["uncalibrated"])
         reasons = [f"uncalibrated: {names}; a memo is never finalized on a criterion without a calibrator",
                    *lines, budget]
+        fixed = repair(reasons + problems, by["uncalibrated"]) if problems else None
+        if fixed is not None:
+            return fixed
         if problems and left > 0:
             return _regenerate(reasons + problems, fb, evaluation, a, query_rewrites, "none (uncalibrated)")
         if left <= 0:
@@ -198,6 +223,9 @@ def decide(*, attempt: int, memo: Memo | None, evaluation: Evaluation | None, as
                                                guarantee="none (uncalibrated): a human decides"))
     if by["uncertain"]:
         names = ", ".join(st.criterion for st in by["uncertain"])
+        fixed = repair([f"uncertain on {names}", *lines, budget, *problems], by["uncertain"]) if problems else None
+        if fixed is not None:
+            return fixed
         return PolicyOutcome(decision=Decision(
             action="escalate", reasons=[f"uncertain on {names}", *lines, budget, *problems],
             guarantee=f"none: uncertain on {names}; a human decides (calibrators {versions})"))

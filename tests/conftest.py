@@ -24,8 +24,18 @@ def _isolated_settings(monkeypatch, tmp_path):
     from tinyrag_eval.config import get_settings
 
     get_settings.cache_clear()
+    # a command run in-process (CliRunner) sets the quieting variables (and --verbose its own) in
+    # os.environ; put them back so no later test or subprocess inherits them
+    from tinyrag_eval.cli.common import QUIET_ENV, VERBOSE_ENV
+
+    before = {k: os.environ.get(k) for k in (*QUIET_ENV, VERBOSE_ENV)}
     yield
     get_settings.cache_clear()
+    for key, value in before.items():
+        if value is None:
+            os.environ.pop(key, None)
+        else:
+            os.environ[key] = value
 
 
 @pytest.fixture

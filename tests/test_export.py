@@ -11,13 +11,13 @@ from pypdf import PdfReader
 from tinyrag_eval.export import (
     MAX_MEMO_CHARS,
     ExportError,
-    _inside,
     build_report,
     export_memo,
     render_html,
     render_markdown,
     slugify,
 )
+from tinyrag_eval.export.files import _inside
 from tinyrag_eval.schema import CriterionScore, JudgeVerdict, MemoSentence
 from tinyrag_eval.store import Store
 

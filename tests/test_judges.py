@@ -498,7 +498,6 @@ def test_one_json_span_scanner_for_repair_and_the_stop_condition():
 
 
 def test_one_llm_client_with_its_own_settings_and_error_root(tmp_path):
-    from tinyrag_eval.judges.backend import JudgeLLM as FormerName
     from tinyrag_eval.judges.budget import PromptTooLongError
     from tinyrag_eval.judges.client import judge_client
 
@@ -513,7 +512,6 @@ def test_one_llm_client_with_its_own_settings_and_error_root(tmp_path):
     judge = judge_client(s, llm)
     assert (judge.max_attempts, judge.retry_wait_s, judge.temperature) == (2, 0, 0.3)
     assert judge.cache.path == tmp_path / "judge_cache.sqlite" and judge_client(s, judge) is judge
-    assert FormerName.from_settings(s, llm).cache.path == judge.cache.path  # the old import still works
     gen = MemoGenerator(llm, s)._llm()
     assert (gen.max_attempts, gen.temperature, gen.cache.path) == (2, 0.0, tmp_path / "llm_cache.sqlite")
     off = Settings(cache_dir=tmp_path, llm={"cache": False})

@@ -11,7 +11,7 @@ from pydantic import ValidationError
 
 from tinyrag_eval.config import Settings
 from tinyrag_eval.llm.client import CachedLLM, LLMCache
-from tinyrag_eval.store import Store, StoreLLMCache
+from tinyrag_eval.store import SCHEMA_VERSION, Store, StoreLLMCache
 
 from .judge_fakes import ScriptedLLM
 from .test_store import store_url  # noqa: F401 -- the fixture, shared
@@ -106,10 +106,10 @@ def test_for_url_opens_one_cache_per_url(tmp_path):
 def test_store_cache_table_is_additive(tmp_path):
     url = f"sqlite:///{tmp_path / 's.sqlite3'}"
     with Store.open(url) as store:
-        assert store.schema_version == 1
+        assert store.schema_version == SCHEMA_VERSION
     with Store.open(url) as store:  # reopening an existing database keeps its schema version
         StoreLLMCache(store).put("k", "m", "chat", {"text": "x"})
-        assert store.schema_version == 1
+        assert store.schema_version == SCHEMA_VERSION
 
 
 def test_concurrency_bounds_are_checked():

@@ -50,3 +50,39 @@ def test_an_adapter_without_its_head_is_one_clear_error(tmp_path):
             get_cross_encoder("nli", Settings(models=ModelSettings(nli=str(dst))))
     finally:
         clear_cache()
+
+
+LIBRARY_NOISE = ("Converting and de-quantizing", "it/s]", "s/it]", "%|", "LOAD REPORT", "Loading weights",
+                 "FutureWarning", "UserWarning")
+
+
+def _tinyrag(args: list[str], cache_dir, *, verbose: bool = False):
+    """`tinyrag ARGS` as a new process (a program start, as a user runs it), with a cold model
+    cache so the bundled GGUF LLM is converted again; no quieting variable inherited."""
+    import os
+    import subprocess
+    import sys
+
+    from tinyrag_eval.cli.common import QUIET_ENV, VERBOSE_ENV
+
+    env = {k: v for k, v in os.environ.items() if k not in QUIET_ENV and k != VERBOSE_ENV}
+    env.update(TINYRAG_CACHE_DIR=str(cache_dir), HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
+    cmd = [sys.executable, "-c", "from tinyrag_eval.cli import app; app()",
+           *(["--verbose"] if verbose else []), *args]
+    return subprocess.run(cmd, check=False, env=env, capture_output=True, text=True, timeout=600)
+
+
+@pytest.mark.models
+def test_a_command_that_loads_the_models_prints_no_library_progress_bar(tmp_path):
+    """`tinyrag models --check` loads all four models, the LLM from its GGUF file (transformers'
+    tqdm bar "Converting and de-quantizing GGUF tensors" on a cold cache): quiet by default;
+    `--verbose` shows the libraries' output (so this test sees the bar when it is there)."""
+    res = _tinyrag(["models", "--check"], tmp_path / "cache")
+    assert res.returncode == 0, res.stderr[-2000:]
+    assert "load s" in res.stdout and "error" not in res.stdout.lower(), res.stdout
+    assert (tmp_path / "cache" / "llm").is_dir()  # the GGUF file was converted in this run
+    for noise in LIBRARY_NOISE:
+        assert noise not in res.stdout + res.stderr, (noise, res.stderr[-2000:])
+    loud = _tinyrag(["models", "--check"], tmp_path / "cache-verbose", verbose=True)
+    assert loud.returncode == 0, loud.stderr[-2000:]
+    assert "Converting and de-quantizing" in loud.stderr

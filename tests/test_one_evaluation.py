@@ -61,16 +61,24 @@ def test_findings_are_built_once_and_read_from_the_record():
     assert build_feedback(Memo(id="m1", topic="t", text=ITEM.answer), ev).unsupported_numbers == ["19.9%"]
 
 
-def test_a_figure_checker_below_the_precision_bar_is_shown_but_does_not_flag():
+def test_a_figure_verdict_flags_only_where_its_measured_precision_allows():
     from tinyrag_eval.metrics.findings import build_findings
+    from tinyrag_eval.metrics.numeric.precision import verdict_may_fail
 
-    ev = Evaluation(memo_id="m", metrics={"fact_verification": MetricResult(name="fact_verification", value=0.0,
-        details={"figures": [{"figure": "14.6%", "sentence": "CET1 was 14.6%.", "verdict": "contradicted",
-                              "explanation": "the context has 14.1%"}]})})
-    f = build_findings("CET1 was 14.6%.", ev)
-    (s,) = f.sentences
-    assert [x.verdict for x in s.figures] == ["contradicted"] and not s.figures[0].decisive
-    assert not s.flagged and f.failing_figures() == [] and len(f.failing_figures(decisive_only=False)) == 1
+    def one(verdict: str):
+        ev = Evaluation(memo_id="m", metrics={"fact_verification": MetricResult(
+            name="fact_verification", value=0.0, details={"figures": [{
+                "figure": "14.6%", "sentence": "CET1 was 14.6%.", "verdict": verdict, "context_value": "14.1%",
+                "explanation": "the context has 14.1%"}]})})
+        (s,) = build_findings("CET1 was 14.6%.", ev).sentences
+        return s
+
+    # "unsupported" has no measured precision: shown, never a flag on its own
+    s = one("unsupported")
+    assert [x.verdict for x in s.figures] == ["unsupported"] and not s.figures[0].decisive and not s.flagged
+    # "contradicted" flags exactly while its measured precision meets the bar
+    s = one("contradicted")
+    assert s.flagged is verdict_may_fail("contradicted") and s.figures[0].context_value == "14.1%"
 
 
 def test_review_page_cli_and_pdf_show_the_same_flags_and_lights(tmp_path, monkeypatch):

@@ -108,6 +108,8 @@ def test_linearise_table_pipe_and_keyed():
 
 @pytest.mark.models
 def test_fast_rerank_path_matches_the_exact_one():
+    import torch
+
     from tinyrag_eval.models import get_reranker
     from tinyrag_eval.retrieval import cross_encoder_scores
 
@@ -118,8 +120,33 @@ def test_fast_rerank_path_matches_the_exact_one():
     exact = model.predict([(query, t) for t in texts], batch_size=32, show_progress_bar=False)
     fast = cross_encoder_scores(model, query, texts, batch_size=2)  # length-sorted batches, same numbers
     assert np.allclose(fast, exact, atol=1e-5)
-    int8 = cross_encoder_scores(model, query, texts, int8=True)
-    assert np.abs(int8 - exact).max() < 0.1 and int(np.argmax(int8)) == int(np.argmax(exact))
+    # int8 (dynamic quantization) rounds differently on each CPU kernel, so no machine's exact
+    # numbers are asserted; what must hold on every kernel: the two texts about the CET1 ratio
+    # (fp32 0.709 and 0.580) stay above the two unrelated ones (~0.02), the best stays first, and no
+    # score moves more than INT8_TOLERANCE. Measured |int8 - fp32| on these four texts (Intel Xeon,
+    # torch 2.13 CPU, the four engines torch offers there): qnnpack 0.042, x86 and fbgemm 0.0996, onednn
+    # 0.123; AMD EPYC (x86 engine) 0.118. Always the middle text (0.580, where the sigmoid is
+    # steepest); 0.2 leaves 1.6x the largest measured. Every engine this CPU offers is checked.
+    INT8_TOLERANCE = 0.2
+    engines = [e for e in torch.backends.quantized.supported_engines if e != "none"]
+    default = torch.backends.quantized.engine
+    checked = []
+    try:
+        for engine in [default, *(e for e in engines if e != default)]:
+            torch.backends.quantized.engine = engine
+            try:
+                int8 = cross_encoder_scores(model, query, texts, int8=True)
+            except RuntimeError:  # a kernel this CPU cannot run; the default one must work
+                if engine == default:
+                    raise
+                continue
+            checked.append(engine)
+            assert np.abs(int8 - exact).max() < INT8_TOLERANCE, (engine, int8, exact)
+            assert int(np.argmax(int8)) == int(np.argmax(exact)) == 2, (engine, int8)
+            assert set(np.argsort(-int8)[:2]) == set(np.argsort(-exact)[:2]) == {0, 2}, (engine, int8)
+    finally:
+        torch.backends.quantized.engine = default
+    assert default in checked
     assert cross_encoder_scores(model, query, []).shape == (0,)
 
 

@@ -1,4 +1,5 @@
-"""Helpers on the shared types: scores, reasons, display text, set labels, dropped citations."""
+"""Helpers on the shared types: scores, reasons, display text, set labels, dropped citations, the
+memo topic check."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from tinyrag_eval.schema import (
     JudgeVerdict,
     Memo,
     MetricResult,
+    memo_topic,
 )
 from tinyrag_eval.store import machine_scores
 
@@ -76,3 +78,18 @@ def test_dropped_citations_are_structured_not_parsed_back_from_notes():
     memo = Memo(id="m", topic="t", text="x", dropped_citations=parsed.dropped_citations)
     assert build_feedback(memo, None).dropped_citations == ["it's#p9", "ghost#p1"]
     assert Memo(id="m", topic="t", text="x").dropped_citations == []  # records written before: none
+
+
+def test_one_memo_topic_check_for_every_entry_point():
+    import pytest
+
+    from tinyrag_eval.config import Settings
+    from tinyrag_eval.generation import MemoGenerator
+    from tinyrag_eval.schema import RetrievalResult
+
+    assert memo_topic("  CET1 of Northwind \n") == "CET1 of Northwind"
+    for bad in ("", "   \t", None, 3):
+        with pytest.raises(ValueError, match="memo topic is empty"):
+            memo_topic(bad)
+    with pytest.raises(ValueError, match="memo topic is empty"):  # the generator uses the same check
+        MemoGenerator(None, Settings()).generate(" ", RetrievalResult(query="q", candidates=[], context=[]), memo_id="m")

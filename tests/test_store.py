@@ -8,6 +8,7 @@ import sys
 import threading
 import time
 import uuid
+from types import SimpleNamespace
 
 import pytest
 from sqlalchemy import create_engine, func, select, text, update
@@ -290,19 +291,16 @@ def test_export_once_never_exports_twice(store, tmp_path):
     att = store.add_attempt(run.id, ms.memo(1))
     calls = []
 
-    class Result:
-        markdown_path = tmp_path / "m.md"
-        pdf_path = tmp_path / "m.pdf"
-
     def export():
         calls.append(1)
-        return Result()
+        return SimpleNamespace(files={"markdown": tmp_path / "m.md", "pdf": tmp_path / "m.pdf"})
 
     rec, fresh = store.export_once(att.id, export)
     assert fresh and rec.markdown_path == str(tmp_path / "m.md")
+    assert rec.files == {"markdown": str(tmp_path / "m.md"), "pdf": str(tmp_path / "m.pdf")}
     rec2, fresh2 = store.export_once(att.id, export)
     assert not fresh2 and rec2 == rec and len(calls) == 1
-    again, created = store.record_export(att.id, tmp_path / "other.md")  # a racing process
+    again, created = store.record_export(att.id, {"markdown": tmp_path / "other.md"})  # a racing process
     assert not created and again.markdown_path == str(tmp_path / "m.md")
 
 
@@ -311,7 +309,7 @@ def test_schema_version_row_and_mismatch(store_url):
         assert s.schema_version == store_mod.SCHEMA_VERSION
         with s.engine.begin() as conn:
             conn.execute(update(MetaRow).values(value="99"))
-    with pytest.raises(StoreSchemaError, match="schema version 99; this tinyrag-eval uses 1"):
+    with pytest.raises(StoreSchemaError, match="schema version 99; this tinyrag-eval uses 2"):
         Store.open(store_url)
 
 

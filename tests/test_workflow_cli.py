@@ -59,6 +59,25 @@ def test_queue_list_show_approve_conflict(escalated, tmp_path):
     assert res.exit_code == 2
 
 
+def test_queue_list_piped_is_one_line_per_item_at_width_80(escalated, monkeypatch):
+    """Not a terminal (CliRunner, a pipe): a header and one tab-separated line per item, ids whole,
+    however many columns; the rows are the --json rows."""
+    from tinyrag_eval.cli import common
+
+    monkeypatch.setattr(common.stdout, "width", 80)
+    runner.invoke(app, ["queue", "assign", escalated.review_id, "a-reviewer-with-a-long-name"])
+    rows = json.loads(runner.invoke(app, ["queue", "list", "--json"]).stdout)
+    res = runner.invoke(app, ["queue", "list"])
+    assert res.exit_code == 0, res.output
+    lines = res.stdout.splitlines()
+    assert len(lines) == 1 + len(rows) == 2 and "│" not in res.stdout and "━" not in res.stdout
+    assert lines[0].split("\t") == list(rows[0])
+    cells = lines[1].split("\t")
+    assert cells[0] == escalated.review_id and dict(zip(lines[0].split("\t"), cells))["assignee"] == (
+        "a-reviewer-with-a-long-name")
+    assert cells == [common.plain_cell(v) for v in rows[0].values()] and len(lines[1]) > 80  # not cut to 80
+
+
 def test_calibrate_from_store_without_labels_is_an_error(tmp_path, monkeypatch):
     monkeypatch.setenv("TINYRAG_STORE__DATA_DIR", str(tmp_path / "data"))
     res = runner.invoke(app, ["calibrate", "--from-store"])

@@ -212,12 +212,17 @@ class StoreSettings(BaseModel):
 
 
 class ExportSettings(BaseModel):
-    """Where finalized memos are written (Markdown and PDF)."""
+    """Where finalized memos are written, and in which registered formats (Markdown and PDF by default)."""
 
     model_config = ConfigDict(extra="forbid")
 
     out_dir: Path = Field(Path("tinyrag_out"), description="Output folder of exported memos.")
-    pdf: bool = Field(True, description="Write the PDF beside the Markdown (WeasyPrint).")
+    formats: list[str] = Field(
+        default_factory=lambda: ["markdown", "pdf"],
+        description="Registered export formats to write, in order (tinyrag_eval.export.exporters(); a plug-in "
+        "adds its own, e.g. html). An unknown or unavailable one fails the export with a message naming it.")
+    pdf: bool = Field(True, description="Write the PDF beside the other formats (WeasyPrint) when export.formats "
+                      "lists it; false drops 'pdf' from export.formats.")
     redact_pii: bool = Field(False, description="Replace the personal data the privacy gate finds in the memo with "
                              "[TYPE] everywhere in the export (memo, reasons, evaluation appendix).")
 

@@ -170,7 +170,7 @@ def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: 
                 + f"[/] {v['set']}" for c, v in row["criteria"].items())
             why = o.decision.reasons[0] if o.decision is not None and o.decision.reasons else ""
             say(f"   -> [bold {colour}]{o.status.upper()}[/] {lights}: {escape(why)}"
-                + (f" -> {escape(o.markdown_path or '')}" if o.markdown_path else "")
+                + (f" -> {escape(', '.join(o.files.values()))}" if o.files else "")
                 + (f" (review {o.review_id})" if o.review_id else ""))
     pending = services.store.pending_reviews()
     if say:

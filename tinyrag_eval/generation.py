@@ -32,7 +32,7 @@ from .config import Settings, get_settings
 from .errors import TinyragError
 from .injection import fence, looks_like_instruction
 from .prompting import render
-from .schema import Confidence, GenerationFeedback, Memo, MemoSentence, RetrievalResult
+from .schema import Confidence, GenerationFeedback, Memo, MemoSentence, RetrievalResult, memo_topic
 
 EXTRACTIVE = "extractive-fallback"
 MIN_WORDS = 4
@@ -341,8 +341,7 @@ class MemoGenerator:
         :class:`GenerationError` when nothing usable can be written."""
         from .llm.client import LLMCallError
 
-        if not topic or not topic.strip():
-            raise ValueError("memo topic is empty")
+        memo_topic(topic)
         if not retrieval.context:
             raise ValueError(f"retrieval for {retrieval.query!r} returned no context: nothing to write a memo from")
         g = self.settings.generation

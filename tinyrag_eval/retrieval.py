@@ -115,17 +115,18 @@ def fusion_retriever(retrievers: list[BaseRetriever], top_k: int, mode: str = "r
     )
 
 
-_int8_models: dict[int, Any] = {}
+_int8_models: dict[tuple[int, str], Any] = {}
 _int8_lock = threading.Lock()
 
 
 def _int8_copy(model: Any) -> Any:
     """A dynamically int8-quantized copy of a cross-encoder's network (torch
-    ``quantize_dynamic`` of its Linear layers), made once per loaded model."""
+    ``quantize_dynamic`` of its Linear layers), made once per loaded model and quantized engine
+    (``torch.backends.quantized.engine``: the packed weights belong to the engine's kernels)."""
     import torch
 
     with _int8_lock:
-        key = id(model)
+        key = (id(model), torch.backends.quantized.engine)
         if key not in _int8_models:
             _int8_models[key] = torch.ao.quantization.quantize_dynamic(
                 copy.deepcopy(model[0].model).eval(), {torch.nn.Linear}, dtype=torch.qint8

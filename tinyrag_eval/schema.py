@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-DecisionAction = Literal["finalize", "regenerate", "escalate"]
+DecisionAction = Literal["finalize", "repair", "regenerate", "escalate"]
 ReviewStatus = Literal["pending", "approved", "edited", "changes_requested", "rejected"]
 
 
@@ -54,6 +54,28 @@ class MemoSentence(BaseModel):
     citations: list[str] = Field(default_factory=list)
 
 
+def memo_topic(topic: object) -> str:
+    """The memo topic as every entry point takes it: stripped of surrounding blanks. ``ValueError``
+    ("memo topic is empty") for an empty or blank topic, or one that is not a string."""
+    if not isinstance(topic, str) or not topic.strip():
+        raise ValueError("memo topic is empty")
+    return topic.strip()
+
+
+class RepairEdit(BaseModel):
+    """One edit of an offline repair (:mod:`tinyrag_eval.repair`): a contradicted figure replaced
+    by the context's value for the same line item and period, or a sentence no checker supports
+    dropped."""
+
+    kind: Literal["replace_figure", "drop_sentence"]
+    sentence: str = Field(description="the sentence as it was")
+    before: str = Field(description="the figure replaced, or the sentence dropped")
+    after: str = Field("", description="the context's value put in its place ('' for a drop)")
+    reason: str = ""
+    checker: str = ""
+    evidence: list[str] = Field(default_factory=list, description="where the context says so")
+
+
 class Memo(BaseModel):
     id: str
     topic: str
@@ -67,6 +89,8 @@ class Memo(BaseModel):
     dropped_citations: list[str] = Field(
         default_factory=list, description="cited ids that named no chunk of the prompt: dropped from the "
         "sentences (and said in notes); the next attempt's feedback names them")
+    repairs: list[RepairEdit] = Field(default_factory=list, description="the offline repair that made this "
+                                      "memo from the previous attempt's (empty when the text is as written)")
 
 
 class GenerationFeedback(BaseModel):
@@ -197,6 +221,8 @@ class FigureFinding(BaseModel):
     line_item: str = ""
     periods: list[str] = Field(default_factory=list)
     explanation: str = Field("", description="the matching context text or operation, or why not")
+    context_value: str = Field("", description="the value the context gives for the same line item and period, "
+                               "as the context writes it ('' when unknown)")
     evidence: list[EvidenceSpan] = Field(default_factory=list)
     decisive: bool = Field(True, description="a failing verdict of this checker flags the sentence on its own "
                            "(False: recorded and shown, but its precision is not established)")

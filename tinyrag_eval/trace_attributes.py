@@ -136,8 +136,9 @@ def export_inputs(args: dict[str, Any]) -> dict[str, Any]:
 
 def export_result(result: Any) -> dict[str, Any]:
     rec, now = result
-    return {"tinyrag.export.markdown_path": rec.markdown_path, "tinyrag.export.pdf_path": rec.pdf_path,
-            "tinyrag.export.written_now": now, t.OUTPUT_VALUE: rec.markdown_path}
+    return {**{f"tinyrag.export.{name}_path": path for name, path in rec.files.items()},
+            "tinyrag.export.formats": list(rec.files), "tinyrag.export.written_now": now,
+            t.OUTPUT_VALUE: next(iter(rec.files.values()), None)}
 
 
 def run_outcome(out: Any) -> dict[str, Any]:

@@ -8,9 +8,9 @@ them with the rest of its state when a run pauses.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, computed_field, model_validator
 
 from workflows.events import Event, HumanResponseEvent, InputRequiredEvent
 
@@ -99,8 +99,29 @@ class RunOutcome(BaseModel):
     attempt_id: int | None = None
     decision: Decision | None = None
     review_id: str | None = None
-    markdown_path: str | None = None
-    pdf_path: str | None = None
+    files: dict[str, str] = Field(default_factory=dict, description="the export's files: format name -> path")
     exported_now: bool = False
     calibrator_version: str | None = None
     llm: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _legacy_paths(cls, data: Any) -> Any:
+        """An outcome saved before ``files`` (a resume job's) had ``markdown_path`` / ``pdf_path``."""
+        if isinstance(data, dict) and ("markdown_path" in data or "pdf_path" in data):
+            data = dict(data)
+            legacy = {k: data.pop(f"{k}_path") for k in ("markdown", "pdf") if f"{k}_path" in data}
+            data["files"] = {**{k: v for k, v in legacy.items() if v}, **(data.get("files") or {})}
+        return data
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def markdown_path(self) -> str | None:
+        """``files["markdown"]`` (kept in the JSON output for scripts that read it)."""
+        return self.files.get("markdown")
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def pdf_path(self) -> str | None:
+        """``files["pdf"]`` (kept in the JSON output for scripts that read it)."""
+        return self.files.get("pdf")

@@ -36,9 +36,11 @@ from workflows.events import StartEvent, StopEvent
 
 from ..agents.policy import PolicyOutcome
 from ..feedback import build_feedback
+from ..metrics.findings import findings_of
 from ..pipeline import steps
 from ..pipeline.services import MemoServices
-from ..schema import GenerationFeedback
+from ..repair import plan_repair
+from ..schema import GenerationFeedback, memo_topic
 from ..store import AttemptRecord, ReviewRecord, Store
 from .events import (
     AssessEvent,
@@ -95,9 +97,7 @@ class MemoWorkflow(Workflow):
 
     @step
     async def start(self, ctx: Context[MemoRunState], ev: StartEvent) -> RetrieveEvent:
-        topic = (ev.get("topic") or "").strip()
-        if not topic:
-            raise ValueError("memo topic is empty")
+        topic = memo_topic(ev.get("topic") or "")
         s = self.services.settings
         max_attempts = int(ev.get("max_attempts") or s.agent.max_attempts)
         run = self.store.start_run(topic, run_id=ev.get("memo_run_id"), config={
@@ -178,14 +178,15 @@ class MemoWorkflow(Workflow):
 
     @step
     async def decide(self, ctx: Context[MemoRunState], ev: DecideEvent) -> (
-            RetrieveEvent | GenerateEvent | ReviewRequired | ExportEvent):
+            RetrieveEvent | GenerateEvent | EvaluateEvent | ReviewRequired | ExportEvent):
         state = await ctx.store.get_state()
         att = self.attempt(ev.attempt_id)
         case: dict[str, Any] = {"attempt": att.number, "memo": att.memo, "evaluation": att.evaluation,
                                 "assessment": att.assessment, "query_rewrites": state.query_rewrites}
         outcome = steps.decide_attempt(self.services, certification=ev.certification,
                                        max_attempts=state.max_attempts, **case)
-        if self.services.settings.agent.mode == "llm" and att.decision is None:
+        # a repair is mechanical and its result is decided again: the LLM agent decides that one
+        if self.services.settings.agent.mode == "llm" and att.decision is None and outcome.decision.action != "repair":
             agent = self.services.get_decision_agent()
             self._emit_progress(ctx, state.run_id, "decide", f"asking the LLM decision agent ({agent.name})",
                                 att.number)
@@ -202,10 +203,28 @@ class MemoWorkflow(Workflow):
             return ExportEvent(attempt_id=att.id, decision=decision)
         if decision.action == "regenerate":
             return await self._regenerate(ctx, state, att, outcome)
+        if decision.action == "repair":
+            return self._repair(ctx, state, att, outcome)
         item = self.store.enqueue_review(att.id, reasons=decision.reasons)
         self.store.set_run_status(state.run_id, "escalated")
         self._emit_progress(ctx, state.run_id, "escalate", f"queued for human review as {item.id}", att.number)
         return ReviewRequired(run_id=state.run_id, review_id=item.id, attempt_id=att.id, reasons=decision.reasons)
+
+    def _repair(self, ctx: Context[MemoRunState], state: MemoRunState, att: AttemptRecord,
+                outcome: PolicyOutcome) -> EvaluateEvent:
+        """The repaired memo as the next attempt (recorded once), then evaluated like any attempt."""
+        nxt = att.number + 1
+        done = self._recorded_attempt(state.run_id, nxt)
+        if done is None:
+            # a decision recorded before a restart carries no plan: the plan is a function of the record
+            plan = outcome.repair or plan_repair(att.memo, findings_of(att.evaluation, att.memo.text))
+            if not plan.applicable:
+                raise WorkflowError(f"run {state.run_id}: attempt {att.number} was decided 'repair' but its record "
+                                    f"gives no repair ({plan.reason})")
+            memo = steps.repair_attempt(att.memo, plan, memo_id=f"{state.run_id}-a{nxt}", attempt=nxt)
+            done = self.keep(self.store.add_attempt(state.run_id, memo, att.retrieval))
+        self._emit_progress(ctx, state.run_id, "repair", "; ".join(done.memo.notes[:1]) or "repaired", nxt)
+        return EvaluateEvent(attempt_id=done.id)
 
     async def _regenerate(self, ctx: Context[MemoRunState], state: MemoRunState, att: AttemptRecord,
                           outcome: PolicyOutcome) -> RetrieveEvent | GenerateEvent:
@@ -283,10 +302,10 @@ class MemoWorkflow(Workflow):
         att = self.attempt(ev.attempt_id)
         rec, now = await asyncio.to_thread(steps.export, self.services, att, ev.decision)
         self.store.set_run_status(run_id, "finalized", finished=True)
-        self._emit_progress(ctx, run_id, "export", ("exported " if now else "already exported ") + rec.markdown_path
-                            + (f" and {rec.pdf_path}" if rec.pdf_path else ""), att.number)
+        self._emit_progress(ctx, run_id, "export", ("exported " if now else "already exported ")
+                            + " and ".join(rec.files.values()), att.number)
         return StopEvent(result=RunOutcome(
             run_id=run_id, topic=att.memo.topic, status="finalized", attempts=self.store.count_attempts(run_id),
-            attempt_id=att.id, decision=ev.decision, markdown_path=rec.markdown_path, pdf_path=rec.pdf_path,
+            attempt_id=att.id, decision=ev.decision, files=rec.files,
             exported_now=now, llm=att.memo.llm,
             calibrator_version=att.assessment.calibrator_version if att.assessment else None))

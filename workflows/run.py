@@ -18,6 +18,7 @@ from workflows import Context
 from .. import tracing
 from ..llm.usage import track_usage
 from ..pipeline.services import MemoServices
+from ..schema import memo_topic
 from .events import ProgressEvent, ReviewRequired, ReviewVerdict, RunOutcome, WorkflowError
 from .memo_workflow import MemoWorkflow
 
@@ -67,14 +68,13 @@ async def arun_memo(topic: str, services: MemoServices, *, run_id: str | None = 
                     on_event: OnEvent | None = None) -> RunOutcome:
     """Run the workflow on ``topic`` until it finalizes, is archived or waits for a reviewer
     (then its context is saved in the store and the outcome says ``escalated``)."""
-    if not isinstance(topic, str) or not topic.strip():
-        raise ValueError("memo topic is empty")
+    topic = memo_topic(topic)
     if max_attempts is not None and max_attempts < 1:
         raise ValueError(f"max attempts must be >= 1, not {max_attempts}")
     wf = MemoWorkflow(services)
     return await _traced_drive("memo run", wf, lambda: wf.run(
-        topic=topic.strip(), memo_run_id=run_id, max_attempts=max_attempts, qrels=qrels), on_event,
-        {tracing.INPUT_VALUE: topic.strip(), "tinyrag.run.id": run_id, tracing.SESSION_ID: run_id})
+        topic=topic, memo_run_id=run_id, max_attempts=max_attempts, qrels=qrels), on_event,
+        {tracing.INPUT_VALUE: topic, "tinyrag.run.id": run_id, tracing.SESSION_ID: run_id})
 
 
 def run_memo(topic: str, services: MemoServices, **kwargs: Any) -> RunOutcome:

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import os
+from typing import Annotated
+
 import typer
+
+from .common import VERBOSE_ENV, quiet_libraries
 
 app = typer.Typer(
     help="tinyrag-eval: measure, verify and act on RAG-generated financial memos.\n\n"
@@ -12,3 +17,16 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     add_completion=False,
 )
+
+
+@app.callback()
+def main(
+    verbose: Annotated[bool, typer.Option(
+        "--verbose", envvar=VERBOSE_ENV,
+        help=f"Show libraries' progress bars, model load reports and warnings (hidden by default; or {VERBOSE_ENV}=1).",
+    )] = False,
+) -> None:
+    """Runs before every command: silences third-party output unless --verbose."""
+    if verbose:
+        os.environ[VERBOSE_ENV] = "1"  # the commands' workers (Ray actors, processes) see it too
+    quiet_libraries(verbose)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import sys
 import warnings
 from collections.abc import Callable, Iterator
@@ -67,19 +68,41 @@ def workflow_errors() -> AbstractContextManager[None]:
     return user_errors(StoreError, WorkflowError)
 
 
-def quiet_libraries() -> None:
-    """Model loading prints weight reports and warnings; keep the terminal for our output."""
+VERBOSE_ENV = "TINYRAG_VERBOSE"
+"""Set (``--verbose`` sets it too): libraries' progress bars, load reports and warnings are shown."""
+
+QUIET_ENV = {
+    "TQDM_DISABLE": "1",  # every tqdm bar: transformers' GGUF "Converting and de-quantizing", encode bars
+    "HF_HUB_DISABLE_PROGRESS_BARS": "1",  # huggingface_hub's and transformers' own bars
+    "TRANSFORMERS_VERBOSITY": "error",  # transformers' load reports and advice
+    "TRANSFORMERS_NO_ADVISORY_WARNINGS": "1",
+}
+"""Read by the libraries when they are imported, so set before any of them is (commands import
+them inside their bodies). A variable the user set is left as it is."""
+
+
+def is_verbose() -> bool:
+    return os.environ.get(VERBOSE_ENV, "").strip().lower() not in ("", "0", "false", "no", "off")
+
+
+def quiet_libraries(verbose: bool | None = None) -> None:
+    """Keep the command's output for our own: no third-party progress bars, load reports or
+    warnings, unless ``verbose`` (default: ``TINYRAG_VERBOSE``). Called once, where the program
+    starts (the root callback, before any command imports a library); our own progress bars
+    (rich, on stderr when it is a terminal) are not affected."""
+    if is_verbose() if verbose is None else verbose:
+        return
+    for key, value in QUIET_ENV.items():
+        os.environ.setdefault(key, value)
     warnings.filterwarnings("ignore")
     for name in ("transformers", "sentence_transformers", "peft", "httpx", "lancedb", "bm25s", "tinyrag_eval",
                  "weasyprint", "fontTools"):
         logging.getLogger(name).setLevel(logging.ERROR)
-    try:
+    if "transformers" in sys.modules:  # imported before (a test, an embedding program): too late for QUIET_ENV
         from transformers.utils import logging as hf_logging
 
         hf_logging.set_verbosity_error()
         hf_logging.disable_progress_bar()
-    except ImportError:
-        pass
 
 
 def load_settings() -> Any:
@@ -142,21 +165,35 @@ def print_json(data: Any) -> None:
     stdout.print_json(json.dumps(data, default=str))
 
 
+def plain_cell(value: Any) -> str:
+    """A value as one line of plain text: None is empty; tabs and line breaks become spaces."""
+    return "" if value is None else " ".join(str(value).split())
+
+
 def print_rows(rows: list[dict[str, Any]], *, as_json: bool, title: str, empty: str,
-               cell: Callable[[Any], str] = str, **column: Any) -> None:
+               cell: Callable[[Any], str] = plain_cell, **column: Any) -> None:
     """Rows as JSON on stdout, or as a table with one column per key (``column``: options of each
-    column); ``empty`` goes to stderr when there is no row."""
+    column); ``empty`` goes to stderr when there is no row. ``cell`` gives a value's plain text
+    (no markup; it is escaped here).
+
+    On a terminal the table is a rich table; piped or redirected, it is tab-separated lines (a
+    header of the column names, then one line per row, nothing wrapped or cut), so ids stay whole
+    and ``cut``/``awk`` read it. ``--json`` stays the machine format."""
     if as_json:
         print_json(rows)
         return
     if not rows:
         stderr.print(empty)
         return
+    if not stdout.is_terminal:
+        lines = ["\t".join(rows[0])] + ["\t".join(plain_cell(cell(v)) for v in row.values()) for row in rows]
+        stdout.file.write("".join(line + "\n" for line in lines))  # as is: rich would expand the tabs
+        return
     table = Table(title=title)
     for col in rows[0]:
         table.add_column(col, **column)
     for row in rows:
-        table.add_row(*(cell(v) for v in row.values()))
+        table.add_row(*(escape(cell(v)) for v in row.values()))
     stdout.print(table)
 
 

@@ -19,7 +19,6 @@ from .common import (
     WorkersOpt,
     load_settings,
     print_json,
-    quiet_libraries,
     ray_options,
     read_memo_rows,
     stderr,
@@ -93,7 +92,6 @@ def eval_memo(
     the batch is a resumable job in the store: a killed run is finished by `tinyrag jobs resume ID`
     (or the same command again), and a finished job evaluates nothing again.
     """
-    quiet_libraries()
     settings = load_settings()
     ray = ray_options(engine, address, workers)
     from ..engine.memo import MemoBatchSpec, memo_record

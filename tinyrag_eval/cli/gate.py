@@ -14,7 +14,6 @@ from .common import (
     JsonOpt,
     load_settings,
     print_json,
-    quiet_libraries,
     read_memo_rows,
     stderr,
     stdout,
@@ -39,7 +38,6 @@ def gate(
     Prints what passed and failed (with the unsupported sentences and figures of failing memos),
     optionally writes JUnit XML, and exits 1 when a requirement fails (2 for unusable input).
     """
-    quiet_libraries()
     settings = load_settings()
     from ..gate import GateError, check, junit_xml, memo_values, parse_requirement, read_policy
     from ..llm.usage import track_usage  # lazy: pydantic is not loaded at CLI start-up

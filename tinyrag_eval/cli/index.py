@@ -19,7 +19,6 @@ from .common import (
     load_settings,
     print_json,
     progress_bar,
-    quiet_libraries,
     ray_options,
     stderr,
     stdout,
@@ -41,7 +40,6 @@ def ingest(
     unreadable, encrypted or empty file is reported and skipped. With `--engine ray` the chunks
     are embedded by Ray actor workers; this process still reads, chunks and writes the index.
     """
-    quiet_libraries()
     settings = load_settings()
     ray = ray_options(engine, address, workers)
     from ..engine.ray_runtime import EngineError
@@ -127,7 +125,6 @@ def retrieve(
 ) -> None:
     """Two-stage retrieval: hybrid (or dense, or BM25) top-k1, then the top-k2 as context, reranked by the
     cross-encoder with --rerank."""
-    quiet_libraries()
     settings = load_settings()
     from ..retrieval import open_retriever
 

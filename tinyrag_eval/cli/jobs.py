@@ -18,7 +18,6 @@ from .common import (
     load_settings,
     print_json,
     print_rows,
-    quiet_libraries,
     ray_options,
     stderr,
     stdout,
@@ -79,7 +78,7 @@ def jobs_show(job: JobArg, as_json: JsonOpt = False) -> None:
     for key, value in record.spec.items():
         stdout.print(f"  {key}: {escape(str(value))}")
     if unfinished:
-        print_rows(unfinished, as_json=False, title="items not done", empty="", cell=lambda v: escape(str(v)))
+        print_rows(unfinished, as_json=False, title="items not done", empty="")
 
 
 @jobs_app.command("resume")
@@ -102,7 +101,6 @@ def jobs_resume(
     lease runs out), then write the output file. A finished job evaluates nothing (unless
     --retry-failed). A job with a cost budget stops when the budget is spent."""
     import time
-    quiet_libraries()
     settings = load_settings()
     ray = ray_options(engine, address, workers)
     with _store_errors():

@@ -15,7 +15,6 @@ from .common import (
     JsonOpt,
     load_settings,
     print_json,
-    quiet_libraries,
     read_memo_rows,
     stderr,
     stdout,
@@ -117,7 +116,6 @@ def judge_rubric(
 ) -> None:
     """Score memos 1-5 on hallucination, captured rate, value add, missing out and confidence
     calibration. Without a reference, captured rate and missing out are 'not applicable'."""
-    quiet_libraries()
     settings = _judge_settings(max_tokens, "rubric_max_tokens")
     from ..judges.panel import panel_agreement, rubric_agreement
     from ..judges.rubric import CRITERIA, RubricInput, RubricJudge, rubric_stats, same_model
@@ -178,7 +176,6 @@ def judge_pairwise(
 ) -> None:
     """Judge each pair in both orders (position swap): combined verdict, consistency, first-position
     preference, ties, Cohen's kappa between orders, accuracy when labels exist."""
-    quiet_libraries()
     settings = _judge_settings(None, "pairwise_max_tokens", tie_margin)
     from ..judges.pairwise import PairInput, PairwiseJudge, pairwise_stats
     from ..judges.panel import pairwise_agreement, panel_agreement

@@ -20,7 +20,6 @@ from .common import (
     load_settings,
     print_json,
     print_rows,
-    quiet_libraries,
     stderr,
     stdout,
     workflow_errors,
@@ -85,9 +84,9 @@ def _show_outcome(outcome: Any, as_json: bool) -> None:
             stdout.print(f"  - {escape(r)}")
         if d.guarantee:
             stdout.print(f"  guarantee: {escape(d.guarantee)}")
-    if outcome.markdown_path:
-        stdout.print(f"  exported: {escape(outcome.markdown_path)}" + (f", {escape(outcome.pdf_path)}" if outcome.pdf_path else "")
-                 + ("" if outcome.exported_now else " (already exported earlier)"))
+    if outcome.files:
+        stdout.print("  exported: " + ", ".join(f"{escape(path)} ({escape(fmt)})" for fmt, path in outcome.files.items())
+                     + ("" if outcome.exported_now else " (already exported earlier)"))
     if outcome.status == "escalated" and outcome.review_id:
         stdout.print(f"  in the review queue: [bold]{outcome.review_id}[/] -> `tinyrag queue show {outcome.review_id}`")
 
@@ -99,21 +98,21 @@ def memo(
     max_attempts: Annotated[int | None, typer.Option("--max-attempts", help="Generation attempts before escalation (default: settings.agent.max_attempts).")] = None,
     no_judge: Annotated[bool, typer.Option("--no-judge", help="Skip the rubric LLM judge (memo metrics only).")] = False,
     resume: Annotated[str | None, typer.Option("--resume", help="Restart an interrupted run by its id: recorded attempts are reused, nothing is exported twice.")] = None,
-    redact: Annotated[bool, typer.Option("--redact", help="Replace the personal data the privacy gate finds with [TYPE] in the exported Markdown and PDF (export.redact_pii for this run).")] = False,
+    redact: Annotated[bool, typer.Option("--redact", help="Replace the personal data the privacy gate finds with [TYPE] in every exported format (export.redact_pii for this run).")] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Write a memo with the agentic workflow: retrieve, generate, evaluate, assess, decide.
 
-    Finalized memos are exported (Markdown, PDF); escalated ones wait in `tinyrag queue`.
+    Finalized memos are exported (export.formats: Markdown and PDF by default); escalated ones wait in `tinyrag queue`.
     """
     import asyncio
 
+    from ..schema import memo_topic
     from ..workflows.run import aresume_run, arun_memo
 
-    quiet_libraries()
     with workflow_errors():
-        if not topic.strip() and not resume:
-            raise ValueError("memo topic is empty")
+        if not resume:
+            memo_topic(topic)
         if max_attempts is not None and max_attempts < 1:
             raise ValueError(f"--max-attempts must be >= 1, not {max_attempts}")
         services = _services(index, out_dir, judge=not no_judge)
@@ -150,7 +149,7 @@ def queue_list(
         store = Store.open(settings=settings)
         rows = queue_rows(store, None if status == "all" else status, required=settings.review.required_reviews)
     print_rows(rows, as_json=as_json, title=f"review queue ({status})", overflow="fold",
-               empty=f"no {'' if status == 'all' else status + ' '}review items", cell=lambda v: escape(str(v or "")))
+               empty=f"no {'' if status == 'all' else status + ' '}review items")
 
 
 @queue_app.command("show")
@@ -232,7 +231,6 @@ def _decide(review_id: str, reviewer: str | None, verdict: str, notes: str = "",
     from ..store import Store
     from ..workflows.run import decide_and_resume
 
-    quiet_libraries()
     with workflow_errors():
         who = _reviewer(reviewer)
         settings = load_settings()
@@ -298,8 +296,7 @@ def queue_assign(
                 raise ValueError("give ITEM and REVIEWER (or --auto)")
             made = [store.assign_review(review_id, reviewer)]
     rows = [{"id": a.review_id, "assignee": a.reviewer} for a in made]
-    print_rows(rows, as_json=as_json, title="assigned", empty="nothing to assign: every pending item has an assignee",
-               cell=lambda v: escape(str(v)))
+    print_rows(rows, as_json=as_json, title="assigned", empty="nothing to assign: every pending item has an assignee")
 
 
 def _fig(x: float | None, pct: bool = False) -> str:
@@ -390,7 +387,6 @@ def queue_resume(review_id: Annotated[str, typer.Argument(help="A decided review
     from ..web.jobs import ResumePool
     from ..workflows.events import RunOutcome, WorkflowError
 
-    quiet_libraries()
     with workflow_errors():
         settings = load_settings()
         store = Store.open(settings=settings)

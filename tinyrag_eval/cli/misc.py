@@ -9,7 +9,7 @@ from typing import Annotated, Any
 import typer
 from rich.table import Column, Table
 
-from .common import JsonOpt, load_settings, print_json, quiet_libraries, stdout, user_errors
+from .common import JsonOpt, load_settings, print_json, stdout, user_errors
 
 
 def models(
@@ -17,7 +17,6 @@ def models(
     as_json: JsonOpt = False,
 ) -> None:
     """Where each model role resolves from (and whether it loads)."""
-    quiet_libraries()
     settings = load_settings()
     from .. import models as registry
 
@@ -59,7 +58,6 @@ def demo(
     measures a sample memo, then runs the memo workflow on a few topics: decisions with their
     reasons, finalized memos exported, escalated ones left in `tinyrag queue`.
     """
-    quiet_libraries()
     settings = load_settings()
     from ..demo import run_demo
 

@@ -86,15 +86,17 @@ def runs_show(
     names = list(dict.fromkeys(k for it in its for k in it.values()))[:8]
     table = Table(title=f"items (first {min(items, len(its))} of {len(its)})")
     table.add_column("id", overflow="fold")
-    for n in names:
-        table.add_column(n, justify="right")
+    # one line per metric in one column: readable at any width, however many metrics a run has
+    table.add_column("scores", no_wrap=True)
     table.add_column("passed")
     table.add_column("problem", overflow="fold")
+    width = max((len(n) for n in names), default=0)
     for it in its[:items]:
         vals = it.values()
         problem = it.error or "; ".join(f"{k}: {v}" for k, v in list(it.invalid.items())[:2]) or \
             (it.failed[0] if it.failed else "")
-        table.add_row(escape(it.id), *(_fmt(vals.get(n), ".3f") for n in names),
+        scores = "\n".join(f"{n:<{width}} {_fmt(vals.get(n), '.3f')}" for n in names)
+        table.add_row(escape(it.id), escape(scores),
                       {True: "[green]yes[/]", False: "[red]no[/]", None: "-"}[it.passed], escape(problem[:160]))
     stdout.print(table)
 

@@ -10,7 +10,7 @@ from typing import Annotated, Any
 
 import typer
 
-from .common import load_settings, quiet_libraries, stderr, stdout, workflow_errors
+from .common import load_settings, stderr, stdout, workflow_errors
 
 TOKEN_ENV = "TINYRAG_REVIEWER_TOKEN"
 
@@ -93,12 +93,11 @@ def serve(
 
     Reads are open on this machine; verdicts need the reviewer token (log in once in the browser, or send 'Authorization: Bearer TOKEN' to the JSON API under /api/).
 
-    A verdict resumes the paused workflow in the background (review.resume_workers at once): an approved memo is exported and the page links its Markdown and PDF. Logins and queued resumes are kept in the store: a restarted server, or a second one on the same database, carries on with them. Uses the same store and settings as `tinyrag queue`.
+    A verdict resumes the paused workflow in the background (review.resume_workers at once): an approved memo is exported and the page links each of its files (export.formats: Markdown and PDF by default). Logins and queued resumes are kept in the store: a restarted server, or a second one on the same database, carries on with them. Uses the same store and settings as `tinyrag queue`.
     """
     from ..store import Store
     from ..web.auth import check_token_strength, new_token
 
-    quiet_libraries()
     settings = load_settings()
     given = token if token is not None else os.environ.get(TOKEN_ENV)
     with workflow_errors():  # one red line and exit code 2 for a bad host, port, token or store

@@ -15,7 +15,6 @@ from .common import (
     load_settings,
     print_json,
     progress_bar,
-    quiet_libraries,
     stderr,
     stdout,
     user_errors,
@@ -54,7 +53,6 @@ def testgen(
 
     from ..validation.testgen import run_testgen
 
-    quiet_libraries()
     settings = load_settings()
     if sampling not in (None, "proportional", "equal", "weighted"):
         stderr.print(f"[bold red]error:[/] --sampling must be proportional, equal or weighted, not {sampling!r}")

@@ -13,7 +13,6 @@ from .common import (
     JsonOpt,
     load_settings,
     print_json,
-    quiet_libraries,
     stdout,
     training_progress,
     user_errors,
@@ -51,7 +50,6 @@ def train_reranker_cmd(
     (default WORK/model). Both are evaluated against the untrained bi-encoder on held-out SQuAD
     articles and the TrecQA test split (MRR, NDCG@10); full also on the FinDVer dev filings.
     """
-    quiet_libraries()
     from ..models import bundled_adapter_dir
     from ..training import evaluate_reranker, train_reranker
 
@@ -110,7 +108,6 @@ def train_nli_data_cmd(
     name or a negation; neutral true facts the premise does not contain and added causes/outlooks.
     Counts per type go to counts.json (and are printed).
     """
-    quiet_libraries()
     from ..training_data.finpairs import build_pairs
 
     with user_errors():
@@ -150,7 +147,6 @@ def train_nli_cmd(
     financial pairs; checkpoints every 10 minutes (--resume continues), stored as int8. Both report
     3-way and entailment-vs-not accuracy on held-out SNLI test, MNLI-matched and MNLI-mismatched pairs.
     """
-    quiet_libraries()
     from ..models import bundled_adapter_dir
 
     s_seed = load_settings().seed if seed is None else seed

@@ -16,7 +16,6 @@ from .common import (
     load_settings,
     print_json,
     progress_bar,
-    quiet_libraries,
     stderr,
     stdout,
     user_errors,
@@ -61,7 +60,6 @@ def validate(
     from ..validation.report import render_only as rerender
     from ..validation.runner import run_validation
 
-    quiet_libraries()
     if render_only is not None:
         with user_errors():
             paths = rerender(render_only, pdf=not no_pdf)
@@ -173,7 +171,6 @@ def robustness(
     from ..validation.robustness import run_robustness
     from ..validation.testgen import read_tests
 
-    quiet_libraries()
     settings = load_settings()
     kind_list = [k.strip() for arg in kinds or [] for k in arg.split(",") if k.strip()] or None
     t0 = time.perf_counter()

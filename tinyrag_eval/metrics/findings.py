@@ -31,12 +31,13 @@ from ..schema import (
     SentenceFinding,
     normalise_sentence,
 )
+from .numeric.precision import verdict_may_fail
 from .text import split_sentences
 
-DECISIVE_FIGURE_CHECKERS: frozenset[str] = frozenset({"numeric_consistency"})
-"""Figure checkers whose failing verdicts flag a sentence on their own. ``fact_verification``
-is recorded but does not flag yet: its *contradicted* verdict has not been shown to be precise
-enough on financial memos (issue 26: below 95 % measured precision it may not fail a memo)."""
+# Which failing figure verdicts flag a sentence on their own: numeric_consistency's
+# "unsupported" (neither found in nor derived from the context), and fact_verification's verdicts
+# whose measured precision meets the 95 % bar (numeric.precision: today "contradicted" only; its
+# "unsupported" is recorded and shown but flags nothing).
 
 
 @dataclass(frozen=True)
@@ -92,8 +93,10 @@ def _similarity(result: MetricResult, answer: str) -> Iterable[Piece]:
     least = result.details.get("least_grounded")
     if isinstance(least, dict) and least.get("sentence"):
         score = least.get("score")
+        # a ranking, not a verdict (every memo has a least grounded sentence): shown as a hint,
+        # never a flag, never a reason to drop the sentence
         yield Piece(sentence=least["sentence"], check=SentenceCheck(
-            checker="groundedness_similarity", verdict="unsupported",
+            checker="groundedness_similarity", verdict="not_checked",
             score=float(score) if isinstance(score, int | float) else None,
             reason="the least grounded sentence (embedding similarity)"))
 
@@ -113,7 +116,7 @@ def _numeric(result: MetricResult, answer: str) -> Iterable[Piece]:
             figure=q["text"], checker="numeric_consistency", verdict=verdict,  # type: ignore[arg-type]
             periods=[q["period"]] if q.get("period") else [], explanation=how,
             evidence=[_span(context=i) for i in v.get("sources", []) or []],
-            decisive="numeric_consistency" in DECISIVE_FIGURE_CHECKERS))
+            decisive=True))
 
 
 @finding_reader("fact_verification")
@@ -121,11 +124,13 @@ def _facts(result: MetricResult, answer: str) -> Iterable[Piece]:
     for v in result.details.get("figures", []) or []:
         if not v.get("figure") or v.get("verdict") not in ("supported", "derived", "contradicted", "unsupported"):
             continue
-        yield Piece(sentence=v.get("sentence", ""), figure=FigureFinding(
+        start = v.get("start")
+        yield Piece(sentence=v.get("sentence", ""), offset=start if isinstance(start, int) and start >= 0 else None,
+                    figure=FigureFinding(
             figure=v["figure"], checker="fact_verification", verdict=v["verdict"],
             line_item=v.get("line_item", ""), periods=list(v.get("periods", []) or []),
-            explanation=v.get("explanation", ""), evidence=[_span(e) for e in v.get("evidence", []) or []],
-            decisive="fact_verification" in DECISIVE_FIGURE_CHECKERS))
+            explanation=v.get("explanation", ""), context_value=str(v.get("context_value") or ""), evidence=[_span(e) for e in v.get("evidence", []) or []],
+            decisive=verdict_may_fail(v["verdict"])))
 
 
 def _safety_findings(evaluation: Evaluation, names: tuple[str, ...]) -> list[dict[str, Any]]:

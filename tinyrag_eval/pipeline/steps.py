@@ -23,6 +23,7 @@ from ..calibration.from_store import DEFAULT_FEATURES
 from ..config import Settings
 from ..feedback import build_feedback
 from ..generation import memo_text, parse_reply
+from ..repair import RepairPlan, apply_repair
 from ..schema import (
     Assessment,
     Decision,
@@ -90,6 +91,12 @@ def generate(services: MemoServices, topic: str, retrieval: RetrievalResult, *, 
     """One memo attempt by the generator (``extractive``: a reason to write it without the LLM)."""
     return services.generator.generate(topic, retrieval, memo_id=memo_id, attempt=attempt, feedback=feedback,
                                        extractive=extractive)
+
+
+@traced("repair", CHAIN, inputs=lambda a: {"tinyrag.attempt": a.get("attempt")}, result=ta.memo)
+def repair_attempt(memo: Memo, plan: RepairPlan, *, memo_id: str, attempt: int) -> Memo:
+    """The offline repair of ``memo`` (:mod:`tinyrag_eval.repair`) as attempt ``attempt``."""
+    return apply_repair(memo, plan, memo_id=memo_id, attempt=attempt)
 
 
 def edited_memo(attempt: AttemptRecord, item: ReviewRecord, memo_id: str, number: int) -> Memo:
@@ -246,8 +253,9 @@ def edited_decision(item: ReviewRecord, memo: Memo, evaluation: Evaluation) -> D
 
 @traced("export", CHAIN, inputs=ta.export_inputs, result=ta.export_result)
 def export(services: MemoServices, attempt: AttemptRecord, decision: Decision) -> tuple[ExportRecord, bool]:
-    """Markdown (and PDF) of a finalized attempt, once (``Store.export_once``): (record, written now)."""
-    from ..export import export_memo
+    """The files of a finalized attempt in the chosen formats (``export.formats``: Markdown and PDF by
+    default), once (``Store.export_once``): (record, written now)."""
+    from ..export import choose_formats, export_memo
 
     exporter = services.export or export_memo
     s = services.settings
@@ -258,8 +266,8 @@ def export(services: MemoServices, attempt: AttemptRecord, decision: Decision) -
     try:
         return services.store.export_once(attempt.id, lambda: exporter(
             attempt.memo, attempt.retrieval, evaluation, attempt.assessment, decision, models=models,
-            out_dir=out_dir, overwrite=True,
-            pdf=s.export.pdf if services.pdf is None else services.pdf, redact=s.export.redact_pii))
+            out_dir=out_dir, overwrite=True, formats=choose_formats(None, services.pdf, s.export),
+            redact=s.export.redact_pii))
     except OSError as exc:  # disk full, permissions, a vanished folder: the decision stands, the files do not
         from ..export import ExportError
 

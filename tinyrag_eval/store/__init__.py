@@ -3,7 +3,8 @@ calibrator versions, paused workflow contexts and exports, in one SQL database.
 
 SQLAlchemy 2.0 ORM; SQLite by default (a file under ``store.data_dir``), PostgreSQL by URL
 (``TINYRAG_STORE__URL=postgresql+psycopg://user:pw@127.0.0.1/tinyrag``). Tables are created on
-open and carry a schema-version row. The API takes and returns the pydantic types of
+open and carry a schema-version row; an older database is migrated on open (:mod:`.migrations`),
+a newer one is refused. The API takes and returns the pydantic types of
 :mod:`tinyrag_eval.schema` plus a few record types (:mod:`.records`)::
 
     store = Store.open()                                   # settings.store.url, else SQLite

@@ -153,10 +153,21 @@ class CalibratorRecord(BaseModel):
 
 
 class ExportRecord(BaseModel):
+    """The files an attempt was exported to, by format name (``{"markdown": ".../x.md", "pdf": ...}``)."""
+
     attempt_id: int
-    markdown_path: str
-    pdf_path: str | None = None
+    files: dict[str, str] = Field(description="format name (a registered exporter) -> path of its file")
     created_at: datetime
+
+    @property
+    def markdown_path(self) -> str | None:
+        """Shorthand for ``files.get("markdown")``."""
+        return self.files.get("markdown")
+
+    @property
+    def pdf_path(self) -> str | None:
+        """Shorthand for ``files.get("pdf")``."""
+        return self.files.get("pdf")
 
 
 class WebSessionRecord(BaseModel):

@@ -5,8 +5,9 @@ package docstring for its guarantees)."""
 from __future__ import annotations
 
 import json
+import logging
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Protocol, Self
@@ -20,6 +21,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from ..schema import Assessment, Decision, Evaluation, Memo, RetrievalResult
 from .engine import DEFAULT_BUSY_TIMEOUT_S, URL_SETTING, first_line, make_engine, safe_url
 from .evalruns import EvalRunsMixin
+from .migrations import MIGRATIONS, migrate
 from .records import (
     VERDICT_LABEL,
     VERDICT_STATUS,
@@ -59,13 +61,15 @@ from .tables import (
 from .votes import VotesMixin
 from .webstate import WebStateMixin, queue_job_in
 
+log = logging.getLogger(__name__)
+
 MAX_JSON_BYTES = 32 * 1024 * 1024
 """Largest JSON document (memo, retrieval lists, workflow context) the store accepts."""
 
 
 class _ExportLike(Protocol):
-    markdown_path: Path
-    pdf_path: Path | None
+    @property
+    def files(self) -> Mapping[str, Path]: ...
 
 
 # --------------------------------------------------------------------------- helpers
@@ -152,15 +156,12 @@ class Store(EvalRunsMixin, WebStateMixin, VotesMixin):
                 Base.metadata.create_all(self.engine)
                 with self._session() as s, s.begin():
                     row = s.get(MetaRow, "schema_version")
+                    found = None if row is None else row.value
                     if row is None:
                         s.add(MetaRow(key="schema_version", value=str(SCHEMA_VERSION)))
                         s.flush()
-                    elif row.value != str(SCHEMA_VERSION):
-                        raise StoreSchemaError(
-                            f"the store at {safe_url(self.engine.url)} has schema version "
-                            f"{row.value}; this tinyrag-eval uses {SCHEMA_VERSION} "
-                            f"(point {URL_SETTING} at another database)"
-                        )
+                if found is not None and found != str(SCHEMA_VERSION):
+                    self._migrate(found)
                 return
             except IntegrityError:
                 if attempt:
@@ -168,6 +169,35 @@ class Store(EvalRunsMixin, WebStateMixin, VotesMixin):
             except DBAPIError as exc:
                 if attempt or exc.connection_invalidated or "already exists" not in str(exc):
                     raise
+
+    def _migrate(self, found: str) -> None:
+        """Bring an older database to :data:`SCHEMA_VERSION` (:mod:`.migrations`); refuse a newer or
+        unknown one."""
+        if not found.isdigit() or int(found) > SCHEMA_VERSION or int(found) not in MIGRATIONS:
+            raise StoreSchemaError(
+                f"the store at {safe_url(self.engine.url)} has schema version "
+                f"{found}; this tinyrag-eval uses {SCHEMA_VERSION} "
+                f"(point {URL_SETTING} at another database)"
+            )
+        try:
+            with self.engine.begin() as conn:
+                migrated = migrate(conn, int(found), SCHEMA_VERSION)
+        except DBAPIError as exc:
+            if exc.connection_invalidated:
+                raise
+            raise StoreSchemaError(
+                f"migrating the store at {safe_url(self.engine.url)} from schema version {found} to "
+                f"{SCHEMA_VERSION} failed ({first_line(exc)}); nothing was changed"
+            ) from exc
+        if migrated:
+            log.info("store %s migrated from schema version %s to %s", self.url, found, SCHEMA_VERSION)
+            return
+        with self._session() as s:  # another process migrated it meanwhile
+            row = s.get(MetaRow, "schema_version")
+            if row is None or row.value != str(SCHEMA_VERSION):
+                raise StoreSchemaError(f"the store at {safe_url(self.engine.url)} has schema version "
+                                       f"{row.value if row else None} after a concurrent migration; expected "
+                                       f"{SCHEMA_VERSION}")
 
     @property
     def url(self) -> str:
@@ -563,14 +593,16 @@ class Store(EvalRunsMixin, WebStateMixin, VotesMixin):
             row = s.get(ExportRow, attempt_id)
         return _export_record(row) if row else None
 
-    def record_export(self, attempt_id: int, markdown_path: str | Path,
-                      pdf_path: str | Path | None = None) -> tuple[ExportRecord, bool]:
-        """Record that an attempt was exported. Returns ``(record, created)``; when the
-        attempt was already recorded (by this or another process) the first record is
-        returned with ``created=False`` and nothing changes."""
-        self.get_attempt(attempt_id)
-        row = ExportRow(attempt_id=attempt_id, markdown_path=str(markdown_path),
-                      pdf_path=str(pdf_path) if pdf_path is not None else None, created_at=utc_now())
+    def record_export(self, attempt_id: int, files: Mapping[str, str | Path]) -> tuple[ExportRecord, bool]:
+        """Record that an attempt was exported to ``files`` (format name -> path, e.g.
+        ``{"markdown": ..., "pdf": ...}``). Returns ``(record, created)``; when the attempt was
+        already recorded (by this or another process) the first record is returned with
+        ``created=False`` and nothing changes."""
+        if not isinstance(files, Mapping) or not files or not all(isinstance(k, str) and k for k in files):
+            raise ValueError(f"attempt {attempt_id}: an export is recorded as {{format name: path}} with at "
+                             f"least one file, not {files!r}")
+        self._require_attempt(attempt_id)
+        row = ExportRow(attempt_id=attempt_id, files={k: str(v) for k, v in files.items()}, created_at=utc_now())
         try:
             with self._session() as s, s.begin():
                 s.add(row)
@@ -590,7 +622,7 @@ class Store(EvalRunsMixin, WebStateMixin, VotesMixin):
         if existing is not None:
             return existing, False
         result = export()
-        return self.record_export(attempt_id, result.markdown_path, result.pdf_path)
+        return self.record_export(attempt_id, result.files)
 
 
 # --------------------------------------------------------------------------- row -> record
@@ -634,5 +666,4 @@ def _calibrator_record(r: CalibratorRow) -> CalibratorRecord:
 
 
 def _export_record(r: ExportRow) -> ExportRecord:
-    return ExportRecord(attempt_id=r.attempt_id, markdown_path=r.markdown_path,
-                        pdf_path=r.pdf_path, created_at=r.created_at)
+    return ExportRecord(attempt_id=r.attempt_id, files=dict(r.files or {}), created_at=r.created_at)

@@ -18,8 +18,10 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-SCHEMA_VERSION = 1
-"""Version of the table layout, stored in ``tinyrag_meta``; a database of another version is refused."""
+SCHEMA_VERSION = 2
+"""Version of the table layout, stored in ``tinyrag_meta``. An older database is migrated when it is
+opened (:mod:`.migrations`: 1 -> 2 turned the exports' markdown/pdf columns into one ``files``
+mapping); a newer one is refused."""
 
 
 class _UTCDateTime(TypeDecorator[datetime]):
@@ -153,6 +155,5 @@ class WorkflowContextRow(Base):
 class ExportRow(Base):
     __tablename__ = "exports"
     attempt_id: Mapped[int] = mapped_column(ForeignKey("attempts.id"), primary_key=True)
-    markdown_path: Mapped[str] = mapped_column(Text)
-    pdf_path: Mapped[str | None] = mapped_column(Text)
+    files: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)  # format name -> path (schema 2)
     created_at: Mapped[datetime] = mapped_column(default=utc_now)

@@ -9,7 +9,7 @@
 Pages (server-rendered HTML, plain forms, no script): ``GET /`` (the queue), ``GET
 /reviews/{id}`` (one item, its verdict form and, after a verdict, the resume status),
 ``GET|POST /login``, ``POST /logout``, ``POST /reviews/{id}/verdict``, ``POST
-/reviews/{id}/resume``, ``GET /reviews/{id}/export/{markdown|pdf}``, ``GET /stats`` (reviewer agreement, read-only). JSON for machines:
+/reviews/{id}/resume``, ``GET /reviews/{id}/export/{format}`` (markdown, pdf, any registered exporter), ``GET /stats`` (reviewer agreement, read-only). JSON for machines:
 ``GET /api/reviews``, ``GET /api/reviews/{id}``, ``POST /api/reviews/{id}/verdict``, ``GET
 /api/stats``; ``GET /healthz``. With ``review.required_reviews`` >= 2 a verdict is a vote
 (:mod:`tinyrag_eval.store.votes`). Authentication and CSRF: :mod:`tinyrag_eval.web.auth`.

@@ -12,6 +12,7 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import FileResponse, RedirectResponse, Response
 from pydantic import ValidationError
 
+from ..export import exporters
 from .auth import COOKIE, safe_next
 from .deps import context, page
 from .errors import WebError, validation_message
@@ -96,19 +97,19 @@ def resume_form(request: Request, review_id: str, csrf: str = Form("")) -> Respo
 
 @router.get("/reviews/{review_id}/export/{kind}", include_in_schema=False)
 def download(request: Request, review_id: str, kind: str) -> Response:
-    """The exported Markdown or PDF of a finalized item (paths come from the store only)."""
+    """One exported file of a finalized item, by format (``markdown``, ``pdf``, any registered one;
+    paths come from the store only)."""
     web = context(request)
     web.auth.require_read(request)
     item = get_item(request, review_id)
-    if kind not in ("markdown", "pdf"):
-        raise WebError(404, "No such export", f"Exports are 'markdown' or 'pdf', not {kind!r}.")
     links = export_links(web.store, item)
-    path = (links.markdown_path if kind == "markdown" else links.pdf_path) if links else None
-    if not path or not Path(path).is_file():
+    file = links.files.get(kind) if links else None
+    if file is None and kind not in exporters():  # a format recorded earlier is served even if unregistered since
+        raise WebError(404, "No such export", f"Export formats are {', '.join(sorted(exporters()))}, not {kind!r}.")
+    if file is None or not Path(file.path).is_file():
         raise WebError(404, "No export", f"No {kind} export of this item is on disk"
-                       + (f" (recorded at {path})." if path else "."))
-    media = "text/markdown; charset=utf-8" if kind == "markdown" else "application/pdf"
-    return FileResponse(path, media_type=media, filename=Path(path).name)
+                       + (f" (recorded at {file.path})." if file else "."))
+    return FileResponse(file.path, media_type=file.media_type, filename=Path(file.path).name)
 
 
 # --------------------------------------------------------------------------- login

@@ -14,11 +14,12 @@ from datetime import datetime
 from typing import Any, Literal
 
 from fastapi import Request
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field, computed_field, field_validator
 
-from ..export import ExportError, build_report, criterion_rows
+from ..export import ExportError, build_report, criterion_rows, exporters
 from ..feedback import build_feedback
 from ..generation import memo_source_text
+from ..repair import repair_diff
 from ..review_queue import votes_text
 from ..review_stats import ReviewStats, review_stats
 from ..store import (
@@ -89,12 +90,43 @@ class ReviewRow(BaseModel):
     disputed: bool = Field(False, description="the votes disagree: only a senior reviewer can decide it")
 
 
+class ExportFile(BaseModel):
+    """One exported file of an item: its format, where it is and where the page downloads it."""
+
+    format: str
+    label: str = Field(description="the button's text: the exporter's label, else the format name")
+    path: str
+    url: str
+    media_type: str = Field(description="from the registered exporter; application/octet-stream when the "
+                            "format is no longer registered")
+
+
 class ExportLinks(BaseModel):
+    """The export of an item's attempt: one :class:`ExportFile` per format it was written in."""
+
     attempt_id: int
-    markdown_path: str
-    pdf_path: str | None = None
-    markdown_url: str
-    pdf_url: str | None = None
+    files: dict[str, ExportFile]
+
+    # the fields of the JSON before exports became a mapping, kept for existing clients
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def markdown_path(self) -> str | None:
+        return self.files["markdown"].path if "markdown" in self.files else None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def markdown_url(self) -> str | None:
+        return self.files["markdown"].url if "markdown" in self.files else None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def pdf_path(self) -> str | None:
+        return self.files["pdf"].path if "pdf" in self.files else None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def pdf_url(self) -> str | None:
+        return self.files["pdf"].url if "pdf" in self.files else None
 
 
 class ItemState(BaseModel):
@@ -160,8 +192,13 @@ def export_links(store: Store, item: ReviewRecord, att: AttemptRecord | None = N
     if found is None:
         return None
     base = f"/reviews/{item.id}/export"
-    return ExportLinks(attempt_id=found.attempt_id, markdown_path=found.markdown_path, pdf_path=found.pdf_path,
-                       markdown_url=f"{base}/markdown", pdf_url=f"{base}/pdf" if found.pdf_path else None)
+    known = exporters()
+    files = {}
+    for fmt, path in found.files.items():
+        exp = known.get(fmt)
+        files[fmt] = ExportFile(format=fmt, label=exp.label if exp else fmt, path=path, url=f"{base}/{fmt}",
+                                media_type=exp.media_type if exp else "application/octet-stream")
+    return ExportLinks(attempt_id=found.attempt_id, files=files)
 
 
 def job_line(job: Job | None) -> str:
@@ -193,7 +230,7 @@ def item_state(store: Store, item: ReviewRecord, job: Job | None, att: AttemptRe
     run = store.get_run(item.run_id)
     if run.status == "finalized":
         links = export_links(store, item, att)
-        where = (f"exported to {links.markdown_path}" + (f" and {links.pdf_path}" if links.pdf_path else "")
+        where = (f"exported to {' and '.join(f.path for f in links.files.values())}"
                  if links else "no export recorded")
         return ItemState(phase="finalized", message=f"finalized — {where}", export=links, **common)
     if run.status == "archived":
@@ -216,6 +253,14 @@ def item_state(store: Store, item: ReviewRecord, job: Job | None, att: AttemptRe
 
 
 # --------------------------------------------------------------------------- the detail page
+
+
+def _repair_diff(store: Store, att: AttemptRecord) -> str:
+    """The offline repair that made this attempt, as a diff against the attempt it repaired ('' if none)."""
+    if not att.memo.repairs:
+        return ""
+    before = store.attempt_by_number(att.run_id, att.number - 1)
+    return repair_diff(before.memo, att.memo) if before is not None else ""
 
 
 def review_detail(store: Store, item: ReviewRecord, job: Job | None, *, required: int = 1) -> dict[str, Any]:
@@ -242,6 +287,7 @@ def review_detail(store: Store, item: ReviewRecord, job: Job | None, *, required
         "unsupported_numbers": fb.unsupported_numbers,
         "judge_reasons": fb.judge_reasons,
         "edit_text": item.edited_text or memo_source_text(att.memo),
+        "repair_diff": _repair_diff(store, att),
     }
 
 

@@ -14,24 +14,30 @@ is docs/metrics/numeric.md.
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from typing import Any
 
 from tinyrag_eval.schema import MetricResult
 
 from .extract import MAX_DIGITS, Kind, Quantity, extract_quantities, unit_hints
+from .facts import context_facts, split_sentences, tokens
 from .match import (
     MAX_OPERANDS,
     MAX_ROUNDING_REL,
     ContextIndex,
     NumberVerdict,
+    Operands,
     check_quantity,
+    operand_pools,
 )
-from .verify import FactVerdict, check_facts, fact_verification
+from .precision import VERDICT_PRECISION, meets_target, verdict_may_fail
+from .verify import Binder, FactVerdict, check_facts, fact_verification, named_items
 
 __all__ = [
-    "MAX_DIGITS", "MAX_OPERANDS", "MAX_ROUNDING_REL", "METRIC_NAME", "FactVerdict", "Kind",
-    "NumberVerdict", "Quantity", "check_facts", "check_numbers", "extract_quantities",
-    "fact_verification", "numeric_consistency", "unit_hints",
+    "MAX_DIGITS", "MAX_OPERANDS", "MAX_ROUNDING_REL", "METRIC_NAME", "VERDICT_PRECISION",
+    "FactVerdict", "Kind", "NumberVerdict", "Quantity", "check_facts", "check_numbers",
+    "extract_quantities", "fact_verification", "meets_target", "numeric_consistency", "unit_hints",
+    "verdict_may_fail",
 ]
 
 METRIC_NAME = "numeric_consistency"
@@ -70,7 +76,26 @@ def check_numbers(answer: str, contexts: list[str], *, rel_tol: float = 0.005,
     if not quantities:
         return []
     index = ContextIndex(contexts)
-    return [check_quantity(q, index, tol, derive) for q in quantities]
+    sentences = split_sentences(answer)
+    starts = [s for s, _ in sentences]
+    facts: list | None = None
+    binder: Binder | None = None
+    pools: dict[int, Operands] = {}
+    out: list[NumberVerdict] = []
+    for q in quantities:
+        k = max(bisect_right(starts, q.start) - 1, 0)
+        v = check_quantity(q, index, tol, derive=False)
+        if v.verdict == "unsupported" and derive and q.kind not in ("year", "period"):
+            # derivations only over the line items the sentence names (read when first needed)
+            if facts is None or binder is None:
+                facts = context_facts(list(contexts))
+                binder = Binder(facts)
+            if k not in pools:
+                named = named_items(tokens(sentences[k][1]) if sentences else (), facts, binder)
+                pools[k] = operand_pools([(f.quantity, f.source, f.hint_scales) for f in named])
+            v = check_quantity(q, index, tol, True, pools[k])
+        out.append(v.model_copy(update={"sentence_index": k}))
+    return out
 
 
 def numeric_consistency(answer: str, contexts: list[str], *, rel_tol: float = 0.005,

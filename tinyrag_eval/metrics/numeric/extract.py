@@ -99,7 +99,7 @@ _BPS = Decimal("0.01")
 _REFERENCE_WORD = re.compile(
     r"(?:(?<![A-Za-z])(?:items?|notes?|sections?|parts?|exhibits?|pages?|p\.|pp\.|chapters?|"
     r"schedules?|articles?|rules?|forms?|no\.|appendix|tables?|figures?|fig\.|tiers?|levels?|"
-    r"phases?|footnotes?)|[#§])[ ]*\Z", _I)
+    r"phases?|stages?|footnotes?)|[#§])[ ]*\Z", _I)
 _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
           r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _MONTH_BEFORE = re.compile(rf"(?<![A-Za-z]){_MONTH}\.?[ ]*\Z", _I)

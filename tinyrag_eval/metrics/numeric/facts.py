@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
 
 from .extract import Quantity, extract_quantities, unit_hints
@@ -43,6 +44,7 @@ generate posted totaled totalled totaling totalling reached amounted came stood 
 incurred change changes changed increase increased increases decrease decreased decreases
 difference rose rise rises risen grew grow grows growth fell fall falls fallen decline declined
 declines dropped drop up down higher lower compared versus vs between more less
+bn mn mln m k bp bps pp ppt pence
 """.split())  # noqa: SIM905 -- a word list reads better as text
 # One spelling per line item, applied to memo and context alike (lower-case text).
 _ALIASES: list[tuple[re.Pattern[str], str]] = [
@@ -74,6 +76,7 @@ _CHANGE = re.compile(
     r"\b(?:change[sd]?|increase[sd]?|decrease[sd]?|difference|grow(?:th|s|n)?|grew|r[oi]se|"
     r"risen|fell|fall(?:en)?|decline[sd]?|drop(?:ped)?|average|compared|versus|vs|between|"
     r"higher|lower|more|less|ratio|proportion|percentage|portion|share|margin)\b", re.IGNORECASE)
+_RATIO_WORDS = re.compile(r"\b(?:ratio|proportion|percentage|portion|share|margin)\b", re.IGNORECASE)
 _UP = re.compile(r"\b(?:increase[sd]?|r[oi]se|risen|grew|grow(?:th|s|n)?|up|higher|gain(?:ed)?|"
                  r"improve[sd]?|more)\b", re.IGNORECASE)
 _DOWN = re.compile(r"\b(?:decrease[sd]?|decline[sd]?|fell|fall(?:en|s)?|drop(?:ped|s)?|down|"
@@ -82,13 +85,36 @@ _SIGNED_CHANGE = re.compile(r"\b(?:change|net change)\b", re.IGNORECASE)
 _AGGREGATE = re.compile(r"\b(?:average|mean|combined|sum|change|difference|altogether|together"
                         r"|both)\b", re.IGNORECASE)
 _TOTAL = re.compile(r"\btotal\b", re.IGNORECASE)
+_MONTHS = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+           r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
 _ATTACHED = re.compile(
-    r"[ \t,]*(?:(?:in|for|during|of|at|as of|by|over|throughout|ended|ending|end of|the|fiscal|"
-    r"year|calendar|full|quarter)[ \t]+)*\Z", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z0-9(\"'$€£])|\n+")
+    r"[ \t,]*(?:(?:in|for|during|of|at|as of|as at|on|by|over|throughout|ended|ending|end of|the|"
+    r"fiscal|year|calendar|full|quarter)[ \t]+)*"
+    # a balance-sheet date: "at 31 December 2025", "as of December 31, 2025"
+    rf"(?:(?:\d{{1,2}}[ \t]+{_MONTHS}|{_MONTHS}[ \t]+\d{{1,2}},?)[ \t]+)?\Z", re.IGNORECASE)
+# a line break ends a sentence unless the next line goes on with it (a lower-case word or a
+# parenthesis: prose wrapped at a fixed width, "... 14.6% at 31 December 2025\n(2024: 14.1%)")
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z0-9(\"'$€£])|\n[ \t]*\n\s*|\n(?![ \t]*[a-z(])")
 _DASH_CELL = re.compile(r"^[\s$€£¥]*(?:[-—–―]+|n/?a|nm|none|nil|\*+)?[\s$€£¥]*$", re.IGNORECASE)
 _PAREN_CELL = re.compile(r"^\(([$€£¥]?)([\d,]*\.?\d+)\)(%?)$")
 _PAREN_SPACE = (re.compile(r"\(\s+"), re.compile(r"\s+\)"))
+
+
+_NAMED_DIGIT = re.compile(r"[a-z]{3,}\d{1,2}")
+
+
+def asks_operation_words(text: str) -> bool:
+    """The text speaks of an average, sum, change or comparison (ratio words alone do not)."""
+    return bool(_AGGREGATE.search(text) or _CHANGE.search(_RATIO_WORDS.sub(" ", text)))
+
+
+def states_direction(text: str) -> bool:
+    """The text states a direction in words ("rose", "fell", "higher")."""
+    return bool(_UP.search(text) or _DOWN.search(text))
+
+
+def says_total(text: str) -> bool:
+    return _TOTAL.search(text) is not None
 
 
 def tokens(text: str) -> tuple[str, ...]:
@@ -98,8 +124,8 @@ def tokens(text: str) -> tuple[str, ...]:
         low = pattern.sub(repl, low)
     out = []
     for w in _WORD.findall(low):
-        if w in _STOP or any(c.isdigit() for c in w):  # figures, periods (fy2023), names (3m)
-            continue
+        if w in _STOP or (any(c.isdigit() for c in w) and not _NAMED_DIGIT.fullmatch(w)):
+            continue  # figures, periods (fy2023), names (3m); "cet1" and "tier1" are words
         if len(w) > 4 and w.endswith("ies"):
             w = w[:-3] + "y"
         elif len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
@@ -132,8 +158,14 @@ class Fact:
     table: int = -1
     sentence: str = ""
     change: bool = False  # the words around it speak of a change, ratio or average
+    temporal: bool = False  # ... of a change or comparison (not only of a ratio, share or margin)
     aggregate: bool = False  # ... of an average, sum, change or difference
     direction: Literal["up", "down", ""] = ""
+    role: Literal["level", "change", ""] = ""  # text: a stated level, a change, or unknown
+    sentence_index: int = -1  # text: the sentence's index in its text
+    offset: int = 0  # text: the sentence's start in its text (quantity spans are in the sentence)
+    period_unknown: bool = False
+    not_periods: tuple[str, ...] = ()  # periods it is not of: a figure's own comparative's  # a level whose period the sentence gives to another figure
     right_tokens: tuple[str, ...] = field(default=())  # words after the figure (text)
     sentence_tokens: tuple[str, ...] = field(default=())  # every word of its sentence (text)
 
@@ -159,6 +191,12 @@ def _is_time(q: Quantity) -> bool:
     return q.kind in ("year", "period")
 
 
+def _order_key(key: str) -> tuple[int, str]:
+    """Chronological order of a period key ("2024" < "Q3 2025" < "2025")."""
+    digits = "".join(c for c in key.rpartition(" ")[2] if c.isdigit())
+    return (int(digits) if digits else 0, key[:2] if " " in key else "Z")
+
+
 def _period_key(q: Quantity) -> str:
     return q.period or str(int(q.value))
 
@@ -180,32 +218,132 @@ def split_sentences(text: str) -> list[tuple[int, str]]:
     return out
 
 
+_OPEN_BEFORE = re.compile(r"\([ \t]*\Z")
+_COMPARATIVE_SEP = re.compile(r"[ \t]*(?::|=|-|,)?[ \t]*\Z")
+_CHANGE_VERB = re.compile(
+    r"\b(?:increase[sd]?|decrease[sd]?|r[oi]se|risen|rising|grew|grow(?:s|n|ing)?|fell|fall(?:en|s|ing)?|"
+    r"decline[sd]?|declining|drop(?:ped|s)?|climb(?:ed|s)?|improve[sd]?|widen(?:ed|s)?|narrow(?:ed|s)?|"
+    r"reduc(?:e|ed|es|ing)|add(?:s|ed)?|cut|rais(?:e|ed|es)|lift(?:ed|s)?|boost(?:ed|s)?|went|moved|"
+    r"up|down)\b", re.IGNORECASE)
+_PRIOR_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against)[ \t]*\Z",
+                           re.IGNORECASE)
+_TO_BEFORE = re.compile(r"\bto[ \t]*\Z", re.IGNORECASE)
+_BY_BEFORE = re.compile(
+    r"\bby(?:[ \t]+(?:about|approximately|around|roughly|some|nearly|almost|just|over|under))?[ \t]*\Z",
+    re.IGNORECASE)
+_LEVEL_AFTER = re.compile(
+    r"[ \t]*,?[ \t]*(?:\(|(?:up|down)[ \t]+from\b|from\b|compared\b|versus\b|vs\b|against\b"
+    r"|(?:up|down)[ \t]+(?=[$€£¥(]?\d)|an?[ \t]+(?:increase|decrease|rise|fall|decline|drop|gain)\b)",
+    re.IGNORECASE)
+
+
+def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tuple[
+        list[str], set[int], dict[int, Quantity]]:
+    """Per figure: "level" (a stated level of the line item: "rose to X", "from Y", "X, up from Y",
+    the comparative "(2024: Y)"), "change" ("increased by Z to X") or "" (read as before); the
+    prior levels ("from Y", "(2024: Y)"); and the comparatives: figure index -> the period of its
+    parenthesis "(2024: 14.1%)"."""
+    roles = [""] * len(figures)
+    prior: set[int] = set()
+    comparative: dict[int, Quantity] = {}
+    for t in times:
+        if not _OPEN_BEFORE.search(sentence, max(0, t.start - 4), t.start):
+            continue
+        nxt = next((i for i, q in enumerate(figures) if q.start >= t.end), None)
+        if nxt is None or not _COMPARATIVE_SEP.match(sentence[t.end:figures[nxt].start]) or \
+                ")" in sentence[t.end:figures[nxt].start]:
+            continue
+        comparative[nxt] = t
+        roles[nxt] = "level"
+        prior.add(nxt)
+        if nxt > 0 and figures[nxt - 1].end <= t.start:
+            roles[nxt - 1] = "level"
+    first_verb = next((m.start() for m in _CHANGE_VERB.finditer(sentence)), len(sentence))
+    for i, q in enumerate(figures):
+        if roles[i]:
+            continue
+        lo = figures[i - 1].end if i else 0
+        left, right = sentence[lo:q.start], sentence[q.end:q.end + 60]
+        verb_before = first_verb < q.start
+        if _PRIOR_BEFORE.search(left):
+            roles[i] = "level"
+            prior.add(i)
+        elif _TO_BEFORE.search(left) and verb_before:
+            roles[i] = "level"
+        elif _BY_BEFORE.search(left) and verb_before:
+            roles[i] = "change"
+        elif _LEVEL_AFTER.match(right) and not _CHANGE_VERB.search(left) and \
+                not _BY_BEFORE.search(left):
+            roles[i] = "level"
+    return roles, prior, comparative
+
+
 def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[float, ...] = (),
-                   inherited: tuple[str, ...] = ()) -> tuple[list[Fact], tuple[str, ...]]:
-    """The figures of one sentence as facts, and the periods the sentence names (to inherit)."""
+                   inherited: tuple[str, ...] = (), sentence_index: int = -1,
+                   offset: int = 0) -> tuple[list[Fact], tuple[str, ...]]:
+    """The figures of one sentence as facts, and the periods the sentence names (to inherit).
+
+    A figure's comparative in parentheses ("14.6% (2024: 14.1%)") is the same line item in the
+    parenthesis' period; the parenthesis' period is not the sentence's. The levels of a change
+    ("rose to X from Y", "X, up from Y", "increased by Z to X") are levels of the line item, each
+    checked as stated, not a claimed difference; Z is the change.
+    """
     qs = extract_quantities(sentence)
     figures = [q for q in qs if not _is_time(q)]
     times = [q for q in qs if _is_time(q)]
-    named = tuple(dict.fromkeys(_period_key(t) for t in times))
+    roles, prior, comparative = _roles(sentence, figures, times)
+    aside = {id(t) for t in comparative.values()}
+    main_times = [t for t in times if id(t) not in aside]
+    named = tuple(dict.fromkeys(_period_key(t) for t in main_times))
     sentence_tokens = tokens(sentence)
     facts: list[Fact] = []
+    attached_to: dict[int, str] = {}
+    periods_of: list[tuple[tuple[str, ...], bool]] = []
     for i, q in enumerate(figures):
         lo = figures[i - 1].end if i else 0
         hi = figures[i + 1].start if i + 1 < len(figures) else len(sentence)
-        local_times = [t for t in times if lo <= t.start and t.end <= hi]
+        local_times = [t for t in main_times if lo <= t.start and t.end <= hi]
         attached = [t for t in local_times if t.start >= q.end
                     and _ATTACHED.match(sentence[q.end:t.start]) is not None
                     and not any(f.start >= q.end and f.end <= t.start for f in figures)]
-        if attached:
+        if i in comparative:
+            periods, is_attached = (_period_key(comparative[i]),), True
+        elif attached:
             periods, is_attached = (_period_key(attached[0]),), True
         elif local_times:
             periods, is_attached = tuple(dict.fromkeys(_period_key(t) for t in local_times)), False
         else:
             periods, is_attached = (named or inherited), False
-        left, right = sentence[lo:q.start], sentence[q.end:hi]
+        if is_attached:
+            attached_to[i] = periods[0]
+        periods_of.append((periods, is_attached))
+    for i, q in enumerate(figures):
+        periods, is_attached = periods_of[i]
+        stated = periods
+        if roles[i] == "level" and not is_attached:
+            # a level's period: not one that another figure of the sentence states as its own
+            others = {p for j, p in attached_to.items() if j != i}
+            periods = tuple(p for p in periods if p not in others)
+            if i in prior:  # "from Y": the earliest of several periods; of one, not the current's
+                periods = (min(periods, key=_order_key),) if len(periods) >= 2 else ()
+            elif len(periods) >= 2 and any(j in prior for j in range(len(figures))):
+                periods = (max(periods, key=_order_key),)  # "to X": the latest
+        lo = figures[i - 1].end if i else 0
+        hi = figures[i + 1].start if i + 1 < len(figures) else len(sentence)
+        if i in comparative:  # "(2024: 14.1%)": the host figure's line item
+            host = i - 1 if i > 0 and figures[i - 1].end <= comparative[i].start else None
+            hlo = figures[host - 1].end if host else 0
+            left = sentence[hlo:figures[host].start] if host is not None else ""
+            right = ""
+        else:
+            left, right = sentence[lo:q.start], sentence[q.end:hi]
+            if right.lstrip().startswith("(") and i + 1 in comparative:
+                right = ""  # the parenthesis is the comparative's, not this figure's words
         local = left + " " + right
         direction: Literal["up", "down", ""] = ""
-        if q.value < 0:
+        if roles[i] == "level":
+            pass  # a level states no direction of its own
+        elif q.value < 0:
             direction = "down"
         elif _UP.search(local) and not _DOWN.search(local):
             direction = "up"
@@ -213,14 +351,21 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             direction = "down"
         elif q.value > 0 and _SIGNED_CHANGE.search(local):
             direction = "up"  # "the change was 12": a signed quantity, positive
+        level = roles[i] == "level"
         facts.append(Fact(
             quantity=q, origin=origin, source=source, label=_clip(left.strip() + " … " + right.strip()),
             label_tokens=tokens(left), right_tokens=tokens(right), periods=periods,
             sentence_tokens=sentence_tokens,
             attached=is_attached, hint_scales=hints, sentence=sentence,
-            change=_CHANGE.search(local) is not None, direction=direction,
-            aggregate=_AGGREGATE.search(local) is not None or (
-                len(periods) >= 2 and _TOTAL.search(local) is not None)))
+            change=roles[i] == "change" or (not level and _CHANGE.search(local) is not None),
+            temporal=roles[i] == "change" or (not level and _CHANGE.search(
+                _RATIO_WORDS.sub(" ", local)) is not None),
+            direction=direction, role=roles[i], sentence_index=sentence_index, offset=offset,
+            period_unknown=bool(stated) and not periods,
+            not_periods=(_period_key(comparative[i + 1]),) if i + 1 in comparative
+            and not periods else (),
+            aggregate=not level and (_AGGREGATE.search(local) is not None or (
+                len(periods) >= 2 and _TOTAL.search(local) is not None))))
     return facts, named or inherited
 
 
@@ -229,9 +374,9 @@ def text_facts(text: str, origin: Origin, source: int,
     """Every figure of a text (memo or a context passage's prose) as a fact."""
     out: list[Fact] = []
     inherited: tuple[str, ...] = ()
-    for _, sentence in split_sentences(text):
+    for k, (start, sentence) in enumerate(split_sentences(text)):
         facts, inherited = sentence_facts(sentence, origin, source, hints=hints,
-                                          inherited=inherited)
+                                          inherited=inherited, sentence_index=k, offset=start)
         out.extend(facts)
     return out
 
@@ -457,7 +602,15 @@ def _compressed_period(period_row: list[_Cell], slots: list[_Cell],
 
 
 def context_facts(contexts: list[str]) -> list[Fact]:
-    """Every figure of every context passage, from its tables and its prose."""
+    """Every figure of every context passage, from its tables and its prose.
+
+    The last few contexts' readings are kept (``fact_verification`` and ``numeric_consistency``
+    read the same passages of a memo); the facts are frozen, their lists fresh per call."""
+    return list(_context_facts(tuple(contexts)))
+
+
+@lru_cache(maxsize=16)
+def _context_facts(contexts: tuple[str, ...]) -> tuple[Fact, ...]:
     out: list[Fact] = []
     for ci, ctx in enumerate(contexts):
         hints = tuple(scale for scale, _ in unit_hints(ctx))
@@ -465,4 +618,4 @@ def context_facts(contexts: list[str]) -> list[Fact]:
         for ti, lines in enumerate(tables):
             out.extend(table_facts(lines, ci, ti, hints))
         out.extend(text_facts(prose, "text", ci, hints))
-    return [f for f in out if math.isfinite(f.quantity.value)]
+    return tuple(f for f in out if math.isfinite(f.quantity.value))

@@ -36,6 +36,7 @@ class NumberVerdict(BaseModel):
         "'difference: 1,250 - 1,100'; unsupported: ''")
     sources: list[int] = Field(
         default_factory=list, description="indices of the context passages that supplied the match")
+    sentence_index: int = Field(-1, description="index of the memo sentence holding the figure")
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,19 +234,47 @@ def _pairs_change(pool: _Pool, win: Window) -> _Derivation | None:
     return None
 
 
-def derivation(q: Quantity, win: Window, index: ContextIndex) -> _Derivation | None:
+@dataclass(frozen=True, slots=True)
+class Operands:
+    """The context figures a derivation may use: those of the line items the memo sentence names."""
+
+    amounts: _Pool
+    percents: _Pool
+
+
+def operand_pools(figures: Sequence[tuple[Quantity, int, tuple[float, ...]]]) -> Operands:
+    """Derivation pools from (context figure, passage index, the passage's scale hints)."""
+    amounts: list[_Operand] = []
+    percents: list[_Operand] = []
+    for order, (q, ci, hints) in enumerate(figures):
+        if q.kind in ("year", "period"):
+            continue
+        target = percents if q.kind == "percent" else amounts
+        target.append(_Operand(abs(q.value), q.currency, q.text, ci, 2 * order))
+        if q.kind != "percent" and q.unit == "" and q.scale == 1.0:
+            for scale in hints:
+                label = {1e3: "in thousands", 1e6: "in millions", 1e9: "in billions"}.get(scale, "")
+                amounts.append(_Operand(abs(q.value) * scale, q.currency, f"{q.text} [{label}]", ci,
+                                        2 * order + 1))
+    return Operands(_distinct(amounts), _distinct(percents))
+
+
+def derivation(q: Quantity, win: Window, index: ContextIndex,
+               operands: Operands | None = None) -> _Derivation | None:
+    amount_ops = operands.amounts if operands is not None else index.amount_ops
+    percent_ops = operands.percents if operands is not None else index.percent_ops
     steps: list[Callable[[], _Derivation | None]]
     if q.kind == "percent":
-        steps = [lambda: _pairs_change(index.amount_ops, win),
-                 lambda: _pairs_ratio(index.amount_ops, win, 100.0, "%"),
-                 lambda: _pairs_difference(index.percent_ops, win, None,
+        steps = [lambda: _pairs_change(amount_ops, win),
+                 lambda: _pairs_ratio(amount_ops, win, 100.0, "%"),
+                 lambda: _pairs_difference(percent_ops, win, None,
                                            "percentage-point difference"),
-                 lambda: _pairs_sum(index.percent_ops, win, None)]
+                 lambda: _pairs_sum(percent_ops, win, None)]
     elif q.unit == "x":
-        steps = [lambda: _pairs_ratio(index.amount_ops, win, 1.0, "x")]
+        steps = [lambda: _pairs_ratio(amount_ops, win, 1.0, "x")]
     else:
-        steps = [lambda: _pairs_difference(index.amount_ops, win, q.currency, "difference"),
-                 lambda: _pairs_sum(index.amount_ops, win, q.currency)]
+        steps = [lambda: _pairs_difference(amount_ops, win, q.currency, "difference"),
+                 lambda: _pairs_sum(amount_ops, win, q.currency)]
     for step in steps:
         found = step()
         if found is not None:
@@ -271,15 +300,17 @@ def check_time(q: Quantity, index: ContextIndex) -> NumberVerdict:
 
 
 def check_quantity(q: Quantity, index: ContextIndex, rel_tol: float,
-                   derive: bool = True) -> NumberVerdict:
-    """The verdict on one memo figure: found, derived by one operation (``derive``), or not."""
+                   derive: bool = True, operands: Operands | None = None) -> NumberVerdict:
+    """The verdict on one memo figure: found, derived by one operation (``derive``), or not.
+
+    ``operands``: the context figures a derivation may use (every context figure when None)."""
     if q.kind in ("year", "period"):
         return check_time(q, index)
     win = window(q, rel_tol)
     hit = find_match(q, win, index.percents if q.kind == "percent" else index.amounts)
     if hit is not None:
         return NumberVerdict(quantity=q, verdict="found", how=hit.text, sources=[hit.source])
-    derived = derivation(q, win, index) if derive else None
+    derived = derivation(q, win, index, operands) if derive else None
     if derived is not None:
         return NumberVerdict(quantity=q, verdict="derived", how=derived[0], sources=derived[1])
     return NumberVerdict(quantity=q, verdict="unsupported")

@@ -34,7 +34,14 @@ from pydantic import BaseModel, Field
 
 from tinyrag_eval.schema import MetricResult
 
-from .facts import Fact, context_facts, text_facts
+from .facts import (
+    Fact,
+    asks_operation_words,
+    context_facts,
+    says_total,
+    states_direction,
+    text_facts,
+)
 from .match import Window, format_figure, window
 
 METRIC_NAME = "fact_verification"
@@ -48,6 +55,11 @@ MAX_CONTEXT_FACTS = 50_000
 MAX_BOUND = 40
 """Bound context facts a derivation searches (pairs: at most MAX_BOUND squared)."""
 
+_OPERATION = re.compile(
+    r"\b(?:ratio|proportion|percentage|portion|share|average|mean|sum|difference|change)\s+"
+    r"(?:of|to|over|between|in|for)\b|\bas an? (?:percentage|share|proportion|portion) of\b",
+    re.IGNORECASE)
+"""Words that ask for an operation ("the ratio of A to B", "as a percentage of revenue")."""
 Verdict = Literal["supported", "derived", "contradicted", "unsupported"]
 
 
@@ -62,6 +74,14 @@ class FactVerdict(BaseModel):
     line_item: str = Field("", description="the context line item it was bound to ('' if none)")
     binding: Literal["line item", "value only", "none"] = "none"
     evidence: list[str] = Field(default_factory=list, description="context locations used")
+    sentence_index: int = Field(-1, description="index of the memo sentence holding the figure")
+    start: int = Field(-1, description="character span of the figure in the memo")
+    end: int = -1
+    context_value: str = Field(
+        "", description="the context's value the verdict rests on: the matching or contradicting "
+        "figure as written there, or the computed value of a derivation or change ('' if none)")
+    sources: list[int] = Field(default_factory=list,
+                               description="indices of the context passages the verdict rests on")
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +114,8 @@ def _same_period(a: str, b: str) -> bool:
 
 
 def _period_ok(memo: Fact, ctx: Fact) -> bool:
+    if memo.not_periods and any(_same_period(a, b) for a in memo.not_periods for b in ctx.periods):
+        return False
     if not memo.periods or not ctx.periods:
         return True
     return any(_same_period(a, b) for a in memo.periods for b in ctx.periods)
@@ -107,7 +129,7 @@ def _in_periods(fact: Fact, periods: Iterable[str]) -> bool:
 # binding
 
 
-class _Binder:
+class Binder:
     """IDF-weighted overlap between a memo figure's words and each context fact's label."""
 
     def __init__(self, facts: list[Fact]) -> None:
@@ -155,6 +177,14 @@ class _Binder:
         denom = min(total, memo_total)
         return (matched / denom if denom else 0.0), matched
 
+    def names_locally(self, memo: Fact, c: Fact, share: float = 0.6) -> bool:
+        """The words right around a prose figure carry ``share`` of the memo figure's own
+        (left-hand) words' weight."""
+        own = set(memo.label_tokens) or set(memo.right_tokens) or set(memo.sentence_tokens)
+        total = sum(self.weight(t) for t in own)
+        near = set(c.label_tokens) | set(c.right_tokens)
+        return total > 0 and sum(self.weight(t) for t in own & near) >= share * total
+
     def local(self, mw: dict[str, float], c: Fact) -> float:
         """How well the words right around a text figure match the memo's (left ones first)."""
         cw = dict.fromkeys(c.right_tokens, 0.5) | dict.fromkeys(c.label_tokens, 1.0)
@@ -201,6 +231,20 @@ class _Binder:
                 bound += [c for _, c in sorted(locals_, key=lambda vc: -vc[0]) if c not in best]
         named = [c for s, _, c in tables if s >= NAMED_ROW]
         return bound[:MAX_BOUND], named[:MAX_BOUND]
+
+
+def named_items(sentence_words: Iterable[str], ctx: list[Fact], binder: Binder) -> list[Fact]:
+    """The context facts whose line item a memo sentence names: a table cell whose row label (or
+    its head) the sentence names at ``BIND_TABLE``, a prose figure whose sentence overlaps it at
+    ``BIND_TEXT``. The operands ``numeric_consistency`` may derive a figure from."""
+    mw = dict.fromkeys(sentence_words, 1.0)
+    total = sum(binder.weight(t) for t in mw)
+    out: list[Fact] = []
+    for c in ctx:
+        s, m = binder.score(mw, total, c)
+        if m > 0 and s >= (BIND_TABLE if c.origin == "table" else BIND_TEXT):
+            out.append(c)
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -261,6 +305,7 @@ class _Derived:
     how: str
     operands: tuple[Fact, ...]
     flipped: bool  # the value matches but the direction contradicts the memo
+    shown: str = ""  # the computed value
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,6 +315,13 @@ class _Candidate:
     operands: tuple[Fact, ...]
     ordered: bool  # operands in period order: the sign of a difference is a direction
     percents: bool  # the operands are percents
+
+
+def _is_change(f: Fact) -> bool:
+    """A figure stated as a change (memo or context prose): "by £16.2 million", "up 7.9%"."""
+    if f.origin == "table" or f.role == "level":
+        return False
+    return f.role == "change" or bool(f.direction) or (f.origin == "memo" and f.change)
 
 
 def _item_key(c: Fact) -> tuple[Any, ...]:
@@ -293,9 +345,18 @@ def _in_range(c: Fact, periods: tuple[str, ...]) -> bool:
     return min(orders) <= _period_order(c.periods[0]) <= max(orders)
 
 
-def _candidates(memo: Fact, bound: list[Fact], named: list[Fact]) -> list[_Candidate]:
+def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
+                siblings: list[Fact] = ()) -> list[_Candidate]:  # type: ignore[assignment]
     periods = memo.periods
     out: list[_Candidate] = []
+    # a share of a named base in prose: "Office exposure is £1.07 billion, of which £0.31 billion
+    # is refinancing": the ratio of two amounts of the one bound sentence
+    amounts = [f for f in siblings if not f.is_percent and f.quantity.unit != "x"]
+    for u, w in combinations(amounts, 2):
+        for x, y in ((u, w), (w, u)):
+            if y.quantity.value and abs(x.quantity.value) < abs(y.quantity.value):
+                out.append(_Candidate("ratio", x.quantity.value / y.quantity.value, (x, y), False,
+                                      False))
     items: dict[tuple[Any, ...], list[Fact]] = {}
     for f in bound:
         if f.quantity.unit != "x":
@@ -367,17 +428,24 @@ def _describe(c: _Candidate, shown: float, suffix: str, with_result: bool = Fals
     return f"average: ({' + '.join(texts)}) / {len(texts)}"
 
 
-def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float) -> _Derived | None:
+def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
+            siblings: list[Fact] = ()) -> _Derived | None:  # type: ignore[assignment]
     """One operation over the bound facts that gives the memo figure (see the module doc)."""
     q = memo.quantity
     plain = q.currency is None and q.scale == 1.0 and q.unit == ""
     win = window(q, rel_tol)
     flipped: _Derived | None = None
-    cands = _candidates(memo, bound, named)
+    cands = _candidates(memo, bound, named, siblings)
     if memo.direction:  # of an unordered pair's two differences, show the one the memo's direction reads
         cands.sort(key=lambda c: not c.ordered and c.op in ("difference", "percentage change")
                    and (c.value > 0) != (memo.direction == "up"))
+    # a percent stated as a level ("the margin was 3.05% in 2025") is derived only as a ratio of
+    # two amounts, never as a sum or difference of percents or a percentage change
+    level_percent = q.kind == "percent" and (memo.role == "level" or not (
+        memo.temporal or memo.aggregate or asks_operation_words(memo.sentence)))
     for c in cands:
+        if level_percent and c.op != "ratio":
+            continue
         if q.kind == "percent":
             if c.op == "percentage change":
                 shown, ok = c.value, win.accepts(abs(c.value))
@@ -406,7 +474,7 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float) ->
         # between two negative figures (outflows, losses) "up" is ambiguous: a larger outflow is
         # an increase to one writer and a decrease to another, so no direction is contradicted
         negatives = all(o.quantity.value < 0 for o in c.operands)
-        d = _Derived(how, c.operands, bool(
+        d = _Derived(how, c.operands, shown=format_figure(shown), flipped=bool(
             c.ordered and memo.direction and c.value and c.op in ("difference", "percentage change")
             and not negatives and (memo.direction == "up") != (c.value > 0)))
         if not d.flipped:
@@ -438,11 +506,53 @@ def _context_change(memo: Fact, bound: list[Fact], named: list[Fact]) -> _Candid
 # one memo figure
 
 
-def verify_fact(memo: Fact, ctx: list[Fact], binder: _Binder,
+_AVERAGE = re.compile(r"\b(?:average|mean)\b", re.IGNORECASE)
+_PERCENT_ITEM = re.compile(
+    r"\b(?:percentage|percent)\b(?![ \t]+(?:change|increase|decrease|growth|rise|decline|fall))"
+    r"|\b(?:proportion|share|ratio|margin)\b|(?<!growth )\brate\b|%[ \t]+of\b", re.IGNORECASE)
+"""Words saying the line item is itself a percent ("percentage of sales", "margin", "tax rate")."""
+_SUM = re.compile(r"\b(?:sum|total|combined)\b", re.IGNORECASE)
+
+
+def _context_aggregate(memo: Fact, bound: list[Fact]) -> tuple[str, float, tuple[Fact, ...]] | None:
+    """The average (or sum) the memo asks for, of the bound line item over exactly the periods
+    the memo names, when the item has one value for each and none between them; else None."""
+    if len(memo.periods) < 2 or not bound:
+        return None
+    op = "average" if _AVERAGE.search(memo.sentence) else "sum" if _SUM.search(memo.sentence) else ""
+    if not op:
+        return None
+    key = _item_key(bound[0])
+    item = [f for f in bound if _item_key(f) == key and len(f.periods) == 1
+            and _in_range(f, memo.periods) and f.is_percent == bound[0].is_percent]
+    by_period: dict[str, list[Fact]] = {}
+    for f in item:
+        by_period.setdefault(f.periods[0], []).append(f)
+    named = [p for p in memo.periods if any(_same_period(p, k) for k in by_period)]
+    if len(by_period) != len(memo.periods) or len(named) != len(memo.periods) or \
+            any(len(v) != 1 for v in by_period.values()):
+        return None
+    operands = tuple(v[0] for v in by_period.values())
+    total = sum(o.quantity.value for o in operands)
+    value = total / len(operands) if op == "average" else total
+    if any(r.window.accepts(abs(value) * r.factor) for r in _readings(memo, operands[0], 0.005)):
+        return None  # the memo's value after all: not a contradiction
+    return op, value, operands
+
+
+def _rests(facts: Iterable[Fact], value: str = "") -> dict[str, Any]:
+    facts = list(facts)
+    return {"evidence": [f.where() for f in facts], "context_value": value,
+            "sources": sorted({f.source for f in facts if f.source >= 0})}
+
+
+def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                 rel_tol: float = 0.005) -> FactVerdict:
     """The verdict on one memo fact against the context facts (see the module docstring)."""
     q = memo.quantity
-    base = {"figure": q.text, "sentence": memo.sentence, "periods": list(memo.periods)}
+    base = {"figure": q.text, "sentence": memo.sentence, "periods": list(memo.periods),
+            "sentence_index": memo.sentence_index, "start": memo.offset + q.start,
+            "end": memo.offset + q.end}
     kinds = [c for c in ctx if _kind_ok(memo, c)]
     bound, named_rows = binder.bind(memo, ctx)
     bound_kind = [c for c in bound if _kind_ok(memo, c)]
@@ -459,47 +569,98 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: _Binder,
             c, note = hits[0]
             return FactVerdict(**base, verdict="supported", binding="line item", line_item=item,
                                explanation=f"{c.where()}: {c.quantity.text} {note}".strip(),
-                               evidence=[c.where()])
+                               **_rests([c], c.quantity.text))
     # a level ("X was V in P") is checked as stated; operations only when the words ask for one
     operation = memo.change or memo.aggregate or q.kind == "percent" or q.unit == "x"
-    derived = _derive(memo, bound, named_rows, rel_tol) if operation and (
+    siblings = [c for c in ctx if c.origin == "text" and q.kind == "percent" and any(
+        b.origin == "text" and b.source == c.source and b.sentence == c.sentence for b in bound[:1])]
+    derived = _derive(memo, bound, named_rows, rel_tol, siblings) if operation and (
         bound or named_rows) else None
     if derived is not None and not derived.flipped:
         return FactVerdict(**base, verdict="derived", binding="line item", line_item=item,
-                           explanation=derived.how, evidence=[o.where() for o in derived.operands])
+                           explanation=derived.how, **_rests(derived.operands, derived.shown))
     elsewhere = [c for c in kinds if _value_ok(memo, c, rel_tol) is not None]
+    # "contradicted" only where the checker knows the value the memo should have stated: a level
+    # of the bound item for the period, the direction a memo states in words, the difference of
+    # an amount between two periods or a change in points; an operation it cannot reproduce
+    # (an average, total, share or percentage change of its own reading) is "unsupported"
+    explicit = q.value < 0 or states_direction(memo.sentence)
     if derived is not None:  # the right size, the wrong direction
-        return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
+        return FactVerdict(**base, verdict="contradicted" if explicit else "unsupported",
+                           binding="line item", line_item=item,
                            explanation=f"{derived.how}: the context shows the opposite direction",
-                           evidence=[o.where() for o in derived.operands])
+                           **_rests(derived.operands, derived.shown))
     change = _context_change(memo, bound, named_rows) if memo.direction and operation else None
     if change is not None:  # "rose by 18.4" where the two periods give 16.2: say what they give
-        return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
+        # a percent of percents may be points or a relative change: not certain which
+        # ... and a change of an average, a total or a share is another operation
+        determinate = (q.kind != "percent" or q.unit in ("pp", "bps") or not (
+            change.percents or _PERCENT_ITEM.search(memo.sentence))) and not (
+            _AVERAGE.search(memo.sentence) or _SUM.search(memo.sentence))
+        return FactVerdict(**base, verdict="contradicted" if determinate else "unsupported",
+                           binding="line item", line_item=item,
                            explanation=f"{_describe(change, change.value, '', with_result=True)} in the "
-                           f"context, not {q.text}",
-                           evidence=[o.where() for o in change.operands])
-    same_period = [c for c in bound_kind if _period_ok(memo, c)]
+                           f"context, not {q.text}" + ("" if determinate else
+                                                       " (the operation the memo means is not certain)"),
+                           **_rests(change.operands, format_figure(change.value)))
+    asks = memo.role != "level" and (derived_claim or memo.aggregate or _OPERATION.search(memo.sentence)
+                                     or _AVERAGE.search(memo.sentence)
+                                     or (says_total(memo.sentence) and bound
+                                         and not says_total(bound[0].label)))
+    agg = _context_aggregate(memo, bound_kind) if asks else None
+    if agg is not None:  # "the average X for 2018 and 2019 was V": the item's own average
+        op, value, operands = agg
+        texts = " + ".join(o.quantity.text for o in operands)
+        how = f"average: ({texts}) / {len(operands)}" if op == "average" else f"sum: {texts}"
+        return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
+                           explanation=f"{how} = {format_figure(value)} in the context, not {q.text}",
+                           **_rests(operands, format_figure(value)))
+    if asks and bound_kind:
+        return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
+                           explanation=f"the memo states an operation over {item or 'the line item'} "
+                           "that no operation over its values reproduces",
+                           **_rests(bound_kind[:1]))
+    if memo.period_unknown and not derived_claim:
+        return FactVerdict(**base, verdict="unsupported", binding="line item" if bound else "none",
+                           line_item=item, explanation=f"{item or 'the line item'} has no "
+                           f"{q.text} and the sentence does not say for which period it is stated",
+                           **_rests(bound_kind[:1]))
+    # a level is contradicted by a level of the item, not by a change stated in prose ("would
+    # reduce net interest income by about £18 million" says nothing against a stated level)
+    # a prose figure contradicts only when the words right around it name the memo's item (a
+    # sentence that lists several items names them all)
+    same_period = [c for c in bound_kind if _period_ok(memo, c)
+                   and (_is_change(memo) or not _is_change(c))
+                   and (c.origin == "table" or binder.names_locally(memo, c))]
     if same_period:
         c = next((c for c in same_period if memo.periods and c.periods), same_period[0])
         where_else = next((o for o in elsewhere if o is not c), None)
+        if where_else is not None and where_else.origin == "table" and where_else.label_tokens \
+                and set(where_else.label_tokens) <= set(memo.sentence_tokens) \
+                and _period_ok(memo, where_else):
+            # the memo names the row where its figure is, too: which item it means is not certain
+            return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
+                               explanation=f"{c.where()} has {c.quantity.text}, but {q.text} is "
+                               f"the figure of {where_else.where()}, which the sentence names too",
+                               **_rests([c, where_else]))
         said = f"{c.where()} has {c.quantity.text}"
         if where_else is not None:
             said += f"; {q.text} is the figure of {where_else.where()}"
         return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
-                           explanation=said, evidence=[c.where()] + (
-                               [where_else.where()] if where_else is not None else []))
+                           explanation=said, **_rests([c] + (
+                               [where_else] if where_else is not None else []), c.quantity.text))
     if bound_kind:
         have = sorted({p for c in bound_kind for p in c.periods})
         return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
                            explanation=f"{item or 'the line item'} has no value for "
                            f"{', '.join(memo.periods)} (the context has {', '.join(have)})",
-                           evidence=[bound_kind[0].where()])
+                           **_rests(bound_kind[:1]))
     loose = [c for c in elsewhere if _period_ok(memo, c)]
     if loose and not bound:
         c = loose[0]
         return FactVerdict(**base, verdict="supported", binding="value only",
                            explanation=f"{c.where()}: {c.quantity.text} (the memo's line item is "
-                           "not named there)", evidence=[c.where()])
+                           "not named there)", **_rests([c], c.quantity.text))
     why = "no context figure is bound to this line item" if not bound else \
         f"the bound line item {item!r} has no figure of this kind"
     return FactVerdict(**base, verdict="unsupported", explanation=why)
@@ -532,7 +693,7 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.005) -> 
     if not memo:
         return []
     ctx = context_facts(list(contexts))[:MAX_CONTEXT_FACTS]
-    binder = _Binder(ctx)
+    binder = Binder(ctx)
     return [verify_fact(m, ctx, binder, rel_tol) for m in memo]
 
 

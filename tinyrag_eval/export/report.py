@@ -1,41 +1,19 @@
-"""Export a memo with its evaluation: Markdown and PDF (WeasyPrint, HTML/Jinja2 + print CSS).
-
-The report holds the memo with citations to document and page, each sentence's confidence
-tag, one traffic light per acceptability criterion from its conformal prediction set (green =
-{passes}, red = {fails}, amber = uncertain, grey = not calibrated) with its guided action, the
-overall light (the worst criterion; green says "send" only when every criterion carries a
-guarantee) and an evaluation appendix: metric scores (or
-why a metric is invalid), judge criteria, probabilities and prediction sets, the decision
-with its reasons and guarantee, the calibrator version, the models used and the retrieved
-chunk ids::
-
-    result = export_memo(memo, retrieval, evaluation, assessment, decision,
-                         models={"llm": "smollm2-135m"}, out_dir=Path("out"))
-    result.markdown_path, result.pdf_path
-
-File names come from the topic and memo id, reduced to ``[a-z0-9-]`` (a topic cannot name a
-path outside ``out_dir``); an existing file is never overwritten silently: the name gets a
-``-2``, ``-3``... suffix unless ``overwrite=True``. Files are written atomically.
-"""
+"""The report an export renders: validated inputs, resolved citations, the criterion lights and
+the evaluation appendix (:func:`build_report`), and the redaction of personal data
+(:func:`pii_replacements`, :func:`redacted`). Every exporter renders this one dict."""
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
-import unicodedata
 from datetime import UTC, datetime
 from enum import Enum
-from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from pydantic import BaseModel
 
-from .errors import TinyragError
-from .metrics.findings import findings_of
-from .schema import (
+from ..errors import TinyragError
+from ..metrics.findings import findings_of
+from ..schema import (
     Assessment,
     Decision,
     Evaluation,
@@ -47,7 +25,6 @@ from .schema import (
     worst_light,
 )
 
-TEMPLATES_DIR = Path(__file__).parent / "data" / "templates"
 MAX_MEMO_CHARS = 200_000
 """Longest memo text the export accepts (a memo, not a filing)."""
 
@@ -69,70 +46,7 @@ LIGHT_STYLE = {"green": "green", "amber": "yellow", "red": "red", "grey": "brigh
 
 class ExportError(TinyragError, ValueError):
     """The inputs cannot be exported (empty or oversized memo, mismatched evaluation, bad
-    output folder)."""
-
-
-class ExportResult(BaseModel):
-    markdown_path: Path
-    pdf_path: Path | None = None
-
-
-# --------------------------------------------------------------------------- file names
-
-
-def slugify(text: str, max_len: int = 60) -> str:
-    """``text`` reduced to lowercase ``[a-z0-9-]`` (accents folded), at most ``max_len``
-    characters; ``""`` when nothing is left. No separator, dot or NUL survives."""
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
-    slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
-    return slug[:max_len].rstrip("-")
-
-
-def _stem(memo: Memo) -> str:
-    topic = slugify(memo.topic) or "memo"
-    mid = slugify(memo.id, 40)
-    return f"{topic}--{mid}" if mid else topic
-
-
-def _inside(out_dir: Path, name: str) -> Path:
-    path = (out_dir / name).resolve()
-    if path.parent != out_dir:
-        raise ExportError(f"refusing to write {name!r} outside the output folder {out_dir}")
-    return path
-
-
-def _reserve(out_dir: Path, stem: str, overwrite: bool, pdf: bool) -> tuple[Path, Path | None]:
-    """Pick the Markdown/PDF paths; without ``overwrite`` create the Markdown file exclusively
-    (O_EXCL) under the first free ``stem``, ``stem-2``, ... so two writers never collide."""
-    for n in range(1, 10_000):
-        name = stem if n == 1 else f"{stem}-{n}"
-        md, pdf_path = _inside(out_dir, f"{name}.md"), _inside(out_dir, f"{name}.pdf") if pdf else None
-        if overwrite:
-            return md, pdf_path
-        if pdf_path is not None and pdf_path.exists():
-            continue
-        try:
-            os.close(os.open(md, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
-        except FileExistsError:
-            continue
-        return md, pdf_path
-    raise ExportError(f"more than 9999 exports named {stem!r} in {out_dir}")
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file in its folder and a rename, so a
-    reader never sees a half-written file."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-# --------------------------------------------------------------------------- the report model
+    output folder, an unknown or unavailable export format)."""
 
 
 def format_number(value: float | None) -> str:
@@ -209,7 +123,7 @@ def sentence_flags(findings: Findings, text: str) -> dict[str, Any]:
 def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Evaluation | None,
                  assessment: Assessment | None, decision: Decision | None,
                  models: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The plain data both templates render (validated inputs, resolved citations)."""
+    """The plain data every exporter renders (validated inputs, resolved citations)."""
     if not isinstance(memo, Memo):
         raise ExportError(f"memo must be a Memo, not {type(memo).__name__}")
     if not memo.text.strip() and not any(s.text.strip() for s in memo.sentences):
@@ -305,71 +219,6 @@ def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Eval
     }
 
 
-# --------------------------------------------------------------------------- rendering
-
-
-_TAG_START = re.compile(r"<(?=[A-Za-z/!?])")
-
-
-def _md_escape(text: Any) -> str:
-    """Neutralise HTML in Markdown output: a ``<`` that could open a tag or comment becomes
-    ``&lt;`` (a ``<script>`` in a memo stays text; ``p < 0.5`` stays readable)."""
-    return _TAG_START.sub("&lt;", str(text))
-
-
-def _md_cell(text: Any) -> str:
-    return _md_escape(text).replace("|", "\\|").replace("\n", " ")
-
-
-@lru_cache(maxsize=1)
-def _env() -> Environment:
-    env = Environment(loader=FileSystemLoader(TEMPLATES_DIR), undefined=StrictUndefined,
-                      autoescape=select_autoescape(["html.j2"], default=False),
-                      trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
-    env.filters["md"] = _md_escape
-    env.filters["cell"] = _md_cell
-    env.filters["fmt"] = format_number
-    return env
-
-
-def render_markdown(report: dict[str, Any]) -> str:
-    """The Markdown report of :func:`build_report`'s data."""
-    return re.sub(r"\n{3,}", "\n\n", _env().get_template("memo.md.j2").render(**report))
-
-
-def render_html(report: dict[str, Any]) -> str:
-    """The self-contained HTML report (inline print CSS) that the PDF is made from."""
-    css = (TEMPLATES_DIR / "memo.css").read_text(encoding="utf-8")
-    return _env().get_template("memo.html.j2").render(css=css, **report)
-
-
-def _no_fetch(url: str, *args: Any, **kwargs: Any) -> Any:
-    raise ValueError(f"the memo export fetches nothing (asked for {url!r})")
-
-
-def _inline_only_fetcher() -> Any:
-    """A WeasyPrint URL fetcher that reads inline ``data:`` URIs (embedded PNGs) and nothing else."""
-    try:
-        from weasyprint.urls import URLFetcher  # WeasyPrint >= 68
-    except ImportError:
-        import weasyprint
-
-        def fetch(url: str, *args: Any, **kwargs: Any) -> Any:
-            if url.startswith("data:"):
-                return weasyprint.default_url_fetcher(url, *args, **kwargs)
-            return _no_fetch(url)
-
-        return fetch
-    return URLFetcher(allowed_protocols={"data"})
-
-
-def html_to_pdf(html: str) -> bytes:
-    """PDF bytes from report HTML (WeasyPrint). Only inline ``data:`` URIs are read (images
-    embedded by the validation report); no file or network resource is ever fetched."""
-    import weasyprint
-
-    return weasyprint.HTML(string=html, base_url=str(TEMPLATES_DIR), url_fetcher=_inline_only_fetcher()).write_pdf()
-
 
 def pii_replacements(memo: Memo, evaluation: Evaluation | None, settings: Any = None) -> list[tuple[str, str]]:
     """(text, "[TYPE]") for the personal data in the memo: the privacy gate's findings when the
@@ -379,7 +228,7 @@ def pii_replacements(memo: Memo, evaluation: Evaluation | None, settings: Any = 
     if gate is not None:
         found = [(f["text"], f["type"]) for f in gate.details.get("findings", []) if f.get("text")]
     else:
-        from .metrics.safety import find_pii
+        from ..metrics.safety import find_pii
 
         found = [(f.text, f.type) for f in find_pii(memo.text, settings=settings)]
     pairs = {text: f"[{kind}]" for text, kind in found if text.strip()}
@@ -404,49 +253,3 @@ def redacted(value: Any, replacements: list[tuple[str, str]]) -> Any:
         return type(value)(redacted(v, replacements) for v in value)
     return value
 
-
-def export_memo(memo: Memo, retrieval: RetrievalResult | None, evaluation: Evaluation | None,
-                assessment: Assessment | None, decision: Decision | None, *,
-                models: dict[str, Any] | None = None, out_dir: Path | str | None = None,
-                overwrite: bool = False, pdf: bool | None = None, redact: bool | None = None) -> ExportResult:
-    """Write ``<topic>--<memo id>.md`` (and ``.pdf``) under ``out_dir`` (default
-    ``export.out_dir``); returns their paths.
-
-    Without ``overwrite`` an existing name gets a ``-2``, ``-3``... suffix. With
-    ``overwrite=True`` the name depends only on the topic and memo id, so a rerun rewrites
-    the same files (what :meth:`tinyrag_eval.store.Store.export_once` wants). ``pdf``
-    defaults to ``export.pdf``, ``redact`` to ``export.redact_pii``: the memo's personal data
-    (:func:`pii_replacements`) becomes ``[TYPE]`` in every text of the export. Raises
-    :class:`ExportError` for unusable inputs.
-    """
-    if out_dir is None or pdf is None or redact is None:
-        from .config import get_settings
-
-        settings = get_settings().export
-        out_dir = settings.out_dir if out_dir is None else out_dir
-        pdf = settings.pdf if pdf is None else pdf
-        redact = settings.redact_pii if redact is None else redact
-    n_redacted = 0
-    if redact and isinstance(memo, Memo):
-        pairs = pii_replacements(memo, evaluation)
-        n_redacted = len(pairs)
-        memo, retrieval, evaluation, decision = (redacted(x, pairs) for x in (memo, retrieval, evaluation, decision))
-    report = build_report(memo, retrieval, evaluation, assessment, decision, models)
-    report["redaction"] = (f"personal data redacted: {n_redacted} distinct finding(s) replaced by [TYPE]"
-                           if redact else None)
-    markdown = render_markdown(report)
-    pdf_bytes = html_to_pdf(render_html(report)) if pdf else None
-
-    out = Path(out_dir).expanduser()
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise ExportError(f"cannot create the output folder {out}: {exc}") from None
-    if not out.is_dir():
-        raise ExportError(f"the output folder {out} is not a folder")
-    out = out.resolve()
-    md_path, pdf_path = _reserve(out, _stem(memo), overwrite, bool(pdf))
-    write_atomic(md_path, markdown.encode("utf-8"))
-    if pdf_path is not None and pdf_bytes is not None:
-        write_atomic(pdf_path, pdf_bytes)
-    return ExportResult(markdown_path=md_path, pdf_path=pdf_path)
