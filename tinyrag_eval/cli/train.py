@@ -222,7 +222,6 @@ def train_checker_cmd(
     Checkpoints every --checkpoint-minutes (--resume continues); stored as int8 in --out and
     evaluated on the held-out SNLI/MNLI/financial pairs. See docs/models.md.
     """
-    quiet_libraries()
     from ..models import resolve
     from ..training_checker import CheckerMixConfig, checker_mix, train_checker
 
