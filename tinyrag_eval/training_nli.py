@@ -110,6 +110,18 @@ def _fingerprint(pairs: Sequence[Pair]) -> str:
     return h.hexdigest()[:16]
 
 
+def nli_loss(logits: Any, labels: Any) -> Any:
+    """Cross-entropy over the 3 NLI classes; label 3 (``not_entailment``, the human factual sets'
+    "not supported") is ``-log(p_neutral + p_contradiction)``. Equal to plain cross-entropy when no
+    label is 3."""
+    import torch
+
+    logp = torch.log_softmax(logits, dim=-1)
+    picked = logp.gather(1, labels.clamp(max=2).unsqueeze(1)).squeeze(1)
+    not_ent = torch.logsumexp(logp[:, 1:], dim=-1)
+    return -torch.where(labels == 3, not_ent, picked).mean()
+
+
 def _save_atomic(obj: Any, path: Path) -> None:
     import torch
 
@@ -186,6 +198,8 @@ def train_full(
               "init": init_adapter.name if init_adapter else "bundled body", "frozen_word_embeddings": freeze_word_embeddings}
     if num_labels != 3:  # (NLI checkpoints written before this key existed still resume)
         config["num_labels"] = num_labels
+    if num_labels == 3 and any(int(p.label) == 3 for p in pairs):
+        config["loss"] = "nli + not_entailment"
     step, running, trained_seconds = 0, 0.0, 0.0
     if resume and ckpt_file.is_file():
         state = torch.load(ckpt_file, map_location=device, weights_only=False)
@@ -200,10 +214,11 @@ def train_full(
             log(f"resumed from {ckpt_file} at step {step}/{steps}")
     elif ckpt_file.is_file() and not resume:
         raise FileExistsError(f"{ckpt_file} exists: pass --resume to continue it, or use another work folder")
-    loss_fn = torch.nn.CrossEntropyLoss() if num_labels == 3 else torch.nn.BCEWithLogitsLoss()
+    loss_fn = torch.nn.BCEWithLogitsLoss()  # the reranker's (NLI: nli_loss)
     t_start = time.time()
     last_ckpt = time.time()
     done = 0
+    step_at_start = step
 
     def checkpoint() -> None:
         _save_atomic({"config": config, "model": model.state_dict(), "optim": optim.state_dict(),
@@ -221,7 +236,7 @@ def train_full(
                       max_length=max_length, return_tensors="pt").to(device)
             logits = model(**enc).logits
             if num_labels == 3:
-                loss = loss_fn(logits, torch.tensor([int(p.label) for p in batch], device=device))
+                loss = nli_loss(logits, torch.tensor([int(p.label) for p in batch], device=device))
             else:
                 loss = loss_fn(logits.squeeze(-1), torch.tensor([float(p.label) for p in batch], device=device))
             loss.backward()
@@ -236,8 +251,12 @@ def train_full(
                 progress(step, steps, running)
             if log and step % 50 == 0:
                 el = trained_seconds + time.time() - t_start
+                this_run = time.time() - t_start
+                eta = (steps - step) * this_run / max(1, step - step_at_start)
                 log(f"step {step}/{steps} loss {running:.4f} elapsed {el / 60:.1f} min "
-                    f"({step * batch_size / max(el, 1e-9):.1f} pairs/s incl. earlier runs)")
+                    f"({step * batch_size / max(el, 1e-9):.1f} pairs/s incl. earlier runs, "
+                    f"{(step - step_at_start) * batch_size / max(this_run, 1e-9):.1f} in this run; "
+                    f"about {eta / 60:.0f} min left)")
             if time.time() - last_ckpt >= checkpoint_minutes * 60:
                 checkpoint()
                 last_ckpt = time.time()
@@ -339,7 +358,7 @@ def write_model_card(out_dir: Path) -> None:
          f"{meta.get('train_seconds')} s on {meta.get('device')}. Stored as int8 (one scale per output row) "
          "and dequantised at load."),
         "",
-        ("Reproduce: `tinyrag train nli-data --out benchmarks/work/finpairs` then "
+        "Reproduce: " + meta.get("reproduce", "`tinyrag train nli-data --out benchmarks/work/finpairs` then "
         "`tinyrag train nli --fin benchmarks/work/finpairs --work benchmarks/work/nli_full` (add `--resume` after an interruption)."),
         "",
         "Training data (pairs per source): " + ", ".join(f"{k} {v}" for k, v in data.get("sources", {}).items())

@@ -1,4 +1,4 @@
-"""`tinyrag train reranker` and `tinyrag train nli`: train the bundled offline models."""
+"""`tinyrag train reranker`, `tinyrag train nli` and `tinyrag train checker`: train the offline models."""
 
 from __future__ import annotations
 
@@ -175,5 +175,86 @@ def train_nli_cmd(
     for col in ("held-out set", "3-way accuracy", "entailment vs not", "pairs"):
         table.add_column(col)
     for set_name, m in rows.items():
+        table.add_row(set_name, f"{m['accuracy_3way']:.4f}", f"{m['entailment_vs_not_accuracy']:.4f}", str(m["pairs"]))
+    stdout.print(table)
+
+
+@train_app.command("checker")
+def train_checker_cmd(
+    factual: Annotated[Path, typer.Option(help="The 16 human-labelled factual-consistency sets (<source>.jsonl.gz).")] = Path("../shared/training/factual"),
+    data: Annotated[Path, typer.Option(help="NLI folder: snli_*, mnli_*, cad_nli_*, breaking_nli.jsonl and tabfact/.")] = Path("../shared/training/nli"),
+    fin: Annotated[Path | None, typer.Option(help="Folder of `tinyrag train nli-data` (synthetic financial NLI pairs, part of the NLI mix; 'none': without them).")] = Path("benchmarks/work/finpairs"),
+    findver: Annotated[Path | None, typer.Option(help="FinDVer filings for the financial evidence-removed pairs (train filings only; 'none': without them).")] = Path("../shared/training/findver/reports.jsonl.gz"),
+    work: Annotated[Path, typer.Option(help="Work folder: the mix (mix.jsonl.gz, mix.json), checkpoint.pt, the fp32 model (final/).")] = Path("benchmarks/work/checker"),
+    out_dir: Annotated[Path | None, typer.Option("--out", help="Where the int8 model goes (default: WORK/model).")] = None,
+    init: Annotated[Path | None, typer.Option(help="Model to start from (default: the shipped NLI checker, `models.nli = bundled`).")] = None,
+    holdout_source: Annotated[str | None, typer.Option(help="Leave this factual source out entirely, with every document it shares with another source (leave-one-source-out; score it with benchmarks/checker_loso.py).")] = None,
+    per_source: Annotated[int, typer.Option(help="At most this many (window, claim sentence) pairs per factual source, half per class.")] = 1000,
+    evidence_per_source: Annotated[int, typer.Option(help="At most this many evidence-removed negatives per factual source (supporting sentences deleted).")] = 150,
+    nli_pairs: Annotated[int, typer.Option(help="Pairs drawn from the NLI mix (SNLI, MNLI, CAD-NLI, Breaking NLI, synthetic financial); its held-out parts are never drawn.")] = 7000,
+    tabfact_pairs: Annotated[int, typer.Option(help="TabFact statements over small tables (0: none).")] = 1000,
+    findver_pairs: Annotated[int, typer.Option(help="FinDVer pairs: a stated figure vs its row/sentence window, with and without its support (0: none).")] = 3000,
+    window: Annotated[int | None, typer.Option(help="Sentences per premise window (default: metrics.nli_window, as the metric windows contexts).")] = None,
+    min_coverage: Annotated[float, typer.Option(help="A supported claim sentence is kept only if its best window holds this share of its content words ...")] = 0.5,
+    located_ratio: Annotated[float, typer.Option(help="... and this share of what the whole document covers (else the support is spread: dropped).")] = 0.8,
+    dev_fraction: Annotated[float, typer.Option(help="Share of documents (by hash, across sources) never trained on.")] = 0.1,
+    epochs: Annotated[int, typer.Option(help="Passes over the mix.")] = 1,
+    batch_size: Annotated[int, typer.Option(help="Pairs per step.")] = 16,
+    lr: Annotated[float, typer.Option(help="Peak learning rate (linear warm-up over 5 %, linear decay).")] = 3e-5,
+    max_length: Annotated[int, typer.Option(help="Tokens per (premise, claim) pair.")] = 256,
+    threads: Annotated[int, typer.Option(help="torch CPU threads.")] = 1,
+    checkpoint_minutes: Annotated[float, typer.Option(help="Minutes between checkpoints (WORK/checkpoint.pt).")] = 10.0,
+    resume: Annotated[bool, typer.Option(help="Continue from WORK/checkpoint.pt (reuses WORK/mix.jsonl.gz).")] = False,
+    limit: Annotated[int | None, typer.Option(help="Train on the first N pairs only (smoke runs).")] = None,
+    held_limit: Annotated[int | None, typer.Option(help="Evaluate on the first N pairs of each held-out NLI set (default: all).")] = None,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Build the mix, print its counts, train nothing.")] = False,
+    device: Annotated[str, typer.Option(help="cpu or cuda.")] = "cpu",
+    seed: SeedOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Train the prose checker on human factual-consistency judgements (issue 29; not shipped).
+
+    Fine-tunes every weight of the shipped NLI checker on the 16 sets of ../shared/training/factual
+    (capped per source and class, split by document), windowed as the metric windows contexts
+    (each claim sentence against the window that holds its support; supported sentences whose
+    support is not in one window are dropped), plus the NLI mix, TabFact and evidence-removed
+    negatives (supporting sentences deleted; from the factual sets and the FinDVer train filings).
+    Checkpoints every --checkpoint-minutes (--resume continues); stored as int8 in --out and
+    evaluated on the held-out SNLI/MNLI/financial pairs. See docs/models.md.
+    """
+    from ..models import resolve
+    from ..training_checker import CheckerMixConfig, checker_mix, train_checker
+
+    if device not in ("cpu", "cuda"):
+        raise typer.BadParameter("--device must be 'cpu' or 'cuda'")
+    fin = None if fin is not None and str(fin) == "none" else fin
+    findver = None if findver is not None and str(findver) == "none" else findver
+    settings = load_settings()
+    s_seed = settings.seed if seed is None else seed
+    cfg = CheckerMixConfig(window=window or settings.metrics.nli_window, per_source=per_source,
+                           evidence_per_source=evidence_per_source, nli_pairs=nli_pairs, tabfact_pairs=tabfact_pairs,
+                           findver_pairs=findver_pairs if findver else 0, dev_fraction=dev_fraction,
+                           min_coverage=min_coverage, located_ratio=located_ratio, holdout_source=holdout_source)
+
+    def log(msg: str) -> None:
+        typer.echo(msg, err=True)
+
+    with user_errors(), training_progress() as prog:
+        if dry_run:
+            _, _, about = checker_mix(factual, data, fin, findver, cfg, seed=s_seed, log=log)
+            print_json(about) if as_json else stdout.print_json(data=about["sources"] | {"labels": about["labels"]})
+            return
+        start = init or Path(resolve("nli", settings).location)
+        meta = train_checker(factual, data, fin, findver, work, out_dir or work / "model", cfg, seed=s_seed, init=start,
+                             device=device, resume=resume, lr=lr, epochs=epochs, batch_size=batch_size,
+                             max_length=max_length, threads=threads, checkpoint_minutes=checkpoint_minutes,
+                             limit=limit, held_limit=held_limit, progress=prog, log=log)
+    if as_json:
+        print_json(meta)
+        return
+    table = Table(title=f"checker -> {escape(str(out_dir or work / 'model'))}")
+    for col in ("held-out set", "3-way accuracy", "entailment vs not", "pairs"):
+        table.add_column(col)
+    for set_name, m in meta["evaluation"].items():
         table.add_row(set_name, f"{m['accuracy_3way']:.4f}", f"{m['entailment_vs_not_accuracy']:.4f}", str(m["pairs"]))
     stdout.print(table)

@@ -483,7 +483,7 @@ def table_pairs(f: Filing, others: list[Filing], rng: random.Random, per_table: 
     return out
 
 
-def _restate(sentence: str, company: str) -> str:
+def restate(sentence: str, company: str) -> str:
     s = re.sub(r"\bWe\b", company, sentence)
     s = re.sub(r"\bwe\b", company, s)
     s = re.sub(r"\b[Oo]ur\b", f"{company}'s", s)
@@ -516,11 +516,11 @@ def text_pairs(f: Filing, others: list[Filing], rng: random.Random, per_para: in
             if roll < 0.33:  # entailed
                 kind = rng.choice(["text_restated", "text_merged", "text_clause"])
                 if kind == "text_merged" and i + 1 < hi:
-                    hyp = _restate(s.rstrip("."), C) + "; " + _restate(sents[i + 1][0].lower() + sents[i + 1][1:], C)
+                    hyp = restate(s.rstrip("."), C) + "; " + restate(sents[i + 1][0].lower() + sents[i + 1][1:], C)
                 elif kind == "text_clause" and (m := re.match(r"^(.{40,}?), (?:which|including|primarily|partially|as|due)\b", s)):
-                    hyp = _restate(m.group(1), C) + "."
+                    hyp = restate(m.group(1), C) + "."
                 else:
-                    kind, hyp = "text_restated", _restate(s, C)
+                    kind, hyp = "text_restated", restate(s, C)
                 out.append(_pair(premise, hyp, "entailment", kind, f.name))
             elif roll < 0.72:  # contradicted
                 options = []
@@ -557,20 +557,20 @@ def text_pairs(f: Filing, others: list[Filing], rng: random.Random, per_para: in
                     if not swaps:
                         continue
                     hyp = s.replace(n, rng.choice(swaps), 1)
-                out.append(_pair(premise, _restate(hyp, C), "contradiction", kind, f.name))
+                out.append(_pair(premise, restate(hyp, C), "contradiction", kind, f.name))
             else:  # neutral
                 if rng.random() < 0.4:
-                    hyp = _restate(s.rstrip("."), C) + ", " + rng.choice(CAUSES) + "."
+                    hyp = restate(s.rstrip("."), C) + ", " + rng.choice(CAUSES) + "."
                     kind = "added_cause"
                 elif rng.random() < 0.6 and len(f.paragraphs) > 3:
                     other = rng.choice([q for k, q in enumerate(f.paragraphs) if k != p_idx])
-                    hyp = _restate(rng.choice(other), C)
+                    hyp = restate(rng.choice(other), C)
                     kind = "text_elsewhere_same_filing"
                 else:
                     same = [o for o in others if o.report_type == f.report_type and o.paragraphs] or others
                     if not same or not (o := rng.choice(same)).paragraphs:
                         continue
-                    hyp = _restate(rng.choice(rng.choice(o.paragraphs)), C)
+                    hyp = restate(rng.choice(rng.choice(o.paragraphs)), C)
                     kind = "text_other_filing"
                 if hyp in premise:
                     continue
