@@ -162,8 +162,13 @@ def test_deployment_labels_give_a_guarantee_only_when_certified_and_not_drifting
     assert risk.certified
     c = certify("grounded", cal, risk=risk)
     assert c.guaranteed and c.threshold == risk.threshold and "0.2" in c.guarantee_text
-    own = certify("grounded", cal)  # no separate risk control run: the calibrator's own conformal sets
-    assert own.guaranteed and own.threshold is None and "conformal set at alpha=0.1" in own.reason
+    # no risk control and no threshold of its own: a conformal set bounds nothing about the failing
+    # share of finalized memos, so nothing is guaranteed
+    own = certify("grounded", cal)
+    assert not own.guaranteed and own.threshold is None and "no threshold keeps the failing share" in own.reason
+    cal.metadata.update(finalize_threshold=0.7, epsilon=0.1, delta=0.1)  # its own Learn-then-Test threshold
+    own = certify("grounded", cal)
+    assert own.guaranteed and own.threshold == 0.7 and "P >= 0.7 keeps the failing share" in own.reason
     assert not certify("grounded", cal, min_labels=10_000).guaranteed
     assert not certify("relevant", cal, risk=risk).guaranteed  # the risk control did not cover it
     assert not certify("grounded", cal, risk=risk, min_labels=10_000).guaranteed

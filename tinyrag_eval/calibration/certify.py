@@ -129,15 +129,20 @@ def certify(criterion: str, calibrator: Any, *, risk: RiskControlResult | None =
         return CriterionCertification(**common, guaranteed=False, reason=(
             f"{criterion}: no joint risk control over the criteria for these calibrator versions: run "
             "`tinyrag calibrate --from-store --criterion all`"))
-    if risk is None:  # the only criterion: its own conformal sets (and Learn-then-Test threshold, when valid)
+    if risk is None:  # the only criterion: its own Learn-then-Test threshold, when one was certified
         thr = meta.get("finalize_threshold")
         common.update(epsilon=meta.get("epsilon"), delta=meta.get("delta"))
-        ltt = (f"; P >= {thr:g} keeps the failing share of finalized memos <= {meta.get('epsilon'):g}"
-               if isinstance(thr, int | float) and meta.get("epsilon") is not None else "")
-        return CriterionCertification(**common, guaranteed=True,
-                                      threshold=float(thr) if isinstance(thr, int | float) else None, reason=(
-            f"{criterion}: calibrated on {common['n_labels']} deployment labels: conformal set at "
-            f"alpha={common['alpha']}{ltt}"))
+        if not isinstance(thr, int | float) or meta.get("epsilon") is None:
+            # a conformal set {passes} bounds the miss rate of the sets, not the failing share among
+            # finalized memos (measured: benchmarks/results/deployment_grounded_team.json finalized 95 %
+            # of SummEdits memos with 9.3 % failing among them at epsilon 0.05): no guarantee to finalize on
+            return CriterionCertification(**common, guaranteed=False, reason=(
+                f"{criterion}: calibrated on {common['n_labels']} deployment labels, but no threshold keeps the "
+                "failing share of finalized memos <= epsilon on them: its sets and lights are shown, a human "
+                "decides"))
+        return CriterionCertification(**common, guaranteed=True, threshold=float(thr), reason=(
+            f"{criterion}: calibrated on {common['n_labels']} deployment labels: P >= {thr:g} keeps the failing "
+            f"share of finalized memos <= {meta.get('epsilon'):g} with probability >= {1 - (meta.get('delta') or 0):g}"))
     if criterion not in risk.criteria:
         return CriterionCertification(**common, guaranteed=False,
                                       reason=f"{criterion}: the risk control did not include this criterion")
