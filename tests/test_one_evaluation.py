@@ -142,3 +142,22 @@ def test_a_near_copy_of_a_context_sentence_is_supported_whatever_the_nli_says():
     assert [s.verdict for s in f.sentences] == ["supported", "unsupported"]
     (copy_check,) = [c for c in f.sentences[0].checks if c.checker == "copy_support"]
     assert f.sentences[0].reasons() == [] and copy_check.sufficient and copy_check.evidence[0].text == ctx
+
+
+def test_the_grounded_criterion_can_read_the_evidence_record():
+    from tinyrag_eval.calibration.features import EVIDENCE_FEATURES, criterion_features
+    from tinyrag_eval.evaluation import MetricsCheck, evaluate
+
+    ev = evaluate(ITEM, [MetricsCheck(MemoEvaluator(Settings(), ("copy_support", "numeric_consistency",
+                                                                  "fact_verification")))])
+    f = criterion_features("grounded", ev, features=[*EVIDENCE_FEATURES, "fact_verification", "copy_min"])
+    assert f["flagged_share"] == 0.5  # the 19.9% sentence: neither found nor derived
+    assert f["copy_supported_share"] == 0.0  # no sentence restates the context word for word
+    assert f["figures_supported_share"] is not None and 0 <= f["figures_supported_share"] <= 1
+    assert f["figures_contradicted"] == 0.0 and f["fact_verification"] is not None
+    # an evaluation without a record, and a memo without figures (valid metric, no value)
+    assert criterion_features("grounded", Evaluation(memo_id="m"), features=list(EVIDENCE_FEATURES)) == \
+        dict.fromkeys(EVIDENCE_FEATURES)
+    none = Evaluation(memo_id="m", metrics={"numeric_consistency": MetricResult.not_applicable(
+        "numeric_consistency", "no figure")})
+    assert criterion_features("grounded", none, features=["numeric_consistency"]) == {"numeric_consistency": 1.0}

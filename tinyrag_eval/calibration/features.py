@@ -41,12 +41,27 @@ SOURCES: dict[str, Source] = {
     "nli_no_contradiction": Source("nli_groundedness", "no_contradiction"),
     "nli_support_mean": Source("nli_groundedness", "mean_support"),
     "nli_support_min": Source("nli_groundedness", "min_support"),
+    # figures and near-copies (the evidence issue): metric values
+    "fact_verification": Source("fact_verification"),
+    "numeric_consistency": Source("numeric_consistency"),
+    "copy_mean": Source("copy_support"),
+    "copy_min": Source("copy_support", "min"),
     # relevance
     "answer_relevancy": Source("answer_relevancy"),
     "answer_relevancy_min": Source("answer_relevancy", "minimax"),
     "answer_relevancy_max": Source("answer_relevancy", "max:per_sentence"),
     "context_relevancy": Source("context_relevancy"),
 }
+
+NOT_APPLICABLE: dict[str, float] = {"fact_verification": 1.0, "numeric_consistency": 1.0}
+"""A valid metric without a value (no figure to check) as a feature: nothing is unsupported."""
+
+EVIDENCE_FEATURES = ("flagged_share", "copy_supported_share", "figures_supported_share", "figures_contradicted",
+                     "figures_unsupported_share")
+"""Features read from the evaluation's evidence record (``Evaluation.findings``): the share of
+sentences flagged, the share a near-copy supports, and the figure checker's verdicts (shares of
+its figures supported or derived / unsupported, and the count contradicted; a memo without
+figures has shares 1 and 0)."""
 
 TEXT_FEATURES = ("key_term_coverage", "reranker_score")
 """Features computed from the texts, not read from an evaluation."""
@@ -147,9 +162,29 @@ def evaluation_feature(evaluation: Evaluation | None, name: str) -> float | None
         v = max(vals) if vals else None
     else:
         v = m.details.get(src.field)
+    if v is None and src.field == "value" and m.status == "not_applicable":
+        v = NOT_APPLICABLE.get(name)
     if v is None or isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
         return None
     return float(v)
+
+
+def evidence_features(evaluation: Evaluation | None) -> dict[str, float | None]:
+    """``EVIDENCE_FEATURES`` of an evaluation (None each when it has no evidence record)."""
+    f = evaluation.findings if evaluation is not None else None
+    if f is None or not f.sentences:
+        return dict.fromkeys(EVIDENCE_FEATURES)
+    n = len(f.sentences)
+    figs = [x for s in f.sentences for x in s.figures if x.checker == "fact_verification"]
+    return {
+        "flagged_share": sum(s.flagged for s in f.sentences) / n,
+        "copy_supported_share": sum(any(c.sufficient and c.verdict == "supported" for c in s.checks)
+                                    for s in f.sentences) / n,
+        "figures_supported_share": (sum(x.verdict in ("supported", "derived") for x in figs) / len(figs)) if figs
+        else 1.0,
+        "figures_contradicted": float(sum(x.verdict == "contradicted" for x in figs)),
+        "figures_unsupported_share": (sum(x.verdict == "unsupported" for x in figs) / len(figs)) if figs else 0.0,
+    }
 
 
 def criterion_features(criterion: str, evaluation: Evaluation | None, *, query: str | None = None,
@@ -162,8 +197,11 @@ def criterion_features(criterion: str, evaluation: Evaluation | None, *, query: 
     if names is None:
         raise ValueError(f"no default features for criterion {criterion!r}; known: {sorted(CRITERION_FEATURES)}")
     out: dict[str, float | None] = {}
+    evidence = evidence_features(evaluation) if set(names) & set(EVIDENCE_FEATURES) else {}
     for f in names:
-        if f == "key_term_coverage":
+        if f in evidence:
+            out[f] = evidence[f]
+        elif f == "key_term_coverage":
             out[f] = None if query is None or memo is None else key_term_coverage(query, memo)
         elif f == "reranker_score":
             out[f] = reranker_score

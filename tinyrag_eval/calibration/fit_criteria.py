@@ -32,7 +32,13 @@ import numpy as np
 from ..schema import Evaluation
 from .artifact import Calibrator
 from .data import LabelData
-from .features import CRITERION_FEATURES, SOURCES, TEXT_FEATURES, criterion_features
+from .features import (
+    CRITERION_FEATURES,
+    EVIDENCE_FEATURES,
+    SOURCES,
+    TEXT_FEATURES,
+    criterion_features,
+)
 from .risk import RiskControlResult, control_risk
 
 NOT_APPLICABLE_VALUE = {"numeric_consistency": 1.0}
@@ -53,7 +59,7 @@ def memo_feature_values(names: Sequence[str], evaluation: Evaluation | None, *, 
     """The named features of one memo: criterion features (``calibration.features``: metric
     details, key-term coverage of the query, the reranker's query-memo score, given by the caller)
     or, for other names, the evaluation's scores (``evaluation_scores``)."""
-    known = [n for n in names if n in SOURCES or n in TEXT_FEATURES]
+    known = [n for n in names if n in SOURCES or n in TEXT_FEATURES or n in EVIDENCE_FEATURES]
     out = criterion_features("", evaluation, query=query, memo=memo, reranker_score=reranker_score,
                              features=known) if known else {}
     scores = evaluation_scores(evaluation)
