@@ -115,3 +115,8 @@ def test_demo_runs_offline(tmp_path):
     assert "German" in least
     # and the sentence no filing supports is flagged by the bundled NLI model
     assert any("German" in f["sentence"] and "NLI" in f["why"] for f in memo["flagged"])
+    # repaired offline: the wrong figure replaced by the context's, the unsupported sentence dropped
+    repair = memo["repair"]
+    assert repair["applicable"], repair["reason"]
+    assert "Profit before tax increased by £16.2 million to £191.1 million." in repair["text"]
+    assert "German" not in repair["text"] and repair["flagged_sentences_after"] == 0

@@ -161,7 +161,7 @@ def test_contradicted_only_where_the_value_the_memo_should_state_is_known():
     # an average over the named periods: contradicted with the item's own average, or derived
     r = fact_verification("The average CET1 ratio for 2024 and 2025 was 15.0%.", [CAPITAL_TABLE])
     (f,) = r.details["figures"]
-    assert f["verdict"] == "contradicted" and f["context_value"] == "14.35"
+    assert f["verdict"] == "contradicted" and f["context_value"] == "14.35%"  # written like the memo figure
     assert fv("The average CET1 ratio for 2024 and 2025 was 14.35%.", [CAPITAL_TABLE]) == [
         ("14.35%", "derived")]
     # a change of a ratio in percent: points or a relative change, the checker cannot tell
@@ -268,3 +268,14 @@ def test_the_precision_table_is_the_measurement_in_the_result_file():
         assert row["precision"] == measured[kind]["precision_equal_shares"]
         assert row["n"] == measured[kind]["n"]
         assert row["precision_as_sampled"] == measured[kind]["precision"]
+
+
+def test_a_computed_context_value_is_written_like_the_memo_figure():
+    from tinyrag_eval.metrics.numeric.extract import extract_quantities
+    from tinyrag_eval.metrics.numeric.verify import written_like
+
+    (q,) = [x for x in extract_quantities("Profit rose by £18.4 million.") if x.kind != "year"]
+    assert written_like(q, 16.2) == "£16.2 million"  # the operands' numbers as written
+    assert written_like(q, 16.2e6) == "£16.2 million"  # base units
+    (p,) = extract_quantities("The margin fell by 0.4%.")
+    assert written_like(p, 0.3) == "0.3%"

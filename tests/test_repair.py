@@ -127,3 +127,11 @@ def test_the_workflow_repairs_offline_then_finalizes_the_repaired_memo(tmp_path:
     assert len(svc.generator._llm().llm.prompts) == 1  # repaired offline: the LLM wrote one memo
     md = Path(out.markdown_path).read_text()
     assert "Repaired offline" in md and "German mortgage market" in md  # the export says what was dropped
+
+
+def test_a_figure_one_checker_cannot_find_and_another_finds_contradicted_is_replaced():
+    f = _findings()
+    f.sentences[1].figures.insert(0, FigureFinding(figure="£18.4 million", checker="numeric_consistency",
+                                                   verdict="unsupported", explanation="not found in the context"))
+    plan = plan_repair(MEMO, f)
+    assert [(e.kind, e.after) for e in plan.edits] == [("replace_figure", "£16.2 million"), ("drop_sentence", "")]

@@ -184,30 +184,39 @@ def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: 
 
 
 def measure_demo_memo(retriever: Any, settings: Settings, say: Any = None) -> dict[str, Any]:
-    """Step 4: retrieve context for the sample memo's question and measure the memo against it."""
+    """Step 4: retrieve context for the sample memo's question, measure the memo against it (the
+    product's one evaluation, with its evidence record), then repair it offline and measure the
+    repaired memo again."""
+    from .evaluation import evaluate, memo_checks
     from .metrics.memo import MemoEvaluator, MemoInput
+    from .metrics.text import split_sentences
+    from .repair import apply_repair, plan_repair, repair_diff
+    from .schema import Memo, MemoSentence
 
     res = retriever.retrieve(DEMO_MEMO["query"])
     contexts = [sc.chunk.text for sc in res.context]
     evaluator = MemoEvaluator(settings)
-    ev = evaluator.evaluate(MemoInput(id=DEMO_MEMO["id"], query=DEMO_MEMO["query"], contexts=contexts,
-                                      answer=DEMO_MEMO["answer"]))
-    flagged: list[dict[str, Any]] = []
-    nli = ev.metrics.get("nli_groundedness")
-    if nli is not None and not nli.invalid:
-        flagged += [{"sentence": p["sentence"], "why": f"NLI entailment {p['entailment']:.2f} < {nli.details['threshold']}"}
-                    for p in nli.details["per_sentence"] if p["flagged"]]
-    facts = ev.metrics.get("fact_verification")
-    if facts is not None and not facts.invalid and facts.value is not None:
-        flagged += [{"sentence": f["figure"], "why": f"{f['verdict']}: {f['explanation']}"}
-                    for f in facts.details["figures"] if f["verdict"] in ("contradicted", "unsupported")]
-    seen = {f["sentence"] for f in flagged}
-    num = ev.metrics.get("numeric_consistency")
-    if num is not None and not num.invalid and num.value is not None:
-        flagged += [{"sentence": v["quantity"]["text"], "why": "figure not found in or derivable from the context"}
-                    for v in num.details["numbers"] if v["verdict"] == "unsupported" and v["quantity"]["text"] not in seen]
+    checks = memo_checks(settings, evaluator)
+
+    def measure(memo: Memo) -> Any:
+        return evaluate(MemoInput(id=memo.id, query=memo.topic, contexts=contexts, answer=memo.text), checks)
+
+    memo = Memo(id=DEMO_MEMO["id"], topic=DEMO_MEMO["query"], text=DEMO_MEMO["answer"],
+                sentences=[MemoSentence(text=t) for t in split_sentences(DEMO_MEMO["answer"])])
+    ev = measure(memo)
+    timings = evaluator.last_timings
+    flagged = _flag_rows(ev)
+    plan = plan_repair(memo, ev.findings)
+    repair: dict[str, Any] = {"applicable": plan.applicable, "reason": plan.reason}
+    if plan.applicable:
+        fixed = apply_repair(memo, plan, memo_id=f"{memo.id}-repaired", attempt=2)
+        after = measure(fixed)
+        repair.update(edits=[e.model_dump() for e in plan.edits], summary=plan.summary(), diff=repair_diff(memo, fixed),
+                      text=fixed.text, flagged_after=_flag_rows(after),
+                      flagged_sentences_after=sum(x.flagged for x in after.findings.sentences),
+                      metrics_after={k: v.value for k, v in after.metrics.items()})
     if say:
-        say(f"[bold]4. Measure a memo[/] ({len(DEMO_MEMO['answer'].split('. '))} sentences) against the "
+        say(f"[bold]4. Measure a memo[/] ({len(memo.sentences)} sentences) against the "
             f"{len(contexts)} chunks retrieved for: [cyan]{escape(DEMO_MEMO['query'])}[/]")
         table = Table(title="memo metrics (explainable; details in --json)")
         table.add_column("metric")
@@ -220,9 +229,36 @@ def measure_demo_memo(retriever: Any, settings: Settings, say: Any = None) -> di
         say(table)
         for f in flagged:
             say(f"   [yellow]flagged[/] {escape(f['sentence'])} — {escape(f['why'])}")
+        if plan.applicable:
+            say(f"   [bold]repaired offline[/]: {escape(plan.summary())}; measured again: "
+                f"{repair['flagged_sentences_after']} flagged sentence(s) left")
+            for line in repair["diff"].splitlines()[2:]:
+                if line[:1] in "+-":
+                    say(f"     [{'green' if line[0] == '+' else 'red'}]{escape(line)}[/]")
+        else:
+            say(f"   no offline repair: {escape(plan.reason)}")
     return {"query": DEMO_MEMO["query"], "contexts": [sc.chunk.id for sc in res.context],
             "metrics": {k: v.model_dump() for k, v in ev.metrics.items()}, "flagged": flagged,
-            "seconds": evaluator.last_timings}
+            "findings": ev.findings.model_dump() if ev.findings is not None else None, "repair": repair,
+            "seconds": timings}
+
+
+def _flag_rows(ev: Any) -> list[dict[str, str]]:
+    """What the evidence record flags, one row per failing check and per failing figure (a figure
+    whose verdict may not fail a memo on its own is listed too, and says so)."""
+    rows: list[dict[str, str]] = []
+    for s in ev.findings.sentences:
+        rows += [{"sentence": s.text, "why": c.reason} for c in s.checks
+                 if c.verdict in ("contradicted", "unsupported") and s.flagged]
+        worst: dict[str, Any] = {}  # per figure, its most telling verdict: flagging first, contradicted first
+        for f in s.figures:
+            rank = (f.flags, f.verdict == "contradicted")
+            if f.fails and (f.figure not in worst or rank > worst[f.figure][0]):
+                worst[f.figure] = (rank, f)
+        for _, f in worst.values():
+            rows.append({"sentence": f.figure, "why": f"{f.verdict}: {f.explanation}"
+                         + ("" if f.flags else f" ({f.checker}: shown; not precise enough to flag on its own)")})
+    return rows
 
 
 def _note(name: str, d: dict[str, Any]) -> str:

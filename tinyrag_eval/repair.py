@@ -60,13 +60,15 @@ def plan_repair(memo: Memo, findings: Findings) -> RepairPlan:
                               "a repair could not remove it")
         failing_checks = [c for c in f.checks if c.verdict in ("contradicted", "unsupported")]
         failing_figures = [x for x in f.figures if x.flags]
-        fixable = [x for x in failing_figures if x.verdict == "contradicted" and x.context_value
-                   and x.figure in sentence]
-        if not failing_checks and failing_figures and len(fixable) == len(failing_figures):
+        # a figure is fixed when one checker found it contradicted and knows the context's value for
+        # the same line item and period (another checker's "unsupported" of that figure is the same error)
+        fixes = {x.figure: x for x in failing_figures
+                 if x.verdict == "contradicted" and x.context_value and x.figure in sentence}
+        if not failing_checks and failing_figures and all(x.figure in fixes for x in failing_figures):
             edits += [RepairEdit(kind="replace_figure", sentence=sentence, before=x.figure, after=x.context_value,
                                  checker=x.checker, reason=x.explanation,
                                  evidence=[e.text for e in x.evidence if e.text])
-                      for x in fixable]
+                      for x in fixes.values()]
         else:
             why = "; ".join(f.reasons()) or "no checker supports it"
             edits.append(RepairEdit(kind="drop_sentence", sentence=sentence, before=sentence, reason=why,

@@ -34,6 +34,7 @@ from pydantic import BaseModel, Field
 
 from tinyrag_eval.schema import MetricResult
 
+from .extract import Quantity
 from .facts import (
     Fact,
     asks_operation_words,
@@ -540,6 +541,25 @@ def _context_aggregate(memo: Fact, bound: list[Fact]) -> tuple[str, float, tuple
     return op, value, operands
 
 
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def written_like(q: Quantity, value: float) -> str:
+    """A computed context value written the way the memo writes the figure ``q`` (its currency,
+    scale word and unit): ``written_like(£18.4 million, 16.2) == "£16.2 million"``. A computed value
+    is in the operands' numbers as written or in base units: the nearer of the two to the memo's
+    figure decides which, as when it was compared."""
+    shown = q.value / q.scale if q.scale not in (0, 1) else q.value
+    v = value
+    if q.scale not in (0, 1) and value and q.value and shown and \
+            abs(math.log(abs(value) / abs(q.value))) < abs(math.log(abs(value) / abs(shown))):
+        v = value / q.scale
+    m = _NUMBER.search(q.text)
+    if m is None:
+        return format_figure(v)
+    return q.text[:m.start()] + format_figure(abs(v)) + q.text[m.end():]
+
+
 def _rests(facts: Iterable[Fact], value: str = "") -> dict[str, Any]:
     facts = list(facts)
     return {"evidence": [f.where() for f in facts], "context_value": value,
@@ -602,7 +622,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                            explanation=f"{_describe(change, change.value, '', with_result=True)} in the "
                            f"context, not {q.text}" + ("" if determinate else
                                                        " (the operation the memo means is not certain)"),
-                           **_rests(change.operands, format_figure(change.value)))
+                           **_rests(change.operands, written_like(q, change.value)))
     asks = memo.role != "level" and (derived_claim or memo.aggregate or _OPERATION.search(memo.sentence)
                                      or _AVERAGE.search(memo.sentence)
                                      or (says_total(memo.sentence) and bound
@@ -614,7 +634,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         how = f"average: ({texts}) / {len(operands)}" if op == "average" else f"sum: {texts}"
         return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
                            explanation=f"{how} = {format_figure(value)} in the context, not {q.text}",
-                           **_rests(operands, format_figure(value)))
+                           **_rests(operands, written_like(q, value)))
     if asks and bound_kind:
         return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
                            explanation=f"the memo states an operation over {item or 'the line item'} "
