@@ -347,3 +347,17 @@ def test_personal_data_escalates_and_the_approved_export_is_redacted(db, tmp_pat
     assert res.status == "finalized"
     md = Path(res.markdown_path).read_text()
     assert "jane.doe@northwind-bank.co.uk" not in md and "[EMAIL]" in md and "personal data redacted" in md
+
+
+def test_a_finalized_attempt_is_read_back_from_the_store_once_per_write(db, tmp_path, monkeypatch):
+    """The memo -> export walk reads the attempt record once per store write (add_attempt,
+    add_evaluation, add_assessment, add_decision: each returns the record); it was 10 reads
+    before the writes returned records and the workflow kept them (issue 25)."""
+    import tinyrag_eval.store.store as store_module
+
+    reads = []
+    real = store_module._attempt_record
+    monkeypatch.setattr(store_module, "_attempt_record", lambda *a, **k: reads.append(1) or real(*a, **k))
+    svc = make_services(db, tmp_path / "out", [GOOD], sets=[[1]])
+    out = run_memo("Capital of Northwind", svc, max_attempts=1)
+    assert out.status == "finalized" and len(reads) == 4
