@@ -61,7 +61,9 @@ def test_ray_records_equal_single_process(tmp_path, local_ray):
         assert set(r) == set(s)
         if "metrics" not in s:
             continue
-        assert list(r["metrics"]) == list(s["metrics"]) == METRICS.split(",")
+        # the memo metrics asked for, then the safety gate: eval memo evaluates like the workflow
+        assert list(r["metrics"]) == list(s["metrics"]) == [*METRICS.split(","), "safety_injection",
+                                                             "safety_toxicity", "safety_privacy"]
         for name, sm in s["metrics"].items():
             rm = r["metrics"][name]
             # the same invalid flags, reasons and details; values equal up to float noise (the
