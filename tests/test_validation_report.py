@@ -250,7 +250,7 @@ def test_validate_on_the_sample_index_with_real_models(sample_index, tmp_path):
     out = tmp_path / "out"
     report = vr.run_validation(sample_index, out, n=3, seed=13, robust_n=1, kinds=["typo"], bias_n=0, use_llm=False)
     assert report.testgen["n_sampled"] == 3 and report.results
-    assert all(r.decision in ("finalize", "regenerate", "escalate", "invalid") for r in report.results)
+    assert all(r.decision in ("finalize", "repair", "regenerate", "escalate", "invalid") for r in report.results)
     assert any(v is not None for r in report.results for v in r.metrics.values())
     assert report.robustness is not None and "typo" in report.robustness["summary"]
     assert "Executive summary" in _pdf_text(out / "report.pdf")

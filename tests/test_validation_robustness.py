@@ -275,7 +275,8 @@ def test_robustness_on_the_sample_corpus_real_models(sample_index, tmp_path, mon
     assert [r["error"] for r in rep.rows] == [None, None]
     orig = rep.rows[0]["original_metrics"]
     assert {"nli_groundedness", "numeric_consistency"} <= set(orig) and any(m.startswith("retrieval.") for m in orig)
-    assert all(r["original_decision"] in ("regenerate", "escalate") for r in rep.rows)
+    # never finalized; an offline repair (a new attempt, decided again) is a possible decision
+    assert all(r["original_decision"] in ("repair", "regenerate", "escalate") for r in rep.rows)
     assert rep.summary["planted_instruction"]["n"] == 1 and "instruction_followed" in rep.summary["planted_instruction"]
     assert any("no run was finalized" in n for n in rep.notes)
 

@@ -2,7 +2,7 @@
 
     pipeline = ValidationPipeline(index_dir=Path("tinyrag_index"))      # models loaded once, shared
     res = pipeline.run("CET1 ratio of Northwind Harbour Bank", qrels={"annual_report_2025:p2": 2})
-    res.metrics, res.probability, res.decision                          # finalize | regenerate | escalate
+    res.metrics, res.probability, res.decision                          # finalize | repair | regenerate | escalate
 
 The steps are the memo workflow's own functions (:mod:`tinyrag_eval.pipeline.steps`): retrieve
 -> (``context_transform``, e.g. a robustness perturbation that plants text in the context) ->
@@ -58,7 +58,7 @@ class PipelineResult(BaseModel):
                                       "when uncalibrated")
     prediction_set: list[int] | None = Field(None, description="that criterion's conformal set; None when uncalibrated")
     calibrator_version: str | None = None
-    decision: str = Field("invalid", description="finalize | regenerate | escalate | invalid (the run failed)")
+    decision: str = Field("invalid", description="finalize | repair | regenerate | escalate | invalid (the run failed)")
     decision_reasons: list[str] = Field(default_factory=list)
     guarantee: str = ""
     retrieved_ids: list[str] = Field(default_factory=list, description="reranked chunk ids as retrieved")

@@ -15,10 +15,12 @@ import json
 import re
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import numpy as np
 from pydantic import BaseModel, Field
+
+from ..schema import DecisionAction
 
 REPORT_JSON, REPORT_HTML, REPORT_PDF = "report.json", "report.html", "report.pdf"
 TESTS_JSONL, RESULTS_JSONL, PLOTS_DIR = "tests.jsonl", "results.jsonl", "plots"
@@ -105,7 +107,7 @@ def metric_summary(rows: Sequence[TestRow], *, seed: int = 13, resamples: int = 
 
 
 def decision_counts(rows: Sequence[TestRow]) -> dict[str, int]:
-    counts = {k: 0 for k in ("finalize", "regenerate", "escalate", "invalid")}
+    counts = {k: 0 for k in (*get_args(DecisionAction), "invalid")}
     for r in rows:
         counts[r.decision] = counts.get(r.decision, 0) + 1
     return counts
@@ -188,8 +190,8 @@ def executive_summary(report: ValidationReport) -> list[str]:
     if rows:
         d = decision_counts(rows)
         failed = sum(1 for r in rows if r.error)
-        s.append(f"The pipeline decided: finalize {d['finalize']}, regenerate {d['regenerate']}, escalate "
-                 f"{d['escalate']}, invalid {d['invalid']} of {len(rows)} tests" + (f" ({failed} failed)." if failed else "."))
+        s.append("The pipeline decided: " + ", ".join(f"{k} {v}" for k, v in d.items() if v or k != "repair")
+                 + f" of {len(rows)} tests" + (f" ({failed} failed)." if failed else "."))
     areas, flagged = weakest_areas(report, limit=3)
     w = report.weakness or {}
     if areas:
