@@ -112,11 +112,22 @@ def log(msg: str) -> None:
 
 # ------------------------------------------------------------------------------------------ rows
 def read_rows(path: Path) -> list[dict[str, Any]]:
+    """The rows of a JSONL file; a missing file, a malformed line or a row without what the
+    benchmark needs is one error naming the file and line."""
     rows = []
-    for n, line in enumerate(Path(path).read_text().splitlines(), 1):
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SystemExit(f"{path}: cannot read the rows file ({exc})") from exc
+    for n, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
-        r = json.loads(line)
+        try:
+            r = json.loads(line)
+        except ValueError as exc:
+            raise SystemExit(f"{path}:{n}: not a JSON object ({exc})") from exc
+        if not isinstance(r, dict):
+            raise SystemExit(f"{path}:{n}: a row is a JSON object, not {type(r).__name__}")
         if r.get("label") not in (0, 1, True, False):
             raise SystemExit(f"{path}:{n}: label must be 0 or 1, got {r.get('label')!r}")
         r["label"] = int(r["label"])

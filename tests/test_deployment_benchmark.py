@@ -122,3 +122,19 @@ def test_fit_all_matches_a_calibrator_fitted_alone():
     assert cals["grounded"].metadata["label_source"] == "deployment"
     shared = shared_calibration_ids(cals)
     assert risk is not None and risk.n_labels == len(shared) == cals["grounded"].metadata["n_calibration"]
+
+
+def test_a_bad_rows_file_is_one_line_naming_the_file_and_line(tmp_path):
+    def run(rows: Path) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, str(ROOT / "benchmarks" / "deployment.py"), "--rows", str(rows),
+                               "--out", str(tmp_path / "out.json")], check=False, capture_output=True, text=True,
+                              timeout=300)
+
+    bad = tmp_path / "rows.jsonl"
+    bad.write_text('{"id": 1, "query": "q", "contexts": [], "answer": "a", "label": 1}\n{"id": 2\n')
+    res = run(bad)
+    assert res.returncode != 0 and "rows.jsonl:2: not a JSON object" in res.stderr and "Traceback" not in res.stderr
+    bad.write_text("[1, 2]\n")
+    assert "a row is a JSON object" in run(bad).stderr
+    res = run(tmp_path / "missing.jsonl")
+    assert res.returncode != 0 and "cannot read the rows file" in res.stderr and "Traceback" not in res.stderr
