@@ -10,18 +10,17 @@ from typing import Any
 from llama_index.core.base.llms.types import (
     ChatMessage,
     ChatResponse,
-    ChatResponseGen,
     CompletionResponse,
-    CompletionResponseGen,
     LLMMetadata,
     MessageRole,
 )
 from llama_index.core.llms.callbacks import llm_chat_callback, llm_completion_callback
-from llama_index.core.llms.custom import CustomLLM
 from pydantic import PrivateAttr
 
+from .oneshot import OneShotLLM
 
-class BackendLLM(CustomLLM):
+
+class BackendLLM(OneShotLLM):
     """Chat and completion calls answered by ``backend.generate(system, user, **kwargs)``."""
 
     _backend: Any = PrivateAttr()
@@ -53,24 +52,6 @@ class BackendLLM(CustomLLM):
         text = self._backend.generate(system, user, **kwargs)
         return ChatResponse(message=ChatMessage(role=MessageRole.ASSISTANT, content=text))
 
-    @llm_chat_callback()
-    def stream_chat(self, messages: Sequence[ChatMessage], **kwargs: Any) -> ChatResponseGen:
-        response = self.chat(messages, **kwargs)
-
-        def gen() -> ChatResponseGen:
-            yield ChatResponse(message=response.message, delta=response.message.content)
-
-        return gen()
-
     @llm_completion_callback()
     def complete(self, prompt: str, formatted: bool = False, **kwargs: Any) -> CompletionResponse:
         return CompletionResponse(text=self._backend.generate("", prompt, **kwargs))
-
-    @llm_completion_callback()
-    def stream_complete(self, prompt: str, formatted: bool = False, **kwargs: Any) -> CompletionResponseGen:
-        response = self.complete(prompt, formatted=formatted, **kwargs)
-
-        def gen() -> CompletionResponseGen:
-            yield CompletionResponse(text=response.text, delta=response.text)
-
-        return gen()

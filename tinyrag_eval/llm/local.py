@@ -16,18 +16,16 @@ from typing import TYPE_CHECKING, Any
 from llama_index.core.base.llms.types import (
     ChatMessage,
     ChatResponse,
-    ChatResponseGen,
     CompletionResponse,
-    CompletionResponseGen,
     LLMMetadata,
     LogProb,
     MessageRole,
 )
 from llama_index.core.llms.callbacks import llm_chat_callback, llm_completion_callback
-from llama_index.core.llms.custom import CustomLLM
 from pydantic import Field, PrivateAttr
 
 from .backends import Backend
+from .oneshot import OneShotLLM
 from .output import first_json_span
 
 if TYPE_CHECKING:
@@ -54,7 +52,7 @@ def _lp_kwargs(kwargs: dict[str, Any]) -> dict[str, Any]:
     return {k: kwargs[k] for k in ("logprobs", "top_logprobs", "logprob_tokens") if k in kwargs}
 
 
-class LocalLLM(CustomLLM):
+class LocalLLM(OneShotLLM):
     model_name: str = Field(description="Name reported in metadata and caches")
     max_new_tokens: int = Field(512, ge=1)
     context_window: int = Field(2048, ge=16)
@@ -157,29 +155,11 @@ class LocalLLM(CustomLLM):
         return ChatResponse(message=ChatMessage(role=MessageRole.ASSISTANT, content=text), logprobs=logprobs,
                             additional_kwargs=usage)
 
-    @llm_chat_callback()
-    def stream_chat(self, messages: Sequence[ChatMessage], **kwargs: Any) -> ChatResponseGen:
-        response = self.chat(messages, **kwargs)
-
-        def gen() -> ChatResponseGen:
-            yield ChatResponse(message=response.message, delta=response.message.content)
-
-        return gen()
-
     @llm_completion_callback()
     def complete(self, prompt: str, formatted: bool = False, **kwargs: Any) -> CompletionResponse:
         rendered = prompt if formatted else self._render([ChatMessage(role=MessageRole.USER, content=prompt)])
         text, logprobs, usage = self._generate(rendered, kwargs.get("max_new_tokens"), **_lp_kwargs(kwargs))
         return CompletionResponse(text=text, logprobs=logprobs, additional_kwargs=usage)
-
-    @llm_completion_callback()
-    def stream_complete(self, prompt: str, formatted: bool = False, **kwargs: Any) -> CompletionResponseGen:
-        response = self.complete(prompt, formatted=formatted, **kwargs)
-
-        def gen() -> CompletionResponseGen:
-            yield CompletionResponse(text=response.text, delta=response.text)
-
-        return gen()
 
 
 class LocalBackend(Backend):
