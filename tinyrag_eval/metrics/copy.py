@@ -37,16 +37,16 @@ def _figures(text: str) -> set[str]:
     return out
 
 
+def _aligned(words: set[str], figures: set[str], src_words: set[str], src_figures: set[str]) -> float:
+    if not words or not figures <= src_figures or (words & _NEGATION) - src_words:
+        return 0.0
+    return len(words & src_words) / len(words)
+
+
 def alignment(sentence: str, source: str) -> float:
     """Share of ``sentence``'s words in ``source``; 0 when ``source`` lacks one of its figures or
     one of its negations."""
-    words = _words(sentence)
-    if not words:
-        return 0.0
-    src = _words(source)
-    if not _figures(sentence) <= _figures(source) or (words & _NEGATION) - src:
-        return 0.0
-    return len(words & src) / len(words)
+    return _aligned(_words(sentence), _figures(sentence), _words(source), _figures(source))
 
 
 def copy_support(answer_sentences: list[str], context_sentences: list[tuple[int, str]],
@@ -57,10 +57,14 @@ def copy_support(answer_sentences: list[str], context_sentences: list[tuple[int,
     if not context_sentences:
         return MetricResult.invalid_result(METRIC_NAME, "empty context: nothing to align with")
     per = []
+    sources = [(passage, c, _words(c), _figures(c)) for passage, c in context_sentences]  # tokenized once
     for s in answer_sentences:
+        words, figures = _words(s), _figures(s)
         best, where = 0.0, None
-        for passage, c in context_sentences:
-            a = alignment(s, c)
+        for passage, c, src_words, src_figures in sources:
+            if not figures <= src_figures:  # cheap rejection first: a figure the source lacks
+                continue
+            a = _aligned(words, figures, src_words, src_figures)
             if a > best:
                 best, where = a, (passage, c)
         per.append({"sentence": s, "alignment": round(best, 4), "supported": best >= threshold,
