@@ -107,10 +107,11 @@ async def aresume_review(review_id: str, services: MemoServices, *, on_event: On
 
 def decide_and_resume(review_id: str, reviewer: str, verdict: str, notes: str = "", *,
                       edited_text: str | None = None, services: MemoServices,
-                      on_event: OnEvent | None = None) -> RunOutcome:
+                      on_event: OnEvent | None = None, failed: list[str] | None = None) -> RunOutcome:
     """Record a reviewer's verdict (``Store.decide_review``: a second reviewer gets
-    ``ReviewConflictError``) and resume the paused workflow with it."""
-    services.store.decide_review(review_id, reviewer, verdict, notes, edited_text=edited_text)
+    ``ReviewConflictError``; ``failed``: the criteria the memo fails) and resume the paused
+    workflow with it."""
+    services.store.decide_review(review_id, reviewer, verdict, notes, edited_text=edited_text, failed=failed)
     return asyncio.run(aresume_review(review_id, services, on_event=on_event))
 
 

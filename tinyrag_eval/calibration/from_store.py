@@ -51,11 +51,13 @@ def memo_features(names: list[str], evaluation: Evaluation, memo: Memo,
 
 
 def label_data_from_store(store: Store, features: list[str] | tuple[str, ...] = DEFAULT_FEATURES,
-                          missing: str = "impute", featurize: Callable[[Any], dict[str, float | None]] | None = None
-                          ) -> Any:
+                          missing: str = "impute", featurize: Callable[[Any], dict[str, float | None]] | None = None,
+                          criterion: str | None = None) -> Any:
     """The store's human labels as ``LabelData`` (one row per label; ``lines`` = label ids).
     ``featurize(attempt)`` computes the features of a labelled attempt (default: its evaluation's
-    scores, else the label's snapshot)."""
+    scores, else the label's snapshot). With ``criterion`` each row's label is the reviewer's
+    verdict on that criterion when they gave one (``HumanLabel.label_for``: a memo rejected for
+    relevance only passes ``grounded``), else the whole memo's label."""
     rows = store.labels()
     if not rows:
         raise ValueError("the store holds no human labels yet: decide some review items first (`tinyrag queue`)")
@@ -66,7 +68,7 @@ def label_data_from_store(store: Store, features: list[str] | tuple[str, ...] = 
             feats.append(featurize(att))
         else:
             feats.append(calibration_features(att.evaluation) if att.evaluation is not None else r.features)
-    return label_data(feats, [r.label for r in rows], [r.id for r in rows], features, missing)
+    return label_data(feats, [r.label_for(criterion) for r in rows], [r.id for r in rows], features, missing)
 
 
 def calibrate_from_store(store: Store, settings: Settings | None = None, *, root: Path | None = None,
@@ -77,9 +79,12 @@ def calibrate_from_store(store: Store, settings: Settings | None = None, *, root
     ``(calibrator, folder)``.
 
     With ``criterion`` (e.g. ``grounded``) the features default to that criterion's
-    (``calibration.features.CRITERION_FEATURES``) and the label is the reviewer's verdict on the
-    whole memo: approved = passes; rejected or changes requested = fails. A memo rejected for
-    another criterion counts as failing this one too, so the calibrator errs towards review."""
+    (``calibration.features.CRITERION_FEATURES``) and the label is the reviewer's verdict on that
+    criterion when the reviewer named the failed criteria (``--failed``, the form's boxes): a memo
+    rejected for relevance only counts as grounded. Without named criteria the whole memo's
+    verdict stands for each: approved = passes; rejected or changes requested = fails, so a memo
+    rejected for another criterion counts as failing this one too (the calibrator errs towards
+    review)."""
     from ..calibration import save_version
     from ..calibration.fit_criteria import criterion_feature_names
 
@@ -93,7 +98,7 @@ def calibrate_from_store(store: Store, settings: Settings | None = None, *, root
         def featurize(att: Any) -> dict[str, float | None]:
             return memo_features(names, att.evaluation, att.memo, s)
     features = DEFAULT_FEATURES if features is None else features
-    data = label_data_from_store(store, features, missing, featurize)
+    data = label_data_from_store(store, features, missing, featurize, criterion)
     cal = fit_criterion(data, s, criterion, source=f"store {store.url}", **fit_kwargs)
     base = Path(root or cs.store_dir)
     folder = save_version(cal, base / criterion if criterion else base)
@@ -119,8 +124,9 @@ def covered_labels(store: Store, criterion: str, calibrator_version: str, since_
             continue
         if (ca.calibrator_version or asm.calibrator_version) != calibrator_version:  # type: ignore[union-attr]
             continue
-        # a rejection may be for another criterion: only approvals say this criterion passed
-        if r.label == 1:
+        # a rejection may be for another criterion: only approvals, or a rejection that named other
+        # criteria as the failed ones, say this criterion passed
+        if r.label_for(criterion) == 1:
             covered.append(1 in ca.prediction_set)
     return covered, last
 
