@@ -8,10 +8,6 @@ import json
 
 import pytest
 from statsmodels.stats.proportion import proportion_confint
-from typer.testing import CliRunner
-
-from tests.workflow_fakes import BAD, GOOD, make_services
-from tinyrag_eval.cli import app
 from tinyrag_eval.judges.align import (
     AlignInputError,
     agreement,
@@ -23,9 +19,13 @@ from tinyrag_eval.judges.align import (
     read_labelled_file,
     wilson,
 )
+from tinyrag_eval.workflows.run import run_memo
+from typer.testing import CliRunner
+
+from tests.workflow_fakes import BAD, GOOD, make_services
+from tinyrag_eval.cli import app
 from tinyrag_eval.schema import Evaluation, MetricResult
 from tinyrag_eval.store import Store
-from tinyrag_eval.workflows.run import run_memo
 
 runner = CliRunner()
 
@@ -109,21 +109,25 @@ def test_align_on_the_store_after_reviewing_a_few_memos(reviewed):
     assert inh[("rubric", "grounded")].n == 4 and inh[("rubric", "grounded")].accuracy == 1.0
 
 
-def test_a_verifier_score_on_the_evaluation_is_aligned_when_present(reviewed):
-    store, outs = reviewed
-    att = store.latest_attempt(outs[1].run_id)
-    ev = att.evaluation.model_copy(update={"metrics": {**att.evaluation.metrics,
-                                                       "llm_verifier": MetricResult(name="llm_verifier", value=0.9)}})
-    store2_items = items_from_store(store)
-    item = next(it for it in store2_items if it.id == f"attempt-{att.id}")
-    from tinyrag_eval.judges.align import attempt_judges
+def test_a_verifier_and_a_pairwise_score_on_the_evaluation_are_aligned_when_present(tmp_path):
+    from tests.memo_samples import memo
 
-    verdicts, scores = attempt_judges(att.model_copy(update={"evaluation": Evaluation.model_validate(ev)}))
-    assert verdicts["llm_verifier"] == {"grounded": 1} and scores["llm_verifier"] == {"grounded": 0.9}
-    item = item.model_copy(update={"verdicts": {**item.verdicts, **{"llm_verifier": verdicts["llm_verifier"]}}})
-    rows = _rows(align([item], source="x"))
+    with Store.open(f"sqlite:///{tmp_path / 's.sqlite3'}") as store:
+        run = store.start_run("t")
+        for n, (ver, pw, label, failed) in enumerate(((0.9, 0.8, 0, ["grounded"]), (0.2, None, 0, ["grounded"]),
+                                                       (0.7, 0.3, 1, None)), 1):
+            att = store.add_attempt(run.id, memo(n))
+            metrics = {"llm_verifier": MetricResult(name="llm_verifier", value=ver)}
+            if pw is not None:
+                metrics["pairwise_vs_previous"] = MetricResult(name="pairwise_vs_previous", value=pw)
+            store.add_evaluation(att.id, Evaluation(memo_id=att.memo.id, metrics=metrics))
+            store.add_label(att.id, label, verdict="approve" if label else "reject", failed=failed)
+        rows = _rows(align(items_from_store(store), source="x"))
     v = rows[("llm_verifier", "grounded")]
-    assert (v.n, v.accuracy, v.confusion.human_fail_judge_pass) == (1, 0.0, 1)  # it passed the invented figure
+    assert (v.n, v.accuracy, v.confusion.human_fail_judge_pass, v.source) == (3, 0.6667, 1, "P(supported) >= 0.5")
+    p = rows[("pairwise", "overall")]
+    assert (p.n, p.abstained, p.accuracy) == (2, 1, 0.0) and "not acceptability" in p.source
+    assert "rubric" not in {r.judge for r in rows.values()}  # no judge verdict recorded: not listed
 
 
 def test_cli_on_the_store_prints_agreement_with_intervals(reviewed):
