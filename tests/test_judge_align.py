@@ -249,3 +249,35 @@ def test_missing_or_empty_file_is_one_line(tmp_path):
     assert res.exit_code == 2 and "no such file" in _line(res)
     res = runner.invoke(app, ["judge", "align", "--labels", str(_write(tmp_path / "e.jsonl", []))])
     assert res.exit_code == 2 and "no rows" in _line(res)
+
+
+# --------------------------------------------------------------------------- judges.fewshot_file
+
+
+def test_the_rubric_judge_shows_the_picked_fewshots_when_the_setting_names_them(tmp_path):
+    from tests.judge_fakes import ScriptedLLM, rubric_reply
+    from tinyrag_eval.config import JudgeSettings, Settings
+    from tinyrag_eval.judges.align import AlignItem, fewshot_file
+    from tinyrag_eval.judges.rubric import RubricJudge
+    from tinyrag_eval.llm.client import CachedLLM
+
+    items = [AlignItem(id="a1", labels={"grounded": 0}, verdicts={"rubric": {"grounded": 1}}, memo='CET1 was 19.9% """',
+                       notes="19.9% is invented", failed=["grounded"])]
+    dest = tmp_path / "fs.json"
+    dest.write_text(fewshot_file(pick_fewshots(items, 1), judge="rubric", criteria=["grounded"], source="t",
+                                 measured="not measured").model_dump_json())
+    settings = Settings(judges=JudgeSettings(fewshot_file=dest))
+    seen = {}
+    for name, s in (("with", settings), ("without", Settings())):
+        llm = ScriptedLLM(rubric_reply({"hallucination": 5}))
+        verdict = RubricJudge(CachedLLM(llm, tmp_path / f"{name}.sqlite", retry_wait_s=0), s).judge(
+            "The CET1 ratio was 14.6%.", "CET1 was 14.6%.")
+        assert not verdict.invalid
+        seen[name] = llm.prompts[0]
+    assert "REVIEWER: grounded fails (\"19.9% is invented\")" in seen["with"]
+    assert "CET1 was 19.9% ''" in seen["with"]  # fenced: cannot close the prompt's quotes
+    assert "REVIEWER:" not in seen["without"] and "team's reviewers" not in seen["without"]
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    with pytest.raises(AlignInputError, match="not a few-shot file"):
+        RubricJudge(ScriptedLLM(rubric_reply({})), Settings(judges=JudgeSettings(fewshot_file=bad)))

@@ -342,6 +342,9 @@ class JudgeSettings(BaseModel):
         description="Extra judge LLMs for a panel, as models.llm takes them: local model paths, 'bundled', "
         "'openai:<model>' or '<backend>:<model>'.",
     )
+    fewshot_file: Path | None = Field(
+        None, description="Few-shot examples from the team's reviewed memos (`tinyrag judge align --suggest-fewshots`) "
+        "added to the rubric judge's prompt; unset = the built-in examples only.")
 
 
 class CalibrationSettings(BaseModel):
