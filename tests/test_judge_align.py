@@ -255,10 +255,11 @@ def test_missing_or_empty_file_is_one_line(tmp_path):
 
 
 def test_the_rubric_judge_shows_the_picked_fewshots_when_the_setting_names_them(tmp_path):
-    from tests.judge_fakes import ScriptedLLM, rubric_reply
-    from tinyrag_eval.config import JudgeSettings, Settings
     from tinyrag_eval.judges.align import AlignItem, fewshot_file
     from tinyrag_eval.judges.rubric import RubricJudge
+
+    from tests.judge_fakes import ScriptedLLM, rubric_reply
+    from tinyrag_eval.config import JudgeSettings, Settings
     from tinyrag_eval.llm.client import CachedLLM
 
     items = [AlignItem(id="a1", labels={"grounded": 0}, verdicts={"rubric": {"grounded": 1}}, memo='CET1 was 19.9% """',
