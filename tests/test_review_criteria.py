@@ -236,4 +236,8 @@ def test_queue_reject_failed_stores_the_criteria(escalated):
     assert res.exit_code == 0, res.output
     assert json.loads(res.stdout)["status"] == "archived"
     assert svc.store.labels()[0].criteria == {"grounded": 1, "relevant": 0, "complete": 1, "safe": 1}
+    res = runner.invoke(app, ["queue", "show", out.review_id])
+    assert res.exit_code == 0 and "failed criteria: relevant (the others count as passed)" in " ".join(res.output.split())
+    shown = json.loads(runner.invoke(app, ["queue", "show", out.review_id, "--json"]).stdout)
+    assert shown["label"]["criteria"]["relevant"] == 0 and "features" not in shown["label"]
     assert "--failed" in runner.invoke(app, ["queue", "request-changes", "--help"]).output

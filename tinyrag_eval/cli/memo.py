@@ -169,7 +169,9 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
         item = store.get_review(review_id)
         att = store.get_attempt(item.attempt_id)
     if as_json:
-        print_json({"review": item.model_dump(mode="json"), "attempt": att.model_dump(mode="json")})
+        lab = store.review_label(item.id)
+        print_json({"review": item.model_dump(mode="json"), "attempt": att.model_dump(mode="json"),
+                    "label": None if lab is None else lab.model_dump(mode="json", exclude={"features"})})
         return
     fb = build_feedback(att.memo, att.evaluation)
     findings = findings_of(att.evaluation, att.memo.text)
@@ -216,6 +218,11 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
         o.print(f"  - {escape(r)}")
     if item.status != "pending":
         o.print(f"decided: {item.status} by {item.reviewer} at {item.decided_at}" + (f"; notes: {escape(item.notes)}" if item.notes else ""))
+        lab = store.review_label(item.id)
+        if lab is not None and lab.label == 0:
+            failed = [c for c, v in (lab.criteria or {}).items() if v == 0]
+            o.print(f"failed criteria: {', '.join(failed)} (the others count as passed)" if failed else
+                    "failed criteria: not named (the verdict counts as failing every criterion)")
     else:
         o.print(f"act: tinyrag queue approve|edit|request-changes|reject {item.id}")
 
