@@ -241,3 +241,28 @@ def test_queue_reject_failed_stores_the_criteria(escalated):
     shown = json.loads(runner.invoke(app, ["queue", "show", out.review_id, "--json"]).stdout)
     assert shown["label"]["criteria"]["relevant"] == 0 and "features" not in shown["label"]
     assert "--failed" in runner.invoke(app, ["queue", "request-changes", "--help"]).output
+
+
+def test_fit_all_fits_each_criterion_on_its_own_labels_and_the_joint_control_on_the_memo_verdict():
+    import numpy as np
+
+    from tinyrag_eval.calibration.fit_criteria import fit_all, fit_criterion, label_data
+
+    rng = np.random.default_rng(3)
+    grounded = (rng.uniform(size=240) < 0.8).astype(int)
+    relevant = (rng.uniform(size=240) < 0.8).astype(int)
+    overall = list(grounded & relevant)
+    feats = {"grounded": ["nli_mean"], "relevant": ["answer_relevancy"]}
+    rows = [{"nli_mean": float(g + rng.normal(0, 0.4)), "answer_relevancy": float(r + rng.normal(0, 0.4))}
+            for g, r in zip(grounded, relevant, strict=True)]
+    ids = list(range(240))
+    s = Settings()
+    own = {"grounded": list(grounded), "relevant": list(relevant)}
+    cals, risk = fit_all(rows, overall, ids, s, features=feats, criterion_labels=own)
+    x = rows[:15]
+    for c in ("grounded", "relevant"):
+        alone = fit_criterion(label_data(rows, own[c], ids, feats[c]), s, c)
+        assert np.allclose(cals[c].predict_proba(x), alone.predict_proba(x))
+    inherited = fit_criterion(label_data(rows, overall, ids, feats["grounded"]), s, "grounded")
+    assert not np.allclose(cals["grounded"].predict_proba(x), inherited.predict_proba(x))
+    assert risk is not None and risk.n_labels > 0
