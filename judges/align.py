@@ -65,6 +65,8 @@ DEFAULT_PASS_SCORE = 4.0
 VERIFIER_METRIC = "llm_verifier"
 PAIRWISE_METRIC = "pairwise_vs_previous"
 Z95 = 1.959963984540054
+MIN_BOOTSTRAP_N = 10
+"""Below this many labelled memos no bootstrap interval of κ is given (it would be meaningless)."""
 FEWSHOT_VERSION = 1
 MAX_FEWSHOT_CONTEXT_CHARS = 4000
 
@@ -153,9 +155,9 @@ def cohen_kappa(a: Sequence[int], b: Sequence[int]) -> float | None:
 def kappa_interval(a: Sequence[int], b: Sequence[int], *, resamples: int = 1000,
                    seed: int = 13) -> tuple[float, float] | None:
     """Bootstrap 95 % percentile interval of Cohen's κ (resamples where κ is undefined are left
-    out); None when fewer than half the resamples define it."""
+    out); None below :data:`MIN_BOOTSTRAP_N` items or when fewer than half the resamples define it."""
     n = len(a)
-    if n < 2:
+    if n < MIN_BOOTSTRAP_N:
         return None
     rng = random.Random(seed)
     ks = []
@@ -169,7 +171,7 @@ def kappa_interval(a: Sequence[int], b: Sequence[int], *, resamples: int = 1000,
     ks.sort()
     lo = ks[int(0.025 * (len(ks) - 1))]
     hi = ks[math.ceil(0.975 * (len(ks) - 1))]
-    return round(lo, 4), round(hi, 4)
+    return round(lo, 4) + 0.0, round(hi, 4) + 0.0  # + 0.0: no "-0.00"
 
 
 def agreement(judge: str, criterion: str, human: Sequence[int], verdicts: Sequence[int], *, abstained: int = 0,
@@ -188,11 +190,13 @@ def agreement(judge: str, criterion: str, human: Sequence[int], verdicts: Sequen
         note = "no labelled memo with a verdict of this judge"
     elif k is None:
         note = "κ undefined: reviewers and judge all gave the same verdict (chance agreement is 1)"
+    elif n < MIN_BOOTSTRAP_N:
+        note = f"only {n} labelled memo(s): wide intervals, no κ interval"
     elif n < 20:
         note = f"only {n} labelled memo(s): wide intervals"
     return Agreement(judge=judge, criterion=criterion, n=n, abstained=abstained,
                      accuracy=round(hits / n, 4) if n else None, accuracy_ci=wilson(hits, n),
-                     kappa=None if k is None else round(k, 4),
+                     kappa=None if k is None else round(k, 4) + 0.0,
                      kappa_ci=kappa_interval(human, verdicts, resamples=resamples, seed=seed) if k is not None else None,
                      note=note, confusion=conf, source=source)
 

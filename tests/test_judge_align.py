@@ -94,7 +94,7 @@ def test_align_on_the_store_after_reviewing_a_few_memos(reviewed):
     # reviewer who said which criterion failed (the relevance-only rejection is a grounded memo)
     g = rows[("rubric", "grounded")]
     assert (g.n, g.accuracy, g.abstained) == (3, 1.0, 0) and g.source == "hallucination >= 4"
-    assert g.kappa == 1.0 and g.accuracy_ci == wilson(3, 3)
+    assert g.kappa == 1.0 and g.kappa_ci is None and "no κ interval" in g.note and g.accuracy_ci == wilson(3, 3)
     assert (g.confusion.both_pass, g.confusion.both_fail) == (2, 1)
     o = rows[("rubric", "overall")]  # overall: the judge passes the relevance-only rejection
     assert (o.n, o.confusion.human_fail_judge_pass, o.confusion.both_fail, o.confusion.both_pass) == (4, 1, 2, 1)
