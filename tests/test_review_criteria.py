@@ -26,6 +26,7 @@ from tinyrag_eval.config import Settings
 from tinyrag_eval.schema import Assessment, CriterionAssessment, Evaluation, MetricResult
 from tinyrag_eval.store import SCHEMA_VERSION, Store
 
+from .test_store import store_url  # noqa: F401 -- the fixture (SQLite, and PostgreSQL when configured)
 from .test_web import csrf_of, login, state
 
 runner = CliRunner()
@@ -106,8 +107,8 @@ def test_votes_keep_their_failed_criteria_and_the_decision_joins_them(store):
 # --------------------------------------------------------------------------- the migration
 
 
-def test_a_schema_2_database_is_upgraded_and_its_old_labels_behave_as_before(tmp_path):
-    url = f"sqlite:///{tmp_path / 'v2.sqlite3'}"
+def test_a_schema_2_database_is_upgraded_and_its_old_labels_behave_as_before(store_url):  # noqa: F811
+    url = store_url
     with Store.open(url) as s:
         a, b = _item(s, 1), _item(s, 2)
         s.decide_review(a.id, "alice", "reject", "off topic")
