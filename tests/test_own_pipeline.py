@@ -251,32 +251,39 @@ def test_docs_example_with_config_cli_and_web_resume_with_the_team_pipeline(tmp_
 
     # the same store under tinyrag's default pipeline: changes are refused, in one line
     (tmp_path / "tinyrag.toml").write_text('[models]\nllm = "llamaindex:tests.workflow_fakes:ScriptedLLM"\n')
+    from tinyrag_eval.config import get_settings
+
+    get_settings.cache_clear()  # a new process would read the changed file
     review3 = store.reviews()[-1].id
     res = runner.invoke(app, ["queue", "request-changes", review3, "--notes", "again", "-r", "bob"])
     assert res.exit_code == 2 and ("written by the pipeline (retriever own_pipeline:retriever, generator "
                                    "own_pipeline:generator), but the pipeline now configured is (retriever "
                                    "default, generator default)") in _line(res), res.output
+    assert store.get_review(review3).status == "pending" and len(store.attempts(run.id)) == 3
 
 
 @pytest.mark.models
 def test_docs_example_with_python_objects(tmp_path):
-    """The same pipeline given as LlamaIndex objects: a query engine as the retriever and the bare
-    team LLM (tinyrag's prompt, the default)."""
+    """The same pipeline given as Python objects: the team's query engine as the retriever, the
+    team's generator; a changes-requested verdict from Python resumes with them."""
     _example_in(tmp_path)
     sys.path.insert(0, str(tmp_path))
     try:
         import own_pipeline
     finally:
         sys.path.remove(str(tmp_path))
-    llm = own_pipeline.TeamLLM()
-    svc = MemoServices.create(retriever=own_pipeline.query_engine(), generator=llm, judge=False,
+    gen = own_pipeline.generator()
+    svc = MemoServices.create(retriever=own_pipeline.query_engine(), generator=gen, judge=False,
                               store=Store.open(f"sqlite:///{tmp_path / 's.sqlite3'}"))
-    fakes = make_services("sqlite://", tmp_path / "out", [GOOD])  # fast evaluator and calibrator
+    fakes = make_services("sqlite://", tmp_path / "out", [GOOD], sets=[[0, 1], [0, 1]])  # fast metrics, calibrator
     svc.evaluator, svc.assessor, svc.out_dir, svc.pdf = fakes.evaluator, fakes.assessor, tmp_path / "out", False
     out = run_memo("Capital of Acme Mutual Bank", svc, max_attempts=1)
-    att = svc.store.attempts(out.run_id)[0]
-    assert att.memo.llm.endswith("acme-memo-model") and "credit analyst" in llm.prompts[-1]  # tinyrag's prompt
-    assert {c.chunk.id for c in att.retrieval.context} <= {p[0] for p in own_pipeline.PAGES}
+    assert out.status == "escalated"
     assert svc.store.get_run(out.run_id).config["pipeline"] == {
         "retriever": "python:llama_index.core.query_engine.retriever_query_engine.RetrieverQueryEngine",
         "generator": "python:own_pipeline.TeamLLM"}
+    out = decide_and_resume(out.review_id, "alice", "request_changes", "Mention the cap.", services=svc)
+    att = svc.store.attempts(out.run_id)[1]
+    assert att.memo.llm.endswith("acme-memo-model") and att.memo.text.startswith("Revised memo")
+    assert {c.chunk.id for c in att.retrieval.context} <= {p[0] for p in own_pipeline.PAGES}
+    assert "Mention the cap." in gen.llm.prompts[-1] and "ACME CREDIT MEMO PROMPT v3" in gen.llm.prompts[-1]
