@@ -287,3 +287,39 @@ def test_docs_example_with_python_objects(tmp_path):
     assert att.memo.llm.endswith("acme-memo-model") and att.memo.text.startswith("Revised memo")
     assert {c.chunk.id for c in att.retrieval.context} <= {p[0] for p in own_pipeline.PAGES}
     assert "Mention the cap." in gen.llm.prompts[-1] and "ACME CREDIT MEMO PROMPT v3" in gen.llm.prompts[-1]
+
+
+# --------------------------------------------------------------------------- the LlamaIndex evaluator
+
+
+def test_calibrated_criterion_evaluator_scores_p_and_passes_on_green_only():
+    from llama_index.core.evaluation import BaseEvaluator
+
+    from tests.workflow_fakes import BAD, FakeEvaluator, RuleAssessor
+    from tinyrag_eval.pipeline.evaluator import CalibratedCriterionEvaluator
+    from tinyrag_eval.schema import Assessment
+
+    s = Settings(agent={"safety_checks": False})
+    contexts = [c.chunk.text for c in retrieval().context]
+    ev = CalibratedCriterionEvaluator("grounded", s, evaluator=FakeEvaluator(), assessor=RuleAssessor())
+    assert isinstance(ev, BaseEvaluator)
+    good = ev.evaluate(query="Capital of Northwind", response=GOOD, contexts=contexts)
+    assert (good.score, good.passing, good.invalid_result) == (0.9, True, False)
+    assert good.feedback.startswith("P(grounded) = 0.90, conformal set {1} at alpha=0.1 (green), calibrator v0007")
+    bad = ev.evaluate(query="Capital of Northwind", response=BAD, contexts=contexts)
+    assert (bad.score, bad.passing) == (0.1, False) and "(red)" in bad.feedback
+    assert "figure not in the context: 19.9%" in bad.feedback and "not supported by the context" in bad.feedback
+    amber = CalibratedCriterionEvaluator("relevant", s, evaluator=FakeEvaluator(), assessor=RuleAssessor([[0, 1]]))
+    res = amber.evaluate(query="Capital of Northwind", response=GOOD, contexts=contexts)
+    assert (res.score, res.passing) == (0.5, False) and "(amber)" in res.feedback
+
+    class Uncalibrated:
+        def assess(self, evaluation, memo, criteria):
+            return Assessment(per_criterion={}, alpha=0.1, calibrator_version=None), None
+
+    grey = CalibratedCriterionEvaluator("grounded", s, evaluator=FakeEvaluator(), assessor=Uncalibrated())
+    res = grey.evaluate(query="q", response=GOOD, contexts=contexts)
+    assert res.invalid_result and res.passing is None and res.score is None
+    assert res.invalid_reason == "grounded is not calibrated (no calibrator)"
+    with pytest.raises(ValueError, match="must all be given"):
+        ev.evaluate(query="q", response=GOOD)

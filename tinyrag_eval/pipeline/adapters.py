@@ -150,6 +150,8 @@ class PromptedLLMGenerator(MemoGenerator):
         if llm is None:
             raise PipelineError("PromptedLLMGenerator needs the team's LLM")
         super().__init__(llm, settings, cache=cache, embed=embed)
+        self.settings_given = settings is not None
+        """False: built with the process's settings; MemoServices.create gives it its own."""
         self.template = prompt_template(prompt) if prompt is not None else None
         self.pipeline_identity = identity or python_identity(llm)
 

@@ -103,6 +103,12 @@ def as_generator(obj: Any, settings: Settings, identity: str | None = None) -> A
     anything with ``generate(topic, retrieval, *, memo_id, attempt, feedback) -> Memo``."""
     if isinstance(obj, BaseLLM):
         return PromptedLLMGenerator(obj, settings, identity=identity)
+    if isinstance(obj, PromptedLLMGenerator):
+        if not obj.settings_given:  # a factory's PromptedLLMGenerator(llm, prompt=...)
+            obj.settings = settings
+        if identity:
+            obj.pipeline_identity = identity
+        return obj
     if callable(getattr(obj, "generate", None)):
         return obj
     raise PipelineError(f"{type(obj).__name__} is no generator: give a LlamaIndex LLM, a PromptedLLMGenerator, or "
