@@ -3,6 +3,7 @@ never resumed with another; the adapters; docs/own_pipeline.md's example, run en
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import shutil
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from llama_index.core.schema import NodeWithScore, TextNode
-from tinyrag_eval.workflows.run import decide_and_resume, run_memo
+from tinyrag_eval.workflows.run import aresume_run, decide_and_resume, run_memo
 from typer.testing import CliRunner
 
 from tests.web_helpers import TOKEN, escalate, make_app, wait_until_settled
@@ -128,6 +129,13 @@ def test_an_import_path_that_does_not_import_is_one_line(tmp_path):
         Settings(pipeline={"generator": "mybank_rag"})
     res = runner.invoke(app, ["memo", "Capital of Acme"], env={"TINYRAG_PIPELINE__GENERATOR": "mybank_nowhere:llm"})
     assert res.exit_code == 2 and "cannot import 'mybank_nowhere'" in _line(res) and "Traceback" not in res.output
+    # the review server resolves the pipeline when it starts, not at the first verdict
+    from tinyrag_eval.config import get_settings
+
+    get_settings.cache_clear()
+    res = runner.invoke(app, ["serve", "--port", "48765", "--token", "a-long-enough-reviewer-token-0123456789"],
+                        env={"TINYRAG_PIPELINE__RETRIEVER": "mybank_nowhere:retriever"})
+    assert res.exit_code == 2 and "pipeline.retriever = 'mybank_nowhere:retriever': cannot import" in _line(res)
 
 
 # --------------------------------------------------------------------------- recorded, and never resumed with another
@@ -147,6 +155,11 @@ def test_a_run_records_its_pipeline_and_a_resume_with_another_is_refused(tmp_pat
     assert "(retriever python:tests.workflow_fakes.FakeRetriever, generator default)" in msg
     assert "(retriever python:tests.workflow_fakes.FakeRetriever, generator python:tests.workflow_fakes.ScriptedLLM)" in msg
     assert svc.store.get_review(out.review_id).status == "pending"  # nothing recorded
+    # a killed run restarted (`tinyrag memo --resume`) with another pipeline: refused too
+    svc.store.start_run("Capital of Northwind", run_id="killed", config={"pipeline": run.config["pipeline"]})
+    with pytest.raises(PipelineMismatchError, match="run killed was written by"):
+        asyncio.run(aresume_run("killed", other))
+    assert svc.store.attempts("killed") == []
     # approving runs no retriever or generator: accepted under any pipeline
     assert decide_and_resume(out.review_id, "alice", "approve", services=other).status == "finalized"
 
@@ -323,3 +336,21 @@ def test_calibrated_criterion_evaluator_scores_p_and_passes_on_green_only():
     assert res.invalid_reason == "grounded is not calibrated (no calibrator)"
     with pytest.raises(ValueError, match="must all be given"):
         ev.evaluate(query="q", response=GOOD)
+
+
+def test_validation_pipeline_writes_with_the_configured_pipeline(tmp_path):
+    """`tinyrag validate` builds its services like every entry point: the team's parts from pipeline.*."""
+    from tinyrag_eval.pipeline import steps
+    from tinyrag_eval.validation.pipeline import ValidationPipeline
+
+    (tmp_path / "mybank_rag.py").write_text(
+        "from tests.workflow_fakes import GOOD, FakeRetriever, ScriptedLLM\n\n"
+        "retriever = FakeRetriever()\n\n\ndef llm():\n    return ScriptedLLM(replies=[GOOD])\n")
+    s = Settings(pipeline={"retriever": "mybank_rag:retriever", "generator": "mybank_rag:llm"})
+    svc = ValidationPipeline(settings=s).services
+    assert svc.pipeline_identity() == {"retriever": "mybank_rag:retriever", "generator": "mybank_rag:llm"}
+    memo = steps.generate(svc, "Capital of Northwind", steps.retrieve(svc, "Capital of Northwind"), memo_id="v")
+    assert memo.llm.endswith("scripted-fake") and memo.sentences[0].citations == ["ar#p2#0"]
+    assert sys.modules["mybank_rag"].retriever.queries == ["Capital of Northwind"]
+    # the judges never use the team's LLM: they stay on models.llm
+    assert svc.get_tinyrag_llm() is not svc.generator and not isinstance(svc.get_tinyrag_llm(), PromptedLLMGenerator)
