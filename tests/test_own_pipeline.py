@@ -161,7 +161,12 @@ def test_a_run_records_its_pipeline_and_a_resume_with_another_is_refused(tmp_pat
         asyncio.run(aresume_run("killed", other))
     assert svc.store.attempts("killed") == []
     # approving runs no retriever or generator: accepted under any pipeline
-    assert decide_and_resume(out.review_id, "alice", "approve", services=other).status == "finalized"
+    done = decide_and_resume(out.review_id, "alice", "approve", services=other)
+    assert done.status == "finalized"
+    # the export names the pipeline that wrote the memo (the run's record, not the approver's)
+    markdown = Path(done.files["markdown"]).read_text(encoding="utf-8")
+    assert "python:tests.workflow_fakes.FakeRetriever" in markdown
+    assert "python:tests.workflow_fakes.ScriptedLLM" not in markdown
 
 
 def test_cli_and_web_refuse_changes_with_another_pipeline_in_one_line(tmp_path, monkeypatch):

@@ -269,6 +269,9 @@ def export(services: MemoServices, attempt: AttemptRecord, decision: Decision) -
     evaluation = attempt.evaluation
     models = {"llm": attempt.memo.llm, "judge": evaluation.judge.model if evaluation and evaluation.judge else None,
               "embedding": s.models.embedding, "reranker": s.models.reranker, "nli": s.models.nli}
+    # a team's own retriever / generator (docs/own_pipeline.md), as the run recorded it
+    written_by = (services.store.get_run(attempt.run_id).config or {}).get("pipeline") or {}
+    models.update({part: name for part, name in written_by.items() if name != "default"})
     out_dir = services.out_dir or s.export.out_dir
     try:
         return services.store.export_once(attempt.id, lambda: exporter(
