@@ -95,6 +95,7 @@ def test_calibrate_from_store_makes_a_version_the_workflow_uses(tmp_path, monkey
     from tinyrag_eval.store import Store
 
     monkeypatch.setenv("TINYRAG_STORE__DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("TINYRAG_CALIBRATION__MIN_LABELS", "40")  # 60 labels: fitted and activated
     store = Store.open(f"sqlite:///{tmp_path / 'data' / 'tinyrag.sqlite3'}")
     run = store.start_run("t")
     rng = np.random.default_rng(0)
@@ -115,7 +116,8 @@ def test_calibrate_from_store_makes_a_version_the_workflow_uses(tmp_path, monkey
                                             ("nli_groundedness", "numeric_consistency", "context_relevancy",
                                              "groundedness_similarity")})
     asm, cert = assessor.assess(ev, Memo(id="new", topic="t", text="x"), ["acceptable"])
-    assert asm.calibrator_version == "acceptable=v0001" and asm.per_criterion["acceptable"].probability > 0.8
+    assert asm.calibrator_version == "s0001: acceptable=v0001" and asm.calibrator_set == "s0001"
+    assert asm.per_criterion["acceptable"].probability > 0.8
     # the deployment's own labels, but 60 < 100 of them: probabilities and a set, no guarantee yet
     got = cert.per_criterion["acceptable"]
     assert got.label_source == "deployment" and not got.guaranteed and "60 deployment labels < 100" in got.reason
