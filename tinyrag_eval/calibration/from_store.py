@@ -3,8 +3,11 @@
 Every reviewer verdict is stored as a label beside the machine scores of the attempt it judged
 (``Store.decide_review`` / ``Store.add_label``). ``calibrate_from_store`` turns those rows into
 the calibration layer's ``LabelData``, fits a :class:`~tinyrag_eval.calibration.Calibrator`,
-saves it as the next version under ``calibration.store_dir`` (which the workflow's assessor reads
-on every assessment) and registers it in the store.
+saves it as the next version under ``calibration.store_dir`` and registers it in the store.
+``fit_from_store`` (``tinyrag calibrate --from-store``) does that for each criterion only when
+each has ``calibration.min_labels`` labels (``label_counts``), adds the joint risk control, and
+records the result as a calibrator set version (``calibration.versions``), activated only with
+enough labels: the workflow's assessor uses the active set.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from .fit_criteria import (  # noqa: F401  (NOT_APPLICABLE_VALUE: re-exported)
     memo_feature_values,
     shared_calibration_ids,
 )
+from .versions import JOINT_RISK_FILE, load_joint_risk, save_joint_risk  # noqa: F401  (re-exported)
 
 DEFAULT_FEATURES = ("nli_groundedness", "numeric_consistency", "context_relevancy", "groundedness_similarity")
 """Memo metrics every workflow attempt records (the rubric judge's scores are left out by default:
@@ -240,10 +244,6 @@ def covered_labels(store: Store, criterion: str, calibrator_version: str, since_
     return covered, last
 
 
-JOINT_RISK_FILE = "joint_risk.json"
-"""The joint risk control over the criteria, beside the per-criterion calibrator folders."""
-
-
 def joint_risk_from_store(store: Store, settings: Settings, calibrators: dict[str, Any]) -> Any:
     """Learn-then-Test over every criterion at once (``calibration.risk.control_risk``): one
     threshold on the smallest criterion probability so that the share of finalized memos a
@@ -259,34 +259,3 @@ def joint_risk_from_store(store: Store, settings: Settings, calibrators: dict[st
         feats.append(memo_features(names, att.evaluation, att.memo, settings) if att.evaluation is not None
                      else dict(r.features))
     return joint_risk(calibrators, feats, [r.label for r in rows], [r.id for r in rows], settings)
-
-
-def save_joint_risk(root: Path, risk: Any, versions: dict[str, str]) -> Path:
-    """Write the joint risk control with the calibrator versions it holds for."""
-    import json
-
-    path = Path(root) / JOINT_RISK_FILE
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps({"versions": versions, "result": risk.model_dump(mode="json")}, indent=2))
-    tmp.replace(path)
-    return path
-
-
-def load_joint_risk(root: Path, versions: dict[str, str]) -> Any:
-    """The saved joint risk control when it was computed for exactly these calibrator versions
-    (criterion -> version), else None."""
-    import json
-
-    from ..calibration.risk import RiskControlResult
-
-    path = Path(root) / JOINT_RISK_FILE
-    if not path.is_file():
-        return None
-    try:
-        data = json.loads(path.read_text())
-        if data.get("versions") != versions:
-            return None
-        return RiskControlResult.model_validate(data["result"])
-    except (OSError, ValueError, KeyError, TypeError):
-        return None

@@ -166,8 +166,6 @@ def _set_of(root: Path, criteria: dict[str, str], *, fitted: list[str], source: 
     s = CalibratorSet(id=sid, created_at=_now(), criteria=criteria, versions=versions, labels=labels, fitted=fitted,
                       source=source, joint_risk=joint is not None, enough_labels=enough_labels, note=note)
     if joint is not None:
-        from .from_store import save_joint_risk
-
         save_joint_risk(d, joint, versions)
     _write_json(d / SET_FILE, s.model_dump(mode="json"))
     return s
@@ -231,3 +229,39 @@ def rollback(root: Path | str) -> ActivePointer:
                       log=[*p.log, {"at": _now(), "from": p.active, "to": back, "how": "rollback"}])
     _write_json(r / ACTIVE_FILE, p.model_dump(mode="json"))
     return p
+
+
+JOINT_RISK_FILE = "joint_risk.json"
+"""The joint risk control over the criteria: in each calibrator set's folder (``sets/sNNNN``); a
+store without sets keeps it at its root."""
+
+
+def save_joint_risk(root: Path, risk: Any, versions: dict[str, str]) -> Path:
+    """Write the joint risk control with the calibrator versions it holds for."""
+    import json
+
+    path = Path(root) / JOINT_RISK_FILE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps({"versions": versions, "result": risk.model_dump(mode="json")}, indent=2))
+    tmp.replace(path)
+    return path
+
+
+def load_joint_risk(root: Path, versions: dict[str, str]) -> Any:
+    """The saved joint risk control when it was computed for exactly these calibrator versions
+    (criterion -> version), else None."""
+    import json
+
+    from ..calibration.risk import RiskControlResult
+
+    path = Path(root) / JOINT_RISK_FILE
+    if not path.is_file():
+        return None
+    try:
+        data = json.loads(path.read_text())
+        if data.get("versions") != versions:
+            return None
+        return RiskControlResult.model_validate(data["result"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None

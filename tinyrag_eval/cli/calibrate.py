@@ -238,7 +238,13 @@ def list_cmd(
     """
     settings = load_settings()
     from ..calibration import list_versions
-    from ..calibration.versions import ACTIVE_FILE, SETS_DIR, legacy_composition, list_sets, read_pointer
+    from ..calibration.versions import (
+        ACTIVE_FILE,
+        SETS_DIR,
+        legacy_composition,
+        list_sets,
+        read_pointer,
+    )
 
     base = Path(root or settings.calibration.store_dir)
     rows: list[dict[str, Any]] = []
