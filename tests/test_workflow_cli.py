@@ -47,6 +47,7 @@ def test_queue_list_show_approve_conflict(escalated, tmp_path):
     assert [r["id"] for r in rows] == [escalated.review_id] and rows[0]["topic"] == "Capital of Northwind"
     res = runner.invoke(app, ["queue", "show", escalated.review_id])
     assert res.exit_code == 0 and "both labels" in _line(res) and "14.6%" in res.output
+    assert "calibrator v0007" in _line(res)  # each P names its calibrator version
     res = runner.invoke(app, ["queue", "approve", escalated.review_id, "--reviewer", "alice", "--json"])
     assert res.exit_code == 0, res.output
     out = json.loads(res.stdout)

@@ -202,8 +202,8 @@ def _from_store(settings: Any, features: str | None, out_dir: Path | None, as_js
         stdout.print(f"joint risk control over {', '.join(risk['criteria'])} on {risk['n_labels']} label(s): "
                      + (f"finalize at P >= {risk['threshold']:g} on every criterion (failing share <= "
                         f"{risk['epsilon']:g} with probability >= {1 - risk['delta']:g}; automation rate "
-                        f"{risk['automation_rate']:.2f})" if risk["certified"] else
-                        f"no threshold certified ({escape(risk['reason'])}): every memo goes to review"))
+                        f"{risk['automation_rate']:.2f})" if risk.get("threshold") is not None else
+                        f"no threshold certified ({escape(risk['reason'])})"))
     stdout.print(escape(out.reason) + ("; the next `tinyrag memo` uses it, `tinyrag calibration rollback` undoes it"
                                        if out.activated else ""))
 
@@ -351,23 +351,30 @@ def compare_cmd(
         print_json(report.model_dump(mode="json"))
         return
 
-    def ci(v: Any) -> str:
-        return "-" if v is None else f"[{v[0]:.3f}, {v[1]:.3f}]"
+    def val(x: float | None, v: Any, sign: bool = False) -> str:
+        if x is None:
+            return "-"
+        return (f"{x:+.3f}" if sign else f"{x:.3f}") + ("" if v is None else f" ({v[0]:.2f}..{v[1]:.2f})")
 
-    table = Table(title=f"{report.a} vs {report.b} on {report.labels} reviewer label(s)"
-                        + (" (new labels only)" if report.new_labels_only else ""))
-    for col in ("criterion", "n", "metric", report.a, report.b, f"{report.a} - {report.b}", "verdict"):
-        table.add_column(escape(col), justify="left" if col in ("criterion", "metric", "verdict") else "right")
+    stdout.print(f"[bold]{escape(report.a)}[/] vs [bold]{escape(report.b)}[/] on {report.labels} reviewer label(s)"
+                 + (" (new labels only)" if report.new_labels_only else "")
+                 + f", {round(100 * report.confidence)} % bootstrap intervals")
     for c in report.criteria:
+        stdout.print(f"[bold]{c.criterion}[/]: {escape(report.a)} = {escape(c.a_version)}, {escape(report.b)} = "
+                     f"{escape(c.b_version)}, {c.n} label(s) ({c.passes} pass, {c.fails} fail)"
+                     + (f"; {escape(c.note)}" if c.note else ""))
         if not c.metrics:
-            table.add_row(c.criterion, str(c.n), "-", "-", "-", "-", escape(c.note))
+            continue
+        table = Table(show_header=True, box=None, pad_edge=False)
+        for col in ("metric", report.a, report.b, "difference", "verdict"):
+            table.add_column(escape(col), justify="left" if col in ("metric", "verdict") else "right")
         for m in c.metrics:
-            table.add_row(f"{c.criterion} ({c.a_version} / {c.b_version})", f"{c.n} ({c.passes}+/{c.fails}-)", m.metric,
-                          "-" if m.a is None else f"{m.a:.3f} {ci(m.a_interval)}",
-                          "-" if m.b is None else f"{m.b:.3f} {ci(m.b_interval)}",
-                          "-" if m.difference is None else f"{m.difference:+.3f} {ci(m.difference_interval)}",
-                          m.verdict.replace("a better", f"{report.a} better").replace("b better", f"{report.b} better"))
-    stdout.print(table)
+            table.add_row({"balanced_accuracy": "BA@0.5", "auc": "AUC", "brier": "Brier"}.get(m.metric, m.metric),
+                          val(m.a, m.a_interval), val(m.b, m.b_interval),
+                          val(m.difference, m.difference_interval, sign=True),
+                          m.verdict.replace("a better", f"{report.a} better").replace("b better", f"{report.b} better")
+                          .replace("no clear difference", "no clear diff."))
+        stdout.print(table)
     stdout.print(escape(report.note))
 
 
