@@ -77,6 +77,37 @@ def test_allow_few_labels_fits_a_version_but_does_not_activate_it(env):
     listed = json.loads(runner.invoke(app, ["calibration", "list", "--json"]).stdout)
     assert [(r["version"], r["active"], r["enough_labels"]) for r in listed] == [("shipped", "*", True),
                                                                                ("s0001", "", False)]
+    text = runner.invoke(app, ["calibrate", "--from-store", "--criterion", "grounded", "--allow-few-labels"])
+    assert text.exit_code == 0, text.output
+    assert "fitted below calibration.min_labels" in text.output and "s0002 fitted, not activated" in text.output
+    assert probabilities(env) == before
+
+
+def test_a_label_file_fit_into_the_workflow_store_is_a_version_too(env):
+    import numpy as np
+
+    from tinyrag_eval.calibration.features import CRITERION_FEATURES
+
+    names = CRITERION_FEATURES["grounded"]
+    rng = np.random.default_rng(0)
+    f = env / "labels.jsonl"
+    with f.open("w") as out:
+        for i in range(60):
+            y = i % 2
+            out.write(json.dumps({**{n: float(np.clip(0.2 + 0.6 * y + rng.normal(0, 0.1), 0, 1)) for n in names},
+                                  "label": y}) + "\n")
+    before = probabilities(env)
+    res = runner.invoke(app, ["calibrate", "--labels", str(f), "--criterion", "grounded", "--json"])
+    assert res.exit_code == 0, res.output
+    out = json.loads(res.stdout)
+    assert (out["set_id"], out["activated"], out["version"]) == ("s0001", False, "v0001")  # 60 < 100 labels
+    assert probabilities(env) == before
+    res = runner.invoke(app, ["calibrate", "--labels", str(f), "--criterion", "grounded", "--activate", "--json"])
+    out = json.loads(res.stdout)
+    assert (out["set_id"], out["activated"], out["version"]) == ("s0002", True, "v0002")
+    after = probabilities(env)
+    assert after[1] == "s0002" and after[0]["grounded"] != before[0]["grounded"]
+    assert after[0]["relevant"] == before[0]["relevant"]  # relevant stays the shipped calibrator
 
 
 def test_very_few_labels_name_the_classes_not_the_label_field(env):
