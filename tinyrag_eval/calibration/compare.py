@@ -118,7 +118,6 @@ def compare_sets(store: Store, settings: Settings, a_id: str, b_id: str, *, root
 
     root = Path(root or settings.calibration.store_dir)
     sets = {k: load_set(root, i) for k, i in (("a", a_id), ("b", b_id))}
-    assessor = CriteriaAssessor(settings, root=root)
     rows = store.labels()
     if not rows:
         raise ValueError("the store holds no reviewer labels to compare on: decide some review items first "
@@ -128,10 +127,8 @@ def compare_sets(store: Store, settings: Settings, a_id: str, b_id: str, *, root
     out: list[CriterionComparison] = []
     for c in criteria or list(settings.agent.criteria):
         cals = {}
-        for k, s in sets.items():
-            cal, _ = assessor.calibrator(c, s)
-            assessor._cache.pop(c, None)  # two sets of one criterion: do not let one replace the other
-            cals[k] = cal
+        for k, s in sets.items():  # an assessor each: its cache holds one calibrator per criterion
+            cals[k], _ = CriteriaAssessor(settings, root=root).calibrator(c, s)
         if any(cal is None for cal in cals.values()):
             out.append(CriterionComparison(criterion=c, a_version="none", b_version="none", n=0, passes=0, fails=0,
                                            note=f"{c}: a calibrator is missing in one of the versions"))
