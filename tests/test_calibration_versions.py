@@ -223,3 +223,15 @@ def test_every_p_names_its_calibrator_in_gate_export_and_review_page(env):
     rows = criterion_rows(asm)
     assert [r["calibrator"] for r in rows] == ["shipped:grounded-shipped-1", "shipped:relevant-shipped-1"]
     assert CriterionView(**rows[0]).calibrator == "shipped:grounded-shipped-1"
+
+
+def test_a_broken_active_version_leaves_every_criterion_uncalibrated(env):
+    from tinyrag_eval.calibration.versions import ACTIVE_FILE
+
+    (env / "cal").mkdir()
+    (env / "cal" / ACTIVE_FILE).write_text(json.dumps({"active": "s0042", "changed_at": "x"}))
+    asm, cert = CriteriaAssessor(settings(env)).assess(evaluation(), memo(), CRITERIA)
+    assert asm.calibrator_version is None and not cert.auto_finalize
+    assert all(not ca.calibrated and "no calibrator version 's0042'" in ca.note for ca in asm.per_criterion.values())
+    res = runner.invoke(app, ["calibration", "status"])
+    assert res.exit_code == 2 and "no calibrator version 's0042'" in res.output

@@ -155,7 +155,10 @@ class CriteriaAssessor:
         alpha = self.settings.calibration.alpha
         per: dict[str, CriterionAssessment] = {}
         certs: dict[str, CriterionCertification] = {}
-        active = self.active()  # one read of the pointer for the whole assessment
+        try:
+            active = self.active()  # one read of the pointer for the whole assessment
+        except (OSError, ValueError) as exc:  # a broken pointer: nothing calibrated, a human decides
+            return uncalibrated(f"the active calibrator version cannot be read: {exc}", alpha, criteria)
         set_id = active.id if active is not None else None if legacy_composition(self.root) else SHIPPED
         resolved = self.resolve(criteria, active)
         risk = self.joint_risk(resolved, active)
