@@ -236,6 +236,10 @@ def _decide(review_id: str, reviewer: str | None, verdict: str, notes: str = "",
         settings = load_settings()
         store = Store.open(settings=settings)
         services = _review_services(store, review_id)
+        if verdict == "request_changes":  # refused, nothing recorded, when another pipeline would rewrite it
+            from ..pipeline.own import check_same_pipeline
+
+            check_same_pipeline(store.get_run(store.get_review(review_id).run_id), services)
         if settings.review.required_reviews > 1:
             _vote(store, services, review_id, who, verdict, notes, edited_text, settings.review, as_json)
             return
