@@ -329,8 +329,11 @@ def compare_cmd(
     resamples: Annotated[int, typer.Option(help="Bootstrap resamples for the intervals.")] = 1000,
     as_json: JsonOpt = False,
 ) -> None:
-    """VERSION against the active version on the store's reviewer labels: balanced accuracy, AUC
-    and Brier score per criterion, with 95 % paired bootstrap intervals."""
+    """VERSION against the active version on the store's reviewer labels, with intervals.
+
+    Per criterion: balanced accuracy at P >= 0.5, ROC AUC and Brier score of both versions and of
+    their difference, with 95 % paired bootstrap intervals.
+    """
     settings = load_settings()
     from ..calibration.compare import compare_sets
     from ..calibration.versions import load_set, read_pointer
