@@ -160,9 +160,16 @@ def _set_of(root: Path, criteria: dict[str, str], *, fitted: list[str], source: 
         versions[c] = str(meta.get("version") or ref.rsplit("/", 1)[-1])
         labels[c] = int(meta.get("n", 0))
     (root / SETS_DIR).mkdir(parents=True, exist_ok=True)
-    sid = next_version_name(root / SETS_DIR, "s")
-    d = set_dir(root, sid)
-    d.mkdir()
+    for _ in range(20):  # two fits at once: the second takes the next free name
+        sid = next_version_name(root / SETS_DIR, "s")
+        d = set_dir(root, sid)
+        try:
+            d.mkdir()
+            break
+        except FileExistsError:
+            continue
+    else:
+        raise CalibrationVersionError(f"cannot create a new calibrator version under {root / SETS_DIR}")
     s = CalibratorSet(id=sid, created_at=_now(), criteria=criteria, versions=versions, labels=labels, fitted=fitted,
                       source=source, joint_risk=joint is not None, enough_labels=enough_labels, note=note)
     if joint is not None:
