@@ -362,6 +362,11 @@ class CalibrationSettings(BaseModel):
         0.5, gt=0, lt=1, description="Share of labelled rows kept for conformal calibration (the rest fit stage 1)."
     )
     store_dir: Path = Field(Path("tinyrag_calibration"), description="Versioned calibrator store (v0001, v0002, ...).")
+    min_labels: int = Field(
+        100, ge=4, description="Reviewer labels a criterion needs before `tinyrag calibrate --from-store` fits it "
+                               "(and before a fitted set is activated automatically); see docs/calibration.md.")
+    min_labels_per_class: int = Field(
+        10, ge=2, description="Of those, labels needed of each class (passes and fails).")
 
 
 class GenerationSettings(BaseModel):

@@ -205,7 +205,7 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
                 o.print(f"{c}: [bright_black]grey[/] not calibrated ({escape(ca.note or 'no calibrator')})")
                 continue
             o.print(f"{c}: [{LIGHT_STYLE[light]}]{light}[/] P = {ca.probability:.2f}, conformal set {ca.set_label()} at alpha="
-                    f"{att.assessment.alpha:g}, calibrator {ca.calibrator_version or att.assessment.calibrator_version}"
+                    f"{att.assessment.alpha:g}, calibrator {escape(att.assessment.version_of(c))}"
                     + ("" if ca.guaranteed is None else ", guaranteed" if ca.guaranteed else ", no guarantee"))
     o.print("[bold]escalated because:[/]")
     for r in item.reasons:

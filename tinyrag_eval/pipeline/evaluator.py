@@ -88,7 +88,7 @@ class CalibratedCriterionEvaluator(BaseEvaluator):
             return EvaluationResult(**base, invalid_result=True,
                                     invalid_reason=f"{self.criterion} is not calibrated ({why})")
         fb = build_feedback(memo, evaluation)
-        version = ca.calibrator_version or assessment.calibrator_version
+        version = assessment.version_of(self.criterion)  # the calibrator set and version: s0002:v0003
         reasons = [f"P({self.criterion}) = {ca.probability:.2f}, conformal set {ca.set_label()} at "
                    + f"alpha={assessment.alpha:g} ({light}), calibrator {version}"]
         reasons += [f"not supported by the context: {s}" for s in fb.flagged_sentences]

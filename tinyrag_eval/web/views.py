@@ -66,6 +66,7 @@ class CriterionView(BaseModel):
     set_meaning: str = ""
     action: str = ""
     guaranteed: bool | None = None
+    calibrator: str = Field("", description="the calibrator version behind the probability (set:version)")
 
 
 class ReviewRow(BaseModel):
