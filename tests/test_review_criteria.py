@@ -19,6 +19,7 @@ from tests.workflow_fakes import GOOD, make_services
 from tinyrag_eval.calibration.from_store import (
     calibrate_from_store,
     covered_labels,
+    label_counts,
     label_data_from_store,
 )
 from tinyrag_eval.cli import app
@@ -152,6 +153,9 @@ def test_a_memo_rejected_for_relevance_only_no_longer_counts_as_ungrounded(store
     for criterion, want in (("grounded", [1, 0, 1]), ("relevant", [0, 0, 1]), (None, [0, 0, 1])):
         data = label_data_from_store(store, ["nli_groundedness"], criterion=criterion)
         assert dict(zip(data.lines, data.labels)) == dict(zip(ids, want)), criterion
+    counts = label_counts(store, Settings(), ["grounded", "relevant"])  # `calibration status`, fit gating
+    assert (counts["grounded"].passes, counts["grounded"].fails) == (2, 1)
+    assert (counts["relevant"].passes, counts["relevant"].fails) == (1, 2)
 
     # and the fitted calibrator of `grounded` saw it as a grounded memo
     for i in range(40):

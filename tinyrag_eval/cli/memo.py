@@ -211,7 +211,7 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
                 o.print(f"{c}: [bright_black]grey[/] not calibrated ({escape(ca.note or 'no calibrator')})")
                 continue
             o.print(f"{c}: [{LIGHT_STYLE[light]}]{light}[/] P = {ca.probability:.2f}, conformal set {ca.set_label()} at alpha="
-                    f"{att.assessment.alpha:g}, calibrator {ca.calibrator_version or att.assessment.calibrator_version}"
+                    f"{att.assessment.alpha:g}, calibrator {escape(att.assessment.version_of(c))}"
                     + ("" if ca.guaranteed is None else ", guaranteed" if ca.guaranteed else ", no guarantee"))
     o.print("[bold]escalated because:[/]")
     for r in item.reasons:
@@ -248,6 +248,10 @@ def _decide(review_id: str, reviewer: str | None, verdict: str, notes: str = "",
         settings = load_settings()
         store = Store.open(settings=settings)
         services = _review_services(store, review_id)
+        if verdict == "request_changes":  # refused, nothing recorded, when another pipeline would rewrite it
+            from ..pipeline.own import check_same_pipeline
+
+            check_same_pipeline(store.get_run(store.get_review(review_id).run_id), services)
         if settings.review.required_reviews > 1:
             _vote(store, services, review_id, who, verdict, notes, edited_text, settings.review, as_json, names)
             return

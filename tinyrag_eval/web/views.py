@@ -77,6 +77,7 @@ class CriterionView(BaseModel):
     set_meaning: str = ""
     action: str = ""
     guaranteed: bool | None = None
+    calibrator: str = Field("", description="the calibrator version behind the probability (set:version)")
 
 
 class ReviewRow(BaseModel):
@@ -331,6 +332,8 @@ def decide(request: Request, item: ReviewRecord, verdict: VerdictIn) -> None:
     completes agreeing votes (or a senior's adjudication) decides the item and queues its resume."""
     web = context(request)
     required = web.review.required_reviews
+    if verdict.verdict == "request_changes":
+        check_pipeline(web, item)
     try:
         if required > 1:
             out = web.store.cast_vote(item.id, verdict.reviewer, verdict.verdict, verdict.notes,
@@ -352,6 +355,22 @@ def decide(request: Request, item: ReviewRecord, verdict: VerdictIn) -> None:
         raise WebError(400, "Verdict not accepted", str(exc)) from None
     web.worker.start()
     web.worker.wake()
+
+
+def check_pipeline(web: WebContext, item: ReviewRecord) -> None:
+    """Changes requested are refused (nothing recorded) when this server's pipeline is not the one
+    that wrote the run: 409 naming both (400 when the configured pipeline cannot be used)."""
+    from ..pipeline.own import PipelineError, PipelineMismatchError, check_same_pipeline
+
+    run = web.store.get_run(item.run_id)
+    try:
+        services = web.worker.services_for(run)
+        if callable(getattr(services, "pipeline_identity", None)):
+            check_same_pipeline(run, services)
+    except PipelineMismatchError as exc:
+        raise WebError(409, "Another pipeline", f"{exc}. Your verdict was not recorded.") from None
+    except PipelineError as exc:
+        raise WebError(400, "Pipeline not usable", f"{exc}. Your verdict was not recorded.") from None
 
 
 def review_stats_for(web: WebContext) -> ReviewStats:
