@@ -39,5 +39,17 @@ def test_a_missing_or_broken_result_names_the_command(tmp_path):
 
 
 def test_the_default_result_file_is_in_the_checkout():
-    assert DEPLOYMENT_RESULT.name == "deployment_dev_loso.json"
+    assert DEPLOYMENT_RESULT.name == "deployment_tatqa_repair.json"
     assert DEPLOYMENT_RESULT.parent.name == "results"
+
+
+def test_a_run_without_loso_is_one_row(tmp_path):
+    res = _result()
+    res["by_source"] = {}
+    res["eps=0.1"]["labels_used"] = 400
+    res["eps=0.05"]["labels_used"] = 400
+    res["meta"]["rows_per_source"] = {"tatqa": {"n": 540, "failing": 60}}
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(res))
+    out = deployment_expectation(path)
+    assert out["by_source"] == {"tatqa": {**{k: res[k] for k in ("eps=0.05", "eps=0.1")}, "labels_used": 400}}
