@@ -260,3 +260,30 @@ def test_queue_approve_on_a_locked_store_is_one_line_and_saves_nothing(escalated
     assert store.get_review(escalated.review_id).status == "pending" and store.labels() == []
     res = runner.invoke(app, ["queue", "approve", escalated.review_id, "--reviewer", "alice", "--json"])
     assert res.exit_code == 0 and json.loads(res.stdout)["status"] == "finalized", res.output
+
+
+def test_queue_list_shows_p_and_an_excerpt_and_fits_80_columns(escalated):
+    from rich.console import Console
+
+    from tinyrag_eval.cli.memo import _queue_lines
+
+    res = runner.invoke(app, ["queue", "list", "--json"])
+    [row] = json.loads(res.stdout)
+    assert row["p"] == 0.5 and row["p_criterion"] in ("grounded", "relevant") and row["light"] == "amber"
+    assert row["excerpt"].startswith("Northwind Harbour Bank's CET1 ratio was 14.6%")
+    # piped: TSV, every column, values whole
+    res = runner.invoke(app, ["queue", "list"])
+    header, line = res.stdout.splitlines()
+    assert header.split("\t")[-4:] == ["p", "p_criterion", "light", "excerpt"]
+    assert line.split("\t")[-1] == row["excerpt"] and escalated.review_id in line
+    # on a terminal: a table that fits 80 columns, P and the memo's opening on it
+    long = {**row, "topic": "Capital, liquidity and funding of Northwind Harbour Bank " * 3,
+            "status": "changes_requested", "assignee": "a-reviewer-with-a-long-name"}
+    console = Console(width=80, record=True, force_terminal=True)
+    for line in _queue_lines([row, long], "all", width=80):
+        console.print(line, no_wrap=True, overflow="ellipsis")
+    text = console.export_text()
+    assert max(len(ln) for ln in text.splitlines()) <= 80, text
+    assert escalated.review_id in text and "0.50" in text and "Northwind Harbour Bank's CET1" in text
+    assert "…" in text and len(text.splitlines()) == 9  # the long topic is cut, not wrapped over many lines
+    assert "changes requested" in text and "why: uncertain" in text
