@@ -262,10 +262,10 @@ class CachedLLM:
     def identity(self) -> dict[str, Any]:
         """What the cache keys hold of the LLM: its class (module and qualified name), model name,
         sampling parameters and backend parameters (:meth:`Backend.cache_identity`), the client's
-        temperature, ``llm.cache_version`` and the LLM object's ``tinyrag_cache_version``. Read
+        name and temperature, ``llm.cache_version`` and the LLM object's ``tinyrag_cache_version``. Read
         at each call, so a parameter changed on the object is a new key."""
         own = getattr(self.llm, "tinyrag_cache_version", None)
-        return {**self.backend.cache_identity(self.llm), "temperature": self.temperature,
+        return {**self.backend.cache_identity(self.llm), "name": self.name, "temperature": self.temperature,
                 "version": [self.cache_version or "", "" if own is None else str(own)]}
 
     @property
