@@ -180,3 +180,25 @@ def test_the_retrieve_line_claims_no_rerank_without_a_reranker():
     plain = r.model_copy(update={"reranker": None})
     line = retrieval_line(plain, "q")
     assert "reranked" not in line and line.startswith("2 chunk(s) retrieved, no reranker")
+
+
+def test_a_resume_job_whose_generator_raises_fails_named_and_a_retry_resumes_it(db, tmp_path):
+    """`tinyrag queue resume` and the server go through the item's resume job: a generator that
+    raises fails the job with the exception named; once fixed, a retry resumes the failed run."""
+    from tinyrag_eval.web.jobs import ResumePool
+
+    s = _fast()
+    svc = make_services(db, tmp_path / "out", [GOOD], sets=[[0, 1], [1]], settings=s)
+    out = run_memo("Capital of Northwind", svc, max_attempts=1)
+    svc.store.decide_review(out.review_id, "carol", "request_changes", "Say how CET1 moved.")
+    buggy = BuggyLLM(replies=[GOOD])
+    svc.generator = MemoGenerator(buggy, s, cache=False, embed=svc.generator._embed_arg)
+    pool = ResumePool(svc.store, lambda run: svc, lease_s=30)
+    job = pool.run_now(out.review_id)
+    assert job.state == "failed" and "KeyError" in job.error and "attempt 2: the generator failed" in job.error
+    assert svc.store.get_run(out.run_id).status == "failed"
+    buggy.broken = False
+    job = pool.run_now(out.review_id)
+    assert job.state == "done", job.error
+    assert job.outcome["status"] == "finalized" and job.outcome["attempts"] == 2
+    assert svc.store.get_run(out.run_id).status == "finalized"
