@@ -287,4 +287,8 @@ def test_an_extractive_or_cached_memo_says_so_in_the_export():
     assert "Extractive memo" in render_html(_report(memo=extractive))
     cached = ms.memo(1).model_copy(update={"cached": True})
     assert "written by smollm2-135m (LLM reply from the cache)" in render_markdown(_report(memo=cached))
-    assert "from the cache" not in render_markdown(_report())
+    assert "from the cache" not in render_markdown(_report()) and "from the LLM cache" not in render_markdown(_report())
+    ev = ms.evaluation()
+    ev.judge.cached = True
+    assert "Model: smollm2-135m (verdict from the LLM cache)" in render_markdown(_report(evaluation=ev))
+    assert "(verdict from the LLM cache)" in render_html(_report(evaluation=ev))

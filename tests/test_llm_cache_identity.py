@@ -147,3 +147,17 @@ def test_judge_calls_stay_cached(tmp_path):
     judge_client(s, TeamLLM(reply='{"x": 1}')).call("sys", "judge this", max_tokens=16)
     llm = TeamLLM(reply="{}")
     assert judge_client(s, llm).call("sys", "judge this", max_tokens=16).cached and llm.calls == 0
+
+
+def test_a_judge_verdict_from_the_cache_says_so(tmp_path):
+    import json as _json
+
+    from tinyrag_eval.judges.rubric import CRITERIA, RubricJudge
+
+    reply = _json.dumps({c: {"reasoning": "checked", "score": 4} for c in CRITERIA})
+    s = Settings(cache_dir=tmp_path)
+    first = RubricJudge(TeamLLM(reply=reply), s).judge("Revenue was 120.", "Revenue was 120.")
+    assert not first.invalid and not first.cached, first.reason
+    llm = TeamLLM(reply="{}")
+    again = RubricJudge(llm, s).judge("Revenue was 120.", "Revenue was 120.")
+    assert again.cached and llm.calls == 0 and again.criteria == first.criteria

@@ -192,6 +192,7 @@ class JudgeVerdict(BaseModel):
     reason: str = ""
     notes: list[str] = Field(default_factory=list, description="e.g. inputs truncated to fit the context window")
     attempts: int = 1
+    cached: bool = Field(False, description="the reply the verdict was read from came from the LLM cache")
 
 
 FindingVerdict = Literal["supported", "contradicted", "unsupported", "not_checked"]

@@ -214,7 +214,8 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
     findings = findings_of(att.evaluation, att.memo.text)
     o = stdout
     o.print(f"[bold]{escape(att.memo.topic)}[/] — review {item.id} ({item.status}), run {item.run_id}, attempt "
-            f"{att.number}, written by {escape(att.memo.llm or '?')}")
+            f"{att.number}, written by {escape(att.memo.llm or '?')}"
+            + (" [yellow](LLM reply from the cache)[/]" if att.memo.cached else ""))
     for s in att.memo.sentences:
         finding = findings.for_text(s.text)
         mark = "[red]✗[/] " if finding is not None and finding.flagged else "  "
@@ -234,6 +235,8 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
         for name, m in att.evaluation.metrics.items():
             t.add_row(name, "invalid" if m.invalid else "-" if m.value is None else f"{m.value:.3f}")
         j = att.evaluation.judge
+        if j is not None and j.cached:
+            t.caption = f"judge {j.model or ''}: verdict from the LLM cache"
         if j is not None:
             for c, cs in j.criteria.items():
                 t.add_row(f"judge.{c}", "invalid" if j.invalid else "-" if cs.score is None else f"{cs.score:g}")
