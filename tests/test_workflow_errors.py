@@ -118,6 +118,7 @@ def test_a_generator_exception_after_request_changes_fails_the_resumed_attempt(d
         decide_and_resume(out.review_id, "carol", "request_changes", "Say how CET1 moved.", services=svc)
     run = svc.store.get_run(out.run_id)
     assert run.status == "failed" and run.config["failures"][0]["attempt"] == 2 and err.value.run_id == run.id
+    assert f"tinyrag queue resume {out.review_id}" in str(err.value)  # the verdict's own way back
     assert svc.store.count_attempts(run.id) == 1
 
 

@@ -108,17 +108,20 @@ class MemoWorkflow(Workflow):
         else:
             detail = f"{what} raised {name}: {' '.join(str(exc).split())[:500]}"
         failure = {"attempt": attempt, "stage": stage, "exception": name, "message": detail}
+        hint = f"`tinyrag memo --resume {run_id}`"
         try:
             run = self.store.get_run(run_id)
             self.store.update_run_config(run_id, failures=[*(run.config.get("failures") or []), failure])
             self.store.set_run_status(run_id, "failed")
-        except Exception:
+            decided = [r for r in self.store.reviews() if r.run_id == run_id and r.status != "pending"]
+            if decided:  # the attempt came from a reviewer's verdict: resume that verdict
+                hint = f"`tinyrag queue resume {decided[-1].id}`"
+        except Exception:  # the store is down too: the error below still names the cause
             log.exception("recording the failure of run %s failed", run_id)
         self._emit_progress(ctx, run_id, "failed", detail, attempt)
         return AttemptFailedError(
             f"run {run_id}, attempt {attempt}: {detail}. Nothing was substituted; the run is recorded as failed. "
-            f"Fix the cause, then `tinyrag memo --resume {run_id}`", run_id=run_id, attempt=attempt, stage=stage,
-            exception=name)
+            f"Fix the cause, then {hint}", run_id=run_id, attempt=attempt, stage=stage, exception=name)
 
     def _recorded_attempt(self, run_id: str, number: int) -> AttemptRecord | None:
         seen = next((a for a in self._records.values() if a.run_id == run_id and a.number == number), None)
