@@ -203,3 +203,16 @@ def test_a_resume_job_whose_generator_raises_fails_named_and_a_retry_resumes_it(
     assert job.state == "done", job.error
     assert job.outcome["status"] == "finalized" and job.outcome["attempts"] == 2
     assert svc.store.get_run(out.run_id).status == "finalized"
+
+
+def test_the_review_page_says_when_the_memo_is_extractive(tmp_path):
+    from fastapi.testclient import TestClient
+
+    from tests.web_helpers import make_app
+
+    svc = make_services(f"sqlite:///{tmp_path / 'web.sqlite3'}", tmp_path / "out", ["", ""], sets=[[0, 1]])
+    out = run_memo("Capital of Northwind", svc, max_attempts=1)  # unusable replies: the extractive memo
+    assert out.status == "escalated" and out.extractive
+    with TestClient(make_app(svc), raise_server_exceptions=False) as client:
+        html = client.get(f"/reviews/{out.review_id}").text
+    assert 'id="memo-extractive"' in html and 'id="memo-cached"' not in html
