@@ -161,3 +161,23 @@ def test_a_judge_verdict_from_the_cache_says_so(tmp_path):
     llm = TeamLLM(reply="{}")
     again = RubricJudge(llm, s).judge("Revenue was 120.", "Revenue was 120.")
     assert again.cached and llm.calls == 0 and again.criteria == first.criteria
+
+
+def test_what_each_backend_keys_and_declares():
+    import json as _json
+
+    from llama_index.core.llms import MockLLM
+    from llama_index.llms.openai import OpenAI
+
+    from tinyrag_eval.llm.local import LocalLLM
+
+    oa = CachedLLM(OpenAI(model="gpt-4o-mini", api_key="sk-secret-key", temperature=0.0), None)
+    ident = _json.dumps(oa.identity)
+    assert "sk-secret-key" not in ident and oa.identity["model"] == "gpt-4o-mini"
+    assert oa.identity["class"] == "llama_index.llms.openai.base.OpenAI" and oa.identity["params"]["temperature"] == 0.0
+    assert oa.deterministic  # OpenAI takes the client's temperature, 0
+    assert not CachedLLM(OpenAI(model="gpt-4o-mini", api_key="k"), None, temperature=0.7).deterministic
+    assert CachedLLM(LocalLLM(model_name="SmolLM2"), None).deterministic  # greedy decoding
+    assert not CachedLLM(MockLLM(), None).deterministic  # undeclared: not known to be deterministic
+    assert CachedLLM(DeterministicTeamLLM(), None).deterministic
+    assert CachedLLM(MockLLM(max_tokens=5), None).identity != CachedLLM(MockLLM(max_tokens=6), None).identity

@@ -359,7 +359,7 @@ def llm_identity(llm: Any, *, backend_params: dict[str, Any] | None = None) -> d
             value = getattr(llm, name)
         except Exception:  # noqa: BLE001,S112 -- absent (pydantic raises), or a property that fails
             continue
-        if value is None or callable(value) or value == {}:
+        if value is None or callable(value) or (isinstance(value, dict | list | tuple) and not value):
             continue
         params[name] = value
     if backend_params:
