@@ -211,7 +211,7 @@ class RubricJudge:
         if res.outcome.repairs:
             notes.append("repaired: " + ", ".join(res.outcome.repairs))
         return JudgeVerdict(criteria=scores, status=res.status, raw=raw, model=self.llm.name,  # type: ignore[arg-type]
-                            notes=notes, attempts=res.attempts)
+                            notes=notes, attempts=res.attempts, cached=bool(res.reply is not None and res.reply.cached))
 
     def judge_many(self, items: Iterable[RubricInput | dict[str, Any]],
                    progress: Callable[[int, JudgeVerdict], None] | None = None) -> RubricRun:

@@ -215,7 +215,7 @@ def test_lights_say_what_is_guaranteed_and_who_decided():
     assert "send after the usual spot check" not in md and "Passes every criterion, but no guarantee" in md
     assert "no coverage guarantee on this deployment for grounded, relevant" in md
     assert "cover the reviewer's label with probability" not in md
-    assert "**Decision: finalize** by alice (human review) · machine assessment:" in md
+    assert "**Decision: finalize** — accepted by the reviewer alice (human review" in md
     assert "| grounded | 0.9300 | `grounded-shipped-1` | {1} | no |" in md  # each P names its calibrator
     # the same memo with guarantees: green says send, and the coverage is stated
     ok = asm.model_copy(update={"per_criterion": {c: ca.model_copy(update={"guaranteed": True, "label_source": "deployment"})
@@ -258,3 +258,37 @@ def test_redaction_replaces_personal_data_in_markdown_and_pdf(tmp_path):
     plain = export_memo(memo, None, ev, None, decision, out_dir=tmp_path / "plain", redact=False, pdf=False)
     assert "jane.doe@northwind-bank.co.uk" in plain.markdown_path.read_text()
     assert "Redaction" not in plain.markdown_path.read_text()
+
+
+def test_an_approved_export_shows_no_open_machine_flags_only_the_overruled_ones(tmp_path):
+    from tinyrag_eval.schema import Decision
+
+    approved = Decision(action="finalize", reasons=["approved by alice in review r1"],
+                        guarantee="human review by alice (the machine decision was escalate)", reviewer="alice")
+    report = _report(decision=approved)
+    assert report["flagged"] == [] and report["accepted_by"] == "alice"
+    assert [s["text"] for s in report["overruled"]] == ["Management expects margins to widen next year."]
+    assert not any(s["flagged"] for s in report["sentences"]) and report["sentences"][2]["machine_flagged"]
+    for text in (render_markdown(report), render_html(report)):
+        assert "not supported by the" not in text and "Flagged sentences" not in text and "sentence flagged" not in text
+        assert "accepted by the reviewer alice" in text
+        assert "Machine flags the reviewer overruled" in text and "not entailed by the retrieved context" in text
+    # the machine's own decision (escalate, finalize by the policy) still shows the flags as open
+    for decision in (ms.decision(), ms.decision("finalize")):
+        md = render_markdown(_report(decision=decision))
+        assert "⚠ *not supported by the context*" in md and "overruled" not in md
+
+
+def test_an_extractive_or_cached_memo_says_so_in_the_export():
+    extractive = ms.memo(1).model_copy(update={"llm": "extractive-fallback", "notes": [
+        "EXTRACTIVE MEMO: TeamLLM:m output unusable (the LLM reply holds no sentence); extractive memo written"]})
+    md = render_markdown(_report(memo=extractive))
+    assert "**Extractive memo**" in md and "not written by the LLM" in md and "output unusable" in md
+    assert "Extractive memo" in render_html(_report(memo=extractive))
+    cached = ms.memo(1).model_copy(update={"cached": True})
+    assert "written by smollm2-135m (LLM reply from the cache)" in render_markdown(_report(memo=cached))
+    assert "from the cache" not in render_markdown(_report()) and "from the LLM cache" not in render_markdown(_report())
+    ev = ms.evaluation()
+    ev.judge.cached = True
+    assert "Model: smollm2-135m (verdict from the LLM cache)" in render_markdown(_report(evaluation=ev))
+    assert "(verdict from the LLM cache)" in render_html(_report(evaluation=ev))

@@ -86,3 +86,23 @@ def test_a_command_that_loads_the_models_prints_no_library_progress_bar(tmp_path
     loud = _tinyrag(["models", "--check"], tmp_path / "cache-verbose", verbose=True)
     assert loud.returncode == 0, loud.stderr[-2000:]
     assert "Converting and de-quantizing" in loud.stderr
+
+
+@pytest.mark.models
+def test_loading_an_adapter_checker_in_python_raises_no_future_warning():
+    """Python use (no CLI to quiet the libraries): peft's read of transformers' deprecated
+    ``is_gradient_checkpointing`` used to print a FutureWarning on every checker load."""
+    import warnings
+
+    clear_cache()
+    try:
+        with warnings.catch_warnings(record=True) as seen:
+            warnings.simplefilter("always")
+            get_cross_encoder("nli", Settings()).predict([("The CET1 ratio was 14.6%.", "CET1 was 14.6%.")])
+        future = [str(w.message) for w in seen if issubclass(w.category, FutureWarning)]
+        assert future == [], future
+        # only that warning is filtered: the filters are as they were after the load
+        with pytest.warns(FutureWarning, match="is_gradient_checkpointing"):
+            warnings.warn("`is_gradient_checkpointing` is deprecated", FutureWarning, stacklevel=1)
+    finally:
+        clear_cache()

@@ -263,3 +263,67 @@ def test_queue_approve_on_a_locked_store_is_one_line_and_saves_nothing(escalated
     assert store.get_review(escalated.review_id).status == "pending" and store.labels() == []
     res = runner.invoke(app, ["queue", "approve", escalated.review_id, "--reviewer", "alice", "--json"])
     assert res.exit_code == 0 and json.loads(res.stdout)["status"] == "finalized", res.output
+
+
+def test_queue_list_shows_p_and_an_excerpt_and_fits_80_columns(escalated):
+    from rich.console import Console
+
+    from tinyrag_eval.cli.memo import _queue_lines
+
+    res = runner.invoke(app, ["queue", "list", "--json"])
+    [row] = json.loads(res.stdout)
+    assert row["p"] == 0.5 and row["p_criterion"] in ("grounded", "relevant") and row["light"] == "amber"
+    assert row["excerpt"].startswith("Northwind Harbour Bank's CET1 ratio was 14.6%")
+    # piped: TSV, every column, values whole
+    res = runner.invoke(app, ["queue", "list"])
+    header, line = res.stdout.splitlines()
+    assert header.split("\t")[-4:] == ["p", "p_criterion", "light", "excerpt"]
+    assert line.split("\t")[-1] == row["excerpt"] and escalated.review_id in line
+    # on a terminal: a table that fits 80 columns, P and the memo's opening on it
+    long = {**row, "topic": "Capital, liquidity and funding of Northwind Harbour Bank " * 3,
+            "status": "changes_requested", "assignee": "a-reviewer-with-a-long-name"}
+    console = Console(width=80, record=True, force_terminal=True)
+    for line in _queue_lines([row, long], "all", width=80):
+        console.print(line, no_wrap=True, overflow="ellipsis")
+    text = console.export_text()
+    assert max(len(ln) for ln in text.splitlines()) <= 80, text
+    assert escalated.review_id in text and "0.50" in text and "Northwind Harbour Bank's CET1" in text
+    assert "…" in text and len(text.splitlines()) == 9  # the long topic is cut, not wrapped over many lines
+    assert "changes requested" in text and "why: uncertain" in text
+
+
+def test_memo_says_extractive_or_cached_and_a_raising_generator_is_one_error_line(tmp_path, monkeypatch):
+    from tests.test_workflow_errors import BuggyLLM
+    from tinyrag_eval.cli import memo as memo_cli
+    from tinyrag_eval.config import LLMSettings, Settings
+    from tinyrag_eval.generation import MemoGenerator
+
+    db = f"sqlite:///{tmp_path / 'store.sqlite3'}"
+    s = Settings(cache_dir=tmp_path / "cache", llm=LLMSettings(retry_wait_s=0, cache_generation="always"))
+    made: list = []
+
+    def services(llm):
+        def build(*args, **kwargs):
+            svc = make_services(db, tmp_path / "out", [GOOD], settings=s)
+            svc.generator = MemoGenerator(llm, s, cache=tmp_path / "llm.sqlite", embed=svc.generator._embed_arg)
+            made.append(svc)
+            return svc
+        return build
+
+    from tests.workflow_fakes import ScriptedLLM
+
+    monkeypatch.setattr(memo_cli, "_services", services(ScriptedLLM(replies=["", ""])))
+    res = runner.invoke(app, ["memo", "Liquidity of Northwind"])  # another prompt: its own cache entry
+    assert res.exit_code == 0, res.output
+    assert "memo: EXTRACTIVE" in _line(res)
+    for expect_cached in (False, True):  # the same generator twice, llm.cache_generation = "always"
+        monkeypatch.setattr(memo_cli, "_services", services(ScriptedLLM(replies=[GOOD])))
+        res = runner.invoke(app, ["memo", "Capital of Northwind", "--json"])
+        assert res.exit_code == 0, res.output
+        assert json.loads(res.stdout)["memo_cached"] is expect_cached
+    res = runner.invoke(app, ["memo", "Capital of Northwind"])
+    assert "memo: written by ScriptedLLM:scripted-fake (from the LLM cache: no LLM call was made)" in _line(res)
+    monkeypatch.setattr(memo_cli, "_services", services(BuggyLLM()))
+    res = runner.invoke(app, ["memo", "Capital of Northwind"])
+    assert res.exit_code == 2 and "Traceback" not in res.output
+    assert "the generator failed" in _line(res) and "KeyError: 'choices'" in _line(res)

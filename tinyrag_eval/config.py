@@ -298,6 +298,17 @@ class LLMSettings(BaseModel):
         "'store' = the llm_cache table of the store (store.url: SQLite or PostgreSQL), shared by every worker "
         "and machine that opens the same store."
     )
+    cache_version: str = Field(
+        "", max_length=200, description="Your version of the LLM behind the cache: part of every cache key, so "
+        "changing it (e.g. after changing your own LLM class's code or prompt handling) makes every earlier entry "
+        "miss. An LLM object may carry its own with the attribute tinyrag_cache_version."
+    )
+    cache_generation: Literal["deterministic", "always", "never"] = Field(
+        "deterministic", description="Which generator calls (memo, query rewrite, HyDE passage) the LLM cache "
+        "answers: 'deterministic' = only when the backend decodes deterministically (the bundled model: greedy; "
+        "OpenAI at temperature 0; a LlamaIndex LLM only when it declares tinyrag_deterministic = True); "
+        "'always'; 'never'. Judge calls are always cached (when llm.cache is on)."
+    )
     max_concurrency: int = Field(
         8, ge=1, le=1024, description="Most remote LLM calls in flight at once per model (the adaptive limiter "
         "starts here, halves on a rate-limit error and grows back by one after a run of successes)."
@@ -383,8 +394,14 @@ class GenerationSettings(BaseModel):
     max_new_tokens: int = Field(256, ge=16, description="Max new tokens of one memo generation.")
     context_chunks: int = Field(4, ge=1, description="Reranked chunks put in the memo prompt, fewer when the LLM context window is smaller.")
     extractive_fallback: bool = Field(
-        True, description="When the LLM output is unusable, write an extractive memo of the context sentences "
-        "most relevant to the topic (recorded as llm='extractive-fallback'); false = record the attempt as failed.")
+        True, description="When the LLM's reply is unusable (empty, no sentence of 4+ words), write an extractive "
+        "memo of the context sentences most relevant to the topic (recorded as llm='extractive-fallback', said in "
+        "the memo's notes); false = the attempt fails. Covers unusable replies only, not exceptions "
+        "(generation.fallback_on_error).")
+    fallback_on_error: bool = Field(
+        False, description="When the generator's LLM raises (after llm.max_attempts tries), write the extractive "
+        "memo instead (recorded as llm='extractive-fallback', the exception in the memo's notes); false (the "
+        "default) = the attempt fails with the exception named in the error and the run record.")
     extractive_last_attempt: bool = Field(
         False, description="The last of several attempts writes the extractive memo (cited context sentences, "
         "llm='extractive-fallback', recorded) instead of asking the LLM again; never after reviewer notes.")

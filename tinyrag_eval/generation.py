@@ -17,8 +17,15 @@ Small offline LLMs often write unusable memos (empty, prompt echo, one looping s
 recordedly, the generator writes an *extractive* memo of the context sentences most relevant to the
 topic (embedding similarity, maximal marginal relevance, no headings), each citing
 its chunk (``llm="extractive-fallback"``, the reason in ``Memo.notes``); with
-``generation.extractive_fallback = false`` it raises :class:`GenerationError` instead. Nothing
-is ever silently substituted.
+``generation.extractive_fallback = false`` it raises :class:`GenerationError` instead. An LLM that
+*raises* (a bug in a team's LLM class, a provider that stays down after ``llm.max_attempts``
+tries) is not an unusable reply: :class:`GenerationError` names the exception, and the attempt
+fails -- unless ``generation.fallback_on_error = true`` asks for the extractive memo then too.
+Nothing is ever silently substituted.
+
+The memo's LLM call is answered by the LLM cache only when the generator decodes
+deterministically or ``llm.cache_generation`` says so (:meth:`MemoGenerator.cache_generation`);
+a memo read from the cache says so (``Memo.cached``, and a note).
 """
 
 from __future__ import annotations
@@ -43,7 +50,18 @@ ID_SPLIT = re.compile(r"\s*[,;]\s*")
 
 
 class GenerationError(TinyragError, RuntimeError):
-    """No usable memo could be produced (and the extractive fallback is off or impossible)."""
+    """No usable memo could be produced: the LLM raised (and ``generation.fallback_on_error`` is
+    off), or its reply was unusable and the extractive fallback is off or impossible."""
+
+
+class _Fallback(Exception):
+    """The LLM raised and ``generation.fallback_on_error`` is on: the caller's fallback applies."""
+
+
+def _exception_line(exc: BaseException) -> str:
+    """``Type: message`` of the exception behind ``exc`` (the backend's, under an ``LLMCallError``)."""
+    cause = exc.__cause__ or exc
+    return f"{type(cause).__name__}: {' '.join(str(cause).split())[:300]}"
 
 
 def _words(text: str) -> int:
@@ -277,8 +295,17 @@ class MemoGenerator:
             elif cache is False:
                 cache = None
             self._backend = CachedLLM(llm, cache, max_attempts=c.max_attempts, retry_wait_s=c.retry_wait_s,
-                                      prices=c.prices)
+                                      prices=c.prices, cache_version=c.cache_version)
         return self._backend
+
+    @property
+    def cache_generation(self) -> bool:
+        """Whether the generator's own calls (memo, query rewrite, HyDE passage) may be answered by
+        the LLM cache: ``llm.cache_generation`` -- ``always``, ``never``, or ``deterministic`` (the
+        default: only when the backend decodes deterministically, ``CachedLLM.deterministic``).
+        The judges' calls are cached regardless."""
+        mode = self.settings.llm.cache_generation
+        return mode == "always" or (mode == "deterministic" and self._llm().deterministic)
 
     @property
     def client(self) -> Any:
@@ -295,8 +322,25 @@ class MemoGenerator:
     def model_name(self) -> str:
         return self._llm().name
 
+    def _reply(self, user: str, max_tokens: int) -> Any:
+        """The generator's LLM reply (``llm.client.Reply``), cached as :attr:`cache_generation` says."""
+        return self._llm().call("", user, max_tokens=max_tokens, cache=self.cache_generation)
+
     def _call(self, user: str, max_tokens: int) -> str:
-        return self._llm().call("", user, max_tokens=max_tokens).text
+        return self._reply(user, max_tokens).text
+
+    def _call_or_fallback(self, user: str, max_tokens: int) -> str:
+        """:meth:`_call`; when the LLM raises, :class:`GenerationError` naming the exception, or
+        with ``generation.fallback_on_error`` a ``_Fallback`` the caller turns into its fallback."""
+        from .llm.client import LLMCallError
+
+        try:
+            return self._call(user, max_tokens)
+        except LLMCallError as exc:
+            if self.settings.generation.fallback_on_error:
+                raise _Fallback(_exception_line(exc)) from exc
+            raise GenerationError(f"the generator's LLM {self.model_name} raised: {_exception_line(exc)} "
+                                  "(generation.fallback_on_error is off: the attempt fails)") from exc
 
     def contexts(self, retrieval: RetrievalResult) -> list[dict[str, str]]:
         n = self.settings.generation.context_chunks
@@ -350,41 +394,48 @@ class MemoGenerator:
             if not sents:
                 raise GenerationError("the context has no sentence to extract")
             return Memo(id=memo_id, topic=topic, text=memo_text(sents), sentences=sents, attempt=attempt,
-                        llm=EXTRACTIVE, notes=[f"extractive memo of the {len(sents)} context sentence(s) most "
+                        llm=EXTRACTIVE, notes=[f"EXTRACTIVE MEMO of the {len(sents)} context sentence(s) most "
                                                + f"relevant to the topic: {extractive}"])
         prompt, ctx, notes = self.fitted_prompt(topic, retrieval, feedback)
         known = [c["id"] for c in ctx]
         dropped: list[str] = []
+        cached = False
+        llm_name = self.model_name
         try:
-            reply = self._call(prompt, g.max_new_tokens)
-            sentences, parse_notes, dropped = parse_reply(reply, known, max_sentences=g.max_sentences)
+            reply = self._reply(prompt, g.max_new_tokens)
+        except LLMCallError as exc:
+            if not g.fallback_on_error:
+                raise GenerationError(f"the generator's LLM {llm_name} raised: {_exception_line(exc)} "
+                                      "(generation.fallback_on_error is off: the attempt fails)") from exc
+            sentences, why = [], f"the LLM raised: {_exception_line(exc)}; generation.fallback_on_error is on"
+        else:
+            cached = reply.cached
+            if cached:
+                notes.append(f"the reply of {llm_name} came from the LLM cache (no LLM call was made)")
+            sentences, parse_notes, dropped = parse_reply(reply.text, known, max_sentences=g.max_sentences)
             notes += parse_notes
             why = unusable_reason(sentences)
-        except LLMCallError as exc:
-            sentences, why = [], f"LLM call failed: {exc}"
-        llm_name = self.model_name
+            if why is not None and not g.extractive_fallback:
+                raise GenerationError(f"{llm_name} wrote no usable memo ({why}) and generation.extractive_fallback "
+                                      "is off")
         if why is None:
             return Memo(id=memo_id, topic=topic, text=memo_text(sentences), sentences=sentences,
-                        attempt=attempt, llm=llm_name, notes=notes, dropped_citations=dropped)
-        if not g.extractive_fallback:
-            raise GenerationError(f"{llm_name} wrote no usable memo ({why}) and generation.extractive_fallback is off")
+                        attempt=attempt, llm=llm_name, notes=notes, dropped_citations=dropped, cached=cached)
         fallback = extractive_memo_sentences(retrieval, g.max_sentences, topic, self.embed)
         if not fallback:
             raise GenerationError(f"{llm_name} wrote no usable memo ({why}) and the context has no sentence to extract")
-        notes.append(f"{llm_name} output unusable ({why}); extractive memo of the {len(fallback)} context "
-                     "sentence(s) most relevant to the topic written instead")
+        notes.append(f"EXTRACTIVE MEMO: {llm_name} output unusable ({why}); extractive memo of the {len(fallback)} "
+                     "context sentence(s) most relevant to the topic written instead")
         return Memo(id=memo_id, topic=topic, text=memo_text(fallback), sentences=fallback,
-                    attempt=attempt, llm=EXTRACTIVE, notes=notes, dropped_citations=dropped)
+                    attempt=attempt, llm=EXTRACTIVE, notes=notes, dropped_citations=dropped, cached=cached)
 
     def hyde_passage(self, topic: str, reason: str) -> tuple[str, str]:
         """(hypothetical passage, note) for HyDE retrieval: the dense stage searches with the
         passage's embedding. An unusable passage is '' and the note says why."""
-        from .llm.client import LLMCallError
-
         try:
-            reply = self._call(render("hyde.j2", topic=topic, reason=reason), 160)
-        except LLMCallError as exc:
-            return "", f"HyDE passage unusable (LLM call failed: {exc})"
+            reply = self._call_or_fallback(render("hyde.j2", topic=topic, reason=reason), 160)
+        except _Fallback as exc:
+            return "", f"HyDE passage unusable (LLM call failed: {exc}; generation.fallback_on_error is on)"
         text = " ".join((reply or "").split()).strip("\"'` ")
         if _words(text) < 5:
             return "", f"HyDE passage unusable ({'empty' if not text else 'too short'})"
@@ -393,12 +444,10 @@ class MemoGenerator:
     def rewrite_query(self, topic: str, query: str, reason: str) -> tuple[str, str]:
         """(new query, note). An unusable rewrite (empty, too long, same as before) keeps a
         query built from the topic and says so in the note."""
-        from .llm.client import LLMCallError
-
         try:
-            reply = self._call(render("query_rewrite.j2", topic=topic, query=query, reason=reason), 64)
-        except LLMCallError as exc:
-            reply, fail = "", f"LLM call failed: {exc}"
+            reply = self._call_or_fallback(render("query_rewrite.j2", topic=topic, query=query, reason=reason), 64)
+        except _Fallback as exc:
+            reply, fail = "", f"LLM call failed: {exc}; generation.fallback_on_error is on"
         else:
             fail = ""
         line = next((ln.strip().strip("\"'` ") for ln in (reply or "").splitlines() if ln.strip()), "")

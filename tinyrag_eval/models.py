@@ -14,6 +14,7 @@ import json
 import logging
 import os
 import threading
+import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -262,7 +263,10 @@ def _quiet_load() -> Iterator[None]:
     cross-encoder no report of its classification head as MISSING ("Consider training on your
     downstream task") nor sentence-transformers' conversion notice -- our head is loaded right
     after from the adapter (checked by :func:`_check_head`), so all of it is noise in a user's
-    terminal and benchmark logs. Real errors still raise."""
+    terminal and benchmark logs -- nor transformers' ``FutureWarning`` that
+    ``is_gradient_checkpointing`` is deprecated, which peft's ``PeftModel.from_pretrained``
+    triggers by reading that attribute (in Python use too, where no CLI quiets the libraries;
+    only that one warning is filtered). Real errors still raise."""
     from transformers.utils import logging as hf_logging
 
     verbosity, bar = hf_logging.get_verbosity(), hf_logging.is_progress_bar_enabled()
@@ -272,7 +276,10 @@ def _quiet_load() -> Iterator[None]:
     hf_logging.disable_progress_bar()
     st_logger.setLevel(logging.ERROR)
     try:
-        yield
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", message=r".*`is_gradient_checkpointing` is deprecated",
+                                    category=FutureWarning)
+            yield
     finally:
         hf_logging.set_verbosity(verbosity)
         if bar:
@@ -337,7 +344,8 @@ def _adapter_cross_encoder(r: ResolvedModel, settings: Settings) -> CrossEncoder
         )
     # sentence-transformers 6 keeps the HF model inside its first module; replace it there
     # (assigning `ce.model` would register a second module).
-    merged = PeftModel.from_pretrained(ce.model, r.location).merge_and_unload()
+    with _quiet_load():  # peft reads the deprecated is_gradient_checkpointing: transformers' FutureWarning
+        merged = PeftModel.from_pretrained(ce.model, r.location).merge_and_unload()
     merged.eval()
     ce[0].model = merged
     if meta.get("id2label"):

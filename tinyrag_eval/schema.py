@@ -91,6 +91,8 @@ class Memo(BaseModel):
         "sentences (and said in notes); the next attempt's feedback names them")
     repairs: list[RepairEdit] = Field(default_factory=list, description="the offline repair that made this "
                                       "memo from the previous attempt's (empty when the text is as written)")
+    cached: bool = Field(False, description="the LLM reply behind this memo came from the LLM cache (no LLM "
+                         "call was made for it); said in notes too")
 
 
 class GenerationFeedback(BaseModel):
@@ -190,6 +192,7 @@ class JudgeVerdict(BaseModel):
     reason: str = ""
     notes: list[str] = Field(default_factory=list, description="e.g. inputs truncated to fit the context window")
     attempts: int = 1
+    cached: bool = Field(False, description="the reply the verdict was read from came from the LLM cache")
 
 
 FindingVerdict = Literal["supported", "contradicted", "unsupported", "not_checked"]

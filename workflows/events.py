@@ -23,6 +23,16 @@ class WorkflowError(TinyragError, RuntimeError):
     """The workflow cannot go on (e.g. resuming a run that is not waiting for a reviewer)."""
 
 
+class AttemptFailedError(WorkflowError):
+    """A step of an attempt raised -- the retriever, or the generator's LLM (``GenerationError``):
+    the run is recorded ``failed`` with the exception (``run.config["failures"]``) and this error
+    names it. Nothing is substituted (see ``generation.fallback_on_error``)."""
+
+    def __init__(self, message: str, *, run_id: str, attempt: int, stage: str, exception: str):
+        super().__init__(message)
+        self.run_id, self.attempt, self.stage, self.exception = run_id, attempt, stage, exception
+
+
 class MemoRunState(BaseModel):
     """The run's state in the workflow Context (saved with it when the run pauses). Every field
     has a default, so the Context can create it before ``start`` fills it."""
@@ -103,6 +113,9 @@ class RunOutcome(BaseModel):
     exported_now: bool = False
     calibrator_version: str | None = None
     llm: str | None = None
+    memo_cached: bool = Field(False, description="the memo's LLM reply came from the LLM cache (no LLM call)")
+    extractive: bool = Field(False, description="the memo is extractive (context sentences, not written by the "
+                             "LLM): llm = 'extractive-fallback', the reason in the memo's notes")
 
     @model_validator(mode="before")
     @classmethod

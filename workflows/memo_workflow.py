@@ -29,13 +29,16 @@ Each step here is an adapter: read the run state and the store, call the step fu
 from __future__ import annotations
 
 import asyncio
+import logging
 from typing import Any
 
 from workflows import Context, Workflow, step
 from workflows.events import StartEvent, StopEvent
 
 from ..agents.policy import PolicyOutcome
+from ..errors import TinyragError
 from ..feedback import build_feedback
+from ..generation import EXTRACTIVE
 from ..metrics.findings import findings_of
 from ..pipeline import steps
 from ..pipeline.services import MemoServices
@@ -44,6 +47,7 @@ from ..schema import GenerationFeedback, memo_topic
 from ..store import AttemptRecord, ReviewRecord, Store
 from .events import (
     AssessEvent,
+    AttemptFailedError,
     DecideEvent,
     EvaluateEvent,
     ExportEvent,
@@ -58,6 +62,7 @@ from .events import (
 )
 
 __all__ = ["MemoWorkflow"]
+log = logging.getLogger(__name__)
 
 
 class MemoWorkflow(Workflow):
@@ -87,6 +92,36 @@ class MemoWorkflow(Workflow):
     def attempt(self, attempt_id: int) -> AttemptRecord:
         """The attempt as last written by this run, else as recorded in the store."""
         return self._records.get(attempt_id) or self.keep(self.store.get_attempt(attempt_id))
+
+    def _failed(self, ctx: Context, run_id: str, attempt: int, stage: str, exc: Exception) -> AttemptFailedError:
+        """Record that ``stage`` of ``attempt`` raised (run status ``failed``, the exception in
+        ``run.config["failures"]``) and the error that names it; the caller raises it."""
+        if isinstance(exc, AttemptFailedError):
+            return exc
+        root: BaseException = exc
+        while root.__cause__ is not None:  # the exception behind GenerationError / LLMCallError
+            root = root.__cause__
+        name = type(root).__qualname__
+        what = {"retrieve": "the retriever", "generate": "the generator", "revise_query": "the query revision"}[stage]
+        if isinstance(exc, TinyragError):  # ours, already naming what raised
+            detail = f"{what} failed: {' '.join(str(exc).split())[:500]}"
+        else:
+            detail = f"{what} raised {name}: {' '.join(str(exc).split())[:500]}"
+        failure = {"attempt": attempt, "stage": stage, "exception": name, "message": detail}
+        hint = f"`tinyrag memo --resume {run_id}`"
+        try:
+            run = self.store.get_run(run_id)
+            self.store.update_run_config(run_id, failures=[*(run.config.get("failures") or []), failure])
+            self.store.set_run_status(run_id, "failed")
+            decided = [r for r in self.store.reviews() if r.run_id == run_id and r.status != "pending"]
+            if decided:  # the attempt came from a reviewer's verdict: resume that verdict
+                hint = f"`tinyrag queue resume {decided[-1].id}`"
+        except Exception:  # the store is down too: the error below still names the cause
+            log.exception("recording the failure of run %s failed", run_id)
+        self._emit_progress(ctx, run_id, "failed", detail, attempt)
+        return AttemptFailedError(
+            f"run {run_id}, attempt {attempt}: {detail}. Nothing was substituted; the run is recorded as failed. "
+            f"Fix the cause, then {hint}", run_id=run_id, attempt=attempt, stage=stage, exception=name)
 
     def _recorded_attempt(self, run_id: str, number: int) -> AttemptRecord | None:
         seen = next((a for a in self._records.values() if a.run_id == run_id and a.number == number), None)
@@ -124,10 +159,11 @@ class MemoWorkflow(Workflow):
         else:
             if ev.query_note:
                 self._emit_progress(ctx, run_id, "retrieve", ev.query_note, ev.attempt)
-            retrieval = await asyncio.to_thread(steps.retrieve, self.services, ev.query, ev.hyde)
-            top = retrieval.context[0].chunk.id if retrieval.context else "nothing"
-            self._emit_progress(ctx, run_id, "retrieve", f"{len(retrieval.candidates)} candidates, "
-                                f"{len(retrieval.context)} reranked (top {top}) for {ev.query!r}", ev.attempt)
+            try:
+                retrieval = await asyncio.to_thread(steps.retrieve, self.services, ev.query, ev.hyde)
+            except Exception as exc:  # the team's retriever raised: the attempt fails, named
+                raise self._failed(ctx, run_id, ev.attempt, "retrieve", exc) from exc
+            self._emit_progress(ctx, run_id, "retrieve", steps.retrieval_line(retrieval, ev.query), ev.attempt)
         return GenerateEvent(attempt=ev.attempt, retrieval=retrieval, feedback=ev.feedback)
 
     @step
@@ -142,11 +178,15 @@ class MemoWorkflow(Workflow):
         extractive = steps.extractive_reason(self.services.settings, ev.attempt, state.max_attempts, fb)
         self._emit_progress(ctx, state.run_id, "generate", "writing the extractive memo (last attempt)"
                             if extractive else "writing the memo" + (" with feedback" if fb else ""), ev.attempt)
-        memo = await asyncio.to_thread(steps.generate, self.services, state.topic, ev.retrieval,
-                                       memo_id=f"{state.run_id}-a{ev.attempt}", attempt=ev.attempt, feedback=fb,
-                                       extractive=extractive)
+        try:
+            memo = await asyncio.to_thread(steps.generate, self.services, state.topic, ev.retrieval,
+                                           memo_id=f"{state.run_id}-a{ev.attempt}", attempt=ev.attempt, feedback=fb,
+                                           extractive=extractive)
+        except Exception as exc:  # the generator (the team's LLM) raised: the attempt fails, named
+            raise self._failed(ctx, state.run_id, ev.attempt, "generate", exc) from exc
         att = self.keep(self.store.add_attempt(state.run_id, memo, ev.retrieval))
         self._emit_progress(ctx, state.run_id, "generate", f"{len(memo.sentences)} sentence(s) by {memo.llm}"
+                            + (" (from the LLM cache)" if memo.cached else "")
                             + (f"; notes: {'; '.join(memo.notes)}" if memo.notes else ""), ev.attempt)
         return EvaluateEvent(attempt_id=att.id)
 
@@ -233,8 +273,11 @@ class MemoWorkflow(Workflow):
         fb = outcome.feedback or GenerationFeedback()
         if outcome.revise_query and self._recorded_attempt(state.run_id, nxt) is None:
             query = att.retrieval.query if att.retrieval else state.topic
-            new_query, hyde, note = await steps.revise_query(self.services, state.topic, query,
-                                                             outcome.retrieval_reason)
+            try:
+                new_query, hyde, note = await steps.revise_query(self.services, state.topic, query,
+                                                                 outcome.retrieval_reason)
+            except Exception as exc:  # the generator's LLM raised while rewriting the query
+                raise self._failed(ctx, state.run_id, nxt, "revise_query", exc) from exc
             async with ctx.store.edit_state() as edit:
                 edit.query_rewrites = state.query_rewrites + 1
             self.store.update_run_config(state.run_id, query_rewrites=state.query_rewrites + 1)
@@ -275,6 +318,7 @@ class MemoWorkflow(Workflow):
         return StopEvent(result=RunOutcome(
             run_id=state.run_id, topic=att.memo.topic, status="archived", attempts=self.store.count_attempts(state.run_id),
             attempt_id=att.id, review_id=item.id, decision=att.decision, llm=att.memo.llm,
+            memo_cached=att.memo.cached, extractive=att.memo.llm == EXTRACTIVE,
             calibrator_version=att.assessment.calibrator_version if att.assessment else None))
 
     async def _edited(self, ctx: Context[MemoRunState], state: MemoRunState, att: AttemptRecord,
@@ -308,5 +352,5 @@ class MemoWorkflow(Workflow):
         return StopEvent(result=RunOutcome(
             run_id=run_id, topic=att.memo.topic, status="finalized", attempts=self.store.count_attempts(run_id),
             attempt_id=att.id, decision=ev.decision, files=rec.files,
-            exported_now=now, llm=att.memo.llm,
+            exported_now=now, llm=att.memo.llm, memo_cached=att.memo.cached, extractive=att.memo.llm == EXTRACTIVE,
             calibrator_version=att.assessment.calibrator_version if att.assessment else None))

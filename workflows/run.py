@@ -16,6 +16,7 @@ from typing import Any
 from workflows import Context
 
 from .. import tracing
+from ..generation import EXTRACTIVE
 from ..llm.usage import track_usage
 from ..pipeline.own import check_same_pipeline
 from ..pipeline.services import MemoServices
@@ -57,6 +58,7 @@ async def _drive(wf: MemoWorkflow, handler: Any, on_event: OnEvent | None) -> Ru
             return RunOutcome(run_id=ev.run_id, topic=att.memo.topic, status="escalated",
                               attempts=wf.store.count_attempts(ev.run_id), attempt_id=att.id,
                               decision=att.decision, review_id=ev.review_id, llm=att.memo.llm,
+                              memo_cached=att.memo.cached, extractive=att.memo.llm == EXTRACTIVE,
                               calibrator_version=att.assessment.calibrator_version if att.assessment else None)
     result = await handler
     if not isinstance(result, RunOutcome):

@@ -83,6 +83,12 @@ def _show_outcome(outcome: Any, as_json: bool) -> None:
     stdout.print(f"[bold {colour}]{outcome.status.upper()}[/] {escape(outcome.topic)} "
                  f"(run {outcome.run_id}, {outcome.attempts} attempt(s), calibrator "
                  f"{outcome.calibrator_version or 'none: uncalibrated'})")
+    if outcome.extractive:
+        stdout.print("  [yellow]memo: EXTRACTIVE[/] (context sentences copied, not written by the LLM; the reason "
+                     "is in the memo's notes: `tinyrag queue show` or the export)")
+    elif outcome.llm:
+        stdout.print(f"  memo: written by {escape(outcome.llm)}"
+                     + (" [yellow](from the LLM cache: no LLM call was made)[/]" if outcome.memo_cached else ""))
     if d is not None:
         for r in d.reasons:
             stdout.print(f"  - {escape(r)}")
@@ -152,8 +158,45 @@ def queue_list(
         settings = load_settings()
         store = Store.open(settings=settings)
         rows = queue_rows(store, None if status == "all" else status, required=settings.review.required_reviews)
-    print_rows(rows, as_json=as_json, title=f"review queue ({status})", overflow="fold",
-               empty=f"no {'' if status == 'all' else status + ' '}review items")
+    if as_json or not rows or not stdout.is_terminal:  # JSON, or TSV when piped: every column, values whole
+        print_rows(rows, as_json=as_json, title=f"review queue ({status})", overflow="fold",
+                   empty=f"no {'' if status == 'all' else status + ' '}review items")
+        return
+    for line in _queue_lines(rows, status):
+        stdout.print(line, overflow="ellipsis", no_wrap=True, highlight=False)
+
+
+def _cut(text: str | None, width: int) -> str:
+    text = " ".join((text or "").split())
+    return text if len(text) <= width else text[: max(width - 1, 1)].rstrip() + "…"
+
+
+def _queue_lines(rows: list[dict[str, Any]], status: str, width: int | None = None) -> list[str]:
+    """The queue on a terminal, readable at 80 columns: per item one line with the whole id (to
+    act on), status, P (of the criterion that sets the light, in its colour) and who has it, then
+    the topic, the memo's opening and the first escalation reason, each cut to the width (full
+    values: ``--json``, or pipe it for TSV). Rich markup, escaped."""
+    from ..export import LIGHT_STYLE
+
+    w = max(40, width or stdout.width)
+    out = [f"[bold]review queue ({escape(status)})[/]: {len(rows)} item(s) [dim](full values: --json, or pipe for TSV)[/]"]
+    for r in rows:
+        who = r.get("assignee") or r.get("reviewer") or ""
+        state = _cut(r["status"].replace("changes_requested", "changes requested"), 17)
+        if r.get("p") is None:
+            p, p_len = "P —", 3
+        else:
+            p_text = f"P {r['p']:.2f} {_cut(r.get('p_criterion') or '', 12)}".rstrip()
+            p, p_len = f"[{LIGHT_STYLE.get(r.get('light') or '', 'default')}]{escape(p_text)}[/]", len(p_text)
+        room = w - (len(r["id"]) + len(state) + p_len + 6)  # the id stays whole: it is what you act on
+        who = _cut(who, room) if room >= 4 else ""
+        out.append(f"[bold]{escape(r['id'])}[/]  {escape(state)}  {p}" + (f"  [cyan]{escape(who)}[/]" if who else ""))
+        out.append(f"  {escape(_cut(r['topic'], w - 2))}")
+        if r.get("excerpt"):
+            out.append(f"  [dim]{escape(_cut(r['excerpt'], w - 2))}[/]")
+        if r.get("reason"):
+            out.append(f"  [yellow]{escape(_cut('why: ' + r['reason'], w - 2))}[/]")
+    return out
 
 
 @queue_app.command("show")
@@ -177,7 +220,8 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
     findings = findings_of(att.evaluation, att.memo.text)
     o = stdout
     o.print(f"[bold]{escape(att.memo.topic)}[/] — review {item.id} ({item.status}), run {item.run_id}, attempt "
-            f"{att.number}, written by {escape(att.memo.llm or '?')}")
+            f"{att.number}, written by {escape(att.memo.llm or '?')}"
+            + (" [yellow](LLM reply from the cache)[/]" if att.memo.cached else ""))
     for s in att.memo.sentences:
         finding = findings.for_text(s.text)
         mark = "[red]✗[/] " if finding is not None and finding.flagged else "  "
@@ -197,6 +241,8 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
         for name, m in att.evaluation.metrics.items():
             t.add_row(name, "invalid" if m.invalid else "-" if m.value is None else f"{m.value:.3f}")
         j = att.evaluation.judge
+        if j is not None and j.cached:
+            t.caption = f"judge {j.model or ''}: verdict from the LLM cache"
         if j is not None:
             for c, cs in j.criteria.items():
                 t.add_row(f"judge.{c}", "invalid" if j.invalid else "-" if cs.score is None else f"{cs.score:g}")

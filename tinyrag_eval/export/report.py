@@ -121,10 +121,21 @@ def sentence_flags(findings: Findings, text: str) -> dict[str, Any]:
     return {"flagged": finding.flagged, "reasons": finding.reasons(), "verdict": finding.verdict, "parts": parts}
 
 
+def reviewer_accepted(decision: Decision | None) -> bool:
+    """A reviewer finalized the memo (approved it, or approved their edit): the export then says
+    the reviewer accepted it, and the machine's sentence flags are no open issues but the
+    reviewer's overruling, kept in an appendix."""
+    return decision is not None and decision.action == "finalize" and bool(decision.reviewer)
+
+
 def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Evaluation | None,
                  assessment: Assessment | None, decision: Decision | None,
                  models: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The plain data every exporter renders (validated inputs, resolved citations)."""
+    """The plain data every exporter renders (validated inputs, resolved citations).
+
+    When a reviewer accepted the memo (:func:`reviewer_accepted`), no sentence is marked flagged:
+    ``flagged`` is empty and the machine's flags are listed in ``overruled`` ("machine flags the
+    reviewer overruled", each sentence keeps them as ``machine_flagged`` / ``reasons``)."""
     if not isinstance(memo, Memo):
         raise ExportError(f"memo must be a Memo, not {type(memo).__name__}")
     if not memo.text.strip() and not any(s.text.strip() for s in memo.sentences):
@@ -195,11 +206,24 @@ def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Eval
     shown = {normalise_sentence(x["text"]) for x in sentences}
     unmatched = [{"text": f.text, "reasons": f.reasons(), "flagged": True, "unmatched": True}
                  for f in findings.flagged() if normalise_sentence(f.text) not in shown]
+    flagged = [*(x for x in sentences if x["flagged"]), *unmatched]
+    accepted = reviewer_accepted(decision)
+    overruled: list[dict[str, Any]] = []
+    for x in [*sentences, *unmatched]:
+        x["machine_flagged"] = x["flagged"]
+        if accepted and x["flagged"]:
+            x["flagged"] = False  # the reviewer accepted it: not an open issue of the exported memo
+            overruled.append(x)
+    if accepted:
+        flagged = []
 
     return {
         "memo": memo,
         "findings": findings,
-        "flagged": [*(x for x in sentences if x["flagged"]), *unmatched],
+        "flagged": flagged,
+        "overruled": overruled,
+        "accepted_by": decision.reviewer if accepted and decision is not None else None,
+        "extractive": memo.llm == "extractive-fallback",
         "sentences": sentences,
         "paragraphs": paragraphs,
         "sources": list(sources.values()),

@@ -29,7 +29,12 @@ module:attr``  LLM (an instance or a factory at ``attr``)   (``tinyrag_*`` flags
 An LLM built elsewhere and handed to the client (tests, an agent's own LLM) is described by
 :func:`backend_of`: the backend it carries (``tinyrag_backend``), else the registered backend whose
 :meth:`Backend.describes` recognises it (OpenAI), else :class:`LlamaIndexBackend` reading the
-object's ``tinyrag_logprobs`` / ``tinyrag_prefix`` / ``tinyrag_local`` flags.
+object's ``tinyrag_logprobs`` / ``tinyrag_prefix`` / ``tinyrag_local`` / ``tinyrag_deterministic`` flags.
+
+The LLM cache keys a call by the LLM's identity (:meth:`Backend.cache_identity`: class with its
+module, model name, sampling parameters, backend parameters), the user's ``llm.cache_version`` and
+the object's ``tinyrag_cache_version``, so another class, model, temperature or version never reads
+an entry it did not write.
 """
 
 from __future__ import annotations
@@ -44,7 +49,7 @@ if TYPE_CHECKING:
     from ..config import ModelPrice, Settings
 
 __all__ = ["Backend", "LlamaIndexBackend", "UnknownBackendError", "backend_class", "backend_for", "backend_names",
-           "backend_of", "forget_loaded", "once", "parse_spec", "register_backend", "spec_of"]
+           "backend_of", "forget_loaded", "llm_identity", "once", "parse_spec", "register_backend", "spec_of"]
 
 B = TypeVar("B", bound="type[Backend]")
 
@@ -76,6 +81,9 @@ class Backend:
     input_price_per_1k: ClassVar[float | None] = None  #: USD per 1,000 prompt tokens (None: unknown)
     output_price_per_1k: ClassVar[float | None] = None  #: USD per 1,000 completion tokens (None: unknown)
     context_window: ClassVar[int] = 4096  #: tokens, for prompt budgeting of the default :meth:`load`
+    #: decodes deterministically (the same request gives the same reply): None = when it takes the
+    #: client's temperature and that is 0. The generator's cache reads it (``llm.cache_generation``)
+    deterministic: ClassVar[bool | None] = None
 
     def __init__(self, model: str = "", **params: Any):
         self.model = model
@@ -128,6 +136,21 @@ class Backend:
         """The settings spec that builds this backend (``openai:gpt-4o-mini``)."""
         return f"{self.name}:{self.model}" if self.name else self.model
 
+    def is_deterministic(self, temperature: float) -> bool:
+        """Whether a call at the client's ``temperature`` gives the same reply each time: what the
+        backend declares (:attr:`deterministic`), else it takes the temperature and that is 0."""
+        if self.deterministic is not None:
+            return bool(self.deterministic)
+        return bool(self.supports_temperature) and temperature == 0
+
+    def cache_identity(self, llm: Any) -> dict[str, Any]:
+        """What an LLM cache key holds of the LLM (:func:`llm_identity`): the LLM's class (module
+        and qualified name; for the default :meth:`load`'s wrapper, the backend's), its model name,
+        its sampling parameters and this backend's parameters."""
+        if getattr(llm, "tinyrag_backend", None) is self and type(llm).__name__ == "BackendLLM":
+            return {"class": _qualified(type(self)), "model": self.model, "params": _jsonable(self.params)}
+        return llm_identity(llm, backend_params=self.params)
+
     def price(self) -> ModelPrice | None:
         """The declared price (per million tokens, as ``llm.prices``); None when not declared."""
         if self.input_price_per_1k is None or self.output_price_per_1k is None:
@@ -178,7 +201,9 @@ class LlamaIndexBackend(Backend):
     """Any LlamaIndex LLM: ``llamaindex:<module>:<attr>`` names an LLM instance or a factory that
     returns one. It declares nothing it cannot know; an LLM object may declare for itself with the
     attributes ``tinyrag_logprobs`` (logprobs, also of given tokens, and ``max_new_tokens``),
-    ``tinyrag_prefix`` (structured output) and ``tinyrag_local`` (in this process)."""
+    ``tinyrag_prefix`` (structured output), ``tinyrag_local`` (in this process) and
+    ``tinyrag_deterministic`` (the same prompt gives the same reply: its generator calls may be
+    cached under ``llm.cache_generation = "deterministic"``; undeclared = not deterministic)."""
 
     def load(self, settings: Settings) -> Any:
         module, _, attr = self.model.partition(":")
@@ -201,6 +226,8 @@ class LlamaIndexBackend(Backend):
         backend.supports_structured_output = bool(getattr(llm, "tinyrag_prefix", False))  # type: ignore[misc]
         backend.local = bool(getattr(llm, "tinyrag_local", False))  # type: ignore[misc]
         backend.provider = "local" if backend.local else None  # type: ignore[misc]
+        declared = getattr(llm, "tinyrag_deterministic", None)
+        backend.deterministic = None if declared is None else bool(declared)  # type: ignore[misc]
         return backend
 
 
@@ -305,6 +332,39 @@ def backend_of(llm: Any) -> Backend:
         if cls is not LlamaIndexBackend and cls.describes(llm):
             return cls.of(llm)
     return LlamaIndexBackend.of(llm)
+
+
+SAMPLING_ATTRIBUTES = ("temperature", "top_p", "top_k", "min_p", "typical_p", "seed", "do_sample", "num_beams",
+                       "max_tokens", "max_new_tokens", "num_predict", "repetition_penalty", "repeat_penalty",
+                       "frequency_penalty", "presence_penalty", "stop", "reasoning_effort", "generate_kwargs",
+                       "additional_kwargs", "model_kwargs")
+"""Attributes of a LlamaIndex LLM that change its replies, read into its cache identity where present."""
+
+
+def _qualified(cls: type) -> str:
+    return f"{cls.__module__}.{cls.__qualname__}"
+
+
+def _jsonable(value: Any) -> Any:
+    return json.loads(json.dumps(value, sort_keys=True, default=str))
+
+
+def llm_identity(llm: Any, *, backend_params: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The identity of an LLM object for cache keys: its class (``module.QualName``: two classes
+    with the same model name never share an entry), its model name, the sampling parameters it
+    carries (:data:`SAMPLING_ATTRIBUTES`, those set) and the backend's parameters."""
+    params: dict[str, Any] = {}
+    for name in SAMPLING_ATTRIBUTES:
+        try:
+            value = getattr(llm, name)
+        except Exception:  # noqa: BLE001,S112 -- absent (pydantic raises), or a property that fails
+            continue
+        if value is None or callable(value) or (isinstance(value, dict | list | tuple) and not value):
+            continue
+        params[name] = value
+    if backend_params:
+        params["backend"] = dict(backend_params)
+    return {"class": _qualified(type(llm)), "model": _metadata_name(llm) or "", "params": _jsonable(params)}
 
 
 def _metadata_name(llm: Any) -> str | None:

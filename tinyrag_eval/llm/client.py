@@ -8,8 +8,12 @@ llama-index-llms-openai, or anything injected). One call = one chat request at t
   temperature, reply length) is what its :class:`~tinyrag_eval.llm.backends.Backend` declares
   (``CachedLLM.backend``), never a check of its class or name;
 * the reply text and, where the backend gives them, per-token log-probabilities (the local model
-  and OpenAI do; others return text only) are stored in the SQLite cache keyed by
-  (model, messages, parameters) -- a re-run makes zero LLM calls;
+  and OpenAI do; others return text only) are stored in the SQLite cache keyed by the LLM's
+  identity (its class with module, model name, sampling parameters, ``llm.cache_version`` and the
+  object's ``tinyrag_cache_version``), the messages and the call's parameters -- a re-run makes
+  zero LLM calls, and another class or version never reads an entry it did not write. A call may
+  bypass the cache (``call(..., cache=False)``: the generator's calls unless deterministic, see
+  ``llm.cache_generation``); every reply says whether the cache answered (``Reply.cached``);
 * transient failures (timeouts, connection errors, any exception of the backend) are retried a
   bounded number of times with tenacity, then reported as :class:`LLMCallError`;
 * calls to a remote model run inside an adaptive concurrency limiter (:mod:`.limiter`: AIMD
@@ -22,7 +26,7 @@ llama-index-llms-openai, or anything injected). One call = one chat request at t
 
 The structured-output loop (parse -> repair -> retry with a repair prompt -> explicit invalid) is
 :meth:`CachedLLM.structured`. The cache is :class:`LLMCache`: one SQLite file keyed by a hash of
-(model, kind, prompt, parameters); process-safe (every operation opens its own short connection,
+(LLM identity, kind, prompt, parameters); process-safe (every operation opens its own short connection,
 WAL journal, busy timeout; writes are single ``INSERT OR REPLACE`` statements), so several
 processes may share one file. With ``llm.cache_backend = "store"`` the cache is instead the
 ``llm_cache`` table of the store (:class:`tinyrag_eval.store.StoreLLMCache`: SQLite or PostgreSQL,
@@ -89,8 +93,9 @@ SCHEMA = """CREATE TABLE IF NOT EXISTS llm_calls (
 )"""
 
 
-def cache_key(model: str, kind: str, prompt: Any, params: dict[str, Any]) -> str:
-    """sha256 of the canonical JSON of (model, kind, prompt, parameters)."""
+def cache_key(model: str | Mapping[str, Any], kind: str, prompt: Any, params: dict[str, Any]) -> str:
+    """sha256 of the canonical JSON of (model, kind, prompt, parameters); ``model`` is the LLM's
+    identity (:attr:`CachedLLM.identity`: class, model name, sampling parameters, versions)."""
     blob = json.dumps({"model": model, "kind": kind, "prompt": prompt, "params": params},
                       sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()
@@ -207,7 +212,8 @@ class CachedLLM:
 
     def __init__(self, llm: Any, cache: CacheBackend | Path | str | None = None, *, max_attempts: int = 3,
                  retry_wait_s: float = 0.5, temperature: float = 0.0, name: str | None = None,
-                 prices: Mapping[str, ModelPrice] | None = None, limiter: AdaptiveLimiter | None = None):
+                 prices: Mapping[str, ModelPrice] | None = None, limiter: AdaptiveLimiter | None = None,
+                 cache_version: str = ""):
         if max_attempts < 1:
             raise ValueError("max_attempts must be >= 1")
         self.llm = llm
@@ -218,6 +224,7 @@ class CachedLLM:
         self.max_attempts = max_attempts
         self.retry_wait_s = retry_wait_s
         self.temperature = temperature
+        self.cache_version = cache_version  # llm.cache_version: part of every cache key
         self.logprobs = self.backend.supports_logprobs
         self.prefix = self.backend.supports_structured_output  # the reply can be forced to start with a prefix
         self.stats = CallStats()
@@ -249,7 +256,24 @@ class CachedLLM:
             cache = c.cache_path or settings.cache_dir / cache_file
         limiter = shared_limiter(model_name(llm), c.max_concurrency, c.min_concurrency, c.concurrency_increase_after)
         return cls(llm, cache, max_attempts=c.max_attempts, retry_wait_s=c.retry_wait_s, temperature=temperature,
-                   prices=c.prices, limiter=limiter)
+                   prices=c.prices, limiter=limiter, cache_version=c.cache_version)
+
+    @property
+    def identity(self) -> dict[str, Any]:
+        """What the cache keys hold of the LLM: its class (module and qualified name), model name,
+        sampling parameters and backend parameters (:meth:`Backend.cache_identity`), the client's
+        name and temperature, ``llm.cache_version`` and the LLM object's ``tinyrag_cache_version``. Read
+        at each call, so a parameter changed on the object is a new key."""
+        own = getattr(self.llm, "tinyrag_cache_version", None)
+        return {**self.backend.cache_identity(self.llm), "name": self.name, "temperature": self.temperature,
+                "version": [self.cache_version or "", "" if own is None else str(own)]}
+
+    @property
+    def deterministic(self) -> bool:
+        """The backend decodes deterministically at this client's temperature (the same request
+        gives the same reply): the generator's calls are cached only then, unless
+        ``llm.cache_generation`` says otherwise."""
+        return self.backend.is_deterministic(self.temperature)
 
     @property
     def usage(self) -> Usage:
@@ -322,8 +346,9 @@ class CachedLLM:
                           declared=self.backend.price())
 
     def call(self, system: str, user: str, *, max_tokens: int = 256, choices: Sequence[str] = (),
-             prefix: str = "", text: bool = False) -> Reply:
+             prefix: str = "", text: bool = False, cache: bool = True) -> Reply:
         """One cached chat call; raises :class:`LLMCallError` after ``max_attempts`` failures.
+        ``cache=False``: the cache is neither read nor written for this call.
         ``prefix``: where the backend supports it (the local model), the reply is forced to start
         with it (e.g. ``{"better": ``), so the model continues the JSON object. ``text``: a
         plain-text reply (OpenAI's JSON mode off), e.g. a list of questions."""
@@ -334,17 +359,18 @@ class CachedLLM:
 
                 tracing.add_secret(getattr(self.llm, "api_key", None))
                 sp.update(llm_request(self.name, self.backend.provider, system, user, params))
-            reply = self._call(system, user, params)
+            reply = self._call(system, user, params, use_cache=cache)
             if sp.recording:
                 from ..trace_attributes import llm_reply
 
                 sp.update(llm_reply(reply))
             return reply
 
-    def _call(self, system: str, user: str, params: dict[str, Any]) -> Reply:
-        key = cache_key(self.name, "chat", [system, user], params)
-        if self.cache is not None:
-            hit = self.cache.get(key)
+    def _call(self, system: str, user: str, params: dict[str, Any], *, use_cache: bool = True) -> Reply:
+        cache = self.cache if use_cache else None
+        key = cache_key(self.identity, "chat", [system, user], params) if cache is not None else ""
+        if cache is not None:
+            hit = cache.get(key)
             if hit is not None:
                 with self._lock:
                     self.stats.cache_hits += 1
@@ -381,8 +407,8 @@ class CachedLLM:
             raise LLMCallError(f"LLM call failed after {self.max_attempts} attempt(s): "
                                f"{type(last).__name__}: {last}") from last
         self._count(reply.usage, cached=False)
-        if self.cache is not None:
-            self.cache.put(key, self.name, "chat", {"text": reply.text, "logprobs": reply.logprobs,
+        if cache is not None:
+            cache.put(key, self.name, "chat", {"text": reply.text, "logprobs": reply.logprobs,
                                                      "usage": reply.usage.model_dump(exclude={"total_tokens"})
                                                      if reply.usage else None})
         return reply

@@ -171,6 +171,7 @@ class LocalBackend(Backend):
     supports_logprobs = True
     supports_logprob_tokens = True
     supports_structured_output = True
+    deterministic = True  # greedy decoding
     max_tokens_param = "max_new_tokens"
     input_price_per_1k = 0.0
     output_price_per_1k = 0.0

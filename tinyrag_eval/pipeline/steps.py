@@ -57,6 +57,16 @@ def retrieve(services: MemoServices, query: str, hyde: str = "") -> RetrievalRes
     return retriever.retrieve(query, query_embedding=encode([hyde], services.settings)[0])
 
 
+def retrieval_line(retrieval: RetrievalResult, query: str) -> str:
+    """One line on what the retriever gave: candidates and reranked context when a reranker ran
+    (``retrieval.reranker``), else the chunks it returned, without claiming a rerank."""
+    top = retrieval.context[0].chunk.id if retrieval.context else "nothing"
+    if retrieval.reranker:
+        return (f"{len(retrieval.candidates)} candidates, {len(retrieval.context)} reranked by {retrieval.reranker} "
+                f"(top {top}) for {query!r}")
+    return f"{len(retrieval.context)} chunk(s) retrieved, no reranker (top {top}) for {query!r}"
+
+
 async def revise_query(services: MemoServices, topic: str, query: str, reason: str) -> tuple[str, str, str]:
     """(query, HyDE passage or '', note): the configured query revision (agent.query_revision)."""
     gen = services.query_reviser()

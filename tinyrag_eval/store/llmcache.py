@@ -9,12 +9,17 @@ call is paid twice across workers.
     cache.get(key)                                  # -> the stored value, or None
 
 Same interface as the disk cache (:class:`tinyrag_eval.llm.client.LLMCache`): ``get``, ``put``,
-``len``, ``clear``; the key is the client's sha256 of (model, kind, prompt, parameters).
+``len``, ``clear``; the key is the client's sha256 of (LLM identity, kind, prompt, parameters) --
+the identity being the LLM's class with its module, model name, sampling parameters and versions
+(``CachedLLM.identity``), so another class or version never reads an entry; ``model`` is only the
+readable name kept beside it. Rows written under an earlier key scheme stay, and simply miss.
 
 Concurrent writers of one key (two workers missing the cache at once and both paying the call):
 **the first write wins** and the others are no-ops without an error -- ``INSERT ... ON CONFLICT
-DO NOTHING`` on SQLite and PostgreSQL. A reply is a function of its key at temperature 0, so the
-loser's value is an equally valid answer; keeping the first keeps every reader consistent.
+DO NOTHING`` on SQLite and PostgreSQL. A reply is a function of its key for a deterministic
+backend (and the generator's calls are cached only then, unless ``llm.cache_generation =
+"always"``), so the loser's value is an equally valid answer; keeping the first keeps every
+reader consistent.
 
 An additive table (``llm_cache``) on the store's :class:`Base`: creating it on an existing
 database needs no schema-version change.

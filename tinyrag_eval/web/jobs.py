@@ -209,9 +209,10 @@ class ResumePool:
         if done is not None:
             return done
         run = self.store.get_run(item.run_id)
-        if run.status == "running" and job.attempts > 1:
+        if run.status in ("running", "failed") and job.attempts > 1:
             # an earlier claim of this job set the run running, then its server died or the
-            # resume failed; we hold the job now, so nobody else resumes it: replay the verdict
+            # resume failed (an attempt that raised marks the run failed); we hold the job now,
+            # so nobody else resumes it: replay the verdict
             # from the saved context (the steps reuse every recorded attempt and export)
             self.store.set_run_status(run.id, "escalated")
         services = self.services_for(run)
