@@ -71,7 +71,7 @@ from tinyrag_eval.calibration.criteria import (
     DataSource,
     shipped_dir,
 )
-from tinyrag_eval.calibration.features import CRITERION_FEATURES
+from tinyrag_eval.calibration.features import SHIPPED_FEATURES as CRITERION_FEATURES
 from tinyrag_eval.calibration.probability import ProbabilityCalibrator, expected_calibration_error
 from tinyrag_eval.calibration.risk import control_risk, realized
 from tinyrag_eval.generation import MIN_WORDS

@@ -32,15 +32,14 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from deployment import DEFAULT_CACHE, metric_config, read_rows, row_key, score_rows
 
 from tinyrag_eval.calibration.artifact import Calibrator
-from tinyrag_eval.calibration.features import CRITERION_FEATURES
+from tinyrag_eval.calibration.features import COPY_FEATURES, FIGURE_FEATURES, PROSE_FEATURES
 from tinyrag_eval.calibration.fit_criteria import label_data, memo_feature_values
 from tinyrag_eval.config import Settings
 from tinyrag_eval.metrics.memo import DEFAULT_METRICS
 
-PROSE = list(CRITERION_FEATURES["grounded"])
-FIGURES = ["fact_verification", "numeric_consistency", "figures_supported_share", "figures_contradicted",
-           "figures_unsupported_share"]
-COPY = ["copy_mean", "copy_min", "copy_supported_share", "flagged_share"]
+PROSE = list(PROSE_FEATURES)
+FIGURES = list(FIGURE_FEATURES)
+COPY = list(COPY_FEATURES)
 GROUPS: dict[str, list[str]] = {
     "prose (shipped)": PROSE,
     "figures": FIGURES,

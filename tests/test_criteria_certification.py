@@ -17,7 +17,7 @@ from tinyrag_eval.calibration.criteria import (
     overall,
 )
 from tinyrag_eval.calibration.features import (
-    CRITERION_FEATURES,
+    SHIPPED_FEATURES,
     criterion_features,
     key_term_coverage,
     key_terms,
@@ -275,7 +275,7 @@ def test_shipped_calibrators_and_cards_load(criterion: str) -> None:
     assert cal is not None, f"no shipped calibrator for {criterion} (run benchmarks/criteria.py)"
     card = load_card(criterion)
     assert card.criterion == criterion and card.n > 100 and card.data
-    assert card.features == list(CRITERION_FEATURES[criterion]) == cal.spec.names
+    assert card.features == list(SHIPPED_FEATURES[criterion]) == cal.spec.names
     assert card.cv_balanced_accuracy is not None and 0.5 < card.cv_balanced_accuracy <= 1
     assert card.cv_ece is not None and {r.alpha for r in card.coverage} == {0.05, 0.1, 0.2}
     assert cal.metadata["label_source"] == "shipped"

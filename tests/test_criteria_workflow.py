@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from tests.workflow_fakes import GOOD, make_services
 from tinyrag_eval.calibration import Calibrator, LabelData, save_version
 from tinyrag_eval.calibration.assessor import CriteriaAssessor
-from tinyrag_eval.calibration.features import CRITERION_FEATURES
+from tinyrag_eval.calibration.features import CRITERION_FEATURES, PROSE_FEATURES
 from tinyrag_eval.cli import app
 from tinyrag_eval.config import CalibrationSettings, Settings
 from tinyrag_eval.schema import Evaluation, Memo, MetricResult
@@ -89,7 +89,7 @@ def test_a_criterion_without_any_calibrator_is_grey_and_never_certified(tmp_path
 
 def test_the_deployments_own_calibrator_replaces_the_shipped_one(tmp_path):
     s = settings_in(tmp_path)
-    cal = fitted(CRITERION_FEATURES["grounded"])
+    cal = fitted(PROSE_FEATURES)
     cal.metadata.update(label_source="deployment", criterion="grounded")
     save_version(cal, tmp_path / "cal" / "grounded")
     assessor = CriteriaAssessor(s)
@@ -109,7 +109,7 @@ def test_the_deployments_own_calibrator_replaces_the_shipped_one(tmp_path):
 
 def test_drift_on_reviewer_labels_withdraws_the_guarantee(tmp_path):
     s = settings_in(tmp_path)
-    cal = fitted(CRITERION_FEATURES["grounded"])
+    cal = fitted(PROSE_FEATURES)
     cal.metadata.update(label_source="deployment", criterion="grounded")
     save_version(cal, tmp_path / "cal" / "grounded")
     store = Store.open(f"sqlite:///{tmp_path / 'store.sqlite3'}")
