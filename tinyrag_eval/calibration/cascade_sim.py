@@ -72,6 +72,7 @@ def simulate(models: list[StageModel], *, deployments: int = 1000, n_labels: int
     risk: dict[str, list[np.ndarray]] = {v: [] for v in variants}
     auto: dict[str, list[np.ndarray]] = {v: [] for v in variants}
     stage_share: list[np.ndarray] = []
+    reach: list[np.ndarray] = []
     done = 0
     while done < deployments:
         d = min(chunk, deployments - done)
@@ -100,6 +101,12 @@ def simulate(models: list[StageModel], *, deployments: int = 1000, n_labels: int
                     shares.append(below * p_fin)
                     below = below * (1 - p_fin)
                 stage_share.append(np.stack(shares, axis=1))
+                m0, g0 = models[0], grids[0]
+                j0 = out["state"][:, 0]
+                t0 = np.where(j0 > 0, g0[np.maximum(j0 - 1, 0)], np.inf)
+                fin1 = np.where(np.isfinite(t0), p_acceptable * beta_law.sf(np.minimum(t0, 1.0), m0.a, m0.b)
+                                + (1 - p_acceptable) * beta_law.sf(np.minimum(t0, 1.0), m0.b, m0.a), 0.0)
+                reach.append(1 - fin1)
     res: dict[str, Any] = {"deployments": deployments, "n_labels": n_labels, "p_acceptable": p_acceptable,
                            "epsilon": epsilon, "delta": delta, "plan_fraction": plan_fraction, "seed": seed,
                            "stages": [{"name": m.name or f"stage{i + 1}", "a": m.a, "b": m.b,
@@ -111,6 +118,8 @@ def simulate(models: list[StageModel], *, deployments: int = 1000, n_labels: int
                   "certified_rate": float((a > 0).mean())}
     share = np.concatenate(stage_share).mean(axis=0)
     res["cascade"]["automation_by_stage"] = {res["stages"][i]["name"]: float(share[i]) for i in range(k)}
+    if k > 1:  # share of all memos that reach stage 2 (its LLM calls), vs 1 for the verifier on every memo
+        res["cascade"]["reach_stage2"] = float(np.concatenate(reach).mean())
     singles = [v for v in variants if v != "cascade"]
     best = max(singles, key=lambda v: res[v]["mean_automation"])
     res["best_single_stage"] = best
