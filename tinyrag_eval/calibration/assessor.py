@@ -119,6 +119,40 @@ class CriteriaAssessor:
             return None
         return load_joint_risk(self.root, {c: str(cal.metadata.get("version")) for c, cal in cals.items()})
 
+    def cascade(self, resolved: dict[str, tuple[Any | None, str]]) -> Any:
+        """The saved cascade (``tinyrag calibrate --from-store --criterion all`` with verifier scores on
+        the labels) when ``agent.stages`` has ``llm_verifier``, every criterion has a deployment
+        calibrator, and it was certified for exactly these versions with a verifier stage that is
+        not skipped; else None (the offline stage alone decides)."""
+        from .cascade_store import VERIFIER, load_cascade
+        from .certify import label_source
+
+        if VERIFIER not in self.settings.agent.stages:
+            return None
+        cals = {c: cal for c, (cal, _) in resolved.items()}
+        if not cals or any(cal is None or label_source(cal) != "deployment" for cal in cals.values()):
+            return None
+        res = load_cascade(self.root, {c: str(cal.metadata.get("version")) for c, cal in cals.items()})
+        stage = res.stage(VERIFIER) if res is not None else None
+        if res is None or not res.certified or stage is None or stage.skipped:
+            return None
+        return res
+
+    @staticmethod
+    def _cascade_risk(cascade: Any, criteria: list[str]) -> Any:
+        """The cascade's offline threshold as the risk control the criteria are certified by."""
+        from .cascade_store import OFFLINE
+        from .risk import RiskControlResult
+
+        first = cascade.stage(OFFLINE)
+        thr = first.threshold if first is not None else None
+        return RiskControlResult(
+            criteria=criteria, epsilon=cascade.epsilon, delta=cascade.delta, method="fixed_sequence", threshold=thr,
+            n_labels=cascade.n_labels,
+            n_plan=cascade.n_plan, n_test=cascade.n_test, automation_rate=first.automation_rate if first else 0.0,
+            reason="" if thr is not None else "the certified cascade skips the offline stage: the LLM verifier "
+            "decides the memos the criteria do not fail")
+
     def assess(self, evaluation: Evaluation, memo: Memo, criteria: list[str]) -> tuple[Assessment, Certification]:
         from ..calibration.criteria import assess as assess_criterion
         from .certify import CriterionCertification, certify
@@ -128,6 +162,9 @@ class CriteriaAssessor:
         certs: dict[str, CriterionCertification] = {}
         resolved = self.resolve(criteria)
         risk = self.joint_risk(resolved)
+        cascade = self.cascade(resolved)
+        if cascade is not None:
+            risk = self._cascade_risk(cascade, criteria)
         for c in criteria:
             cal, where = resolved[c]
             if cal is None:
@@ -155,5 +192,7 @@ class CriteriaAssessor:
             reason = "; ".join(dict.fromkeys(ca.note for ca in per.values())) or "no calibrator"
             return (Assessment(per_criterion=per, alpha=alpha, calibrator_version=None),
                     Certification(per_criterion=certs, reason=reason))
+        if cascade is not None and any(cert.reason.startswith("drift monitor") for cert in certs.values()):
+            cascade = None  # a drift alarm: no stage is trusted
         return (Assessment(per_criterion=per, alpha=alpha, calibrator_version="; ".join(versions)),
-                Certification(per_criterion=certs))
+                Certification(per_criterion=certs, cascade=cascade))

@@ -147,6 +147,7 @@ def _from_store(settings: Any, features: str | None, out_dir: Path | None, as_js
 def _all_criteria_from_store(settings: Any, names: list[str] | None, out_dir: Path | None, as_json: bool) -> None:
     """`tinyrag calibrate --from-store --criterion all`: a calibrator per criterion of
     agent.criteria from the reviewers' verdicts, then the joint risk control over them."""
+    from ..calibration.cascade_store import fit_and_save
     from ..calibration.from_store import (
         calibrate_from_store,
         joint_risk_from_store,
@@ -167,11 +168,15 @@ def _all_criteria_from_store(settings: Any, names: list[str] | None, out_dir: Pa
         risk = joint_risk_from_store(store, settings, cals) if len(cals) > 1 else None
         risk_path = save_joint_risk(root, risk, {c: str(cal.metadata["version"]) for c, cal in cals.items()}) \
             if risk is not None else None
+        # the cascade's stage 2: only when labelled memos carry verifier scores
+        cascade, cascade_path = fit_and_save(store, settings, cals, root)
     summary = {"criteria": {c: {"version": cal.metadata["version"], "path": str(folder), "rows_used": cal.metadata["n"],
                                 "features": cal.metadata["features"], "warnings": cal.metadata["warnings"]}
                             for c, (cal, folder) in fitted.items()},
                "joint_risk": None if risk is None else {**risk.model_dump(mode="json", exclude={"tests"}),
-                                                        "path": str(risk_path)}}
+                                                        "path": str(risk_path)},
+               "cascade": None if cascade is None else {**cascade.model_dump(mode="json", exclude={"tests"}),
+                                                        "path": str(cascade_path)}}
     if as_json:
         print_json(summary)
         return
@@ -184,6 +189,8 @@ def _all_criteria_from_store(settings: Any, names: list[str] | None, out_dir: Pa
                         f"with probability >= {1 - risk.delta:g}; automation rate {risk.automation_rate:.2f})"
                         if risk.certified else f"no threshold certified ({escape(risk.reason)}): every memo goes to "
                         "review"))
+    if cascade is not None:
+        stdout.print(escape(cascade.summary()))
     stdout.print("the next `tinyrag memo` uses them; `tinyrag calibration status` shows what is guaranteed")
 
 
@@ -246,6 +253,9 @@ def status_cmd(as_json: JsonOpt = False) -> None:
         assessor = CriteriaAssessor(settings, store=store)
         resolved = assessor.resolve(list(settings.agent.criteria))
         risk = assessor.joint_risk(resolved)
+        from ..calibration.cascade_store import cascade_status
+
+        cascade = cascade_status(assessor, resolved)
         for c in settings.agent.criteria:
             cal, where = resolved[c]
             row: dict[str, Any] = {"criterion": c, "calibrator": None, "labels": "none", "n": 0, "guaranteed": False,
@@ -262,6 +272,7 @@ def status_cmd(as_json: JsonOpt = False) -> None:
                     card = load_card(c)
                     row["card"] = {"data": [d.name for d in card.data], "n": card.n,
                                    "cv_balanced_accuracy": card.cv_balanced_accuracy, "cv_ece": card.cv_ece}
+            row["cascade"] = cascade
             rows.append(row)
     if as_json:
         print_json(rows)
@@ -279,3 +290,17 @@ def status_cmd(as_json: JsonOpt = False) -> None:
         stdout.print(f"[bold]{r['criterion']}[/]: {escape(r['reason'])}")
         if r["monitor"] and r["monitor"]["status"] != "ok":
             stdout.print(f"  [yellow]drift:[/] {escape(r['monitor']['reason'])}")
+    if cascade is not None:
+        _print_cascade(cascade)
+
+
+def _print_cascade(cascade: dict[str, Any]) -> None:
+    """The certified cascade's stages: threshold, guarantee, expected automation."""
+    table = Table(title=f"certified cascade (agent.stages: {', '.join(cascade['configured'])})")
+    for col in ("stage", "threshold", "guarantee", "expected automation", "note"):
+        table.add_column(col)
+    for r in cascade["stages"]:
+        table.add_row(r["stage"], "-" if r["threshold"] is None else f"{r['threshold']:g}", escape(r["guarantee"]),
+                      f"{100 * r['expected_automation']:.0f} %", escape(r["reason"] or ("skipped" if r["skipped"] else "")))
+    stdout.print(table)
+    stdout.print(escape(cascade["summary"]))
