@@ -8,6 +8,7 @@ import json
 import math
 import re
 
+import pytest
 from llama_index.core.base.llms.types import LogProb
 from tinyrag_eval.judges.verifier import (
     BUILTIN_EXAMPLES,
@@ -129,3 +130,29 @@ def test_few_shot_sets_differ_and_are_balanced():
     sets = few_shot_sets(BUILTIN_EXAMPLES, 3)
     assert len({tuple(e.claim for e in s) for s in sets}) == 3
     assert all({e.supported for e in s} == {True, False} for s in sets)
+
+
+def test_openai_backend_gives_the_yes_probability_from_its_logprobs(tmp_path, monkeypatch):
+    """The OpenAI path (JSON mode, logprobs, no forced prefix) with LlamaIndex's OpenAI class and a
+    faked chat response: no network."""
+    from llama_index.core.base.llms.types import ChatMessage, ChatResponse, MessageRole
+    from llama_index.llms.openai import OpenAI
+
+    seen = {}
+
+    def fake_chat(self, messages, **kwargs):
+        seen.update(kwargs)
+        text = '{"supported": 1}'
+        lps = [[LogProb(token=ch, logprob=-0.01)] for ch in text]
+        at = text.index("1")
+        lps[at] = [LogProb(token="1", logprob=math.log(0.9)), LogProb(token="0", logprob=math.log(0.1))]
+        return ChatResponse(message=ChatMessage(role=MessageRole.ASSISTANT, content=text), logprobs=lps)
+
+    monkeypatch.setattr(OpenAI, "chat", fake_chat)
+    v = LLMVerifier(OpenAI(model="gpt-4o-mini", api_key="sk-test", temperature=0.0), settings(tmp_path))
+    memo, retrieval = _memo_and_retrieval()
+    res = v.verify(memo, retrieval)
+    assert seen["response_format"] == {"type": "json_object"} and seen["logprobs"] is True
+    assert "assistant_prefix" not in seen
+    assert [s.method for s in res.sentences] == ["logprobs", "logprobs"]
+    assert res.score == pytest.approx(0.9) and res.calls == 2
