@@ -109,10 +109,16 @@ def test_stage_2_escalates_to_a_person_below_its_threshold():
 
 def test_a_skipped_stage_is_not_asked_and_a_rejected_memo_never_reaches_stage_2():
     # the assessor loads no cascade when the verifier stage certified nothing: the offline stage alone
+    # it runs in shadow on the memos escalated to a person: their reviews calibrate it
     svc, v = services(0.99)
     d = decide(svc, 0.8, certification(None))
-    assert v.calls == 0 and d.action == "escalate" and d.stage == "person"
-    assert "offline stage decides alone" in d.details["cascade"]["note"]
+    assert v.calls == 1 and d.action == "escalate" and d.stage == "person"
+    assert "offline stage decides alone" in d.details["cascade"]["note"] and "shadow" in d.details["cascade"]["note"]
+    assert d.details["cascade"]["scores"]["llm_verifier"] == 0.99
+    from tinyrag_eval.calibration.cascade_store import verifier_score
+
+    assert verifier_score(SimpleNamespace(decision=d, evaluation=None)) == 0.99  # what the next fit reads
+    v.calls = 0
     # stage 1 rejects (a criterion fails): regenerate, the verifier is not asked
     d = decide(svc, 0.2, certification(cascade()), pset=[0])
     assert v.calls == 0 and d.action == "regenerate" and d.stage == "offline"

@@ -235,6 +235,9 @@ def decide_attempt(services: MemoServices, *, attempt: int, memo: Memo | None, e
 
 
 VERIFIER_STAGE, OFFLINE_STAGE, PERSON_STAGE = "llm_verifier", "offline", "person"
+NO_CASCADE = ("no certified cascade with a verifier stage for these calibrators (`tinyrag calibrate --from-store "
+              "--criterion all` certifies one once reviewed memos carry verifier scores): the offline stage decides "
+              "alone")
 
 
 def cascade_stage(services: MemoServices, outcome: PolicyOutcome, *, memo: Memo | None,
@@ -244,8 +247,11 @@ def cascade_stage(services: MemoServices, outcome: PolicyOutcome, *, memo: Memo 
     stage could not certify the memo and did not reject it: the rule escalates (or repairs) a memo
     whose criteria are all calibrated and none fails, with no safety flag, and a cascade certified
     for these calibrators is loaded (``Certification.cascade``). It finalizes when the verifier's
-    score clears the certified threshold; else the rule's decision stands. Every decision names
-    the stage that decided and records the scores, thresholds and LLM calls made or saved."""
+    score clears the certified threshold; else the rule's decision stands. Without a certified
+    cascade (none fitted yet, or its verifier stage certifies nothing) the verifier runs in
+    *shadow* on the memos escalated to a person: its score is recorded, a person decides, and the
+    review labels it for the next fit. Every decision names the stage that decided and records the
+    scores, thresholds and LLM calls made or saved."""
     from ..feedback import safety_flags
 
     d = outcome.decision
@@ -268,17 +274,16 @@ def cascade_stage(services: MemoServices, outcome: PolicyOutcome, *, memo: Memo 
     if d.action == "finalize":
         # stage 1 decided: the verifier's calls (at least one per sentence) were not needed
         return done(d, OFFLINE_STAGE, llm_calls_saved=n_sent)
-    if casc is None:
-        return done(d, PERSON_STAGE if d.action == "escalate" else OFFLINE_STAGE,
-                    note="no certified cascade for these calibrators (`tinyrag calibrate --from-store --criterion "
-                    "all` with verifier scores on labelled memos): the offline stage decides alone")
     states = policy.criterion_states(assessment, certification, crit)
-    rejected = (d.action not in ("escalate", "repair") or s1 is None or safety_flags(evaluation)
+    rejected = (d.action not in ("escalate", "repair") or safety_flags(evaluation)
                 or any(st.state in ("fails", "uncalibrated") for st in states))
     if rejected or memo is None:
         return done(d, PERSON_STAGE if d.action == "escalate" else OFFLINE_STAGE,
                     note="rejected by the offline stage: not passed to the LLM verifier")
-    t2 = casc.thresholds.get(VERIFIER_STAGE)
+    shadow = casc is None
+    if shadow and d.action != "escalate":
+        return done(d, OFFLINE_STAGE, note=NO_CASCADE)
+    t2 = casc.thresholds.get(VERIFIER_STAGE) if casc is not None else None
     try:
         res = services.get_verifier().verify(memo, retrieval)
     except Exception as exc:  # noqa: BLE001 -- no LLM, a failed backend: the rule's decision stands
@@ -294,6 +299,10 @@ def cascade_stage(services: MemoServices, outcome: PolicyOutcome, *, memo: Memo 
 
         evaluation.metrics[VERIFIER_STAGE] = res.metric()
         with_findings(evaluation, memo.text)
+    if shadow:  # recorded for the next fit; a person decides
+        return done(d, PERSON_STAGE, llm_calls=res.calls, llm_verifier=verdicts,
+                    note=NO_CASCADE + "; the verifier's score is recorded (shadow) so that this memo's review "
+                    "calibrates it")
     if s2 is not None and t2 is not None and s2 >= t2:
         line = (f"llm_verifier: weakest sentence {s2:.2f} >= certified threshold {t2:g} "
                 f"({len(res.sentences)} sentence(s), {res.model})")
