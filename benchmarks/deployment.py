@@ -474,7 +474,7 @@ def decide_all_cascade(pool: Pool, cals: dict[str, Any], risk: Any, cascade: Any
     stage2 = cascade.stage(VERIFIER) if cascade is not None else None
     live = cascade is not None and cascade.certified and stage2 is not None and not stage2.skipped
     if live:
-        risk = CriteriaAssessor._cascade_risk(cascade, criteria)
+        risk = CriteriaAssessor.cascade_risk(cascade, criteria)
     certs = {c: certify(c, cal, risk=risk, monitor=None, own_threshold=len(criteria) == 1) for c, cal in cals.items()}
     certification = Certification(per_criterion=certs, cascade=cascade if live else None)
     feats = [pool.features[i] for i in which]

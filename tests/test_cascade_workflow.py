@@ -157,7 +157,7 @@ def test_the_assessor_uses_a_cascade_only_for_its_calibrator_versions_and_a_live
     save_cascade(tmp_path, cascade(), {c: "v1" for c in CRIT})
     off = s.model_copy(update={"agent": s.agent.model_copy(update={"stages": ["offline"]})})
     assert CriteriaAssessor(off, root=tmp_path).cascade(resolved) is None
-    risk = assessor._cascade_risk(cascade(t1=0.93), list(CRIT))
+    risk = assessor.cascade_risk(cascade(t1=0.93), list(CRIT))
     assert risk.threshold == 0.93 and risk.certified
 
 

@@ -139,7 +139,7 @@ class CriteriaAssessor:
         return res
 
     @staticmethod
-    def _cascade_risk(cascade: Any, criteria: list[str]) -> Any:
+    def cascade_risk(cascade: Any, criteria: list[str]) -> Any:
         """The cascade's offline threshold as the risk control the criteria are certified by."""
         from .cascade_store import OFFLINE
         from .risk import RiskControlResult
@@ -164,7 +164,7 @@ class CriteriaAssessor:
         risk = self.joint_risk(resolved)
         cascade = self.cascade(resolved)
         if cascade is not None:
-            risk = self._cascade_risk(cascade, criteria)
+            risk = self.cascade_risk(cascade, criteria)
         for c in criteria:
             cal, where = resolved[c]
             if cal is None:
