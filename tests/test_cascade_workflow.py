@@ -92,6 +92,7 @@ def test_stage_2_finalizes_what_stage_1_cannot_certify():
     assert "certified cascade" in d.guarantee and "at most 0.1 of the time" in d.guarantee
     info = d.details["cascade"]
     assert info["scores"] == {"offline": 0.8, "llm_verifier": 0.8} and info["llm_calls"] == 6
+    assert info["verifier_seconds"] >= 0
     assert len(info["llm_verifier"]["per_sentence"]) == 2
     # the verifier's verdicts are in the evaluation's findings, beside the offline checkers'
     assert ev.metrics["llm_verifier"].value == 0.8

@@ -284,6 +284,9 @@ def cascade_stage(services: MemoServices, outcome: PolicyOutcome, *, memo: Memo 
     if shadow and d.action != "escalate":
         return done(d, OFFLINE_STAGE, note=NO_CASCADE)
     t2 = casc.thresholds.get(VERIFIER_STAGE) if casc is not None else None
+    import time
+
+    t0 = time.perf_counter()
     try:
         res = services.get_verifier().verify(memo, retrieval)
     except Exception as exc:  # noqa: BLE001 -- no LLM, a failed backend: the rule's decision stands
@@ -291,6 +294,7 @@ def cascade_stage(services: MemoServices, outcome: PolicyOutcome, *, memo: Memo 
         return done(d, PERSON_STAGE if d.action == "escalate" else OFFLINE_STAGE, verifier_error=str(exc))
     s2 = res.score
     details["scores"][VERIFIER_STAGE] = s2
+    details["verifier_seconds"] = round(time.perf_counter() - t0, 3)
     verdicts = {"model": res.model, "per_sentence": [{"index": v.index, "text": v.text, "confidence": v.confidence,
                                                       "method": v.method, "evidence_ids": v.evidence_ids}
                                                      for v in res.sentences], "reason": res.reason}
