@@ -402,6 +402,14 @@ class AgentSettings(BaseModel):
                              "[\"grounded\", \"relevant\"]); `acceptable` keeps the one-label calibrator")
         return data
 
+    @field_validator("stages")
+    @classmethod
+    def _offline_first(cls, v: list[str]) -> list[str]:
+        if v not in (["offline"], ["offline", "llm_verifier"]):
+            raise ValueError(f"agent.stages is [\"offline\"] or [\"offline\", \"llm_verifier\"] (the offline stage "
+                             f"always decides first); got {v}")
+        return v
+
     @field_validator("criteria")
     @classmethod
     def _distinct_criteria(cls, v: list[str]) -> list[str]:
