@@ -78,11 +78,24 @@ unreviewed memo is decided by the product's Decide step (``pipeline.steps.cascad
 ``agents.policy.decide``). Added per epsilon: ``by_stage`` (share of the deployment's memos each
 stage finalizes, and ``person``: the rest), ``stage_skipped_share`` (repeats where a stage
 certifies nothing), ``cascade_certified_share`` and ``verifier_calls_share`` (memos that reach
-the verifier: its LLM calls, against 1 for the verifier on every memo).
+the verifier: its LLM calls, against 1 for the verifier on every memo). With ``--stages
+offline,verifier`` a ``repair`` decision is not followed (``--repair`` applies to the offline
+stage alone): it counts as not finalized.
 
-``--repair`` is accepted and does nothing yet: offline repair (issue 26, item 2) is not in the
-product; when it is, a memo the policy would regenerate is repaired, re-evaluated and decided
-again. Results: ``--out`` (JSON), with ``meta`` (options, row counts, timings).
+``--repair``: the product's offline repair (``tinyrag_eval.repair``) is part of the decision. For
+every scored row the repair its evidence record calls for is planned once (``plan_repair``: a
+contradicted figure replaced by the context's value, a sentence no checker supports dropped); an
+applicable plan's repaired memo is scored like any row (and cached). When the policy decides
+``repair`` on a memo's first attempt, the repaired memo is assessed by the same calibrators and
+decided again as attempt 2; ``finalize`` there counts. **A repaired memo keeps its row's label**:
+no person judged the repaired text, so a failing memo that a repair fixed and finalized still
+counts as a failure (``realized_error`` is then pessimistic) and an acceptable memo stays
+acceptable. ``repairable`` (share of the deployment's memos with an applicable repair plan) and
+``finalized_after_repair`` (share finalized at attempt 2, after the policy chose repair) are
+reported per epsilon. Rows with precomputed ``features`` have
+no evidence record and are never repaired.
+
+Results: ``--out`` (JSON), with ``meta`` (options, row counts, timings).
 """
 
 from __future__ import annotations
@@ -202,7 +215,7 @@ class CachedMetrics:
 
 
 def score_rows(rows: list[dict[str, Any]], settings: Settings, cache_dir: Path,
-               need_reranker: bool) -> dict[str, dict[str, Any]]:
+               need_reranker: bool, *, repair: bool = False) -> dict[str, dict[str, Any]]:
     """{row_key: {"evaluation": Evaluation, "reranker_score": float | None}} for every row without
     precomputed features, evaluated as every entry point of the product does
     (``tinyrag_eval.evaluation.evaluate`` with ``memo_checks``: the memo metrics, then the safety
@@ -210,7 +223,11 @@ def score_rows(rows: list[dict[str, Any]], settings: Settings, cache_dir: Path,
 
     Cached in ``cache_dir``: ``scores-<metric config>.jsonl`` holds each row's memo metrics (the
     expensive part: NLI), appended as they are scored; ``scores-<metric config>.extra.jsonl`` the
-    reranker's score. The cheap checks (safety gate, evidence record) run on every load."""
+    reranker's score. The cheap checks (safety gate, evidence record) run on every load.
+
+    ``repair``: each scored row whose evidence record calls for an applicable offline repair
+    also gets ``"repaired": {"memo": Memo, "evaluation": Evaluation, "reranker_score": ...}``, the
+    repaired memo scored the same way (``repair_variants``)."""
     from tinyrag_eval.evaluation import MetricsCheck, evaluate, memo_checks
     from tinyrag_eval.metrics.memo import DEFAULT_METRICS, MemoEvaluator, MemoInput
 
@@ -254,6 +271,40 @@ def score_rows(rows: list[dict[str, Any]], settings: Settings, cache_dir: Path,
         checks = [CachedMetrics(cache[k]["evaluation"]["metrics"]) if isinstance(c, MetricsCheck) else c for c in base]
         memo = MemoInput(id=str(r["id"]), query=r["query"], contexts=r["contexts"], answer=r["answer"])
         out[k] = {"evaluation": evaluate(memo, checks), "reranker_score": extra.get(k, {}).get("reranker_score")}
+    if repair:
+        variants = repair_variants(todo, out)
+        log(f"offline repair: an applicable plan for {len(variants)} of {len(todo)} rows; scoring the repaired memos")
+        if variants:
+            scored = score_rows([v["row"] for v in variants.values()], settings, cache_dir, need_reranker)
+            for k, v in variants.items():
+                out[k]["repaired"] = {"memo": v["memo"], **scored[row_key(v["row"])]}
+    return out
+
+
+def memo_of(row: dict[str, Any]) -> Memo:
+    """The row's answer as a memo of sentences (the split the metrics and the evidence record use)."""
+    from tinyrag_eval.metrics.text import split_sentences
+    from tinyrag_eval.schema import MemoSentence
+
+    answer = row.get("answer") or ""
+    sentences = [MemoSentence(text=t) for t in split_sentences(answer)] if answer.strip() else []
+    return Memo(id=str(row["id"]), topic=row.get("query", ""), text=answer, sentences=sentences)
+
+
+def repair_variants(todo: dict[str, dict[str, Any]], scored: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """{row_key: {"memo": repaired Memo, "row": the repaired row}} for the rows whose evidence
+    record calls for an applicable offline repair (``tinyrag_eval.repair.plan_repair``)."""
+    from tinyrag_eval.metrics.findings import findings_of
+    from tinyrag_eval.repair import apply_repair, plan_repair
+
+    out: dict[str, dict[str, Any]] = {}
+    for k, r in todo.items():
+        memo = memo_of(r)
+        plan = plan_repair(memo, findings_of(scored[k]["evaluation"], r["answer"]))
+        if not plan.applicable:
+            continue
+        fixed = apply_repair(memo, plan, memo_id=f"{r['id']}-repaired", attempt=2)
+        out[k] = {"memo": fixed, "row": {**r, "id": fixed.id, "answer": fixed.text}}
     return out
 
 
@@ -349,16 +400,24 @@ class Pool:
         self.evaluations: list[Evaluation | None] = []
         self.memos: list[Memo] = []
         self.features: list[dict[str, float | None]] = []
-        for r in rows:
-            memo = Memo(id=str(r["id"]), topic=r["query"], text=r["answer"])
+        self.repaired: dict[int, tuple[Memo, Evaluation, dict[str, float | None]]] = {}
+        """row index -> (repaired memo, its evaluation, its features), for rows with an applicable repair"""
+        for i, r in enumerate(rows):
             if "features" in r:
+                memo = Memo(id=str(r["id"]), topic=r["query"], text=r["answer"])
                 ev = None
                 feats = {n: (None if r["features"].get(n) is None else float(r["features"][n])) for n in names}
             else:
+                memo = memo_of(r)
                 rec = cache[row_key(r)]
                 ev = rec["evaluation"]
                 feats = memo_feature_values(names, ev, query=r["query"], memo=r["answer"],
                                             reranker_score=rec.get("reranker_score"))
+                if "repaired" in rec:
+                    fixed = rec["repaired"]
+                    self.repaired[i] = (fixed["memo"], fixed["evaluation"], memo_feature_values(
+                        names, fixed["evaluation"], query=r["query"], memo=fixed["memo"].text,
+                        reranker_score=fixed.get("reranker_score")))
             self.evaluations.append(ev)
             self.memos.append(memo)
             self.features.append(feats)
@@ -399,30 +458,43 @@ def draw_reviews(rng: np.random.Generator, labels: np.ndarray, failure_rate: flo
     return np.concatenate([rng.choice(fail_i, size=k, replace=False), rng.choice(acc_i, size=n - k, replace=False)])
 
 
-def decide_all(pool: Pool, cals: dict[str, Any], risk: Any, settings: Settings, which: np.ndarray) -> np.ndarray:
-    """(len(which),) booleans: the policy finalizes memo ``which[j]`` (each criterion assessed and certified as the
-    workflow's assessor does, then ``agents.policy.decide`` on the first attempt)."""
+def decide_all(pool: Pool, cals: dict[str, Any], risk: Any, settings: Settings, which: np.ndarray,
+               repair: bool = False) -> tuple[np.ndarray, np.ndarray]:
+    """Two (len(which),) boolean arrays: the policy finalizes memo ``which[j]``, and it did so after
+    an offline repair. Each criterion is assessed and certified as the workflow's assessor does,
+    then ``agents.policy.decide`` on the first attempt; with ``repair``, a ``repair`` decision's
+    repaired memo (``Pool.repaired``) is assessed by the same calibrators and decided as attempt 2."""
     criteria = list(cals)
     certs = {c: certify(c, cal, risk=risk, monitor=None, own_threshold=len(criteria) == 1) for c, cal in cals.items()}
     certification = Certification(per_criterion=certs)
-    per: dict[str, tuple[np.ndarray, np.ndarray]] = {}
-    feats = [pool.features[i] for i in which]
-    for c, cal in cals.items():
-        per[c] = (cal.predict_proba(feats)[:, 1], cal.predict_set(feats))
     alpha = float(next(iter(cals.values())).conformal.alpha)
-    out = np.zeros(len(which), dtype=bool)
-    for j, i in enumerate(which):
-        asm = Assessment(per_criterion={
+
+    def assessments(feats: list[dict[str, float | None]]) -> list[Assessment]:
+        per = {c: (cal.predict_proba(feats)[:, 1], cal.predict_set(feats)) for c, cal in cals.items()}
+        return [Assessment(per_criterion={
             c: CriterionAssessment(probability=round(float(per[c][0][j]), 4),
                                    prediction_set=[int(k) for k in np.where(per[c][1][j])[0]],
                                    calibrator_version=cals[c].metadata.get("version"),
                                    label_source=certs[c].label_source, guaranteed=certs[c].guaranteed,
                                    note="" if certs[c].guaranteed else certs[c].reason)
-            for c in criteria}, alpha=alpha, calibrator_version="deployment")
+            for c in criteria}, alpha=alpha, calibrator_version="deployment") for j in range(len(feats))]
+
+    out = np.zeros(len(which), dtype=bool)
+    after_repair = np.zeros(len(which), dtype=bool)
+    to_repair: list[int] = []
+    for j, (i, asm) in enumerate(zip(which, assessments([pool.features[i] for i in which]), strict=True)):
         outcome = decide(attempt=1, memo=pool.memos[i], evaluation=pool.evaluations[i], assessment=asm,
                          certification=certification, settings=settings)
         out[j] = outcome.decision.action == "finalize"
-    return out
+        if repair and outcome.decision.action == "repair" and int(i) in pool.repaired:
+            to_repair.append(j)
+    if to_repair:
+        fixed = [pool.repaired[int(which[j])] for j in to_repair]
+        for j, (memo, ev, _), asm in zip(to_repair, fixed, assessments([f[2] for f in fixed]), strict=True):
+            outcome = decide(attempt=2, memo=memo, evaluation=ev, assessment=asm, certification=certification,
+                             settings=settings)
+            out[j] = after_repair[j] = outcome.decision.action == "finalize"
+    return out, after_repair
 
 
 class _KnownVerifier:
@@ -508,7 +580,8 @@ def with_risk(settings: Settings, criteria: list[str], epsilon: float, delta: fl
 
 def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: dict[str, list[str]],
              eps: list[float], delta: float, failure_rate: float, n_labels: int, reps: int, seed: int,
-             extra_fit: Pool | None = None, allow_fewer: bool = False, stages: bool = False) -> dict[str, Any]:
+             extra_fit: Pool | None = None, allow_fewer: bool = False, repair: bool = False,
+             stages: bool = False) -> dict[str, Any]:
     """Per epsilon: automation, realized error, share of repeats over epsilon (module docstring).
     Raises ValueError when the rows cannot supply ``n_labels`` reviews (``label_capacity``),
     unless ``allow_fewer`` (then as many as they can; ``labels_used`` says how many)."""
@@ -522,8 +595,9 @@ def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: d
         n_labels = cap
     population_weights(pool.labels, failure_rate)  # both classes present
     rng = np.random.default_rng(seed)
-    per: dict[float, dict[str, Any]] = {e: {"auto": [], "real": [], "acc": [], "cert": [], "err": [], "by": {},
-                                            "skip": {}, "ccert": [], "calls": []} for e in eps}
+    per: dict[float, dict[str, Any]] = {e: {"auto": [], "real": [], "acc": [], "cert": [], "err": [],
+                                            "repaired": [], "fin_repaired": [], "by": {}, "skip": {}, "ccert": [],
+                                            "calls": []} for e in eps}
     extra = None
     if extra_fit is not None:
         extra = (extra_fit.features, [int(y) for y in extra_fit.labels])
@@ -550,7 +624,7 @@ def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: d
                     risk = joint_risk(cals, rows, labels, ids, s)
             except ValueError as exc:  # e.g. a fit split with one class: nothing can be certified
                 per[e]["err"].append(str(exc)[:200])
-                fin = np.zeros(len(rest), dtype=bool)
+                fin = fixed = np.zeros(len(rest), dtype=bool)
                 certified = False
             else:
                 if stages:
@@ -561,6 +635,7 @@ def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: d
                         casc = None
                     stage_of = decide_all_cascade(pool, cals, risk, casc, s, rest)
                     fin = np.array([st is not None for st in stage_of], dtype=bool)
+                    fixed = np.zeros(len(rest), dtype=bool)
                     for name in ("offline", "llm_verifier"):
                         per[e]["by"].setdefault(name, []).append(float(w[[st == name for st in stage_of]].sum()))
                         st_ = casc.stage(name) if casc is not None else None
@@ -571,13 +646,16 @@ def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: d
                     # rejected memos do not reach it)
                     per[e]["calls"].append(float(w[[st != "offline" for st in stage_of]].sum()) if live else 0.0)
                 else:
-                    fin = decide_all(pool, cals, risk, s, rest)
+                    fin, fixed = decide_all(pool, cals, risk, s, rest, repair=repair)
                 certified = risk.certified if risk is not None else bool(fin.any())
             auto = float(w[fin].sum())
             per[e]["auto"].append(auto)
             per[e]["real"].append(float(w[fin & fail].sum() / auto) if auto > 0 else None)
             per[e]["acc"].append(float(w[fin & ~fail].sum() / w[~fail].sum()))
             per[e]["cert"].append(certified)
+            if repair:
+                per[e]["repaired"].append(float(w[np.isin(rest, list(pool.repaired))].sum()))
+                per[e]["fin_repaired"].append(float(w[fixed].sum()))
         if (rep + 1) % 20 == 0:
             log(f"  repeat {rep + 1}/{reps}: " + ", ".join(
                 f"eps={e:g} automation {np.mean(per[e]['auto']):.3f}" for e in eps))
@@ -596,6 +674,8 @@ def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: d
             "fit_failures": len(d["err"]),
             **({"fit_failure_example": d["err"][0]} if d["err"] else {}),
             "labels_used": n_labels,
+            **({"repairable": round(float(np.mean(d["repaired"])), 4),
+                "finalized_after_repair": round(float(np.mean(d["fin_repaired"])), 4)} if repair else {}),
         }
         if stages:
             by = {k: round(float(np.mean(v)), 4) for k, v in d["by"].items()}
@@ -653,7 +733,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                     help="Replace one criterion's features (repeatable), e.g. relevant=nli_mean,nli_min.")
     ap.add_argument("--criteria", default=None, help="Comma list of criteria (default: agent.criteria).")
     ap.add_argument("--repair", action="store_true",
-                    help="Accepted; a no-op until offline repair lands in the product (issue 26 item 2).")
+                    help="Offline repair in the decision: a memo the policy repairs is scored again and decided as "
+                    "attempt 2 (it keeps its row's label).")
     ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="Score cache folder.")
     ap.add_argument("--stages", default="offline",
                     help="offline (default: the offline stage alone) or offline,verifier (the certified cascade with "
@@ -689,7 +770,7 @@ def run(a: argparse.Namespace) -> dict[str, Any]:
         features[c.strip()] = [f.strip() for f in names_.split(",") if f.strip()]
     names = list(dict.fromkeys(n for fs in features.values() for n in fs))
     rows = read_rows(a.rows)
-    cache = score_rows(rows, settings, a.cache, need_reranker="reranker_score" in names)
+    cache = score_rows(rows, settings, a.cache, need_reranker="reranker_score" in names, repair=a.repair)
     with_verifier = "verifier" in a.stages
     vscores = None
     if with_verifier:
@@ -698,7 +779,7 @@ def run(a: argparse.Namespace) -> dict[str, Any]:
     t_score = time.perf_counter() - t0
     common = {"settings": settings, "criteria": criteria, "features": features, "eps": eps, "delta": a.delta,
               "failure_rate": a.failure_rate, "n_labels": a.labels, "reps": a.reps, "seed": a.seed,
-              "allow_fewer": a.allow_fewer_labels, "stages": with_verifier}
+              "allow_fewer": a.allow_fewer_labels, "repair": a.repair, "stages": with_verifier}
     sources = sorted({r["source"] for r in rows})
     result: dict[str, Any] = {}
     by_source: dict[str, Any] = {}
@@ -735,7 +816,8 @@ def run(a: argparse.Namespace) -> dict[str, Any]:
                                 "failing": sum(r["source"] == s and r["label"] == 0 for r in rows)} for s in sources},
         "failure_rate": a.failure_rate, "labels": a.labels, "reps": a.reps, "eps": eps, "delta": a.delta,
         "sources_left_out": left_out, "rest_share": REST_SHARE, "loso": a.loso, "loso_fit": a.loso_fit if a.loso else None, "criteria": criteria, "features": features,
-        "repair": "requested, but offline repair is not in the product yet: no-op" if a.repair else False,
+        "repair": a.repair,
+        "repairable_rows": sum("repaired" in v for v in cache.values()) if a.repair else None,
         "alpha": settings.calibration.alpha, "calibration_fraction": settings.calibration.calibration_fraction,
         "seed": a.seed, "feature_auc_by_source": signal_auc,
         **({"stages": a.stages, "verifier_llm": a.verifier_llm} if with_verifier else {}),

@@ -28,7 +28,10 @@ the dataset's first part, domain = its second. The ``numeric`` column is renamed
 ``numeric_consistency`` (its metric's name).
 
 ``--per-source N`` keeps a seeded sample of at most N rows per source (SummEdits: N / 6 per
-domain). The rows are written round-robin over the sources (each source's rows in their seeded
+domain). ``--acceptable-share X`` (with ``--sources``, e.g. ``tatqa``) instead draws about X of
+the N rows from the acceptable ones (as many as there are) and the rest from the failing ones: the
+deployment benchmark draws failing memos at ``--failure-rate`` 0.1, so 400 reviews need about 450
+acceptable rows per source (``--per-source 700 --acceptable-share 0.7`` for TAT-QA). The rows are written round-robin over the sources (each source's rows in their seeded
 order), so that the first K lines are a balanced sample too: a scoring run cut short on a slow
 machine leaves a usable, balanced prefix (``head -n K``). No row is tuned on: the deployment
 benchmark fits only on the labels it draws.
@@ -135,18 +138,27 @@ def wice_rows() -> list[dict[str, Any]]:
     return rows
 
 
-def build(sources: list[str], per_source: int, seed: int) -> list[dict[str, Any]]:
+def _sample_share(rows: list[dict[str, Any]], n: int, share: float | None, rng: random.Random) -> list[dict[str, Any]]:
+    """``n`` rows, about ``share`` of them acceptable (as many as there are); ``share`` None: uniform."""
+    if share is None:
+        return _sample(rows, n, rng)
+    acc = _sample([r for r in rows if r["label"] == 1], round(share * n), rng)
+    fail = _sample([r for r in rows if r["label"] != 1], n - len(acc), rng)
+    return _sample(acc + fail, len(acc) + len(fail), rng)
+
+
+def build(sources: list[str], per_source: int, seed: int, acceptable_share: float | None = None) -> list[dict[str, Any]]:
     per: list[list[dict[str, Any]]] = []
     for s in sources:
         rng = random.Random(f"{seed}:{s}")
         if s == "tatqa":
-            rows = _sample(tatqa_rows(seed), per_source, rng)
+            rows = _sample_share(tatqa_rows(seed), per_source, acceptable_share, rng)
         elif s == "financebench":
-            rows = _sample(financebench_rows(seed), per_source, rng)
+            rows = _sample_share(financebench_rows(seed), per_source, acceptable_share, rng)
         elif s == "summedits":
             rows = summedits_rows(seed, max(1, per_source // len(SUMMEDITS_DOMAINS)))
         elif s == "wice":
-            rows = _sample(wice_rows(), per_source, rng)
+            rows = _sample_share(wice_rows(), per_source, acceptable_share, rng)
         else:
             raise SystemExit(f"unknown source {s!r}; known: {', '.join(SOURCES)}")
         if s == "summedits":  # the domains interleaved too
@@ -181,14 +193,19 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--per-source", type=int, default=300)
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks/work/deployment_rows.jsonl")
+    ap.add_argument("--acceptable-share", type=float, default=None,
+                    help="Draw about this share of each source's rows from its acceptable ones (default: uniform).")
     ap.add_argument("--from-feature-rows", type=Path, default=None)
     a = ap.parse_args(argv)
+    if a.acceptable_share is not None and not 0 < a.acceptable_share < 1:
+        ap.error("--acceptable-share must be in (0, 1)")
     if a.from_feature_rows is not None:
         rows = feature_rows(a.from_feature_rows)
     elif not SHARED.is_dir():
         raise SystemExit(f"{SHARED} not found: the dev data lives in ../shared/benchmarks")
     else:
-        rows = build([s.strip() for s in a.sources.split(",") if s.strip()], a.per_source, a.seed)
+        rows = build([s.strip() for s in a.sources.split(",") if s.strip()], a.per_source, a.seed,
+                     a.acceptable_share)
     a.out.parent.mkdir(parents=True, exist_ok=True)
     with a.out.open("w") as f:
         for r in rows:

@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, create_model, field_validator
 
 from ..config import Settings
 from ..injection import fence
-from ..prompting import JUDGE_SYSTEM, RUBRIC, NoInput, RubricPromptInput, render
+from ..prompting import JUDGE_SYSTEM, RUBRIC, NoInput, RubricPromptInput, TeamExample, render
 from ..schema import CriterionScore, JudgeVerdict
 from ..trace_attributes import judge_inputs, judge_result
 from ..tracing import EVALUATOR, traced
@@ -147,12 +147,13 @@ class RubricJudge:
         self.settings = need_settings(settings, "RubricJudge")
         self.llm = judge_client(self.settings, llm)
         self.max_tokens = max_tokens or self.settings.judges.rubric_max_tokens
+        self.team_examples = team_examples(self.settings.judges.fewshot_file)
 
     def _render(self, criteria: tuple[str, ...], has_reference: bool) -> Callable[[dict[str, str]], tuple[str, str]]:
         def fill(f: dict[str, str]) -> tuple[str, str]:
             return render(JUDGE_SYSTEM, NoInput()), render(RUBRIC, RubricPromptInput(
                 criteria=list(criteria), has_reference=has_reference, context=fence(f["context"]),
-                memo=fence(f["memo"]), reference=fence(f["reference"])))
+                memo=fence(f["memo"]), reference=fence(f["reference"]), team_examples=self.team_examples))
         return fill
 
     def judge(self, context: str | list[str], memo: str, reference: str | None = None) -> JudgeVerdict:
@@ -231,6 +232,25 @@ class RubricJudge:
             if progress:
                 progress(n, verdict)
         return RubricRun(verdicts=verdicts, counts=status_counts(verdicts), warnings=warnings)
+
+
+MAX_TEAM_EXAMPLE_CHARS = 1500
+"""A reviewed memo longer than this is cut in the prompt (the few-shots must not crowd out the memo)."""
+
+
+def team_examples(path: Any) -> list[TeamExample]:
+    """The reviewed memos of a few-shot file (``judges.fewshot_file``, written by ``tinyrag judge
+    align --suggest-fewshots``) as prompt examples, fenced like every untrusted text; [] when unset."""
+    if path is None:
+        return []
+    from .align import load_fewshots
+
+    out = []
+    for ex in load_fewshots(path).examples:
+        memo = ex.memo if len(ex.memo) <= MAX_TEAM_EXAMPLE_CHARS else ex.memo[:MAX_TEAM_EXAMPLE_CHARS] + " …"
+        out.append(TeamExample(memo=fence(memo), criterion=ex.criterion, verdict="passes" if ex.human else "fails",
+                               notes=fence(" ".join(ex.notes.split()))[:300]))
+    return out
 
 
 def status_counts(verdicts: Iterable[Any]) -> dict[str, int]:

@@ -5,6 +5,7 @@ the offline stage cannot certify the memo and did not reject it; the decision na
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from types import SimpleNamespace
 
 import numpy as np
@@ -193,7 +194,8 @@ def test_calibrate_from_store_fits_the_stages_and_status_shows_them(tmp_path, mo
     assert res.exit_code == 0, res.output
     casc = json.loads(res.stdout)["cascade"]
     assert [s["name"] for s in casc["stages"]] == ["offline", "llm_verifier"]
-    assert casc["certified"] and (tmp_path / "cal" / "cascade.json").is_file()
+    assert casc["certified"] and casc["path"].endswith("cascade.json") and Path(casc["path"]).is_file()
+    assert "/sets/" in casc["path"]  # beside the joint risk control, in the calibrator set it was fitted with
     status = runner.invoke(app, ["calibration", "status", "--json"])
     assert status.exit_code == 0, status.output
     rows = json.loads(status.stdout)

@@ -76,7 +76,8 @@ def test_shipped_calibrators_give_lights_but_no_guarantee(tmp_path):
         assert 0 <= ca.probability <= 1 and ca.prediction_set and ca.light() in ("green", "amber", "red")
         assert cert.per_criterion[c].calibrated and not cert.per_criterion[c].guaranteed
         assert "shipped calibrator" in cert.per_criterion[c].reason
-    assert asm.calibrator_version == "grounded=grounded-shipped-1; relevant=relevant-shipped-1"
+    assert asm.calibrator_version == "shipped: grounded=grounded-shipped-1; relevant=relevant-shipped-1"
+    assert asm.calibrator_set == "shipped" and asm.version_of("relevant") == "shipped:relevant-shipped-1"
 
 
 def test_a_criterion_without_any_calibrator_is_grey_and_never_certified(tmp_path):
@@ -148,6 +149,7 @@ def test_calibrate_from_store_per_criterion(tmp_path, monkeypatch):
     data = tmp_path / "data"
     monkeypatch.setenv("TINYRAG_STORE__DATA_DIR", str(data))
     monkeypatch.setenv("TINYRAG_CALIBRATION__STORE_DIR", str(tmp_path / "cal"))
+    monkeypatch.setenv("TINYRAG_CALIBRATION__MIN_LABELS", "40")  # 80 labels: fitted and activated
     store = Store.open(f"sqlite:///{data / 'tinyrag.sqlite3'}")
     run = store.start_run(TOPIC)
     rng = np.random.default_rng(1)
@@ -209,7 +211,7 @@ def test_joint_risk_control_over_the_criteria_certifies_finalize(tmp_path, monke
     assert set(out["criteria"]) == {"grounded", "relevant"}
     risk = out["joint_risk"]
     assert risk["criteria"] == ["grounded", "relevant"] and risk["threshold"] is not None, risk
-    assert (tmp_path / "cal" / "joint_risk.json").is_file()
+    assert (tmp_path / "cal" / "sets" / "s0001" / "joint_risk.json").is_file()  # kept with its version
     s = Settings(calibration=CalibrationSettings(store_dir=tmp_path / "cal"))
     assessor = CriteriaAssessor(s)
     asm, cert = assessor.assess(evaluation(), memo(), ["grounded", "relevant"])

@@ -8,6 +8,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import ClassVar
 
 import numpy as np
 import pytest
@@ -54,7 +55,7 @@ def test_shape_and_perfect_signal(tmp_path):
         assert r["share_over_eps"] <= 0.1
     meta = res["meta"]
     assert meta["labels"] == 400 and meta["failure_rate"] == 0.1 and meta["criteria"] == ["grounded", "relevant"]
-    assert "no-op" in meta["repair"]
+    assert meta["repair"] is True and meta["repairable_rows"] == 0  # precomputed rows are never repaired
     assert not (tmp_path / "cache").exists()  # precomputed rows are never scored
 
 
@@ -140,6 +141,89 @@ def test_a_bad_rows_file_is_one_line_naming_the_file_and_line(tmp_path):
     assert res.returncode != 0 and "cannot read the rows file" in res.stderr and "Traceback" not in res.stderr
 
 
+def _load_bench():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("deployment_bench", ROOT / "benchmarks" / "deployment.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+class _SigCalibrator:
+    """A calibrator whose probability is the row's 'sig' feature (or ``const``); its set is {1} above 0.5."""
+
+    metadata: ClassVar[dict[str, str]] = {"version": "test"}
+
+    def __init__(self, const: float | None = None):
+        self.const = const
+
+    class conformal:
+        alpha = 0.1
+
+    def _p(self, rows):
+        return np.array([r["sig"] if self.const is None else self.const for r in rows], dtype=float)
+
+    def predict_proba(self, rows):
+        p = self._p(rows)
+        return np.stack([1 - p, p], axis=1)
+
+    def predict_set(self, rows):
+        p = self._p(rows)
+        return np.stack([p <= 0.5, p > 0.5], axis=1)
+
+
+def test_repair_decides_the_repaired_memo_as_attempt_two(monkeypatch):
+    """--repair: a memo whose wrong figure the evidence record can fix is repaired (the product's
+    plan_repair/apply_repair), the repaired memo's own features are assessed and the policy's
+    attempt-2 decision counts; without --repair the same memo is not finalized."""
+    from tinyrag_eval.calibration.certify import CriterionCertification
+    from tinyrag_eval.config import Settings
+    from tinyrag_eval.schema import (
+        Evaluation,
+        FigureFinding,
+        Findings,
+        SentenceCheck,
+        SentenceFinding,
+    )
+
+    bench = _load_bench()
+    good, wrong = "Revenue was £16.2 million in 2025.", "Costs were £9.0 million in 2025."
+    ok = SentenceCheck(checker="nli_groundedness", verdict="supported", score=0.9)
+    findings = Findings(sentences=[
+        SentenceFinding(index=0, text=good, checks=[ok]),
+        SentenceFinding(index=1, text=wrong, checks=[ok], figures=[FigureFinding(
+            figure="£9.0 million", checker="fact_verification", verdict="contradicted", context_value="£7.1 million",
+            explanation="the context has £7.1 million", decisive=True)])])
+    row = {"id": "m1", "query": "Results", "contexts": ["Revenue was £16.2 million and costs £7.1 million in 2025."],
+           "answer": f"{good} {wrong}", "label": 1, "source": "a"}
+    clean = {**row, "id": "m2", "answer": good}
+    scored = {bench.row_key(row): {"evaluation": Evaluation(memo_id="m1", findings=findings), "reranker_score": None},
+              bench.row_key(clean): {"evaluation": Evaluation(memo_id="m2", findings=Findings(sentences=[
+                  SentenceFinding(index=0, text=good, checks=[ok])])), "reranker_score": None}}
+    variants = bench.repair_variants({bench.row_key(r): r for r in (row, clean)}, scored)
+    assert list(variants) == [bench.row_key(row)]  # nothing to repair in the clean memo
+    fixed = variants[bench.row_key(row)]["memo"]
+    assert fixed.text == f"{good} Costs were £7.1 million in 2025." and fixed.attempt == 2
+
+    # the first attempt is assessed as failing grounded (sig 0.1); the repaired memo passes (sig 0.9)
+    scored[bench.row_key(row)]["repaired"] = {"memo": fixed, "evaluation": Evaluation(memo_id=fixed.id),
+                                              "reranker_score": None}
+    monkeypatch.setattr(bench, "memo_feature_values",
+                        lambda names, ev, **kw: {"sig": 0.9 if ev.memo_id in ("m2", fixed.id) else 0.1})
+    monkeypatch.setattr(bench, "certify", lambda c, cal, **kw: CriterionCertification(
+        criterion=c, calibrated=True, guaranteed=True, label_source="deployment", reason="test",
+        calibrator_version="test", alpha=0.1))
+    pool = bench.Pool([row, clean], ["sig"], scored)
+    assert list(pool.repaired) == [0]
+    cals = {"grounded": _SigCalibrator(), "relevant": _SigCalibrator(const=0.9)}  # only grounded fails
+    s = bench.with_risk(Settings(), ["grounded", "relevant"], 0.1, 0.1)
+    fin, after = bench.decide_all(pool, cals, None, s, np.array([0, 1]), repair=False)
+    assert fin.tolist() == [False, True] and not after.any()
+    fin, after = bench.decide_all(pool, cals, None, s, np.array([0, 1]), repair=True)
+    assert fin.tolist() == [True, True] and after.tolist() == [True, False]
+
+
 def write_stage_rows(path: Path, verifier: str, n: int = 800, seed: int = 1) -> None:
     """Rows whose offline features separate the classes only partly and whose precomputed LLM
     verifier score is strong (``verifier="strong"``) or says nothing (``"random"``)."""
@@ -180,11 +264,7 @@ def test_stages_show_every_path_of_the_cascade(tmp_path):
 
 def test_the_verifier_scores_rows_with_a_scripted_llm(tmp_path):
     """The stage-2 scores of text rows come from judges.verifier through the LLM given (cached)."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("deployment_bench", ROOT / "benchmarks" / "deployment.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)  # type: ignore[union-attr]
+    mod = _load_bench()
     from tinyrag_eval.config import Settings
 
     rows = [{"id": "a", "query": "q", "contexts": ["CET1 was 14.6% at year end."], "answer": "CET1 was 14.6%.",

@@ -55,9 +55,9 @@ def test_markdown_has_memo_citations_lights_and_appendix(exported):
     assert "⚠ *not supported by the context*" in md  # the NLI-flagged sentence
     assert "### Flagged sentences" in md and "not entailed by the retrieved context (NLI" in md
     # lights follow the conformal sets; the overall light is the worst criterion, named
-    assert "| faithfulness | 0.86 | 🟢 green | {1} passes | passes |" in md
-    assert "| completeness | 0.62 | 🟡 amber | {0,1} uncertain (both) | uncertain: a reviewer checks it |" in md
-    assert "| overall | 0.31 | 🔴 red | {0} fails | fails: revise or escalate |" in md
+    assert "| faithfulness | 0.86 (cal-2025-01) | 🟢 green | {1} passes | passes |" in md
+    assert "| completeness | 0.62 (cal-2025-01) | 🟡 amber | {0,1} uncertain (both) | uncertain: a reviewer checks it |" in md
+    assert "| overall | 0.31 (cal-2025-01) | 🔴 red | {0} fails | fails: revise or escalate |" in md
     assert "**Decision: escalate** · overall 🔴 red — overall: Do not send" in md
     for expected in ("## Appendix: evaluation", "Reason: completeness set is {0,1}",
                      "Guarantee: split conformal, alpha=0.1", "Calibrator version: `cal-2025-01`",
@@ -216,7 +216,7 @@ def test_lights_say_what_is_guaranteed_and_who_decided():
     assert "no coverage guarantee on this deployment for grounded, relevant" in md
     assert "cover the reviewer's label with probability" not in md
     assert "**Decision: finalize** by alice (human review) · machine assessment:" in md
-    assert "| grounded | 0.9300 | {1} | no |" in md
+    assert "| grounded | 0.9300 | `grounded-shipped-1` | {1} | no |" in md  # each P names its calibrator
     # the same memo with guarantees: green says send, and the coverage is stated
     ok = asm.model_copy(update={"per_criterion": {c: ca.model_copy(update={"guaranteed": True, "label_source": "deployment"})
                                                   for c, ca in asm.per_criterion.items()}})

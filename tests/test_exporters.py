@@ -269,7 +269,7 @@ def _make_v1(url: str) -> tuple[list[int], datetime]:
 def test_an_old_database_is_migrated_and_keeps_its_exports(store_url, tmp_path):  # noqa: F811
     ids, when = _make_v1(store_url)
     with Store.open(store_url) as s:
-        assert s.schema_version == SCHEMA_VERSION == 2
+        assert s.schema_version == SCHEMA_VERSION == 3
         cols = {c["name"] for c in inspect(s.engine).get_columns("exports")}
         assert cols == {"attempt_id", "files", "created_at"}
         a, b = s.get_export(ids[0]), s.get_export(ids[1])
@@ -284,7 +284,7 @@ def test_an_old_database_is_migrated_and_keeps_its_exports(store_url, tmp_path):
         rec, now = s.export_once(ids[2], lambda: calls.append(1) or result)
         assert now and rec.files == {"markdown": str(tmp_path / "c.md"), "html": str(tmp_path / "c.html")}
     with Store.open(store_url) as s:  # reopening does not migrate again
-        assert s.schema_version == 2 and s.get_export(ids[2]).files["html"] == str(tmp_path / "c.html")
+        assert s.schema_version == 3 and s.get_export(ids[2]).files["html"] == str(tmp_path / "c.html")
 
 
 def test_a_failed_migration_changes_nothing(tmp_path):
@@ -293,7 +293,7 @@ def test_a_failed_migration_changes_nothing(tmp_path):
     eng = create_engine(url)
     with eng.begin() as conn:  # an old layout the last step cannot handle: it fails after the first ones ran
         conn.execute(text("ALTER TABLE exports DROP COLUMN pdf_path"))
-    with pytest.raises(StoreSchemaError, match="from schema version 1 to 2 failed.*nothing was changed"):
+    with pytest.raises(StoreSchemaError, match="from schema version 1 to 3 failed.*nothing was changed"):
         Store.open(url)
     with eng.connect() as conn:  # all rolled back: the version row, the added column
         assert conn.execute(text("SELECT value FROM tinyrag_meta WHERE key = 'schema_version'")).scalar() == "1"
@@ -323,7 +323,7 @@ def test_two_processes_opening_an_old_database_migrate_it_once(tmp_path):
         t.join(60)
     try:
         assert errors == [] and len(stores) == 4
-        assert all(s.schema_version == 2 for s in stores)
+        assert all(s.schema_version == 3 for s in stores)
         assert stores[0].get_export(ids[0]).files == {"markdown": "/out/a.md", "pdf": "/out/a.pdf"}
     finally:
         for s in stores:
@@ -333,6 +333,6 @@ def test_two_processes_opening_an_old_database_migrate_it_once(tmp_path):
 def test_a_newer_database_is_refused(tmp_path):
     url = f"sqlite:///{tmp_path / 'store.sqlite3'}"
     with Store.open(url) as s, s.engine.begin() as conn:
-        conn.execute(text("UPDATE tinyrag_meta SET value = '3' WHERE key = 'schema_version'"))
-    with pytest.raises(StoreSchemaError, match="schema version 3; this tinyrag-eval uses 2"):
+        conn.execute(text("UPDATE tinyrag_meta SET value = '4' WHERE key = 'schema_version'"))
+    with pytest.raises(StoreSchemaError, match="schema version 4; this tinyrag-eval uses 3"):
         Store.open(url)

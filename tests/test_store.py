@@ -309,7 +309,7 @@ def test_schema_version_row_and_mismatch(store_url):
         assert s.schema_version == store_mod.SCHEMA_VERSION
         with s.engine.begin() as conn:
             conn.execute(update(MetaRow).values(value="99"))
-    with pytest.raises(StoreSchemaError, match="schema version 99; this tinyrag-eval uses 2"):
+    with pytest.raises(StoreSchemaError, match="schema version 99; this tinyrag-eval uses 3"):
         Store.open(store_url)
 
 

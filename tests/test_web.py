@@ -80,6 +80,7 @@ def test_detail_highlights_flagged_sentences_and_figures(setup):
     assert "nli_groundedness" in html and "context_relevancy" in html
     assert 'id="probability-grounded">0.10<' in html and 'id="probability-relevant">0.10<' in html and "v0007" in html and "α = 0.1" in html
     assert "Guarantee:" in html and "none: fails grounded, relevant" in html and "grounded: v0007" in html
+    assert 'id="calibrator-grounded">calibrator v0007<' in html  # each P names its calibrator version
     assert "ar#p2#0" in html and "ar#p3#0" in html
     assert "19.9% is not in the context" in html  # judge reason
     # not logged in: reading is open, the verdict form is not there

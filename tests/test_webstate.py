@@ -164,7 +164,7 @@ def test_servers_racing_for_jobs_each_claim_every_job_exactly_once(store_url):  
 def test_the_new_tables_are_additive(store):
     from tinyrag_eval.store import SCHEMA_VERSION
 
-    assert store.schema_version == SCHEMA_VERSION == 2  # 2: exports as {format: path}
+    assert store.schema_version == SCHEMA_VERSION == 3  # 2: exports as {format: path}; 3: per-criterion labels
     with store.engine.connect() as conn:
         assert conn.execute(text("SELECT count(*) FROM resume_jobs")).scalar() == 0
     assert ResumeJobRow.__tablename__ == "resume_jobs" and WebSessionRow.__tablename__ == "web_sessions"

@@ -47,6 +47,7 @@ def test_queue_list_show_approve_conflict(escalated, tmp_path):
     assert [r["id"] for r in rows] == [escalated.review_id] and rows[0]["topic"] == "Capital of Northwind"
     res = runner.invoke(app, ["queue", "show", escalated.review_id])
     assert res.exit_code == 0 and "both labels" in _line(res) and "14.6%" in res.output
+    assert "calibrator v0007" in _line(res)  # each P names its calibrator version
     res = runner.invoke(app, ["queue", "approve", escalated.review_id, "--reviewer", "alice", "--json"])
     assert res.exit_code == 0, res.output
     out = json.loads(res.stdout)
@@ -95,6 +96,7 @@ def test_calibrate_from_store_makes_a_version_the_workflow_uses(tmp_path, monkey
     from tinyrag_eval.store import Store
 
     monkeypatch.setenv("TINYRAG_STORE__DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("TINYRAG_CALIBRATION__MIN_LABELS", "40")  # 60 labels: fitted and activated
     store = Store.open(f"sqlite:///{tmp_path / 'data' / 'tinyrag.sqlite3'}")
     run = store.start_run("t")
     rng = np.random.default_rng(0)
@@ -115,7 +117,8 @@ def test_calibrate_from_store_makes_a_version_the_workflow_uses(tmp_path, monkey
                                             ("nli_groundedness", "numeric_consistency", "context_relevancy",
                                              "groundedness_similarity")})
     asm, cert = assessor.assess(ev, Memo(id="new", topic="t", text="x"), ["acceptable"])
-    assert asm.calibrator_version == "acceptable=v0001" and asm.per_criterion["acceptable"].probability > 0.8
+    assert asm.calibrator_version == "s0001: acceptable=v0001" and asm.calibrator_set == "s0001"
+    assert asm.per_criterion["acceptable"].probability > 0.8
     # the deployment's own labels, but 60 < 100 of them: probabilities and a set, no guarantee yet
     got = cert.per_criterion["acceptable"]
     assert got.label_source == "deployment" and not got.guaranteed and "60 deployment labels < 100" in got.reason

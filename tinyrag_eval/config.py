@@ -347,6 +347,9 @@ class JudgeSettings(BaseModel):
         description="Extra judge LLMs for a panel, as models.llm takes them: local model paths, 'bundled', "
         "'openai:<model>' or '<backend>:<model>'.",
     )
+    fewshot_file: Path | None = Field(
+        None, description="Few-shot examples from the team's reviewed memos (`tinyrag judge align --suggest-fewshots`) "
+        "added to the rubric judge's prompt; unset = the built-in examples only.")
 
 
 class CalibrationSettings(BaseModel):
@@ -367,6 +370,11 @@ class CalibrationSettings(BaseModel):
         0.5, gt=0, lt=1, description="Share of labelled rows kept for conformal calibration (the rest fit stage 1)."
     )
     store_dir: Path = Field(Path("tinyrag_calibration"), description="Versioned calibrator store (v0001, v0002, ...).")
+    min_labels: int = Field(
+        100, ge=4, description="Reviewer labels a criterion needs before `tinyrag calibrate --from-store` fits it "
+                               "(and before a fitted set is activated automatically); see docs/calibration.md.")
+    min_labels_per_class: int = Field(
+        10, ge=2, description="Of those, labels needed of each class (passes and fails).")
 
 
 class GenerationSettings(BaseModel):
@@ -385,6 +393,34 @@ class GenerationSettings(BaseModel):
     extractive_last_attempt: bool = Field(
         False, description="The last of several attempts writes the extractive memo (cited context sentences, "
         "llm='extractive-fallback', recorded) instead of asking the LLM again; never after reviewer notes.")
+
+
+class PipelineSettings(BaseModel):
+    """The team's own retriever and generator (docs/own_pipeline.md): import paths that every entry
+    point resolves (``tinyrag_eval.pipeline.own``), so ``tinyrag memo``, ``queue`` verdicts, ``serve``
+    resumes and ``validate`` all write with them."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    retriever: str | None = Field(
+        None, description="'package.module:attr' naming a LlamaIndex BaseRetriever or query engine, or a "
+        "tinyrag retriever (retrieve(query) -> RetrievalResult), or a zero-argument factory of one; None = the "
+        "two-stage retriever over index_dir.")
+    generator: str | None = Field(
+        None, description="'package.module:attr' naming a LlamaIndex LLM (written with tinyrag's prompt), a "
+        "generator (generate(topic, retrieval, memo_id=, attempt=, feedback=) -> Memo, e.g. "
+        "PromptedLLMGenerator with the team's prompt), or a zero-argument factory of one; None = MemoGenerator "
+        "on models.llm.")
+
+    @field_validator("retriever", "generator")
+    @classmethod
+    def _import_path(cls, v: str | None) -> str | None:
+        if v is None or not v.strip():
+            return None
+        module, _, attr = v.strip().partition(":")
+        if not module or not attr:
+            raise ValueError(f"pipeline import path must be 'package.module:attr', not {v!r}")
+        return v.strip()
 
 
 class AgentSettings(BaseModel):
@@ -563,6 +599,7 @@ class Settings(BaseSettings):
     calibration: CalibrationSettings = Field(default_factory=CalibrationSettings)
     generation: GenerationSettings = Field(default_factory=GenerationSettings)
     agent: AgentSettings = Field(default_factory=AgentSettings)
+    pipeline: PipelineSettings = Field(default_factory=PipelineSettings)
     validation: ValidationSettings = Field(default_factory=ValidationSettings)
     tracing: TracingSettings = Field(default_factory=TracingSettings)
     index_dir: Path = Field(Path("tinyrag_index"), description="Default index directory.")

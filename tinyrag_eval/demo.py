@@ -179,8 +179,56 @@ def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: 
             "`tinyrag queue request-changes ID --notes ...`, `tinyrag queue reject ID`; then "
             "`tinyrag calibrate --from-store --criterion all` fits your own calibrators from the verdicts; "
             "`tinyrag calibration status` says when a guarantee holds.")
+    expect = deployment_expectation(say=say)
     return {"criteria": cal, "outcomes": outcomes, "pending_reviews": [r.id for r in pending],
-            "seconds": round(time.perf_counter() - t0, 2)}
+            "deployment_benchmark": expect, "seconds": round(time.perf_counter() - t0, 2)}
+
+
+DEPLOYMENT_RESULT = Path(__file__).resolve().parents[1] / "benchmarks" / "results" / "deployment_tatqa_repair.json"
+"""What ``benchmarks/deployment.py`` measured on the public dev data (in a source checkout)."""
+
+
+def deployment_expectation(path: Path = DEPLOYMENT_RESULT, say: Any = None) -> dict[str, Any] | None:
+    """Step 8: what a team can expect once it has reviewed memos -- the deployment benchmark's
+    result on the public dev data, per source left out (None when the result file is absent,
+    e.g. in an installed wheel: the step then names the command)."""
+    import json
+
+    try:
+        res = json.loads(Path(path).read_text(encoding="utf-8"))
+        meta = res["meta"]
+    except (OSError, ValueError, KeyError):
+        if say:
+            say("[bold]8. After review[/]: no deployment benchmark result here; measure it with "
+                "`benchmarks/deployment.py` (docs/benchmarks.md)")
+        return None
+    eps = [k for k in res if k.startswith("eps=")]
+    out = {"command": meta.get("command"), "labels": meta.get("labels"), "failure_rate": meta.get("failure_rate"),
+           "mean": {k: res[k] for k in eps},
+           "by_source": {s: {k: v[k] for k in eps} | {"labels_used": v[eps[0]].get("labels_used") if eps else None}
+                         for s, v in res.get("by_source", {}).items()}}
+    if not out["by_source"] and eps:  # one deployment of every row (no --loso)
+        name = ", ".join(meta.get("rows_per_source") or ["all rows"])
+        out["by_source"] = {name: {k: res[k] for k in eps} | {"labels_used": res[eps[0]].get("labels_used")}}
+    if say:
+        table = Table(title=f"8. After review: certified automation measured on the public dev data "
+                            f"({meta.get('failure_rate', 0):.0%} failing memos"
+                            + (", each source left out in turn)" if meta.get("loso") else ")"))
+        table.add_column("deployment (source)")
+        table.add_column("reviewed memos", justify="right")
+        for k in eps:
+            table.add_column(f"finalized, {k.replace('eps', 'ε')}", justify="right")
+            table.add_column("failing among them", justify="right")
+        for s, v in out["by_source"].items():
+            cells = []
+            for k in eps:
+                real = v[k].get("realized_error")
+                cells += [f"{100 * v[k]['automation']:.1f} %", "—" if real is None else f"{100 * real:.1f} %"]
+            table.add_row(s, str(v["labels_used"]), *cells)
+        say(table)
+        say(escape(f"   measured by: {meta.get('command')} (result: benchmarks/results/{Path(path).name}); "
+                   "a source with too few rows uses fewer reviewed memos (its count)"))
+    return out
 
 
 def measure_demo_memo(retriever: Any, settings: Settings, say: Any = None) -> dict[str, Any]:

@@ -54,7 +54,14 @@ def embedding_dim(settings: Settings | None = None) -> int:
 
 
 class SharedEmbedding(BaseEmbedding):
-    """LlamaIndex embedding over the registry's shared model (no second copy is loaded)."""
+    """The configured embedding model (``models.embedding``; the bundled all-MiniLM-L6-v2 by
+    default, 384 dimensions) as a LlamaIndex ``BaseEmbedding``, over the registry's shared copy (no
+    second copy is loaded; it loads on first use). Vectors are L2-normalised, so a vector store's
+    cosine similarity is their dot product. Use it for a team's own index
+    (``tinyrag_eval.bundled_embedding()``, docs/own_pipeline.md)::
+
+        index = VectorStoreIndex(nodes, embed_model=SharedEmbedding())
+    """
 
     _settings: Any = PrivateAttr()
 

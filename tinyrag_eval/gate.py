@@ -70,6 +70,8 @@ class MemoValues(BaseModel):
     values: dict[str, float | None]
     problems: list[str] = Field(default_factory=list)
     error: str | None = Field(None, description="the memo could not be evaluated (bad row)")
+    calibrators: dict[str, str] = Field(default_factory=dict, description=(
+        "criterion -> the calibrator version behind P(criterion) (`Assessment.version_of`)"))
 
 
 class Failure(BaseModel):
@@ -85,6 +87,7 @@ class RequirementResult(BaseModel):
     n: int = Field(0, description="memos with a value")
     invalid: int = 0
     failures: list[Failure] = Field(default_factory=list)
+    calibrator: str | None = Field(None, description="for P(criterion): the calibrator version(s) behind the values")
 
 
 class GateReport(BaseModel):
@@ -166,8 +169,9 @@ def check(requirements: list[Requirement], memos: list[MemoValues], invalid: Inv
             for m, v in vals:
                 if not req.holds(v):
                     detail = f"; {'; '.join(m.problems)}" if m.problems else ""
+                    by = f" (calibrator {m.calibrators[req.criterion]})" if req.criterion in m.calibrators else ""
                     failures.append(Failure(memo_id=m.id, value=v, message=(
-                        f"{m.id}: {req.target} = {v:.4g}, needs {req.op} {req.threshold:g}{detail}")))
+                        f"{m.id}: {req.target} = {v:.4g}{by}, needs {req.op} {req.threshold:g}{detail}")))
             order = {m.id: i for i, m in enumerate(memos)}
             failures.sort(key=lambda f: order.get(f.memo_id or "", -1))  # in the input's order
             value = (min if req.op in (">=", ">") else max)((v for _, v in vals), default=None)  # the worst
@@ -181,8 +185,12 @@ def check(requirements: list[Requirement], memos: list[MemoValues], invalid: Inv
         else:
             value = None
             failures.append(Failure(message=f"{req.target}: no memo has a value to aggregate"))
+        cal = None
+        if req.criterion is not None:
+            seen = sorted({m.calibrators.get(req.criterion, "none") for m in memos if not m.error})
+            cal = ", ".join(seen) if seen else None
         results.append(RequirementResult(requirement=req, passed=not failures, value=value, n=len(vals),
-                                         invalid=n_invalid, failures=failures))
+                                         invalid=n_invalid, failures=failures, calibrator=cal))
     return GateReport(passed=all(r.passed for r in results), memos=len(memos), invalid_policy=invalid,
                       results=results)
 
@@ -191,26 +199,32 @@ def junit_xml(report: GateReport, name: str = "tinyrag-gate") -> str:
     """JUnit XML: one test case per requirement (per memo for every-memo requirements), with the
     failure messages; CI systems show it as a test report."""
     suite = ET.Element("testsuite", name=name)
+    cals = [(r.requirement.criterion, r.calibrator) for r in report.results if r.requirement.criterion]
+    if cals:  # which calibrator gave the P values
+        props = ET.SubElement(suite, "properties")
+        for c, v in dict(cals).items():
+            ET.SubElement(props, "property", name=f"calibrator.{c}", value=v or "none")
     tests = failures = 0
     for r in report.results:
         req = r.requirement
+        suffix = f" [calibrator {r.calibrator}]" if r.calibrator else ""
         if req.aggregate is None:
             by_memo: dict[str | None, list[Failure]] = {}
             for f in r.failures:
                 by_memo.setdefault(f.memo_id, []).append(f)
             for memo_id, fs in by_memo.items():
                 tc = ET.SubElement(suite, "testcase", classname=f"tinyrag.gate.{req.target}",
-                                   name=f"{req.text} [{memo_id}]")
+                                   name=f"{req.text} [{memo_id}]{suffix}")
                 for f in fs:
                     ET.SubElement(tc, "failure", message=f.message).text = f.message
                 tests, failures = tests + 1, failures + 1
             ok = report.memos - len(by_memo)
             if ok > 0:
                 ET.SubElement(suite, "testcase", classname=f"tinyrag.gate.{req.target}",
-                              name=f"{req.text} [{ok} memo(s) not failing]")
+                              name=f"{req.text} [{ok} memo(s) not failing]{suffix}")
                 tests += 1
         else:
-            tc = ET.SubElement(suite, "testcase", classname=f"tinyrag.gate.{req.target}", name=req.text)
+            tc = ET.SubElement(suite, "testcase", classname=f"tinyrag.gate.{req.target}", name=req.text + suffix)
             for f in r.failures:
                 ET.SubElement(tc, "failure", message=f.message).text = f.message
             tests += 1
@@ -237,7 +251,8 @@ def memo_values(memo_id: str, evaluation: Evaluation, assessment: Assessment | N
     fb = build_feedback(memo, evaluation, 3)
     problems = [f"unsupported sentence {s[:100]!r}" for s in fb.flagged_sentences]
     problems += [f"unsupported figure {n}" for n in fb.unsupported_numbers]
-    return MemoValues(id=memo_id, values=values, problems=problems)
+    return MemoValues(id=memo_id, values=values, problems=problems,
+                      calibrators=assessment.versions() if assessment is not None else {})
 
 
 class MemoChecker:

@@ -118,12 +118,23 @@ class TopicInput(PromptInput):
     topic: str
 
 
+class TeamExample(BaseModel):
+    """A reviewed memo shown to the rubric judge (``judges.fewshot_file``): the memo (fenced) and the
+    reviewer's verdict on one criterion."""
+
+    memo: str
+    criterion: str
+    verdict: Literal["passes", "fails"]
+    notes: str = ""
+
+
 class RubricPromptInput(PromptInput):
     criteria: list[str]
     has_reference: bool
     context: str
     memo: str
     reference: str | None = None
+    team_examples: list[TeamExample] = []
 
 
 class PairwisePromptInput(PromptInput):

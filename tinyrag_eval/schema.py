@@ -411,6 +411,23 @@ class Assessment(BaseModel):
     per_criterion: dict[str, CriterionAssessment]
     alpha: float
     calibrator_version: str | None = None
+    calibrator_set: str | None = Field(None, description=(
+        "the calibrator set version that gave the P values (`tinyrag calibration list`: s0001, ..., or "
+        "shipped); None when recorded before sets or from a store without an active pointer"))
+
+    def version_of(self, criterion: str) -> str:
+        """The calibrator behind ``P(criterion)``: ``s0002:v0003`` (the calibrator set, then the
+        criterion's calibrator version), ``shipped:grounded-shipped-1``, ``v0003`` without a set,
+        ``none`` when the criterion is not calibrated."""
+        ca = self.per_criterion.get(criterion)
+        if ca is None or not ca.calibrated or self.calibrator_version is None:
+            return "none"
+        v = ca.calibrator_version or self.calibrator_version
+        return f"{self.calibrator_set}:{v}" if self.calibrator_set else str(v)
+
+    def versions(self) -> dict[str, str]:
+        """:meth:`version_of` for every criterion."""
+        return {c: self.version_of(c) for c in self.per_criterion}
 
     def lights(self) -> dict[str, Light]:
         """Each criterion's light; grey for all when the assessment has no calibrator version."""

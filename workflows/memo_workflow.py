@@ -102,7 +102,8 @@ class MemoWorkflow(Workflow):
         max_attempts = int(ev.get("max_attempts") or s.agent.max_attempts)
         run = self.store.start_run(topic, run_id=ev.get("memo_run_id"), config={
             "max_attempts": max_attempts, "index_dir": str(self.services.index_dir or s.index_dir),
-            "out_dir": str(self.services.out_dir or s.export.out_dir)})
+            "out_dir": str(self.services.out_dir or s.export.out_dir),
+            "pipeline": self.services.pipeline_identity()})
         self.store.set_run_status(run.id, "running")
         # a resumed run: its recorded state (a reviewer's extra attempt, query rewrites) stands
         max_attempts = max(max_attempts, int(run.config.get("max_attempts") or 0))

@@ -17,6 +17,7 @@ from workflows import Context
 
 from .. import tracing
 from ..llm.usage import track_usage
+from ..pipeline.own import check_same_pipeline
 from ..pipeline.services import MemoServices
 from ..schema import memo_topic
 from .events import ProgressEvent, ReviewRequired, ReviewVerdict, RunOutcome, WorkflowError
@@ -90,6 +91,8 @@ async def aresume_review(review_id: str, services: MemoServices, *, on_event: On
     run = store.get_run(item.run_id)
     if run.status != "escalated":
         raise WorkflowError(f"run {run.id} is {run.status}, not waiting for a reviewer")
+    if item.status == "changes_requested":  # the verdict runs the generator (and maybe the retriever) again
+        check_same_pipeline(run, services)
     data = store.load_workflow_context(item.run_id)
     if data is None:
         raise WorkflowError(f"run {item.run_id} has no saved workflow context to resume")
@@ -107,10 +110,16 @@ async def aresume_review(review_id: str, services: MemoServices, *, on_event: On
 
 def decide_and_resume(review_id: str, reviewer: str, verdict: str, notes: str = "", *,
                       edited_text: str | None = None, services: MemoServices,
-                      on_event: OnEvent | None = None) -> RunOutcome:
+                      on_event: OnEvent | None = None, failed: list[str] | None = None) -> RunOutcome:
     """Record a reviewer's verdict (``Store.decide_review``: a second reviewer gets
-    ``ReviewConflictError``) and resume the paused workflow with it."""
-    services.store.decide_review(review_id, reviewer, verdict, notes, edited_text=edited_text)
+    ``ReviewConflictError``; ``failed``: the criteria the memo fails) and resume the paused
+    workflow with it. Changes are not requested (nothing is recorded) when ``services`` hold
+    another pipeline than the one that wrote the run
+    (:class:`~tinyrag_eval.pipeline.own.PipelineMismatchError`)."""
+    if verdict == "request_changes":
+        store = services.store
+        check_same_pipeline(store.get_run(store.get_review(review_id).run_id), services)
+    services.store.decide_review(review_id, reviewer, verdict, notes, edited_text=edited_text, failed=failed)
     return asyncio.run(aresume_review(review_id, services, on_event=on_event))
 
 
@@ -122,5 +131,6 @@ async def aresume_run(run_id: str, services: MemoServices, *, on_event: OnEvent 
         raise WorkflowError(f"run {run_id} is already {run.status}")
     if run.status == "escalated":
         raise WorkflowError(f"run {run_id} waits for a reviewer: use `tinyrag queue`")
+    check_same_pipeline(run, services)
     return await arun_memo(run.topic, services, run_id=run_id,
                            max_attempts=int(run.config.get("max_attempts") or services.settings.agent.max_attempts))

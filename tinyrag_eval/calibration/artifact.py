@@ -420,12 +420,20 @@ def list_versions(root: Path | str) -> list[str]:
     return sorted(found, key=lambda v: int(v[1:]))
 
 
+def next_version_name(root: Path | str, prefix: str = "v") -> str:
+    """The next free version name under ``root``: ``<prefix>0001`` first, then one above the
+    highest taken (calibrator versions ``v0001``..., calibrator sets ``s0001``...)."""
+    r = Path(root)
+    pattern = re.compile(rf"^{re.escape(prefix)}(\d{{4,}})$")
+    taken = [int(m.group(1)) for p in r.iterdir() if (m := pattern.match(p.name))] if r.is_dir() else []
+    return f"{prefix}{(max(taken) + 1 if taken else 1):04d}"
+
+
 def save_version(cal: Calibrator, root: Path | str) -> Path:
     """Save as the next version under ``root`` (``v0001`` first); returns its folder."""
     r = Path(root)
     r.mkdir(parents=True, exist_ok=True)
-    taken = [int(p.name[1:]) for p in r.iterdir() if _VERSION_RE.match(p.name)]
-    name = f"v{(max(taken) + 1 if taken else 1):04d}"
+    name = next_version_name(r)
     cal.metadata["version"] = name
     return cal.save(r / name)
 

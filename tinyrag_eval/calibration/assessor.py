@@ -12,6 +12,7 @@ from ..schema import Assessment, CriterionAssessment, Evaluation, Memo
 from ..store import Store
 from .certify import Certification
 from .from_store import covered_labels, load_joint_risk, memo_features
+from .versions import SHIPPED, legacy_composition
 
 
 def uncalibrated(reason: str, alpha: float, criteria: list[str]) -> tuple[Assessment, Certification]:
@@ -35,15 +36,20 @@ def certification_of(assessment: Assessment) -> Certification:
     return Certification(per_criterion=per, reason="" if assessment.calibrator_version else "uncalibrated when recorded")
 
 
+_LEGACY: Any = object()
+
+
 class CriteriaAssessor:
     """Each criterion's calibrated verdict and certification.
 
-    A criterion's calibrator is the latest version under ``calibration.store_dir/<criterion>/``
-    (the deployment's own, ``tinyrag calibrate --criterion``), for ``acceptable`` also the store's
-    top-level versions (``tinyrag calibrate`` without ``--criterion``), else the one the package
-    ships (``tinyrag_eval/data/calibrators/<criterion>``, public human labels: probabilities and
-    lights, no guarantee), else none (grey: never finalized). Versions are re-read on every call,
-    so a new calibrator is used by the next assessment."""
+    A criterion's calibrator is the one the active calibrator set names
+    (``calibration.versions``: ``calibration.store_dir/active.json``, re-read on every assessment,
+    so ``tinyrag calibration activate`` / ``rollback`` change the next assessment), else the one the
+    package ships (``tinyrag_eval/data/calibrators/<criterion>``, public human labels:
+    probabilities and lights, no guarantee), else none (grey: never finalized). A store without
+    ``active.json`` uses the latest version under ``store_dir/<criterion>/`` (for ``acceptable``
+    also the store's top-level versions), as before sets existed. The assessment records the set
+    (``Assessment.calibrator_set``) and each criterion's calibrator version."""
 
     def __init__(self, settings: Settings | None = None, root: Path | None = None, store: Store | None = None):
         self.settings = settings or get_settings()
@@ -68,14 +74,30 @@ class CriteriaAssessor:
         self._monitored[(criterion, version)] = (last, covered)
         return monitor(covered, alpha=float(calibrator.conformal.alpha), calibrator_version=version)
 
-    def calibrator(self, criterion: str) -> tuple[Any | None, str]:
-        """(calibrator or None, where it came from)."""
+    def active(self) -> Any:
+        """The active calibrator set (``calibration.versions``; read from ``active.json`` on every
+        call), or None for a store without a pointer (each folder's latest version is used)."""
+        from .versions import active_set
+
+        return active_set(self.root)
+
+    def calibrator(self, criterion: str, active: Any = _LEGACY) -> tuple[Any | None, str]:
+        """(calibrator or None, where it came from): the active set's calibrator of
+        ``criterion``, the shipped one when the set names none."""
         from ..calibration import Calibrator, list_versions
         from ..calibration.criteria import load_shipped, shipped_dir
 
-        places = [self.root / criterion] + ([self.root] if criterion == "acceptable" else [])
+        if active is _LEGACY:
+            active = self.active()
+        if active is not None:
+            ref = active.criteria.get(criterion)
+            places = [] if ref is None else [(self.root / ref).parent]
+            fixed = None if ref is None else (self.root / ref).name
+        else:
+            places = [self.root / criterion] + ([self.root] if criterion == "acceptable" else [])
+            fixed = None
         for place in places:
-            versions = list_versions(place)
+            versions = [fixed] if fixed else list_versions(place)
             if versions:
                 key = str(place / versions[-1])
                 if criterion not in self._cache or self._cache[criterion][0] != key:
@@ -92,13 +114,15 @@ class CriteriaAssessor:
     def features(self, names: list[str], evaluation: Evaluation, memo: Memo) -> dict[str, float | None]:
         return memo_features(names, evaluation, memo, self.settings)
 
-    def resolve(self, criteria: list[str]) -> dict[str, tuple[Any | None, str]]:
+    def resolve(self, criteria: list[str], active: Any = _LEGACY) -> dict[str, tuple[Any | None, str]]:
         """Each criterion's usable calibrator (binary 0/1 labels) or None, with where it came from
-        or why there is none."""
+        or why there is none (``active``: the calibrator set, default the active one)."""
+        if active is _LEGACY:
+            active = self.active()
         out: dict[str, tuple[Any | None, str]] = {}
         for c in criteria:
             try:
-                cal, where = self.calibrator(c)
+                cal, where = self.calibrator(c, active)
             except (OSError, ValueError) as exc:
                 cal, where = None, f"the calibrator of {c!r} cannot be loaded: {exc}"
             if cal is not None and (cal.label_scheme != "binary" or list(cal.label_values) != [0, 1]):
@@ -108,18 +132,32 @@ class CriteriaAssessor:
             out[c] = (cal, where)
         return out
 
-    def joint_risk(self, resolved: dict[str, tuple[Any | None, str]]) -> Any:
+    def joint_risk(self, resolved: dict[str, tuple[Any | None, str]], active: Any = _LEGACY) -> Any:
         """The saved joint risk control over the criteria (``tinyrag calibrate --from-store
-        --criterion all``) when every criterion has a deployment calibrator and it was computed
-        for exactly these versions; else None."""
+        --criterion all``; kept with its calibrator set) when every criterion has a deployment
+        calibrator and it was computed for exactly these versions; else None."""
         from .certify import label_source
+        from .versions import set_dir
+
+        if active is _LEGACY:
+            active = self.active()
+        where = self.root if active is None else set_dir(self.root, active.id)
 
         cals = {c: cal for c, (cal, _) in resolved.items()}
         if len(cals) < 2 or any(cal is None or label_source(cal) != "deployment" for cal in cals.values()):
             return None
-        return load_joint_risk(self.root, {c: str(cal.metadata.get("version")) for c, cal in cals.items()})
+        return load_joint_risk(where, {c: str(cal.metadata.get("version")) for c, cal in cals.items()})
 
-    def cascade(self, resolved: dict[str, tuple[Any | None, str]]) -> Any:
+    def cascade_dir(self, active: Any = _LEGACY) -> Path:
+        """Where the cascade of the calibrators in use is kept: beside the joint risk control, in the
+        active calibrator set's folder (the store root before sets were recorded)."""
+        from .versions import set_dir
+
+        if active is _LEGACY:
+            active = self.active()
+        return self.root if active is None else set_dir(self.root, active.id)
+
+    def cascade(self, resolved: dict[str, tuple[Any | None, str]], active: Any = _LEGACY) -> Any:
         """The saved cascade (``tinyrag calibrate --from-store --criterion all`` with verifier scores on
         the labels) when ``agent.stages`` has ``llm_verifier``, every criterion has a deployment
         calibrator, and it was certified for exactly these versions with a verifier stage that is
@@ -132,7 +170,7 @@ class CriteriaAssessor:
         cals = {c: cal for c, (cal, _) in resolved.items()}
         if not cals or any(cal is None or label_source(cal) != "deployment" for cal in cals.values()):
             return None
-        res = load_cascade(self.root, {c: str(cal.metadata.get("version")) for c, cal in cals.items()})
+        res = load_cascade(self.cascade_dir(active), {c: str(cal.metadata.get("version")) for c, cal in cals.items()})
         stage = res.stage(VERIFIER) if res is not None else None
         if res is None or not res.certified or stage is None or stage.skipped:
             return None
@@ -160,9 +198,14 @@ class CriteriaAssessor:
         alpha = self.settings.calibration.alpha
         per: dict[str, CriterionAssessment] = {}
         certs: dict[str, CriterionCertification] = {}
-        resolved = self.resolve(criteria)
-        risk = self.joint_risk(resolved)
-        cascade = self.cascade(resolved)
+        try:
+            active = self.active()  # one read of the pointer for the whole assessment
+        except (OSError, ValueError) as exc:  # a broken pointer: nothing calibrated, a human decides
+            return uncalibrated(f"the active calibrator version cannot be read: {exc}", alpha, criteria)
+        set_id = active.id if active is not None else None if legacy_composition(self.root) else SHIPPED
+        resolved = self.resolve(criteria, active)
+        risk = self.joint_risk(resolved, active)
+        cascade = self.cascade(resolved, active)
         if cascade is not None:
             risk = self.cascade_risk(cascade, criteria)
         for c in criteria:
@@ -190,9 +233,11 @@ class CriteriaAssessor:
         versions = [f"{c}={ca.calibrator_version}" for c, ca in per.items() if ca.calibrated]
         if not versions:
             reason = "; ".join(dict.fromkeys(ca.note for ca in per.values())) or "no calibrator"
-            return (Assessment(per_criterion=per, alpha=alpha, calibrator_version=None),
+            return (Assessment(per_criterion=per, alpha=alpha, calibrator_version=None, calibrator_set=set_id),
                     Certification(per_criterion=certs, reason=reason))
         if cascade is not None and any(cert.reason.startswith("drift monitor") for cert in certs.values()):
             cascade = None  # a drift alarm: no stage is trusted
-        return (Assessment(per_criterion=per, alpha=alpha, calibrator_version="; ".join(versions)),
+        named = "; ".join(versions)  # the set first: every display of the version names it
+        return (Assessment(per_criterion=per, alpha=alpha, calibrator_version=f"{set_id}: {named}" if set_id else named,
+                           calibrator_set=set_id),
                 Certification(per_criterion=certs, cascade=cascade))

@@ -147,7 +147,20 @@ def stage_rows(result: CascadeResult) -> list[dict[str, Any]]:
     return out
 
 
-def cascade_status(assessor: Any, resolved: dict[str, tuple[Any | None, str]]) -> dict[str, Any] | None:
+def fit_for_set(store: Any, settings: Any, outcome: Any, root: Path) -> tuple[CascadeResult | None, Path | None]:
+    """After ``from_store.fit_from_store`` fitted a calibrator set (two criteria or more): the
+    cascade over its calibrators, saved in the set's folder beside its joint risk control (only
+    when labelled attempts carry verifier scores)."""
+    from .artifact import Calibrator
+    from .versions import set_dir
+
+    if not outcome.fitted or not outcome.set_id or len(outcome.criteria) < 2:
+        return None, None
+    cals = {c: Calibrator.load(Path(row["path"])) for c, row in outcome.criteria.items()}
+    return fit_and_save(store, settings, cals, set_dir(Path(root), outcome.set_id))
+
+
+def cascade_status(assessor: Any, resolved: dict[str, tuple[Any | None, str]], active: Any = None) -> dict[str, Any] | None:
     """``tinyrag calibration status``'s cascade section: the saved cascade for the calibrators in
     use (None when there is none), each stage's threshold, guarantee and expected automation, and
     whether the workflow uses it (``agent.stages`` has ``llm_verifier``)."""
@@ -156,11 +169,11 @@ def cascade_status(assessor: Any, resolved: dict[str, tuple[Any | None, str]]) -
     cals = {c: cal for c, (cal, _) in resolved.items()}
     if not cals or any(cal is None or label_source(cal) != "deployment" for cal in cals.values()):
         return None
-    res = load_cascade(assessor.root, {c: str(cal.metadata.get("version")) for c, cal in cals.items()})
+    res = load_cascade(assessor.cascade_dir(active), {c: str(cal.metadata.get("version")) for c, cal in cals.items()})
     if res is None:
         return None
     configured = list(assessor.settings.agent.stages)
-    used = assessor.cascade(resolved) is not None
+    used = assessor.cascade(resolved, active) is not None
     summary = res.summary() + ("" if used else (
         "; not used: agent.stages does not include llm_verifier" if VERIFIER not in configured
         else "; not used: the verifier stage certifies nothing (the offline stage decides alone)"))

@@ -147,10 +147,17 @@ def fit_all(rows: Sequence[FeatureRow], labels: Sequence[int], ids: Sequence[Any
             criteria: Sequence[str] | None = None, features: Mapping[str, Sequence[str]] | None = None,
             missing: str = "impute", source: str = "",
             extra_fit: tuple[Sequence[FeatureRow], Sequence[int]] | None = None,
-            extra_fit_criteria: Sequence[str] = ("grounded",), **fit_kwargs: Any) -> tuple[dict[str, Calibrator], RiskControlResult | None]:
+            extra_fit_criteria: Sequence[str] = ("grounded",),
+            criterion_labels: Mapping[str, Sequence[int]] | None = None,
+            **fit_kwargs: Any) -> tuple[dict[str, Calibrator], RiskControlResult | None]:
     """Every criterion's calibrator (``criteria``, default ``agent.criteria``; features per
     criterion from ``features`` or the defaults) and, with two criteria or more, the joint risk
     control over them: what ``tinyrag calibrate --from-store --criterion all`` fits.
+
+    ``labels`` are the whole memo's verdicts (1 = acceptable); ``criterion_labels[c]`` (one per row)
+    are the reviewers' verdicts on criterion ``c`` where they named the failed criteria
+    (``HumanLabel.label_for``): criterion ``c`` is fitted on them, the joint risk control always on
+    ``labels`` (a memo failing any criterion fails the finalize rule).
 
     ``extra_fit`` = (feature rows, labels): more labelled rows (e.g. public data) added to the
     probability model's fit split of the criteria in ``extra_fit_criteria`` only
@@ -164,7 +171,8 @@ def fit_all(rows: Sequence[FeatureRow], labels: Sequence[int], ids: Sequence[Any
         if extra_fit is not None and c in extra_fit_criteria:
             extra = label_data(extra_fit[0], extra_fit[1], [f"extra-{i}" for i in range(len(extra_fit[1]))],
                                names, "impute")
-        cals[c] = fit_criterion(label_data(rows, labels, ids, names, missing), settings, c, source=source,
+        own = (criterion_labels or {}).get(c, labels)
+        cals[c] = fit_criterion(label_data(rows, own, ids, names, missing), settings, c, source=source,
                                 **({"extra_fit": extra} if extra is not None else {}), **fit_kwargs)
     risk = joint_risk(cals, rows, labels, ids, settings) if len(cals) > 1 else None
     return cals, risk

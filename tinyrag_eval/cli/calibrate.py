@@ -37,9 +37,14 @@ def calibrate(
     set_method: Annotated[str, typer.Option(help="Conformal score: lac (the paper's 1 - P(y|x)) or aps (adaptive sets, for grades).")] = "lac",
     calibration_fraction: Annotated[float | None, typer.Option(help="Share of rows for conformal calibration (default: settings).")] = None,
     seed: Annotated[int | None, typer.Option(help="Seed of the fit/calibration split (default: settings.seed).")] = None,
+    allow_few_labels: Annotated[bool, typer.Option("--allow-few-labels", help="With --from-store: fit even below calibration.min_labels (the new version is not activated unless --activate).")] = False,
+    activate: Annotated[bool | None, typer.Option("--activate/--no-activate", help="Activate the new calibrator version (default: only when every criterion has calibration.min_labels labels).")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Fit a calibrator from human labels: probability model, conformal sets, auto-finalize threshold.
+
+    Each fit into calibration.store_dir is a new calibrator version (`tinyrag calibration list`);
+    it is activated only with enough labels (calibration.min_labels) or --activate.
 
     Rows that are malformed or lack a feature value are reported with their line numbers.
     """
@@ -51,7 +56,7 @@ def calibrate(
     cs = settings.calibration
     t0 = time.perf_counter()
     if from_store:
-        _from_store(settings, features, out_dir, as_json, criterion)
+        _from_store(settings, features, out_dir, as_json, criterion, allow_few_labels, activate)
         return
     with user_errors():
         from ..calibration.features import CRITERION_FEATURES
@@ -86,9 +91,16 @@ def calibrate(
                 mondrian=mondrian, set_method=set_method, seed=settings.seed if seed is None else seed, source=str(labels))  # type: ignore[arg-type]
             cal.metadata.update({"label_source": "deployment", "criterion": criterion or "acceptable"})
             base = Path(out_dir or cs.store_dir)
+            workflow_store = base.resolve() == Path(cs.store_dir).resolve()
+            if workflow_store:  # before saving: a store without a pointer adopts what it used
+                from ..calibration.versions import ensure_pointer
+
+                ensure_pointer(base)
             folder = save_version(cal, base / criterion if criterion else base)
+        version_set = _record_file_fit(settings, base, criterion or "acceptable", folder, data.labels, activate)
     meta = cal.metadata
     summary: dict[str, Any] = {
+        **version_set,
         "version": meta["version"], "path": str(folder), "rows_used": meta["n"], "n_fit": meta["n_fit"],
         "n_calibration": meta["n_calibration"], "problem_rows": [{"line": n, "problem": why} for n, why in data.problems],
         "method": meta["method"], "cv_log_loss": meta["cv_log_loss"], "label_scheme": meta["label_scheme"],
@@ -117,81 +129,91 @@ def calibrate(
                      if rc["threshold"] is not None else "auto-finalize: no threshold meets epsilon/delta; all items go to review")
     for w in meta["warnings"]:
         stderr.print(f"[yellow]warning:[/] {escape(w)}")
+    if version_set:
+        stdout.print(escape(version_set["reason"]))
+
+
+def _record_file_fit(settings: Any, base: Path, criterion: str, folder: Path, labels: list[Any],
+                     activate: bool | None) -> dict[str, Any]:
+    """A fit from a label file into the workflow's calibrator store is a calibrator set version
+    too, activated on the same rule as --from-store; elsewhere (--out DIR) it is just saved."""
+    from ..calibration.from_store import count_labels
+    from ..calibration.versions import activate as activate_set
+    from ..calibration.versions import ensure_pointer, record_set
+
+    if base.resolve() != Path(settings.calibration.store_dir).resolve():
+        return {}
+    n = count_labels(criterion, [1 if v == max(labels) else 0 for v in labels] if labels else [], settings)
+    before = ensure_pointer(base).active  # written before the fit was saved
+    new = record_set(base, {criterion: folder}, source=f"label file ({criterion})", enough_labels=n.enough)
+    go = n.enough if activate is None else activate
+    if go:
+        activate_set(base, new.id, how="calibrate")
+    return {"set_id": new.id, "activated": go, "changed": go, "active": new.id if go else before,
+            "reason": f"calibrator set {new.id} " + ("activated" if go else
+                      f"saved, not activated ({n.text()}; `tinyrag calibration activate {new.id}` to use it)")}
 
 
 def _from_store(settings: Any, features: str | None, out_dir: Path | None, as_json: bool,
-                criterion: str | None = None) -> None:
-    """`tinyrag calibrate --from-store`: a new calibrator version from the reviewers' verdicts."""
-    from ..calibration.from_store import calibrate_from_store
+                criterion: str | None = None, allow_few_labels: bool = False, activate: bool | None = None) -> None:
+    """`tinyrag calibrate --from-store`: a new calibrator set version from the reviewers' verdicts,
+    activated only with enough labels (``calibration.min_labels``)."""
+    from ..calibration.cascade_store import fit_for_set
+    from ..calibration.from_store import fit_from_store
     from ..store import Store, StoreError
 
     names = [f.strip() for f in features.split(",") if f.strip()] if features else None
-    if criterion == "all":
-        _all_criteria_from_store(settings, names, out_dir, as_json)
-        return
+    criteria: list[str | None] = list(settings.agent.criteria) if criterion == "all" else [criterion]
     with user_errors(StoreError):
-        store = Store.open(settings=settings)
-        cal, folder = calibrate_from_store(store, settings, root=out_dir, features=names, criterion=criterion)
-    meta = cal.metadata
-    summary = {"version": meta["version"], "path": str(folder), "rows_used": meta["n"], "features": meta["features"],
-               "finalize_threshold": meta["finalize_threshold"], "qhat": meta["qhat"], "warnings": meta["warnings"]}
-    if as_json:
-        print_json(summary)
-        return
-    stdout.print(f"calibrator [bold]{meta['version']}[/] -> {escape(str(folder))} from {meta['n']} store label(s); "
-                 f"the next `tinyrag memo` uses it")
-    for w in meta["warnings"]:
-        stderr.print(f"[yellow]warning:[/] {escape(w)}")
-
-
-def _all_criteria_from_store(settings: Any, names: list[str] | None, out_dir: Path | None, as_json: bool) -> None:
-    """`tinyrag calibrate --from-store --criterion all`: a calibrator per criterion of
-    agent.criteria from the reviewers' verdicts, then the joint risk control over them."""
-    from ..calibration.cascade_store import fit_and_save
-    from ..calibration.from_store import (
-        calibrate_from_store,
-        joint_risk_from_store,
-        save_joint_risk,
-    )
-    from ..store import Store, StoreError
-
-    root = Path(out_dir or settings.calibration.store_dir)
-    with user_errors(StoreError):
-        if names:
+        if names and criterion == "all":
             raise ValueError("--features cannot be combined with --criterion all (each criterion uses its own features)")
+        if criterion is not None and criterion != "all" and not names:
+            from ..calibration.fit_criteria import criterion_feature_names
+
+            criterion_feature_names(criterion)  # an unknown criterion fails before counting labels
         store = Store.open(settings=settings)
-        fitted = {}
-        for c in settings.agent.criteria:
-            cal, folder = calibrate_from_store(store, settings, root=root, criterion=c)
-            fitted[c] = (cal, folder)
-        cals = {c: cal for c, (cal, _) in fitted.items()}
-        risk = joint_risk_from_store(store, settings, cals) if len(cals) > 1 else None
-        risk_path = save_joint_risk(root, risk, {c: str(cal.metadata["version"]) for c, cal in cals.items()}) \
-            if risk is not None else None
-        # the cascade's stage 2: only when labelled memos carry verifier scores
-        cascade, cascade_path = fit_and_save(store, settings, cals, root)
-    summary = {"criteria": {c: {"version": cal.metadata["version"], "path": str(folder), "rows_used": cal.metadata["n"],
-                                "features": cal.metadata["features"], "warnings": cal.metadata["warnings"]}
-                            for c, (cal, folder) in fitted.items()},
-               "joint_risk": None if risk is None else {**risk.model_dump(mode="json", exclude={"tests"}),
-                                                        "path": str(risk_path)},
-               "cascade": None if cascade is None else {**cascade.model_dump(mode="json", exclude={"tests"}),
-                                                        "path": str(cascade_path)}}
+        out = fit_from_store(store, settings, criteria, root=out_dir, features=names,
+                             allow_few_labels=allow_few_labels, activate=activate)
+        # the cascade's stage 2 (docs/cascade.md): only when labelled memos carry verifier scores
+        cascade, cascade_path = fit_for_set(store, settings, out, Path(out_dir or settings.calibration.store_dir))
+    summary = out.model_dump(mode="json")
+    if criterion == "all":
+        summary["cascade"] = None if cascade is None else {**cascade.model_dump(mode="json", exclude={"tests"}),
+                                                           "path": str(cascade_path)}
+    if len(criteria) == 1 and out.criteria:  # one criterion: its fields at the top, as before
+        summary.update(next(iter(out.criteria.values())))
     if as_json:
         print_json(summary)
         return
-    for c, row in summary["criteria"].items():
+    for w in out.warnings:
+        stderr.print(f"[yellow]warning:[/] {escape(w)}")
+    if not out.fitted:
+        table = Table(title="labels per criterion (nothing fitted, nothing changed)")
+        for col in ("criterion", "labels", "pass", "fail", "needed", "of each", "enough"):
+            table.add_column(col, justify="left" if col == "criterion" else "right")
+        for n in out.counts.values():
+            table.add_row(n.criterion, str(n.labels), str(n.passes), str(n.fails), str(n.needed),
+                          str(n.needed_per_class), "[green]yes[/]" if n.enough else "[yellow]no[/]")
+        stdout.print(table)
+        stdout.print(f"{escape(out.reason)}. Collect more reviews (`tinyrag queue`), lower calibration.min_labels, "
+                     "or fit anyway with --allow-few-labels (not activated)")
+        return
+    for c, row in out.criteria.items():
         stdout.print(f"{c}: calibrator [bold]{row['version']}[/] -> {escape(row['path'])} from {row['rows_used']} "
                      "store label(s)")
+        for w in row["warnings"]:
+            stderr.print(f"[yellow]warning:[/] {escape(w)}")
+    risk = out.joint_risk
     if risk is not None:
-        stdout.print(f"joint risk control over {', '.join(risk.criteria)} on {risk.n_labels} label(s): "
-                     + (f"finalize at P >= {risk.threshold:g} on every criterion (failing share <= {risk.epsilon:g} "
-                        f"with probability >= {1 - risk.delta:g}; automation rate {risk.automation_rate:.2f})"
-                        if risk.certified else f"no threshold certified ({escape(risk.reason)}): every memo goes to "
-                        "review"))
+        stdout.print(f"joint risk control over {', '.join(risk['criteria'])} on {risk['n_labels']} label(s): "
+                     + (f"finalize at P >= {risk['threshold']:g} on every criterion (failing share <= "
+                        f"{risk['epsilon']:g} with probability >= {1 - risk['delta']:g}; automation rate "
+                        f"{risk['automation_rate']:.2f})" if risk.get("threshold") is not None else
+                        f"no threshold certified ({escape(risk['reason'])})"))
     if cascade is not None:
         stdout.print(escape(cascade.summary()))
-    stdout.print("the next `tinyrag memo` uses them; `tinyrag calibration status` shows what is guaranteed")
+    stdout.print(escape(out.reason) + ("; the next `tinyrag memo` uses it, `tinyrag calibration rollback` undoes it"
+                                       if out.activated else ""))
 
 
 @calibration_app.command("report")
@@ -214,22 +236,157 @@ def report_cmd(
 
 @calibration_app.command("list")
 def list_cmd(
-    root: Annotated[Path | None, typer.Argument(help="Calibrator store (default: settings.calibration.store_dir).")] = None,
+    root: Annotated[Path | None, typer.Argument(help="Calibrator store (default: settings.calibration.store_dir); a folder of plain v0001, v0002, ... versions lists those.")] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Versions in a calibrator store, oldest first."""
+    """Calibrator versions (sets: one calibrator per criterion), oldest first; * = active.
+
+    `shipped` (the package's calibrators) is always there. A folder made with `tinyrag calibrate
+    --labels ... --out DIR` lists its plain versions instead.
+    """
     settings = load_settings()
     from ..calibration import list_versions
+    from ..calibration.versions import (
+        ACTIVE_FILE,
+        SETS_DIR,
+        legacy_composition,
+        list_sets,
+        read_pointer,
+    )
 
-    root = root or settings.calibration.store_dir
-    rows = []
-    for v in list_versions(root):
-        m = json.loads((Path(root) / v / "metadata.json").read_text())
-        rows.append({"version": v, "fitted_at": m["fitted_at"], "n": m["n"], "method": m["method"],
-                     "features": m["features"], "alpha": m["alpha"], "data_hash": m["data_hash"][:12]})
-    print_rows(rows, as_json=as_json, title=f"calibrators in {escape(str(root))}",
-               empty=f"[yellow]no calibrator versions in {escape(str(root))}",
-               cell=lambda v: ", ".join(v) if isinstance(v, list) else str(v))
+    base = Path(root or settings.calibration.store_dir)
+    rows: list[dict[str, Any]] = []
+    if root is not None and not (base / SETS_DIR).is_dir() and not (base / ACTIVE_FILE).is_file() \
+            and list_versions(base):
+        for v in list_versions(base):
+            m = json.loads((base / v / "metadata.json").read_text())
+            rows.append({"version": v, "fitted_at": m["fitted_at"], "n": m["n"], "method": m["method"],
+                         "features": m["features"], "alpha": m["alpha"], "data_hash": m["data_hash"][:12]})
+        print_rows(rows, as_json=as_json, title=f"calibrators in {escape(str(base))}",
+                   empty=f"[yellow]no calibrator versions in {escape(str(base))}",
+                   cell=lambda v: ", ".join(v) if isinstance(v, list) else str(v))
+        return
+    with user_errors():
+        pointer = read_pointer(base)
+        legacy = legacy_composition(base) if pointer is None else {}
+        active = pointer.active if pointer else (None if legacy else "shipped")
+        for st in list_sets(base):
+            rows.append({"version": st.id, "active": "*" if st.id == active else "",
+                         "created": st.created_at or "-",
+                         "criteria": ", ".join(f"{c} {v}" for c, v in st.versions.items()) or "all shipped",
+                         "labels": ", ".join(f"{c} {n}" for c, n in st.labels.items()) or "-",
+                         "enough_labels": st.enough_labels, "joint_risk": st.joint_risk,
+                         "shipped": st.shipped, "note": st.note or st.source})
+    if legacy:
+        stderr.print(f"[yellow]no {ACTIVE_FILE} in {escape(str(base))}:[/] each criterion folder's latest version is "
+                     f"used ({escape(', '.join(legacy.values()))}); the next `tinyrag calibrate` or `tinyrag calibration "
+                     "activate` records it as a version")
+    print_rows(rows, as_json=as_json, title=f"calibrator versions in {escape(str(base))} (* = active)",
+               empty="[yellow]no calibrator versions", cell=lambda v: ("yes" if v else "no") if isinstance(v, bool) else str(v))
+
+
+@calibration_app.command("activate")
+def activate_cmd(
+    version: Annotated[str, typer.Argument(help="A version from `tinyrag calibration list` (s0001, ..., or shipped).")],
+    as_json: JsonOpt = False,
+) -> None:
+    """Make VERSION the calibrators the workflow uses (the next assessment reads it)."""
+    settings = load_settings()
+    from ..calibration.versions import activate, load_set, read_pointer
+
+    base = Path(settings.calibration.store_dir)
+    with user_errors():
+        st = load_set(base, version)
+        old = read_pointer(base)
+        pointer = activate(base, version)
+    previous = pointer.previous[-1] if pointer.previous else None
+    if as_json:
+        print_json({"active": pointer.active, "previous": previous,
+                    "changed": old is None or old.active != version, "criteria": st.versions})
+        return
+    if not st.enough_labels:
+        stderr.print(f"[yellow]warning:[/] {version} was fitted on fewer labels than calibration.min_labels")
+    stdout.print(f"active calibrators: [bold]{version}[/]"
+                 + (f" ({escape(', '.join(f'{c} {v}' for c, v in st.versions.items()))})" if st.versions else
+                    " (the shipped calibrators)")
+                 + (f"; `tinyrag calibration rollback` returns to {previous}" if previous else ""))
+
+
+@calibration_app.command("rollback")
+def rollback_cmd(as_json: JsonOpt = False) -> None:
+    """Return to the calibrator version active before the current one."""
+    settings = load_settings()
+    from ..calibration.versions import rollback
+
+    base = Path(settings.calibration.store_dir)
+    with user_errors():
+        before = (json.loads((base / "active.json").read_text()).get("active")
+                  if (base / "active.json").is_file() else None)
+        pointer = rollback(base)
+    if as_json:
+        print_json({"active": pointer.active, "rolled_back": before, "changed": True})
+        return
+    stdout.print(f"active calibrators: [bold]{pointer.active}[/] (rolled back from {before})")
+
+
+@calibration_app.command("compare")
+def compare_cmd(
+    version: Annotated[str, typer.Argument(help="A version from `tinyrag calibration list`.")],
+    with_version: Annotated[str | None, typer.Option("--with", help="The version to compare with (default: the active one).")] = None,
+    new_labels_only: Annotated[bool, typer.Option("--new-labels-only", help="Only labels given after both versions were fitted (a version fitted on a label is flattered by it).")] = False,
+    resamples: Annotated[int, typer.Option(help="Bootstrap resamples for the intervals.")] = 1000,
+    as_json: JsonOpt = False,
+) -> None:
+    """VERSION against the active version on the store's reviewer labels, with intervals.
+
+    Per criterion: balanced accuracy at P >= 0.5, ROC AUC and Brier score of both versions and of
+    their difference, with 95 % paired bootstrap intervals.
+    """
+    settings = load_settings()
+    from ..calibration.compare import compare_sets
+    from ..calibration.versions import load_set, read_pointer
+    from ..store import Store, StoreError
+
+    base = Path(settings.calibration.store_dir)
+    with user_errors(StoreError):
+        load_set(base, version)
+        pointer = read_pointer(base)
+        other = with_version or (pointer.active if pointer else "shipped")
+        if resamples < 10:
+            raise ValueError(f"--resamples must be at least 10, got {resamples}")
+        store = Store.open(settings=settings)
+        with stderr.status("scoring the labelled memos", spinner="dots"):
+            report = compare_sets(store, settings, version, other, root=base, new_labels_only=new_labels_only,
+                                  resamples=resamples)
+    if as_json:
+        print_json(report.model_dump(mode="json"))
+        return
+
+    def val(x: float | None, v: Any, sign: bool = False) -> str:
+        if x is None:
+            return "-"
+        return (f"{x:+.3f}" if sign else f"{x:.3f}") + ("" if v is None else f" ({v[0]:.2f}..{v[1]:.2f})")
+
+    stdout.print(f"[bold]{escape(report.a)}[/] vs [bold]{escape(report.b)}[/] on {report.labels} reviewer label(s)"
+                 + (" (new labels only)" if report.new_labels_only else "")
+                 + f", {round(100 * report.confidence)} % bootstrap intervals")
+    for c in report.criteria:
+        stdout.print(f"[bold]{c.criterion}[/]: {escape(report.a)} = {escape(c.a_version)}, {escape(report.b)} = "
+                     f"{escape(c.b_version)}, {c.n} label(s) ({c.passes} pass, {c.fails} fail)"
+                     + (f"; {escape(c.note)}" if c.note else ""))
+        if not c.metrics:
+            continue
+        table = Table(show_header=True, box=None, pad_edge=False)
+        for col in ("metric", report.a, report.b, "difference", "verdict"):
+            table.add_column(escape(col), justify="left" if col in ("metric", "verdict") else "right")
+        for m in c.metrics:
+            table.add_row({"balanced_accuracy": "BA@0.5", "auc": "AUC", "brier": "Brier"}.get(m.metric, m.metric),
+                          val(m.a, m.a_interval), val(m.b, m.b_interval),
+                          val(m.difference, m.difference_interval, sign=True),
+                          m.verdict.replace("a better", f"{report.a} better").replace("b better", f"{report.b} better")
+                          .replace("no clear difference", "no clear diff."))
+        stdout.print(table)
+    stdout.print(escape(report.note))
 
 
 @calibration_app.command("status")
@@ -251,15 +408,18 @@ def status_cmd(as_json: JsonOpt = False) -> None:
     with user_errors(StoreError):
         store = Store.open(settings=settings)
         assessor = CriteriaAssessor(settings, store=store)
-        resolved = assessor.resolve(list(settings.agent.criteria))
-        risk = assessor.joint_risk(resolved)
+        active = assessor.active()
+        resolved = assessor.resolve(list(settings.agent.criteria), active)
+        risk = assessor.joint_risk(resolved, active)
+        version = active.id if active is not None else "none recorded (each folder's latest version)"
         from ..calibration.cascade_store import cascade_status
 
-        cascade = cascade_status(assessor, resolved)
+        cascade = cascade_status(assessor, resolved, active)
         for c in settings.agent.criteria:
             cal, where = resolved[c]
             row: dict[str, Any] = {"criterion": c, "calibrator": None, "labels": "none", "n": 0, "guaranteed": False,
-                                   "monitor": None, "reason": where, "path": None}
+                                   "monitor": None, "reason": where, "path": None,
+                                   "calibrator_set": None if active is None else active.id}
             if cal is not None:
                 src = label_source(cal)
                 mon = assessor.monitor(c, cal)
@@ -277,7 +437,7 @@ def status_cmd(as_json: JsonOpt = False) -> None:
     if as_json:
         print_json(rows)
         return
-    table = Table(title="acceptability criteria (agent.criteria)")
+    table = Table(title=f"acceptability criteria (agent.criteria), calibrator version {escape(version)}")
     for col in ("criterion", "calibrator", "labels", "n", "guarantee", "drift monitor"):
         table.add_column(col, justify="right" if col == "n" else "left")
     for r in rows:

@@ -80,8 +80,7 @@ def gate(
             values.append(memo_values(ev.memo_id, ev, asm, memo))
             items.append(item_from_evaluation(ev, line=line, assessment=asm))
             if asm is not None:
-                calibrators.update({c: ca.calibrator_version or asm.calibrator_version or "none"
-                                    for c, ca in asm.per_criterion.items()})
+                calibrators.update(asm.versions())
             step()
 
         batch = run_batch(rows, MemoInput, evaluate, out_file=None, label="memos", rate_unit=" memos/min")
@@ -113,11 +112,18 @@ def gate(
         print_json({**report.model_dump(mode="json"), "run_id": run_id})
     else:
         table = Table(title=f"quality gate over {report.memos} memo(s)" + (f" -> {escape(str(junit))}" if junit else ""))
-        for col in ("requirement", "value", "memos", "invalid", "result"):
-            table.add_column(col, justify="left" if col in ("requirement", "result") else "right")
+        cols = ["requirement", "value", "memos", "invalid", "result"]
+        show_cal = any(r.calibrator for r in report.results)
+        if show_cal:
+            cols.insert(2, "calibrator")
+        for col in cols:
+            table.add_column(col, justify="left" if col in ("requirement", "result", "calibrator") else "right")
         for r in report.results:
-            table.add_row(escape(r.requirement.text), "-" if r.value is None else f"{r.value:.4g}", str(r.n),
-                          str(r.invalid), "[green]pass[/]" if r.passed else f"[red]FAIL[/] ({len(r.failures)})")
+            cells = [escape(r.requirement.text), "-" if r.value is None else f"{r.value:.4g}", str(r.n),
+                     str(r.invalid), "[green]pass[/]" if r.passed else f"[red]FAIL[/] ({len(r.failures)})"]
+            if show_cal:
+                cells.insert(2, escape(r.calibrator or "-"))
+            table.add_row(*cells)
         stdout.print(table)
         for r in report.results:
             for f in r.failures[:MAX_FAILURES_SHOWN]:

@@ -15,6 +15,7 @@ from .common import (
     JsonOpt,
     load_settings,
     print_json,
+    print_rows,
     read_memo_rows,
     stderr,
     stdout,
@@ -214,3 +215,108 @@ def judge_pairwise(
         if s["flagged"]:
             stderr.print(f"[yellow]{escape(name)}: {len(s['flagged'])} pair(s) flagged for review "
                          f"(swap-inconsistent or an order invalid); see `flagged` in --json / --out")
+
+
+def _ci(lo_hi: Any) -> str:
+    return "" if lo_hi is None else f" [{lo_hi[0]:.2f}, {lo_hi[1]:.2f}]"
+
+
+@judge_app.command("align")
+def judge_align(
+    labels: Annotated[Path | None, typer.Option(
+        "--labels", help="A labelled JSONL file instead of the store: per line 'label' (0/1), optional 'failed' or "
+        "'criteria', 'judges' {judge: {criterion: 0|1|probability}} and/or a rubric 'verdict' / panel 'verdicts' "
+        "as `tinyrag judge rubric --out` writes them (docs/judges.md).")] = None,
+    inherit: Annotated[bool, typer.Option(
+        "--inherit", help="Count a rejection that named no failed criterion as failing every criterion (as "
+        "calibration does); by default it counts for 'overall' only.")] = False,
+    pass_score: Annotated[float, typer.Option(
+        "--pass-score", min=1.0, max=5.0, help="A rubric criterion passes at this 1-5 score or above.")] = 4.0,
+    suggest_fewshots: Annotated[int | None, typer.Option(
+        "--suggest-fewshots", min=1, help="Pick K reviewed memos where the judge disagreed with the reviewer "
+        "(balanced pass/fail) and write them as a few-shot file (--fewshot-out) for judges.fewshot_file.")] = None,
+    fewshot_judge: Annotated[str, typer.Option("--fewshot-judge", help="Whose disagreements to pick.")] = "rubric",
+    fewshot_criteria: Annotated[str, typer.Option(
+        "--fewshot-criteria", help="Comma list of criteria whose disagreements count.")] = "grounded",
+    fewshot_out: Annotated[Path, typer.Option("--fewshot-out", help="Where the few-shot JSON goes.")] = Path(
+        "judge_fewshots.json"),
+    as_json: JsonOpt = False,
+) -> None:
+    """Agreement of each judge with the reviewers' verdicts, per criterion: n, accuracy (Wilson 95 %
+    interval), Cohen's κ (bootstrap 95 % interval), confusion matrix.
+
+    Judges: the rubric judge's scores, the offline calibrated criteria (P >= 0.5), the LLM verifier
+    and the pairwise judge where they ran; from a labelled file, any judge it names (e.g. a panel)."""
+    settings = load_settings()
+    from ..judges.align import (
+        ALIGN_CRITERIA,
+        align,
+        fewshot_file,
+        items_from_store,
+        pick_fewshots,
+        read_labelled_file,
+    )
+    from ..store import Store, StoreError
+
+    with user_errors(StoreError):
+        want_texts = suggest_fewshots is not None
+        if labels is not None:
+            items = read_labelled_file(labels, inherit=inherit, pass_score=pass_score)
+            source = str(labels)
+        else:
+            store = Store.open(settings=settings)
+            items = items_from_store(store, inherit=inherit, pass_score=pass_score, with_texts=want_texts)
+            source = f"store {store.url}"
+        report = align(items, source=source, inherit=inherit, pass_score=pass_score, seed=settings.seed)
+        fewshots = None
+        if want_texts:
+            crits = [c.strip() for c in fewshot_criteria.split(",") if c.strip()]
+            unknown = [c for c in crits if c not in ALIGN_CRITERIA]
+            if not crits or unknown:
+                raise ValueError(f"--fewshot-criteria: unknown {unknown or crits} (known: {', '.join(ALIGN_CRITERIA)})")
+            picked = pick_fewshots(items, suggest_fewshots, judge=fewshot_judge, criteria=crits,  # type: ignore[arg-type]
+                                   pass_score=pass_score)
+            measured = _fewshot_measure_note(settings)
+            fewshots = fewshot_file(picked, judge=fewshot_judge, criteria=crits, source=source, measured=measured)
+            if picked:
+                fewshot_out.parent.mkdir(parents=True, exist_ok=True)
+                fewshot_out.write_text(fewshots.model_dump_json(indent=2), encoding="utf-8")
+    if as_json:
+        out = report.model_dump(mode="json")
+        if fewshots is not None:
+            out["fewshots"] = {"path": str(fewshot_out) if fewshots.examples else None,
+                               "examples": len(fewshots.examples), "measured": fewshots.measured,
+                               "ids": [e.id for e in fewshots.examples]}
+        print_json(out)
+        return
+    stdout.print(f"[bold]judge alignment[/] with the reviewers: {report.n_labels} labelled memo(s) from "
+                 f"{escape(report.source)}")
+    rows = [{"judge": r.judge, "criterion": r.criterion, "n": r.n, "abstained": r.abstained,
+             "accuracy [95% CI]": "-" if r.accuracy is None else f"{r.accuracy:.2f}{_ci(r.accuracy_ci)}",
+             "kappa [95% CI]": "-" if r.kappa is None else f"{r.kappa:.2f}{_ci(r.kappa_ci)}",
+             "confusion (pp/pf/fp/ff)": f"{r.confusion.both_pass}/{r.confusion.human_pass_judge_fail}/"
+                                        f"{r.confusion.human_fail_judge_pass}/{r.confusion.both_fail}",
+             "from": r.source, "note": r.note} for r in report.rows]
+    print_rows(rows, as_json=False, title="judge vs reviewer (confusion: reviewer/judge, p = pass, f = fail)",
+               empty="no judge gave a verdict on any labelled memo")
+    for note in report.notes:
+        stderr.print(f"[yellow]note:[/] {escape(note)}")
+    if fewshots is not None:
+        if fewshots.examples:
+            n_fail = sum(e.human == 0 for e in fewshots.examples)
+            stdout.print(f"few-shots: {len(fewshots.examples)} reviewed memo(s) where {escape(fewshots.judge)} "
+                         f"disagreed ({n_fail} the reviewer failed, {len(fewshots.examples) - n_fail} passed) -> "
+                         f"{escape(str(fewshot_out))}; set judges.fewshot_file to use them")
+        else:
+            stderr.print(f"[yellow]few-shots:[/] {escape(fewshots.judge)} never disagreed with a reviewer on "
+                         f"{escape(', '.join(fewshots.criteria))} (or the memos have no text): nothing written")
+        stderr.print(f"[yellow]note:[/] {escape(fewshots.measured)}")
+
+
+def _fewshot_measure_note(settings: Any) -> str:
+    """What is known about the few-shots' effect: nothing yet. Measuring it needs the judge LLM
+    re-run on memos reviewed after the pick; this command runs no LLM."""
+    llm = settings.models.openai_model if settings.models.llm_provider == "openai" else settings.models.llm
+    return (f"not measured: this command runs no LLM. Whether these examples raise agreement shows only when the "
+            f"judge ({llm}) re-judges memos reviewed after this pick with judges.fewshot_file set, and "
+            "`tinyrag judge align` compares (the memos they were picked from would flatter them)")

@@ -31,6 +31,10 @@ queue_app = typer.Typer(help="The human review queue: escalated memos wait here 
 ReviewIdArg = Annotated[str, typer.Argument(help="Review item id.")]
 NoteOpt = Annotated[str, typer.Option(help="Optional note kept with the verdict.")]
 ReviewerOpt = Annotated[str | None, typer.Option("--reviewer", "-r", help="Who decides (default: $TINYRAG_REVIEWER, else the login name).")]
+FailedOpt = Annotated[str | None, typer.Option(
+    "--failed", help="Comma list of the criteria the memo fails: grounded, relevant, complete, safe. The others count "
+    "as passed in calibration (a memo rejected for relevance only stays a grounded example); without it every "
+    "criterion counts as failed.")]
 
 
 def _reviewer(reviewer: str | None) -> str:
@@ -165,7 +169,9 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
         item = store.get_review(review_id)
         att = store.get_attempt(item.attempt_id)
     if as_json:
-        print_json({"review": item.model_dump(mode="json"), "attempt": att.model_dump(mode="json")})
+        lab = store.review_label(item.id)
+        print_json({"review": item.model_dump(mode="json"), "attempt": att.model_dump(mode="json"),
+                    "label": None if lab is None else lab.model_dump(mode="json", exclude={"features"})})
         return
     fb = build_feedback(att.memo, att.evaluation)
     findings = findings_of(att.evaluation, att.memo.text)
@@ -205,13 +211,18 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
                 o.print(f"{c}: [bright_black]grey[/] not calibrated ({escape(ca.note or 'no calibrator')})")
                 continue
             o.print(f"{c}: [{LIGHT_STYLE[light]}]{light}[/] P = {ca.probability:.2f}, conformal set {ca.set_label()} at alpha="
-                    f"{att.assessment.alpha:g}, calibrator {ca.calibrator_version or att.assessment.calibrator_version}"
+                    f"{att.assessment.alpha:g}, calibrator {escape(att.assessment.version_of(c))}"
                     + ("" if ca.guaranteed is None else ", guaranteed" if ca.guaranteed else ", no guarantee"))
     o.print("[bold]escalated because:[/]")
     for r in item.reasons:
         o.print(f"  - {escape(r)}")
     if item.status != "pending":
         o.print(f"decided: {item.status} by {item.reviewer} at {item.decided_at}" + (f"; notes: {escape(item.notes)}" if item.notes else ""))
+        lab = store.review_label(item.id)
+        if lab is not None and lab.label == 0:
+            failed = [c for c, v in (lab.criteria or {}).items() if v == 0]
+            o.print(f"failed criteria: {', '.join(failed)} (the others count as passed)" if failed else
+                    "failed criteria: not named (the verdict counts as failing every criterion)")
     else:
         o.print(f"act: tinyrag queue approve|edit|request-changes|reject {item.id}")
 
@@ -226,27 +237,32 @@ def _review_services(store: Any, review_id: str) -> Any:
 
 
 def _decide(review_id: str, reviewer: str | None, verdict: str, notes: str = "", edited_text: str | None = None,
-            as_json: bool = False) -> None:
+            as_json: bool = False, failed: str | None = None) -> None:
     """Record the verdict (exactly one reviewer wins), then resume the paused workflow."""
-    from ..store import Store
+    from ..store import Store, check_failed
     from ..workflows.run import decide_and_resume
 
     with workflow_errors():
         who = _reviewer(reviewer)
+        names = check_failed(failed)  # a misspelt criterion fails here, before anything is recorded
         settings = load_settings()
         store = Store.open(settings=settings)
         services = _review_services(store, review_id)
+        if verdict == "request_changes":  # refused, nothing recorded, when another pipeline would rewrite it
+            from ..pipeline.own import check_same_pipeline
+
+            check_same_pipeline(store.get_run(store.get_review(review_id).run_id), services)
         if settings.review.required_reviews > 1:
-            _vote(store, services, review_id, who, verdict, notes, edited_text, settings.review, as_json)
+            _vote(store, services, review_id, who, verdict, notes, edited_text, settings.review, as_json, names)
             return
         with _live_progress("resuming the workflow") as on_event:
             outcome = decide_and_resume(review_id, who, verdict, notes, edited_text=edited_text, services=services,
-                                        on_event=on_event)
+                                        on_event=on_event, failed=names)
     _show_outcome(outcome, as_json)
 
 
 def _vote(store: Any, services: Any, review_id: str, who: str, verdict: str, notes: str, edited_text: str | None,
-          review: Any, as_json: bool) -> None:
+          review: Any, as_json: bool, failed: list[str] | None = None) -> None:
     """review.required_reviews >= 2: record a vote; the vote that completes agreeing votes (or a
     senior's adjudication) decides the item and resumes its workflow here."""
     import asyncio
@@ -255,7 +271,7 @@ def _vote(store: Any, services: Any, review_id: str, who: str, verdict: str, not
     from ..workflows.run import aresume_review
 
     out = store.cast_vote(review_id, who, verdict, notes, edited_text=edited_text, required=review.required_reviews,
-                          senior_reviewers=review.senior_reviewers)
+                          senior_reviewers=review.senior_reviewers, failed=failed)
     if out.decided_now:
         with _live_progress("resuming the workflow") as on_event:
             outcome = asyncio.run(aresume_review(review_id, services, on_event=on_event))
@@ -351,30 +367,30 @@ def queue_approve(review_id: ReviewIdArg, reviewer: ReviewerOpt = None, notes: N
 def queue_edit(review_id: ReviewIdArg, reviewer: ReviewerOpt = None,
                text: Annotated[str | None, typer.Option("--text", help="The corrected memo text.")] = None,
                file: Annotated[Path | None, typer.Option("--file", help="Read the corrected memo text from a file ('-' = stdin).")] = None,
-               notes: NoteOpt = "", as_json: JsonOpt = False) -> None:
+               notes: NoteOpt = "", failed: FailedOpt = None, as_json: JsonOpt = False) -> None:
     """Approve with edits: the edited text is re-evaluated, recorded and exported."""
     with workflow_errors():
         if (text is None) == (file is None):
             raise ValueError("give the edited memo with exactly one of --text or --file")
         if file is not None:
             text = sys.stdin.read() if str(file) == "-" else file.read_text(encoding="utf-8")
-    _decide(review_id, reviewer, "edit", notes, edited_text=text, as_json=as_json)
+    _decide(review_id, reviewer, "edit", notes, edited_text=text, as_json=as_json, failed=failed)
 
 
 @queue_app.command("request-changes")
 def queue_request_changes(review_id: ReviewIdArg,
                           notes: Annotated[str, typer.Option("--notes", "-n", help="What to change (goes into the next prompt).")],
-                          reviewer: ReviewerOpt = None, as_json: JsonOpt = False) -> None:
+                          reviewer: ReviewerOpt = None, failed: FailedOpt = None, as_json: JsonOpt = False) -> None:
     """Send the memo back: it is regenerated with your notes, then decided again."""
-    _decide(review_id, reviewer, "request_changes", notes, as_json=as_json)
+    _decide(review_id, reviewer, "request_changes", notes, as_json=as_json, failed=failed)
 
 
 @queue_app.command("reject")
 def queue_reject(review_id: ReviewIdArg, reviewer: ReviewerOpt = None,
                  notes: Annotated[str, typer.Option(help="Why (kept with the verdict).")] = "",
-                 as_json: JsonOpt = False) -> None:
+                 failed: FailedOpt = None, as_json: JsonOpt = False) -> None:
     """Reject the memo: the run is archived (nothing is deleted)."""
-    _decide(review_id, reviewer, "reject", notes, as_json=as_json)
+    _decide(review_id, reviewer, "reject", notes, as_json=as_json, failed=failed)
 
 
 @queue_app.command("resume")

@@ -107,6 +107,10 @@ def serve(
             stderr.print(f"[yellow]warning:[/] {warning}", soft_wrap=True)
         secret = check_token_strength(given) if given is not None else new_token()
         store = Store.open(settings=settings)
+        from ..pipeline.own import describe, resolve_generator, resolve_retriever
+
+        # the team's pipeline (pipeline.*) resumes the runs: a path that does not import fails here
+        pipeline = {"retriever": resolve_retriever(None, settings)[1], "generator": resolve_generator(None, settings)[1]}
     import uvicorn
 
     from ..web.app import create_app
@@ -119,7 +123,7 @@ def serve(
     queued = len(store.resume_jobs("queued"))
     o.print(f"tinyrag review server on [bold]{base}/[/] (store {store.url}, "
             f"{len(store.pending_reviews())} pending item(s), {queued} queued resume(s), "
-            f"{settings.review.resume_workers} resume worker(s))", soft_wrap=True)
+            f"{settings.review.resume_workers} resume worker(s); pipeline: {describe(pipeline)})", soft_wrap=True)
     if given is None:
         o.print(f"reviewer token: [bold]{secret}[/]", soft_wrap=True)
         o.print(f"log in: {base}/login?token={secret}", soft_wrap=True)

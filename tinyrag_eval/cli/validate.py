@@ -180,7 +180,7 @@ def robustness(
         if not tests:
             raise ValueError(f"{tests_file}: no tests")
         pipeline = ValidationPipeline(settings=settings, index_dir=index, judge=judge)
-        llm = pipeline.services.generator.llm if llm_rephrase else None
+        llm = pipeline.services.get_tinyrag_llm().llm if llm_rephrase else None
         with progress_bar() as bar:
             task = bar.add_task("pipeline runs", total=None, rate="")
 

@@ -75,7 +75,8 @@ def criterion_rows(assessment: Assessment | None) -> list[dict[str, Any]]:
         if light == "green" and ca.guaranteed is False:
             action += " (no guarantee on this deployment)"
         rows.append({"name": name, "probability": ca.probability, "light": light, "action": action, "set": label,
-                     "set_meaning": SET_MEANING.get(label, ""), "guaranteed": ca.guaranteed})
+                     "set_meaning": SET_MEANING.get(label, ""), "guaranteed": ca.guaranteed,
+                     "calibrator": assessment.version_of(name)})  # type: ignore[union-attr]
     return rows
 
 

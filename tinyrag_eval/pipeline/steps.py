@@ -23,7 +23,7 @@ from ..calibration.certify import Certification
 from ..calibration.from_store import DEFAULT_FEATURES
 from ..config import Settings
 from ..feedback import build_feedback
-from ..generation import memo_text, parse_reply
+from ..generation import MemoGenerator, memo_text, parse_reply
 from ..repair import RepairPlan, apply_repair
 from ..schema import (
     Assessment,
@@ -51,6 +51,8 @@ def retrieve(services: MemoServices, query: str, hyde: str = "") -> RetrievalRes
     retriever = services.get_retriever()
     if not hyde:
         return retriever.retrieve(query)
+    if getattr(retriever, "hyde_by_text", False):  # a team's index embeds the passage with its own model
+        return retriever.retrieve(query, hyde=hyde)
     from ..embedding import encode
 
     return retriever.retrieve(query, query_embedding=encode([hyde], services.settings)[0])
@@ -58,7 +60,7 @@ def retrieve(services: MemoServices, query: str, hyde: str = "") -> RetrievalRes
 
 async def revise_query(services: MemoServices, topic: str, query: str, reason: str) -> tuple[str, str, str]:
     """(query, HyDE passage or '', note): the configured query revision (agent.query_revision)."""
-    gen = services.generator
+    gen = services.query_reviser()
     if services.settings.agent.query_revision == "hyde":
         if getattr(services.get_retriever(), "stage1", "dense") == "bm25":
             note = "HyDE needs a dense stage 1 (this index retrieves with BM25 only): rewriting the query instead"
@@ -89,9 +91,14 @@ def extractive_reason(settings: Settings, attempt: int, max_attempts: int,
 @traced("generate", CHAIN, inputs=ta.generate_inputs, result=ta.memo)
 def generate(services: MemoServices, topic: str, retrieval: RetrievalResult, *, memo_id: str,
              attempt: int = 1, feedback: GenerationFeedback | None = None, extractive: str = "") -> Memo:
-    """One memo attempt by the generator (``extractive``: a reason to write it without the LLM)."""
-    return services.generator.generate(topic, retrieval, memo_id=memo_id, attempt=attempt, feedback=feedback,
-                                       extractive=extractive)
+    """One memo attempt by the generator (``extractive``: a reason to write it without the LLM; a
+    team's generator that cannot leaves it to tinyrag's)."""
+    gen = services.generator
+    if not extractive:
+        return gen.generate(topic, retrieval, memo_id=memo_id, attempt=attempt, feedback=feedback)
+    if not isinstance(gen, MemoGenerator):
+        gen = services.get_tinyrag_llm()
+    return gen.generate(topic, retrieval, memo_id=memo_id, attempt=attempt, feedback=feedback, extractive=extractive)
 
 
 @traced("repair", CHAIN, inputs=lambda a: {"tinyrag.attempt": a.get("attempt")}, result=ta.memo)
@@ -371,6 +378,9 @@ def export(services: MemoServices, attempt: AttemptRecord, decision: Decision) -
     evaluation = attempt.evaluation
     models = {"llm": attempt.memo.llm, "judge": evaluation.judge.model if evaluation and evaluation.judge else None,
               "embedding": s.models.embedding, "reranker": s.models.reranker, "nli": s.models.nli}
+    # a team's own retriever / generator (docs/own_pipeline.md), as the run recorded it
+    written_by = (services.store.get_run(attempt.run_id).config or {}).get("pipeline") or {}
+    models.update({part: name for part, name in written_by.items() if name != "default"})
     out_dir = services.out_dir or s.export.out_dir
     try:
         return services.store.export_once(attempt.id, lambda: exporter(

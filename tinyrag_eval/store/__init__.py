@@ -51,6 +51,7 @@ from .evalruns import EvalRunItem, EvalRunRecord, EvalRunSpec, RunUsage
 from .jobs import JobItem, JobQueue, JobRecord
 from .llmcache import StoreLLMCache
 from .records import (
+    REVIEW_CRITERIA,
     VERDICT_LABEL,
     VERDICT_STATUS,
     AttemptRecord,
@@ -71,6 +72,9 @@ from .records import (
     StoreSchemaError,
     StoreUnavailableError,
     WebSessionRecord,
+    check_criteria,
+    check_failed,
+    criterion_labels,
     machine_scores,
 )
 from .store import MAX_JSON_BYTES, Store
@@ -79,6 +83,7 @@ from .votes import AssignmentRecord, DuplicateVoteError, NotSeniorError, VoteOut
 
 __all__ = [
     "MAX_JSON_BYTES",
+    "REVIEW_CRITERIA",
     "SCHEMA_VERSION",
     "URL_SETTING",
     "VERDICT_LABEL",
@@ -116,5 +121,8 @@ __all__ = [
     "VoteOutcome",
     "VoteRecord",
     "WebSessionRecord",
+    "check_criteria",
+    "check_failed",
+    "criterion_labels",
     "machine_scores",
 ]

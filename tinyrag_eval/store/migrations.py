@@ -11,6 +11,10 @@ fails rolls everything back, the version included. Plain SQL through SQLAlchemy 
 
 - 1 -> 2: ``exports.markdown_path`` / ``exports.pdf_path`` become ``exports.files``, a JSON mapping
   ``{format name: path}`` (any registered exporter, not two hard-wired ones).
+- 2 -> 3: ``human_labels.criteria`` and ``review_votes.criteria``, a nullable JSON mapping
+  ``{criterion: 0 | 1 | null}`` (the reviewer's per-criterion verdict). Old rows keep NULL: their
+  label counts for every criterion, as before. A table that ``create_all`` made just now already
+  has the column and is left alone.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
-from sqlalchemy import JSON, column, select, table, text, update
+from sqlalchemy import JSON, column, inspect, select, table, text, update
 from sqlalchemy.engine import Connection
 
 from .records import StoreSchemaError
@@ -44,7 +48,20 @@ def _exports_files(conn: Connection) -> None:
     conn.execute(text("ALTER TABLE exports DROP COLUMN markdown_path"))
 
 
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _exports_files}
+def _criteria_columns(conn: Connection) -> None:
+    """2 -> 3: a nullable JSON ``criteria`` column on the labels and the votes (NULL on every old
+    row: the reviewer did not say which criterion failed)."""
+    json_type = JSON().compile(dialect=conn.dialect)
+    insp = inspect(conn)
+    for name in ("human_labels", "review_votes"):
+        if not insp.has_table(name):
+            continue
+        if "criteria" in {c["name"] for c in insp.get_columns(name)}:
+            continue  # created by create_all with the schema-3 layout just before this step
+        conn.execute(text(f"ALTER TABLE {name} ADD COLUMN criteria {json_type}"))
+
+
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _exports_files, 2: _criteria_columns}
 """``MIGRATIONS[v]`` takes a database of schema ``v`` to ``v + 1``."""
 
 

@@ -6,6 +6,7 @@ The records are what :class:`~tinyrag_eval.store.Store` returns: the pydantic ty
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import Any, Literal
 
@@ -48,6 +49,72 @@ def check_verdict(verdict: str, notes: str, edited_text: str | None) -> str:
 ``request_changes`` needs ``notes``; ``reject`` archives the item."""
 VERDICT_LABEL: dict[str, int] = {"approve": 1, "edit": 0, "request_changes": 0, "reject": 0}
 """Default calibration label of each verdict: 1 = the attempt was acceptable as it stood."""
+
+REVIEW_CRITERIA: tuple[str, ...] = ("grounded", "relevant", "complete", "safe")
+"""The acceptability criteria a reviewer can mark as failed (``calibration.criteria.CRITERIA``)."""
+
+
+def check_failed(failed: Iterable[str] | str | None) -> list[str]:
+    """The criteria a reviewer marked as failed, normalised (a comma list or names; order of
+    :data:`REVIEW_CRITERIA`, duplicates dropped); ``ValueError`` naming an unknown one."""
+    if failed is None:
+        return []
+    names = failed.split(",") if isinstance(failed, str) else list(failed)
+    out: list[str] = []
+    for n in names:
+        if not isinstance(n, str):
+            raise ValueError(f"failed criteria are names ({', '.join(REVIEW_CRITERIA)}), not {n!r}")  # noqa: TRY004 -- a user's input: one line
+        n = n.strip().lower()
+        if not n:
+            continue
+        if n not in REVIEW_CRITERIA:
+            raise ValueError(f"unknown criterion {n!r}: a reviewer can mark {', '.join(REVIEW_CRITERIA)} as failed")
+        out.append(n)
+    return [c for c in REVIEW_CRITERIA if c in out]
+
+
+def criterion_labels(verdict: str, failed: Iterable[str] | str | None = None) -> dict[str, int] | None:
+    """The per-criterion labels a verdict records (1 = the criterion passed, 0 = it failed), or
+    None when the reviewer did not say which criterion failed (every criterion then inherits the
+    whole memo's label, as labels did before schema 3).
+
+    ``approve`` = every criterion passes (naming a failed criterion is a ``ValueError``); any other
+    verdict with ``failed`` named = those fail and the others pass: a memo rejected for relevance
+    only counts as grounded."""
+    names = check_failed(failed)
+    if verdict == "approve":
+        if names:
+            raise ValueError(f"an approval passes every criterion; failed criteria ({', '.join(names)}) go with "
+                             "request_changes, reject or edit")
+        return dict.fromkeys(REVIEW_CRITERIA, 1)
+    if not names:
+        return None
+    return {c: 0 if c in names else 1 for c in REVIEW_CRITERIA}
+
+
+def check_criteria(criteria: Mapping[str, int | None] | None, label: int) -> dict[str, int | None] | None:
+    """An explicit per-criterion label map (``{criterion: 0 | 1 | None}``; None = not judged),
+    checked against the whole memo's ``label``: a memo labelled acceptable (1) fails no criterion,
+    one labelled 0 with a map must fail at least one."""
+    if criteria is None:
+        return None
+    if not isinstance(criteria, Mapping):
+        raise ValueError(  # noqa: TRY004 -- a user's input (a label file, the API): one line
+            f"criteria must be a mapping {{criterion: 0 | 1 | null}}, not {type(criteria).__name__}")
+    out: dict[str, int | None] = {}
+    for c, v in criteria.items():
+        if c not in REVIEW_CRITERIA:
+            raise ValueError(f"unknown criterion {c!r} (known: {', '.join(REVIEW_CRITERIA)})")
+        if isinstance(v, bool):
+            v = int(v)
+        if v not in (0, 1, None):
+            raise ValueError(f"criterion {c!r}: label must be 0, 1 or null, not {v!r}")
+        out[c] = v
+    if label == 1 and 0 in out.values():
+        raise ValueError("a label of 1 (acceptable) cannot have a failed criterion")
+    if label == 0 and out and 0 not in out.values() and None not in out.values():
+        raise ValueError("a label of 0 with per-criterion labels needs at least one failed (0) or unjudged criterion")
+    return out or None
 
 
 # --------------------------------------------------------------------------- errors
@@ -142,7 +209,21 @@ class HumanLabel(BaseModel):
     features: dict[str, float | None] = Field(
         default_factory=dict, description="machine_scores() of the attempt when it was labelled"
     )
+    criteria: dict[str, int | None] | None = Field(
+        None, description="per-criterion labels (1 passes, 0 fails, null not judged); None when the reviewer "
+        "did not say which criterion failed (labels before schema 3, or no --failed)")
     created_at: datetime
+
+    def label_for(self, criterion: str | None) -> int:
+        """This label for one criterion: the reviewer's per-criterion verdict when they gave one, else
+        the whole memo's label (a rejection without a named criterion fails every criterion).
+        ``None`` / ``acceptable`` = the whole memo's label."""
+        if criterion is None or criterion == "acceptable":
+            return self.label
+        if self.label == 1:
+            return 1
+        v = (self.criteria or {}).get(criterion)
+        return self.label if v is None else int(v)
 
 
 class CalibratorRecord(BaseModel):

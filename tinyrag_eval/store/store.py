@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import logging
 import uuid
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Protocol, Self
@@ -39,7 +39,9 @@ from .records import (
     StoreError,
     StoreSchemaError,
     StoreUnavailableError,
+    check_criteria,
     check_verdict,
+    criterion_labels,
     machine_scores,
 )
 from .tables import (
@@ -439,7 +441,8 @@ class Store(EvalRunsMixin, WebStateMixin, VotesMixin):
 
     def decide_review(self, review_id: str, reviewer: str, verdict: str, notes: str = "", *,
                       edited_text: str | None = None, expected_status: str = "pending",
-                      label: int | None = None, queue_resume: bool = False) -> ReviewRecord:
+                      label: int | None = None, queue_resume: bool = False,
+                      failed: Iterable[str] | str | None = None) -> ReviewRecord:
         """Record a reviewer's verdict on an item, atomically with its calibration label.
 
         ``verdict`` is ``approve``, ``edit`` (approve with edits; ``edited_text`` required),
@@ -449,14 +452,22 @@ class Store(EvalRunsMixin, WebStateMixin, VotesMixin):
         the item as the winner left it in ``.current``). ``label`` overrides the default
         label of the verdict (:data:`VERDICT_LABEL`). ``queue_resume`` queues the resume job of
         the item in the same transaction (the review server: a verdict never lacks its job).
+        ``failed`` names the criteria the memo fails (``grounded``, ``relevant``, ``complete``,
+        ``safe``; not with ``approve``): the label then records them failed and the others passed
+        (:func:`~tinyrag_eval.store.records.criterion_labels`); without it a non-approval fails
+        every criterion, as before.
         """
         reviewer = _require(reviewer, "reviewer")
         verdict = check_verdict(verdict, notes, edited_text)
+        per_criterion = criterion_labels(verdict, failed)
         if expected_status not in ("pending", *VERDICT_STATUS.values()):
             raise ValueError(f"unknown expected_status {expected_status!r}")
         label = VERDICT_LABEL[verdict] if label is None else label
         if label not in (0, 1):
             raise ValueError(f"label must be 0 or 1, not {label!r}")
+        if label != VERDICT_LABEL[verdict] and failed is None:
+            per_criterion = None  # a label that overrides its verdict's says nothing per criterion
+        per_criterion = check_criteria(per_criterion, label)
         now = utc_now()
         with self._session() as s, s.begin():
             # the conditional UPDATE is the first statement of the transaction: it takes the
@@ -475,7 +486,7 @@ class Store(EvalRunsMixin, WebStateMixin, VotesMixin):
                 feats = self._features(s, row.attempt_id)
                 s.add(LabelRow(attempt_id=row.attempt_id, review_id=review_id, label=label,
                              verdict=verdict, reviewer=reviewer, source="review",
-                             features=feats, created_at=now))
+                             features=feats, criteria=per_criterion, created_at=now))
                 if queue_resume:
                     queue_job_in(s, review_id)
         current = self.get_review(review_id)  # RecordNotFoundError for an unknown id
@@ -497,20 +508,37 @@ class Store(EvalRunsMixin, WebStateMixin, VotesMixin):
                               Assessment.model_validate(asm.assessment) if asm else None)
 
     def add_label(self, attempt_id: int, label: int, *, verdict: str, reviewer: str | None = None,
-                  source: str = "manual") -> HumanLabel:
+                  source: str = "manual", failed: Iterable[str] | str | None = None,
+                  criteria: Mapping[str, int | None] | None = None) -> HumanLabel:
         """Record a human label for an attempt outside the review queue (e.g. an offline
         labelling pass); the attempt's machine scores are stored beside it.
-        :meth:`decide_review` records its label itself."""
+        :meth:`decide_review` records its label itself. Per-criterion verdicts: ``failed`` (the
+        criteria that fail, the others pass; with ``label`` 0) or ``criteria``
+        (``{criterion: 0 | 1 | None}`` as judged; None = not judged, inherits ``label``)."""
         if label not in (0, 1):
             raise ValueError(f"label must be 0 or 1, not {label!r}")
         verdict = _require(verdict, "verdict")
+        if failed is not None and criteria is not None:
+            raise ValueError("give failed or criteria, not both")
+        if criteria is not None:
+            per_criterion = check_criteria(criteria, label)
+        elif label == 1:
+            per_criterion = criterion_labels("approve", failed)
+        else:
+            per_criterion = criterion_labels("reject", failed)
         self._require_attempt(attempt_id)
         with self._session() as s, s.begin():
             row = LabelRow(attempt_id=attempt_id, review_id=None, label=label, verdict=verdict,
                          reviewer=reviewer, source=_require(source, "source"),
-                         features=self._features(s, attempt_id), created_at=utc_now())
+                         features=self._features(s, attempt_id), criteria=per_criterion, created_at=utc_now())
             s.add(row)
         return _label_record(row)
+
+    def review_label(self, review_id: str) -> HumanLabel | None:
+        """The label a decided review item recorded (None while it is pending)."""
+        with self._session() as s:
+            row = s.scalar(select(LabelRow).where(LabelRow.review_id == review_id))
+        return _label_record(row) if row is not None else None
 
     def labels(self, *, since_id: int = 0) -> list[HumanLabel]:
         """Human labels in the order they were given (ids greater than ``since_id``)."""
@@ -657,7 +685,7 @@ def _review_record(r: ReviewRow) -> ReviewRecord:
 def _label_record(r: LabelRow) -> HumanLabel:
     return HumanLabel(id=r.id, attempt_id=r.attempt_id, review_id=r.review_id, label=r.label,
                       verdict=r.verdict, reviewer=r.reviewer, source=r.source,
-                      features=r.features or {}, created_at=r.created_at)
+                      features=r.features or {}, criteria=r.criteria, created_at=r.created_at)
 
 
 def _calibrator_record(r: CalibratorRow) -> CalibratorRecord:

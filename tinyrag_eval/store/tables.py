@@ -18,10 +18,11 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """Version of the table layout, stored in ``tinyrag_meta``. An older database is migrated when it is
 opened (:mod:`.migrations`: 1 -> 2 turned the exports' markdown/pdf columns into one ``files``
-mapping); a newer one is refused."""
+mapping; 2 -> 3 added the reviewers' per-criterion verdicts, ``criteria``, to labels and votes); a
+newer one is refused."""
 
 
 class _UTCDateTime(TypeDecorator[datetime]):
@@ -131,6 +132,7 @@ class LabelRow(Base):
     reviewer: Mapped[str | None] = mapped_column(String(200))
     source: Mapped[str] = mapped_column(String(32), default="review")
     features: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    criteria: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)  # {criterion: 0|1|null} (schema 3)
     created_at: Mapped[datetime] = mapped_column(default=utc_now)
 
 

@@ -19,11 +19,11 @@ from datetime import datetime
 from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, Field
-from sqlalchemy import ForeignKey, Integer, String, Text, UniqueConstraint, select
+from sqlalchemy import JSON, ForeignKey, Integer, String, Text, UniqueConstraint, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
-from .records import ReviewConflictError, ReviewRecord, StoreError, check_verdict
+from .records import ReviewConflictError, ReviewRecord, StoreError, check_verdict, criterion_labels
 from .tables import Base, ReviewRow, utc_now
 
 VoteKind = Literal["vote", "adjudication"]
@@ -48,6 +48,7 @@ class VoteRow(Base):
     verdict: Mapped[str] = mapped_column(String(32))
     notes: Mapped[str] = mapped_column(Text, default="")
     edited_text: Mapped[str | None] = mapped_column(Text)
+    criteria: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)  # {criterion: 0|1} (schema 3)
     created_at: Mapped[datetime] = mapped_column(default=utc_now)
 
 
@@ -66,7 +67,14 @@ class VoteRecord(BaseModel):
     verdict: str
     notes: str = ""
     edited_text: str | None = None
+    criteria: dict[str, int] | None = Field(None, description="the voter's per-criterion verdict (1 passes, 0 "
+                                            "fails); None when they named no failed criterion")
     created_at: datetime
+
+    @property
+    def failed(self) -> list[str]:
+        """The criteria this vote marked as failed."""
+        return [c for c, v in (self.criteria or {}).items() if v == 0]
 
 
 class AssignmentRecord(BaseModel):
@@ -101,7 +109,8 @@ class _VotingStore(Protocol):
     def get_review(self, review_id: str) -> ReviewRecord: ...
     def decide_review(self, review_id: str, reviewer: str, verdict: str, notes: str = "", *,
                       edited_text: str | None = None, expected_status: str = "pending",
-                      label: int | None = None, queue_resume: bool = False) -> ReviewRecord: ...
+                      label: int | None = None, queue_resume: bool = False,
+                      failed: list[str] | None = None) -> ReviewRecord: ...
 
 
 class VotesMixin:
@@ -117,7 +126,7 @@ class VotesMixin:
 
     def cast_vote(self: _VotingStore, review_id: str, reviewer: str, verdict: str, notes: str = "", *,
                   edited_text: str | None = None, required: int = 2, senior_reviewers: list[str] | tuple[str, ...] = (),
-                  queue_resume: bool = False) -> VoteOutcome:
+                  queue_resume: bool = False, failed: list[str] | str | None = None) -> VoteOutcome:
         """Record ``reviewer``'s vote on an item that needs ``required`` agreeing votes.
 
         The vote that completes ``required`` agreeing votes decides the item with that verdict
@@ -126,7 +135,9 @@ class VotesMixin:
         the item (an ``adjudication`` vote). Raises :class:`DuplicateVoteError` for a second vote
         of one reviewer, :class:`NotSeniorError` for a non-senior on a disputed item,
         :class:`ReviewConflictError` when the item is no longer pending and ValueError for a bad
-        verdict.
+        verdict. ``failed``: the criteria this voter says the memo fails (kept with the vote); the
+        deciding label fails the criteria any agreeing vote named, and every criterion when one of
+        them named none (an adjudication: the senior's).
         """
         if not isinstance(reviewer, str) or not reviewer.strip():
             raise ValueError("reviewer must be a non-empty string")
@@ -134,6 +145,8 @@ class VotesMixin:
         if required < 1:
             raise ValueError(f"required votes must be >= 1, not {required}")
         verdict = check_verdict(verdict, notes, edited_text)
+        per_criterion = criterion_labels(verdict, failed)
+        vote_criteria = None if verdict == "approve" else per_criterion  # an approval passes all: implied
         item = self.get_review(review_id)  # RecordNotFoundError for an unknown id
         if item.status != "pending":
             raise ReviewConflictError(
@@ -149,25 +162,28 @@ class VotesMixin:
         try:
             with self._session() as s, s.begin():
                 s.add(VoteRow(review_id=review_id, reviewer=reviewer, kind=kind, verdict=verdict, notes=notes,
-                              edited_text=edited_text, created_at=utc_now()))
+                              edited_text=edited_text, criteria=vote_criteria, created_at=utc_now()))
         except IntegrityError:
             raise DuplicateVoteError(f"{reviewer} has already voted on review {review_id}; one vote per reviewer "
                                      "per item") from None
         votes = VotesMixin.votes(self, review_id)
         plain = [v for v in votes if v.kind == "vote"]
         decide: tuple[str, str, str] | None = None  # (reviewer field, verdict, notes)
+        failed_all: list[str] | None = None
         if kind == "adjudication":
             decide = (reviewer, verdict, notes or _tally(plain, "; "))
+            failed_all = decided_failed([votes[-1]])
         elif len(plain) >= required and len({v.verdict for v in plain}) == 1:
             names = ", ".join(v.reviewer for v in plain)[:200]
             joined = "\n".join(f"{v.reviewer}: {v.notes}" for v in plain if v.notes.strip())
             decide = (names, verdict, joined)
+            failed_all = decided_failed(plain)
         decided_now = False
         current = item
         if decide is not None:
             try:
                 current = self.decide_review(review_id, decide[0], decide[1], decide[2], edited_text=edited_text,
-                                             queue_resume=queue_resume)
+                                             queue_resume=queue_resume, failed=failed_all)
                 decided_now = True
             except ReviewConflictError as exc:  # a concurrent final vote decided it first
                 current = exc.current
@@ -227,18 +243,31 @@ class VotesMixin:
         return made
 
 
+def decided_failed(votes: list[VoteRecord]) -> list[str] | None:
+    """The failed criteria a decision on these (agreeing) votes records: every criterion any of them
+    named; None (every criterion fails, as without per-criterion verdicts) when one of them is not an
+    approval and named none."""
+    failed: list[str] = []
+    for v in votes:
+        if v.verdict != "approve" and not v.failed:
+            return None
+        failed += [c for c in v.failed if c not in failed]
+    return failed or None
+
+
 def _tally(votes: list[VoteRecord], sep: str = ", ") -> str:
     return sep.join(f"{v.reviewer}: {v.verdict}" for v in votes if v.kind == "vote")
 
 
 def _vote_record(r: VoteRow) -> VoteRecord:
     return VoteRecord(id=r.id, review_id=r.review_id, reviewer=r.reviewer, kind=r.kind,  # type: ignore[arg-type]
-                      verdict=r.verdict, notes=r.notes or "", edited_text=r.edited_text, created_at=r.created_at)
+                      verdict=r.verdict, notes=r.notes or "", edited_text=r.edited_text, criteria=r.criteria,
+                      created_at=r.created_at)
 
 
 def votes_summary(votes: list[VoteRecord]) -> list[dict[str, Any]]:
     """The votes as plain rows (reviewer, kind, verdict, time) for pages and the CLI."""
-    return [{"reviewer": v.reviewer, "kind": v.kind, "verdict": v.verdict,
+    return [{"reviewer": v.reviewer, "kind": v.kind, "verdict": v.verdict, "failed": v.failed,
              "at": v.created_at.isoformat(timespec="seconds")} for v in votes]
 
 

@@ -24,7 +24,8 @@ def _item_json(request: Request, review_id: str) -> dict[str, Any]:
             "state": d["state"].model_dump(mode="json"), "job": job.model_dump(mode="json") if job else None,
             "attempt": d["attempt"].model_dump(mode="json"),
             "flagged_sentences": [{"text": s["text"], "reasons": s["reasons"]} for s in d["flagged"]],
-            "unsupported_numbers": d["unsupported_numbers"]}
+            "unsupported_numbers": d["unsupported_numbers"],
+            "label": None if d["label"] is None else d["label"].model_dump(mode="json", exclude={"features"})}
 
 
 @router.get("/reviews")
@@ -48,8 +49,10 @@ def get_review(request: Request, review_id: str) -> dict[str, Any]:
 @router.post("/reviews/{review_id}/verdict", status_code=202)
 def post_verdict(request: Request, review_id: str, body: Annotated[Any, Body()] = None) -> JSONResponse:
     """Record a verdict (JSON: ``reviewer``, ``verdict`` = approve | edit | request_changes |
-    reject, ``notes``, ``edited_text``) and queue the resume; poll ``GET /api/reviews/{id}``
-    for ``state``. The token is checked before the body is read."""
+    reject, ``notes``, ``edited_text``, ``failed`` = the criteria the memo fails, e.g.
+    ``["relevant"]``) and queue the resume; poll ``GET /api/reviews/{id}`` for ``state`` (and
+    ``label``: the recorded label with its per-criterion ``criteria``). The token is checked
+    before the body is read."""
     context(request).auth.require_api_writer(request)
     item = get_item(request, review_id)
     try:

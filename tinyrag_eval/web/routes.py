@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
+from typing import Annotated
 
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import FileResponse, RedirectResponse, Response
@@ -66,13 +67,15 @@ def stats_page(request: Request) -> Response:
 
 @router.post("/reviews/{review_id}/verdict", include_in_schema=False)
 def verdict_form(request: Request, review_id: str, verdict: str = Form(""), reviewer: str = Form(""),
-                 notes: str = Form(""), edited_text: str = Form(""), csrf: str = Form("")) -> Response:
+                 notes: str = Form(""), edited_text: str = Form(""), csrf: str = Form(""),
+                 failed: Annotated[list[str] | None, Form()] = None) -> Response:
     web = context(request)
     session = web.auth.require_form_writer(request, csrf)
     item = get_item(request, review_id)
     try:
         v = VerdictIn(reviewer=reviewer, verdict=verdict,  # type: ignore[arg-type]
-                      notes=notes.strip(), edited_text=edited_text if verdict == "edit" else None)
+                      notes=notes.strip(), edited_text=edited_text if verdict == "edit" else None,
+                      failed=failed or [])  # type: ignore[arg-type]
     except ValidationError as exc:
         raise WebError(400, "Verdict not accepted", validation_message(exc)) from None
     web.auth.remember_reviewer(session, v.reviewer)  # prefilled in the next form

@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import Any, Literal
 
 from fastapi import Request
-from pydantic import BaseModel, Field, computed_field, field_validator
+from pydantic import BaseModel, Field, computed_field, field_validator, model_validator
 
 from ..export import ExportError, build_report, criterion_rows, exporters
 from ..feedback import build_feedback
@@ -23,6 +23,7 @@ from ..repair import repair_diff
 from ..review_queue import votes_text
 from ..review_stats import ReviewStats, review_stats
 from ..store import (
+    REVIEW_CRITERIA,
     VERDICT_STATUS,
     AttemptRecord,
     DuplicateVoteError,
@@ -49,6 +50,9 @@ class VerdictIn(BaseModel):
     verdict: Literal["approve", "edit", "request_changes", "reject"]
     notes: str = Field("", max_length=20_000)
     edited_text: str | None = Field(None, max_length=200_000, description="the corrected memo (verdict 'edit')")
+    failed: list[Literal["grounded", "relevant", "complete", "safe"]] = Field(
+        default_factory=list, max_length=4, description="the criteria the memo fails (not with 'approve'); the others "
+        "count as passed in calibration. Empty on a rejection: every criterion counts as failed")
 
     @field_validator("reviewer")
     @classmethod
@@ -56,6 +60,13 @@ class VerdictIn(BaseModel):
         if not v.strip():
             raise ValueError("the reviewer name is required")
         return v.strip()
+
+    @model_validator(mode="after")
+    def _approval_fails_nothing(self) -> VerdictIn:
+        if self.verdict == "approve" and self.failed:
+            raise ValueError(f"an approval passes every criterion; failed criteria ({', '.join(self.failed)}) go with "
+                             "request changes, reject or approve with edits")
+        return self
 
 
 class CriterionView(BaseModel):
@@ -66,6 +77,7 @@ class CriterionView(BaseModel):
     set_meaning: str = ""
     action: str = ""
     guaranteed: bool | None = None
+    calibrator: str = Field("", description="the calibrator version behind the probability (set:version)")
 
 
 class ReviewRow(BaseModel):
@@ -288,6 +300,8 @@ def review_detail(store: Store, item: ReviewRecord, job: Job | None, *, required
         "judge_reasons": fb.judge_reasons,
         "edit_text": item.edited_text or memo_source_text(att.memo),
         "repair_diff": _repair_diff(store, att),
+        "review_criteria": REVIEW_CRITERIA,
+        "label": store.review_label(item.id),
     }
 
 
@@ -318,16 +332,19 @@ def decide(request: Request, item: ReviewRecord, verdict: VerdictIn) -> None:
     completes agreeing votes (or a senior's adjudication) decides the item and queues its resume."""
     web = context(request)
     required = web.review.required_reviews
+    if verdict.verdict == "request_changes":
+        check_pipeline(web, item)
     try:
         if required > 1:
             out = web.store.cast_vote(item.id, verdict.reviewer, verdict.verdict, verdict.notes,
                                       edited_text=verdict.edited_text, required=required,
-                                      senior_reviewers=web.review.senior_reviewers, queue_resume=True)
+                                      senior_reviewers=web.review.senior_reviewers, queue_resume=True,
+                                      failed=list(verdict.failed))
             if not out.decided_now:
                 return
         else:
             web.store.decide_review(item.id, verdict.reviewer, verdict.verdict, verdict.notes,
-                                    edited_text=verdict.edited_text, queue_resume=True)
+                                    edited_text=verdict.edited_text, queue_resume=True, failed=list(verdict.failed))
     except ReviewConflictError as exc:
         raise conflict(exc) from None
     except DuplicateVoteError as exc:
@@ -338,6 +355,22 @@ def decide(request: Request, item: ReviewRecord, verdict: VerdictIn) -> None:
         raise WebError(400, "Verdict not accepted", str(exc)) from None
     web.worker.start()
     web.worker.wake()
+
+
+def check_pipeline(web: WebContext, item: ReviewRecord) -> None:
+    """Changes requested are refused (nothing recorded) when this server's pipeline is not the one
+    that wrote the run: 409 naming both (400 when the configured pipeline cannot be used)."""
+    from ..pipeline.own import PipelineError, PipelineMismatchError, check_same_pipeline
+
+    run = web.store.get_run(item.run_id)
+    try:
+        services = web.worker.services_for(run)
+        if callable(getattr(services, "pipeline_identity", None)):
+            check_same_pipeline(run, services)
+    except PipelineMismatchError as exc:
+        raise WebError(409, "Another pipeline", f"{exc}. Your verdict was not recorded.") from None
+    except PipelineError as exc:
+        raise WebError(400, "Pipeline not usable", f"{exc}. Your verdict was not recorded.") from None
 
 
 def review_stats_for(web: WebContext) -> ReviewStats:
