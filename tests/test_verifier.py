@@ -156,3 +156,35 @@ def test_openai_backend_gives_the_yes_probability_from_its_logprobs(tmp_path, mo
     assert "assistant_prefix" not in seen
     assert [s.method for s in res.sentences] == ["logprobs", "logprobs"]
     assert res.score == pytest.approx(0.9) and res.calls == 2
+
+
+def test_few_shots_come_from_the_teams_reviewed_memos(tmp_path):
+    """Approved memos give supported examples (sentence + the chunk it cites); the sentences the
+    checkers flagged in rejected memos give unsupported ones; without both kinds, none."""
+    from tinyrag_eval.judges.verifier import examples_from_store
+
+    from tinyrag_eval.schema import MetricResult
+    from tinyrag_eval.store import Store
+
+    store = Store.open(f"sqlite:///{tmp_path / 's.sqlite3'}")
+    memo, retrieval = _memo_and_retrieval()
+    run = store.start_run("capital")
+    good = store.add_attempt(run.id, memo, retrieval)
+    store.add_label(good.id, 1, verdict="approve", reviewer="r")
+    assert examples_from_store(store) == []  # one kind only: the built-in set is used
+    bad_memo = memo.model_copy(update={"attempt": 2, "id": "m2"})
+    bad = store.add_attempt(run.id, bad_memo, retrieval)
+    store.add_evaluation(bad.id, Evaluation(memo_id="m2", metrics={"nli_groundedness": MetricResult(
+        name="nli_groundedness", value=0.5, details={"per_sentence": [
+            {"sentence": "Net interest income fell 7%.", "entailment": 0.1, "flagged": True}]})}))
+    store.add_label(bad.id, 0, verdict="reject", reviewer="r")
+    ex = examples_from_store(store)
+    yes = [e for e in ex if e.supported]
+    no = [e for e in ex if not e.supported]
+    assert {e.claim for e in yes} == {"The CET1 ratio was 14.6%.", "Net interest income fell 7%."}
+    assert next(e for e in yes if "CET1" in e.claim).evidence.startswith("The CET1 ratio was 14.6%")
+    assert [e.claim for e in no] == ["Net interest income fell 7%."] and "fell 4%" in no[0].evidence
+    # the verifier uses them: its prompts carry the team's examples
+    llm = ScriptedLLM(figures_in_evidence)
+    LLMVerifier(llm, settings(tmp_path), examples=ex, prompts=2).verify(memo, retrieval)
+    assert any("CLAIM: Net interest income fell 7%.\nJSON: {\"supported\": 0}" in p for p in llm.prompts)
