@@ -184,8 +184,9 @@ class MemoWorkflow(Workflow):
         att = self.attempt(ev.attempt_id)
         case: dict[str, Any] = {"attempt": att.number, "memo": att.memo, "evaluation": att.evaluation,
                                 "assessment": att.assessment, "query_rewrites": state.query_rewrites}
-        outcome = steps.decide_attempt(self.services, certification=ev.certification,
-                                       max_attempts=state.max_attempts, retrieval=att.retrieval, **case)
+        # in a thread: with agent.stages llm_verifier the Decide step may call the LLM verifier
+        outcome = await asyncio.to_thread(steps.decide_attempt, self.services, certification=ev.certification,
+                                          max_attempts=state.max_attempts, retrieval=att.retrieval, **case)
         # a repair is mechanical and its result is decided again: the LLM agent decides that one
         if self.services.settings.agent.mode == "llm" and att.decision is None and outcome.decision.action != "repair":
             agent = self.services.get_decision_agent()
