@@ -204,3 +204,40 @@ def test_calibrate_from_store_fits_the_stages_and_status_shows_them(tmp_path, mo
     assert all("expected_automation" in r and "guarantee" in r and "threshold" in r for r in section["stages"])
     table = runner.invoke(app, ["calibration", "status"])
     assert table.exit_code == 0 and "certified cascade" in table.output
+
+
+class CascadeAssessor:
+    """The scripted calibrator of the workflow tests, with a certified cascade loaded."""
+
+    def __init__(self, inner, casc):
+        self.inner, self.casc = inner, casc
+
+    def assess(self, evaluation, memo, criteria):
+        asm, cert = self.inner.assess(evaluation, memo, criteria)
+        return asm, cert.model_copy(update={"cascade": self.casc})
+
+
+class RecordingVerifier(FakeVerifier):
+    def verify(self, memo, retrieval=None):
+        self.retrieval = retrieval
+        return super().verify(memo, retrieval)
+
+
+@pytest.mark.parametrize(("score", "status", "stage"), [(0.8, "finalized", "llm_verifier"), (0.4, "escalated", "person")])
+def test_the_memo_workflow_asks_stage_2_and_records_the_stage(tmp_path, score, status, stage):
+    from tinyrag_eval.workflows.run import run_memo
+
+    from tests.workflow_fakes import GOOD, make_services
+
+    s = Settings()
+    s = s.model_copy(update={"agent": s.agent.model_copy(update={"stages": ["offline", "llm_verifier"]})})
+    svc = make_services(f"sqlite:///{tmp_path / 'store.sqlite3'}", tmp_path / "out", [GOOD], sets=[[0, 1]], settings=s)
+    svc.assessor = CascadeAssessor(svc.assessor, cascade(t1=0.95, t2=0.7))
+    svc.verifier = RecordingVerifier(score)
+    out = run_memo("Capital of Northwind", svc)
+    assert out.status == status and out.decision.stage == stage
+    assert svc.verifier.calls == 1 and svc.verifier.retrieval is not None  # the attempt's chunks reach it
+    stored = svc.store.get_attempt(out.attempt_id).decision
+    assert stored.stage == stage and stored.details["cascade"]["scores"]["llm_verifier"] == score
+    cfg = svc.store.get_run(out.run_id).config["cascade"]
+    assert cfg["decided_by"] == {stage: 1} and cfg["llm_calls"] > 0
