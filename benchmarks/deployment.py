@@ -3,7 +3,7 @@
     nice -n 10 .venv/bin/python benchmarks/deployment.py --rows FILE.jsonl --out FILE.json
         [--failure-rate 0.1] [--labels 400] [--reps 200] [--eps 0.05,0.1] [--delta 0.1]
         [--loso [--loso-fit team|pooled]] [--features f1,f2,...] [--criteria grounded,relevant]
-        [--repair] [--cache DIR] [--seed 13]
+        [--repair] [--cache DIR] [--seed 13] [--stages offline[,verifier] [--verifier-llm local|scripted]]
 
 Input: ``--rows`` JSONL, one memo a line: ``{"id", "query", "contexts": [str], "answer", "label"}``
 (label 1 = acceptable, 0 = failing), optional ``"source"`` (for ``--loso`` and ``by_source``) and
@@ -65,6 +65,22 @@ figures and the top level their unweighted mean over the sources. ``--loso-fit``
   do.
 
 Without ``--loso`` the deployment is every row of the file (its sources mixed as given).
+
+``--stages offline,verifier`` (default ``offline``: the offline stage alone, as before) adds the
+certified cascade's stage 2 (docs/cascade.md): every row gets the LLM verifier's score
+(``judges.verifier``: ``--verifier-llm local`` = the configured LLM, slow with the bundled
+SmolLM2; ``scripted`` = a deterministic stand-in that says "supported" when every figure and most
+content words of a sentence are in the context, for plumbing runs), cached under ``--cache``; a
+row with precomputed ``features`` gives it as ``features["llm_verifier"]``. Each repeat certifies
+the cascade on the reviewed memos that conformalized every calibrator
+(``calibration.cascade_store.stage_inputs`` + ``calibration.cascade.certify_cascade``), and every
+unreviewed memo is decided by the product's Decide step (``pipeline.steps.cascade_stage`` after
+``agents.policy.decide``). Added per epsilon: ``by_stage`` (share of the deployment's memos each
+stage finalizes, and ``person``: the rest), ``stage_skipped_share`` (repeats where a stage
+certifies nothing), ``cascade_certified_share`` and ``verifier_calls_share`` (memos that reach
+the verifier: its LLM calls, against 1 for the verifier on every memo). With ``--stages
+offline,verifier`` a ``repair`` decision is not followed (``--repair`` applies to the offline
+stage alone): it counts as not finalized.
 
 ``--repair``: the product's offline repair (``tinyrag_eval.repair``) is part of the decision. For
 every scored row the repair its evidence record calls for is planned once (``plan_repair``: a
@@ -292,11 +308,94 @@ def repair_variants(todo: dict[str, dict[str, Any]], scored: dict[str, dict[str,
     return out
 
 
+def scripted_verifier_llm() -> Any:
+    """A deterministic stand-in for the verifier's LLM (``--verifier-llm scripted``): "supported"
+    when every figure of the claim and at least half of its content words are in the evidence."""
+    import re
+
+    from llama_index.core.base.llms.types import CompletionResponse, LLMMetadata
+    from llama_index.core.llms.callbacks import llm_completion_callback
+    from llama_index.core.llms.custom import CustomLLM
+
+    def judge(prompt: str) -> str:
+        claims = re.findall(r"CLAIM: (.*)", prompt)
+        evid = re.findall(r'EVIDENCE:\n"""\n(.*?)\n"""', prompt, re.DOTALL)
+        claim, ev = (claims[-1] if claims else ""), (evid[-1].lower() if evid else "")
+        figs = re.findall(r"\d+(?:[.,]\d+)?", claim)
+        words = [w for w in re.findall(r"[a-z]{4,}", claim.lower())]
+        ok = all(f in ev for f in figs) and (not words or sum(w in ev for w in words) >= len(words) / 2)
+        return json.dumps({"supported": 1 if ok else 0})
+
+    class ScriptedVerifierLLM(CustomLLM):
+        model_name: str = "scripted-verifier"
+
+        @property
+        def metadata(self) -> LLMMetadata:
+            return LLMMetadata(context_window=8192, num_output=16, model_name=self.model_name)
+
+        @llm_completion_callback()
+        def complete(self, prompt: str, formatted: bool = False, **kwargs: Any) -> CompletionResponse:
+            return CompletionResponse(text=judge(prompt))
+
+        @llm_completion_callback()
+        def stream_complete(self, prompt: str, formatted: bool = False, **kwargs: Any) -> Any:
+            yield self.complete(prompt, formatted=formatted, **kwargs)
+
+    return ScriptedVerifierLLM()
+
+
+def verifier_key(row: dict[str, Any]) -> str:
+    """A row's key in the verifier scores: its content hash, or its id when its features are given."""
+    return f"id:{row['id']}" if "features" in row else row_key(row)
+
+
+def verifier_scores(rows: list[dict[str, Any]], settings: Settings, cache_dir: Path, llm: Any = None,
+                    llm_name: str = "local") -> dict[str, float | None]:
+    """{row_key: the LLM verifier's memo score (None: no score)} for every row: a precomputed
+    ``features["llm_verifier"]``, else ``judges.verifier.LLMVerifier`` on the row's answer against
+    its contexts (``llm``: an LLM object, else the configured one), cached in
+    ``cache_dir/verifier-<llm_name>.jsonl``."""
+    from tinyrag_eval.judges.verifier import LLMVerifier
+
+    out: dict[str, float | None] = {}
+    todo: dict[str, dict[str, Any]] = {}
+    for r in rows:
+        if "features" in r:
+            v = r["features"].get("llm_verifier")
+            out[verifier_key(r)] = None if v is None else float(v)
+        else:
+            todo[row_key(r)] = r
+    if not todo:
+        return out
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    path = cache_dir / f"verifier-{llm_name}.jsonl"
+    cache = _read_jsonl(path)
+    missing = [k for k in todo if k not in cache]
+    log(f"LLM verifier ({llm_name}): {len(todo) - len(missing)} of {len(todo)} rows cached; verifying {len(missing)}")
+    if missing:
+        verifier = LLMVerifier(llm, settings)
+        t0 = time.perf_counter()
+        with path.open("a") as f:
+            for i, k in enumerate(missing, 1):
+                r = todo[k]
+                res = verifier.verify(Memo(id=str(r["id"]), topic=r["query"], text=r["answer"]), None,
+                                      contexts=r["contexts"])
+                cache[k] = {"key": k, "score": res.score, "calls": res.calls}
+                f.write(json.dumps(cache[k]) + "\n")
+                f.flush()
+                if i % PROGRESS_EVERY == 0:
+                    log(f"verified {i}/{len(missing)} ({(time.perf_counter() - t0) / i:.2f} s/memo)")
+    out.update({k: cache[k].get("score") for k in todo})
+    return out
+
+
 class Pool:
     """The rows of one deployment, with their features, labels and what the policy reads."""
 
-    def __init__(self, rows: list[dict[str, Any]], names: list[str], cache: dict[str, dict[str, Any]]):
+    def __init__(self, rows: list[dict[str, Any]], names: list[str], cache: dict[str, dict[str, Any]],
+                 verifier: dict[str, float | None] | None = None):
         self.rows = rows
+        self.verifier = [None if verifier is None else verifier.get(verifier_key(r)) for r in rows]
         self.labels = np.array([r["label"] for r in rows], dtype=int)
         self.evaluations: list[Evaluation | None] = []
         self.memos: list[Memo] = []
@@ -398,6 +497,81 @@ def decide_all(pool: Pool, cals: dict[str, Any], risk: Any, settings: Settings, 
     return out, after_repair
 
 
+class _KnownVerifier:
+    """The verifier of the Decide step, answering with the row's cached score."""
+
+    def __init__(self, score: float | None):
+        self.score = score
+
+    def verify(self, memo: Memo, retrieval: Any = None) -> Any:
+        from tinyrag_eval.judges.verifier import VerifierResult
+
+        return VerifierResult(score=self.score, calls=1, model="cached",
+                              reason="" if self.score is not None else "no verifier score for this row")
+
+
+def certify_stages(pool: Pool, cals: dict[str, Any], draw: np.ndarray, rows: list[dict[str, Any]],
+                   labels: list[int], settings: Settings) -> Any:
+    """The cascade certified on the reviewed memos that conformalized every calibrator (as
+    ``tinyrag calibrate --from-store --criterion all`` does with verifier scores on the labels)."""
+    from tinyrag_eval.calibration.cascade import certify_cascade
+    from tinyrag_eval.calibration.cascade_store import OFFLINE, VERIFIER, stage_inputs
+    from tinyrag_eval.calibration.fit_criteria import shared_calibration_ids
+
+    shared = shared_calibration_ids(cals)
+    keep = [i for i in range(len(rows)) if i in shared]
+    if not keep:
+        raise ValueError("no reviewed memo conformalized every calibrator")
+    s1, rejected = stage_inputs(cals, [rows[i] for i in keep])
+    s2 = np.array([np.nan if pool.verifier[draw[i]] is None else pool.verifier[draw[i]] for i in keep], dtype=float)
+    cs = settings.calibration
+    return certify_cascade({OFFLINE: s1, VERIFIER: s2}, [labels[i] for i in keep], epsilon=cs.epsilon,
+                           delta=cs.delta, rejected={OFFLINE: rejected}, seed=settings.seed)
+
+
+def decide_all_cascade(pool: Pool, cals: dict[str, Any], risk: Any, cascade: Any, settings: Settings,
+                       which: np.ndarray) -> list[str | None]:
+    """Per memo ``which[j]``: the stage that finalizes it (``offline`` / ``llm_verifier``) or None,
+    through the product's Decide step (``agents.policy.decide`` then ``pipeline.steps.cascade_stage``)
+    with the assessor's cascade rule (``CriteriaAssessor``: the cascade only when its verifier stage
+    certifies something, its offline threshold then certifying the criteria; else ``risk``, the
+    offline stage's own joint risk control)."""
+    from types import SimpleNamespace
+
+    from tinyrag_eval.calibration.assessor import CriteriaAssessor
+    from tinyrag_eval.calibration.cascade_store import VERIFIER
+    from tinyrag_eval.pipeline.steps import cascade_stage
+
+    criteria = list(cals)
+    stage2 = cascade.stage(VERIFIER) if cascade is not None else None
+    live = cascade is not None and cascade.certified and stage2 is not None and not stage2.skipped
+    if live:
+        risk = CriteriaAssessor.cascade_risk(cascade, criteria)
+    certs = {c: certify(c, cal, risk=risk, monitor=None, own_threshold=len(criteria) == 1) for c, cal in cals.items()}
+    certification = Certification(per_criterion=certs, cascade=cascade if live else None)
+    feats = [pool.features[i] for i in which]
+    per = {c: (cal.predict_proba(feats)[:, 1], cal.predict_set(feats)) for c, cal in cals.items()}
+    alpha = float(next(iter(cals.values())).conformal.alpha)
+    s = settings.model_copy(update={"agent": settings.agent.model_copy(update={"stages": ["offline", VERIFIER]})})
+    out: list[str | None] = []
+    for j, i in enumerate(which):
+        asm = Assessment(per_criterion={
+            c: CriterionAssessment(probability=round(float(per[c][0][j]), 4),
+                                   prediction_set=[int(k) for k in np.where(per[c][1][j])[0]],
+                                   calibrator_version=cals[c].metadata.get("version"),
+                                   label_source=certs[c].label_source, guaranteed=certs[c].guaranteed,
+                                   note="" if certs[c].guaranteed else certs[c].reason)
+            for c in criteria}, alpha=alpha, calibrator_version="deployment")
+        outcome = decide(attempt=1, memo=pool.memos[i], evaluation=pool.evaluations[i], assessment=asm,
+                         certification=certification, settings=s)
+        services = SimpleNamespace(settings=s, get_verifier=lambda i=i: _KnownVerifier(pool.verifier[i]))
+        outcome = cascade_stage(services, outcome, memo=pool.memos[i], evaluation=pool.evaluations[i],  # type: ignore[arg-type]
+                                assessment=asm, certification=certification, retrieval=None)
+        d = outcome.decision
+        out.append(d.stage if d.action == "finalize" else None)
+    return out
+
+
 def with_risk(settings: Settings, criteria: list[str], epsilon: float, delta: float) -> Settings:
     cal = settings.calibration.model_copy(update={"epsilon": epsilon, "delta": delta})
     agent = settings.agent.model_copy(update={"criteria": criteria})
@@ -406,7 +580,8 @@ def with_risk(settings: Settings, criteria: list[str], epsilon: float, delta: fl
 
 def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: dict[str, list[str]],
              eps: list[float], delta: float, failure_rate: float, n_labels: int, reps: int, seed: int,
-             extra_fit: Pool | None = None, allow_fewer: bool = False, repair: bool = False) -> dict[str, Any]:
+             extra_fit: Pool | None = None, allow_fewer: bool = False, repair: bool = False,
+             stages: bool = False) -> dict[str, Any]:
     """Per epsilon: automation, realized error, share of repeats over epsilon (module docstring).
     Raises ValueError when the rows cannot supply ``n_labels`` reviews (``label_capacity``),
     unless ``allow_fewer`` (then as many as they can; ``labels_used`` says how many)."""
@@ -420,8 +595,9 @@ def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: d
         n_labels = cap
     population_weights(pool.labels, failure_rate)  # both classes present
     rng = np.random.default_rng(seed)
-    per: dict[float, dict[str, list[Any]]] = {e: {"auto": [], "real": [], "acc": [], "cert": [], "err": [],
-                                                "repaired": [], "fin_repaired": []} for e in eps}
+    per: dict[float, dict[str, Any]] = {e: {"auto": [], "real": [], "acc": [], "cert": [], "err": [],
+                                            "repaired": [], "fin_repaired": [], "by": {}, "skip": {}, "ccert": [],
+                                            "calls": []} for e in eps}
     extra = None
     if extra_fit is not None:
         extra = (extra_fit.features, [int(y) for y in extra_fit.labels])
@@ -451,7 +627,26 @@ def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: d
                 fin = fixed = np.zeros(len(rest), dtype=bool)
                 certified = False
             else:
-                fin, fixed = decide_all(pool, cals, risk, s, rest, repair=repair)
+                if stages:
+                    try:
+                        casc = certify_stages(pool, cals, draw, rows, labels, s)
+                    except ValueError as exc:
+                        per[e]["err"].append(f"cascade: {exc}"[:200])
+                        casc = None
+                    stage_of = decide_all_cascade(pool, cals, risk, casc, s, rest)
+                    fin = np.array([st is not None for st in stage_of], dtype=bool)
+                    fixed = np.zeros(len(rest), dtype=bool)
+                    for name in ("offline", "llm_verifier"):
+                        per[e]["by"].setdefault(name, []).append(float(w[[st == name for st in stage_of]].sum()))
+                        st_ = casc.stage(name) if casc is not None else None
+                        per[e]["skip"].setdefault(name, []).append(st_ is None or st_.skipped)
+                    live = casc is not None and casc.certified and not casc.stage("llm_verifier").skipped
+                    per[e]["ccert"].append(live)
+                    # memos that reach the verifier: not finalized by the offline stage (upper bound:
+                    # rejected memos do not reach it)
+                    per[e]["calls"].append(float(w[[st != "offline" for st in stage_of]].sum()) if live else 0.0)
+                else:
+                    fin, fixed = decide_all(pool, cals, risk, s, rest, repair=repair)
                 certified = risk.certified if risk is not None else bool(fin.any())
             auto = float(w[fin].sum())
             per[e]["auto"].append(auto)
@@ -482,6 +677,13 @@ def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: d
             **({"repairable": round(float(np.mean(d["repaired"])), 4),
                 "finalized_after_repair": round(float(np.mean(d["fin_repaired"])), 4)} if repair else {}),
         }
+        if stages:
+            by = {k: round(float(np.mean(v)), 4) for k, v in d["by"].items()}
+            out[f"eps={e:g}"].update({
+                "by_stage": {**by, "person": round(1 - float(np.mean(d["auto"])), 4)},
+                "stage_skipped_share": {k: round(float(np.mean(v)), 4) for k, v in d["skip"].items()},
+                "cascade_certified_share": round(float(np.mean(d["ccert"])), 4),
+                "verifier_calls_share": round(float(np.mean(d["calls"])), 4)})
     return out
 
 
@@ -534,12 +736,22 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                     help="Offline repair in the decision: a memo the policy repairs is scored again and decided as "
                     "attempt 2 (it keeps its row's label).")
     ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="Score cache folder.")
+    ap.add_argument("--stages", default="offline",
+                    help="offline (default: the offline stage alone) or offline,verifier (the certified cascade with "
+                    "the LLM verifier as stage 2; docs/cascade.md).")
+    ap.add_argument("--verifier-llm", choices=("local", "scripted"), default="local",
+                    help="The verifier's LLM with --stages offline,verifier: local = the configured LLM (slow with "
+                    "the bundled SmolLM2), scripted = a deterministic stand-in for plumbing runs.")
     ap.add_argument("--seed", type=int, default=13)
     a = ap.parse_args(argv)
     if not 0 < a.failure_rate < 1:
         ap.error("--failure-rate must be in (0, 1)")
     if a.labels < 20:
         ap.error("--labels must be >= 20")
+    stages = [x.strip() for x in a.stages.split(",") if x.strip()]
+    if stages not in (["offline"], ["offline", "verifier"]):
+        ap.error("--stages must be 'offline' or 'offline,verifier'")
+    a.stages = stages
     return a
 
 
@@ -559,17 +771,22 @@ def run(a: argparse.Namespace) -> dict[str, Any]:
     names = list(dict.fromkeys(n for fs in features.values() for n in fs))
     rows = read_rows(a.rows)
     cache = score_rows(rows, settings, a.cache, need_reranker="reranker_score" in names, repair=a.repair)
+    with_verifier = "verifier" in a.stages
+    vscores = None
+    if with_verifier:
+        vscores = verifier_scores(rows, settings, a.cache, scripted_verifier_llm() if a.verifier_llm == "scripted"
+                                  else None, a.verifier_llm)
     t_score = time.perf_counter() - t0
     common = {"settings": settings, "criteria": criteria, "features": features, "eps": eps, "delta": a.delta,
               "failure_rate": a.failure_rate, "n_labels": a.labels, "reps": a.reps, "seed": a.seed,
-              "allow_fewer": a.allow_fewer_labels, "repair": a.repair}
+              "allow_fewer": a.allow_fewer_labels, "repair": a.repair, "stages": with_verifier}
     sources = sorted({r["source"] for r in rows})
     result: dict[str, Any] = {}
     by_source: dict[str, Any] = {}
     left_out: dict[str, str] = {}
     if a.loso:
         for s in sources:
-            pool = Pool([r for r in rows if r["source"] == s], names, cache)
+            pool = Pool([r for r in rows if r["source"] == s], names, cache, vscores)
             extra = Pool([r for r in rows if r["source"] != s], names, cache) if a.loso_fit == "pooled" else None
             log(f"left out: {s} ({len(pool)} rows, {int((pool.labels == 0).sum())} failing)")
             try:
@@ -581,7 +798,7 @@ def run(a: argparse.Namespace) -> dict[str, Any]:
             raise SystemExit("no source could be simulated: " + "; ".join(f"{k}: {v}" for k, v in left_out.items()))
         result.update(mean_over(by_source, eps))
     else:
-        pool = Pool(rows, names, cache)
+        pool = Pool(rows, names, cache, vscores)
         log(f"deployment: all {len(pool)} rows ({int((pool.labels == 0).sum())} failing)")
         try:
             result.update(simulate(pool, **common))
@@ -603,6 +820,7 @@ def run(a: argparse.Namespace) -> dict[str, Any]:
         "repairable_rows": sum("repaired" in v for v in cache.values()) if a.repair else None,
         "alpha": settings.calibration.alpha, "calibration_fraction": settings.calibration.calibration_fraction,
         "seed": a.seed, "feature_auc_by_source": signal_auc,
+        **({"stages": a.stages, "verifier_llm": a.verifier_llm} if with_verifier else {}),
         "seconds_scoring": round(t_score, 1), "seconds_total": round(time.perf_counter() - t0, 1),
     }
     return result

@@ -243,9 +243,11 @@ def attempt_judges(attempt: Any, pass_score: float = DEFAULT_PASS_SCORE
     ev = attempt.evaluation
     if ev is not None:
         put("rubric", rubric_verdicts(ev.judge, pass_score))
-        ver = ev.valid_metric(VERIFIER_METRIC)
-        if ver is not None and ver.value is not None:
-            put(VERIFIER_METRIC, _threshold({"grounded": ver.value}))
+        from ..calibration.cascade_store import verifier_score
+
+        ver = verifier_score(attempt)  # the workflow records it in the decision's cascade details, else the metric
+        if ver is not None:
+            put(VERIFIER_METRIC, _threshold({"grounded": ver}))
         pw = ev.valid_metric(PAIRWISE_METRIC)
         if pw is not None and pw.value is not None:
             put("pairwise", _threshold({OVERALL: pw.value}))

@@ -222,3 +222,57 @@ def test_repair_decides_the_repaired_memo_as_attempt_two(monkeypatch):
     assert fin.tolist() == [False, True] and not after.any()
     fin, after = bench.decide_all(pool, cals, None, s, np.array([0, 1]), repair=True)
     assert fin.tolist() == [True, True] and after.tolist() == [True, False]
+
+
+def write_stage_rows(path: Path, verifier: str, n: int = 800, seed: int = 1) -> None:
+    """Rows whose offline features separate the classes only partly and whose precomputed LLM
+    verifier score is strong (``verifier="strong"``) or says nothing (``"random"``)."""
+    rng = np.random.default_rng(seed)
+    with path.open("w") as fh:
+        for i in range(n):
+            y = int(i % 4 != 0)
+            v = float(np.clip(0.25 + 0.5 * y + rng.normal(0, 0.35), 0, 1))
+            feats = {f: v for f in (*GROUNDED, *RELEVANT)}
+            feats["llm_verifier"] = (float(np.clip(0.1 + 0.8 * y + rng.normal(0, 0.08), 0, 1)) if verifier == "strong"
+                                     else float(rng.uniform()))
+            fh.write(json.dumps({"id": f"r{i}", "label": y, "features": feats}) + "\n")
+
+
+def test_stages_show_every_path_of_the_cascade(tmp_path):
+    """--stages offline,verifier: stage 1 finalizes some memos, stage 2 finalizes others and escalates
+    the rest to a person; a verifier that says nothing certifies nothing and is skipped."""
+    rows = tmp_path / "rows.jsonl"
+    write_stage_rows(rows, "strong")
+    base = run_bench(tmp_path, rows, "--eps", "0.1")
+    res = run_bench(tmp_path, rows, "--eps", "0.1", "--stages", "offline,verifier", "--verifier-llm", "scripted")
+    r = res["eps=0.1"]
+    assert set(r) >= set(base["eps=0.1"])  # every existing key stays
+    assert "by_stage" not in base["eps=0.1"]
+    by = r["by_stage"]
+    assert by["offline"] > 0 and by["llm_verifier"] > 0 and by["person"] > 0, r
+    assert by["offline"] + by["llm_verifier"] == pytest.approx(r["automation"], abs=1e-3)
+    assert r["automation"] > base["eps=0.1"]["automation"]
+    assert r["cascade_certified_share"] > 0.5 and r["verifier_calls_share"] < 1
+    assert r["share_over_eps"] <= 0.25  # 8 repeats: the guarantee's delta plus the finite deployment's noise
+    assert res["meta"]["stages"] == ["offline", "verifier"]
+    # a verifier that says nothing, where the failing share (0.2) leaves no room for chance finalizations
+    write_stage_rows(rows, "random")
+    res = run_bench(tmp_path, rows, "--eps", "0.1", "--stages", "offline,verifier", "--failure-rate", "0.2")
+    r = res["eps=0.1"]
+    assert r["stage_skipped_share"]["llm_verifier"] >= 0.75 and r["by_stage"]["llm_verifier"] <= 0.02, r
+
+
+def test_the_verifier_scores_rows_with_a_scripted_llm(tmp_path):
+    """The stage-2 scores of text rows come from judges.verifier through the LLM given (cached)."""
+    mod = _load_bench()
+    from tinyrag_eval.config import Settings
+
+    rows = [{"id": "a", "query": "q", "contexts": ["CET1 was 14.6% at year end."], "answer": "CET1 was 14.6%.",
+             "label": 1},
+            {"id": "b", "query": "q", "contexts": ["CET1 was 14.6% at year end."], "answer": "CET1 was 12.1%.",
+             "label": 0}]
+    s = Settings(cache_dir=tmp_path, llm={"cache": False})
+    scores = mod.verifier_scores(rows, s, tmp_path / "cache", mod.scripted_verifier_llm(), "scripted")
+    assert [scores[mod.row_key(r)] for r in rows] == [1.0, 0.0]
+    again = mod.verifier_scores(rows, s, tmp_path / "cache", object(), "scripted")  # cached: no LLM call
+    assert again == scores

@@ -344,6 +344,11 @@ class JudgeSettings(BaseModel):
     temperature: float = Field(0.0, ge=0, le=2, description="Sampling temperature of judge calls (0 = greedy).")
     rubric_max_tokens: int = Field(320, ge=16, description="Max new tokens of a rubric judgement.")
     pairwise_max_tokens: int = Field(8, ge=4, description="Max new tokens of one pairwise judgement.")
+    verifier_max_tokens: int = Field(8, ge=4, description="Max new tokens of one LLM-verifier yes/no reply.")
+    verifier_prompts: int = Field(
+        3, ge=1, le=9, description="LLM verifier without log-probabilities: prompts per sentence, each with its own "
+        "few-shot set; the confidence is the share that say 'supported' (with log-probabilities: one prompt, "
+        "the yes-probability).")
     tie_margin: float = Field(
         0.05, ge=0, lt=0.5,
         description="Combined P(output 1 better) within 0.5 +/- this margin is a tie.",
@@ -450,6 +455,14 @@ class AgentSettings(BaseModel):
                              "[\"grounded\", \"relevant\"]); `acceptable` keeps the one-label calibrator")
         return data
 
+    @field_validator("stages")
+    @classmethod
+    def _offline_first(cls, v: list[str]) -> list[str]:
+        if v not in (["offline"], ["offline", "llm_verifier"]):
+            raise ValueError(f"agent.stages is [\"offline\"] or [\"offline\", \"llm_verifier\"] (the offline stage "
+                             f"always decides first); got {v}")
+        return v
+
     @field_validator("criteria")
     @classmethod
     def _distinct_criteria(cls, v: list[str]) -> list[str]:
@@ -490,6 +503,11 @@ class AgentSettings(BaseModel):
         description="Personal-data types that escalate a memo (rule-checked; names of people in a credit memo are "
         "normal, so spaCy PERSON entities count only with safety_ner).")
     safety_ner: bool = Field(False, description="Also count spaCy entities of validation.pii_entities in the gate.")
+    stages: list[Literal["offline", "llm_verifier"]] = Field(
+        default_factory=lambda: ["offline"],
+        description="The certified cascade (docs/cascade.md): 'offline' (the calibrated criteria) and, with "
+        "'llm_verifier', the LLM verifier for the memos the offline stage cannot certify, when `tinyrag calibrate "
+        "--from-store --criterion all` certified thresholds for both; the rest go to a person.")
 
 
 QUERY_TYPES = ("factual", "multi_hop", "inference", "yes_no", "multiple_choice", "out_of_scope", "unrelated")

@@ -150,6 +150,24 @@ class PairwiseReply(BaseModel):
     reason: str = ""
 
 
+class VerifyExample(BaseModel):
+    """One few-shot example of the LLM verifier: evidence, a claim, and whether it is supported."""
+
+    evidence: str
+    claim: str
+    supported: bool
+
+
+class VerifyClaimInput(PromptInput):
+    evidence: str
+    claim: str
+    examples: list[VerifyExample]
+
+
+class VerifyClaimReply(BaseModel):
+    supported: Literal[0, 1]
+
+
 class JsonRepairInput(PromptInput):
     original: str
     reply: str
@@ -198,6 +216,7 @@ JUDGE_SYSTEM = _spec("judge_system.j2", NoInput)
 RUBRIC = _spec("rubric.j2", RubricPromptInput)  # reply model per criteria set: judges.rubric.reply_schema
 PAIRWISE = _spec("pairwise.j2", PairwisePromptInput, PairwiseReply)
 JSON_REPAIR = _spec("json_repair.j2", JsonRepairInput)
+VERIFY_CLAIM = _spec("verify_claim.j2", VerifyClaimInput, VerifyClaimReply)
 DECISION_AGENT = _spec("decision_agent.j2", NoInput)
 DECISION_CASE = _spec("decision_case.j2", DecisionCaseInput)
 ROBUSTNESS_COLLOQUIAL = _spec("robustness_colloquial.j2", ColloquialInput)

@@ -450,6 +450,10 @@ class Decision(BaseModel):
     reasons: list[str]
     guarantee: str = ""
     reviewer: str | None = Field(None, description="who decided, when a human did (the machine's lights stand beside)")
+    stage: str | None = Field(None, description="the cascade stage that decided (agent.stages): offline, llm_verifier, "
+                              "or person (escalated); None when no cascade with an LLM stage is configured")
+    details: dict[str, Any] = Field(default_factory=dict, description="facts behind the decision, e.g. the cascade's "
+                                    "stage scores, thresholds and LLM calls made or saved")
 
 
 class ReviewItem(BaseModel):

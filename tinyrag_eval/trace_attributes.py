@@ -105,7 +105,21 @@ def decision(d: Any) -> dict[str, Any]:
     return {"tinyrag.decision.action": d.action, "tinyrag.decision.reason": d.reasons[0] if d.reasons else None,
             "tinyrag.decision.reasons": list(d.reasons) or None, "tinyrag.decision.guarantee": guarantee or None,
             "tinyrag.decision.guaranteed": bool(guarantee) and not guarantee.lower().startswith("none"),
-            "tinyrag.decision.reviewer": d.reviewer, t.OUTPUT_VALUE: d.action}
+            "tinyrag.decision.reviewer": d.reviewer, t.OUTPUT_VALUE: d.action, **cascade(d)}
+
+
+def cascade(d: Any) -> dict[str, Any]:
+    """The certified cascade's facts of a decision (docs/cascade.md): the stage that decided, its
+    scores, the LLM verifier calls made and saved; {} without a cascade."""
+    info = (getattr(d, "details", None) or {}).get("cascade")
+    if not getattr(d, "stage", None) or not isinstance(info, dict):
+        return {}
+    scores = info.get("scores") or {}
+    return {"tinyrag.cascade.stage": d.stage,
+            "tinyrag.cascade.score.offline": scores.get("offline"),
+            "tinyrag.cascade.score.llm_verifier": scores.get("llm_verifier"),
+            "tinyrag.cascade.llm_calls": info.get("llm_calls"),
+            "tinyrag.cascade.llm_calls_saved": info.get("llm_calls_saved")}
 
 
 def policy_outcome(result: Any) -> dict[str, Any]:

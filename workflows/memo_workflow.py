@@ -224,8 +224,9 @@ class MemoWorkflow(Workflow):
         att = self.attempt(ev.attempt_id)
         case: dict[str, Any] = {"attempt": att.number, "memo": att.memo, "evaluation": att.evaluation,
                                 "assessment": att.assessment, "query_rewrites": state.query_rewrites}
-        outcome = steps.decide_attempt(self.services, certification=ev.certification,
-                                       max_attempts=state.max_attempts, **case)
+        # in a thread: with agent.stages llm_verifier the Decide step may call the LLM verifier
+        outcome = await asyncio.to_thread(steps.decide_attempt, self.services, certification=ev.certification,
+                                          max_attempts=state.max_attempts, retrieval=att.retrieval, **case)
         # a repair is mechanical and its result is decided again: the LLM agent decides that one
         if self.services.settings.agent.mode == "llm" and att.decision is None and outcome.decision.action != "repair":
             agent = self.services.get_decision_agent()
@@ -237,6 +238,9 @@ class MemoWorkflow(Workflow):
             outcome = PolicyOutcome(decision=att.decision, feedback=build_feedback(att.memo, att.evaluation))
         elif att.decision is None:
             self.keep(self.store.add_decision(att.id, outcome.decision))
+            if outcome.decision.stage is not None:  # the cascade: which stage decided, LLM calls made and saved
+                self.store.update_run_config(state.run_id, **steps.cascade_run_config(
+                    self.store.get_run(state.run_id).config or {}, outcome.decision))
         decision = outcome.decision
         self._emit_progress(ctx, state.run_id, "decide", f"{decision.action.upper()}: " + "; ".join(decision.reasons),
                             att.number)

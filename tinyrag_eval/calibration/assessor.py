@@ -148,6 +148,49 @@ class CriteriaAssessor:
             return None
         return load_joint_risk(where, {c: str(cal.metadata.get("version")) for c, cal in cals.items()})
 
+    def cascade_dir(self, active: Any = _LEGACY) -> Path:
+        """Where the cascade of the calibrators in use is kept: beside the joint risk control, in the
+        active calibrator set's folder (the store root before sets were recorded)."""
+        from .versions import set_dir
+
+        if active is _LEGACY:
+            active = self.active()
+        return self.root if active is None else set_dir(self.root, active.id)
+
+    def cascade(self, resolved: dict[str, tuple[Any | None, str]], active: Any = _LEGACY) -> Any:
+        """The saved cascade (``tinyrag calibrate --from-store --criterion all`` with verifier scores on
+        the labels) when ``agent.stages`` has ``llm_verifier``, every criterion has a deployment
+        calibrator, and it was certified for exactly these versions with a verifier stage that is
+        not skipped; else None (the offline stage alone decides)."""
+        from .cascade_store import VERIFIER, load_cascade
+        from .certify import label_source
+
+        if VERIFIER not in self.settings.agent.stages:
+            return None
+        cals = {c: cal for c, (cal, _) in resolved.items()}
+        if not cals or any(cal is None or label_source(cal) != "deployment" for cal in cals.values()):
+            return None
+        res = load_cascade(self.cascade_dir(active), {c: str(cal.metadata.get("version")) for c, cal in cals.items()})
+        stage = res.stage(VERIFIER) if res is not None else None
+        if res is None or not res.certified or stage is None or stage.skipped:
+            return None
+        return res
+
+    @staticmethod
+    def cascade_risk(cascade: Any, criteria: list[str]) -> Any:
+        """The cascade's offline threshold as the risk control the criteria are certified by."""
+        from .cascade_store import OFFLINE
+        from .risk import RiskControlResult
+
+        first = cascade.stage(OFFLINE)
+        thr = first.threshold if first is not None else None
+        return RiskControlResult(
+            criteria=criteria, epsilon=cascade.epsilon, delta=cascade.delta, method="fixed_sequence", threshold=thr,
+            n_labels=cascade.n_labels,
+            n_plan=cascade.n_plan, n_test=cascade.n_test, automation_rate=first.automation_rate if first else 0.0,
+            reason="" if thr is not None else "the certified cascade skips the offline stage: the LLM verifier "
+            "decides the memos the criteria do not fail")
+
     def assess(self, evaluation: Evaluation, memo: Memo, criteria: list[str]) -> tuple[Assessment, Certification]:
         from ..calibration.criteria import assess as assess_criterion
         from .certify import CriterionCertification, certify
@@ -162,6 +205,9 @@ class CriteriaAssessor:
         set_id = active.id if active is not None else None if legacy_composition(self.root) else SHIPPED
         resolved = self.resolve(criteria, active)
         risk = self.joint_risk(resolved, active)
+        cascade = self.cascade(resolved, active)
+        if cascade is not None:
+            risk = self.cascade_risk(cascade, criteria)
         for c in criteria:
             cal, where = resolved[c]
             if cal is None:
@@ -189,7 +235,9 @@ class CriteriaAssessor:
             reason = "; ".join(dict.fromkeys(ca.note for ca in per.values())) or "no calibrator"
             return (Assessment(per_criterion=per, alpha=alpha, calibrator_version=None, calibrator_set=set_id),
                     Certification(per_criterion=certs, reason=reason))
+        if cascade is not None and any(cert.reason.startswith("drift monitor") for cert in certs.values()):
+            cascade = None  # a drift alarm: no stage is trusted
         named = "; ".join(versions)  # the set first: every display of the version names it
         return (Assessment(per_criterion=per, alpha=alpha, calibrator_version=f"{set_id}: {named}" if set_id else named,
                            calibrator_set=set_id),
-                Certification(per_criterion=certs))
+                Certification(per_criterion=certs, cascade=cascade))

@@ -27,6 +27,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from .cascade import CascadeResult
 from .monitor import MonitorStatus
 from .risk import RiskControlResult
 
@@ -68,6 +69,8 @@ class Certification(BaseModel):
 
     per_criterion: dict[str, CriterionCertification] = Field(default_factory=dict)
     reason: str = ""
+    cascade: CascadeResult | None = Field(None, description="the certified cascade (agent.stages with "
+                                          "llm_verifier) the thresholds come from; None = the offline stage alone")
 
     @property
     def auto_finalize(self) -> bool:

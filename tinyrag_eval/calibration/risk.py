@@ -128,6 +128,57 @@ def binomial_p_value(n_failed: int, n_finalized: int, epsilon: float) -> float:
     return float(binom.cdf(n_failed, n_finalized, epsilon))
 
 
+def binomial_p_values(n_failed: Any, n_finalized: Any, epsilon: float) -> np.ndarray:
+    """:func:`binomial_p_value` on arrays (any shape; 1.0 where nothing is finalized)."""
+    k, n = np.asarray(n_failed, dtype=float), np.asarray(n_finalized, dtype=float)
+    return np.where(n > 0, binom.cdf(k, np.maximum(n, 1), epsilon), 1.0)
+
+
+def clopper_pearson_upper(n_failed: Any, n_finalized: Any, delta: float) -> np.ndarray:
+    """The one-sided Clopper-Pearson upper confidence bound (level 1 - delta) on a failure share
+    from k failures among n (arrays; 1.0 where n = 0). ``upper <= epsilon`` exactly when
+    :func:`binomial_p_value` <= delta: the test above rejects 'share > epsilon' at level delta."""
+    k, n = np.asarray(n_failed, dtype=float), np.asarray(n_finalized, dtype=float)
+    ub = beta.ppf(1 - delta, k + 1, np.maximum(n - k, 1))
+    return np.where((n > 0) & (k < n), ub, 1.0)
+
+
+def pass_probabilities(n_finalized: Any, n_failed: Any, n_plan: int, n_test: int, epsilon: float,
+                       delta: float) -> np.ndarray:
+    """Planning estimate of P(the test at a threshold rejects), on arrays of the planning counts
+    (finalized, failing) at each candidate: the finalize share and a pessimistic failure share
+    (90 % upper bound: the start is the loosest of many noisy planning estimates, and the point
+    estimate there is optimistic) from the planning labels."""
+    nf, kf = np.asarray(n_finalized, dtype=float), np.asarray(n_failed, dtype=float)
+    n_t = np.round(n_test * nf / n_plan)
+    safe_n = np.maximum(n_t, 1)
+    # the largest failure count the test at this n still rejects (-1: none)
+    k0 = binom.ppf(delta, safe_n, epsilon)
+    k_ok = np.where(binom.cdf(k0, safe_n, epsilon) <= delta, k0, k0 - 1)
+    r_hat = beta.ppf(0.9, kf + 1, np.maximum(nf - kf, 1))
+    p = binom.cdf(k_ok, safe_n, r_hat)
+    return np.where((n_t > 0) & (k_ok >= 0), p, 0.0)
+
+
+def start_index(pass_probs: Any) -> Any:
+    """Index of the first hypothesis of a fixed sequence (last axis ordered strict -> loose): the
+    loosest whose planning pass probability is >= ``START_PASS_PROBABILITY``, else the one most
+    likely to pass."""
+    q = np.asarray(pass_probs, dtype=float)
+    good = q >= START_PASS_PROBABILITY
+    idx = np.arange(q.shape[-1])
+    loosest = np.max(np.where(good, idx, -1), axis=-1)
+    return np.where(loosest >= 0, loosest, np.argmax(q, axis=-1))
+
+
+def fixed_sequence_stop(rejected: Any) -> np.ndarray:
+    """Fixed-sequence testing on hypotheses tested in order along the last axis: the index of the
+    last rejection before the first non-rejection (-1 when the first is not rejected). Every
+    hypothesis up to it is rejected with family-wise error <= the level of each test."""
+    r = np.asarray(rejected, dtype=bool)
+    run = np.cumprod(r, axis=-1)
+    return run.sum(axis=-1) - 1
+
 def _tests(score: np.ndarray, fail: np.ndarray, grid: np.ndarray, epsilon: float, level: float) -> list[ThresholdTest]:
     out = []
     for lam in grid:
@@ -139,27 +190,16 @@ def _tests(score: np.ndarray, fail: np.ndarray, grid: np.ndarray, epsilon: float
 
 
 def _pass_probability(t: ThresholdTest, n_plan: int, n_test: int, epsilon: float, delta: float) -> float:
-    """Planning estimate of P(the test at this threshold rejects): finalize share and a
-    pessimistic failure share from the planning labels."""
-    n_t = round(n_test * t.n_finalized / n_plan)
-    if n_t == 0:
-        return 0.0
-    ks = np.arange(n_t + 1)
-    ok = ks[binom.cdf(ks, n_t, epsilon) <= delta]
-    if ok.size == 0:
-        return 0.0
-    # a pessimistic failure share (90 % upper bound): the start is the loosest of many noisy
-    # planning estimates, and the point estimate there is optimistic
-    r_hat = float(beta.ppf(0.9, t.n_failed + 1, max(t.n_finalized - t.n_failed, 1)))
-    return float(binom.cdf(ok.max(), n_t, r_hat))
+    """Planning estimate of P(the test at this threshold rejects) (:func:`pass_probabilities`)."""
+    return float(pass_probabilities(t.n_finalized, t.n_failed, n_plan, n_test, epsilon, delta))
 
 
 def _start(plan: list[ThresholdTest], n_plan: int, n_test: int, epsilon: float, delta: float) -> int:
     """Index of the first threshold of the fixed sequence (grid strict -> loose): the loosest whose
     planning pass probability is >= ``START_PASS_PROBABILITY``, else the one most likely to pass."""
-    probs = [_pass_probability(t, n_plan, n_test, epsilon, delta) for t in plan]
-    good = [i for i, q in enumerate(probs) if q >= START_PASS_PROBABILITY]
-    return max(good) if good else int(np.argmax(probs))
+    probs = pass_probabilities([t.n_finalized for t in plan], [t.n_failed for t in plan], n_plan, n_test,
+                               epsilon, delta)
+    return int(start_index(probs))
 
 
 def control_risk(probabilities: Mapping[str, Any], acceptable: Any, *, epsilon: float = 0.1, delta: float = 0.1,

@@ -158,6 +158,7 @@ def _from_store(settings: Any, features: str | None, out_dir: Path | None, as_js
                 criterion: str | None = None, allow_few_labels: bool = False, activate: bool | None = None) -> None:
     """`tinyrag calibrate --from-store`: a new calibrator set version from the reviewers' verdicts,
     activated only with enough labels (``calibration.min_labels``)."""
+    from ..calibration.cascade_store import fit_for_set
     from ..calibration.from_store import fit_from_store
     from ..store import Store, StoreError
 
@@ -173,7 +174,12 @@ def _from_store(settings: Any, features: str | None, out_dir: Path | None, as_js
         store = Store.open(settings=settings)
         out = fit_from_store(store, settings, criteria, root=out_dir, features=names,
                              allow_few_labels=allow_few_labels, activate=activate)
+        # the cascade's stage 2 (docs/cascade.md): only when labelled memos carry verifier scores
+        cascade, cascade_path = fit_for_set(store, settings, out, Path(out_dir or settings.calibration.store_dir))
     summary = out.model_dump(mode="json")
+    if criterion == "all":
+        summary["cascade"] = None if cascade is None else {**cascade.model_dump(mode="json", exclude={"tests"}),
+                                                           "path": str(cascade_path)}
     if len(criteria) == 1 and out.criteria:  # one criterion: its fields at the top, as before
         summary.update(next(iter(out.criteria.values())))
     if as_json:
@@ -204,6 +210,8 @@ def _from_store(settings: Any, features: str | None, out_dir: Path | None, as_js
                         f"{risk['epsilon']:g} with probability >= {1 - risk['delta']:g}; automation rate "
                         f"{risk['automation_rate']:.2f})" if risk.get("threshold") is not None else
                         f"no threshold certified ({escape(risk['reason'])})"))
+    if cascade is not None:
+        stdout.print(escape(cascade.summary()))
     stdout.print(escape(out.reason) + ("; the next `tinyrag memo` uses it, `tinyrag calibration rollback` undoes it"
                                        if out.activated else ""))
 
@@ -404,6 +412,9 @@ def status_cmd(as_json: JsonOpt = False) -> None:
         resolved = assessor.resolve(list(settings.agent.criteria), active)
         risk = assessor.joint_risk(resolved, active)
         version = active.id if active is not None else "none recorded (each folder's latest version)"
+        from ..calibration.cascade_store import cascade_status
+
+        cascade = cascade_status(assessor, resolved, active)
         for c in settings.agent.criteria:
             cal, where = resolved[c]
             row: dict[str, Any] = {"criterion": c, "calibrator": None, "labels": "none", "n": 0, "guaranteed": False,
@@ -421,6 +432,7 @@ def status_cmd(as_json: JsonOpt = False) -> None:
                     card = load_card(c)
                     row["card"] = {"data": [d.name for d in card.data], "n": card.n,
                                    "cv_balanced_accuracy": card.cv_balanced_accuracy, "cv_ece": card.cv_ece}
+            row["cascade"] = cascade
             rows.append(row)
     if as_json:
         print_json(rows)
@@ -438,3 +450,17 @@ def status_cmd(as_json: JsonOpt = False) -> None:
         stdout.print(f"[bold]{r['criterion']}[/]: {escape(r['reason'])}")
         if r["monitor"] and r["monitor"]["status"] != "ok":
             stdout.print(f"  [yellow]drift:[/] {escape(r['monitor']['reason'])}")
+    if cascade is not None:
+        _print_cascade(cascade)
+
+
+def _print_cascade(cascade: dict[str, Any]) -> None:
+    """The certified cascade's stages: threshold, guarantee, expected automation."""
+    table = Table(title=f"certified cascade (agent.stages: {', '.join(cascade['configured'])})")
+    for col in ("stage", "threshold", "guarantee", "expected automation", "note"):
+        table.add_column(col)
+    for r in cascade["stages"]:
+        table.add_row(r["stage"], "-" if r["threshold"] is None else f"{r['threshold']:g}", escape(r["guarantee"]),
+                      f"{100 * r['expected_automation']:.0f} %", escape(r["reason"] or ("skipped" if r["skipped"] else "")))
+    stdout.print(table)
+    stdout.print(escape(cascade["summary"]))

@@ -114,6 +114,21 @@ def _copy(result: MetricResult, answer: str) -> Iterable[Piece]:
                 evidence=[_span(p.get("source"), p.get("context"))]))
 
 
+@finding_reader("llm_verifier")
+def _llm_verifier(result: MetricResult, answer: str) -> Iterable[Piece]:
+    """The LLM verifier's yes/no per sentence (judges.verifier): supported at confidence >= 0.5."""
+    for p in result.details.get("per_sentence", []) or []:
+        if not isinstance(p, dict) or not p.get("text") or not isinstance(p.get("confidence"), int | float):
+            continue
+        c = float(p["confidence"])
+        how = "yes-probability" if p.get("method") == "logprobs" else "share of prompts saying supported"
+        yield Piece(sentence=p["text"], check=SentenceCheck(
+            checker="llm_verifier", verdict="supported" if c >= 0.5 else "unsupported", score=c,
+            reason=(f"LLM verifier: {'supported' if c >= 0.5 else 'not supported'} by "
+                    f"{'the cited chunks' if p.get('evidence_ids') else 'the retrieved context'} ({how} {c:.2f})"),
+            evidence=[EvidenceSpan(chunk_id=cid) for cid in p.get("evidence_ids", []) or []]))
+
+
 _NUMERIC = {"found": "supported", "derived": "derived", "unsupported": "unsupported"}
 
 

@@ -53,6 +53,10 @@ class PairJudge(Protocol):
     def judge_pair(self, pair: dict[str, Any], index: int = 0) -> PairResult: ...
 
 
+class Verifier(Protocol):
+    def verify(self, memo: Memo, retrieval: RetrievalResult | None = None) -> Any: ...
+
+
 class Assessor(Protocol):
     def assess(self, evaluation: Evaluation, memo: Memo, criteria: list[str]) -> tuple[Assessment, Certification]: ...
 
@@ -86,6 +90,7 @@ class MemoServices:
     pdf: bool | None = None
     decision_agent: DecisionAgent | None = None  # agents.llm_agent.LLMDecisionAgent (agent.mode = "llm"); lazy
     pairwise: PairJudge | None = None  # judges.pairwise.PairwiseJudge (agent.compare_attempts); lazy
+    verifier: Verifier | None = None  # judges.verifier.LLMVerifier (agent.stages has llm_verifier); lazy
     tinyrag_llm: MemoGenerator | None = None
     """The configured LLM (models.llm) that the rubric judge, the pairwise judge, the decision agent
     and (for a generator without them) the query revision and extractive memo use; None = the
@@ -177,6 +182,16 @@ class MemoServices:
 
             self.pairwise = PairwiseJudge(self.get_tinyrag_llm().client, self.settings)
         return self.pairwise
+
+    def get_verifier(self) -> Verifier:
+        """The LLM verifier on the configured LLM (get_tinyrag_llm), few-shots from the store's reviewed memos when
+        there are some (the cascade's stage 2)."""
+        if self.verifier is None:
+            from ..judges.verifier import LLMVerifier, examples_from_store
+
+            self.verifier = LLMVerifier(self.get_tinyrag_llm().llm, self.settings,
+                                        examples=examples_from_store(self.store) or None)
+        return self.verifier
 
     def get_decision_agent(self) -> DecisionAgent:
         if self.decision_agent is None:

@@ -14,6 +14,7 @@ result in the store and emits the next event) and
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 from .. import trace_attributes as ta
 from ..agents import policy
@@ -237,11 +238,119 @@ def assessment_line(assessment: Assessment, uncalibrated_reason: str = "") -> st
 @traced("decide", CHAIN, inputs=ta.decide_inputs, result=ta.policy_outcome)
 def decide_attempt(services: MemoServices, *, attempt: int, memo: Memo | None, evaluation: Evaluation | None,
                    assessment: Assessment | None, certification: Certification, max_attempts: int | None = None,
-                   query_rewrites: int = 0) -> PolicyOutcome:
-    """The rule's decision on one attempt (:func:`~tinyrag_eval.agents.policy.decide`)."""
-    return policy.decide(attempt=attempt, memo=memo, evaluation=evaluation, assessment=assessment,
-                         certification=certification, max_attempts=max_attempts, query_rewrites=query_rewrites,
-                         settings=services.settings)
+                   query_rewrites: int = 0, retrieval: RetrievalResult | None = None) -> PolicyOutcome:
+    """The rule's decision on one attempt (:func:`~tinyrag_eval.agents.policy.decide`); with the
+    LLM verifier in ``agent.stages``, the certified cascade's stage 2 on the memos the offline
+    stage cannot certify (:func:`cascade_stage`)."""
+    outcome = policy.decide(attempt=attempt, memo=memo, evaluation=evaluation, assessment=assessment,
+                            certification=certification, max_attempts=max_attempts, query_rewrites=query_rewrites,
+                            settings=services.settings)
+    if VERIFIER_STAGE in services.settings.agent.stages:
+        outcome = cascade_stage(services, outcome, memo=memo, evaluation=evaluation, assessment=assessment,
+                                certification=certification, retrieval=retrieval)
+    return outcome
+
+
+VERIFIER_STAGE, OFFLINE_STAGE, PERSON_STAGE = "llm_verifier", "offline", "person"
+NO_CASCADE = ("no certified cascade with a verifier stage for these calibrators (`tinyrag calibrate --from-store "
+              "--criterion all` certifies one once reviewed memos carry verifier scores): the offline stage decides "
+              "alone")
+
+
+def cascade_stage(services: MemoServices, outcome: PolicyOutcome, *, memo: Memo | None,
+                  evaluation: Evaluation | None, assessment: Assessment | None, certification: Certification,
+                  retrieval: RetrievalResult | None) -> PolicyOutcome:
+    """Stage 2 of the certified cascade (docs/cascade.md). The verifier runs only when the offline
+    stage could not certify the memo and did not reject it: the rule escalates (or repairs) a memo
+    whose criteria are all calibrated and none fails, with no safety flag, and a cascade certified
+    for these calibrators is loaded (``Certification.cascade``). It finalizes when the verifier's
+    score clears the certified threshold; else the rule's decision stands. Without a certified
+    cascade (none fitted yet, or its verifier stage certifies nothing) the verifier runs in
+    *shadow* on the memos escalated to a person: its score is recorded, a person decides, and the
+    review labels it for the next fit. Every decision names the stage that decided and records the
+    scores, thresholds and LLM calls made or saved."""
+    from ..feedback import safety_flags
+
+    d = outcome.decision
+    casc = certification.cascade
+    per = assessment.per_criterion if assessment is not None and assessment.calibrator_version else {}
+    crit = list(services.settings.agent.criteria)
+    probs = [per[c].probability for c in crit if c in per and per[c].calibrated]
+    s1 = min(probs) if len(probs) == len(crit) and probs else None
+    n_sent = len(memo.sentences) if memo is not None and memo.sentences else 0
+    details: dict[str, Any] = {"stages": list(services.settings.agent.stages),
+                               "scores": {OFFLINE_STAGE: s1},
+                               "thresholds": casc.thresholds if casc is not None else {},
+                               "llm_calls": 0, "llm_calls_saved": 0}
+
+    def done(decision: Decision, stage: str, **extra: Any) -> PolicyOutcome:
+        details.update(extra)
+        decision.stage, decision.details = stage, {**decision.details, "cascade": details}
+        return outcome.model_copy(update={"decision": decision})
+
+    if d.action == "finalize":
+        # stage 1 decided: the verifier's calls (at least one per sentence) were not needed
+        return done(d, OFFLINE_STAGE, llm_calls_saved=n_sent)
+    states = policy.criterion_states(assessment, certification, crit)
+    rejected = (d.action not in ("escalate", "repair") or safety_flags(evaluation)
+                or any(st.state in ("fails", "uncalibrated") for st in states))
+    if rejected or memo is None:
+        return done(d, PERSON_STAGE if d.action == "escalate" else OFFLINE_STAGE,
+                    note="rejected by the offline stage: not passed to the LLM verifier")
+    shadow = casc is None
+    if shadow and d.action != "escalate":
+        return done(d, OFFLINE_STAGE, note=NO_CASCADE)
+    t2 = casc.thresholds.get(VERIFIER_STAGE) if casc is not None else None
+    import time
+
+    t0 = time.perf_counter()
+    try:
+        res = services.get_verifier().verify(memo, retrieval)
+    except Exception as exc:  # noqa: BLE001 -- no LLM, a failed backend: the rule's decision stands
+        d.reasons = [*d.reasons, f"LLM verifier unavailable ({type(exc).__name__}: {exc}): a person decides"]
+        return done(d, PERSON_STAGE if d.action == "escalate" else OFFLINE_STAGE, verifier_error=str(exc))
+    s2 = res.score
+    details["scores"][VERIFIER_STAGE] = s2
+    details["verifier_seconds"] = round(time.perf_counter() - t0, 3)
+    verdicts = {"model": res.model, "per_sentence": [{"index": v.index, "text": v.text, "confidence": v.confidence,
+                                                      "method": v.method, "evidence_ids": v.evidence_ids}
+                                                     for v in res.sentences], "reason": res.reason}
+    if evaluation is not None:  # its verdicts in the evaluation's findings, beside the offline checkers'
+        from ..metrics.findings import with_findings
+
+        evaluation.metrics[VERIFIER_STAGE] = res.metric()
+        with_findings(evaluation, memo.text)
+    if shadow:  # recorded for the next fit; a person decides
+        return done(d, PERSON_STAGE, llm_calls=res.calls, llm_verifier=verdicts,
+                    note=NO_CASCADE + "; the verifier's score is recorded (shadow) so that this memo's review "
+                    "calibrates it")
+    if s2 is not None and t2 is not None and s2 >= t2:
+        line = (f"llm_verifier: weakest sentence {s2:.2f} >= certified threshold {t2:g} "
+                f"({len(res.sentences)} sentence(s), {res.model})")
+        guarantee = (f"certified cascade (offline -> llm_verifier -> person): finalized memos over all stages fail "
+                     f"a criterion at most {casc.epsilon:g} of the time, with probability >= {1 - casc.delta:g} "
+                     f"({casc.n_labels} labels)")
+        return done(Decision(action="finalize", reasons=[line, *d.reasons], guarantee=guarantee), VERIFIER_STAGE,
+                    llm_calls=res.calls, llm_verifier=verdicts)
+    why = (f"llm_verifier: weakest sentence {s2:.2f} < certified threshold {t2:g}" if s2 is not None and t2 is not None
+           else f"llm_verifier gave no score ({res.reason})")
+    d.reasons = [*d.reasons, f"{why}: {'a person decides' if d.action == 'escalate' else 'the rule stands'}"]
+    return done(d, PERSON_STAGE if d.action == "escalate" else VERIFIER_STAGE, llm_calls=res.calls,
+                llm_verifier=verdicts)
+
+
+def cascade_run_config(config: dict[str, Any], decision: Decision) -> dict[str, Any]:
+    """The run record's cascade counters after ``decision`` (``run.config["cascade"]``): memos
+    decided per stage (each attempt's decision counts once), LLM verifier calls made and saved."""
+    cur = dict(config.get("cascade") or {})
+    decided = dict(cur.get("decided_by") or {})
+    if decision.stage:
+        decided[decision.stage] = int(decided.get(decision.stage, 0)) + 1
+    info = (decision.details or {}).get("cascade", {})
+    return {"cascade": {"decided_by": decided,
+                        "llm_calls": int(cur.get("llm_calls", 0)) + int(info.get("llm_calls", 0)),
+                        "llm_calls_saved": int(cur.get("llm_calls_saved", 0)) + int(info.get("llm_calls_saved", 0)),
+                        "last_stage": decision.stage}}
 
 
 def approved_decision(item: ReviewRecord) -> Decision:
