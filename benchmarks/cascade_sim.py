@@ -13,10 +13,11 @@ epsilon (the guarantee: <= delta), the mean automation of the cascade and of eac
 the share each stage finalizes, and the share of memos that reach stage 2 (LLM calls) against
 running the verifier on every memo.
 
-Scenarios: ``complementary`` (two imperfect judges of similar accuracy: the test's setting,
-tests/test_cascade.py), ``verifier_dominates`` (a much stronger verifier: the cascade keeps the
-guarantee and saves LLM calls, but finalizes fewer memos than the verifier on every memo) and
-``useless_offline`` (a stage-1 score that says nothing).
+Scenarios (tests/test_cascade.py checks each on its own seed): ``complementary`` (two imperfect
+judges of similar accuracy: the cascade beats either alone and saves LLM calls),
+``verifier_dominates`` (a much stronger verifier: the cascade follows it, verifier on nearly every
+memo) and ``useless_offline`` (a stage-1 score that says nothing: never trusted). Each variant
+reports ``llm_call_share``, the share of memos that reach the verifier.
 """
 
 from __future__ import annotations

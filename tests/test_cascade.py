@@ -10,23 +10,43 @@ from tinyrag_eval.calibration import risk
 from tinyrag_eval.calibration.cascade import PERSON, CascadeResult, certify_cascade, realized
 from tinyrag_eval.calibration.cascade_sim import StageModel, population, simulate
 
+SCENARIOS = {  # as benchmarks/cascade_sim.py
+    "complementary": [StageModel(name="offline", a=5, b=2), StageModel(name="llm_verifier", a=5, b=1.8)],
+    "verifier_dominates": [StageModel(name="offline", a=4, b=2), StageModel(name="llm_verifier", a=8, b=2)],
+    "useless_offline": [StageModel(name="offline", a=1, b=1), StageModel(name="llm_verifier", a=6, b=2)],
+}
+# Monte-Carlo tolerance on "cascade automation >= best single stage": on 1,000 deployments the
+# paired difference moves by a few tenths of a point between seeds (seeds 7 and 8 of the benchmark:
+# up to 0.3), mostly from the 1-2 % of deployments one method certifies and the other does not
+# (each worth ~0.9 point / 100); 0.5 point is above that noise and far below the gaps the earlier
+# planning had (2.4 and 4.6 points behind the verifier alone).
+TOLERANCE = 0.005
 
-def test_simulated_deployments_keep_the_guarantee_and_the_cascade_automates_at_least_the_best_stage():
-    # 1,000 deployments of 400 labels each; a cheap offline stage and an LLM verifier that are each
-    # imperfect (accuracy at 0.5: 0.89 and 0.91); the scores are independent given the label
+
+@pytest.mark.parametrize("scenario", list(SCENARIOS))
+def test_simulated_deployments_keep_the_guarantee_and_the_cascade_automates_at_least_the_best_stage(scenario):
+    # 1,000 deployments of 400 labels each (a seed the benchmark does not use); the scores are
+    # independent given the label
     eps, delta = 0.1, 0.1
-    out = simulate([StageModel(name="offline", a=5, b=2), StageModel(name="llm_verifier", a=5, b=1.8)],
-                   deployments=1000, n_labels=400, epsilon=eps, delta=delta, seed=7)
+    out = simulate(SCENARIOS[scenario], deployments=1000, n_labels=400, epsilon=eps, delta=delta, seed=11)
     cascade = out["cascade"]
     # the guarantee: population failing share among finalized > epsilon in at most delta of them
     assert cascade["violation_rate"] <= delta
     for single in ("only_offline", "only_llm_verifier"):
         assert out[single]["violation_rate"] <= delta
     best = max(out["only_offline"]["mean_automation"], out["only_llm_verifier"]["mean_automation"])
-    assert cascade["mean_automation"] >= best
-    assert cascade["certified_rate"] > 0.8
-    # both stages decide a real share (the cascade is not one stage in disguise)
-    assert min(cascade["automation_by_stage"].values()) > 0.05
+    assert cascade["mean_automation"] >= best - TOLERANCE
+    assert cascade["certified_rate"] > 0.9
+    assert 0.0 <= cascade["llm_call_share"] <= 1.0 and out["only_llm_verifier"]["llm_call_share"] == 1.0
+    if scenario == "complementary":
+        # both stages decide a real share (the cascade is not one stage in disguise), it beats the
+        # best stage and saves verifier calls
+        assert min(cascade["automation_by_stage"].values()) > 0.05
+        assert cascade["mean_automation"] > best
+        assert cascade["llm_call_share"] < 0.9
+    if scenario == "useless_offline":
+        # a score that says nothing is (almost) never trusted
+        assert cascade["automation_by_stage"]["offline"] < 0.01
 
 
 def test_a_useless_judge_keeps_the_guarantee_and_is_not_trusted():
@@ -46,7 +66,7 @@ def _labels(n=600, seed=2, a1=5.0, b1=2.0, a2=6.0, b2=2.0):
 
 
 def test_certify_cascade_reports_each_stage_and_the_joint_bound():
-    y, s1, s2 = _labels()
+    y, s1, s2 = _labels(a1=5.0, b1=1.8, a2=5.0, b2=2.0)  # two judges of similar accuracy: both are used
     res = certify_cascade({"offline": s1, "llm_verifier": s2}, y, epsilon=0.1, delta=0.1)
     assert res.certified and res.reason == ""
     assert [s.name for s in res.stages] == ["offline", "llm_verifier"]

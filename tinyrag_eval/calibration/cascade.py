@@ -22,9 +22,15 @@ Learn-then-Test code of :mod:`.risk`, whose helpers it reuses):
 - **One fixed sequence of threshold tuples**: a seeded ``plan_fraction`` of the labels (the
   planning part, never tested on) orders it. For failing-share levels 0, ..., 2 epsilon, the
   tuple that finalizes the most planning memos with a smoothed planning failing share <= the
-  level (ties: the one whose first stage finalizes more, i.e. fewer LLM calls); the same is built
-  for each stage alone, and the planning part keeps the sequence whose start promises the most
-  acceptable memos finalized. The start is the loosest tuple predicted to pass 9 times in 10
+  level. The search holds each stage alone (the other thresholds at "nothing": stage 2 alone is
+  the verifier on every memo) and is restrained against planning luck, which otherwise makes the
+  path erratic (fixed-sequence testing stops at its first bad tuple) and let a useless or weaker
+  first stage cost automation: every stage but the last searches a coarser grid
+  (:data:`GATE_STRIDE`); each stage's own addition (memos no other stage finalizes) needs a
+  planning failing share whose :data:`UNIQUE_CONFIDENCE` upper bound is <= 2 epsilon; and among
+  tuples finalizing as many planning memos the strictest wins (a looser first-stage threshold
+  that adds no planning memo would only finalize untested memos; this tie rule, not "fewer LLM
+  calls", measured better). The start is the loosest tuple predicted to pass 9 times in 10
   (:func:`.risk.start_index`), as :func:`.risk.control_risk` does for one stage. Sequence and
   start depend on the planning labels only; the order need not be monotone (fixed-sequence
   testing only needs it fixed in advance).
@@ -73,6 +79,12 @@ from .risk import (
 DEFAULT_STAGE_GRID = tuple(round(float(x), 2) for x in np.arange(0.99, 0.0, -0.02))
 """Candidate finalize thresholds of a stage, strict -> loose (0.99, 0.97, ..., 0.01)."""
 PERSON = "person"
+GATE_STRIDE = 5
+"""With several stages, every stage but the last searches every 5th threshold of its grid (0.91,
+0.81, ..., 0.01 of the default grid): a coarser search overfits the planning labels less."""
+UNIQUE_CONFIDENCE = 0.6
+"""Confidence of the upper bound (<= 2 epsilon on the planning labels) that each stage's own
+addition to the finalized set must meet in the joint search."""
 
 
 class CascadeStage(BaseModel):
@@ -205,21 +217,39 @@ def _planned_path(n_fin: np.ndarray, n_bad: np.ndarray, maxes: list[int], allowe
                   levels: int = 41) -> np.ndarray:
     """(D, L, K) the fixed sequence: for failing-share levels 0, ..., 2 epsilon (``levels`` of them),
     the threshold tuple that finalizes the most planning memos with a smoothed planning failing
-    share ((failed + 0.5) / (finalized + 1)) <= the level (ties: the one whose first stage
-    finalizes more, fewer later-stage calls); "nothing" where no tuple qualifies. Built on the
-    planning labels only, so its order is fixed before the testing labels are read."""
+    share ((failed + 0.5) / (finalized + 1)) <= the level; "nothing" where no tuple qualifies.
+    Built on the planning labels only, so its order is fixed before the testing labels are read.
+
+    With several stages the search is restrained against planning luck (which otherwise makes the
+    path erratic, and fixed-sequence testing stops at its first bad tuple): every stage but the last
+    searches every ``GATE_STRIDE``-th threshold only; each stage's own addition (memos it finalizes
+    that no other stage does) must have a planning failing share whose ``UNIQUE_CONFIDENCE`` upper
+    bound is <= 2 epsilon; and among tuples finalizing as many planning memos, the strictest wins (a
+    looser threshold that adds no planning memo would finalize untested memos)."""
     d, k = n_fin.shape[0], len(maxes)
     valid = tuple(slice(0, m + 1) if ok else slice(0, 1) for m, ok in zip(maxes, allowed, strict=True))
     fin = n_fin[(slice(None), *valid)]
     bad = n_bad[(slice(None), *valid)]
     shape = fin.shape[1:]
-    first = fin[(slice(None), slice(None)) + (slice(0, 1),) * (k - 1)]  # finalized by the first stage alone
-    score = fin + 1e-3 * np.broadcast_to(first, fin.shape)
+    on = np.ones((d, *shape), dtype=bool)
+    if int(np.sum(allowed)) > 1:
+        last = int(np.flatnonzero(allowed)[-1])
+        for ax, m in enumerate(shape):
+            if ax != last:
+                keep = np.arange(m) % GATE_STRIDE == 0
+                on &= keep.reshape((1,) * (ax + 1) + (m,) + (1,) * (k - ax - 1))
+            if m > 1:
+                u_n = fin - fin.take([0], axis=ax + 1)
+                u_k = bad - bad.take([0], axis=ax + 1)
+                ub = np.where(u_n > 0, clopper_pearson_upper(u_k, u_n, 1 - UNIQUE_CONFIDENCE), 0.0)
+                on &= ub <= 2 * epsilon
+    looseness = sum(np.arange(m).reshape((1,) * ax + (m,) + (1,) * (k - ax - 1)) for ax, m in enumerate(shape))
+    score = (fin - 1e-3 * np.broadcast_to(looseness, fin.shape) / (1 + sum(shape))).reshape(d, -1)
     share = ((bad + 0.5) / (fin + 1.0)).reshape(d, -1)
-    score = score.reshape(d, -1)
+    on_flat = on.reshape(d, -1)
     out = []
     for level in np.linspace(0.0, 2 * epsilon, levels):
-        ok = share <= level
+        ok = (share <= level) & on_flat
         pick = np.argmax(np.where(ok, score, -np.inf), axis=1)
         pick = np.where(ok.any(axis=1), pick, 0)
         out.append(np.stack(np.unravel_index(pick, shape), axis=1))
@@ -245,26 +275,13 @@ def certify_batch(scores: list[np.ndarray], fail: np.ndarray, *, epsilon: float,
     n_plan, n_test = plan_w.sum(axis=1), test_w.sum(axis=1)
     d = fail.shape[0]
     rows = np.arange(d)[:, None]
-    maxes = [len(g) for g in grids]
-    # candidate sequences: every allowed stage together, and each allowed stage alone; each row keeps
-    # the one whose start finalizes the most acceptable planning memos (chosen on the planning labels)
-    variants = [allowed_a] + ([np.arange(k) == j for j in range(k) if allowed_a[j]] if allowed_a.sum() > 1 else [])
-    best_gain = np.full(d, -np.inf)
-    path = start = None
-    for v in variants:
-        cand = _planned_path(pf, pb, maxes, v, epsilon)
-        idx = (rows, *np.moveaxis(cand, -1, 0))
-        plan_n, plan_k = pf[idx], pb[idx]
-        q = pass_probabilities(plan_n, plan_k, np.maximum(n_plan, 1)[:, None], n_test[:, None],  # type: ignore[arg-type]
-                               epsilon, delta)
-        st = start_index(q)
-        gain = (plan_n - plan_k)[np.arange(d), st] * q[np.arange(d), st]
-        better = gain > best_gain + 1e-9
-        best_gain = np.where(better, gain, best_gain)
-        path = cand if path is None else np.where(better[:, None, None], cand, path)
-        start = st if start is None else np.where(better, st, start)
-    assert path is not None and start is not None
+    # one sequence over every allowed stage (it holds each stage alone: the other thresholds at
+    # "nothing"), built and started on the planning labels only
+    path = _planned_path(pf, pb, [len(g) for g in grids], allowed_a, epsilon)
     idx = (rows, *np.moveaxis(path, -1, 0))
+    q = pass_probabilities(pf[idx], pb[idx], np.maximum(n_plan, 1)[:, None], n_test[:, None],  # type: ignore[arg-type]
+                           epsilon, delta)
+    start = start_index(q)
     test_n, test_k = tf[idx], tb[idx]
     p = binomial_p_values(test_k, test_n, epsilon)
     length = path.shape[1]

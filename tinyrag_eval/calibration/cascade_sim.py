@@ -120,6 +120,9 @@ def simulate(models: list[StageModel], *, deployments: int = 1000, n_labels: int
     res["cascade"]["automation_by_stage"] = {res["stages"][i]["name"]: float(share[i]) for i in range(k)}
     if k > 1:  # share of all memos that reach stage 2 (its LLM calls), vs 1 for the verifier on every memo
         res["cascade"]["reach_stage2"] = float(np.concatenate(reach).mean())
+        res["cascade"]["llm_call_share"] = res["cascade"]["reach_stage2"]
+        for i, v in enumerate(v for v in variants if v != "cascade"):  # a later stage alone scores every memo
+            res[v]["llm_call_share"] = 0.0 if i == 0 else 1.0
     singles = [v for v in variants if v != "cascade"]
     best = max(singles, key=lambda v: res[v]["mean_automation"])
     res["best_single_stage"] = best
