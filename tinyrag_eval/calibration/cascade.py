@@ -69,6 +69,7 @@ from pydantic import BaseModel, Field
 
 from .risk import (
     MIN_LABELS,
+    binary_labels,
     binomial_p_values,
     clopper_pearson_upper,
     fixed_sequence_stop,
@@ -349,16 +350,8 @@ def certify_cascade(scores: Mapping[str, Any], acceptable: Any, *, epsilon: floa
         if not (isinstance(v, int | float) and 0 < v < 1):
             raise ValueError(f"{name} must be in (0, 1), got {v!r}")
     names, arrays = _check_scores(scores)
-    y = np.asarray(acceptable)
     n = arrays[0].size
-    if y.ndim != 1 or y.shape[0] != n:
-        raise ValueError(f"acceptable must have one 0/1 label per memo ({n}), got shape {y.shape}")
-    try:
-        yf = y.astype(float)
-    except (TypeError, ValueError):
-        raise ValueError("acceptable must be 0/1 labels") from None
-    if not np.all(np.isin(yf, (0.0, 1.0))):
-        raise ValueError("acceptable must be 0/1 labels (1 = passes every criterion)")
+    yf = binary_labels(acceptable, n)
     rej: list[np.ndarray | None] = []
     grid_l: list[np.ndarray] = []
     for name, a in zip(names, arrays, strict=True):

@@ -16,7 +16,6 @@ and at run time (the assessor and the Decide step).
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -25,6 +24,7 @@ from typing import Any
 import numpy as np
 
 from .cascade import CascadeResult, certify_cascade
+from .versions import load_versioned, save_versioned
 
 CASCADE_FILE = "cascade.json"
 OFFLINE, VERIFIER = "offline", "llm_verifier"
@@ -91,26 +91,12 @@ def cascade_from_store(store: Any, settings: Any, calibrators: Mapping[str, Any]
 
 
 def save_cascade(root: Path, result: CascadeResult, versions: dict[str, str]) -> Path:
-    path = Path(root) / CASCADE_FILE
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps({"versions": versions, "result": result.model_dump(mode="json")}, indent=2))
-    tmp.replace(path)
-    return path
+    return save_versioned(Path(root) / CASCADE_FILE, result, versions)
 
 
 def load_cascade(root: Path, versions: dict[str, str]) -> CascadeResult | None:
     """The saved cascade when it was certified for exactly these calibrator versions, else None."""
-    path = Path(root) / CASCADE_FILE
-    if not path.is_file():
-        return None
-    try:
-        data = json.loads(path.read_text())
-        if data.get("versions") != versions:
-            return None
-        return CascadeResult.model_validate(data["result"])
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
+    return load_versioned(Path(root) / CASCADE_FILE, CascadeResult, versions)
 
 
 def fit_and_save(store: Any, settings: Any, calibrators: Mapping[str, Any], root: Path) -> tuple[CascadeResult | None, Path | None]:

@@ -120,6 +120,21 @@ def _score(probabilities: Mapping[str, Any], criteria: list[str], allow_missing:
     return np.min(np.column_stack(cols), axis=1) if cols else None
 
 
+def binary_labels(acceptable: Any, n: int) -> np.ndarray:
+    """``acceptable`` as a float array of one 0/1 label per memo (1 = passes every criterion);
+    a clear ValueError for another shape or value."""
+    y = np.asarray(acceptable)
+    if y.ndim != 1 or y.shape[0] != n:
+        raise ValueError(f"acceptable must have one 0/1 label per memo ({n}), got shape {y.shape}")
+    try:
+        yf = y.astype(float)
+    except (TypeError, ValueError):
+        raise ValueError("acceptable must be 0/1 labels") from None
+    if not np.all(np.isin(yf, (0.0, 1.0))):
+        raise ValueError("acceptable must be 0/1 labels (1 = passes every criterion)")
+    return yf
+
+
 def binomial_p_value(n_failed: int, n_finalized: int, epsilon: float) -> float:
     """P(Bin(n, epsilon) <= k): small when k failures among n finalized are unlikely if the
     failure share were epsilon or more. 1.0 when nothing is finalized."""
@@ -230,22 +245,14 @@ def control_risk(probabilities: Mapping[str, Any], acceptable: Any, *, epsilon: 
                          "calibrator is never certified)")
     score = _score(probabilities, criteria)
     assert score is not None
-    y = np.asarray(acceptable)
-    if y.ndim != 1 or y.shape[0] != score.shape[0]:
-        raise ValueError(f"acceptable must have one 0/1 label per memo ({score.shape[0]}), got shape {y.shape}")
-    if y.size == 0:
+    yf = binary_labels(acceptable, score.shape[0])
+    if yf.size == 0:
         raise ValueError("no labelled memos: risk control needs reviewer labels")
-    try:
-        yf = y.astype(float)
-    except (TypeError, ValueError):
-        raise ValueError("acceptable must be 0/1 labels") from None
-    if not np.all(np.isin(yf, (0.0, 1.0))):
-        raise ValueError("acceptable must be 0/1 labels (1 = passes every criterion)")
     fail = yf == 0
     g = np.sort(np.asarray(DEFAULT_GRID if grid is None else grid, dtype=float).ravel())[::-1]  # strict -> loose
     if g.size == 0 or not np.all(np.isfinite(g)) or g.min() < 0 or g.max() > 1:
         raise ValueError("grid must be a non-empty list of thresholds in [0, 1]")
-    n = len(y)
+    n = len(yf)
     base = {"criteria": criteria, "epsilon": float(epsilon), "delta": float(delta), "method": method, "n_labels": n}
     if n < MIN_LABELS:
         return RiskControlResult(**base, n_test=n, reason=f"{n} labelled memos < {MIN_LABELS}: no threshold "

@@ -243,32 +243,44 @@ JOINT_RISK_FILE = "joint_risk.json"
 store without sets keeps it at its root."""
 
 
-def save_joint_risk(root: Path, risk: Any, versions: dict[str, str]) -> Path:
-    """Write the joint risk control with the calibrator versions it holds for."""
+def save_versioned(path: Path, result: Any, versions: dict[str, str]) -> Path:
+    """Write a pydantic ``result`` fitted for these calibrator versions (criterion -> version),
+    atomically (a temporary file, then replace): the joint risk control, the cascade."""
     import json
 
-    path = Path(root) / JOINT_RISK_FILE
+    path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps({"versions": versions, "result": risk.model_dump(mode="json")}, indent=2))
+    tmp.write_text(json.dumps({"versions": versions, "result": result.model_dump(mode="json")}, indent=2))
     tmp.replace(path)
     return path
 
 
-def load_joint_risk(root: Path, versions: dict[str, str]) -> Any:
-    """The saved joint risk control when it was computed for exactly these calibrator versions
-    (criterion -> version), else None."""
+def load_versioned(path: Path, model: Any, versions: dict[str, str]) -> Any:
+    """The ``model`` saved at ``path`` when it was fitted for exactly these calibrator versions,
+    else None (absent, unreadable or for other versions: it must be fitted again)."""
     import json
 
-    from ..calibration.risk import RiskControlResult
-
-    path = Path(root) / JOINT_RISK_FILE
+    path = Path(path)
     if not path.is_file():
         return None
     try:
         data = json.loads(path.read_text())
         if data.get("versions") != versions:
             return None
-        return RiskControlResult.model_validate(data["result"])
+        return model.model_validate(data["result"])
     except (OSError, ValueError, KeyError, TypeError):
         return None
+
+
+def save_joint_risk(root: Path, risk: Any, versions: dict[str, str]) -> Path:
+    """Write the joint risk control with the calibrator versions it holds for."""
+    return save_versioned(Path(root) / JOINT_RISK_FILE, risk, versions)
+
+
+def load_joint_risk(root: Path, versions: dict[str, str]) -> Any:
+    """The saved joint risk control when it was computed for exactly these calibrator versions
+    (criterion -> version), else None."""
+    from ..calibration.risk import RiskControlResult
+
+    return load_versioned(Path(root) / JOINT_RISK_FILE, RiskControlResult, versions)
