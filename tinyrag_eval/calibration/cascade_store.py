@@ -36,14 +36,19 @@ def stage_inputs(calibrators: Mapping[str, Any], rows: Sequence[Mapping[str, flo
     n = len(rows)
     probs, rejected = [], np.zeros(n, dtype=bool)
     for cal in calibrators.values():
-        p = np.full(n, np.nan)
-        for i, row in enumerate(rows):  # one at a time: a row the calibrator cannot score is NaN, not an error
-            try:
-                p[i] = float(cal.predict_proba([dict(row)])[0, 1])
-                s = cal.predict_set([dict(row)])[0]
-                rejected[i] |= bool(s[0]) and not bool(s[1])  # the set is {fails}
-            except ValueError:
-                rejected[i] = True
+        try:  # the whole batch at once; row by row only when some row cannot be scored
+            p = cal.predict_proba([dict(r) for r in rows])[:, 1].astype(float)
+            sets = cal.predict_set([dict(r) for r in rows])
+            rejected |= sets[:, 0].astype(bool) & ~sets[:, 1].astype(bool)  # the set is {fails}
+        except ValueError:
+            p = np.full(n, np.nan)
+            for i, row in enumerate(rows):  # a row the calibrator cannot score is NaN, not an error
+                try:
+                    p[i] = float(cal.predict_proba([dict(row)])[0, 1])
+                    s = cal.predict_set([dict(row)])[0]
+                    rejected[i] |= bool(s[0]) and not bool(s[1])
+                except ValueError:
+                    rejected[i] = True
         probs.append(p)
     score = np.min(np.column_stack(probs), axis=1) if probs else np.full(n, np.nan)
     rejected |= np.isnan(score)
@@ -62,18 +67,14 @@ def verifier_score(attempt: Any) -> float | None:
     return float(m.value) if m is not None and m.value is not None else None
 
 
-def cascade_from_store(store: Any, settings: Any, calibrators: Mapping[str, Any]) -> CascadeResult:
-    """The cascade (offline calibrated criteria -> LLM verifier -> person) certified on the store's
-    labels that conformalized every calibrator, at ``calibration.epsilon`` / ``delta``."""
+def _stage_data(store: Any, settings: Any, calibrators: Mapping[str, Any], shared: set[Any]
+                ) -> tuple[list[Any], list[dict[str, float | None]], np.ndarray, np.ndarray]:
+    """(labels, their feature rows, verifier scores (NaN where none), safety flags) of the store's
+    labels in ``shared``, each labelled attempt read once."""
     from ..feedback import safety_flags
-    from .fit_criteria import shared_calibration_ids
     from .from_store import memo_features
 
-    shared = shared_calibration_ids(calibrators)
     labels = [r for r in store.labels() if r.id in shared]
-    if not labels:
-        raise ValueError("no store label conformalized every criterion's calibrator: refit them together "
-                         "(`tinyrag calibrate --from-store --criterion all`)")
     names = list(dict.fromkeys(n for cal in calibrators.values() for n in cal.spec.names))
     rows, s2, flags = [], [], []
     for r in labels:
@@ -83,11 +84,27 @@ def cascade_from_store(store: Any, settings: Any, calibrators: Mapping[str, Any]
         v = verifier_score(att)
         s2.append(np.nan if v is None else v)
         flags.append(bool(safety_flags(att.evaluation)) if att.evaluation is not None else False)
+    return labels, rows, np.array(s2, dtype=float), np.array(flags, dtype=bool)
+
+
+def _certify(settings: Any, calibrators: Mapping[str, Any], labels: list[Any], rows: list[dict[str, float | None]],
+             s2: np.ndarray, flags: np.ndarray) -> CascadeResult:
     s1, rejected = stage_inputs(calibrators, rows)
-    rejected |= np.array(flags, dtype=bool)
     cs = settings.calibration
-    return certify_cascade({OFFLINE: s1, VERIFIER: np.array(s2, dtype=float)}, [r.label for r in labels],
-                           epsilon=cs.epsilon, delta=cs.delta, rejected={OFFLINE: rejected}, seed=settings.seed)
+    return certify_cascade({OFFLINE: s1, VERIFIER: s2}, [r.label for r in labels], epsilon=cs.epsilon,
+                           delta=cs.delta, rejected={OFFLINE: rejected | flags}, seed=settings.seed)
+
+
+def cascade_from_store(store: Any, settings: Any, calibrators: Mapping[str, Any]) -> CascadeResult:
+    """The cascade (offline calibrated criteria -> LLM verifier -> person) certified on the store's
+    labels that conformalized every calibrator, at ``calibration.epsilon`` / ``delta``."""
+    from .fit_criteria import shared_calibration_ids
+
+    data = _stage_data(store, settings, calibrators, shared_calibration_ids(calibrators))
+    if not data[0]:
+        raise ValueError("no store label conformalized every criterion's calibrator: refit them together "
+                         "(`tinyrag calibrate --from-store --criterion all`)")
+    return _certify(settings, calibrators, *data)
 
 
 def save_cascade(root: Path, result: CascadeResult, versions: dict[str, str]) -> Path:
@@ -102,10 +119,10 @@ def load_cascade(root: Path, versions: dict[str, str]) -> CascadeResult | None:
 def fit_and_save(store: Any, settings: Any, calibrators: Mapping[str, Any], root: Path) -> tuple[CascadeResult | None, Path | None]:
     """What the CLI calls after the joint risk control: the cascade when some labelled attempt
     carries a verifier score (else (None, None): nothing to fit for stage 2), saved beside it."""
-    shared = shared_calibration_ids_safe(calibrators)
-    if not any(verifier_score(store.get_attempt(r.attempt_id)) is not None for r in store.labels() if r.id in shared):
+    labels, rows, s2, flags = _stage_data(store, settings, calibrators, shared_calibration_ids_safe(calibrators))
+    if not labels or np.isnan(s2).all():
         return None, None
-    res = cascade_from_store(store, settings, calibrators)
+    res = _certify(settings, calibrators, labels, rows, s2, flags)
     return res, save_cascade(root, res, {c: str(cal.metadata.get("version")) for c, cal in calibrators.items()})
 
 
