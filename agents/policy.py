@@ -97,6 +97,8 @@ def _problems(fb: GenerationFeedback) -> list[str]:
 
 def _state(criterion: str, ca: CriterionAssessment | None, cert: CriterionCertification | None,
            alpha: float | None, fallback_reason: str) -> CriterionState:
+    if ca is not None and ca.evidence == "fails":  # the evidence alone fails it, whatever P says
+        return CriterionState(criterion, "fails", f"{criterion} fails on its evidence: {ca.evidence_reason}")
     if ca is None or cert is None or not cert.calibrated or not ca.calibrated:
         why = (cert.reason if cert is not None and cert.reason else ca.note if ca is not None and ca.note
                else fallback_reason or "no calibrator (run `tinyrag calibrate`)")
@@ -113,9 +115,14 @@ def _state(criterion: str, ca: CriterionAssessment | None, cert: CriterionCertif
         guarantee = (f"{criterion}: risk control (Learn-then-Test) -- P >= {cert.threshold:g} on every criterion "
                      f"keeps the share of finalized memos a reviewer rejects <= {cert.epsilon:g} with probability "
                      f">= {1 - (cert.delta or 0):g}; calibrator {version}")
-    elif risk_rule and pset != [REJECT]:  # a certified threshold is the finalize rule: below it, a human decides
+    elif risk_rule and (pset != [REJECT] or ca.evidence == "passes"):
+        # a certified threshold is the finalize rule: below it, a human decides
         state, guarantee = "uncertain", ""
         head += f": below the certified threshold {cert.threshold:g}"
+    elif ca.evidence == "passes" and pset != [ACCEPT]:  # settled by the evidence, not by the calibrator
+        return CriterionState(criterion, "passes", f"{head}; passes on its evidence: {ca.evidence_reason}",
+                              why_no_guarantee=f"{criterion} passes on its evidence alone ({ca.evidence_reason}); the "
+                              f"calibrator's set is {ca.set_label()}: no guarantee")
     elif pset == [ACCEPT]:
         state, guarantee = "passes", (f"{criterion}: conformal set at alpha={a:g} (coverage >= {1 - (a or 0):g}); "
                                       f"calibrator {version}")

@@ -118,6 +118,7 @@ sys.path.insert(0, str(ROOT))
 
 from tinyrag_eval.agents.policy import decide
 
+from tinyrag_eval.calibration.assessor import evidence_verdict
 from tinyrag_eval.calibration.certify import Certification, certify
 from tinyrag_eval.calibration.features import CRITERION_FEATURES
 from tinyrag_eval.calibration.fit_criteria import (
@@ -201,17 +202,22 @@ def _read_jsonl(path: Path) -> dict[str, dict[str, Any]]:
 
 
 class CachedMetrics:
-    """The memo metrics check (``evaluation.MetricsCheck``) served from the score cache."""
+    """The memo metrics check (``evaluation.MetricsCheck``) served from the score cache; the
+    lexical metrics (no model, ``metrics.memo.LEXICAL_METRICS``) are computed again on every load
+    by ``lexical``, so a change to them never reads a stale cached value."""
 
     name, concurrent = "metrics", True
 
-    def __init__(self, metrics: dict[str, Any]):
+    def __init__(self, metrics: dict[str, Any], lexical: Any = None):
         from tinyrag_eval.schema import MetricResult
 
         self.metrics = {k: MetricResult.model_validate(v) for k, v in metrics.items()}
+        self.lexical = lexical
 
     def check(self, memo: Any, into: Evaluation) -> None:
         into.metrics.update(self.metrics)
+        if self.lexical is not None:
+            into.metrics.update(self.lexical.evaluate(memo).metrics)
 
 
 def score_rows(rows: list[dict[str, Any]], settings: Settings, cache_dir: Path,
@@ -229,7 +235,7 @@ def score_rows(rows: list[dict[str, Any]], settings: Settings, cache_dir: Path,
     also gets ``"repaired": {"memo": Memo, "evaluation": Evaluation, "reranker_score": ...}``, the
     repaired memo scored the same way (``repair_variants``)."""
     from tinyrag_eval.evaluation import MetricsCheck, evaluate, memo_checks
-    from tinyrag_eval.metrics.memo import DEFAULT_METRICS, MemoEvaluator, MemoInput
+    from tinyrag_eval.metrics.memo import DEFAULT_METRICS, LEXICAL_METRICS, MemoEvaluator, MemoInput
 
     todo = {row_key(r): r for r in rows if "features" not in r}
     if not todo:
@@ -267,8 +273,10 @@ def score_rows(rows: list[dict[str, Any]], settings: Settings, cache_dir: Path,
                     f.write(json.dumps({"key": k, "reranker_score": float(sc)}) + "\n")
     out: dict[str, dict[str, Any]] = {}
     base = memo_checks(settings, evaluator)
+    lexical = MemoEvaluator(settings, tuple(m for m in LEXICAL_METRICS if m in DEFAULT_METRICS))
     for k, r in todo.items():
-        checks = [CachedMetrics(cache[k]["evaluation"]["metrics"]) if isinstance(c, MetricsCheck) else c for c in base]
+        checks = [CachedMetrics(cache[k]["evaluation"]["metrics"], lexical) if isinstance(c, MetricsCheck) else c
+                  for c in base]
         memo = MemoInput(id=str(r["id"]), query=r["query"], contexts=r["contexts"], answer=r["answer"])
         out[k] = {"evaluation": evaluate(memo, checks), "reranker_score": extra.get(k, {}).get("reranker_score")}
     if repair:
@@ -469,20 +477,26 @@ def decide_all(pool: Pool, cals: dict[str, Any], risk: Any, settings: Settings, 
     certification = Certification(per_criterion=certs)
     alpha = float(next(iter(cals.values())).conformal.alpha)
 
-    def assessments(feats: list[dict[str, float | None]]) -> list[Assessment]:
+    def assessments(feats: list[dict[str, float | None]], evals: list[Evaluation | None]) -> list[Assessment]:
         per = {c: (cal.predict_proba(feats)[:, 1], cal.predict_set(feats)) for c, cal in cals.items()}
-        return [Assessment(per_criterion={
-            c: CriterionAssessment(probability=round(float(per[c][0][j]), 4),
-                                   prediction_set=[int(k) for k in np.where(per[c][1][j])[0]],
-                                   calibrator_version=cals[c].metadata.get("version"),
-                                   label_source=certs[c].label_source, guaranteed=certs[c].guaranteed,
-                                   note="" if certs[c].guaranteed else certs[c].reason)
-            for c in criteria}, alpha=alpha, calibrator_version="deployment") for j in range(len(feats))]
+        out = []
+        for j, ev in enumerate(evals):
+            crit = {}
+            for c in criteria:  # what the evidence alone settles, as the assessor records it
+                evidence, why = evidence_verdict(c, ev) if ev is not None else (None, "")
+                crit[c] = CriterionAssessment(
+                    probability=round(float(per[c][0][j]), 4), prediction_set=[int(k) for k in np.where(per[c][1][j])[0]],
+                    calibrator_version=cals[c].metadata.get("version"), label_source=certs[c].label_source,
+                    guaranteed=certs[c].guaranteed, note="" if certs[c].guaranteed else certs[c].reason,
+                    evidence=evidence, evidence_reason=why)
+            out.append(Assessment(per_criterion=crit, alpha=alpha, calibrator_version="deployment"))
+        return out
 
     out = np.zeros(len(which), dtype=bool)
     after_repair = np.zeros(len(which), dtype=bool)
     to_repair: list[int] = []
-    for j, (i, asm) in enumerate(zip(which, assessments([pool.features[i] for i in which]), strict=True)):
+    for j, (i, asm) in enumerate(zip(which, assessments([pool.features[i] for i in which],
+                                                        [pool.evaluations[i] for i in which]), strict=True)):
         outcome = decide(attempt=1, memo=pool.memos[i], evaluation=pool.evaluations[i], assessment=asm,
                          certification=certification, settings=settings)
         out[j] = outcome.decision.action == "finalize"
@@ -490,7 +504,8 @@ def decide_all(pool: Pool, cals: dict[str, Any], risk: Any, settings: Settings, 
             to_repair.append(j)
     if to_repair:
         fixed = [pool.repaired[int(which[j])] for j in to_repair]
-        for j, (memo, ev, _), asm in zip(to_repair, fixed, assessments([f[2] for f in fixed]), strict=True):
+        for j, (memo, ev, _), asm in zip(to_repair, fixed, assessments([f[2] for f in fixed], [f[1] for f in fixed]),
+                                         strict=True):
             outcome = decide(attempt=2, memo=memo, evaluation=ev, assessment=asm, certification=certification,
                              settings=settings)
             out[j] = after_repair[j] = outcome.decision.action == "finalize"

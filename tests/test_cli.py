@@ -120,3 +120,12 @@ def test_demo_runs_offline(tmp_path):
     assert repair["applicable"], repair["reason"]
     assert "Profit before tax increased by £16.2 million to £191.1 million." in repair["text"]
     assert "German" not in repair["text"] and repair["flagged_sentences_after"] == 0
+    # the grounded criterion on the real models: a vacuous memo fails on its evidence whatever the
+    # calibrator's P; an extractive memo passes its checks (green, no guarantee); the repair lifts
+    # the wrong-figure memo's P and leaves no flagged sentence
+    g = memo["grounded"]
+    assert g["vacuous"]["evidence"] == "fails" and g["vacuous"]["light"] == "red"
+    assert g["extractive"]["evidence"] == "passes" and g["extractive"]["light"] == "green"
+    assert g["sample memo"]["light"] == "red" and g["sample memo"]["flagged_sentences"] == 2
+    assert g["repaired offline"]["flagged_sentences"] == 0
+    assert g["repaired offline"]["probability"] > g["sample memo"]["probability"]

@@ -26,7 +26,7 @@ from .config import Settings
 from .ingest import ingest
 from .metrics.retrieval import evaluate_retrieval, unit_ranking
 from .retrieval import open_retriever
-from .sample import DEMO_MEMO, DEMO_QUERIES, sample_corpus_dir
+from .sample import DEMO_MEMO, DEMO_QUERIES, DEMO_VACUOUS, sample_corpus_dir
 
 
 def run_demo(index_dir: Path, settings: Settings, console: Console | None = None, *,
@@ -256,6 +256,7 @@ def measure_demo_memo(retriever: Any, settings: Settings, say: Any = None) -> di
     flagged = _flag_rows(ev)
     plan = plan_repair(memo, ev.findings)
     repair: dict[str, Any] = {"applicable": plan.applicable, "reason": plan.reason}
+    fixed = after = None
     if plan.applicable:
         fixed = apply_repair(memo, plan, memo_id=f"{memo.id}-repaired", attempt=2)
         after = measure(fixed)
@@ -285,10 +286,58 @@ def measure_demo_memo(retriever: Any, settings: Settings, say: Any = None) -> di
                     say(f"     [{'green' if line[0] == '+' else 'red'}]{escape(line)}[/]")
         else:
             say(f"   no offline repair: {escape(plan.reason)}")
+    settled = grounded_verdicts(memo, ev, fixed, after, contexts, measure, settings, say)
     return {"query": DEMO_MEMO["query"], "contexts": [sc.chunk.id for sc in res.context],
             "metrics": {k: v.model_dump() for k, v in ev.metrics.items()}, "flagged": flagged,
             "findings": ev.findings.model_dump() if ev.findings is not None else None, "repair": repair,
-            "seconds": timings}
+            "grounded": settled, "seconds": timings}
+
+
+def grounded_verdicts(memo: Any, ev: Any, fixed: Any, after: Any, contexts: list[str], measure: Any,
+                      settings: Settings, say: Any = None) -> dict[str, dict[str, Any]]:
+    """Step 4b: the grounded criterion on four memos about the same context -- the sample memo,
+    its offline repair, a vacuous memo and an extractive one (the first claim sentences of the
+    retrieved context, copied) -- as the workflow's assessor decides it: the shipped calibrator's
+    P and set, and what the evidence record settles on its own (``Findings.grounded_evidence``)."""
+    from .calibration.assessor import CriteriaAssessor
+    from .metrics.copy import no_claim_reason
+    from .metrics.text import split_sentences
+    from .schema import Memo, MemoSentence
+
+    def memo_of(mid: str, text: str) -> Memo:
+        return Memo(id=mid, topic=DEMO_MEMO["query"], text=text,
+                    sentences=[MemoSentence(text=t) for t in split_sentences(text)])
+
+    claims = [t for c in contexts[:1] for t in split_sentences(c) if not no_claim_reason(t)][:3]
+    cases = [("sample memo", memo, ev)]
+    if fixed is not None:
+        cases.append(("repaired offline", fixed, after))
+    for name, mid, text in (("vacuous", "demo-vacuous", DEMO_VACUOUS), ("extractive", "demo-extractive", " ".join(claims))):
+        if text.strip():
+            m = memo_of(mid, text)
+            cases.append((name, m, measure(m)))
+    assessor = CriteriaAssessor(settings)
+    out: dict[str, dict[str, Any]] = {}
+    for name, m, e in cases:
+        ca = assessor.assess(e, m, ["grounded"])[0].per_criterion["grounded"]
+        out[name] = {"text": m.text, "probability": ca.probability if ca.calibrated else None,
+                     "set": ca.set_label(), "light": ca.light(), "evidence": ca.evidence,
+                     "evidence_reason": ca.evidence_reason,
+                     "flagged_sentences": sum(s.flagged for s in e.findings.sentences) if e.findings else None}
+    if say:
+        from .export import LIGHT_STYLE
+
+        table = Table(title="4b. The grounded criterion on four memos about this context (shipped calibrator; "
+                            "what the evidence settles comes first)")
+        for col in ("memo", "P(grounded)", "set", "light", "why"):
+            table.add_column(col, justify="right" if col.startswith("P") else "left")
+        for name, v in out.items():
+            p = "n/a" if v["probability"] is None else f"{v['probability']:.2f}"
+            why = (f"evidence {v['evidence']}: {v['evidence_reason']}" if v["evidence"]
+                   else f"calibrator; {v['flagged_sentences']} flagged sentence(s)")
+            table.add_row(escape(name), p, v["set"], f"[{LIGHT_STYLE[v['light']]}]{v['light']}[/]", escape(why))
+        say(table)
+    return out
 
 
 def _flag_rows(ev: Any) -> list[dict[str, str]]:

@@ -43,6 +43,9 @@ DEMO_MEMO: dict = {
         "The bank plans to enter the German mortgage market in 2026."
     ),
 }
+DEMO_VACUOUS = ("The document contains a detailed report on the Northwind Harbour Bank's 2026 refinancing of a 2026 "
+                "loan to a 2027 loan. The report")
+"""A memo of the kind the bundled 135M LLM writes when it has nothing to say: it must fail grounded."""
 
 def _data_dir() -> Path:
     return Path(str(resources.files("tinyrag_eval.data")))

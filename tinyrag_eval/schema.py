@@ -195,7 +195,7 @@ class JudgeVerdict(BaseModel):
     cached: bool = Field(False, description="the reply the verdict was read from came from the LLM cache")
 
 
-FindingVerdict = Literal["supported", "contradicted", "unsupported", "not_checked"]
+FindingVerdict = Literal["supported", "contradicted", "unsupported", "no_claim", "not_checked"]
 FigureVerdict = Literal["supported", "derived", "contradicted", "unsupported"]
 
 
@@ -254,7 +254,8 @@ class SentenceCheck(BaseModel):
 
 class SentenceFinding(BaseModel):
     """Everything the checkers found on one sentence of the memo. ``verdict``: contradicted when a
-    check or figure says so, else unsupported when one does, else supported when one check
+    check or figure says so, else unsupported when one does, else no_claim when the sentence states
+    nothing checkable (a fragment, a description of the document), else supported when one check
     supports it, else not_checked."""
 
     index: int = Field(ge=0, description="0-based position among the evaluated sentences")
@@ -267,7 +268,7 @@ class SentenceFinding(BaseModel):
         verdicts = {c.verdict for c in self.checks} | {f.verdict for f in self.figures if f.decisive or not f.fails}
         if "contradicted" not in verdicts and any(c.sufficient and c.verdict == "supported" for c in self.checks):
             return "supported"
-        for v in ("contradicted", "unsupported"):
+        for v in ("contradicted", "unsupported", "no_claim"):
             if v in verdicts:
                 return v  # type: ignore[return-value]
         return "supported" if verdicts & {"supported", "derived"} else "not_checked"
@@ -305,6 +306,30 @@ class Findings(BaseModel):
         """Figures a checker found contradicted or unsupported, in memo order (by default only
         those whose verdict flags the sentence)."""
         return [f for s in self.sentences for f in s.figures if (f.flags if decisive_only else f.fails)]
+
+    def grounded_evidence(self) -> tuple[Literal["passes", "fails"] | None, str]:
+        """What the evidence alone settles for the grounded criterion, with why: ``fails`` when no
+        sentence states a claim and one describes the document (a vacuous memo; fragments alone
+        -- "Yes" -- are a short answer, left to the calibrator);
+        ``passes`` when every sentence that states a claim restates a context sentence -- every
+        content word and figure (a ``sufficient`` check) -- and no figure of it is contradicted;
+        else None (the calibrator decides)."""
+        if not self.sentences:
+            return None, ""
+        claims = [s for s in self.sentences if not any(c.verdict == "no_claim" for c in s.checks)]
+        describes = any(c.verdict == "no_claim" and "describes the document" in c.reason
+                        for s in self.sentences for c in s.checks)
+        if not claims and describes:
+            why = "; ".join(dict.fromkeys(c.reason.removeprefix("states nothing checkable: ") for s in self.sentences
+                                          for c in s.checks if c.verdict == "no_claim"))
+            return "fails", (f"the memo states nothing checkable: its {len(self.sentences)} sentence(s) describe the "
+                             f"document or are fragments ({why})")
+        settled = [s for s in claims if s.verdict == "supported"
+                   and any(c.sufficient and c.verdict == "supported" for c in s.checks)]
+        if claims and len(settled) == len(claims):
+            return "passes", (f"every sentence that states a claim ({len(claims)}) restates a sentence of the context "
+                              "with all its words and figures")
+        return None, ""
 
     def for_text(self, text: str) -> SentenceFinding | None:
         """The finding of the sentence whose text is ``text`` (normalised), if any."""
@@ -400,13 +425,21 @@ class CriterionAssessment(BaseModel):
     label_source: Literal["deployment", "shipped", "none"] | None = None
     guaranteed: bool | None = Field(None, description="a printed guarantee holds (None: not recorded)")
     note: str = Field("", description="why the criterion is not calibrated or carries no guarantee")
+    evidence: Literal["passes", "fails"] | None = Field(None, description=(
+        "what the evidence record alone settles (Findings.grounded_evidence): 'fails' overrides the "
+        "calibrator (a vacuous memo); 'passes' sets the light but never a guarantee; None: the calibrator decides"))
+    evidence_reason: str = ""
 
     def set_label(self) -> str:
         """The prediction set as text: ``{1}``, ``{0,1}``, ``∅``."""
         return prediction_set_label(self.prediction_set)
 
     def light(self) -> Light:
-        """green = the set is {passes}, red = {fails}, amber = both or empty, grey = not calibrated."""
+        """green = the set is {passes}, red = {fails}, amber = both or empty, grey = not calibrated;
+        what the evidence alone settles comes first (red when it fails the criterion, green when
+        it passes it)."""
+        if self.calibrated and self.evidence is not None:
+            return "red" if self.evidence == "fails" else "green"
         return light_of(self.prediction_set, calibrated=self.calibrated)
 
 

@@ -5,7 +5,7 @@ assessment."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from ..config import Settings, get_settings
 from ..schema import Assessment, CriterionAssessment, Evaluation, Memo
@@ -13,6 +13,17 @@ from ..store import Store
 from .certify import Certification
 from .from_store import covered_labels, load_joint_risk, memo_features
 from .versions import SHIPPED, legacy_composition
+
+EVIDENCE_CRITERIA = ("grounded",)
+"""Criteria the evidence record can settle on its own (``Findings.grounded_evidence``)."""
+
+
+def evidence_verdict(criterion: str, evaluation: Evaluation) -> tuple[Literal["passes", "fails"] | None, str]:
+    """What the evidence record alone settles for ``criterion`` (None, '' for the others and for
+    an evaluation without a record)."""
+    if criterion not in EVIDENCE_CRITERIA or evaluation.findings is None:
+        return None, ""
+    return evaluation.findings.grounded_evidence()
 
 
 def uncalibrated(reason: str, alpha: float, criteria: list[str]) -> tuple[Assessment, Certification]:
@@ -210,9 +221,11 @@ class CriteriaAssessor:
             risk = self.cascade_risk(cascade, criteria)
         for c in criteria:
             cal, where = resolved[c]
+            evidence, evidence_reason = evidence_verdict(c, evaluation)
             if cal is None:
                 per[c] = CriterionAssessment(probability=0.5, prediction_set=[0, 1], calibrated=False,
-                                             label_source="none", note=where)
+                                             label_source="none", note=where, evidence=evidence,
+                                             evidence_reason=evidence_reason)
                 certs[c] = CriterionCertification(criterion=c, calibrated=False, guaranteed=False, reason=where,
                                                   label_source="none")
                 continue
@@ -227,7 +240,7 @@ class CriteriaAssessor:
                 prediction_set=verdict.prediction_set if verdict.calibrated else [0, 1],
                 calibrated=verdict.calibrated, calibrator_version=verdict.calibrator_version,
                 label_source=cert.label_source, guaranteed=cert.guaranteed,
-                note="" if cert.guaranteed else cert.reason)
+                note="" if cert.guaranteed else cert.reason, evidence=evidence, evidence_reason=evidence_reason)
             if verdict.alpha is not None:
                 alpha = verdict.alpha
         versions = [f"{c}={ca.calibrator_version}" for c, ca in per.items() if ca.calibrated]

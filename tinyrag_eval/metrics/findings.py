@@ -110,8 +110,12 @@ def _copy(result: MetricResult, answer: str) -> Iterable[Piece]:
         if p.get("supported"):
             yield Piece(sentence=p["sentence"], check=SentenceCheck(
                 checker="copy_support", verdict="supported", score=float(a) if isinstance(a, int | float) else None,
-                sufficient=True, reason="restates a sentence of the context with the same figures",
+                sufficient=True, reason="restates a sentence of the context: every content word and figure",
                 evidence=[_span(p.get("source"), p.get("context"))]))
+        elif p.get("claim") is False:
+            yield Piece(sentence=p["sentence"], check=SentenceCheck(
+                checker="copy_support", verdict="no_claim", score=float(a) if isinstance(a, int | float) else None,
+                reason=f"states nothing checkable: {p.get('no_claim') or 'no claim'}"))
 
 
 @finding_reader("llm_verifier")
