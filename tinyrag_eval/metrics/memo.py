@@ -140,8 +140,10 @@ class MemoEvaluator:
         timings["segmentation"] = time.perf_counter() - t0
         t0 = time.perf_counter()
         vecs = TextVectors(self.settings, encoder=self._encoder, shared=self._vector_cache)
-        # every sentence of this evaluation embedded in one batch, reused by every metric
-        vecs.add([*seg.query_sentences, *seg.context_sentences, *seg.answer_sentences, *seg.reference_sentences])
+        # every sentence of this evaluation embedded in one batch, reused by every metric (none when
+        # no selected metric reads embeddings: the lexical and figure checks load no model)
+        if any("embedding" in getattr(m, "needs", ()) for m in self._resolved):
+            vecs.add([*seg.query_sentences, *seg.context_sentences, *seg.answer_sentences, *seg.reference_sentences])
         timings["embedding"] = time.perf_counter() - t0
         ctx = EvalContext(seg, vecs, self.options, nli_loader=self._get_nli, llm_loader=self._get_llm)
         results: dict[str, MetricResult] = {}
