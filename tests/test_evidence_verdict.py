@@ -108,3 +108,15 @@ def test_the_policy_reads_what_the_evidence_settles():
     assert criterion_states(asm, cert, ["grounded", "relevant"])[0].state == "uncertain"
     asm, cert = _assess(0.9, [1], "passes", threshold=0.8)
     assert criterion_states(asm, cert, ["grounded", "relevant"])[0].state == "passes"
+
+
+def test_every_view_says_the_evidence_set_the_light():
+    from tinyrag_eval.export.report import criterion_rows
+    from tinyrag_eval.pipeline.steps import assessment_line
+
+    asm, _ = _assess(0.2, [0], "passes")
+    row = criterion_rows(asm)[0]
+    assert row["light"] == "green" and row["evidence"] == "passes" and "passes on its evidence: because" in row["action"]
+    assert "passes on its evidence" in assessment_line(asm)
+    asm, _ = _assess(0.9, [1], None)
+    assert criterion_rows(asm)[0]["evidence"] is None and "evidence" not in criterion_rows(asm)[0]["action"]

@@ -258,7 +258,8 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
                 continue
             o.print(f"{c}: [{LIGHT_STYLE[light]}]{light}[/] P = {ca.probability:.2f}, conformal set {ca.set_label()} at alpha="
                     f"{att.assessment.alpha:g}, calibrator {escape(att.assessment.version_of(c))}"
-                    + ("" if ca.guaranteed is None else ", guaranteed" if ca.guaranteed else ", no guarantee"))
+                    + ("" if ca.guaranteed is None else ", guaranteed" if ca.guaranteed else ", no guarantee")
+                    + (f"; {ca.evidence} on its evidence: {escape(ca.evidence_reason)}" if ca.evidence else ""))
     o.print("[bold]escalated because:[/]")
     for r in item.reasons:
         o.print(f"  - {escape(r)}")

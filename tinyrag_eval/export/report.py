@@ -74,9 +74,12 @@ def criterion_rows(assessment: Assessment | None) -> list[dict[str, Any]]:
         action = CRITERION_ACTION[light]
         if light == "green" and ca.guaranteed is False:
             action += " (no guarantee on this deployment)"
+        if ca.evidence:  # what the evidence settled on its own sets the light: say so beside P and the set
+            action += f" -- {ca.evidence} on its evidence: {ca.evidence_reason}"
         rows.append({"name": name, "probability": ca.probability, "light": light, "action": action, "set": label,
                      "set_meaning": SET_MEANING.get(label, ""), "guaranteed": ca.guaranteed,
-                     "calibrator": assessment.version_of(name)})  # type: ignore[union-attr]
+                     "calibrator": assessment.version_of(name), "evidence": ca.evidence,
+                     "evidence_reason": ca.evidence_reason})  # type: ignore[union-attr]
     return rows
 
 

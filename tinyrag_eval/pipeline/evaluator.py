@@ -91,6 +91,8 @@ class CalibratedCriterionEvaluator(BaseEvaluator):
         version = assessment.version_of(self.criterion)  # the calibrator set and version: s0002:v0003
         reasons = [f"P({self.criterion}) = {ca.probability:.2f}, conformal set {ca.set_label()} at "
                    + f"alpha={assessment.alpha:g} ({light}), calibrator {version}"]
+        if ca.evidence:
+            reasons.append(f"{ca.evidence} on its evidence: {ca.evidence_reason}")
         reasons += [f"not supported by the context: {s}" for s in fb.flagged_sentences]
         reasons += [f"figure not in the context: {n}" for n in fb.unsupported_numbers]
         if ca.note:

@@ -228,6 +228,7 @@ def assessment_line(assessment: Assessment, uncalibrated_reason: str = "") -> st
             parts.append(f"{c} not calibrated")
             continue
         tag = "" if ca.guaranteed else ", no guarantee" if ca.guaranteed is False else ""
+        tag += f", {ca.evidence} on its evidence" if ca.evidence else ""
         parts.append(f"P({c}) = {ca.probability:.2f} {ca.set_label()} {ca.light()}{tag}")
     return "; ".join(parts) + f" (alpha={assessment.alpha:g})"
 
