@@ -196,6 +196,9 @@ class JudgeVerdict(BaseModel):
 
 
 FindingVerdict = Literal["supported", "contradicted", "unsupported", "no_claim", "not_checked"]
+DESCRIBES_DOCUMENT = "describes the document, not its subject"
+"""The reason of a ``no_claim`` check on a sentence about the text instead of its subject
+(``metrics.copy``); a memo of such sentences and fragments is vacuous."""
 FigureVerdict = Literal["supported", "derived", "contradicted", "unsupported"]
 
 
@@ -317,7 +320,7 @@ class Findings(BaseModel):
         if not self.sentences:
             return None, ""
         claims = [s for s in self.sentences if not any(c.verdict == "no_claim" for c in s.checks)]
-        describes = any(c.verdict == "no_claim" and "describes the document" in c.reason
+        describes = any(c.verdict == "no_claim" and c.reason.endswith(DESCRIBES_DOCUMENT)
                         for s in self.sentences for c in s.checks)
         if not claims and describes:
             why = "; ".join(dict.fromkeys(c.reason.removeprefix("states nothing checkable: ") for s in self.sentences

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 
-from ..schema import MetricResult
+from ..schema import DESCRIBES_DOCUMENT, MetricResult
 
 METRIC_NAME = "copy_support"
 THRESHOLD = 1.0
@@ -79,7 +79,7 @@ def _figures(text: str) -> set[str]:
     return out
 
 
-FRAGMENT, DESCRIBES_DOCUMENT = "a fragment", "describes the document, not its subject"
+FRAGMENT = "a fragment"
 
 
 def no_claim_reason(sentence: str) -> str:
