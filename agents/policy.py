@@ -79,6 +79,8 @@ class CriterionState:
     guaranteed: bool = False
     guarantee: str = ""
     why_no_guarantee: str = ""
+    evidence: str | None = None
+    """'fails' / 'passes' when the evidence alone settled the criterion (CriterionAssessment.evidence)."""
 
 
 def _problems(fb: GenerationFeedback) -> list[str]:
@@ -98,7 +100,8 @@ def _problems(fb: GenerationFeedback) -> list[str]:
 def _state(criterion: str, ca: CriterionAssessment | None, cert: CriterionCertification | None,
            alpha: float | None, fallback_reason: str) -> CriterionState:
     if ca is not None and ca.evidence == "fails":  # the evidence alone fails it, whatever P says
-        return CriterionState(criterion, "fails", f"{criterion} fails on its evidence: {ca.evidence_reason}")
+        return CriterionState(criterion, "fails", f"{criterion} fails on its evidence: {ca.evidence_reason}",
+                              evidence="fails")
     if ca is None or cert is None or not cert.calibrated or not ca.calibrated:
         why = (cert.reason if cert is not None and cert.reason else ca.note if ca is not None and ca.note
                else fallback_reason or "no calibrator (run `tinyrag calibrate`)")
@@ -122,7 +125,7 @@ def _state(criterion: str, ca: CriterionAssessment | None, cert: CriterionCertif
     elif ca.evidence == "passes" and pset != [ACCEPT]:  # settled by the evidence, not by the calibrator
         return CriterionState(criterion, "passes", f"{head}; passes on its evidence: {ca.evidence_reason}",
                               why_no_guarantee=f"{criterion} passes on its evidence alone ({ca.evidence_reason}); the "
-                              f"calibrator's set is {ca.set_label()}: no guarantee")
+                              f"calibrator's set is {ca.set_label()}: no guarantee", evidence="passes")
     elif pset == [ACCEPT]:
         state, guarantee = "passes", (f"{criterion}: conformal set at alpha={a:g} (coverage >= {1 - (a or 0):g}); "
                                       f"calibrator {version}")
@@ -163,6 +166,9 @@ def _failed_feedback(states: list[CriterionState], memo: Memo | None, evaluation
                          f"{', '.join(missing)}")
             else:
                 line += f" -- stay on the topic {memo.topic!r} and answer it directly"
+        elif st.evidence == "fails":
+            line += (" -- state the facts and figures the context gives about the topic, each with its citation; "
+                     "do not describe the document")
         out.append(line)
     return out
 

@@ -120,3 +120,12 @@ def test_every_view_says_the_evidence_set_the_light():
     assert "passes on its evidence" in assessment_line(asm)
     asm, _ = _assess(0.9, [1], None)
     assert criterion_rows(asm)[0]["evidence"] is None and "evidence" not in criterion_rows(asm)[0]["action"]
+
+
+def test_a_vacuous_memo_is_regenerated_with_feedback_that_says_what_is_missing():
+    memo = Memo(id="m", topic="Capital", text=VACUOUS, sentences=[MemoSentence(text=t) for t in split_sentences(VACUOUS)])
+    asm, cert = _assess(0.6, [0, 1], "fails")
+    out = decide(attempt=1, memo=memo, evaluation=_evaluation(VACUOUS), assessment=asm, certification=cert,
+                 max_attempts=2, settings=Settings())
+    assert out.decision.action == "regenerate"
+    assert any("do not describe the document" in line for line in out.feedback.failed_criteria)
