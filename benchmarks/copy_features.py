@@ -31,11 +31,11 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from criteria import Model, matrix
 from memo_metrics import SUMMEDITS_DOMAINS, summedits_rows, wice_rows
 
-from tinyrag_eval.calibration.features import CRITERION_FEATURES
+from tinyrag_eval.calibration.features import PROSE_FEATURES
 from tinyrag_eval.metrics.copy import copy_support
 from tinyrag_eval.metrics.text import split_sentences
 
-PROSE = list(CRITERION_FEATURES["grounded"])
+PROSE = list(PROSE_FEATURES)  # what the shipped grounded calibrator reads
 COPY = ["copy_mean", "copy_min"]
 GROUPS = {"prose (shipped)": PROSE, "prose + copy": PROSE + COPY, "copy": COPY}
 
