@@ -49,13 +49,14 @@ def old_rule(per_sentence: list[dict[str, Any]], ctx: list[tuple[int, str]]) -> 
     one context sentence (figures and negations as ``metrics.copy`` checks them)."""
     from tinyrag_eval.metrics.copy import _figures
 
+    def words_of(text: str) -> set[str]:
+        return set(_OLD_WORD.findall(text.lower().replace(",", "")))
+
+    sources = [(words_of(c), _figures(c)) for _, c in ctx]  # each context sentence tokenized once
     for p in per_sentence:
-        words, figs = set(_OLD_WORD.findall(p["sentence"].lower().replace(",", ""))), _figures(p["sentence"])
-        best = 0.0
-        for _, c in ctx:
-            if figs <= _figures(c) and words:
-                src = set(_OLD_WORD.findall(c.lower().replace(",", "")))
-                best = max(best, len(words & src) / len(words))
+        words, figs = words_of(p["sentence"]), _figures(p["sentence"])
+        best = max((len(words & src) / len(words) for src, src_figs in sources if words and figs <= src_figs),
+                   default=0.0)
         if best < 0.9:
             return False
     return bool(per_sentence)
