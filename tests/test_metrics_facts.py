@@ -375,3 +375,21 @@ def test_a_stated_change_is_checked_against_the_change_the_context_gives():
         assert right.verdict == "derived" and "191.1 - 174.9" in right.explanation
     pct = check_facts("Profit before tax rose 12% in 2025.", [table])[0]
     assert pct.verdict == "contradicted" and "9.26% in the context, not 12%" in pct.explanation
+
+
+def test_a_year_that_dates_an_event_does_not_become_the_next_sentences_period():
+    # "refinancing in 2026" dates an event; the profit in the next sentence is still the running period's
+    memo = ("Office exposure is £1.07 billion, of which £0.31 billion is refinancing in 2026. "
+            "Profit before tax increased by £18.4 million to £191.1 million.")
+    by_text = {f.quantity.text: f.periods for f in text_facts(memo, "memo", -1)}
+    assert by_text["£0.31 billion"] == ("2026",) and by_text["£18.4 million"] == ()
+    table = "\n".join(" | ".join(r) for r in [["£m", "2025", "2024"], ["Profit before tax", "191.1", "174.9"]])
+    wrong = next(v for v in check_facts(memo, [table]) if v.figure == "£18.4 million")
+    assert wrong.verdict == "contradicted" and "191.1 - 174.9 = 16.2" in wrong.explanation
+    # a period that frames figures is still carried: attached to a figure, or named before the first one
+    framed = text_facts("Net income was £40 million in 2024. Revenue was £200 million.", "memo", -1)
+    assert [f.periods for f in framed] == [("2024",), ("2024",)]
+    opened = text_facts("In 2024, net income was £40 million. Revenue was £200 million.", "memo", -1)
+    assert [f.periods for f in opened] == [("2024",), ("2024",)]
+    # a sentence without figures still sets the period
+    assert text_facts("The year was 2023. Revenue was £200 million.", "memo", -1)[0].periods == ("2023",)

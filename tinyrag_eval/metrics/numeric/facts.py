@@ -11,7 +11,8 @@ than against any equal number (:mod:`.verify`). Read here:
   ``%`` column marker, row labels; a table whose rows are periods has its columns as items;
 * text sentences: each figure with the words around it (up to the neighbouring figures) and
   the period attached to it ("$1,373 million in 2017") or named in its sentence, else the
-  period of the previous sentence;
+  running period: the one that framed the figures of an earlier sentence (a year that only dates
+  an event, "refinancing in 2026", does not change it);
 * the passage's scale hints ("(in millions)", "in thousands"), kept as candidate scales.
 
 Pure Python over :func:`.extract.extract_quantities`; no model.
@@ -366,7 +367,22 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             and not periods else (),
             aggregate=not level and (_AGGREGATE.search(local) is not None or (
                 len(periods) >= 2 and _TOTAL.search(local) is not None))))
-    return facts, named or inherited
+    return facts, _passed_on(figures, main_times, attached_to, comparative, named, inherited)
+
+
+def _passed_on(figures: list[Quantity], main_times: list[Quantity], attached_to: dict[int, str],
+               comparative: dict[int, Quantity], named: tuple[str, ...],
+               inherited: tuple[str, ...]) -> tuple[str, ...]:
+    """The periods a sentence passes on to the next one: those that frame its figures -- attached
+    to a figure ("£412.6 million in 2025") or named before the first figure ("In 2025, ...") -- not
+    a year that dates an event after them ("£0.31 billion is refinancing in 2026", "maturing in
+    March 2027"): those leave the running period as it was. A sentence without figures passes on
+    the periods it names."""
+    if not figures:
+        return named or inherited
+    frame = [p for i, p in attached_to.items() if i not in comparative]
+    frame += [_period_key(t) for t in main_times if t.end <= figures[0].start]
+    return tuple(dict.fromkeys(frame)) or inherited
 
 
 def text_facts(text: str, origin: Origin, source: int,
