@@ -129,3 +129,10 @@ def test_demo_runs_offline(tmp_path):
     assert g["sample memo"]["light"] == "red" and g["sample memo"]["flagged_sentences"] == 2
     assert g["repaired offline"]["flagged_sentences"] == 0
     assert g["repaired offline"]["probability"] > g["sample memo"]["probability"]
+    # sentences copied from the report with one wrong figure: the figure is flagged, repair puts the
+    # report's value back, and the repaired memo passes its checks on its evidence
+    wrong, fixed = g["copied, one wrong figure"], g["copied, after offline repair"]
+    assert wrong["flagged_sentences"] == 1 and wrong["evidence"] is None and wrong["light"] != "green"
+    assert fixed["repairs"] == ["replace_figure: £18.4 million -> £16.2 million"]
+    assert "£16.2 million" in fixed["text"] and fixed["flagged_sentences"] == 0
+    assert fixed["evidence"] == "passes" and fixed["light"] == "green"

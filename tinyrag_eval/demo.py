@@ -26,7 +26,7 @@ from .config import Settings
 from .ingest import ingest
 from .metrics.retrieval import evaluate_retrieval, unit_ranking
 from .retrieval import open_retriever
-from .sample import DEMO_MEMO, DEMO_QUERIES, DEMO_VACUOUS, sample_corpus_dir
+from .sample import DEMO_COPIED_WRONG, DEMO_MEMO, DEMO_QUERIES, DEMO_VACUOUS, sample_corpus_dir
 
 
 def run_demo(index_dir: Path, settings: Settings, console: Console | None = None, *,
@@ -295,13 +295,16 @@ def measure_demo_memo(retriever: Any, settings: Settings, say: Any = None) -> di
 
 def grounded_verdicts(memo: Any, ev: Any, fixed: Any, after: Any, contexts: list[str], measure: Any,
                       settings: Settings, say: Any = None) -> dict[str, dict[str, Any]]:
-    """Step 4b: the grounded criterion on four memos about the same context -- the sample memo,
-    its offline repair, a vacuous memo and an extractive one (the first claim sentences of the
-    retrieved context, copied) -- as the workflow's assessor decides it: the shipped calibrator's
-    P and set, and what the evidence record settles on its own (``Findings.grounded_evidence``)."""
+    """Step 4b: the grounded criterion on six memos about the same context -- the sample memo,
+    its offline repair, a vacuous memo, an extractive one (the first claim sentences of the
+    retrieved context, copied), and sentences copied from the annual report with one wrong figure,
+    before and after offline repair -- as the workflow's assessor decides it: the shipped
+    calibrator's P and set, and what the evidence record settles on its own
+    (``Findings.grounded_evidence``)."""
     from .calibration.assessor import CriteriaAssessor
     from .metrics.copy import no_claim_reason
     from .metrics.text import split_sentences
+    from .repair import apply_repair, plan_repair
     from .schema import Memo, MemoSentence
 
     def memo_of(mid: str, text: str) -> Memo:
@@ -316,6 +319,13 @@ def grounded_verdicts(memo: Any, ev: Any, fixed: Any, after: Any, contexts: list
         if text.strip():
             m = memo_of(mid, text)
             cases.append((name, m, measure(m)))
+    copied = memo_of("demo-copied", DEMO_COPIED_WRONG)
+    copied_ev = measure(copied)
+    cases.append(("copied, one wrong figure", copied, copied_ev))
+    plan = plan_repair(copied, copied_ev.findings) if copied_ev.findings is not None else None
+    if plan is not None and plan.applicable:
+        copied_fixed = apply_repair(copied, plan, memo_id="demo-copied-repaired", attempt=2)
+        cases.append(("copied, after offline repair", copied_fixed, measure(copied_fixed)))
     assessor = CriteriaAssessor(settings)
     out: dict[str, dict[str, Any]] = {}
     for name, m, e in cases:
@@ -323,11 +333,13 @@ def grounded_verdicts(memo: Any, ev: Any, fixed: Any, after: Any, contexts: list
         out[name] = {"text": m.text, "probability": ca.probability if ca.calibrated else None,
                      "set": ca.set_label(), "light": ca.light(), "evidence": ca.evidence,
                      "evidence_reason": ca.evidence_reason,
+                     "repairs": [f"{e.kind}: {e.before} -> {e.after}" if e.kind == "replace_figure"
+                                 else f"{e.kind}: {e.before}" for e in m.repairs],
                      "flagged_sentences": sum(s.flagged for s in e.findings.sentences) if e.findings else None}
     if say:
         from .export import LIGHT_STYLE
 
-        table = Table(title="4b. The grounded criterion on four memos about this context (shipped calibrator; "
+        table = Table(title="4b. The grounded criterion on six memos about this context (shipped calibrator; "
                             "what the evidence settles comes first)")
         for col in ("memo", "P(grounded)", "set", "light", "why"):
             table.add_column(col, justify="right" if col.startswith("P") else "left")

@@ -46,6 +46,12 @@ DEMO_MEMO: dict = {
 DEMO_VACUOUS = ("The document contains a detailed report on the Northwind Harbour Bank's 2026 refinancing of a 2026 "
                 "loan to a 2027 loan. The report")
 """A memo of the kind the bundled 135M LLM writes when it has nothing to say: it must fail grounded."""
+DEMO_COPIED_WRONG = ("Office exposure is £1.07 billion, of which £0.31 billion is refinancing in 2026. "
+                     "The cost of risk was 36 basis points (2024: 29 bps). "
+                     "Profit before tax increased by £18.4 million to £191.1 million. "
+                     "The leverage ratio was 5.3%.")
+"""Sentences copied from the sample annual report with one wrong figure (profit rose by £16.2m):
+offline repair puts the report's figure back, and the repaired memo passes its checks."""
 
 def _data_dir() -> Path:
     return Path(str(resources.files("tinyrag_eval.data")))
