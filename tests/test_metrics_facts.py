@@ -393,3 +393,16 @@ def test_a_year_that_dates_an_event_does_not_become_the_next_sentences_period():
     assert [f.periods for f in opened] == [("2024",), ("2024",)]
     # a sentence without figures still sets the period
     assert text_facts("The year was 2023. Revenue was £200 million.", "memo", -1)[0].periods == ("2023",)
+
+
+def test_a_prior_level_of_an_unnamed_earlier_period_is_checked_against_earlier_periods():
+    # "14.6% at 31 December 2025, up from 14.1% a year earlier": 14.1% is the line item before 2025
+    table = "\n".join(" | ".join(r) for r in [["", "2025", "2024"], ["CET1 ratio", "14.6%", "14.1%"]])
+    memo = "The CET1 ratio was 14.6% at 31 December 2025, up from {} a year earlier."
+    right = {v.figure: v.verdict for v in check_facts(memo.format("14.1%"), [table])}
+    assert right == {"14.6%": "supported", "14.1%": "supported"}
+    fact = next(f for f in text_facts(memo.format("14.1%"), "memo", -1) if f.quantity.text == "14.1%")
+    assert fact.before == "2025" and not fact.period_unknown
+    # the current period's own value is not the prior level
+    current, prior = check_facts(memo.format("14.6%"), [table])
+    assert current.verdict == "supported" and prior.verdict != "supported"

@@ -167,6 +167,7 @@ class Fact:
     offset: int = 0  # text: the sentence's start in its text (quantity spans are in the sentence)
     period_unknown: bool = False
     not_periods: tuple[str, ...] = ()  # periods it is not of: a figure's own comparative's  # a level whose period the sentence gives to another figure
+    before: str = ""  # a prior level ("up from Y") of a period earlier than this one (the current level's)
     right_tokens: tuple[str, ...] = field(default=())  # words after the figure (text)
     sentence_tokens: tuple[str, ...] = field(default=())  # every word of its sentence (text)
 
@@ -321,12 +322,15 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     for i, q in enumerate(figures):
         periods, is_attached = periods_of[i]
         stated = periods
+        before = ""
         if roles[i] == "level" and not is_attached:
             # a level's period: not one that another figure of the sentence states as its own
             others = {p for j, p in attached_to.items() if j != i}
             periods = tuple(p for p in periods if p not in others)
             if i in prior:  # "from Y": the earliest of several periods; of one, not the current's
                 periods = (min(periods, key=_order_key),) if len(periods) >= 2 else ()
+                if not periods and others:  # "14.6% at 31 December 2025, up from 14.1% a year earlier"
+                    before = min(others, key=_order_key)
             elif len(periods) >= 2 and any(j in prior for j in range(len(figures))):
                 periods = (max(periods, key=_order_key),)  # "to X": the latest
         lo = figures[i - 1].end if i else 0
@@ -362,7 +366,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             temporal=roles[i] == "change" or (not level and _CHANGE.search(
                 _RATIO_WORDS.sub(" ", local)) is not None),
             direction=direction, role=roles[i], sentence_index=sentence_index, offset=offset,
-            period_unknown=bool(stated) and not periods,
+            period_unknown=bool(stated) and not periods and not before, before=before,
             not_periods=(_period_key(comparative[i + 1]),) if i + 1 in comparative
             and not periods else (),
             aggregate=not level and (_AGGREGATE.search(local) is not None or (

@@ -117,6 +117,8 @@ def _same_period(a: str, b: str) -> bool:
 def _period_ok(memo: Fact, ctx: Fact) -> bool:
     if memo.not_periods and any(_same_period(a, b) for a in memo.not_periods for b in ctx.periods):
         return False
+    if memo.before and ctx.periods and not any(_period_order(b) < _period_order(memo.before) for b in ctx.periods):
+        return False  # "up from Y" after "X in 2025": Y is of a period before 2025
     if not memo.periods or not ctx.periods:
         return True
     return any(_same_period(a, b) for a in memo.periods for b in ctx.periods)
