@@ -129,3 +129,21 @@ def test_a_vacuous_memo_is_regenerated_with_feedback_that_says_what_is_missing()
                  max_attempts=2, settings=Settings())
     assert out.decision.action == "regenerate"
     assert any("do not describe the document" in line for line in out.feedback.failed_criteria)
+
+
+def test_a_broken_calibrator_pointer_keeps_what_the_evidence_settles(tmp_path):
+    import json
+
+    from tinyrag_eval.calibration.assessor import CriteriaAssessor
+    from tinyrag_eval.calibration.versions import ACTIVE_FILE
+
+    (tmp_path / "cal").mkdir()
+    (tmp_path / "cal" / ACTIVE_FILE).write_text(json.dumps({"active": "s0042", "changed_at": "x"}))
+    from tinyrag_eval.config import CalibrationSettings
+
+    s = Settings(calibration=CalibrationSettings(store_dir=tmp_path / "cal"))
+    memo = Memo(id="m", topic="t", text=VACUOUS, sentences=[MemoSentence(text=t) for t in split_sentences(VACUOUS)])
+    asm, cert = CriteriaAssessor(s).assess(_evaluation(VACUOUS), memo, ["grounded", "relevant"])
+    g = asm.per_criterion["grounded"]
+    assert not g.calibrated and "cannot be read" in g.note and not cert.auto_finalize
+    assert g.evidence == "fails" and g.light() == "red" and asm.per_criterion["relevant"].evidence is None

@@ -439,10 +439,12 @@ class CriterionAssessment(BaseModel):
 
     def light(self) -> Light:
         """green = the set is {passes}, red = {fails}, amber = both or empty, grey = not calibrated;
-        what the evidence alone settles comes first (red when it fails the criterion, green when
-        it passes it)."""
-        if self.calibrated and self.evidence is not None:
-            return "red" if self.evidence == "fails" else "green"
+        what the evidence alone settles comes first: red when it fails the criterion (calibrated or
+        not, as the policy fails it), green when it passes it and the criterion is calibrated."""
+        if self.evidence == "fails":
+            return "red"
+        if self.calibrated and self.evidence == "passes":
+            return "green"
         return light_of(self.prediction_set, calibrated=self.calibrated)
 
 

@@ -26,13 +26,17 @@ def evidence_verdict(criterion: str, evaluation: Evaluation) -> tuple[Literal["p
     return evaluation.findings.grounded_evidence()
 
 
-def uncalibrated(reason: str, alpha: float, criteria: list[str]) -> tuple[Assessment, Certification]:
+def uncalibrated(reason: str, alpha: float, criteria: list[str],
+                 evaluation: Evaluation | None = None) -> tuple[Assessment, Certification]:
     """The explicit 'uncalibrated' assessment: the uninformative set {0,1} on every criterion, no
-    version. The probability 0.5 is a placeholder, not an estimate; the policy never finalizes it."""
-    return (Assessment(per_criterion={c: CriterionAssessment(probability=0.5, prediction_set=[0, 1], calibrated=False,
-                                                             label_source="none", note=reason) for c in criteria},
-                       alpha=alpha, calibrator_version=None),
-            Certification(reason=reason))
+    version. The probability 0.5 is a placeholder, not an estimate; the policy never finalizes it.
+    What the evidence settles (``evaluation``'s record) is kept: a vacuous memo still fails."""
+    per = {}
+    for c in criteria:
+        evidence, why = evidence_verdict(c, evaluation) if evaluation is not None else (None, "")
+        per[c] = CriterionAssessment(probability=0.5, prediction_set=[0, 1], calibrated=False, label_source="none",
+                                     note=reason, evidence=evidence, evidence_reason=why)
+    return Assessment(per_criterion=per, alpha=alpha, calibrator_version=None), Certification(reason=reason)
 
 
 def certification_of(assessment: Assessment) -> Certification:
@@ -212,7 +216,7 @@ class CriteriaAssessor:
         try:
             active = self.active()  # one read of the pointer for the whole assessment
         except (OSError, ValueError) as exc:  # a broken pointer: nothing calibrated, a human decides
-            return uncalibrated(f"the active calibrator version cannot be read: {exc}", alpha, criteria)
+            return uncalibrated(f"the active calibrator version cannot be read: {exc}", alpha, criteria, evaluation)
         set_id = active.id if active is not None else None if legacy_composition(self.root) else SHIPPED
         resolved = self.resolve(criteria, active)
         risk = self.joint_risk(resolved, active)
