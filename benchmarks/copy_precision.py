@@ -14,7 +14,9 @@ Per source: how many memos each verdict settles, how many of them people accepte
 precision (accepted share for *passes*, failing share for *fails*) with its Wilson interval;
 beside it the rule before this change (a 0.9 share of all words, no claim test) for *passes*::
 
-    python benchmarks/copy_precision.py --rows benchmarks/work/deployment_dev.jsonl \\
+    python benchmarks/deployment_rows.py --sources tatqa,financebench --per-source 700 \\
+        --out benchmarks/work/dev_tf.jsonl
+    python benchmarks/copy_precision.py --rows benchmarks/work/dev_tf.jsonl \\
         --out benchmarks/results/copy_precision.json
 """
 
