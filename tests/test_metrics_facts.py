@@ -406,3 +406,16 @@ def test_a_prior_level_of_an_unnamed_earlier_period_is_checked_against_earlier_p
     # the current period's own value is not the prior level
     current, prior = check_facts(memo.format("14.6%"), [table])
     assert current.verdict == "supported" and prior.verdict != "supported"
+
+
+def test_a_prior_level_in_a_sentence_with_one_period_is_of_the_period_before():
+    table = "\n".join(" | ".join(r) for r in [["$m", "2025", "2024"], ["Revenue", "5.0", "4.0"]])
+
+    def verdicts(prior: str) -> list[tuple[str, str, str]]:
+        memo = f"In 2025, revenue rose to $5.0 million from ${prior} million."
+        return [(v.figure, v.verdict, v.context_value) for v in check_facts(memo, [table])]
+
+    assert verdicts("4.0")[1] == ("$4.0 million", "supported", "4.0")
+    assert verdicts("4.5")[1] == ("$4.5 million", "contradicted", "4.0")
+    # the current year's value is not the prior level (it was 'supported' when the prior took 2025)
+    assert verdicts("5.0")[1] == ("$5.0 million", "contradicted", "4.0")

@@ -329,8 +329,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             periods = tuple(p for p in periods if p not in others)
             if i in prior:  # "from Y": the earliest of several periods; of one, not the current's
                 periods = (min(periods, key=_order_key),) if len(periods) >= 2 else ()
-                if not periods and others:  # "14.6% at 31 December 2025, up from 14.1% a year earlier"
-                    before = min(others, key=_order_key)
+                if not periods and (others or len(stated) == 1):
+                    # "14.6% at 31 December 2025, up from 14.1% a year earlier", "In 2025, ... rose to X
+                    # from Y": Y is of a period before the current level's
+                    before = min(others, key=_order_key) if others else stated[0]
             elif len(periods) >= 2 and any(j in prior for j in range(len(figures))):
                 periods = (max(periods, key=_order_key),)  # "to X": the latest
         lo = figures[i - 1].end if i else 0
