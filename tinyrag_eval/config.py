@@ -386,6 +386,16 @@ class CalibrationSettings(BaseModel):
                                "(and before a fitted set is activated automatically); see docs/calibration.md.")
     min_labels_per_class: int = Field(
         10, ge=2, description="Of those, labels needed of each class (passes and fails).")
+    judge_features: Literal["auto", "always", "off"] = Field(
+        "auto", description="`tinyrag calibrate --from-store` adds the LLM judge's grounding score (judge.hallucination) "
+                            "to the grounded criterion's features when the judge scored enough of the labelled memos "
+                            "(judge_feature_min_share); a memo it did not score is imputed with an indicator. auto: a "
+                            "configured LLM's judge only (the bundled SmolLM2-135M judge is at chance: its verdicts "
+                            "count as missing); always: any judge; off: never added (a judge feature named in "
+                            "--features is still read, the bundled judge's as missing).")
+    judge_feature_min_share: float = Field(
+        0.5, gt=0, le=1, description="Share of a criterion's labelled memos the judge must have scored (a valid "
+                                     "verdict) for its score to become a feature; see docs/calibration.md.")
 
 
 class GenerationSettings(BaseModel):

@@ -95,6 +95,31 @@ at epsilon 0.1 is 1.8 % with the prose features and 88.9 % with these
 A feature a memo lacks (no figure) is filled by the calibrator (``NOT_APPLICABLE`` or the
 fit-split median with an indicator)."""
 
+JUDGE_FEATURES: dict[str, tuple[str, ...]] = {"grounded": ("judge.hallucination",)}
+"""A criterion's LLM-judge features (``Evaluation.scores``: the rubric judge's criterion scores,
+1-5, 5 best), added to its ``CRITERION_FEATURES`` by ``tinyrag calibrate --from-store`` when the
+judge scored at least ``calibration.judge_feature_min_share`` of the labelled memos
+(``fit_criteria.judge_feature_names``). A memo the judge did not score is imputed with the fit
+split's median and a missing indicator, one calibrator for all memos: in
+``benchmarks/judge_features.py`` (a simulated judge on the shipped calibrator's rows) that gave a
+higher AUC and a lower log loss over all memos than serving unjudged memos by a second calibrator
+fitted without the judge, in all 8 configurations with memos missing, and an AUC lower by at most
+0.014 on the unjudged memos alone."""
+
+def judge_usable(evaluation: Evaluation | None, mode: str = "auto") -> bool:
+    """Whether the evaluation's judge verdict may be read as a calibration feature
+    (``calibration.judge_features``): with ``always`` any verdict; otherwise not the bundled
+    SmolLM2-135M's (at chance on pairwise preference, ``benchmarks/results/judges.json``), whose
+    scores then count as missing."""
+    if evaluation is None or evaluation.judge is None:
+        return False
+    if mode == "always":
+        return True
+    from ..models import BUNDLED_LLM_NAME
+
+    return BUNDLED_LLM_NAME not in (evaluation.judge.model or "")
+
+
 METRICS_NEEDED: dict[str, tuple[str, ...]] = {
     c: tuple(dict.fromkeys(SOURCES[f].metric for f in fs if f in SOURCES)) for c, fs in CRITERION_FEATURES.items()}
 

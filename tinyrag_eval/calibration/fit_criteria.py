@@ -35,6 +35,7 @@ from .data import LabelData
 from .features import (
     CRITERION_FEATURES,
     EVIDENCE_FEATURES,
+    JUDGE_FEATURES,
     SOURCES,
     TEXT_FEATURES,
     criterion_features,
@@ -114,6 +115,21 @@ def criterion_feature_names(criterion: str, features: Sequence[str] | None = Non
     return list(CRITERION_FEATURES[criterion])
 
 
+def judge_feature_names(criterion: str, rows: Sequence[FeatureRow], min_share: float) -> list[str]:
+    """The criterion's judge features (``JUDGE_FEATURES``) that at least ``min_share`` of ``rows``
+    have a value for (a valid judge verdict on that memo); [] without rows."""
+    if not rows:
+        return []
+    return [f for f in JUDGE_FEATURES.get(criterion, ())
+            if sum(r.get(f) is not None for r in rows) / len(rows) >= min_share]
+
+
+def judge_coverage(criterion: str, rows: Sequence[FeatureRow]) -> dict[str, float]:
+    """{judge feature of the criterion: share of ``rows`` with a value}."""
+    return {f: (sum(r.get(f) is not None for r in rows) / len(rows) if rows else 0.0)
+            for f in JUDGE_FEATURES.get(criterion, ())}
+
+
 def shared_calibration_ids(calibrators: Mapping[str, Any]) -> set[Any]:
     """The label ids that conformalized every calibrator (their ``calibration_lines``)."""
     shared: set[Any] | None = None
@@ -151,7 +167,8 @@ def fit_all(rows: Sequence[FeatureRow], labels: Sequence[int], ids: Sequence[Any
             criterion_labels: Mapping[str, Sequence[int]] | None = None,
             **fit_kwargs: Any) -> tuple[dict[str, Calibrator], RiskControlResult | None]:
     """Every criterion's calibrator (``criteria``, default ``agent.criteria``; features per
-    criterion from ``features`` or the defaults) and, with two criteria or more, the joint risk
+    criterion from ``features`` or the defaults, with the judge's score where the judge scored
+    ``calibration.judge_feature_min_share`` of the rows: ``judge_feature_names``) and, with two criteria or more, the joint risk
     control over them: what ``tinyrag calibrate --from-store --criterion all`` fits.
 
     ``labels`` are the whole memo's verdicts (1 = acceptable); ``criterion_labels[c]`` (one per row)
@@ -166,7 +183,11 @@ def fit_all(rows: Sequence[FeatureRow], labels: Sequence[int], ids: Sequence[Any
     criteria = list(settings.agent.criteria if criteria is None else criteria)
     cals: dict[str, Calibrator] = {}
     for c in criteria:
-        names = criterion_feature_names(c, (features or {}).get(c))
+        given = (features or {}).get(c)
+        names = criterion_feature_names(c, given)
+        if given is None and settings.calibration.judge_features != "off":  # as calibrate_from_store
+            names += [f for f in judge_feature_names(c, rows, settings.calibration.judge_feature_min_share)
+                      if f not in names]
         extra = None
         if extra_fit is not None and c in extra_fit_criteria:
             extra = label_data(extra_fit[0], extra_fit[1], [f"extra-{i}" for i in range(len(extra_fit[1]))],

@@ -48,12 +48,15 @@ def memo_features(names: list[str], evaluation: Evaluation, memo: Memo,
     """The named features of one memo: the criterion features (``calibration.features``: metric
     details, key-term coverage of the topic, the reranker's topic-memo score) or, for other names,
     the evaluation's scores (:func:`calibration_features`, what ``tinyrag calibrate`` fits on)."""
-    from ..calibration.features import reranker_scores
+    from ..calibration.features import judge_usable, reranker_scores
 
     rerank = None
     if "reranker_score" in names and memo.text.strip():
         rerank = reranker_scores([(memo.topic, memo.text)], settings)[0]
-    return memo_feature_values(names, evaluation, query=memo.topic, memo=memo.text, reranker_score=rerank)
+    out = memo_feature_values(names, evaluation, query=memo.topic, memo=memo.text, reranker_score=rerank)
+    if not judge_usable(evaluation, (settings or get_settings()).calibration.judge_features):
+        out.update({n: None for n in out if n.startswith("judge.")})  # missing: imputed, as a memo never judged
+    return out
 
 
 def label_data_from_store(store: Store, features: list[str] | tuple[str, ...] = DEFAULT_FEATURES,
@@ -64,17 +67,25 @@ def label_data_from_store(store: Store, features: list[str] | tuple[str, ...] = 
     scores, else the label's snapshot). With ``criterion`` each row's label is the reviewer's
     verdict on that criterion when they gave one (``HumanLabel.label_for``: a memo rejected for
     relevance only passes ``grounded``), else the whole memo's label."""
+    rows, feats = store_feature_rows(store, featurize)
+    return label_data(feats, [r.label_for(criterion) for r in rows], [r.id for r in rows], features, missing)
+
+
+def store_feature_rows(store: Store, featurize: Callable[[Any], dict[str, float | None]] | None = None,
+                       ) -> tuple[list[Any], list[dict[str, float | None]]]:
+    """The store's labels and each one's feature row: ``featurize(attempt)`` on its attempt's
+    evaluation when there is one (exact), else the evaluation's scores, else the label's snapshot."""
     rows = store.labels()
     if not rows:
         raise ValueError("the store holds no human labels yet: decide some review items first (`tinyrag queue`)")
     feats = []
-    for r in rows:  # the attempt's evaluation when it is there (exact), else the label's snapshot
+    for r in rows:
         att = store.get_attempt(r.attempt_id)
         if featurize is not None and att.evaluation is not None:
             feats.append(featurize(att))
         else:
             feats.append(calibration_features(att.evaluation) if att.evaluation is not None else r.features)
-    return label_data(feats, [r.label_for(criterion) for r in rows], [r.id for r in rows], features, missing)
+    return rows, feats
 
 
 def calibrate_from_store(store: Store, settings: Settings | None = None, *, root: Path | None = None,
@@ -92,21 +103,37 @@ def calibrate_from_store(store: Store, settings: Settings | None = None, *, root
     rejected for another criterion counts as failing this one too (the calibrator errs towards
     review)."""
     from ..calibration import save_version
-    from ..calibration.fit_criteria import criterion_feature_names
+    from ..calibration.features import JUDGE_FEATURES
+    from ..calibration.fit_criteria import (
+        criterion_feature_names,
+        judge_coverage,
+        judge_feature_names,
+    )
 
     s = settings or get_settings()
     cs = s.calibration
     featurize = None
+    judge: dict[str, float] = {}
     if criterion is not None:
-        features = criterion_feature_names(criterion, features)
-        names = list(features)
+        defaults = features is None
+        names = criterion_feature_names(criterion, features)
+        candidates = [f for f in JUDGE_FEATURES.get(criterion, ()) if f not in names] \
+            if defaults and cs.judge_features != "off" else []
 
         def featurize(att: Any) -> dict[str, float | None]:
-            return memo_features(names, att.evaluation, att.memo, s)
-    features = DEFAULT_FEATURES if features is None else features
-    data = label_data_from_store(store, features, missing, featurize, criterion)
+            return memo_features(names + candidates, att.evaluation, att.memo, s)
+        rows, feats = store_feature_rows(store, featurize)
+        if candidates:  # the judge's score is a feature only where the judge scored enough labelled memos
+            judge = judge_coverage(criterion, feats)
+            names += judge_feature_names(criterion, feats, cs.judge_feature_min_share)
+        data = label_data(feats, [r.label_for(criterion) for r in rows], [r.id for r in rows], names, missing)
+    else:
+        features = DEFAULT_FEATURES if features is None else features
+        data = label_data_from_store(store, features, missing, featurize, criterion)
     check_classes(criterion or "acceptable", list(data.labels), s)
     cal = fit_criterion(data, s, criterion, source=f"store {store.url}", **fit_kwargs)
+    if judge:  # why the judge's score is (not) a feature: the share of labelled memos it scored
+        cal.metadata["judge_coverage"] = {f: round(v, 4) for f, v in judge.items()}
     base = Path(root or cs.store_dir)
     folder = save_version(cal, base / criterion if criterion else base)
     meta = cal.metadata
@@ -223,7 +250,8 @@ def fit_from_store(store: Store, settings: Settings, criteria: list[str | None],
         reason=reason, warnings=warnings,
         criteria={c: {"version": cal.metadata["version"], "path": str(folder), "rows_used": cal.metadata["n"],
                       "features": cal.metadata["features"], "finalize_threshold": cal.metadata["finalize_threshold"],
-                      "qhat": cal.metadata["qhat"], "warnings": cal.metadata["warnings"]}
+                      "qhat": cal.metadata["qhat"], "warnings": cal.metadata["warnings"],
+                      "judge_coverage": cal.metadata.get("judge_coverage")}
                   for c, (cal, folder) in fitted.items()},
         joint_risk=None if risk is None else {**risk.model_dump(mode="json", exclude={"tests"}),
                                               "path": str(base / "sets" / new.id / JOINT_RISK_FILE)})

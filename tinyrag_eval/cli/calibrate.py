@@ -201,6 +201,14 @@ def _from_store(settings: Any, features: str | None, out_dir: Path | None, as_js
     for c, row in out.criteria.items():
         stdout.print(f"{c}: calibrator [bold]{row['version']}[/] -> {escape(row['path'])} from {row['rows_used']} "
                      "store label(s)")
+        for f, share in (row.get("judge_coverage") or {}).items():
+            if not share:
+                continue  # no judge ran on the labelled memos: nothing to say
+            used = f in row["features"]
+            stdout.print(f"  {f}: the judge scored {share:.0%} of the labelled memos: "
+                         + ("a feature (a memo it did not score is imputed)" if used else
+                            f"not a feature (below calibration.judge_feature_min_share "
+                            f"{settings.calibration.judge_feature_min_share:g})"))
         for w in row["warnings"]:
             stderr.print(f"[yellow]warning:[/] {escape(w)}")
     risk = out.joint_risk
