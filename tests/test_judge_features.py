@@ -142,3 +142,18 @@ def test_the_bundled_judge_is_not_a_feature_unless_asked(env, monkeypatch):
     get_settings.cache_clear()
     out = json.loads(runner.invoke(app, ["calibrate", "--from-store", "--criterion", "grounded", "--json"]).stdout)
     assert out["features"][-1] == JUDGE and out["judge_coverage"] == {JUDGE: 1.0}
+
+
+def test_without_a_criterion_the_bundled_judge_is_missing_too(env):
+    """The one-label calibrator (no --criterion) reads the evaluation's scores: the bundled judge's
+    count as missing there as well, as the assessor reads them."""
+    from tinyrag_eval.calibration.from_store import label_data_from_store
+    from tinyrag_eval.models import BUNDLED_LLM_NAME
+
+    store = labelled_store(env / "data" / "tinyrag.sqlite3", coverage=1.0, n=20,
+                           model=f"LocalBackend:{BUNDLED_LLM_NAME}")
+    data = label_data_from_store(store, ["nli_groundedness", JUDGE], missing="impute")
+    assert np.isnan(data.values[:, 1]).all() and not np.isnan(data.values[:, 0]).any()
+    always = Settings(calibration=CalibrationSettings(judge_features="always"))
+    data = label_data_from_store(store, ["nli_groundedness", JUDGE], missing="impute", settings=always)
+    assert not np.isnan(data.values[:, 1]).any()

@@ -61,30 +61,38 @@ def memo_features(names: list[str], evaluation: Evaluation, memo: Memo,
 
 def label_data_from_store(store: Store, features: list[str] | tuple[str, ...] = DEFAULT_FEATURES,
                           missing: str = "impute", featurize: Callable[[Any], dict[str, float | None]] | None = None,
-                          criterion: str | None = None) -> Any:
+                          criterion: str | None = None, settings: Settings | None = None) -> Any:
     """The store's human labels as ``LabelData`` (one row per label; ``lines`` = label ids).
     ``featurize(attempt)`` computes the features of a labelled attempt (default: its evaluation's
     scores, else the label's snapshot). With ``criterion`` each row's label is the reviewer's
     verdict on that criterion when they gave one (``HumanLabel.label_for``: a memo rejected for
     relevance only passes ``grounded``), else the whole memo's label."""
-    rows, feats = store_feature_rows(store, featurize)
+    rows, feats = store_feature_rows(store, featurize, settings)
     return label_data(feats, [r.label_for(criterion) for r in rows], [r.id for r in rows], features, missing)
 
 
 def store_feature_rows(store: Store, featurize: Callable[[Any], dict[str, float | None]] | None = None,
-                       ) -> tuple[list[Any], list[dict[str, float | None]]]:
+                       settings: Settings | None = None) -> tuple[list[Any], list[dict[str, float | None]]]:
     """The store's labels and each one's feature row: ``featurize(attempt)`` on its attempt's
     evaluation when there is one (exact), else the evaluation's scores, else the label's snapshot."""
+    from ..calibration.features import judge_usable
+
     rows = store.labels()
     if not rows:
         raise ValueError("the store holds no human labels yet: decide some review items first (`tinyrag queue`)")
+    mode = (settings or get_settings()).calibration.judge_features
     feats = []
     for r in rows:
         att = store.get_attempt(r.attempt_id)
         if featurize is not None and att.evaluation is not None:
             feats.append(featurize(att))
+        elif att.evaluation is not None:
+            f = calibration_features(att.evaluation)
+            if not judge_usable(att.evaluation, mode):  # as memo_features reads it when assessing
+                f = {k: (None if k.startswith("judge.") else v) for k, v in f.items()}
+            feats.append(f)
         else:
-            feats.append(calibration_features(att.evaluation) if att.evaluation is not None else r.features)
+            feats.append(r.features)
     return rows, feats
 
 
@@ -122,14 +130,14 @@ def calibrate_from_store(store: Store, settings: Settings | None = None, *, root
 
         def featurize(att: Any) -> dict[str, float | None]:
             return memo_features(names + candidates, att.evaluation, att.memo, s)
-        rows, feats = store_feature_rows(store, featurize)
+        rows, feats = store_feature_rows(store, featurize, s)
         if candidates:  # the judge's score is a feature only where the judge scored enough labelled memos
             judge = judge_coverage(criterion, feats)
             names += judge_feature_names(criterion, feats, cs.judge_feature_min_share)
         data = label_data(feats, [r.label_for(criterion) for r in rows], [r.id for r in rows], names, missing)
     else:
         features = DEFAULT_FEATURES if features is None else features
-        data = label_data_from_store(store, features, missing, featurize, criterion)
+        data = label_data_from_store(store, features, missing, featurize, criterion, s)
     check_classes(criterion or "acceptable", list(data.labels), s)
     cal = fit_criterion(data, s, criterion, source=f"store {store.url}", **fit_kwargs)
     if judge:  # why the judge's score is (not) a feature: the share of labelled memos it scored
