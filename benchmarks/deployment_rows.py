@@ -27,6 +27,14 @@ into rows with a ``features`` dict, which the deployment benchmark uses without 
 the dataset's first part, domain = its second. The ``numeric`` column is renamed
 ``numeric_consistency`` (its metric's name).
 
+With ``--model-free-checks`` each converted row also gets today's checks that need no model,
+computed by the product on the row's texts from ``../shared/benchmarks``
+(``tinyrag_eval.evaluation.evaluate`` with the memo metrics ``copy_support``,
+``numeric_consistency`` and ``fact_verification``, then the evidence record): the grounded
+criterion's figure and near-copy features (``calibration.features.FIGURE_FEATURES`` and
+``copy_mean``, ``copy_min``, ``copy_supported_share``) beside the precomputed prose signals. Not
+``flagged_share``: the evidence record flags sentences on the NLI too, which is not recomputed.
+
 ``--per-source N`` keeps a seeded sample of at most N rows per source (SummEdits: N / 6 per
 domain). ``--acceptable-share X`` (with ``--sources``, e.g. ``tatqa``) instead draws about X of
 the N rows from the acceptable ones (as many as there are) and the rest from the failing ones: the
@@ -187,6 +195,42 @@ def feature_rows(path: Path) -> list[dict[str, Any]]:
     return out
 
 
+MODEL_FREE_METRICS = ("copy_support", "numeric_consistency", "fact_verification")
+MODEL_FREE_FEATURES = ("fact_verification", "numeric_consistency", "figures_supported_share", "figures_contradicted",
+                       "figures_unsupported_share", "copy_mean", "copy_min", "copy_supported_share")
+
+
+def with_model_free_checks(rows: list[dict[str, Any]], every: int = 250) -> list[dict[str, Any]]:
+    """``MODEL_FREE_FEATURES`` added to each converted row's ``features``, computed by the product
+    (``evaluate`` with the model-free memo metrics, then the evidence record) on the row's texts."""
+    import time
+
+    from memo_metrics import summedits_rows, wice_rows
+
+    from tinyrag_eval.calibration.features import criterion_features
+    from tinyrag_eval.config import get_settings
+    from tinyrag_eval.evaluation import MetricsCheck, evaluate
+    from tinyrag_eval.metrics.memo import MemoEvaluator, MemoInput
+
+    if not SHARED.is_dir():
+        raise SystemExit(f"{SHARED} not found: --model-free-checks reads the rows' texts from ../shared/benchmarks")
+    texts: dict[str, dict[str, Any]] = {}
+    for d in SUMMEDITS_DOMAINS:
+        texts.update({f"summedits/{d}-{r['id']}": r for r in summedits_rows(SHARED, d)})
+    texts.update({f"wice/dev-{r['id']}": r for r in wice_rows(SHARED)})
+    check = MetricsCheck(MemoEvaluator(get_settings(), MODEL_FREE_METRICS))
+    t0 = time.perf_counter()
+    for i, r in enumerate(rows, 1):
+        t = texts.get(r["id"])
+        if t is None:
+            raise SystemExit(f"row {r['id']} not found in {SHARED} (--model-free-checks knows SummEdits and WiCE dev)")
+        ev = evaluate(MemoInput(id=r["id"], query=t["query"], contexts=t["contexts"], answer=t["answer"]), [check])
+        r["features"].update(criterion_features("grounded", ev, features=MODEL_FREE_FEATURES))
+        if i % every == 0:
+            print(f"model-free checks: {i}/{len(rows)} ({(time.perf_counter() - t0) / i:.2f} s/memo)", flush=True)
+    return rows
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--sources", default=",".join(SOURCES))
@@ -196,11 +240,17 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--acceptable-share", type=float, default=None,
                     help="Draw about this share of each source's rows from its acceptable ones (default: uniform).")
     ap.add_argument("--from-feature-rows", type=Path, default=None)
+    ap.add_argument("--model-free-checks", action="store_true",
+                    help="With --from-feature-rows: add today's figure and near-copy features (no model needed).")
     a = ap.parse_args(argv)
+    if a.model_free_checks and a.from_feature_rows is None:
+        ap.error("--model-free-checks goes with --from-feature-rows")
     if a.acceptable_share is not None and not 0 < a.acceptable_share < 1:
         ap.error("--acceptable-share must be in (0, 1)")
     if a.from_feature_rows is not None:
         rows = feature_rows(a.from_feature_rows)
+        if a.model_free_checks:
+            rows = with_model_free_checks(rows)
     elif not SHARED.is_dir():
         raise SystemExit(f"{SHARED} not found: the dev data lives in ../shared/benchmarks")
     else:

@@ -106,6 +106,7 @@ higher AUC and a lower log loss over all memos than serving unjudged memos by a 
 fitted without the judge, in all 8 configurations with memos missing, and an AUC lower by at most
 0.014 on the unjudged memos alone."""
 
+
 def judge_usable(evaluation: Evaluation | None, mode: str = "auto") -> bool:
     """Whether the evaluation's judge verdict may be read as a calibration feature
     (``calibration.judge_features``): with ``always`` any verdict; otherwise not the bundled

@@ -168,8 +168,9 @@ def fit_all(rows: Sequence[FeatureRow], labels: Sequence[int], ids: Sequence[Any
             **fit_kwargs: Any) -> tuple[dict[str, Calibrator], RiskControlResult | None]:
     """Every criterion's calibrator (``criteria``, default ``agent.criteria``; features per
     criterion from ``features`` or the defaults, with the judge's score where the judge scored
-    ``calibration.judge_feature_min_share`` of the rows: ``judge_feature_names``) and, with two criteria or more, the joint risk
-    control over them: what ``tinyrag calibrate --from-store --criterion all`` fits.
+    ``calibration.judge_feature_min_share`` of the rows: ``judge_feature_names``) and, with two
+    criteria or more, the joint risk control over them: what ``tinyrag calibrate --from-store
+    --criterion all`` fits.
 
     ``labels`` are the whole memo's verdicts (1 = acceptable); ``criterion_labels[c]`` (one per row)
     are the reviewers' verdicts on criterion ``c`` where they named the failed criteria
