@@ -272,11 +272,15 @@ def test_an_approved_export_shows_no_open_machine_flags_only_the_overruled_ones(
     for text in (render_markdown(report), render_html(report)):
         assert "not supported by the" not in text and "Flagged sentences" not in text and "sentence flagged" not in text
         assert "accepted by the reviewer alice" in text
+        # the machine's light is shown as what it found, never as an instruction against the decision
+        assert "Do not send" not in text and "Check before sending" not in text
+        assert "by the machine; alice reviewed the memo and accepted it" in text
         assert "Machine flags the reviewer overruled" in text and "not entailed by the retrieved context" in text
     # the machine's own decision (escalate, finalize by the policy) still shows the flags as open
     for decision in (ms.decision(), ms.decision("finalize")):
         md = render_markdown(_report(decision=decision))
         assert "⚠ *not supported by the context*" in md and "overruled" not in md
+        assert "alice reviewed the memo" not in md
 
 
 def test_an_extractive_or_cached_memo_says_so_in_the_export():

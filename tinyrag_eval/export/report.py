@@ -83,12 +83,18 @@ def criterion_rows(assessment: Assessment | None) -> list[dict[str, Any]]:
     return rows
 
 
-def overall_light(criteria: list[dict[str, Any]]) -> tuple[str | None, str | None]:
+def overall_light(criteria: list[dict[str, Any]], *, accepted_by: str | None = None) -> tuple[str | None, str | None]:
     """(the worst criterion's light (:func:`~tinyrag_eval.schema.worst_light`), its guided action
-    naming the criterion)."""
+    naming the criterion).
+
+    When a reviewer accepted the memo the light is the machine's assessment they overruled, so the
+    text says what the machine found and who decided, not an instruction ("Do not send") that
+    contradicts the decision."""
     if not criteria:
         return None, None
     light, name = worst_light({c["name"]: c["light"] for c in criteria})
+    if accepted_by and light != "green":
+        return light, f"{name}: {CRITERION_ACTION[light]} by the machine; {accepted_by} reviewed the memo and accepted it"
     if light == "green":
         unguaranteed = [c["name"] for c in criteria if c.get("guaranteed") is False]
         if unguaranteed:
@@ -189,7 +195,8 @@ def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Eval
             sentences.append(sentence)
 
     criteria = criterion_rows(assessment)
-    overall, overall_action = overall_light(criteria)
+    accepted = reviewer_accepted(decision)
+    overall, overall_action = overall_light(criteria, accepted_by=decision.reviewer if accepted and decision else None)
     coverage_claim = None
     if assessment is not None:
         unguaranteed = [c["name"] for c in criteria if c.get("guaranteed") is False]
@@ -210,7 +217,6 @@ def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Eval
     unmatched = [{"text": f.text, "reasons": f.reasons(), "flagged": True, "unmatched": True}
                  for f in findings.flagged() if normalise_sentence(f.text) not in shown]
     flagged = [*(x for x in sentences if x["flagged"]), *unmatched]
-    accepted = reviewer_accepted(decision)
     overruled: list[dict[str, Any]] = []
     for x in [*sentences, *unmatched]:
         x["machine_flagged"] = x["flagged"]
