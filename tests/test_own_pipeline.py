@@ -25,6 +25,8 @@ from tinyrag_eval.pipeline.adapters import (
     PipelineError,
     PromptedLLMGenerator,
     node_chunk,
+    prompt_fingerprint,
+    prompt_template,
 )
 from tinyrag_eval.pipeline.own import PipelineMismatchError
 from tinyrag_eval.pipeline.services import MemoServices
@@ -169,6 +171,38 @@ def test_a_run_records_its_pipeline_and_a_resume_with_another_is_refused(tmp_pat
     assert "python:tests.workflow_fakes.ScriptedLLM" not in markdown
 
 
+TEAM_PROMPT = "Write a credit memo on {topic}. Cite the ids in brackets.\n\n{context}"
+
+
+def test_a_run_records_its_prompt_and_a_resume_with_an_edited_prompt_is_refused(tmp_path):
+    """The same LLM class and import path with another prompt is another pipeline: a run written
+    with the team's prompt records its fingerprint, and is resumed only with the same prompt."""
+    def services(prompt):
+        svc = make_services(f"sqlite:///{tmp_path / 'store.sqlite3'}", tmp_path / "out", [GOOD] * 4)
+        svc.generator = PromptedLLMGenerator(ScriptedLLM(replies=[GOOD] * 4), svc.settings, cache=False, prompt=prompt)
+        return svc
+
+    written = services(TEAM_PROMPT)
+    fp = prompt_fingerprint(prompt_template(TEAM_PROMPT))
+    assert re.fullmatch(r"sha256:[0-9a-f]{12}", fp)
+    assert written.pipeline_identity()["prompt"] == fp
+    assert services(None).pipeline_identity()["prompt"] == "tinyrag"
+    run = written.store.start_run("Capital of Northwind", run_id="r-prompt",
+                                  config={"pipeline": written.pipeline_identity()})
+    own.check_same_pipeline(run, services(TEAM_PROMPT))  # the same prompt text, a new object: accepted
+    edited = TEAM_PROMPT.replace("credit memo", "company brief")
+    for prompt, now in ((edited, prompt_fingerprint(prompt_template(edited))), (None, "tinyrag")):
+        with pytest.raises(PipelineMismatchError) as err:
+            own.check_same_pipeline(run, services(prompt))
+        msg = str(err.value)
+        assert "\n" not in msg and "run r-prompt" in msg and f"prompt {fp})" in msg and f"prompt {now})" in msg
+        assert "give the generator the prompt it was written with" in msg
+    # a run recorded before prompts were recorded is checked on its retriever and generator only
+    old = written.store.start_run("Capital of Northwind", run_id="r-old", config={"pipeline": {
+        k: v for k, v in written.pipeline_identity().items() if k != "prompt"}})
+    own.check_same_pipeline(old, services(edited))
+
+
 def test_cli_and_web_refuse_changes_with_another_pipeline_in_one_line(tmp_path, monkeypatch):
     monkeypatch.setenv("TINYRAG_STORE__URL", f"sqlite:///{tmp_path / 'store.sqlite3'}")
     svc, out = escalate(tmp_path)
@@ -228,7 +262,8 @@ def test_docs_example_with_config_cli_and_web_resume_with_the_team_pipeline(tmp_
     assert first["status"] == "escalated" and first["llm"].endswith("acme-memo-model"), first
     store = Store.open(f"sqlite:///{tmp_path / 'store.sqlite3'}")
     run = store.get_run(first["run_id"])
-    assert run.config["pipeline"] == {"retriever": "own_pipeline:retriever", "generator": "own_pipeline:generator"}
+    assert run.config["pipeline"] == {"retriever": "own_pipeline:retriever", "generator": "own_pipeline:generator",
+                                      "prompt": prompt_fingerprint(prompt_template(sys.modules["own_pipeline"].TEAM_PROMPT))}
     a1 = store.attempts(run.id)[0]
     assert {c.chunk.id for c in a1.retrieval.context} <= team_ids and len(a1.retrieval.context) == 3
     assert {c.chunk.doc_id for c in a1.retrieval.context} <= {"acme_annual_report_2025.pdf", "acme_risk_policy.pdf"}
@@ -299,7 +334,7 @@ def test_docs_example_with_python_objects(tmp_path):
     assert out.status == "escalated"
     assert svc.store.get_run(out.run_id).config["pipeline"] == {
         "retriever": "python:llama_index.core.query_engine.retriever_query_engine.RetrieverQueryEngine",
-        "generator": "python:own_pipeline.TeamLLM"}
+        "generator": "python:own_pipeline.TeamLLM", "prompt": prompt_fingerprint(prompt_template(own_pipeline.TEAM_PROMPT))}
     out = decide_and_resume(out.review_id, "alice", "request_changes", "Mention the cap.", services=svc)
     att = svc.store.attempts(out.run_id)[1]
     assert att.memo.llm.endswith("acme-memo-model") and att.memo.text.startswith("Revised memo")
@@ -353,7 +388,8 @@ def test_validation_pipeline_writes_with_the_configured_pipeline(tmp_path):
         "retriever = FakeRetriever()\n\n\ndef llm():\n    return ScriptedLLM(replies=[GOOD])\n")
     s = Settings(pipeline={"retriever": "mybank_rag:retriever", "generator": "mybank_rag:llm"})
     svc = ValidationPipeline(settings=s).services
-    assert svc.pipeline_identity() == {"retriever": "mybank_rag:retriever", "generator": "mybank_rag:llm"}
+    assert svc.pipeline_identity() == {"retriever": "mybank_rag:retriever", "generator": "mybank_rag:llm",
+                                       "prompt": "tinyrag"}
     memo = steps.generate(svc, "Capital of Northwind", steps.retrieve(svc, "Capital of Northwind"), memo_id="v")
     assert memo.llm.endswith("scripted-fake") and memo.sentences[0].citations == ["ar#p2#0"]
     assert sys.modules["mybank_rag"].retriever.queries == ["Capital of Northwind"]

@@ -118,6 +118,23 @@ class LlamaIndexRetriever:
 # --------------------------------------------------------------------------- generator
 
 
+TINYRAG_PROMPT = "tinyrag"
+"""The prompt a run records when the generator writes with tinyrag's own memo prompt."""
+
+
+def prompt_fingerprint(template: BasePromptTemplate) -> str:
+    """``sha256:<12 hex digits>`` of a template's text (a chat template: its messages' roles and
+    texts), the same for the same prompt in any process."""
+    import hashlib
+
+    messages = getattr(template, "message_templates", None)
+    if messages:
+        text = "\n".join(f"{getattr(m.role, 'value', m.role)}: {m.content or ''}" for m in messages)
+    else:
+        text = template.get_template()
+    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
 def prompt_template(prompt: str | BasePromptTemplate) -> BasePromptTemplate:
     """The team's prompt as a LlamaIndex template; it must have ``{topic}`` and ``{context}``
     (``{feedback}`` and ``{max_sentences}`` are optional)."""
@@ -154,6 +171,15 @@ class PromptedLLMGenerator(MemoGenerator):
         """False: built with the process's settings; MemoServices.create gives it its own."""
         self.template = prompt_template(prompt) if prompt is not None else None
         self.pipeline_identity = identity or python_identity(llm)
+
+    @property
+    def prompt_identity(self) -> str:
+        """What a run records of the prompt (``run.config["pipeline"]["prompt"]``): ``tinyrag``
+        for tinyrag's own memo prompt, else ``sha256:`` and the first 12 hex digits of the team's
+        template text, so that a run is not resumed with an edited prompt."""
+        if self.template is None:
+            return TINYRAG_PROMPT
+        return prompt_fingerprint(self.template)
 
     def _render(self, topic: str, contexts: list[dict[str, str]], feedback: GenerationFeedback | None) -> str:
         if self.template is None:

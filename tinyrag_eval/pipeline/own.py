@@ -151,19 +151,28 @@ def identity_of(part: Any) -> str:
     return str(getattr(part, "pipeline_identity", None) or python_identity(part))
 
 
-def describe(identity: dict[str, str]) -> str:
-    return ", ".join(f"{p} {identity.get(p, DEFAULT)}" for p in PARTS)
+def describe(identity: dict[str, str], *, prompt: bool = False) -> str:
+    parts = [f"{p} {identity.get(p, DEFAULT)}" for p in PARTS]
+    if prompt:
+        parts.append(f"prompt {identity.get('prompt', 'none')}")
+    return ", ".join(parts)
 
 
 def check_same_pipeline(run: Any, services: Any) -> None:
     """Refuse (:class:`PipelineMismatchError`, one line naming both) to run ``run`` on with another
-    pipeline than the one that wrote it. A run recorded before pipelines were recorded is not checked."""
+    pipeline than the one that wrote it: another retriever or generator, or (when the run recorded
+    one) another prompt. A run recorded before pipelines (or prompts) were recorded is not checked
+    on them."""
     recorded = (run.config or {}).get("pipeline")
     if not isinstance(recorded, dict):
         return
     now = services.pipeline_identity()
-    if {p: recorded.get(p, DEFAULT) for p in PARTS} != now:
+    parts_differ = {p: recorded.get(p, DEFAULT) for p in PARTS} != {p: now.get(p, DEFAULT) for p in PARTS}
+    # the prompt is named only when it is all that differs (another generator has its own prompt anyway)
+    prompt_differs = not parts_differ and "prompt" in recorded and recorded["prompt"] != now.get("prompt")
+    if parts_differ or prompt_differs:
+        fix = ("set pipeline.retriever / pipeline.generator as when it was written (or give MemoServices.create the "
+               "same objects)" if parts_differ else "give the generator the prompt it was written with")
         raise PipelineMismatchError(
-            f"run {run.id} was written by the pipeline ({describe(recorded)}), but the pipeline now configured is "
-            f"({describe(now)}): set pipeline.retriever / pipeline.generator as when it was written (or give "
-            "MemoServices.create the same objects) to resume it")
+            f"run {run.id} was written by the pipeline ({describe(recorded, prompt=prompt_differs)}), but the "
+            f"pipeline now configured is ({describe(now, prompt=prompt_differs)}): {fix} to resume it")

@@ -139,7 +139,9 @@ class MemoServices:
 
     def pipeline_identity(self) -> dict[str, str]:
         """Which retriever and generator write with these services, as a run records it
-        (``run.config["pipeline"]``): ``default``, an import path, or ``python:<class>``."""
+        (``run.config["pipeline"]``): ``default``, an import path, or ``python:<class>``; and, for
+        a generator on the team's LLM (:class:`~.adapters.PromptedLLMGenerator`), ``prompt``:
+        ``tinyrag`` or the fingerprint of the team's prompt."""
         from .own import identity_of
 
         out = {}
@@ -147,6 +149,9 @@ class MemoServices:
             obj = getattr(self, part)
             named = self.named_parts.get(part)
             out[part] = named[1] if named is not None and named[0] is obj else identity_of(obj)
+        prompt = getattr(self.generator, "prompt_identity", None)
+        if isinstance(prompt, str):
+            out["prompt"] = prompt
         return out
 
     def get_tinyrag_llm(self) -> MemoGenerator:
