@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/checker_loso.py --model WORK/model [--holdout-source NAME]
         [--source-limit 400] [--summedits-limit 100] [--wice-limit 200] [--sets source,summedits,wice]
-        [--name NAME] [--out benchmarks/results/checker_loso_NAME.json]
+        [--name NAME] [--out benchmarks/results/checker_loso_NAME.json] [--save-values FILE.jsonl]
 
 The model is a folder ``tinyrag train checker`` wrote (``WORK/model``, int8), any CrossEncoder or
 adapter folder, or ``bundled`` (today's checker, the baseline). ``--holdout-source`` defaults to
@@ -18,6 +18,10 @@ cross-validation inside the set; ``best`` names the signal with the highest CV b
 (the README's "best single signal"). SummEdits is the mean over its six dev domains. Nothing
 measured here is trained on by the recipe (SummEdits and WiCE are measurement sets; the held-out
 source is left out with every document it shares).
+
+``--save-values FILE.jsonl`` also writes every scored row's label and signal values (one line per
+row: ``set``, ``row``, ``label`` and the six signals), so that two checkers scored on the same rows
+(same limits and seed) can be combined afterwards (``benchmarks/checker_ensemble.py``).
 """
 
 from __future__ import annotations
@@ -66,6 +70,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--out", type=Path, default=None)
+    ap.add_argument("--save-values", type=Path, default=None,
+                    help="also write each scored row's label and signal values (JSONL) to this file")
     args = ap.parse_args(argv)
     import torch
 
@@ -89,11 +95,20 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                            "nli_window": settings.metrics.nli_window, "nli_top_m": settings.metrics.nli_top_m,
                            "limits": {"source": args.source_limit, "summedits": args.summedits_limit,
                                       "wice": args.wice_limit}, "sets": {}}
+    kept: list[dict[str, Any]] = []
+
+    def keep(set_name: str) -> list[dict[str, Any]] | None:
+        """Where ``grounding`` appends a set's per-row values (None without --save-values)."""
+        if args.save_values is None:
+            return None
+        kept.append({"set": set_name, "rows": []})
+        return kept[-1]["rows"]
+
     t0 = time.time()
     if "source" in sets and source:
         rows = factual_eval_rows(args.factual, source, seed=args.seed, dev_fraction=cfg.get("dev_fraction", 0.1),
                                  limit=args.source_limit, dev_only=in_domain)
-        res = grounding(nli, rows, settings, args.seed)
+        res = grounding(nli, rows, settings, args.seed, keep(f"factual/{source}"))
         res["best"] = best_signal(res["signals"])
         out["sets"][f"factual/{source}"] = res
         log(f"factual/{source}: {res['best']}")
@@ -101,14 +116,14 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         per = {}
         for dom in SUMMEDITS_DOMAINS:
             rows = subsample(summedits_rows(args.shared, dom), args.summedits_limit, args.seed)
-            per[dom] = grounding(nli, rows, settings, args.seed)
+            per[dom] = grounding(nli, rows, settings, args.seed, keep(f"summedits/{dom}"))
         avg = {s: {k: mean_or_none([per[d]["signals"][s][k] for d in per]) for k in ("balanced_accuracy_cv", "auc")}
                for s in SIGNALS}
         out["sets"]["summedits_dev"] = {"domains": per, "average": avg, "best": best_signal(avg)}
         log(f"summedits: {out['sets']['summedits_dev']['best']}")
     if "wice" in sets:
         rows = subsample(wice_rows(args.shared), args.wice_limit, args.seed)
-        res = grounding(nli, rows, settings, args.seed)
+        res = grounding(nli, rows, settings, args.seed, keep("wice_dev"))
         res["best"] = best_signal(res["signals"])
         out["sets"]["wice_dev"] = res
         log(f"wice: {res['best']}")
@@ -117,6 +132,13 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(out, indent=2) + "\n")
     log(f"wrote {path}")
+    if args.save_values is not None:
+        args.save_values.parent.mkdir(parents=True, exist_ok=True)
+        with args.save_values.open("w") as f:
+            for block in kept:
+                for r in block["rows"]:
+                    f.write(json.dumps({"set": block["set"], **r}) + "\n")
+        log(f"wrote {args.save_values} ({sum(len(b['rows']) for b in kept)} rows)")
     return out
 
 

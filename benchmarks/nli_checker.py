@@ -108,7 +108,10 @@ def baseline_from_rows(rows_file: Path, dataset: str, rows: list[dict[str, Any]]
     return {name: score_signal([stored[row["id"]].get(name) for row in rows], labels, folds) for name in SIGNALS}
 
 
-def grounding(nli: NLIModel, rows: list[dict[str, Any]], settings: Settings, seed: int) -> dict[str, Any]:
+def grounding(nli: NLIModel, rows: list[dict[str, Any]], settings: Settings, seed: int,
+              values_out: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """Each row's NLI signals, scored against its label (AUC, cross-validated balanced accuracy);
+    with ``values_out``, each row's label and signal values are appended to it too."""
     t0 = time.time()
     before = (getattr(nli, "pairs_total", 0), getattr(nli, "pairs_escalated", 0))
     vecs = TextVectors(settings)
@@ -121,6 +124,9 @@ def grounding(nli: NLIModel, rows: list[dict[str, Any]], settings: Settings, see
             v = None if r.invalid else (r.value if field == "value" else r.details.get(field))
             values[name].append(None if v is None else float(v))
     labels = np.array([row["label"] for row in rows])
+    if values_out is not None:
+        values_out.extend({"row": i, "label": int(labels[i]), **{name: values[name][i] for name in SIGNALS}}
+                          for i in range(len(rows)))
     folds = make_folds(labels, seed)
     out = {name: score_signal(vals, labels, folds) for name, vals in values.items()}
     res: dict[str, Any] = {"rows": len(rows), "seconds": round(time.time() - t0, 1), "signals": out}
