@@ -34,8 +34,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from memo_metrics import make_folds, score_signal
+from nli_checker import SIGNALS as NLI_SIGNALS
+from nli_checker import mean_or_none
 
-SIGNALS = ("nli_mean", "nli_min", "nli_support_mean", "nli_support_min", "nli_no_contradiction", "sigma_D_mean")
+SIGNALS = tuple(NLI_SIGNALS)
+"""The six signals ``checker_loso.py --save-values`` writes (``nli_checker.SIGNALS``)."""
 
 
 def read_values(path: Path) -> dict[str, list[dict[str, Any]]]:
@@ -82,10 +85,7 @@ def _pick(res: dict[str, Any], sig: str, who: str) -> dict[str, float | None]:
 
 
 def _avg(parts: list[dict[str, float | None]]) -> dict[str, float | None]:
-    def m(k: str) -> float | None:
-        vals = [p[k] for p in parts]
-        return None if any(v is None for v in vals) else round(float(np.mean(vals)), 4)
-    return {"balanced_accuracy_cv": m("balanced_accuracy_cv"), "auc": m("auc")}
+    return {k: mean_or_none([p[k] for p in parts]) for k in ("balanced_accuracy_cv", "auc")}
 
 
 def summarise(per_set: dict[str, dict[str, Any]], signal: str) -> dict[str, Any]:
