@@ -39,6 +39,8 @@ CRITERION_ACTION = {
     "green": "passes", "amber": "uncertain: a reviewer checks it", "red": "fails: revise or escalate",
     "grey": "not calibrated: a reviewer decides",
 }
+MACHINE_FINDING = {"green": "passes", "amber": "uncertain", "red": "fails", "grey": "not calibrated"}
+"""What the machine found, said of a criterion a reviewer then decided on (no instruction)."""
 SET_MEANING = {"{1}": "passes", "{0}": "fails", "{0,1}": "uncertain (both)", "∅": "uncertain (empty)"}
 LIGHT_STYLE = {"green": "green", "amber": "yellow", "red": "red", "grey": "bright_black"}
 """Terminal (rich) colours of the lights."""
@@ -94,7 +96,7 @@ def overall_light(criteria: list[dict[str, Any]], *, accepted_by: str | None = N
         return None, None
     light, name = worst_light({c["name"]: c["light"] for c in criteria})
     if accepted_by and light != "green":
-        return light, f"{name}: {CRITERION_ACTION[light]} by the machine; {accepted_by} reviewed the memo and accepted it"
+        return light, f"{accepted_by} reviewed the memo and accepted it (the machine found {name}: {MACHINE_FINDING[light]})"
     if light == "green":
         unguaranteed = [c["name"] for c in criteria if c.get("guaranteed") is False]
         if unguaranteed:
