@@ -275,6 +275,7 @@ def test_an_approved_export_shows_no_open_machine_flags_only_the_overruled_ones(
         # the machine's light is shown as what it found, never as an instruction against the decision
         assert "Do not send" not in text and "Check before sending" not in text
         assert "alice reviewed the memo and accepted it (the machine found overall: fails)" in text
+        assert "assessment: ·" not in text
         assert "Machine flags the reviewer overruled" in text and "not entailed by the retrieved context" in text
     # the machine's own decision (escalate, finalize by the policy) still shows the flags as open
     for decision in (ms.decision(), ms.decision("finalize")):
