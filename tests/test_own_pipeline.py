@@ -203,6 +203,35 @@ def test_a_run_records_its_prompt_and_a_resume_with_an_edited_prompt_is_refused(
     own.check_same_pipeline(old, services(edited))
 
 
+def _firm_name() -> str:
+    return "Northwind"
+
+
+def _other_firm_name() -> str:
+    return "Acme"
+
+
+def test_a_prompt_fingerprint_covers_its_partial_values_and_functions():
+    """A prompt edited through partial_format or a function mapping is another prompt; a plain
+    template keeps the fingerprint of its text alone (so runs recorded before still resume)."""
+    import hashlib
+
+    from llama_index.core.prompts import ChatMessage, ChatPromptTemplate, PromptTemplate
+
+    text = "Write for {firm}: {topic}\n\n{context}"
+    plain = prompt_fingerprint(prompt_template(text))
+    assert plain == "sha256:" + hashlib.sha256(text.encode()).hexdigest()[:12]
+    a = prompt_fingerprint(prompt_template(PromptTemplate(text).partial_format(firm="Northwind")))
+    b = prompt_fingerprint(prompt_template(PromptTemplate(text).partial_format(firm="Acme")))
+    assert len({plain, a, b}) == 3
+    assert a == prompt_fingerprint(prompt_template(PromptTemplate(text).partial_format(firm="Northwind")))
+    f1 = prompt_fingerprint(PromptTemplate(text, function_mappings={"firm": _firm_name}))
+    f2 = prompt_fingerprint(PromptTemplate(text, function_mappings={"firm": _other_firm_name}))
+    assert len({plain, f1, f2}) == 3
+    chat = ChatPromptTemplate(message_templates=[ChatMessage(role="user", content=text)])
+    assert prompt_fingerprint(chat) != prompt_fingerprint(chat.partial_format(firm="Northwind"))
+
+
 def test_cli_and_web_refuse_changes_with_another_pipeline_in_one_line(tmp_path, monkeypatch):
     monkeypatch.setenv("TINYRAG_STORE__URL", f"sqlite:///{tmp_path / 'store.sqlite3'}")
     svc, out = escalate(tmp_path)

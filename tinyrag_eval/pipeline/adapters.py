@@ -123,8 +123,11 @@ TINYRAG_PROMPT = "tinyrag"
 
 
 def prompt_fingerprint(template: BasePromptTemplate) -> str:
-    """``sha256:<12 hex digits>`` of a template's text (a chat template: its messages' roles and
-    texts), the same for the same prompt in any process."""
+    """``sha256:<12 hex digits>`` of what the template sends, the same for the same prompt in any
+    process: its text (a chat template: its messages' roles and texts), the values it was
+    ``partial_format``-ed with, its variable mappings and the functions it fills variables with
+    (by module and name: a function's body is not read). A template with none of these has the
+    fingerprint of its text alone, as before."""
     import hashlib
 
     messages = getattr(template, "message_templates", None)
@@ -132,6 +135,15 @@ def prompt_fingerprint(template: BasePromptTemplate) -> str:
         text = "\n".join(f"{getattr(m.role, 'value', m.role)}: {m.content or ''}" for m in messages)
     else:
         text = template.get_template()
+    extras = []
+    for key, value in sorted((getattr(template, "kwargs", None) or {}).items()):
+        extras.append(f"partial {key}={value!r}")
+    for key, value in sorted((getattr(template, "template_var_mappings", None) or {}).items()):
+        extras.append(f"mapping {key}->{value}")
+    for key, fn in sorted((getattr(template, "function_mappings", None) or {}).items()):
+        extras.append(f"function {key}={getattr(fn, '__module__', '?')}.{getattr(fn, '__qualname__', type(fn).__name__)}")
+    if extras:
+        text += "\n\0" + "\n".join(extras)
     return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
 
@@ -175,8 +187,8 @@ class PromptedLLMGenerator(MemoGenerator):
     @property
     def prompt_identity(self) -> str:
         """What a run records of the prompt (``run.config["pipeline"]["prompt"]``): ``tinyrag``
-        for tinyrag's own memo prompt, else ``sha256:`` and the first 12 hex digits of the team's
-        template text, so that a run is not resumed with an edited prompt."""
+        for tinyrag's own memo prompt, else :func:`prompt_fingerprint` of the team's template (its
+        text and partial values), so that a run is not resumed with an edited prompt."""
         if self.template is None:
             return TINYRAG_PROMPT
         return prompt_fingerprint(self.template)
