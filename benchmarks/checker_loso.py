@@ -39,7 +39,10 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from memo_metrics import SUMMEDITS_DOMAINS, subsample, summedits_rows, wice_rows
 from nli_checker import SIGNALS, grounding, load_model, log, mean_or_none
 
-from tinyrag_eval.training_checker import factual_eval_rows
+from tinyrag_eval.errors import TinyragError
+from tinyrag_eval.training_checker import FACTUAL_SOURCES, factual_eval_rows
+
+SETS = ("source", "summedits", "wice")
 
 
 def best_signal(signals: dict[str, Any]) -> dict[str, Any]:
@@ -53,6 +56,27 @@ def best_signal(signals: dict[str, Any]) -> dict[str, Any]:
 def model_meta(spec: str) -> dict[str, Any]:
     meta_file = Path(spec) / "tinyrag_adapter.json"
     return json.loads(meta_file.read_text()) if meta_file.is_file() else {}
+
+
+def check_args(ap: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Refuse bad arguments in one line before any model is loaded."""
+    sets = args.sets.split(",")
+    unknown = [s for s in sets if s not in SETS]
+    if unknown or not sets:
+        ap.error(f"--sets takes a comma-separated list of {', '.join(SETS)}, not {args.sets!r}")
+    if args.holdout_source is not None and args.holdout_source not in FACTUAL_SOURCES:
+        ap.error(f"--holdout-source must be one of {', '.join(FACTUAL_SOURCES)}, not {args.holdout_source!r}")
+    for flag in ("source_limit", "summedits_limit", "wice_limit", "threads"):
+        if getattr(args, flag) < 1:
+            ap.error(f"--{flag.replace('_', '-')} must be at least 1, not {getattr(args, flag)}")
+    if args.model != "bundled" and not Path(args.model).exists():
+        ap.error(f"--model {args.model}: no such folder (a `tinyrag train checker` WORK/model folder, "
+                 "a CrossEncoder or adapter folder, or 'bundled')")
+    needs = {"source": args.factual, "summedits": args.shared, "wice": args.shared}
+    for s in sets:
+        if not needs[s].is_dir():
+            ap.error(f"--sets {s} needs the folder {needs[s]}, which does not exist "
+                     f"(pass --{'factual' if s == 'source' else 'shared'} or leave {s} out of --sets)")
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
@@ -73,6 +97,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap.add_argument("--save-values", type=Path, default=None,
                     help="also write each scored row's label and signal values (JSONL) to this file")
     args = ap.parse_args(argv)
+    check_args(ap, args)
     import torch
 
     torch.set_num_threads(args.threads)
@@ -89,7 +114,10 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                      "pass --in-domain to score that source's dev documents anyway")
         in_domain = trained_on_it
     name = args.name or ("bundled" if args.model == "bundled" else Path(args.model).resolve().parent.name)
-    nli, settings = load_model(args.model, False)
+    try:
+        nli, settings = load_model(args.model, False)
+    except (TinyragError, OSError, ValueError) as exc:
+        sys.exit(f"error: cannot load --model {args.model}: {exc}")
     out: dict[str, Any] = {"model": args.model, "name": name, "holdout_source": source, "in_domain": in_domain,
                            "recipe": {k: meta.get(k) for k in ("recipe", "train_pairs", "init", "fingerprint")},
                            "nli_window": settings.metrics.nli_window, "nli_top_m": settings.metrics.nli_top_m,
