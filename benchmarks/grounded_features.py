@@ -6,10 +6,16 @@ product fits it (``fit_criteria.label_data`` + ``Calibrator.fit``, Platt) on the
 rows with one feature group, and its probability is scored on the source left out: AUC and
 balanced accuracy at P = 0.5. Feature groups: the shipped prose signals (embedding similarity,
 NLI), the figure checker's signals, the near-copy and evidence-record signals, and their unions.
+Each is fitted twice: with the features' known directions (``left_out``: the product's default,
+``calibration.feature_directions = "known"``) and with free signs (``left_out_free``). A feature
+that every row of some source lacks is left out of the group (``left_out_features``): its
+missing-value indicator would only tell the fit which source a row came from.
 
 Rows are read from the deployment benchmark's score cache (``benchmarks/deployment.py`` scores
 them with the product's metrics); rows not scored yet are left out and counted, so this runs on
-whatever part of a long scoring job is done::
+whatever part of a long scoring job is done. Rows with precomputed ``features``
+(``deployment_rows.py --from-feature-rows ... --model-free-checks``) are used as they are;
+several ``--rows`` files are read as one::
 
     python benchmarks/grounded_features.py --rows benchmarks/work/deployment_rows.jsonl \\
         --out benchmarks/results/grounded_features.json
@@ -51,7 +57,8 @@ GROUPS: dict[str, list[str]] = {
 
 
 def scored_rows(rows: list[dict[str, Any]], settings: Settings, cache: Path) -> list[dict[str, Any]]:
-    """The rows the score cache already holds (nothing is scored here)."""
+    """The rows the score cache already holds, and rows with precomputed ``features`` (nothing
+    is scored here)."""
     path = cache / f"scores-{metric_config(settings, DEFAULT_METRICS)}.jsonl"
     have = set()
     if path.is_file():
@@ -60,7 +67,19 @@ def scored_rows(rows: list[dict[str, Any]], settings: Settings, cache: Path) -> 
                 have.add(json.loads(line)["key"])
             except (ValueError, KeyError):
                 continue
-    return [r for r in rows if row_key(r) in have]
+    return [r for r in rows if "features" in r or row_key(r) in have]
+
+
+def feature_values(r: dict[str, Any], feats: list[str], evaluations: dict[str, Any]) -> dict[str, Any]:
+    """A row's values of ``feats``: its precomputed ``features``, else from its scored evaluation."""
+    if "features" in r:
+        return {f: r["features"].get(f) for f in feats}
+    return memo_feature_values(feats, evaluations[row_key(r)]["evaluation"], query=r["query"], memo=r["answer"])
+
+
+DIRECTIONS = ("known", "free")
+"""Both ways the product can fit (``calibration.feature_directions``): ``known`` (the default)
+keeps each feature's known sign, ``free`` lets the fit choose; ``left_out`` is ``known``'s."""
 
 
 def measure(rows: list[dict[str, Any]], evaluations: dict[str, Any], groups: dict[str, list[str]],
@@ -68,55 +87,69 @@ def measure(rows: list[dict[str, Any]], evaluations: dict[str, Any], groups: dic
     sources = sorted({r["source"] for r in rows})
     labels = np.array([int(r["label"]) for r in rows])
     out: dict[str, Any] = {}
-    for name, feats in groups.items():
-        X = [memo_feature_values(feats, evaluations[row_key(r)]["evaluation"], query=r["query"], memo=r["answer"])
-             for r in rows]
-        per: dict[str, Any] = {}
-        for s in sources:
-            test = [i for i, r in enumerate(rows) if r["source"] == s]
-            train = [i for i, r in enumerate(rows) if r["source"] != s]
-            yt = labels[test]
-            if len(test) < min_rows or len(set(yt)) < 2 or len(set(labels[train])) < 2:
-                per[s] = {"n": len(test), "auc": None, "note": "too few rows or one class"}
-                continue
-            data = label_data([X[i] for i in train], labels[train].tolist(), train, feats)
-            cal = Calibrator.fit(data, method="platt", diagnostics=False, seed=13)
-            p = cal.predict_proba([X[i] for i in test])[:, 1]
-            pred = (p >= 0.5).astype(int)
-            bal = 0.5 * (np.mean(pred[yt == 1] == 1) + np.mean(pred[yt == 0] == 0))
-            per[s] = {"n": len(test), "positives": int(yt.sum()), "auc": round(float(roc_auc_score(yt, p)), 4),
-                      "balanced_accuracy": round(float(bal), 4)}
-        out[name] = {"features": feats, "left_out": per}
+    for name, wanted in groups.items():
+        X = [feature_values(r, wanted, evaluations) for r in rows]
+        # a feature no row of some source has (e.g. flagged_share in precomputed rows) would only
+        # tell the fit which source a row came from: left out of the group, and said so
+        absent = {f: [s for s in sources if all(X[i][f] is None for i, r in enumerate(rows) if r["source"] == s)]
+                  for f in wanted}
+        feats = [f for f in wanted if not absent[f]]
+        X = [{f: x[f] for f in feats} for x in X]
+        res: dict[str, Any] = {"features": feats}
+        if len(feats) < len(wanted):
+            res["left_out_features"] = {f: f"absent from every {', '.join(v)} row" for f, v in absent.items() if v}
+        for directions in DIRECTIONS:
+            per: dict[str, Any] = {}
+            for s in sources:
+                test = [i for i, r in enumerate(rows) if r["source"] == s]
+                train = [i for i, r in enumerate(rows) if r["source"] != s]
+                yt = labels[test]
+                if not feats or len(test) < min_rows or len(set(yt)) < 2 or len(set(labels[train])) < 2:
+                    per[s] = {"n": len(test), "auc": None, "note": "too few rows, one class or no feature"}
+                    continue
+                data = label_data([X[i] for i in train], labels[train].tolist(), train, feats)
+                cal = Calibrator.fit(data, method="platt", diagnostics=False, seed=13, directions=directions)
+                p = cal.predict_proba([X[i] for i in test])[:, 1]
+                pred = (p >= 0.5).astype(int)
+                bal = 0.5 * (np.mean(pred[yt == 1] == 1) + np.mean(pred[yt == 0] == 0))
+                per[s] = {"n": len(test), "positives": int(yt.sum()), "auc": round(float(roc_auc_score(yt, p)), 4),
+                          "balanced_accuracy": round(float(bal), 4)}
+            res["left_out" if directions == "known" else f"left_out_{directions}"] = per
+        out[name] = res
     return out
 
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--rows", type=Path, required=True, help="deployment rows JSONL (with 'source')")
+    ap.add_argument("--rows", type=Path, nargs="+", required=True,
+                    help="deployment rows JSONL (with 'source'); several files are read as one. Rows with "
+                         "precomputed 'features' (deployment_rows.py --from-feature-rows) are used as they are")
     ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="the deployment benchmark's score cache")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks/results/grounded_features.json")
     a = ap.parse_args(argv)
     settings = Settings()
-    rows_all = read_rows(a.rows)
+    rows_all = [r for path in a.rows for r in read_rows(path)]
     rows = scored_rows(rows_all, settings, a.cache)
     if not rows:
-        raise SystemExit(f"no row of {a.rows} is scored in {a.cache} yet: run benchmarks/deployment.py first")
+        raise SystemExit(f"no row of {', '.join(map(str, a.rows))} is scored in {a.cache} yet: "
+                         "run benchmarks/deployment.py first")
     evaluations = score_rows(rows, settings, a.cache, need_reranker=False)
-    res = {"rows": a.rows.name, "scored": len(rows), "of": len(rows_all),
+    res = {"rows": ", ".join(p.name for p in a.rows), "scored": len(rows), "of": len(rows_all),
            "by_source": {s: sum(r["source"] == s for r in rows) for s in sorted({r["source"] for r in rows})},
            "groups": measure(rows, evaluations, GROUPS)}
     a.out.parent.mkdir(parents=True, exist_ok=True)
     a.out.write_text(json.dumps(res, indent=2) + "\n")
     sources = sorted(res["by_source"])
     print(f"{len(rows)} of {len(rows_all)} rows scored: {res['by_source']}")
-    print("| feature group | " + " | ".join(f"{s} AUC / bal.acc" for s in sources) + " |")
-    print("|---|" + "---|" * len(sources))
+    print("| feature group | directions | " + " | ".join(f"{s} AUC / bal.acc" for s in sources) + " |")
+    print("|---|---|" + "---|" * len(sources))
     for name, g in res["groups"].items():
-        cells = []
-        for s in sources:
-            c = g["left_out"][s]
-            cells.append("—" if c["auc"] is None else f"{c['auc']:.3f} / {100 * c['balanced_accuracy']:.1f}")
-        print(f"| {name} | " + " | ".join(cells) + " |")
+        for directions in DIRECTIONS:
+            cells = []
+            for s in sources:
+                c = g["left_out" if directions == "known" else f"left_out_{directions}"][s]
+                cells.append("—" if c["auc"] is None else f"{c['auc']:.3f} / {100 * c['balanced_accuracy']:.1f}")
+            print(f"| {name} | {directions} | " + " | ".join(cells) + " |")
     print(f"-> {a.out}")
 
 

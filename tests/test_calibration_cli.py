@@ -100,9 +100,13 @@ def test_cli_calibrate_report_list(tmp_path):
     assert [p["line"] for p in out["problem_rows"]] == [301, 302, 303, 304, 305]
     assert {r["alpha"] for r in out["evaluation"]["coverage"]} == {0.05, 0.1, 0.2}
     assert "line 302" in res.stderr or "line 302" in res.output
+    # nli_min has a known direction; "sim" is the team's own name (free); "sim" has missing values
+    assert out["directions"] == {"nli_min": 1, "sim": 0, "sim_missing": 0}
     res = runner.invoke(app, ["calibrate", "--labels", str(f), "--features", "nli_min", "--out", str(store),
                               "--group-field", "topic", "--mondrian", "group"])
     assert res.exit_code == 0, res.output and "v0002" in res.stdout
+    assert "signs: kept for 1 of 1 feature column(s)" in res.stdout
+    assert json.loads((store / "v0002" / "metadata.json").read_text())["directions"] == {"nli_min": 1}
     res = runner.invoke(app, ["calibration", "report", str(store), "--json"])
     assert res.exit_code == 0, res.output
     written = json.loads(res.stdout)

@@ -80,6 +80,7 @@ def test_allow_few_labels_fits_a_version_but_does_not_activate_it(env):
     text = runner.invoke(app, ["calibrate", "--from-store", "--criterion", "grounded", "--allow-few-labels"])
     assert text.exit_code == 0, text.output
     assert "fitted below calibration.min_labels" in text.output and "s0002 fitted, not activated" in text.output
+    assert "signs: kept for" in text.output and "calibration.feature_directions = known" in text.output
     assert probabilities(env) == before
 
 

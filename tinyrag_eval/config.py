@@ -386,6 +386,11 @@ class CalibrationSettings(BaseModel):
                                "(and before a fitted set is activated automatically); see docs/calibration.md.")
     min_labels_per_class: int = Field(
         10, ge=2, description="Of those, labels needed of each class (passes and fails).")
+    feature_directions: Literal["known", "free"] = Field(
+        "known", description="known: a calibrator keeps each known feature's direction (more support, similarity or "
+                             "supported figures can only raise P(passes); a contradicted figure or a flagged sentence "
+                             "can only lower it), so a fit on one kind of memo cannot read a checker backwards on "
+                             "another; free: the fit chooses every sign (see docs/calibration.md).")
     judge_features: Literal["auto", "always", "off"] = Field(
         "auto", description="`tinyrag calibrate --from-store` adds the LLM judge's grounding score (judge.hallucination) "
                             "to the grounded criterion's features when the judge scored enough of the labelled memos "

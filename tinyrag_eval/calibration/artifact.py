@@ -18,6 +18,7 @@ import json
 import pickle
 import re
 import warnings
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -100,6 +101,24 @@ class FeatureSpec:
         return np.column_stack([v, *extra]) if extra else v
 
 
+def _column_directions(spec: FeatureSpec, directions: Literal["known", "free"] | Mapping[str, int]) -> tuple[int, ...]:
+    """One direction per model column (features, then their missing indicators: free)."""
+    if directions == "free":
+        by_name: Mapping[str, int] = {}
+    elif directions == "known":
+        from .features import feature_direction
+
+        by_name = {f: feature_direction(f) for f in spec.names}
+    elif isinstance(directions, Mapping):
+        bad = {f: v for f, v in directions.items() if v not in (-1, 0, 1)}
+        if bad:
+            raise ValueError(f"feature directions must be -1, 0 or 1, got {bad}")
+        by_name = directions
+    else:
+        raise ValueError(f"directions must be 'known', 'free' or a mapping, got {directions!r}")
+    return tuple(int(by_name.get(c, 0)) for c in spec.names) + (0,) * len(spec.fill)
+
+
 def _label_encoding(labels: list[Any], scheme: LabelScheme) -> tuple[np.ndarray, list[Any], str]:
     """(codes, label values in code order, scheme)."""
     uniq = sorted(set(labels), key=lambda v: (isinstance(v, str), v))
@@ -143,8 +162,14 @@ class Calibrator:
             calibration_fraction: float = 0.5, mondrian: Literal["class", "group"] | None = None,
             set_method: Literal["lac", "aps"] = "lac",
             seed: int = 13, source: str = "", extra_fit: LabelData | None = None,
-            diagnostics: bool = True) -> Calibrator:
+            diagnostics: bool = True, directions: Literal["known", "free"] | Mapping[str, int] = "known",
+            ) -> Calibrator:
         """Fit on the fit split, conformalize and control risk on the calibration split.
+
+        ``directions``: ``known`` keeps each known feature's sign
+        (``features.feature_direction``: more support can only raise P(passes)), ``free`` lets
+        the fit choose every sign, a mapping gives them by feature name (0 = free). Missing-value
+        indicator columns are always free. Recorded in ``metadata["directions"]``.
 
         Missing values follow ``data.missing`` (see ``read_label_file``). ``extra_fit``: more
         labelled rows (same features and label values, e.g. public data beside a deployment's
@@ -190,7 +215,9 @@ class Calibrator:
         with warnings.catch_warnings(record=True) as w:
             warnings.simplefilter("always", CalibrationWarning)
             warnings.simplefilter("always", ConformalWarning)
-            prob = ProbabilityCalibrator(method=method, ordered=scheme == "ordinal", random_state=seed)
+            col_dirs = _column_directions(spec, directions)
+            prob = ProbabilityCalibrator(method=method, ordered=scheme == "ordinal", random_state=seed,
+                                         directions=col_dirs if any(col_dirs) else None)
             prob.fit(X[fit_i], y[fit_i])
             # labels absent from the fit split cannot be predicted: the calibration rows keep
             # only seen labels (reported in the warnings)
@@ -220,6 +247,7 @@ class Calibrator:
             "data_hash": data.data_hash(),
             "features": spec.names,
             "columns": spec.columns,
+            "directions": dict(zip(spec.columns, col_dirs, strict=True)),
             "missing": missing,
             "fill": spec.fill,
             "label_scheme": scheme,

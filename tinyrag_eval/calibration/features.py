@@ -107,6 +107,30 @@ fitted without the judge, in all 8 configurations with memos missing, and an AUC
 0.014 on the unjudged memos alone."""
 
 
+FEATURE_DIRECTIONS: dict[str, int] = {
+    **{f: 1 for f in PROSE_FEATURES},  # similarity, entailment, support, no contradiction, sigma(D)
+    "fact_verification": 1, "numeric_consistency": 1, "figures_supported_share": 1,
+    "figures_contradicted": -1, "figures_unsupported_share": -1,
+    "copy_mean": 1, "copy_min": 1, "copy_supported_share": 1, "flagged_share": -1,
+    **{f: 1 for f in SHIPPED_FEATURES["relevant"]},  # relevancy, reranker score, key-term coverage
+}
+"""Each known feature's direction: +1 when a higher value can only mean the memo is *more*
+likely to pass its criterion (more support, more similarity, more figures supported), -1 when it
+can only mean less (a contradicted figure, a flagged sentence). A calibrator fitted with
+``directions="known"`` keeps these signs (``probability.SignedLogit``), so a fit on one kind of
+memo cannot turn a checker's evidence upside down on another. LLM-judge scores
+(``judge.<criterion>``, 1-5, 5 best) are +1; any other name (a team's own score, a missing-value
+indicator) is free."""
+
+
+def feature_direction(name: str) -> int:
+    """:data:`FEATURE_DIRECTIONS`' direction of ``name``; +1 for an LLM judge's score
+    (``judge.*``); 0 (free) for any other name."""
+    if name in FEATURE_DIRECTIONS:
+        return FEATURE_DIRECTIONS[name]
+    return 1 if name.startswith("judge.") else 0
+
+
 def judge_usable(evaluation: Evaluation | None, mode: str = "auto") -> bool:
     """Whether the evaluation's judge verdict may be read as a calibration feature
     (``calibration.judge_features``): with ``always`` any verdict; otherwise not the bundled

@@ -98,7 +98,7 @@ def fit_criterion(data: LabelData, settings: Any, criterion: str | None = None, 
     cs = settings.calibration
     kwargs: dict[str, Any] = {"alpha": cs.alpha, "epsilon": cs.epsilon, "delta": cs.delta,
                               "calibration_fraction": cs.calibration_fraction, "seed": settings.seed,
-                              "label_scheme": "binary", "source": source}
+                              "label_scheme": "binary", "source": source, "directions": cs.feature_directions}
     kwargs.update(fit_kwargs)
     cal = Calibrator.fit(data, **kwargs)
     cal.metadata.update({"label_source": "deployment", "criterion": criterion or "acceptable"})

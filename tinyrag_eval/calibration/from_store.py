@@ -259,7 +259,8 @@ def fit_from_store(store: Store, settings: Settings, criteria: list[str | None],
         criteria={c: {"version": cal.metadata["version"], "path": str(folder), "rows_used": cal.metadata["n"],
                       "features": cal.metadata["features"], "finalize_threshold": cal.metadata["finalize_threshold"],
                       "qhat": cal.metadata["qhat"], "warnings": cal.metadata["warnings"],
-                      "judge_coverage": cal.metadata.get("judge_coverage")}
+                      "judge_coverage": cal.metadata.get("judge_coverage"),
+                      "directions": cal.metadata.get("directions")}
                   for c, (cal, folder) in fitted.items()},
         joint_risk=None if risk is None else {**risk.model_dump(mode="json", exclude={"tests"}),
                                               "path": str(base / "sets" / new.id / JOINT_RISK_FILE)})

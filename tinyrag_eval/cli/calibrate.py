@@ -88,7 +88,8 @@ def calibrate(
                 data, alpha=cs.alpha if alpha is None else alpha, epsilon=cs.epsilon if epsilon is None else epsilon,
                 delta=cs.delta if delta is None else delta, method=method, label_scheme=label_scheme,  # type: ignore[arg-type]
                 calibration_fraction=cs.calibration_fraction if calibration_fraction is None else calibration_fraction,
-                mondrian=mondrian, set_method=set_method, seed=settings.seed if seed is None else seed, source=str(labels))  # type: ignore[arg-type]
+                mondrian=mondrian, set_method=set_method, seed=settings.seed if seed is None else seed, source=str(labels),  # type: ignore[arg-type]
+                directions=cs.feature_directions)
             cal.metadata.update({"label_source": "deployment", "criterion": criterion or "acceptable"})
             base = Path(out_dir or cs.store_dir)
             workflow_store = base.resolve() == Path(cs.store_dir).resolve()
@@ -104,6 +105,7 @@ def calibrate(
         "version": meta["version"], "path": str(folder), "rows_used": meta["n"], "n_fit": meta["n_fit"],
         "n_calibration": meta["n_calibration"], "problem_rows": [{"line": n, "problem": why} for n, why in data.problems],
         "method": meta["method"], "cv_log_loss": meta["cv_log_loss"], "label_scheme": meta["label_scheme"],
+        "directions": meta.get("directions"),
         "alpha": meta["alpha"], "qhat": meta["qhat"], "finalize_threshold": meta["finalize_threshold"],
         "evaluation": {k: v for k, v in meta["evaluation"].items() if k != "reliability"},
         "warnings": meta["warnings"], "seconds": round(time.perf_counter() - t0, 2),
@@ -115,6 +117,7 @@ def calibrate(
     stdout.print(f"calibrator [bold]{meta['version']}[/] -> {escape(str(folder))}: {meta['n']} rows "
                  f"({meta['n_fit']} fit, {meta['n_calibration']} calibration, {len(data.problems)} problem rows), "
                  f"model {meta['method']}, Brier {ev['brier']:.3f}" + (f", ECE {ev['ece']:.3f}" if "ece" in ev else ""))
+    stdout.print(directions_line(meta.get("directions"), settings))
     table = Table(title=f"held-out conformal coverage (q_hat at alpha={meta['alpha']}: {meta['qhat']})")
     for col in ("alpha", "target", "coverage", "singletons", "empty", "full-set fallbacks"):
         table.add_column(col, justify="right")
@@ -131,6 +134,16 @@ def calibrate(
         stderr.print(f"[yellow]warning:[/] {escape(w)}")
     if version_set:
         stdout.print(escape(version_set["reason"]))
+
+
+def directions_line(directions: dict[str, int] | None, settings: Any) -> str:
+    """What the fit did with the features' known directions, in one line."""
+    mode = settings.calibration.feature_directions
+    if not directions or not any(directions.values()):
+        return escape(f"signs: chosen by the fit (calibration.feature_directions = {mode})")
+    kept = [f for f, d in directions.items() if d]
+    return escape(f"signs: kept for {len(kept)} of {len(directions)} feature column(s) (more support can only raise "
+                  f"P; calibration.feature_directions = {mode})")
 
 
 def _record_file_fit(settings: Any, base: Path, criterion: str, folder: Path, labels: list[Any],
@@ -209,6 +222,7 @@ def _from_store(settings: Any, features: str | None, out_dir: Path | None, as_js
                          + ("a feature (a memo it did not score is imputed)" if used else
                             f"not a feature (below calibration.judge_feature_min_share "
                             f"{settings.calibration.judge_feature_min_share:g})"))
+        stdout.print("  " + directions_line(row.get("directions"), settings))
         for w in row["warnings"]:
             stderr.print(f"[yellow]warning:[/] {escape(w)}")
     risk = out.joint_risk
