@@ -1,7 +1,9 @@
 """Does near-copy alignment help the shipped grounded calibrator out of domain? Measured on its own
 training rows.
 
-The shipped grounded calibrator (``benchmarks/criteria.py``) is fitted on the nine prose signals of
+(Written for version 1 of the shipped calibrator; version 2 reads every checker over four sources
+with known directions, ``benchmarks/grounded_features.py``. ``criteria.Model`` now keeps known
+directions too, so a rerun measures that recipe.) Version 1 (``benchmarks/criteria.py``) was fitted on the nine prose signals of
 every SummEdits and WiCE dev row (``benchmarks/results/memo_metrics_rows.jsonl``). ``copy_support``
 (``tinyrag_eval.metrics.copy``) needs no model, so its two features (``copy_mean``, ``copy_min``)
 are computed here for all 3,543 rows from ``../shared/benchmarks``. For each dataset (six SummEdits

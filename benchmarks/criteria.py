@@ -4,11 +4,14 @@
     [--build-relevance]   # first (re)compute benchmarks/results/relevance_rows.jsonl (models, minutes)
     [--no-ship]           # measure only; do not write tinyrag_eval/data/calibrators/
 
-Inputs (feature rows, no text): ``benchmarks/results/memo_metrics_rows.jsonl`` (SummEdits dev, six
-domains, and WiCE dev: the groundedness signals of ``benchmarks/memo_metrics.py``) and
+Inputs (feature rows, no text): ``benchmarks/results/grounded_rows.jsonl`` (SummEdits dev, six
+domains, WiCE dev, TAT-QA dev claims and FinanceBench answers: every checker's features -- the
+groundedness signals of ``benchmarks/memo_metrics.py``, the figure checks and the near-copy
+checks -- as ``benchmarks/grounded_features.py --rows-out`` writes them; docs/benchmarks.md) and
 ``benchmarks/results/relevance_rows.jsonl`` (TAT-QA dev and FinanceBench: the relevance labels
 and signals of ``benchmarks/relevance_rows.py``). Every model here is the stage-1 Platt model
-(logistic regression on standardised features, median imputation with missing indicators) of
+(logistic regression on standardised features, each feature's known direction kept, median
+imputation with missing indicators) of
 ``tinyrag_eval.calibration``; sets are split-conformal LAC sets; risk control is
 ``calibration.risk.control_risk`` (fixed-sequence Learn-then-Test, exact binomial p-values).
 No figure is measured on rows its model or threshold was fitted on.
@@ -72,6 +75,7 @@ from tinyrag_eval.calibration.criteria import (
     shipped_dir,
 )
 from tinyrag_eval.calibration.features import SHIPPED_FEATURES as CRITERION_FEATURES
+from tinyrag_eval.calibration.features import feature_direction
 from tinyrag_eval.calibration.probability import ProbabilityCalibrator, expected_calibration_error
 from tinyrag_eval.calibration.risk import control_risk, realized
 from tinyrag_eval.generation import MIN_WORDS
@@ -81,6 +85,10 @@ OFF_TOPIC = ("other", "padded_other", "evidenced_other")
 EPSILONS = (0.1, 0.2)
 DOMAINS = ("podcast", "qmsumm", "sales_call", "sales_email", "samsum", "scitldr")
 METHOD = "platt"
+SHIPPED_RELEASE = 2
+"""The shipped calibrators' version suffix: 2 = known feature directions, and grounded on every
+checker over SummEdits, WiCE, TAT-QA and FinanceBench (1: free signs, grounded on nine prose
+signals over SummEdits and WiCE)."""
 SOURCES = {
     "summedits": ("SummEdits dev (salesforce/factualNLG; Laban et al. 2023)", "Apache-2.0"),
     "wice": ("WiCE dev (ryokamoi/wice; Kamoi et al. 2023)", "ODC-BY"),
@@ -113,7 +121,10 @@ class Model:
     def __init__(self, X: np.ndarray, y: np.ndarray, features: list[str], seed: int):
         self.spec = FeatureSpec(list(features), "impute")
         self.spec.learn(X)
-        self.prob = ProbabilityCalibrator(method=METHOD, random_state=seed).fit(self.spec.transform(X), y)
+        # the product's default: each known feature keeps its direction (missing indicators free)
+        dirs = tuple(feature_direction(f) for f in self.spec.names) + (0,) * len(self.spec.fill)
+        self.prob = ProbabilityCalibrator(method=METHOD, random_state=seed,
+                                          directions=dirs if any(dirs) else None).fit(self.spec.transform(X), y)
         self.prior = float(y.mean())
 
     def p(self, X: np.ndarray) -> np.ndarray:
@@ -326,7 +337,7 @@ def ship(criterion: str, rows: list[dict[str, Any]], features: list[str], card: 
         warnings.simplefilter("ignore")
         cal = Calibrator.fit(data, alpha=0.1, epsilon=0.1, delta=0.1, method=METHOD, label_scheme="binary",
                              seed=seed, source=", ".join(f"{d.name} [{d.licence}]" for d in card.data))
-    cal.metadata.update({"version": f"{criterion}-shipped-1", "label_source": "shipped", "criterion": criterion,
+    cal.metadata.update({"version": f"{criterion}-shipped-{SHIPPED_RELEASE}", "label_source": "shipped", "criterion": criterion,
                          "shift_validation": shift_validation})
     d = shipped_dir(criterion)
     cal.save(d)
@@ -387,7 +398,9 @@ def markdown(res: dict[str, Any]) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--grounded-rows", type=Path, default=ROOT / "benchmarks" / "results" / "memo_metrics_rows.jsonl")
+    ap.add_argument("--grounded-rows", type=Path, default=ROOT / "benchmarks" / "results" / "grounded_rows.jsonl")
+    ap.add_argument("--grounded-features", default=None,
+                    help="comma list replacing the grounded criterion's features (default: SHIPPED_FEATURES)")
     ap.add_argument("--relevance-rows", type=Path, default=ROOT / "benchmarks" / "results" / "relevance_rows.jsonl")
     ap.add_argument("--build-relevance", action="store_true", help="recompute the relevance rows first (models)")
     ap.add_argument("--relevance-min-words", type=int, default=MIN_WORDS,
@@ -411,7 +424,7 @@ def main() -> None:
                                       "relevance_rows": rel_path(args.relevance_rows)}}
 
     # grounded ---------------------------------------------------------------------------------
-    feats = list(CRITERION_FEATURES["grounded"])
+    feats = (args.grounded_features.split(",") if args.grounded_features else list(CRITERION_FEATURES["grounded"]))
     g_rows = [r for r in read_rows(args.grounded_rows) if r.get("label") in (0, 1)]
     by: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for r in g_rows:
@@ -490,17 +503,21 @@ def main() -> None:
 
         gcard = CriterionCard(
             criterion="grounded", description="no unsupported or contradicted statement or figure",
-            data=sources(by, {"summedits": "dev, all six domains", "wice": "dev"}), n=len(g_rows),
+            data=sources(by, {"summedits": "dev, all six domains", "wice": "dev", "tatqa": "dev claims (true, and "
+                              "with a figure, period or line item swapped)", "financebench": "open sample answers "
+                              "(gold, a figure perturbed, another question's answer)"}), n=len(g_rows),
             features=feats, method=METHOD,
             label_rule="SummEdits label 1 = consistent with the document (human); WiCE 'supported' = 1, "
-                       "'partially_supported' and 'not_supported' = 0",
+                       "'partially_supported' and 'not_supported' = 0; TAT-QA and FinanceBench: the true claim or "
+                       "gold answer = 1, its edited or swapped variants = 0 (benchmarks/deployment_rows.py)",
             cv="5-fold over the pooled rows, stratified by source and label (fit 3 folds, conformalize 1, test 1)",
             cv_balanced_accuracy=g["pooled_cv"]["balanced_accuracy"], cv_ece=g["pooled_cv"]["ece"],
             cv_auc=g["pooled_cv"]["auc"], coverage=cov_rows(g),
             out_of_domain_coverage={"leave_one_domain_out": {d: {k: v for k, v in g["cross"][d].items()
                                                                  if k.startswith("coverage")} for d in g["cross"]},
                                     "shift_max_abs_gap": g["shift"]["max_abs_gap"]},
-            not_included=["numeric (numeric_consistency): not applicable on 76 % of the rows",
+            not_included=[("flagged_share (the evidence record's flags): the SummEdits and WiCE rows were scored "
+                           "without the sentence-level NLI verdicts it needs"),
                           "faithfulness (claim-level NLI): not in the workflow's default metric suite"],
             command=cmd)
         gdir = ship("grounded", g_rows, feats, gcard,

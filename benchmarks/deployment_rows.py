@@ -22,7 +22,7 @@ One JSON object per memo: ``{"id", "query", "contexts": [str], "answer", "label"
 ``--from-feature-rows FILE`` instead converts a file of precomputed feature rows (one JSON
 object per memo with ``label``, ``dataset`` such as ``summedits/podcast`` or ``wice/dev``, and
 feature columns, e.g. ``benchmarks/results/memo_metrics_rows.jsonl``: the nine groundedness
-signals the shipped grounded calibrator was fitted on, for all 3,543 SummEdits and WiCE dev rows)
+signals version 1 of the shipped grounded calibrator was fitted on, for all 3,543 SummEdits and WiCE dev rows)
 into rows with a ``features`` dict, which the deployment benchmark uses without scoring; source =
 the dataset's first part, domain = its second. The ``numeric`` column is renamed
 ``numeric_consistency`` (its metric's name).

@@ -119,6 +119,22 @@ def measure(rows: list[dict[str, Any]], evaluations: dict[str, Any], groups: dic
     return out
 
 
+SPLIT = {"tatqa": "dev", "wice": "dev", "financebench": "open_sample"}
+"""The split a source's rows come from, the second part of their ``dataset``."""
+
+
+def write_feature_rows(rows: list[dict[str, Any]], evaluations: dict[str, Any], feats: list[str], path: Path) -> None:
+    """One JSON line per row: ``id``, ``dataset`` (``source/domain``, e.g. ``summedits/podcast``,
+    ``tatqa/dev``), ``label`` and ``feats`` (None where missing)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("w") as f:
+        for r in rows:
+            vals = feature_values(r, feats, evaluations)
+            ds = f"{r['source']}/{r.get('domain') or SPLIT.get(r['source'], 'all')}"
+            f.write(json.dumps({"id": str(r["id"]), "dataset": ds, "label": int(r["label"]),
+                                **{k: (None if v is None else round(float(v), 6)) for k, v in vals.items()}}) + "\n")
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--rows", type=Path, nargs="+", required=True,
@@ -126,6 +142,10 @@ def main(argv: list[str] | None = None) -> None:
                          "precomputed 'features' (deployment_rows.py --from-feature-rows) are used as they are")
     ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="the deployment benchmark's score cache")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks/results/grounded_features.json")
+    ap.add_argument("--rows-out", type=Path, default=None,
+                    help="also write the measured rows as feature rows (id, dataset, label and every feature of "
+                         "the 'all' group), the format of memo_metrics_rows.jsonl that benchmarks/criteria.py "
+                         "fits the shipped grounded calibrator on")
     a = ap.parse_args(argv)
     settings = Settings()
     rows_all = [r for path in a.rows for r in read_rows(path)]
@@ -139,6 +159,8 @@ def main(argv: list[str] | None = None) -> None:
            "groups": measure(rows, evaluations, GROUPS)}
     a.out.parent.mkdir(parents=True, exist_ok=True)
     a.out.write_text(json.dumps(res, indent=2) + "\n")
+    if a.rows_out is not None:
+        write_feature_rows(rows, evaluations, res["groups"]["all"]["features"], a.rows_out)
     sources = sorted(res["by_source"])
     print(f"{len(rows)} of {len(rows_all)} rows scored: {res['by_source']}")
     print("| feature group | directions | " + " | ".join(f"{s} AUC / bal.acc" for s in sources) + " |")

@@ -203,11 +203,11 @@ def test_store_export_once_exports_an_attempt_once(tmp_path):
 def test_lights_say_what_is_guaranteed_and_who_decided():
     from tinyrag_eval.schema import Assessment, CriterionAssessment, Decision
 
-    shipped = {"calibrator_version": "grounded-shipped-1", "label_source": "shipped", "guaranteed": False}
+    shipped = {"calibrator_version": "grounded-shipped-2", "label_source": "shipped", "guaranteed": False}
     asm = Assessment(per_criterion={
         "grounded": CriterionAssessment(probability=0.93, prediction_set=[1], **shipped),
         "relevant": CriterionAssessment(probability=0.88, prediction_set=[1], **shipped)},
-        alpha=0.1, calibrator_version="grounded=grounded-shipped-1; relevant=relevant-shipped-1")
+        alpha=0.1, calibrator_version="grounded=grounded-shipped-2; relevant=relevant-shipped-2")
     approved = Decision(action="finalize", reasons=["approved by alice in review r1"],
                         guarantee="human review by alice (the machine decision was escalate)", reviewer="alice")
     md = render_markdown(_report(assessment=asm, decision=approved))
@@ -216,7 +216,7 @@ def test_lights_say_what_is_guaranteed_and_who_decided():
     assert "no coverage guarantee on this deployment for grounded, relevant" in md
     assert "cover the reviewer's label with probability" not in md
     assert "**Decision: finalize** — accepted by the reviewer alice (human review" in md
-    assert "| grounded | 0.9300 | `grounded-shipped-1` | {1} | no |" in md  # each P names its calibrator
+    assert "| grounded | 0.9300 | `grounded-shipped-2` | {1} | no |" in md  # each P names its calibrator
     # the same memo with guarantees: green says send, and the coverage is stated
     ok = asm.model_copy(update={"per_criterion": {c: ca.model_copy(update={"guaranteed": True, "label_source": "deployment"})
                                                   for c, ca in asm.per_criterion.items()}})

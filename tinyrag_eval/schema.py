@@ -458,7 +458,7 @@ class Assessment(BaseModel):
 
     def version_of(self, criterion: str) -> str:
         """The calibrator behind ``P(criterion)``: ``s0002:v0003`` (the calibrator set, then the
-        criterion's calibrator version), ``shipped:grounded-shipped-1``, ``v0003`` without a set,
+        criterion's calibrator version), ``shipped:grounded-shipped-2``, ``v0003`` without a set,
         ``none`` when the criterion is not calibrated."""
         ca = self.per_criterion.get(criterion)
         if ca is None or not ca.calibrated or self.calibrator_version is None:

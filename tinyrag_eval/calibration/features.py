@@ -68,7 +68,8 @@ TEXT_FEATURES = ("key_term_coverage", "reranker_score")
 
 PROSE_FEATURES: tuple[str, ...] = ("similarity_mean", "similarity_min", "nli_mean", "nli_min", "sigma_D_mean",
                                    "sigma_D_min", "nli_no_contradiction", "nli_support_mean", "nli_support_min")
-"""Embedding similarity and NLI: what the shipped grounded calibrator was fitted on."""
+"""Embedding similarity and NLI: what version 1 of the shipped grounded calibrator was fitted on
+(version 2 reads these and the figure and near-copy checks: ``SHIPPED_FEATURES``)."""
 FIGURE_FEATURES: tuple[str, ...] = ("fact_verification", "numeric_consistency", "figures_supported_share",
                                     "figures_contradicted", "figures_unsupported_share")
 """The figure checkers: metric values and the evidence record's figure verdicts."""
@@ -76,7 +77,9 @@ COPY_FEATURES: tuple[str, ...] = ("copy_mean", "copy_min", "copy_supported_share
 """Near-copy alignment and the evidence record's share of flagged sentences."""
 
 SHIPPED_FEATURES: dict[str, tuple[str, ...]] = {
-    "grounded": PROSE_FEATURES,
+    # every checker but flagged_share (the evidence record's flags need the NLI's sentence verdicts,
+    # which the shipped calibrator's SummEdits and WiCE rows were scored without)
+    "grounded": PROSE_FEATURES + FIGURE_FEATURES + ("copy_mean", "copy_min", "copy_supported_share"),
     "relevant": ("answer_relevancy", "answer_relevancy_min", "answer_relevancy_max", "context_relevancy",
                  "reranker_score", "key_term_coverage"),
 }
