@@ -123,7 +123,17 @@ def test_a_calibrator_saved_before_directions_still_predicts_and_refits():
     X = rng.normal(size=(200, 2))
     y = (X[:, 0] > 0).astype(int)
     cal = ProbabilityCalibrator(method="platt").fit(X, y)
-    del cal.directions  # as unpickled from an older release
+    del cal.directions  # as pickled by an older release
     old = pickle.loads(pickle.dumps(cal))
+    assert old.directions is None and old.get_params()["directions"] is None
     assert old.predict_proba(X).shape == (200, 2)
-    assert old.fit(X, y).predict_proba(X).shape == (200, 2)
+    assert old.clone_unfitted().fit(X, y).predict_proba(X).shape == (200, 2)
+
+
+def test_graded_labels_record_free_signs():
+    rng = np.random.default_rng(8)
+    x = rng.normal(size=300)
+    grades = np.clip(np.round(2 + x + rng.normal(size=300)), 1, 4).astype(int)
+    data = label_data([{"nli_mean": float(v)} for v in x], grades.tolist(), list(range(300)), ["nli_mean"])
+    cal = Calibrator.fit(data, diagnostics=False, label_scheme="ordinal")
+    assert cal.metadata["directions"] == {"nli_mean": 0}

@@ -169,7 +169,8 @@ class Calibrator:
         ``directions``: ``known`` keeps each known feature's sign
         (``features.feature_direction``: more support can only raise P(passes)), ``free`` lets
         the fit choose every sign, a mapping gives them by feature name (0 = free). Missing-value
-        indicator columns are always free. Recorded in ``metadata["directions"]``.
+        indicator columns are always free, and so is every column of a graded or categorical
+        label scheme. Recorded in ``metadata["directions"]``.
 
         Missing values follow ``data.missing`` (see ``read_label_file``). ``extra_fit``: more
         labelled rows (same features and label values, e.g. public data beside a deployment's
@@ -216,6 +217,8 @@ class Calibrator:
             warnings.simplefilter("always", CalibrationWarning)
             warnings.simplefilter("always", ConformalWarning)
             col_dirs = _column_directions(spec, directions)
+            if scheme != "binary":  # directions bound the binary models only
+                col_dirs = (0,) * len(col_dirs)
             prob = ProbabilityCalibrator(method=method, ordered=scheme == "ordinal", random_state=seed,
                                          directions=col_dirs if any(col_dirs) else None)
             prob.fit(X[fit_i], y[fit_i])

@@ -308,6 +308,11 @@ class ProbabilityCalibrator(BaseEstimator, ClassifierMixin):
         self.random_state = random_state
         self.directions = directions
 
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        # calibrators pickled before ``directions`` existed: free signs, as they were fitted
+        state.setdefault("directions", None)
+        super().__setstate__(state)
+
     def _directions(self, n_classes: int) -> tuple[int, ...] | None:
         """The directions a candidate gets: binary labels only (calibrators saved before
         directions existed unpickle without the attribute)."""
