@@ -94,7 +94,8 @@ CRITERION_FEATURES: dict[str, tuple[str, ...]] = {
 --from-store``, the deployment benchmark). The grounded criterion reads every checker: prose,
 figures and near-copies. On TAT-QA claims, after 400 reviews at 10 % failing, certified automation
 at epsilon 0.1 is 1.8 % with the prose features and 88.9 % with these
-(``benchmarks/results/deployment_tatqa_prose.json`` vs ``deployment_tatqa_repair.json``).
+(``benchmarks/results/deployment_tatqa_prose.json`` vs ``deployment_tatqa_repair.json``, both
+with free signs; 89.5 % with known directions, ``deployment_tatqa_repair_dir_known.json``).
 A feature a memo lacks (no figure) is filled by the calibrator (``NOT_APPLICABLE`` or the
 fit-split median with an indicator)."""
 
