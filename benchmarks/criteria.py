@@ -426,6 +426,10 @@ def main() -> None:
     # grounded ---------------------------------------------------------------------------------
     feats = (args.grounded_features.split(",") if args.grounded_features else list(CRITERION_FEATURES["grounded"]))
     g_rows = [r for r in read_rows(args.grounded_rows) if r.get("label") in (0, 1)]
+    absent = [f for f in feats if not any(r.get(f) is not None for r in g_rows)]
+    if absent:
+        raise SystemExit(f"{args.grounded_rows}: no row has {', '.join(absent)} (its rows have "
+                         f"{', '.join(k for k in (g_rows[0] if g_rows else {}) if k not in ('id', 'dataset', 'label'))})")
     by: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for r in g_rows:
         ds = str(r["dataset"])
