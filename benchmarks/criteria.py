@@ -65,7 +65,7 @@ from threadpoolctl import threadpool_limits
 ROOT = Path(__file__).resolve().parents[1]
 
 from tinyrag_eval.calibration import Calibrator, LabelData
-from tinyrag_eval.calibration.artifact import FeatureSpec
+from tinyrag_eval.calibration.artifact import FeatureSpec, column_directions
 from tinyrag_eval.calibration.conformal import conformal_quantile
 from tinyrag_eval.calibration.criteria import (
     CARD_FILE,
@@ -75,7 +75,6 @@ from tinyrag_eval.calibration.criteria import (
     shipped_dir,
 )
 from tinyrag_eval.calibration.features import SHIPPED_FEATURES as CRITERION_FEATURES
-from tinyrag_eval.calibration.features import feature_direction
 from tinyrag_eval.calibration.probability import ProbabilityCalibrator, expected_calibration_error
 from tinyrag_eval.calibration.risk import control_risk, realized
 from tinyrag_eval.generation import MIN_WORDS
@@ -122,7 +121,7 @@ class Model:
         self.spec = FeatureSpec(list(features), "impute")
         self.spec.learn(X)
         # the product's default: each known feature keeps its direction (missing indicators free)
-        dirs = tuple(feature_direction(f) for f in self.spec.names) + (0,) * len(self.spec.fill)
+        dirs = column_directions(self.spec, "known")
         self.prob = ProbabilityCalibrator(method=METHOD, random_state=seed,
                                           directions=dirs if any(dirs) else None).fit(self.spec.transform(X), y)
         self.prior = float(y.mean())

@@ -61,6 +61,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 SOURCES = ("tatqa", "financebench", "summedits", "wice")
+SOURCE_SPLIT = {"tatqa": "dev", "wice": "dev", "financebench": "open_sample"}
+"""The split each single-domain source's rows are read from (SummEdits rows carry their domain)."""
 SUMMEDITS_DOMAINS = ("podcast", "qmsumm", "sales_call", "sales_email", "samsum", "scitldr")
 _FIGURE = re.compile(r"(?<![\w.])\$?\(?-?\d[\d,]*\.?\d*\)?%?")
 

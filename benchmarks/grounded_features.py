@@ -36,6 +36,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from deployment import DEFAULT_CACHE, metric_config, read_rows, row_key, score_rows
+from deployment_rows import SOURCE_SPLIT
 
 from tinyrag_eval.calibration.artifact import Calibrator
 from tinyrag_eval.calibration.features import COPY_FEATURES, FIGURE_FEATURES, PROSE_FEATURES
@@ -119,10 +120,6 @@ def measure(rows: list[dict[str, Any]], evaluations: dict[str, Any], groups: dic
     return out
 
 
-SPLIT = {"tatqa": "dev", "wice": "dev", "financebench": "open_sample"}
-"""The split a source's rows come from, the second part of their ``dataset``."""
-
-
 def write_feature_rows(rows: list[dict[str, Any]], evaluations: dict[str, Any], feats: list[str], path: Path) -> None:
     """One JSON line per row: ``id``, ``dataset`` (``source/domain``, e.g. ``summedits/podcast``,
     ``tatqa/dev``), ``label`` and ``feats`` (None where missing)."""
@@ -130,7 +127,7 @@ def write_feature_rows(rows: list[dict[str, Any]], evaluations: dict[str, Any], 
     with path.open("w") as f:
         for r in rows:
             vals = feature_values(r, feats, evaluations)
-            ds = f"{r['source']}/{r.get('domain') or SPLIT.get(r['source'], 'all')}"
+            ds = f"{r['source']}/{r.get('domain') or SOURCE_SPLIT.get(r['source'], 'all')}"
             f.write(json.dumps({"id": str(r["id"]), "dataset": ds, "label": int(r["label"]),
                                 **{k: (None if v is None else round(float(v), 6)) for k, v in vals.items()}}) + "\n")
 

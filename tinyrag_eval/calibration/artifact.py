@@ -101,7 +101,7 @@ class FeatureSpec:
         return np.column_stack([v, *extra]) if extra else v
 
 
-def _column_directions(spec: FeatureSpec, directions: Literal["known", "free"] | Mapping[str, int]) -> tuple[int, ...]:
+def column_directions(spec: FeatureSpec, directions: Literal["known", "free"] | Mapping[str, int]) -> tuple[int, ...]:
     """One direction per model column (features, then their missing indicators: free)."""
     if directions == "free":
         by_name: Mapping[str, int] = {}
@@ -216,7 +216,7 @@ class Calibrator:
         with warnings.catch_warnings(record=True) as w:
             warnings.simplefilter("always", CalibrationWarning)
             warnings.simplefilter("always", ConformalWarning)
-            col_dirs = _column_directions(spec, directions)
+            col_dirs = column_directions(spec, directions)
             if scheme != "binary":  # directions bound the binary models only
                 col_dirs = (0,) * len(col_dirs)
             prob = ProbabilityCalibrator(method=method, ordered=scheme == "ordinal", random_state=seed,

@@ -314,9 +314,8 @@ class ProbabilityCalibrator(BaseEstimator, ClassifierMixin):
         super().__setstate__(state)
 
     def _directions(self, n_classes: int) -> tuple[int, ...] | None:
-        """The directions a candidate gets: binary labels only (calibrators saved before
-        directions existed unpickle without the attribute)."""
-        d = getattr(self, "directions", None)
+        """The directions a candidate gets: binary labels only."""
+        d = self.directions
         return tuple(int(v) for v in d) if d is not None and n_classes == 2 else None
 
     def _validate_params(self) -> None:
@@ -326,7 +325,7 @@ class ProbabilityCalibrator(BaseEstimator, ClassifierMixin):
             raise ValueError(f"cv must be an integer >= 2, got {self.cv!r}")
         if not (isinstance(self.C, int | float) and self.C > 0 and math.isfinite(self.C)):
             raise ValueError(f"C must be a positive number, got {self.C!r}")
-        d = getattr(self, "directions", None)
+        d = self.directions
         if d is not None and any(v not in (-1, 0, 1) for v in d):
             raise ValueError(f"directions must be -1, 0 or 1 per feature, got {tuple(d)!r}")
 
@@ -351,7 +350,7 @@ class ProbabilityCalibrator(BaseEstimator, ClassifierMixin):
         self.classes_ = np.unique(y)
         self.n_features_in_ = X.shape[1]
         k = len(self.classes_)
-        d = getattr(self, "directions", None)
+        d = self.directions
         if d is not None and len(d) != X.shape[1]:
             raise ValueError(f"directions has {len(d)} entries for {X.shape[1]} feature columns")
         if self.method == "isotonic" and k != 2:
