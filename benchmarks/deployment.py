@@ -104,9 +104,11 @@ import argparse
 import hashlib
 import json
 import math
+import os
 import sys
 import time
 import warnings
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -825,7 +827,8 @@ def run(a: argparse.Namespace) -> dict[str, Any]:
         signal_auc[s] = {n: auc([f.get(n) for f in sub.features], sub.labels) for n in names}
     result["by_source"] = by_source
     result["meta"] = {
-        "command": "benchmarks/deployment.py " + " ".join(sys.argv[1:]),
+        "command": command_line(sys.argv[1:]),
+        "feature_directions": settings.calibration.feature_directions,
         "rows": str(a.rows), "n_rows": len(rows),
         "rows_per_source": {s: {"n": sum(r["source"] == s for r in rows),
                                 "failing": sum(r["source"] == s and r["label"] == 0 for r in rows)} for s in sources},
@@ -839,6 +842,19 @@ def run(a: argparse.Namespace) -> dict[str, Any]:
         "seconds_scoring": round(t_score, 1), "seconds_total": round(time.perf_counter() - t0, 1),
     }
     return result
+
+
+SECRET_LIKE = ("KEY", "TOKEN", "SECRET", "PASSWORD", "URL")
+
+
+def command_line(args: list[str], environ: Mapping[str, str] | None = None) -> str:
+    """The command that reproduces a run: the ``TINYRAG_*`` settings in the environment (the
+    product's settings change what is measured), then the script and its arguments. A variable
+    whose name looks like a secret or an address is left out."""
+    env = os.environ if environ is None else environ
+    pinned = [f"{k}={env[k]}" for k in sorted(env) if k.startswith("TINYRAG_")
+              and not any(w in k.upper() for w in SECRET_LIKE)]
+    return " ".join([*pinned, "benchmarks/deployment.py", *args])
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -6,7 +6,7 @@ import json
 
 from rich.console import Console
 
-from tinyrag_eval.demo import DEPLOYMENT_RESULT, deployment_expectation
+from tinyrag_eval.demo import DEPLOYMENT_RESULTS, deployment_expectation
 
 
 def _result() -> dict:
@@ -38,9 +38,48 @@ def test_a_missing_or_broken_result_names_the_command(tmp_path):
     assert console.export_text().count("benchmarks/deployment.py") == 2
 
 
-def test_the_default_result_file_is_in_the_checkout():
-    assert DEPLOYMENT_RESULT.name == "deployment_tatqa_repair.json"
-    assert DEPLOYMENT_RESULT.parent.name == "results"
+def test_the_default_results_are_in_the_checkout_and_measured_with_the_default_directions():
+    # the demo shows what the product's defaults measured: the files exist, were written by
+    # benchmarks/deployment.py and none of them was run with another feature_directions setting
+    from tinyrag_eval.config import Settings
+
+    default = Settings().calibration.feature_directions
+    for path in DEPLOYMENT_RESULTS:
+        assert path.parent.name == "results" and path.exists(), path
+        meta = json.loads(path.read_text())["meta"]
+        assert meta["command"].startswith("benchmarks/deployment.py "), meta["command"]
+        assert meta.get("feature_directions", default) == default
+    out = deployment_expectation()
+    assert {"tatqa", "summedits"} <= set(out["by_source"])
+    assert [m["result"] for m in out["measured"]] == [p.name for p in DEPLOYMENT_RESULTS]
+
+
+def test_several_results_are_one_table_with_each_command(tmp_path):
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    a.write_text(json.dumps(_result()))
+    other = _result()
+    other["by_source"] = {"summedits": {"eps=0.1": {"automation": 0.178, "realized_error": 0.082,
+                                                    "share_over_eps": 0.0, "labels_used": 400}}}
+    other["meta"]["command"] = "benchmarks/deployment.py --rows S --loso"
+    b.write_text(json.dumps(other))
+    console = Console(record=True, width=220)
+    out = deployment_expectation([a, tmp_path / "absent.json", b], say=console.print)
+    assert set(out["by_source"]) == {"tatqa", "summedits"}
+    assert out["by_source"]["summedits"]["result"] == "b.json"
+    text = console.export_text()
+    assert "17.8 %" in text and "12.3 %" in text
+    assert "benchmarks/deployment.py --rows R --loso" in text and "benchmarks/deployment.py --rows S --loso" in text
+    # the summedits file has no eps=0.05 column: dashes, not a crash
+    row = next(line for line in text.splitlines() if "summedits" in line)
+    assert row.count("—") == 2 and "17.8 %" in row
+
+
+def test_a_result_without_its_command_is_not_shown(tmp_path):
+    res = _result()
+    del res["meta"]["command"]
+    (tmp_path / "r.json").write_text(json.dumps(res))
+    (tmp_path / "list.json").write_text("[1, 2]")
+    assert deployment_expectation([tmp_path / "r.json", tmp_path / "list.json"]) is None
 
 
 def test_a_run_without_loso_is_one_row(tmp_path):
@@ -52,4 +91,5 @@ def test_a_run_without_loso_is_one_row(tmp_path):
     path = tmp_path / "r.json"
     path.write_text(json.dumps(res))
     out = deployment_expectation(path)
-    assert out["by_source"] == {"tatqa": {**{k: res[k] for k in ("eps=0.05", "eps=0.1")}, "labels_used": 400}}
+    assert out["by_source"] == {"tatqa": {**{k: res[k] for k in ("eps=0.05", "eps=0.1")}, "labels_used": 400,
+                                          "result": "r.json"}}

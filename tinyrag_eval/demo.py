@@ -15,6 +15,7 @@ the queue, whose verdicts become the deployment's own calibration labels.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -184,50 +185,75 @@ def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: 
             "deployment_benchmark": expect, "seconds": round(time.perf_counter() - t0, 2)}
 
 
-DEPLOYMENT_RESULT = Path(__file__).resolve().parents[1] / "benchmarks" / "results" / "deployment_tatqa_repair.json"
-"""What ``benchmarks/deployment.py`` measured on the public dev data (in a source checkout)."""
+DEPLOYMENT_RESULTS = tuple(Path(__file__).resolve().parents[1] / "benchmarks" / "results" / name for name in (
+    "deployment_tatqa_repair_dir_known.json", "deployment_summedits_wice_dir_known.json"))
+"""What ``benchmarks/deployment.py`` measured on the public dev data with the product's defaults (in a
+source checkout): TAT-QA claims with offline repair, and SummEdits and WiCE each deployed on its own."""
 
 
-def deployment_expectation(path: Path = DEPLOYMENT_RESULT, say: Any = None) -> dict[str, Any] | None:
-    """Step 8: what a team can expect once it has reviewed memos -- the deployment benchmark's
-    result on the public dev data, per source left out (None when the result file is absent,
-    e.g. in an installed wheel: the step then names the command)."""
+def _read_result(path: Path) -> dict[str, Any] | None:
     import json
 
     try:
         res = json.loads(Path(path).read_text(encoding="utf-8"))
-        meta = res["meta"]
-    except (OSError, ValueError, KeyError):
+    except (OSError, ValueError):
+        return None
+    # a result without the command that measured it is not shown
+    ok = isinstance(res, dict) and isinstance(res.get("meta"), dict) and "command" in res["meta"]
+    return res if ok else None
+
+
+def deployment_expectation(paths: Path | Sequence[Path] = DEPLOYMENT_RESULTS, say: Any = None) -> dict[str, Any] | None:
+    """Step 8: what a team can expect once it has reviewed memos -- the deployment benchmark's
+    results on the public dev data, one row per source deployed, each with the command that
+    measured it (None when no result file is readable, e.g. in an installed wheel: the step then
+    names the command)."""
+    paths = [paths] if isinstance(paths, str | Path) else list(paths)
+    found = [(Path(p), r) for p in paths if (r := _read_result(p)) is not None]
+    if not found:
         if say:
             say("[bold]8. After review[/]: no deployment benchmark result here; measure it with "
                 "`benchmarks/deployment.py` (docs/benchmarks.md)")
         return None
-    eps = [k for k in res if k.startswith("eps=")]
-    out = {"command": meta.get("command"), "labels": meta.get("labels"), "failure_rate": meta.get("failure_rate"),
-           "mean": {k: res[k] for k in eps},
-           "by_source": {s: {k: v[k] for k in eps} | {"labels_used": v[eps[0]].get("labels_used") if eps else None}
-                         for s, v in res.get("by_source", {}).items()}}
-    if not out["by_source"] and eps:  # one deployment of every row (no --loso)
-        name = ", ".join(meta.get("rows_per_source") or ["all rows"])
-        out["by_source"] = {name: {k: res[k] for k in eps} | {"labels_used": res[eps[0]].get("labels_used")}}
+    eps = sorted({k for _, res in found for k in res if k.startswith("eps=")}, key=lambda k: float(k[4:]))
+    by_source: dict[str, Any] = {}
+    measured = []
+    for path, res in found:
+        meta = res["meta"]
+        rows = dict(res.get("by_source") or {})
+        if not rows:  # one deployment of every row (no --loso)
+            rows = {", ".join(meta.get("rows_per_source") or ["all rows"]): {k: res[k] for k in eps if k in res}}
+        for s, v in rows.items():
+            first = next((v[k] for k in eps if k in v), {})
+            by_source[s] = {k: v[k] for k in eps if k in v} | {
+                "labels_used": first.get("labels_used", meta.get("labels")), "result": path.name}
+        measured.append({"result": path.name, "command": meta["command"], "sources": list(rows),
+                         "feature_directions": meta.get("feature_directions")})
+    meta0 = found[0][1]["meta"]
+    out = {"labels": meta0.get("labels"), "failure_rate": meta0.get("failure_rate"),
+           "command": measured[0]["command"], "measured": measured, "by_source": by_source}
     if say:
         table = Table(title=f"8. After review: certified automation measured on the public dev data "
-                            f"({meta.get('failure_rate', 0):.0%} failing memos"
-                            + (", each source left out in turn)" if meta.get("loso") else ")"))
+                            f"({meta0.get('failure_rate', 0):.0%} failing memos; each row a team that deploys "
+                            "one source)")
         table.add_column("deployment (source)")
         table.add_column("reviewed memos", justify="right")
         for k in eps:
             table.add_column(f"finalized, {k.replace('eps', 'ε')}", justify="right")
             table.add_column("failing among them", justify="right")
-        for s, v in out["by_source"].items():
+        for s, v in by_source.items():
             cells = []
             for k in eps:
+                if k not in v:
+                    cells += ["—", "—"]
+                    continue
                 real = v[k].get("realized_error")
                 cells += [f"{100 * v[k]['automation']:.1f} %", "—" if real is None else f"{100 * real:.1f} %"]
             table.add_row(s, str(v["labels_used"]), *cells)
         say(table)
-        say(escape(f"   measured by: {meta.get('command')} (result: benchmarks/results/{Path(path).name}); "
-                   "a source with too few rows uses fewer reviewed memos (its count)"))
+        for m in measured:
+            say(escape(f"   {', '.join(m['sources'])}: {m['command']} (result: benchmarks/results/{m['result']})"))
+        say("   a source with too few rows uses fewer reviewed memos (its count)")
     return out
 
 
