@@ -844,16 +844,18 @@ def run(a: argparse.Namespace) -> dict[str, Any]:
     return result
 
 
-SECRET_LIKE = ("KEY", "TOKEN", "SECRET", "PASSWORD", "URL")
+NOT_PINNED = ("KEY", "TOKEN", "SECRET", "PASSWORD", "URL", "DIR")
+"""Words (between underscores) of a ``TINYRAG_*`` variable's name that keep it out of the recorded command: secrets,
+addresses and one machine's folders (none changes what is measured)."""
 
 
 def command_line(args: list[str], environ: Mapping[str, str] | None = None) -> str:
     """The command that reproduces a run: the ``TINYRAG_*`` settings in the environment (the
-    product's settings change what is measured), then the script and its arguments. A variable
-    whose name looks like a secret or an address is left out."""
+    product's settings change what is measured), then the script and its arguments; a variable
+    whose name has a ``NOT_PINNED`` word is left out."""
     env = os.environ if environ is None else environ
     pinned = [f"{k}={env[k]}" for k in sorted(env) if k.startswith("TINYRAG_")
-              and not any(w in k.upper() for w in SECRET_LIKE)]
+              and not set(k.upper().split("_")) & set(NOT_PINNED)]
     return " ".join([*pinned, "benchmarks/deployment.py", *args])
 
 

@@ -57,6 +57,16 @@ def test_shape_and_perfect_signal(tmp_path):
     assert meta["labels"] == 400 and meta["failure_rate"] == 0.1 and meta["criteria"] == ["grounded", "relevant"]
     assert meta["repair"] is True and meta["repairable_rows"] == 0  # precomputed rows are never repaired
     assert not (tmp_path / "cache").exists()  # precomputed rows are never scored
+    assert meta["feature_directions"] == "known" and meta["command"].startswith("benchmarks/deployment.py --rows")
+
+
+def test_the_recorded_command_pins_the_settings_it_ran_with():
+    bench = _load_bench()
+    env = {"TINYRAG_CALIBRATION__FEATURE_DIRECTIONS": "free", "TINYRAG_STORE__URL": "postgresql://u:pw@h/db",
+           "TINYRAG_OPENAI_API_KEY": "sk-x", "TINYRAG_STORE__DATA_DIR": "/tmp/x", "PATH": "/bin"}
+    line = bench.command_line(["--rows", "r.jsonl"], env)
+    assert line == "TINYRAG_CALIBRATION__FEATURE_DIRECTIONS=free benchmarks/deployment.py --rows r.jsonl"
+    assert bench.command_line(["--loso"], {}) == "benchmarks/deployment.py --loso"
 
 
 def test_random_signal_certifies_nothing(tmp_path):
