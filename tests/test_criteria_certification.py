@@ -77,6 +77,27 @@ def test_risk_control_over_two_criteria_uses_the_smallest_probability() -> None:
     assert 0 < got["automation_rate"] <= 1
 
 
+def test_one_criterion_alone_is_certified_by_the_same_risk_control_as_several() -> None:
+    # a team deciding on one criterion gets the very threshold the joint control gives that
+    # criterion (exact binomial, fixed sequence), not a weaker test of its own
+    from tinyrag_eval.calibration.fit_criteria import fit_criterion, joint_risk, label_data
+    from tinyrag_eval.config import Settings
+
+    rng = np.random.default_rng(7)
+    n = 1000
+    x = rng.normal(size=n)
+    y = (rng.uniform(size=n) < 1 / (1 + np.exp(-(3 + 4 * x)))).astype(int)  # mostly acceptable
+    rows = [{"nli_mean": float(v), "nli_min": float(v + rng.normal(scale=0.3))} for v in x]
+    ids = [f"m{i}" for i in range(n)]
+    settings = Settings()
+    cal = fit_criterion(label_data(rows, list(y), ids, ["nli_mean", "nli_min"]), settings, "grounded",
+                        diagnostics=False)
+    risk = joint_risk({"grounded": cal}, rows, list(y), ids, settings)
+    assert risk.certified, risk.reason
+    assert cal.metadata["finalize_threshold"] == risk.threshold
+    assert cal.controller.result_.n_test == risk.n_test
+
+
 def test_uninformative_scores_certify_nothing() -> None:
     rng = np.random.default_rng(2)
     p = rng.uniform(size=500)

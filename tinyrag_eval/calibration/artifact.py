@@ -237,7 +237,11 @@ class Calibrator:
             controller = None
             proba_cal = prob.predict_proba(X[cal_i])
             if scheme == "binary":
-                controller = AutoFinalizeController(epsilon, delta).calibrate(proba_cal[:, 1], y[cal_i])
+                # in the rows' own order, as the joint control over criteria tests them
+                # (fit_criteria.joint_risk): one criterion alone gets the very same threshold
+                order = np.argsort(cal_i, kind="stable")
+                controller = AutoFinalizeController(epsilon, delta, seed=seed).calibrate(
+                    proba_cal[order, 1], y[cal_i][order])
             caught += [str(x.message) for x in w if issubclass(x.category, CalibrationWarning | ConformalWarning)]
         evaluation = _evaluate(prob, X[cal_i], y[cal_i], alpha, scheme, controller, seed, set_method,
                                "class" if mondrian == "class" else None) if diagnostics else \

@@ -276,37 +276,48 @@ class AutoFinalizeController:
     """Learn-then-Test threshold for auto-finalizing: finalize when P(human accepts) >= lambda.
 
     Guarantee: with probability >= 1 - delta over the calibration draw, the share of
-    finalized items a human would reject is <= epsilon (for exchangeable data). It is MAPIE's
-    ``BinaryClassificationController`` with risk = 1 - precision (Hoeffding-Bentkus p-values,
-    Bonferroni-Holm over the threshold grid) and, among the valid thresholds, the one that
-    finalizes most.
+    finalized items a human would reject is <= epsilon (for exchangeable data). It is the
+    product's one risk control, :func:`~tinyrag_eval.calibration.risk.control_risk`, on a single
+    probability -- exact binomial p-values, fixed-sequence testing from strict to loose thresholds
+    (a seeded share of the labels plans the start) -- so a criterion decided alone is certified
+    exactly as several criteria are (``tinyrag calibrate --from-store --criterion all``).
+
+    Before this, it was MAPIE's ``BinaryClassificationController`` (Hoeffding-Bentkus
+    p-values, Bonferroni-Holm over ten thresholds). That test needs 44 finalized calibration rows
+    without a rejection at epsilon = delta = 0.1; on SummEdits summaries after 400 reviews
+    (``benchmarks/deployment.py --criteria grounded``) it certified 3.1 % of the memos where the
+    joint control certified 17.8 % (``benchmarks/results/deployment_summedits_wice_grounded_only*.json``).
 
     Parameters
     ----------
     epsilon : float in (0, 1), the tolerated share of finalized items a human would reject
     delta : float in (0, 1), the tolerated probability that the guarantee fails
-    thresholds : candidate lambdas (default 0.50, 0.55, ..., 0.95: ten tests, because every
-        extra candidate makes the multiple-testing correction stricter)
+    thresholds : candidate lambdas (default ``risk.DEFAULT_GRID``: 0.50, 0.51, ..., 0.99)
+    seed : seeds the planning split
 
     Attributes (after ``calibrate``)
     ----------
     threshold_ : float | None -- None when no threshold is valid: never auto-finalize
     finalize_rate_ : float -- share of calibration items finalized at threshold_
     empirical_risk_ : float | None -- share of those a human rejected
+    result_ : the :class:`~tinyrag_eval.calibration.risk.RiskControlResult` (every test)
     warnings_ : list[str]
     """
 
-    def __init__(self, epsilon: float = 0.1, delta: float = 0.1, thresholds: Any = None):
+    def __init__(self, epsilon: float = 0.1, delta: float = 0.1, thresholds: Any = None, seed: int = 13):
+        from .risk import DEFAULT_GRID
+
         self.epsilon = _check_alpha(epsilon, "epsilon")
         self.delta = _check_alpha(delta, "delta")
-        grid = np.round(np.arange(0.50, 0.951, 0.05), 2) if thresholds is None else np.asarray(thresholds, float)
-        if grid.ndim != 1 or grid.size == 0 or np.any((grid < 0) | (grid > 1)):
+        grid = np.asarray(DEFAULT_GRID if thresholds is None else thresholds, float)
+        if grid.ndim != 1 or grid.size == 0 or not np.all(np.isfinite(grid)) or np.any((grid < 0) | (grid > 1)):
             raise ValueError("thresholds must be a non-empty 1-D list of numbers in [0, 1]")
         self.thresholds = np.sort(grid)
+        self.seed = seed
 
     def calibrate(self, p_accept: Any, human_accept: Any) -> AutoFinalizeController:
         """``p_accept`` (n,) calibrated P(accept) on the calibration split; ``human_accept`` (n,) 0/1."""
-        from mapie.risk_control import BinaryClassificationController
+        from .risk import control_risk
 
         p = check_features(p_accept, 1, "p_accept")[:, 0]
         y = check_labels(human_accept, len(p)) if len(np.unique(human_accept)) > 1 else np.asarray(human_accept, int)
@@ -314,25 +325,14 @@ class AutoFinalizeController:
             raise ValueError("human_accept must be 0/1 with one value per probability")
         self.n_calibration_ = len(p)
         self.warnings_: list[str] = []
-        self.threshold_: float | None = None
-        ctrl = BinaryClassificationController(
-            predict_function=lambda X: np.column_stack([1 - X[:, 0], X[:, 0]]),
-            risk="precision", target_level=1 - self.epsilon, confidence_level=1 - self.delta,
-            list_predict_params=self.thresholds)
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            try:
-                ctrl.calibrate(p.reshape(-1, 1), y)
-                best = ctrl.best_predict_param
-            except ValueError as exc:  # e.g. a label set MAPIE refuses: never finalize
-                self.warnings_.append(f"risk control could not run ({exc}); auto-finalize disabled")
-                best = None
-        if best is not None:
-            self.threshold_ = float(best)
-        elif not self.warnings_:
+        self.result_ = control_risk({"accept": p}, y, epsilon=self.epsilon, delta=self.delta,
+                                    grid=self.thresholds, seed=self.seed)
+        self.threshold_: float | None = self.result_.threshold
+        if self.threshold_ is None:
             self.warnings_.append(
                 f"no threshold keeps the rejected share <= {self.epsilon} with confidence "
-                f"{1 - self.delta} on {len(p)} calibration items; auto-finalize disabled (all to review)")
+                f"{1 - self.delta} on {len(p)} calibration items ({self.result_.n_test} testing); "
+                "auto-finalize disabled (all to review)")
         fin = self.finalize(p)
         self.finalize_rate_ = float(fin.mean())
         self.empirical_risk_ = float(1 - y[fin].mean()) if fin.any() else None

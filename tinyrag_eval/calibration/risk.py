@@ -31,7 +31,8 @@ Method (Learn-then-Test, Angelopoulos et al. 2021), and why:
 - **Exact binomial p-values**: for a fixed lambda, given the number n finalized, the failures
   among them are Binomial(n, r(lambda)) with r(lambda) the population failure share among
   finalized memos; H0: r(lambda) > epsilon is rejected when P(Bin(n, epsilon) <= k) <= level.
-  Exact, hence tighter than the Hoeffding-Bentkus bound used by ``AutoFinalizeController``.
+  Exact, hence tighter than a Hoeffding-Bentkus bound (MAPIE's ``BinaryClassificationController``,
+  which ``AutoFinalizeController`` used before it became this control on one probability).
 
 A criterion without a calibrator has no probability here: the caller (``certify``) never
 certifies it, so a memo that needs it is never auto-finalized.
