@@ -96,6 +96,58 @@ def test_one_criterion_alone_is_certified_by_the_same_risk_control_as_several() 
     assert risk.certified, risk.reason
     assert cal.metadata["finalize_threshold"] == risk.threshold
     assert cal.controller.result_.n_test == risk.n_test
+    # planned on the fit rows' out-of-fold probabilities: every calibration row tests
+    assert risk.planned_on == "fit_split" and risk.n_test == cal.metadata["n_calibration"]
+    assert risk.n_plan == cal.metadata["n_fit"] == len(cal.planning["lines"])
+
+
+def test_calibrators_loaded_from_disk_plan_on_a_share_of_the_calibration_rows(tmp_path) -> None:
+    from tinyrag_eval.calibration.fit_criteria import fit_criterion, joint_risk, label_data
+    from tinyrag_eval.config import Settings
+
+    rng = np.random.default_rng(8)
+    n = 600
+    x = rng.normal(size=n)
+    y = (rng.uniform(size=n) < 1 / (1 + np.exp(-(3 + 4 * x)))).astype(int)
+    rows = [{"nli_mean": float(v)} for v in x]
+    ids = [f"m{i}" for i in range(n)]
+    cal = fit_criterion(label_data(rows, list(y), ids, ["nli_mean"]), Settings(), "grounded", diagnostics=False)
+    cal.save(tmp_path / "g")
+    loaded = Calibrator.load(tmp_path / "g")
+    assert loaded.planning is None and loaded.probability.oof_proba_ is None
+    risk = joint_risk({"grounded": loaded}, rows, list(y), ids, Settings())
+    assert risk.planned_on == "calibration_split" and risk.n_plan + risk.n_test == cal.metadata["n_calibration"]
+
+
+def test_planning_on_other_labels_is_valid_and_tests_every_label() -> None:
+    eps, delta, repeats = 0.2, 0.1, 100
+    rng = np.random.default_rng(3)
+    valid, certified = 0, 0
+    for _ in range(repeats):
+        p, y = calibrated_stream(600, rng)
+        pp, yp = calibrated_stream(600, rng)  # independent planning memos
+        res = control_risk({"grounded": p}, y, epsilon=eps, delta=delta, plan=({"grounded": pp}, yp))
+        assert res.planned_on == "fit_split" and res.n_test == 600 and res.n_plan == 600
+        if res.threshold is None:
+            valid += 1
+            continue
+        certified += 1
+        valid += (1 - res.threshold) / 2 <= eps
+    assert valid / repeats >= 1 - delta - 0.06
+    assert certified / repeats > 0.6
+
+
+@pytest.mark.parametrize(("plan", "match"), [
+    ([1, 2, 3], "plan must be"),
+    (({"relevant": [0.9]}, [1]), "plan has criteria"),
+    (({"grounded": [0.9, 0.8]}, [1]), "one 0/1 label per memo"),
+    (({"grounded": [1.5]}, [1]), "finite numbers in"),
+    (({"grounded": []}, []), "no labelled memos"),
+])
+def test_a_bad_plan_is_a_clear_error(plan, match) -> None:
+    p, y = calibrated_stream(100, np.random.default_rng(0))
+    with pytest.raises(ValueError, match=match):
+        control_risk({"grounded": p}, y, plan=plan)
 
 
 def test_uninformative_scores_certify_nothing() -> None:

@@ -121,6 +121,8 @@ def column_directions(spec: FeatureSpec, directions: Literal["known", "free"] | 
 
 def _label_encoding(labels: list[Any], scheme: LabelScheme) -> tuple[np.ndarray, list[Any], str]:
     """(codes, label values in code order, scheme)."""
+    # NumPy scalars (labels from an array) as Python values: the metadata stays JSON
+    labels = [v.item() if isinstance(v, np.generic) else v for v in labels]
     uniq = sorted(set(labels), key=lambda v: (isinstance(v, str), v))
     if any(isinstance(v, str) for v in uniq) and not all(isinstance(v, str) for v in uniq):
         raise ValueError(f"labels mix numbers and strings: {uniq[:10]}")
@@ -154,6 +156,9 @@ class Calibrator:
         self.conformal = conformal
         self.controller = controller
         self.metadata = metadata
+        self.planning: dict[str, Any] | None = None
+        """After ``fit`` (binary labels, cross-validated model): ``lines`` (the labelled fit rows'
+        ids) and ``p`` (their out-of-fold P(passes)); None after ``load``."""
 
     # -- fitting ----------------------------------------------------------------------------
     @classmethod
@@ -236,12 +241,23 @@ class Calibrator:
             conf.conformalize(X[cal_i], y[cal_i], None if groups is None or mondrian != "group" else groups[cal_i])
             controller = None
             proba_cal = prob.predict_proba(X[cal_i])
+            planning = None
             if scheme == "binary":
+                # the probability model's out-of-fold P on the labelled fit rows (not the
+                # extra_fit ones) plans the risk control's tests: every calibration row tests
+                oof = prob.oof_proba_
+                own = fit_i[fit_i < len(data.labels)]
+                if oof is not None and len(own):
+                    pos = np.argsort(fit_i, kind="stable")
+                    keep = np.isin(fit_i[pos], own)
+                    rows_i, p_oof = fit_i[pos][keep], oof[pos][keep][:, 1]
+                    planning = {"rows": rows_i, "p": p_oof, "y": y[rows_i]}
                 # in the rows' own order, as the joint control over criteria tests them
                 # (fit_criteria.joint_risk): one criterion alone gets the very same threshold
                 order = np.argsort(cal_i, kind="stable")
                 controller = AutoFinalizeController(epsilon, delta, seed=seed).calibrate(
-                    proba_cal[order, 1], y[cal_i][order])
+                    proba_cal[order, 1], y[cal_i][order],
+                    plan=None if planning is None else (planning["p"], planning["y"]))
             caught += [str(x.message) for x in w if issubclass(x.category, CalibrationWarning | ConformalWarning)]
         evaluation = _evaluate(prob, X[cal_i], y[cal_i], alpha, scheme, controller, seed, set_method,
                                "class" if mondrian == "class" else None) if diagnostics else \
@@ -275,7 +291,12 @@ class Calibrator:
             "evaluation": evaluation,
             "library_versions": _versions(),
         }
-        return cls(spec, values, scheme, prob, conf, controller, meta)
+        cal = cls(spec, values, scheme, prob, conf, controller, meta)
+        if planning is not None and len(data.lines) == len(data.labels):
+            # in memory only (not saved): the joint risk control over criteria fitted together
+            # plans on the same out-of-fold probabilities (fit_criteria.joint_risk)
+            cal.planning = {"lines": [data.lines[int(i)] for i in planning["rows"]], "p": planning["p"]}
+        return cal
 
     # -- prediction -------------------------------------------------------------------------
     def _X(self, rows: list[dict[str, Any]] | np.ndarray) -> np.ndarray:

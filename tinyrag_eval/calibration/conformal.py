@@ -315,8 +315,11 @@ class AutoFinalizeController:
         self.thresholds = np.sort(grid)
         self.seed = seed
 
-    def calibrate(self, p_accept: Any, human_accept: Any) -> AutoFinalizeController:
-        """``p_accept`` (n,) calibrated P(accept) on the calibration split; ``human_accept`` (n,) 0/1."""
+    def calibrate(self, p_accept: Any, human_accept: Any, plan: tuple[Any, Any] | None = None) -> AutoFinalizeController:
+        """``p_accept`` (n,) calibrated P(accept) on the calibration split; ``human_accept`` (n,) 0/1.
+        ``plan`` = (P(accept), 0/1 labels) of other rows, independent of these (the probability
+        model's out-of-fold predictions on its fit rows): they order the tests and every
+        calibration row tests (``risk.control_risk(plan=...)``)."""
         from .risk import control_risk
 
         p = check_features(p_accept, 1, "p_accept")[:, 0]
@@ -326,7 +329,8 @@ class AutoFinalizeController:
         self.n_calibration_ = len(p)
         self.warnings_: list[str] = []
         self.result_ = control_risk({"accept": p}, y, epsilon=self.epsilon, delta=self.delta,
-                                    grid=self.thresholds, seed=self.seed)
+                                    grid=self.thresholds, seed=self.seed,
+                                    plan=None if plan is None else ({"accept": plan[0]}, plan[1]))
         self.threshold_: float | None = self.result_.threshold
         if self.threshold_ is None:
             self.warnings_.append(

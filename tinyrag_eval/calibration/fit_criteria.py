@@ -142,12 +142,31 @@ def shared_calibration_ids(calibrators: Mapping[str, Any]) -> set[Any]:
     return shared or set()
 
 
+def shared_planning(calibrators: Mapping[str, Any], labels: Sequence[int],
+                    ids: Sequence[Any]) -> tuple[dict[str, np.ndarray], list[int]] | None:
+    """The risk control's planning memos: the label ids every calibrator was *fitted* on, with
+    each calibrator's out-of-fold P(passes) there (``Calibrator.planning``, present right after a
+    fit) and the memo's label; None when a calibrator has none (e.g. loaded from disk)."""
+    plans = [getattr(cal, "planning", None) for cal in calibrators.values()]
+    if not plans or any(pl is None for pl in plans):
+        return None
+    by_id = [dict(zip(pl["lines"], pl["p"], strict=True)) for pl in plans]
+    label_of = dict(zip(ids, labels, strict=True))
+    common = [x for x in plans[0]["lines"] if x in label_of and all(x in m for m in by_id)]
+    if not common:
+        return None
+    probs = {c: np.array([m[x] for x in common], dtype=float) for c, m in zip(calibrators, by_id, strict=True)}
+    return probs, [int(label_of[x]) for x in common]
+
+
 def joint_risk(calibrators: Mapping[str, Any], rows: Sequence[FeatureRow], labels: Sequence[int],
                ids: Sequence[Any], settings: Any) -> RiskControlResult:
     """Learn-then-Test over every criterion at once (``risk.control_risk``): one threshold on the
     smallest criterion probability so that the share of finalized memos failing any criterion is
     <= ``calibration.epsilon`` with probability >= 1 - ``calibration.delta``. Tested on the rows
-    (by id) that conformalized every calibrator (their ``calibration_lines``)."""
+    (by id) that conformalized every calibrator (their ``calibration_lines``); planned on the rows
+    they were all fitted on, by their out-of-fold probabilities (``shared_planning``), when the
+    calibrators were just fitted, else on a share of the tested rows."""
     shared = shared_calibration_ids(calibrators)
     keep = [i for i, x in enumerate(ids) if shared and x in shared]
     if not keep:
@@ -156,7 +175,8 @@ def joint_risk(calibrators: Mapping[str, Any], rows: Sequence[FeatureRow], label
     probs = {c: cal.predict_proba([dict(rows[i]) for i in keep])[:, 1].astype(float)
              for c, cal in calibrators.items()}
     cs = settings.calibration
-    return control_risk(probs, [labels[i] for i in keep], epsilon=cs.epsilon, delta=cs.delta, seed=settings.seed)
+    return control_risk(probs, [labels[i] for i in keep], epsilon=cs.epsilon, delta=cs.delta, seed=settings.seed,
+                        plan=shared_planning(calibrators, labels, ids))
 
 
 def fit_all(rows: Sequence[FeatureRow], labels: Sequence[int], ids: Sequence[Any], settings: Any,

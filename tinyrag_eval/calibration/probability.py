@@ -296,6 +296,9 @@ class ProbabilityCalibrator(BaseEstimator, ClassifierMixin):
     classes_ : ndarray of shape (n_classes,)
     method_ : str, the chosen method
     cv_log_loss_ : dict[str, float | None], per candidate (None when it could not be scored)
+    oof_proba_ : ndarray (n_samples, n_classes) or None, the chosen method's out-of-fold
+        probabilities on the fit rows (None when no cross-validation ran); it plans the risk
+        control's tests (``risk.control_risk(plan=...)``) and is not pickled
     n_features_in_ : int
     """
 
@@ -308,9 +311,15 @@ class ProbabilityCalibrator(BaseEstimator, ClassifierMixin):
         self.random_state = random_state
         self.directions = directions
 
+    def __getstate__(self) -> dict[str, Any]:
+        state = super().__getstate__()
+        state.pop("oof_proba_", None)  # only the fit that made it reads it
+        return state
+
     def __setstate__(self, state: dict[str, Any]) -> None:
         # calibrators pickled before ``directions`` existed: free signs, as they were fitted
         state.setdefault("directions", None)
+        state.setdefault("oof_proba_", None)
         super().__setstate__(state)
 
     def _directions(self, n_classes: int) -> tuple[int, ...] | None:
@@ -361,12 +370,15 @@ class ProbabilityCalibrator(BaseEstimator, ClassifierMixin):
         self.cv_log_loss_: dict[str, float | None] = {}
         min_class = int(np.bincount(np.searchsorted(self.classes_, y)).min())
         folds = min(self.cv, min_class)
+        self.oof_proba_: np.ndarray | None = None
         if len(cands) > 1 and folds >= 2:
             skf = StratifiedKFold(n_splits=folds, shuffle=True, random_state=self.random_state)
+            oof: dict[str, np.ndarray | None] = {}
             for m in cands:
-                self.cv_log_loss_[m] = self._cv_loss(m, X, y, skf)
+                self.cv_log_loss_[m], oof[m] = self._cv_loss(m, X, y, skf)
             scored = {m: v for m, v in self.cv_log_loss_.items() if v is not None}
             self.method_ = min(scored, key=scored.__getitem__) if scored else cands[0]
+            self.oof_proba_ = oof.get(self.method_)
         else:
             if len(cands) > 1:
                 warnings.warn(f"too few examples of a class ({min_class}) to cross-validate the "
@@ -376,14 +388,18 @@ class ProbabilityCalibrator(BaseEstimator, ClassifierMixin):
         self.model_ = _candidate(self.method_, self.C, self.random_state, self._directions(k)).fit(X, y)
         return self
 
-    def _cv_loss(self, method: str, X: np.ndarray, y: np.ndarray, skf: StratifiedKFold) -> float | None:
+    def _cv_loss(self, method: str, X: np.ndarray, y: np.ndarray,
+                 skf: StratifiedKFold) -> tuple[float | None, np.ndarray | None]:
+        """Cross-validated log loss of ``method`` and its out-of-fold probabilities (None, None
+        when a training fold lacks a class)."""
         oof = np.zeros((len(y), len(self.classes_)))
         for tr, te in skf.split(X, y):
             if len(np.unique(y[tr])) != len(self.classes_):
-                return None
+                return None, None
             oof[te] = _candidate(method, self.C, self.random_state,
                                  self._directions(len(self.classes_))).fit(X[tr], y[tr]).predict_proba(X[te])
-        return float(log_loss(y, np.clip(oof, _EPS, 1 - _EPS), labels=self.classes_))
+        oof = np.clip(oof, _EPS, 1 - _EPS)
+        return float(log_loss(y, oof, labels=self.classes_)), oof / oof.sum(axis=1, keepdims=True)
 
     def predict_proba(self, X: Any) -> np.ndarray:
         """Probabilities of shape ``(n_samples, n_classes)``, columns in ``classes_`` order."""
