@@ -278,9 +278,10 @@ class AutoFinalizeController:
     Guarantee: with probability >= 1 - delta over the calibration draw, the share of
     finalized items a human would reject is <= epsilon (for exchangeable data). It is the
     product's one risk control, :func:`~tinyrag_eval.calibration.risk.control_risk`, on a single
-    probability -- exact binomial p-values, fixed-sequence testing from strict to loose thresholds
-    (a seeded share of the labels plans the start) -- so a criterion decided alone is certified
-    exactly as several criteria are (``tinyrag calibrate --from-store --criterion all``).
+    probability -- exact binomial p-values, fixed-sequence testing from strict to loose thresholds,
+    the start planned on ``plan`` (the fit rows' out-of-fold probabilities) when given, else on a
+    seeded share of these labels -- so a criterion decided alone is certified exactly as several
+    criteria are (``tinyrag calibrate --from-store --criterion all``).
 
     Before this, it was MAPIE's ``BinaryClassificationController`` (Hoeffding-Bentkus
     p-values, Bonferroni-Holm over ten thresholds). That test needs 44 finalized calibration rows
@@ -293,7 +294,7 @@ class AutoFinalizeController:
     epsilon : float in (0, 1), the tolerated share of finalized items a human would reject
     delta : float in (0, 1), the tolerated probability that the guarantee fails
     thresholds : candidate lambdas (default ``risk.DEFAULT_GRID``: 0.50, 0.51, ..., 0.99)
-    seed : seeds the planning split
+    seed : seeds the planning split (without ``plan``)
 
     Attributes (after ``calibrate``)
     ----------
