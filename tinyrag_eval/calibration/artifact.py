@@ -246,12 +246,10 @@ class Calibrator:
                 # the probability model's out-of-fold P on the labelled fit rows (not the
                 # extra_fit ones) plans the risk control's tests: every calibration row tests
                 oof = prob.oof_proba_
-                own = fit_i[fit_i < len(data.labels)]
-                if oof is not None and len(own):
-                    pos = np.argsort(fit_i, kind="stable")
-                    keep = np.isin(fit_i[pos], own)
-                    rows_i, p_oof = fit_i[pos][keep], oof[pos][keep][:, 1]
-                    planning = {"rows": rows_i, "p": p_oof, "y": y[rows_i]}
+                pos = np.argsort(fit_i, kind="stable")
+                pos = pos[fit_i[pos] < len(data.labels)]  # the labelled rows, in their own order
+                if oof is not None and len(pos):
+                    planning = {"rows": fit_i[pos], "p": oof[pos, 1], "y": y[fit_i[pos]]}
                 # in the rows' own order, as the joint control over criteria tests them
                 # (fit_criteria.joint_risk): one criterion alone gets the very same threshold
                 order = np.argsort(cal_i, kind="stable")
