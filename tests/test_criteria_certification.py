@@ -142,6 +142,7 @@ def test_planning_on_other_labels_is_valid_and_tests_every_label() -> None:
     (({"relevant": [0.9]}, [1]), "plan has criteria"),
     (({"grounded": [0.9, 0.8]}, [1]), "one 0/1 label per memo"),
     (({"grounded": [1.5]}, [1]), "finite numbers in"),
+    (({"grounded": [0.5, "x"]}, [1, 0]), "must be numbers in"),
     (({"grounded": []}, []), "no labelled memos"),
 ])
 def test_a_bad_plan_is_a_clear_error(plan, match) -> None:

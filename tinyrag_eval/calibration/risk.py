@@ -125,7 +125,10 @@ def _score(probabilities: Mapping[str, Any], criteria: list[str], allow_missing:
             if allow_missing:
                 return None
             raise ValueError(f"no probabilities for criterion {c!r}")
-        a = np.asarray(probabilities[c], dtype=float).ravel()
+        try:
+            a = np.asarray(probabilities[c], dtype=float).ravel()
+        except (TypeError, ValueError):
+            raise ValueError(f"probabilities of {c!r} must be numbers in [0, 1]") from None
         if a.size and (not np.all(np.isfinite(a)) or a.min() < 0 or a.max() > 1):
             raise ValueError(f"probabilities of {c!r} must be finite numbers in [0, 1]")
         cols.append(a)
