@@ -84,10 +84,11 @@ OFF_TOPIC = ("other", "padded_other", "evidenced_other")
 EPSILONS = (0.1, 0.2)
 DOMAINS = ("podcast", "qmsumm", "sales_call", "sales_email", "samsum", "scitldr")
 METHOD = "platt"
-SHIPPED_RELEASE = 2
-"""The shipped calibrators' version suffix: 2 = known feature directions, and grounded on every
-checker over SummEdits, WiCE, TAT-QA and FinanceBench (1: free signs, grounded on nine prose
-signals over SummEdits and WiCE)."""
+SHIPPED_RELEASE = 3
+"""The shipped calibrators' version suffix: 3 = grounded also reads ``new_names`` (capitalized words
+the context never mentions); 2 = known feature directions, and grounded on every checker over
+SummEdits, WiCE, TAT-QA and FinanceBench; 1 = free signs, grounded on nine prose signals over
+SummEdits and WiCE."""
 SOURCES = {
     "summedits": ("SummEdits dev (salesforce/factualNLG; Laban et al. 2023)", "Apache-2.0"),
     "wice": ("WiCE dev (ryokamoi/wice; Kamoi et al. 2023)", "ODC-BY"),

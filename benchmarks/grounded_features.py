@@ -54,7 +54,9 @@ GROUPS: dict[str, list[str]] = {
     "prose + figures": PROSE + FIGURES,
     "prose + copy + evidence": PROSE + COPY,
     "all": PROSE + FIGURES + COPY,
+    "all but new names": PROSE + FIGURES + [f for f in COPY if f != "new_names"],
 }
+"""Each group; the last measures what the newest feature (``new_names``) adds, in the same run."""
 
 
 def scored_rows(rows: list[dict[str, Any]], settings: Settings, cache: Path) -> list[dict[str, Any]]:
@@ -120,6 +122,19 @@ def measure(rows: list[dict[str, Any]], evaluations: dict[str, Any], groups: dic
     return out
 
 
+def new_names_precision(rows: list[dict[str, Any]], evaluations: dict[str, Any]) -> dict[str, Any]:
+    """Per source: how many memos name something their context never mentions (``new_names`` > 0),
+    and the failing share among them beside the failing share of all (the evidence a hint gives)."""
+    out: dict[str, Any] = {}
+    for s in sorted({r["source"] for r in rows}):
+        mine = [r for r in rows if r["source"] == s]
+        hit = [r for r in mine if (feature_values(r, ["new_names"], evaluations)["new_names"] or 0) > 0]
+        out[s] = {"n": len(mine), "with_new_names": len(hit),
+                  "failing_share_with": round(sum(int(r["label"]) == 0 for r in hit) / len(hit), 4) if hit else None,
+                  "failing_share_all": round(sum(int(r["label"]) == 0 for r in mine) / len(mine), 4)}
+    return out
+
+
 def write_feature_rows(rows: list[dict[str, Any]], evaluations: dict[str, Any], feats: list[str], path: Path) -> None:
     """One JSON line per row: ``id``, ``dataset`` (``source/domain``, e.g. ``summedits/podcast``,
     ``tatqa/dev``), ``label`` and ``feats`` (None where missing)."""
@@ -153,7 +168,7 @@ def main(argv: list[str] | None = None) -> None:
     evaluations = score_rows(rows, settings, a.cache, need_reranker=False)
     res = {"rows": ", ".join(p.name for p in a.rows), "scored": len(rows), "of": len(rows_all),
            "by_source": {s: sum(r["source"] == s for r in rows) for s in sorted({r["source"] for r in rows})},
-           "groups": measure(rows, evaluations, GROUPS)}
+           "groups": measure(rows, evaluations, GROUPS), "new_names": new_names_precision(rows, evaluations)}
     a.out.parent.mkdir(parents=True, exist_ok=True)
     a.out.write_text(json.dumps(res, indent=2) + "\n")
     if a.rows_out is not None:
@@ -169,6 +184,9 @@ def main(argv: list[str] | None = None) -> None:
                 c = g["left_out" if directions == "known" else f"left_out_{directions}"][s]
                 cells.append("—" if c["auc"] is None else f"{c['auc']:.3f} / {100 * c['balanced_accuracy']:.1f}")
             print(f"| {name} | {directions} | " + " | ".join(cells) + " |")
+    print("memos with a new name (failing share among them / among all): " + "; ".join(
+        f"{s} {v['with_new_names']} ({v['failing_share_with']} / {v['failing_share_all']})"
+        for s, v in res["new_names"].items()))
     print(f"-> {a.out}")
 
 

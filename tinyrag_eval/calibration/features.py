@@ -46,6 +46,7 @@ SOURCES: dict[str, Source] = {
     "numeric_consistency": Source("numeric_consistency"),
     "copy_mean": Source("copy_support"),
     "copy_min": Source("copy_support", "min"),
+    "new_names": Source("copy_support", "new_names"),
     # relevance
     "answer_relevancy": Source("answer_relevancy"),
     "answer_relevancy_min": Source("answer_relevancy", "minimax"),
@@ -73,13 +74,14 @@ PROSE_FEATURES: tuple[str, ...] = ("similarity_mean", "similarity_min", "nli_mea
 FIGURE_FEATURES: tuple[str, ...] = ("fact_verification", "numeric_consistency", "figures_supported_share",
                                     "figures_contradicted", "figures_unsupported_share")
 """The figure checkers: metric values and the evidence record's figure verdicts."""
-COPY_FEATURES: tuple[str, ...] = ("copy_mean", "copy_min", "copy_supported_share", "flagged_share")
-"""Near-copy alignment and the evidence record's share of flagged sentences."""
+COPY_FEATURES: tuple[str, ...] = ("copy_mean", "copy_min", "copy_supported_share", "flagged_share", "new_names")
+"""Near-copy alignment, the evidence record's share of flagged sentences, and the capitalized words
+the context lacks (``metrics.copy.new_names``)."""
 
 SHIPPED_FEATURES: dict[str, tuple[str, ...]] = {
     # every checker but flagged_share (the evidence record's flags need the NLI's sentence verdicts,
     # which the shipped calibrator's SummEdits and WiCE rows were scored without)
-    "grounded": PROSE_FEATURES + FIGURE_FEATURES + ("copy_mean", "copy_min", "copy_supported_share"),
+    "grounded": PROSE_FEATURES + FIGURE_FEATURES + ("copy_mean", "copy_min", "copy_supported_share", "new_names"),
     "relevant": ("answer_relevancy", "answer_relevancy_min", "answer_relevancy_max", "context_relevancy",
                  "reranker_score", "key_term_coverage"),
 }
@@ -116,6 +118,7 @@ FEATURE_DIRECTIONS: dict[str, int] = {
     "fact_verification": 1, "numeric_consistency": 1, "figures_supported_share": 1,
     "figures_contradicted": -1, "figures_unsupported_share": -1,
     "copy_mean": 1, "copy_min": 1, "copy_supported_share": 1, "flagged_share": -1,
+    "new_names": -1,
     **{f: 1 for f in SHIPPED_FEATURES["relevant"]},  # relevancy, reranker score, key-term coverage
 }
 """Each known feature's direction: +1 when a higher value can only mean the memo is *more*

@@ -1,0 +1,72 @@
+"""New names: capitalized words of a memo that its context never mentions (metrics.copy.new_names),
+a feature of the grounded criterion and a hint on the sentence, never a flag by itself."""
+
+from __future__ import annotations
+
+from tinyrag_eval.calibration.features import (
+    COPY_FEATURES,
+    CRITERION_FEATURES,
+    criterion_features,
+    feature_direction,
+)
+from tinyrag_eval.metrics.copy import context_vocabulary, copy_support, new_names
+from tinyrag_eval.metrics.findings import build_findings
+from tinyrag_eval.metrics.text import split_sentences
+from tinyrag_eval.schema import Evaluation
+
+CONTEXT = ("Tom asked Mia whether the Lisbon office would open in May. Mia said the revenue of the new "
+           "office was expected to cover its costs, according to Northwind Harbour Bank's plan.")
+
+
+def _vocab(text: str = CONTEXT) -> set[str]:
+    return context_vocabulary(split_sentences(text))
+
+
+def test_a_capitalized_word_the_context_never_mentions_is_a_new_name():
+    assert new_names("Tom told Sarah that the Lisbon office opens in May.", _vocab()) == ["Sarah"]
+    assert new_names("Mia said the Madrid office opens in June, says Sarah.", _vocab()) == ["Madrid", "June", "Sarah"]
+
+
+def test_what_is_not_a_new_name():
+    v = _vocab()
+    assert new_names("Sarah said the office opens in May.", v) == []  # a sentence's first word: any word
+    assert new_names("Mia said Revenue would cover the Costs.", v) == []  # lower case in the context
+    assert new_names("Tom said Northwind Harbour Bank's plan covers it.", v) == []  # a possessive
+    assert new_names("Tom and I think the office opens in May.", v) == []  # a function word
+    assert new_names("Tom told Sarah, and Sarah told Tom.", v) == ["Sarah"]  # once
+    assert new_names("Tom met Lisbon-Mia.", v) == []  # every part of a hyphenated word is known
+    assert new_names("", v) == [] and new_names("Tom told Sarah.", set()) == ["Sarah"]
+
+
+def test_a_structured_memo_s_headings_and_labels_are_not_names():
+    v = _vocab()
+    assert new_names("# Credit Memo: Northwind Harbour Bank", v) == []  # a Markdown heading line
+    assert new_names("## Key Risks\nOffice revenue may fall, says Sarah.", v) == ["Sarah"]
+    assert new_names("**Liquidity**: Adequate, per Tom.", v) == []  # first word, then after a colon
+    assert new_names("Tom said (Good) \"Fine\" and - Great - then Sarah.", v) == ["Sarah"]
+
+
+def test_copy_support_counts_new_names_and_the_evidence_shows_them_without_flagging():
+    answer = "Tom told Sarah that the Lisbon office opens in May. Mia said the revenue would cover its costs."
+    m = copy_support(split_sentences(answer), [(0, s) for s in split_sentences(CONTEXT)])
+    assert m.details["new_names"] == 1
+    assert [p["new_names"] for p in m.details["per_sentence"]] == [["Sarah"], []]
+    ev = Evaluation(memo_id="m", metrics={"copy_support": m})
+    ev.findings = build_findings(answer, ev)
+    first = ev.findings.sentences[0]
+    hints = [c for c in first.checks if "never mentions" in c.reason]
+    assert len(hints) == 1 and "Sarah" in hints[0].reason and hints[0].verdict == "not_checked"
+    assert not first.flagged  # a hint: 71-88 % precision on the dev rows is not a verdict
+    assert not any("never mentions" in c.reason for c in ev.findings.sentences[1].checks)
+    # the grounded criterion reads the count, and it can only lower P(grounded)
+    assert "new_names" in COPY_FEATURES and "new_names" in CRITERION_FEATURES["grounded"]
+    assert criterion_features("grounded", ev, features=["new_names"]) == {"new_names": 1.0}
+    assert feature_direction("new_names") == -1
+
+
+def test_a_huge_context_and_an_empty_memo():
+    big = " ".join(f"Company{i} reported revenue." for i in range(20000))
+    v = context_vocabulary(split_sentences(big))
+    assert new_names("Company19999 beat Company20000.", v) == ["Company20000"]
+    m = copy_support([], [(0, "Tom asked Mia.")])
+    assert m.invalid and "empty answer" in (m.reason or "")
