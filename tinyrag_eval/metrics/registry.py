@@ -249,7 +249,7 @@ class CopySupport:
 
     def compute(self, ctx: EvalContext) -> list[MetricResult]:
         return [copy_support(ctx.seg.answer_sentences, list(zip(ctx.seg.context_chunk, ctx.seg.context_sentences,
-                                                                strict=True)))]
+                                                                strict=True)), query=ctx.seg.query or "")]
 
 
 @register(default=True)
