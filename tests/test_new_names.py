@@ -3,6 +3,8 @@ a feature of the grounded criterion and a hint on the sentence, never a flag by 
 
 from __future__ import annotations
 
+import pytest
+
 from tinyrag_eval.calibration.features import (
     COPY_FEATURES,
     CRITERION_FEATURES,
@@ -82,3 +84,5 @@ def test_a_huge_context_and_an_empty_memo():
     assert new_names(f"Tom said {name(19999)} beat {name(20000)}.", v) == [name(20000)]
     m = copy_support([], [(0, "Tom asked Mia.")])
     assert m.invalid and "empty answer" in (m.reason or "")
+    with pytest.raises(TypeError, match="query must be a str"):
+        copy_support(["Tom told Sarah."], [(0, "Tom asked Mia.")], query=None)  # type: ignore[arg-type]

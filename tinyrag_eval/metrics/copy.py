@@ -190,6 +190,8 @@ def copy_support(answer_sentences: list[str], context_sentences: list[tuple[int,
         return MetricResult.invalid_result(METRIC_NAME, "empty context: nothing to align with")
     per = []
     sources = [(passage, c, _words(c), _figures(c)) for passage, c in context_sentences]  # tokenized once
+    if not isinstance(query, str):
+        raise TypeError(f"query must be a str, not {type(query).__name__}")
     vocabulary = context_vocabulary([c for _, c in context_sentences] + [query])  # a name the user asked about is given
     for s in answer_sentences:
         words, figures = _words(s), _figures(s)
