@@ -86,3 +86,33 @@ def test_a_huge_context_and_an_empty_memo():
     assert m.invalid and "empty answer" in (m.reason or "")
     with pytest.raises(TypeError, match="query must be a str"):
         copy_support(["Tom told Sarah."], [(0, "Tom asked Mia.")], query=None)  # type: ignore[arg-type]
+
+
+def _bench():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "new_names.py"
+    spec = importlib.util.spec_from_file_location("new_names_bench", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_the_benchmark_scores_a_factual_set_and_says_what_is_missing(tmp_path):
+    import gzip
+    import json
+
+    rows = [{"doc": CONTEXT, "claim": "Tom told Sarah the office opens in May.", "label": 0},
+            {"doc": CONTEXT, "claim": "Tom asked Mia about the Lisbon office.", "label": 1},
+            {"doc": CONTEXT, "claim": "Mia said the office would cover its costs.", "label": 1},
+            {"doc": "", "claim": "An empty document.", "label": 1}]
+    (tmp_path / "toy.jsonl.gz").write_bytes(gzip.compress("\n".join(json.dumps(r) for r in rows).encode()))
+    bench = _bench()
+    got = bench.measure_set(tmp_path / "toy.jsonl.gz")
+    assert got["n"] == 3 and got["skipped"] == 1 and got["with_new_names"] == 1
+    assert got["failing_share_with"] == 1.0 and got["auc"] == 1.0
+    bench.main(["--factual", str(tmp_path), "--out", str(tmp_path / "out.json")])
+    assert json.loads((tmp_path / "out.json").read_text())["summary"]["sets_failing_more_with"] == 1
+    with pytest.raises(SystemExit, match="no <source>.jsonl.gz"):
+        bench.main(["--factual", str(tmp_path / "absent"), "--out", str(tmp_path / "x.json")])
