@@ -116,3 +116,18 @@ def test_the_benchmark_scores_a_factual_set_and_says_what_is_missing(tmp_path):
     assert json.loads((tmp_path / "out.json").read_text())["summary"]["sets_failing_more_with"] == 1
     with pytest.raises(SystemExit, match="no <source>.jsonl.gz"):
         bench.main(["--factual", str(tmp_path / "absent"), "--out", str(tmp_path / "x.json")])
+
+
+def test_a_flagged_sentence_s_reasons_end_with_the_hint():
+    from tinyrag_eval.schema import MetricResult
+
+    answer = "The bank plans to enter the German mortgage market in 2026."
+    copy = copy_support([answer], [(0, s) for s in split_sentences(CONTEXT)])
+    nli = MetricResult(name="nli_groundedness", value=0.06, details={"threshold": 0.5, "per_sentence": [
+        {"sentence": answer, "entailment": 0.06, "flagged": True}]})
+    ev = Evaluation(memo_id="m", metrics={"copy_support": copy, "nli_groundedness": nli})
+    ev.findings = build_findings(answer, ev)
+    (s,) = ev.findings.sentences
+    assert s.flagged
+    assert s.reasons() == ["not entailed by the retrieved context (NLI entailment 0.06 < 0.5)",
+                           "names the context never mentions: German"]
