@@ -39,9 +39,15 @@ def measure_set(path: Path) -> dict[str, Any]:
     labels, counts, cased, skipped = [], [], 0, 0
     with gzip.open(path, "rt") as f:
         for line in f:
-            r = json.loads(line)
-            ctx = [(0, s) for s in split_sentences(str(r["doc"])[:MAX_DOC_CHARS])]
-            claim = split_sentences(str(r["claim"]))
+            try:
+                r = json.loads(line)
+            except ValueError:  # a malformed line is counted, not fatal
+                r = None
+            if not isinstance(r, dict) or not isinstance(r.get("doc"), str) or not isinstance(r.get("claim"), str):
+                skipped += 1
+                continue
+            ctx = [(0, s) for s in split_sentences(r["doc"][:MAX_DOC_CHARS])]
+            claim = split_sentences(r["claim"])
             if not ctx or not claim or r.get("label") not in (0, 1):
                 skipped += 1
                 continue

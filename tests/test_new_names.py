@@ -107,10 +107,11 @@ def test_the_benchmark_scores_a_factual_set_and_says_what_is_missing(tmp_path):
             {"doc": CONTEXT, "claim": "Tom asked Mia about the Lisbon office.", "label": 1},
             {"doc": CONTEXT, "claim": "Mia said the office would cover its costs.", "label": 1},
             {"doc": "", "claim": "An empty document.", "label": 1}]
-    (tmp_path / "toy.jsonl.gz").write_bytes(gzip.compress("\n".join(json.dumps(r) for r in rows).encode()))
+    lines = [json.dumps(r) for r in rows] + ["{not json", json.dumps({"doc": None, "claim": "x", "label": 1})]
+    (tmp_path / "toy.jsonl.gz").write_bytes(gzip.compress("\n".join(lines).encode()))
     bench = _bench()
     got = bench.measure_set(tmp_path / "toy.jsonl.gz")
-    assert got["n"] == 3 and got["skipped"] == 1 and got["with_new_names"] == 1
+    assert got["n"] == 3 and got["skipped"] == 3 and got["with_new_names"] == 1
     assert got["failing_share_with"] == 1.0 and got["auc"] == 1.0
     bench.main(["--factual", str(tmp_path), "--out", str(tmp_path / "out.json")])
     assert json.loads((tmp_path / "out.json").read_text())["summary"]["sets_failing_more_with"] == 1
