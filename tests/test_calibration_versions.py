@@ -236,3 +236,17 @@ def test_a_broken_active_version_leaves_every_criterion_uncalibrated(env):
     assert all(not ca.calibrated and "no calibrator version 's0042'" in ca.note for ca in asm.per_criterion.values())
     res = runner.invoke(app, ["calibration", "status"])
     assert res.exit_code == 2 and "no calibrator version 's0042'" in res.output
+
+
+def test_fitted_at_is_exact_so_a_label_of_the_same_second_is_not_new():
+    """A label given a moment before the fit, in the same second, was fitted on: --new-labels-only
+    must not count it (fitted_at was rounded down to the second, which made it 'after')."""
+    from datetime import UTC, datetime
+
+    from tests.test_criteria_workflow import fitted
+    from tinyrag_eval.calibration.compare import _fitted_at
+    from tinyrag_eval.calibration.features import CRITERION_FEATURES
+
+    before = datetime.now(UTC)
+    cal = fitted(CRITERION_FEATURES["grounded"])
+    assert _fitted_at(cal) >= before

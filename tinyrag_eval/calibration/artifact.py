@@ -263,7 +263,9 @@ class Calibrator:
         meta = {
             "format_version": FORMAT_VERSION,
             "version": None,
-            "fitted_at": datetime.now(UTC).isoformat(timespec="seconds"),
+            # to the microsecond: "labels given after the fit" (calibration compare --new-labels-only)
+            # compares it with labels' times, and a label of the same second was fitted on
+            "fitted_at": datetime.now(UTC).isoformat(),
             "source": source,
             "data_hash": data.data_hash(),
             "features": spec.names,
