@@ -132,3 +132,64 @@ def test_a_flagged_sentence_s_reasons_end_with_the_hint():
     assert s.flagged
     assert s.reasons() == ["not entailed by the retrieved context (NLI entailment 0.06 < 0.5)",
                            "names the context never mentions: German"]
+
+
+class _HintingEvaluator:
+    """The workflow fakes' evaluator plus the real, model-free ``copy_support`` on the memo."""
+
+    def __init__(self) -> None:
+        from tests.workflow_fakes import FakeEvaluator, retrieval
+
+        self.inner, self.contexts = FakeEvaluator(), [sc.chunk.text for sc in retrieval().context]
+
+    def evaluate(self, item):
+        ev = self.inner.evaluate(item)
+        ctx = [(i, s) for i, c in enumerate(self.contexts) for s in split_sentences(c)]
+        ev.metrics["copy_support"] = copy_support(split_sentences(item.answer), ctx, query=item.query)
+        return ev
+
+
+def test_an_unflagged_sentence_s_hint_is_shown_to_the_reviewer_apart_from_the_flags(tmp_path, monkeypatch):
+    """A name the context never mentions on a sentence nothing flags: the review page underlines
+    the sentence and lists it under "Worth a look", the API and `tinyrag queue show` say it, and
+    the exported memo does not (a hint is no flag)."""
+    from fastapi.testclient import TestClient
+    from tinyrag_eval.workflows.run import run_memo
+    from typer.testing import CliRunner
+
+    from tests.web_helpers import TOPIC, make_app
+    from tests.workflow_fakes import make_services
+    from tinyrag_eval.cli import app
+    from tinyrag_eval.export import build_report, render_markdown
+
+    reply = ("Net interest income rose 7.9% to £412.6 million in 2025, Fitch noted [ar#p2#0] <CONFIDENCE: HIGH>. "
+             "The bank will enter the German mortgage market [ar#p3#0] <CONFIDENCE: MEDIUM>.")
+    monkeypatch.setenv("TINYRAG_STORE__DATA_DIR", str(tmp_path / "data"))
+    (tmp_path / "data").mkdir()
+    svc = make_services(f"sqlite:///{tmp_path / 'data' / 'tinyrag.sqlite3'}", tmp_path / "out", [reply])
+    svc.evaluator = _HintingEvaluator()
+    out = run_memo(TOPIC, svc, max_attempts=1)
+    assert out.status == "escalated" and out.review_id
+
+    att = svc.store.get_attempt(svc.store.get_review(out.review_id).attempt_id)
+    report = build_report(att.memo, att.retrieval, att.evaluation, att.assessment, att.decision)
+    assert [(x["text"][:20], x["hints"]) for x in report["hinted"]] == [
+        ("Net interest income ", ["names the context never mentions: Fitch"])]
+    (flagged,) = report["flagged"]  # the German sentence: flagged, its hint ends its reasons
+    assert flagged["hints"] == [] and flagged["reasons"][-1] == "names the context never mentions: German"
+
+    with TestClient(make_app(svc), raise_server_exceptions=False) as client:
+        html = client.get(f"/reviews/{out.review_id}").text
+        assert 'class="sentence hinted" title="names the context never mentions: Fitch"' in html
+        hints = html[html.index('id="hints"'):]
+        assert "Worth a look" in html and "Fitch" in hints[:hints.index("</ul>")]
+        assert "German" not in hints[:hints.index("</ul>")]
+        api = client.get(f"/api/reviews/{out.review_id}").json()
+        assert api["hinted_sentences"] == [{"text": report["hinted"][0]["text"],
+                                            "hints": ["names the context never mentions: Fitch"]}]
+
+    res = CliRunner().invoke(app, ["queue", "show", out.review_id], env={"COLUMNS": "200"})
+    assert res.exit_code == 0, res.output
+    assert "worth a look: names the context never mentions: Fitch" in res.output
+    md = render_markdown(report)
+    assert "Fitch noted" in md and "never mentions: Fitch" not in md

@@ -281,14 +281,19 @@ class SentenceFinding(BaseModel):
         return self.verdict in ("contradicted", "unsupported")
 
     def reasons(self) -> list[str]:
-        """Why the sentence is flagged, one line per failing check or figure, then the checkers'
-        hints on it (a ``not_checked`` verdict with a reason: the names the context never
-        mentions, the least grounded sentence), which say what to look at but flag nothing."""
+        """Why the sentence is flagged, one line per failing check or figure, then its
+        :meth:`hints`; nothing when it is not flagged."""
         if not self.flagged:
             return []
         return [*(c.reason for c in self.checks if c.verdict in ("contradicted", "unsupported")),
                 *(f"{f.verdict} figure {f.figure}: {f.explanation}".rstrip(": ") for f in self.figures if f.flags),
-                *(c.reason for c in self.checks if c.verdict == "not_checked" and c.reason)]
+                *self.hints()]
+
+    def hints(self) -> list[str]:
+        """The checkers' hints on the sentence, flagged or not (a ``not_checked`` verdict with a
+        reason: the names the context never mentions, the least grounded sentence): they say what
+        a reviewer should look at and flag nothing."""
+        return list(dict.fromkeys(c.reason for c in self.checks if c.verdict == "not_checked" and c.reason))
 
 
 class Findings(BaseModel):

@@ -230,6 +230,8 @@ def queue_show(review_id: Annotated[str, typer.Argument(help="Review item id (fr
         o.print(f"{mark}{escape(s.text)}{tag}{cites}")
         if finding is not None and finding.flagged:
             o.print(f"    [dim]why: {escape('; '.join(finding.reasons()))}[/]")
+        elif finding is not None and finding.hints():
+            o.print(f"    [dim]worth a look: {escape('; '.join(finding.hints()))}[/]")
     for n in att.memo.notes:
         o.print(f"  [yellow]note:[/] {escape(n)}")
     if fb.unsupported_numbers:

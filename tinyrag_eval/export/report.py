@@ -127,9 +127,12 @@ def sentence_flags(findings: Findings, text: str) -> dict[str, Any]:
     parts with the failing figures marked (the export's and the review page's view)."""
     finding = findings.for_text(text)
     if finding is None:
-        return {"flagged": False, "reasons": [], "verdict": "not_checked", "parts": [{"text": text, "figure": False}]}
+        return {"flagged": False, "reasons": [], "hints": [], "verdict": "not_checked",
+                "parts": [{"text": text, "figure": False}]}
     parts, _ = split_figures(text, [f.figure for f in finding.figures if f.flags])
-    return {"flagged": finding.flagged, "reasons": finding.reasons(), "verdict": finding.verdict, "parts": parts}
+    # a flagged sentence's hints end its reasons; an unflagged one's are its only note
+    return {"flagged": finding.flagged, "reasons": finding.reasons(), "hints": [] if finding.flagged else finding.hints(),
+            "verdict": finding.verdict, "parts": parts}
 
 
 def reviewer_accepted(decision: Decision | None) -> bool:
@@ -216,7 +219,7 @@ def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Eval
 
     # flags on text the memo's own sentence split does not reproduce are listed, never dropped
     shown = {normalise_sentence(x["text"]) for x in sentences}
-    unmatched = [{"text": f.text, "reasons": f.reasons(), "flagged": True, "unmatched": True}
+    unmatched = [{"text": f.text, "reasons": f.reasons(), "hints": [], "flagged": True, "unmatched": True}
                  for f in findings.flagged() if normalise_sentence(f.text) not in shown]
     flagged = [*(x for x in sentences if x["flagged"]), *unmatched]
     overruled: list[dict[str, Any]] = []
@@ -232,6 +235,9 @@ def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Eval
         "memo": memo,
         "findings": findings,
         "flagged": flagged,
+        # sentences nothing flags that a checker still points at (a name the context never
+        # mentions): the review page lists them apart from the flags; the export does not
+        "hinted": [x for x in sentences if x["hints"] and not x["machine_flagged"]],
         "overruled": overruled,
         "accepted_by": decision.reviewer if accepted and decision is not None else None,
         "extractive": memo.llm == "extractive-fallback",

@@ -24,6 +24,7 @@ def _item_json(request: Request, review_id: str) -> dict[str, Any]:
             "state": d["state"].model_dump(mode="json"), "job": job.model_dump(mode="json") if job else None,
             "attempt": d["attempt"].model_dump(mode="json"),
             "flagged_sentences": [{"text": s["text"], "reasons": s["reasons"]} for s in d["flagged"]],
+            "hinted_sentences": [{"text": s["text"], "hints": s["hints"]} for s in d["report"].get("hinted", [])],
             "unsupported_numbers": d["unsupported_numbers"],
             "label": None if d["label"] is None else d["label"].model_dump(mode="json", exclude={"features"})}
 
