@@ -214,3 +214,37 @@ def test_best_signal_is_the_highest_cv_balanced_accuracy():
     sig = {"nli_min": {"balanced_accuracy_cv": 0.61, "auc": 0.7}, "nli_mean": {"balanced_accuracy_cv": 0.66, "auc": 0.69},
            "sigma_D_mean": {"balanced_accuracy_cv": None, "auc": None}}
     assert mod.best_signal(sig) == {"signal": "nli_mean", "balanced_accuracy_cv": 0.66, "auc": 0.69}
+
+
+def test_swapped_claims_swap_two_names_or_numbers_the_evidence_states_never_coordinated_ones():
+    import random
+
+    from tinyrag_eval.training_checker import swapped_claim
+
+    premise = ("The Tabaci River is a tributary of the River Leurda in Romania. Revenue rose from 5 to 7 million. "
+               "Tom and Mia met in Lisbon. The Arp2/3 inhibitor CK-666 was used.")
+    rng = random.Random(0)
+    assert swapped_claim("The Tabaci River is a tributary of the River Leurda in Romania.", premise, rng) == \
+        "The River Leurda is a tributary of the Tabaci River in Romania."  # names of as many words
+    assert swapped_claim("Revenue rose from 5 to 7 million.", premise, rng) == "Revenue rose from 7 to 5 million."
+    assert swapped_claim("Tom and Mia met.", premise, rng) is None  # coordinated: the swap keeps the meaning
+    assert swapped_claim("Tom met Mia.", premise, rng) is None  # a symmetric relation
+    assert swapped_claim("Revenue rose from 5 to 9 million.", premise, rng) is None  # 9 is not in the evidence
+    assert swapped_claim("The Arp2/3 inhibitor CK-666 was used.", premise, rng) is None  # numbers inside names
+    assert swapped_claim("", premise, rng) is None and swapped_claim("Nothing to swap here.", premise, rng) is None
+
+
+def test_the_mix_adds_swapped_claims_only_when_asked(tmp_path):
+    from tinyrag_eval.training_checker import FactualRow, factual_pairs
+
+    doc = ("Alpha Corp acquired Beta Ltd in 2019 for 40 million. The deal closed in March. "
+           "Analysts at Gamma Bank praised it. Revenue doubled after the deal. Costs fell in 2020.")
+    rows = [FactualRow(id="a", source="toy", doc=doc, claim="Alpha Corp acquired Beta Ltd in 2019 for 40 million.", label=1),
+            FactualRow(id="b", source="toy", doc=doc, claim="Gamma Bank acquired Alpha Corp.", label=0)]
+    _, extra, st = factual_pairs(rows, window=2, cap=10, evidence_cap=0, seed=1)
+    assert st.swap_negatives == 0 and extra == []
+    _, extra, st = factual_pairs(rows, window=2, cap=10, evidence_cap=0, seed=1, swap_cap=5)
+    assert st.swap_negatives == 1 and st.evidence_negatives == 0
+    (pair,) = extra
+    assert pair.label == 3.0 and pair.b in ("Beta Ltd acquired Alpha Corp in 2019 for 40 million.",
+                                            "Alpha Corp acquired Beta Ltd in 40 for 2019 million.")

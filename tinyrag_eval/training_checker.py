@@ -178,6 +178,59 @@ def evidence_removed(doc: str, sentence: str, loc: Located, window: int, *, part
 
 
 # ---------------------------------------------------------------------------------------------
+# claim-side swaps: the same words, in an order the evidence does not support
+
+_NAME_RUN = re.compile(r"(?<![\w'])(?:[A-Z][\w'.-]*)(?:\s+(?:of\s+|de\s+|the\s+)?[A-Z][\w'.-]*)*")
+_NUMBER = re.compile(r"(?<![\w./-])\d[\d,]*(?:\.\d+)?%?(?![\w/-])")  # not inside "Arp2/3", "CK-666"
+_COORDINATED = re.compile(r"^\W*(?:and|or|&|/|,|nor|vs\.?|versus|between|both|with|against|met|married|faced|played"
+                          r"|divorced|drew|tied|partnered)?\W*$", re.IGNORECASE)
+"""What may stand between two names whose swap keeps the meaning: coordination and symmetric
+relations ("A met B", "A vs B")."""
+_LEADING = frozenset({"the", "a", "an", "this", "that", "these", "those", "in", "on", "at", "by", "for", "it", "he",
+                      "she", "they", "we", "i", "his", "her", "its", "their", "our"})
+
+
+def _spans(claim: str) -> list[tuple[str, int, int]]:
+    """(kind, start, end) of the claim's names (runs of capitalized words; a leading function
+    word such as a sentence's "The" is not part of one) and numbers."""
+    out: list[tuple[str, int, int]] = []
+    for m in _NAME_RUN.finditer(claim):
+        a, text = m.start(), m.group()
+        first = text.split()[0]
+        if first.lower() in _LEADING:
+            rest = text[len(first):].lstrip()
+            if not rest:
+                continue
+            a, text = m.end() - len(rest), rest
+        text = text.rstrip(".'-")  # a sentence's full stop is no part of the name
+        if text and claim[a + len(text):a + len(text) + 1] != "/" and claim[a - 1:a] != "/":  # "Arp2/3" is one name
+            out.append(("name", a, a + len(text)))
+    out += [("number", m.start(), m.end()) for m in _NUMBER.finditer(claim)]
+    return sorted(out, key=lambda t: t[1])
+
+
+def swapped_claim(claim: str, premise: str, rng: random.Random) -> str | None:
+    """``claim`` with two of its names (of as many words) or two of its numbers swapped -- both
+    stated in ``premise``, different, and not merely coordinated or in a symmetric relation ("A
+    and B", "A, B", "A met B": a swap there keeps the meaning) -- or None when no such pair exists. The swapped claim has the original's words, so
+    a checker that reads words without their order cannot tell it from the supported one: the
+    PAWS and "input/output" errors (on the 3,194 SummEdits dev summaries, the near-copies that
+    swap two words are the ones people reject)."""
+    spans = [(k, a, b) for k, a, b in _spans(claim) if claim[a:b] in premise]
+    # names of as many words ("Tabaci River", "River Leurda"; "Tom", "Mia"): more often of one kind
+    pairs = [(x, y) for i, x in enumerate(spans) for y in spans[i + 1:]
+             if x[0] == y[0] and claim[x[1]:x[2]] != claim[y[1]:y[2]]
+             and len(claim[x[1]:x[2]].split()) == len(claim[y[1]:y[2]].split())
+             and not _COORDINATED.match(claim[x[2]:y[1]])
+             and claim[x[1]:x[2]] not in claim[y[1]:y[2]] and claim[y[1]:y[2]] not in claim[x[1]:x[2]]]
+    if not pairs:
+        return None
+    (_, a1, b1), (_, a2, b2) = rng.choice(pairs)
+    out = claim[:a1] + claim[a2:b2] + claim[b1:a2] + claim[a1:b1] + claim[b2:]
+    return None if out == claim or out in premise else out
+
+
+# ---------------------------------------------------------------------------------------------
 # the human-labelled sets as (window, claim sentence) pairs
 
 
@@ -189,13 +242,16 @@ class SourceStats:
     dropped_not_located: int = 0
     dropped_ambiguous_negative: int = 0
     evidence_negatives: int = 0
+    swap_negatives: int = 0
 
 
 def factual_pairs(
     rows: list[FactualRow], *, window: int, cap: int, evidence_cap: int, seed: int, min_coverage: float = 0.5,
-    located_ratio: float = 0.8, skip_doc: Callable[[str], bool] = lambda d: False,
+    located_ratio: float = 0.8, skip_doc: Callable[[str], bool] = lambda d: False, swap_cap: int = 0,
 ) -> tuple[list[Pair], list[Pair], SourceStats]:
-    """(pairs, evidence-side negatives, counts) of one source: at most ``cap // 2`` pairs per class."""
+    """(pairs, evidence-side and swap negatives, counts) of one source: at most ``cap // 2`` pairs
+    per class; at most ``evidence_cap`` evidence-removed and ``swap_cap`` swapped-claim negatives
+    (:func:`swapped_claim`, on the located window of a supported claim)."""
     from .metrics.text import split_sentences
 
     st = SourceStats()
@@ -209,6 +265,7 @@ def factual_pairs(
     neg: list[Pair] = []
     evid: list[Pair] = []
     half = max(1, cap // 2)
+    swap_rng = random.Random(f"{seed}:swap:{rows[0].source if rows else ''}")
     for r in order:
         if len(pos) >= half and len(neg) >= half:
             break
@@ -225,8 +282,11 @@ def factual_pairs(
                     st.dropped_not_located += 1
                     continue
                 pos.append(Pair(loc.premise, s, float(ENTAILMENT)))
-                if len(evid) < evidence_cap and (cut := evidence_removed(r.doc, s, loc, window)):
+                if len(evid) - st.swap_negatives < evidence_cap and (cut := evidence_removed(r.doc, s, loc, window)):
                     evid.append(Pair(cut, s, float(NOT_ENTAILMENT)))
+                if st.swap_negatives < swap_cap and (swapped := swapped_claim(s, loc.premise, swap_rng)):
+                    evid.append(Pair(loc.premise, swapped, float(NOT_ENTAILMENT)))
+                    st.swap_negatives += 1
         else:
             target = sents[0] if len(sents) == 1 else None
             if target is None:
@@ -240,7 +300,7 @@ def factual_pairs(
                 continue
             neg.append(Pair(loc.premise, target, float(NOT_ENTAILMENT)))
     pos, neg = pos[:half], neg[:half]
-    st.pairs_supported, st.pairs_unsupported, st.evidence_negatives = len(pos), len(neg), len(evid)
+    st.pairs_supported, st.pairs_unsupported, st.evidence_negatives = len(pos), len(neg), len(evid) - st.swap_negatives
     return pos + neg, evid, st
 
 
@@ -358,6 +418,7 @@ class CheckerMixConfig:
     window: int = 2
     per_source: int = 1000
     evidence_per_source: int = 150
+    swap_per_source: int = 0
     nli_pairs: int = 7000
     tabfact_pairs: int = 1000
     findver_pairs: int = 3000
@@ -398,14 +459,17 @@ def checker_mix(
             continue
         pairs, evid, st = factual_pairs(rows, window=cfg.window, cap=cfg.per_source, evidence_cap=cfg.evidence_per_source,
                                         seed=seed, min_coverage=cfg.min_coverage, located_ratio=cfg.located_ratio,
-                                        skip_doc=skip)
+                                        skip_doc=skip, swap_cap=cfg.swap_per_source)
         train += pairs
         evid_all += evid
         sources[f"factual/{src}"] = len(pairs)
         stats[src] = st.__dict__
         say(f"factual/{src}: {st.__dict__}")
     train += evid_all
-    sources["evidence_removed/factual"] = len(evid_all)
+    n_swaps = sum(st["swap_negatives"] for st in stats.values())
+    sources["evidence_removed/factual"] = len(evid_all) - n_swaps
+    if n_swaps:
+        sources["swapped_claims/factual"] = n_swaps
     held: dict[str, list[Pair]] = {}
     nli_about: dict[str, Any] = {}
     if nli_dir is not None:
