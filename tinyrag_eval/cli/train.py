@@ -191,7 +191,7 @@ def train_checker_cmd(
     holdout_source: Annotated[str | None, typer.Option(help="Leave this factual source out entirely, with every document it shares with another source (leave-one-source-out; score it with benchmarks/checker_loso.py).")] = None,
     per_source: Annotated[int, typer.Option(help="At most this many (window, claim sentence) pairs per factual source, half per class.")] = 1000,
     evidence_per_source: Annotated[int, typer.Option(help="At most this many evidence-removed negatives per factual source (supporting sentences deleted).")] = 150,
-    swap_per_source: Annotated[int, typer.Option(help="At most this many swapped-claim negatives per factual source: a supported claim with two of its names or numbers swapped (both in the evidence, not merely coordinated), against the same window (0: none, the default until it is shown to help left out).")] = 0,
+    swap_per_source: Annotated[int, typer.Option(min=0, help="At most this many swapped-claim negatives per factual source: a supported claim with two of its names or numbers swapped (both in the evidence, not merely coordinated), against the same window (0: none, the default until it is shown to help left out).")] = 0,
     nli_pairs: Annotated[int, typer.Option(help="Pairs drawn from the NLI mix (SNLI, MNLI, CAD-NLI, Breaking NLI, synthetic financial); its held-out parts are never drawn.")] = 7000,
     tabfact_pairs: Annotated[int, typer.Option(help="TabFact statements over small tables (0: none).")] = 1000,
     findver_pairs: Annotated[int, typer.Option(help="FinDVer pairs: a stated figure vs its row/sentence window, with and without its support (0: none).")] = 3000,
