@@ -49,6 +49,14 @@ def test_the_default_results_are_in_the_checkout_and_measured_with_the_default_d
         meta = json.loads(path.read_text())["meta"]
         assert meta["command"].startswith("benchmarks/deployment.py "), meta["command"]
         assert meta.get("feature_directions", default) == default
+        # ... and with today's grounded features: a result measured before a feature was added is
+        # stale (flagged_share is absent from the precomputed SummEdits/WiCE rows: no NLI flags)
+        cmd = meta["command"].split()
+        if "--features" in cmd:
+            from tinyrag_eval.calibration.features import CRITERION_FEATURES
+
+            used = set(cmd[cmd.index("--features") + 1].split(","))
+            assert used == set(CRITERION_FEATURES["grounded"]) - {"flagged_share"}, (path.name, used)
     out = deployment_expectation()
     assert {"tatqa", "summedits"} <= set(out["by_source"])
     assert [m["result"] for m in out["measured"]] == [p.name for p in DEPLOYMENT_RESULTS]
