@@ -199,7 +199,8 @@ def feature_rows(path: Path) -> list[dict[str, Any]]:
 
 MODEL_FREE_METRICS = ("copy_support", "numeric_consistency", "fact_verification")
 MODEL_FREE_FEATURES = ("fact_verification", "numeric_consistency", "figures_supported_share", "figures_contradicted",
-                       "figures_unsupported_share", "copy_mean", "copy_min", "copy_supported_share", "new_names")
+                       "figures_unsupported_share", "copy_mean", "copy_min", "copy_supported_share", "new_names",
+                       "new_dates")
 
 
 def with_model_free_checks(rows: list[dict[str, Any]], every: int = 250) -> list[dict[str, Any]]:

@@ -55,8 +55,10 @@ GROUPS: dict[str, list[str]] = {
     "prose + copy + evidence": PROSE + COPY,
     "all": PROSE + FIGURES + COPY,
     "all but new names": PROSE + FIGURES + [f for f in COPY if f != "new_names"],
+    "all + new dates": PROSE + FIGURES + COPY + ["new_dates"],
 }
-"""Each group; the last measures what the newest feature (``new_names``) adds, in the same run."""
+"""Each group; the last two measure what ``new_names`` (a default) and ``new_dates`` (not one: too
+rare to weigh) add, in the same run."""
 
 
 def scored_rows(rows: list[dict[str, Any]], settings: Settings, cache: Path) -> list[dict[str, Any]]:

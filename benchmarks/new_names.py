@@ -7,7 +7,9 @@ FinanceBench (docs/benchmarks.md). Here it is scored, as the product computes it
 summaries, dialogue, answers with citations, contracts, science, paraphrases): per set, how many
 claims have a new name, the failing share among them beside the failing share of all, and the
 AUC of ``-new_names`` (0.5 = no signal; sets whose claims are lower-cased have none to find, so
-the share of claims with a capital past the first letter is reported too). No model, no fit::
+the share of claims with a capital past the first letter is reported too). The same for
+``new_dates`` (a day with its month, or a clock time, that the document never states): per set
+and pooled, how many claims have one and how many of those fail. No model, no fit::
 
     python benchmarks/new_names.py        # -> benchmarks/results/new_names.json (about 2 minutes)
 """
@@ -36,7 +38,7 @@ MAX_DOC_CHARS = 200_000
 
 
 def measure_set(path: Path) -> dict[str, Any]:
-    labels, counts, cased, skipped = [], [], 0, 0
+    labels, counts, dates, cased, skipped = [], [], [], 0, 0
     with gzip.open(path, "rt") as f:
         for line in f:
             try:
@@ -52,15 +54,20 @@ def measure_set(path: Path) -> dict[str, Any]:
                 skipped += 1
                 continue
             labels.append(int(r["label"]))
-            counts.append(int(copy_support(claim, ctx).details["new_names"]))
+            details = copy_support(claim, ctx).details
+            counts.append(int(details["new_names"]))
+            dates.append(int(details["new_dates"]))
             cased += any(ch.isupper() for ch in str(r["claim"])[1:])
     y, x = np.array(labels), np.array(counts)
-    hit = x > 0
+    hit, dated = x > 0, np.array(dates) > 0
     return {"n": len(y), "skipped": skipped, "cased_claims_share": round(cased / max(1, len(y)), 3),
             "with_new_names": int(hit.sum()),
             "failing_share_with": round(float(np.mean(y[hit] == 0)), 4) if hit.any() else None,
             "failing_share_all": round(float(np.mean(y == 0)), 4) if len(y) else None,
-            "auc": round(float(roc_auc_score(y, -x)), 4) if len(set(y.tolist())) == 2 else None}
+            "auc": round(float(roc_auc_score(y, -x)), 4) if len(set(y.tolist())) == 2 else None,
+            # dates and clock times the document never states (copy.new_dates): the same question
+            "with_new_dates": int(dated.sum()), "failing_with_new_dates": int(np.sum(y[dated] == 0)),
+            "failing_share_with_new_dates": round(float(np.mean(y[dated] == 0)), 4) if dated.any() else None}
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -82,12 +89,21 @@ def main(argv: list[str] | None = None) -> None:
     summary = {"sets": len(res), "sets_with_new_names": len(with_any),
                "sets_failing_more_with": sum(v["failing_share_with"] > v["failing_share_all"] for v in with_any.values()),
                "median_auc": float(np.median([v["auc"] for v in res.values() if v["auc"] is not None])),
+               "new_dates": {
+                   "claims": sum(v["with_new_dates"] for v in res.values()),
+                   "failing": sum(v["failing_with_new_dates"] for v in res.values()),
+                   "sets_with": sum(v["with_new_dates"] > 0 for v in res.values()),
+                   "sets_failing_more_with": sum(v["failing_share_with_new_dates"] > v["failing_share_all"]
+                                                 for v in res.values() if v["with_new_dates"])},
                "seconds": round(time.perf_counter() - t0, 1)}
+    nd = summary["new_dates"]
+    nd["failing_share"] = round(nd["failing"] / nd["claims"], 4) if nd["claims"] else None
     a.out.parent.mkdir(parents=True, exist_ok=True)
     a.out.write_text(json.dumps({"command": "python " + " ".join(["benchmarks/new_names.py", *(argv or sys.argv[1:])]),
                                  "summary": summary, "sets": res}, indent=2) + "\n")
     print(f"{summary['sets_failing_more_with']} of {summary['sets_with_new_names']} sets with new names fail more "
-          f"often with one; median AUC {summary['median_auc']:.3f} -> {a.out}")
+          f"often with one; median AUC {summary['median_auc']:.3f}; claims with a new date or time: "
+          f"{nd['claims']}, {nd['failing']} failing -> {a.out}")
 
 
 if __name__ == "__main__":

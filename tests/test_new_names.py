@@ -193,3 +193,33 @@ def test_an_unflagged_sentence_s_hint_is_shown_to_the_reviewer_apart_from_the_fl
     assert "worth a look: names the context never mentions: Fitch" in res.output
     md = render_markdown(report)
     assert "Fitch noted" in md and "never mentions: Fitch" not in md
+
+
+def test_new_dates_are_the_days_and_times_the_context_never_states():
+    from tinyrag_eval.metrics.copy import context_days_and_times, new_dates
+
+    days, times = context_days_and_times([
+        "The senior notes of £300 million mature on 15 March 2028.", "The board meets at 10:30 on Tuesdays.",
+        "The round was played from 21 to 28 January.", "Dinner is at 7pm."])
+    assert new_dates("The notes mature on 12 March 2028.", days, times) == ["12 March 2028"]
+    assert new_dates("The notes mature on March 15, 2028.", days, times) == []  # either order
+    assert new_dates("It was played between January 21 and 28.", days, times) == []  # a range states each end
+    assert new_dates("The board meets at 9:30 and again at 10.30am.", days, times) == ["9:30"]
+    assert new_dates("Drinks at 19:00.", days, times) == []  # 7pm
+    # not dates: the verb "may", a month without a day (the figure checks read years), a decimal
+    assert new_dates("Profits may 5 times rise in March 2028; revenue was 1.5 March.", days, times) == []
+    assert new_dates("", days, times) == [] and new_dates("On 5 March and 5 March.", set(), set()) == ["5 March"]
+
+
+def test_a_new_date_is_a_hint_on_its_sentence_never_a_flag():
+    answer = "The notes mature on 12 March 2028."
+    ctx = "The senior notes of £300 million mature on 15 March 2028. The board meets at 10:30 on Tuesdays."
+    copy = copy_support([answer], [(0, s) for s in split_sentences(ctx)])
+    assert copy.details["new_dates"] == 1 and copy.details["per_sentence"][0]["new_dates"] == ["12 March 2028"]
+    ev = Evaluation(memo_id="m", metrics={"copy_support": copy})
+    ev.findings = build_findings(answer, ev)
+    (s,) = ev.findings.sentences
+    assert not s.flagged and s.hints() == ["dates or times the context never states: 12 March 2028"]
+    # the question's own date is given, as its names are
+    asked = copy_support([answer], [(0, s) for s in split_sentences(ctx)], query="Is 12 March 2028 the maturity?")
+    assert asked.details["new_dates"] == 0

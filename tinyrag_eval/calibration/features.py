@@ -47,6 +47,7 @@ SOURCES: dict[str, Source] = {
     "copy_mean": Source("copy_support"),
     "copy_min": Source("copy_support", "min"),
     "new_names": Source("copy_support", "new_names"),
+    "new_dates": Source("copy_support", "new_dates"),  # measured, not a default (metrics.copy)
     # relevance
     "answer_relevancy": Source("answer_relevancy"),
     "answer_relevancy_min": Source("answer_relevancy", "minimax"),
@@ -118,7 +119,7 @@ FEATURE_DIRECTIONS: dict[str, int] = {
     "fact_verification": 1, "numeric_consistency": 1, "figures_supported_share": 1,
     "figures_contradicted": -1, "figures_unsupported_share": -1,
     "copy_mean": 1, "copy_min": 1, "copy_supported_share": 1, "flagged_share": -1,
-    "new_names": -1,
+    "new_names": -1, "new_dates": -1,
     **{f: 1 for f in SHIPPED_FEATURES["relevant"]},  # relevancy, reranker score, key-term coverage
 }
 """Each known feature's direction: +1 when a higher value can only mean the memo is *more*

@@ -121,6 +121,11 @@ def _copy(result: MetricResult, answer: str) -> Iterable[Piece]:
             yield Piece(sentence=p["sentence"], check=SentenceCheck(
                 checker="copy_support", verdict="not_checked",
                 reason="names the context never mentions: " + ", ".join(names)))
+        dates = [d for d in p.get("new_dates") or [] if isinstance(d, str)]
+        if dates:  # a hint too: below the 95 % precision a flag needs (metrics.copy)
+            yield Piece(sentence=p["sentence"], check=SentenceCheck(
+                checker="copy_support", verdict="not_checked",
+                reason="dates or times the context never states: " + ", ".join(dates)))
 
 
 @finding_reader("llm_verifier")
