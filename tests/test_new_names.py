@@ -223,3 +223,22 @@ def test_a_new_date_is_a_hint_on_its_sentence_never_a_flag():
     # the question's own date is given, as its names are
     asked = copy_support([answer], [(0, s) for s in split_sentences(ctx)], query="Is 12 March 2028 the maturity?")
     assert asked.details["new_dates"] == 0
+
+
+def test_the_least_grounded_hint_needs_two_sentences_to_point_at_one():
+    from tinyrag_eval.schema import MetricResult
+
+    def sim(sentences):
+        per = [{"sentence": s, "score": 0.5} for s in sentences]
+        return MetricResult(name="groundedness_similarity", value=0.5, details={
+            "per_sentence": per, "least_grounded": {"sentence": sentences[-1], "score": 0.4}})
+
+    one = "The bank grew."
+    ev = Evaluation(memo_id="m", metrics={"groundedness_similarity": sim([one])})
+    ev.findings = build_findings(one, ev)
+    assert all(not s.hints() for s in ev.findings.sentences)
+    two = "The bank grew. Its CET1 ratio was 14.6%."
+    ev = Evaluation(memo_id="m", metrics={"groundedness_similarity": sim(split_sentences(two))})
+    ev.findings = build_findings(two, ev)
+    assert [s.hints() for s in ev.findings.sentences if s.hints()] == [
+        ["the least grounded sentence (embedding similarity)"]]

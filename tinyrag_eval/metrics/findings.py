@@ -91,6 +91,9 @@ def _nli(result: MetricResult, answer: str) -> Iterable[Piece]:
 @finding_reader("groundedness_similarity")
 def _similarity(result: MetricResult, answer: str) -> Iterable[Piece]:
     least = result.details.get("least_grounded")
+    per = result.details.get("per_sentence")
+    if isinstance(per, list) and len(per) < 2:
+        return  # the least grounded of one sentence points at nothing
     if isinstance(least, dict) and least.get("sentence"):
         score = least.get("score")
         # a ranking, not a verdict (every memo has a least grounded sentence): shown as a hint,
