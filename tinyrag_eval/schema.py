@@ -291,8 +291,8 @@ class SentenceFinding(BaseModel):
 
     def hints(self) -> list[str]:
         """The checkers' hints on the sentence, flagged or not (a ``not_checked`` verdict with a
-        reason: the names the context never mentions, the least grounded sentence): they say what
-        a reviewer should look at and flag nothing."""
+        reason: the names the context never mentions, the dates it never states, the least grounded
+        sentence): they say what a reviewer should look at and flag nothing."""
         return list(dict.fromkeys(c.reason for c in self.checks if c.verdict == "not_checked" and c.reason))
 
 

@@ -212,10 +212,11 @@ def _spans(claim: str) -> list[tuple[str, int, int]]:
 def swapped_claim(claim: str, premise: str, rng: random.Random) -> str | None:
     """``claim`` with two of its names (of as many words) or two of its numbers swapped -- both
     stated in ``premise``, different, and not merely coordinated or in a symmetric relation ("A
-    and B", "A, B", "A met B": a swap there keeps the meaning) -- or None when no such pair exists. The swapped claim has the original's words, so
-    a checker that reads words without their order cannot tell it from the supported one: the
-    PAWS and "input/output" errors (on the 3,194 SummEdits dev summaries, the near-copies that
-    swap two words are the ones people reject)."""
+    and B", "A, B", "A met B": a swap there keeps the meaning) -- or None when no such pair
+    exists. The swapped claim has the original's words, so a checker that reads words without
+    their order cannot tell it from the supported one: PAWS's word-swapped pairs, SummEdits' "a
+    correct input for every output". Names are found by capitalization (no tagger offline), so a
+    swap may pair a person with a place: an easy negative, still a true one."""
     spans = [(k, a, b) for k, a, b in _spans(claim) if claim[a:b] in premise]
     # names of as many words ("Tabaci River", "River Leurda"; "Tom", "Mia"): more often of one kind
     pairs = [(x, y) for i, x in enumerate(spans) for y in spans[i + 1:]

@@ -235,8 +235,9 @@ def build_report(memo: Memo, retrieval: RetrievalResult | None, evaluation: Eval
         "memo": memo,
         "findings": findings,
         "flagged": flagged,
-        # sentences nothing flags that a checker still points at (a name the context never
-        # mentions): the review page lists them apart from the flags; the export does not
+        # sentences nothing flags that a checker still points at (SentenceFinding.hints: a name or
+        # a date the context never states): the review page lists them apart from the flags; the
+        # export does not
         "hinted": [x for x in sentences if x["hints"] and not x["machine_flagged"]],
         "overruled": overruled,
         "accepted_by": decision.reviewer if accepted and decision is not None else None,
