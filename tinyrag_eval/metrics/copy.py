@@ -54,6 +54,7 @@ from __future__ import annotations
 import re
 
 from ..schema import DESCRIBES_DOCUMENT, MetricResult
+from .numeric.extract import MONTH
 
 METRIC_NAME = "copy_support"
 THRESHOLD = 1.0
@@ -161,11 +162,11 @@ def new_names(sentence: str, vocabulary: set[str]) -> list[str]:
 _MONTHS = {m: i for i, m in enumerate(("january", "february", "march", "april", "may", "june", "july", "august",
                                         "september", "october", "november", "december"), 1)}
 _MONTHS |= {m[:3]: i for m, i in list(_MONTHS.items())} | {"sept": 9}
-_MONTH = r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
 # a day with its month, either order ("15 March 2028", "March 15, 2028", "15th of March"); the
-# month capitalized, so the verb "may" is no month
-_DAY_MONTH = re.compile(rf"(?<![\d.,])\b(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>{_MONTH})\b\.?(?:,?\s+(?P<y1>(?:19|20)\d\d)\b)?"
-                        rf"|\b(?P<m2>{_MONTH})\b\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b(?![.,]\d|\s*%)(?:,?\s+(?P<y2>(?:19|20)\d\d)\b)?")
+# month must be capitalized (checked in _dates), so the verb "may" is no month
+_DAY_MONTH = re.compile(rf"(?<![\d.,])\b(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>{MONTH})\b\.?(?:,?\s+(?P<y1>(?:19|20)\d\d)\b)?"
+                        rf"|\b(?P<m2>{MONTH})\b\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b(?![.,]\d|\s*%)(?:,?\s+(?P<y2>(?:19|20)\d\d)\b)?",
+                        re.IGNORECASE)
 # a clock time: "9:30", "09:30 pm", "10.30am", "4 pm"
 _CLOCK = re.compile(r"\b(?P<h>\d{1,2}):(?P<m>\d{2})(?:\s*(?P<ap>[ap]\.?m\b\.?))?(?![\d:])"
                     r"|\b(?P<h2>\d{1,2})(?:\.(?P<m2>\d{2}))?\s*(?P<ap2>[ap]\.?m\b\.?)", re.IGNORECASE)
@@ -178,9 +179,9 @@ def _dates(text: str) -> list[tuple[str, tuple[int, int]]]:
     """(surface, (day, month)) of each day-and-month date in ``text``."""
     out = []
     for m in _DAY_MONTH.finditer(text):
-        day = int(m.group("d1") or m.group("d2"))
-        month = _MONTHS[(m.group("m1") or m.group("m2")).lower()[:3]]
-        if 1 <= day <= 31:
+        day, name = int(m.group("d1") or m.group("d2")), m.group("m1") or m.group("m2")
+        month = _MONTHS[name.lower()[:3]]
+        if 1 <= day <= 31 and name[0].isupper():
             out.append((m.group().rstrip(".,"), (day, month)))
     return out
 

@@ -100,10 +100,12 @@ _REFERENCE_WORD = re.compile(
     r"(?:(?<![A-Za-z])(?:items?|notes?|sections?|parts?|exhibits?|pages?|p\.|pp\.|chapters?|"
     r"schedules?|articles?|rules?|forms?|no\.|appendix|tables?|figures?|fig\.|tiers?|levels?|"
     r"phases?|stages?|footnotes?)|[#§])[ ]*\Z", _I)
-_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-          r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
-_MONTH_BEFORE = re.compile(rf"(?<![A-Za-z]){_MONTH}\.?[ ]*\Z", _I)
-_MONTH_AFTER = re.compile(rf"[ ]*(?:of[ ]+)?{_MONTH}(?![a-z])", _I)
+MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+         r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+"""A month's name or abbreviation, lower case (compile with ``re.IGNORECASE``); shared by the
+figure checks and ``metrics.copy``'s dates."""
+_MONTH_BEFORE = re.compile(rf"(?<![A-Za-z]){MONTH}\.?[ ]*\Z", _I)
+_MONTH_AFTER = re.compile(rf"[ ]*(?:of[ ]+)?{MONTH}(?![a-z])", _I)
 _YEAR_BEFORE = re.compile(r"(?<!\d)(?:19|20)\d\d[-/]\Z")
 _ENUM_AFTER = re.compile(r"[.)](?:\s|\Z)")
 _INLINE_ENUM_AFTER = re.compile(r"\)[ \t]+[a-z]")  # "(2) opioids": a list item, not -2

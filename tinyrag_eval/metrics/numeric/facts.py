@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from .extract import Quantity, extract_quantities, unit_hints
+from .extract import MONTH, Quantity, extract_quantities, unit_hints
 
 Origin = Literal["table", "text", "memo"]
 MAX_TABLE_CELLS = 20_000
@@ -86,8 +86,7 @@ _SIGNED_CHANGE = re.compile(r"\b(?:change|net change)\b", re.IGNORECASE)
 _AGGREGATE = re.compile(r"\b(?:average|mean|combined|sum|change|difference|altogether|together"
                         r"|both)\b", re.IGNORECASE)
 _TOTAL = re.compile(r"\btotal\b", re.IGNORECASE)
-_MONTHS = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-           r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
+_MONTHS = rf"{MONTH}\.?"
 _ATTACHED = re.compile(
     r"[ \t,]*(?:(?:in|for|during|of|at|as of|as at|on|by|over|throughout|ended|ending|end of|the|"
     r"fiscal|year|calendar|full|quarter)[ \t]+)*"
