@@ -40,6 +40,12 @@ Relevance rows whose memo has fewer than ``--relevance-min-words`` words (defaul
 generator's ``MIN_WORDS``, below which it never hands a memo on; bare-figure TAT-QA answers) are
 left out of every relevance figure and of the shipped calibrator: they are not memos.
 
+The grounded fits (cross, risk, pooled CV, shipped) weigh each of the four sources to the same
+total (``--grounded-balance sources``, the default): fitted on the rows alike, SummEdits' summaries
+set the fit for the financial claims too (``benchmarks/grounded_features.py``'s
+``left_out_balanced``). Relevance has two sources, so no left-out measurement could show what
+balancing them does: its rows weigh alike.
+
 Then (unless ``--no-ship``) each criterion's calibrator is fitted on all its rows (50 % fit /
 50 % conformal + risk split, ``Calibrator.fit``) and written with its card to
 ``tinyrag_eval/data/calibrators/<criterion>/``. Results: ``benchmarks/results/criteria.json``
@@ -65,7 +71,7 @@ from threadpoolctl import threadpool_limits
 ROOT = Path(__file__).resolve().parents[1]
 
 from tinyrag_eval.calibration import Calibrator, LabelData
-from tinyrag_eval.calibration.artifact import FeatureSpec, column_directions
+from tinyrag_eval.calibration.artifact import FeatureSpec, column_directions, group_balance_weights
 from tinyrag_eval.calibration.conformal import conformal_quantile
 from tinyrag_eval.calibration.criteria import (
     CARD_FILE,
@@ -84,8 +90,9 @@ OFF_TOPIC = ("other", "padded_other", "evidenced_other")
 EPSILONS = (0.1, 0.2)
 DOMAINS = ("podcast", "qmsumm", "sales_call", "sales_email", "samsum", "scitldr")
 METHOD = "platt"
-SHIPPED_RELEASE = 3
-"""The shipped calibrators' version suffix: 3 = grounded also reads ``new_names`` (capitalized words
+SHIPPED_RELEASE = 4
+"""The shipped calibrators' version suffix: 4 = grounded's fit weighs its four sources alike
+(``Calibrator.fit(balance="group")``); 3 = grounded also reads ``new_names`` (capitalized words
 the context never mentions); 2 = known feature directions, and grounded on every checker over
 SummEdits, WiCE, TAT-QA and FinanceBench; 1 = free signs, grounded on nine prose signals over
 SummEdits and WiCE."""
@@ -116,15 +123,19 @@ def matrix(rows: list[dict[str, Any]], features: list[str]) -> tuple[np.ndarray,
 
 
 class Model:
-    """Stage 1 as shipped: median imputation (+ indicators) and a Platt model."""
+    """Stage 1 as shipped: median imputation (+ indicators) and a Platt model; with ``sources``
+    (one name per row), each source weighted to the same total, as ``Calibrator.fit(balance=
+    "group")`` ships it."""
 
-    def __init__(self, X: np.ndarray, y: np.ndarray, features: list[str], seed: int):
+    def __init__(self, X: np.ndarray, y: np.ndarray, features: list[str], seed: int,
+                 sources: np.ndarray | None = None):
         self.spec = FeatureSpec(list(features), "impute")
         self.spec.learn(X)
         # the product's default: each known feature keeps its direction (missing indicators free)
         dirs = column_directions(self.spec, "known")
-        self.prob = ProbabilityCalibrator(method=METHOD, random_state=seed,
-                                          directions=dirs if any(dirs) else None).fit(self.spec.transform(X), y)
+        w = None if sources is None else group_balance_weights([str(x) for x in sources])[0]
+        self.prob = ProbabilityCalibrator(method=METHOD, random_state=seed, directions=dirs if any(dirs) else None
+                                          ).fit(self.spec.transform(X), y, sample_weight=w)
         self.prior = float(y.mean())
 
     def p(self, X: np.ndarray) -> np.ndarray:
@@ -187,17 +198,30 @@ def within(X, y, groups, features, repeats, seed) -> dict[str, Any]:
     return summary(reps)
 
 
+def source_of(key: str, balance: bool) -> str | None:
+    """The source a data key's rows are weighted by (``balance``): a SummEdits domain is SummEdits."""
+    return None if not balance else "summedits" if key in DOMAINS else key
+
+
+def row_sources(data: dict[str, tuple[np.ndarray, np.ndarray]], keys: list[str], balance: bool) -> np.ndarray | None:
+    """One source name per row of ``keys``' stacked rows, or None (every row weighs alike)."""
+    if not balance:
+        return None
+    return np.concatenate([[source_of(k, True)] * len(data[k][1]) for k in keys])
+
+
 def cross(data: dict[str, tuple[np.ndarray, np.ndarray]], target: str, features, repeats, seed,
-          sources: list[str] | None = None) -> dict[str, Any]:
+          sources: list[str] | None = None, balance: bool = False) -> dict[str, Any]:
     src = sources or [d for d in data if d != target]
     Xs = np.vstack([data[d][0] for d in src])
     ys = np.concatenate([data[d][1] for d in src])
+    srcs = row_sources(data, src, balance)
     Xt, yt = data[target]
     reps = []
     for r in range(repeats):
         s = seed + r
         fit_i, cal_i = train_test_split(np.arange(len(ys)), test_size=1 / 3, random_state=s, stratify=ys)
-        m = Model(Xs[fit_i], ys[fit_i], features, s)
+        m = Model(Xs[fit_i], ys[fit_i], features, s, None if srcs is None else srcs[fit_i])
         pc, pt = m.p(Xs[cal_i]), m.p(Xt)
         rec = quality(m, pt, yt)
         for a in ALPHAS:
@@ -304,9 +328,11 @@ def risk_resamples(m: Model, X: np.ndarray, y: np.ndarray, criterion: str, resam
 # pooled cross-validation for the cards, and the shipped calibrators
 
 
-def pooled_cv(X: np.ndarray, y: np.ndarray, strata: np.ndarray, features: list[str], seed: int) -> dict[str, Any]:
+def pooled_cv(X: np.ndarray, y: np.ndarray, strata: np.ndarray, features: list[str], seed: int,
+              sources: np.ndarray | None = None) -> dict[str, Any]:
     """5-fold CV over the pooled rows (stratified by source and label): out-of-fold probability
-    (fit on 3 folds), conformalized on a 4th, for BA / ECE / AUC / coverage on the 5th."""
+    (fit on 3 folds, each source weighted alike with ``sources``), conformalized on a 4th, for BA /
+    ECE / AUC / coverage on the 5th (every row counted once)."""
     from sklearn.metrics import roc_auc_score
 
     skf = StratifiedKFold(5, shuffle=True, random_state=seed)
@@ -317,7 +343,7 @@ def pooled_cv(X: np.ndarray, y: np.ndarray, strata: np.ndarray, features: list[s
     for k in range(5):
         test_i, cal_i = folds[k], folds[(k + 1) % 5]
         fit_i = np.concatenate([folds[j] for j in range(5) if j not in (k, (k + 1) % 5)])
-        m = Model(X[fit_i], y[fit_i], features, seed + k)
+        m = Model(X[fit_i], y[fit_i], features, seed + k, None if sources is None else sources[fit_i])
         pt, pc = m.p(X[test_i]), m.p(X[cal_i])
         p_all[test_i] = pt
         bas.append(balanced_accuracy(y[test_i], (pt >= m.prior).astype(int)))
@@ -329,14 +355,18 @@ def pooled_cv(X: np.ndarray, y: np.ndarray, strata: np.ndarray, features: list[s
 
 
 def ship(criterion: str, rows: list[dict[str, Any]], features: list[str], card: CriterionCard,
-         shift_validation: dict[str, Any] | None, seed: int) -> Path:
+         shift_validation: dict[str, Any] | None, seed: int, balance: bool = False) -> Path:
+    """Fit on every row and save to the package; ``balance``: each source (a row's ``dataset``
+    before its ``/``) weighted to the same total in the probability model's fit."""
     X, y = matrix(rows, features)
     data = LabelData(features=features, values=X, labels=y.tolist(), lines=list(range(1, len(y) + 1)),
-                     groups=None, missing="impute")
+                     groups=[str(r["dataset"]).split("/", 1)[0] for r in rows] if balance else None,
+                     missing="impute")
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         cal = Calibrator.fit(data, alpha=0.1, epsilon=0.1, delta=0.1, method=METHOD, label_scheme="binary",
-                             seed=seed, source=", ".join(f"{d.name} [{d.licence}]" for d in card.data))
+                             seed=seed, source=", ".join(f"{d.name} [{d.licence}]" for d in card.data),
+                             balance="group" if balance else "none")
     cal.metadata.update({"version": f"{criterion}-shipped-{SHIPPED_RELEASE}", "label_source": "shipped", "criterion": criterion,
                          "shift_validation": shift_validation})
     d = shipped_dir(criterion)
@@ -409,6 +439,10 @@ def main() -> None:
     ap.add_argument("--resamples", type=int, default=200)
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--no-ship", action="store_true")
+    ap.add_argument("--grounded-balance", choices=("sources", "none"), default="sources",
+                    help="sources (default): the grounded fits weigh each source (SummEdits, WiCE, TAT-QA, "
+                         "FinanceBench) to the same total, so SummEdits' 3,194 rows do not set the fit for "
+                         "financial memos; none: every row alike (shipped release 3)")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "criteria.json")
     args = ap.parse_args()
     warnings.filterwarnings("ignore")
@@ -435,11 +469,12 @@ def main() -> None:
         ds = str(r["dataset"])
         by[ds.split("/", 1)[1] if ds.startswith("summedits/") else ds.split("/", 1)[0]].append(r)
     data = {k: matrix(v, feats) for k, v in by.items()}
+    bal = args.grounded_balance == "sources"
     g: dict[str, Any] = {"features": feats, "n": {k: len(v) for k, v in by.items()}, "within": {}, "cross": {},
-                         "risk": {}}
+                         "risk": {}, "balance": args.grounded_balance}
     for k, (X, y) in data.items():
         g["within"][k] = within(X, y, None, feats, args.repeats, args.seed)
-        g["cross"][k] = cross(data, k, feats, max(5, args.repeats // 4), args.seed)
+        g["cross"][k] = cross(data, k, feats, max(5, args.repeats // 4), args.seed, balance=bal)
         log(f"grounded {k}: within {g['within'][k]}; cross {g['cross'][k]}")
     for d in DOMAINS:
         if d not in data:
@@ -447,14 +482,14 @@ def main() -> None:
         others = [k for k in data if k != d]
         Xs = np.vstack([data[k][0] for k in others])
         ys = np.concatenate([data[k][1] for k in others])
-        m = Model(Xs, ys, feats, args.seed)
+        m = Model(Xs, ys, feats, args.seed, row_sources(data, others, bal))
         g["risk"][d] = risk_resamples(m, *data[d], "grounded", args.resamples, args.seed)
         log(f"grounded risk {d}: {g['risk'][d]}")
     g["shift"] = shift({k: v for k, v in data.items() if k in DOMAINS}, feats, args.repeats, args.seed)
     allX = np.vstack([data[k][0] for k in data])
     ally = np.concatenate([data[k][1] for k in data])
     strata = np.concatenate([[f"{k}|{lab}" for lab in data[k][1]] for k in data])
-    g["pooled_cv"] = pooled_cv(allX, ally, strata, feats, args.seed)
+    g["pooled_cv"] = pooled_cv(allX, ally, strata, feats, args.seed, row_sources(data, list(data), bal))
     res["grounded"] = g
 
     # relevant ---------------------------------------------------------------------------------
@@ -526,7 +561,7 @@ def main() -> None:
             command=cmd)
         gdir = ship("grounded", g_rows, feats, gcard,
                     {"method": "marginal conformal, fitted on other domains (leave-one-domain-out)",
-                     "max_abs_gap": g["shift"]["max_abs_gap"]["shipped"]}, args.seed)
+                     "max_abs_gap": g["shift"]["max_abs_gap"]["shipped"]}, args.seed, balance=bal)
         rcard = CriterionCard(
             criterion="relevant", description="the memo is about the topic and answers it",
             data=sources(rby, {"tatqa": "dev, one question per context", "financebench": "open sample, questions "

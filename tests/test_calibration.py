@@ -341,3 +341,86 @@ def test_auto_picks_boosting_when_the_effect_is_not_monotone():
     y = (rng.uniform(size=1200) < expit(3 - 2.5 * X[:, 0] ** 2 + 0.5 * X[:, 1])).astype(int)  # a bump
     cal = ProbabilityCalibrator().fit(X, y)
     assert cal.method_ == "boosting", cal.cv_log_loss_
+
+
+# ---------------------------------------------------------------------------------------------
+# row weights (a pooled fit that weighs each source alike)
+
+
+@pytest.mark.parametrize("method", ["platt", "isotonic"])
+def test_integer_weights_fit_as_repeated_rows(method):
+    """Without a penalty to speak of, weight 3 on a row is that row three times (the scaler
+    aside: it only sets the scale, and is learnt on the rows as given). The trees are left out:
+    their minimum leaf size counts rows, not weight."""
+    rng = np.random.default_rng(11)
+    X = rng.normal(size=(300, 2))
+    y = (rng.uniform(size=300) < expit(X @ [1.2, -0.7])).astype(int)
+    w = rng.integers(1, 4, size=300)
+    reps = np.repeat(np.arange(300), w)
+    kw = {"method": method, "C": 1e6, "directions": (1, -1)}
+    weighted = ProbabilityCalibrator(**kw).fit(X, y, sample_weight=w)
+    repeated = ProbabilityCalibrator(**kw).fit(X[reps], y[reps])
+    grid = rng.normal(size=(50, 2))
+    tol = 0.02 if method == "platt" else 0.08  # the isotonic steps bin a little differently
+    assert weighted.weighted_ and not repeated.weighted_
+    assert np.abs(weighted.predict_proba(grid) - repeated.predict_proba(grid)).max() < tol
+    unweighted = ProbabilityCalibrator(**kw).fit(X, y)
+    assert np.abs(weighted.predict_proba(grid) - unweighted.predict_proba(grid)).max() > 1e-3  # they do weigh
+
+
+def test_equal_weights_change_nothing_and_the_ordinal_model_takes_weights():
+    rng = np.random.default_rng(12)
+    X = rng.normal(size=(400, 2))
+    y = (rng.uniform(size=400) < expit(X @ [1.0, 0.5])).astype(int)
+    a = ProbabilityCalibrator(method="platt").fit(X, y)
+    b = ProbabilityCalibrator(method="platt").fit(X, y, sample_weight=np.full(400, 7.0))  # rescaled to mean 1
+    assert np.allclose(a.predict_proba(X), b.predict_proba(X), atol=1e-6)
+    grades = np.digitize(X @ [1.0, -0.5] + rng.logistic(size=400), [-1, 0, 1]) + 1
+    heavy = grades == 4
+    m = CumulativeLogit(l2=1e-3).fit(X, grades, sample_weight=np.where(heavy, 5.0, 1.0))
+    m0 = CumulativeLogit(l2=1e-3).fit(X, grades)
+    assert m.converged_ and m.predict_proba(X)[:, 3].mean() > m0.predict_proba(X)[:, 3].mean() + 0.05
+    trees = ProbabilityCalibrator(method="boosting").fit(X, y, sample_weight=np.where(y == 1, 4.0, 1.0))
+    assert trees.predict_proba(X)[:, 1].mean() > a.predict_proba(X)[:, 1].mean() + 0.1
+
+
+@pytest.mark.parametrize(("weights", "match"), [
+    ([1.0] * 9, "shape"), ([1.0] * 9 + [-1.0], "non-negative"), ([1.0] * 9 + [np.nan], "finite"),
+    ([0.0] * 10, "not all zero"),
+])
+def test_bad_weights_are_clear_value_errors(weights, match):
+    with pytest.raises(ValueError, match=match):
+        ProbabilityCalibrator().fit(np.arange(10.0), [0, 1] * 5, sample_weight=weights)
+
+
+def test_a_calibrator_balanced_by_group_reads_the_small_group_and_keeps_its_guarantees():
+    from tinyrag_eval.calibration import Calibrator, LabelData
+
+    rng = np.random.default_rng(13)
+    n_big, n_small = 2000, 200
+    groups = ["big"] * n_big + ["small"] * n_small
+    y = (rng.uniform(size=n_big + n_small) < 0.5).astype(int)
+    X = rng.normal(size=(n_big + n_small, 2))
+    X[:n_big, 0] += 1.2 * y[:n_big]  # the big group's memos are told by feature a
+    X[n_big:, 1] += 1.2 * y[n_big:]  # the small group's by feature b
+    data = LabelData(features=["a", "b"], values=X, labels=y.tolist(), lines=list(range(len(y))), groups=groups)
+    plain = Calibrator.fit(data, directions="free", seed=1, diagnostics=False)
+    bal = Calibrator.fit(data, directions="free", seed=1, diagnostics=False, balance="group")
+    assert plain.metadata["balance"] == "none" and plain.metadata["group_weights"] is None
+    gw = bal.metadata["group_weights"]
+    assert gw["small"] > 4 * gw["big"]  # each group carries the same total weight
+    # on new memos of the small group's kind, the balanced fit ranks better
+    Xs = rng.normal(size=(1000, 2))
+    ys = (rng.uniform(size=1000) < 0.5).astype(int)
+    Xs[:, 1] += 1.2 * ys
+    from sklearn.metrics import roc_auc_score
+    auc = {k: roc_auc_score(ys, c.predict_proba([{"a": r[0], "b": r[1]} for r in Xs])[:, 1])
+           for k, c in (("plain", plain), ("balanced", bal))}
+    assert auc["balanced"] > auc["plain"] + 0.03, auc
+    # the conformal part counts every calibration row once: same calibration rows, same size
+    assert bal.metadata["n_calibration"] == plain.metadata["n_calibration"]
+    nogroups = LabelData(features=["a", "b"], values=X, labels=y.tolist(), lines=list(range(len(y))), groups=None)
+    with pytest.raises(ValueError, match="needs a group field"):
+        Calibrator.fit(nogroups, balance="group")
+    with pytest.raises(ValueError, match="balance must be"):
+        Calibrator.fit(data, balance="sources")  # type: ignore[arg-type]

@@ -107,6 +107,11 @@ def test_cli_calibrate_report_list(tmp_path):
     assert res.exit_code == 0, res.output and "v0002" in res.stdout
     assert "signs: kept for 1 of 1 feature column(s)" in res.stdout
     assert json.loads((store / "v0002" / "metadata.json").read_text())["directions"] == {"nli_min": 1}
+    res = runner.invoke(app, ["calibrate", "--labels", str(f), "--features", "nli_min", "--out", str(tmp_path / "bal"),
+                              "--group-field", "topic", "--balance-groups", "--json"])
+    assert res.exit_code == 0, res.output
+    out = json.loads(res.stdout)
+    assert out["balance"] == "group" and set(out["group_weights"]) == {"x", "y"}
     res = runner.invoke(app, ["calibration", "report", str(store), "--json"])
     assert res.exit_code == 0, res.output
     written = json.loads(res.stdout)
@@ -123,6 +128,7 @@ def test_cli_calibrate_report_list(tmp_path):
     (["--features", "nli_min", "--alpha", "1.5"], "alpha"),
     (["--features", "nli_min", "--method", "svm"], "--method"),
     (["--features", "nli_min", "--mondrian", "group"], "--group-field"),
+    (["--features", "nli_min", "--balance-groups"], "--balance-groups needs --group-field"),
     (["--features", "nli_min", "--label-field", "id"], "label"),
 ])
 def test_cli_user_errors_are_one_line_exit_2(tmp_path, args, message):

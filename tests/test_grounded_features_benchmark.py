@@ -49,7 +49,29 @@ def test_known_directions_are_measured_beside_free_ones_and_a_source_only_featur
     assert figures["left_out"]["c"]["auc"] >= 0.45
     copy = doc["groups"]["copy + evidence"]
     assert "flagged_share" not in copy["features"] and "absent from every c row" in copy["left_out_features"]["flagged_share"]
-    assert "| figures | known |" in res.stdout and "| figures | free |" in res.stdout
+    assert "| figures | known, rows alike |" in res.stdout and "| figures | free, rows alike |" in res.stdout
+    assert "| figures | known, balanced |" in res.stdout
+
+
+def test_the_balanced_fit_keeps_a_small_source_from_being_outweighed(tmp_path: Path):
+    """Fitted on a big source where only nli_mean tells, and a small one where only
+    fact_verification does: weighing each source alike, the fit reads the small source's signal,
+    and a third source like it is ranked better when left out."""
+    rng = np.random.default_rng(1)
+    rows = tmp_path / "rows.jsonl"
+    with rows.open("w") as f:
+        for source, n, tells in (("big", 1500, "nli_mean"), ("small", 150, "fact_verification"),
+                                 ("like_small", 300, "fact_verification")):
+            for i in range(n):
+                y = int(rng.uniform() < 0.5)
+                feats = {k: float(rng.normal(1.2 * y if k == tells else 0.0, 1.0))
+                         for k in ("nli_mean", "fact_verification")}
+                f.write(json.dumps({"id": f"{source}-{i}", "label": y, "source": source, "features": feats}) + "\n")
+    out = tmp_path / "gf.json"
+    res = _run("--rows", str(rows), "--out", str(out), "--cache", str(tmp_path / "cache"))
+    assert res.returncode == 0, res.stderr
+    g = json.loads(out.read_text())["groups"]["prose + figures"]
+    assert g["left_out_balanced"]["like_small"]["auc"] > g["left_out"]["like_small"]["auc"] + 0.03
 
 
 def test_rows_without_scores_or_features_are_refused(tmp_path: Path):

@@ -18,7 +18,8 @@ import json
 import pickle
 import re
 import warnings
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -119,6 +120,13 @@ def column_directions(spec: FeatureSpec, directions: Literal["known", "free"] | 
     return tuple(int(by_name.get(c, 0)) for c in spec.names) + (0,) * len(spec.fill)
 
 
+def group_balance_weights(groups: Sequence[str]) -> tuple[np.ndarray, dict[str, float]]:
+    """Row weights giving every group the same total (mean weight 1), and each group's weight."""
+    counts = Counter(groups)
+    per = {g: len(groups) / (len(counts) * c) for g, c in sorted(counts.items())}
+    return np.array([per[g] for g in groups]), {g: round(v, 6) for g, v in per.items()}
+
+
 def _label_encoding(labels: list[Any], scheme: LabelScheme) -> tuple[np.ndarray, list[Any], str]:
     """(codes, label values in code order, scheme)."""
     # NumPy scalars (labels from an array) as Python values: the metadata stays JSON
@@ -168,6 +176,7 @@ class Calibrator:
             set_method: Literal["lac", "aps"] = "lac",
             seed: int = 13, source: str = "", extra_fit: LabelData | None = None,
             diagnostics: bool = True, directions: Literal["known", "free"] | Mapping[str, int] = "known",
+            balance: Literal["none", "group"] = "none",
             ) -> Calibrator:
         """Fit on the fit split, conformalize and control risk on the calibration split.
 
@@ -184,12 +193,23 @@ class Calibrator:
         skips the held-out quality report (``metadata["evaluation"]``: Brier, ECE, coverage
         repeats), which no decision reads; a simulation that fits thousands of calibrators
         uses it.
+
+        ``balance="group"``: the probability model's fit weighs every group (``data.groups``,
+        e.g. each source of pooled public labels; ``extra_fit``'s rows by their own groups, or
+        as one group) to the same total, so the largest source does not set the fit for the
+        others. Only the fit is weighted: the conformal sets and the risk control count every
+        calibration row once, so their guarantees are unchanged. Recorded in
+        ``metadata["balance"]`` with each group's row weight (``metadata["group_weights"]``).
         """
         missing = data.missing
         if not 0 < calibration_fraction < 1:
             raise ValueError(f"calibration_fraction must be in (0, 1), got {calibration_fraction}")
         if mondrian == "group" and data.groups is None:
             raise ValueError("mondrian='group' needs a group field (--group-field)")
+        if balance not in ("none", "group"):
+            raise ValueError(f"balance must be 'none' or 'group', got {balance!r}")
+        if balance == "group" and data.groups is None:
+            raise ValueError("balance='group' needs a group field (--group-field)")
         y, values, scheme = _label_encoding(data.labels, label_scheme)
         idx = np.arange(len(y))
         counts = np.bincount(y)
@@ -214,6 +234,12 @@ class Calibrator:
             values_all = np.vstack([data.values, extra_fit.values])
             y = np.concatenate([y, np.array([index[v] for v in extra_fit.labels])])
             fit_i = np.concatenate([fit_i, np.arange(len(data.labels), len(data.labels) + n_extra)])
+        weights, group_weights = None, None
+        if balance == "group":
+            extra_groups = ([] if not n_extra else list(extra_fit.groups) if extra_fit.groups is not None  # type: ignore[union-attr]
+                            else ["(extra fit rows)"] * n_extra)
+            all_groups = [str(g) for g in [*data.groups, *extra_groups]]  # type: ignore[misc]
+            weights, group_weights = group_balance_weights([all_groups[int(i)] for i in fit_i])
         spec = FeatureSpec(list(data.features), missing)
         spec.learn(values_all[fit_i])
         X = spec.transform(values_all)
@@ -226,7 +252,7 @@ class Calibrator:
                 col_dirs = (0,) * len(col_dirs)
             prob = ProbabilityCalibrator(method=method, ordered=scheme == "ordinal", random_state=seed,
                                          directions=col_dirs if any(col_dirs) else None)
-            prob.fit(X[fit_i], y[fit_i])
+            prob.fit(X[fit_i], y[fit_i], sample_weight=weights)
             # labels absent from the fit split cannot be predicted: the calibration rows keep
             # only seen labels (reported in the warnings)
             seen = np.isin(y[cal_i], prob.classes_)
@@ -282,6 +308,7 @@ class Calibrator:
             "skipped_rows": len(data.problems),
             "alpha": alpha, "epsilon": epsilon, "delta": delta, "mondrian": mondrian, "set_method": set_method,
             "method": prob.method_, "cv_log_loss": prob.cv_log_loss_,
+            "balance": balance, "group_weights": group_weights,
             # Mondrian by class: keyed by the label value (not its internal code)
             "qhat": conf.qhat_ if mondrian is None else {
                 str(values[int(k)] if mondrian == "class" else k): v for k, v in conf.qhat_.items()},

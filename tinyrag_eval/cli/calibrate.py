@@ -32,7 +32,8 @@ def calibrate(
     method: Annotated[str, typer.Option(help="auto (lowest CV log-loss), platt, isotonic, multinomial or ordinal.")] = "auto",
     label_scheme: Annotated[str, typer.Option(help="auto, binary, ordinal (grades) or categorical.")] = "auto",
     missing: Annotated[str, typer.Option(help="Missing feature values: skip (row reported and left out), impute (fit-split median + indicator), error.")] = "skip",
-    group_field: Annotated[str | None, typer.Option(help="Field naming each row's group (for --mondrian group).")] = None,
+    group_field: Annotated[str | None, typer.Option(help="Field naming each row's group (for --mondrian group or --balance-groups).")] = None,
+    balance_groups: Annotated[bool, typer.Option("--balance-groups", help="Weigh each group (--group-field, e.g. the source of pooled labels) to the same total in the probability model's fit, so the largest does not set it for the others; the conformal sets and the auto-finalize threshold still count every row once.")] = False,
     mondrian: Annotated[str | None, typer.Option(help="Per-class ('class') or per-group ('group') conformal quantiles.")] = None,
     set_method: Annotated[str, typer.Option(help="Conformal score: lac (the paper's 1 - P(y|x)) or aps (adaptive sets, for grades).")] = "lac",
     calibration_fraction: Annotated[float | None, typer.Option(help="Share of rows for conformal calibration (default: settings).")] = None,
@@ -77,6 +78,8 @@ def calibrate(
             raise ValueError(f"--set-method must be lac or aps, got {set_method!r}")
         if mondrian == "group" and not group_field:
             raise ValueError("--mondrian group needs --group-field")
+        if balance_groups and not group_field:
+            raise ValueError("--balance-groups needs --group-field (the field naming each row's group)")
         names = [f.strip() for f in features.split(",") if f.strip()]
         data = read_label_file(labels, names, label_field, group_field, missing)  # type: ignore[arg-type]
         for n, why in data.problems[:MAX_PROBLEMS_SHOWN]:
@@ -89,7 +92,7 @@ def calibrate(
                 delta=cs.delta if delta is None else delta, method=method, label_scheme=label_scheme,  # type: ignore[arg-type]
                 calibration_fraction=cs.calibration_fraction if calibration_fraction is None else calibration_fraction,
                 mondrian=mondrian, set_method=set_method, seed=settings.seed if seed is None else seed, source=str(labels),  # type: ignore[arg-type]
-                directions=cs.feature_directions)
+                directions=cs.feature_directions, balance="group" if balance_groups else "none")
             cal.metadata.update({"label_source": "deployment", "criterion": criterion or "acceptable"})
             base = Path(out_dir or cs.store_dir)
             workflow_store = base.resolve() == Path(cs.store_dir).resolve()
@@ -105,7 +108,8 @@ def calibrate(
         "version": meta["version"], "path": str(folder), "rows_used": meta["n"], "n_fit": meta["n_fit"],
         "n_calibration": meta["n_calibration"], "problem_rows": [{"line": n, "problem": why} for n, why in data.problems],
         "method": meta["method"], "cv_log_loss": meta["cv_log_loss"], "label_scheme": meta["label_scheme"],
-        "directions": meta.get("directions"),
+        "directions": meta.get("directions"), "balance": meta.get("balance", "none"),
+        "group_weights": meta.get("group_weights"),
         "alpha": meta["alpha"], "qhat": meta["qhat"], "finalize_threshold": meta["finalize_threshold"],
         "evaluation": {k: v for k, v in meta["evaluation"].items() if k != "reliability"},
         "warnings": meta["warnings"], "seconds": round(time.perf_counter() - t0, 2),
