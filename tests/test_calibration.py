@@ -266,8 +266,8 @@ def test_platt_is_calibrated_on_logistic_data():
     X = rng.normal(size=(3000, 2))
     y = (rng.uniform(size=3000) < expit(X @ [1.5, -1.0])).astype(int)
     cal = ProbabilityCalibrator().fit(X[:2000], y[:2000])
-    assert cal.method_ == "platt"  # the true model is logistic: it wins the CV log-loss
-    assert set(cal.cv_log_loss_) == {"platt", "isotonic", "boosting"}
+    assert cal.method_ == "platt" and cal.C_ == 1.0  # the true model is logistic: it wins, barely penalised
+    assert set(cal.cv_log_loss_) == {"platt", "platt C=0.3", "platt C=0.1", "isotonic", "boosting"}
     p = cal.predict_proba(X[2000:])
     assert p.shape == (1000, 2) and np.allclose(p.sum(1), 1)
     assert expected_calibration_error(y[2000:], p[:, 1]) < 0.05
@@ -424,3 +424,16 @@ def test_a_calibrator_balanced_by_group_reads_the_small_group_and_keeps_its_guar
         Calibrator.fit(nogroups, balance="group")
     with pytest.raises(ValueError, match="balance must be"):
         Calibrator.fit(data, balance="sources")  # type: ignore[arg-type]
+
+
+def test_auto_chooses_a_stronger_penalty_for_many_features_and_few_labels():
+    """A team's first labels: 120 rows, one informative feature among 16; the stronger
+    penalty predicts better out of fold and is kept, and its CV loss is reported."""
+    rng = np.random.default_rng(21)
+    X = rng.normal(size=(120, 16))
+    y = (rng.uniform(size=120) < expit(1.0 * X[:, 0])).astype(int)
+    cal = ProbabilityCalibrator().fit(X, y)
+    assert cal.method_ == "platt" and cal.C_ < 1.0, cal.cv_log_loss_
+    assert cal.cv_log_loss_[f"platt C={cal.C_:g}"] < cal.cv_log_loss_["platt"]
+    fixed = ProbabilityCalibrator(method="platt").fit(X, y)  # a named method: its C, nothing tried
+    assert fixed.C_ == 1.0 and set(fixed.cv_log_loss_) == {"platt"}

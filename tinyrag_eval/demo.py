@@ -186,7 +186,7 @@ def run_demo_workflow(index_dir: Path, settings: Settings, retriever: Any, say: 
 
 
 DEPLOYMENT_RESULTS = tuple(Path(__file__).resolve().parents[1] / "benchmarks" / "results" / name for name in (
-    "deployment_tatqa_repair_new_names.json", "deployment_summedits_wice_new_names.json"))
+    "deployment_tatqa_repair_penalties.json", "deployment_summedits_wice_penalties.json"))
 """What ``benchmarks/deployment.py`` measured on the public dev data with the product's defaults (in a
 source checkout): TAT-QA claims with offline repair, and SummEdits and WiCE each deployed on its own."""
 

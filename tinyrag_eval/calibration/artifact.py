@@ -307,7 +307,7 @@ class Calibrator:
             "calibration_lines": [data.lines[int(i)] for i in cal_i] if len(data.lines) == len(y) - n_extra else None,
             "skipped_rows": len(data.problems),
             "alpha": alpha, "epsilon": epsilon, "delta": delta, "mondrian": mondrian, "set_method": set_method,
-            "method": prob.method_, "cv_log_loss": prob.cv_log_loss_,
+            "method": prob.method_, "C": prob.C_, "cv_log_loss": prob.cv_log_loss_,
             "balance": balance, "group_weights": group_weights,
             # Mondrian by class: keyed by the label value (not its internal code)
             "qhat": conf.qhat_ if mondrian is None else {

@@ -29,7 +29,7 @@ def calibrate(
     alpha: Annotated[float | None, typer.Option(help="Conformal miscoverage (default: settings.calibration.alpha).")] = None,
     epsilon: Annotated[float | None, typer.Option(help="Auto-finalize: tolerated share of finalized items a human would reject (default: settings).")] = None,
     delta: Annotated[float | None, typer.Option(help="Auto-finalize: tolerated failure probability of that guarantee (default: settings).")] = None,
-    method: Annotated[str, typer.Option(help="auto (lowest CV log-loss), platt, isotonic, multinomial or ordinal.")] = "auto",
+    method: Annotated[str, typer.Option(help="auto (lowest CV log-loss; the logistic model at three penalties), platt, isotonic, multinomial or ordinal.")] = "auto",
     label_scheme: Annotated[str, typer.Option(help="auto, binary, ordinal (grades) or categorical.")] = "auto",
     missing: Annotated[str, typer.Option(help="Missing feature values: skip (row reported and left out), impute (fit-split median + indicator), error.")] = "skip",
     group_field: Annotated[str | None, typer.Option(help="Field naming each row's group (for --mondrian group or --balance-groups).")] = None,
@@ -107,7 +107,7 @@ def calibrate(
         **version_set,
         "version": meta["version"], "path": str(folder), "rows_used": meta["n"], "n_fit": meta["n_fit"],
         "n_calibration": meta["n_calibration"], "problem_rows": [{"line": n, "problem": why} for n, why in data.problems],
-        "method": meta["method"], "cv_log_loss": meta["cv_log_loss"], "label_scheme": meta["label_scheme"],
+        "method": meta["method"], "C": meta.get("C"), "cv_log_loss": meta["cv_log_loss"], "label_scheme": meta["label_scheme"],
         "directions": meta.get("directions"), "balance": meta.get("balance", "none"),
         "group_weights": meta.get("group_weights"),
         "alpha": meta["alpha"], "qhat": meta["qhat"], "finalize_threshold": meta["finalize_threshold"],
@@ -120,7 +120,9 @@ def calibrate(
     ev = meta["evaluation"]
     stdout.print(f"calibrator [bold]{meta['version']}[/] -> {escape(str(folder))}: {meta['n']} rows "
                  f"({meta['n_fit']} fit, {meta['n_calibration']} calibration, {len(data.problems)} problem rows), "
-                 f"model {meta['method']}, Brier {ev['brier']:.3f}" + (f", ECE {ev['ece']:.3f}" if "ece" in ev else ""))
+                 f"model {meta['method']}" + (f" (C={meta['C']:g})" if meta['method'] == "platt" and meta.get('C') else "")
+                 + (f", {len(meta['group_weights'])} groups weighed alike" if meta.get("balance") == "group" else "")
+                 + f", Brier {ev['brier']:.3f}" + (f", ECE {ev['ece']:.3f}" if "ece" in ev else ""))
     stdout.print(directions_line(meta.get("directions"), settings))
     table = Table(title=f"held-out conformal coverage (q_hat at alpha={meta['alpha']}: {meta['qhat']})")
     for col in ("alpha", "target", "coverage", "singletons", "empty", "full-set fallbacks"):
