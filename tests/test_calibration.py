@@ -437,3 +437,20 @@ def test_auto_chooses_a_stronger_penalty_for_many_features_and_few_labels():
     assert cal.cv_log_loss_[f"platt C={cal.C_:g}"] < cal.cv_log_loss_["platt"]
     fixed = ProbabilityCalibrator(method="platt").fit(X, y)  # a named method: its C, nothing tried
     assert fixed.C_ == 1.0 and set(fixed.cv_log_loss_) == {"platt"}
+
+
+def test_a_tiny_group_under_balance_is_named_in_the_warnings():
+    """A mistyped group name on a few rows would weigh as much as a whole source: said."""
+    from tinyrag_eval.calibration import Calibrator, LabelData
+
+    rng = np.random.default_rng(14)
+    X = rng.normal(size=(400, 1))
+    y = (rng.uniform(size=400) < expit(X[:, 0])).astype(int)
+    groups = ["desk"] * 396 + ["dsek"] * 4
+    data = LabelData(features=["a"], values=X, labels=y.tolist(), lines=list(range(400)), groups=groups)
+    cal = Calibrator.fit(data, balance="group", diagnostics=False, seed=2)
+    notes = [w for w in cal.metadata["warnings"] if "'dsek'" in w]
+    assert len(notes) == 1 and "fit row(s): weighed alike" in notes[0], cal.metadata["warnings"]
+    assert not any("'desk'" in w for w in cal.metadata["warnings"])
+    plain = Calibrator.fit(data, diagnostics=False, seed=2)
+    assert not any("weighed alike" in w for w in plain.metadata["warnings"])

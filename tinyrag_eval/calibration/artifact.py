@@ -120,6 +120,10 @@ def column_directions(spec: FeatureSpec, directions: Literal["known", "free"] | 
     return tuple(int(by_name.get(c, 0)) for c in spec.names) + (0,) * len(spec.fill)
 
 
+MIN_BALANCED_GROUP_ROWS = 20
+"""With ``balance="group"``, a group with fewer fit rows is named in the calibrator's warnings."""
+
+
 def group_balance_weights(groups: Sequence[str]) -> tuple[np.ndarray, dict[str, float]]:
     """Row weights giving every group the same total (mean weight 1), and each group's weight."""
     counts = Counter(groups)
@@ -235,15 +239,23 @@ class Calibrator:
             y = np.concatenate([y, np.array([index[v] for v in extra_fit.labels])])
             fit_i = np.concatenate([fit_i, np.arange(len(data.labels), len(data.labels) + n_extra)])
         weights, group_weights = None, None
+        balance_notes: list[str] = []
         if balance == "group":
             extra_groups = ([] if not n_extra else list(extra_fit.groups) if extra_fit.groups is not None  # type: ignore[union-attr]
                             else ["(extra fit rows)"] * n_extra)
             all_groups = [str(g) for g in [*data.groups, *extra_groups]]  # type: ignore[misc]
-            weights, group_weights = group_balance_weights([all_groups[int(i)] for i in fit_i])
+            fit_groups = [all_groups[int(i)] for i in fit_i]
+            weights, group_weights = group_balance_weights(fit_groups)
+            small = {g: n for g, n in Counter(fit_groups).items() if n < MIN_BALANCED_GROUP_ROWS}
+            if small:  # a mistyped group name would otherwise weigh as much as a whole source
+                low = min(group_weights.values())
+                balance_notes = [f"group {g!r} has only {n} fit row(s): weighed alike, each of its rows counts "
+                                 f"{group_weights[g] / low:.0f}x a row of the largest group"
+                                 for g, n in sorted(small.items())]
         spec = FeatureSpec(list(data.features), missing)
         spec.learn(values_all[fit_i])
         X = spec.transform(values_all)
-        caught: list[str] = []
+        caught: list[str] = list(balance_notes)
         with warnings.catch_warnings(record=True) as w:
             warnings.simplefilter("always", CalibrationWarning)
             warnings.simplefilter("always", ConformalWarning)
