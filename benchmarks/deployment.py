@@ -62,7 +62,10 @@ figures and the top level their unweighted mean over the sources. ``--loso-fit``
   source's rows (public labels, never the held-out source's), beside the team's fit half; the
   conformal sets and the risk control are still computed on the team's own labels only, so the
   guarantee is unchanged. This is what a shipped calibrator refitted with a team's labels would
-  do.
+  do;
+* ``pooled-balanced``: as ``pooled``, with the team's fit rows and the other sources' rows
+  weighing the same in total (``fit_all(balance_extra=True)``, ``Calibrator.fit(balance=
+  "group")``): thousands of public rows no longer outweigh a few hundred reviews.
 
 Without ``--loso`` the deployment is every row of the file (its sources mixed as given).
 
@@ -598,7 +601,7 @@ def with_risk(settings: Settings, criteria: list[str], epsilon: float, delta: fl
 def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: dict[str, list[str]],
              eps: list[float], delta: float, failure_rate: float, n_labels: int, reps: int, seed: int,
              extra_fit: Pool | None = None, allow_fewer: bool = False, repair: bool = False,
-             stages: bool = False) -> dict[str, Any]:
+             stages: bool = False, balance_extra: bool = False) -> dict[str, Any]:
     """Per epsilon: automation, realized error, share of repeats over epsilon (module docstring).
     Raises ValueError when the rows cannot supply ``n_labels`` reviews (``label_capacity``),
     unless ``allow_fewer`` (then as many as they can; ``labels_used`` says how many)."""
@@ -634,6 +637,7 @@ def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: d
                     # each calibrator is the same for every epsilon (only its own single-criterion
                     # threshold, unused with a joint control, depends on it): refit only when alone
                     fitted = fit_all(rows, labels, ids, s, criteria, features, extra_fit=extra,
+                                     balance_extra=balance_extra,
                                      source=f"deployment benchmark rep {rep}", diagnostics=False)
                     cals, risk = fitted
                 else:
@@ -739,9 +743,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--eps", default="0.05,0.1", help="Comma list of epsilons (tolerated failing share).")
     ap.add_argument("--delta", type=float, default=0.1, help="Tolerated probability that the guarantee fails.")
     ap.add_argument("--loso", action="store_true", help="Each source in turn is the deployment (rows' 'source').")
-    ap.add_argument("--loso-fit", choices=("team", "pooled"), default="team",
+    ap.add_argument("--loso-fit", choices=("team", "pooled", "pooled-balanced"), default="team",
                     help="team: calibrators fitted on the team's labels only (what the product does; default). "
-                    "pooled: the grounded probability model also on the other sources' rows.")
+                    "pooled: the grounded probability model also on the other sources' rows. pooled-balanced: "
+                    "the same, the team's fit rows and the other sources' rows weighing the same in total.")
     ap.add_argument("--allow-fewer-labels", action="store_true",
                     help="When the rows cannot supply --labels distinct reviews at --failure-rate, use as many as "
                     "they can (default: an error; with --loso, that source is left out).")
@@ -804,10 +809,12 @@ def run(a: argparse.Namespace) -> dict[str, Any]:
     if a.loso:
         for s in sources:
             pool = Pool([r for r in rows if r["source"] == s], names, cache, vscores)
-            extra = Pool([r for r in rows if r["source"] != s], names, cache) if a.loso_fit == "pooled" else None
+            extra = (Pool([r for r in rows if r["source"] != s], names, cache)
+                     if a.loso_fit in ("pooled", "pooled-balanced") else None)
             log(f"left out: {s} ({len(pool)} rows, {int((pool.labels == 0).sum())} failing)")
             try:
-                by_source[s] = simulate(pool, extra_fit=extra, **common)
+                by_source[s] = simulate(pool, extra_fit=extra, balance_extra=a.loso_fit == "pooled-balanced",
+                                        **common)
             except ValueError as exc:
                 log(f"  {s} left out: {exc}")
                 left_out[s] = str(exc)

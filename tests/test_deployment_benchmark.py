@@ -79,12 +79,14 @@ def test_random_signal_certifies_nothing(tmp_path):
         assert res[e]["share_over_eps"] <= 0.1
 
 
-def test_features_override_and_loso(tmp_path):
+@pytest.mark.parametrize("fit", ["pooled", "pooled-balanced"])
+def test_features_override_and_loso(tmp_path, fit):
     """--features replaces the grounded features; --loso reports each source and their mean."""
     rows = tmp_path / "rows.jsonl"
     write_rows(rows, "perfect", n=400, sources=("a", "b"))
-    res = run_bench(tmp_path, rows, "--loso", "--features", "sig", "--eps", "0.1", "--loso-fit", "pooled",
+    res = run_bench(tmp_path, rows, "--loso", "--features", "sig", "--eps", "0.1", "--loso-fit", fit,
                     "--labels", "200")
+    assert res["meta"]["loso_fit"] == fit
     assert set(res["by_source"]) == {"a", "b"}
     assert res["meta"]["features"]["grounded"] == ["sig"]
     assert res["eps=0.1"]["automation"] == pytest.approx(
@@ -286,3 +288,31 @@ def test_the_verifier_scores_rows_with_a_scripted_llm(tmp_path):
     assert [scores[mod.row_key(r)] for r in rows] == [1.0, 0.0]
     again = mod.verifier_scores(rows, s, tmp_path / "cache", object(), "scripted")  # cached: no LLM call
     assert again == scores
+
+
+def test_balanced_extra_fit_rows_weigh_as_much_as_the_team_s_and_never_calibrate():
+    """fit_all(balance_extra=True): the public rows beside a team's labels weigh the same in
+    total as the team's fit rows, not ten times more; the conformal rows are the team's alone."""
+    from tinyrag_eval.calibration.fit_criteria import fit_all
+    from tinyrag_eval.config import Settings
+
+    rng = np.random.default_rng(2)
+    y = (rng.uniform(size=200) < 0.8).astype(int)
+    rows = [{f: float(v + rng.normal(0, 0.5)) for f in GROUNDED} for v in y]
+    ye = (rng.uniform(size=2000) < 0.5).astype(int)
+    extra = ([{f: float(rng.normal(0, 1)) for f in GROUNDED} for _ in ye], list(ye))  # public rows: noise
+    s = Settings()
+    plain, _ = fit_all(rows, list(y), list(range(200)), s, ["grounded"], extra_fit=extra)
+    bal, _ = fit_all(rows, list(y), list(range(200)), s, ["grounded"], extra_fit=extra, balance_extra=True)
+    meta = bal["grounded"].metadata
+    assert meta["balance"] == "group" and set(meta["group_weights"]) == {"team", "(extra fit rows)"}
+    assert meta["group_weights"]["team"] > 9 * meta["group_weights"]["(extra fit rows)"]
+    assert plain["grounded"].metadata["balance"] == "none"
+    assert meta["n_calibration"] == plain["grounded"].metadata["n_calibration"] == 100
+    # the team's signal survives the noise only when the team weighs as much as the public rows
+    from sklearn.metrics import roc_auc_score
+    yt = (rng.uniform(size=500) < 0.8).astype(int)
+    test = [{f: float(v + rng.normal(0, 0.5)) for f in GROUNDED} for v in yt]
+    auc = {k: roc_auc_score(yt, c["grounded"].predict_proba(test)[:, 1]) for k, c in (("plain", plain), ("bal", bal))}
+    p_mean = {k: float(c["grounded"].predict_proba(test)[:, 1].mean()) for k, c in (("plain", plain), ("bal", bal))}
+    assert auc["bal"] >= auc["plain"] - 0.01 and p_mean["bal"] > p_mean["plain"] + 0.05, (auc, p_mean)

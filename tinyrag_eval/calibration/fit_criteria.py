@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -185,6 +186,7 @@ def fit_all(rows: Sequence[FeatureRow], labels: Sequence[int], ids: Sequence[Any
             extra_fit: tuple[Sequence[FeatureRow], Sequence[int]] | None = None,
             extra_fit_criteria: Sequence[str] = ("grounded",),
             criterion_labels: Mapping[str, Sequence[int]] | None = None,
+            balance_extra: bool = False,
             **fit_kwargs: Any) -> tuple[dict[str, Calibrator], RiskControlResult | None]:
     """Every criterion's calibrator (``criteria``, default ``agent.criteria``; features per
     criterion from ``features`` or the defaults, with the judge's score where the judge scored
@@ -199,7 +201,9 @@ def fit_all(rows: Sequence[FeatureRow], labels: Sequence[int], ids: Sequence[Any
 
     ``extra_fit`` = (feature rows, labels): more labelled rows (e.g. public data) added to the
     probability model's fit split of the criteria in ``extra_fit_criteria`` only
-    (``Calibrator.fit(extra_fit=...)``: never conformalized or tested on). ``fit_kwargs`` go to
+    (``Calibrator.fit(extra_fit=...)``: never conformalized or tested on); with ``balance_extra``
+    the team's fit rows and the extra rows weigh the same in total (``balance="group"``: a few
+    hundred labels are not drowned by thousands of public ones). ``fit_kwargs`` go to
     ``Calibrator.fit`` (e.g. ``diagnostics=False``)."""
     criteria = list(settings.agent.criteria if criteria is None else criteria)
     cals: dict[str, Calibrator] = {}
@@ -214,7 +218,13 @@ def fit_all(rows: Sequence[FeatureRow], labels: Sequence[int], ids: Sequence[Any
             extra = label_data(extra_fit[0], extra_fit[1], [f"extra-{i}" for i in range(len(extra_fit[1]))],
                                names, "impute")
         own = (criterion_labels or {}).get(c, labels)
-        cals[c] = fit_criterion(label_data(rows, own, ids, names, missing), settings, c, source=source,
-                                **({"extra_fit": extra} if extra is not None else {}), **fit_kwargs)
+        data = label_data(rows, own, ids, names, missing)
+        more: dict[str, Any] = {}
+        if extra is not None:
+            more["extra_fit"] = extra
+            if balance_extra:  # the extra rows have no groups: they are one, beside the team's
+                data = replace(data, groups=["team"] * len(data.labels))
+                more["balance"] = "group"
+        cals[c] = fit_criterion(data, settings, c, source=source, **more, **fit_kwargs)
     risk = joint_risk(cals, rows, labels, ids, settings) if len(cals) > 1 else None
     return cals, risk
