@@ -85,9 +85,10 @@ def feature_values(r: dict[str, Any], feats: list[str], evaluations: dict[str, A
 FITS = {"left_out": ("known", "none"), "left_out_free": ("free", "none"), "left_out_balanced": ("known", "group")}
 """Each fit a group gets: its key in the results -> (directions, ``Calibrator.fit``'s ``balance``).
 Directions as the product can fit (``calibration.feature_directions``): ``known`` (the default)
-keeps each feature's known sign, ``free`` lets the fit choose. ``left_out_balanced`` weighs each training source to the same total (``balance="group"``, how
-``benchmarks/criteria.py`` fits the shipped grounded calibrator on its four sources); the other
-two weigh every row alike (SummEdits' 3,194 rows are then 72 % of a fit without WiCE)."""
+keeps each feature's known sign, ``free`` lets the fit choose. ``left_out_balanced`` weighs each
+training source to the same total (``balance="group"``, how ``benchmarks/criteria.py`` fits the
+shipped grounded calibrator on its four sources); the other two weigh every row alike
+(SummEdits' 3,194 rows are then 75-85 % of a fit that leaves out a financial source)."""
 
 
 def measure(rows: list[dict[str, Any]], evaluations: dict[str, Any], groups: dict[str, list[str]],

@@ -1,9 +1,10 @@
 """A guarantee is printed only when it holds: per-criterion certification of a calibrator.
 
 Conformal coverage and the risk-control bound hold for memos exchangeable with the calibration
-labels. Measured on SummEdits (``benchmarks/results/criteria.md``), a calibrator fitted on other
-domains loses up to 15 points of coverage on a new one: a shipped calibrator's guarantee does not
-carry over to a user's memos. So:
+labels. Measured on the dev sources (``benchmarks/results/criteria.md``), a calibrator fitted on
+other domains loses up to 30 points of coverage on a new one (the shipped grounded calibrator,
+version 4, on SummEdits' scitldr): a shipped calibrator's guarantee does not carry over to a
+user's memos. So:
 
 - **no calibrator** -> not calibrated, never certified (a human decides);
 - **shipped** (fitted on public data, out of domain) -> probabilities, sets and lights, but
