@@ -198,16 +198,16 @@ def within(X, y, groups, features, repeats, seed) -> dict[str, Any]:
     return summary(reps)
 
 
-def source_of(key: str, balance: bool) -> str | None:
-    """The source a data key's rows are weighted by (``balance``): a SummEdits domain is SummEdits."""
-    return None if not balance else "summedits" if key in DOMAINS else key
+def source_of(key: str) -> str:
+    """The source a data key's rows are weighted by: a SummEdits domain is SummEdits."""
+    return "summedits" if key in DOMAINS else key
 
 
 def row_sources(data: dict[str, tuple[np.ndarray, np.ndarray]], keys: list[str], balance: bool) -> np.ndarray | None:
     """One source name per row of ``keys``' stacked rows, or None (every row weighs alike)."""
     if not balance:
         return None
-    return np.concatenate([[source_of(k, True)] * len(data[k][1]) for k in keys])
+    return np.concatenate([[source_of(k)] * len(data[k][1]) for k in keys])
 
 
 def cross(data: dict[str, tuple[np.ndarray, np.ndarray]], target: str, features, repeats, seed,
