@@ -49,6 +49,9 @@ Reported per epsilon (``"eps=<e>"``), averaged over ``--reps`` repeats:
 * ``share_over_eps``: share of repeats whose realized failing share exceeds epsilon (a repeat
   that finalizes nothing does not exceed it). The guarantee says at most ``--delta`` for the
   population; a finite set of unreviewed rows adds its own sampling noise;
+* ``automation_se``: the standard error of ``automation`` over the repeats (``automation_se``);
+  with 100 repeats it is about 4 points where a repeat certifies either almost everything or
+  nothing (epsilon near the failing share), so compare runs and targets with it;
 * also ``automation_of_acceptable`` (share of acceptable memos finalized), ``certified_share``
   (share of repeats with a certified threshold), ``fit_failures`` (repeats whose labels could
   not be fitted: nothing finalized), ``labels_used``.
@@ -691,6 +694,7 @@ def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: d
             "realized_error": round(float(np.mean(real)), 4) if real else None,
             "share_over_eps": round(float(np.mean([r is not None and r > e + 1e-12 for r in d["real"]])), 4),
             "automation_of_acceptable": round(float(np.mean(d["acc"])), 4),
+            "automation_se": automation_se(d["auto"]),
             "automation_p10_p90": [round(float(np.quantile(d["auto"], q)), 4) for q in (0.1, 0.9)],
             "certified_share": round(float(np.mean(d["cert"])), 4),
             "repeats_finalizing": len(real),
@@ -720,15 +724,29 @@ def auc(scores: list[float | None], labels: np.ndarray) -> float | None:
     return round(float(roc_auc_score(y, [scores[i] for i in keep])), 4)
 
 
+def automation_se(per_repeat: list[float]) -> float | None:
+    """Standard error of the mean automation over repeats (None below two repeats). At epsilon
+    near the failing share a repeat tends to certify almost everything or nothing, so the
+    per-repeat automation is two-valued and this error is large: about 0.9 * sqrt(c (1 - c) /
+    reps) for a certified share c, 4.4 points at c = 1/3 with 100 repeats."""
+    if len(per_repeat) < 2:
+        return None
+    return round(float(np.std(per_repeat, ddof=1) / math.sqrt(len(per_repeat))), 4)
+
+
 def mean_over(results: dict[str, dict[str, Any]], eps: list[float]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for e in eps:
         k = f"eps={e:g}"
         vals = [r[k] for r in results.values()]
         real = [v["realized_error"] for v in vals if v["realized_error"] is not None]
+        ses = [v.get("automation_se") for v in vals]
         out[k] = {"automation": round(float(np.mean([v["automation"] for v in vals])), 4),
                   "realized_error": round(float(np.mean(real)), 4) if real else None,
-                  "share_over_eps": round(float(np.mean([v["share_over_eps"] for v in vals])), 4)}
+                  "share_over_eps": round(float(np.mean([v["share_over_eps"] for v in vals])), 4),
+                  # the mean of independent per-source means: its error adds in quadrature
+                  "automation_se": (round(math.sqrt(sum(x * x for x in ses)) / len(ses), 4)
+                                    if ses and all(x is not None for x in ses) else None)}
     return out
 
 

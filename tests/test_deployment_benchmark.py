@@ -316,3 +316,19 @@ def test_balanced_extra_fit_rows_weigh_as_much_as_the_team_s_and_never_calibrate
     auc = {k: roc_auc_score(yt, c["grounded"].predict_proba(test)[:, 1]) for k, c in (("plain", plain), ("bal", bal))}
     p_mean = {k: float(c["grounded"].predict_proba(test)[:, 1].mean()) for k, c in (("plain", plain), ("bal", bal))}
     assert auc["bal"] >= auc["plain"] - 0.01 and p_mean["bal"] > p_mean["plain"] + 0.05, (auc, p_mean)
+
+
+def test_automation_standard_error_over_repeats_and_sources():
+    """A two-valued automation (certified: 0.9, not: 0) has the standard error of its mean; the
+    mean over sources adds the per-source errors in quadrature; one repeat has none."""
+    bench = _load_bench()
+    per = [0.9] * 30 + [0.0] * 70
+    se = bench.automation_se(per)
+    assert se == pytest.approx(0.9 * np.sqrt(0.3 * 0.7 / 99), abs=1e-4)
+    assert bench.automation_se([0.5]) is None and bench.automation_se([]) is None
+    both = bench.mean_over({"a": {"eps=0.1": {"automation": 0.3, "realized_error": 0.08, "share_over_eps": 0.0,
+                                              "automation_se": 0.04}},
+                            "b": {"eps=0.1": {"automation": 0.0, "realized_error": None, "share_over_eps": 0.0,
+                                              "automation_se": 0.03}}}, [0.1])
+    assert both["eps=0.1"]["automation"] == 0.15
+    assert both["eps=0.1"]["automation_se"] == pytest.approx(0.025, abs=1e-4)  # sqrt(.04² + .03²) / 2
