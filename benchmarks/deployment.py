@@ -62,7 +62,7 @@ figures and the top level their unweighted mean over the sources. ``--loso-fit``
 * ``team`` (default): every calibrator is fitted on the team's labels only, as
   ``tinyrag calibrate --from-store`` does today: the headline is what the product does;
 * ``pooled``: the grounded calibrator's probability model is also fitted on every other
-  source's rows (public labels, never the held-out source's), beside the team's fit half; the
+  source's rows (public labels, never the held-out source's), beside the team's fit part; the
   conformal sets and the risk control are still computed on the team's own labels only, so the
   guarantee is unchanged. This is what a shipped calibrator refitted with a team's labels would
   do;

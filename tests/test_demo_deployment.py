@@ -49,6 +49,8 @@ def test_the_default_results_are_in_the_checkout_and_measured_with_the_default_d
         meta = json.loads(path.read_text())["meta"]
         assert meta["command"].startswith("benchmarks/deployment.py "), meta["command"]
         assert meta.get("feature_directions", default) == default
+        # ... and with today's split of the team's labels (the risk control tests on its calibration part)
+        assert meta["calibration_fraction"] == Settings().calibration.calibration_fraction, path.name
         # ... and with today's grounded features: a result measured before a feature was added is
         # stale (flagged_share is absent from the precomputed SummEdits/WiCE rows: no NLI flags)
         cmd = meta["command"].split()
