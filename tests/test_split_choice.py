@@ -45,7 +45,15 @@ def test_one_configuration_end_to_end_and_resume(tmp_path, capsys):
     assert json.loads(out.read_text())["results"] == res["results"]
 
 
-@pytest.mark.parametrize("bad", [["--fractions", "1.5"], ["--fractions", "a,b"], ["--labels", "10"],
+def test_an_out_file_of_something_else_is_a_usage_error(tmp_path):
+    out = tmp_path / "x.json"
+    out.write_text("not json")
+    with pytest.raises(SystemExit) as exc:
+        _load().main(["--out", str(out)])
+    assert exc.value.code == 2 and out.read_text() == "not json"  # nothing overwritten
+
+
+@pytest.mark.parametrize("bad", [["--fractions", "1.5"], ["--fractions", "a,b"], ["--labels", "10"], ["--labels", "100000"],
                                  ["--reps", "0"]])
 def test_bad_options_are_usage_errors(tmp_path, bad):
     with pytest.raises(SystemExit) as exc:
