@@ -21,7 +21,7 @@ the choice is never tuned on the human-labelled rows the deployment benchmark re
 
     nice -n 10 .venv/bin/python benchmarks/split_choice.py [--fractions 0.5,0.6,0.7,0.8]
         [--separations 0.3,0.5,0.8,1.2] [--labels 400] [--reps 100] [--jobs 2]
-        [--out benchmarks/results/split_choice.json]
+        [--pool 8000,3000] [--out benchmarks/results/split_choice.json]
 
 About 3.5 minutes per configuration and core. Each configuration's result is written as soon as
 it is done (``--out`` is rewritten), so a run cut short keeps what it measured, and a rerun skips
@@ -56,13 +56,15 @@ NOISE = ("copy_mean", "copy_min", "copy_supported_share", "nli_no_contradiction"
 N_ACCEPTABLE, N_FAILING, RHO, ROWS_SEED = 8000, 3000, 0.6, 0
 
 
-def synthetic_rows(separation: float) -> tuple[list[dict[str, Any]], float]:
-    """The synthetic memos of one separation (module docstring) and their logistic AUC."""
+def synthetic_rows(separation: float, pool: tuple[int, int] = (N_ACCEPTABLE, N_FAILING)
+                   ) -> tuple[list[dict[str, Any]], float]:
+    """The synthetic memos of one separation (module docstring; ``pool`` = acceptable and
+    failing counts) and their logistic AUC."""
     from sklearn.linear_model import LogisticRegression
     from sklearn.metrics import roc_auc_score
 
     rng = np.random.default_rng(ROWS_SEED)
-    y = np.r_[np.ones(N_ACCEPTABLE, int), np.zeros(N_FAILING, int)]
+    y = np.r_[np.ones(pool[0], int), np.zeros(pool[1], int)]
     common = rng.normal(size=len(y))
     shifts = separation * np.linspace(1.0, 0.3, len(SIGNALS))
     cols = {f: shifts[j] * y + np.sqrt(RHO) * common + np.sqrt(1 - RHO) * rng.normal(size=len(y))
@@ -76,7 +78,8 @@ def synthetic_rows(separation: float) -> tuple[list[dict[str, Any]], float]:
     return rows, auc
 
 
-def one(separation: float, fraction: float, labels: int, reps: int, seed: int) -> dict[str, Any]:
+def one(separation: float, fraction: float, labels: int, reps: int, seed: int,
+        pool: tuple[int, int] = (N_ACCEPTABLE, N_FAILING)) -> dict[str, Any]:
     from deployment import Pool, simulate
 
     from tinyrag_eval.config import get_settings
@@ -85,7 +88,7 @@ def one(separation: float, fraction: float, labels: int, reps: int, seed: int) -
     base = get_settings()
     settings = base.model_copy(update={"calibration": base.calibration.model_copy(
         update={"calibration_fraction": fraction})})
-    rows, auc = synthetic_rows(separation)
+    rows, auc = synthetic_rows(separation, pool)
     names = [*SIGNALS, *NOISE]
     criteria = list(settings.agent.criteria)
     res = simulate(Pool(rows, names, {}), settings=settings, criteria=criteria, features={c: names for c in criteria},
@@ -119,23 +122,31 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks/results/split_choice.json")
     ap.add_argument("--fresh", action="store_true", help="ignore what --out already holds")
+    ap.add_argument("--pool", default=f"{N_ACCEPTABLE},{N_FAILING}", metavar="ACCEPTABLE,FAILING",
+                    help="synthetic memos of each class (a small pool, e.g. 490,210 like the TAT-QA claims, "
+                         "leaves few memos to decide once 400 are reviewed)")
     a = ap.parse_args(argv)
     try:
         fractions = [float(x) for x in a.fractions.split(",") if x.strip()]
         separations = [float(x) for x in a.separations.split(",") if x.strip()]
         label_counts = [int(x) for x in a.labels.split(",") if x.strip()]
+        pool = tuple(int(x) for x in a.pool.split(","))
     except ValueError as exc:
-        ap.error(f"--fractions, --separations and --labels are comma lists of numbers: {exc}")
+        ap.error(f"--fractions, --separations, --labels and --pool are comma lists of numbers: {exc}")
+    if len(pool) != 2 or min(pool) < 20:
+        ap.error("--pool: two counts, acceptable and failing memos, each at least 20")
     if not fractions or any(not 0 < f < 1 for f in fractions):
         ap.error("--fractions must be in (0, 1)")
     if not separations or not label_counts or any(n < 20 for n in label_counts) or a.reps < 1 or a.jobs < 1:
         ap.error("give separations, --labels >= 20, --reps >= 1 and --jobs >= 1")
-    opts = {"reps": a.reps, "seed": a.seed, "failure_rate": 0.1, "delta": 0.1}
+    opts: dict[str, Any] = {"reps": a.reps, "seed": a.seed, "failure_rate": 0.1, "delta": 0.1}
+    if pool != (N_ACCEPTABLE, N_FAILING):  # recorded when not the default (files of the default pool stay valid)
+        opts["pool"] = list(pool)
     from deployment import label_capacity
 
-    most = label_capacity(np.r_[np.ones(N_ACCEPTABLE, int), np.zeros(N_FAILING, int)], opts["failure_rate"])
+    most = label_capacity(np.r_[np.ones(pool[0], int), np.zeros(pool[1], int)], opts["failure_rate"])
     if max(label_counts) > most:
-        ap.error(f"--labels: the {N_ACCEPTABLE + N_FAILING:,} synthetic memos supply at most {most} reviews")
+        ap.error(f"--labels: the {sum(pool):,} synthetic memos supply at most {most} reviews")
     results: dict[str, Any] = {}
     commands: list[str] = []
     if a.out.is_file() and not a.fresh:
@@ -164,10 +175,10 @@ def main(argv: list[str] | None = None) -> None:
 
     if a.jobs == 1:  # in this process (no pickling: also when the module is loaded from its path)
         for cfg in todo:
-            done(cfg, one(*cfg, a.reps, a.seed))
+            done(cfg, one(*cfg, a.reps, a.seed, pool))
     else:
         with ProcessPoolExecutor(max_workers=a.jobs) as ex:
-            futs = {ex.submit(one, s, f, n, a.reps, a.seed): (s, f, n) for s, f, n in todo}
+            futs = {ex.submit(one, s, f, n, a.reps, a.seed, pool): (s, f, n) for s, f, n in todo}
             for fut in as_completed(futs):
                 done(futs[fut], fut.result())
     write()

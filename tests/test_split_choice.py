@@ -25,6 +25,8 @@ def test_separation_orders_the_synthetic_auc():
     _, strong = sc.synthetic_rows(1.2)
     assert len(rows) == sc.N_ACCEPTABLE + sc.N_FAILING
     assert sum(r["label"] == 0 for r in rows) == sc.N_FAILING
+    small, _ = sc.synthetic_rows(1.2, (490, 210))
+    assert len(small) == 700 and sum(r["label"] == 0 for r in small) == 210
     assert set(rows[0]["features"]) == {*sc.SIGNALS, *sc.NOISE}
     assert 0.55 < weak < strong < 0.95
 
@@ -54,6 +56,7 @@ def test_an_out_file_of_something_else_is_a_usage_error(tmp_path):
 
 
 @pytest.mark.parametrize("bad", [["--fractions", "1.5"], ["--fractions", "a,b"], ["--labels", "10"], ["--labels", "100000"],
+                                 ["--pool", "490"], ["--pool", "10,210"], ["--pool", "400,100"],
                                  ["--reps", "0"]])
 def test_bad_options_are_usage_errors(tmp_path, bad):
     with pytest.raises(SystemExit) as exc:
