@@ -49,7 +49,7 @@ Reported per epsilon (``"eps=<e>"``), averaged over ``--reps`` repeats:
 * ``share_over_eps``: share of repeats whose realized failing share exceeds epsilon (a repeat
   that finalizes nothing does not exceed it). The guarantee says at most ``--delta`` for the
   population; a finite set of unreviewed rows adds its own sampling noise;
-* ``automation_se``: the standard error of ``automation`` over the repeats (``automation_se``);
+* ``automation_se``: the standard error of ``automation`` over the repeats;
   with 100 repeats it is about 4 points where a repeat certifies either almost everything or
   nothing (epsilon near the failing share), so compare runs and targets with it;
 * also ``automation_of_acceptable`` (share of acceptable memos finalized), ``certified_share``
