@@ -49,6 +49,10 @@ Reported per epsilon (``"eps=<e>"``), averaged over ``--reps`` repeats:
 * ``share_over_eps``: share of repeats whose realized failing share exceeds epsilon (a repeat
   that finalizes nothing does not exceed it). The guarantee says at most ``--delta`` for the
   population; a finite set of unreviewed rows adds its own sampling noise;
+* ``realized_error_population`` and ``share_over_eps_population``: the same over the population
+  the risk control's test rows were drawn from (the unreviewed rows and those test rows, weighted
+  to the failing share; not the rows the probability model was fitted on): what the guarantee
+  bounds, without the unreviewed set's own noise (``population_error``; not with ``--stages``);
 * ``automation_se``: the standard error of ``automation`` over the repeats;
   with 100 repeats it is about 4 points where a repeat certifies either almost everything or
   nothing (epsilon near the failing share), so compare runs and targets with it;
@@ -622,7 +626,7 @@ def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: d
     rng = np.random.default_rng(seed)
     per: dict[float, dict[str, Any]] = {e: {"auto": [], "real": [], "acc": [], "cert": [], "err": [],
                                             "repaired": [], "fin_repaired": [], "by": {}, "skip": {}, "ccert": [],
-                                            "calls": []} for e in eps}
+                                            "calls": [], "pop": []} for e in eps}
     extra = None
     if extra_fit is not None:
         extra = (extra_fit.features, [int(y) for y in extra_fit.labels])
@@ -673,6 +677,8 @@ def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: d
                     per[e]["calls"].append(float(w[[st != "offline" for st in stage_of]].sum()) if live else 0.0)
                 else:
                     fin, fixed = decide_all(pool, cals, risk, s, rest, repair=repair)
+                    per[e]["pop"].append(population_error(pool, cals, risk, s, rest, fin, draw,
+                                                          failure_rate, repair))
                 certified = risk.certified if risk is not None else bool(fin.any())
             auto = float(w[fin].sum())
             per[e]["auto"].append(auto)
@@ -693,6 +699,7 @@ def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: d
             "automation": round(float(np.mean(d["auto"])), 4),
             "realized_error": round(float(np.mean(real)), 4) if real else None,
             "share_over_eps": round(float(np.mean([r is not None and r > e + 1e-12 for r in d["real"]])), 4),
+            **population_summary(d["pop"], e, reps),
             "automation_of_acceptable": round(float(np.mean(d["acc"])), 4),
             "automation_se": automation_se(d["auto"]),
             "automation_p10_p90": [round(float(np.quantile(d["auto"], q)), 4) for q in (0.1, 0.9)],
@@ -712,6 +719,39 @@ def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: d
                 "cascade_certified_share": round(float(np.mean(d["ccert"])), 4),
                 "verifier_calls_share": round(float(np.mean(d["calls"])), 4)})
     return out
+
+
+def population_error(pool: Pool, cals: dict[str, Any], risk: Any, settings: Settings, rest: np.ndarray,
+                     fin_rest: np.ndarray, draw: np.ndarray, failure_rate: float, repair: bool) -> float | None:
+    """The failing share among finalized memos over the population the risk control's test rows
+    were drawn from -- the unreviewed rows *and* those test rows (the source's rows the
+    probability model was not fitted on), weighted to ``failure_rate`` failing -- which is what
+    Learn-then-Test bounds: above epsilon with probability <= delta. The unreviewed rows alone
+    (``realized_error``) are the complement of the reviewed ones in a finite pool, which adds
+    their own sampling noise. None when nothing is finalized or the calibrators record no test rows."""
+    from tinyrag_eval.calibration.fit_criteria import shared_calibration_ids
+
+    try:
+        tested = draw[sorted(shared_calibration_ids(cals))]
+    except ValueError:
+        return None
+    fin_tested, _ = decide_all(pool, cals, risk, settings, tested, repair=repair)
+    both = np.r_[rest, tested]
+    fin = np.r_[fin_rest, fin_tested]
+    w = population_weights(pool.labels[both], failure_rate)
+    finalized = float(w[fin].sum())
+    return float(w[fin & (pool.labels[both] == 0)].sum() / finalized) if finalized > 0 else None
+
+
+def population_summary(values: list[float | None], e: float, reps: int) -> dict[str, Any]:
+    """``realized_error_population`` (mean over the repeats that finalized something) and
+    ``share_over_eps_population`` (share of all repeats above epsilon), from :func:`population_error`;
+    nothing when no repeat measured it (the cascade's stages)."""
+    if not values:
+        return {}
+    real = [v for v in values if v is not None]
+    return {"realized_error_population": round(float(np.mean(real)), 4) if real else None,
+            "share_over_eps_population": round(sum(v > e + 1e-12 for v in real) / reps, 4)}
 
 
 def auc(scores: list[float | None], labels: np.ndarray) -> float | None:
@@ -744,6 +784,9 @@ def mean_over(results: dict[str, dict[str, Any]], eps: list[float]) -> dict[str,
         out[k] = {"automation": round(float(np.mean([v["automation"] for v in vals])), 4),
                   "realized_error": round(float(np.mean(real)), 4) if real else None,
                   "share_over_eps": round(float(np.mean([v["share_over_eps"] for v in vals])), 4),
+                  **({"share_over_eps_population": round(float(np.mean(
+                      [v["share_over_eps_population"] for v in vals])), 4)}
+                     if all("share_over_eps_population" in v for v in vals) else {}),
                   # the mean of independent per-source means: its error adds in quadrature
                   "automation_se": (round(math.sqrt(sum(x * x for x in ses)) / len(ses), 4)
                                     if ses and all(x is not None for x in ses) else None)}

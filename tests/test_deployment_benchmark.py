@@ -53,6 +53,8 @@ def test_shape_and_perfect_signal(tmp_path):
         assert r["automation"] >= 0.7, r
         assert r["realized_error"] <= float(e.split("=")[1])
         assert r["share_over_eps"] <= 0.1
+        assert r["realized_error_population"] <= float(e.split("=")[1])
+        assert r["share_over_eps_population"] <= 0.1
     meta = res["meta"]
     assert meta["labels"] == 400 and meta["failure_rate"] == 0.1 and meta["criteria"] == ["grounded", "relevant"]
     assert meta["repair"] is True and meta["repairable_rows"] == 0  # precomputed rows are never repaired
@@ -258,7 +260,8 @@ def test_stages_show_every_path_of_the_cascade(tmp_path):
     base = run_bench(tmp_path, rows, "--eps", "0.1")
     res = run_bench(tmp_path, rows, "--eps", "0.1", "--stages", "offline,verifier", "--verifier-llm", "scripted")
     r = res["eps=0.1"]
-    assert set(r) >= set(base["eps=0.1"])  # every existing key stays
+    # every existing key stays, but the population's error (the cascade tests on other rows)
+    assert set(r) >= set(base["eps=0.1"]) - {"realized_error_population", "share_over_eps_population"}
     assert "by_stage" not in base["eps=0.1"]
     by = r["by_stage"]
     assert by["offline"] > 0 and by["llm_verifier"] > 0 and by["person"] > 0, r
@@ -332,3 +335,37 @@ def test_automation_standard_error_over_repeats_and_sources():
                                               "automation_se": 0.03}}}, [0.1])
     assert both["eps=0.1"]["automation"] == 0.15
     assert both["eps=0.1"]["automation_se"] == pytest.approx(0.025, abs=1e-4)  # sqrt(.04² + .03²) / 2
+
+
+def test_population_error_counts_the_test_rows_and_not_the_fit_rows(monkeypatch):
+    """The guarantee's population: the unreviewed rows and the rows the risk control tested
+    (weighted to the failing share), never the rows the probability model was fitted on."""
+    from types import SimpleNamespace
+
+    from tinyrag_eval.calibration import fit_criteria
+
+    bench = _load_bench()
+    labels = np.array([0, 0, 1, 1, 1, 1, 1, 1, 0, 1])
+    pool = SimpleNamespace(labels=labels)
+    rest, draw = np.array([0, 2, 3, 4]), np.array([1, 5, 6, 7, 8, 9])
+    monkeypatch.setattr(fit_criteria, "shared_calibration_ids", lambda cals: {0, 1, 2})  # rows 1, 5, 6
+    seen = []
+
+    def decide_all(pool_, cals, risk, settings, which, repair=False):
+        seen.append(list(which))
+        return np.ones(len(which), dtype=bool), np.zeros(len(which), dtype=bool)
+
+    monkeypatch.setattr(bench, "decide_all", decide_all)
+    fin_rest = np.array([False, True, True, True])
+    err = bench.population_error(pool, {}, None, None, rest, fin_rest, draw, 0.1, False)
+    assert seen == [[1, 5, 6]]  # the fitted rows 7, 8 (failing) and 9 are not decided
+    # population rows 0, 2, 3, 4, 1, 5, 6: failing 0 and 1 weigh 0.05 each, the 5 acceptable 0.18 each;
+    # finalized: row 1 (failing) and the 5 acceptable
+    assert err == pytest.approx(0.05 / (0.05 + 0.9))
+    assert bench.population_error(pool, {}, None, None, rest, fin_rest & False, draw, 0.1, False) == \
+        pytest.approx(0.05 / (0.05 + 0.36))  # only the tested rows 1, 5 and 6 are finalized
+    monkeypatch.setattr(fit_criteria, "shared_calibration_ids", lambda cals: (_ for _ in ()).throw(ValueError("x")))
+    assert bench.population_error(pool, {}, None, None, rest, fin_rest, draw, 0.1, False) is None
+    summary = bench.population_summary([0.12, None, 0.04, 0.2], 0.1, 5)
+    assert summary == {"realized_error_population": pytest.approx(0.12), "share_over_eps_population": 0.4}
+    assert bench.population_summary([], 0.1, 5) == {}
