@@ -833,6 +833,16 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         ap.error("--failure-rate must be in (0, 1)")
     if a.labels < 20:
         ap.error("--labels must be >= 20")
+    if a.reps < 1:
+        ap.error("--reps must be >= 1")
+    if not 0 < a.delta < 1:
+        ap.error("--delta must be in (0, 1)")
+    try:
+        eps = [float(x) for x in a.eps.split(",") if x.strip()]
+    except ValueError:
+        ap.error(f"--eps must be a comma list of numbers, got {a.eps!r}")
+    if not eps or not all(0 < e < 1 for e in eps):
+        ap.error(f"--eps must hold at least one epsilon, each in (0, 1), got {a.eps!r}")
     stages = [x.strip() for x in a.stages.split(",") if x.strip()]
     if stages not in (["offline"], ["offline", "verifier"]):
         ap.error("--stages must be 'offline' or 'offline,verifier'")

@@ -155,6 +155,23 @@ def test_a_bad_rows_file_is_one_line_naming_the_file_and_line(tmp_path):
     assert res.returncode != 0 and "cannot read the rows file" in res.stderr and "Traceback" not in res.stderr
 
 
+@pytest.mark.parametrize(("args", "message"), [
+    (["--reps", "0"], "--reps must be >= 1"),
+    (["--delta", "1"], "--delta must be in (0, 1)"),
+    (["--eps", "a,b"], "--eps must be a comma list of numbers"),
+    (["--eps", "0.1,1.5"], "each in (0, 1)"),
+    (["--eps", ","], "at least one epsilon"),
+])
+def test_bad_arguments_are_one_usage_error(tmp_path, args, message):
+    rows = tmp_path / "rows.jsonl"
+    write_rows(rows, "random", n=40)
+    res = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "deployment.py"), "--rows", str(rows),
+                          "--out", str(tmp_path / "out.json"), *args], check=False, capture_output=True,
+                         text=True, timeout=300)
+    assert res.returncode == 2 and message in res.stderr and "Traceback" not in res.stderr
+    assert not (tmp_path / "out.json").exists()
+
+
 def _load_bench():
     import importlib.util
 
