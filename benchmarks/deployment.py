@@ -16,7 +16,9 @@ Scoring, once: each row is evaluated as every entry point of the product evaluat
 reads it, the reranker's query-memo score. The memo metrics (the slow part) and the reranker
 scores are cached under ``--cache`` (default ``benchmarks/work/deployment_cache``), keyed by the
 row's content hash (query, contexts, answer) in files named by the metric configuration (metric
-names, ``metrics.*`` options, model names): repeats and reruns do not score again.
+names, ``metrics.*`` options, model names): repeats and reruns do not score again. The model-free
+metrics (near-copy, figure and fact checks: milliseconds a memo) are computed again on every load,
+so a change to their code is never read from a stale cache.
 
 One repeat, per epsilon (the same draws for every epsilon):
 
@@ -99,10 +101,13 @@ every scored row the repair its evidence record calls for is planned once (``pla
 contradicted figure replaced by the context's value, a sentence no checker supports dropped); an
 applicable plan's repaired memo is scored like any row (and cached). When the policy decides
 ``repair`` on a memo's first attempt, the repaired memo is assessed by the same calibrators and
-decided again as attempt 2; ``finalize`` there counts. **A repaired memo keeps its row's label**:
-no person judged the repaired text, so a failing memo that a repair fixed and finalized still
-counts as a failure (``realized_error`` is then pessimistic) and an acceptable memo stays
-acceptable. ``repairable`` (share of the deployment's memos with an applicable repair plan) and
+decided again as attempt 2; ``finalize`` there counts. **A repaired memo keeps its row's label**
+unless a person judged its exact text: when another row of the file has the same query, contexts
+and answer (up to spacing, ``judged_text``) -- as when a repair writes the right figure into a
+claim whose correct version is a row -- the repaired memo takes that row's label. Otherwise no
+person judged the repaired text, so a failing memo that a repair fixed and finalized still counts
+as a failure (``realized_error`` is then pessimistic) and an acceptable memo stays acceptable;
+``meta.repaired_judged`` counts the repaired memos whose text was judged. ``repairable`` (share of the deployment's memos with an applicable repair plan) and
 ``finalized_after_repair`` (share finalized at attempt 2, after the policy chose repair) are
 reported per epsilon. Rows with precomputed ``features`` have
 no evidence record and are never repaired.
@@ -117,6 +122,7 @@ import hashlib
 import json
 import math
 import os
+import re
 import sys
 import time
 import warnings
@@ -217,8 +223,8 @@ def _read_jsonl(path: Path) -> dict[str, dict[str, Any]]:
 
 class CachedMetrics:
     """The memo metrics check (``evaluation.MetricsCheck``) served from the score cache; the
-    lexical metrics (no model, ``metrics.memo.LEXICAL_METRICS``) are computed again on every load
-    by ``lexical``, so a change to them never reads a stale cached value."""
+    model-free metrics (``metrics.memo.MODEL_FREE_METRICS``: near-copy, figure and fact checks) are
+    computed again on every load by ``lexical``, so a change to them never reads a stale cached value."""
 
     name, concurrent = "metrics", True
 
@@ -249,7 +255,12 @@ def score_rows(rows: list[dict[str, Any]], settings: Settings, cache_dir: Path,
     also gets ``"repaired": {"memo": Memo, "evaluation": Evaluation, "reranker_score": ...}``, the
     repaired memo scored the same way (``repair_variants``)."""
     from tinyrag_eval.evaluation import MetricsCheck, evaluate, memo_checks
-    from tinyrag_eval.metrics.memo import DEFAULT_METRICS, LEXICAL_METRICS, MemoEvaluator, MemoInput
+    from tinyrag_eval.metrics.memo import (
+        DEFAULT_METRICS,
+        MODEL_FREE_METRICS,
+        MemoEvaluator,
+        MemoInput,
+    )
 
     todo = {row_key(r): r for r in rows if "features" not in r}
     if not todo:
@@ -287,7 +298,7 @@ def score_rows(rows: list[dict[str, Any]], settings: Settings, cache_dir: Path,
                     f.write(json.dumps({"key": k, "reranker_score": float(sc)}) + "\n")
     out: dict[str, dict[str, Any]] = {}
     base = memo_checks(settings, evaluator)
-    lexical = MemoEvaluator(settings, tuple(m for m in LEXICAL_METRICS if m in DEFAULT_METRICS))
+    lexical = MemoEvaluator(settings, tuple(m for m in MODEL_FREE_METRICS if m in DEFAULT_METRICS))
     for k, r in todo.items():
         checks = [CachedMetrics(cache[k]["evaluation"]["metrics"], lexical) if isinstance(c, MetricsCheck) else c
                   for c in base]
@@ -424,6 +435,11 @@ class Pool:
         self.features: list[dict[str, float | None]] = []
         self.repaired: dict[int, tuple[Memo, Evaluation, dict[str, float | None]]] = {}
         """row index -> (repaired memo, its evaluation, its features), for rows with an applicable repair"""
+        self.repaired_labels: dict[int, int] = {}
+        """row index -> the label of its repaired memo (the row's own unless a row judged that text)"""
+        judged: dict[str, set[int]] = {}
+        for r in rows:
+            judged.setdefault(judged_text(r["query"], r["contexts"], r["answer"]), set()).add(int(r["label"]))
         for i, r in enumerate(rows):
             if "features" in r:
                 memo = Memo(id=str(r["id"]), topic=r["query"], text=r["answer"])
@@ -440,12 +456,37 @@ class Pool:
                     self.repaired[i] = (fixed["memo"], fixed["evaluation"], memo_feature_values(
                         names, fixed["evaluation"], query=r["query"], memo=fixed["memo"].text,
                         reranker_score=fixed.get("reranker_score")))
+                    same = judged.get(judged_text(r["query"], r["contexts"], fixed["memo"].text), set())
+                    self.repaired_labels[i] = same.pop() if len(same) == 1 else int(r["label"])
             self.evaluations.append(ev)
             self.memos.append(memo)
             self.features.append(feats)
 
     def __len__(self) -> int:
         return len(self.rows)
+
+    def fails(self, which: np.ndarray, after_repair: np.ndarray) -> np.ndarray:
+        """Whether memo ``which[j]`` as sent fails: its row's label, or for a memo finalized after a
+        repair (``after_repair[j]``) its repaired text's (``repaired_labels``)."""
+        out = self.labels[which] == 0
+        for j in np.flatnonzero(after_repair):
+            out[j] = self.repaired_labels.get(int(which[j]), int(self.labels[which[j]])) == 0
+        return out
+
+
+def repaired_judged(rows: list[dict[str, Any]], cache: dict[str, dict[str, Any]]) -> int:
+    """How many rows' repaired memos have a text some row of the file holds (and a person judged)."""
+    judged = {judged_text(r["query"], r["contexts"], r["answer"]) for r in rows}
+    fixed = [(r, cache.get(row_key(r), {}).get("repaired")) for r in rows if "features" not in r]
+    return sum(judged_text(r["query"], r["contexts"], f["memo"].text) in judged for r, f in fixed if f)
+
+
+def judged_text(query: str, contexts: Any, answer: str) -> str:
+    """The key under which two rows hold the same memo for the same question and context: spacing
+    (and a space after a currency sign: "$ 4,073.9") does not make another text."""
+    def norm(t: str) -> str:
+        return re.sub(r"([$£€¥])\s+", r"\1", " ".join(str(t).split()))
+    return json.dumps([norm(query), [norm(c) for c in contexts or []], norm(answer)], ensure_ascii=False)
 
 
 # ---------------------------------------------------------------------------------- simulation
@@ -677,12 +718,13 @@ def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: d
                     per[e]["calls"].append(float(w[[st != "offline" for st in stage_of]].sum()) if live else 0.0)
                 else:
                     fin, fixed = decide_all(pool, cals, risk, s, rest, repair=repair)
-                    per[e]["pop"].append(population_error(pool, cals, risk, s, rest, fin, draw,
+                    per[e]["pop"].append(population_error(pool, cals, risk, s, rest, fin, fixed, draw,
                                                           failure_rate, repair))
                 certified = risk.certified if risk is not None else bool(fin.any())
             auto = float(w[fin].sum())
             per[e]["auto"].append(auto)
-            per[e]["real"].append(float(w[fin & fail].sum() / auto) if auto > 0 else None)
+            sent_fails = pool.fails(rest, fixed)  # a repaired memo whose text a person judged: that label
+            per[e]["real"].append(float(w[fin & sent_fails].sum() / auto) if auto > 0 else None)
             per[e]["acc"].append(float(w[fin & ~fail].sum() / w[~fail].sum()))
             per[e]["cert"].append(certified)
             if repair:
@@ -722,7 +764,8 @@ def simulate(pool: Pool, *, settings: Settings, criteria: list[str], features: d
 
 
 def population_error(pool: Pool, cals: dict[str, Any], risk: Any, settings: Settings, rest: np.ndarray,
-                     fin_rest: np.ndarray, draw: np.ndarray, failure_rate: float, repair: bool) -> float | None:
+                     fin_rest: np.ndarray, fixed_rest: np.ndarray, draw: np.ndarray, failure_rate: float,
+                     repair: bool) -> float | None:
     """The failing share among finalized memos over the population the risk control's test rows
     were drawn from -- the unreviewed rows *and* those test rows (the source's rows the
     probability model was not fitted on), weighted to ``failure_rate`` failing -- which is what
@@ -735,12 +778,13 @@ def population_error(pool: Pool, cals: dict[str, Any], risk: Any, settings: Sett
         tested = draw[sorted(shared_calibration_ids(cals))]
     except ValueError:
         return None
-    fin_tested, _ = decide_all(pool, cals, risk, settings, tested, repair=repair)
+    fin_tested, fixed_tested = decide_all(pool, cals, risk, settings, tested, repair=repair)
     both = np.r_[rest, tested]
     fin = np.r_[fin_rest, fin_tested]
+    fails = np.r_[pool.fails(rest, fixed_rest), pool.fails(tested, fixed_tested)]
     w = population_weights(pool.labels[both], failure_rate)
     finalized = float(w[fin].sum())
-    return float(w[fin & (pool.labels[both] == 0)].sum() / finalized) if finalized > 0 else None
+    return float(w[fin & fails].sum() / finalized) if finalized > 0 else None
 
 
 def population_summary(values: list[float | None], e: float, reps: int) -> dict[str, Any]:
@@ -916,6 +960,7 @@ def run(a: argparse.Namespace) -> dict[str, Any]:
         "sources_left_out": left_out, "rest_share": REST_SHARE, "loso": a.loso, "loso_fit": a.loso_fit if a.loso else None, "criteria": criteria, "features": features,
         "repair": a.repair,
         "repairable_rows": sum("repaired" in v for v in cache.values()) if a.repair else None,
+        "repaired_judged": repaired_judged(rows, cache) if a.repair else None,
         "alpha": settings.calibration.alpha, "calibration_fraction": settings.calibration.calibration_fraction,
         "seed": a.seed, "feature_auc_by_source": signal_auc,
         **({"stages": a.stages, "verifier_llm": a.verifier_llm} if with_verifier else {}),

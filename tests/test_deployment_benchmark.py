@@ -254,6 +254,16 @@ def test_repair_decides_the_repaired_memo_as_attempt_two(monkeypatch):
     fin, after = bench.decide_all(pool, cals, None, s, np.array([0, 1]), repair=True)
     assert fin.tolist() == [True, True] and after.tolist() == [True, False]
 
+    # a failing memo whose repaired text is a row a person judged acceptable: sent, it does not fail
+    bad, judged = {**row, "label": 0}, {**row, "id": "m3", "answer": f"{good}  Costs were £7.1 million in 2025.", "label": 1}
+    scored[bench.row_key(judged)] = {"evaluation": Evaluation(memo_id="m3"), "reranker_score": None}
+    pool = bench.Pool([bad, judged], ["sig"], scored)
+    assert pool.repaired_labels == {0: 1}  # the same text up to spacing
+    assert pool.fails(np.array([0, 0, 1]), np.array([False, True, False])).tolist() == [True, False, False]
+    assert bench.repaired_judged([bad, judged], scored) == 1
+    pool = bench.Pool([bad, clean], ["sig"], scored)  # nobody judged the repaired text: it keeps its label
+    assert pool.repaired_labels == {0: 0} and pool.fails(np.array([0]), np.array([True])).tolist() == [True]
+
 
 def write_stage_rows(path: Path, verifier: str, n: int = 800, seed: int = 1) -> None:
     """Rows whose offline features separate the classes only partly and whose precomputed LLM
@@ -386,3 +396,22 @@ def test_population_error_counts_the_test_rows_and_not_the_fit_rows(monkeypatch)
     summary = bench.population_summary([0.12, None, 0.04, 0.2], 0.1, 5)
     assert summary == {"realized_error_population": pytest.approx(0.12), "share_over_eps_population": 0.4}
     assert bench.population_summary([], 0.1, 5) == {}
+
+
+def test_the_cache_never_serves_a_stale_model_free_metric(tmp_path):
+    """The score cache keeps the NLI and embedding metrics; the figure, fact and near-copy checks
+    are computed again on load, so a fix to them shows in the next run without rescoring."""
+    from tinyrag_eval.config import Settings
+    from tinyrag_eval.metrics.memo import DEFAULT_METRICS, MODEL_FREE_METRICS
+
+    bench = _load_bench()
+    assert {"fact_verification", "numeric_consistency", "copy_support"} <= set(MODEL_FREE_METRICS)
+    settings = Settings()
+    row = {"id": "m", "query": "Revenue?", "contexts": [" | 2025 | 2024\nRevenue | 16.2 | 14.0"],
+           "answer": "Revenue was 18.4 in 2025.", "label": 0, "source": "a"}
+    cached = {m: {"name": m, "value": 0.123, "status": "ok"} for m in DEFAULT_METRICS}
+    path = tmp_path / f"scores-{bench.metric_config(settings, DEFAULT_METRICS)}.jsonl"
+    path.write_text(json.dumps({"key": bench.row_key(row), "evaluation": {"memo_id": "m", "metrics": cached}}) + "\n")
+    (ev,) = [v["evaluation"] for v in bench.score_rows([row], settings, tmp_path, need_reranker=False).values()]
+    assert ev.metrics["nli_groundedness"].value == 0.123  # served from the cache: no model ran
+    assert ev.metrics["fact_verification"].value == 0.0  # recomputed: the figure is contradicted

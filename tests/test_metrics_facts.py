@@ -416,6 +416,7 @@ def test_a_prior_level_in_a_sentence_with_one_period_is_of_the_period_before():
         return [(v.figure, v.verdict, v.context_value) for v in check_facts(memo, [table])]
 
     assert verdicts("4.0")[1] == ("$4.0 million", "supported", "4.0")
-    assert verdicts("4.5")[1] == ("$4.5 million", "contradicted", "4.0")
+    # a contradicted figure's context value is written like the memo's, ready to take its place
+    assert verdicts("4.5")[1] == ("$4.5 million", "contradicted", "$4.0 million")
     # the current year's value is not the prior level (it was 'supported' when the prior took 2025)
-    assert verdicts("5.0")[1] == ("$5.0 million", "contradicted", "4.0")
+    assert verdicts("5.0")[1] == ("$5.0 million", "contradicted", "$4.0 million")

@@ -279,3 +279,35 @@ def test_a_computed_context_value_is_written_like_the_memo_figure():
     assert written_like(q, 16.2e6) == "£16.2 million"  # base units
     (p,) = extract_quantities("The margin fell by 0.4%.")
     assert written_like(p, 0.3) == "0.3%"
+
+
+def test_a_contradicted_figure_is_stated_like_the_memo_so_a_repair_can_put_it_in():
+    """The context's value for a contradicted figure keeps the memo's scale word, currency and
+    negative style, and the context's decimals: a repair writes it in the figure's place."""
+    from tinyrag_eval.metrics.numeric.verify import check_facts
+
+    table = "(in millions)\n | 2019 | 2018\nFair value of total debt | $ 4,073.9 | $ 3,523.0"
+    (v,) = [x for x in check_facts("The fair value of total debt in 2019 was $2,493.3 million.", [table])
+            if x.figure != "2019"]
+    assert (v.verdict, v.context_value) == ("contradicted", "$4,073.9 million")
+    # a table in thousands, a memo in millions: the digits move three places
+    thousands = "(in thousands)\n | 2019 | 2018\nNet sales | 940,045 | 1,118,032"
+    (v,) = [x for x in check_facts("Net sales in 2019 were $1.2 million.", [thousands]) if x.figure != "2019"]
+    assert (v.verdict, v.context_value) == ("contradicted", "$940.045 million")
+    # a negative the context writes in parentheses, a memo that writes it with a minus: the memo's way
+    losses = " | 2019 | 2018\nAllowance for losses | (168) | (238)"
+    (v,) = [x for x in check_facts("The allowance for losses in 2019 was -238.", [losses]) if x.figure != "2019"]
+    assert (v.verdict, v.context_value) == ("contradicted", "-168")
+    # ... a memo negative where the context is positive loses its parentheses
+    (v,) = [x for x in check_facts("Net sales in 2019 were (900,045).", [" | 2019 | 2018\nNet sales | 940,045 | 1"])
+            if x.figure != "2019"]
+    assert (v.verdict, v.context_value) == ("contradicted", "940,045")
+    # a change the context gives in thousands, stated with the memo's sign wrong: the context's sign
+    sales = "(in thousands)\n | 2019 | 2018\nNet sales | 940,045 | 873,090"
+    (v,) = [x for x in check_facts("The change in net sales between 2018 and 2019 was -500 thousand.", [sales])
+            if x.figure.endswith("thousand")]
+    assert (v.verdict, v.context_value) == ("contradicted", "66,955 thousand")
+    # billions stated in millions: no decimals invented
+    (v,) = [x for x in check_facts("Debt in 2019 was $2,493.3 million.", [" | 2019 | 2018\nDebt | $3.1 billion | 1"])
+            if x.figure != "2019"]
+    assert (v.verdict, v.context_value) == ("contradicted", "$3,100 million")

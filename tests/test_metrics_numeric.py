@@ -140,6 +140,13 @@ def test_years_and_periods(text, kind, key):
         ("N/A — n.m. — —", []),
         ("no digits at all", []),
         ("1234567890123456789012 is an identifier", []),
+        # greenhouse-gas scopes and listed references are names, not figures
+        ("Emissions (Scope 1 and 2) for FY18 were 98,725.", ["FY18", "98,725"]),
+        ("Scope 3 emissions fell 12%; Items 7, 8 and 9 apply.", ["12%"]),
+        ("Class 2 notes of $400 million; see note 4 and 5 billion of debt.", ["$400 million", "5 billion"]),
+        ("Tier 1 capital was 14 and 15.", ["14", "15"]),
+        # an exponent is not a figure of its own
+        ("The change was 4.70585e+06%.", []),
     ],
 )
 def test_what_is_not_a_figure(text, figures):

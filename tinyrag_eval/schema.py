@@ -227,8 +227,10 @@ class FigureFinding(BaseModel):
     line_item: str = ""
     periods: list[str] = Field(default_factory=list)
     explanation: str = Field("", description="the matching context text or operation, or why not")
-    context_value: str = Field("", description="the value the context gives for the same line item and period, "
-                               "as the context writes it ('' when unknown)")
+    context_value: str = Field("", description="the value the context gives for the same line item and period "
+                               "('' when unknown): as the context writes it for a supported figure; for a "
+                               "contradicted one, written the way the memo writes the figure (its currency, "
+                               "scale word and unit), ready to take its place")
     evidence: list[EvidenceSpan] = Field(default_factory=list)
     decisive: bool = Field(True, description="a failing verdict of this checker flags the sentence on its own "
                            "(False: recorded and shown, but its precision is not established)")

@@ -26,7 +26,15 @@ from ..trace_attributes import evaluation as evaluation_attributes
 from ..trace_attributes import evaluator_inputs
 from ..tracing import CHAIN, traced
 from .nli import CachingNLI
-from .registry import DEFAULT_SUITE, EvalContext, metric_names, resolve, run_metric, timing_key
+from .registry import (
+    DEFAULT_SUITE,
+    REGISTRY,
+    EvalContext,
+    metric_names,
+    resolve,
+    run_metric,
+    timing_key,
+)
 from .text import SegmentedInput
 from .vectors import TextVectors
 
@@ -40,6 +48,7 @@ LLM_METRICS = metric_names(kind="llm")
 CLAIM_METRICS = metric_names(kind="claims")
 DEFAULT_METRICS = tuple(DEFAULT_SUITE)  # the non-LLM suite
 ALL_METRICS = metric_names()
+MODEL_FREE_METRICS = tuple(n for n in ALL_METRICS if not REGISTRY[n].needs)  # cheap: recomputed, never cached
 VECTOR_CACHE_SIZE = 50_000  # sentence vectors kept across evaluations (384 floats each: ~77 MB)
 
 

@@ -99,7 +99,13 @@ _BPS = Decimal("0.01")
 _REFERENCE_WORD = re.compile(
     r"(?:(?<![A-Za-z])(?:items?|notes?|sections?|parts?|exhibits?|pages?|p\.|pp\.|chapters?|"
     r"schedules?|articles?|rules?|forms?|no\.|appendix|tables?|figures?|fig\.|tiers?|levels?|"
-    r"phases?|stages?|footnotes?)|[#§])[ ]*\Z", _I)
+    r"phases?|stages?|footnotes?|scopes?|class(?:es)?|series|tranches?)|[#§])[ ]*\Z", _I)
+_REFERENCE_LIST = re.compile(
+    _REFERENCE_WORD.pattern[:-len(r"[ ]*\Z")] + r"[ ]*"
+    r"(?:\d{1,3}[a-z]?[ ]*(?:,[ ]*(?:and[ ]+|or[ ]+)?|and[ ]+|or[ ]+|&[ ]*|to[ ]+))+\Z", _I)
+"""A reference's word and references listed after it: the 2 of "Scope 1 and 2", "Items 7, 8 and 9"."""
+_AMOUNT_AFTER = re.compile(r"[ ]*(?:%|percent\b|pp\b|bps\b|x\b|(?:" + "|".join(
+    sorted(_SCALES, key=len, reverse=True)) + r")\b)", _I)
 MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
          r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 """A month's name or abbreviation, lower case (compile with ``re.IGNORECASE``); shared by the
@@ -233,6 +239,8 @@ def _parse_number(norm: str, original: str, m: re.Match[str],
     small_int = core.isdigit() and len(core) <= 2
     if (nxt == ":" and nxt2.isdigit()) or (prev == ":" and prev2.isdigit()):
         return None  # clock time, 3:1
+    if prev in "+-" and prev2 in "eE" and s >= 3 and norm[s - 3].isdigit():
+        return None  # the exponent of 4.70585e+06: not a figure of its own
     if nxt == "." and nxt2.isdigit():
         return None  # version number 1.2.3
     if nxt == "-" and nxt2.isalpha():
@@ -278,6 +286,9 @@ def _parse_number(norm: str, original: str, m: re.Match[str],
     ref_end = min(start, open_pos) if open_pos is not None else start
     if _REFERENCE_WORD.search(norm, max(0, ref_end - 16), ref_end):
         return None  # Item 7, Note 12, Tier 1
+    if small_int and currency is None and not _AMOUNT_AFTER.match(norm, e) and \
+            _REFERENCE_LIST.search(norm, max(0, ref_end - 40), ref_end):
+        return None  # the 2 of Scope 1 and 2 (not the 5 billion of "note 4 and 5 billion")
     if small_int and currency is None and (
             _MONTH_BEFORE.search(norm, max(0, ref_end - 12), ref_end)
             or _MONTH_AFTER.match(norm, e)):

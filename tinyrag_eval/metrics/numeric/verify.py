@@ -79,8 +79,9 @@ class FactVerdict(BaseModel):
     start: int = Field(-1, description="character span of the figure in the memo")
     end: int = -1
     context_value: str = Field(
-        "", description="the context's value the verdict rests on: the matching or contradicting "
-        "figure as written there, or the computed value of a derivation or change ('' if none)")
+        "", description="the context's value the verdict rests on: the matching figure as written "
+        "there, the computed value of a derivation, or -- contradicted -- the value the memo should "
+        "state, written the way the memo writes the figure (``stated_like``) ('' if none)")
     sources: list[int] = Field(default_factory=list,
                                description="indices of the context passages the verdict rests on")
 
@@ -562,6 +563,63 @@ def written_like(q: Quantity, value: float) -> str:
     return q.text[:m.start()] + format_figure(abs(v)) + q.text[m.end():]
 
 
+def _number(x: float, decimals: int, computed: bool) -> str:
+    """``x`` with thousands separators and ``decimals`` places; a computed value's trailing zeros dropped."""
+    s = f"{x:,.{max(decimals, 0)}f}"
+    return s.rstrip("0").rstrip(".") if computed and "." in s else s
+
+
+def stated_like(q: Quantity, value: float, facts: Iterable[Fact], *, computed: bool = False,
+                signed: bool = True) -> str:
+    """The context's value for the memo figure ``q``, written the way the memo writes ``q`` -- its
+    currency, scale word, unit and way of showing a negative -- so that it can take the figure's
+    place in the memo (the value an offline repair writes in): ``$2,493.3 million`` contradicted by a
+    table cell ``$ 4,073.9`` under "(in millions)" is stated ``$4,073.9 million``, not ``$ 4,073.9``.
+
+    ``value`` is in ``facts``' terms (a figure's ``quantity.value``: base units when it carries a
+    scale word, its digits when it is plain). A plain context figure is read at its passage's one
+    scale hint, or -- with none, as ``_readings`` compares it -- at the memo's own scale; when that
+    is not certain (several hints) the nearer reading decides, as ``written_like`` does. A level
+    keeps the context's decimals, a computed value (``computed``) two at most. ``signed``: the
+    value's sign is the context's (False: the memo's sign is kept, as for an unordered change)."""
+    facts = list(facts)
+    plain = bool(facts) and all(f.quantity.scale == 1.0 and f.quantity.unit == "" and f.quantity.kind != "percent"
+                                and not f.percent_column for f in facts)
+    memo_scale = q.scale if q.scale > 1 else 1.0
+    if q.kind == "percent" or not plain:
+        base: float | None = value
+        from_scale = max((f.quantity.scale for f in facts), default=1.0) or 1.0
+    elif memo_scale == 1.0:
+        base, from_scale = value, 1.0  # the memo states no scale: the context's digits
+    else:
+        hints = {s for f in facts for s in f.hint_scales}
+        if not hints or memo_scale in hints:  # the digits read at the memo's scale
+            from_scale = memo_scale
+            base = value * from_scale
+        elif len(hints) == 1:
+            from_scale = hints.pop()
+            base = value * from_scale
+        else:
+            base, from_scale = None, 1.0
+    if base is None:
+        return written_like(q, value)
+    v = base / memo_scale if q.kind != "percent" else base
+    decimals = max([f.quantity.decimals for f in facts] or [0])
+    if q.kind != "percent":  # thousands stated in millions: three more places; billions, three fewer
+        decimals = max(0, decimals + round(math.log10(memo_scale / from_scale)))
+    text = _number(abs(v), max(decimals, 2) if computed else decimals, computed)
+    m = _NUMBER.search(q.text)
+    if m is None:
+        return ("-" if signed and v < 0 else "") + text
+    before, after = q.text[:m.start()], q.text[m.end():]
+    if signed and (v < 0) != (q.value < 0):
+        # the memo's negative style does not fit the context's sign: drop it, and say a negative with "-"
+        before = before.replace("(", "").replace("-", "").replace("\u2212", "")
+        after = after.replace(")", "", 1)
+        before = ("-" if v < 0 else "") + before
+    return before.replace("$ ", "$") + text + after
+
+
 def _rests(facts: Iterable[Fact], value: str = "") -> dict[str, Any]:
     facts = list(facts)
     return {"evidence": [f.where() for f in facts], "context_value": value,
@@ -624,7 +682,8 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                            explanation=f"{_describe(change, change.value, '', with_result=True)} in the "
                            f"context, not {q.text}" + ("" if determinate else
                                                        " (the operation the memo means is not certain)"),
-                           **_rests(change.operands, written_like(q, change.value)))
+                           **_rests(change.operands, stated_like(q, change.value, change.operands, computed=True,
+                                                                 signed=change.ordered)))
     asks = memo.role != "level" and (derived_claim or memo.aggregate or _OPERATION.search(memo.sentence)
                                      or _AVERAGE.search(memo.sentence)
                                      or (says_total(memo.sentence) and bound
@@ -636,7 +695,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         how = f"average: ({texts}) / {len(operands)}" if op == "average" else f"sum: {texts}"
         return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
                            explanation=f"{how} = {format_figure(value)} in the context, not {q.text}",
-                           **_rests(operands, written_like(q, value)))
+                           **_rests(operands, stated_like(q, value, operands, computed=True)))
     if asks and bound_kind:
         return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
                            explanation=f"the memo states an operation over {item or 'the line item'} "
@@ -670,7 +729,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             said += f"; {q.text} is the figure of {where_else.where()}"
         return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
                            explanation=said, **_rests([c] + (
-                               [where_else] if where_else is not None else []), c.quantity.text))
+                               [where_else] if where_else is not None else []), stated_like(q, c.quantity.value, [c])))
     if bound_kind:
         have = sorted({p for c in bound_kind for p in c.periods})
         return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
