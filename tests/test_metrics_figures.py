@@ -311,3 +311,23 @@ def test_a_contradicted_figure_is_stated_like_the_memo_so_a_repair_can_put_it_in
     (v,) = [x for x in check_facts("Debt in 2019 was $2,493.3 million.", [" | 2019 | 2018\nDebt | $3.1 billion | 1"])
             if x.figure != "2019"]
     assert (v.verdict, v.context_value) == ("contradicted", "$3,100 million")
+
+
+def test_a_figure_that_names_the_line_item_is_not_a_value_of_it():
+    """Figures in a row label ("net of tax of $1, $11, and $4", "5.25% Senior Notes due 2029") name
+    the item; among equally named rows the one whose label's figures the memo writes is the item."""
+    from tinyrag_eval.metrics.numeric.verify import check_facts
+
+    gains = ("(In millions) | 2019 | 2018\nGains recognized in other comprehensive income (loss), net of tax of "
+             "$1, $11, and $4 | $ 159 | $ 219")
+    memo = ("The % change in gains recognized in other comprehensive income (loss), net of tax of $1, $11, and $4 "
+            "from 2018 to 2019 was -27.4%.")
+    assert [(v.figure, v.verdict) for v in check_facts(memo, [gains])] == [
+        ("$1", "supported"), ("$11", "supported"), ("$4", "supported"), ("-27.4%", "derived")]
+    notes = "(in millions) | 2019 | 2018\n4.50% Senior Notes due 2027 | 500 | 500\n5.25% Senior Notes due 2029 | 750 | 0"
+    assert [(v.figure, v.verdict, v.context_value) for v in check_facts(
+        "The 5.25% Senior Notes due 2029 were $700 million in 2019.", [notes])] == [
+        ("5.25%", "supported", "5.25%"), ("$700 million", "contradicted", "$750 million")]
+    # a bare figure that a label happens to hold is still checked as a value
+    assert [(v.figure, v.verdict) for v in check_facts("Senior notes rose 4.50% in 2019.", [notes])] == [
+        ("4.50%", "unsupported")]

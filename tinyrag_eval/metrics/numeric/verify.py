@@ -133,6 +133,14 @@ def _in_periods(fact: Fact, periods: Iterable[str]) -> bool:
 # binding
 
 
+_LABEL_FIGURE = re.compile(r"\d[\d,.]*%?")
+
+
+def _label_figures(text: str) -> set[str]:
+    """The figures written in a row label or a sentence ("5.25%", "2029"), as written."""
+    return {m.group().rstrip(".,") for m in _LABEL_FIGURE.finditer(text)}
+
+
 class Binder:
     """IDF-weighted overlap between a memo figure's words and each context fact's label."""
 
@@ -219,6 +227,11 @@ class Binder:
             for s, m, c in tables:
                 if s == top:
                     rows.setdefault(_item_key(c), []).append((m, c))
+            if len(rows) > 1:  # equally named rows: the one whose label's figures the memo writes
+                said = {k: _label_figures(cells[0][1].label) & _label_figures(memo.sentence) for k, cells in rows.items()}
+                most = max(len(v) for v in said.values())
+                if most:  # "the 5.25% Senior Notes due 2029" is not the 4.50% notes due 2027
+                    rows = {k: cells for k, cells in rows.items() if len(said[k]) == most}
             best_m = max(m for cells in rows.values() for m, _ in cells)
             for cells in rows.values():
                 if max(m for m, _ in cells) == best_m:
@@ -626,6 +639,24 @@ def _rests(facts: Iterable[Fact], value: str = "") -> dict[str, Any]:
             "sources": sorted({f.source for f in facts if f.source >= 0})}
 
 
+def _in_item_name(memo: Fact, bound: list[Fact]) -> Fact | None:
+    """The bound table fact whose row label holds the memo's figure with the words before it
+    ("net of tax of $1" of the row "Gains ..., net of tax of $1, $11, and $4"; "4.50% Senior
+    Notes due 2027"): the figure names the line item and is no value to check. None otherwise."""
+    q = memo.quantity
+    if not memo.sentence or q.start < 0:
+        return None
+    figure = memo.sentence[q.start:q.end]
+    before, after = memo.sentence[:q.start].split()[-2:], memo.sentence[q.end:].split()[:2]
+    # the figure with the two words before it, or after it: a bare figure in a label says nothing
+    phrases = [" ".join(p).lower() for p in ([*before, figure], [figure, *after]) if len(p) == 3]
+    for c in bound:
+        label = " ".join(c.label.split()).lower()
+        if c.origin == "table" and any(p in label for p in phrases):
+            return c
+    return None
+
+
 def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                 rel_tol: float = 0.005) -> FactVerdict:
     """The verdict on one memo fact against the context facts (see the module docstring)."""
@@ -640,6 +671,11 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         bound[0].where() if bound else "")
     derived_claim = ((memo.change or memo.aggregate) and len(memo.periods) >= 2
                      and not memo.attached) or (memo.aggregate and not memo.periods)
+    named = _in_item_name(memo, bound)
+    if named is not None:  # "..., net of tax of $1, $11, and $4": the item's name, not a value of it
+        return FactVerdict(**base, verdict="supported", binding="line item", line_item=named.label,
+                           explanation=f"part of the line item's name in {named.where()}",
+                           **_rests([named], q.text))
 
     if not derived_claim:
         hits = [(c, note) for c in bound_kind if _period_ok(memo, c)
