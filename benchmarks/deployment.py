@@ -3,7 +3,7 @@
     nice -n 10 .venv/bin/python benchmarks/deployment.py --rows FILE.jsonl --out FILE.json
         [--failure-rate 0.1] [--labels 400] [--reps 200] [--eps 0.05,0.1] [--delta 0.1]
         [--loso [--loso-fit team|pooled]] [--features f1,f2,...] [--criteria grounded,relevant]
-        [--repair] [--cache DIR] [--seed 13] [--stages offline[,verifier] [--verifier-llm local|scripted]]
+        [--repair [--judged FILE ...]] [--cache DIR] [--seed 13] [--stages offline[,verifier] [--verifier-llm local|scripted]]
 
 Input: ``--rows`` JSONL, one memo a line: ``{"id", "query", "contexts": [str], "answer", "label"}``
 (label 1 = acceptable, 0 = failing), optional ``"source"`` (for ``--loso`` and ``by_source``) and
@@ -102,15 +102,16 @@ contradicted figure replaced by the context's value, a sentence no checker suppo
 applicable plan's repaired memo is scored like any row (and cached). When the policy decides
 ``repair`` on a memo's first attempt, the repaired memo is assessed by the same calibrators and
 decided again as attempt 2; ``finalize`` there counts. **A repaired memo keeps its row's label**
-unless a person judged its exact text: when another row of the file has the same query, contexts
-and answer (up to spacing, ``judged_text``) -- as when a repair writes the right figure into a
-claim whose correct version is a row -- the repaired memo takes that row's label. Otherwise no
+unless a person judged its exact text: when a row of the file or of ``--judged FILE`` (more
+labelled rows, not part of the deployment; repeatable) has the same query, contexts and answer
+(up to spacing, ``judged_text``) -- as when a repair writes the right figure into a claim whose
+correct version is a labelled row -- the repaired memo takes that row's label. Otherwise no
 person judged the repaired text, so a failing memo that a repair fixed and finalized still counts
 as a failure (``realized_error`` is then pessimistic) and an acceptable memo stays acceptable;
-``meta.repaired_judged`` counts the repaired memos whose text was judged. ``repairable`` (share of the deployment's memos with an applicable repair plan) and
-``finalized_after_repair`` (share finalized at attempt 2, after the policy chose repair) are
-reported per epsilon. Rows with precomputed ``features`` have
-no evidence record and are never repaired.
+``meta.repaired_judged`` counts the repaired memos whose text was judged. ``repairable`` (share
+of the deployment's memos with an applicable repair plan) and ``finalized_after_repair`` (share
+finalized at attempt 2, after the policy chose repair) are reported per epsilon. Rows with
+precomputed ``features`` have no evidence record and are never repaired.
 
 Results: ``--out`` (JSON), with ``meta`` (options, row counts, timings).
 """
@@ -426,7 +427,7 @@ class Pool:
     """The rows of one deployment, with their features, labels and what the policy reads."""
 
     def __init__(self, rows: list[dict[str, Any]], names: list[str], cache: dict[str, dict[str, Any]],
-                 verifier: dict[str, float | None] | None = None):
+                 verifier: dict[str, float | None] | None = None, judged: list[dict[str, Any]] | None = None):
         self.rows = rows
         self.verifier = [None if verifier is None else verifier.get(verifier_key(r)) for r in rows]
         self.labels = np.array([r["label"] for r in rows], dtype=int)
@@ -437,9 +438,11 @@ class Pool:
         """row index -> (repaired memo, its evaluation, its features), for rows with an applicable repair"""
         self.repaired_labels: dict[int, int] = {}
         """row index -> the label of its repaired memo (the row's own unless a row judged that text)"""
-        judged: dict[str, set[int]] = {}
-        for r in rows:
-            judged.setdefault(judged_text(r["query"], r["contexts"], r["answer"]), set()).add(int(r["label"]))
+        texts: dict[str, set[int]] = {}
+        for r in [*rows, *(judged or [])]:  # the texts a person judged: these rows and --judged
+            if "features" in r:  # precomputed features: no text to match
+                continue
+            texts.setdefault(judged_text(r["query"], r["contexts"], r["answer"]), set()).add(int(r["label"]))
         for i, r in enumerate(rows):
             if "features" in r:
                 memo = Memo(id=str(r["id"]), topic=r["query"], text=r["answer"])
@@ -456,7 +459,7 @@ class Pool:
                     self.repaired[i] = (fixed["memo"], fixed["evaluation"], memo_feature_values(
                         names, fixed["evaluation"], query=r["query"], memo=fixed["memo"].text,
                         reranker_score=fixed.get("reranker_score")))
-                    same = judged.get(judged_text(r["query"], r["contexts"], fixed["memo"].text), set())
+                    same = texts.get(judged_text(r["query"], r["contexts"], fixed["memo"].text), set())
                     self.repaired_labels[i] = same.pop() if len(same) == 1 else int(r["label"])
             self.evaluations.append(ev)
             self.memos.append(memo)
@@ -474,9 +477,11 @@ class Pool:
         return out
 
 
-def repaired_judged(rows: list[dict[str, Any]], cache: dict[str, dict[str, Any]]) -> int:
-    """How many rows' repaired memos have a text some row of the file holds (and a person judged)."""
-    judged = {judged_text(r["query"], r["contexts"], r["answer"]) for r in rows}
+def repaired_judged(rows: list[dict[str, Any]], cache: dict[str, dict[str, Any]],
+                    more: list[dict[str, Any]] | None = None) -> int:
+    """How many rows' repaired memos have a text a person judged (a row of the file or of ``more``)."""
+    judged = {judged_text(r["query"], r["contexts"], r["answer"]) for r in [*rows, *(more or [])]
+              if "features" not in r}
     fixed = [(r, cache.get(row_key(r), {}).get("repaired")) for r in rows if "features" not in r]
     return sum(judged_text(r["query"], r["contexts"], f["memo"].text) in judged for r, f in fixed if f)
 
@@ -863,7 +868,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--criteria", default=None, help="Comma list of criteria (default: agent.criteria).")
     ap.add_argument("--repair", action="store_true",
                     help="Offline repair in the decision: a memo the policy repairs is scored again and decided as "
-                    "attempt 2 (it keeps its row's label).")
+                    "attempt 2 (it keeps its row's label unless a person judged its exact text: a row of --rows "
+                    "or --judged).")
+    ap.add_argument("--judged", type=Path, action="append", default=[],
+                    help="More labelled rows (the --rows format) whose texts count as judged, for the labels of "
+                    "repaired memos (--repair); repeatable. They are not part of the deployment."),
     ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="Score cache folder.")
     ap.add_argument("--stages", default="offline",
                     help="offline (default: the offline stage alone) or offline,verifier (the certified cascade with "
@@ -909,6 +918,7 @@ def run(a: argparse.Namespace) -> dict[str, Any]:
         features[c.strip()] = [f.strip() for f in names_.split(",") if f.strip()]
     names = list(dict.fromkeys(n for fs in features.values() for n in fs))
     rows = read_rows(a.rows)
+    judged = [r for p in a.judged for r in read_rows(p) if "features" not in r]
     cache = score_rows(rows, settings, a.cache, need_reranker="reranker_score" in names, repair=a.repair)
     with_verifier = "verifier" in a.stages
     vscores = None
@@ -925,7 +935,7 @@ def run(a: argparse.Namespace) -> dict[str, Any]:
     left_out: dict[str, str] = {}
     if a.loso:
         for s in sources:
-            pool = Pool([r for r in rows if r["source"] == s], names, cache, vscores)
+            pool = Pool([r for r in rows if r["source"] == s], names, cache, vscores, judged)
             extra = (Pool([r for r in rows if r["source"] != s], names, cache)
                      if a.loso_fit in ("pooled", "pooled-balanced") else None)
             log(f"left out: {s} ({len(pool)} rows, {int((pool.labels == 0).sum())} failing)")
@@ -939,7 +949,7 @@ def run(a: argparse.Namespace) -> dict[str, Any]:
             raise SystemExit("no source could be simulated: " + "; ".join(f"{k}: {v}" for k, v in left_out.items()))
         result.update(mean_over(by_source, eps))
     else:
-        pool = Pool(rows, names, cache, vscores)
+        pool = Pool(rows, names, cache, vscores, judged)
         log(f"deployment: all {len(pool)} rows ({int((pool.labels == 0).sum())} failing)")
         try:
             result.update(simulate(pool, **common))
@@ -960,7 +970,8 @@ def run(a: argparse.Namespace) -> dict[str, Any]:
         "sources_left_out": left_out, "rest_share": REST_SHARE, "loso": a.loso, "loso_fit": a.loso_fit if a.loso else None, "criteria": criteria, "features": features,
         "repair": a.repair,
         "repairable_rows": sum("repaired" in v for v in cache.values()) if a.repair else None,
-        "repaired_judged": repaired_judged(rows, cache) if a.repair else None,
+        "repaired_judged": repaired_judged(rows, cache, judged) if a.repair else None,
+        "judged": [str(p) for p in a.judged],
         "alpha": settings.calibration.alpha, "calibration_fraction": settings.calibration.calibration_fraction,
         "seed": a.seed, "feature_auc_by_source": signal_auc,
         **({"stages": a.stages, "verifier_llm": a.verifier_llm} if with_verifier else {}),

@@ -263,6 +263,10 @@ def test_repair_decides_the_repaired_memo_as_attempt_two(monkeypatch):
     assert bench.repaired_judged([bad, judged], scored) == 1
     pool = bench.Pool([bad, clean], ["sig"], scored)  # nobody judged the repaired text: it keeps its label
     assert pool.repaired_labels == {0: 0} and pool.fails(np.array([0]), np.array([True])).tolist() == [True]
+    # ... unless --judged rows (not part of the deployment) hold it
+    pool = bench.Pool([bad, clean], ["sig"], scored, judged=[judged])
+    assert len(pool) == 2 and pool.repaired_labels == {0: 1}
+    assert bench.repaired_judged([bad, clean], scored, [judged]) == 1
 
 
 def write_stage_rows(path: Path, verifier: str, n: int = 800, seed: int = 1) -> None:
@@ -373,7 +377,8 @@ def test_population_error_counts_the_test_rows_and_not_the_fit_rows(monkeypatch)
 
     bench = _load_bench()
     labels = np.array([0, 0, 1, 1, 1, 1, 1, 1, 0, 1])
-    pool = SimpleNamespace(labels=labels)
+    pool = SimpleNamespace(labels=labels, repaired_labels={})
+    pool.fails = lambda which, after: bench.Pool.fails(pool, which, after)
     rest, draw = np.array([0, 2, 3, 4]), np.array([1, 5, 6, 7, 8, 9])
     monkeypatch.setattr(fit_criteria, "shared_calibration_ids", lambda cals: {0, 1, 2})  # rows 1, 5, 6
     seen = []
@@ -383,16 +388,23 @@ def test_population_error_counts_the_test_rows_and_not_the_fit_rows(monkeypatch)
         return np.ones(len(which), dtype=bool), np.zeros(len(which), dtype=bool)
 
     monkeypatch.setattr(bench, "decide_all", decide_all)
-    fin_rest = np.array([False, True, True, True])
-    err = bench.population_error(pool, {}, None, None, rest, fin_rest, draw, 0.1, False)
+    fin_rest, none = np.array([False, True, True, True]), np.zeros(4, dtype=bool)
+    err = bench.population_error(pool, {}, None, None, rest, fin_rest, none, draw, 0.1, False)
     assert seen == [[1, 5, 6]]  # the fitted rows 7, 8 (failing) and 9 are not decided
     # population rows 0, 2, 3, 4, 1, 5, 6: failing 0 and 1 weigh 0.05 each, the 5 acceptable 0.18 each;
     # finalized: row 1 (failing) and the 5 acceptable
     assert err == pytest.approx(0.05 / (0.05 + 0.9))
-    assert bench.population_error(pool, {}, None, None, rest, fin_rest & False, draw, 0.1, False) == \
+    assert bench.population_error(pool, {}, None, None, rest, fin_rest & False, none, draw, 0.1, False) == \
         pytest.approx(0.05 / (0.05 + 0.36))  # only the tested rows 1, 5 and 6 are finalized
+    # row 0 (failing) finalized after a repair: failing unless a person judged the repaired text acceptable
+    everything, fixed0 = np.ones(4, dtype=bool), np.array([True, False, False, False])
+    assert bench.population_error(pool, {}, None, None, rest, everything, fixed0, draw, 0.1, True) == \
+        pytest.approx(0.1 / 1.0)
+    pool.repaired_labels = {0: 1}
+    assert bench.population_error(pool, {}, None, None, rest, everything, fixed0, draw, 0.1, True) == \
+        pytest.approx(0.05 / 1.0)
     monkeypatch.setattr(fit_criteria, "shared_calibration_ids", lambda cals: (_ for _ in ()).throw(ValueError("x")))
-    assert bench.population_error(pool, {}, None, None, rest, fin_rest, draw, 0.1, False) is None
+    assert bench.population_error(pool, {}, None, None, rest, fin_rest, none, draw, 0.1, False) is None
     summary = bench.population_summary([0.12, None, 0.04, 0.2], 0.1, 5)
     assert summary == {"realized_error_population": pytest.approx(0.12), "share_over_eps_population": 0.4}
     assert bench.population_summary([], 0.1, 5) == {}
