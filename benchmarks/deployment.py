@@ -872,7 +872,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                     "or --judged).")
     ap.add_argument("--judged", type=Path, action="append", default=[],
                     help="More labelled rows (the --rows format) whose texts count as judged, for the labels of "
-                    "repaired memos (--repair); repeatable. They are not part of the deployment."),
+                    "repaired memos (--repair); repeatable. They are not part of the deployment.")
     ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="Score cache folder.")
     ap.add_argument("--stages", default="offline",
                     help="offline (default: the offline stage alone) or offline,verifier (the certified cascade with "
@@ -888,6 +888,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         ap.error("--labels must be >= 20")
     if a.reps < 1:
         ap.error("--reps must be >= 1")
+    if a.judged and not a.repair:
+        ap.error("--judged labels repaired memos: it needs --repair")
     if not 0 < a.delta < 1:
         ap.error("--delta must be in (0, 1)")
     try:

@@ -52,6 +52,8 @@ def check(rows: list[dict[str, Any]], judged_rows: list[dict[str, Any]], cache: 
     bench = _deployment()
     labels: dict[str, set[int]] = {}
     for r in [*rows, *judged_rows]:
+        if "features" in r:  # precomputed features: no text to match (and never repaired)
+            continue
         labels.setdefault(bench.judged_text(r["query"], r["contexts"], r["answer"]), set()).add(int(r["label"]))
     todo = {bench.row_key(r): r for r in rows if "features" not in r}
     scored = bench.score_rows(list(todo.values()), get_settings(), cache, need_reranker=False)

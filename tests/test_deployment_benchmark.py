@@ -161,6 +161,7 @@ def test_a_bad_rows_file_is_one_line_naming_the_file_and_line(tmp_path):
     (["--eps", "a,b"], "--eps must be a comma list of numbers"),
     (["--eps", "0.1,1.5"], "each in (0, 1)"),
     (["--eps", ","], "at least one epsilon"),
+    (["--judged", "rows.jsonl"], "it needs --repair"),
 ])
 def test_bad_arguments_are_one_usage_error(tmp_path, args, message):
     rows = tmp_path / "rows.jsonl"

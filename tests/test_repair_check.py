@@ -46,8 +46,9 @@ def test_a_repair_into_the_judged_correct_claim_counts_as_acceptable(tmp_path):
     right = {"id": "r", "query": Q, "contexts": [TABLE], "label": 1, "kind": "true",
              "answer": "The fair value of total debt in 2019 was $ 4,073.9 million."}
     cache = _cached(tmp_path, [wrong, right])
-    out = rc.check([wrong], [right], cache)
-    assert out["with_repair_plan"] == 1
+    features = {"id": "f", "query": Q, "answer": "x", "label": 1, "features": {"sig": 0.5}}  # no text: skipped
+    out = rc.check([wrong, features], [right, features], cache)
+    assert out["with_repair_plan"] == 1 and out["rows"] == 1
     assert out["by_label_before"] == {"failing": {"judged_acceptable": 1}}  # "$ 4,073.9" is the same text
     assert out["by_kind"] == {"wrong_figure": {"judged_acceptable": 1}}
     # without the judged row nobody judged the repaired text
