@@ -438,11 +438,7 @@ class Pool:
         """row index -> (repaired memo, its evaluation, its features), for rows with an applicable repair"""
         self.repaired_labels: dict[int, int] = {}
         """row index -> the label of its repaired memo (the row's own unless a row judged that text)"""
-        texts: dict[str, set[int]] = {}
-        for r in [*rows, *(judged or [])]:  # the texts a person judged: these rows and --judged
-            if "features" in r:  # precomputed features: no text to match
-                continue
-            texts.setdefault(judged_text(r["query"], r["contexts"], r["answer"]), set()).add(int(r["label"]))
+        texts = judged_labels([*rows, *(judged or [])])  # the texts a person judged: these rows and --judged
         for i, r in enumerate(rows):
             if "features" in r:
                 memo = Memo(id=str(r["id"]), topic=r["query"], text=r["answer"])
@@ -480,10 +476,19 @@ class Pool:
 def repaired_judged(rows: list[dict[str, Any]], cache: dict[str, dict[str, Any]],
                     more: list[dict[str, Any]] | None = None) -> int:
     """How many rows' repaired memos have a text a person judged (a row of the file or of ``more``)."""
-    judged = {judged_text(r["query"], r["contexts"], r["answer"]) for r in [*rows, *(more or [])]
-              if "features" not in r}
+    judged = judged_labels([*rows, *(more or [])])
     fixed = [(r, cache.get(row_key(r), {}).get("repaired")) for r in rows if "features" not in r]
     return sum(judged_text(r["query"], r["contexts"], f["memo"].text) in judged for r, f in fixed if f)
+
+
+def judged_labels(rows: list[dict[str, Any]]) -> dict[str, set[int]]:
+    """``judged_text`` -> the labels people gave that text, over ``rows`` (rows with precomputed
+    features have no text and are left out)."""
+    out: dict[str, set[int]] = {}
+    for r in rows:
+        if "features" not in r:
+            out.setdefault(judged_text(r["query"], r["contexts"], r["answer"]), set()).add(int(r["label"]))
+    return out
 
 
 def judged_text(query: str, contexts: Any, answer: str) -> str:

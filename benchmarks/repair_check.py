@@ -25,7 +25,6 @@ examples. No model is loaded when every row's scores are cached. Writes ``--out`
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import sys
 from collections import Counter
@@ -33,15 +32,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
-
-def _deployment() -> Any:
-    spec = importlib.util.spec_from_file_location("deployment_bench", ROOT / "benchmarks/deployment.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["deployment_bench"] = mod
-    spec.loader.exec_module(mod)
-    return mod
+import deployment as bench  # the benchmark scripts import each other, as grounded_features.py does
 
 
 def check(rows: list[dict[str, Any]], judged_rows: list[dict[str, Any]], cache: Path,
@@ -49,12 +42,7 @@ def check(rows: list[dict[str, Any]], judged_rows: list[dict[str, Any]], cache: 
     """The outcome of each planned repair of ``rows`` (module docstring) as counts and examples."""
     from tinyrag_eval.config import get_settings
 
-    bench = _deployment()
-    labels: dict[str, set[int]] = {}
-    for r in [*rows, *judged_rows]:
-        if "features" in r:  # precomputed features: no text to match (and never repaired)
-            continue
-        labels.setdefault(bench.judged_text(r["query"], r["contexts"], r["answer"]), set()).add(int(r["label"]))
+    labels = bench.judged_labels([*rows, *judged_rows])
     todo = {bench.row_key(r): r for r in rows if "features" not in r}
     scored = bench.score_rows(list(todo.values()), get_settings(), cache, need_reranker=False)
     variants = bench.repair_variants(todo, scored)
@@ -103,7 +91,6 @@ def main(argv: list[str] | None = None) -> None:
     a = ap.parse_args(argv)
     if a.examples < 0:
         ap.error(f"--examples must be >= 0, got {a.examples}")
-    bench = _deployment()
     rows = bench.read_rows(a.rows)
     judged = [r for p in a.judged for r in bench.read_rows(p)]
     result = check(rows, judged, a.cache, a.examples)
