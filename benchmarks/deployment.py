@@ -456,7 +456,7 @@ class Pool:
                         names, fixed["evaluation"], query=r["query"], memo=fixed["memo"].text,
                         reranker_score=fixed.get("reranker_score")))
                     same = texts.get(judged_text(r["query"], r["contexts"], fixed["memo"].text), set())
-                    self.repaired_labels[i] = same.pop() if len(same) == 1 else int(r["label"])
+                    self.repaired_labels[i] = next(iter(same)) if len(same) == 1 else int(r["label"])
             self.evaluations.append(ev)
             self.memos.append(memo)
             self.features.append(feats)

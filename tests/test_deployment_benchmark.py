@@ -260,6 +260,9 @@ def test_repair_decides_the_repaired_memo_as_attempt_two(monkeypatch):
     scored[bench.row_key(judged)] = {"evaluation": Evaluation(memo_id="m3"), "reranker_score": None}
     pool = bench.Pool([bad, judged], ["sig"], scored)
     assert pool.repaired_labels == {0: 1}  # the same text up to spacing
+    twice = {**bad, "id": "m4", "source": "b"}  # two rows repaired into the same judged text: both take its label
+    scored[bench.row_key(twice)] = scored[bench.row_key(bad)]
+    assert bench.Pool([bad, twice, judged], ["sig"], scored).repaired_labels == {0: 1, 1: 1}
     assert pool.fails(np.array([0, 0, 1]), np.array([False, True, False])).tolist() == [True, False, False]
     assert bench.repaired_judged([bad, judged], scored) == 1
     pool = bench.Pool([bad, clean], ["sig"], scored)  # nobody judged the repaired text: it keeps its label
