@@ -420,3 +420,95 @@ def test_a_prior_level_in_a_sentence_with_one_period_is_of_the_period_before():
     assert verdicts("4.5")[1] == ("$4.5 million", "contradicted", "$4.0 million")
     # the current year's value is not the prior level (it was 'supported' when the prior took 2025)
     assert verdicts("5.0")[1] == ("$5.0 million", "contradicted", "$4.0 million")
+
+
+# a filing's summary table as PDF text extraction writes it: one cell per line (FinanceBench's
+# evidence pages look like this), with two comparison columns after the three years
+ONE_CELL_PER_LINE = """TABLE 1: SUMMARY OF FINANCIAL PERFORMANCE
+Years Ended December 31,
+(Millions, except percentages)
+2022
+2021
+2020
+2022 vs. 2021
+2021 vs. 2020
+Selected Income Statement Data
+Total revenues net of interest expense
+$
+52,862
+$
+42,380
+$
+36,087
+$
+10,482
+25 %
+$
+6,293
+17 %
+Selected Metrics and Ratios
+Return on average equity
+32.3 %
+33.7 %
+14.2 %
+Effective tax rate
+21.6 %
+24.6 %
+27.0 %
+The effective tax rate fell because of discrete tax benefits recognised in the fourth quarter."""
+
+
+def test_a_one_cell_per_line_table_is_read_as_a_table():
+    from tinyrag_eval.metrics.numeric.facts import fold_cell_lines
+
+    folded = fold_cell_lines(ONE_CELL_PER_LINE)
+    assert "Effective tax rate | 21.6 % | 24.6 % | 27.0 %" in folded
+    assert " | 2022 | 2021 | 2020 | 2022 vs. 2021 | 2021 vs. 2020" in folded
+    assert folded.splitlines()[-1].startswith("The effective tax rate fell")  # prose stays prose
+    facts = facts_by_label(ONE_CELL_PER_LINE)
+    assert facts[("Effective tax rate", "2021")] == pytest.approx(24.6)
+    assert facts[("Return on average equity", "2020")] == pytest.approx(14.2)
+    # the three year columns take the first three figures; the comparison columns' figures
+    # (amount and percent each) are not read as any year's
+    revenue = [f for f in context_facts([ONE_CELL_PER_LINE]) if f.label.startswith("Total revenues")]
+    assert [(f.quantity.value, f.periods) for f in revenue[:3]] == [
+        (52862, ("2022",)), (42380, ("2021",)), (36087, ("2020",))]
+    assert all(f.periods == () for f in revenue[3:]) and len(revenue) == 7
+
+    right = check_facts("The effective tax rate dropped from 24.6% in 2021 to 21.6% in 2022.",
+                        [ONE_CELL_PER_LINE])
+    assert [v.verdict for v in right] == ["supported", "supported"]
+    wrong = check_facts("The effective tax rate was 23.1% in 2022.", [ONE_CELL_PER_LINE])
+    assert wrong[0].verdict == "contradicted" and "21.6" in wrong[0].explanation
+
+
+def test_a_number_alone_on_a_line_of_wrapped_prose_is_not_folded():
+    from tinyrag_eval.metrics.numeric.facts import fold_cell_lines
+
+    prose = ("Revenue for the year was\n$1,234\nmillion, up from the prior year, and operating income\n"
+             "rose to\n$210\nmillion.")
+    assert fold_cell_lines(prose) == prose
+    one_row = "Net income\n7,514\n8,060\nwas the headline figure of the year in our view."
+    assert fold_cell_lines(one_row) == one_row  # one row of figures is not a table
+    assert fold_cell_lines("") == "" and fold_cell_lines("2022") == "2022"
+    piped = "Revenue | 100 | 90\n2022\n2021"
+    assert fold_cell_lines(piped) == piped
+
+
+def test_folding_a_huge_passage_keeps_every_line():
+    from tinyrag_eval.metrics.numeric.facts import fold_cell_lines
+
+    block = "\n".join(["2022", "2021"] + [f"Item {i}\n{i * 1000:,}\n{i * 1000 + 7:,}" for i in range(20_000)])
+    folded = fold_cell_lines(block)
+    assert folded.count("\n") == 20_000  # the header and 20,000 rows, one line each
+    assert folded.splitlines()[-1] == "Item 19999 | 19,999,000 | 19,999,007"
+
+
+def test_a_percent_is_not_contradicted_by_an_unmarked_count_or_amount():
+    ctx = "\n".join(" | ".join(r) for r in [["", "2022", "2021"], ["Total assets", "46,455", "47,072"],
+                                           ["Effective tax rate", "21.6", "24.6"]])
+    verdicts = check_facts("Fixed assets were 20% of total assets in 2022.", [ctx])
+    assert verdicts[0].verdict != "contradicted"
+    # an unmarked cell of percent size is still read as a percent
+    assert check_facts("The effective tax rate was 23.1% in 2022.", [ctx])[0].verdict == "contradicted"
+    assert check_facts("The effective tax rate was 21.6% in 2022.", [ctx])[0].verdict == "supported"

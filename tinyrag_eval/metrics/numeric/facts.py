@@ -462,6 +462,134 @@ def split_tables(text: str) -> tuple[list[list[str]], str]:
     return tables, "\n".join(prose)
 
 
+_FOLD_LABEL_CHARS = 120
+"""A row label of a one-cell-per-line table is at most this long (a longer line is prose)."""
+_FOLD_LABEL_RUN = 3
+"""Label lines without values in a row that a one-cell-per-line table may hold (section titles)."""
+_SENTENCE_LINE = re.compile(r"\w[.!?]\s*$")
+
+
+def _fold_kind(line: str) -> str:
+    """What one line of a one-cell-per-line table is: ``value`` (one figure), ``slot`` (a "$" or
+    a dash cell), ``period`` (a column header: "2022", "2022 vs. 2021", "June 30, 2023"),
+    ``blank``, ``label`` (a short line of words) or ``text`` (prose)."""
+    s = line.strip()
+    if not s:
+        return "blank"
+    if len(s) > _FOLD_LABEL_CHARS or _is_pipe_line(s):
+        return "text"
+    cell = _read_cell(s)
+    if cell.quantity is not None:
+        return "value"
+    if cell.currency_only or cell.nil:
+        return "slot"
+    if cell.periods and len(s) <= 40:
+        return "period"
+    if _SENTENCE_LINE.search(s) and len(s.split()) >= 8:
+        return "text"
+    return "label"
+
+
+def fold_cell_lines(text: str) -> str:
+    """A table that PDF text extraction wrote one cell per line, as pipe rows.
+
+    pypdf and most PDF-to-text tools write a filing's table as its cells in reading order, one per
+    line: "Effective tax rate\\n21.6 %\\n24.6 %\\n27.0 %" under "2022\\n2021\\n2020". Read as prose
+    the figures lose their row label and column period; folded into "Effective tax rate | 21.6 % |
+    24.6 % | 27.0 %" under " | 2022 | 2021 | 2020", :func:`table_facts` binds each to its line item
+    and period as in any pipe table. A block is folded only when it holds at least two rows of two or
+    more figures (a number alone on a line of wrapped prose is left alone); it starts at a run of
+    period lines or at such a row, holds label lines (section titles, at most
+    ``_FOLD_LABEL_RUN`` in a row), and ends at prose. Lines outside blocks are returned as they
+    were. No library reads this layout back into a table (pdfplumber and camelot need the PDF's
+    geometry, which a context passage no longer has), hence this reader."""
+    if "\n" not in text:
+        return text
+    lines = text.split("\n")
+    kinds = [_fold_kind(line) for line in lines]
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        folded, end = _fold_block(lines, kinds, i)
+        if folded:
+            out.extend(folded)
+            i = end
+        else:
+            out.append(lines[i])
+            i += 1
+    return "\n".join(out)
+
+
+def _fold_block(lines: list[str], kinds: list[str], start: int) -> tuple[list[str], int]:
+    """(the pipe rows of the one-cell-per-line block starting at ``start``, the index after it), or
+    ``([], start)`` when no block starts there."""
+    n = len(kinds)
+
+    def values_after(k: int) -> int:
+        j = k
+        while j < n and kinds[j] in ("value", "slot"):
+            j += 1
+        return j
+
+    def header_after(k: int) -> int:
+        j = k
+        while j < n and kinds[j] == "period":
+            j += 1
+        return j
+
+    first = kinds[start]
+    if first == "period" and header_after(start) - start < 2:
+        return [], start
+    if first == "label":
+        j = values_after(start + 1)
+        if sum(kinds[k] == "value" for k in range(start + 1, j)) < 2:
+            return [], start
+    elif first != "period":
+        return [], start
+    rows: list[str] = []
+    pending: list[str] = []  # label lines without values, kept only if a row follows
+    full_rows = 0
+    i = last_end = start
+    while i < n:
+        kind = kinds[i]
+        if kind == "blank":
+            i += 1
+            continue
+        if kind == "period" and header_after(i) - i >= 2:
+            j = header_after(i)
+            rows.extend(pending)
+            pending = []
+            rows.append(" | " + " | ".join(lines[k].strip() for k in range(i, j)))
+            i = last_end = j
+            continue
+        if kind in ("label", "period"):
+            j = values_after(i + 1)
+            cells = [lines[k].strip() for k in range(i + 1, j)]
+            if any(kinds[k] == "value" for k in range(i + 1, j)):
+                rows.extend(pending)
+                pending = []
+                rows.append(" | ".join([lines[i].strip(), *cells]))
+                full_rows += sum(kinds[k] == "value" for k in range(i + 1, j)) >= 2
+                i = last_end = j
+                continue
+            if len(pending) >= _FOLD_LABEL_RUN:
+                break
+            pending.append(lines[i].strip() + " | ")
+            i += 1
+            continue
+        if kind in ("value", "slot"):  # figures right under a header or after a row: no label
+            j = values_after(i)
+            rows.extend(pending)
+            pending = []
+            rows.append(" | " + " | ".join(lines[k].strip() for k in range(i, j)))
+            i = last_end = j
+            continue
+        break  # prose
+    if full_rows < 2:
+        return [], start
+    return rows, last_end  # trailing label lines without a row stay prose
+
+
 def table_facts(lines: list[str], source: int, table_no: int,
                 hints: tuple[float, ...]) -> list[Fact]:
     """The value cells of one pipe table, each bound to its row label, column and period."""
@@ -613,8 +741,11 @@ def _compressed_period(period_row: list[_Cell], slots: list[_Cell],
         return (periods[i],)
     if n > m and n % m == 0:
         return (periods[i // (n // m)],)
+    single = next((k for k, c in enumerate(c for c in period_row if c.periods) if len(c.periods) > 1), m)
+    if n > m and 2 <= single < m:  # "2022 | 2021 | 2022 vs. 2021": comparison columns come last and
+        return (periods[i],) if i < single else ()  # may hold two values each (amount and %)
     if n < m:  # a row with fewer values: the most recent columns come first in filings
-        return (periods[i],)
+        return (periods[i],) if i < single else ()
     return ()
 
 
@@ -635,7 +766,7 @@ def _context_facts(contexts: tuple[str, ...]) -> tuple[Fact, ...]:
     out: list[Fact] = []
     for ci, ctx in enumerate(contexts):
         hints = tuple(scale for scale, _ in unit_hints(ctx))
-        tables, prose = split_tables(ctx)
+        tables, prose = split_tables(fold_cell_lines(ctx))
         for ti, lines in enumerate(tables):
             out.extend(table_facts(lines, ci, ti, hints))
         out.extend(text_facts(prose, "text", ci, hints))

@@ -289,12 +289,19 @@ def _scale_name(s: float) -> str:
     return {1e3: "thousands", 1e6: "millions", 1e9: "billions"}.get(s, f"x{s:g}")
 
 
+_PERCENT_LIKE = 1000.0
+"""An unmarked context number may be read as a percent only below this magnitude."""
+
+
 def _kind_ok(memo: Fact, ctx: Fact) -> bool:
     q, c = memo.quantity, ctx.quantity
     if q.kind == "percent":
         if ctx.is_percent:
             return True
-        return c.currency is None and c.scale == 1.0 and c.unit == "" and not memo.change
+        # an unmarked cell may be a percent ("Gross margin | 41.2 | 40.1"); 46,455 is a count or an
+        # amount in a scaled table, whatever its row is named
+        return (c.currency is None and c.scale == 1.0 and c.unit == "" and not memo.change
+                and abs(c.value) < _PERCENT_LIKE)
     if q.unit == "x":
         return c.unit == "x"
     # a plain number may quote a percent row's cell ("volatility (%) was 62.13"); not a cell
