@@ -512,3 +512,84 @@ def test_a_percent_is_not_contradicted_by_an_unmarked_count_or_amount():
     # an unmarked cell of percent size is still read as a percent
     assert check_facts("The effective tax rate was 23.1% in 2022.", [ctx])[0].verdict == "contradicted"
     assert check_facts("The effective tax rate was 21.6% in 2022.", [ctx])[0].verdict == "supported"
+
+
+# an income statement as pypdf writes it: column dates split over two lines, blank lines between
+INCOME_PDF = """CONSOLIDATED STATEMENTS OF INCOME
+(In thousands, except per share data)
+ 
+Years Ended
+ 
+December 2,
+2016
+November 27,
+2015
+November 28,
+2014
+Revenue:
+ 
+Total revenue
+5,854,430
+4,795,511
+4,147,065
+Operating income
+1,493,602
+903,095
+412,685"""
+
+
+def test_a_pdf_header_split_over_lines_gives_the_columns_their_years():
+    facts = facts_by_label(INCOME_PDF)
+    assert facts[("Operating income", "2015")] == 903_095
+    assert facts[("Total revenue", "2014")] == 4_147_065
+
+
+def test_a_bare_figure_is_checked_as_the_answer_to_its_question():
+    question = ("What is the year-over-year change in operating income from FY2015 to FY2016? "
+                "Round your answer to one decimal place.")
+    right = check_facts("65.4%", [INCOME_PDF], question=question)
+    assert right[0].verdict == "derived" and "903,095" in right[0].explanation
+    assert (right[0].figure, right[0].sentence, right[0].start, right[0].end) == ("65.4%", "65.4%", 0, 5)
+    assert "answer to the question" in right[0].explanation
+    wrong = check_facts("Approximately 48.0%.", [INCOME_PDF], question=question)
+    assert wrong[0].verdict == "contradicted" and wrong[0].start == len("Approximately ")
+    # without the question the bare figure names nothing
+    assert check_facts("65.4%", [INCOME_PDF])[0].verdict == "unsupported"
+    # an answer with words of its own is read as written, whatever the question
+    said = check_facts("Revenue was 65.4%.", [INCOME_PDF], question=question)
+    assert "answer to the question" not in said[0].explanation
+    # a question that binds the figure to nothing leaves the reading as written
+    other = check_facts("903,095", [INCOME_PDF], question="What was operating income in FY2030?")
+    assert other[0].verdict == "supported" and "answer to the question" not in other[0].explanation
+    assert check_facts("903,095", [INCOME_PDF], question="What was operating income in FY2015?")[0].verdict \
+        == "supported"
+
+
+def test_fact_verification_reads_the_question_and_refuses_a_bad_one():
+    from tinyrag_eval.metrics.numeric import fact_verification
+
+    q = "What is the year-over-year change in operating income from FY2015 to FY2016?"
+    assert fact_verification("65.4%", [INCOME_PDF], question=q).value == 1.0
+    assert fact_verification("65.4%", [INCOME_PDF]).value == 0.0
+    bad = fact_verification("65.4%", [INCOME_PDF], question=None)  # type: ignore[arg-type]
+    assert bad.invalid and "question must be a string" in bad.reason
+
+
+def test_a_change_its_sentence_states_the_levels_of_is_checked_through_them():
+    ctx = "\n".join(" | ".join(r) for r in [["", "2022", "2021"], ["Net income", "4,756", "4,822"]])
+    memo = ("The FCF conversion (using net income as the denominator) improved by ~13% from 143% in 2021 "
+            "to 156% in 2022.")
+    change = check_facts(memo, [ctx])[0]
+    assert change.figure == "13%" and change.verdict == "unsupported"
+    assert "levels the sentence states (143% -> 156%)" in change.explanation
+    # a change that its own levels do not give is still checked against the context's
+    off = check_facts(memo.replace("~13%", "~16%"), [ctx])[0]
+    assert off.verdict == "contradicted"
+    # amounts: "by $90 million" between the stated levels
+    from tinyrag_eval.metrics.numeric.facts import text_facts
+    from tinyrag_eval.metrics.numeric.verify import _stated_pair
+
+    facts = text_facts("Revenue rose by $90 million to $1,234 million from $1,144 million.", "memo", -1)
+    levels = [f for f in facts if f.role == "level"]
+    assert _stated_pair(facts[0], levels) is not None
+    assert _stated_pair(facts[0], levels[:1]) is None

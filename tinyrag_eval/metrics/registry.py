@@ -292,7 +292,7 @@ class FactVerification:
     def compute(self, ctx: EvalContext) -> list[MetricResult]:
         from .numeric import fact_verification
 
-        return [fact_verification(ctx.answer, ctx.contexts)]
+        return [fact_verification(ctx.answer, ctx.contexts, question=ctx.query)]
 
 
 @register

@@ -505,7 +505,7 @@ def fold_cell_lines(text: str) -> str:
     geometry, which a context passage no longer has), hence this reader."""
     if "\n" not in text:
         return text
-    lines = text.split("\n")
+    lines = _join_dates(text.split("\n"))
     kinds = [_fold_kind(line) for line in lines]
     out: list[str] = []
     i = 0
@@ -520,6 +520,21 @@ def fold_cell_lines(text: str) -> str:
     return "\n".join(out)
 
 
+_MONTH_DAY = re.compile(rf"\s*{MONTH}\.?\s+\d{{1,2}},?\s*", re.IGNORECASE)
+_YEAR_LINE = re.compile(r"\s*(?:19|20)\d\d\s*")
+
+
+def _join_dates(lines: list[str]) -> list[str]:
+    """A column header's date split over two lines ("December 2," then "2016") as one line."""
+    out: list[str] = []
+    for line in lines:
+        if out and _YEAR_LINE.fullmatch(line) and _MONTH_DAY.fullmatch(out[-1]):
+            out[-1] = f"{out[-1].strip()} {line.strip()}"
+        else:
+            out.append(line)
+    return out
+
+
 def _fold_block(lines: list[str], kinds: list[str], start: int) -> tuple[list[str], int]:
     """(the pipe rows of the one-cell-per-line block starting at ``start``, the index after it), or
     ``([], start)`` when no block starts there."""
@@ -531,14 +546,17 @@ def _fold_block(lines: list[str], kinds: list[str], start: int) -> tuple[list[st
             j += 1
         return j
 
-    def header_after(k: int) -> int:
-        j = k
-        while j < n and kinds[j] == "period":
+    def header(k: int) -> list[int]:
+        """The period lines of the column header starting at ``k`` (blank lines between them)."""
+        j, found = k, []
+        while j < n and kinds[j] in ("period", "blank"):
+            if kinds[j] == "period":
+                found.append(j)
             j += 1
-        return j
+        return found
 
     first = kinds[start]
-    if first == "period" and header_after(start) - start < 2:
+    if first == "period" and len(header(start)) < 2:
         return [], start
     if first == "label":
         j = values_after(start + 1)
@@ -555,12 +573,11 @@ def _fold_block(lines: list[str], kinds: list[str], start: int) -> tuple[list[st
         if kind == "blank":
             i += 1
             continue
-        if kind == "period" and header_after(i) - i >= 2:
-            j = header_after(i)
+        if kind == "period" and len(periods := header(i)) >= 2:
             rows.extend(pending)
             pending = []
-            rows.append(" | " + " | ".join(lines[k].strip() for k in range(i, j)))
-            i = last_end = j
+            rows.append(" | " + " | ".join(lines[k].strip() for k in periods))
+            i = last_end = periods[-1] + 1
             continue
         if kind in ("label", "period"):
             j = values_after(i + 1)

@@ -40,8 +40,10 @@ from .facts import (
     asks_operation_words,
     context_facts,
     says_total,
+    split_sentences,
     states_direction,
     text_facts,
+    tokens,
 )
 from .match import Window, format_figure, window
 
@@ -811,14 +813,88 @@ def _check_inputs(answer: object, contexts: object) -> str | None:
     return None
 
 
-def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.005) -> list[FactVerdict]:
-    """One verdict per figure of ``answer`` (years and periods are the figures' attributes)."""
+def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.005,
+                question: str = "") -> list[FactVerdict]:
+    """One verdict per figure of ``answer`` (years and periods are the figures' attributes).
+
+    ``question``: what the answer answers. An answer that is a figure and nothing else ("30.8%",
+    "$8.70", "Approximately 1.9%.") names no line item or period; it is checked as the question's
+    answer (:func:`_framed`), its verdict pointing at the answer's own figure; when the question
+    binds it to nothing, the figure is checked as written."""
     memo = [m for m in text_facts(answer, "memo", -1) if not _is_duration(m)]
     if not memo:
         return []
     ctx = context_facts(list(contexts))[:MAX_CONTEXT_FACTS]
     binder = Binder(ctx)
-    return [verify_fact(m, ctx, binder, rel_tol) for m in memo]
+    framed = _framed(question, answer, memo) if question.strip() else None
+    if framed is not None and (v := verify_fact(framed, ctx, binder, rel_tol)).verdict != "unsupported":
+        m = memo[0]
+        return [v.model_copy(update={
+            "figure": m.quantity.text, "sentence": m.sentence, "sentence_index": m.sentence_index,
+            "start": m.offset + m.quantity.start, "end": m.offset + m.quantity.end,
+            "explanation": f"{v.explanation} (a bare figure, read as the answer to the question)"})]
+    return _levels_first(memo, [verify_fact(m, ctx, binder, rel_tol) for m in memo])
+
+
+def _levels_first(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactVerdict]:
+    """A change the sentence's own two levels give ("improved by ~13% from 143% in 2021 to 156% in
+    2022": 156 - 143 = 13) is not contradicted by a change the context computes for some line item
+    the sentence names: what it changes is what the levels measure, and the levels are checked
+    themselves (a wrong level is contradicted there). Such a contradiction is ``unsupported``."""
+    out = list(verdicts)
+    for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
+        if v.verdict != "contradicted" or m.role == "level":
+            continue
+        levels = [f for f in memo if f.role == "level" and f.sentence_index == m.sentence_index
+                  and (m.quantity.kind == "percent" or f.quantity.kind == m.quantity.kind)]
+        pair = _stated_pair(m, levels)
+        if pair is not None:
+            a, b = pair
+            out[i] = v.model_copy(update={
+                "verdict": "unsupported", "context_value": "",
+                "explanation": f"the change between the levels the sentence states ({a.quantity.text} -> "
+                               f"{b.quantity.text}), checked through them; not the context's "
+                               f"{v.explanation}"})
+    return out
+
+
+def _stated_pair(change: Fact, levels: list[Fact]) -> tuple[Fact, Fact] | None:
+    """Two levels of the sentence whose difference (or, for a percent, difference in points or
+    percentage change) is the change's value within its rounding."""
+    x = abs(change.quantity.value)
+    half = 0.5 * 10 ** -change.quantity.decimals
+    for a, b in combinations(levels, 2):
+        if a.quantity.kind != b.quantity.kind:
+            continue
+        va, vb = a.quantity.value * a.quantity.scale, b.quantity.value * b.quantity.scale
+        diffs = [abs(vb - va) / change.quantity.scale] if change.quantity.kind == a.quantity.kind == b.quantity.kind else []
+        if change.quantity.kind == "percent" and va:
+            diffs.append(abs(vb - va) / abs(va) * 100)
+            diffs.append(abs(va - vb) / abs(vb) * 100 if vb else math.inf)
+        if any(abs(d - x) <= max(half, 1e-9 * x) for d in diffs):
+            return (a, b)
+    return None
+
+
+def _framed(question: str, answer: str, memo: list[Fact]) -> Fact | None:
+    """The answer's one figure read at the end of the question's asking sentence (the first that
+    ends with "?", else the first: "What is Amazon's year-over-year change in revenue from FY2016 to
+    FY2017: 30.8%"; instructions after it, "Round to one decimal place.", are left out), when the
+    answer has no other word that could name what it measures; else ``None``."""
+    if len(memo) != 1:
+        return None
+    m = memo[0]
+    start, end = m.offset + m.quantity.start, m.offset + m.quantity.end
+    if tokens(answer[:start] + " " + answer[end:]):
+        return None
+    asks = [q for _, q in split_sentences(question.strip())]
+    frame = next((q for q in asks if q.rstrip().endswith("?")), asks[0] if asks else "")
+    frame = " ".join(frame.split()).rstrip(" ?.!:;,")  # the asking sentence, not the instructions after it
+    if not frame:
+        return None
+    text = f"{frame}: {answer[start:end]}"
+    at = len(frame) + 2
+    return next((f for f in text_facts(text, "memo", -1) if f.offset + f.quantity.start == at), None)
 
 
 _DURATION_AFTER = re.compile(r"[\s-]*(?:years?|months?|weeks?|days?|quarters?)\b", re.IGNORECASE)
@@ -835,8 +911,10 @@ def _is_duration(memo: Fact) -> bool:
     return memo.sentence[q.start:q.end] == q.text and _DURATION_AFTER.match(memo.sentence, q.end) is not None
 
 
-def fact_verification(answer: str, contexts: list[str], *, rel_tol: float = 0.005) -> MetricResult:
-    """Share of the answer's figures that are the context's value of what they name.
+def fact_verification(answer: str, contexts: list[str], *, rel_tol: float = 0.005,
+                      question: str = "") -> MetricResult:
+    """Share of the answer's figures that are the context's value of what they name
+    (``question``: see :func:`check_facts`).
 
     ``details``: ``figures`` (:class:`FactVerdict` dicts), ``supported``, ``derived``,
     ``contradicted``, ``unsupported`` (counts), ``total``, ``applicable``. No figures: value
@@ -849,7 +927,9 @@ def fact_verification(answer: str, contexts: list[str], *, rel_tol: float = 0.00
         reason = f"rel_tol must be a number in [0, 1), got {rel_tol!r}"
     if reason is not None:
         return MetricResult.invalid_result(METRIC_NAME, reason)
-    verdicts = check_facts(answer, list(contexts), rel_tol=float(rel_tol))
+    if not isinstance(question, str):
+        return MetricResult.invalid_result(METRIC_NAME, f"question must be a string, got {type(question).__name__}")
+    verdicts = check_facts(answer, list(contexts), rel_tol=float(rel_tol), question=question)
     if not verdicts:
         return MetricResult(name=METRIC_NAME, value=None,
                             reason="not applicable: the answer contains no figures to verify",
