@@ -593,3 +593,9 @@ def test_a_change_its_sentence_states_the_levels_of_is_checked_through_them():
     levels = [f for f in facts if f.role == "level"]
     assert _stated_pair(facts[0], levels) is not None
     assert _stated_pair(facts[0], levels[:1]) is None
+
+
+def test_a_first_header_cell_with_two_years_is_not_read_as_a_comparison_column():
+    table = "\n".join(" | ".join(r) for r in [["", "2018/2019", "2017", "2016"], ["Revenue", "$", "10", "$", "9"]])
+    revenue = [f for f in context_facts([table]) if f.label == "Revenue"]
+    assert [f.periods for f in revenue] == [("2018",), ("2017",)]

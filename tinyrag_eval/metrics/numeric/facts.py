@@ -758,11 +758,14 @@ def _compressed_period(period_row: list[_Cell], slots: list[_Cell],
         return (periods[i],)
     if n > m and n % m == 0:
         return (periods[i // (n // m)],)
+    # "2022 | 2021 | 2022 vs. 2021": comparison columns after two or more period columns may hold
+    # two values each (amount and %); a row's figures past the period columns have no period
     single = next((k for k, c in enumerate(c for c in period_row if c.periods) if len(c.periods) > 1), m)
-    if n > m and 2 <= single < m:  # "2022 | 2021 | 2022 vs. 2021": comparison columns come last and
-        return (periods[i],) if i < single else ()  # may hold two values each (amount and %)
-    if n < m:  # a row with fewer values: the most recent columns come first in filings
+    comparisons = 2 <= single < m
+    if n > m and comparisons:
         return (periods[i],) if i < single else ()
+    if n < m:  # a row with fewer values: the most recent columns come first in filings
+        return (periods[i],) if not comparisons or i < single else ()
     return ()
 
 
