@@ -599,3 +599,165 @@ def test_a_first_header_cell_with_two_years_is_not_read_as_a_comparison_column()
     table = "\n".join(" | ".join(r) for r in [["", "2018/2019", "2017", "2016"], ["Revenue", "$", "10", "$", "9"]])
     revenue = [f for f in context_facts([table]) if f.label == "Revenue"]
     assert [f.periods for f in revenue] == [("2018",), ("2017",)]
+
+
+# a balance sheet as some PDF extractions write it: every word of a label glued, a blank line
+# between a label and each of its cells, "$" in a cell of its own
+GLUED_PDF = """CONSOLIDATED BALANCE SHEETS
+(In thousands)
+ 
+December 31,
+ 
+2016
+ 
+2015
+ 
+Cashandcashequivalents
+ 
+$
+452,030
+ 
+$
+461,329
+ 
+Settlementsreceivable
+ 
+310,024
+ 
+142,727
+ 
+Totalcurrentassets
+ 
+1,001,425
+ 
+1,010,695
+ 
+Propertyandequipment,net
+ 
+88,328
+ 
+93,175
+ 
+Totalassets
+ 
+1,211,362
+ 
+1,181,612
+ 
+Customerspayable
+ 
+431,396
+ 
+314,969
+ 
+Totalcurrentliabilities
+ 
+577,464
+ 
+463,082
+ 
+Totalliabilities
+ 
+635,209
+ 
+509,470
+ 
+Netcashprovidedbyoperatingactivities
+ 
+381,603
+ 
+-8,547"""
+
+
+def test_glued_pdf_words_are_split_only_in_a_glued_text():
+    from tinyrag_eval.metrics.unglue import is_glued, unglue
+
+    assert is_glued(GLUED_PDF)
+    split = unglue(GLUED_PDF)
+    assert "Total current assets" in split and "Net cash provided by operating activities" in split
+    assert "452,030" in split and "(In thousands)" in split  # figures and short words as they were
+    # ordinary prose, acronyms and camel-case names are left alone, even with rare long words
+    prose = ("FiveThirtyEight reported EBITDA of $12 million; the telecommunications business's "
+             "internationalization and uncharacteristically strong decriminalisation debate continued.")
+    assert not is_glued(prose) and unglue(prose) == prose
+    assert unglue("") == "" and not is_glued("")
+    facts = facts_by_label(GLUED_PDF)
+    assert facts[("Total current liabilities", "2016")] == 577_464
+    assert facts[("Property and equipment,net", "2015")] == 93_175
+
+
+def test_a_row_that_differs_only_by_total_or_net_binds_a_memo_that_leaves_them_out():
+    ctx = "\n".join(" | ".join(r) for r in [
+        ["", "2020", "2019"], ["Total net revenue", "9,497,578", "4,713,500"],
+        ["Total cost of revenue", "6,764,169", "2,823,815"],
+        ["Net interest income", "500", "450"], ["Interest income", "800", "700"]])
+    growth = check_facts("Revenue grew 101.5% from 2019 to 2020.", [ctx])[0]
+    assert growth.verdict == "derived" and "4,713,500" in growth.explanation
+    assert check_facts("Revenue grew 139.5% from 2019 to 2020.", [ctx])[0].verdict != "derived"
+    # a row that says the qualifier the memo says still wins over one that does not
+    assert check_facts("Net interest income was 500 in 2020.", [ctx])[0].verdict == "supported"
+    assert check_facts("Net interest income was 800 in 2020.", [ctx])[0].verdict != "supported"
+    assert check_facts("Interest income was 800 in 2020.", [ctx])[0].verdict == "supported"
+
+
+def test_a_question_that_defines_its_metric_checks_a_bare_answer_by_computing_it():
+    from tinyrag_eval.metrics.numeric.formula import parse_definition
+
+    ratio_q = ("What is Block's FY2016 working capital ratio? Define working capital ratio as total "
+               "current assets divided by total current liabilities. Round your answer to two decimal places.")
+    right = check_facts("1.73", [GLUED_PDF], question=ratio_q)[0]
+    assert right.verdict == "derived" and "1,001,425" in right.explanation and "577,464" in right.explanation
+    assert (right.figure, right.start, right.end) == ("1.73", 0, 4)
+    wrong = check_facts("2.52", [GLUED_PDF], question=ratio_q)[0]
+    assert wrong.verdict == "contradicted" and wrong.context_value == "1.73"
+    # a near miss (another reading of the definition) is not contradicted
+    assert check_facts("1.75", [GLUED_PDF], question=ratio_q)[0].verdict != "contradicted"
+    # "less", "Answer in USD thousands", averages and changes between two periods
+    nwc = "What is Block's FY2016 net working capital? Define it as total current assets less total current liabilities. Answer in USD thousands."
+    assert check_facts("$423,961", [GLUED_PDF], question=nwc)[0].verdict == "derived"
+    avg = ("What is the FY2016 asset ratio? It is defined as: FY2016 total current assets / (average "
+           "total assets between FY2015 and FY2016).")
+    assert check_facts("0.84", [GLUED_PDF], question=avg)[0].verdict == "derived"  # 1,001,425 / 1,196,487
+    formula = parse_definition("DPO is defined as: 365 * (average accounts payable between FY2016 and "
+                               "FY2017) / (FY2017 COGS + change in inventory between FY2016 and FY2017).")
+    assert [(o.item, o.op, o.periods) for o in formula.operands] == [
+        ("accounts payable", "average", ("FY2016", "FY2017")), ("COGS", "level", ("FY2017",)),
+        ("inventory", "change", ("FY2016", "FY2017"))]
+    assert formula.evaluate([10.0, 30.0, 6.5]) == pytest.approx(365 * 10 / 36.5)
+    assert formula.evaluate([10.0, 0.0, 0.0]) is None  # a division by zero is no value
+    # no definition, or words that are not a formula: no formula
+    assert parse_definition("What is the quick ratio? Round to two decimals.") is None
+    assert parse_definition("Define liquidity as the ability to pay debts.") is not None  # one operand
+    assert parse_definition("X is defined as: revenue ** 2.") is None
+    assert parse_definition("X is defined as: __import__('os').") is None
+    assert parse_definition(None) is None  # type: ignore[arg-type]
+    # an operand the context has no row for: the ordinary reading of the bare figure
+    none = "What is the FY2016 burn ratio? Define burn ratio as marketing spend divided by total current liabilities."
+    assert check_facts("1.73", [GLUED_PDF], question=none)[0].verdict == "unsupported"
+
+
+def test_a_figure_called_a_ratio_or_a_thousand_times_off_is_not_a_level_stated_wrongly():
+    ctx = "\n".join(" | ".join(r) for r in [["", "2022", "2021"], ["Total assets", "379,680", "366,596"],
+                                           ["Total revenue", "136,835", "133,613"]])
+    ratio = check_facts("The asset ratio was 2.77 in 2022.", [ctx])[0]
+    assert ratio.verdict == "unsupported" and "a ratio" in ratio.explanation
+    per_dollar = check_facts("It took $2.77 of assets in 2022 to generate $1 of revenue.", [ctx])
+    assert [v.verdict for v in per_dollar] == ["unsupported", "unsupported"]
+    assert "1000 times off" in per_dollar[0].explanation
+    # a level stated wrongly is still contradicted, in units or with the table's digits
+    assert check_facts("Total assets were 300,000 in 2022.", [ctx])[0].verdict == "contradicted"
+    assert check_facts("Total assets were $300.0 billion in 2022.", ["(In millions)\n" + ctx])[0].verdict \
+        == "contradicted"
+
+
+def test_a_bare_answer_takes_the_scale_its_question_asks_for():
+    q = ("How much did Block generate in cash flow from operating activities in FY2016? Answer in USD "
+         "millions.")
+    right = check_facts("$382.00", [GLUED_PDF], question=q)[0]  # 381,603 thousand
+    assert right.verdict == "supported" and right.binding == "line item"
+    assert right.line_item == "Net cash provided by operating activities"
+    wrong = check_facts("$245.11", [GLUED_PDF], question=q)[0]
+    assert wrong.verdict == "contradicted" and "381,603" in wrong.explanation
+    # without the instruction "$382.00" is $382, not a statement of 381,603 thousand
+    bare = q.replace(" Answer in USD millions.", "")
+    assert check_facts("$382.00", [GLUED_PDF], question=bare)[0].verdict != "supported"

@@ -39,12 +39,14 @@ from .facts import (
     Fact,
     asks_operation_words,
     context_facts,
+    says_ratio,
     says_total,
     split_sentences,
     states_direction,
     text_facts,
     tokens,
 )
+from .formula import Formula, parse_definition
 from .match import Window, format_figure, window
 
 METRIC_NAME = "fact_verification"
@@ -54,6 +56,12 @@ BIND_TEXT = 0.5
 """Overlap coefficient between the memo's and a context figure's surrounding words to bind."""
 NAMED_ROW = 0.75
 """A row the memo names this well is an operand candidate of a ratio, sum or difference of rows."""
+QUALIFIERS = frozenset({"total", "net"})
+"""Words of a row label that a memo naming the item often leaves out: "revenue" is the "Total net
+revenue" row more than the "Total cost of revenue" row. Unsaid, they weigh ``QUALIFIER_UNSAID`` of
+their weight in the label's total, so a row that differs only by them still binds, and one that
+says them when the memo does ("net interest income") still wins over one that does not."""
+QUALIFIER_UNSAID = 0.25
 MAX_CONTEXT_FACTS = 50_000
 MAX_BOUND = 40
 """Bound context facts a derivation searches (pairs: at most MAX_BOUND squared)."""
@@ -171,7 +179,8 @@ class Binder:
 
     def _cover(self, mw: dict[str, float], label: Iterable[str]) -> tuple[float, float]:
         label = set(label)
-        total = sum(self.weight(t) for t in label)
+        total = sum(self.weight(t) * (QUALIFIER_UNSAID if t in QUALIFIERS and t not in mw else 1.0)
+                    for t in label)
         matched = sum(self.weight(t) * mw[t] for t in label if t in mw)
         return (matched / total if total else 0.0), matched
 
@@ -311,6 +320,25 @@ def _kind_ok(memo: Fact, ctx: Fact) -> bool:
     if c.kind == "percent" or ctx.percent_column or c.unit == "x":
         return False
     return q.currency is None or c.currency is None or q.currency == c.currency
+
+
+MAGNITUDE = 1000.0
+"""A memo figure this many times larger or smaller than a line item's value, under every reading of
+the context's scale, is not a statement of that value: "it took $2.77 of assets to generate $1 of
+revenue" is not total assets of $379,680 million stated wrongly."""
+
+
+def _comparable(memo: Fact, ctx: Fact, rel_tol: float) -> bool:
+    """The memo figure is within ``MAGNITUDE`` of the context figure under some reading."""
+    q = memo.quantity
+    m, v = abs(q.value), abs(ctx.quantity.value)
+    if m == 0 or v == 0:
+        return True
+    # the memo's digits too ("$994.8 million" against a cell of 1,202.9 in a table whose scale the
+    # passage does not state)
+    memo_values = (m, m / q.scale) if q.scale > 1.0 else (m,)
+    return any(1 / MAGNITUDE <= x / (v * r.factor) <= MAGNITUDE
+               for x in memo_values for r in _readings(memo, ctx, rel_tol))
 
 
 def _value_ok(memo: Fact, ctx: Fact, rel_tol: float) -> str | None:
@@ -755,9 +783,20 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     # reduce net interest income by about £18 million" says nothing against a stated level)
     # a prose figure contradicts only when the words right around it name the memo's item (a
     # sentence that lists several items names them all)
-    same_period = [c for c in bound_kind if _period_ok(memo, c)
-                   and (_is_change(memo) or not _is_change(c))
-                   and (c.origin == "table" or binder.names_locally(memo, c))]
+    # a figure its own words call a ratio ("the asset turnover ratio: 1.33") is not one line
+    # item's level: a level contradicts it only when that row is itself a ratio or a percent
+    ratio = says_ratio(" ".join(memo.label_tokens)) and q.kind != "percent"
+    levels = [c for c in bound_kind if _period_ok(memo, c)
+              and (_is_change(memo) or not _is_change(c))
+              and (c.origin == "table" or binder.names_locally(memo, c))]
+    same_period = [c for c in levels if (not ratio or c.is_percent or says_ratio(c.label))
+                   and _comparable(memo, c, rel_tol)]
+    if levels and not same_period:
+        c = levels[0]
+        why = "a ratio" if ratio else f"over {MAGNITUDE:g} times off"
+        return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
+                           explanation=f"{c.where()} has {c.quantity.text}; {q.text} is {why}, not a "
+                           "statement of that value", **_rests([c]))
     if same_period:
         c = next((c for c in same_period if memo.periods and c.periods), same_period[0])
         where_else = next((o for o in elsewhere if o is not c), None)
@@ -827,12 +866,17 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.005,
     ctx = context_facts(list(contexts))[:MAX_CONTEXT_FACTS]
     binder = Binder(ctx)
     framed = _framed(question, answer, memo) if question.strip() else None
-    if framed is not None and (v := verify_fact(framed, ctx, binder, rel_tol)).verdict != "unsupported":
-        m = memo[0]
-        return [v.model_copy(update={
-            "figure": m.quantity.text, "sentence": m.sentence, "sentence_index": m.sentence_index,
-            "start": m.offset + m.quantity.start, "end": m.offset + m.quantity.end,
-            "explanation": f"{v.explanation} (a bare figure, read as the answer to the question)"})]
+    if framed is not None:
+        formula = parse_definition(question)
+        v = _defined(formula, framed, ctx, binder, rel_tol) if formula is not None else None
+        if v is None and (v := verify_fact(framed, ctx, binder, rel_tol)).verdict != "unsupported":
+            v = v.model_copy(update={
+                "explanation": f"{v.explanation} (a bare figure, read as the answer to the question)"})
+        if v is not None and v.verdict != "unsupported":
+            m = memo[0]
+            return [v.model_copy(update={
+                "figure": m.quantity.text, "sentence": m.sentence, "sentence_index": m.sentence_index,
+                "start": m.offset + m.quantity.start, "end": m.offset + m.quantity.end})]
     return _levels_first(memo, [verify_fact(m, ctx, binder, rel_tol) for m in memo])
 
 
@@ -876,11 +920,20 @@ def _stated_pair(change: Fact, levels: list[Fact]) -> tuple[Fact, Fact] | None:
     return None
 
 
+_ASKED_SCALE = re.compile(
+    r"\b(?:answer|respond|express(?:ed)?|report(?:ed)?|give|state[ds]?|provide[ds]?)\b[^.?!]{0,30}?\bin\s+"
+    r"(?:units of\s+)?(?:(?:usd|us\s*dollars?|dollars|\$|eur|euros?|gbp|pounds?)\s+)?(thousands|millions|billions)\b",
+    re.IGNORECASE)
+"""The unit a question asks its answer in ("Answer in USD millions.")."""
+
+
 def _framed(question: str, answer: str, memo: list[Fact]) -> Fact | None:
     """The answer's one figure read at the end of the question's asking sentence (the first that
     ends with "?", else the first: "What is Amazon's year-over-year change in revenue from FY2016 to
     FY2017: 30.8%"; instructions after it, "Round to one decimal place.", are left out), when the
-    answer has no other word that could name what it measures; else ``None``."""
+    answer has no other word that could name what it measures; else ``None``. A figure without a
+    scale takes the one the question asks for ("Answer in USD millions.": "$382.00" is $382
+    million)."""
     if len(memo) != 1:
         return None
     m = memo[0]
@@ -892,9 +945,84 @@ def _framed(question: str, answer: str, memo: list[Fact]) -> Fact | None:
     frame = " ".join(frame.split()).rstrip(" ?.!:;,")  # the asking sentence, not the instructions after it
     if not frame:
         return None
-    text = f"{frame}: {answer[start:end]}"
+    figure = answer[start:end]
+    asked = _ASKED_SCALE.search(question)
+    if asked and not m.quantity.unit and m.quantity.scale == 1.0 and m.quantity.kind != "percent":
+        figure = f"{figure} {asked.group(1).lower().rstrip('s')}"  # "Answer in USD millions.": "$382.00" is $382 million
+    text = f"{frame}: {figure}"
     at = len(frame) + 2
     return next((f for f in text_facts(text, "memo", -1) if f.offset + f.quantity.start == at), None)
+
+
+DEFINED_OFF = 0.05
+"""A bare answer that misses the question's defined metric by more than this share is
+contradicted; closer than that but outside its rounding it is unsupported (another reasonable
+reading of the definition: a different average, a rounded operand)."""
+
+
+def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder) -> list[Fact]:
+    """The table cells of the row(s) ``item`` names best for ``period``: the largest share of the
+    row label's weight (at least ``BIND_TABLE``), then the most of the item's own words ("total
+    current assets" is the "Total current assets" row, not "Total assets")."""
+    mw = dict.fromkeys(tokens(item), 1.0)
+    if not mw:
+        return []
+    total = sum(binder.weight(t) for t in mw)
+    scored = []
+    for c in ctx:
+        if c.origin == "table" and c.label_tokens and any(_same_period(period, p) for p in c.periods):
+            s, m = binder.score(mw, total, c)
+            if s >= BIND_TABLE:
+                scored.append(((round(s, 3), round(m, 6)), c))
+    if not scored:
+        return []
+    top = max(k for k, _ in scored)
+    return [c for k, c in scored if k == top]
+
+
+def _defined(formula: Formula, framed: Fact, ctx: list[Fact], binder: Binder,
+             rel_tol: float) -> FactVerdict | None:
+    """The bare answer ``framed`` against the metric the question defines, computed from the
+    context's line items; None when an operand is not one line item's value (no row, or rows of
+    different values) or the question gives no period for an operand that needs one."""
+    q = framed.quantity
+    asked = framed.periods[-1] if framed.periods else ""
+    values: list[float] = []
+    used: list[Fact] = []
+    shown: list[str] = []
+    for op in formula.operands:
+        periods = op.periods or ((asked,) if asked else ())
+        if not periods or (op.op != "level" and len(periods) != 2):
+            return None
+        level: list[float] = []
+        for p in periods:
+            cells = _item_cells(op.item, p, ctx, binder)
+            if not cells or len({c.quantity.value for c in cells}) != 1:
+                return None
+            level.append(cells[0].quantity.value)
+            used.append(cells[0])
+            shown.append(f"{cells[0].label} {p}: {cells[0].quantity.text}")
+        values.append(sum(level) / 2 if op.op == "average" else
+                      level[1] - level[0] if op.op == "change" else level[0])
+    result = formula.evaluate(values)
+    if result is None or not math.isfinite(result):
+        return None
+    # the operands' own figures (a table "in millions": the answer may be in millions or in units)
+    factors = {1.0, *(s for c in used for s in c.hint_scales)}
+    targets = [result * f for f in factors] + ([result * 100] if q.kind == "percent" else [])
+    half = 0.5 * 10 ** -q.decimals * q.scale
+    best = min(targets, key=lambda t: abs(q.value - t))
+    name = formula.name or "the metric the question defines"
+    how = f"{name} = {formula.text} = {format_figure(best)} ({'; '.join(shown)})"
+    base = {"figure": q.text, "sentence": framed.sentence, "periods": list(framed.periods),
+            "binding": "line item", "line_item": used[0].label, **_rests(used)}
+    if abs(q.value - best) <= max(half, rel_tol * abs(best)) * (1 + 1e-9):
+        return FactVerdict(**base | {"context_value": format_figure(best)}, verdict="derived",
+                           explanation=f"{how}, as the question defines it")
+    if best and abs(q.value - best) > DEFINED_OFF * abs(best):
+        return FactVerdict(**base | {"context_value": stated_like(q, best, used, computed=True)},
+                           verdict="contradicted", explanation=f"{how}, not {q.text}, as the question defines it")
+    return None
 
 
 _DURATION_AFTER = re.compile(r"[\s-]*(?:years?|months?|weeks?|days?|quarters?)\b", re.IGNORECASE)
