@@ -761,3 +761,36 @@ def test_a_bare_answer_takes_the_scale_its_question_asks_for():
     # without the instruction "$382.00" is $382, not a statement of 381,603 thousand
     bare = q.replace(" Answer in USD millions.", "")
     assert check_facts("$382.00", [GLUED_PDF], question=bare)[0].verdict != "supported"
+
+
+def test_huge_or_malformed_inputs_to_the_word_splitter_and_the_formula_reader():
+    from tinyrag_eval.metrics.numeric.formula import parse_definition
+    from tinyrag_eval.metrics.unglue import unglue
+
+    # a glued page with a 200,000-letter run (a hash, a stripped URL): the run is left as it is,
+    # the labels are split (the word model's split of such a run is quadratic: minutes)
+    page = GLUED_PDF + "\n" + "x" * 200_000
+    split = unglue(page)
+    assert "Total current assets" in split and split.endswith("\n" + "x" * 200_000)
+    # a definition nested or chained past any formula: no formula, no RecursionError
+    assert parse_definition("X is defined as: " + "(" * 5000 + "revenue" + ")" * 5000 + ".") is None
+    assert parse_definition("X is defined as: " + "total assets plus " * 20_000 + "revenue.") is None
+    q = "What is the FY2016 ratio? Define it as " + "total assets plus " * 20_000 + "total assets."
+    assert check_facts("1.73", [GLUED_PDF], question=q)[0].verdict == "unsupported"
+    # a division by zero computes nothing: the ordinary reading decides
+    zero = GLUED_PDF.replace("577,464", "0")
+    q0 = "What is the FY2016 ratio? Define it as total current assets divided by total current liabilities."
+    assert check_facts("1.73", [zero], question=q0)[0].verdict != "derived"
+
+
+def test_a_defined_ratio_has_no_scale_and_a_percent_is_not_a_defined_amount():
+    ratio_q = ("What is Block's FY2016 working capital ratio? Define working capital ratio as total "
+               "current assets divided by total current liabilities.")
+    # 1.73 times the table's scale is not the ratio: no "derived" for 1,734 (thousand)
+    assert check_facts("1,734", [GLUED_PDF], question=ratio_q)[0].verdict != "derived"
+    assert check_facts("173.4%", [GLUED_PDF], question=ratio_q)[0].verdict == "derived"
+    nwc = ("What is Block's FY2016 net working capital? Define it as total current assets less total "
+           "current liabilities. Answer in USD thousands.")
+    assert check_facts("$423,961", [GLUED_PDF], question=nwc)[0].verdict == "derived"
+    # a percent answer to a defined amount: the definition says nothing of it
+    assert "as the question defines it" not in check_facts("42.4%", [GLUED_PDF], question=nwc)[0].explanation

@@ -30,6 +30,10 @@ _LETTER = re.compile(r"[^\W\d_]")
 _HAS_WORD = re.compile(r"[^\W_]", re.UNICODE)  # a segment needs a letter or digit to count
 _LIKELY_END = re.compile(r"[.!?][\"')\]]?\s+(?=[A-Z0-9\"(])")
 PIECE = 3000  # pysbd is quadratic in the length of one call: feed it pieces of about this size
+MAX_SENTENCE = 4 * PIECE
+"""A run this long without a likely sentence end is cut at a space (a 360 kB question of one
+"sentence" took pysbd 3.5 minutes)."""
+_SPACE = re.compile(r"\s+")
 
 
 _local = threading.local()
@@ -106,9 +110,11 @@ def _pieces(unit: str) -> list[str]:
         return [unit]
     out, start = [], 0
     while len(unit) - start > PIECE:
-        m = _LIKELY_END.search(unit, start + PIECE)
-        if m is None:
-            break
+        m = _LIKELY_END.search(unit, start + PIECE, start + MAX_SENTENCE)
+        if m is None:  # no sentence end for MAX_SENTENCE characters: not prose; cut at a space
+            m = _SPACE.search(unit, start + MAX_SENTENCE)
+            if m is None:
+                break
         out.append(unit[start : m.end()])
         start = m.end()
     out.append(unit[start:])

@@ -22,6 +22,10 @@ GLUED_RUNS = 5
 """Distinct runs that must split into three or more words before a text counts as glued. A glued
 statement page has many (14-40 on FinanceBench's seven glued pages); a web page's menu or a
 scientific text has a few rare words the model splits (at most 3 on WiCE's evidence pages)."""
+MAX_RUN = 120
+"""Longer runs of letters are not glued words (a statement's longest label glued is about 70
+letters) but a hash or a stripped URL; they are left as they are, which also keeps the word model
+from a quadratic split of a huge run."""
 MIN_SPLIT = 6
 """In a glued text, runs of at least this many letters are split ("Netincome"); shorter ones are
 words ("Sales") or abbreviations."""
@@ -39,7 +43,7 @@ def is_glued(text: str) -> bool:
     found: set[str] = set()
     for m in _LONG_RUN.finditer(text):
         run = m.group()
-        if len(run) >= GLUED_RUN and run not in found and len(_split(run)) >= 3:
+        if GLUED_RUN <= len(run) <= MAX_RUN and run not in found and len(_split(run)) >= 3:
             found.add(run)
             if len(found) >= GLUED_RUNS:
                 return True
@@ -55,6 +59,8 @@ def _split(word: str) -> tuple[str, ...]:
 
 def _spaced(m: re.Match[str]) -> str:
     word = m.group()
+    if len(word) > MAX_RUN:
+        return word
     parts = _split(word)
     # the model returns the word's own letters; should it ever drop one, the word stays as it is
     return " ".join(parts) if "".join(parts) == word else word

@@ -38,6 +38,9 @@ _ITEM_PERIOD = re.compile(rf"^(?:(?P<pre>{_PERIOD})\s+)?(?P<item>.+?)(?:\s+(?:in
                           re.IGNORECASE)
 _NUMBER = re.compile(r"^\d+(?:\.\d+)?$")
 _PIECES = re.compile(r"([()+*/-])")
+MAX_DEFINITION = 600
+"""Characters of a definition read; a longer one is not a formula of a few line items."""
+MAX_OPERANDS = 12
 
 
 def _period(text: str) -> str:
@@ -62,6 +65,12 @@ class Formula:
     text: str
     expression: ast.expr
     operands: tuple[Operand, ...]
+
+    @property
+    def is_ratio(self) -> bool:
+        """The formula divides: its value has no currency or scale of its own (a percent answer
+        may state it times 100)."""
+        return any(isinstance(n, ast.Div) for n in ast.walk(self.expression))
 
     def evaluate(self, values: list[float]) -> float | None:
         """The formula at these operand values; None on a division by zero."""
@@ -116,14 +125,17 @@ def _operand(words: str) -> Operand | None:
 
 def parse_definition(question: str) -> Formula | None:
     """The formula a question defines ("... is defined as: A / (average B between P1 and P2).",
-    "Define X as A less B."), or None when it defines none or its words are not a formula of line
-    items, numbers and ``+ - * /``."""
+    "Define X as A less B."), or None when it defines none, its words are not a formula of line
+    items, numbers and ``+ - * /``, or it is too long to be one (``MAX_DEFINITION`` characters,
+    ``MAX_OPERANDS`` line items)."""
     if not isinstance(question, str):
         return None
     m = _DEFINITION.search(question)
     if m is None:
         return None
     text = (m.group("a") or m.group("b") or "").strip()
+    if len(text) > MAX_DEFINITION:
+        return None
     name = (m.group("name") or "").strip()
     expr = f" {text} "
     for pattern, sign in _OPERATOR_WORDS:
@@ -144,11 +156,13 @@ def parse_definition(question: str) -> Formula | None:
             return None
         out.append(f"v{len(operands)}")
         operands.append(operand)
+        if len(operands) > MAX_OPERANDS:
+            return None
     if not operands:
         return None
     try:
         tree = ast.parse(" ".join(out), mode="eval")
-    except SyntaxError:
+    except (SyntaxError, RecursionError, MemoryError):  # "((((" nested past the parser's depth
         return None
     if not _allowed(tree):
         return None

@@ -986,6 +986,8 @@ def _defined(formula: Formula, framed: Fact, ctx: list[Fact], binder: Binder,
     context's line items; None when an operand is not one line item's value (no row, or rows of
     different values) or the question gives no period for an operand that needs one."""
     q = framed.quantity
+    if q.kind == "percent" and not formula.is_ratio:
+        return None  # a percent is not the value of a sum or difference of amounts
     asked = framed.periods[-1] if framed.periods else ""
     values: list[float] = []
     used: list[Fact] = []
@@ -1007,9 +1009,10 @@ def _defined(formula: Formula, framed: Fact, ctx: list[Fact], binder: Binder,
     result = formula.evaluate(values)
     if result is None or not math.isfinite(result):
         return None
-    # the operands' own figures (a table "in millions": the answer may be in millions or in units)
-    factors = {1.0, *(s for c in used for s in c.hint_scales)}
-    targets = [result * f for f in factors] + ([result * 100] if q.kind == "percent" else [])
+    if formula.is_ratio:  # no scale of its own; a percent answer states it times 100
+        targets = [result * 100] if q.kind == "percent" else [result]
+    else:  # an amount in the operands' own figures (a table "in millions": millions or units)
+        targets = [result * f for f in {1.0, *(s for c in used for s in c.hint_scales)}]
     half = 0.5 * 10 ** -q.decimals * q.scale
     best = min(targets, key=lambda t: abs(q.value - t))
     name = formula.name or "the metric the question defines"
