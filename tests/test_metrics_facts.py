@@ -794,3 +794,28 @@ def test_a_defined_ratio_has_no_scale_and_a_percent_is_not_a_defined_amount():
     assert check_facts("$423,961", [GLUED_PDF], question=nwc)[0].verdict == "derived"
     # a percent answer to a defined amount: the definition says nothing of it
     assert "as the question defines it" not in check_facts("42.4%", [GLUED_PDF], question=nwc)[0].explanation
+
+
+def test_dot_leaders_of_a_pdf_statement_are_layout_not_label():
+    page = """CONSOLIDATED BALANCE SHEETS
+(In thousands)
+November 27,
+2015
+November 28,
+2014
+Cash and cash equivalents.................................................... $
+876,560
+$
+1,117,400
+Total current liabilities.....................................................
+2,213,556
+2,494,435"""
+    facts = facts_by_label(page)
+    assert facts[("Total current liabilities", "2015")] == 2_213_556
+    assert facts[("Cash and cash equivalents", "2014")] == 1_117_400
+    assert check_facts("Total current liabilities were $2,494,435 thousand in 2015.", [page])[0].verdict \
+        == "contradicted"
+    # an ellipsis in prose is not a leader
+    from tinyrag_eval.metrics.numeric.facts import fold_cell_lines
+
+    assert fold_cell_lines("We expect... growth\nin 2026.") == "We expect... growth\nin 2026."

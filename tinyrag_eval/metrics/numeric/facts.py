@@ -517,7 +517,8 @@ def fold_cell_lines(text: str) -> str:
     geometry, which a context passage no longer has), hence this reader."""
     if "\n" not in text:
         return text
-    lines = _join_dates(text.split("\n"))
+    # dot leaders ("Cash and cash equivalents........ $") are layout, not words of the label
+    lines = _join_dates([_DOT_LEADER.sub(" ", line) for line in text.split("\n")])
     kinds = [_fold_kind(line) for line in lines]
     out: list[str] = []
     i = 0
@@ -532,6 +533,8 @@ def fold_cell_lines(text: str) -> str:
     return "\n".join(out)
 
 
+_DOT_LEADER = re.compile(r"[ \t]*(?:\.[ \t]*){4,}")
+_TRAILING_SIGN = re.compile(r"[ \t]+[$€£¥][ \t]*$")  # "Net income........ $": the sign of its first cell
 _MONTH_DAY = re.compile(rf"\s*{MONTH}\.?\s+\d{{1,2}},?\s*", re.IGNORECASE)
 _YEAR_LINE = re.compile(r"\s*(?:19|20)\d\d\s*")
 
@@ -601,7 +604,7 @@ def _fold_block(lines: list[str], kinds: list[str], start: int) -> tuple[list[st
             if any(kinds[k] == "value" for k in range(i + 1, j)):
                 rows.extend(pending)
                 pending = []
-                rows.append(" | ".join([lines[i].strip(), *cells]))
+                rows.append(" | ".join([_TRAILING_SIGN.sub("", lines[i]).strip(), *cells]))
                 full_rows += sum(kinds[k] == "value" for k in range(i + 1, j)) >= 2
                 i = last_end = j
                 continue
