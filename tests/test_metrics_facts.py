@@ -792,6 +792,11 @@ def test_a_defined_ratio_has_no_scale_and_a_percent_is_not_a_defined_amount():
     nwc = ("What is Block's FY2016 net working capital? Define it as total current assets less total "
            "current liabilities. Answer in USD thousands.")
     assert check_facts("$423,961", [GLUED_PDF], question=nwc)[0].verdict == "derived"
+    # operands from passages under different scale notes are not combined from their raw figures
+    revenue = "(In millions)\n | 2016 | 2015\nTotal revenue | 9,000 | 8,000"
+    assets = GLUED_PDF  # "(In thousands)"
+    mixed = ("What is the FY2016 asset turnover? Define it as total revenue divided by total assets.")
+    assert check_facts("0.01", [revenue, assets], question=mixed)[0].verdict != "contradicted"
     # a percent answer to a defined amount: the definition says nothing of it
     assert "as the question defines it" not in check_facts("42.4%", [GLUED_PDF], question=nwc)[0].explanation
 

@@ -1006,6 +1006,8 @@ def _defined(formula: Formula, framed: Fact, ctx: list[Fact], binder: Binder,
             shown.append(f"{cells[0].label} {p}: {cells[0].quantity.text}")
         values.append(sum(level) / 2 if op.op == "average" else
                       level[1] - level[0] if op.op == "change" else level[0])
+    if len({c.hint_scales for c in used}) > 1:
+        return None  # operands read under different scale notes: their raw figures do not combine
     result = formula.evaluate(values)
     if result is None or not math.isfinite(result):
         return None
