@@ -352,6 +352,7 @@ def run_findver(n: int, seed: int) -> dict[str, Any]:
                          "sentence": sentence,
                          "verdicts": [(x["verdict"], x["explanation"]) for x in r.details.get("figures", [])]})
     good = [r for r in rows if "error" not in r]
+    phrased = _analyst_phrasing(picked, random.Random(seed + 1))
     out = {"tables_sampled": len(picked), "tables_with_labelled_period_cells": read,
            "claims": len(rows), "crashes": crashes,
            "seconds_per_claim": round(t_all / max(len(good), 1), 5),
@@ -359,7 +360,71 @@ def run_findver(n: int, seed: int) -> dict[str, Any]:
            "counts": {v: sum(r["variant"] == v for r in rows) for v in ("true", "wrong_period", "wrong_item")},
            # verdicts only: filing text (row labels, figures) is not written out
            "error_verdicts": [[v for v, _ in r["verdicts"]] + [r["variant"]]
-                              for r in good if r["fact_verification"] != r["label"]][:20]}
+                              for r in good if r["fact_verification"] != r["label"]][:20],
+           "analyst_phrasing": phrased}
+    return out
+
+
+_NOT_AMOUNT = re.compile(r"\b(?:shares?|per|employees|units|days|years|months|%|percent|ratio|rate)\b",
+                         re.IGNORECASE)
+
+
+def _as_written(full: float) -> str | None:
+    """An amount as an analyst writes it: $298.4 million, $1.2 billion (None below a million)."""
+    for scale, word in ((1e9, "billion"), (1e6, "million")):
+        if abs(full) >= scale:
+            return f"${abs(full) / scale:,.1f} {word}"
+    return None
+
+
+def _analyst_phrasing(tables: list[str], rng: random.Random) -> dict[str, Any]:
+    """Claims about the same FinDVer tables as an analyst (or an LLM) writes them: a cell of a
+    thousands table as "$298.4 million" -- read in thousands when the passage states no scale, as
+    a filing's cut-out table often does -- and the change of a row between its two periods as a
+    percentage ("increased by 12.3% from 2022 to 2023"); each with a wrong twin (the amount 20-30 %
+    off, the percentage 3-10 points off)."""
+    from tinyrag_eval.metrics.numeric.facts import context_facts
+
+    rows: list[dict[str, Any]] = []
+    for text in tables:
+        facts = [f for f in context_facts([text]) if f.origin == "table" and f.label and len(f.periods) == 1
+                 and f.quantity.kind in ("currency", "number") and f.quantity.scale == 1.0
+                 and not f.quantity.unit and not f.percent_column and len(f.hint_scales) <= 1
+                 and not _NOT_AMOUNT.search(f.label) and f.quantity.value > 0]
+        if not facts:
+            continue
+        f = rng.choice(facts)
+        label, period = f.label.rstrip(":").strip(), f.periods[0]
+        full = f.quantity.value * (f.hint_scales[0] if f.hint_scales else 1e3)
+        right = _as_written(full)
+        if right is None:
+            continue
+        wrong = _as_written(full * rng.choice((0.7, 0.8, 1.2, 1.3)))
+        cases = [(f"{label} was {right} in {period}.", True, "level"),
+                 (f"{label} was {wrong} in {period}.", False, "level")]
+        other = [g for g in facts if (g.table, g.row) == (f.table, f.row) and g.periods[0] != period
+                 and g.quantity.value > 0]
+        if other:
+            g = other[0]
+            (p0, v0), (p1, v1) = sorted([(period, f.quantity.value), (g.periods[0], g.quantity.value)])
+            pct = 100 * (v1 - v0) / v0
+            if abs(pct) >= 0.5:
+                word = "increased" if pct > 0 else "decreased"
+                off = abs(pct) + rng.uniform(3, 10)
+                cases += [(f"{label} {word} by {abs(pct):.1f}% from {p0} to {p1}.", True, "change"),
+                          (f"{label} {word} by {off:.1f}% from {p0} to {p1}.", False, "change")]
+        for sentence, ok, kind in cases:
+            r = fact_verification(sentence, [text])
+            rows.append({"kind": kind, "label": ok, "variant": "wrong_figure",
+                         "fact_verification": r.value is not None and r.value >= 1.0 - 1e-9,
+                         "verdicts": [x["verdict"] for x in r.details.get("figures", [])]})
+    out: dict[str, Any] = {"claims": len(rows), "fact_verification": score(rows, "fact_verification")}
+    for kind in ("level", "change"):
+        out[kind] = score([r for r in rows if r["kind"] == kind], "fact_verification")
+        out[kind]["claims"] = sum(r["kind"] == kind for r in rows)
+    # verdicts only: filing text is not written out
+    out["error_verdicts"] = [r["verdicts"] + [r["kind"], "right" if r["label"] else "wrong"]
+                             for r in rows if r["fact_verification"] != r["label"]][:20]
     return out
 
 

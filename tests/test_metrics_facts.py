@@ -824,3 +824,76 @@ Total current liabilities.....................................................
     from tinyrag_eval.metrics.numeric.facts import fold_cell_lines
 
     assert fold_cell_lines("We expect... growth\nin 2026.") == "We expect... growth\nin 2026."
+
+
+# a filing's balance sheet and income statement as a passage cut from it has them: pipe rows, the
+# "(In thousands)" note left behind in another passage
+UNSCALED = """| December 31, 2023 | December 31, 2022 |
+| Cash and cash equivalents | $ | 137,636 | $ | 298,395 |
+| Total current assets | 219,329 | 320,806 |
+| Total current liabilities | 76,063 | 57,588 |
+| Retained earnings | 121,272 | 49,862 |"""
+STATEMENT = """| December 30, 2023 | December 24, 2022 |
+| Net sales | $ | 634,533 | $ | 627,663 |
+| Cost of goods sold | 455,688 | 455,964 |
+| Gross profit | 178,845 | 171,699 |
+| Operating income | 8,412 | 406 |
+| Net income | 430 | 1,200 |"""
+
+
+def test_a_table_whose_passage_states_no_scale_may_be_in_thousands_or_millions():
+    said = check_facts("Cash and cash equivalents were $298.4 million at December 31, 2022.", [UNSCALED])[0]
+    assert said.verdict == "supported" and "read in thousands" in said.explanation
+    assert check_facts("Cash and cash equivalents were $398.4 million at December 31, 2022.",
+                       [UNSCALED])[0].verdict == "contradicted"
+    # a difference read under the same unstated scale
+    assert check_facts("Retained earnings grew by $71.4 million in 2023.", [UNSCALED])[0].verdict == "derived"
+    assert check_facts("Retained earnings grew by $81.4 million in 2023.", [UNSCALED])[0].verdict == "contradicted"
+    # never in a unit larger than the memo's: $137,636 is not 137,636 thousand
+    assert check_facts("Cash and cash equivalents were $137.6 in 2023.", [UNSCALED])[0].verdict != "supported"
+
+
+def test_a_named_total_s_percentage_change_is_checked_a_bare_total_row_is_not_the_memo_s_sum():
+    right, wrong = (check_facts(f"Total current liabilities increased by {p} to $76.1 million in 2023.",
+                                [UNSCALED]) for p in ("32.1%", "24.3%"))
+    assert [v.verdict for v in right] == ["derived", "supported"]
+    assert wrong[0].verdict == "contradicted" and "32.08%" in wrong[0].explanation
+    segments = "\n".join(" | ".join(r) for r in [
+        ["Segment", "2019", "2018"], ["International", "793.4", "843.5"], ["Foodservice", "934.2", "1,054.8"],
+        ["Grocery", "3,279.2", "3,287.0"], ["Total", "5,006.8", "5,185.3"]])
+    # "total ... of International and Foodservice" is a sum of two rows, not the "Total" row
+    v = check_facts("The percentage change in total net sales of International and Foodservice from 2018 "
+                    "to 2019 was -8.99%.", [segments])[0]
+    assert v.verdict != "contradicted"
+
+
+def test_a_standard_metric_a_memo_states_is_computed_by_its_textbook_definition():
+    memo = "The current ratio at December 31, 2023 was approximately 2.88."
+    ratio = check_facts(memo, [UNSCALED])[0]
+    assert ratio.verdict == "derived" and "commonly defined" in ratio.explanation
+    assert "219,329" in ratio.explanation and "76,063" in ratio.explanation
+    assert memo[ratio.start:ratio.end] == "2.88"
+    wrong = check_facts("The current ratio at December 31, 2023 was approximately 3.5.", [UNSCALED])[0]
+    assert wrong.verdict == "contradicted" and wrong.context_value == "2.88"
+    # a whole number's rounding is at most 5 % of it: a current ratio of 3 is not 2.88 ... of 2 not 2.88
+    assert check_facts("The current ratio in 2023 was 2.", [UNSCALED])[0].verdict == "contradicted"
+    assert check_facts("Working capital stood at $143.3 million at December 31, 2023.",
+                       [UNSCALED])[0].verdict == "derived"
+    assert check_facts("Working capital stood at $163.3 million at December 31, 2023.",
+                       [UNSCALED])[0].verdict == "contradicted"
+    margin = check_facts("Gross margin for the quarter ended December 30, 2023 was 28.2%, on net sales of "
+                         "$634.5 million.", [STATEMENT])
+    assert [v.verdict for v in margin] == ["derived", "supported"]  # the sales figure is not the margin
+    assert check_facts("Gross margin in 2023 was 30.2%.", [STATEMENT])[0].verdict == "contradicted"
+    assert check_facts("The operating margin in 2023 was 1.3%.", [STATEMENT])[0].verdict == "derived"
+    # a metric with more than one definition in use is derived when one gives it, never contradicted
+    assert check_facts("The net profit margin in 2023 was 0.07%.", [STATEMENT])[0].verdict == "derived"
+    assert check_facts("The net profit margin in 2023 was 5.0%.", [STATEMENT])[0].verdict == "unsupported"
+    # a change of the metric, no period, or a figure of another kind: not computed
+    assert check_facts("The current ratio fell by 2.69 in 2023.", [UNSCALED])[0].verdict != "derived"
+    assert check_facts("The current ratio was 2.88.", [UNSCALED])[0].verdict == "unsupported"
+    assert check_facts("The current ratio in 2023 was $2.88.", [UNSCALED])[0].verdict == "unsupported"
+    # a row the context names like the metric is read as it is
+    own = UNSCALED + "\n| Working capital | 100 | 90 |"
+    row = check_facts("Working capital was 100 in 2023.", [own])[0]
+    assert row.verdict == "supported" and row.line_item == "Working capital"

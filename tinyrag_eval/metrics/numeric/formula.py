@@ -167,3 +167,76 @@ def parse_definition(question: str) -> Formula | None:
     if not _allowed(tree):
         return None
     return Formula(name=name, text=text, expression=tree.body, operands=tuple(operands))
+
+
+# ---------------------------------------------------------------------------------------------
+# metrics whose definition every analyst knows
+
+
+@dataclass(frozen=True)
+class StandardMetric:
+    """A metric a memo may state without defining it ("the current ratio was 2.88"), with its
+    textbook definitions. ``certain``: one definition that filings use too, so a figure far from
+    it is contradicted; otherwise (several definitions in use, or filings' own adjustments) a
+    figure matching one is derived and any other figure is left to the ordinary reading."""
+
+    name: str
+    names: re.Pattern[str]
+    definitions: tuple[Formula, ...]
+    kind: Literal["percent", "times", "amount"]
+    certain: bool
+
+
+def _standard(name: str, names: str, kind: Literal["percent", "times", "amount"], certain: bool,
+              *definitions: str) -> StandardMetric:
+    formulas = tuple(parse_definition(f"Define {name} as {d}.") for d in definitions)
+    if any(f is None for f in formulas):  # the table below is ours: a typo is a programming error
+        raise ValueError(f"not a formula: {definitions}")
+    return StandardMetric(name, re.compile(names, re.IGNORECASE),
+                          tuple(f for f in formulas if f is not None), kind, certain)
+
+
+STANDARD_METRICS = (
+    _standard("current ratio", r"\bcurrent\s+ratio\b", "times", True,
+              "total current assets / total current liabilities"),
+    _standard("working capital", r"(?<!net )\bworking\s+capital\b(?!\s+ratio)", "amount", True,
+              "total current assets - total current liabilities"),
+    _standard("gross margin", r"\bgross\s+(?:profit\s+)?margin\b", "percent", True,
+              "gross profit / revenue"),
+    _standard("operating margin", r"\boperating\s+(?:profit\s+|income\s+)?margin\b", "percent", True,
+              "operating income / revenue"),
+    _standard("net profit margin", r"\bnet\s+(?:profit\s+|income\s+)?margin\b", "percent", False,
+              "net income / revenue"),
+    _standard("effective tax rate", r"\beffective\s+(?:income\s+)?tax\s+rate\b", "percent", False,
+              "income tax expense / income before income taxes"),
+    _standard("debt-to-equity ratio", r"\bdebt[\s-]+to[\s-]+equity\b", "times", False,
+              "total debt / total stockholders equity",
+              "total liabilities / total stockholders equity"),
+    _standard("return on assets", r"\breturn\s+on\s+(?:total\s+)?assets\b", "percent", False,
+              "net income / total assets"),
+    _standard("return on equity", r"\breturn\s+on\s+(?:stockholders'?\s+|shareholders'?\s+)?equity\b",
+              "percent", False, "net income / total stockholders equity"),
+    _standard("asset turnover", r"\basset\s+turnover\b", "times", False, "revenue / total assets"),
+    _standard("interest coverage", r"\binterest\s+coverage\b", "times", False,
+              "operating income / interest expense"),
+)
+"""The standard metrics a memo's figure may state (``verify.check_facts`` computes them when no
+context row states the figure). Only textbook definitions; a team's own metric is defined in the
+question ("Define X as ...")."""
+
+MAX_NAME_GAP = 60
+"""Characters between a metric's name and its figure ("the current ratio at December 31, 2023
+was approximately 2.88"); farther, the figure is another one of the sentence."""
+
+
+def standard_metric(sentence: str, start: int, others: tuple[int, ...] = ()) -> StandardMetric | None:
+    """The standard metric whose name comes just before the figure at ``start`` of ``sentence``
+    with no other figure between them (``others``: where the sentence's other figures start),
+    or None."""
+    best: tuple[int, StandardMetric] | None = None
+    for metric in STANDARD_METRICS:
+        for m in metric.names.finditer(sentence, 0, start):
+            if start - m.end() <= MAX_NAME_GAP and not any(m.end() <= o < start for o in others) \
+                    and (best is None or m.end() > best[0]):
+                best = (m.end(), metric)
+    return None if best is None else best[1]

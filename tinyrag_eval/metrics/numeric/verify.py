@@ -46,8 +46,8 @@ from .facts import (
     text_facts,
     tokens,
 )
-from .formula import Formula, parse_definition
-from .match import Window, format_figure, window
+from .formula import Formula, parse_definition, standard_metric
+from .match import MAX_ROUNDING_REL, Window, format_figure, window
 
 METRIC_NAME = "fact_verification"
 BIND_TABLE = 0.6
@@ -290,10 +290,19 @@ def _readings(memo: Fact, ctx: Fact, rel_tol: float) -> list[_Reading]:
         return out
     out += [_Reading(base, s, f"[in {_scale_name(s)}]") for s in ctx.hint_scales]
     if not ctx.hint_scales and q.scale > 1.0:
+        # a passage cut from a filing often leaves its "(in thousands)" behind: a table whose
+        # scale it does not state may be in thousands, millions or billions ("$298.4 million"
+        # against a cell of 298,395), never in a unit larger than the memo's
         digits = q.model_copy(update={"value": q.value / q.scale, "scale": 1.0})
         out.append(_Reading(window(digits, rel_tol), 1.0,
                             "[the context states no scale; digits match]"))
+        out += [_Reading(base, s, f"[the context states no scale; read in {_scale_name(s)}]")
+                for s in _UNSTATED_SCALES if s < q.scale]
     return out
+
+
+_UNSTATED_SCALES = (1e3, 1e6)
+"""The scales a table may be in when its passage states none (beside the memo's own)."""
 
 
 def _scale_name(s: float) -> str:
@@ -568,6 +577,12 @@ _PERCENT_ITEM = re.compile(
 _SUM = re.compile(r"\b(?:sum|total|combined)\b", re.IGNORECASE)
 
 
+def _names_a_total(label: str) -> bool:
+    """The row is a named total ("Total current liabilities"): a memo's "total" names that item,
+    not a sum of its own. A bare "Total" row (of the segments above it) is not one."""
+    return says_total(label) and any(t != "total" for t in tokens(label))
+
+
 def _context_aggregate(memo: Fact, bound: list[Fact]) -> tuple[str, float, tuple[Fact, ...]] | None:
     """The average (or sum) the memo asks for, of the bound line item over exactly the periods
     the memo names, when the item has one value for each and none between them; else None."""
@@ -749,7 +764,8 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         # ... and a change of an average, a total or a share is another operation
         determinate = (q.kind != "percent" or q.unit in ("pp", "bps") or not (
             change.percents or _PERCENT_ITEM.search(memo.sentence))) and not (
-            _AVERAGE.search(memo.sentence) or _SUM.search(memo.sentence))
+            _AVERAGE.search(memo.sentence) or (_SUM.search(memo.sentence) and not any(
+                _names_a_total(o.label) for o in change.operands)))
         return FactVerdict(**base, verdict="contradicted" if determinate else "unsupported",
                            binding="line item", line_item=item,
                            explanation=f"{_describe(change, change.value, '', with_result=True)} in the "
@@ -877,7 +893,41 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.005,
             return [v.model_copy(update={
                 "figure": m.quantity.text, "sentence": m.sentence, "sentence_index": m.sentence_index,
                 "start": m.offset + m.quantity.start, "end": m.offset + m.quantity.end})]
-    return _levels_first(memo, [verify_fact(m, ctx, binder, rel_tol) for m in memo])
+    verdicts = [verify_fact(m, ctx, binder, rel_tol) for m in memo]
+    verdicts = [_standard(m, v, memo, ctx, binder, rel_tol) if v.verdict == "unsupported" else v
+                for m, v in zip(memo, verdicts, strict=True)]
+    return _levels_first(memo, verdicts)
+
+
+_METRIC_KIND = {"percent": lambda q: q.kind == "percent",
+                "times": lambda q: q.kind != "percent" and q.currency is None and q.scale == 1.0
+                and q.unit in ("", "x"),
+                "amount": lambda q: q.kind != "percent" and q.unit != "x"}
+
+
+def _standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder: Binder,
+              rel_tol: float) -> FactVerdict:
+    """An unsupported figure that states a standard metric ("the current ratio was 2.88"),
+    computed from the context's line items by its textbook definition (``STANDARD_METRICS``):
+    derived when a definition gives it; contradicted only for a metric with one definition in
+    use; else the verdict ``v`` stands."""
+    q = m.quantity
+    if m.temporal or m.role == "change" or not m.periods:
+        return v  # a change of the metric, or no period to compute it for
+    others = tuple(o.quantity.start for o in memo if o is not m and o.sentence_index == m.sentence_index)
+    metric = standard_metric(m.sentence, q.start, others)
+    if metric is None or not _METRIC_KIND[metric.kind](q):
+        return v
+    found = [d for f in metric.definitions
+             if (d := _defined(f, m, ctx, binder, rel_tol, defined="as the metric is commonly defined"))
+             is not None]
+    hit = next((d for d in found if d.verdict == "derived"), None)
+    if hit is None and metric.certain and len(found) == 1:
+        hit = found[0]
+    if hit is None:
+        return v
+    return hit.model_copy(update={"sentence_index": m.sentence_index, "start": m.offset + q.start,
+                                  "end": m.offset + q.end})
 
 
 def _levels_first(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactVerdict]:
@@ -981,7 +1031,7 @@ def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder) -> list
 
 
 def _defined(formula: Formula, framed: Fact, ctx: list[Fact], binder: Binder,
-             rel_tol: float) -> FactVerdict | None:
+             rel_tol: float, defined: str = "as the question defines it") -> FactVerdict | None:
     """The bare answer ``framed`` against the metric the question defines, computed from the
     context's line items; None when an operand is not one line item's value (no row, or rows of
     different values) or the question gives no period for an operand that needs one."""
@@ -1014,8 +1064,11 @@ def _defined(formula: Formula, framed: Fact, ctx: list[Fact], binder: Binder,
     if formula.is_ratio:  # no scale of its own; a percent answer states it times 100
         targets = [result * 100] if q.kind == "percent" else [result]
     else:  # an amount in the operands' own figures (a table "in millions": millions or units)
-        targets = [result * f for f in {1.0, *(s for c in used for s in c.hint_scales)}]
-    half = 0.5 * 10 ** -q.decimals * q.scale
+        scales = {s for c in used for s in c.hint_scales} or {  # none stated: see _readings
+            s for s in (*_UNSTATED_SCALES, q.scale) if s <= q.scale}
+        targets = [result * f for f in {1.0, *scales}]
+    # its rounding, never more than MAX_ROUNDING_REL of it ("a current ratio of 1" is not 0.78)
+    half = min(0.5 * 10 ** -q.decimals * q.scale, MAX_ROUNDING_REL * abs(q.value))
     best = min(targets, key=lambda t: abs(q.value - t))
     name = formula.name or "the metric the question defines"
     how = f"{name} = {formula.text} = {format_figure(best)} ({'; '.join(shown)})"
@@ -1023,10 +1076,10 @@ def _defined(formula: Formula, framed: Fact, ctx: list[Fact], binder: Binder,
             "binding": "line item", "line_item": used[0].label, **_rests(used)}
     if abs(q.value - best) <= max(half, rel_tol * abs(best)) * (1 + 1e-9):
         return FactVerdict(**base | {"context_value": format_figure(best)}, verdict="derived",
-                           explanation=f"{how}, as the question defines it")
+                           explanation=f"{how}, {defined}")
     if best and abs(q.value - best) > DEFINED_OFF * abs(best):
         return FactVerdict(**base | {"context_value": stated_like(q, best, used, computed=True)},
-                           verdict="contradicted", explanation=f"{how}, not {q.text}, as the question defines it")
+                           verdict="contradicted", explanation=f"{how}, not {q.text}, {defined}")
     return None
 
 
