@@ -897,3 +897,28 @@ def test_a_standard_metric_a_memo_states_is_computed_by_its_textbook_definition(
     own = UNSCALED + "\n| Working capital | 100 | 90 |"
     row = check_facts("Working capital was 100 in 2023.", [own])[0]
     assert row.verdict == "supported" and row.line_item == "Working capital"
+
+
+def test_a_prose_figure_binds_the_sentence_s_figure_of_its_kind_and_a_level_a_level():
+    mdna = ("Executive Summary Net sales increased 7% to $6.65 billion in 2023, with standard physical "
+            "case volume down 1.9% when compared to the prior year. R&D expenses increased $3,678, or 8%, "
+            "to $47,578 during the year ended December 31, 2023, compared to $43,900 during the year "
+            "ended December 31, 2022.")
+    sales = check_facts("Net sales grew 7% to $6.65 billion in 2023.", [mdna])
+    assert [v.verdict for v in sales] == ["supported", "supported"]
+    assert sales[1].binding == "line item"  # the $6.65 billion, not the 7% beside it
+    assert check_facts("Net sales grew 9% to $6.65 billion in 2023.", [mdna])[0].verdict == "contradicted"
+    # "to $47.6 million" is the level $47,578 (an unstated scale: thousands), not the change $3,678
+    rd = check_facts("R&D expenses rose about 8% to $47.6 million in 2023.", [mdna])[1]
+    assert rd.verdict == "supported" and "47,578" in rd.explanation
+
+
+def test_huge_inputs_to_the_standard_metrics_read_stay_bounded():
+    # the metric's name 20,000 times before its figure, and 3,000 such sentences: read, no blow-up
+    assert [v.verdict for v in check_facts("The current ratio " * 20_000 + "was 2.88 in 2023.", [UNSCALED])] \
+        == ["derived"]
+    many = fact_verification("The current ratio was 2.88 in 2023. " * 3000, [UNSCALED])
+    assert many.value == 1.0 and many.details["total"] == 3000
+    # a context of one repeated operand row and no other: nothing to compute, no contradiction
+    rows = "| | 2023 |\n" + "| Total current assets | 1 |\n" * 50_000
+    assert check_facts("The current ratio was 2.88 in 2023.", [rows])[0].verdict != "contradicted"

@@ -250,10 +250,18 @@ class Binder:
         if texts:
             best = max((s, m) for s, m, _ in texts)
             in_sentence = [c for s, m, c in texts if (s, m) == best]
+            # of the sentence's figures, those the memo's figure can be compared with: of its kind
+            # ("$6.65 billion" is not the "7%" beside it), and a stated level not a stated change
+            # ("rose 8% to $47.6 million" against "increased $3,678, or 8%, to $47,578")
+            fits = [c for c in in_sentence if _kind_ok(memo, c)] or in_sentence
+            if memo.role == "level":
+                fits = [c for c in fits if not (c.role == "change" or c.temporal)] or fits
             locals_ = [(self.local(mw, c), c) for c in in_sentence]
-            top = max(v for v, _ in locals_)
-            best = [c for v, c in locals_ if (top > 0 and v >= top * 0.999)
-                    or not (c.label_tokens or c.right_tokens)]
+            top = max(v for v, c in locals_ if c in fits)
+            best = [c for v, c in locals_ if c in fits and ((top > 0 and v >= top * 0.999)
+                    or not (c.label_tokens or c.right_tokens))]
+            if not best and len(fits) < len(in_sentence):  # words tell none of them apart
+                best = fits
             bound += best
             if memo.change or memo.aggregate:  # "rose by X": the operands are the sentence's other figures
                 bound += [c for _, c in sorted(locals_, key=lambda vc: -vc[0]) if c not in best]
@@ -1022,12 +1030,19 @@ def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder) -> list
     for c in ctx:
         if c.origin == "table" and c.label_tokens and any(_same_period(period, p) for p in c.periods):
             s, m = binder.score(mw, total, c)
-            if s >= BIND_TABLE:
+            # ... and the row names most of the item's own words: "total current liabilities" is
+            # not the "Total current assets" row of a passage where "assets" is in every label
+            said = set(c.label_tokens) | set(c.head_tokens)
+            if s >= BIND_TABLE and sum(binder.weight(t) for t in mw if t in said) >= ITEM_COVER * total:
                 scored.append(((round(s, 3), round(m, 6)), c))
     if not scored:
         return []
     top = max(k for k, _ in scored)
     return [c for k, c in scored if k == top]
+
+
+ITEM_COVER = 0.5
+"""The share of a defined metric's operand's word weight its row's label must name."""
 
 
 def _defined(formula: Formula, framed: Fact, ctx: list[Fact], binder: Binder,
@@ -1041,6 +1056,7 @@ def _defined(formula: Formula, framed: Fact, ctx: list[Fact], binder: Binder,
     asked = framed.periods[-1] if framed.periods else ""
     values: list[float] = []
     used: list[Fact] = []
+    items: list[str] = []
     shown: list[str] = []
     for op in formula.operands:
         periods = op.periods or ((asked,) if asked else ())
@@ -1051,8 +1067,12 @@ def _defined(formula: Formula, framed: Fact, ctx: list[Fact], binder: Binder,
             cells = _item_cells(op.item, p, ctx, binder)
             if not cells or len({c.quantity.value for c in cells}) != 1:
                 return None
+            if any(_item_key(u) == _item_key(cells[0]) for u, o in zip(used, items, strict=True)
+                   if o != op.item):
+                return None  # two line items of the definition read from one row
             level.append(cells[0].quantity.value)
             used.append(cells[0])
+            items.append(op.item)
             shown.append(f"{cells[0].label} {p}: {cells[0].quantity.text}")
         values.append(sum(level) / 2 if op.op == "average" else
                       level[1] - level[0] if op.op == "change" else level[0])

@@ -1,0 +1,36 @@
+"""benchmarks/factcheck.py's analyst-phrased claims on filing tables: how a table cell is written
+as an analyst writes it, and which claims (right, and wrong twins) are built and scored."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _module():
+    spec = importlib.util.spec_from_file_location("factcheck_bench", ROOT / "benchmarks" / "factcheck.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_a_cell_is_written_in_millions_or_billions_and_claims_have_wrong_twins():
+    fc = _module()
+    assert fc._as_written(298_395_000.0) == "$298.4 million"
+    assert fc._as_written(6_640_000_000.0) == "$6.6 billion"
+    assert fc._as_written(999_999.0) is None  # below a million: not written this way
+    # a table without a scale note (read in thousands) and one in millions
+    unstated = ("| December 31, 2023 | December 31, 2022 |\n| Total current assets | 219,329 | 320,806 |\n"
+                "| Accounts payable | 14,795 | 3,975 |")
+    millions = "(In millions)\n" + unstated
+    out = fc._analyst_phrasing([unstated, millions], random.Random(3))
+    assert out["claims"] == 8  # per table: a level and a change, each right and wrong
+    assert out["level"]["claims"] == 4 and out["change"]["claims"] == 4
+    # the checker accepts the right claims and rejects their wrong twins
+    assert out["fact_verification"]["true_accepted"] == 100.0
+    assert out["fact_verification"]["false_rejected"] == 100.0
+    # a table with no amount row yields nothing, and no crash
+    assert fc._analyst_phrasing(["| | 2023 |\n| Employees | 1,200 |"], random.Random(3))["claims"] == 0
