@@ -382,7 +382,7 @@ def _analyst_phrasing(tables: list[str], rng: random.Random) -> dict[str, Any]:
     thousands table as "$298.4 million" -- read in thousands when the passage states no scale, as
     a filing's cut-out table often does -- and the change of a row between its two periods as a
     percentage ("increased by 12.3% from 2022 to 2023"); each with a wrong twin (the amount 20-30 %
-    off, the percentage 3-10 points off)."""
+    off, the percentage 3-10 points and at least a tenth of itself off)."""
     from tinyrag_eval.metrics.numeric.facts import context_facts
 
     rows: list[dict[str, Any]] = []
@@ -410,7 +410,7 @@ def _analyst_phrasing(tables: list[str], rng: random.Random) -> dict[str, Any]:
             pct = 100 * (v1 - v0) / v0
             if abs(pct) >= 0.5:
                 word = "increased" if pct > 0 else "decreased"
-                off = abs(pct) + rng.uniform(3, 10)
+                off = abs(pct) + max(rng.uniform(3, 10), 0.1 * abs(pct))  # off beyond rounding
                 cases += [(f"{label} {word} by {abs(pct):.1f}% from {p0} to {p1}.", True, "change"),
                           (f"{label} {word} by {off:.1f}% from {p0} to {p1}.", False, "change")]
         for sentence, ok, kind in cases:

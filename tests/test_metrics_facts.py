@@ -922,3 +922,39 @@ def test_huge_inputs_to_the_standard_metrics_read_stay_bounded():
     # a context of one repeated operand row and no other: nothing to compute, no contradiction
     rows = "| | 2023 |\n" + "| Total current assets | 1 |\n" * 50_000
     assert check_facts("The current ratio was 2.88 in 2023.", [rows])[0].verdict != "contradicted"
+
+
+def test_a_filing_table_s_split_cells_notes_column_and_change_columns():
+    # SEC filings converted to pipes: ")" and "%" in cells of their own, "$" and "%/pts" change
+    # columns after the periods, a "Notes" column of references
+    changes = """| Year Ended December 31, | Amount of Change |
+| (in millions, except per share data) | 2023 | 2022 | $ | %/pts |
+| Net sales | $ | 1,500.0 | $ | 1,600.0 | $ | (100.0 | ) | (6.3 | )% |
+| Gross profit margin | 30.0 | % | 28.0 | % | 2.0 | pts |
+| Goodwill impairment | 80.0 | 90.0 | (10.0 | ) | (11.1 | )% |"""
+    facts = facts_by_label(changes)
+    assert facts[("Net sales", "2023")] == 1500.0 and facts[("Net sales", "2022")] == 1600.0
+    assert facts[("Goodwill impairment", "2022")] == 90.0
+    pct = check_facts("Net sales declined 6.3% to $1.5 billion in 2023.", [changes])
+    assert [v.verdict for v in pct] == ["supported", "supported"]
+    assert check_facts("Net sales declined 8.3% in 2023.", [changes])[0].verdict == "contradicted"
+    assert check_facts("Gross profit margin expanded 200 basis points to 30.0% in 2023.",
+                       [changes])[0].verdict == "derived"
+    # "totaled ... over 2022 and 2023": the sum of both years
+    assert check_facts("Goodwill impairment charges totaled $170.0 million over 2022 and 2023.",
+                       [changes])[0].verdict == "derived"
+    assert check_facts("Goodwill impairment charges totaled $190.0 million over 2022 and 2023.",
+                       [changes])[0].verdict == "contradicted"
+    notes = """| Three Months Ended March 31, |
+| Notes | 2024 | 2023 |
+| Total revenues | 12 | 300,000 | 250,000 |
+| Interest expense | 40,000 | 30,000 |
+| Earnings per share: | 13 |
+| Basic | $ | 0.30 | $ | 0.25 |
+| Diluted | $ | 0.29 | $ | 0.24 |"""
+    assert facts_by_label(notes)[("Total revenues", "2024")] == 300_000
+    assert ("Earnings per share:", "2024") not in facts_by_label(notes)  # 13 is a note's number
+    assert check_facts("Total revenues rose 20.0% in 2024.", [notes])[0].verdict == "derived"
+    eps = check_facts("Diluted earnings per share were $0.29 in 2024, up from $0.24 in 2023.", [notes])
+    assert [v.verdict for v in eps] == ["supported", "supported"]
+    assert check_facts("Diluted earnings per share were $0.39 in 2024.", [notes])[0].verdict == "contradicted"

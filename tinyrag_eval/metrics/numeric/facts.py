@@ -79,16 +79,18 @@ so that the label reads as its memo spelling does."""
 _CHANGE = re.compile(
     r"\b(?:change[sd]?|increase[sd]?|decrease[sd]?|difference|grow(?:th|s|n)?|grew|r[oi]se|"
     r"risen|fell|fall(?:en)?|decline[sd]?|drop(?:ped)?|average|compared|versus|vs|between|"
+    r"expand(?:ed|s)?|widen(?:ed|s)?|narrow(?:ed|s)?|contracted|improve[sd]?|climb(?:ed|s)?|"
     r"higher|lower|more|less|ratio|proportion|percentage|portion|share|margin)\b", re.IGNORECASE)
 _RATIO_WORDS = re.compile(r"\b(?:ratio|proportion|percentage|portion|share|margin)\b", re.IGNORECASE)
 _UP = re.compile(r"\b(?:increase[sd]?|r[oi]se|risen|grew|grow(?:th|s|n)?|up|higher|gain(?:ed)?|"
-                 r"improve[sd]?|more)\b", re.IGNORECASE)
+                 r"improve[sd]?|expand(?:ed|s)?|widen(?:ed|s)?|climb(?:ed|s)?|more)\b", re.IGNORECASE)
 _DOWN = re.compile(r"\b(?:decrease[sd]?|decline[sd]?|fell|fall(?:en|s)?|drop(?:ped|s)?|down|"
-                   r"lower|reduc(?:ed|tion)|less|shr[ai]nk|contract(?:ed|ion))\b", re.IGNORECASE)
+                   r"lower|reduc(?:ed|tion)|less|shr[ai]nk|contract(?:ed|ion)|narrow(?:ed|s)?)\b",
+                   re.IGNORECASE)
 _SIGNED_CHANGE = re.compile(r"\b(?:change|net change)\b", re.IGNORECASE)
 _AGGREGATE = re.compile(r"\b(?:average|mean|combined|sum|change|difference|altogether|together"
                         r"|both)\b", re.IGNORECASE)
-_TOTAL = re.compile(r"\btotal\b", re.IGNORECASE)
+_TOTAL = re.compile(r"\btotal(?:s|l?ed|l?ing)?\b", re.IGNORECASE)  # "totaled $188.2 million over 2022 and 2023"
 _MONTHS = rf"{MONTH}\.?"
 _ATTACHED = re.compile(
     r"[ \t,]*(?:(?:in|for|during|of|at|as of|as at|on|by|over|throughout|ended|ending|end of|the|"
@@ -237,7 +239,7 @@ _CHANGE_VERB = re.compile(
     r"\b(?:increase[sd]?|decrease[sd]?|r[oi]se|risen|rising|grew|grow(?:s|n|ing)?|fell|fall(?:en|s|ing)?|"
     r"decline[sd]?|declining|drop(?:ped|s)?|climb(?:ed|s)?|improve[sd]?|widen(?:ed|s)?|narrow(?:ed|s)?|"
     r"reduc(?:e|ed|es|ing)|add(?:s|ed)?|cut|rais(?:e|ed|es)|lift(?:ed|s)?|boost(?:ed|s)?|went|moved|"
-    r"up|down)\b", re.IGNORECASE)
+    r"expand(?:ed|s)?|contracted|up|down)\b", re.IGNORECASE)
 _PRIOR_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against)[ \t]*\Z",
                            re.IGNORECASE)
 _TO_BEFORE = re.compile(r"\bto[ \t]*\Z", re.IGNORECASE)
@@ -321,6 +323,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                     and not any(f.start >= q.end and f.end <= t.start for f in figures)]
         if i in comparative:
             periods, is_attached = (_period_key(comparative[i]),), True
+        elif attached and (pair := _and_period(sentence, attached[0], local_times)) is not None:
+            periods, is_attached = pair, False  # "$188.2 million in 2022 and 2023": of both
         elif attached:
             periods, is_attached = (_period_key(attached[0]),), True
         elif local_times:
@@ -387,6 +391,18 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     return facts, _passed_on(figures, main_times, attached_to, comparative, named, inherited)
 
 
+_AND_PERIOD = re.compile(r"[ \t]*(?:,[ \t]*)?and[ \t]+(?:(?:fiscal|FY)[ \t]*)?\Z", re.IGNORECASE)
+
+
+def _and_period(sentence: str, first: Quantity, times: list[Quantity]) -> tuple[str, str] | None:
+    """The two periods of "... in 2022 and 2023" after a figure: it is stated of both."""
+    nxt = next((t for t in times if t.start >= first.end), None)
+    if nxt is None or _AND_PERIOD.match(sentence[first.end:nxt.start]) is None:
+        return None
+    a, b = _period_key(first), _period_key(nxt)
+    return (a, b) if a != b else None
+
+
 def _passed_on(figures: list[Quantity], main_times: list[Quantity], attached_to: dict[int, str],
                comparative: dict[int, Quantity], named: tuple[str, ...],
                inherited: tuple[str, ...]) -> tuple[str, ...]:
@@ -448,7 +464,28 @@ def _split_row(line: str) -> list[str]:
     cells = line.split("|")
     if line.startswith("|") and line.rstrip().endswith("|") and len(cells) >= 2:
         cells = cells[1:-1]  # markdown edges
-    return cells
+    return _join_split_cells(cells)
+
+
+_OPEN_NUMBER = re.compile(r"^\s*\(\s*[$€£¥]?\s*[\d,]*\.?\d+\s*$")
+_CLOSE_CELL = re.compile(r"^\s*\)\s*(%?)\s*$")
+_PERCENT_CELL = re.compile(r"^\s*%\s*$")
+_PLAIN_NUMBER = re.compile(r"^\s*-?[$€£¥]?\s*[\d,]*\.?\d+\s*$")
+
+
+def _join_split_cells(cells: list[str]) -> list[str]:
+    """Cells a filing's HTML-to-pipes conversion split off their figure: "(114.8 | )" is -114.8,
+    "(5.9 | )%" is -5.9%, "32.6 | %" is 32.6% (SEC filings set the closing parenthesis and the
+    percent sign in cells of their own)."""
+    out: list[str] = []
+    for cell in cells:
+        if out and (m := _CLOSE_CELL.match(cell)) and _OPEN_NUMBER.match(out[-1]):
+            out[-1] = out[-1].strip() + ")" + m.group(1)
+        elif out and _PERCENT_CELL.match(cell) and _PLAIN_NUMBER.match(out[-1]):
+            out[-1] = out[-1].strip() + "%"
+        else:
+            out.append(cell)
+    return out
 
 
 def _is_pipe_line(line: str) -> bool:
@@ -633,6 +670,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
     header_rows: list[list[_Cell]] = []
     period_row: list[_Cell] | None = None
     block: list[dict[int, float]] = []  # labelled value rows since the last header or total row
+    notes_col = False  # the period header has a "Notes" column: its cells are references
     budget = MAX_TABLE_CELLS
     for r, line in enumerate(lines):
         raw = _split_row(line)
@@ -640,6 +678,8 @@ def table_facts(lines: list[str], source: int, table_no: int,
             break
         budget -= len(raw)
         cells = [_read_cell(c) for c in raw]
+        if notes_col and period_row is not None:
+            cells = _without_note_refs(cells, period_row)
         label_cell = cells[0] if cells else _Cell("")
         rest = cells[1:]
         values = [c for c in rest if c.quantity is not None]
@@ -651,6 +691,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
             block = []
             if any(c.periods for c in cells):
                 period_row = cells
+                notes_col = any(_NOTES_HEADING.match(c.text) for c in cells)
             continue
         row_period = label_cell.periods[0] if label_cell.periods else None
         label = label_cell.text.strip() if not row_period else ""
@@ -691,6 +732,22 @@ def table_facts(lines: list[str], source: int, table_no: int,
 
 
 _HEAD_END = re.compile(r"\s(?:for|of|in|at|ended|as)\s|[(,:;]", re.IGNORECASE)
+
+
+_NOTES_HEADING = re.compile(r"^\s*notes?\s*$", re.IGNORECASE)
+_NOTE_REF = re.compile(r"^\s*\d{1,2}\s*$")
+
+
+def _without_note_refs(cells: list[_Cell], period_row: list[_Cell]) -> list[_Cell]:
+    """A row of a statement with a "Notes" column: its first value, a one- or two-digit number
+    before the period values ("Total revenues | 12 | 326,694 | 292,718") or alone ("Earnings per
+    share: | 13"), is a reference to a note, not a figure."""
+    periods = sum(1 for c in period_row if c.periods)
+    at = [j for j, c in enumerate(cells) if j and c.quantity is not None]
+    if at and _NOTE_REF.match(cells[at[0]].text) and len(at) in (1, periods + 1):
+        cells = list(cells)
+        cells[at[0]] = _Cell(cells[at[0]].text)
+    return cells
 
 
 def _label_head(label: str) -> tuple[str, ...]:
@@ -775,6 +832,13 @@ def _compressed_period(period_row: list[_Cell], slots: list[_Cell],
     n, m = len(value_slots), len(periods)
     if n == m:
         return (periods[i],)
+    # a header of more columns than periods ("2023 | 2022 | $ | %/pts", "Notes | 2024 | 2023"):
+    # a row with a value under each heading reads them in order, and only the period headings
+    # give a period (the label column's heading, when the header has one, is the first cell)
+    for headings in (period_row[1:], period_row):
+        named = [c for c in headings if c.text.strip()]
+        if len(named) == n > m:
+            return named[i].periods[:1]
     if n > m and n % m == 0:
         return (periods[i // (n // m)],)
     # "2022 | 2021 | 2022 vs. 2021": comparison columns after two or more period columns may hold

@@ -582,7 +582,7 @@ _PERCENT_ITEM = re.compile(
     r"\b(?:percentage|percent)\b(?![ \t]+(?:change|increase|decrease|growth|rise|decline|fall))"
     r"|\b(?:proportion|share|ratio|margin)\b|(?<!growth )\brate\b|%[ \t]+of\b", re.IGNORECASE)
 """Words saying the line item is itself a percent ("percentage of sales", "margin", "tax rate")."""
-_SUM = re.compile(r"\b(?:sum|total|combined)\b", re.IGNORECASE)
+_SUM = re.compile(r"\b(?:sum|total(?:s|l?ed|l?ing)?|combined)\b", re.IGNORECASE)
 
 
 def _names_a_total(label: str) -> bool:
