@@ -893,6 +893,9 @@ def test_a_standard_metric_a_memo_states_is_computed_by_its_textbook_definition(
     assert check_facts("The current ratio fell by 2.69 in 2023.", [UNSCALED])[0].verdict != "derived"
     assert check_facts("The current ratio was 2.88.", [UNSCALED])[0].verdict == "unsupported"
     assert check_facts("The current ratio in 2023 was $2.88.", [UNSCALED])[0].verdict == "unsupported"
+    # a filer's own measure ("adjusted gross margin", "segment operating margin") is not computed
+    assert check_facts("Adjusted gross margin in 2023 was 30.2%.", [STATEMENT])[0].verdict == "unsupported"
+    assert check_facts("Non-GAAP operating margin in 2023 was 3.3%.", [STATEMENT])[0].verdict == "unsupported"
     # a row the context names like the metric is read as it is
     own = UNSCALED + "\n| Working capital | 100 | 90 |"
     row = check_facts("Working capital was 100 in 2023.", [own])[0]
@@ -945,6 +948,9 @@ def test_a_filing_table_s_split_cells_notes_column_and_change_columns():
                        [changes])[0].verdict == "derived"
     assert check_facts("Goodwill impairment charges totaled $190.0 million over 2022 and 2023.",
                        [changes])[0].verdict == "contradicted"
+    # over one period "totaled" states a level: checked as one
+    assert check_facts("Net sales totaled $1.5 billion in 2023.", [changes])[0].verdict == "supported"
+    assert check_facts("Net sales totaled $1.9 billion in 2023.", [changes])[0].verdict == "contradicted"
     notes = """| Three Months Ended March 31, |
 | Notes | 2024 | 2023 |
 | Total revenues | 12 | 300,000 | 250,000 |

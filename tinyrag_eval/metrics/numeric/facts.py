@@ -90,7 +90,10 @@ _DOWN = re.compile(r"\b(?:decrease[sd]?|decline[sd]?|fell|fall(?:en|s)?|drop(?:p
 _SIGNED_CHANGE = re.compile(r"\b(?:change|net change)\b", re.IGNORECASE)
 _AGGREGATE = re.compile(r"\b(?:average|mean|combined|sum|change|difference|altogether|together"
                         r"|both)\b", re.IGNORECASE)
-_TOTAL = re.compile(r"\btotal(?:s|l?ed|l?ing)?\b", re.IGNORECASE)  # "totaled $188.2 million over 2022 and 2023"
+_TOTAL = re.compile(r"\btotal\b", re.IGNORECASE)
+TOTALED = re.compile(r"\btotal(?:s|l?ed|l?ing)\b", re.IGNORECASE)
+"""The verb: "totaled $188.2 million over 2022 and 2023" is a sum when it spans two periods (over
+one, "net sales totaled $5.2 billion in 2023" is a level)."""
 _MONTHS = rf"{MONTH}\.?"
 _ATTACHED = re.compile(
     r"[ \t,]*(?:(?:in|for|during|of|at|as of|as at|on|by|over|throughout|ended|ending|end of|the|"
@@ -387,7 +390,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             not_periods=(_period_key(comparative[i + 1]),) if i + 1 in comparative
             and not periods else (),
             aggregate=not level and (_AGGREGATE.search(local) is not None or (
-                len(periods) >= 2 and _TOTAL.search(local) is not None))))
+                len(periods) >= 2 and (_TOTAL.search(local) or TOTALED.search(local)) is not None))))
     return facts, _passed_on(figures, main_times, attached_to, comparative, named, inherited)
 
 

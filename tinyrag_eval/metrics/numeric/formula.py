@@ -224,6 +224,8 @@ STANDARD_METRICS = (
 context row states the figure). Only textbook definitions; a team's own metric is defined in the
 question ("Define X as ...")."""
 
+_OWN_MEASURE = re.compile(r"\b(?:adjusted|non-gaap|pro\s+forma|underlying|organic|segment|core|"
+                          r"cash|normali[sz]ed)[\s-]*\Z", re.IGNORECASE)
 MAX_NAME_GAP = 60
 """Characters between a metric's name and its figure ("the current ratio at December 31, 2023
 was approximately 2.88"); farther, the figure is another one of the sentence."""
@@ -236,6 +238,8 @@ def standard_metric(sentence: str, start: int, others: tuple[int, ...] = ()) -> 
     best: tuple[int, StandardMetric] | None = None
     for metric in STANDARD_METRICS:
         for m in metric.names.finditer(sentence, 0, start):
+            if _OWN_MEASURE.search(sentence, max(0, m.start() - 40), m.start()):
+                continue  # "adjusted gross margin": the filer's own measure, not the textbook one
             if start - m.end() <= MAX_NAME_GAP and not any(m.end() <= o < start for o in others) \
                     and (best is None or m.end() > best[0]):
                 best = (m.end(), metric)

@@ -36,6 +36,7 @@ from tinyrag_eval.schema import MetricResult
 
 from .extract import Quantity
 from .facts import (
+    TOTALED,
     Fact,
     asks_operation_words,
     context_facts,
@@ -582,7 +583,7 @@ _PERCENT_ITEM = re.compile(
     r"\b(?:percentage|percent)\b(?![ \t]+(?:change|increase|decrease|growth|rise|decline|fall))"
     r"|\b(?:proportion|share|ratio|margin)\b|(?<!growth )\brate\b|%[ \t]+of\b", re.IGNORECASE)
 """Words saying the line item is itself a percent ("percentage of sales", "margin", "tax rate")."""
-_SUM = re.compile(r"\b(?:sum|total(?:s|l?ed|l?ing)?|combined)\b", re.IGNORECASE)
+_SUM = re.compile(r"\b(?:sum|total|combined)\b", re.IGNORECASE)
 
 
 def _names_a_total(label: str) -> bool:
@@ -596,7 +597,8 @@ def _context_aggregate(memo: Fact, bound: list[Fact]) -> tuple[str, float, tuple
     the memo names, when the item has one value for each and none between them; else None."""
     if len(memo.periods) < 2 or not bound:
         return None
-    op = "average" if _AVERAGE.search(memo.sentence) else "sum" if _SUM.search(memo.sentence) else ""
+    op = "average" if _AVERAGE.search(memo.sentence) else "sum" if (
+        _SUM.search(memo.sentence) or TOTALED.search(memo.sentence)) else ""
     if not op:
         return None
     key = _item_key(bound[0])
