@@ -381,11 +381,14 @@ def _analyst_phrasing(tables: list[str], rng: random.Random) -> dict[str, Any]:
     """Claims about the same FinDVer tables as an analyst (or an LLM) writes them: a cell of a
     thousands table as "$298.4 million" -- read in thousands when the passage states no scale, as
     a filing's cut-out table often does -- and the change of a row between its two periods as a
-    percentage ("increased by 12.3% from 2022 to 2023"); each with a wrong twin (the amount 20-30 %
-    off, the percentage 3-10 points and at least a tenth of itself off)."""
+    percentage ("increased by 12.3% from 2022 to 2023"), as its two levels ("increased from $1.2
+    million in 2022 to $1.5 million in 2023") and as a difference ("increased by $0.3 million from
+    2022 to 2023"); each with a wrong twin (an amount 20-40 % off, the percentage 3-10 points and
+    at least a tenth of itself off)."""
     from tinyrag_eval.metrics.numeric.facts import context_facts
 
     rows: list[dict[str, Any]] = []
+    more = random.Random(20261129)  # the kinds added later draw apart: the first kinds' claims stay
     for text in tables:
         facts = [f for f in context_facts([text]) if f.origin == "table" and f.label and len(f.periods) == 1
                  and f.quantity.kind in ("currency", "number") and f.quantity.scale == 1.0
@@ -413,13 +416,26 @@ def _analyst_phrasing(tables: list[str], rng: random.Random) -> dict[str, Any]:
                 off = abs(pct) + max(rng.uniform(3, 10), 0.1 * abs(pct))  # off beyond rounding
                 cases += [(f"{label} {word} by {abs(pct):.1f}% from {p0} to {p1}.", True, "change"),
                           (f"{label} {word} by {off:.1f}% from {p0} to {p1}.", False, "change")]
+            scale = f.hint_scales[0] if f.hint_scales else 1e3
+            a, b = _as_written(v0 * scale), _as_written(v1 * scale)
+            b_off = _as_written(v1 * scale * more.choice((0.7, 0.8, 1.2, 1.3)))
+            if a and b and b_off and a != b:  # both levels, the later one wrong in the twin
+                word = "increased" if v1 > v0 else "decreased"
+                cases += [(f"{label} {word} from {a} in {p0} to {b} in {p1}.", True, "from_to"),
+                          (f"{label} {word} from {a} in {p0} to {b_off} in {p1}.", False, "from_to")]
+            d = _as_written((v1 - v0) * scale)
+            d_off = _as_written((v1 - v0) * scale * more.choice((0.6, 0.75, 1.25, 1.4)))
+            if d and d_off and d != d_off:  # the difference in the memo's unit
+                word = "increased" if v1 > v0 else "decreased"
+                cases += [(f"{label} {word} by {d} from {p0} to {p1}.", True, "difference"),
+                          (f"{label} {word} by {d_off} from {p0} to {p1}.", False, "difference")]
         for sentence, ok, kind in cases:
             r = fact_verification(sentence, [text])
             rows.append({"kind": kind, "label": ok, "variant": "wrong_figure",
                          "fact_verification": r.value is not None and r.value >= 1.0 - 1e-9,
                          "verdicts": [x["verdict"] for x in r.details.get("figures", [])]})
     out: dict[str, Any] = {"claims": len(rows), "fact_verification": score(rows, "fact_verification")}
-    for kind in ("level", "change"):
+    for kind in ("level", "change", "from_to", "difference"):
         out[kind] = score([r for r in rows if r["kind"] == kind], "fact_verification")
         out[kind]["claims"] = sum(r["kind"] == kind for r in rows)
     # verdicts only: filing text is not written out

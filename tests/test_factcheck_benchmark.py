@@ -27,8 +27,9 @@ def test_a_cell_is_written_in_millions_or_billions_and_claims_have_wrong_twins()
                 "| Accounts payable | 14,795 | 3,975 |")
     millions = "(In millions)\n" + unstated
     out = fc._analyst_phrasing([unstated, millions], random.Random(3))
-    assert out["claims"] == 8  # per table: a level and a change, each right and wrong
-    assert out["level"]["claims"] == 4 and out["change"]["claims"] == 4
+    # per table: a level, a percentage change, both levels and the difference, each right and wrong
+    assert out["claims"] == 16
+    assert all(out[k]["claims"] == 4 for k in ("level", "change", "from_to", "difference"))
     # the checker accepts the right claims and rejects their wrong twins
     assert out["fact_verification"]["true_accepted"] == 100.0
     assert out["fact_verification"]["false_rejected"] == 100.0
