@@ -964,3 +964,17 @@ def test_a_filing_table_s_split_cells_notes_column_and_change_columns():
     eps = check_facts("Diluted earnings per share were $0.29 in 2024, up from $0.24 in 2023.", [notes])
     assert [v.verdict for v in eps] == ["supported", "supported"]
     assert check_facts("Diluted earnings per share were $0.39 in 2024.", [notes])[0].verdict == "contradicted"
+
+
+def test_a_prior_level_binds_the_context_s_prior_level():
+    call = "Diluted EPS was $2.15 compared to $1.87 last year. Revenue was $1.24 billion, up 12% year over year."
+    both = check_facts("Diluted EPS increased to $2.15 from $1.87.", [call])
+    assert [v.verdict for v in both] == ["supported", "supported"]  # $1.87 was "contradicted by $2.15"
+    assert "$1.87" in both[1].explanation
+    years = check_facts("Diluted EPS increased to $2.15 in 2024 from $1.87 in 2023.", [call])
+    assert [v.verdict for v in years] == ["supported", "supported"]
+    assert check_facts("Diluted EPS increased to $2.25 from $1.87.", [call])[0].verdict == "contradicted"
+    assert check_facts("Diluted EPS increased to $2.15 from $1.97.", [call])[1].verdict != "supported"
+    # an unsupported figure with no period says so plainly, no empty period list
+    v = check_facts("Fourth-quarter revenue rose 15% year over year to $1.24 billion.", [call])[0]
+    assert v.verdict == "unsupported" and "has no value for  " not in v.explanation and "()" not in v.explanation

@@ -184,6 +184,7 @@ class Fact:
     period_unknown: bool = False
     not_periods: tuple[str, ...] = ()  # periods it is not of: a figure's own comparative's  # a level whose period the sentence gives to another figure
     before: str = ""  # a prior level ("up from Y") of a period earlier than this one (the current level's)
+    prior: bool = False  # text: a prior level ("from Y", "compared to Y", "(2024: Y)")
     right_tokens: tuple[str, ...] = field(default=())  # words after the figure (text)
     sentence_tokens: tuple[str, ...] = field(default=())  # every word of its sentence (text)
 
@@ -385,7 +386,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             change=roles[i] == "change" or (not level and _CHANGE.search(local) is not None),
             temporal=roles[i] == "change" or (not level and _CHANGE.search(
                 _RATIO_WORDS.sub(" ", local)) is not None),
-            direction=direction, role=roles[i], sentence_index=sentence_index, offset=offset,
+            direction=direction, role=roles[i], prior=i in prior, sentence_index=sentence_index, offset=offset,
             period_unknown=bool(stated) and not periods and not before, before=before,
             not_periods=(_period_key(comparative[i + 1]),) if i + 1 in comparative
             and not periods else (),

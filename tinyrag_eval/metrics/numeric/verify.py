@@ -257,6 +257,9 @@ class Binder:
             fits = [c for c in in_sentence if _kind_ok(memo, c)] or in_sentence
             if memo.role == "level":
                 fits = [c for c in fits if not (c.role == "change" or c.temporal)] or fits
+                # ... a prior level ("from $1.87") the sentence's prior level ("compared to $1.87
+                # last year"), a current level the current one
+                fits = [c for c in fits if c.prior == memo.prior] or fits
             locals_ = [(self.local(mw, c), c) for c in in_sentence]
             top = max(v for v, c in locals_ if c in fits)
             best = [c for v, c in locals_ if c in fits and ((top > 0 and v >= top * 0.999)
@@ -842,10 +845,11 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                                [where_else] if where_else is not None else []), stated_like(q, c.quantity.value, [c])))
     if bound_kind:
         have = sorted({p for c in bound_kind for p in c.periods})
+        why = (f"has no value for {', '.join(memo.periods)}" if memo.periods else
+               f"has no figure {q.text} can be compared with") + (
+            f" (the context has {', '.join(have)})" if have else "")
         return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
-                           explanation=f"{item or 'the line item'} has no value for "
-                           f"{', '.join(memo.periods)} (the context has {', '.join(have)})",
-                           **_rests(bound_kind[:1]))
+                           explanation=f"{item or 'the line item'} {why}", **_rests(bound_kind[:1]))
     loose = [c for c in elsewhere if _period_ok(memo, c)]
     if loose and not bound:
         c = loose[0]
