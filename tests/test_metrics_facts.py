@@ -978,3 +978,12 @@ def test_a_prior_level_binds_the_context_s_prior_level():
     # an unsupported figure with no period says so plainly, no empty period list
     v = check_facts("Fourth-quarter revenue rose 15% year over year to $1.24 billion.", [call])[0]
     assert v.verdict == "unsupported" and "has no value for  " not in v.explanation and "()" not in v.explanation
+
+
+def test_year_over_year_and_other_filler_words_do_not_unbind_a_sentence():
+    call = ("Net income came in at $95.4 million, or $0.61 per diluted share, compared with $71.2 "
+            "million, or $0.46 per share, a year ago.")
+    right = check_facts("Net income increased 34% year over year to $95.4 million.", [call])
+    assert [v.verdict for v in right] == ["derived", "supported"]
+    assert check_facts("Net income increased 44% year over year to $95.4 million.", [call])[0].verdict \
+        == "contradicted"
