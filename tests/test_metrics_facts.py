@@ -987,3 +987,6 @@ def test_year_over_year_and_other_filler_words_do_not_unbind_a_sentence():
     assert [v.verdict for v in right] == ["derived", "supported"]
     assert check_facts("Net income increased 44% year over year to $95.4 million.", [call])[0].verdict \
         == "contradicted"
+    backlog = "Our backlog reached a record $4.75 billion at quarter end."
+    assert check_facts("Backlog hit a record $4.75 billion.", [backlog])[0].verdict == "supported"
+    assert check_facts("Backlog hit a record $4.57 billion.", [backlog])[0].verdict == "contradicted"
