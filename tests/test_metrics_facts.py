@@ -990,3 +990,14 @@ def test_year_over_year_and_other_filler_words_do_not_unbind_a_sentence():
     backlog = "Our backlog reached a record $4.75 billion at quarter end."
     assert check_facts("Backlog hit a record $4.75 billion.", [backlog])[0].verdict == "supported"
     assert check_facts("Backlog hit a record $4.57 billion.", [backlog])[0].verdict == "contradicted"
+
+
+def test_a_change_in_basis_points_is_never_a_percentage_change_and_a_level_beside_versus_binds():
+    call = ("Gross profit was $742 million and gross margin improved 110 basis points to 32.1%. "
+            "Operating cash flow was $301 million year to date, versus $188 million in the prior-year period.")
+    table = "| | 2024 | 2023 |\n| Gross profit | 742 | 746 |"
+    wrong = check_facts("Gross margin rose 150 basis points to 32.1%.", [call, table])[0]
+    assert wrong.verdict == "contradicted" and "110 basis points" in wrong.explanation
+    assert "percentage change" not in wrong.explanation  # 746 -> 742 = -0.5% is no change in points
+    ocf = check_facts("Year-to-date operating cash flow rose to $301 million from $188 million.", [call])
+    assert [v.verdict for v in ocf] == ["supported", "supported"]

@@ -256,10 +256,10 @@ class Binder:
             # ("rose 8% to $47.6 million" against "increased $3,678, or 8%, to $47,578")
             fits = [c for c in in_sentence if _kind_ok(memo, c)] or in_sentence
             if memo.role == "level":
-                fits = [c for c in fits if not (c.role == "change" or c.temporal)] or fits
                 # ... a prior level ("from $1.87") the sentence's prior level ("compared to $1.87
-                # last year"), a current level the current one
+                # last year"), a current level the current one; then a level, not a change
                 fits = [c for c in fits if c.prior == memo.prior] or fits
+                fits = [c for c in fits if c.role == "level" or not (c.role == "change" or c.temporal)] or fits
             locals_ = [(self.local(mw, c), c) for c in in_sentence]
             top = max(v for v, c in locals_ if c in fits)
             best = [c for v, c in locals_ if c in fits and ((top > 0 and v >= top * 0.999)
@@ -563,7 +563,9 @@ def _context_change(memo: Fact, bound: list[Fact], named: list[Fact]) -> _Candid
     figure: a difference for an amount, a percentage change (or a percentage-point difference
     between percents) for a percent; None when the context gives no such change."""
     q = memo.quantity
-    wanted = ("percentage change", "difference") if q.kind == "percent" else ("difference",)
+    # a change in points (pp, bps) is a difference of percents, never a percentage change
+    wanted = ("difference",) if q.kind != "percent" or q.unit in ("pp", "bps") else (
+        "percentage change", "difference")
     targets = [abs(q.value)] + ([abs(q.value) / q.scale] if q.scale > 1 else [])
     best: tuple[tuple[float, bool], _Candidate] | None = None
     for c in _candidates(memo, bound, []):
@@ -845,9 +847,14 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                                [where_else] if where_else is not None else []), stated_like(q, c.quantity.value, [c])))
     if bound_kind:
         have = sorted({p for c in bound_kind for p in c.periods})
-        why = (f"has no value for {', '.join(memo.periods)}" if memo.periods else
-               f"has no figure {q.text} can be compared with") + (
-            f" (the context has {', '.join(have)})" if have else "")
+        near = next((c for c in bound_kind if _period_ok(memo, c) and c.origin != "table"), None)
+        if near is not None:  # a prose figure of the period, but not next to the item's words
+            why = (f"has {near.quantity.text}, but the words next to it do not name the memo's "
+                   f"line item: {q.text} is not compared with it")
+        else:
+            why = (f"has no value for {', '.join(memo.periods)}" if memo.periods else
+                   f"has no figure {q.text} can be compared with") + (
+                f" (the context has {', '.join(have)})" if have else "")
         return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
                            explanation=f"{item or 'the line item'} {why}", **_rests(bound_kind[:1]))
     loose = [c for c in elsewhere if _period_ok(memo, c)]
