@@ -180,9 +180,9 @@ class Binder:
 
     def _cover(self, mw: dict[str, float], label: Iterable[str]) -> tuple[float, float]:
         label = set(label)
-        total = sum(self.weight(t) * (QUALIFIER_UNSAID if t in QUALIFIERS and t not in mw else 1.0)
+        total = math.fsum(self.weight(t) * (QUALIFIER_UNSAID if t in QUALIFIERS and t not in mw else 1.0)
                     for t in label)
-        matched = sum(self.weight(t) * mw[t] for t in label if t in mw)
+        matched = math.fsum(self.weight(t) * mw[t] for t in label if t in mw)
         return (matched / total if total else 0.0), matched
 
     def score(self, mw: dict[str, float], memo_total: float, c: Fact) -> tuple[float, float]:
@@ -196,8 +196,8 @@ class Binder:
             col, col_m = self._cover(mw, c.column_tokens)
             return (row, row_m + col_m) if c.label_tokens else (col, col_m)
         cw = set(c.sentence_tokens)
-        total = sum(self.weight(t) for t in cw)
-        matched = sum(self.weight(t) * mw[t] for t in cw if t in mw)
+        total = math.fsum(self.weight(t) for t in cw)
+        matched = math.fsum(self.weight(t) * mw[t] for t in cw if t in mw)
         denom = min(total, memo_total)
         return (matched / denom if denom else 0.0), matched
 
@@ -205,19 +205,19 @@ class Binder:
         """The words right around a prose figure carry ``share`` of the memo figure's own
         (left-hand) words' weight."""
         own = set(memo.label_tokens) or set(memo.right_tokens) or set(memo.sentence_tokens)
-        total = sum(self.weight(t) for t in own)
+        total = math.fsum(self.weight(t) for t in own)
         near = set(c.label_tokens) | set(c.right_tokens)
-        return total > 0 and sum(self.weight(t) for t in own & near) >= share * total
+        return total > 0 and math.fsum(self.weight(t) for t in own & near) >= share * total
 
     def local(self, mw: dict[str, float], c: Fact) -> float:
         """How well the words right around a text figure match the memo's (left ones first)."""
         cw = dict.fromkeys(c.right_tokens, 0.5) | dict.fromkeys(c.label_tokens, 1.0)
-        return sum(self.weight(t) * min(w, mw[t]) for t, w in cw.items() if t in mw)
+        return math.fsum(self.weight(t) * min(w, mw[t]) for t, w in cw.items() if t in mw)
 
     def bind(self, memo: Fact, ctx: list[Fact]) -> tuple[list[Fact], list[Fact]]:
         """(the facts of the line item the memo figure names, every fully named row's facts)."""
         mw = self.memo_weights(memo)
-        memo_total = sum(self.weight(t) * w for t, w in mw.items())
+        memo_total = math.fsum(self.weight(t) * w for t, w in mw.items())
         tables: list[tuple[float, float, Fact]] = []
         texts: list[tuple[float, float, Fact]] = []
         for c in ctx:
@@ -278,7 +278,7 @@ def named_items(sentence_words: Iterable[str], ctx: list[Fact], binder: Binder) 
     its head) the sentence names at ``BIND_TABLE``, a prose figure whose sentence overlaps it at
     ``BIND_TEXT``. The operands ``numeric_consistency`` may derive a figure from."""
     mw = dict.fromkeys(sentence_words, 1.0)
-    total = sum(binder.weight(t) for t in mw)
+    total = math.fsum(binder.weight(t) for t in mw)
     out: list[Fact] = []
     for c in ctx:
         s, m = binder.score(mw, total, c)
@@ -360,6 +360,18 @@ def _comparable(memo: Fact, ctx: Fact, rel_tol: float) -> bool:
     memo_values = (m, m / q.scale) if q.scale > 1.0 else (m,)
     return any(1 / MAGNITUDE <= x / (v * r.factor) <= MAGNITUDE
                for x in memo_values for r in _readings(memo, ctx, rel_tol))
+
+
+def _rounds_to(memo: Fact, ctx: Fact) -> bool:
+    """The context figure rounds to the memo's at the memo's own precision, past the
+    ``MAX_ROUNDING_REL`` a match allows ("$0.1 million" against 123 under "(in thousands)"):
+    too coarse to confirm it, and no contradiction either."""
+    q = memo.quantity
+    half = 0.5 * 10 ** -q.decimals * q.scale
+    v = abs(ctx.quantity.value)
+    return any(abs(v * r.factor - abs(q.value)) <= half * (1 + 1e-9)
+               for r in _readings(memo, ctx, 0.0) if r.factor != 1.0 or not r.note) or (
+        not ctx.hint_scales and q.scale > 1.0 and abs(v - abs(q.value) / q.scale) <= half / q.scale * (1 + 1e-9))
 
 
 def _value_ok(memo: Fact, ctx: Fact, rel_tol: float) -> str | None:
@@ -830,6 +842,10 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                            "statement of that value", **_rests([c]))
     if same_period:
         c = next((c for c in same_period if memo.periods and c.periods), same_period[0])
+        if _rounds_to(memo, c):  # "$0.1 million" for 123 thousand: one significant figure
+            return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
+                               explanation=f"{c.where()} has {c.quantity.text}; {q.text} is that value "
+                               "rounded further than a figure is matched (not confirmed)", **_rests([c]))
         where_else = next((o for o in elsewhere if o is not c), None)
         if where_else is not None and where_else.origin == "table" and where_else.label_tokens \
                 and set(where_else.label_tokens) <= set(memo.sentence_tokens) \
@@ -1038,7 +1054,7 @@ def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder) -> list
     mw = dict.fromkeys(tokens(item), 1.0)
     if not mw:
         return []
-    total = sum(binder.weight(t) for t in mw)
+    total = math.fsum(binder.weight(t) for t in mw)
     scored = []
     for c in ctx:
         if c.origin == "table" and c.label_tokens and any(_same_period(period, p) for p in c.periods):
@@ -1046,7 +1062,7 @@ def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder) -> list
             # ... and the row names most of the item's own words: "total current liabilities" is
             # not the "Total current assets" row of a passage where "assets" is in every label
             said = set(c.label_tokens) | set(c.head_tokens)
-            if s >= BIND_TABLE and sum(binder.weight(t) for t in mw if t in said) >= ITEM_COVER * total:
+            if s >= BIND_TABLE and math.fsum(binder.weight(t) for t in mw if t in said) >= ITEM_COVER * total:
                 scored.append(((round(s, 3), round(m, 6)), c))
     if not scored:
         return []
