@@ -1042,3 +1042,13 @@ def test_a_figure_rounded_past_a_match_is_neither_confirmed_nor_contradicted():
     assert check_facts("Net cash used in financing activities was $0.2 million in 2023.", [flows])[0].verdict \
         == "contradicted"
     assert check_facts("Revenue was $5.2 million in 2023.", [flows])[0].verdict == "supported"
+
+
+def test_an_approximation_between_to_or_from_and_its_figure_keeps_the_level_s_role():
+    call = "Headcount was roughly 12,300 employees at year end, down from 13,100."
+    right = check_facts("Headcount fell by about 800 to roughly 12,300 employees.", [call])
+    assert [v.verdict for v in right] == ["derived", "supported"]  # 12,300 was "contradicted by 13,100"
+    assert check_facts("Headcount fell by about 1,800 to roughly 12,300 employees.", [call])[0].verdict \
+        == "contradicted"
+    prior = check_facts("Headcount fell to roughly 12,300 from about 13,100.", [call])
+    assert [v.verdict for v in prior] == ["supported", "supported"]

@@ -246,9 +246,11 @@ _CHANGE_VERB = re.compile(
     r"decline[sd]?|declining|drop(?:ped|s)?|climb(?:ed|s)?|improve[sd]?|widen(?:ed|s)?|narrow(?:ed|s)?|"
     r"reduc(?:e|ed|es|ing)|add(?:s|ed)?|cut|rais(?:e|ed|es)|lift(?:ed|s)?|boost(?:ed|s)?|went|moved|"
     r"expand(?:ed|s)?|contracted|up|down)\b", re.IGNORECASE)
-_PRIOR_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against)[ \t]*\Z",
+_ABOUT = r"(?:[ \t]+(?:about|approximately|around|roughly|some|nearly|almost|just))?"
+"""An approximation between the word and its figure: "to roughly 12,300", "from about 13,100"."""
+_PRIOR_BEFORE = re.compile(rf"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against){_ABOUT}[ \t]*\Z",
                            re.IGNORECASE)
-_TO_BEFORE = re.compile(r"\bto[ \t]*\Z", re.IGNORECASE)
+_TO_BEFORE = re.compile(rf"\bto{_ABOUT}[ \t]*\Z", re.IGNORECASE)
 _BY_BEFORE = re.compile(
     r"\bby(?:[ \t]+(?:about|approximately|around|roughly|some|nearly|almost|just|over|under))?[ \t]*\Z",
     re.IGNORECASE)
