@@ -205,12 +205,9 @@ def test_loso_script_refuses_a_source_the_model_was_trained_on(tmp_path):
 
 
 def test_best_signal_is_the_highest_cv_balanced_accuracy():
-    import importlib.util
+    from tests.bench_scripts import load_benchmark
 
-    root = Path(__file__).resolve().parents[1]
-    spec = importlib.util.spec_from_file_location("checker_loso", root / "benchmarks" / "checker_loso.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = load_benchmark("checker_loso")
     sig = {"nli_min": {"balanced_accuracy_cv": 0.61, "auc": 0.7}, "nli_mean": {"balanced_accuracy_cv": 0.66, "auc": 0.69},
            "sigma_D_mean": {"balanced_accuracy_cv": None, "auc": None}}
     assert mod.best_signal(sig) == {"signal": "nli_mean", "balanced_accuracy_cv": 0.66, "auc": 0.69}

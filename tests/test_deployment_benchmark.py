@@ -174,12 +174,9 @@ def test_bad_arguments_are_one_usage_error(tmp_path, args, message):
 
 
 def _load_bench():
-    import importlib.util
+    from tests.bench_scripts import load_benchmark
 
-    spec = importlib.util.spec_from_file_location("deployment_bench", ROOT / "benchmarks" / "deployment.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_benchmark("deployment")
 
 
 class _SigCalibrator:

@@ -3,18 +3,13 @@ as an analyst writes it, and which claims (right, and wrong twins) are built and
 
 from __future__ import annotations
 
-import importlib.util
 import random
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests.bench_scripts import load_benchmark
 
 
 def _module():
-    spec = importlib.util.spec_from_file_location("factcheck_bench", ROOT / "benchmarks" / "factcheck.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_benchmark("factcheck")
 
 
 def test_a_cell_is_written_in_millions_or_billions_and_claims_have_wrong_twins():

@@ -89,14 +89,9 @@ def test_a_huge_context_and_an_empty_memo():
 
 
 def _bench():
-    import importlib.util
-    from pathlib import Path
+    from tests.bench_scripts import load_benchmark
 
-    path = Path(__file__).resolve().parents[1] / "benchmarks" / "new_names.py"
-    spec = importlib.util.spec_from_file_location("new_names_bench", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_benchmark("new_names")
 
 
 def test_the_benchmark_scores_a_factual_set_and_says_what_is_missing(tmp_path):

@@ -2,22 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.bench_scripts import load_benchmark
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def _load(name: str):
-    spec = importlib.util.spec_from_file_location(name, ROOT / f"benchmarks/{name}.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load_benchmark(name, register=True)
 
 
 def _cached(tmp_path: Path, rows: list[dict]) -> Path:

@@ -4,16 +4,13 @@ PostgreSQL. Asserts the invariants, not the timings."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 
 import pytest
 
-from .conftest import ROOT
+from tests.bench_scripts import load_benchmark
 
-_spec = importlib.util.spec_from_file_location("review_load", ROOT / "benchmarks" / "review_load.py")
-review_load = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(review_load)
+review_load = load_benchmark("review_load")
 run_load = review_load.run_load
 
 POSTGRES_URL = os.environ.get("TINYRAG_TEST_POSTGRES_URL", "")

@@ -3,20 +3,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
 
+from tests.bench_scripts import load_benchmark
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def _load():
-    spec = importlib.util.spec_from_file_location("split_choice", ROOT / "benchmarks" / "split_choice.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_benchmark("split_choice")
 
 
 def test_separation_orders_the_synthetic_auc():
