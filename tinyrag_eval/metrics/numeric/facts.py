@@ -246,14 +246,13 @@ _CHANGE_VERB = re.compile(
     r"decline[sd]?|declining|drop(?:ped|s)?|climb(?:ed|s)?|improve[sd]?|widen(?:ed|s)?|narrow(?:ed|s)?|"
     r"reduc(?:e|ed|es|ing)|add(?:s|ed)?|cut|rais(?:e|ed|es)|lift(?:ed|s)?|boost(?:ed|s)?|went|moved|"
     r"expand(?:ed|s)?|contracted|up|down)\b", re.IGNORECASE)
-_ABOUT = r"(?:[ \t]+(?:about|approximately|around|roughly|some|nearly|almost|just))?"
+_APPROX = r"about|approximately|around|roughly|some|nearly|almost|just"
+_ABOUT = rf"(?:[ \t]+(?:{_APPROX}))?"
 """An approximation between the word and its figure: "to roughly 12,300", "from about 13,100"."""
 _PRIOR_BEFORE = re.compile(rf"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against){_ABOUT}[ \t]*\Z",
                            re.IGNORECASE)
 _TO_BEFORE = re.compile(rf"\bto{_ABOUT}[ \t]*\Z", re.IGNORECASE)
-_BY_BEFORE = re.compile(
-    r"\bby(?:[ \t]+(?:about|approximately|around|roughly|some|nearly|almost|just|over|under))?[ \t]*\Z",
-    re.IGNORECASE)
+_BY_BEFORE = re.compile(rf"\bby(?:[ \t]+(?:{_APPROX}|over|under))?[ \t]*\Z", re.IGNORECASE)
 _LEVEL_AFTER = re.compile(
     r"[ \t]*,?[ \t]*(?:\(|(?:up|down)[ \t]+from\b|from\b|compared\b|versus\b|vs\b|against\b"
     r"|(?:up|down)[ \t]+(?=[$€£¥(]?\d)|an?[ \t]+(?:increase|decrease|rise|fall|decline|drop|gain)\b)",
