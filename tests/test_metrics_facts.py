@@ -1052,3 +1052,24 @@ def test_an_approximation_between_to_or_from_and_its_figure_keeps_the_level_s_ro
         == "contradicted"
     prior = check_facts("Headcount fell to roughly 12,300 from about 13,100.", [call])
     assert [v.verdict for v in prior] == ["supported", "supported"]
+
+
+def test_a_multiple_is_checked_against_multiples_only():
+    """A coverage or leverage multiple is never compared with a change of amounts (operating income
+    402.7 - 388.1 = 14.6 million contradicted "4.8x" as "14,600,000 in the context, not 4.8x"); a
+    covenant's "2.45 to 1.00" supports "2.45x"."""
+    text = ("Interest expense was $84.2 million in fiscal 2024 versus $71.5 million in fiscal 2023. "
+            "Operating income was $402.7 million in fiscal 2024 and $388.1 million in fiscal 2023.")
+    got = check_facts("Interest coverage (operating income / interest expense) was 4.8x in fiscal 2024, "
+                      "down from 5.4x.", [text])
+    assert [v.verdict for v in got] == ["unsupported", "unsupported"]
+    assert not any("difference" in v.explanation for v in got)
+    covenant = ("The facility requires a maximum total leverage ratio of 3.50 to 1.00; our total leverage "
+                "ratio was 2.45 to 1.00.")
+    assert verdicts("Leverage of 2.45x leaves headroom against the 3.50x covenant.", covenant) == [
+        "supported", "supported"]
+
+
+def test_guidance_ranges_bind_both_ends():
+    text = "For fiscal 2025, we expect revenue of $5.0 billion to $5.2 billion."
+    assert verdicts("Management guides fiscal 2025 revenue to $5.0-5.2 billion.", text) == ["supported", "supported"]

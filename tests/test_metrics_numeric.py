@@ -98,6 +98,33 @@ def test_dash_between_figures_is_a_range_not_a_sign():
     assert [q.period for q in extract_quantities("FY2023-24 plan")] == ["FY2023"]
 
 
+def test_a_range_s_low_end_takes_the_scale_and_unit_written_after_the_high_end():
+    def read(text: str) -> list[tuple[float, str, str]]:
+        return [(q.value, q.kind, q.unit) for q in extract_quantities(text)]
+
+    assert read(f"revenue of $5.0{EN_DASH}5.2 billion") == [(5.0e9, "currency", ""), (5.2e9, "number", "")]
+    assert read("growth of 5-7% and 2 to 3 percent") == [(5, "percent", "%"), (7, "percent", "%"),
+                                                         (2, "percent", "%"), (3, "percent", "%")]
+    assert read("rose from $4.5 to $5.2 billion") == [(4.5e9, "currency", ""), (5.2e9, "currency", "")]
+    assert read("hired 5 to 7 people in 2022-2023") == [(5, "number", ""), (7, "number", ""),
+                                                              (2022, "year", ""), (2023, "year", "")]
+    assert read("$5 and EUR 7 million")[0][0] == 5  # another currency: no range
+
+
+def test_a_ratio_stated_to_one_is_a_multiple():
+    """Covenants state ratios as "3.50 to 1.00": the figure is 3.50x and the 1.00 no figure of its
+    own; a change "from 0.8 to 1.0" stays two figures, and a clock time none."""
+    def read(text: str) -> list[tuple[str, float, str]]:
+        return [(q.text, q.value, q.unit) for q in extract_quantities(text)]
+
+    assert read("a maximum total leverage ratio of 3.50 to 1.00; our leverage ratio was 2.45 to 1.00.") == [
+        ("3.50 to 1.00", 3.5, "x"), ("2.45 to 1.00", 2.45, "x")]
+    assert read("a fixed charge coverage ratio of at least 1.25:1.0") == [("1.25:1.0", 1.25, "x")]
+    assert read("The ratio increased from 0.8 to 1.0 in 2024.") == [("0.8", 0.8, ""), ("1.0", 1.0, ""),
+                                                                     ("2024", 2024, "")]
+    assert read("Revenue rose 5 to 1.0 million; at 10:15 we met") == [("5", 5e6, ""), ("1.0 million", 1e6, "")]
+
+
 @pytest.mark.parametrize(
     ("text", "kind", "key"),
     [

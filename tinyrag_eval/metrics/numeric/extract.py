@@ -113,6 +113,11 @@ figure checks and ``metrics.copy``'s dates."""
 _MONTH_BEFORE = re.compile(rf"(?<![A-Za-z]){MONTH}\.?[ ]*\Z", _I)
 _MONTH_AFTER = re.compile(rf"[ ]*(?:of[ ]+)?{MONTH}(?![a-z])", _I)
 _YEAR_BEFORE = re.compile(r"(?<!\d)(?:19|20)\d\d[-/]\Z")
+_TO_ONE = re.compile(r"(?:[ ]+to[ ]+|[ ]?:[ ]?)1(?:\.0{1,2})?(?![\d,]|\.\d|[ ]?(?:%|x\b|percent|[mb]n?\b|million|billion))", _I)
+"""The "to 1.00" of a ratio stated as covenants state it ("a maximum total leverage ratio of 3.50
+to 1.00", "2.45:1.0"): the figure before it is a multiple (3.50x), and the 1.00 no figure."""
+_RATIO_WORD = re.compile(r"\b(?:ratio|leverage|coverage|multiple)\b[^.;!?\n]{0,60}\Z", _I)
+_FROM_BEFORE = re.compile(r"\bfrom[ ]+\Z", _I)
 _ENUM_AFTER = re.compile(r"[.)](?:\s|\Z)")
 _INLINE_ENUM_AFTER = re.compile(r"\)[ \t]+[a-z]")  # "(2) opioids": a list item, not -2
 
@@ -237,8 +242,9 @@ def _parse_number(norm: str, original: str, m: re.Match[str],
     nxt = norm[e] if e < len(norm) else ""
     nxt2 = norm[e + 1] if e + 1 < len(norm) else ""
     small_int = core.isdigit() and len(core) <= 2
-    if (nxt == ":" and nxt2.isdigit()) or (prev == ":" and prev2.isdigit()):
-        return None  # clock time, 3:1
+    if ((nxt == ":" and nxt2.isdigit()) or (prev == ":" and prev2.isdigit())) and not (
+            nxt == ":" and _TO_ONE.match(norm, e) and _RATIO_WORD.search(norm, max(0, s - 80), s)):
+        return None  # clock time, 3:1 (but the 1.25 of "a coverage ratio of 1.25:1.00", read below)
     if prev in "+-" and prev2 in "eE" and s >= 3 and norm[s - 3].isdigit():
         return None  # the exponent of 4.70585e+06: not a figure of its own
     if nxt == "." and nxt2.isdigit():
@@ -331,6 +337,11 @@ def _parse_number(norm: str, original: str, m: re.Match[str],
             scale *= _BPS
     elif "mult" in rg:
         kind, unit = "number", "x"
+    elif (currency is None and not scale_word and (to_one := _TO_ONE.match(norm, e)) is not None
+          and _RATIO_WORD.search(norm, max(0, start - 80), start)
+          and not _FROM_BEFORE.search(norm, max(0, start - 8), start)):
+        kind, unit = "number", "x"  # "a leverage ratio of 3.50 to 1.00": 3.50x ("from 0.8 to 1.0" is a change)
+        end = to_one.end()
     elif currency is not None:
         kind = "currency"
     elif (not scale_word and core.isdigit() and len(core) == 4 and 1900 <= int(core) <= 2099
@@ -362,17 +373,42 @@ def extract_quantities(text: str) -> list[Quantity]:
     masks += [m.span() for m in _CITATION.finditer(norm) if any(c.isdigit() for c in m.group())]
     masks.sort()
     names = _name_tokens(norm)
-    mi = 0
+    mi = consumed = 0
     for m in _CORE.finditer(norm):
         s = m.start()
         while mi < len(masks) and masks[mi][1] <= s:
             mi += 1
         if any(ms <= s < me for ms, me in masks[mi:mi + 4]):
             continue
+        if s < consumed:
+            continue  # the 1.00 of "3.50 to 1.00", read with its multiple
         q = _parse_number(norm, text, m, names)
         if q is not None:
             out.append(q)
+            consumed = q.end if q.unit == "x" else 0
     out.sort(key=lambda q: q.start)
+    return _ranges(norm, out)
+
+
+_RANGE_JOIN = re.compile(r"[ ]?(?:-|\u2014|to|and)[ ]?\Z", _I)
+
+
+def _ranges(norm: str, found: list[Quantity]) -> list[Quantity]:
+    """The low end of a range takes the scale and unit written only after the high end:
+    "$5.0-5.2 billion" is $5.0 billion to $5.2 billion, "5 to 7%" is 5 % to 7 % (guidance and
+    outlooks are written so), and so is a change "from $4.5 to $5.2 billion"."""
+    out = list(found)
+    for i in range(len(out) - 1):
+        a, b = out[i], out[i + 1]
+        if a.kind not in ("number", "currency") or a.unit or a.scale != 1.0 or b.kind not in (
+                "number", "currency", "percent") or (b.scale == 1.0 and b.kind != "percent") or b.unit in ("x", "pp", "bps"):
+            continue
+        if b.start - a.end > 6 or not _RANGE_JOIN.search(norm, a.end, b.start) or (
+                a.currency is not None and b.currency not in (None, a.currency)):
+            continue
+        out[i] = a.model_copy(update={
+            "value": a.value * b.scale, "scale": b.scale, "kind": b.kind if a.kind == "number" else a.kind,
+            "unit": b.unit, "currency": a.currency or b.currency})
     return out
 
 

@@ -584,6 +584,8 @@ def _context_change(memo: Fact, bound: list[Fact], named: list[Fact]) -> _Candid
         if c.op not in wanted or (q.kind == "percent" and c.op == "difference" and not c.percents) or (
                 q.kind != "percent" and c.percents) or not c.value:
             continue
+        if (q.unit == "x") != all(o.quantity.unit == "x" for o in c.operands):
+            continue  # a multiple ("4.8x") changes only with multiples, never by a change of amounts
         # closest in size; of an unordered pair's two signs, the one the memo's direction reads
         key = (min(abs(math.log(abs(c.value) / t)) for t in targets if t), (c.value > 0) != (memo.direction == "up"))
         if best is None or key < best[0]:
