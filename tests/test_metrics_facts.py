@@ -1060,7 +1060,7 @@ def test_a_multiple_is_checked_against_multiples_only():
     covenant's "2.45 to 1.00" supports "2.45x"."""
     text = ("Interest expense was $84.2 million in fiscal 2024 versus $71.5 million in fiscal 2023. "
             "Operating income was $402.7 million in fiscal 2024 and $388.1 million in fiscal 2023.")
-    got = check_facts("Interest coverage (operating income / interest expense) was 4.8x in fiscal 2024, "
+    got = check_facts("Coverage (operating income / interest expense) was 4.8x in fiscal 2024, "
                       "down from 5.4x.", [text])
     assert [v.verdict for v in got] == ["unsupported", "unsupported"]
     assert not any("difference" in v.explanation for v in got)
@@ -1073,3 +1073,29 @@ def test_a_multiple_is_checked_against_multiples_only():
 def test_guidance_ranges_bind_both_ends():
     text = "For fiscal 2025, we expect revenue of $5.0 billion to $5.2 billion."
     assert verdicts("Management guides fiscal 2025 revenue to $5.0-5.2 billion.", text) == ["supported", "supported"]
+
+
+def test_credit_metrics_are_computed_from_prose_line_items():
+    """Coverage and leverage, the credit memo's metrics, computed from the figures a filing's prose
+    states (a figure without its own words, "and $388.1 million in fiscal 2023", is the sentence's
+    item; "at December 31, 2023" names none): derived when a textbook definition gives the memo's
+    figure; one with several definitions in use is never contradicted. A metric with one
+    definition (operating margin) is contradicted from prose as from a table."""
+    text = ("Interest expense was $84.2 million in fiscal 2024 versus $71.5 million in fiscal 2023. "
+            "Operating income was $402.7 million in fiscal 2024 and $388.1 million in fiscal 2023.")
+    got = check_facts("Interest coverage was 4.8x in fiscal 2024. Interest coverage was 5.4x in fiscal 2023.", [text])
+    assert [v.verdict for v in got] == ["derived", "derived"]
+    assert "operating income FY2023: $388.1 million; interest expense FY2023: $71.5 million" in got[1].explanation
+    assert verdicts("Interest coverage was 6.4x in fiscal 2023.", text) == ["unsupported"]
+    debt = ("Net debt was $1,240 million at December 31, 2024, compared with $1,410 million at December 31, "
+            "2023. Adjusted EBITDA for 2024 was $620 million (2023: $540 million).")
+    assert verdicts("Leverage (net debt/adjusted EBITDA) stood at 2.6x at the end of 2023.", debt) == ["derived"]
+    assert verdicts("Net debt to adjusted EBITDA was 1.6x in 2024.", debt) == ["unsupported"]
+    table = "| | 2024 | 2023 |\n| EBITDA | 810 | 760 |\n| Interest expense | 120 | 98 |"
+    assert verdicts("In 2024 interest coverage was 6.8x.", table) == ["derived"]
+    margin = "Revenue was $1.2 billion and operating income was $300 million in 2022."
+    assert verdicts("Operating margin was 25% in 2022.", margin) == ["derived"]
+    assert verdicts("Operating margin was 35% in 2022.", margin) == ["contradicted"]
+    # a table's raw cell and prose's scaled figure are not combined
+    mixed = ["| (in thousands) | 2022 |\n| Revenue | 1,200,000 |", "Operating income was $300 million in 2022."]
+    assert "operating margin" not in check_facts("Operating margin was 35% in 2022.", mixed)[0].explanation

@@ -218,7 +218,11 @@ STANDARD_METRICS = (
               "percent", False, "net income / total stockholders equity"),
     _standard("asset turnover", r"\basset\s+turnover\b", "times", False, "revenue / total assets"),
     _standard("interest coverage", r"\binterest\s+coverage\b", "times", False,
-              "operating income / interest expense"),
+              "operating income / interest expense", "ebitda / interest expense", "ebit / interest expense"),
+    _standard("net debt to EBITDA", r"\bnet\s+debt[\s-]*(?:to|/)[\s-]*(?:adjusted\s+)?ebitda\b|\bnet\s+leverage\b",
+              "times", False, "net debt / ebitda", "net debt / adjusted ebitda"),
+    _standard("debt to EBITDA", r"(?<!net )\b(?:total\s+)?debt[\s-]*(?:to|/)[\s-]*(?:adjusted\s+)?ebitda\b",
+              "times", False, "total debt / ebitda", "total debt / adjusted ebitda"),
 )
 """The standard metrics a memo's figure may state (``verify.check_facts`` computes them when no
 context row states the figure). Only textbook definitions; a team's own metric is defined in the

@@ -34,7 +34,7 @@ from pydantic import BaseModel, Field
 
 from tinyrag_eval.schema import MetricResult
 
-from .extract import Quantity
+from .extract import MONTH, Quantity
 from .facts import (
     TOTALED,
     Fact,
@@ -1067,9 +1067,57 @@ def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder) -> list
             if s >= BIND_TABLE and math.fsum(binder.weight(t) for t in mw if t in said) >= ITEM_COVER * total:
                 scored.append(((round(s, 3), round(m, 6)), c))
     if not scored:
+        return _item_figures(mw, total, period, ctx, binder)
+    top = max(k for k, _ in scored)
+    return [c for k, c in scored if k == top]
+
+
+def _item_figures(mw: dict[str, float], total: float, period: str, ctx: list[Fact],
+                  binder: Binder) -> list[Fact]:
+    """Where no table row is the item: the prose amounts stated as its level for ``period``
+    ("Operating income was $402.7 million in fiscal 2024 and $388.1 million in fiscal 2023"), by
+    the words right before each figure -- or, for a figure with none ("and $388.1 million in
+    fiscal 2023"), before the sentence's previous figure of its kind. Those words must name the
+    item as a row label would (``BIND_TABLE`` of their weight, ``ITEM_COVER`` of the item's)."""
+    scored = []
+    for c, words in _prose_items(ctx):
+        if not any(_same_period(period, p) for p in c.periods):
+            continue
+        said = set(words)
+        cover = math.fsum(binder.weight(t) for t in said)
+        named = math.fsum(binder.weight(t) for t in said if t in mw)
+        if cover and named / cover >= BIND_TABLE and \
+                math.fsum(binder.weight(t) for t in mw if t in said) >= ITEM_COVER * total:
+            scored.append((round(named / cover, 3), c))
+    if not scored:
         return []
     top = max(k for k, _ in scored)
     return [c for k, c in scored if k == top]
+
+
+_MONTH_WORD = re.compile(MONTH, re.IGNORECASE)
+
+
+def _prose_items(ctx: list[Fact]) -> list[tuple[Fact, tuple[str, ...]]]:
+    """Each prose amount stated as a level, with the words that name its item (see
+    :func:`_item_figures`)."""
+    out: list[tuple[Fact, tuple[str, ...]]] = []
+    last: dict[tuple[int, str], tuple[str, ...]] = {}
+    for c in ctx:
+        if c.origin == "table":
+            continue
+        key = (c.source, c.sentence)
+        own = tuple(t for t in c.label_tokens if not _MONTH_WORD.fullmatch(t))  # "... at December 31, 2023"
+        words = own or last.get(key, ())
+        if own:
+            last[key] = own
+        q = c.quantity
+        # a level: stated as one, or no change's direction or aggregate ("was $84.2 million in
+        # fiscal 2024 versus ..."), never "increased $3.6 million"
+        level = c.role == "level" or (c.role == "" and not c.direction and not c.aggregate)
+        if words and level and q.kind != "percent" and not q.unit:
+            out.append((c, words))
+    return out
 
 
 ITEM_COVER = 0.5
@@ -1098,17 +1146,19 @@ def _defined(formula: Formula, framed: Fact, ctx: list[Fact], binder: Binder,
             cells = _item_cells(op.item, p, ctx, binder)
             if not cells or len({c.quantity.value for c in cells}) != 1:
                 return None
-            if any(_item_key(u) == _item_key(cells[0]) for u, o in zip(used, items, strict=True)
-                   if o != op.item):
+            if any(_item_key(u) == _item_key(cells[0]) and (u.origin == "table" or u is cells[0])
+                   for u, o in zip(used, items, strict=True) if o != op.item):
                 return None  # two line items of the definition read from one row
             level.append(cells[0].quantity.value)
             used.append(cells[0])
             items.append(op.item)
-            shown.append(f"{cells[0].label} {p}: {cells[0].quantity.text}")
+            shown.append(f"{cells[0].label if cells[0].origin == 'table' else op.item} {p}: "
+                         f"{cells[0].quantity.text}")
         values.append(sum(level) / 2 if op.op == "average" else
                       level[1] - level[0] if op.op == "change" else level[0])
-    if len({c.hint_scales for c in used}) > 1:
-        return None  # operands read under different scale notes: their raw figures do not combine
+    if len({c.hint_scales for c in used}) > 1 or len({c.origin for c in used}) > 1:
+        return None  # operands read under different scale notes (or a table's raw figure and prose's
+        # scaled one): their figures do not combine
     result = formula.evaluate(values)
     if result is None or not math.isfinite(result):
         return None
