@@ -935,7 +935,42 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.005,
     verdicts = [verify_fact(m, ctx, binder, rel_tol) for m in memo]
     verdicts = [_standard(m, v, memo, ctx, binder, rel_tol) if v.verdict == "unsupported" else v
                 for m, v in zip(memo, verdicts, strict=True)]
+    verdicts = [_stated(m, v, ctx, binder, rel_tol) if v.verdict == "contradicted" else v
+                for m, v in zip(memo, verdicts, strict=True)]
     return _levels_first(memo, verdicts)
+
+
+STATED_SHARE = 0.9
+"""The share of the memo figure's own words' weight that must be right around a context figure of
+its value for that figure to refute a contradiction (``_stated``): nearly all of them ("Bell Media
+operating revenues increased by 3.4%" does not refute a wrong 3.4% for Bell Wireless)."""
+
+
+def _stated(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel_tol: float) -> FactVerdict:
+    """A contradiction the context itself refutes: a prose figure of the context has the memo's
+    value, for a period the memo allows, with the memo's words right around it. The memo's sentence
+    copied from the context is ``supported`` (a copy can't be wrong about its own source: the
+    binding that chose another figure of the sentence -- "24% and 2% ... and 10% and 13% ...,
+    respectively", "a $7.6 million increase ... and a $4.4 million increase" read as a difference
+    -- is what failed); words that name it as well are ``unsupported`` (which of the context's
+    figures the memo means is not certain)."""
+    same = " ".join(m.sentence.split())
+    found = [c for c in ctx if c.origin != "table" and _kind_ok(m, c) and _period_ok(m, c)
+             and _value_ok(m, c, rel_tol) is not None
+             and (" ".join(c.sentence.split()) == same or binder.names_locally(m, c, STATED_SHARE))]
+    if not found:
+        return v
+    c = next((c for c in found if " ".join(c.sentence.split()) == same), None)
+    if c is not None:
+        return v.model_copy(update={
+            "verdict": "supported", "binding": "line item",
+            "explanation": f"{c.where()}: {c.quantity.text} (the memo's sentence as the context states it)",
+            **_rests([c], c.quantity.text)})
+    c = found[0]
+    return v.model_copy(update={
+        "verdict": "unsupported", "context_value": "",
+        "explanation": f"{c.where()} states {c.quantity.text} with the memo's words around it; not "
+                       f"contradicted by {v.explanation}"})
 
 
 _METRIC_KIND = {"percent": lambda q: q.kind == "percent",
