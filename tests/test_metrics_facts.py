@@ -1142,3 +1142,21 @@ def test_a_sentence_copied_from_its_passage_is_never_contradicted():
                 checked += len(got)
                 wrong += [(s, v.figure, v.explanation) for v in got if v.verdict == "contradicted"]
     assert checked > 500 and not wrong, wrong[:3]
+
+
+def test_respectively_gives_each_figure_its_period_and_a_stated_change_is_the_change():
+    text = "Revenues were $25,846 and $23,068 for the years ended December 31, 2023 and 2022, respectively."
+    assert [f.periods for f in context_facts([text])] == [("2023",), ("2022",)]
+    three = "Approximately 96%, 94% and 87%, respectively, of our net sales in 2023, 2022 and 2021 were international."
+    assert [f.periods for f in context_facts([three])] == [("2023",), ("2022",), ("2021",)]
+    assert verdicts("Revenues were $25,846 and $23,068 in 2023 and 2022, respectively.", text) == [
+        "supported", "supported"]
+    assert verdicts("Revenues were $23,068 in 2023.", text) == ["contradicted"]  # the other year's
+    # lists of another length than the periods' are left as they were
+    assert [f.periods for f in context_facts(["Revenue was $5 million in 2023 and 2022, respectively."])] == [
+        ("2023", "2022")]
+    sub = "Subscriptions in 2023 were $21.5 million, an increase of $2.3 million, or 12%, from $19.1 million in 2022."
+    assert verdicts("Subscriptions grew by $2.3 million from 2022 to 2023.", sub) == ["supported"]
+    assert verdicts("Subscriptions grew by $3.3 million from 2022 to 2023.", sub) == ["contradicted"]
+    # a level and a stated change are no operands of a sum ($19.1 + $2.3 'derived' a growth of $21.5)
+    assert verdicts("Subscriptions grew by $21.5 million from 2022 to 2023.", sub) != ["derived"]

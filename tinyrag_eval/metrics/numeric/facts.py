@@ -341,6 +341,9 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         if is_attached:
             attached_to[i] = periods[0]
         periods_of.append((periods, is_attached))
+    for i, period in _respectively(sentence, figures, main_times).items():
+        periods_of[i] = ((period,), True)
+        attached_to[i] = period
     for i, q in enumerate(figures):
         periods, is_attached = periods_of[i]
         stated = periods
@@ -396,6 +399,32 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             aggregate=not level and (_AGGREGATE.search(local) is not None or (
                 len(periods) >= 2 and (_TOTAL.search(local) or TOTALED.search(local)) is not None))))
     return facts, _passed_on(figures, main_times, attached_to, comparative, named, inherited)
+
+
+_RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
+_LIST_SEP = re.compile(r"[ \t]*(?:,[ \t]*(?:(?:and|or)[ \t]+)?|(?:and|or)[ \t]+)\Z", re.IGNORECASE)
+
+
+def _respectively(sentence: str, figures: list[Quantity], times: list[Quantity]) -> dict[int, str]:
+    """Figure index -> its period in "$25,846 and $23,068 for the years ended December 31, 2023 and
+    2022, respectively" (the filings' commonest way to state two years): each list of figures of
+    one kind as long as the sentence's list of periods takes them in order. Empty when the
+    sentence says no "respectively" or the lists' lengths differ."""
+    if not _RESPECTIVELY.search(sentence):
+        return {}
+    periods = list(dict.fromkeys(_period_key(t) for t in times))
+    if len(periods) < 2:
+        return {}
+    runs: list[list[int]] = []
+    for i, q in enumerate(figures):
+        prev = figures[i - 1] if i else None
+        if prev is not None and runs and prev.kind == q.kind and prev.unit == q.unit \
+                and _LIST_SEP.match(sentence[prev.end:q.start]) and not any(
+                    prev.end <= t.start < q.start for t in times):
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    return {i: periods[k] for run in runs if len(run) == len(periods) for k, i in enumerate(run)}
 
 
 _AND_PERIOD = re.compile(r"[ \t]*(?:,[ \t]*)?and[ \t]+(?:(?:fiscal|FY)[ \t]*)?\Z", re.IGNORECASE)

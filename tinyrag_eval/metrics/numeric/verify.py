@@ -209,6 +209,13 @@ class Binder:
         near = set(c.label_tokens) | set(c.right_tokens)
         return total > 0 and math.fsum(self.weight(t) for t in own & near) >= share * total
 
+    def names_in_sentence(self, memo: Fact, c: Fact, share: float) -> bool:
+        """A prose figure's sentence carries ``share`` of the memo figure's own words' weight
+        ("Bell Media operating revenues increased by 3.4%" does not name Bell Wireless's)."""
+        own = set(memo.label_tokens) or set(memo.right_tokens) or set(memo.sentence_tokens)
+        total = math.fsum(self.weight(t) for t in own)
+        return total > 0 and math.fsum(self.weight(t) for t in own & set(c.sentence_tokens)) >= share * total
+
     def local(self, mw: dict[str, float], c: Fact) -> float:
         """How well the words right around a text figure match the memo's (left ones first)."""
         cw = dict.fromkeys(c.right_tokens, 0.5) | dict.fromkeys(c.label_tokens, 1.0)
@@ -264,8 +271,9 @@ class Binder:
             top = max(v for v, c in locals_ if c in fits)
             best = [c for v, c in locals_ if c in fits and ((top > 0 and v >= top * 0.999)
                     or not (c.label_tokens or c.right_tokens))]
-            if not best and len(fits) < len(in_sentence):  # words tell none of them apart
-                best = fits
+            if (not best and len(fits) < len(in_sentence)) or not (memo.label_tokens or memo.right_tokens):
+                best = fits  # words tell none of them apart ("$25,846 and $23,068 in 2023 and 2022,
+                # respectively": the second has no words of its own), the periods will
             bound += best
             if memo.change or memo.aggregate:  # "rose by X": the operands are the sentence's other figures
                 bound += [c for _, c in sorted(locals_, key=lambda vc: -vc[0]) if c not in best]
@@ -411,6 +419,18 @@ def _is_change(f: Fact) -> bool:
     return f.role == "change" or bool(f.direction) or (f.origin == "memo" and f.change)
 
 
+_CHANGE_BEFORE = re.compile(
+    r"\b(?:(?:increase|decrease|rise|decline|drop|fall|gain|growth|reduction|improvement|change)s?[ \t]+(?:of|by)"
+    r"|(?:increased|decreased|rose|fell|grew|declined|dropped|improved|gained|widened|narrowed)(?:[ \t]+by)?)"
+    r"[ \t]+(?:(?:about|approximately|roughly|nearly|some)[ \t]+)?\Z", re.IGNORECASE)
+
+
+def _stated_change(c: Fact) -> bool:
+    """A prose figure stated as a change ("an increase of $2.3 million", "rose by 12%"), not a level."""
+    return c.origin == "text" and (c.role == "change" or (c.role != "level" and _CHANGE_BEFORE.search(
+        c.sentence, max(0, c.quantity.start - 40), max(0, c.quantity.start)) is not None))
+
+
 def _item_key(c: Fact) -> tuple[Any, ...]:
     """One line item: a table row (a column when the rows are periods) or a text sentence."""
     if c.origin == "table":
@@ -450,8 +470,8 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
             items.setdefault(_item_key(f), []).append(f)
     for facts in items.values():
         for a, b in combinations(facts, 2):
-            if a.is_percent != b.is_percent:
-                continue
+            if a.is_percent != b.is_percent or _stated_change(a) or _stated_change(b):
+                continue  # ... and levels only: "$21.5 million, an increase of $2.3 million" sum to nothing
             oa, ob = _order(a), _order(b)
             known = len(a.periods) == 1 and len(b.periods) == 1  # each bound to its own period
             if known and oa == ob:
@@ -758,8 +778,14 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                            explanation=f"part of the line item's name in {named.where()}",
                            **_rests([named], q.text))
 
-    if not derived_claim:
-        hits = [(c, note) for c in bound_kind if _period_ok(memo, c)
+    # a level matches a level of its period; a change between periods matches a change the
+    # context's prose states ("an increase of $2.3 million" where the rounded levels 21.5 - 19.1
+    # give 2.4: the filing computed it from unrounded figures)
+    said = bound_kind if not derived_claim else [
+        c for c in bound_kind if c.origin == "text" and memo.change and (c.role == "change" or (
+            c.change and c.role != "level")) and binder.names_in_sentence(memo, c, STATED_SHARE)]
+    if said:
+        hits = [(c, note) for c in said if _period_ok(memo, c)
                 for note in [_value_ok(memo, c, rel_tol)] if note is not None]
         if hits:
             hits.sort(key=lambda h: (not (memo.periods and h[0].periods), h[1] != ""))
