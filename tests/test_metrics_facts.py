@@ -1160,3 +1160,24 @@ def test_respectively_gives_each_figure_its_period_and_a_stated_change_is_the_ch
     assert verdicts("Subscriptions grew by $3.3 million from 2022 to 2023.", sub) == ["contradicted"]
     # a level and a stated change are no operands of a sum ($19.1 + $2.3 'derived' a growth of $21.5)
     assert verdicts("Subscriptions grew by $21.5 million from 2022 to 2023.", sub) != ["derived"]
+
+
+def test_two_retrieved_tables_with_a_row_named_alike_do_not_contradict_each_other():
+    """Retrieval often returns two tables of one filing that both have a row named alike (a real
+    10-Q: "C&I loans" in a past-due table and in a nonaccrual table): the memo's figure is the other
+    table's, so it is not contradicted by this one's (it was: "has 3; 9 is the figure of ... SBL");
+    a row label that holds a figure ("Below 600") is the item's name, not a value."""
+    fico = "| FICO | 2023 | 2022 |\n| Below 600 | 7 | 11 |\n| 600-700 | 40 | 38 |"
+    assert verdicts("Below 600 was 11 in 2022.", fico) == ["supported", "supported"]
+    import gzip
+    import json
+    from pathlib import Path
+
+    reports = Path(__file__).resolve().parents[1].parent / "shared" / "training" / "findver" / "reports.jsonl.gz"
+    if not reports.is_file():
+        pytest.skip(f"{reports} is absent (shared training data is only in the developers' checkout and CI)")
+    with gzip.open(reports, "rt") as f:
+        report = next(r for r in map(json.loads, f) if r["report"] == "RJF-PA-2024-02-07_10-Q.json")
+    tables = [c["text"] for c in report["chunks"] if c["type"] == "table"]
+    got = check_facts("C&I loans was 9 in 2023.", [tables[24], tables[25]])
+    assert [v.verdict for v in got] == ["unsupported"] and "which the sentence names too" in got[0].explanation

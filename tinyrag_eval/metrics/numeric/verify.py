@@ -751,9 +751,14 @@ def _in_item_name(memo: Fact, bound: list[Fact]) -> Fact | None:
     before, after = memo.sentence[:q.start].split()[-2:], memo.sentence[q.end:].split()[:2]
     # the figure with the two words before it, or after it: a bare figure in a label says nothing
     phrases = [" ".join(p).lower() for p in ([*before, figure], [figure, *after]) if len(p) == 3]
+    said = memo.sentence.lower()
     for c in bound:
         label = " ".join(c.label.split()).lower()
         if c.origin == "table" and any(p in label for p in phrases):
+            return c
+        # ... or the whole label, of words and the figure, around it ("Below 600 was 11 in 2022")
+        at = said.find(label, max(0, q.start - len(label)), q.end + len(label)) if len(label.split()) >= 2 else -1
+        if at >= 0 and at <= q.start and q.end <= at + len(label):
             return c
     return None
 
@@ -875,9 +880,15 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                                explanation=f"{c.where()} has {c.quantity.text}; {q.text} is that value "
                                "rounded further than a figure is matched (not confirmed)", **_rests([c]))
         where_else = next((o for o in elsewhere if o is not c), None)
-        if where_else is not None and where_else.origin == "table" and where_else.label_tokens \
-                and set(where_else.label_tokens) <= set(memo.sentence_tokens) \
-                and _period_ok(memo, where_else):
+        mw = binder.memo_weights(memo)
+        mt = math.fsum(binder.weight(t) * w for t, w in mw.items())
+        # a row the sentence names too has the memo's value: the first such figure of the context,
+        # or any row named as fully as the one that contradicts (another table's "Total" row)
+        named_too = [o for o in elsewhere if o is not c and o.origin == "table" and o.label_tokens
+                     and set(o.label_tokens) <= set(memo.sentence_tokens) and _period_ok(memo, o)
+                     and (o is where_else or binder.score(mw, mt, o)[1] >= binder.score(mw, mt, c)[1] * (1 - 1e-9))]
+        if named_too:
+            where_else = named_too[0]
             # the memo names the row where its figure is, too: which item it means is not certain
             return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
                                explanation=f"{c.where()} has {c.quantity.text}, but {q.text} is "
