@@ -27,6 +27,7 @@ import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from typing import Any, Literal
 
@@ -108,6 +109,7 @@ class _Reading:
 # periods
 
 
+@lru_cache(maxsize=4096)  # a passage's few period keys, parsed for every pair of facts compared
 def _period_parts(key: str) -> tuple[int, str]:
     """("Q3 2023") -> (2023, "Q3"); ("FY2023") -> (2023, ""); ("2023") -> (2023, "")."""
     head, _, tail = key.rpartition(" ")
@@ -164,6 +166,7 @@ class Binder:
         n = len(facts)
         self.idf = {t: math.log((n + 1) / (c + 1)) + 1.0 for t, c in df.items()}
         self.default = math.log(n + 1) + 1.0
+        self._prose: tuple[list[Fact], list[tuple[Fact, tuple[str, ...]]]] | None = None
 
     def weight(self, t: str) -> float:
         return self.idf.get(t, self.default)
@@ -215,6 +218,13 @@ class Binder:
         own = set(memo.label_tokens) or set(memo.right_tokens) or set(memo.sentence_tokens)
         total = math.fsum(self.weight(t) for t in own)
         return total > 0 and math.fsum(self.weight(t) for t in own & set(c.sentence_tokens)) >= share * total
+
+    def prose_items(self, ctx: list[Fact]) -> list[tuple[Fact, tuple[str, ...]]]:
+        """:func:`_prose_items` of ``ctx``, read once per check (every operand of every memo
+        figure looks them up)."""
+        if self._prose is None or self._prose[0] is not ctx:
+            self._prose = (ctx, _prose_items(ctx))
+        return self._prose[1]
 
     def local(self, mw: dict[str, float], c: Fact) -> float:
         """How well the words right around a text figure match the memo's (left ones first)."""
@@ -268,15 +278,18 @@ class Binder:
                 fits = [c for c in fits if c.prior == memo.prior] or fits
                 fits = [c for c in fits if c.role == "level" or not (c.role == "change" or c.temporal)] or fits
             locals_ = [(self.local(mw, c), c) for c in in_sentence]
-            top = max(v for v, c in locals_ if c in fits)
-            best = [c for v, c in locals_ if c in fits and ((top > 0 and v >= top * 0.999)
+            fit = {id(c) for c in fits}  # by identity: a Fact's == compares every field (quadratic
+            # on a passage of thousands of alike sentences)
+            top = max(v for v, c in locals_ if id(c) in fit)
+            best = [c for v, c in locals_ if id(c) in fit and ((top > 0 and v >= top * 0.999)
                     or not (c.label_tokens or c.right_tokens))]
             if (not best and len(fits) < len(in_sentence)) or not (memo.label_tokens or memo.right_tokens):
                 best = fits  # words tell none of them apart ("$25,846 and $23,068 in 2023 and 2022,
                 # respectively": the second has no words of its own), the periods will
             bound += best
             if memo.change or memo.aggregate:  # "rose by X": the operands are the sentence's other figures
-                bound += [c for _, c in sorted(locals_, key=lambda vc: -vc[0]) if c not in best]
+                chosen = {id(c) for c in best}
+                bound += [c for _, c in sorted(locals_, key=lambda vc: -vc[0]) if id(c) not in chosen]
         named = [c for s, _, c in tables if s >= NAMED_ROW]
         return bound[:MAX_BOUND], named[:MAX_BOUND]
 
@@ -1152,7 +1165,7 @@ def _item_figures(mw: dict[str, float], total: float, period: str, ctx: list[Fac
     fiscal 2023"), before the sentence's previous figure of its kind. Those words must name the
     item as a row label would (``BIND_TABLE`` of their weight, ``ITEM_COVER`` of the item's)."""
     scored = []
-    for c, words in _prose_items(ctx):
+    for c, words in binder.prose_items(ctx):
         if not any(_same_period(period, p) for p in c.periods):
             continue
         said = set(words)
