@@ -799,11 +799,14 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     # a level matches a level of its period; a change between periods matches a change the
     # context's prose states ("an increase of $2.3 million" where the rounded levels 21.5 - 19.1
     # give 2.4: the filing computed it from unrounded figures)
-    said = bound_kind if not derived_claim else [
+    # (a change here is any prose figure whose words speak of one -- "a $539 million decrease", "up
+    # 12%" -- wider than _stated_change, which must not take "41.2% in 2024, a decrease of ..." for
+    # a change when it drops operands of levels: measured, the narrow reading here loses supports)
+    matchable = bound_kind if not derived_claim else [
         c for c in bound_kind if c.origin == "text" and memo.change and (c.role == "change" or (
             c.change and c.role != "level")) and binder.names_in_sentence(memo, c, STATED_SHARE)]
-    if said:
-        hits = [(c, note) for c in said if _period_ok(memo, c)
+    if matchable:
+        hits = [(c, note) for c in matchable if _period_ok(memo, c)
                 for note in [_value_ok(memo, c, rel_tol)] if note is not None]
         if hits:
             hits.sort(key=lambda h: (not (memo.periods and h[0].periods), h[1] != ""))
