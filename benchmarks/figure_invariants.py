@@ -148,6 +148,10 @@ def main() -> None:
     ap.add_argument("--examples", type=int, default=0, help="print the first N contradicted claims of each probe")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks/results/figure_invariants.json")
     args = ap.parse_args()
+    if args.passages < 0 or args.reports < 0 or args.examples < 0:
+        ap.error("--passages, --reports and --examples must be >= 0")
+    if not (args.passages or args.reports):
+        ap.error("nothing to probe: --passages and --reports are both 0")
     if not REPORTS.is_file():
         raise SystemExit(f"{REPORTS} not found: the probes read real filings from ../shared/training/findver")
     t0 = time.perf_counter()
