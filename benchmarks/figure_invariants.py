@@ -18,11 +18,18 @@ verdict the offline repair would write into a memo.
   two tables of the report that both have a row of that label and period with different values
   (the claim's table second); the first such cell of each ordered pair of tables.
 
+Two probes build claims that are *wrong* by construction, from the same copied sentences, and count
+the verdicts of the wrong figures only (``supported`` is then a wrong figure passed):
+
+* ``changed``: the sentence's first figure (not a year) times 1.3, written with its own decimals;
+* ``swapped``: the sentence's first two figures of one kind and different values, swapped.
+
     .venv/bin/python benchmarks/figure_invariants.py [--seed 7] [--passages 3000] [--reports 600]
 
 Writes benchmarks/results/figure_invariants.json: per probe, the claims (sentences), the figures
-checked, the count of each verdict and the seconds taken. ``--examples N`` adds the first N
-contradicted claims of each probe to the output on stdout (not to the file: filing text).
+checked, the count of each verdict and the seconds taken. ``--examples N`` prints the first N
+wrong verdicts of each probe (contradicted for the right claims, supported for the wrong ones) on
+stdout (not to the file: filing text).
 """
 
 from __future__ import annotations
@@ -43,7 +50,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
 sys.path.insert(0, str(ROOT))
 
-from tinyrag_eval.metrics.numeric.facts import context_facts, split_sentences
+from tinyrag_eval.metrics.numeric.facts import context_facts, split_sentences, text_facts
 from tinyrag_eval.metrics.numeric.verify import check_facts
 
 REPORTS = SHARED / "training" / "findver" / "reports.jsonl.gz"
@@ -70,6 +77,38 @@ def _rescale(m: re.Match[str]) -> str:
     return m.group(0)
 
 
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def _bumped(figure: str) -> str | None:
+    """The figure's number times 1.3, with its own decimals and separators (None: unchanged)."""
+    m = _NUMBER.search(figure)
+    if m is None:
+        return None
+    raw = m.group()
+    decimals = len(raw.split(".")[1]) if "." in raw else 0
+    value = float(raw.replace(",", "")) * 1.3
+    new = f"{value:,.{decimals}f}" if "," in raw else f"{value:.{decimals}f}"
+    return None if new == raw else figure[:m.start()] + new + figure[m.end():]
+
+
+def _wrong_claims(s: str) -> Iterator[tuple[str, str, set[int]]]:
+    """(probe, claim, the wrong figures' start offsets in the claim) for a sentence: its first
+    figure changed; its first two figures of one kind and different values swapped."""
+    figures = [f for f in text_facts(s, "memo", -1) if f.sentence_index == 0 and f.quantity.start >= 0]
+    if not figures:
+        return
+    q = figures[0].quantity
+    new = _bumped(s[q.start:q.end])
+    if new is not None:
+        yield "changed", s[:q.start] + new + s[q.end:], {q.start}
+    alike = [f.quantity for f in figures if f.quantity.kind == q.kind and f.quantity.value != q.value]
+    if alike:
+        a, b = q, alike[0]
+        ta, tb = s[a.start:a.end], s[b.start:b.end]
+        yield "swapped", s[:a.start] + tb + s[a.end:b.start] + ta + s[b.end:], {a.start, b.start + len(tb) - len(ta)}
+
+
 def _sentences(passage: str) -> Iterator[str]:
     for _, s in split_sentences(passage):
         if len(s) <= MAX_SENTENCE and any(c.isdigit() for c in s):
@@ -77,24 +116,29 @@ def _sentences(passage: str) -> Iterator[str]:
 
 
 class Probe:
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, wrong: str = "contradicted") -> None:
         self.name, self.claims, self.verdicts, self.t = name, 0, Counter(), 0.0
+        self.wrong = wrong  # the verdict that is wrong on this probe's claims
         self.examples: list[tuple[str, str, str]] = []
 
-    def check(self, claim: str, contexts: list[str]) -> None:
+    def check(self, claim: str, contexts: list[str], only: set[int] | None = None) -> None:
+        """Count the verdicts of the claim's figures (``only``: of those starting there)."""
         t0 = time.perf_counter()
         got = check_facts(claim, contexts)
         self.t += time.perf_counter() - t0
         self.claims += 1
         for v in got:
+            if only is not None and v.start not in only:
+                continue
             self.verdicts[v.verdict] += 1
-            if v.verdict == "contradicted":
+            if v.verdict == self.wrong:
                 self.examples.append((claim, v.figure, v.explanation))
 
     def result(self) -> dict[str, Any]:
         return {"claims": self.claims, "figures": sum(self.verdicts.values()),
                 "verdicts": dict(sorted(self.verdicts.items())),
-                "contradicted": self.verdicts.get("contradicted", 0), "seconds": round(self.t, 2)}
+                "contradicted": self.verdicts.get("contradicted", 0),
+                "wrong_verdict": self.wrong, "wrong": self.verdicts.get(self.wrong, 0), "seconds": round(self.t, 2)}
 
 
 def run(seed: int, passages: int, reports_n: int) -> dict[str, Probe]:
@@ -104,9 +148,12 @@ def run(seed: int, passages: int, reports_n: int) -> dict[str, Probe]:
     prose = [c["text"] for r in reports for c in r["chunks"] if c["type"] != "table"]
     rng.shuffle(prose)
     probes = {n: Probe(n) for n in ("copied", "rewritten", "rescaled", "copied_among_passages", "two_tables")}
+    probes |= {n: Probe(n, wrong="supported") for n in ("changed", "swapped")}
     for passage in prose[:passages]:
         for s in _sentences(passage):
             probes["copied"].check(s, [passage])
+            for name, claim, at in _wrong_claims(s):
+                probes[name].check(claim, [passage], only=at)
             rewritten = s
             for pattern, repl in _REWRITES:
                 rewritten = pattern.sub(repl, rewritten)
@@ -145,7 +192,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--passages", type=int, default=3000, help="seeded prose passages (copied, rewritten, rescaled)")
     ap.add_argument("--reports", type=int, default=600, help="seeded reports (copied_among_passages, two_tables)")
-    ap.add_argument("--examples", type=int, default=0, help="print the first N contradicted claims of each probe")
+    ap.add_argument("--examples", type=int, default=0, help="print the first N wrong verdicts of each probe (contradicted; supported for changed/swapped)")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks/results/figure_invariants.json")
     args = ap.parse_args()
     if args.passages < 0 or args.reports < 0 or args.examples < 0:
@@ -160,7 +207,8 @@ def main() -> None:
               "reports": args.reports, "probes": {n: p.result() for n, p in probes.items()},
               "seconds": round(time.perf_counter() - t0, 1)}
     for n, p in probes.items():
-        print(f"{n}: {p.claims} claims, {sum(p.verdicts.values())} figures, contradicted {p.verdicts.get('contradicted', 0)}")
+        print(f"{n}: {p.claims} claims, {sum(p.verdicts.values())} figures, "
+              + ", ".join(f"{k} {c}" for k, c in sorted(p.verdicts.items())))
         for claim, figure, why in p.examples[:args.examples]:
             print(f"    {claim[:200]}\n      {figure}: {why[:200]}")
     args.out.parent.mkdir(parents=True, exist_ok=True)

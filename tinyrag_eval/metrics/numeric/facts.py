@@ -194,6 +194,13 @@ class Fact:
     def is_percent(self) -> bool:
         return self.quantity.kind == "percent" or self.percent_column or self.percent_row
 
+    @property
+    def per_unit(self) -> bool:
+        """A prose figure priced per unit: "$1.00 per warrant", "$0.25 a share" (its own unit,
+        never an amount in a scale the passage leaves unstated)."""
+        return self.origin == "text" and self.quantity.end >= 0 and bool(
+            _PER_UNIT.match(self.sentence, self.quantity.end))
+
     def where(self) -> str:
         """Where the figure is, for explanations: the table cell or the text span."""
         if self.origin == "table":
@@ -201,6 +208,10 @@ class Fact:
             row = self.label or f"{self.row + 1}"
             return f"context {self.source + 1}, table row '{row}', column '{col}'"
         return f"context {self.source + 1}, text '{_clip(self.sentence)}'"
+
+
+_PER_UNIT = re.compile(r"\s*(?:per\s+\w|(?:a|an|each)\s+(?:share|unit|warrant|right|option|ounce|barrel|"
+                       r"ton|tonne|pound|gallon)s?\b)", re.IGNORECASE)
 
 
 def _clip(s: str, n: int = 90) -> str:

@@ -319,7 +319,7 @@ def _readings(memo: Fact, ctx: Fact, rel_tol: float) -> list[_Reading]:
     out = [_Reading(base, 1.0, "")]
     c = ctx.quantity
     plain = c.scale == 1.0 and c.unit == "" and c.kind != "percent" and not ctx.percent_column
-    if q.kind == "percent" or not plain:
+    if q.kind == "percent" or not plain or ctx.per_unit:  # "$1.00 per warrant" is one dollar
         return out
     out += [_Reading(base, s, f"[in {_scale_name(s)}]") for s in ctx.hint_scales]
     if not ctx.hint_scales and q.scale > 1.0:
@@ -378,7 +378,7 @@ def _comparable(memo: Fact, ctx: Fact, rel_tol: float) -> bool:
         return True
     # the memo's digits too ("$994.8 million" against a cell of 1,202.9 in a table whose scale the
     # passage does not state)
-    memo_values = (m, m / q.scale) if q.scale > 1.0 else (m,)
+    memo_values = (m, m / q.scale) if q.scale > 1.0 and not ctx.per_unit else (m,)
     return any(1 / MAGNITUDE <= x / (v * r.factor) <= MAGNITUDE
                for x in memo_values for r in _readings(memo, ctx, rel_tol))
 
@@ -620,7 +620,9 @@ def _context_change(memo: Fact, bound: list[Fact], named: list[Fact]) -> _Candid
         if (q.unit == "x") != all(o.quantity.unit == "x" for o in c.operands):
             continue  # a multiple ("4.8x") changes only with multiples, never by a change of amounts
         # closest in size; of an unordered pair's two signs, the one the memo's direction reads
-        key = (min(abs(math.log(abs(c.value) / t)) for t in targets if t), (c.value > 0) != (memo.direction == "up"))
+        # (a change of zero -- "an increase of $0" -- is no size to be closest to: the direction decides)
+        key = (min((abs(math.log(abs(c.value) / t)) for t in targets if t), default=math.inf),
+               (c.value > 0) != (memo.direction == "up"))
         if best is None or key < best[0]:
             best = (key, c)
     return None if best is None else best[1]
@@ -720,7 +722,13 @@ def stated_like(q: Quantity, value: float, facts: Iterable[Fact], *, computed: b
         base, from_scale = value, 1.0  # the memo states no scale: the context's digits
     else:
         hints = {s for f in facts for s in f.hint_scales}
-        if not hints or memo_scale in hints:  # the digits read at the memo's scale
+        if not hints:  # the reading nearest the memo's value: "$2,493.3 million" against a cell
+            # 4,073.9 reads it in millions, "$1.1 million" against "$1,150,000" in dollars
+            from_scale = min((1.0, memo_scale, *(s for s in _UNSTATED_SCALES if s < memo_scale)),
+                             key=lambda s: abs(math.log(abs(value * s) / abs(q.value)))
+                             if value and q.value else 0.0)
+            base = value * from_scale
+        elif memo_scale in hints:  # the digits read at the memo's scale
             from_scale = memo_scale
             base = value * from_scale
         elif len(hints) == 1:
@@ -735,6 +743,12 @@ def stated_like(q: Quantity, value: float, facts: Iterable[Fact], *, computed: b
     if q.kind != "percent":  # thousands stated in millions: three more places; billions, three fewer
         decimals = max(0, decimals + round(math.log10(memo_scale / from_scale)))
     text = _number(abs(v), max(decimals, 2) if computed else decimals, computed)
+    if q.kind != "percent" and from_scale < memo_scale and "." in text:
+        # dollars stated in millions: the places the scale adds, less their trailing zeros
+        # ("$1,150,000" as $1.15 million, not $1.150000 million), to the memo's own places at least
+        whole, frac = text.split(".")
+        frac = frac.rstrip("0").ljust(q.decimals, "0")
+        text = f"{whole}.{frac}" if frac else whole
     m = _NUMBER.search(q.text)
     if m is None:
         return ("-" if signed and v < 0 else "") + text
@@ -968,7 +982,8 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.005,
     "$8.70", "Approximately 1.9%.") names no line item or period; it is checked as the question's
     answer (:func:`_framed`), its verdict pointing at the answer's own figure; when the question
     binds it to nothing, the figure is checked as written."""
-    memo = [m for m in text_facts(answer, "memo", -1) if not _is_duration(m)]
+    every = text_facts(answer, "memo", -1)
+    memo = [m for m in every if not _is_duration(m)]
     if not memo:
         return []
     ctx = context_facts(list(contexts))[:MAX_CONTEXT_FACTS]
@@ -988,7 +1003,8 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.005,
     verdicts = [verify_fact(m, ctx, binder, rel_tol) for m in memo]
     verdicts = [_standard(m, v, memo, ctx, binder, rel_tol) if v.verdict == "unsupported" else v
                 for m, v in zip(memo, verdicts, strict=True)]
-    verdicts = [_stated(m, v, ctx, binder, rel_tol) if v.verdict == "contradicted" else v
+    copies = _copies(every, ctx)
+    verdicts = [_stated(m, v, ctx, binder, rel_tol, copies.get(id(m), ()))
                 for m, v in zip(memo, verdicts, strict=True)]
     return _levels_first(memo, verdicts)
 
@@ -998,27 +1014,115 @@ STATED_SHARE = 0.9
 its value for that figure to refute a contradiction (``_stated``): nearly all of them ("Bell Media
 operating revenues increased by 3.4%" does not refute a wrong 3.4% for Bell Wireless)."""
 
+NEAR_COPY = 0.75
+"""A memo sentence whose words are the context sentence's, in its order, with at most a quarter of
+them left out ("approximately", "for the year ended December 31, 2023" written "in 2023"), is a
+near copy of it when so are the words between its figures (:func:`_copies`)."""
 
-def _stated(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel_tol: float) -> FactVerdict:
-    """A contradiction the context itself refutes: a prose figure of the context has the memo's
-    value, for a period the memo allows, with the memo's words right around it. The memo's sentence
-    copied from the context is ``supported`` (a copy can't be wrong about its own source: the
-    binding that chose another figure of the sentence -- "24% and 2% ... and 10% and 13% ...,
-    respectively", "a $7.6 million increase ... and a $4.4 million increase" read as a difference
-    -- is what failed); words that name it as well are ``unsupported`` (which of the context's
-    figures the memo means is not certain)."""
-    same = " ".join(m.sentence.split())
-    found = [c for c in ctx if c.origin != "table" and _kind_ok(m, c) and _period_ok(m, c)
-             and _value_ok(m, c, rel_tol) is not None
-             and (" ".join(c.sentence.split()) == same or binder.names_locally(m, c, STATED_SHARE))]
-    if not found:
-        return v
-    c = next((c for c in found if " ".join(c.sentence.split()) == same), None)
+
+def _kept(mine: tuple[str, ...], theirs: tuple[str, ...], least: int = 0) -> bool:
+    """``mine`` is ``theirs`` with at most ``1 - NEAR_COPY`` of its words left out, in its order
+    (month names left out are not counted: "December 31, 2023" written "2023" says the period)."""
+    if not least <= len(mine) <= len(theirs) or len(_wording(mine)) < NEAR_COPY * len(_wording(theirs)):
+        return False
+    rest = iter(theirs)
+    return all(t in rest for t in mine)  # a subsequence: `in` consumes the iterator up to t
+
+
+@lru_cache(maxsize=4096)
+def _wording(words: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(t for t in words if not _MONTH_WORD.fullmatch(t))
+
+
+def _copies(memo: list[Fact], ctx: list[Fact]) -> dict[int, list[Fact]]:
+    """For each memo figure (by ``id``) of a sentence that copies or nearly copies a context
+    sentence, the context figures standing where it stands: the sentences have as many figures, the
+    memo's words are the context's with a few left out (``NEAR_COPY``), and so are the words before
+    and after each figure up to the next one. Which of the context's figures the memo restates is
+    then certain, whatever the binding reads: "24% and 2% ... and 10% and 13% ..., respectively",
+    "an aggregate notional amount totaling $150 million", or two figures of the sentence swapped
+    ("a decrease of $638 compared to a net income of $1,389" where the filing says the reverse).
+    Every figure of both, durations too, stands in the alignment; years are no figures here."""
+    sentences: dict[tuple[int, int], list[Fact]] = {}
+    for c in ctx:
+        if c.origin == "text":
+            sentences.setdefault((c.source, c.offset), []).append(c)
+    # sentences of one wording (words, and words between the figures) are tested once
+    by_count: dict[int, dict[tuple[Any, ...], list[list[Fact]]]] = {}
+    for group in sentences.values():
+        group.sort(key=lambda f: f.quantity.start)
+        shape = (group[0].sentence_tokens, tuple((f.label_tokens, f.right_tokens) for f in group))
+        by_count.setdefault(len(group), {}).setdefault(shape, []).append(group)
+    mine: dict[int, list[Fact]] = {}
+    for m in memo:
+        mine.setdefault(m.sentence_index, []).append(m)
+    out: dict[int, list[Fact]] = {}
+    for group in mine.values():
+        group.sort(key=lambda f: f.quantity.start)
+        words = group[0].sentence_tokens
+        copied = [theirs for (sentence, around), alike in by_count.get(len(group), {}).items()
+                  if _kept(words, sentence, least=3) and all(
+                      _kept(m.label_tokens, left) and _kept(m.right_tokens, right)
+                      for m, (left, right) in zip(group, around, strict=True))
+                  for theirs in alike]
+        if len(copied) > 1:
+            # sentences alike but for their figures ("Revenue of segment 5 was ..."): the one that
+            # states the most of the memo's figures as written, when only one does
+            agree = [sum(_same_figure(m, c) for m, c in zip(group, theirs, strict=True)) for theirs in copied]
+            best = max(agree)
+            copied = [t for t, a in zip(copied, agree, strict=True) if a == best]
+            if len(copied) > 1 and best < len(group):
+                continue  # several sentences as near: which one the memo restates is not certain
+        for m, c in zip(group, copied[0] if copied else (), strict=False):
+            out[id(m)] = [c]
+    return out
+
+
+def _same_figure(m: Fact, c: Fact) -> bool:
+    """The two figures are written alike: the same value at the same scale and kind."""
+    q, r = m.quantity, c.quantity
+    return q.kind == r.kind and q.value == r.value and q.scale == r.scale
+
+
+def _stated(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel_tol: float,
+            copies: Iterable[Fact]) -> FactVerdict:
+    """The verdict where the context itself states the memo's figure, or another in its place.
+
+    ``copies``: the context figures standing where the memo's stands in a sentence the memo copies
+    or nearly copies (:func:`_copies`). One of them with the memo's value, for a period the memo
+    allows: ``supported`` -- a copy can't be wrong about its own source; the binding that chose
+    another figure of the sentence is what failed. None with it, each of the memo's kind and
+    period, none rounding to it: ``contradicted`` by the value the context states there, however
+    far off (the words around it say it is that figure; unless the memo's is derived, or supported
+    from another sentence). Else a contradiction whose words name
+    a context figure of the memo's value nearly as fully as the memo does is ``unsupported``
+    (which of the context's figures the memo means is not certain)."""
+    copies = [c for c in copies if _kind_ok(m, c) and _period_ok(m, c)]
+    # the figure a copy restates is matched at the memo's own precision ("41.7%" restating a
+    # sentence's 41.6% is no rounding of it; a relative tolerance serves computed values)
+    c = next((c for c in copies if _value_ok(m, c, 0.0) is not None), None)
     if c is not None:
+        if v.verdict in ("supported", "derived"):
+            return v
         return v.model_copy(update={
             "verdict": "supported", "binding": "line item",
             "explanation": f"{c.where()}: {c.quantity.text} (the memo's sentence as the context states it)",
             **_rests([c], c.quantity.text)})
+    there = {c.where() for c in copies}
+    if copies and not any(_rounds_to(m, c) for c in copies) and v.verdict != "derived" and (
+            v.verdict != "supported" or set(v.evidence) <= there):
+        c = copies[0]
+        return v.model_copy(update={
+            "verdict": "contradicted", "binding": "line item",
+            "explanation": f"{c.where()} states {c.quantity.text} where the memo, restating that "
+                           f"sentence, has {m.quantity.text}",
+            **_rests([c], stated_like(m.quantity, c.quantity.value, [c]))})
+    if v.verdict != "contradicted":
+        return v
+    found = [c for c in ctx if c.origin != "table" and _kind_ok(m, c) and _period_ok(m, c)
+             and _value_ok(m, c, rel_tol) is not None and binder.names_locally(m, c, STATED_SHARE)]
+    if not found:
+        return v
     c = found[0]
     return v.model_copy(update={
         "verdict": "unsupported", "context_value": "",
