@@ -1004,7 +1004,7 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.005,
     verdicts = [_standard(m, v, memo, ctx, binder, rel_tol) if v.verdict == "unsupported" else v
                 for m, v in zip(memo, verdicts, strict=True)]
     copies = _copies(every, ctx)
-    verdicts = [_stated(m, v, ctx, binder, rel_tol, copies.get(id(m), ()))
+    verdicts = [_stated(m, v, ctx, binder, rel_tol, copies.get(id(m)))
                 for m, v in zip(memo, verdicts, strict=True)]
     return _levels_first(memo, verdicts)
 
@@ -1034,37 +1034,42 @@ def _wording(words: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(t for t in words if not _MONTH_WORD.fullmatch(t))
 
 
-def _copies(memo: list[Fact], ctx: list[Fact]) -> dict[int, list[Fact]]:
+def _copies(memo: list[Fact], ctx: list[Fact]) -> dict[int, Fact]:
     """For each memo figure (by ``id``) of a sentence that copies or nearly copies a context
-    sentence, the context figures standing where it stands: the sentences have as many figures, the
-    memo's words are the context's with a few left out (``NEAR_COPY``), and so are the words before
-    and after each figure up to the next one. Which of the context's figures the memo restates is
-    then certain, whatever the binding reads: "24% and 2% ... and 10% and 13% ..., respectively",
-    "an aggregate notional amount totaling $150 million", or two figures of the sentence swapped
-    ("a decrease of $638 compared to a net income of $1,389" where the filing says the reverse).
-    Every figure of both, durations too, stands in the alignment; years are no figures here."""
+    sentence, the context figure standing where it stands: the sentences have as many figures and
+    are the same (whitespace aside), or the memo's words are the context's with a few left out
+    (``NEAR_COPY``, at least 3 of them) and so are the words before and after each figure up to
+    the next one. Which of the context's figures the memo restates is then certain, whatever the
+    binding reads: "24% and 2% ... and 10% and 13% ..., respectively", "an aggregate notional
+    amount totaling $150 million", or two figures of the sentence swapped ("a decrease of $638
+    compared to a net income of $1,389" where the filing says the reverse). Every figure of both,
+    durations too, stands in the alignment; years are no figures here."""
     sentences: dict[tuple[int, int], list[Fact]] = {}
     for c in ctx:
         if c.origin == "text":
             sentences.setdefault((c.source, c.offset), []).append(c)
     # sentences of one wording (words, and words between the figures) are tested once
     by_count: dict[int, dict[tuple[Any, ...], list[list[Fact]]]] = {}
+    same: dict[str, list[list[Fact]]] = {}
     for group in sentences.values():
         group.sort(key=lambda f: f.quantity.start)
         shape = (group[0].sentence_tokens, tuple((f.label_tokens, f.right_tokens) for f in group))
         by_count.setdefault(len(group), {}).setdefault(shape, []).append(group)
+        same.setdefault(" ".join(group[0].sentence.split()), []).append(group)
     mine: dict[int, list[Fact]] = {}
     for m in memo:
         mine.setdefault(m.sentence_index, []).append(m)
-    out: dict[int, list[Fact]] = {}
+    out: dict[int, Fact] = {}
     for group in mine.values():
         group.sort(key=lambda f: f.quantity.start)
         words = group[0].sentence_tokens
-        copied = [theirs for (sentence, around), alike in by_count.get(len(group), {}).items()
-                  if _kept(words, sentence, least=3) and all(
-                      _kept(m.label_tokens, left) and _kept(m.right_tokens, right)
-                      for m, (left, right) in zip(group, around, strict=True))
-                  for theirs in alike]
+        copied = [theirs for theirs in same.get(" ".join(group[0].sentence.split()), ())
+                  if len(theirs) == len(group)] or [
+            theirs for (sentence, around), alike in by_count.get(len(group), {}).items()
+            if _kept(words, sentence, least=3) and all(
+                _kept(m.label_tokens, left) and _kept(m.right_tokens, right)
+                for m, (left, right) in zip(group, around, strict=True))
+            for theirs in alike]
         if len(copied) > 1:
             # sentences alike but for their figures ("Revenue of segment 5 was ..."): the one that
             # states the most of the memo's figures as written, when only one does
@@ -1074,7 +1079,7 @@ def _copies(memo: list[Fact], ctx: list[Fact]) -> dict[int, list[Fact]]:
             if len(copied) > 1 and best < len(group):
                 continue  # several sentences as near: which one the memo restates is not certain
         for m, c in zip(group, copied[0] if copied else (), strict=False):
-            out[id(m)] = [c]
+            out[id(m)] = c
     return out
 
 
@@ -1085,19 +1090,18 @@ def _same_figure(m: Fact, c: Fact) -> bool:
 
 
 def _stated(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel_tol: float,
-            copies: Iterable[Fact]) -> FactVerdict:
+            copy: Fact | None) -> FactVerdict:
     """The verdict where the context itself states the memo's figure, or another in its place.
 
-    ``copies``: the context figures standing where the memo's stands in a sentence the memo copies
-    or nearly copies (:func:`_copies`). One of them with the memo's value, for a period the memo
-    allows: ``supported`` -- a copy can't be wrong about its own source; the binding that chose
-    another figure of the sentence is what failed. None with it, each of the memo's kind and
-    period, none rounding to it: ``contradicted`` by the value the context states there, however
-    far off (the words around it say it is that figure; unless the memo's is derived, or supported
-    from another sentence). Else a contradiction whose words name
-    a context figure of the memo's value nearly as fully as the memo does is ``unsupported``
-    (which of the context's figures the memo means is not certain)."""
-    copies = [c for c in copies if _kind_ok(m, c) and _period_ok(m, c)]
+    ``copy``: the context figure standing where the memo's stands in a sentence the memo copies or
+    nearly copies (:func:`_copies`), when it is of the memo's kind and a period the memo allows.
+    With the memo's value: ``supported`` -- a copy can't be wrong about its own source; the
+    binding that chose another figure of the sentence is what failed. Another value, not a
+    rounding of the memo's: ``contradicted`` by it, however far off (the words around it say it is
+    that figure; unless the memo's is derived, or supported from another sentence). Else a
+    contradiction whose words name a context figure of the memo's value nearly as fully as the
+    memo does is ``unsupported`` (which of the context's figures the memo means is not certain)."""
+    copies = [c for c in (copy,) if c is not None and _kind_ok(m, c) and _period_ok(m, c)]
     # the figure a copy restates is matched at the memo's own precision ("41.7%" restating a
     # sentence's 41.6% is no rounding of it; a relative tolerance serves computed values)
     c = next((c for c in copies if _value_ok(m, c, 0.0) is not None), None)
@@ -1105,7 +1109,7 @@ def _stated(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel_tol: f
         if v.verdict in ("supported", "derived"):
             return v
         return v.model_copy(update={
-            "verdict": "supported", "binding": "line item",
+            "verdict": "supported", "binding": "line item", "line_item": c.where(),
             "explanation": f"{c.where()}: {c.quantity.text} (the memo's sentence as the context states it)",
             **_rests([c], c.quantity.text)})
     there = {c.where() for c in copies}
@@ -1113,7 +1117,7 @@ def _stated(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel_tol: f
             v.verdict != "supported" or set(v.evidence) <= there):
         c = copies[0]
         return v.model_copy(update={
-            "verdict": "contradicted", "binding": "line item",
+            "verdict": "contradicted", "binding": "line item", "line_item": c.where(),
             "explanation": f"{c.where()} states {c.quantity.text} where the memo, restating that "
                            f"sentence, has {m.quantity.text}",
             **_rests([c], stated_like(m.quantity, c.quantity.value, [c]))})
