@@ -1192,6 +1192,21 @@ def test_a_copied_or_nearly_copied_figure_is_supported_and_a_price_per_unit_is_o
     assert (got[0].verdict, got[0].context_value) == ("contradicted", "$298.395 million")
 
 
+def test_a_number_that_names_the_item_is_part_of_its_name():
+    """"Level 3 assets" are not Level 2's (fair value hierarchy), nor "Stage 2 loans" Stage 1's:
+    the number was dropped with the other figures, so Level 2's value supported a memo's Level 3
+    (prose) or left it unsupported as "the figure of Level 2, which the sentence names too"."""
+    prose = ("At December 31, 2023, Level 1 assets were $120.5 million. Level 2 assets were $340.2 million at "
+             "December 31, 2023. Level 3 assets were $45.7 million at December 31, 2023.")
+    table = "| (in millions) | December 31, 2023 |\n| Level 1 | 120.5 |\n| Level 2 | 340.2 |\n| Level 3 | 45.7 |"
+    for ctx in (prose, table):
+        assert verdicts("Level 3 assets were $340.2 million at December 31, 2023.", ctx) == ["contradicted"]
+        assert verdicts("Level 3 assets were $45.7 million at December 31, 2023.", ctx) == ["supported"]
+    stages = "| Loans (in millions) | 2024 |\n| Stage 1 | 8,200 |\n| Stage 2 | 950 |\n| Stage 3 | 310 |"
+    assert verdicts("Stage 2 loans were $950 million in 2024.", stages) == ["supported"]
+    assert verdicts("Stage 2 loans were $310 million in 2024.", stages) == ["contradicted"]
+
+
 def test_respectively_gives_each_figure_its_period_and_a_stated_change_is_the_change():
     text = "Revenues were $25,846 and $23,068 for the years ended December 31, 2023 and 2022, respectively."
     assert [f.periods for f in context_facts([text])] == [("2023",), ("2022",)]
