@@ -698,6 +698,11 @@ def _number(x: float, decimals: int, computed: bool) -> str:
     return s.rstrip("0").rstrip(".") if computed and "." in s else s
 
 
+NEAR_READING = 10.0
+"""A context figure of a passage that states no scale is written for repair at the scale that
+brings it nearest the memo's value only when that is within this factor of it."""
+
+
 def stated_like(q: Quantity, value: float, facts: Iterable[Fact], *, computed: bool = False,
                 signed: bool = True) -> str:
     """The context's value for the memo figure ``q``, written the way the memo writes ``q`` -- its
@@ -722,11 +727,14 @@ def stated_like(q: Quantity, value: float, facts: Iterable[Fact], *, computed: b
         base, from_scale = value, 1.0  # the memo states no scale: the context's digits
     else:
         hints = {s for f in facts for s in f.hint_scales}
-        if not hints:  # the reading nearest the memo's value: "$2,493.3 million" against a cell
-            # 4,073.9 reads it in millions, "$1.1 million" against "$1,150,000" in dollars
-            from_scale = min((1.0, memo_scale, *(s for s in _UNSTATED_SCALES if s < memo_scale)),
-                             key=lambda s: abs(math.log(abs(value * s) / abs(q.value)))
-                             if value and q.value else 0.0)
+        if not hints:  # the reading nearest the memo's value when it is near (within ten times):
+            # "$310.0 million" against a cell 298,395 reads it in thousands, "$1.3 million" against
+            # "$1,150,000" in dollars; else the digits at the memo's scale ("$2,493.3 million"
+            # against a cell 4,073.9)
+            def off(s: float) -> float:
+                return abs(math.log(abs(value * s) / abs(q.value))) if value and q.value else 0.0
+            near = min((1.0, memo_scale, *(s for s in _UNSTATED_SCALES if s < memo_scale)), key=off)
+            from_scale = near if off(near) <= math.log(NEAR_READING) else memo_scale
             base = value * from_scale
         elif memo_scale in hints:  # the digits read at the memo's scale
             from_scale = memo_scale
