@@ -1101,6 +1101,21 @@ def test_credit_metrics_are_computed_from_prose_line_items():
     assert "operating margin" not in check_facts("Operating margin was 35% in 2022.", mixed)[0].explanation
 
 
+def test_a_standard_metric_s_next_figure_in_a_list_is_computed_too():
+    """"Interest coverage was 4.8x in fiscal 2024 and 5.4x in fiscal 2023": the name comes before
+    the first figure only; the second was unsupported ("no context figure is bound")."""
+    prose = ("Operating income was $402.7 million in fiscal 2024 and $388.1 million in fiscal 2023. Interest "
+             "expense was $84.2 million in fiscal 2024 and $71.9 million in fiscal 2023.")
+    assert verdicts("Interest coverage was 4.8x in fiscal 2024 and 5.4x in fiscal 2023.", prose) == ["derived"] * 2
+    table = ("| ($ millions) | 2024 | 2023 |\n| Total current assets | 900 | 800 |\n"
+             "| Total current liabilities | 450 | 500 |")
+    memo = "The current ratio was 2.0 at December 31, 2024, up from {} at December 31, 2023."
+    assert verdicts(memo.format("1.6"), table) == ["derived", "derived"]
+    assert verdicts(memo.format("1.9"), table) == ["derived", "contradicted"]  # one definition in use
+    # ... never across another item's name
+    assert verdicts("The current ratio was 2.0 in 2024 and the quick ratio 1.9 in 2023.", table)[1] != "contradicted"
+
+
 def test_a_sentence_copied_from_its_passage_is_never_contradicted():
     """The binding may pick another figure of a copied sentence ("24% and 2% ... and 10% and 13%
     ..., respectively"; "a $7.6 million increase ... and a $4.4 million increase" read as a

@@ -1157,8 +1157,16 @@ def _standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder
     q = m.quantity
     if m.temporal or m.role == "change" or not m.periods:
         return v  # a change of the metric, or no period to compute it for
-    others = tuple(o.quantity.start for o in memo if o is not m and o.sentence_index == m.sentence_index)
+    mates = [o for o in memo if o is not m and o.sentence_index == m.sentence_index]
+    others = tuple(o.quantity.start for o in mates)
     metric = standard_metric(m.sentence, q.start, others)
+    before = max((o for o in mates if o.quantity.end <= q.start), key=lambda o: o.quantity.start, default=None)
+    if metric is None and before is not None and before.quantity.kind == q.kind and \
+            before.quantity.unit == q.unit and not _wording(tokens(m.sentence[before.quantity.end:q.start])):
+        # the metric's next figure in a list: "interest coverage was 4.8x in fiscal 2024 and 5.4x in
+        # fiscal 2023" (words between them name no other item)
+        metric = standard_metric(m.sentence, before.quantity.start,
+                                 tuple(o for o in others if o != before.quantity.start))
     if metric is None or not _METRIC_KIND[metric.kind](q):
         return v
     found = [d for f in metric.definitions
