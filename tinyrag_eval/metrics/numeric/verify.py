@@ -1109,21 +1109,18 @@ def _stated(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel_tol: f
     that figure; unless the memo's is derived, or supported from another sentence). Else a
     contradiction whose words name a context figure of the memo's value nearly as fully as the
     memo does is ``unsupported`` (which of the context's figures the memo means is not certain)."""
-    copies = [c for c in (copy,) if c is not None and _kind_ok(m, c) and _period_ok(m, c)]
+    c = copy if copy is not None and _kind_ok(m, copy) and _period_ok(m, copy) else None
     # the figure a copy restates is matched at the memo's own precision ("41.7%" restating a
     # sentence's 41.6% is no rounding of it; a relative tolerance serves computed values)
-    c = next((c for c in copies if _value_ok(m, c, 0.0) is not None), None)
-    if c is not None:
+    if c is not None and _value_ok(m, c, 0.0) is not None:
         if v.verdict in ("supported", "derived"):
             return v
         return v.model_copy(update={
             "verdict": "supported", "binding": "line item", "line_item": c.where(),
             "explanation": f"{c.where()}: {c.quantity.text} (the memo's sentence as the context states it)",
             **_rests([c], c.quantity.text)})
-    there = {c.where() for c in copies}
-    if copies and not any(_rounds_to(m, c) for c in copies) and v.verdict != "derived" and (
-            v.verdict != "supported" or set(v.evidence) <= there):
-        c = copies[0]
+    if c is not None and not _rounds_to(m, c) and v.verdict != "derived" and (
+            v.verdict != "supported" or set(v.evidence) <= {c.where()}):
         return v.model_copy(update={
             "verdict": "contradicted", "binding": "line item", "line_item": c.where(),
             "explanation": f"{c.where()} states {c.quantity.text} where the memo, restating that "
