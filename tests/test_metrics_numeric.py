@@ -221,10 +221,11 @@ def test_unit_hint_reads_plain_table_numbers_at_the_stated_scale():
     ("context", "verdict"),
     [
         ("$1,497 million", "found"),  # 0.2% off: within rel_tol
-        ("$1,450 million", "found"),  # lower edge of the rounding window [1.45, 1.55)
+        ("$1,450 million", "found"),  # lower edge of the rounding window [1.45, 1.55]
         ("$1,460 million", "found"),  # 2.7% off, but rounds to 1.5 billion
         ("$1,549 million", "found"),
-        ("$1,550 million", "unsupported"),  # rounds to 1.6: the window is half-open
+        ("$1,550 million", "found"),  # half to even rounds it to 1.5: the window is closed
+        ("$1,551 million", "unsupported"),
         ("$1,440 million", "unsupported"),
     ],
 )
@@ -233,23 +234,27 @@ def test_rounding_to_the_memos_precision(context, verdict):
 
 
 def test_more_stated_precision_narrows_the_window():
-    assert one("Revenue of $1.50 billion", "$1,460 million") == ("unsupported", "")
-    assert one("Revenue of $1.50 billion", "$1,495 million") == ("found", "$1,495 million")
+    assert one("Revenue of $1.53 billion", "$1,460 million") == ("unsupported", "")
+    assert one("Revenue of $1.53 billion", "$1,525 million") == ("found", "$1,525 million")
+    # trailing zeros are formatting, not precision ("$382.00" answering "in USD millions" for
+    # 381,603 thousand; "14.60%")
+    assert one("Revenue of $1.50 billion", "$1,460 million") == ("found", "$1,460 million")
 
 
 def test_rounding_window_is_capped_at_five_percent():
     assert one("Revenue of $1 billion", "$1,400 million") == ("unsupported", "")
     assert one("Revenue of $1 billion", "$1,040 million") == ("found", "$1,040 million")
-    assert one("Revenue of $1 billion", "$1,050 million") == ("unsupported", "")
+    assert one("Revenue of $1 billion", "$1,051 million") == ("unsupported", "")
     assert one("Revenue of $12 billion", "$12.4 billion") == ("found", "$12.4 billion")
 
 
 def test_percent_rounding_boundaries_with_and_without_rel_tol():
     assert one("margin of 14.6%", "margin 14.62%", rel_tol=0.0) == ("found", "14.62%")
     assert one("margin of 14.6%", "margin 14.55%", rel_tol=0.0) == ("found", "14.55%")
-    assert one("margin of 14.6%", "margin 14.65%", rel_tol=0.0)[0] == "unsupported"
+    assert one("margin of 14.6%", "margin 14.65%", rel_tol=0.0)[0] == "found"  # half to even
+    assert one("margin of 14.6%", "margin 14.66%", rel_tol=0.0)[0] == "unsupported"
     # the default 0.5% relative tolerance (±0.073 around 14.6) is the wider window here
-    assert one("margin of 14.6%", "margin 14.65%")[0] == "found"
+    assert one("margin of 14.6%", "margin 14.67%")[0] == "found"
     assert one("margin of 14.6%", "margin 14.68%")[0] == "unsupported"
     assert one("Revenue of $1.5 billion", "$1,440 million", rel_tol=0.05)[0] == "found"
 

@@ -9,6 +9,7 @@ docs/metrics/numeric.md.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -137,15 +138,27 @@ class Window:
         return self.lo <= w <= self.hi
 
 
+_FRACTION = re.compile(r"\d\.(\d+)")
+
+
+def _precision(q: Quantity) -> int:
+    """The decimals a figure states, its trailing zeros aside: "$382.00" (an answer "in USD
+    millions" for 381,603 thousand) and "14.60%" are written to the unit and the tenth."""
+    m = _FRACTION.search(q.text) if q.decimals else None
+    return q.decimals if m is None else len(m.group(1).rstrip("0"))
+
+
 def window(q: Quantity, rel_tol: float) -> Window:
     """Relative tolerance or rounding to the memo's precision, whichever is wider."""
     v = abs(q.value)
     centre = Decimal(repr(v))
-    h = Decimal(5) * Decimal(10) ** -(q.decimals + 1) * Decimal(repr(q.scale))
+    h = Decimal(5) * Decimal(10) ** -(_precision(q) + 1) * Decimal(repr(q.scale))
     h = min(h, centre * Decimal(repr(MAX_ROUNDING_REL)))
     t = rel_tol * v
     if float(h) > t:
-        return Window(v, float(centre - h), float(centre + h), True)
+        # closed at both ends: a value half a unit away rounds to the figure half to even (Python,
+        # IEEE 754, many spreadsheets' banker's rounding) -- 32,250 thousand as "$32.2 million"
+        return Window(v, float(centre - h), float(centre + h), False)
     return Window(v, v - t, v + t, False)
 
 

@@ -799,7 +799,7 @@ def _in_item_name(memo: Fact, bound: list[Fact]) -> Fact | None:
 
 
 def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
-                rel_tol: float = 0.005) -> FactVerdict:
+                rel_tol: float = 0.0) -> FactVerdict:
     """The verdict on one memo fact against the context facts (see the module docstring)."""
     q = memo.quantity
     base = {"figure": q.text, "sentence": memo.sentence, "periods": list(memo.periods),
@@ -982,7 +982,7 @@ def _check_inputs(answer: object, contexts: object) -> str | None:
     return None
 
 
-def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.005,
+def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
                 question: str = "") -> list[FactVerdict]:
     """One verdict per figure of ``answer`` (years and periods are the figures' attributes).
 
@@ -1407,7 +1407,7 @@ def _is_duration(memo: Fact) -> bool:
     return memo.sentence[q.start:q.end] == q.text and _DURATION_AFTER.match(memo.sentence, q.end) is not None
 
 
-def fact_verification(answer: str, contexts: list[str], *, rel_tol: float = 0.005,
+def fact_verification(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
                       question: str = "") -> MetricResult:
     """Share of the answer's figures that are the context's value of what they name
     (``question``: see :func:`check_facts`).
