@@ -1121,11 +1121,14 @@ def _stated(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel_tol: f
             **_rests([c], c.quantity.text)})
     if c is not None and not _rounds_to(m, c) and v.verdict != "derived" and (
             v.verdict != "supported" or set(v.evidence) <= {c.where()}):
+        value = stated_like(m.quantity, c.quantity.value, [c])
+        if v.verdict == "contradicted" and v.context_value == value:
+            return v  # the binding's contradiction says the same, with its computation
         return v.model_copy(update={
             "verdict": "contradicted", "binding": "line item", "line_item": c.where(),
             "explanation": f"{c.where()} states {c.quantity.text} where the memo, restating that "
                            f"sentence, has {m.quantity.text}",
-            **_rests([c], stated_like(m.quantity, c.quantity.value, [c]))})
+            **_rests([c], value)})
     if v.verdict != "contradicted":
         return v
     found = [c for c in ctx if c.origin != "table" and _kind_ok(m, c) and _period_ok(m, c)
