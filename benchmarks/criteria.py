@@ -90,7 +90,7 @@ OFF_TOPIC = ("other", "padded_other", "evidenced_other")
 EPSILONS = (0.1, 0.2)
 DOMAINS = ("podcast", "qmsumm", "sales_call", "sales_email", "samsum", "scitldr")
 METHOD = "platt"
-SHIPPED_RELEASE = 7
+SHIPPED_RELEASE = 8
 """The shipped calibrators' version suffix: 5 = grounded refitted on the figure checker that
 computes the metrics questions define and reads glued PDF words (the same recipe as 4); 4 = grounded's fit weighs its four sources alike
 (``Calibrator.fit(balance="group")``); 3 = grounded also reads ``new_names`` (capitalized words

@@ -210,20 +210,20 @@ def test_every_p_names_its_calibrator_in_gate_export_and_review_page(env):
     from tinyrag_eval.web.views import CriterionView
 
     asm, _ = CriteriaAssessor(settings(env)).assess(evaluation(), memo(), CRITERIA)
-    assert asm.version_of("grounded") == "shipped:grounded-shipped-7"
+    assert asm.version_of("grounded") == "shipped:grounded-shipped-8"
     values = memo_values("m1", evaluation(), asm, memo())
     report = check([parse_requirement("P(grounded) >= 0.999"), parse_requirement("P(relevant) >= 0")], [values])
     g = report.results[0]
-    assert g.calibrator == "shipped:grounded-shipped-7" and "(calibrator shipped:grounded-shipped-7)" in g.failures[0].message
-    assert report.model_dump(mode="json")["results"][1]["calibrator"] == "shipped:relevant-shipped-7"
+    assert g.calibrator == "shipped:grounded-shipped-8" and "(calibrator shipped:grounded-shipped-8)" in g.failures[0].message
+    assert report.model_dump(mode="json")["results"][1]["calibrator"] == "shipped:relevant-shipped-8"
     xml = ET.fromstring(junit_xml(report))
     props = {p.get("name"): p.get("value") for p in xml.iter("property")}
-    assert props == {"calibrator.grounded": "shipped:grounded-shipped-7",
-                     "calibrator.relevant": "shipped:relevant-shipped-7"}
+    assert props == {"calibrator.grounded": "shipped:grounded-shipped-8",
+                     "calibrator.relevant": "shipped:relevant-shipped-8"}
     assert all("[calibrator shipped:" in tc.get("name") for tc in xml.iter("testcase"))
     rows = criterion_rows(asm)
-    assert [r["calibrator"] for r in rows] == ["shipped:grounded-shipped-7", "shipped:relevant-shipped-7"]
-    assert CriterionView(**rows[0]).calibrator == "shipped:grounded-shipped-7"
+    assert [r["calibrator"] for r in rows] == ["shipped:grounded-shipped-8", "shipped:relevant-shipped-8"]
+    assert CriterionView(**rows[0]).calibrator == "shipped:grounded-shipped-8"
 
 
 def test_a_broken_active_version_leaves_every_criterion_uncalibrated(env):

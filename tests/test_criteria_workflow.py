@@ -76,8 +76,8 @@ def test_shipped_calibrators_give_lights_but_no_guarantee(tmp_path):
         assert 0 <= ca.probability <= 1 and ca.prediction_set and ca.light() in ("green", "amber", "red")
         assert cert.per_criterion[c].calibrated and not cert.per_criterion[c].guaranteed
         assert "shipped calibrator" in cert.per_criterion[c].reason
-    assert asm.calibrator_version == "shipped: grounded=grounded-shipped-7; relevant=relevant-shipped-7"
-    assert asm.calibrator_set == "shipped" and asm.version_of("relevant") == "shipped:relevant-shipped-7"
+    assert asm.calibrator_version == "shipped: grounded=grounded-shipped-8; relevant=relevant-shipped-8"
+    assert asm.calibrator_set == "shipped" and asm.version_of("relevant") == "shipped:relevant-shipped-8"
 
 
 def test_a_criterion_without_any_calibrator_is_grey_and_never_certified(tmp_path):

@@ -22,7 +22,7 @@ def test_memo_workflow_real_models(sample_index, tmp_path, monkeypatch):
     out = json.loads(res.stdout)
     # only the shipped calibrators in this fresh folder: a light per criterion, no guarantee, never finalized
     assert out["status"] == "escalated"
-    assert out["calibrator_version"] == "shipped: grounded=grounded-shipped-7; relevant=relevant-shipped-7"
+    assert out["calibrator_version"] == "shipped: grounded=grounded-shipped-8; relevant=relevant-shipped-8"
     first = out["decision"]["reasons"][0]
     assert first.startswith(("fails ", "uncertain on ", "passes every criterion, but no guarantee")), first
     from tinyrag_eval.store import Store
