@@ -127,14 +127,13 @@ class ContextIndex:
 
 @dataclass(frozen=True, slots=True)
 class Window:
+    """The values a memo figure accepts: ``lo <= w <= hi`` (closed: see :func:`window`)."""
+
     value: float
     lo: float
     hi: float
-    hi_open: bool
 
     def accepts(self, w: float) -> bool:
-        if self.hi_open:
-            return self.lo <= w < self.hi
         return self.lo <= w <= self.hi
 
 
@@ -158,8 +157,8 @@ def window(q: Quantity, rel_tol: float) -> Window:
     if float(h) > t:
         # closed at both ends: a value half a unit away rounds to the figure half to even (Python,
         # IEEE 754, many spreadsheets' banker's rounding) -- 32,250 thousand as "$32.2 million"
-        return Window(v, float(centre - h), float(centre + h), False)
-    return Window(v, v - t, v + t, False)
+        return Window(v, float(centre - h), float(centre + h))
+    return Window(v, v - t, v + t)
 
 
 def _compatible(*currencies: str | None) -> bool:
