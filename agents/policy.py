@@ -192,16 +192,19 @@ def decide(*, attempt: int, memo: Memo | None, evaluation: Evaluation | None, as
         return PolicyOutcome(decision=Decision(action="escalate", reasons=[*flags, budget],
                                                guarantee="none: a safety flag sends the memo to a human"))
 
-    plan = plan_repair(memo, findings_of(evaluation, memo.text)) if memo is not None and evaluation is not None \
-        else None
+    plan = plan_repair(memo, findings_of(evaluation, memo.text), backoff=certification.backoff) \
+        if memo is not None and evaluation is not None else None
 
     def repair(reasons: list[str], criteria: list[CriterionState]) -> PolicyOutcome | None:
         """The repair outcome when repair addresses every flagged sentence of a criterion it can fix."""
         if plan is None or not plan.applicable or left <= 0 or any(st.criterion not in REPAIRABLE for st in criteria):
             return None
+        # the back-off threshold the plan applied is recorded: a restart plans the same repair from the record
+        details = {"backoff": plan.backoff.model_dump(mode="json")} if plan.backoff is not None else {}
         return PolicyOutcome(decision=Decision(action="repair", reasons=[
             *reasons, f"offline repair: {plan.summary()} (the repaired memo is evaluated again)"],
-            guarantee="none yet: the repaired memo is decided like any attempt"), repair=plan, feedback=fb)
+            guarantee="none yet: the repaired memo is decided like any attempt", details=details), repair=plan,
+            feedback=fb)
 
     states = criterion_states(assessment, certification, list(a.criteria))
     by = {k: [st for st in states if st.state == k] for k in ("passes", "fails", "uncertain", "uncalibrated")}

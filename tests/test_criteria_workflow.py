@@ -176,8 +176,9 @@ def test_calibrate_from_store_per_criterion(tmp_path, monkeypatch):
     assert bad.exit_code == 2 and "no default features" in bad.output
 
 
-def labelled_store(path, n: int = 320, seed: int = 3) -> Store:
-    """n reviewed memos: good ones (grounded, on topic) approved, bad ones rejected."""
+def labelled_store(path, n: int = 320, seed: int = 3, findings=None) -> Store:
+    """n reviewed memos: good ones (grounded, on topic) approved, bad ones rejected; ``findings``
+    (good, text) -> the evaluation's evidence record, when a test needs one."""
     store = Store.open(f"sqlite:///{path}")
     run = store.start_run(TOPIC)
     rng = np.random.default_rng(seed)
@@ -192,6 +193,8 @@ def labelled_store(path, n: int = 320, seed: int = 3) -> Store:
                 "minimax": 0.1, "per_sentence": [0.1, 0.3]})
         text = ("The CET1 capital ratio of Northwind Harbour Bank was 14.6% at the end of 2025." if good
                 else "SME lending grew and the watch list shrank.")
+        if findings is not None:
+            ev.findings = findings(good, text)
         att = store.add_attempt(run.id, Memo(id=f"m{i}", topic=TOPIC, text=text, attempt=i + 1))
         store.add_evaluation(att.id, ev)
         store.add_label(att.id, int(good), verdict="approve" if good else "reject", reviewer="r")

@@ -23,7 +23,7 @@ from tinyrag_eval.schema import (
     SentenceFinding,
 )
 
-from .workflow_fakes import RuleAssessor, make_services
+from .workflow_fakes import FakeEvaluator, RuleAssessor, make_services
 
 GOOD_S = "Net interest income rose to £412.6 million."
 WRONG_S = "Impairment charges were £18.4 million in 2025."
@@ -135,3 +135,44 @@ def test_a_figure_one_checker_cannot_find_and_another_finds_contradicted_is_repl
                                                    verdict="unsupported", explanation="not found in the context"))
     plan = plan_repair(MEMO, f)
     assert [(e.kind, e.after) for e in plan.edits] == [("replace_figure", "£16.2 million"), ("drop_sentence", "")]
+
+
+class GroundedOnlyWithBackoff(GroundedOnly):
+    """GroundedOnly, with a certified back-off threshold in its certification (as the assessor serves
+    one fitted by `tinyrag calibrate --from-store --criterion all`)."""
+
+    def assess(self, evaluation, memo, criteria):
+        from tinyrag_eval.calibration.backoff import BackoffThreshold
+
+        asm, cert = super().assess(evaluation, memo, criteria)
+        return asm, cert.model_copy(update={"backoff": BackoffThreshold(
+            alpha=0.1, threshold=0.5, n_memos=120, n_claims=400, n_failing=20, n_unlocated=0)})
+
+
+class EverySentenceNLI(FakeEvaluator):
+    """FakeEvaluator with the NLI row of every sentence (entailed ones at 0.95), as the real metric records."""
+
+    def evaluate(self, item):
+        ev = super().evaluate(item)
+        rows = ev.metrics["nli_groundedness"].details["per_sentence"]
+        flagged = {r["sentence"] for r in rows}
+        rows += [{"sentence": s, "entailment": 0.95, "flagged": False} for s in item.answer.split(". ")
+                 if s not in flagged]
+        return ev
+
+
+def test_the_workflow_repairs_with_the_certified_back_off_and_records_it(tmp_path: Path):
+    from tinyrag_eval.repair import recorded_backoff
+
+    reply = ("Northwind Harbour Bank's CET1 ratio was 14.6% at the end of 2025 [ar#p2#0] <CONFIDENCE: HIGH>. "
+             "The bank will enter the German mortgage market [ar#p2#0] <CONFIDENCE: MEDIUM>.")
+    svc = make_services(f"sqlite:///{tmp_path / 's.sqlite3'}", tmp_path / "out", [reply])
+    svc.evaluator = EverySentenceNLI()
+    svc.assessor = GroundedOnlyWithBackoff()
+    out = run_memo("Capital of Northwind", svc, max_attempts=2)
+    first, second = svc.store.attempts(out.run_id)
+    assert first.decision.action == "repair" and out.attempts == 2
+    b = recorded_backoff(first.decision)  # a restart plans the same repair from the record
+    assert b is not None and b.threshold == 0.5
+    assert "German" not in second.memo.text and "CET1" in second.memo.text
+    assert [e.kind for e in second.memo.repairs] == ["drop_sentence"]

@@ -42,7 +42,7 @@ from ..generation import EXTRACTIVE
 from ..metrics.findings import findings_of
 from ..pipeline import steps
 from ..pipeline.services import MemoServices
-from ..repair import plan_repair
+from ..repair import plan_repair, recorded_backoff
 from ..schema import GenerationFeedback, memo_topic
 from ..store import AttemptRecord, ReviewRecord, Store
 from .events import (
@@ -262,7 +262,8 @@ class MemoWorkflow(Workflow):
         done = self._recorded_attempt(state.run_id, nxt)
         if done is None:
             # a decision recorded before a restart carries no plan: the plan is a function of the record
-            plan = outcome.repair or plan_repair(att.memo, findings_of(att.evaluation, att.memo.text))
+            plan = outcome.repair or plan_repair(att.memo, findings_of(att.evaluation, att.memo.text),
+                                                 backoff=recorded_backoff(att.decision))
             if not plan.applicable:
                 raise WorkflowError(f"run {state.run_id}: attempt {att.number} was decided 'repair' but its record "
                                     f"gives no repair ({plan.reason})")

@@ -191,6 +191,18 @@ class CriteriaAssessor:
             return None
         return res
 
+    def backoff(self, resolved: dict[str, tuple[Any | None, str]], active: Any = _LEGACY) -> Any:
+        """The saved back-off threshold of offline repair (``tinyrag calibrate --from-store --criterion
+        all``, ``calibration.backoff``) when every criterion has a deployment calibrator and it was
+        fitted with exactly these versions; else None (repair drops flagged sentences only)."""
+        from .backoff import load_backoff
+        from .certify import label_source
+
+        cals = {c: cal for c, (cal, _) in resolved.items()}
+        if not cals or any(cal is None or label_source(cal) != "deployment" for cal in cals.values()):
+            return None
+        return load_backoff(self.cascade_dir(active), {c: str(cal.metadata.get("version")) for c, cal in cals.items()})
+
     @staticmethod
     def cascade_risk(cascade: Any, criteria: list[str]) -> Any:
         """The cascade's offline threshold as the risk control the criteria are certified by."""
@@ -257,4 +269,4 @@ class CriteriaAssessor:
         named = "; ".join(versions)  # the set first: every display of the version names it
         return (Assessment(per_criterion=per, alpha=alpha, calibrator_version=f"{set_id}: {named}" if set_id else named,
                            calibrator_set=set_id),
-                Certification(per_criterion=certs, cascade=cascade))
+                Certification(per_criterion=certs, cascade=cascade, backoff=self.backoff(resolved, active)))

@@ -28,6 +28,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from .backoff import BackoffThreshold
 from .cascade import CascadeResult
 from .monitor import MonitorStatus
 from .risk import RiskControlResult
@@ -72,6 +73,8 @@ class Certification(BaseModel):
     reason: str = ""
     cascade: CascadeResult | None = Field(None, description="the certified cascade (agent.stages with "
                                           "llm_verifier) the thresholds come from; None = the offline stage alone")
+    backoff: BackoffThreshold | None = Field(None, description="the certified back-off threshold offline repair "
+                                             "drops claims below (calibration.backoff); None = flagged sentences only")
 
     @property
     def auto_finalize(self) -> bool:

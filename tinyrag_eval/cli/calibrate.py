@@ -177,6 +177,7 @@ def _from_store(settings: Any, features: str | None, out_dir: Path | None, as_js
                 criterion: str | None = None, allow_few_labels: bool = False, activate: bool | None = None) -> None:
     """`tinyrag calibrate --from-store`: a new calibrator set version from the reviewers' verdicts,
     activated only with enough labels (``calibration.min_labels``)."""
+    from ..calibration.backoff import fit_for_set as fit_backoff_for_set
     from ..calibration.cascade_store import fit_for_set
     from ..calibration.from_store import fit_from_store
     from ..store import Store, StoreError
@@ -195,10 +196,13 @@ def _from_store(settings: Any, features: str | None, out_dir: Path | None, as_js
                              allow_few_labels=allow_few_labels, activate=activate)
         # the cascade's stage 2 (docs/cascade.md): only when labelled memos carry verifier scores
         cascade, cascade_path = fit_for_set(store, settings, out, Path(out_dir or settings.calibration.store_dir))
+        # offline repair's back-off threshold (conformal factuality) on the same labels
+        backoff, backoff_path = fit_backoff_for_set(store, settings, out, Path(out_dir or settings.calibration.store_dir))
     summary = out.model_dump(mode="json")
     if criterion == "all":
         summary["cascade"] = None if cascade is None else {**cascade.model_dump(mode="json", exclude={"tests"}),
                                                            "path": str(cascade_path)}
+    summary["backoff"] = None if backoff is None else {**backoff.model_dump(mode="json"), "path": str(backoff_path)}
     if len(criteria) == 1 and out.criteria:  # one criterion: its fields at the top, as before
         summary.update(next(iter(out.criteria.values())))
     if as_json:
@@ -240,6 +244,8 @@ def _from_store(settings: Any, features: str | None, out_dir: Path | None, as_js
                         f"no threshold certified ({escape(risk['reason'])})"))
     if cascade is not None:
         stdout.print(escape(cascade.summary()))
+    if backoff is not None:
+        stdout.print(f"offline repair: {escape(backoff.summary())}")
     stdout.print(escape(out.reason) + ("; the next `tinyrag memo` uses it, `tinyrag calibration rollback` undoes it"
                                        if out.activated else ""))
 
@@ -443,6 +449,7 @@ def status_cmd(as_json: JsonOpt = False) -> None:
         from ..calibration.cascade_store import cascade_status
 
         cascade = cascade_status(assessor, resolved, active)
+        backoff = assessor.backoff(resolved, active)
         for c in settings.agent.criteria:
             cal, where = resolved[c]
             row: dict[str, Any] = {"criterion": c, "calibrator": None, "labels": "none", "n": 0, "guaranteed": False,
@@ -461,6 +468,7 @@ def status_cmd(as_json: JsonOpt = False) -> None:
                     row["card"] = {"data": [d.name for d in card.data], "n": card.n,
                                    "cv_balanced_accuracy": card.cv_balanced_accuracy, "cv_ece": card.cv_ece}
             row["cascade"] = cascade
+            row["backoff"] = None if backoff is None else backoff.model_dump(mode="json")
             rows.append(row)
     if as_json:
         print_json(rows)
@@ -480,6 +488,8 @@ def status_cmd(as_json: JsonOpt = False) -> None:
             stdout.print(f"  [yellow]drift:[/] {escape(r['monitor']['reason'])}")
     if cascade is not None:
         _print_cascade(cascade)
+    if backoff is not None:
+        stdout.print(f"offline repair: {escape(backoff.summary())}")
 
 
 def _print_cascade(cascade: dict[str, Any]) -> None:
