@@ -111,7 +111,10 @@ as a failure (``realized_error`` is then pessimistic) and an acceptable memo sta
 ``meta.repaired_judged`` counts the repaired memos whose text was judged. ``repairable`` (share
 of the deployment's memos with an applicable repair plan) and ``finalized_after_repair`` (share
 finalized at attempt 2, after the policy chose repair) are reported per epsilon. Rows with
-precomputed ``features`` have no evidence record and are never repaired.
+precomputed ``features`` have no evidence record and are never repaired. The repair here is the one
+without a back-off threshold (flagged sentences fixed or dropped): the rows' labels are memo-level,
+so the back-off ``tinyrag calibrate --from-store`` fits (``calibration.backoff``) is measured apart,
+on memos of labelled claims, by ``benchmarks/backoff.py``.
 
 Results: ``--out`` (JSON), with ``meta`` (options, row counts, timings).
 """
