@@ -103,3 +103,21 @@ def test_a_run_without_loso_is_one_row(tmp_path):
     out = deployment_expectation(path)
     assert out["by_source"] == {"tatqa": {**{k: res[k] for k in ("eps=0.05", "eps=0.1")}, "labels_used": 400,
                                           "result": "r.json"}}
+
+
+def test_each_command_writes_where_its_result_now_lies(tmp_path):
+    # a result measured into a scratch folder and then kept: the demo shows the command that
+    # reproduces the file it read, not the scratch path
+    res = _result()
+    res["meta"]["command"] = "benchmarks/deployment.py --rows R --reps 400 --out /scratch/s51/dep.json --repair"
+    path = tmp_path / "deployment_tatqa.json"
+    path.write_text(json.dumps(res))
+    console = Console(record=True, width=220)
+    out = deployment_expectation(path, say=console.print)
+    want = "benchmarks/deployment.py --rows R --reps 400 --out benchmarks/results/deployment_tatqa.json --repair"
+    assert out["measured"][0]["command"] == want and want in console.export_text()
+    assert "/scratch" not in console.export_text()
+    res["meta"]["command"] = "benchmarks/deployment.py --rows R"  # no --out: the default file, named
+    path.write_text(json.dumps(res))
+    assert deployment_expectation(path)["measured"][0]["command"] == (
+        "benchmarks/deployment.py --rows R --out benchmarks/results/deployment_tatqa.json")

@@ -203,6 +203,15 @@ def _read_result(path: Path) -> dict[str, Any] | None:
     return res if ok else None
 
 
+def reproducing(command: str, result: str) -> str:
+    """``command`` writing its result where the file now lies (``benchmarks/results/<result>``): a
+    result measured into a scratch folder and then kept names its own path as ``--out``."""
+    import re
+
+    out = f"--out benchmarks/results/{result}"
+    return re.sub(r"--out\s+\S+", out, command) if re.search(r"--out\s+\S+", command) else f"{command} {out}"
+
+
 def deployment_expectation(paths: Path | Sequence[Path] = DEPLOYMENT_RESULTS, say: Any = None) -> dict[str, Any] | None:
     """Step 8: what a team can expect once it has reviewed memos -- the deployment benchmark's
     results on the public dev data, one row per source deployed, each with the command that
@@ -227,7 +236,7 @@ def deployment_expectation(paths: Path | Sequence[Path] = DEPLOYMENT_RESULTS, sa
             first = next((v[k] for k in eps if k in v), {})
             by_source[s] = {k: v[k] for k in eps if k in v} | {
                 "labels_used": first.get("labels_used", meta.get("labels")), "result": path.name}
-        measured.append({"result": path.name, "command": meta["command"], "sources": list(rows),
+        measured.append({"result": path.name, "command": reproducing(meta["command"], path.name), "sources": list(rows),
                          "feature_directions": meta.get("feature_directions")})
     meta0 = found[0][1]["meta"]
     out = {"labels": meta0.get("labels"), "failure_rate": meta0.get("failure_rate"),
@@ -252,7 +261,7 @@ def deployment_expectation(paths: Path | Sequence[Path] = DEPLOYMENT_RESULTS, sa
             table.add_row(s, str(v["labels_used"]), *cells)
         say(table)
         for m in measured:
-            say(escape(f"   {', '.join(m['sources'])}: {m['command']} (result: benchmarks/results/{m['result']})"))
+            say(escape(f"   {', '.join(m['sources'])}: {m['command']}"))
         say("   a source with too few rows uses fewer reviewed memos (its count)")
     return out
 
