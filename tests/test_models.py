@@ -63,3 +63,45 @@ def test_bundled_llm_answers_through_llamaindex(tmp_path):
     assert isinstance(reply.message.content, str) and reply.message.content.strip()
     assert llm.complete("2 + 2 =", max_new_tokens=4).text.strip()
     assert any((tmp_path / "cache" / "llm").iterdir())  # dequantised copy cached for fast reloads
+
+
+def test_loads_of_different_models_run_one_at_a_time_and_may_nest():
+    """transformers' first import of a class is not thread-safe: two models loading in two threads
+    (a memo's NLI beside the judge's LLM) raised "cannot import name 'AutoModelForCausalLM'". Builds
+    are serialized; a build that loads another model (same thread) does not deadlock."""
+    import threading
+    import time
+
+    from tinyrag_eval.config import Settings
+    from tinyrag_eval.models import clear_cache, load_once
+
+    clear_cache()
+    s = Settings()
+    active: dict[int, int] = {}  # thread -> builds it is inside
+    most = [0]  # the most distinct threads inside a build at once
+    guard = threading.Lock()
+
+    def build(tag):
+        def run(_resolved):
+            me = threading.get_ident()
+            with guard:
+                active[me] = active.get(me, 0) + 1
+                most[0] = max(most[0], sum(1 for n in active.values() if n))
+            time.sleep(0.05)
+            if tag == "outer":
+                load_once("nli", s, build("nested"), "nested")  # a load inside a load
+            with guard:
+                active[me] -= 1
+            return tag
+        return run
+
+    threads = [threading.Thread(target=load_once, args=("embedding", s, build(f"t{i}"), f"key{i}")) for i in range(3)]
+    threads.append(threading.Thread(target=load_once, args=("reranker", s, build("outer"), "outer")))
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=10)
+    assert not any(t.is_alive() for t in threads)  # no deadlock
+    assert most[0] == 1  # never two threads building at once
+    assert load_once("nli", s, build("again"), "nested") == "nested"  # loaded once
+    clear_cache()

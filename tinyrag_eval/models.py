@@ -170,7 +170,7 @@ def resolve(role: Role, settings: Settings | None = None) -> ResolvedModel:
 
 _cache: dict[tuple, Any] = {}
 _registry_lock = threading.Lock()
-_key_locks: dict[tuple, threading.Lock] = {}
+_build_lock = threading.RLock()
 _inference_locks: dict[int, threading.Lock] = {}
 
 
@@ -183,15 +183,17 @@ def _offline_env(settings: Settings) -> None:
 
 def load_once(role: Role, settings: Settings, build: Any, *extra: Any) -> Any:
     """Load once per (role, location, device, extra settings); concurrent callers of the same key
-    wait for one load, other keys are not blocked."""
+    wait for one load. Loads of different keys run one at a time too (``_build_lock``): the first
+    import of a transformers class is not thread-safe (its lazy module; a memo evaluated while the
+    judge loads its LLM in another thread raised "ImportError: cannot import name
+    'AutoModelForCausalLM' from 'transformers'" on a reviewer's first `tinyrag queue edit`). A
+    load nested in another load (same thread) re-enters the lock."""
     resolved = resolve(role, settings)
     key = (role, resolved.location, settings.models.device, *extra)
     model = _cache.get(key)
     if model is not None:
         return model
-    with _registry_lock:
-        lock = _key_locks.setdefault(key, threading.Lock())
-    with lock:
+    with _build_lock:
         if key not in _cache:
             _offline_env(settings)
             log.info("loading %s model %s", role, resolved.describe())
@@ -212,7 +214,6 @@ def clear_cache() -> None:
     forget_loaded()
     with _registry_lock:
         _cache.clear()
-        _key_locks.clear()
         _inference_locks.clear()
 
 
