@@ -1259,3 +1259,69 @@ def test_two_retrieved_tables_with_a_row_named_alike_do_not_contradict_each_othe
     tables = [c["text"] for c in report["chunks"] if c["type"] == "table"]
     got = check_facts("C&I loans was 9 in 2023.", [tables[24], tables[25]])
     assert [v.verdict for v in got] == ["unsupported"] and "which the sentence names too" in got[0].explanation
+
+
+# ---- a scenario is not what happened (found on a SmolLM2 memo of the sample report)
+
+SCENARIO_CTX = [
+    ("Funding and interest-rate risk\nRetail deposits are 64% of funding. A parallel 100 bps fall in rates would reduce "
+     "net interest\nincome by about £18 million over twelve months; the structural hedge of £3.2 billion\nhas an "
+     "average duration of 2.6 years."),
+    "£ million | 2025 | 2024 | Change\nNet interest income | 412.6 | 382.4 | +7.9%",
+]
+
+
+@pytest.mark.parametrize(("memo", "want"), [
+    # the scenario restated: supported -- was contradicted by the year-on-year change (382.4 -> 412.6),
+    # which repair would have written into a correct sentence
+    (("The document also discusses the potential for a parallel 100 bps fall in rates, which could reduce net "
+      "interest income by about £18 million over twelve months."), {"£18 million": "supported"}),
+    ("Net interest income would fall by about £18 million if rates fell 100 bps.",
+     {"£18 million": "supported", "100 bps": "supported"}),
+    # the scenario's figure changed: contradicted by the scenario's own figure, not by a period difference
+    ("A parallel 100 bps fall in rates would reduce net interest income by about £25 million over twelve months.",
+     {"£25 million": "contradicted"}),
+    # what happened is not supported by a scenario's figure: was supported by the £18 million
+    ("Net interest income fell by £18 million in 2025.", {"£18 million": "contradicted"}),
+    ("Net interest income rose by £30.2 million in 2025.", {"£30.2 million": "derived"}),
+    # a level under a modal is an estimate of a level, not a scenario
+    ("The structural hedge of £3.2 billion has an average duration of 2.6 years.", {"£3.2 billion": "supported"}),
+])
+def test_a_scenario_is_checked_against_scenarios_and_what_happened_against_what_happened(memo, want):
+    got = {v.figure: v for v in check_facts(memo, SCENARIO_CTX)}
+    for figure, verdict in want.items():
+        assert got[figure].verdict == verdict, (figure, got[figure].explanation)
+    if "£25 million" in got:
+        assert got["£25 million"].context_value == "£18 million"
+
+
+def test_a_stress_scenario_s_figure_does_not_support_what_happened():
+    ctx = [("Management overlays of £12.0 million are held for refinancing risk in the office segment. A "
+            "severe-but-plausible scenario with a further 15% fall\nin CRE values would add an estimated £41 million "
+            "to impairments.")]
+    for memo in ("Impairments rose by £41 million in 2025.", "Impairment charges increased by £41 million."):
+        (v,) = check_facts(memo, ctx)
+        assert v.verdict == "unsupported", v.explanation  # was supported by the scenario's £41 million
+    got = {v.figure: v.verdict for v in check_facts(
+        "A further 15% fall in CRE values would add about £45 million to impairments.", ctx)}
+    assert got == {"15%": "supported", "£45 million": "contradicted"}
+
+
+def test_what_makes_a_clause_a_scenario():
+    from tinyrag_eval.metrics.numeric.facts import scenario_clause
+
+    s = "A 1% rise in rates would increase income by $5 million; income rose by $7 million in 2024."
+    assert scenario_clause(s, s.index("$5"), change=True) and scenario_clause(s, s.index("1%"), change=True)
+    assert not scenario_clause(s, s.index("$7"), change=True)  # its own clause states no modal
+    level = "The maximum amount payable under the settlement would be approximately $4.3 billion."
+    assert not scenario_clause(level, level.index("$4.3"), change=False)
+    sens = "The sensitivity of net income to a 10% weaker dollar is $12 million."
+    assert scenario_clause(sens, sens.index("$12"), change=False)
+    month = "Revenue increased by $3 million in May 2025."
+    assert not scenario_clause(month, month.index("$3"), change=True)  # the month, not the modal
+    offer = "You will receive an extra 10% off your first three months if you sign up within the next week."
+    assert not scenario_clause(offer, offer.index("10%"), change=True)  # a condition alone: an offer
+    far = "The suite saves 200 hours per month on average, but it's uncertain if the returns will outweigh it."
+    assert not scenario_clause(far, far.index("200"), change=True)
+    cond = "Net interest income would fall by about £18 million if rates fell 100 bps."
+    assert scenario_clause(cond, cond.index("100 bps"), change=True)  # the premise of a modal change

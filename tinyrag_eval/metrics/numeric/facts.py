@@ -192,6 +192,7 @@ class Fact:
     prior: bool = False  # text: a prior level ("from Y", "compared to Y", "(2024: Y)")
     right_tokens: tuple[str, ...] = field(default=())  # words after the figure (text)
     sentence_tokens: tuple[str, ...] = field(default=())  # every word of its sentence (text)
+    scenario: bool = False  # text: its clause states a scenario ("would reduce ... by", "if rates fell")
 
     @property
     def is_percent(self) -> bool:
@@ -255,6 +256,28 @@ def split_sentences(text: str) -> list[tuple[int, str]]:
 
 _OPEN_BEFORE = re.compile(r"\([ \t]*\Z")
 _COMPARATIVE_SEP = re.compile(r"[ \t]*(?::|=|-|,)?[ \t]*\Z")
+_MODAL_CHANGE = re.compile(
+    r"\b(?:would|could|might|may)(?:[ \t]+(?:have|be|not|also|potentially|further))*[ \t]+(?:reduce|increase|decrease"
+    r"|lower|raise|cut|boost|lift|fall|rise|decline|grow|improve|worsen|change|impact|affect|add|subtract|result)"
+    r"[a-z]*\b", re.IGNORECASE)
+"""A modal governing a change: "would reduce", "could increase", "might have lowered"."""
+_SCENARIO = re.compile(r"\bsensitivit(?:y|ies)\b|\bscenarios?\b|\bstress(?:ed)?[ \t]+(?:test|scenario|case)"
+                       r"|\b(?:rate|price|market)[ \t]+shocks?\b", re.IGNORECASE)
+
+
+def scenario_clause(sentence: str, start: int, change: bool) -> bool:
+    """The figure at ``start`` states a scenario, not what happened: a change in a clause where a
+    modal governs a change -- the scenario's premise and its effect alike ("a parallel 100 bps fall
+    in rates would reduce net interest income by about £18 million") -- or a clause that names a
+    sensitivity, scenario or stress test. A level under a modal ("the amount payable would be
+    approximately $4.3 billion") is an estimate of a level, and a condition alone ("10% off if you
+    sign up") an offer: neither is a scenario. Clauses end at semicolons."""
+    lo = sentence.rfind(";", 0, start) + 1
+    hi = sentence.find(";", start)
+    clause = sentence[lo: hi if hi >= 0 else len(sentence)]
+    return bool(_SCENARIO.search(clause)) or (change and bool(_MODAL_CHANGE.search(clause)))
+
+
 _CHANGE_VERB = re.compile(
     r"\b(?:increase[sd]?|decrease[sd]?|r[oi]se|risen|rising|grew|grow(?:s|n|ing)?|fell|fall(?:en|s|ing)?|"
     r"decline[sd]?|declining|drop(?:ped|s)?|climb(?:ed|s)?|improve[sd]?|widen(?:ed|s)?|narrow(?:ed|s)?|"
@@ -407,6 +430,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             temporal=roles[i] == "change" or (not level and _CHANGE.search(
                 _RATIO_WORDS.sub(" ", local)) is not None),
             direction=direction, role=roles[i], prior=i in prior, sentence_index=sentence_index, offset=offset,
+            scenario=scenario_clause(sentence, q.start, roles[i] == "change" or (
+                not level and _CHANGE.search(local) is not None)),
             period_unknown=bool(stated) and not periods and not before, before=before,
             not_periods=(_period_key(comparative[i + 1]),) if i + 1 in comparative
             and not periods else (),

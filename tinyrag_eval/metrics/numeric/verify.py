@@ -166,7 +166,7 @@ class Binder:
         n = len(facts)
         self.idf = {t: math.log((n + 1) / (c + 1)) + 1.0 for t, c in df.items()}
         self.default = math.log(n + 1) + 1.0
-        self._prose: tuple[list[Fact], list[tuple[Fact, tuple[str, ...]]]] | None = None
+        self._prose: dict[int, tuple[list[Fact], list[tuple[Fact, tuple[str, ...]]]]] = {}
 
     def weight(self, t: str) -> float:
         return self.idf.get(t, self.default)
@@ -222,9 +222,10 @@ class Binder:
     def prose_items(self, ctx: list[Fact]) -> list[tuple[Fact, tuple[str, ...]]]:
         """:func:`_prose_items` of ``ctx``, read once per check (every operand of every memo
         figure looks them up)."""
-        if self._prose is None or self._prose[0] is not ctx:
-            self._prose = (ctx, _prose_items(ctx))
-        return self._prose[1]
+        got = self._prose.get(id(ctx))
+        if got is None or got[0] is not ctx:  # a few lists per check: every fact, each mode's (same_mode)
+            got = self._prose[id(ctx)] = (ctx, _prose_items(ctx))
+        return got[1]
 
     def local(self, mw: dict[str, float], c: Fact) -> float:
         """How well the words right around a text figure match the memo's (left ones first)."""
@@ -1008,13 +1009,22 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
             return [v.model_copy(update={
                 "figure": m.quantity.text, "sentence": m.sentence, "sentence_index": m.sentence_index,
                 "start": m.offset + m.quantity.start, "end": m.offset + m.quantity.end})]
-    verdicts = [verify_fact(m, ctx, binder, rel_tol) for m in memo]
-    verdicts = [_standard(m, v, memo, ctx, binder, rel_tol) if v.verdict == "unsupported" else v
+    modes = same_mode(ctx)
+    verdicts = [verify_fact(m, modes[m.scenario], binder, rel_tol) for m in memo]
+    verdicts = [_standard(m, v, memo, modes[m.scenario], binder, rel_tol) if v.verdict == "unsupported" else v
                 for m, v in zip(memo, verdicts, strict=True)]
     copies = _copies(every, ctx)
-    verdicts = [_stated(m, v, ctx, binder, rel_tol, copies.get(id(m)))
+    verdicts = [_stated(m, v, modes[m.scenario], binder, rel_tol, copies.get(id(m)))
                 for m, v in zip(memo, verdicts, strict=True)]
     return _levels_first(memo, verdicts)
+
+
+def same_mode(ctx: list[Fact]) -> dict[bool, list[Fact]]:
+    """The context facts a memo figure is checked against, by the memo clause's mode: a figure of a
+    scenario ("would reduce net interest income by about £18 million") only against the context's
+    scenarios -- never against what happened between two periods, never a table's level -- and a
+    figure of what happened never against a scenario's figure."""
+    return {True: [c for c in ctx if c.scenario], False: [c for c in ctx if not c.scenario]}
 
 
 STATED_SHARE = 0.9
