@@ -65,7 +65,7 @@ def test_the_threshold_is_the_conformal_quantile_of_each_memo_s_highest_wrong_cl
     assert res.n_memos == 20 and res.n_claims == 40 and res.n_failing == 5 and res.n_unlocated == 0
     assert res.keeps(0.31) and not res.keeps(0.3) and res.keeps(None)  # a non-claim always stays
     assert res.kept_correct_share == 1.0 and res.dropped_wrong_share == pytest.approx(4 / 6, abs=1e-4)
-    assert "correct with probability >= 0.9" in res.summary()
+    assert "with probability >= 0.9 every claim a repaired memo keeps as written is correct" in res.summary()
     # a looser alpha reads a lower order statistic: k = ceil(21 * 0.8) = 17 -> 0.3; alpha 0.3: k = 15 -> keep all
     assert fit_backoff(memos, 0.3).threshold == KEEP_ALL
     assert "every claim is kept" in fit_backoff(memos, 0.3).summary()
@@ -202,7 +202,7 @@ def test_repair_drops_the_claims_below_a_certified_threshold_too():
                                                             (MEMO_TEXTS[1], "backoff")]
     assert "support score 0.55 <= the back-off threshold 0.60" in plan.edits[1].reason
     assert "1 sentence(s) below the certified back-off threshold dropped" in plan.summary()
-    assert "correct with probability >= 0.9" in plan.reason
+    assert "with probability >= 0.9 every claim" in plan.reason
     # an uncertified threshold changes nothing
     none = CERTIFIED.model_copy(update={"threshold": None})
     assert plan_repair(MEMO, FINDINGS, backoff=none).edits == without.edits

@@ -382,8 +382,8 @@ class CalibrationSettings(BaseModel):
     )
     backoff_alpha: float | None = Field(
         0.1, gt=0, lt=1, description="Offline repair's back-off (conformal factuality): `tinyrag calibrate --from-store "
-        "--criterion all` fits the threshold below which repair also drops claims, so that every claim a repaired memo "
-        "keeps as written is correct with probability >= 1 - backoff_alpha (docs/calibration.md); null = no threshold "
+        "--criterion all` fits the threshold below which repair also drops claims, so that with probability >= "
+        "1 - backoff_alpha every claim a repaired memo keeps as written is correct (docs/calibration.md); null = no threshold "
         "(repair drops the flagged sentences only).")
     store_dir: Path = Field(Path("tinyrag_calibration"), description="Versioned calibrator store (v0001, v0002, ...).")
     min_labels: int = Field(

@@ -10,7 +10,7 @@ memo:
 - with a certified back-off threshold (``calibration.backoff``, fitted on the team's reviewed
   memos) the threshold decides what is dropped instead: every claim whose support score is at or
   below it, flagged or not, and no other (a contradicted sentence is always fixed or dropped), so
-  that the claims the repaired memo keeps as written are all correct with probability >= 1 - alpha.
+  that with probability >= 1 - alpha the claims the repaired memo keeps as written are all correct.
 
 The repaired memo is a new attempt: it is evaluated again and decided like any other (the
 policy chooses repair before regeneration only when the plan addresses every flagged sentence

@@ -1,7 +1,7 @@
 """The calibrated back-off of offline repair: conformal factuality (Mohri & Hashimoto 2024).
 
-Repair drops a memo's claims that score at or below a threshold, so that **every claim the
-repaired memo keeps as it was is correct with probability >= 1 - alpha** (marginally, over memos
+Repair drops a memo's claims that score at or below a threshold, so that **with probability
+>= 1 - alpha every claim the repaired memo keeps as it was is correct** (marginally, over memos
 exchangeable with the reviewed ones that repair acts on: those with a flagged sentence). The
 threshold is a split-conformal quantile over those reviewed memos; the claim score is fixed (not
 fitted), so every such memo can calibrate it.
@@ -162,8 +162,8 @@ class BackoffThreshold(BaseModel):
             return f"back-off not certified on {self.n_memos} reviewed memo(s): {self.reason}{unlocated}"
         what = ("every claim is kept" if self.threshold <= KEEP_ALL else
                 f"claims scoring <= {self.threshold:.3f} are dropped")
-        return (f"back-off at alpha {self.alpha:g} on {self.n_memos} reviewed memo(s): {what}; every claim kept "
-                f"as written is correct with probability >= {1 - self.alpha:g}{unlocated}")
+        return (f"back-off at alpha {self.alpha:g} on {self.n_memos} reviewed memo(s): {what}; with probability "
+                f">= {1 - self.alpha:g} every claim a repaired memo keeps as written is correct{unlocated}")
 
 
 def fit_backoff(memos: Sequence[ClaimMemo], alpha: float) -> BackoffThreshold:
