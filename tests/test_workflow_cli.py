@@ -327,3 +327,25 @@ def test_memo_says_extractive_or_cached_and_a_raising_generator_is_one_error_lin
     res = runner.invoke(app, ["memo", "Capital of Northwind"])
     assert res.exit_code == 2 and "Traceback" not in res.output
     assert "the generator failed" in _line(res) and "KeyError: 'choices'" in _line(res)
+
+
+def test_a_verdict_whose_resume_fails_says_it_is_recorded_and_how_to_finish(escalated, tmp_path, monkeypatch):
+    # a reviewer's first `queue edit` once died with a traceback (a model-loading race) after the
+    # verdict was recorded: the command now says so and names the command that finishes the run
+    from tinyrag_eval.workflows import run as run_mod
+
+    async def broken(*args, **kwargs):
+        raise ImportError("cannot import name 'AutoModelForCausalLM' from 'transformers'")
+
+    monkeypatch.setattr(run_mod, "aresume_review", broken)
+    res = runner.invoke(app, ["queue", "approve", escalated.review_id])
+    assert res.exit_code == 2 and "Traceback" not in res.output
+    line = _line(res)
+    assert "the verdict 'approve' is recorded" in line and f"tinyrag queue resume {escalated.review_id}" in line
+    assert "ImportError" in line
+    monkeypatch.undo()
+    monkeypatch.setenv("TINYRAG_STORE__DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("TINYRAG_EXPORT__PDF", "false")
+    res = runner.invoke(app, ["queue", "resume", escalated.review_id, "--json"])
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.stdout)["status"] == "finalized"

@@ -16,6 +16,7 @@ from typing import Any
 from workflows import Context
 
 from .. import tracing
+from ..errors import TinyragError
 from ..generation import EXTRACTIVE
 from ..llm.usage import track_usage
 from ..pipeline.own import check_same_pipeline
@@ -122,7 +123,13 @@ def decide_and_resume(review_id: str, reviewer: str, verdict: str, notes: str = 
         store = services.store
         check_same_pipeline(store.get_run(store.get_review(review_id).run_id), services)
     services.store.decide_review(review_id, reviewer, verdict, notes, edited_text=edited_text, failed=failed)
-    return asyncio.run(aresume_review(review_id, services, on_event=on_event))
+    try:
+        return asyncio.run(aresume_review(review_id, services, on_event=on_event))
+    except TinyragError:
+        raise  # ours say what went wrong already (the verdict stays recorded either way)
+    except Exception as exc:  # the verdict stands: say so, and how to finish the run, not a traceback
+        raise WorkflowError(f"review {review_id}: the verdict {verdict!r} is recorded, but resuming the run failed "
+                            f"({type(exc).__name__}: {exc}); finish it with `tinyrag queue resume {review_id}`") from exc
 
 
 async def aresume_run(run_id: str, services: MemoServices, *, on_event: OnEvent | None = None) -> RunOutcome:
