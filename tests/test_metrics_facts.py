@@ -1325,3 +1325,14 @@ def test_what_makes_a_clause_a_scenario():
     assert not scenario_clause(far, far.index("200"), change=True)
     cond = "Net interest income would fall by about £18 million if rates fell 100 bps."
     assert scenario_clause(cond, cond.index("100 bps"), change=True)  # the premise of a modal change
+
+
+def test_a_computed_change_is_written_like_its_operands():
+    # operands with their scale: the result with it too, not in units ("= 16,200,000")
+    ctx = ["Impairment charges rose to $191.1 million from $174.9 million."]
+    (v,) = check_facts("Impairment charges rose by $18.4 million.", ctx)
+    assert v.verdict == "contradicted" and v.context_value == "$16.2 million"
+    assert "difference: $191.1 million - $174.9 million = $16.2 million in the context" in v.explanation
+    # bare cells keep the bare result
+    (v,) = check_facts("Impairment charges rose by 18.4 in 2025.", ["x | 2025 | 2024\nImpairment charges | 191.1 | 174.9"])
+    assert "191.1 - 174.9 = 16.2 in the context" in v.explanation

@@ -535,7 +535,7 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
     return out
 
 
-def _describe(c: _Candidate, shown: float, suffix: str, with_result: bool = False) -> str:
+def _describe(c: _Candidate, shown: float, suffix: str, with_result: bool = False, result: str = "") -> str:
     texts = [o.quantity.text for o in c.operands]
     if c.op == "percentage change":
         return f"percentage change: {texts[0]} -> {texts[1]} = {format_figure(shown)}%"
@@ -543,7 +543,7 @@ def _describe(c: _Candidate, shown: float, suffix: str, with_result: bool = Fals
         return f"ratio: {texts[0]} / {texts[1]} = {format_figure(shown)}{suffix}"
     if c.op == "difference":
         label = "percentage-point difference" if c.percents else "difference"
-        return f"{label}: {texts[0]} - {texts[1]}" + (f" = {format_figure(c.value)}" if with_result else "")
+        return f"{label}: {texts[0]} - {texts[1]}" + (f" = {result or format_figure(c.value)}" if with_result else "")
     if c.op == "sum":
         return "sum: " + " + ".join(texts)
     return f"average: ({' + '.join(texts)}) / {len(texts)}"
@@ -865,13 +865,16 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             change.percents or _PERCENT_ITEM.search(memo.sentence))) and not (
             _AVERAGE.search(memo.sentence) or (_SUM.search(memo.sentence) and not any(
                 _names_a_total(o.label) for o in change.operands)))
+        value = stated_like(q, change.value, change.operands, computed=True, signed=change.ordered)
+        # operands written with their scale ("£412.6 million") show the result the same way, not in units
+        # ("= 30,200,000"); bare cells keep the bare result ("191.1 - 174.9 = 16.2")
+        result = value if any(o.quantity.scale > 1 for o in change.operands) else ""
         return FactVerdict(**base, verdict="contradicted" if determinate else "unsupported",
                            binding="line item", line_item=item,
-                           explanation=f"{_describe(change, change.value, '', with_result=True)} in the "
-                           f"context, not {q.text}" + ("" if determinate else
-                                                       " (the operation the memo means is not certain)"),
-                           **_rests(change.operands, stated_like(q, change.value, change.operands, computed=True,
-                                                                 signed=change.ordered)))
+                           explanation=f"{_describe(change, change.value, '', with_result=True, result=result)} in "
+                           f"the context, not {q.text}" + ("" if determinate else
+                                                           " (the operation the memo means is not certain)"),
+                           **_rests(change.operands, value))
     asks = memo.role != "level" and (derived_claim or memo.aggregate or _OPERATION.search(memo.sentence)
                                      or _AVERAGE.search(memo.sentence)
                                      or (says_total(memo.sentence) and bound
