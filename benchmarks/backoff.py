@@ -64,6 +64,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from tinyrag_eval.calibration.backoff import ClaimMemo, claim_score, fit_backoff
 from tinyrag_eval.config import get_settings
+from tinyrag_eval.jsonl import iter_jsonl
 from tinyrag_eval.schema import normalise_sentence
 
 VARIANTS = ("true", "wrong_figure", "wrong_period", "wrong_item")
@@ -84,14 +85,10 @@ def question_of(row_id: str) -> tuple[str, str]:
 def read_claims(path: Path) -> list[dict[str, Any]]:
     """The claims of ``path``; a malformed line is a ValueError naming it."""
     out = []
-    for n, line in enumerate(path.read_text().splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise ValueError(f"{path} line {n}: not JSON ({exc.msg})") from None
-        if (not isinstance(row, dict) or not isinstance(row.get("id"), str) or not isinstance(row.get("answer"), str)
+    for n, row, problem in iter_jsonl(path):  # the project's JSONL reader: numbered problems, no silent drop
+        if row is None:
+            raise ValueError(f"{path} line {n}: not JSON ({problem})")
+        if (not isinstance(row.get("id"), str) or not isinstance(row.get("answer"), str)
                 or not isinstance(row.get("contexts"), list) or row.get("label") not in (0, 1)):
             raise ValueError(f"{path} line {n}: a claim needs \"id\" (str), \"contexts\" (list), \"answer\" (str) and "
                              "\"label\" (0 or 1)")

@@ -243,13 +243,13 @@ def fit_for_set(store: Any, settings: Any, outcome: Any, root: Path) -> tuple[Ba
     """After ``from_store.fit_from_store`` fitted a calibrator set: the back-off threshold at
     ``calibration.backoff_alpha`` over the store's labelled attempts, saved in the set's folder
     (None, None when nothing was fitted or ``backoff_alpha`` is null)."""
-    from .artifact import Calibrator
     from .versions import set_dir
 
     alpha = settings.calibration.backoff_alpha
     if alpha is None or not outcome.fitted or not outcome.set_id:
         return None, None
-    versions = {c: str(Calibrator.load(Path(row["path"])).metadata.get("version")) for c, row in outcome.criteria.items()}
+    # each fitted calibrator's version as the fit reported it (its metadata's): no calibrator is loaded again
+    versions = {c: str(row["version"]) for c, row in outcome.criteria.items()}
     res = backoff_from_store(store, alpha)
     return res, save_backoff(set_dir(Path(root), outcome.set_id), res, versions)
 
