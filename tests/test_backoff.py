@@ -175,6 +175,8 @@ def test_per_sentence_labels_come_from_the_review():
     # the reviewer's edit: kept verbatim -> correct; changed or removed -> wrong
     assert claim_labels(texts, 0, "Revenue rose 5% to £10 million.  Margins rose. ") == [1, 0, 0]
     assert claim_labels(texts, 0, " ".join(texts)) == [None, None, None]  # an edit that changes no sentence
+    # a sentence the reviewer extended is changed, not kept (it was, as a substring of the edit)
+    assert claim_labels(["Margins fell.", "Costs were flat."], 0, "Margins fell sharply. Costs were flat.") == [0, 1]
     assert claim_labels([], 0, "x") == []
 
 
