@@ -526,3 +526,17 @@ def test_company_name_3m_is_not_a_figure():
 ])
 def test_number_letter_names_versus_scaled_figures(text, figures):
     assert [q.text for q in extract_quantities(text)] == figures
+
+
+def test_a_list_bullet_is_not_a_minus_sign():
+    from tinyrag_eval.metrics.numeric.facts import text_facts
+
+    memo = ("Amcor completed these acquisitions during FY2023:\n"
+            "- 65% equity interest in a medical device packaging site in Shanghai\n"
+            "+ 12% of the shares of a supplier\n"
+            "Revenue fell - 5% in 2024.\n"
+            "-3.2 was the operating result")
+    got = {f.quantity.text: f.quantity.value for f in text_facts(memo, "memo", 0)}
+    # "- 65%" was read as -65 (a fall), so the bullet's figure could only be contradicted or unsupported
+    assert got["65%"] == 65.0 and got["12%"] == 12.0
+    assert got["- 5%"] == -5.0 and got["-3.2"] == -3.2  # a sign inside a line, and one with no space, stay signs
