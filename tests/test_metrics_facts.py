@@ -1336,3 +1336,22 @@ def test_a_computed_change_is_written_like_its_operands():
     # bare cells keep the bare result
     (v,) = check_facts("Impairment charges rose by 18.4 in 2025.", ["x | 2025 | 2024\nImpairment charges | 191.1 | 174.9"])
     assert "191.1 - 174.9 = 16.2 in the context" in v.explanation
+
+
+def test_a_change_is_not_contradicted_by_a_level_stated_in_prose():
+    # a context whose levels carry no year: the change of a named period cannot be derived from them,
+    # and the level ("rose to $191.1 million") says nothing against it -- it was contradicted, with
+    # repair value $191.1 million written into a correct "rose by $16.2 million in 2025"
+    ctx = ["Net interest income rose to $191.1 million from $174.9 million."]
+    for memo in ("Net interest income rose by $16.2 million in 2025.", "Net interest income rose by $18.4 million in 2025."):
+        (v,) = check_facts(memo, ctx)
+        assert v.verdict == "unsupported", v.explanation
+        assert "a level, not a change" in v.explanation
+    # without a period the levels' change is the claim's: derived when right, contradicted (with the
+    # change as the repair value) when wrong; a level is still contradicted by a level
+    (v,) = check_facts("Net interest income rose by $16.2 million.", ctx)
+    assert v.verdict == "derived", v.explanation
+    (v,) = check_facts("Net interest income rose by $18.4 million.", ctx)
+    assert (v.verdict, v.context_value) == ("contradicted", "$16.2 million")
+    (v,) = check_facts("Net interest income was $190.1 million.", ctx)
+    assert (v.verdict, v.context_value) == ("contradicted", "$191.1 million")

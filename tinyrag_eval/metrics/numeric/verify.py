@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -167,6 +168,7 @@ class Binder:
         self.idf = {t: math.log((n + 1) / (c + 1)) + 1.0 for t, c in df.items()}
         self.default = math.log(n + 1) + 1.0
         self._prose: dict[int, tuple[list[Fact], list[tuple[Fact, tuple[str, ...]]]]] = {}
+        self._paired: dict[int, tuple[list[Fact], set[int]]] = {}
 
     def weight(self, t: str) -> float:
         return self.idf.get(t, self.default)
@@ -225,6 +227,18 @@ class Binder:
         got = self._prose.get(id(ctx))
         if got is None or got[0] is not ctx:  # a few lists per check: every fact, each mode's (same_mode)
             got = self._prose[id(ctx)] = (ctx, _prose_items(ctx))
+        return got[1]
+
+    def change_levels(self, ctx: list[Fact]) -> set[int]:
+        """ids of the prose levels that come in a change's pair ("rose to X from Y", "X, up from Y",
+        "X (2024: Y)"): a sentence that states two or more levels; read once per check."""
+        got = self._paired.get(id(ctx))
+        if got is None or got[0] is not ctx:
+            by: dict[tuple[int, int], list[Fact]] = defaultdict(list)
+            for c in ctx:
+                if c.origin != "table" and c.role == "level":
+                    by[(c.source, c.sentence_index)].append(c)
+            got = self._paired[id(ctx)] = (ctx, {id(c) for group in by.values() if len(group) > 1 for c in group})
         return got[1]
 
     def local(self, mw: dict[str, float], c: Fact) -> float:
@@ -898,14 +912,18 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                            f"{q.text} and the sentence does not say for which period it is stated",
                            **_rests(bound_kind[:1]))
     # a level is contradicted by a level of the item, not by a change stated in prose ("would
-    # reduce net interest income by about £18 million" says nothing against a stated level)
+    # reduce net interest income by about £18 million" says nothing against a stated level), and
+    # a change not by one of the two levels a prose sentence gives a change ("rose by $16.2 million"
+    # is not "rose to $191.1 million from $174.9 million"); a lone level stays comparable (change
+    # words are not always recognised), and so does a table's row (it may hold the item's changes)
     # a prose figure contradicts only when the words right around it name the memo's item (a
     # sentence that lists several items names them all)
     # a figure its own words call a ratio ("the asset turnover ratio: 1.33") is not one line
     # item's level: a level contradicts it only when that row is itself a ratio or a percent
     ratio = says_ratio(" ".join(memo.label_tokens)) and q.kind != "percent"
+    paired = binder.change_levels(ctx)
     levels = [c for c in bound_kind if _period_ok(memo, c)
-              and (_is_change(memo) or not _is_change(c))
+              and (id(c) not in paired if _is_change(memo) else not _is_change(c))
               and (c.origin == "table" or binder.names_locally(memo, c))]
     same_period = [c for c in levels if (not ratio or c.is_percent or says_ratio(c.label))
                    and _comparable(memo, c, rel_tol)]
@@ -945,7 +963,12 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     if bound_kind:
         have = sorted({p for c in bound_kind for p in c.periods})
         near = next((c for c in bound_kind if _period_ok(memo, c) and c.origin != "table"), None)
-        if near is not None:  # a prose figure of the period, but not next to the item's words
+        if near is not None and _is_change(memo) and id(near) in paired:
+            # "rose by $16.2 million in 2025" against "rose to $191.1 million from $174.9 million"
+            # (no year): a level says nothing against a change, and the change of the levels is
+            # not the period's
+            why = f"has {near.quantity.text}, a level, not a change: {q.text} is not compared with it"
+        elif near is not None:  # a prose figure of the period, but not next to the item's words
             why = (f"has {near.quantity.text}, but the words next to it do not name the memo's "
                    f"line item: {q.text} is not compared with it")
         else:
