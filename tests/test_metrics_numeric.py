@@ -540,3 +540,8 @@ def test_a_list_bullet_is_not_a_minus_sign():
     # "- 65%" was read as -65 (a fall), so the bullet's figure could only be contradicted or unsupported
     assert got["65%"] == 65.0 and got["12%"] == 12.0
     assert got["- 5%"] == -5.0 and got["-3.2"] == -3.2  # a sign inside a line, and one with no space, stay signs
+    # a table's cell is read alone: "- 5" there is a negative five (so is a text's first line)
+    from tinyrag_eval.metrics.numeric.extract import extract_quantities
+
+    assert [q.value for q in extract_quantities("- 5")] == [-5.0]
+    assert [q.value for q in extract_quantities("| Net loss | - 5 |")] == [-5.0]

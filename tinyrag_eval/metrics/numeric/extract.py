@@ -274,8 +274,6 @@ def _parse_number(norm: str, original: str, m: re.Match[str],
     for name in ("sign2", "sign1"):
         if name in groups:
             pos = left.start(name)  # type: ignore[union-attr]
-            if norm[pos + 1:pos + 2] in (" ", "\t") and _at_line_start(norm, pos):
-                break  # a list's bullet ("- 65% equity interest in ..."), not a sign
             if _valid_sign(norm, pos):
                 negative = groups[name] == "-"
                 start = min(start, pos)

@@ -337,6 +337,20 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
     return roles, prior, comparative
 
 
+_BULLET = re.compile(r"[ \t]*[-+][ \t]+")
+
+
+def _unbulleted(sentence: str, q: Quantity) -> Quantity:
+    """A prose sentence opening with a list's bullet ("- 65% equity interest in ..."): the dash is
+    no sign (prose does not open with a signed figure set apart; a table's cell, read elsewhere,
+    keeps "- 5" negative)."""
+    m = _BULLET.match(sentence)
+    if m is None or q.start != m.end() - len(m.group().lstrip(" \t")) or q.end <= m.end():
+        return q
+    value = -q.value if sentence[q.start] == "-" else q.value
+    return q.model_copy(update={"text": sentence[m.end():q.end], "start": m.end(), "value": value})
+
+
 def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[float, ...] = (),
                    inherited: tuple[str, ...] = (), sentence_index: int = -1,
                    offset: int = 0) -> tuple[list[Fact], tuple[str, ...]]:
@@ -347,7 +361,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     ("rose to X from Y", "X, up from Y", "increased by Z to X") are levels of the line item, each
     checked as stated, not a claimed difference; Z is the change.
     """
-    qs = extract_quantities(sentence)
+    qs = [_unbulleted(sentence, q) for q in extract_quantities(sentence)]
     figures = [q for q in qs if not _is_time(q)]
     times = [q for q in qs if _is_time(q)]
     roles, prior, comparative = _roles(sentence, figures, times)
