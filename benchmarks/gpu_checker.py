@@ -579,9 +579,15 @@ def summary(per_set: dict[str, Any]) -> dict[str, Any]:
 def score(args: argparse.Namespace) -> None:
     sys.path.insert(0, str(ROOT))
     work = args.work
+    if not (work / "eval.json.gz").is_file():
+        sys.exit(f"{work / 'eval.json.gz'} not found: run `gpu_checker.py prepare` first (score reads its eval rows)")
+    if not args.probs.is_file():
+        sys.exit(f"{args.probs} not found: the eval_probs.npy a device `train` returned")
     with gzip.open(work / "eval.json.gz", "rt", encoding="utf-8") as fh:
         ev = json.load(fh)
     probs = np.load(args.probs).astype(np.float64)
+    if probs.ndim != 2 or probs.shape[1] != 3 or not np.isfinite(probs).all():
+        sys.exit(f"{args.probs}: expected finite (pairs, 3) probabilities, got shape {probs.shape}")
     if len(probs) != ev["pairs"]:
         sys.exit(f"{args.probs} has {len(probs)} pair probabilities, the prepared eval {ev['pairs']}: same prepare?")
     base_file = work / "minilm_probs.npy"
