@@ -1355,3 +1355,25 @@ def test_a_change_is_not_contradicted_by_a_level_stated_in_prose():
     assert (v.verdict, v.context_value) == ("contradicted", "$16.2 million")
     (v,) = check_facts("Net interest income was $190.1 million.", ctx)
     assert (v.verdict, v.context_value) == ("contradicted", "$191.1 million")
+
+
+@pytest.mark.parametrize(("memo", "want"), [
+    # a forecast stated as what happened: was supported by the forecast
+    ("Capital expenditures were $1.2 billion in 2026.", "unsupported"),
+    ("In 2026 the company spent $1.2 billion on capital expenditures.", "unsupported"),
+    # the forecast restated, right and wrong, and hedged: checked against the forecast
+    ("The company expects capital expenditures of about $1.2 billion in 2026.", "supported"),
+    ("The company expects capital expenditures of about $1.5 billion in 2026.", "contradicted"),
+    # what happened is still checked against what happened
+    ("Capital expenditures were $1.0 billion in 2025.", "supported"),
+    ("Capital expenditures were $1.1 billion in 2025.", "contradicted"),
+    # "expected credit losses" is an actual allowance, and accounting guidance no forecast
+    ("Expected credit losses were £412 million at the end of 2025.", "supported"),
+    ("Under the new guidance, the bank recognised a £3 million gain in 2025.", "supported"),
+])
+def test_what_happened_is_not_supported_by_a_forecast(memo, want):
+    ctx = [("The company expects capital expenditures of about $1.2 billion in 2026. Capital expenditures were "
+           "$1.0 billion in 2025. Expected credit losses were £412 million at the end of 2025. Under the new "
+           "guidance, the bank recognised a £3 million gain in 2025.")]
+    (v,) = [v for v in check_facts(memo, ctx) if not v.figure.isdigit()]
+    assert v.verdict == want, v.explanation

@@ -193,6 +193,7 @@ class Fact:
     right_tokens: tuple[str, ...] = field(default=())  # words after the figure (text)
     sentence_tokens: tuple[str, ...] = field(default=())  # every word of its sentence (text)
     scenario: bool = False  # text: its clause states a scenario ("would reduce ... by", "if rates fell")
+    forecast: bool = False  # text: its clause states a forecast or guidance ("expects ... of $1.2 billion")
 
     @property
     def is_percent(self) -> bool:
@@ -276,6 +277,23 @@ def scenario_clause(sentence: str, start: int, change: bool) -> bool:
     hi = sentence.find(";", start)
     clause = sentence[lo: hi if hi >= 0 else len(sentence)]
     return bool(_SCENARIO.search(clause)) or (change and bool(_MODAL_CHANGE.search(clause)))
+
+
+_FORECAST = re.compile(
+    r"\b(?:forecast(?:s|ed|ing)?|projected|expect(?:s|ing)?|expected[ \t]+to|anticipat(?:e|es|ed|ing)"
+    r"|(?:plan|intend|aim)s?[ \t]+to|guid(?:es|ed|ing)|(?:guidance|outlook)[ \t]+(?:for|of|range|calls|implies))\b",
+    re.IGNORECASE)
+"""What a company expects, not what happened: "expects capital expenditures of about $1.2 billion in
+2026", "guidance for fiscal 2025 revenue of ...". A bare "guidance" or "outlook" is not one (accounting
+guidance, a team's advice), nor is "expected credit losses" (an actual allowance)."""
+
+
+def forecast_clause(sentence: str, start: int) -> bool:
+    """The figure at ``start`` is in a clause that states a forecast or guidance (``_FORECAST``).
+    Clauses end at semicolons."""
+    lo = sentence.rfind(";", 0, start) + 1
+    hi = sentence.find(";", start)
+    return bool(_FORECAST.search(sentence[lo: hi if hi >= 0 else len(sentence)]))
 
 
 _CHANGE_VERB = re.compile(
@@ -446,6 +464,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             direction=direction, role=roles[i], prior=i in prior, sentence_index=sentence_index, offset=offset,
             scenario=scenario_clause(sentence, q.start, roles[i] == "change" or (
                 not level and _CHANGE.search(local) is not None)),
+            forecast=forecast_clause(sentence, q.start),
             period_unknown=bool(stated) and not periods and not before, before=before,
             not_periods=(_period_key(comparative[i + 1]),) if i + 1 in comparative
             and not periods else (),

@@ -1036,21 +1036,30 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
                 "figure": m.quantity.text, "sentence": m.sentence, "sentence_index": m.sentence_index,
                 "start": m.offset + m.quantity.start, "end": m.offset + m.quantity.end})]
     modes = same_mode(ctx)
-    verdicts = [verify_fact(m, modes[m.scenario], binder, rel_tol) for m in memo]
-    verdicts = [_standard(m, v, memo, modes[m.scenario], binder, rel_tol) if v.verdict == "unsupported" else v
+    verdicts = [verify_fact(m, modes[mode_of(m)], binder, rel_tol) for m in memo]
+    verdicts = [_standard(m, v, memo, modes[mode_of(m)], binder, rel_tol) if v.verdict == "unsupported" else v
                 for m, v in zip(memo, verdicts, strict=True)]
     copies = _copies(every, ctx)
-    verdicts = [_stated(m, v, modes[m.scenario], binder, rel_tol, copies.get(id(m)))
+    verdicts = [_stated(m, v, modes[mode_of(m)], binder, rel_tol, copies.get(id(m)))
                 for m, v in zip(memo, verdicts, strict=True)]
     return _levels_first(memo, verdicts)
 
 
-def same_mode(ctx: list[Fact]) -> dict[bool, list[Fact]]:
+def mode_of(f: Fact) -> str:
+    return "scenario" if f.scenario else "forecast" if f.forecast else "actual"
+
+
+def same_mode(ctx: list[Fact]) -> dict[str, list[Fact]]:
     """The context facts a memo figure is checked against, by the memo clause's mode: a figure of a
     scenario ("would reduce net interest income by about £18 million") only against the context's
     scenarios -- never against what happened between two periods, never a table's level -- and a
-    figure of what happened never against a scenario's figure."""
-    return {True: [c for c in ctx if c.scenario], False: [c for c in ctx if not c.scenario]}
+    figure of what happened never against a scenario's figure. What happened is never supported by
+    a forecast stated in prose ("capital expenditures were $1.2 billion in 2026" by "expects
+    capital expenditures of about $1.2 billion in 2026"); a memo's forecast is checked against
+    both (a memo that hedges what happened -- "aims to save 200 hours" -- states no new fact)."""
+    return {"scenario": [c for c in ctx if c.scenario],
+            "forecast": [c for c in ctx if not c.scenario],
+            "actual": [c for c in ctx if not c.scenario and not c.forecast]}
 
 
 STATED_SHARE = 0.9
