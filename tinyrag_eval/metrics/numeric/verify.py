@@ -1046,6 +1046,7 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
 
 
 def mode_of(f: Fact) -> str:
+    """A memo figure's mode, the key of :func:`same_mode`: a scenario's, a forecast's or what happened."""
     return "scenario" if f.scenario else "forecast" if f.forecast else "actual"
 
 
