@@ -49,6 +49,10 @@ def test_what_states_no_claim():
     assert no_claim_reason("The report").startswith("a fragment")
     assert no_claim_reason(VACUOUS.split(". ")[0]) == "describes the document, not its subject"
     assert no_claim_reason("The context does not provide information about the office exposure.") != ""
+    # the bundled SmolLM2's way of saying it found nothing (was a claim, flagged by NLI alone)
+    assert no_claim_reason("The document fails to address the bank's refinancing risk.") != ""
+    assert no_claim_reason("The report does not discuss the office portfolio.") != ""
+    assert no_claim_reason("The bank failed to address the refinancing risk in 2025.") == ""  # the subject's failure
     # a short answer with a figure, a summary that says what an article shows: claims
     assert no_claim_reason("$8.70") == ""
     assert no_claim_reason("The article discusses the changing perception of pigeons, by showing how they were "
