@@ -89,7 +89,9 @@ _HF = {"attn_q": "self_attn.q_proj", "attn_k": "self_attn.k_proj", "attn_v": "se
 
 def dequant(kind: str, raw: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
     """float32 weights of GGUF blocks: Q4_1 ``w = d * q + m`` (fp16 d and m, then 16 bytes of
-    nibbles, low nibbles first), Q8_0 ``w = d * q`` (fp16 d, 32 int8), F32 as is."""
+    nibbles, low nibbles first), Q8_0 ``w = d * q`` (fp16 d, 32 int8), F32 as is. Written here
+    because it runs on the device, which has no ``gguf`` package; ``gguf.quants.dequantize`` is
+    the reference it is tested against (tests/test_gpu_checker.py)."""
     if kind == "F32":
         return np.asarray(raw, dtype=np.float32).reshape(shape)
     if kind not in Q_BLOCK:

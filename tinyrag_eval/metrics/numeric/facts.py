@@ -266,6 +266,13 @@ _SCENARIO = re.compile(r"\bsensitivit(?:y|ies)\b|\bscenarios?\b|\bstress(?:ed)?[
                        r"|\b(?:rate|price|market)[ \t]+shocks?\b", re.IGNORECASE)
 
 
+def _clause(sentence: str, start: int) -> str:
+    """The clause of the figure at ``start``: clauses end at semicolons."""
+    lo = sentence.rfind(";", 0, start) + 1
+    hi = sentence.find(";", start)
+    return sentence[lo: hi if hi >= 0 else len(sentence)]
+
+
 def scenario_clause(sentence: str, start: int, change: bool) -> bool:
     """The figure at ``start`` states a scenario, not what happened: a change in a clause where a
     modal governs a change -- the scenario's premise and its effect alike ("a parallel 100 bps fall
@@ -273,9 +280,7 @@ def scenario_clause(sentence: str, start: int, change: bool) -> bool:
     sensitivity, scenario or stress test. A level under a modal ("the amount payable would be
     approximately $4.3 billion") is an estimate of a level, and a condition alone ("10% off if you
     sign up") an offer: neither is a scenario. Clauses end at semicolons."""
-    lo = sentence.rfind(";", 0, start) + 1
-    hi = sentence.find(";", start)
-    clause = sentence[lo: hi if hi >= 0 else len(sentence)]
+    clause = _clause(sentence, start)
     return bool(_SCENARIO.search(clause)) or (change and bool(_MODAL_CHANGE.search(clause)))
 
 
@@ -291,9 +296,7 @@ guidance, a team's advice), nor is "expected credit losses" (an actual allowance
 def forecast_clause(sentence: str, start: int) -> bool:
     """The figure at ``start`` is in a clause that states a forecast or guidance (``_FORECAST``).
     Clauses end at semicolons."""
-    lo = sentence.rfind(";", 0, start) + 1
-    hi = sentence.find(";", start)
-    return bool(_FORECAST.search(sentence[lo: hi if hi >= 0 else len(sentence)]))
+    return bool(_FORECAST.search(_clause(sentence, start)))
 
 
 _CHANGE_VERB = re.compile(

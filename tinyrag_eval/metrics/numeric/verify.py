@@ -167,8 +167,7 @@ class Binder:
         n = len(facts)
         self.idf = {t: math.log((n + 1) / (c + 1)) + 1.0 for t, c in df.items()}
         self.default = math.log(n + 1) + 1.0
-        self._prose: dict[int, tuple[list[Fact], list[tuple[Fact, tuple[str, ...]]]]] = {}
-        self._paired: dict[int, tuple[list[Fact], set[int]]] = {}
+        self._per_list: dict[tuple[str, int], tuple[list[Fact], Any]] = {}
 
     def weight(self, t: str) -> float:
         return self.idf.get(t, self.default)
@@ -221,25 +220,23 @@ class Binder:
         total = math.fsum(self.weight(t) for t in own)
         return total > 0 and math.fsum(self.weight(t) for t in own & set(c.sentence_tokens)) >= share * total
 
+    def _once(self, name: str, ctx: list[Fact], build: Any) -> Any:
+        """``build(ctx)``, computed once per list of context facts in a check (a few lists per
+        check: every fact, each mode's of :func:`same_mode`)."""
+        got = self._per_list.get((name, id(ctx)))
+        if got is None or got[0] is not ctx:
+            got = self._per_list[(name, id(ctx))] = (ctx, build(ctx))
+        return got[1]
+
     def prose_items(self, ctx: list[Fact]) -> list[tuple[Fact, tuple[str, ...]]]:
         """:func:`_prose_items` of ``ctx``, read once per check (every operand of every memo
         figure looks them up)."""
-        got = self._prose.get(id(ctx))
-        if got is None or got[0] is not ctx:  # a few lists per check: every fact, each mode's (same_mode)
-            got = self._prose[id(ctx)] = (ctx, _prose_items(ctx))
-        return got[1]
+        return self._once("prose", ctx, _prose_items)
 
     def change_levels(self, ctx: list[Fact]) -> set[int]:
         """ids of the prose levels that come in a change's pair ("rose to X from Y", "X, up from Y",
         "X (2024: Y)"): a sentence that states two or more levels; read once per check."""
-        got = self._paired.get(id(ctx))
-        if got is None or got[0] is not ctx:
-            by: dict[tuple[int, int], list[Fact]] = defaultdict(list)
-            for c in ctx:
-                if c.origin != "table" and c.role == "level":
-                    by[(c.source, c.sentence_index)].append(c)
-            got = self._paired[id(ctx)] = (ctx, {id(c) for group in by.values() if len(group) > 1 for c in group})
-        return got[1]
+        return self._once("paired", ctx, _change_levels)
 
     def local(self, mw: dict[str, float], c: Fact) -> float:
         """How well the words right around a text figure match the memo's (left ones first)."""
@@ -782,6 +779,14 @@ def stated_like(q: Quantity, value: float, facts: Iterable[Fact], *, computed: b
         after = after.replace(")", "", 1)
         before = ("-" if v < 0 else "") + before
     return before.replace("$ ", "$") + text + after
+
+
+def _change_levels(ctx: list[Fact]) -> set[int]:
+    by: dict[tuple[int, int], list[Fact]] = defaultdict(list)
+    for c in ctx:
+        if c.origin != "table" and c.role == "level":
+            by[(c.source, c.sentence_index)].append(c)
+    return {id(c) for group in by.values() if len(group) > 1 for c in group}
 
 
 def _rests(facts: Iterable[Fact], value: str = "") -> dict[str, Any]:
