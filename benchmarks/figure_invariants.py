@@ -16,7 +16,11 @@ verdict the offline repair would write into a memo.
   five passages of the report (two others before it, two after);
 * ``two_tables``: for the same reports, a table cell as "<row> was <cell> in <period>." against
   two tables of the report that both have a row of that label and period with different values
-  (the claim's table second); the first such cell of each ordered pair of tables.
+  (the claim's table second); the first such cell of each ordered pair of tables;
+* ``invisible_cells``: for the same reports, each table whose empty cells hold zero-width spaces
+  (U+200B and the like: an HTML conversion's, in 11 % of the filings' tables): three cells (first,
+  middle, last) as "<row> was <cell> in <period>.", read off the table as a reader sees it (those
+  characters removed), against the table as given.
 
 Two probes build claims that are *wrong* by construction, from the same copied sentences, and count
 the verdicts of the wrong figures only (``supported`` is then a wrong figure passed):
@@ -50,6 +54,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
 sys.path.insert(0, str(ROOT))
 
+from tinyrag_eval.metrics.numeric.extract import INVISIBLE
 from tinyrag_eval.metrics.numeric.facts import context_facts, split_sentences, text_facts
 from tinyrag_eval.metrics.numeric.verify import check_facts
 
@@ -147,7 +152,8 @@ def run(seed: int, passages: int, reports_n: int) -> dict[str, Probe]:
     rng = random.Random(seed)
     prose = [c["text"] for r in reports for c in r["chunks"] if c["type"] != "table"]
     rng.shuffle(prose)
-    probes = {n: Probe(n) for n in ("copied", "rewritten", "rescaled", "copied_among_passages", "two_tables")}
+    probes = {n: Probe(n) for n in ("copied", "rewritten", "rescaled", "copied_among_passages", "two_tables",
+                                    "invisible_cells")}
     probes |= {n: Probe(n, wrong="supported") for n in ("changed", "swapped")}
     for passage in prose[:passages]:
         for s in _sentences(passage):
@@ -184,6 +190,14 @@ def run(seed: int, passages: int, reports_n: int) -> dict[str, Probe]:
                     continue
                 probes["two_tables"].check(f"{f.label} was {f.quantity.text} in {f.periods[0]}.", [tables[j], tables[i]])
                 break
+        for t in tables:
+            seen = t.translate({ord(c): None for c in INVISIBLE})
+            if seen == t:
+                continue
+            facts = [f for f in context_facts([seen]) if f.origin == "table" and len(f.periods) == 1 and f.label]
+            for k in sorted({0, len(facts) // 2, len(facts) - 1}) if facts else ():
+                f = facts[k]
+                probes["invisible_cells"].check(f"{f.label} was {f.quantity.text} in {f.periods[0]}.", [t])
     return probes
 
 

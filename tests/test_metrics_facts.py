@@ -1377,3 +1377,45 @@ def test_what_happened_is_not_supported_by_a_forecast(memo, want):
            "guidance, the bank recognised a £3 million gain in 2025.")]
     (v,) = [v for v in check_facts(memo, ctx) if not v.figure.isdigit()]
     assert v.verdict == want, v.explanation
+
+
+# a filing's results table with its change columns ("$ Change", "% Change"), "(18) | %" split as
+# an HTML conversion writes it, expenses shown negative (made-up figures)
+RESULTS = """| | Years ended December 31, |
+| | 2023 | 2022 | Change | % Change |
+| Operating days | 7,045 | 7,341 | (296) | (4) | % |
+| Contract revenues | $ | 2,832 | $ | 2,575 | $ | 257 | 10 | % |
+| Operating expense | (1,986) | (1,679) | (307) | (18) | % |
+| Operating income | $ | 6,835 | $ | 10,265 | $ | (3,430) | (33) | % |"""
+
+
+def test_a_change_column_agrees_with_the_row_s_levels_in_direction():
+    """A change stated with a direction is checked against the row's levels, not matched by size
+    alone to the change column: "rose by 296" was supported by a "(296)" change cell."""
+    def verdict(memo: str) -> str:
+        (v,) = check_facts(memo, [RESULTS])
+        return v.verdict
+
+    assert verdict("Operating days fell by 296 in 2023.") == "supported"
+    assert verdict("Operating days decreased 4% in 2023.") == "supported"  # "(4) | %" is -4%
+    assert verdict("Operating days rose by 296 in 2023.") == "contradicted"
+    assert verdict("Operating days increased 4% in 2023.") == "contradicted"
+    assert verdict("Contract revenues rose by $257 million in 2023.") == "supported"
+    # an expense shown negative grew: its negative change is no fall
+    assert verdict("Operating expense grew by $307 million in 2023.") == "supported"
+    assert verdict("Operating expense grew 18% in 2023.") == "supported"
+    # a change column is no level of a period
+    (v,) = check_facts("Operating expense was 77% of contract revenues in 2023.", [RESULTS])
+    assert v.verdict != "contradicted" or v.context_value != "-307%", v
+
+
+def test_from_y_without_a_period_is_the_level_before_the_current_one():
+    """ "fell to X from Y" with no period said: a wrong Y is compared with the row's earlier
+    period -- it was compared with the latest, whose value repair would write into "from ..." """
+    (x, y) = check_facts("Operating income fell to $6.8 million from $12.3 million.", [RESULTS])
+    assert x.verdict == "supported"
+    assert y.verdict == "contradicted" and "10,265" in y.explanation and y.context_value.startswith("$10.2")
+    (x, y) = check_facts("Operating income fell to $6.8 million from $10.3 million.", [RESULTS])
+    assert (x.verdict, y.verdict) == ("supported", "supported")
+    (x, y) = check_facts("Operating income fell to $7.8 million from $10.3 million.", [RESULTS])
+    assert x.verdict == "contradicted" and "6,835" in x.explanation

@@ -545,3 +545,33 @@ def test_a_list_bullet_is_not_a_minus_sign():
 
     assert [q.value for q in extract_quantities("- 5")] == [-5.0]
     assert [q.value for q in extract_quantities("| Net loss | - 5 |")] == [-5.0]
+
+
+def test_zero_width_cells_are_empty():
+    """SEC filings converted from HTML fill empty cells with zero-width spaces (U+200B); read as
+    text they shifted a row against its header: the 2022 figure was read as 2023's, the change
+    as 2022's, so a right memo was contradicted. A made-up table in that layout."""
+    from tinyrag_eval.metrics.numeric import fact_verification
+
+    z = "\u200b"
+    table = "\n".join([
+        f"| {z} | {z} | Years ended December 31, | {z} |",
+        f"| {z} | {z} | 2023 | {z} | 2022 | {z} | Change | % Change | {z} |",
+        f"| {z} | {z} | (in millions, except percentages) | {z} |",
+        f"| Contract revenues | {z} | $ | 2,832 | {z} | {z} | $ | 2,575 | {z} | {z} | $ | 257 | {z} | 10 | % |",
+        f"| Operating expense | {z} | {z} | (1,986) | {z} | {z} | {z} | (1,679) | {z} | {z} | {z} | (307) | {z} | (18) | % |",
+        f"| Net loss | {z} | $ | (954) | {z} | {z} | $ | (621) | {z} | {z} | $ | (333) | {z} | (54) | % |",
+    ])
+    clean = table.replace(z, "")
+    for memo, value in [
+        ("Contract revenues increased 10% to $2.83 billion in 2023 from $2.58 billion in 2022.", 1.0),
+        ("The net loss widened to $954 million in 2023 from $621 million in 2022.", 1.0),
+        ("Operating expense grew 18% to $1,986 million in 2023.", 1.0),
+        ("The net loss narrowed to $621 million in 2023.", 0.0),
+        ("Contract revenues increased 15% to $2.83 billion in 2023.", 0.5),
+    ]:
+        got = fact_verification(memo, [table])
+        assert got.value == value, (memo, got.details["figures"])
+        # the same verdicts as on the table a reader sees
+        assert [f["verdict"] for f in got.details["figures"]] == [
+            f["verdict"] for f in fact_verification(memo, [clean]).details["figures"]]

@@ -27,7 +27,7 @@ from functools import lru_cache
 from typing import Literal
 
 from ..unglue import unglue
-from .extract import MONTH, Quantity, extract_quantities, unit_hints
+from .extract import BLANK_INVISIBLE, MONTH, Quantity, extract_quantities, unit_hints
 
 Origin = Literal["table", "text", "memo"]
 MAX_TABLE_CELLS = 20_000
@@ -555,7 +555,8 @@ class _Cell:
 
 
 def _read_cell(text: str) -> _Cell:
-    text = text.strip()[:MAX_CELL_CHARS]
+    # a cell of zero-width spaces is empty: read as text it shifts the row against its header
+    text = text.translate(BLANK_INVISIBLE).strip()[:MAX_CELL_CHARS]
     if not text or _DASH_CELL.match(text):
         only_currency = bool(text) and all(c in "$€£¥ " for c in text)
         return _Cell(text, nil=bool(text) and not only_currency, currency_only=only_currency)
@@ -581,13 +582,13 @@ def _split_row(line: str) -> list[str]:
 _OPEN_NUMBER = re.compile(r"^\s*\(\s*[$€£¥]?\s*[\d,]*\.?\d+\s*$")
 _CLOSE_CELL = re.compile(r"^\s*\)\s*(%?)\s*$")
 _PERCENT_CELL = re.compile(r"^\s*%\s*$")
-_PLAIN_NUMBER = re.compile(r"^\s*-?[$€£¥]?\s*[\d,]*\.?\d+\s*$")
+_PLAIN_NUMBER = re.compile(r"^\s*(?:-?[$€£¥]?\s*[\d,]*\.?\d+|\(\s*[\d,]*\.?\d+\s*\))\s*$")
 
 
 def _join_split_cells(cells: list[str]) -> list[str]:
     """Cells a filing's HTML-to-pipes conversion split off their figure: "(114.8 | )" is -114.8,
-    "(5.9 | )%" is -5.9%, "32.6 | %" is 32.6% (SEC filings set the closing parenthesis and the
-    percent sign in cells of their own)."""
+    "(5.9 | )%" is -5.9%, "32.6 | %" and "(18) | %" are 32.6% and -18% (SEC filings set the closing
+    parenthesis and the percent sign in cells of their own)."""
     out: list[str] = []
     for cell in cells:
         if out and (m := _CLOSE_CELL.match(cell)) and _OPEN_NUMBER.match(out[-1]):

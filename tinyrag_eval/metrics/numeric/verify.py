@@ -795,6 +795,39 @@ def _rests(facts: Iterable[Fact], value: str = "") -> dict[str, Any]:
             "sources": sorted({f.source for f in facts if f.source >= 0})}
 
 
+def _dated_levels(c: Fact, facts: list[Fact]) -> list[Fact]:
+    """The facts of ``c``'s line item (of ``facts``) that have a period, latest first, one per period
+    (the first of ``facts`` for each)."""
+    key = _item_key(c)
+    by = {_order(f): f for f in reversed(facts) if f.periods and _item_key(f) == key}
+    return [f for _, f in sorted(by.items(), key=lambda of: -of[0])]
+
+
+def _undated_cell(c: Fact, facts: list[Fact]) -> bool:
+    """A table cell without a period in a row whose other cells have one: a change or share column
+    ("$ Change", "% Change"), not a level of any period."""
+    return c.origin == "table" and not c.periods and bool(_dated_levels(c, facts))
+
+
+def _against_levels(memo: Fact, c: Fact, facts: list[Fact]) -> bool:
+    """A change the memo states with a direction ("rose by 296") whose size a row's change column
+    has, while the row's two latest levels moved the other way (7,341 -> 7,045): the size matches,
+    the claim does not. The levels decide, not the change cell's sign: filings show expenses
+    negative, so an expense that grew has a negative change ("(1,679) | (1,986) | (307)")."""
+    if not (memo.direction and _is_change(memo) and _undated_cell(c, facts)):
+        return False
+    levels = [abs(f.quantity.value) for f in _dated_levels(c, facts)[:2]]
+    return len(levels) == 2 and levels[0] != levels[1] and (levels[0] > levels[1]) != (memo.direction == "up")
+
+
+def _earlier(facts: list[Fact]) -> Fact | None:
+    """Of the first dated fact's line item, the fact of its latest period but one (None when it has
+    a single period)."""
+    first = next((c for c in facts if c.periods), None)
+    dated = _dated_levels(first, facts) if first is not None else []
+    return dated[1] if len(dated) >= 2 else None
+
+
 def _in_item_name(memo: Fact, bound: list[Fact]) -> Fact | None:
     """The bound table fact whose row label holds the memo's figure with the words before it
     ("net of tax of $1" of the row "Gains ..., net of tax of $1, $11, and $4"; "4.50% Senior
@@ -848,7 +881,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         c for c in bound_kind if c.origin == "text" and memo.change and (c.role == "change" or (
             c.change and c.role != "level")) and binder.names_in_sentence(memo, c, STATED_SHARE)]
     if matchable:
-        hits = [(c, note) for c in matchable if _period_ok(memo, c)
+        hits = [(c, note) for c in matchable if _period_ok(memo, c) and not _against_levels(memo, c, bound)
                 for note in [_value_ok(memo, c, rel_tol)] if note is not None]
         if hits:
             hits.sort(key=lambda h: (not (memo.periods and h[0].periods), h[1] != ""))
@@ -927,7 +960,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     # item's level: a level contradicts it only when that row is itself a ratio or a percent
     ratio = says_ratio(" ".join(memo.label_tokens)) and q.kind != "percent"
     paired = binder.change_levels(ctx)
-    levels = [c for c in bound_kind if _period_ok(memo, c)
+    levels = [c for c in bound_kind if _period_ok(memo, c) and not (memo.periods and _undated_cell(c, bound))
               and (id(c) not in paired if _is_change(memo) else not _is_change(c))
               and (c.origin == "table" or binder.names_locally(memo, c))]
     same_period = [c for c in levels if (not ratio or c.is_percent or says_ratio(c.label))
@@ -940,6 +973,11 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                            "statement of that value", **_rests([c]))
     if same_period:
         c = next((c for c in same_period if memo.periods and c.periods), same_period[0])
+        if memo.prior and not memo.periods and not memo.before:
+            # "fell to $6.8 million from $12.3 million", no period said: Y is the level before the
+            # current one -- compared with the item's earlier period, not its latest (whose value
+            # offline repair would otherwise write into "from ...")
+            c = _earlier(same_period) or c
         if _rounds_to(memo, c):  # "$0.1 million" for 123 thousand: one significant figure
             return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
                                explanation=f"{c.where()} has {c.quantity.text}; {q.text} is that value "
