@@ -1419,3 +1419,83 @@ def test_from_y_without_a_period_is_the_level_before_the_current_one():
     assert (x.verdict, y.verdict) == ("supported", "supported")
     (x, y) = check_facts("Operating income fell to $7.8 million from $10.3 million.", [RESULTS])
     assert x.verdict == "contradicted" and "6,835" in x.explanation
+
+
+def test_a_row_label_s_unit_in_parentheses_is_not_part_of_the_item_s_name():
+    """ "Gold ($/ounce)(1)" is named by "gold": "Copper made up 12% of revenue in 2023" was
+    supported by the silver row's 12% (bound to no row, a value anywhere passed)."""
+    table = ("| | Year Ended December 31, 2023 | | December 31, 2022 |\n"
+             "| Metal | Average Price | Percentage of Revenue | Average Price | Percentage of Revenue |\n"
+             "| Gold ($/ounce)(1) | $ | 1,941 | 76% | $ | 1,800 | 73% |\n"
+             "| Silver ($/ounce)(1) | $ | 23.35 | 12% | $ | 21.73 | 11% |\n"
+             "| Copper ($/pound)(2) | $ | 3.85 | 9% | $ | 3.99 | 12% |")
+    (v,) = check_facts("Copper made up 12% of revenue in 2023.", [table])
+    assert v.verdict == "contradicted" and v.context_value == "9%", v
+    (v,) = check_facts("Gold accounted for 76% of revenue in 2023.", [table])
+    assert v.verdict == "supported" and "Gold" in v.explanation, v
+
+
+def test_a_change_column_is_no_operand_and_a_level_s_repair_keeps_the_memo_s_sign():
+    table = ("(dollar amounts in thousands)\n"
+             "| December 31, 2023 | December 31, 2022 | Change |\n"
+             "| Net title premium | $ | 3,603 | $ | 2,115 | $ | 1,488 |\n"
+             "| Operating expenses | (12,992 | ) | (10,240 | ) | (2,752 | ) |\n"
+             "| Effective tax rate | (5.8 | )% | 0 | % |")
+    # the change column's 1,488 was read as the prior level: "grew 40%" was contradicted with 58.7%
+    got = check_facts("Net title premium grew 40% to $3.6 million in 2023.", [table])
+    assert (got[0].verdict, got[0].context_value) == ("contradicted", "70.35%"), got[0]
+    # an expense the filing shows negative, a memo that states it positive: repair writes the size
+    (x, y) = check_facts("Operating expenses rose to $13.0 million in 2023 from $12.2 million in 2022.", [table])
+    assert x.verdict == "supported" and (y.verdict, y.context_value) == ("contradicted", "$10.24 million")
+    # a header without the label column's cell: a row of as many cells reads its values in order
+    (v,) = check_facts("The effective tax rate was -5.8% in 2023.", [table])
+    assert v.verdict == "supported", v
+
+
+def test_a_ten_q_s_quarter_is_not_its_nine_months_and_a_balance_date_is_its_own():
+    """A 10-Q states the quarter beside the year to date, and a balance at its quarter end beside
+    the one at its fiscal year end of the same calendar year: the year alone told them apart from
+    nothing, so the nine months were compared with the quarter (repair wrote the quarter's figure)
+    and a balance at March 31 passed for the one at December 31 (made-up figures)."""
+    ctx = [("For the three months ended December 31, 2023 and 2022, the Company recognized revenue from product "
+           "sales of $ 439,922 and $ 456,502 respectively. This represents 74 % and 89 % of total revenues for "
+           "the three months ended December 31, 2023 and 2022, respectively."),
+           ("For the nine months ended December 31, 2023 and 2022, the Company recognized revenue from product "
+           "sales of $ 595,891 and $ 574,766 , respectively. This represents 65 % and 73 % of total revenues for "
+           "the nine months ended December 31, 2023 and 2022, respectively."),
+           "| December 31, 2023 | March 31, 2023 |\n| Accounts receivable | $ | 409,032 | $ | 81,510 |"]
+
+    def got(memo: str) -> list[tuple[str, str]]:
+        return [(v.verdict, v.context_value) for v in check_facts(memo, ctx)]
+
+    assert got("For the nine months ended December 31, 2023, product sales were $574,766.") == [
+        ("contradicted", "$595,891")]
+    assert got("Nine-month product sales were $595,891 in 2023.")[0][0] == "supported"
+    # a "respectively" list's words are each member's; the sentence with a percent for a percent
+    assert got("For the nine months ended December 31, 2023, product sales were $595,891, or 65% of total "
+               "revenues.") == [("supported", "$ 595,891"), ("supported", "65 %")]
+    # "X ..., down from Y": X is the current level, however far from Y
+    assert [v for v, _ in got("Product sales represented 74% of total revenues in the three months ended "
+                              "December 31, 2023, down from 89%.")] == ["supported", "supported"]
+    assert got("Accounts receivable rose to $409,032 at December 31, 2023 from $81,510 at March 31, 2023.")[1][0] \
+        == "supported"
+    assert got("Accounts receivable fell to $81,510 at December 31, 2023.") == [("contradicted", "$409,032")]
+
+
+def test_a_roll_forward_s_dated_rows_are_line_items_and_made_up_is_no_rise():
+    rollforward = ("| Shares subject to possible redemption at January 1, 2022 | $ | 202,000,000 |\n"
+                   "| Redemptions | ( 211,918,105 | ) |\n"
+                   "| Shares subject to possible redemption at December 31, 2022 | 229,692,494 |\n"
+                   "| Shares subject to possible redemption at December 31, 2023 | $ | 24,276,178 |")
+    # the dated rows were read as a table whose rows are periods: the 2023 balance was contradicted
+    # by the redemptions' row
+    memo = ("Shares subject to possible redemption fell to $24.3 million at December 31, 2023 from $229.7 million "
+            "at December 31, 2022.")
+    assert [v.verdict for v in check_facts(memo, [rollforward])] == ["supported", "supported"]
+    (v,) = check_facts("Shares subject to possible redemption were $229.7 million at December 31, 2023.",
+                       [rollforward])
+    assert v.verdict == "contradicted" and "24,276,178" in v.explanation
+    from tinyrag_eval.metrics.numeric.facts import states_direction
+
+    assert not states_direction("Copper made up 12% of revenue") and states_direction("Copper was up 12%")
+    assert not states_direction("revenue broken down by segment") and states_direction("revenue was down 5%")

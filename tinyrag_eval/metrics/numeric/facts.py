@@ -87,9 +87,13 @@ _CHANGE = re.compile(
     r"expand(?:ed|s)?|widen(?:ed|s)?|narrow(?:ed|s)?|contracted|improve[sd]?|climb(?:ed|s)?|"
     r"higher|lower|more|less|ratio|proportion|percentage|portion|share|margin)\b", re.IGNORECASE)
 _RATIO_WORDS = re.compile(r"\b(?:ratio|proportion|percentage|portion|share|margin)\b", re.IGNORECASE)
-_UP = re.compile(r"\b(?:increase[sd]?|r[oi]se|risen|grew|grow(?:th|s|n)?|up|higher|gain(?:ed)?|"
+# "made up 12% of revenue", "set up", "broken down by segment": phrasal verbs, no direction
+_PHRASAL = (r"(?<!\bmade )(?<!\bmake )(?<!\bmakes )(?<!\bmaking )(?<!\bset )(?<!\bsets )(?<!\btake )"
+            r"(?<!\btakes )(?<!\btook )(?<!\btaken )(?<!\bbuilt )(?<!\bpicked )")
+_UP = re.compile(r"\b(?:increase[sd]?|r[oi]se|risen|grew|grow(?:th|s|n)?|" + _PHRASAL + r"up|higher|gain(?:ed)?|"
                  r"improve[sd]?|expand(?:ed|s)?|widen(?:ed|s)?|climb(?:ed|s)?|more)\b", re.IGNORECASE)
-_DOWN = re.compile(r"\b(?:decrease[sd]?|decline[sd]?|fell|fall(?:en|s)?|drop(?:ped|s)?|down|"
+_DOWN = re.compile(r"\b(?:decrease[sd]?|decline[sd]?|fell|fall(?:en|s)?|drop(?:ped|s)?|"
+                   r"(?<!\bbroken )(?<!\bbreak )(?<!\bbreaks )down|"
                    r"lower|reduc(?:ed|tion)|less|shr[ai]nk|contract(?:ed|ion)|narrow(?:ed|s)?)\b",
                    re.IGNORECASE)
 _SIGNED_CHANGE = re.compile(r"\b(?:change|net change)\b", re.IGNORECASE)
@@ -176,7 +180,10 @@ class Fact:
     head_tokens: tuple[str, ...] = ()  # a long row label's head ("Interim dividend" of "... for the half year ...")
     row: int = -1
     col: int = -1
-    item_axis: Literal["row", "col"] = "row"  # "col": the rows are periods, columns the items
+    item_axis: Literal["row", "col", "dated"] = "row"  # "col": the rows are periods, columns the items;
+    # "dated": a roll-forward's dated rows ("Balance at December 31, 2023"), one item per value
+    # slot (the n-th figure of the row: a "$" cell shifts the columns) and label without its date
+    slot: int = 0  # table: its place among the row's figures
     table: int = -1
     sentence: str = ""
     change: bool = False  # the words around it speak of a change, ratio or average
@@ -194,6 +201,8 @@ class Fact:
     sentence_tokens: tuple[str, ...] = field(default=())  # every word of its sentence (text)
     scenario: bool = False  # text: its clause states a scenario ("would reduce ... by", "if rates fell")
     forecast: bool = False  # text: its clause states a forecast or guidance ("expects ... of $1.2 billion")
+    span: str = ""  # text: the one duration its sentence states ("for the nine months ended ...": "9M")
+    month: str = ""  # the month of its period's date ("at March 31, 2023", a "March 31, 2023" column): "mar"
 
     @property
     def is_percent(self) -> bool:
@@ -355,6 +364,15 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
         elif _LEVEL_AFTER.match(right) and not _CHANGE_VERB.search(left) and \
                 not _BY_BEFORE.search(left):
             roles[i] = "level"
+    for i in range(len(figures) - 1):
+        # "represented 74% of total revenues in the quarter, down from 89%": the figure before a
+        # prior level of its kind is the current level, however many words part them
+        q, y = figures[i], figures[i + 1]
+        lo = figures[i - 1].end if i else 0
+        left = sentence[lo:q.start]
+        if not roles[i] and i + 1 in prior and (q.kind, q.unit) == (y.kind, y.unit) and \
+                not _BY_BEFORE.search(left) and not _CHANGE_VERB.search(left):
+            roles[i] = "level"
     return roles, prior, comparative
 
 
@@ -370,6 +388,41 @@ def _unbulleted(sentence: str, q: Quantity) -> Quantity:
         return q
     value = -q.value if sentence[q.start] == "-" else q.value
     return q.model_copy(update={"text": sentence[m.end():q.end], "start": m.end(), "value": value})
+
+
+_MONTHS_WORD = r"(three|six|nine|twelve|3|6|9|12)"
+_SPAN = re.compile(rf"\b{_MONTHS_WORD}(?:-month\b|[ \t]+months?[ \t]+(?:ended|ending|to|through|of)\b)",
+                   re.IGNORECASE)
+_SPANS = re.compile(rf"\b{_MONTHS_WORD}[ \t]+(?:and|or|&)[ \t]+{_MONTHS_WORD}(?:-month|[ \t]+months?)\b",
+                    re.IGNORECASE)
+_SPAN_MONTHS = {"three": 3, "six": 6, "nine": 9, "twelve": 12}
+
+
+_MONTH_WORD = re.compile(rf"\b{MONTH}\b", re.IGNORECASE)
+_MONTH_OF = re.compile(rf"({MONTH})\.?(?:[ \t]+\d{{1,2}})?,?[ \t]*\Z", re.IGNORECASE)
+
+
+def undated_tokens(label: str) -> tuple[str, ...]:
+    """A row label's words without its date's month: the line item of a roll-forward's dated rows
+    ("Balance at March 31, 2023" and "Balance at December 31, 2023": ("balance",))."""
+    return tokens(_MONTH_WORD.sub(" ", label))
+
+
+def month_of(text: str, year: Quantity) -> str:
+    """The month written right before a year ("December 31, 2023", "March 2023"): "dec", "mar"."""
+    m = _MONTH_OF.search(text, max(0, year.start - 16), year.start)
+    return m.group(1)[:3].lower() if m else ""
+
+
+def span_of(sentence: str) -> str:
+    """The one duration a sentence states its figures over -- "for the nine months ended December
+    31, 2023", "nine-month revenue": "9M" -- or "" (none, or several: "for the three and nine months
+    ended ..."). A 10-Q states each quarter's figures beside the year-to-date ones of the same
+    year: the year alone does not tell them apart. "The next 12 months" is no reporting period."""
+    if _SPANS.search(sentence):
+        return ""
+    found = {_SPAN_MONTHS.get(m.group(1).lower()) or int(m.group(1)) for m in _SPAN.finditer(sentence)}
+    return f"{found.pop()}M" if len(found) == 1 else ""
 
 
 def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[float, ...] = (),
@@ -390,8 +443,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     main_times = [t for t in times if id(t) not in aside]
     named = tuple(dict.fromkeys(_period_key(t) for t in main_times))
     sentence_tokens = tokens(sentence)
+    span = span_of(sentence)
     facts: list[Fact] = []
     attached_to: dict[int, str] = {}
+    months: dict[int, str] = {}
     periods_of: list[tuple[tuple[str, ...], bool]] = []
     for i, q in enumerate(figures):
         lo = figures[i - 1].end if i else 0
@@ -406,6 +461,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             periods, is_attached = pair, False  # "$188.2 million in 2022 and 2023": of both
         elif attached:
             periods, is_attached = (_period_key(attached[0]),), True
+            months[i] = month_of(sentence, attached[0])
         elif local_times:
             periods, is_attached = tuple(dict.fromkeys(_period_key(t) for t in local_times)), False
         else:
@@ -413,9 +469,21 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         if is_attached:
             attached_to[i] = periods[0]
         periods_of.append((periods, is_attached))
-    for i, period in _respectively(sentence, figures, main_times).items():
+    listed = _respectively(sentence, figures, main_times)
+    for i, period in listed.items():
         periods_of[i] = ((period,), True)
         attached_to[i] = period
+    # a "respectively" list's words are every member's: "This represents 74% and 89% of total
+    # revenues for ..." -- 74% is of total revenues too (its own right-hand words were "and")
+    width = len({p for p in listed.values()})
+    members = sorted(listed)
+    shared: dict[int, tuple[str, str]] = {}
+    for k in range(0, len(members) - width + 1, width) if width else ():
+        run = members[k:k + width]
+        first, last = run[0], run[-1]
+        words = (sentence[figures[first - 1].end if first else 0:figures[first].start],
+                 sentence[figures[last].end:figures[last + 1].start if last + 1 < len(figures) else len(sentence)])
+        shared |= dict.fromkeys(run, words)
     for i, q in enumerate(figures):
         periods, is_attached = periods_of[i]
         stated = periods
@@ -440,7 +508,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             left = sentence[hlo:figures[host].start] if host is not None else ""
             right = ""
         else:
-            left, right = sentence[lo:q.start], sentence[q.end:hi]
+            left, right = shared.get(i) or (sentence[lo:q.start], sentence[q.end:hi])
             if right.lstrip().startswith("(") and i + 1 in comparative:
                 right = ""  # the parenthesis is the comparative's, not this figure's words
         local = left + " " + right
@@ -467,7 +535,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             direction=direction, role=roles[i], prior=i in prior, sentence_index=sentence_index, offset=offset,
             scenario=scenario_clause(sentence, q.start, roles[i] == "change" or (
                 not level and _CHANGE.search(local) is not None)),
-            forecast=forecast_clause(sentence, q.start),
+            forecast=forecast_clause(sentence, q.start), span=span, month=months.get(i, "") if periods else "",
             period_unknown=bool(stated) and not periods and not before, before=before,
             not_periods=(_period_key(comparative[i + 1]),) if i + 1 in comparative
             and not periods else (),
@@ -552,6 +620,7 @@ class _Cell:
     periods: tuple[str, ...] = ()
     nil: bool = False  # "—", "n/a": a value slot with no value
     currency_only: bool = False  # "$" alone: belongs to the next cell
+    month: str = ""  # a period heading's month ("December 31, 2023": "dec")
 
 
 def _read_cell(text: str) -> _Cell:
@@ -566,7 +635,8 @@ def _read_cell(text: str) -> _Cell:
     figures = [q for q in qs if not _is_time(q)]
     times = [q for q in qs if _is_time(q)]
     if times and all(_FOOTNOTE.fullmatch(f.text) for f in figures):  # "2018 (3)": a footnote mark
-        return _Cell(text, periods=tuple(dict.fromkeys(_period_key(t) for t in times)))
+        return _Cell(text, periods=tuple(dict.fromkeys(_period_key(t) for t in times)),
+                     month=month_of(norm, times[0]) if len(times) == 1 else "")
     if len(figures) == 1 and not tokens(norm[:figures[0].start] + norm[figures[0].end:]):
         return _Cell(text, quantity=figures[0])
     return _Cell(text)
@@ -806,7 +876,11 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 notes_col = any(_NOTES_HEADING.match(c.text) for c in cells)
             continue
         row_period = label_cell.periods[0] if label_cell.periods else None
-        label = label_cell.text.strip() if not row_period else ""
+        # "Balance at December 31, 2023", "Shares subject to redemption at December 31, 2022": a
+        # roll-forward's dated row is a line item at that date, not a row of a table whose rows are
+        # periods ("2023", "Year ended December 31, 2023")
+        dated_label = row_period is not None and bool(undated_tokens(label_cell.text))
+        label = label_cell.text.strip() if not row_period or dated_label else ""
         here = {j: c.quantity.value for j, c in enumerate(cells) if c.quantity is not None and c is not label_cell}
         if not label and not row_period and _is_total(here, block):
             label = "Total"  # filings often leave the sum row of a block unlabelled
@@ -815,19 +889,29 @@ def table_facts(lines: list[str], source: int, table_no: int,
             block.append(here | {j: 0.0 for j, c in enumerate(cells) if c.nil})
         head = _label_head(label)
         slots = [c for c in rest if not c.currency_only]  # compressed alignment
-        positional = period_row is not None and len(period_row) == len(cells)
+        # a header without the label column's cell ("| December 31, 2023 | December 31, 2022 | Change |")
+        # is not aligned with a labelled row of as many cells: the row's values read in order
+        positional = period_row is not None and len(period_row) == len(cells) and not (
+            period_row[0].periods and cells[0].quantity is None)
         header_texts = _column_texts(header_rows, len(cells))
+        slot = -1
         for j, cell in enumerate(cells):
             if cell.quantity is None or cell is label_cell:
                 continue
+            slot += 1
             periods: tuple[str, ...] = ()
             column = header_texts[j] if header_texts and j < len(header_texts) else ""
+            heading: _Cell | None = None
             if row_period:
-                periods = (row_period,)
+                periods, month = (row_period,), label_cell.month
             elif positional and period_row is not None:
-                periods = _positional_period(period_row, j)
+                heading = _positional_head(period_row, j)
             elif period_row is not None:
-                periods = _compressed_period(period_row, slots, cell)
+                heading = _compressed_head(period_row, slots, cell)
+            if heading is not None:
+                periods, month = heading.periods[:1], heading.month
+            elif not row_period:
+                month = ""
             if not periods:
                 periods = _column_year(column)
             col_tokens = tokens(column)
@@ -838,7 +922,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 label_tokens=tokens(label), head_tokens=head, column=" ".join(column.split()),
                 column_tokens=col_tokens, periods=periods, attached=bool(periods),
                 percent_column=percent, percent_row=_says_percent(label), hint_scales=hints, row=r, col=j, table=table_no,
-                item_axis="col" if row_period else "row",
+                item_axis="dated" if dated_label else "col" if row_period else "row", month=month, slot=slot,
                 sentence=line.strip()))
     return facts
 
@@ -862,6 +946,9 @@ def _without_note_refs(cells: list[_Cell], period_row: list[_Cell]) -> list[_Cel
     return cells
 
 
+_PARENTHESES = re.compile(r"\([^()]*\)")
+
+
 def _label_head(label: str) -> tuple[str, ...]:
     """The head of a long row label (five or more content words): its words before the first
     "for", "of", "in", "(" ...: "Interim dividend for the half year ended 31 December 2018 of AU
@@ -869,7 +956,10 @@ def _label_head(label: str) -> tuple[str, ...]:
     its own head (so "Cost of revenue" is never bound by "cost" alone)."""
     words = tokens(label)
     if len(words) < 5:
-        return ()
+        # a short label's unit or footnote in parentheses is no part of the item's name: "Gold
+        # ($/ounce)(1)" is named by "gold", "Expected term (in years)" by "expected term"
+        bare = tokens(_PARENTHESES.sub(" ", label))
+        return bare if bare and bare != words else ()
     m = _HEAD_END.search(label)
     head = tokens(label[: m.start()]) if m else ()
     return head if len(head) >= 2 else ()
@@ -925,43 +1015,42 @@ def _column_texts(header_rows: list[list[_Cell]], width: int) -> list[str]:
     return texts
 
 
-def _positional_period(period_row: list[_Cell], j: int) -> tuple[str, ...]:
-    """The period over column ``j``; an empty header cell sits under the spanning one at left."""
+def _positional_head(period_row: list[_Cell], j: int) -> _Cell | None:
+    """The period heading over column ``j``; an empty header cell sits under the spanning one at left."""
     k = j
     while k > 0 and not period_row[k].periods and not period_row[k].text.strip():
         k -= 1
-    return period_row[k].periods[:1] if period_row[k].periods else ()
+    return period_row[k] if period_row[k].periods else None
 
 
-def _compressed_period(period_row: list[_Cell], slots: list[_Cell],
-                       cell: _Cell) -> tuple[str, ...]:
-    """Ragged rows: the n-th value slot under the n-th period (blockwise when a multiple)."""
-    periods = [c.periods[0] for c in period_row if c.periods]
+def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell) -> _Cell | None:
+    """Ragged rows: the n-th value slot under the n-th period heading (blockwise when a multiple)."""
+    heads = [c for c in period_row if c.periods]
     value_slots = [c for c in slots if c.quantity is not None or c.nil]
-    if not periods or cell not in value_slots:
-        return ()
+    if not heads or cell not in value_slots:
+        return None
     i = next(k for k, c in enumerate(value_slots) if c is cell)
-    n, m = len(value_slots), len(periods)
+    n, m = len(value_slots), len(heads)
     if n == m:
-        return (periods[i],)
+        return heads[i]
     # a header of more columns than periods ("2023 | 2022 | $ | %/pts", "Notes | 2024 | 2023"):
     # a row with a value under each heading reads them in order, and only the period headings
     # give a period (the label column's heading, when the header has one, is the first cell)
     for headings in (period_row[1:], period_row):
         named = [c for c in headings if c.text.strip()]
         if len(named) == n > m:
-            return named[i].periods[:1]
+            return named[i] if named[i].periods else None
     if n > m and n % m == 0:
-        return (periods[i // (n // m)],)
+        return heads[i // (n // m)]
     # "2022 | 2021 | 2022 vs. 2021": comparison columns after two or more period columns may hold
     # two values each (amount and %); a row's figures past the period columns have no period
-    single = next((k for k, c in enumerate(c for c in period_row if c.periods) if len(c.periods) > 1), m)
+    single = next((k for k, c in enumerate(heads) if len(c.periods) > 1), m)
     comparisons = 2 <= single < m
     if n > m and comparisons:
-        return (periods[i],) if i < single else ()
+        return heads[i] if i < single else None
     if n < m:  # a row with fewer values: the most recent columns come first in filings
-        return (periods[i],) if not comparisons or i < single else ()
-    return ()
+        return heads[i] if not comparisons or i < single else None
+    return None
 
 
 # ---------------------------------------------------------------------------------------------

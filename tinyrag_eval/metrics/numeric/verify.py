@@ -48,6 +48,7 @@ from .facts import (
     states_direction,
     text_facts,
     tokens,
+    undated_tokens,
 )
 from .formula import Formula, parse_definition, standard_metric
 from .match import MAX_ROUNDING_REL, Window, format_figure, window
@@ -130,6 +131,10 @@ def _same_period(a: str, b: str) -> bool:
 
 
 def _period_ok(memo: Fact, ctx: Fact) -> bool:
+    if memo.span and ctx.span and memo.span != ctx.span:
+        return False  # the nine months ended December 31, 2023 are not its three months
+    if memo.month and ctx.month and memo.month != ctx.month:
+        return False  # a balance at December 31, 2023 is not the one at March 31, 2023
     if memo.not_periods and any(_same_period(a, b) for a in memo.not_periods for b in ctx.periods):
         return False
     if memo.before and ctx.periods and not any(_period_order(b) < _period_order(memo.before) for b in ctx.periods):
@@ -198,6 +203,9 @@ class Binder:
             if c.head_tokens:
                 row, row_m = max((row, row_m), self._cover(mw, c.head_tokens))
             col, col_m = self._cover(mw, c.column_tokens)
+            if c.item_axis == "dated":  # a roll-forward's dated row: its label ("Balances at ...") or,
+                # when the columns are the items (segments), its column names the line item
+                return max((row, row_m + col_m), (col, col_m + row_m))
             return (row, row_m + col_m) if c.label_tokens else (col, col_m)
         cw = set(c.sentence_tokens)
         total = math.fsum(self.weight(t) for t in cw)
@@ -278,7 +286,10 @@ class Binder:
                 if max(m for m, _ in cells) == best_m:
                     bound += [c for _, c in sorted(cells, key=lambda mc: -mc[0])]
         if texts:
-            best = max((s, m) for s, m, _ in texts)
+            # the best-named sentence that has a figure of the memo figure's kind ("This represents
+            # 74% and 89% of total revenues" after the sentence that names the revenue's item)
+            best = max((s, m) for s, m, c in (
+                [t for t in texts if _kind_ok(memo, t[2])] or texts))
             in_sentence = [c for s, m, c in texts if (s, m) == best]
             # of the sentence's figures, those the memo's figure can be compared with: of its kind
             # ("$6.65 billion" is not the "7%" beside it), and a stated level not a stated change
@@ -459,7 +470,8 @@ def _stated_change(c: Fact) -> bool:
 def _item_key(c: Fact) -> tuple[Any, ...]:
     """One line item: a table row (a column when the rows are periods) or a text sentence."""
     if c.origin == "table":
-        axis = ("col", c.col) if c.item_axis == "col" else ("row", c.row)
+        axis = ("col", c.col) if c.item_axis == "col" else ("dated", c.slot, undated_tokens(c.label)) \
+            if c.item_axis == "dated" else ("row", c.row)
         return (c.source, c.table, *axis)
     return (c.source, "text", c.sentence)
 
@@ -497,6 +509,8 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
         for a, b in combinations(facts, 2):
             if a.is_percent != b.is_percent or _stated_change(a) or _stated_change(b):
                 continue  # ... and levels only: "$21.5 million, an increase of $2.3 million" sum to nothing
+            if _undated_cell(a, facts) or _undated_cell(b, facts):
+                continue  # ... not a change column's cell beside the row's dated levels
             oa, ob = _order(a), _order(b)
             known = len(a.periods) == 1 and len(b.periods) == 1  # each bound to its own period
             if known and oa == ob:
@@ -804,9 +818,14 @@ def _dated_levels(c: Fact, facts: list[Fact]) -> list[Fact]:
 
 
 def _undated_cell(c: Fact, facts: list[Fact]) -> bool:
-    """A table cell without a period in a row whose other cells have one: a change or share column
-    ("$ Change", "% Change"), not a level of any period."""
-    return c.origin == "table" and not c.periods and bool(_dated_levels(c, facts))
+    """A table cell without a period after a row's cells that have one: a change or share column
+    ("$ Change", "% Change"), not a level of any period. (A cell before them is a column that a
+    header spanning to its right left without a period: "As Reported | Without Adoption" under
+    "As of March 29, 2019".)"""
+    if c.origin != "table" or c.periods:
+        return False
+    dated = _dated_levels(c, facts)
+    return bool(dated) and c.col > max(f.col for f in dated)
 
 
 def _against_levels(memo: Fact, c: Fact, facts: list[Fact]) -> bool:
@@ -904,6 +923,9 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     # an amount between two periods or a change in points; an operation it cannot reproduce
     # (an average, total, share or percentage change of its own reading) is "unsupported"
     explicit = q.value < 0 or states_direction(memo.sentence)
+    if derived is not None and derived.how.startswith("percentage change") and derived.operands[0].quantity.value < 0:
+        explicit = False  # a change from a negative base ($(762.3) -> $542.0): +171.1% or, as some
+        # compute it over the signed base, -171.1% -- which sign the memo means is not certain
     if derived is not None:  # the right size, the wrong direction
         return FactVerdict(**base, verdict="contradicted" if explicit else "unsupported",
                            binding="line item", line_item=item,
@@ -965,6 +987,9 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
               and (c.origin == "table" or binder.names_locally(memo, c))]
     same_period = [c for c in levels if (not ratio or c.is_percent or says_ratio(c.label))
                    and _comparable(memo, c, rel_tol)]
+    if q.kind == "percent":  # a percent is contradicted by the row's percent, not by an unmarked
+        # cell beside it ("Copper | $ | 3.85 | 9%": "12% of revenue" is not 3.85%)
+        same_period = [c for c in same_period if c.is_percent] or same_period
     if levels and not same_period:
         c = levels[0]
         why = "a ratio" if ratio else f"over {MAGNITUDE:g} times off"
@@ -1000,9 +1025,12 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         said = f"{c.where()} has {c.quantity.text}"
         if where_else is not None:
             said += f"; {q.text} is the figure of {where_else.where()}"
+        # levels match by size, so repair writes the size: a memo's positive "expenses of $12.2
+        # million" against a filing's "(10,240)" becomes "$10.24 million", not "-$10.24 million"
         return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
                            explanation=said, **_rests([c] + (
-                               [where_else] if where_else is not None else []), stated_like(q, c.quantity.value, [c])))
+                               [where_else] if where_else is not None else []),
+                               stated_like(q, c.quantity.value, [c], signed=not q.value >= 0 > c.quantity.value)))
     if bound_kind:
         have = sorted({p for c in bound_kind for p in c.periods})
         near = next((c for c in bound_kind if _period_ok(memo, c) and c.origin != "table"), None)
