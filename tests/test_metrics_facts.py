@@ -1499,3 +1499,24 @@ def test_a_roll_forward_s_dated_rows_are_line_items_and_made_up_is_no_rise():
 
     assert not states_direction("Copper made up 12% of revenue") and states_direction("Copper was up 12%")
     assert not states_direction("revenue broken down by segment") and states_direction("revenue was down 5%")
+
+
+def test_a_percentage_change_from_a_negative_base_has_no_certain_sign():
+    """From a loss of 762.3 to income of 542.0 is +171.1%, or -171.1% over the signed base as some
+    compute it (TAT-QA's answers do): either sign is derived, a wrong size is contradicted."""
+    table = " | 2019 | 2018\nNet income (loss) | $542.0 | $(762.3)"
+    for memo, want in [("The percentage change in net income between 2018 and 2019 was -171.1%.", "derived"),
+                       ("Net income rose 171.1% in 2019.", "derived"),
+                       ("The percentage change in net income between 2018 and 2019 was -241.8%.", "contradicted")]:
+        got = [v.verdict for v in check_facts(memo, [table]) if v.figure.endswith("%")]
+        assert got == [want], (memo, got)
+
+
+def test_a_share_stated_beside_an_amount_is_the_amount_over_its_base():
+    """ "Cost of operations was $230.8 million, or 67.7% of revenues": the share names only its base
+    (its own left-hand words are ", or"); its numerator is the item the sentence names before it."""
+    table = "(in thousands)\n | 2024 | 2023\nRevenues | 341,008 | 262,595\nCost of operations | 230,792 | 180,243"
+    got = check_facts("Cost of operations was $230.8 million, or 67.7% of revenues in 2024.", [table])
+    assert [v.verdict for v in got] == ["supported", "derived"], got
+    got = check_facts("Cost of operations was $230.8 million, or 72.7% of revenues in 2024.", [table])
+    assert got[1].verdict not in ("supported", "derived"), got[1]

@@ -901,17 +901,16 @@ def table_facts(lines: list[str], source: int, table_no: int,
             slot += 1
             periods: tuple[str, ...] = ()
             column = header_texts[j] if header_texts and j < len(header_texts) else ""
-            heading: _Cell | None = None
+            heading: _Cell | None = label_cell if row_period else None  # the cell that dates it
             if row_period:
-                periods, month = (row_period,), label_cell.month
+                periods = (row_period,)
             elif positional and period_row is not None:
                 heading = _positional_head(period_row, j)
             elif period_row is not None:
                 heading = _compressed_head(period_row, slots, cell)
-            if heading is not None:
-                periods, month = heading.periods[:1], heading.month
-            elif not row_period:
-                month = ""
+            if heading is not None and not row_period:
+                periods = heading.periods[:1]
+            month = heading.month if heading is not None else ""
             if not periods:
                 periods = _column_year(column)
             col_tokens = tokens(column)
@@ -953,7 +952,8 @@ def _label_head(label: str) -> tuple[str, ...]:
     """The head of a long row label (five or more content words): its words before the first
     "for", "of", "in", "(" ...: "Interim dividend for the half year ended 31 December 2018 of AU
     16 cents" -> ("interim", "dividend"). A memo names a line item by its head; a short label is
-    its own head (so "Cost of revenue" is never bound by "cost" alone)."""
+    its own head (so "Cost of revenue" is never bound by "cost" alone) but for a unit or footnote
+    in parentheses: "Gold ($/ounce)(1)" -> ("gold",)."""
     words = tokens(label)
     if len(words) < 5:
         # a short label's unit or footnote in parentheses is no part of the item's name: "Gold

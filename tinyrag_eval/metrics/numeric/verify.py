@@ -619,7 +619,10 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
         how = (_describe(c, shown, "%" if q.kind == "percent" else "") + f" {note}").strip()
         # between two negative figures (outflows, losses) "up" is ambiguous: a larger outflow is
         # an increase to one writer and a decrease to another, so no direction is contradicted
-        negatives = all(o.quantity.value < 0 for o in c.operands)
+        # ... and so is a percentage change from a negative base ($(762.3) -> $542.0): +171.1%, or
+        # -171.1% over the signed base as some compute it
+        negatives = all(o.quantity.value < 0 for o in c.operands) or (
+            c.op == "percentage change" and c.operands[0].quantity.value < 0)
         d = _Derived(how, c.operands, shown=format_figure(shown), flipped=bool(
             c.ordered and memo.direction and c.value and c.op in ("difference", "percentage change")
             and not negatives and (memo.direction == "up") != (c.value > 0)))
@@ -879,6 +882,11 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             "end": memo.offset + q.end}
     kinds = [c for c in ctx if _kind_ok(memo, c)]
     bound, named_rows = binder.bind(memo, ctx)
+    if q.kind == "percent" and not memo.label_tokens and memo.right_tokens:
+        # "Cost of operations was $230.8 million, or 67.7% of revenues": a share stated beside an
+        # amount names only its base; its numerator is the item the sentence names before it
+        have = {id(c) for c in named_rows}
+        named_rows = named_rows + [c for c in named_items(memo.sentence_tokens, ctx, binder) if id(c) not in have]
     bound_kind = [c for c in bound if _kind_ok(memo, c)]
     item = bound[0].label if bound and bound[0].origin == "table" else (
         bound[0].where() if bound else "")
@@ -923,9 +931,6 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     # an amount between two periods or a change in points; an operation it cannot reproduce
     # (an average, total, share or percentage change of its own reading) is "unsupported"
     explicit = q.value < 0 or states_direction(memo.sentence)
-    if derived is not None and derived.how.startswith("percentage change") and derived.operands[0].quantity.value < 0:
-        explicit = False  # a change from a negative base ($(762.3) -> $542.0): +171.1% or, as some
-        # compute it over the signed base, -171.1% -- which sign the memo means is not certain
     if derived is not None:  # the right size, the wrong direction
         return FactVerdict(**base, verdict="contradicted" if explicit else "unsupported",
                            binding="line item", line_item=item,
