@@ -19,7 +19,7 @@ def test_every_filing_has_right_and_wrong_claims_with_a_figure():
         kinds = {right for right, _ in spec["claims"]}
         assert kinds == {True, False}, name
         assert all(any(c.isdigit() for c in claim) for _, claim in spec["claims"]), name
-    assert sum(spec["held_out"] for spec in filing_claims.FILINGS.values()) == 1
+    assert any(spec["held_out"] for spec in filing_claims.FILINGS.values())
 
 
 def test_the_benchmark_checks_every_claim_against_its_filing(tmp_path):

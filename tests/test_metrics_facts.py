@@ -1520,3 +1520,18 @@ def test_a_share_stated_beside_an_amount_is_the_amount_over_its_base():
     assert [v.verdict for v in got] == ["supported", "derived"], got
     got = check_facts("Cost of operations was $230.8 million, or 72.7% of revenues in 2024.", [table])
     assert got[1].verdict not in ("supported", "derived"), got[1]
+
+
+def test_a_table_s_duration_headings_give_its_columns_their_span():
+    """ "| Three Months Ended December 31, | Nine Months Ended December 31, |" over "| 2023 | 2022 | 2023
+    | 2022 |": the quarter's and the nine months' columns of one year are told apart (the nine-month
+    net loss was supported by the quarter's; made-up figures)."""
+    table = ("| Three Months Ended December 31, | Nine Months Ended December 31, |\n"
+             "| 2023 | 2022 | 2023 | 2022 |\n"
+             "| Net Loss | $ | ( 363,063 | ) | $ | ( 671,851 | ) | $ | ( 902,239 | ) | $ | ( 1,224,388 | ) |")
+    (v,) = check_facts("For the nine months ended December 31, 2023, the net loss was $363,063.", [table])
+    assert (v.verdict, v.context_value) == ("contradicted", "$902,239"), v
+    (v,) = check_facts("For the three months ended December 31, 2023, the net loss was $363,063.", [table])
+    assert v.verdict == "supported", v
+    (v,) = check_facts("The net loss was $902,239 in 2023.", [table])  # no span said: either column
+    assert v.verdict == "supported", v

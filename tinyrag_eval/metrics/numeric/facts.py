@@ -201,7 +201,7 @@ class Fact:
     sentence_tokens: tuple[str, ...] = field(default=())  # every word of its sentence (text)
     scenario: bool = False  # text: its clause states a scenario ("would reduce ... by", "if rates fell")
     forecast: bool = False  # text: its clause states a forecast or guidance ("expects ... of $1.2 billion")
-    span: str = ""  # text: the one duration its sentence states ("for the nine months ended ...": "9M")
+    span: str = ""  # the one duration its sentence or column heading states ("nine months ended ...": "9M")
     month: str = ""  # the month of its period's date ("at March 31, 2023", a "March 31, 2023" column): "mar"
 
     @property
@@ -851,6 +851,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
     facts: list[Fact] = []
     header_rows: list[list[_Cell]] = []
     period_row: list[_Cell] | None = None
+    spans: list[str] = []  # the durations a header row names over the period columns ("3M", "9M")
     block: list[dict[int, float]] = []  # labelled value rows since the last header or total row
     notes_col = False  # the period header has a "Notes" column: its cells are references
     budget = MAX_TABLE_CELLS
@@ -871,6 +872,11 @@ def table_facts(lines: list[str], source: int, table_no: int,
         if not values:
             header_rows.append(cells)
             block = []
+            # "| Three Months Ended December 31, | Nine Months Ended December 31, |" over "| 2023 |
+            # 2022 | 2023 | 2022 |": a 10-Q's quarter and year to date side by side
+            named_spans = [sp for c in cells if (sp := span_of(c.text))]
+            if named_spans:
+                spans = named_spans
             if any(c.periods for c in cells):
                 period_row = cells
                 notes_col = any(_NOTES_HEADING.match(c.text) for c in cells)
@@ -911,6 +917,12 @@ def table_facts(lines: list[str], source: int, table_no: int,
             if heading is not None and not row_period:
                 periods = heading.periods[:1]
             month = heading.month if heading is not None else ""
+            span = ""
+            if heading is not None and not row_period and spans and period_row is not None:
+                heads = [c for c in period_row if c.periods]
+                k = next((i for i, c in enumerate(heads) if c is heading), None)
+                if k is not None and len(heads) % len(spans) == 0:
+                    span = spans[k // (len(heads) // len(spans))]
             if not periods:
                 periods = _column_year(column)
             col_tokens = tokens(column)
@@ -922,6 +934,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 column_tokens=col_tokens, periods=periods, attached=bool(periods),
                 percent_column=percent, percent_row=_says_percent(label), hint_scales=hints, row=r, col=j, table=table_no,
                 item_axis="dated" if dated_label else "col" if row_period else "row", month=month, slot=slot,
+                span=span,
                 sentence=line.strip()))
     return facts
 
