@@ -390,10 +390,10 @@ def _unbulleted(sentence: str, q: Quantity) -> Quantity:
     return q.model_copy(update={"text": sentence[m.end():q.end], "start": m.end(), "value": value})
 
 
-_MONTHS_WORD = r"(three|six|nine|twelve|3|6|9|12)"
-_SPAN = re.compile(rf"\b{_MONTHS_WORD}(?:-month\b|[ \t]+months?[ \t]+(?:ended|ending|to|through|of)\b)",
+_SPAN_COUNT = r"(three|six|nine|twelve|3|6|9|12)"
+_SPAN = re.compile(rf"\b{_SPAN_COUNT}(?:-month\b|[ \t]+months?[ \t]+(?:ended|ending|to|through|of)\b)",
                    re.IGNORECASE)
-_SPANS = re.compile(rf"\b{_MONTHS_WORD}[ \t]+(?:and|or|&)[ \t]+{_MONTHS_WORD}(?:-month|[ \t]+months?)\b",
+_SPANS = re.compile(rf"\b{_SPAN_COUNT}[ \t]+(?:and|or|&)[ \t]+{_SPAN_COUNT}(?:-month|[ \t]+months?)\b",
                     re.IGNORECASE)
 _SPAN_MONTHS = {"three": 3, "six": 6, "nine": 9, "twelve": 12}
 
@@ -402,6 +402,7 @@ _MONTH_WORD = re.compile(rf"\b{MONTH}\b", re.IGNORECASE)
 _MONTH_OF = re.compile(rf"({MONTH})\.?(?:[ \t]+\d{{1,2}})?,?[ \t]*\Z", re.IGNORECASE)
 
 
+@lru_cache(maxsize=8192)
 def undated_tokens(label: str) -> tuple[str, ...]:
     """A row label's words without its date's month: the line item of a roll-forward's dated rows
     ("Balance at March 31, 2023" and "Balance at December 31, 2023": ("balance",))."""
@@ -852,6 +853,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
     header_rows: list[list[_Cell]] = []
     period_row: list[_Cell] | None = None
     spans: list[str] = []  # the durations a header row names over the period columns ("3M", "9M")
+    period_heads: list[_Cell] = []  # the period row's cells that name a period
     block: list[dict[int, float]] = []  # labelled value rows since the last header or total row
     notes_col = False  # the period header has a "Notes" column: its cells are references
     budget = MAX_TABLE_CELLS
@@ -879,6 +881,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 spans = named_spans
             if any(c.periods for c in cells):
                 period_row = cells
+                period_heads = [c for c in cells if c.periods]
                 notes_col = any(_NOTES_HEADING.match(c.text) for c in cells)
             continue
         row_period = label_cell.periods[0] if label_cell.periods else None
@@ -918,11 +921,10 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 periods = heading.periods[:1]
             month = heading.month if heading is not None else ""
             span = ""
-            if heading is not None and not row_period and spans and period_row is not None:
-                heads = [c for c in period_row if c.periods]
-                k = next((i for i, c in enumerate(heads) if c is heading), None)
-                if k is not None and len(heads) % len(spans) == 0:
-                    span = spans[k // (len(heads) // len(spans))]
+            if heading is not None and not row_period and spans:
+                k = next((i for i, c in enumerate(period_heads) if c is heading), None)
+                if k is not None and len(period_heads) % len(spans) == 0:
+                    span = spans[k // (len(period_heads) // len(spans))]
             if not periods:
                 periods = _column_year(column)
             col_tokens = tokens(column)

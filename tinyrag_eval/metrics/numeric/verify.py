@@ -506,10 +506,11 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
         if f.quantity.unit != "x":
             items.setdefault(_item_key(f), []).append(f)
     for facts in items.values():
+        change_cells = {id(f) for f in facts if _undated_cell(f, facts)}  # once per item, not per pair
         for a, b in combinations(facts, 2):
             if a.is_percent != b.is_percent or _stated_change(a) or _stated_change(b):
                 continue  # ... and levels only: "$21.5 million, an increase of $2.3 million" sum to nothing
-            if _undated_cell(a, facts) or _undated_cell(b, facts):
+            if id(a) in change_cells or id(b) in change_cells:
                 continue  # ... not a change column's cell beside the row's dated levels
             oa, ob = _order(a), _order(b)
             known = len(a.periods) == 1 and len(b.periods) == 1  # each bound to its own period
