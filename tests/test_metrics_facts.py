@@ -1535,3 +1535,169 @@ def test_a_table_s_duration_headings_give_its_columns_their_span():
     assert v.verdict == "supported", v
     (v,) = check_facts("The net loss was $902,239 in 2023.", [table])  # no span said: either column
     assert v.verdict == "supported", v
+
+
+# a 10-Q's results table as SEC HTML conversions write it: dates without a space after the comma,
+# each period's amount beside its percent of revenue, then the change columns (made-up figures)
+QUARTER = ("| Three Months Ended |\n"
+           "| April 2,2027 | April 3,2026 | $ Change | % Change |\n"
+           "| $ in millions |\n"
+           "| Revenue, net | $ | 2,150 | 100.0 | % | $ | 1,720 | 100.0 | % | $ | 430 | 25 | % |\n"
+           "| Cost of revenue | 1,400 | 65.1 | 1,300 | 75.6 | 100 | 8 |\n"
+           "| Operating income (loss) | 310 | 14.4 | (95) | (5.5) | 405 | n/a |")
+NINE = ("| Nine Months Ended |\n"
+        "| April 2,2027 | April 3,2026 | $ Change | % Change |\n"
+        "| $ in millions |\n"
+        "| Revenue, net | $ | 5,900 | 100.0 | % | $ | 6,200 | 100.0 | % | $ | (300) | (5) | % |\n"
+        "| Operating loss | (120) | (2.0) | (260) | (4.2) | 140 | (54) |")
+
+
+def test_a_glued_date_s_year_and_a_results_table_s_amount_and_percent_columns():
+    """"April 2,2027" (no space after the comma) is a date of 2027 (the heading had no year at all);
+    a header of two periods and two change columns over rows of six values gives each period its
+    amount and its percent of revenue, and the change columns no period (the prior year's revenue
+    was read as 2027's)."""
+    from tinyrag_eval.metrics.numeric.extract import extract_quantities
+
+    assert [(q.kind, q.value) for q in extract_quantities("| April 2,2027 | Dec. 31,2026 |")] == [
+        ("year", 2027.0), ("year", 2026.0)]
+    cells = {(f.label, f.quantity.value): f for f in context_facts([QUARTER])}
+    assert cells[("Revenue, net", 2150.0)].periods == ("2027",)
+    assert cells[("Revenue, net", 1720.0)].periods == ("2026",)
+    assert cells[("Cost of revenue", 75.6)].periods == ("2026",)
+    assert cells[("Revenue, net", 430.0)].periods == () and cells[("Revenue, net", 430.0)].span == "3M"
+    (v,) = check_facts("Revenue was $1,720 million in the three months ended April 3, 2026.", [QUARTER])
+    assert v.verdict == "supported", v
+    (v,) = check_facts("Revenue was $2,150 million in the three months ended April 3, 2026.", [QUARTER])
+    assert v.verdict == "contradicted", v
+
+
+def test_a_level_after_a_change_is_the_change_s_line_item_and_durations_bind():
+    """"Revenue fell 5% to $5,900 million in the nine months": the level has no words of its own but
+    the change's (it was compared with any figure of the period); a nine-month change is not derived
+    from the quarter's figures nor matched by the quarter's change column; "in the quarter" is three
+    months, and binds the quarter's row, not the nine months' "Operating loss"."""
+    ctx = [QUARTER, NINE]
+    got = check_facts("Revenue fell 5% to $5,900 million in the nine months ended April 2, 2027.", ctx)
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+    got = check_facts("Revenue rose 25% to $5,900 million in the nine months ended April 2, 2027.", ctx)
+    assert got[0].verdict in ("contradicted", "unsupported"), got
+    got = check_facts("Revenue rose by $430 million to $5,900 million in the nine months ended April 2, 2027.", ctx)
+    assert got[0].verdict in ("contradicted", "unsupported"), got
+    got = check_facts("Operating income was $310 million in the quarter, compared with an operating loss of "
+                      "$95 million a year earlier.", ctx)
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+
+
+def test_a_level_s_verb_is_checked_against_the_prior_period():
+    """"Revenue rose to $5,900 million" where the prior period had $6,200 million: the level is right,
+    the movement its verb states is not. Not where the sentence states its own comparison, nor across
+    a change of sign."""
+    ctx = [NINE]
+    (v,) = check_facts("Revenue rose to $5,900 million in the nine months ended April 2, 2027.", ctx)
+    assert v.verdict == "contradicted" and "6,200" in v.explanation, v
+    (v,) = check_facts("Revenue fell to $5,900 million in the nine months ended April 2, 2027.", ctx)
+    assert v.verdict == "supported", v
+    (v,) = check_facts("The operating loss narrowed to $120 million in the nine months ended April 2, 2027.", ctx)
+    assert v.verdict == "supported", v
+    (v,) = check_facts("The operating loss fell to $120 million in the nine months ended April 2, 2027.", ctx)
+    assert v.verdict == "supported", v
+    (v,) = check_facts("The operating loss rose to $120 million in the nine months ended April 2, 2027.", ctx)
+    assert v.verdict == "contradicted", v
+    prose = ["Operating expenses decreased by approximately 4%, from $2,174,127 in 2022 to $2,078,564 in 2023."]
+    (v,) = check_facts("Operating expenses rose to $2,078,564 in 2023.", prose)
+    assert v.verdict == "contradicted", v
+    (v,) = check_facts("Operating expenses declined to $2,078,564 in 2023.", prose)
+    assert v.verdict == "supported", v
+
+
+def test_a_prose_change_of_the_other_direction_and_a_sub_item_s_figure():
+    """"decreased by 3%" is not supported by "increased by 3%"; "Sales fell 20%" is not supported by
+    "Sales of our cosmetic ingredients decreased by approximately 20%" where the context states the
+    sales' own change (14%)."""
+    prose = [("Gross sales of Renacidin decreased by approximately 1%, from $5,181,190 in 2022 to $5,127,069 "
+              "in 2023, and gross sales of Clorpactin increased by 3% from $748,026 in 2022 to $767,151 in 2023.")]
+    (v,) = check_facts("Clorpactin gross sales decreased by 3% in 2023.", prose)
+    assert v.verdict not in ("supported", "derived"), v
+    (v,) = check_facts("Clorpactin gross sales increased by 3% in 2023.", prose)
+    assert v.verdict in ("supported", "derived"), v
+    sales = ["Sales decreased by approximately 14%, from $12,698,503 in 2022 to $10,885,154 in 2023.",
+             ("Sales of our cosmetic ingredients decreased by approximately 20%, from $5,167,909 in 2022, to "
+              "$4,132,334 in 2023.")]
+    got = check_facts("Sales fell 20% to $10,885,154 in 2023.", sales)
+    assert got[0].verdict != "supported" and got[0].verdict != "derived", got
+    got = check_facts("Sales fell 14% to $10,885,154 in 2023.", sales)
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+    got = check_facts("Sales of cosmetic ingredients fell 20% in 2023.", sales)
+    assert got[0].verdict == "supported", got
+
+
+def test_calendar_year_and_the_seventh_fiscal_year_keep_their_kinds():
+    """The loop over period patterns reused its index for a position in the list of spans found:
+    the seventh fiscal year of a text was read as a plain year and CY2023 as fiscal 2023."""
+    from tinyrag_eval.metrics.numeric.extract import extract_quantities
+
+    got = extract_quantities("FY2017 FY2018 FY2019 FY2020 FY2021 FY2022 FY2023 FY2024 CY2023")
+    assert [q.period for q in got] == [f"FY{y}" for y in range(2017, 2025)] + ["2023"]
+
+
+def test_a_per_share_figure_binds_a_per_share_row_and_a_loss_is_no_earnings():
+    """"The loss per share was $0.01" is the per-share row's figure, not the "Net loss" row's (whose
+    label its words name as fully; it was unsupported as "over 1000 times off"); in a row that holds
+    either sign ("(loss) earnings") a negative figure is a loss: "earnings per share were $0.07" is
+    not supported by (0.07). Made-up figures."""
+    table = ("| Three Months Ended December 31, |\n| 2026 | 2025 |\n"
+             "| Net Loss | $ | ( 412,118 | ) | $ | ( 590,400 | ) |\n"
+             "| Loss per share - basic and diluted | $ | ( 0.01 | ) | $ | ( 0.02 | ) |")
+    (v,) = check_facts("The loss per share was $0.01 in the three months ended December 31, 2026.", [table])
+    assert v.verdict == "supported" and "per share" in v.explanation, v
+    got = check_facts("Net loss per share was $0.01 in 2026, compared with $0.02 in 2025.", [table])
+    assert [g.verdict for g in got] == ["supported", "supported"], got
+    either = ("| | 2026 | 2025 |\n| Net income (loss) | $ | ( 4,100 ) | $ | 3,500 |\n"
+              "| Diluted (loss) earnings per common share | $ | ( 0.07 ) | $ | 0.05 |")
+    (v,) = check_facts("Diluted earnings per share were $0.07 in 2026.", [either])
+    assert v.verdict == "contradicted" and "a loss" in v.explanation, v
+    (v,) = check_facts("The diluted loss per share was $0.07 in 2026.", [either])
+    assert v.verdict == "supported", v
+    (v,) = check_facts("Diluted earnings per share were $0.05 in 2025.", [either])
+    assert v.verdict == "supported", v
+
+
+def test_a_table_s_title_names_the_line_item_of_its_segment_rows():
+    """"The Western segment's operating income declined by $3.7 million to $8.8 million": the rows
+    "Western" of two segment tables and the "Operating income" total row are named equally well;
+    the title above the second ("A summary of operating income (loss) by operating segment ...")
+    names the line item, so its "Western" row is the one. A heading glued to its date ("Three
+    Months EndedMarch 31,") is a duration, and "$Change" in the row above the years is a column after
+    the periods (the rows had no periods at all). Made-up figures."""
+    revenues = ("Revenues\n\n| Three Months EndedMarch 31, | $Change |\n| 2027 | 2026 |\n"
+                "| Eastern | $ | 94.0 | $ | 83.9 | $ | 10.1 |\n| Western | 130.3 | 111.0 | 19.3 |\n"
+                "| Total revenues | $ | 224.3 | $ | 194.9 | $ | 29.4 |")
+    income = ("A summary of operating income (loss) by operating segment (in millions) follows:\n\n"
+              "| Three Months EndedMarch 31, | $Change |\n| 2027 | 2026 |\n"
+              "| Eastern | $ | 3.6 | $ | 2.1 | $ | 1.5 |\n| Western | 8.8 | 12.5 | (3.7) |\n"
+              "| Operating income | $ | 12.4 | $ | 14.6 | $ | (2.2) |")
+    ctx = [revenues, income]
+    cells = {(f.source, f.label, f.quantity.value): f for f in context_facts(ctx)}
+    assert cells[(1, "Western", 8.8)].periods == ("2027",) and cells[(1, "Western", 8.8)].span == "3M"
+    assert cells[(1, "Western", -3.7)].periods == ()
+    got = check_facts("The Western segment's operating income declined by $3.7 million to $8.8 million.", ctx)
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+    got = check_facts("The Western segment's operating income rose by $3.7 million.", ctx)
+    assert got[0].verdict == "contradicted", got
+    (v,) = check_facts("Operating income was $12.4 million in 2027.", ctx)
+    assert v.verdict == "supported", v
+
+
+def test_a_stated_percentage_change_is_no_ratio_of_two_line_items():
+    """"Total current assets decreased by 80.9% from 2022 to 2023" was derived as the ratio of two
+    rows' figures (total current assets / total assets, 14,733 / 18,217), not contradicted by the
+    item's own change (-73.7%); a share stated as a percentage of a base still is a ratio."""
+    table = ("| | December 31, 2023 | December 31, 2022 |\n| Total current assets | 14,733 | 55,964 |\n"
+             "| Total assets | 18,217 | 60,012 |")
+    (v,) = check_facts("Total current assets decreased by 80.9% from 2022 to 2023.", [table])
+    assert v.verdict == "contradicted" and "73.67" in v.explanation, v
+    (v,) = check_facts("Total current assets decreased by 73.7% from 2022 to 2023.", [table])
+    assert v.verdict == "derived", v
+    (v,) = check_facts("Total current assets were 80.9% of total assets in 2023.", [table])
+    assert v.verdict == "derived", v

@@ -152,6 +152,10 @@ _ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2
 _DATE = re.compile(
     r"(?<![\d.,/])(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})|\d{1,2}\.\d{1,2}\.\d{4})"
     r"(?![\d/])")
+_GLUED_DATE_YEAR = re.compile(rf"(?<![A-Za-z]){MONTH}\.?[ ]+\d{{1,2}},((?:19|20)\d\d)(?![\d,])", _I)
+"""The year of a date whose comma has no space after it ("March 29,2024": SEC filings' tables
+converted from HTML write their column headings so); the number pattern does not start after a
+comma, so without this the heading has no year."""
 _CITATION = re.compile(r"\[[^\[\]\n$€£%]{1,40}\]")
 
 
@@ -194,7 +198,7 @@ def _expand_year(y: str) -> int | None:
 def _find_periods(norm: str, original: str) -> tuple[list[Quantity], list[tuple[int, int]]]:
     found: list[Quantity] = []
     spans: list[tuple[int, int]] = []
-    for i, pattern in enumerate(_PERIODS):
+    for p, pattern in enumerate(_PERIODS):
         for m in pattern.finditer(norm):
             s, e = m.span()
             i = bisect_left(spans, (s, -1))
@@ -210,7 +214,7 @@ def _find_periods(norm: str, original: str) -> tuple[list[Quantity], list[tuple[
                 part = part[0]
             if part == "H" and n > 2:
                 continue
-            if i == len(_PERIODS) - 1:
+            if p == len(_PERIODS) - 1:  # CY2023: a calendar year
                 key, kind = str(year), "year"
             else:
                 key, kind = (f"{part}{n} {year}", "period") if part else (f"FY{year}", "period")
@@ -374,6 +378,10 @@ def extract_quantities(text: str) -> list[Quantity]:
         return []
     norm = text.translate(_TRANSLATE)
     out, masks = _find_periods(norm, text)
+    for m in _GLUED_DATE_YEAR.finditer(norm):
+        s, e = m.span(1)
+        out.append(Quantity(text=text[s:e], value=float(m.group(1)), kind="year", start=s, end=e,
+                            period=m.group(1)))
     masks += [m.span() for m in _DATE.finditer(norm)]
     masks += [m.span() for m in _CITATION.finditer(norm) if any(c.isdigit() for c in m.group())]
     masks.sort()

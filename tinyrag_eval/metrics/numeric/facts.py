@@ -61,7 +61,7 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         (r"\bcost of (?:(?:goods|products)(?: and services)? sold|sales|revenues?)\b|\bcogs\b", " costofsales "),
         (r"\bnet sales\b|\brevenues?\b|\bturnover\b|\bsales\b", " revenue "),
         (r"\bnet earnings\b|\bnet profit\b|\bnet income\b", " netincome "),
-        (r"\bearnings per share\b|\beps\b", " eps "),
+        (r"\b(?:\(loss\) )?earnings(?: \(loss\))? per (?:common |ordinary )?share\b|\beps\b", " eps "),
         (r"\bresearch and development\b|\br&d\b", " rnd "),
         (r"\bselling,? general,? and administrative\b|\bsg&a\b", " sga "),
         (r"\bcash and cash equivalents\b|\bcash and equivalents\b", " cashequivalents "),
@@ -143,6 +143,10 @@ def says_total(text: str) -> bool:
     return _TOTAL.search(text) is not None
 
 
+ITEM_WORDS = frozenset(r.strip() for _, r in _ALIASES if r.strip().isalpha())
+"""The one-word names of common line items ("revenue", "operatingincome", "netincome", ...)."""
+
+
 def tokens(text: str) -> tuple[str, ...]:
     """Content words of ``text``: lower-case, line items spelled one way, stop words out."""
     low = _BOTH_WAYS.sub("", text.lower())
@@ -172,6 +176,8 @@ class Fact:
     label_tokens: tuple[str, ...]
     column: str = ""  # column header (tables)
     column_tokens: tuple[str, ...] = ()
+    title_tokens: tuple[str, ...] = ()  # table: the words of the line above it ("A summary of operating
+    # income (loss) by operating segment follows:"), which may name what its rows measure
     periods: tuple[str, ...] = ()  # candidate periods; one when bound, none when unknown
     attached: bool = False  # the period is stated right after the figure ("... in 2017")
     percent_column: bool = False
@@ -391,11 +397,18 @@ def _unbulleted(sentence: str, q: Quantity) -> Quantity:
 
 
 _SPAN_COUNT = r"(three|six|nine|twelve|3|6|9|12)"
-_SPAN = re.compile(rf"\b{_SPAN_COUNT}(?:-month\b|[ \t]+months?[ \t]+(?:ended|ending|to|through|of)\b)",
-                   re.IGNORECASE)
+_SPAN = re.compile(rf"\b{_SPAN_COUNT}(?:-month\b|[ \t]+months?[ \t]+(?:ended|ending|to|through|of)(?:\b|(?=(?-i:[A-Z]))))",
+                   re.IGNORECASE)  # "Three Months EndedMarch 31,": a converted filing's heading glued to its date
 _SPANS = re.compile(rf"\b{_SPAN_COUNT}[ \t]+(?:and|or|&)[ \t]+{_SPAN_COUNT}(?:-month|[ \t]+months?)\b",
                     re.IGNORECASE)
 _SPAN_MONTHS = {"three": 3, "six": 6, "nine": 9, "twelve": 12}
+_QUARTER = re.compile(r"\b(?:the|this|that|each|first|second|third|fourth|1st|2nd|3rd|4th|last|latest|prior|"
+                      r"previous|same|current|recent)(?:[- ](?:year|fiscal|year-ago|prior-year))?[ \t]+quarter\b"
+                      r"(?![a-z])", re.IGNORECASE)
+_TO_QUARTER = re.compile(r"\b(?:through|thru|to|until)[ \t]+(?:the[ \t]+)?(?:end[ \t]+of[ \t]+(?:the[ \t]+)?)?"
+                         r"(?:\w+[ \t]+)?quarter\b", re.IGNORECASE)
+"""A quarter named as the sentence's period ("in the quarter", "the fourth quarter of 2023",
+"the prior-year quarter"): three months ("through the third quarter" is year to date)."""
 
 
 _MONTH_WORD = re.compile(rf"\b{MONTH}\b", re.IGNORECASE)
@@ -423,6 +436,8 @@ def span_of(sentence: str) -> str:
     if _SPANS.search(sentence):
         return ""
     found = {_SPAN_MONTHS.get(m.group(1).lower()) or int(m.group(1)) for m in _SPAN.finditer(sentence)}
+    if _QUARTER.search(sentence) and not _TO_QUARTER.search(sentence):
+        found.add(3)
     return f"{found.pop()}M" if len(found) == 1 else ""
 
 
@@ -525,9 +540,14 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         elif q.value > 0 and _SIGNED_CHANGE.search(local):
             direction = "up"  # "the change was 12": a signed quantity, positive
         level = roles[i] == "level"
+        left_tokens = tokens(left)
+        if _TO_FROM_ONLY.match(left) and level and facts and i not in comparative:
+            # "HDD revenue fell 13% to $4,313 million", "rose by $91 million to $314 million from ...":
+            # a level with no words of its own after the sentence's change is the same line item's
+            left_tokens = facts[-1].label_tokens
         facts.append(Fact(
             quantity=q, origin=origin, source=source, label=_clip(left.strip() + " … " + right.strip()),
-            label_tokens=tokens(left), right_tokens=tokens(right), periods=periods,
+            label_tokens=left_tokens, right_tokens=tokens(right), periods=periods,
             sentence_tokens=sentence_tokens,
             attached=is_attached, hint_scales=hints, sentence=sentence,
             change=roles[i] == "change" or (not level and _CHANGE.search(local) is not None),
@@ -545,6 +565,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     return facts, _passed_on(figures, main_times, attached_to, comparative, named, inherited)
 
 
+_TO_FROM_ONLY = re.compile(r"\s*,?\s*(?:to|from)\s*\Z", re.IGNORECASE)
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
 _LIST_SEP = re.compile(r"[ \t]*(?:,[ \t]*(?:(?:and|or)[ \t]+)?|(?:and|or)[ \t]+)\Z", re.IGNORECASE)
 
@@ -692,6 +713,31 @@ def split_tables(text: str) -> tuple[list[list[str]], str]:
     if current:
         tables.append(current)
     return tables, "\n".join(prose)
+
+
+_PAGE_LINE = re.compile(r"\s*(?:page\s+)?\d{1,4}\s*", re.IGNORECASE)
+_TITLE_CHARS = 200
+
+
+def table_titles(text: str) -> list[str]:
+    """The title of each pipe table of ``text`` (as :func:`split_tables` finds them): the last
+    non-empty line above it that is no page number, when short and no sentence's end (a table's
+    caption: "A summary of operating income (loss) by operating segment (in millions) follows:",
+    "Revenues"), else "" (the last line of a paragraph is no title)."""
+    titles: list[str] = []
+    last = ""
+    inside = False
+    for line in text.split("\n"):
+        if _is_pipe_line(line):
+            if not inside:
+                titles.append(last if len(last) <= _TITLE_CHARS else "")
+                inside = True
+            continue
+        inside = False
+        if line.strip() and not _PAGE_LINE.fullmatch(line):
+            # a caption ends with ":" or no stop; a line that ends a sentence is prose's last line
+            last = "" if _SENTENCE_LINE.search(line) else line.strip()
+    return titles
 
 
 _FOLD_LABEL_CHARS = 120
@@ -847,11 +893,13 @@ def _fold_block(lines: list[str], kinds: list[str], start: int) -> tuple[list[st
 
 
 def table_facts(lines: list[str], source: int, table_no: int,
-                hints: tuple[float, ...]) -> list[Fact]:
+                hints: tuple[float, ...], title: str = "") -> list[Fact]:
     """The value cells of one pipe table, each bound to its row label, column and period."""
     facts: list[Fact] = []
+    title_tokens = tokens(title)
     header_rows: list[list[_Cell]] = []
     period_row: list[_Cell] | None = None
+    period_above: list[_Cell] = []  # the header row above the period row
     spans: list[str] = []  # the durations a header row names over the period columns ("3M", "9M")
     period_heads: list[_Cell] = []  # the period row's cells that name a period
     block: list[dict[int, float]] = []  # labelled value rows since the last header or total row
@@ -881,6 +929,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 spans = named_spans
             if any(c.periods for c in cells):
                 period_row = cells
+                period_above = header_rows[-2] if len(header_rows) >= 2 else []
                 period_heads = [c for c in cells if c.periods]
                 notes_col = any(_NOTES_HEADING.match(c.text) for c in cells)
             continue
@@ -916,7 +965,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
             elif positional and period_row is not None:
                 heading = _positional_head(period_row, j)
             elif period_row is not None:
-                heading = _compressed_head(period_row, slots, cell)
+                heading = _compressed_head(period_row, slots, cell, period_above)
             if heading is not None and not row_period:
                 periods = heading.periods[:1]
             month = heading.month if heading is not None else ""
@@ -925,6 +974,8 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 k = next((i for i, c in enumerate(period_heads) if c is heading), None)
                 if k is not None and len(period_heads) % len(spans) == 0:
                     span = spans[k // (len(period_heads) // len(spans))]
+            elif not row_period and len(spans) == 1:
+                span = spans[0]  # a change column under the table's one duration ("| Three Months Ended |")
             if not periods:
                 periods = _column_year(column)
             col_tokens = tokens(column)
@@ -933,7 +984,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
             facts.append(Fact(
                 quantity=cell.quantity, origin="table", source=source, label=label,
                 label_tokens=tokens(label), head_tokens=head, column=" ".join(column.split()),
-                column_tokens=col_tokens, periods=periods, attached=bool(periods),
+                column_tokens=col_tokens, title_tokens=title_tokens, periods=periods, attached=bool(periods),
                 percent_column=percent, percent_row=_says_percent(label), hint_scales=hints, row=r, col=j, table=table_no,
                 item_axis="dated" if dated_label else "col" if row_period else "row", month=month, slot=slot,
                 span=span,
@@ -1038,8 +1089,10 @@ def _positional_head(period_row: list[_Cell], j: int) -> _Cell | None:
     return period_row[k] if period_row[k].periods else None
 
 
-def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell) -> _Cell | None:
-    """Ragged rows: the n-th value slot under the n-th period heading (blockwise when a multiple)."""
+def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
+                     above: list[_Cell] = ()) -> _Cell | None:  # type: ignore[assignment]
+    """Ragged rows: the n-th value slot under the n-th period heading (blockwise when a multiple).
+    ``above``: the header row above the period row."""
     heads = [c for c in period_row if c.periods]
     value_slots = [c for c in slots if c.quantity is not None or c.nil]
     if not heads or cell not in value_slots:
@@ -1055,6 +1108,21 @@ def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell) -
         named = [c for c in headings if c.text.strip()]
         if len(named) == n > m:
             return named[i] if named[i].periods else None
+    # "| March 29, 2024 | March 31, 2023 | $ Change | % Change |" over rows of six values: each
+    # period column holds its amount and its percent of revenue, each heading after the periods one
+    first = next(k for k, c in enumerate(period_row) if c.periods)
+    after = [k for k, c in enumerate(period_row[first:], first) if c.text.strip() and not c.periods]
+    last = max(k for k, c in enumerate(period_row) if c.periods)
+    if after and after[0] > last and n - len(after) > m and (n - len(after)) % m == 0:
+        per = (n - len(after)) // m
+        return heads[i // per] if i < n - len(after) else None
+    # "| Three Months Ended March 31, | $Change |" over "| 2024 | 2023 |": the headings after the
+    # duration in the row above are columns after the periods (one value each)
+    named_above = [c for c in above if c.text.strip()]
+    trailing = len(named_above) - 1 if named_above and span_of(named_above[0].text) and all(
+        not c.periods and not span_of(c.text) for c in named_above[1:]) else 0
+    if trailing and len(period_row) == m and n == m + trailing:
+        return heads[i] if i < m else None
     if n > m and n % m == 0:
         return heads[i // (n // m)]
     # "2022 | 2021 | 2022 vs. 2021": comparison columns after two or more period columns may hold
@@ -1085,8 +1153,10 @@ def _context_facts(contexts: tuple[str, ...]) -> tuple[Fact, ...]:
     out: list[Fact] = []
     for ci, ctx in enumerate(contexts):
         hints = tuple(scale for scale, _ in unit_hints(ctx))
-        tables, prose = split_tables(fold_cell_lines(unglue(ctx)))  # a glued PDF page's words split
+        text = fold_cell_lines(unglue(ctx))  # a glued PDF page's words split
+        tables, prose = split_tables(text)
+        titles = table_titles(text)
         for ti, lines in enumerate(tables):
-            out.extend(table_facts(lines, ci, ti, hints))
+            out.extend(table_facts(lines, ci, ti, hints, titles[ti] if ti < len(titles) else ""))
         out.extend(text_facts(prose, "text", ci, hints))
     return tuple(f for f in out if math.isfinite(f.quantity.value))

@@ -38,6 +38,7 @@ from tinyrag_eval.schema import MetricResult
 
 from .extract import MONTH, Quantity
 from .facts import (
+    ITEM_WORDS,
     TOTALED,
     Fact,
     asks_operation_words,
@@ -187,22 +188,31 @@ class Binder:
             w[t] = 1.0
         return w
 
-    def _cover(self, mw: dict[str, float], label: Iterable[str]) -> tuple[float, float]:
+    def _cover(self, mw: dict[str, float], label: Iterable[str],
+               qualifiers: frozenset[str] = QUALIFIERS) -> tuple[float, float]:
         label = set(label)
-        total = math.fsum(self.weight(t) * (QUALIFIER_UNSAID if t in QUALIFIERS and t not in mw else 1.0)
+        total = math.fsum(self.weight(t) * (QUALIFIER_UNSAID if t in qualifiers and t not in mw else 1.0)
                     for t in label)
         matched = math.fsum(self.weight(t) * mw[t] for t in label if t in mw)
         return (matched / total if total else 0.0), matched
 
-    def score(self, mw: dict[str, float], memo_total: float, c: Fact) -> tuple[float, float]:
+    def score(self, mw: dict[str, float], memo_total: float, c: Fact,
+              qualifiers: frozenset[str] = QUALIFIERS) -> tuple[float, float]:
         """(score, matched weight). A table cell: the share of its row label's word weight the
         memo names (of the column header's when the rows are periods), ties broken by the
         column's words too. A text figure: the overlap coefficient with its sentence."""
         if c.origin == "table":
-            row, row_m = self._cover(mw, c.label_tokens)
+            row, row_m = self._cover(mw, c.label_tokens, qualifiers)
             if c.head_tokens:
                 row, row_m = max((row, row_m), self._cover(mw, c.head_tokens))
             col, col_m = self._cover(mw, c.column_tokens)
+            # the table's title, where it names the line item its rows measure, tells equally named
+            # rows apart ("Western" of "A summary of operating income (loss) by operating segment" for
+            # "the Western segment's operating income", not of the revenues' table above it, nor
+            # that table's "Operating income" total row)
+            named = set(c.label_tokens) | set(c.column_tokens)
+            col_m += math.fsum(self.weight(t) * mw[t] for t in set(c.title_tokens)
+                               if t in mw and t in ITEM_WORDS and t not in named)
             if c.item_axis == "dated":  # a roll-forward's dated row: its label ("Balances at ...") or,
                 # when the columns are the items (segments), its column names the line item
                 return max((row, row_m + col_m), (col, col_m + row_m))
@@ -220,6 +230,11 @@ class Binder:
         total = math.fsum(self.weight(t) for t in own)
         near = set(c.label_tokens) | set(c.right_tokens)
         return total > 0 and math.fsum(self.weight(t) for t in own & near) >= share * total
+
+    def unnamed(self, memo: Fact, c: Fact) -> float:
+        """The weight of a prose figure's own left-hand words that the memo's sentence does not say."""
+        said = set(memo.sentence_tokens)
+        return math.fsum(self.weight(t) for t in set(c.label_tokens) if t not in said)
 
     def names_in_sentence(self, memo: Fact, c: Fact, share: float) -> bool:
         """A prose figure's sentence carries ``share`` of the memo figure's own words' weight
@@ -257,8 +272,16 @@ class Binder:
         memo_total = math.fsum(self.weight(t) * w for t, w in mw.items())
         tables: list[tuple[float, float, Fact]] = []
         texts: list[tuple[float, float, Fact]] = []
+        # a per-share figure ("the loss per share was $0.01") is a per-share row's ("Loss per share -
+        # basic and diluted"), not the "Net loss" row's that its words name as fully; such rows'
+        # "basic", "diluted", "common" are qualifiers a memo leaves out
+        per_share = _per_share_figure(memo) and any(c.origin == "table" and _per_share(c.label) for c in ctx)
         for c in ctx:
-            s, m = self.score(mw, memo_total, c)
+            if memo.span and c.span and c.span != memo.span:
+                continue  # the quarter's line item is not a row of the nine months' table
+            if per_share and c.origin == "table" and not _per_share(c.label):
+                continue
+            s, m = self.score(mw, memo_total, c, _SHARE_QUALIFIERS if per_share else QUALIFIERS)
             if m <= 0:
                 continue
             if c.origin == "table" and s >= BIND_TABLE:
@@ -306,6 +329,7 @@ class Binder:
             top = max(v for v, c in locals_ if id(c) in fit)
             best = [c for v, c in locals_ if id(c) in fit and ((top > 0 and v >= top * 0.999)
                     or not (c.label_tokens or c.right_tokens))]
+
             if (not best and len(fits) < len(in_sentence)) or not (memo.label_tokens or memo.right_tokens):
                 best = fits  # words tell none of them apart ("$25,846 and $23,068 in 2023 and 2022,
                 # respectively": the second has no words of its own), the periods will
@@ -315,6 +339,25 @@ class Binder:
                 bound += [c for _, c in sorted(locals_, key=lambda vc: -vc[0]) if id(c) not in chosen]
         named = [c for s, _, c in tables if s >= NAMED_ROW]
         return bound[:MAX_BOUND], named[:MAX_BOUND]
+
+
+_PER_SHARE = re.compile(r"\bper[ \t]+(?:[\w-]+[ \t]+){0,3}shares?\b|\bEPS\b", re.IGNORECASE)
+_SHARE_QUALIFIERS = QUALIFIERS | {"basic", "diluted", "common", "ordinary"}
+
+
+@lru_cache(maxsize=8192)
+def _per_share(label: str) -> bool:
+    return _PER_SHARE.search(label) is not None
+
+
+def _per_share_figure(memo: Fact) -> bool:
+    """A memo's amount stated per share: "$0.07 per diluted share", "diluted EPS of $0.07", "the
+    loss per share was $0.01", "... per share was $0.22, compared with $0.05" (an unscaled currency
+    figure with per-share words before it in its sentence, or right after it)."""
+    q = memo.quantity
+    if q.kind != "currency" or q.scale != 1.0 or q.start < 0 or not memo.sentence:
+        return False
+    return _PER_SHARE.search(memo.sentence[:q.end + 30]) is not None
 
 
 def named_items(sentence_words: Iterable[str], ctx: list[Fact], binder: Binder) -> list[Fact]:
@@ -503,6 +546,8 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
                                       False))
     items: dict[tuple[Any, ...], list[Fact]] = {}
     for f in bound:
+        if memo.span and f.span and f.span != memo.span:
+            continue  # the nine months' change is not computed from the quarter's figures
         if f.quantity.unit != "x":
             items.setdefault(_item_key(f), []).append(f)
     for facts in items.values():
@@ -544,7 +589,8 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
                     _Candidate("average", total / len(spread), tuple(spread), False,
                                spread[0].is_percent)]
     for a, b in combinations(named, 2):
-        if _item_key(a) == _item_key(b) or a.is_percent != b.is_percent:
+        if _item_key(a) == _item_key(b) or a.is_percent != b.is_percent or (memo.span and any(
+                f.span and f.span != memo.span for f in (a, b))):
             continue
         if a.periods and b.periods and not _period_ok(a, b):
             continue
@@ -583,6 +629,7 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
     win = window(q, rel_tol)
     flipped: _Derived | None = None
     cands = _candidates(memo, bound, named, siblings)
+    by_change = q.start >= 0 and _CHANGE_BEFORE.search(memo.sentence, max(0, q.start - 40), q.start) is not None
     if memo.direction:  # of an unordered pair's two differences, show the one the memo's direction reads
         cands.sort(key=lambda c: not c.ordered and c.op in ("difference", "percentage change")
                    and (c.value > 0) != (memo.direction == "up"))
@@ -593,6 +640,8 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
     for c in cands:
         if level_percent and c.op != "ratio":
             continue
+        if c.op == "ratio" and memo.direction and by_change:
+            continue  # "decreased by 81.0% from 2022 to 2023" is a change, no ratio of two line items
         if q.kind == "percent":
             if c.op == "percentage change":
                 shown, ok = c.value, win.accepts(abs(c.value))
@@ -843,6 +892,78 @@ def _against_levels(memo: Fact, c: Fact, facts: list[Fact]) -> bool:
     return len(levels) == 2 and levels[0] != levels[1] and (levels[0] > levels[1]) != (memo.direction == "up")
 
 
+_MOVED_TO = re.compile(
+    r"\b(?:(?P<up>increased|rose|grew|climbed|jumped|rising|increasing|growing)|(?P<down>decreased|declined|fell|"
+    r"dropped|slipped|decreasing|declining|falling|dropping))[ \t]+to[ \t]+\Z", re.IGNORECASE)
+_COMPARED_AFTER = re.compile(r"\A[^.;]*?\b(?:from|compared|versus|vs\.?|against)\b[^.;]*?\d", re.IGNORECASE)
+
+
+def _prior_level(c: Fact, ctx: list[Fact]) -> Fact | None:
+    """The level of ``c``'s line item in the period before ``c``'s, of the same duration, month and
+    kind: the row's cell (table) or the sentence's other level (prose); None when there is none."""
+    if len(c.periods) != 1:
+        return None
+    if c.origin == "table":
+        same = [f for f in ctx if f.origin == "table" and _item_key(f) == _item_key(c)]
+    else:
+        same = [f for f in ctx if f.origin != "table" and f.source == c.source
+                and f.sentence_index == c.sentence_index and f.role == "level"]
+    earlier = [f for f in same if f is not c and len(f.periods) == 1 and f.is_percent == c.is_percent
+               and f.span == c.span and not (f.month and c.month and f.month != c.month)
+               and _period_order(f.periods[0]) < _period_order(c.periods[0])]
+    return max(earlier, key=lambda f: _period_order(f.periods[0]), default=None)
+
+
+def _moved_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
+    """"HDD revenue rose to $4,313 million" where the line item's prior period had $4,960 million:
+    the level is right, the movement its verb states is not (why, for a ``contradicted`` verdict),
+    else None. Only a level the verb moves "to" with no comparison of its own in the sentence ("rose
+    to X from Y" is checked through Y: its period may be another than the context's prior one), and
+    only between two figures of one sign (a loss that turns to a profit "rose" either way)."""
+    q = memo.quantity
+    if memo.role != "level" or not memo.sentence or q.start < 0:
+        return None
+    verb = _MOVED_TO.search(memo.sentence, max(0, q.start - 30), q.start)
+    if verb is None or _COMPARED_AFTER.match(memo.sentence, q.end):
+        return None
+    prior = _prior_level(c, ctx)
+    if prior is None:
+        return None
+    now, before = c.quantity.value, prior.quantity.value
+    if now == before or (now < 0) != (before < 0):
+        return None
+    up = abs(now) > abs(before)
+    if up == (verb.group("up") is not None):
+        return None
+    said = verb.group().split()[0].lower()
+    return (f"{c.where()} has {c.quantity.text}, {'up' if up else 'down'} from {prior.quantity.text} in "
+            f"{prior.periods[0]} ({prior.where()}); the memo says it {said} to {q.text}")
+
+
+_EITHER_SIGN = re.compile(r"\(loss(?:es)?\)|\b(?:income|earnings|profit|gain)s?[ \t]*/[ \t]*\(?loss", re.IGNORECASE)
+_GAIN_WORDS = frozenset({"earning", "eps", "netincome", "income", "profit", "operatingincome", "gain"})
+
+
+def _loss_for_gain(memo: Fact, c: Fact) -> str | None:
+    """"Diluted earnings per share were $0.07" where the row "Diluted (loss) earnings per common
+    share" has (0.07): in a row that holds either sign (its label says "(loss)") a negative figure is
+    a loss, so a positive one its words call earnings, income or profit is not it. (Elsewhere a
+    figure matches by size: filings show expenses and outflows negative.)"""
+    if not (c.origin == "table" and c.quantity.value < 0 < memo.quantity.value and _EITHER_SIGN.search(c.label)):
+        return None
+    words = set(memo.label_tokens)
+    if "loss" in words or not words & _GAIN_WORDS:
+        return None
+    return f"{c.where()} has {c.quantity.text}, a loss, where the memo states earnings or income of {memo.quantity.text}"
+
+
+def _other_way(memo: Fact, c: Fact) -> bool:
+    """A change the memo states with a direction ("decreased by 3%") that a prose change of the
+    same size states the other way ("increased by 3% from $748,026 ... to $767,151")."""
+    return bool(memo.direction and c.direction and c.origin != "table" and _is_change(memo)
+                and _is_change(c) and memo.direction != c.direction)
+
+
 def _earlier(facts: list[Fact]) -> Fact | None:
     """Of the first dated fact's line item, the fact of its latest period but one (None when it has
     a single period)."""
@@ -888,6 +1009,12 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         # amount names only its base; its numerator is the item the sentence names before it
         have = {id(c) for c in named_rows}
         named_rows = named_rows + [c for c in named_items(memo.sentence_tokens, ctx, binder) if id(c) not in have]
+    # a prose figure whose own words name a part of the item the memo does not ("Sales of our
+    # cosmetic ingredients decreased by 20%") is neither the item's figure nor an operand of it
+    # where the context states the item's own in words the memo's cover ("Sales decreased by 14%")
+    if any(c.origin != "table" and _kind_ok(memo, c) and _period_ok(memo, c) and binder.names_locally(memo, c)
+           and not binder.unnamed(memo, c) for c in bound):
+        bound = [c for c in bound if c.origin == "table" or not binder.unnamed(memo, c)]
     bound_kind = [c for c in bound if _kind_ok(memo, c)]
     item = bound[0].label if bound and bound[0].origin == "table" else (
         bound[0].where() if bound else "")
@@ -910,10 +1037,14 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             c.change and c.role != "level")) and binder.names_in_sentence(memo, c, STATED_SHARE)]
     if matchable:
         hits = [(c, note) for c in matchable if _period_ok(memo, c) and not _against_levels(memo, c, bound)
-                for note in [_value_ok(memo, c, rel_tol)] if note is not None]
+                and not _other_way(memo, c) for note in [_value_ok(memo, c, rel_tol)] if note is not None]
         if hits:
             hits.sort(key=lambda h: (not (memo.periods and h[0].periods), h[1] != ""))
             c, note = hits[0]
+            moved = _moved_against(memo, c, ctx) or _loss_for_gain(memo, c)
+            if moved is not None:
+                return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
+                                   explanation=moved, **_rests([c]))
             return FactVerdict(**base, verdict="supported", binding="line item", line_item=item,
                                explanation=f"{c.where()}: {c.quantity.text} {note}".strip(),
                                **_rests([c], c.quantity.text))
