@@ -1701,3 +1701,28 @@ def test_a_stated_percentage_change_is_no_ratio_of_two_line_items():
     assert v.verdict == "derived", v
     (v,) = check_facts("Total current assets were 80.9% of total assets in 2023.", [table])
     assert v.verdict == "derived", v
+
+
+def test_a_verb_s_prior_level_is_the_same_column_of_the_prior_period_and_a_row_s_words_count():
+    """A year of three columns ("Average Balance | Interest | Average Yield"): "the yield on
+    consumer loans rose to 7.74%" is compared with the prior year's yield (4.88), not its average
+    balance (it was contradicted as down from 56,684); "narrowed to" moves down; a prose figure
+    whose sentence lacks a word of the row the memo names fully ("net interest spread") is another
+    item's ("net interest margin ... was 3.36%"). Made-up figures."""
+    table = ("| For the years ended December 31, |\n| 2026 | 2025 |\n"
+             "| Average Balance | Interest Earned | Average Yield | Average Balance | Interest Earned | Average Yield |\n"
+             "| Consumer loans | 56,561 | 4,380 | 7.74 | 56,684 | 2,768 | 4.88 |\n"
+             "| Net interest spread | 2.85 | % | 2.45 | % |\n| Net interest margin | 3.36 | % | 2.56 | % |")
+    prose = "Our net interest margin was 3.36% for 2026 and 2.56% for 2025."
+    (v,) = check_facts("Yield on consumer loans rose to 7.74% in 2026.", [table])
+    assert v.verdict == "supported", v
+    (v,) = check_facts("Yield on consumer loans fell to 7.74% in 2026.", [table])
+    assert v.verdict == "contradicted" and "4.88" in v.explanation, v
+    (v,) = check_facts("The net interest margin narrowed to 3.36% in 2026.", [table, prose])
+    assert v.verdict == "contradicted", v
+    (v,) = check_facts("The net interest margin widened to 3.36% in 2026.", [table, prose])
+    assert v.verdict == "supported", v
+    (v,) = check_facts("The net interest spread was 3.36% in 2026.", [table, prose])
+    assert v.verdict == "contradicted", v
+    (v,) = check_facts("The net interest spread was 2.85% in 2026.", [table, prose])
+    assert v.verdict == "supported", v

@@ -99,6 +99,9 @@ class FactVerdict(BaseModel):
         "state, written the way the memo writes the figure (``stated_like``) ('' if none)")
     sources: list[int] = Field(default_factory=list,
                                description="indices of the context passages the verdict rests on")
+    about: Literal["value", "words"] = Field(
+        "value", description="what a contradiction is about: the figure's value, or the words that "
+        "state it (a direction or a sign the context does not bear out; the figure itself is right)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -893,8 +896,9 @@ def _against_levels(memo: Fact, c: Fact, facts: list[Fact]) -> bool:
 
 
 _MOVED_TO = re.compile(
-    r"\b(?:(?P<up>increased|rose|grew|climbed|jumped|rising|increasing|growing)|(?P<down>decreased|declined|fell|"
-    r"dropped|slipped|decreasing|declining|falling|dropping))[ \t]+to[ \t]+\Z", re.IGNORECASE)
+    r"\b(?:(?P<up>increased|rose|grew|climbed|jumped|surged|widened|expanded|rising|increasing|growing|"
+    r"widening)|(?P<down>decreased|declined|fell|dropped|slipped|narrowed|contracted|shrank|decreasing|"
+    r"declining|falling|dropping|narrowing))[ \t]+to[ \t]+\Z", re.IGNORECASE)
 _COMPARED_AFTER = re.compile(r"\A[^.;]*?\b(?:from|compared|versus|vs\.?|against)\b[^.;]*?\d", re.IGNORECASE)
 
 
@@ -911,7 +915,19 @@ def _prior_level(c: Fact, ctx: list[Fact]) -> Fact | None:
     earlier = [f for f in same if f is not c and len(f.periods) == 1 and f.is_percent == c.is_percent
                and f.span == c.span and not (f.month and c.month and f.month != c.month)
                and _period_order(f.periods[0]) < _period_order(c.periods[0])]
-    return max(earlier, key=lambda f: _period_order(f.periods[0]), default=None)
+    if not earlier:
+        return None
+    last = max(_period_order(f.periods[0]) for f in earlier)
+    earlier = [f for f in earlier if _period_order(f.periods[0]) == last]
+    if c.origin == "table":
+        # a period of several columns ("Average Balance | Interest | Average Yield" under each
+        # year): the cell in the same place among its period's cells
+        mine = sorted((f for f in same if f.periods == c.periods and f.span == c.span), key=lambda f: f.col)
+        theirs = sorted((f for f in same if f.periods == earlier[0].periods and f.span == c.span), key=lambda f: f.col)
+        if len(mine) != len(theirs):
+            return None if len(mine) > 1 or len(theirs) > 1 else earlier[0]
+        return theirs[next(k for k, f in enumerate(mine) if f is c)]
+    return earlier[0] if len(earlier) == 1 else None
 
 
 def _moved_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
@@ -1038,13 +1054,21 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     if matchable:
         hits = [(c, note) for c in matchable if _period_ok(memo, c) and not _against_levels(memo, c, bound)
                 and not _other_way(memo, c) for note in [_value_ok(memo, c, rel_tol)] if note is not None]
+        # a row whose every word the memo says ("Net interest spread") is the item: a prose figure
+        # of the memo's value whose sentence lacks a word of that row ("net interest margin ... was
+        # 3.36%") is another item's
+        said = set(binder.memo_weights(memo))
+        rows = {t for c in bound if c.origin == "table" and c.label_tokens and set(c.label_tokens) <= said
+                for t in c.label_tokens}
+        if rows:
+            hits = [h for h in hits if h[0].origin == "table" or rows <= set(h[0].sentence_tokens)]
         if hits:
             hits.sort(key=lambda h: (not (memo.periods and h[0].periods), h[1] != ""))
             c, note = hits[0]
             moved = _moved_against(memo, c, ctx) or _loss_for_gain(memo, c)
             if moved is not None:
                 return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
-                                   explanation=moved, **_rests([c]))
+                                   explanation=moved, about="words", **_rests([c]))
             return FactVerdict(**base, verdict="supported", binding="line item", line_item=item,
                                explanation=f"{c.where()}: {c.quantity.text} {note}".strip(),
                                **_rests([c], c.quantity.text))
@@ -1065,7 +1089,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     explicit = q.value < 0 or states_direction(memo.sentence)
     if derived is not None:  # the right size, the wrong direction
         return FactVerdict(**base, verdict="contradicted" if explicit else "unsupported",
-                           binding="line item", line_item=item,
+                           binding="line item", line_item=item, about="words",
                            explanation=f"{derived.how}: the context shows the opposite direction",
                            **_rests(derived.operands, derived.shown))
     change = _context_change(memo, bound, named_rows) if memo.direction and operation else None
@@ -1383,8 +1407,8 @@ def _stated(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel_tol: f
             "explanation": f"{c.where()} states {c.quantity.text} where the memo, restating that "
                            f"sentence, has {m.quantity.text}",
             **_rests([c], value)})
-    if v.verdict != "contradicted":
-        return v
+    if v.verdict != "contradicted" or v.about == "words":
+        return v  # (a prose figure of the memo's value says nothing against a direction or sign)
     found = [c for c in ctx if c.origin != "table" and _kind_ok(m, c) and _period_ok(m, c)
              and _value_ok(m, c, rel_tol) is not None and binder.names_locally(m, c, STATED_SHARE)]
     if not found:
