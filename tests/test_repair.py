@@ -176,3 +176,21 @@ def test_the_workflow_repairs_with_the_certified_back_off_and_records_it(tmp_pat
     assert b is not None and b.threshold == 0.5
     assert "German" not in second.memo.text and "CET1" in second.memo.text
     assert [e.kind for e in second.memo.repairs] == ["drop_sentence"]
+
+
+def test_a_figure_stated_with_the_wrong_direction_is_dropped_not_replaced_by_itself():
+    """"Revenue rose by 4.8% in 2027" where it fell from 6,200 to 5,900 (-4.84 %), and "revenue rose to
+    $5,900 million": the figures are right, the verbs are not; repair has no value to write in (it
+    planned to "replace" 4.8% by the derivation's 4.84%), so the sentences are dropped."""
+    from tinyrag_eval.metrics.findings import build_findings
+    from tinyrag_eval.metrics.numeric.verify import fact_verification
+
+    table = "| | 2027 | 2026 |\n| Revenue | 5,900 | 6,200 |\n| Net income | 410 | 380 |"
+    sentences = ("Revenue rose by 4.8% in 2027.", "Revenue rose to $5,900 million in 2027.",
+                 "Net income was $410 million in 2027.")
+    answer = " ".join(sentences)
+    memo = Memo(id="d-a1", topic="results", text=answer, attempt=1, llm="scripted",
+                sentences=[MemoSentence(text=s) for s in sentences])
+    ev = Evaluation(memo_id="d-a1", metrics={"fact_verification": fact_verification(answer, [table])})
+    plan = plan_repair(memo, build_findings(answer, ev))
+    assert [(e.kind, e.sentence) for e in plan.edits] == [("drop_sentence", s) for s in sentences[:2]]

@@ -174,7 +174,11 @@ def _facts(result: MetricResult, answer: str) -> Iterable[Piece]:
                     figure=FigureFinding(
             figure=v["figure"], checker="fact_verification", verdict=v["verdict"],
             line_item=v.get("line_item", ""), periods=list(v.get("periods", []) or []),
-            explanation=v.get("explanation", ""), context_value=str(v.get("context_value") or ""), evidence=[_span(e) for e in v.get("evidence", []) or []],
+            explanation=v.get("explanation", ""),
+            # a contradiction of the words ("rose to" where the item fell) has no value to write in:
+            # repair drops the sentence rather than "replace" the figure by itself
+            context_value="" if v.get("about") == "words" else str(v.get("context_value") or ""),
+            evidence=[_span(e) for e in v.get("evidence", []) or []],
             decisive=verdict_may_fail(v["verdict"])))
 
 
