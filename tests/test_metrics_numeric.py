@@ -192,6 +192,12 @@ def test_unit_hints():
     assert unit_hints("amounts in millions of euros; (£'000)") == [
         (1e3, "in thousands"), (1e6, "in millions")]
     assert unit_hints("Revenue grew in the millions of users segment") == []
+    # "(Millions of dollars, except revenue per store month (in thousands) ...)": the table is in
+    # millions (only its exception was read, so "$833.9 million" was contradicted by its 833.9)
+    assert unit_hints("| (Millions of dollars, except revenue per store month (in thousands)) | 2023 |") == [
+        (1e3, "in thousands"), (1e6, "in millions")]
+    assert unit_hints("(Thousands of U.S. dollars)") == [(1e3, "in thousands")]
+    assert unit_hints("millions of dollars of revenue") == []
 
 
 # ---------------------------------------------------------------------------------------------

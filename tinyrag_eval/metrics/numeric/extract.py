@@ -432,7 +432,8 @@ _HINT = re.compile(
     r"\(\s*[^()\n]{0,40}?\bin\s+(?P<a>thousands|millions|billions)\b"
     r"|(?:US\$|[$€£¥]|\b(?:USD|EUR|GBP))\s*in\s+(?P<b>thousands|millions|billions)\b"
     r"|\bin\s+(?P<c>thousands|millions|billions)\s+of\b"
-    r"|\(\s*(?:US\$|[$€£¥]|USD|EUR|GBP)\s*(?P<d>'?000s?|m|mn|bn|millions?|billions?|thousands?)\s*\)",
+    r"|\(\s*(?:US\$|[$€£¥]|USD|EUR|GBP)\s*(?P<d>'?000s?|m|mn|bn|millions?|billions?|thousands?)\s*\)"
+    r"|\(\s*(?P<e>thousands|millions|billions)\s+of\s+(?:U\.?S\.?\s+)?(?:dollars|euros|pounds)\b",  # "(Millions of dollars, ..."
     _I)
 _HINT_SCALE = {"thousand": (1e3, "in thousands"), "000": (1e3, "in thousands"),
                "million": (1e6, "in millions"), "m": (1e6, "in millions"),
