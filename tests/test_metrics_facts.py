@@ -1726,3 +1726,24 @@ def test_a_verb_s_prior_level_is_the_same_column_of_the_prior_period_and_a_row_s
     assert v.verdict == "contradicted", v
     (v,) = check_facts("The net interest spread was 2.85% in 2026.", [table, prose])
     assert v.verdict == "supported", v
+
+
+def test_a_current_level_without_a_period_and_two_changes_of_one_sentence():
+    """"New retail unit sales increased 2.1% to 47,662 units", no period said: the level a change
+    moves to is the latest period's (the prior year's passed); two changes of one sentence ("a
+    $111.5 million increase from acquisitions, partially offset by a $30.2 million, or 1.1%,
+    decrease in same-store revenues") are no operands of a difference (-81.3 derived "fell $81.3
+    million"); "added" names nothing. Made-up figures."""
+    table = ("| | 2027 | 2026 | Change | % Change |\n"
+             "| New retail unit sales | 48,667 | 47,662 | 1,005 | 2.1 | % |\n"
+             "| Same-store new sales revenue | $ | 2,688.7 | $ | 2,718.9 | $ | (30.2) | (1.1) | % |")
+    prose = ("New vehicle sales revenue increased from 2026 to 2027 due to a $111.5 million increase from net "
+             "dealership acquisitions, partially offset by a $30.2 million, or 1.1%, decrease in same-store revenues.")
+    got = check_facts("New retail unit sales increased 2.1% to 48,667 units.", [table])
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+    got = check_facts("New retail unit sales increased 2.1% to 47,662 units.", [table])
+    assert got[1].verdict == "contradicted" and "48,667" in got[1].explanation, got
+    (v,) = check_facts("Same-store new sales revenue fell $81.3 million in 2027.", [table, prose])
+    assert v.verdict not in ("supported", "derived"), v
+    (v,) = check_facts("Net dealership acquisitions added $111.5 million of new vehicle revenue.", [prose])
+    assert v.verdict == "supported", v

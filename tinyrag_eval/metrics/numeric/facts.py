@@ -48,7 +48,8 @@ difference rose rise rises risen grew grow grows growth fell fall falls fallen d
 declines dropped drop up down higher lower compared versus vs between more less
 bn mn mln m k bp bps pp ppt pence
 over ago last prior previous yoy expand expanded expands widened narrowed contracted improved
-climbed jumped surged slipped edged roughly nearly around almost hit hits
+climbed jumped surged slipped edged roughly nearly around almost hit hits added adds contributed
+contributes
 """.split())  # noqa: SIM905 -- a word list reads better as text
 # One spelling per line item, applied to memo and context alike (lower-case text).
 _ALIASES: list[tuple[re.Pattern[str], str]] = [

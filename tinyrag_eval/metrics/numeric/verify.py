@@ -507,10 +507,17 @@ _CHANGE_BEFORE = re.compile(
     r"[ \t]+(?:(?:about|approximately|roughly|nearly|some)[ \t]+)?\Z", re.IGNORECASE)
 
 
+_CHANGE_AFTER = re.compile(
+    r"[ \t]*(?:,[ \t]*or[ \t]+[\d.]+[ \t]?%[ \t]*,[ \t]*)?(?:net[ \t]+)?(?:increase|decrease|decline|rise|drop|"
+    r"gain|reduction|improvement|deterioration)s?\b", re.IGNORECASE)
+
+
 def _stated_change(c: Fact) -> bool:
-    """A prose figure stated as a change ("an increase of $2.3 million", "rose by 12%"), not a level."""
-    return c.origin == "text" and (c.role == "change" or (c.role != "level" and _CHANGE_BEFORE.search(
-        c.sentence, max(0, c.quantity.start - 40), max(0, c.quantity.start)) is not None))
+    """A prose figure stated as a change ("an increase of $2.3 million", "rose by 12%", "a $111.5
+    million increase", "a $30.2 million, or 1.1%, decrease"), not a level."""
+    return c.origin == "text" and (c.role == "change" or (c.role != "level" and (_CHANGE_BEFORE.search(
+        c.sentence, max(0, c.quantity.start - 40), max(0, c.quantity.start)) is not None or (
+        c.quantity.end >= 0 and _CHANGE_AFTER.match(c.sentence, c.quantity.end) is not None))))
 
 
 def _item_key(c: Fact) -> tuple[Any, ...]:
@@ -980,6 +987,28 @@ def _other_way(memo: Fact, c: Fact) -> bool:
                 and _is_change(c) and memo.direction != c.direction)
 
 
+_TO_BEFORE = re.compile(r"\bto[ \t]+(?:(?:about|approximately|roughly|nearly|some|around)[ \t]+)?\Z", re.IGNORECASE)
+
+
+def _current_level(memo: Fact) -> bool:
+    """A level a change moves "to" with no period in the sentence ("New retail unit sales increased
+    2.1% to 48,667 units"): the item's latest period's, not any period's (the prior year's 47,662
+    passed)."""
+    q = memo.quantity
+    return (memo.role == "level" and not memo.prior and not memo.periods and q.start >= 0
+            and _TO_BEFORE.search(memo.sentence, max(0, q.start - 25), q.start) is not None
+            and states_direction(memo.sentence[:q.start]))
+
+
+def _latest_of_item(c: Fact, facts: list[Fact]) -> bool:
+    """``c`` is of the latest period its line item has (of the same span and kind) in ``facts``."""
+    if c.origin != "table" or len(c.periods) != 1:
+        return True
+    dated = [f for f in facts if _item_key(f) == _item_key(c) and len(f.periods) == 1 and f.span == c.span
+             and f.is_percent == c.is_percent]
+    return _period_order(c.periods[0]) >= max(_period_order(f.periods[0]) for f in dated)
+
+
 def _earlier(facts: list[Fact]) -> Fact | None:
     """Of the first dated fact's line item, the fact of its latest period but one (None when it has
     a single period)."""
@@ -1052,8 +1081,10 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         c for c in bound_kind if c.origin == "text" and memo.change and (c.role == "change" or (
             c.change and c.role != "level")) and binder.names_in_sentence(memo, c, STATED_SHARE)]
     if matchable:
+        current = _current_level(memo)
         hits = [(c, note) for c in matchable if _period_ok(memo, c) and not _against_levels(memo, c, bound)
-                and not _other_way(memo, c) for note in [_value_ok(memo, c, rel_tol)] if note is not None]
+                and not _other_way(memo, c) and not (current and not _latest_of_item(c, bound))
+                for note in [_value_ok(memo, c, rel_tol)] if note is not None]
         # a row whose every word the memo says ("Net interest spread") is the item: a prose figure
         # of the memo's value whose sentence lacks a word of that row ("net interest margin ... was
         # 3.36%") is another item's
@@ -1164,6 +1195,9 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             # current one -- compared with the item's earlier period, not its latest (whose value
             # offline repair would otherwise write into "from ...")
             c = _earlier(same_period) or c
+        elif _current_level(memo):  # "increased 2.1% to 47,662 units", no period said: the latest one
+            dated = _dated_levels(c, same_period)
+            c = dated[0] if dated else c
         if _rounds_to(memo, c):  # "$0.1 million" for 123 thousand: one significant figure
             return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
                                explanation=f"{c.where()} has {c.quantity.text}; {q.text} is that value "
@@ -1173,8 +1207,10 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         mt = math.fsum(binder.weight(t) * w for t, w in mw.items())
         # a row the sentence names too has the memo's value: the first such figure of the context,
         # or any row named as fully as the one that contradicts (another table's "Total" row)
+        current = _current_level(memo)  # ... its item's earlier period is what it is not
         named_too = [o for o in elsewhere if o is not c and o.origin == "table" and o.label_tokens
                      and set(o.label_tokens) <= set(memo.sentence_tokens) and _period_ok(memo, o)
+                     and not (current and _item_key(o) == _item_key(c))
                      and (o is where_else or binder.score(mw, mt, o)[1] >= binder.score(mw, mt, c)[1] * (1 - 1e-9))]
         if named_too:
             where_else = named_too[0]
