@@ -1747,3 +1747,24 @@ def test_a_current_level_without_a_period_and_two_changes_of_one_sentence():
     assert v.verdict not in ("supported", "derived"), v
     (v,) = check_facts("Net dealership acquisitions added $111.5 million of new vehicle revenue.", [prose])
     assert v.verdict == "supported", v
+
+
+def test_a_net_loss_names_an_income_loss_row_and_a_named_row_s_operands_are_its_own():
+    """"a net loss of $2,992 thousand" names the row "Net income (loss)" (it bound a prose figure
+    of another item instead), and a positive figure of that row is no loss; a fully named row
+    ("Engineering, selling and administrative") is not derived from a prose sentence about another
+    item ("Total expenses decreased $695 ... from $3,727 ... to $3,032"). Made-up figures."""
+    table = ("| (in thousands) | 2027 | 2026 | $ Change | % Change |\n"
+             "| Engineering, selling and administrative | 2,236 | 2,890 | (654 | ) | -22.6 | % |\n"
+             "| Total expenses | 3,032 | 3,727 | (695 | ) | -18.6 | % |\n"
+             "| Net income (loss) | 317 | (2,992 | ) | 3,309 | 110.6 | % |")
+    prose = "Total expenses decreased $695, or 18.6%, from $3,727 in 2026 to $3,032 in 2027."
+    got = check_facts("The company reported net income of $317 thousand in 2027 compared with a net loss of "
+                      "$2,992 thousand in 2026.", [table, prose])
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+    (v,) = check_facts("The company reported a net loss of $317 thousand in 2027.", [table])
+    assert v.verdict == "contradicted" and "income" in v.explanation, v
+    (v,) = check_facts("Engineering, selling and administrative expenses fell $695 thousand in 2027.", [table, prose])
+    assert v.verdict not in ("supported", "derived"), v
+    (v,) = check_facts("Engineering, selling and administrative expenses fell $654 thousand in 2027.", [table, prose])
+    assert v.verdict in ("supported", "derived"), v

@@ -208,6 +208,9 @@ class Binder:
             row, row_m = self._cover(mw, c.label_tokens, qualifiers)
             if c.head_tokens:
                 row, row_m = max((row, row_m), self._cover(mw, c.head_tokens))
+            loss = _loss_tokens(c.label)
+            if loss:  # "Net income (loss)" is the "net loss" a memo states too
+                row, row_m = max((row, row_m), self._cover(mw, loss, qualifiers))
             col, col_m = self._cover(mw, c.column_tokens)
             # the table's title, where it names the line item its rows measure, tells equally named
             # rows apart ("Western" of "A summary of operating income (loss) by operating segment" for
@@ -967,17 +970,32 @@ _EITHER_SIGN = re.compile(r"\(loss(?:es)?\)|\b(?:income|earnings|profit|gain)s?[
 _GAIN_WORDS = frozenset({"earning", "eps", "netincome", "income", "profit", "operatingincome", "gain"})
 
 
+_GAIN_LOSS = re.compile(r"\b(?:income|earnings|profit)s?[ \t]*\(loss(?:es)?\)|\(loss(?:es)?\)[ \t]*"
+                        r"(?:income|earnings|profit)s?\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=8192)
+def _loss_tokens(label: str) -> tuple[str, ...]:
+    """The words of a row that holds either sign read as its loss ("Net income (loss)": "net loss"),
+    () for any other row."""
+    return tokens(_GAIN_LOSS.sub(" loss ", label)) if _GAIN_LOSS.search(label) else ()
+
+
 def _loss_for_gain(memo: Fact, c: Fact) -> str | None:
     """"Diluted earnings per share were $0.07" where the row "Diluted (loss) earnings per common
     share" has (0.07): in a row that holds either sign (its label says "(loss)") a negative figure is
-    a loss, so a positive one its words call earnings, income or profit is not it. (Elsewhere a
-    figure matches by size: filings show expenses and outflows negative.)"""
-    if not (c.origin == "table" and c.quantity.value < 0 < memo.quantity.value and _EITHER_SIGN.search(c.label)):
+    a loss, so a positive one its words call earnings, income or profit is not it; and a positive
+    figure is no loss ("a net loss of $317 thousand" against 317). (Elsewhere a figure matches by
+    size: filings show expenses and outflows negative.)"""
+    if not (c.origin == "table" and memo.quantity.value > 0 and _EITHER_SIGN.search(c.label)):
         return None
     words = set(memo.label_tokens)
-    if "loss" in words or not words & _GAIN_WORDS:
-        return None
-    return f"{c.where()} has {c.quantity.text}, a loss, where the memo states earnings or income of {memo.quantity.text}"
+    loss = "loss" in words
+    if c.quantity.value < 0 and not loss and words & _GAIN_WORDS:
+        return f"{c.where()} has {c.quantity.text}, a loss, where the memo states earnings or income of {memo.quantity.text}"
+    if c.quantity.value > 0 and loss and not words & _GAIN_WORDS:
+        return f"{c.where()} has {c.quantity.text}, income, where the memo states a loss of {memo.quantity.text}"
+    return None
 
 
 def _other_way(memo: Fact, c: Fact) -> bool:
@@ -1060,6 +1078,15 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     if any(c.origin != "table" and _kind_ok(memo, c) and _period_ok(memo, c) and binder.names_locally(memo, c)
            and not binder.unnamed(memo, c) for c in bound):
         bound = [c for c in bound if c.origin == "table" or not binder.unnamed(memo, c)]
+    # a row whose every word the memo says ("Net interest spread") is the item: a prose figure whose
+    # sentence lacks a word of that row ("net interest margin ... was 3.36%", "Total expenses
+    # decreased $695" for the engineering, selling and administrative expenses) is another item's,
+    # neither its figure nor an operand of it
+    said = set(binder.memo_weights(memo))
+    rows = {t for c in bound if c.origin == "table" and c.label_tokens and set(c.label_tokens) <= said
+            for t in c.label_tokens}
+    if rows:
+        bound = [c for c in bound if c.origin == "table" or rows <= set(c.sentence_tokens)]
     bound_kind = [c for c in bound if _kind_ok(memo, c)]
     item = bound[0].label if bound and bound[0].origin == "table" else (
         bound[0].where() if bound else "")
@@ -1085,14 +1112,6 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         hits = [(c, note) for c in matchable if _period_ok(memo, c) and not _against_levels(memo, c, bound)
                 and not _other_way(memo, c) and not (current and not _latest_of_item(c, bound))
                 for note in [_value_ok(memo, c, rel_tol)] if note is not None]
-        # a row whose every word the memo says ("Net interest spread") is the item: a prose figure
-        # of the memo's value whose sentence lacks a word of that row ("net interest margin ... was
-        # 3.36%") is another item's
-        said = set(binder.memo_weights(memo))
-        rows = {t for c in bound if c.origin == "table" and c.label_tokens and set(c.label_tokens) <= said
-                for t in c.label_tokens}
-        if rows:
-            hits = [h for h in hits if h[0].origin == "table" or rows <= set(h[0].sentence_tokens)]
         if hits:
             hits.sort(key=lambda h: (not (memo.periods and h[0].periods), h[1] != ""))
             c, note = hits[0]
