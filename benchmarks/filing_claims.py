@@ -339,6 +339,28 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Manufacturing cost of sales was $837 thousand in 2023."),
         (W, "Inflation in the United States decreased to 2.0% at the end of 2023."),
     ]},
+    "PSA-PK-2024-04-30_10-Q.json": {"chunks": [69, 70, 75, 76], "held_out": False, "claims": [
+        (R, ("Public Storage's net income allocable to common shareholders fell $8.4 million to $459.2 million in "
+            "the first quarter of 2024.")),
+        (R, "Diluted earnings per share declined to $2.60 from $2.65."),
+        (R, "Same Store revenues increased 0.1% in the three months ended March 31, 2024."),
+        (R, "Same Store cost of operations rose 4.8%, or $10.9 million."),
+        (R, "Interest expense increased by $31.7 million in the quarter."),
+        (R, ("Self-storage net operating income rose $25.1 million, with non-same store facilities contributing a "
+            "$35.4 million increase.")),
+        (R, "Net operating income of Acquired and Newly Developed Facilities increased 82.7%."),
+        (R, "Depreciation and amortization expense increased $63.6 million."),
+        (R, "Foreign currency exchange gains increased by $64.4 million."),
+        (W, "Net income allocable to common shareholders rose $8.4 million to $459.2 million."),
+        (W, "Diluted earnings per share were $2.65 in the first quarter of 2024."),
+        (W, "Same Store revenues increased 4.8% in the three months ended March 31, 2024."),
+        (W, "Same Store cost of operations rose $35.4 million."),
+        (W, "Interest expense increased by $63.6 million in the quarter."),
+        (W, "Net operating income of the Same Store Facilities increased $10.3 million."),
+        (W, "Depreciation and amortization expense decreased $63.6 million."),
+        (W, ("Net income allocable to common shareholders was $467.6 million in the three months ended March 31, "
+            "2024.")),
+    ]},
     "UGI-2024-02-01_10-Q.json": {"chunks": [140, 141, 144, 145, 146, 148], "held_out": True, "claims": [
         (R, "Midstream & Marketing revenues fell 41% to $394 million in the three months ended December 31, 2023."),
         (R, "UGI International's operating income roughly doubled to $113 million from $56 million in the quarter."),

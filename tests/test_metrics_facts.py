@@ -1768,3 +1768,21 @@ def test_a_net_loss_names_an_income_loss_row_and_a_named_row_s_operands_are_its_
     assert v.verdict not in ("supported", "derived"), v
     (v,) = check_facts("Engineering, selling and administrative expenses fell $654 thousand in 2027.", [table, prose])
     assert v.verdict in ("supported", "derived"), v
+
+
+def test_a_list_of_changes_each_named_after_its_figure():
+    """"(i) a $63.6 million increase in depreciation and amortization expense and (ii) a $31.7 million
+    increase in interest expense": a change's other figures are its operands, not its match unless
+    their own words name the memo's item ("interest expense increased by $63.6 million" passed); the
+    noun after a figure gives its direction ("decreased $63.6 million" passed). Made-up figures."""
+    prose = ("The decrease is due primarily to (i) a $63.6 million increase in depreciation and amortization "
+             "expense and (ii) a $31.7 million increase in interest expense, partially offset by (iii) a $64.4 "
+             "million increase in foreign currency exchange gains.")
+    (v,) = check_facts("Interest expense increased by $63.6 million in the quarter.", [prose])
+    assert v.verdict not in ("supported", "derived"), v
+    (v,) = check_facts("Interest expense increased by $31.7 million in the quarter.", [prose])
+    assert v.verdict == "supported", v
+    (v,) = check_facts("Depreciation and amortization expense decreased $63.6 million.", [prose])
+    assert v.verdict not in ("supported", "derived"), v
+    (v,) = check_facts("Depreciation and amortization expense increased $63.6 million.", [prose])
+    assert v.verdict == "supported", v

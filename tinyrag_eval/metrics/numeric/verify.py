@@ -276,6 +276,7 @@ class Binder:
         """(the facts of the line item the memo figure names, every fully named row's facts)."""
         mw = self.memo_weights(memo)
         memo_total = math.fsum(self.weight(t) * w for t, w in mw.items())
+        self.operands_only: set[int] = set()  # ids of the bound sentence's other figures (operands)
         tables: list[tuple[float, float, Fact]] = []
         texts: list[tuple[float, float, Fact]] = []
         # a per-share figure ("the loss per share was $0.01") is a per-share row's ("Loss per share -
@@ -342,7 +343,9 @@ class Binder:
             bound += best
             if memo.change or memo.aggregate:  # "rose by X": the operands are the sentence's other figures
                 chosen = {id(c) for c in best}
-                bound += [c for _, c in sorted(locals_, key=lambda vc: -vc[0]) if id(c) not in chosen]
+                rest = [c for _, c in sorted(locals_, key=lambda vc: -vc[0]) if id(c) not in chosen]
+                bound += rest
+                self.operands_only = {id(c) for c in rest}
         named = [c for s, _, c in tables if s >= NAMED_ROW]
         return bound[:MAX_BOUND], named[:MAX_BOUND]
 
@@ -998,11 +1001,20 @@ def _loss_for_gain(memo: Fact, c: Fact) -> str | None:
     return None
 
 
+_UP_NOUN = re.compile(r"increase|rise|gain|improvement", re.IGNORECASE)
+
+
 def _other_way(memo: Fact, c: Fact) -> bool:
     """A change the memo states with a direction ("decreased by 3%") that a prose change of the
-    same size states the other way ("increased by 3% from $748,026 ... to $767,151")."""
-    return bool(memo.direction and c.direction and c.origin != "table" and _is_change(memo)
-                and _is_change(c) and memo.direction != c.direction)
+    same size states the other way ("increased by 3% from $748,026 ... to $767,151", "a $63.6
+    million increase in depreciation": the noun after it says its direction)."""
+    if not (memo.direction and c.origin != "table" and _is_change(memo)):
+        return False
+    after = _CHANGE_AFTER.match(c.sentence, c.quantity.end) if c.quantity.end >= 0 else None
+    if after is not None:
+        noun = after.group().split()[-1]
+        return memo.direction != ("up" if _UP_NOUN.match(noun) else "down")
+    return bool(c.direction and _is_change(c) and memo.direction != c.direction)
 
 
 _TO_BEFORE = re.compile(r"\bto[ \t]+(?:(?:about|approximately|roughly|nearly|some|around)[ \t]+)?\Z", re.IGNORECASE)
@@ -1067,6 +1079,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             "end": memo.offset + q.end}
     kinds = [c for c in ctx if _kind_ok(memo, c)]
     bound, named_rows = binder.bind(memo, ctx)
+    operands_only = binder.operands_only
     if q.kind == "percent" and not memo.label_tokens and memo.right_tokens:
         # "Cost of operations was $230.8 million, or 67.7% of revenues": a share stated beside an
         # amount names only its base; its numerator is the item the sentence names before it
@@ -1109,6 +1122,10 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             c.change and c.role != "level")) and binder.names_in_sentence(memo, c, STATED_SHARE)]
     if matchable:
         current = _current_level(memo)
+        # the bound sentence's other figures are a change's operands; one of them is the memo's
+        # figure only when its own words name the memo's item ("(i) a $63.6 million increase in
+        # depreciation ... and (ii) a $31.7 million increase in interest expense": not interest's)
+        matchable = [c for c in matchable if id(c) not in operands_only or binder.names_locally(memo, c)]
         hits = [(c, note) for c in matchable if _period_ok(memo, c) and not _against_levels(memo, c, bound)
                 and not _other_way(memo, c) and not (current and not _latest_of_item(c, bound))
                 for note in [_value_ok(memo, c, rel_tol)] if note is not None]
