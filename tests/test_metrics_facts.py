@@ -1786,3 +1786,26 @@ def test_a_list_of_changes_each_named_after_its_figure():
     assert v.verdict not in ("supported", "derived"), v
     (v,) = check_facts("Depreciation and amortization expense increased $63.6 million.", [prose])
     assert v.verdict == "supported", v
+
+
+def test_a_change_is_no_sum_of_percents_and_a_copy_s_swapped_level_no_difference():
+    """"grew 25.6%" is not derived as the sum of a row's 23.6% and 2.0%, nor "a 18.3%, or 81 basis
+    point, increase" as a sum of two rates; a sentence restated with its level and its change
+    swapped ("totaled $2.7 million ..., a decrease of $1.6 million" for "totaled $1.6 million ..., a
+    decrease of $2.7 million") has its level contradicted, not derived as the difference of the
+    sentence's own $1.6 and $4.3 million. Made-up figures."""
+    head = "| Year Ended January 31, | Increase/ | Percent |\n| 2027 | 2026 | (Decrease) | Change |\n| (dollars in thousands) |\n"
+    revenue = head + "| Service | 157,315 | 129,803 | 27,512 | 21.2 | % |"
+    profit = head + ("| Gross Profit |\n| Service | 103,334 | 83,595 | 19,739 | 23.6 | % |\n| Gross Profit Margin |\n"
+                     "| Service | 65.7 | % | 64.4 | % | 1.3 | % | 2.0 | % |")
+    got = check_facts("Service revenue grew 25.6% to $157.3 million.", [revenue, profit])
+    assert got[0].verdict not in ("supported", "derived"), got
+    got = check_facts("Service revenue grew 21.2% to $157.3 million.", [revenue, profit])
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+    source = ("Sales and marketing expense totaled $1.6 million in the six months ended December 31, 2026, a "
+              "decrease of $2.7 million, or 63%, compared to the $4.3 million recorded for the six months ended "
+              "December 31, 2025.")
+    swapped = source.replace("$1.6 million", "$X").replace("$2.7 million", "$1.6 million").replace("$X", "$2.7 million")
+    got = check_facts(swapped, [source])
+    assert [v.verdict for v in got][:2] == ["contradicted", "contradicted"], got
+    assert all(v.verdict in ("supported", "derived") for v in check_facts(source, [source]))

@@ -645,7 +645,8 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
     win = window(q, rel_tol)
     flipped: _Derived | None = None
     cands = _candidates(memo, bound, named, siblings)
-    by_change = q.start >= 0 and _CHANGE_BEFORE.search(memo.sentence, max(0, q.start - 40), q.start) is not None
+    by_change = q.start >= 0 and (_CHANGE_BEFORE.search(memo.sentence, max(0, q.start - 40), q.start) is not None
+                                  or _CHANGE_AFTER.match(memo.sentence, q.end) is not None)
     if memo.direction:  # of an unordered pair's two differences, show the one the memo's direction reads
         cands.sort(key=lambda c: not c.ordered and c.op in ("difference", "percentage change")
                    and (c.value > 0) != (memo.direction == "up"))
@@ -656,8 +657,9 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
     for c in cands:
         if level_percent and c.op != "ratio":
             continue
-        if c.op == "ratio" and memo.direction and by_change:
+        if c.op in ("ratio", "sum", "average") and memo.direction and by_change:
             continue  # "decreased by 81.0% from 2022 to 2023" is a change, no ratio of two line items
+            # ("grew 25.6%" no sum of a row's 23.6% and 2.0% either)
         if q.kind == "percent":
             if c.op == "percentage change":
                 shown, ok = c.value, win.accepts(abs(c.value))
@@ -1456,7 +1458,9 @@ def _stated(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel_tol: f
     With the memo's value: ``supported`` -- a copy can't be wrong about its own source; the
     binding that chose another figure of the sentence is what failed. Another value, not a
     rounding of the memo's: ``contradicted`` by it, however far off (the words around it say it is
-    that figure; unless the memo's is derived, or supported from another sentence). Else a
+    that figure; unless the memo's is derived or supported from another sentence: figures of the
+    copied sentence itself do not make it so -- "totaled $2.7 million" where the sentence says $1.6
+    million is no difference of its $1.6 and $4.3 million). Else a
     contradiction whose words name a context figure of the memo's value nearly as fully as the
     memo does is ``unsupported`` (which of the context's figures the memo means is not certain)."""
     c = copy if copy is not None and _kind_ok(m, copy) and _period_ok(m, copy) else None
@@ -1469,8 +1473,8 @@ def _stated(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel_tol: f
             "verdict": "supported", "binding": "line item", "line_item": c.where(),
             "explanation": f"{c.where()}: {c.quantity.text} (the memo's sentence as the context states it)",
             **_rests([c], c.quantity.text)})
-    if c is not None and not _rounds_to(m, c) and v.verdict != "derived" and (
-            v.verdict != "supported" or set(v.evidence) <= {c.where()}):
+    if c is not None and not _rounds_to(m, c) and (
+            v.verdict not in ("supported", "derived") or set(v.evidence) <= {c.where()}):
         value = stated_like(m.quantity, c.quantity.value, [c])
         if v.verdict == "contradicted" and v.context_value == value:
             return v  # the binding's contradiction says the same, with its computation
