@@ -1786,6 +1786,12 @@ def test_a_list_of_changes_each_named_after_its_figure():
     assert v.verdict not in ("supported", "derived"), v
     (v,) = check_facts("Depreciation and amortization expense increased $63.6 million.", [prose])
     assert v.verdict == "supported", v
+    # ... a figure with no words of its own is still matched ("$(2) million, respectively": the
+    # change words of "variation margin" made the memo's figures changes)
+    swaps = ("As of December 31, 2026 and 2025, the net fair value of our credit default swaps excluding the "
+             "recognition of variation margin settlements was $( 6 ) million and $( 2 ) million, respectively.")
+    got = check_facts(swaps.replace("$( 6 )", "$6").replace("$( 2 )", "$2"), [swaps])
+    assert [v.verdict for v in got] == ["supported", "supported"], got
 
 
 def test_a_change_is_no_sum_of_percents_and_a_copy_s_swapped_level_no_difference():

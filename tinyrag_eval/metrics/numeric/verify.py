@@ -1125,9 +1125,12 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     if matchable:
         current = _current_level(memo)
         # the bound sentence's other figures are a change's operands; one of them is the memo's
-        # figure only when its own words name the memo's item ("(i) a $63.6 million increase in
-        # depreciation ... and (ii) a $31.7 million increase in interest expense": not interest's)
-        matchable = [c for c in matchable if id(c) not in operands_only or binder.names_locally(memo, c)]
+        # figure only when its own words name the memo's item, or nothing the memo does not say ("(i)
+        # a $63.6 million increase in depreciation ... and (ii) a $31.7 million increase in interest
+        # expense": not interest's; "... was $(6) million and $(2) million, respectively": the 2 is)
+        said = set(memo.sentence_tokens)
+        matchable = [c for c in matchable if id(c) not in operands_only or binder.names_locally(memo, c)
+                     or (set(c.label_tokens) | set(c.right_tokens)) <= said]
         hits = [(c, note) for c in matchable if _period_ok(memo, c) and not _against_levels(memo, c, bound)
                 and not _other_way(memo, c) and not (current and not _latest_of_item(c, bound))
                 for note in [_value_ok(memo, c, rel_tol)] if note is not None]
