@@ -1815,3 +1815,32 @@ def test_a_change_is_no_sum_of_percents_and_a_copy_s_swapped_level_no_difference
     got = check_facts(swapped, [source])
     assert [v.verdict for v in got][:2] == ["contradicted", "contradicted"], got
     assert all(v.verdict in ("supported", "derived") for v in check_facts(source, [source]))
+
+
+def test_of_phrases_change_rows_and_a_level_s_verb_against_every_match():
+    """"$65.0 million of stock-based compensation expense and $36.5 million of depreciation": the
+    words after "of" are the first figure's item, not the second's (the memo's $65.0 million was bound
+    to the $36.5 million); "fell to $100.3 million at December 31, 2026 from $194.3 million": the
+    prior level after a date is the same item's; a row "Net decrease in cash and cash equivalents"
+    is that item's change; "rose to $100.3 million" is checked against the table's row even where a
+    prose sentence states the level alone. Made-up figures."""
+    prose = ("Net cash provided by operating activities during 2026 was $49.1 million comprised of net loss of "
+             "$68.7 million, adjusted for non-cash items including $65.0 million of stock-based compensation "
+             "expense and $36.5 million of depreciation and amortization.")
+    (v,) = check_facts("Stock-based compensation expense was $65.0 million in 2026.", [prose])
+    assert v.verdict == "supported", v
+    (v,) = check_facts("Depreciation and amortization was $36.5 million in 2026.", [prose])
+    assert v.verdict == "supported", v
+    table = ("| As of December 31, |\n| 2026 | 2025 |\n| Cash and cash equivalents | $ | 100,305 | $ | 194,294 |\n\n"
+             "| Year Ended December 31, |\n| 2026 | 2025 |\n"
+             "| Net decrease in cash and cash equivalents | $ | (93,904) | $ | (199,378) |")
+    liquidity = "As of December 31, 2026, our principal sources of liquidity were cash and cash equivalents of $100.3 million."
+    got = check_facts("Cash and cash equivalents fell to $100.3 million at December 31, 2026 from $194.3 million.",
+                      [table, liquidity])
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+    (v,) = check_facts("Cash and cash equivalents decreased by $93.9 million in 2026.", [table])
+    assert v.verdict == "supported", v
+    (v,) = check_facts("Cash and cash equivalents increased by $93.9 million in 2026.", [table])
+    assert v.verdict not in ("supported", "derived"), v
+    (v,) = check_facts("Cash and cash equivalents rose to $100.3 million at December 31, 2026.", [table, liquidity])
+    assert v.verdict == "contradicted", v

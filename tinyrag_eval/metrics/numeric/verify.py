@@ -1006,6 +1006,32 @@ def _loss_for_gain(memo: Fact, c: Fact) -> str | None:
 _UP_NOUN = re.compile(r"increase|rise|gain|improvement", re.IGNORECASE)
 
 
+_CHANGE_ROW = re.compile(r"^\s*(?:net\s+)?(?P<dir>increase|decrease|change)s?(?:\s*\((?P<alt>increase|decrease)\))?"
+                         r"\s+in\s+(?P<item>.+)$", re.IGNORECASE)
+
+
+@lru_cache(maxsize=8192)
+def _change_row(label: str) -> tuple[str, tuple[str, ...]] | None:
+    """("decrease", item words) of a row that is an item's change ("Net decrease in cash and cash
+    equivalents"; "signed" when its sign tells: "Net increase (decrease) in ...", "Change in ...")."""
+    m = _CHANGE_ROW.match(label)
+    if m is None or not tokens(m.group("item")):
+        return None
+    how = "signed" if m.group("alt") or m.group("dir").lower() == "change" else m.group("dir").lower()
+    return how, tokens(m.group("item"))
+
+
+def _change_row_direction(c: Fact, said: set[str]) -> str:
+    """The direction of a change row's figure whose item words the memo all says, else ""."""
+    row = _change_row(c.label) if c.label else None
+    if row is None or not set(row[1]) <= said or not c.quantity.value:
+        return ""
+    how = row[0]
+    if how == "signed":
+        return "up" if c.quantity.value > 0 else "down"
+    return "up" if how == "increase" else "down"
+
+
 def _other_way(memo: Fact, c: Fact) -> bool:
     """A change the memo states with a direction ("decreased by 3%") that a prose change of the
     same size states the other way ("increased by 3% from $748,026 ... to $767,151", "a $63.6
@@ -1122,6 +1148,14 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     matchable = bound_kind if not derived_claim else [
         c for c in bound_kind if c.origin == "text" and memo.change and (c.role == "change" or (
             c.change and c.role != "level")) and binder.names_in_sentence(memo, c, STATED_SHARE)]
+    # a table row that is the change of the item the memo names ("Net decrease in cash and cash
+    # equivalents | (93,904)" for "cash and cash equivalents decreased by $93.9 million"): its figure
+    # is the change, in the direction its label or sign says
+    if memo.direction and _is_change(memo) and not derived_claim:
+        said_words = set(binder.memo_weights(memo))
+        have = {id(c) for c in matchable}
+        matchable = matchable + [c for c in ctx if id(c) not in have and c.origin == "table"
+                                 and _change_row_direction(c, said_words) == memo.direction and _kind_ok(memo, c)]
     if matchable:
         current = _current_level(memo)
         # the bound sentence's other figures are a change's operands; one of them is the memo's
@@ -1137,10 +1171,13 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         if hits:
             hits.sort(key=lambda h: (not (memo.periods and h[0].periods), h[1] != ""))
             c, note = hits[0]
-            moved = _moved_against(memo, c, ctx) or _loss_for_gain(memo, c)
-            if moved is not None:
-                return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
-                                   explanation=moved, about="words", **_rests([c]))
+            # the words are checked against every figure that has the memo's value (a prose
+            # sentence that states the level alone shows no movement; the table's row does)
+            for h, _ in hits:
+                moved = _moved_against(memo, h, ctx) or _loss_for_gain(memo, h)
+                if moved is not None:
+                    return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
+                                       explanation=moved, about="words", **_rests([h]))
             return FactVerdict(**base, verdict="supported", binding="line item", line_item=item,
                                explanation=f"{c.where()}: {c.quantity.text} {note}".strip(),
                                **_rests([c], c.quantity.text))
