@@ -1844,3 +1844,29 @@ def test_of_phrases_change_rows_and_a_level_s_verb_against_every_match():
     assert v.verdict not in ("supported", "derived"), v
     (v,) = check_facts("Cash and cash equivalents rose to $100.3 million at December 31, 2026.", [table, liquidity])
     assert v.verdict == "contradicted", v
+
+
+def test_a_figure_s_trailing_words_and_a_prior_level_in_another_sentence():
+    """"a charge of $545,549 for depreciation and amortization which was offset by the forgiveness of
+    ... of $700,454": "for ..." names the first figure's item (the memo's $545,549 was bound to the
+    $700,454); "$3 million in Europe and $2 million in Asia" likewise; "the net loss widened to
+    $3,040,364" where the prior year's paragraph states a net loss of $3,487,367 in the same words;
+    "the restaurant count fell to 10" where "End of period" went from 8 to 10. Made-up figures."""
+    y1 = ("Net cash used in operating activities during 2026 was $4,591,656, which resulted from net loss of "
+          "$3,040,364, a non-cash charge of $545,549 for depreciation and amortization which was offset by the "
+          "forgiveness of a government grant of $700,454.")
+    y0 = "Net cash used in operating activities during 2025 was $3,798,770, which resulted from net loss of $3,487,367."
+    (v,) = check_facts("Depreciation and amortization was $545,549 in 2026.", [y1, y0])
+    assert v.verdict == "supported", v
+    (v,) = check_facts("The net loss narrowed to $3,040,364 in 2026.", [y1, y0])
+    assert v.verdict == "supported", v
+    (v,) = check_facts("The net loss widened to $3,040,364 in 2026.", [y1, y0])
+    assert v.verdict == "contradicted", v
+    regions = "Revenue was $3 million in Europe and $2 million in Asia in 2026."
+    (v,) = check_facts("Revenue in Asia was $2 million in 2026.", [regions])
+    assert v.verdict == "supported", v
+    (v,) = check_facts("Revenue in Europe was $2 million in 2026.", [regions])
+    assert v.verdict not in ("supported", "derived"), v
+    count = "| | 2026 | 2025 |\n| Beginning of period | 8 | 6 |\n| Openings | 2 | 2 |\n| End of period | 10 | 8 |"
+    (v,) = check_facts("The restaurant count fell to 10 at the end of 2026.", [count])
+    assert v.verdict == "contradicted", v

@@ -543,12 +543,16 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         level = roles[i] == "level"
         left_tokens = tokens(left)
         if i and i not in comparative and i - 1 not in comparative and not shared.get(i):
-            # "$65.0 million of stock-based compensation expense and $36.5 million of depreciation":
-            # the words "of ..." after a figure, up to "and" or a comma, name that figure's item, not
-            # the next figure's
+            # "$65.0 million of stock-based compensation expense and $36.5 million of depreciation",
+            # "a charge of $545,549 for depreciation and amortization which was offset by ...", "$3
+            # million in Europe and $2 million in Asia": the words "of / for / in / on ..." after a
+            # figure, up to "and", "which" or a comma, name that figure's item, not the next figure's
             of = _OF_ITEM.match(left)
             if of is not None:
-                left_tokens = tokens(left[of.end():])
+                rest = left[of.end():]
+                # ... and a figure that follows with "and" alone is a member of the same list: the
+                # list's subject is its words too ("Revenue was $3 million in Europe and $2 million")
+                left_tokens = facts[-1].label_tokens if _LIST_JOIN.fullmatch(rest) else tokens(rest)
         if level and facts and i not in comparative and _TO_FROM_ONLY.match(_DATE_PHRASE.sub(" ", left)):
             # "HDD revenue fell 13% to $4,313 million", "rose by $91 million to $314 million from ...",
             # "fell to $100.3 million at December 31, 2023 from $194.3 million": a level with no words
@@ -577,7 +581,9 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
 _TO_FROM_ONLY = re.compile(r"\s*,?\s*(?:to|from)\s*\Z", re.IGNORECASE)
 _DATE_PHRASE = re.compile(rf"\b(?:at|as of|on|in|for)\s+(?:(?:{MONTH})\.?\s+\d{{1,2}},?\s*)?(?:19|20)\d\d\b",
                           re.IGNORECASE)  # "at December 31, 2023", "in 2023"
-_OF_ITEM = re.compile(r"[ \t]+of[ \t]+[^,;$€£\d]*?(?=,|\band\b|\Z)", re.IGNORECASE)
+_LIST_JOIN = re.compile(r"\s*,?\s*(?:and|or)?\s*", re.IGNORECASE)
+_OF_ITEM = re.compile(r"[ \t]+(?:of|for|in|on)[ \t]+[^,;$€£\d]*?(?=,|\b(?:and|which|that|while)\b|\Z)",
+                      re.IGNORECASE)
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
 _LIST_SEP = re.compile(r"[ \t]*(?:,[ \t]*(?:(?:and|or)[ \t]+)?|(?:and|or)[ \t]+)\Z", re.IGNORECASE)
 

@@ -927,9 +927,17 @@ def _prior_level(c: Fact, ctx: list[Fact]) -> Fact | None:
     else:
         same = [f for f in ctx if f.origin != "table" and f.source == c.source
                 and f.sentence_index == c.sentence_index and f.role == "level"]
-    earlier = [f for f in same if f is not c and len(f.periods) == 1 and f.is_percent == c.is_percent
-               and f.span == c.span and not (f.month and c.month and f.month != c.month)
-               and _period_order(f.periods[0]) < _period_order(c.periods[0])]
+
+    def before(facts: list[Fact]) -> list[Fact]:
+        return [f for f in facts if f is not c and len(f.periods) == 1 and f.is_percent == c.is_percent
+                and f.span == c.span and not (f.month and c.month and f.month != c.month)
+                and _period_order(f.periods[0]) < _period_order(c.periods[0])]
+    earlier = before(same)
+    if not earlier and c.origin != "table" and c.label_tokens:
+        # ... or a figure another sentence names in the same words ("which resulted from net loss of
+        # $3,040,364" in 2023's paragraph, "... net loss of $3,487,367" in 2022's)
+        earlier = before([f for f in ctx if f.origin != "table" and f.role != "change"
+                          and set(f.label_tokens) == set(c.label_tokens)])
     if not earlier:
         return None
     last = max(_period_order(f.periods[0]) for f in earlier)
@@ -1326,6 +1334,10 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     loose = [c for c in elsewhere if _period_ok(memo, c)]
     if loose and not bound:
         c = loose[0]
+        moved = _moved_against(memo, c, ctx)
+        if moved is not None:  # "the restaurant count fell to 10" where "End of period" went 8 -> 10
+            return FactVerdict(**base, verdict="contradicted", binding="value only", explanation=moved,
+                               about="words", **_rests([c]))
         return FactVerdict(**base, verdict="supported", binding="value only",
                            explanation=f"{c.where()}: {c.quantity.text} (the memo's line item is "
                            "not named there)", **_rests([c], c.quantity.text))
