@@ -1870,3 +1870,28 @@ def test_a_figure_s_trailing_words_and_a_prior_level_in_another_sentence():
     count = "| | 2026 | 2025 |\n| Beginning of period | 8 | 6 |\n| Openings | 2 | 2 |\n| End of period | 10 | 8 |"
     (v,) = check_facts("The restaurant count fell to 10 at the end of 2026.", [count])
     assert v.verdict == "contradicted", v
+
+
+def test_a_page_number_a_count_and_the_next_figure_s_change_words():
+    """A passage that opens with its page number ("70 liabilities include an increase in accrued
+    expenses ... of $14.9 million") has no figure 70 (it contradicted the memo's $14.9 million);
+    "sold 2,719,744 shares" is a count, not the "$25.0 million" of another program's sale; ", an
+    investment increase of $14.8 million" are the next figure's change words, not those of
+    "stock-based compensation of $31.0 million" (it was taken for a change, and "nearly doubled to
+    $31.0 million" bound the net loss). Made-up figures."""
+    page = ("70 liabilities include an increase in accrued expenses and other liabilities of $14.9 million, an "
+            "increase in collaboration payable of $10.7 million and an increase in accounts payable of $5.7 million.")
+    (v,) = check_facts("Accrued expenses and other liabilities increased by $14.9 million.", [page])
+    assert v.verdict == "supported", v
+    atm = ["Prior to termination, we sold shares under the 2021 ATM Program for aggregate net proceeds of "
+           "approximately $25.0 million.",
+           "As of December 31, 2026, we sold 2,719,744 shares of common stock under the 2026 ATM Program for net "
+           "proceeds of approximately $42.1 million."]
+    got = check_facts("Under the 2026 ATM Program the company sold 2,719,744 shares for net proceeds of about "
+                      "$42.1 million.", atm)
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+    cash = ("Net cash used in operating activities for 2026 was $160.6 million and primarily consisted of our net loss "
+            "of $209.4 million adjusted for non-cash items including stock-based compensation of $31.0 million, an "
+            "investment increase of $14.8 million and non-cash operating lease expense of $0.7 million.")
+    (v,) = check_facts("Stock-based compensation nearly doubled to $31.0 million in 2026.", [cash])
+    assert v.verdict == "supported", v

@@ -49,7 +49,7 @@ declines dropped drop up down higher lower compared versus vs between more less
 bn mn mln m k bp bps pp ppt pence
 over ago last prior previous yoy expand expanded expands widened narrowed contracted improved
 climbed jumped surged slipped edged roughly nearly around almost hit hits added adds contributed
-contributes
+contributes doubled tripled halved quadrupled
 """.split())  # noqa: SIM905 -- a word list reads better as text
 # One spelling per line item, applied to memo and context alike (lower-case text).
 _ALIASES: list[tuple[re.Pattern[str], str]] = [
@@ -528,7 +528,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             left, right = shared.get(i) or (sentence[lo:q.start], sentence[q.end:hi])
             if right.lstrip().startswith("(") and i + 1 in comparative:
                 right = ""  # the parenthesis is the comparative's, not this figure's words
-        local = left + " " + right
+        # the words after a comma that lead to the next figure are that figure's ("stock-based
+        # compensation of $31.0 million, an investment increase of $14.8 million": $31.0 million is
+        # no change), not this one's change words
+        own_right = right.split(",")[0] if i + 1 < len(figures) and i + 1 not in comparative else right
+        local = left + " " + own_right
         direction: Literal["up", "down", ""] = ""
         if roles[i] == "level":
             pass  # a level states no direction of its own
@@ -581,6 +585,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
 _TO_FROM_ONLY = re.compile(r"\s*,?\s*(?:to|from)\s*\Z", re.IGNORECASE)
 _DATE_PHRASE = re.compile(rf"\b(?:at|as of|on|in|for)\s+(?:(?:{MONTH})\.?\s+\d{{1,2}},?\s*)?(?:19|20)\d\d\b",
                           re.IGNORECASE)  # "at December 31, 2023", "in 2023"
+_LEADING_PAGE = re.compile(r"\A[ \t]*\d{1,3}[ \t]+(?=[a-z])")
 _LIST_JOIN = re.compile(r"\s*,?\s*(?:and|or)?\s*", re.IGNORECASE)
 _OF_ITEM = re.compile(r"[ \t]+(?:of|for|in|on)[ \t]+[^,;$€£\d]*?(?=,|\b(?:and|which|that|while)\b|\Z)",
                       re.IGNORECASE)
@@ -1171,7 +1176,9 @@ def _context_facts(contexts: tuple[str, ...]) -> tuple[Fact, ...]:
     out: list[Fact] = []
     for ci, ctx in enumerate(contexts):
         hints = tuple(scale for scale, _ in unit_hints(ctx))
-        text = fold_cell_lines(unglue(ctx))  # a glued PDF page's words split
+        # a glued PDF page's words split; a page number that opens the passage ("70 liabilities
+        # include an increase ...": a chunk cut at a page break) is no figure
+        text = _LEADING_PAGE.sub("", fold_cell_lines(unglue(ctx)), count=1)
         tables, prose = split_tables(text)
         titles = table_titles(text)
         for ti, lines in enumerate(tables):

@@ -436,8 +436,16 @@ def _kind_ok(memo: Fact, ctx: Fact) -> bool:
     # that is itself a percent or sits in a percent column
     if c.kind == "percent" or ctx.percent_column or c.unit == "x":
         return False
+    if q.currency is None and c.currency is not None and memo.sentence and q.end >= 0 and \
+            _COUNT_AFTER.match(memo.sentence, q.end):
+        return False  # "2,719,744 shares" is a count, not the "$25.0 million" of the sale
     return q.currency is None or c.currency is None or q.currency == c.currency
 
+
+_COUNT_AFTER = re.compile(
+    r"[ \t]+(?:[a-z-]+[ \t]+)?(?:shares|units|customers|employees|stores|restaurants|locations|facilities|"
+    r"vehicles|subscribers|members|users|accounts|homes|rigs|wells|people|patients|sites|properties|"
+    r"contracts|loans|policies|clients)\b", re.IGNORECASE)
 
 MAGNITUDE = 1000.0
 """A memo figure this many times larger or smaller than a line item's value, under every reading of
