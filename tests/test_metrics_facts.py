@@ -1883,10 +1883,10 @@ def test_a_page_number_a_count_and_the_next_figure_s_change_words():
             "increase in collaboration payable of $10.7 million and an increase in accounts payable of $5.7 million.")
     (v,) = check_facts("Accrued expenses and other liabilities increased by $14.9 million.", [page])
     assert v.verdict == "supported", v
-    atm = ["Prior to termination, we sold shares under the 2021 ATM Program for aggregate net proceeds of "
-           "approximately $25.0 million.",
-           "As of December 31, 2026, we sold 2,719,744 shares of common stock under the 2026 ATM Program for net "
-           "proceeds of approximately $42.1 million."]
+    atm = [("Prior to termination, we sold shares under the 2021 ATM Program for aggregate net proceeds of "
+            "approximately $25.0 million."),
+           ("As of December 31, 2026, we sold 2,719,744 shares of common stock under the 2026 ATM Program for net "
+            "proceeds of approximately $42.1 million.")]
     got = check_facts("Under the 2026 ATM Program the company sold 2,719,744 shares for net proceeds of about "
                       "$42.1 million.", atm)
     assert [v.verdict for v in got] == ["supported", "supported"], got
