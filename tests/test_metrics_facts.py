@@ -1895,3 +1895,23 @@ def test_a_page_number_a_count_and_the_next_figure_s_change_words():
             "investment increase of $14.8 million and non-cash operating lease expense of $0.7 million.")
     (v,) = check_facts("Stock-based compensation nearly doubled to $31.0 million in 2026.", [cash])
     assert v.verdict == "supported", v
+
+
+def test_a_comparison_heading_and_an_ordered_pair_against_an_unordered_one():
+    """"| 2027 | 2026 | 2027 to 2026 % Change |": the heading's second year is no figure of 2,026 %
+    (the header was read as a data row and the table had no periods) and its cells are changes, no
+    level of 2027; "Orders rose 0.6%" where the table's orders fell from 2,095.5 to 2,082.3 is
+    contradicted, not derived from a prose pair whose order is unknown. Made-up figures."""
+    from tinyrag_eval.metrics.numeric.extract import extract_quantities
+
+    assert [q.kind for q in extract_quantities("| 2027 | 2026 | 2027 to 2026 % Change |")] == ["year"] * 4
+    assert [q.kind for q in extract_quantities("sales rose 15 % change on change")] == ["percent"]
+    table = ("| 2027 | 2026 | 2027 to 2026 % Change |\n| Orders | $ | 2,082.3 | $ | 2,095.5 | (0.6 | )% |\n"
+             "| Net sales | 2,227.8 | 2,032.5 | 9.6 | % |")
+    cells = {f.quantity.value: f for f in context_facts([table])}
+    assert cells[2082.3].periods == ("2027",) and cells[2095.5].periods == ("2026",) and cells[-0.6].periods == ()
+    prose = "Orders decreased 0.6% to $2,082.3 million from $2,095.5 million for the same period."
+    (v,) = check_facts("Orders rose 0.6% in 2027.", [table, prose])
+    assert v.verdict == "contradicted", v
+    (v,) = check_facts("Orders fell 0.6% in 2027.", [table, prose])
+    assert v.verdict in ("supported", "derived"), v

@@ -156,6 +156,8 @@ _GLUED_DATE_YEAR = re.compile(rf"(?<![A-Za-z]){MONTH}\.?[ ]+\d{{1,2}},((?:19|20)
 """The year of a date whose comma has no space after it ("March 29,2024": SEC filings' tables
 converted from HTML write their column headings so); the number pattern does not start after a
 comma, so without this the heading has no year."""
+_CHANGE_HEADING = re.compile(r"[ \t]*(?:change|chg|increase|decrease|inc\b|dec\b|var)", re.IGNORECASE)
+_YEAR_TO = re.compile(r"(?:19|20)\d\d[ \t]*(?:to|vs\.?|versus|-|/|compared to)[ \t]*\Z", re.IGNORECASE)
 _CITATION = re.compile(r"\[[^\[\]\n$€£%]{1,40}\]")
 
 
@@ -339,6 +341,12 @@ def _parse_number(norm: str, original: str, m: re.Match[str],
     scale = _SCALES.get(scale_word, Decimal(1))
     unit = ""
     kind: Kind
+    if ("pct" in rg and currency is None and core.isdigit() and len(core) == 4 and 1900 <= int(core) <= 2099
+            and _CHANGE_HEADING.match(norm, right.end("pct"))
+            and _YEAR_TO.search(norm, max(0, start - 14), start)):
+        # "2023 to 2022 % Change", "2023 vs. 2022 % change": a column heading's second year, its
+        # percent sign the heading's (it was read as a figure of 2,022 %)
+        return Quantity(text=original[s:e], value=float(core), kind="year", start=s, end=e, period=core)
     if "pct" in rg or "pp" in rg or "bps" in rg:
         kind = "percent"
         unit = "%" if "pct" in rg else ("pp" if "pp" in rg else "bps")

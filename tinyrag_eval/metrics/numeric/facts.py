@@ -585,6 +585,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
 _TO_FROM_ONLY = re.compile(r"\s*,?\s*(?:to|from)\s*\Z", re.IGNORECASE)
 _DATE_PHRASE = re.compile(rf"\b(?:at|as of|on|in|for)\s+(?:(?:{MONTH})\.?\s+\d{{1,2}},?\s*)?(?:19|20)\d\d\b",
                           re.IGNORECASE)  # "at December 31, 2023", "in 2023"
+_COMPARISON_HEAD = re.compile(r"\b(?:to|vs\.?|versus|compared|change|increase|decrease)\b", re.IGNORECASE)
 _LEADING_PAGE = re.compile(r"\A[ \t]*\d{1,3}[ \t]+(?=[a-z])")
 _LIST_JOIN = re.compile(r"\s*,?\s*(?:and|or)?\s*", re.IGNORECASE)
 _OF_ITEM = re.compile(r"[ \t]+(?:of|for|in|on)[ \t]+[^,;$€£\d]*?(?=,|\b(?:and|which|that|while)\b|\Z)",
@@ -990,7 +991,10 @@ def table_facts(lines: list[str], source: int, table_no: int,
             elif period_row is not None:
                 heading = _compressed_head(period_row, slots, cell, period_above)
             if heading is not None and not row_period:
-                periods = heading.periods[:1]
+                # a comparison's heading ("2023 to 2022 % Change", "2023 vs. 2022") names two
+                # periods: its cells are changes, no level of the first
+                periods = () if len(set(heading.periods)) > 1 and _COMPARISON_HEAD.search(heading.text) \
+                    else heading.periods[:1]  # (not a fiscal year "2018/2019", "2021-2022")
             month = heading.month if heading is not None else ""
             span = ""
             if heading is not None and not row_period and spans:

@@ -652,6 +652,7 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
     plain = q.currency is None and q.scale == 1.0 and q.unit == ""
     win = window(q, rel_tol)
     flipped: _Derived | None = None
+    unordered: _Derived | None = None
     cands = _candidates(memo, bound, named, siblings)
     by_change = q.start >= 0 and (_CHANGE_BEFORE.search(memo.sentence, max(0, q.start - 40), q.start) is not None
                                   or _CHANGE_AFTER.match(memo.sentence, q.end) is not None)
@@ -702,10 +703,16 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
         d = _Derived(how, c.operands, shown=format_figure(shown), flipped=bool(
             c.ordered and memo.direction and c.value and c.op in ("difference", "percentage change")
             and not negatives and (memo.direction == "up") != (c.value > 0)))
-        if not d.flipped:
+        if d.flipped:
+            flipped = flipped or d
+        elif c.ordered or not memo.direction or c.op not in ("difference", "percentage change"):
             return d
-        flipped = flipped or d
-    return flipped
+        else:
+            # an unordered pair (two prose levels whose periods are not known) gives the size; a
+            # pair whose order is known and that moved the other way says more ("Orders rose 0.6%"
+            # where the table's 2,095.5 -> 2,082.3 fell and the prose pair has no order)
+            unordered = unordered or d
+    return flipped or unordered
 
 
 def _context_change(memo: Fact, bound: list[Fact], named: list[Fact]) -> _Candidate | None:
