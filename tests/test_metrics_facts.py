@@ -1915,3 +1915,14 @@ def test_a_comparison_heading_and_an_ordered_pair_against_an_unordered_one():
     assert v.verdict == "contradicted", v
     (v,) = check_facts("Orders fell 0.6% in 2027.", [table, prose])
     assert v.verdict in ("supported", "derived"), v
+
+
+def test_a_level_s_verb_against_the_context_s_own_verb():
+    """"Backlog increased to $2.2 billion" where the context says "our backlog decreased to $2.2
+    billion" and states no prior level beside it. Made-up figures."""
+    prose = ("As supply chain conditions have improved, our backlog decreased to $2.2 billion as of the end of the "
+             "first quarter of fiscal 2027.")
+    (v,) = check_facts("Backlog increased to $2.2 billion at the end of the first quarter of fiscal 2027.", [prose])
+    assert v.verdict == "contradicted" and "decreased" in v.explanation, v
+    (v,) = check_facts("Backlog fell to $2.2 billion at the end of the first quarter of fiscal 2027.", [prose])
+    assert v.verdict == "supported", v

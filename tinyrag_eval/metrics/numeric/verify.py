@@ -981,15 +981,21 @@ def _moved_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
     if verb is None or _COMPARED_AFTER.match(memo.sentence, q.end):
         return None
     prior = _prior_level(c, ctx)
+    said = verb.group().split()[0].lower()
     if prior is None:
-        return None
+        # ... or the context's own verb for that level ("our backlog decreased to $2.2 billion")
+        theirs = _MOVED_TO.search(c.sentence, max(0, c.quantity.start - 30), c.quantity.start) \
+            if c.origin != "table" and c.quantity.start >= 0 else None
+        if theirs is None or (theirs.group("up") is None) == (verb.group("up") is None):
+            return None
+        return (f"{c.where()} says its level {theirs.group().split()[0].lower()} to {c.quantity.text}; the memo says "
+                f"it {said} to {q.text}")
     now, before = c.quantity.value, prior.quantity.value
     if now == before or (now < 0) != (before < 0):
         return None
     up = abs(now) > abs(before)
     if up == (verb.group("up") is not None):
         return None
-    said = verb.group().split()[0].lower()
     return (f"{c.where()} has {c.quantity.text}, {'up' if up else 'down'} from {prior.quantity.text} in "
             f"{prior.periods[0]} ({prior.where()}); the memo says it {said} to {q.text}")
 
