@@ -1926,3 +1926,19 @@ def test_a_level_s_verb_against_the_context_s_own_verb():
     assert v.verdict == "contradicted" and "decreased" in v.explanation, v
     (v,) = check_facts("Backlog fell to $2.2 billion at the end of the first quarter of fiscal 2027.", [prose])
     assert v.verdict == "supported", v
+
+
+def test_a_change_s_base_period_and_a_prior_level_after_a_duration():
+    """"an increase of 20% from the first nine months of fiscal 2026": the period after "from" is the
+    change's base, the change is over the sentence's periods (it was fiscal 2026's figure only, and
+    "up 20%" of fiscal 2027 was unsupported); "fell to $165 thousand in the three months ended
+    December 31, 2026 from $368 thousand": the prior level after a duration and date is the same
+    item's. Made-up figures."""
+    prose = ("Net sales for the first nine months of fiscal 2027 were $136,463, an increase of 20% from the first "
+             "nine months of fiscal 2026.")
+    got = check_facts("Net sales for the first nine months of fiscal 2027 were $136,463, up 20%.", [prose])
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+    table = "| Three Months Ended December 31, |\n| 2026 | 2025 |\n| Net sales | $ | 43,818 | $ | 39,873 |\n| Net income | $ | 165 | $ | 368 |"
+    got = check_facts("Net income fell to $165 thousand in the three months ended December 31, 2026 from $368 thousand.",
+                      [table])
+    assert [v.verdict for v in got] == ["supported", "supported"], got

@@ -479,6 +479,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         elif attached:
             periods, is_attached = (_period_key(attached[0]),), True
             months[i] = month_of(sentence, attached[0])
+        elif local_times and len(named) >= 2 and all(
+                t.start >= q.end and _BASE_BEFORE.search(sentence, q.end, t.start) for t in local_times):
+            # "an increase of 20% from the first nine months of fiscal 2023": the period after
+            # "from" is the change's base; the change is over the sentence's periods
+            periods, is_attached = named, False
         elif local_times:
             periods, is_attached = tuple(dict.fromkeys(_period_key(t) for t in local_times)), False
         else:
@@ -583,8 +588,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
 
 
 _TO_FROM_ONLY = re.compile(r"\s*,?\s*(?:to|from)\s*\Z", re.IGNORECASE)
-_DATE_PHRASE = re.compile(rf"\b(?:at|as of|on|in|for)\s+(?:(?:{MONTH})\.?\s+\d{{1,2}},?\s*)?(?:19|20)\d\d\b",
-                          re.IGNORECASE)  # "at December 31, 2023", "in 2023"
+_DATE_PHRASE = re.compile(
+    rf"\b(?:at|as of|on|in|for|during)\s+(?:the\s+)?(?:(?:three|six|nine|twelve|\d{{1,2}})[- ]months?\s+|"
+    rf"(?:fiscal\s+)?(?:year|quarter)\s+)?(?:(?:ended|ending)\s+)?(?:(?:{MONTH})\.?\s+\d{{1,2}},?\s*)?"
+    rf"(?:fiscal\s+)?(?:19|20)\d\d\b", re.IGNORECASE)  # "at December 31, 2023", "in the three months ended ..."
+_BASE_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|over)\b", re.IGNORECASE)
 _COMPARISON_HEAD = re.compile(r"\b(?:to|vs\.?|versus|compared|change|increase|decrease)\b", re.IGNORECASE)
 _LEADING_PAGE = re.compile(r"\A[ \t]*\d{1,3}[ \t]+(?=[a-z])")
 _LIST_JOIN = re.compile(r"\s*,?\s*(?:and|or)?\s*", re.IGNORECASE)

@@ -944,8 +944,10 @@ def _prior_level(c: Fact, ctx: list[Fact]) -> Fact | None:
                 and f.sentence_index == c.sentence_index and f.role == "level"]
 
     def before(facts: list[Fact]) -> list[Fact]:
+        # (a sentence may compare a balance with one at another month: "at December 31, 2023 was
+        # $15,163, compared with $18,257 at March 31, 2023"; a table's columns may not)
         return [f for f in facts if f is not c and len(f.periods) == 1 and f.is_percent == c.is_percent
-                and f.span == c.span and not (f.month and c.month and f.month != c.month)
+                and f.span == c.span and not (c.origin == "table" and f.month and c.month and f.month != c.month)
                 and _period_order(f.periods[0]) < _period_order(c.periods[0])]
     earlier = before(same)
     if not earlier and c.origin != "table" and c.label_tokens:
