@@ -501,6 +501,25 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Cash and cash equivalents rose to $15.2 million at December 31, 2023."),
         (W, "SG&A expenses were $22.5 million in the three months ended December 31, 2023."),
     ]},
+    "ZEST-2024-02-20_10-Q.json": {"chunks": [140, 141, 142, 147, 149], "held_out": False, "claims": [
+        (R, ("RiskOn's revenue was $0.3 million in the nine months ended December 31, 2023, with a gross loss of $2.2 "
+            "million.")),
+        (R, "The operating loss increased by $25 million from $4 million in the nine months ended December 31, 2022."),
+        (R, "Loss from continuing operations was $16 million for the nine months ended December 31, 2023."),
+        (R, "Net cash used in operating activities of continuing operations rose to about $29 million from $28 million."),
+        (R, "Sponsorship and advertising expenses increased by approximately $18 million."),
+        (R, ("Net cash provided by financing activities increased by approximately $9 million in the nine months "
+            "ended December 31, 2023.")),
+        (R, "Proceeds from AAI were $13 million in the nine months ended December 31, 2023."),
+        (W, "Revenue was $2.2 million in the nine months ended December 31, 2023."),
+        (W, "The operating loss increased by $21 million in the nine months ended December 31, 2023."),
+        (W, "Income from continuing operations was $5 million for the nine months ended December 31, 2023."),
+        (W, "Net cash used in operating activities of continuing operations fell to about $29 million."),
+        (W, "Platform fees increased by approximately $18 million."),
+        (W, ("Net cash provided by financing activities decreased by approximately $9 million in the nine months "
+            "ended December 31, 2023.")),
+        (W, "Proceeds from AAI were $8 million in the nine months ended December 31, 2023."),
+    ]},
     "UGI-2024-02-01_10-Q.json": {"chunks": [140, 141, 144, 145, 146, 148], "held_out": True, "claims": [
         (R, "Midstream & Marketing revenues fell 41% to $394 million in the three months ended December 31, 2023."),
         (R, "UGI International's operating income roughly doubled to $113 million from $56 million in the quarter."),

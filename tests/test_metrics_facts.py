@@ -1942,3 +1942,15 @@ def test_a_change_s_base_period_and_a_prior_level_after_a_duration():
     got = check_facts("Net income fell to $165 thousand in the three months ended December 31, 2026 from $368 thousand.",
                       [table])
     assert [v.verdict for v in got] == ["supported", "supported"], got
+
+
+def test_a_verb_against_a_prior_level_of_the_prior_year_period():
+    """"fell to about $29 million" where the context says "$29 million for the nine months ended
+    December 31, 2026, as compared to approximately $28 million in the prior year period" (the prior
+    level has no year; "to about" hid the verb; the explanation had no period to name and raised)."""
+    prose = ("Net cash used in operating activities was approximately $29 million for the nine months ended "
+             "December 31, 2026, as compared to approximately $28 million in the prior year period.")
+    (v,) = check_facts("Net cash used in operating activities fell to about $29 million.", [prose])
+    assert v.verdict == "contradicted" and "prior period" in v.explanation, v
+    (v,) = check_facts("Net cash used in operating activities rose to about $29 million.", [prose])
+    assert v.verdict == "supported", v

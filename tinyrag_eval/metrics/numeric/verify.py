@@ -928,7 +928,8 @@ def _against_levels(memo: Fact, c: Fact, facts: list[Fact]) -> bool:
 _MOVED_TO = re.compile(
     r"\b(?:(?P<up>increased|rose|grew|climbed|jumped|surged|widened|expanded|rising|increasing|growing|"
     r"widening)|(?P<down>decreased|declined|fell|dropped|slipped|narrowed|contracted|shrank|decreasing|"
-    r"declining|falling|dropping|narrowing))[ \t]+to[ \t]+\Z", re.IGNORECASE)
+    r"declining|falling|dropping|narrowing))[ \t]+to[ \t]+(?:(?:about|approximately|roughly|nearly|around|some|"
+    r"almost|over|under|just)[ \t]+)?\Z", re.IGNORECASE)
 _COMPARED_AFTER = re.compile(r"\A[^.;]*?\b(?:from|compared|versus|vs\.?|against)\b[^.;]*?\d", re.IGNORECASE)
 
 
@@ -950,6 +951,12 @@ def _prior_level(c: Fact, ctx: list[Fact]) -> Fact | None:
                 and f.span == c.span and not (c.origin == "table" and f.month and c.month and f.month != c.month)
                 and _period_order(f.periods[0]) < _period_order(c.periods[0])]
     earlier = before(same)
+    if not earlier and c.origin != "table":
+        # "... was approximately $29 million for the nine months ended December 31, 2023, as compared to
+        # approximately $28 million in the prior year period": the sentence's prior level, no year said
+        unnamed = [f for f in same if f is not c and f.prior and not f.periods and f.is_percent == c.is_percent]
+        if len(unnamed) == 1:
+            return unnamed[0]
     if not earlier and c.origin != "table" and c.label_tokens:
         # ... or a figure another sentence names in the same words ("which resulted from net loss of
         # $3,040,364" in 2023's paragraph, "... net loss of $3,487,367" in 2022's)
@@ -998,8 +1005,9 @@ def _moved_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
     up = abs(now) > abs(before)
     if up == (verb.group("up") is not None):
         return None
+    when = prior.periods[0] if prior.periods else "the prior period"
     return (f"{c.where()} has {c.quantity.text}, {'up' if up else 'down'} from {prior.quantity.text} in "
-            f"{prior.periods[0]} ({prior.where()}); the memo says it {said} to {q.text}")
+            f"{when} ({prior.where()}); the memo says it {said} to {q.text}")
 
 
 _EITHER_SIGN = re.compile(r"\(loss(?:es)?\)|\b(?:income|earnings|profit|gain)s?[ \t]*/[ \t]*\(?loss", re.IGNORECASE)
