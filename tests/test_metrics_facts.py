@@ -1954,3 +1954,25 @@ def test_a_verb_against_a_prior_level_of_the_prior_year_period():
     assert v.verdict == "contradicted" and "prior period" in v.explanation, v
     (v,) = check_facts("Net cash used in operating activities rose to about $29 million.", [prose])
     assert v.verdict == "supported", v
+
+
+def test_a_respectively_list_of_items():
+    """"Revenue and gross loss ... were $0.3 million and $2.2 million, respectively", "increases in
+    sponsorship and advertising expenses, platform fees, cost of sales and travel expenses of
+    approximately $18 million, $3 million, $2 million, $2 million, respectively": each figure is its
+    item's ("Revenue was $2.2 million" and "Platform fees increased by approximately $18 million"
+    passed). Made-up figures."""
+    one = ("Revenue and gross loss during the nine months ended December 31, 2026 were $0.3 million and $2.2 "
+           "million, respectively.")
+    (v,) = check_facts("Revenue was $0.3 million in the nine months ended December 31, 2026.", [one])
+    assert v.verdict == "supported", v
+    (v,) = check_facts("Revenue was $2.2 million in the nine months ended December 31, 2026.", [one])
+    assert v.verdict not in ("supported", "derived"), v
+    four = ("The increase was primarily due to increases in sponsorship and advertising expenses, platform fees, cost "
+            "of sales and travel expenses of approximately $18 million, $3 million, $2 million, $2 million, respectively.")
+    (v,) = check_facts("Platform fees increased by approximately $3 million.", [four])
+    assert v.verdict == "supported", v
+    (v,) = check_facts("Platform fees increased by approximately $18 million.", [four])
+    assert v.verdict not in ("supported", "derived"), v
+    assert [f.label_tokens for f in text_facts("Revenue was $5 million and $4 million in 2026 and 2025, respectively.",
+                                               "text", 0)] == [("revenue",), ("revenue",)]

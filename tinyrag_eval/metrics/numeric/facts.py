@@ -495,6 +495,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     for i, period in listed.items():
         periods_of[i] = ((period,), True)
         attached_to[i] = period
+    items = {} if listed else _respective_items(sentence, figures)
     # a "respectively" list's words are every member's: "This represents 74% and 89% of total
     # revenues for ..." -- 74% is of total revenues too (its own right-hand words were "and")
     width = len({p for p in listed.values()})
@@ -551,7 +552,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             direction = "up"  # "the change was 12": a signed quantity, positive
         level = roles[i] == "level"
         left_tokens = tokens(left)
-        if i and i not in comparative and i - 1 not in comparative and not shared.get(i):
+        if i in items:  # "Revenue and gross loss ... were $0.3 million and $2.2 million, respectively"
+            left = items[i]
+            left_tokens = tokens(left)
+        if i and i not in comparative and i - 1 not in comparative and not shared.get(i) and i not in items:
             # "$65.0 million of stock-based compensation expense and $36.5 million of depreciation",
             # "a charge of $545,549 for depreciation and amortization which was offset by ...", "$3
             # million in Europe and $2 million in Asia": the words "of / for / in / on ..." after a
@@ -599,6 +603,45 @@ _LIST_JOIN = re.compile(r"\s*,?\s*(?:and|or)?\s*", re.IGNORECASE)
 _OF_ITEM = re.compile(r"[ \t]+(?:of|for|in|on)[ \t]+[^,;$€£\d]*?(?=,|\b(?:and|which|that|while)\b|\Z)",
                       re.IGNORECASE)
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
+_ITEMS_VERB = re.compile(r"[ \t]*\b(?:were|was|are|is|of|totaled|totalled|amounted to|amounting to|by|at)[ \t]+"
+                         r"(?:(?:approximately|about|roughly|nearly)[ \t]+)?\Z", re.IGNORECASE)
+_DATE_COMMA = re.compile(rf"((?:{MONTH})\.?[ \t]+\d{{1,2}}),([ \t]*(?:19|20)\d\d)", re.IGNORECASE)
+
+
+def _respective_items(sentence: str, figures: list[Quantity]) -> dict[int, str]:
+    """A list of line items and a list of as many figures of one kind that "respectively" pairs:
+    "Revenue and gross loss ... were $0.3 million and $2.2 million, respectively", "increases in
+    sponsorship and advertising expenses, platform fees, cost of sales and travel expenses of
+    approximately $18 million, $3 million, $2 million, $2 million, respectively": figure index -> its
+    item's words (items split at commas, the last at its last "and"); {} when the counts differ."""
+    m = _RESPECTIVELY.search(sentence)
+    if m is None or len(figures) < 2:
+        return {}
+    last = max((k for k, q in enumerate(figures) if q.end <= m.start()), default=None)
+    if last is None or sentence[figures[last].end:m.start()].strip(" ,\t") != "":
+        return {}
+    run = [last]
+    while run[0] > 0 and figures[run[0] - 1].kind == figures[last].kind and _LIST_SEP.search(
+            sentence, figures[run[0] - 1].end, figures[run[0]].start) and not sentence[
+            figures[run[0] - 1].end:figures[run[0]].start].strip(" ,\t").lower().replace("and", "").replace("or", ""):
+        run.insert(0, run[0] - 1)
+    if len(run) < 2:
+        return {}
+    start = figures[run[0] - 1].end if run[0] else 0
+    lead = sentence[start:figures[run[0]].start]
+    verb = _ITEMS_VERB.search(lead)
+    if verb is None:
+        return {}
+    lead = _DATE_COMMA.sub(r"\1\2", lead[:verb.start()])
+    parts = [p.strip() for p in lead.split(",") if p.strip()]
+    if not parts:
+        return {}
+    head, _, tail = parts[-1].rpartition(" and ")
+    if head and tail:
+        parts[-1:] = [head, tail]
+    if len(parts) != len(run):
+        return {}
+    return dict(zip(run, parts, strict=True))
 _LIST_SEP = re.compile(r"[ \t]*(?:,[ \t]*(?:(?:and|or)[ \t]+)?|(?:and|or)[ \t]+)\Z", re.IGNORECASE)
 
 
