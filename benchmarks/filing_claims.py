@@ -23,9 +23,15 @@ accuracy 86.5); it showed that a table's duration headings were not read, that r
 and it is development data now. Session 55 wrote two more held-out checks before any rule change
 (WDC, a 10-Q whose tables were converted with "March 29,2024" headings and an amount and a percent
 of revenue per period; UG, a 10-K of prose only): right 15/22 and wrong 12/18 on session 54's
-code (held out with MRMD: 77.5); the rules fixed on them make them development data too. The
-eleventh (UGI, a 10-Q with two segments' tables of the same row labels) was then written as the
-held-out check, before any look at its verdicts, and measured once, at the end of the session.
+code (held out with MRMD: 77.5); the rules fixed on them make them development data too, and so
+are the eleven filings whose claims were written later in the session, each before any look at its
+verdicts (MCBC, MUSA, PAG, LGL, PSA-PK, TITN, TWKS, YOSH, SNDX, MTW, CIEN, GHM, ZEST). UGI (a 10-Q
+with two segments' tables of the same row labels) was written early in the session as the held-out
+check and measured once, after every other rule: right 8/10 and wrong 2/8 on session 54's code and
+on the code of that moment alike (held out with MRMD: 76.2 before and after: the session's rules
+did not transfer to it). It showed a label column's heading read as a value column and segment
+tables told apart only by their titles; those two rules were added (wrong 8/8), and it is
+development data now. MRMD is the one filing no rule was changed for.
 
     .venv/bin/python benchmarks/filing_claims.py [--out benchmarks/results/filing_claims.json]
 
@@ -520,7 +526,7 @@ FILINGS: dict[str, dict[str, Any]] = {
             "ended December 31, 2023.")),
         (W, "Proceeds from AAI were $8 million in the nine months ended December 31, 2023."),
     ]},
-    "UGI-2024-02-01_10-Q.json": {"chunks": [140, 141, 144, 145, 146, 148], "held_out": True, "claims": [
+    "UGI-2024-02-01_10-Q.json": {"chunks": [140, 141, 144, 145, 146, 148], "held_out": False, "claims": [
         (R, "Midstream & Marketing revenues fell 41% to $394 million in the three months ended December 31, 2023."),
         (R, "UGI International's operating income roughly doubled to $113 million from $56 million in the quarter."),
         (R, "UGI International total margin rose $64 million, or 30%, to $279 million."),

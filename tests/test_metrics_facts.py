@@ -1976,3 +1976,28 @@ def test_a_respectively_list_of_items():
     assert v.verdict not in ("supported", "derived"), v
     assert [f.label_tokens for f in text_facts("Revenue was $5 million and $4 million in 2026 and 2025, respectively.",
                                                "text", 0)] == [("revenue",), ("revenue",)]
+
+
+def test_segment_tables_under_their_names_with_a_label_column_heading():
+    """Two segments' tables of the same row labels, each under its name, whose header's first cell
+    heads the label column ("| For the three months ended December 31, | 2026 | 2025 | Increase
+    (Decrease) |") over rows of a value per period and the change's amount and percent: the label
+    heading was counted as a value column (every figure shifted a period: 669 read as 2026's), and
+    "UGI International's operating income" bound the other segment's row. Made-up figures."""
+    def segment(name: str, rows: str) -> str:
+        return (f"{name}\n\n| For the three months ended December 31, | 2026 | 2025 | Increase (Decrease) |\n"
+                f"| (Dollars in millions) |\n{rows}")
+    midstream = segment("Midstream & Marketing", "| Revenues | $ | 394 | $ | 669 | $ | (275) | (41) | % |\n"
+                        "| Operating income | $ | 99 | $ | 106 | $ | (7) | (7) | % |")
+    international = segment("UGI International", "| Revenues | $ | 725 | $ | 877 | $ | (152) | (17) | % |\n"
+                            "| Operating income | $ | 113 | $ | 56 | $ | 57 | 102 | % |")
+    cells = {(f.source, f.quantity.value): f for f in context_facts([midstream, international])}
+    assert cells[(0, 394.0)].periods == ("2026",) and cells[(0, 669.0)].periods == ("2025",)
+    assert cells[(0, -275.0)].periods == ()
+    ctx = [midstream, international]
+    (v,) = check_facts("UGI International's operating income was $113 million in the quarter.", ctx)
+    assert v.verdict == "supported", v
+    (v,) = check_facts("UGI International's operating income was $99 million in the quarter.", ctx)
+    assert v.verdict not in ("supported", "derived"), v
+    (v,) = check_facts("Midstream & Marketing operating income rose to $99 million.", ctx)
+    assert v.verdict == "contradicted", v

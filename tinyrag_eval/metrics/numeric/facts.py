@@ -144,10 +144,6 @@ def says_total(text: str) -> bool:
     return _TOTAL.search(text) is not None
 
 
-ITEM_WORDS = frozenset(r.strip() for _, r in _ALIASES if r.strip().isalpha())
-"""The one-word names of common line items ("revenue", "operatingincome", "netincome", ...)."""
-
-
 def tokens(text: str) -> tuple[str, ...]:
     """Content words of ``text``: lower-case, line items spelled one way, stop words out."""
     low = _BOTH_WAYS.sub("", text.lower())
@@ -597,6 +593,8 @@ _DATE_PHRASE = re.compile(
     rf"(?:fiscal\s+)?(?:year|quarter)\s+)?(?:(?:ended|ending)\s+)?(?:(?:{MONTH})\.?\s+\d{{1,2}},?\s*)?"
     rf"(?:fiscal\s+)?(?:19|20)\d\d\b", re.IGNORECASE)  # "at December 31, 2023", "in the three months ended ..."
 _BASE_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|over)\b", re.IGNORECASE)
+_LABEL_HEADING = re.compile(r"\b(?:ended|ending|months|years?|in (?:thousands|millions|billions)|dollars)\b",
+                            re.IGNORECASE)
 _COMPARISON_HEAD = re.compile(r"\b(?:to|vs\.?|versus|compared|change|increase|decrease)\b", re.IGNORECASE)
 _LEADING_PAGE = re.compile(r"\A[ \t]*\d{1,3}[ \t]+(?=[a-z])")
 _LIST_JOIN = re.compile(r"\s*,?\s*(?:and|or)?\s*", re.IGNORECASE)
@@ -1184,6 +1182,8 @@ def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
     # give a period (the label column's heading, when the header has one, is the first cell)
     for headings in (period_row[1:], period_row):
         named = [c for c in headings if c.text.strip()]
+        if headings is period_row and named and not named[0].periods and _LABEL_HEADING.search(named[0].text):
+            continue  # "For the three months ended December 31," heads the label column, no value column
         if len(named) == n > m:
             return named[i] if named[i].periods else None
     # "| March 29, 2024 | March 31, 2023 | $ Change | % Change |" over rows of six values: each
@@ -1194,6 +1194,12 @@ def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
     if after and after[0] > last and n - len(after) > m and (n - len(after)) % m == 0:
         per = (n - len(after)) // m
         return heads[i // per] if i < n - len(after) else None
+    if after and after[0] > last and n - m >= len(after):
+        # "| For the three months ended December 31, | 2023 | 2022 | Increase (Decrease) |" over
+        # "| Revenues | $ | 394 | $ | 669 | $ | (275) | (41) | % |": one value per period, then the change
+        # heading's amount and percent (the label column's heading was counted as a value column and
+        # every figure shifted a period)
+        return heads[i] if i < m else None
     # "| Three Months Ended March 31, | $Change |" over "| 2024 | 2023 |": the headings after the
     # duration in the row above are columns after the periods (one value each)
     named_above = [c for c in above if c.text.strip()]

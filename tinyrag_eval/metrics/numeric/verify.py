@@ -38,7 +38,6 @@ from tinyrag_eval.schema import MetricResult
 
 from .extract import MONTH, Quantity
 from .facts import (
-    ITEM_WORDS,
     TOTALED,
     Fact,
     asks_operation_words,
@@ -218,7 +217,7 @@ class Binder:
             # that table's "Operating income" total row)
             named = set(c.label_tokens) | set(c.column_tokens)
             col_m += math.fsum(self.weight(t) * mw[t] for t in set(c.title_tokens)
-                               if t in mw and t in ITEM_WORDS and t not in named)
+                               if t in mw and t not in _TITLE_GENERIC and t not in named)
             if c.item_axis == "dated":  # a roll-forward's dated row: its label ("Balances at ...") or,
                 # when the columns are the items (segments), its column names the line item
                 return max((row, row_m + col_m), (col, col_m + row_m))
@@ -350,6 +349,10 @@ class Binder:
         return bound[:MAX_BOUND], named[:MAX_BOUND]
 
 
+_TITLE_GENERIC = frozenset("""segment business result summary consolidated operation table following data financial
+selected key metric information statement comparison overview follows below""".split())  # noqa: SIM905
+"""Words of a table's title that name no line item or part of the business ("Business Segments"):
+a memo's "segment" does not choose that table over another."""
 _PER_SHARE = re.compile(r"\bper[ \t]+(?:[\w-]+[ \t]+){0,3}shares?\b|\bEPS\b", re.IGNORECASE)
 _SHARE_QUALIFIERS = QUALIFIERS | {"basic", "diluted", "common", "ordinary"}
 
