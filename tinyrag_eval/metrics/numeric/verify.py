@@ -271,11 +271,12 @@ class Binder:
         cw = dict.fromkeys(c.right_tokens, 0.5) | dict.fromkeys(c.label_tokens, 1.0)
         return math.fsum(self.weight(t) * min(w, mw[t]) for t, w in cw.items() if t in mw)
 
-    def bind(self, memo: Fact, ctx: list[Fact]) -> tuple[list[Fact], list[Fact]]:
-        """(the facts of the line item the memo figure names, every fully named row's facts)."""
+    def bind(self, memo: Fact, ctx: list[Fact]) -> tuple[list[Fact], list[Fact], set[int]]:
+        """(the facts of the line item the memo figure names, every fully named row's facts, the ids of
+        the bound facts that are only a change's operands: the bound sentence's other figures)."""
         mw = self.memo_weights(memo)
         memo_total = math.fsum(self.weight(t) * w for t, w in mw.items())
-        self.operands_only: set[int] = set()  # ids of the bound sentence's other figures (operands)
+        operands_only: set[int] = set()  # ids of the bound sentence's other figures (a change's operands)
         tables: list[tuple[float, float, Fact]] = []
         texts: list[tuple[float, float, Fact]] = []
         # a per-share figure ("the loss per share was $0.01") is a per-share row's ("Loss per share -
@@ -344,9 +345,9 @@ class Binder:
                 chosen = {id(c) for c in best}
                 rest = [c for _, c in sorted(locals_, key=lambda vc: -vc[0]) if id(c) not in chosen]
                 bound += rest
-                self.operands_only = {id(c) for c in rest}
+                operands_only = {id(c) for c in rest}
         named = [c for s, _, c in tables if s >= NAMED_ROW]
-        return bound[:MAX_BOUND], named[:MAX_BOUND]
+        return bound[:MAX_BOUND], named[:MAX_BOUND], operands_only
 
 
 _TITLE_GENERIC = frozenset("""segment business result summary consolidated operation table following data financial
@@ -957,9 +958,9 @@ def _prior_level(c: Fact, ctx: list[Fact]) -> Fact | None:
     if not earlier and c.origin != "table":
         # "... was approximately $29 million for the nine months ended December 31, 2023, as compared to
         # approximately $28 million in the prior year period": the sentence's prior level, no year said
-        unnamed = [f for f in same if f is not c and f.prior and not f.periods and f.is_percent == c.is_percent]
-        if len(unnamed) == 1:
-            return unnamed[0]
+        no_year = [f for f in same if f is not c and f.prior and not f.periods and f.is_percent == c.is_percent]
+        if len(no_year) == 1:
+            return no_year[0]
     if not earlier and c.origin != "table" and c.label_tokens:
         # ... or a figure another sentence names in the same words ("which resulted from net loss of
         # $3,040,364" in 2023's paragraph, "... net loss of $3,487,367" in 2022's)
@@ -1015,8 +1016,6 @@ def _moved_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
 
 _EITHER_SIGN = re.compile(r"\(loss(?:es)?\)|\b(?:income|earnings|profit|gain)s?[ \t]*/[ \t]*\(?loss", re.IGNORECASE)
 _GAIN_WORDS = frozenset({"earning", "eps", "netincome", "income", "profit", "operatingincome", "gain"})
-
-
 _GAIN_LOSS = re.compile(r"\b(?:income|earnings|profit)s?[ \t]*\(loss(?:es)?\)|\(loss(?:es)?\)[ \t]*"
                         r"(?:income|earnings|profit)s?\b", re.IGNORECASE)
 
@@ -1046,8 +1045,6 @@ def _loss_for_gain(memo: Fact, c: Fact) -> str | None:
 
 
 _UP_NOUN = re.compile(r"increase|rise|gain|improvement", re.IGNORECASE)
-
-
 _CHANGE_ROW = re.compile(r"^\s*(?:net\s+)?(?P<dir>increase|decrease|change)s?(?:\s*\((?P<alt>increase|decrease)\))?"
                          r"\s+in\s+(?P<item>.+)$", re.IGNORECASE)
 
@@ -1148,8 +1145,8 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             "sentence_index": memo.sentence_index, "start": memo.offset + q.start,
             "end": memo.offset + q.end}
     kinds = [c for c in ctx if _kind_ok(memo, c)]
-    bound, named_rows = binder.bind(memo, ctx)
-    operands_only = binder.operands_only
+    bound, named_rows, operands_only = binder.bind(memo, ctx)
+    current = _current_level(memo)  # "... increased 2.1% to 48,667 units", no period said
     if q.kind == "percent" and not memo.label_tokens and memo.right_tokens:
         # "Cost of operations was $230.8 million, or 67.7% of revenues": a share stated beside an
         # amount names only its base; its numerator is the item the sentence names before it
@@ -1194,19 +1191,17 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     # equivalents | (93,904)" for "cash and cash equivalents decreased by $93.9 million"): its figure
     # is the change, in the direction its label or sign says
     if memo.direction and _is_change(memo) and not derived_claim:
-        said_words = set(binder.memo_weights(memo))
         have = {id(c) for c in matchable}
         matchable = matchable + [c for c in ctx if id(c) not in have and c.origin == "table"
-                                 and _change_row_direction(c, said_words) == memo.direction and _kind_ok(memo, c)]
+                                 and _change_row_direction(c, said) == memo.direction and _kind_ok(memo, c)]
     if matchable:
-        current = _current_level(memo)
         # the bound sentence's other figures are a change's operands; one of them is the memo's
         # figure only when its own words name the memo's item, or nothing the memo does not say ("(i)
         # a $63.6 million increase in depreciation ... and (ii) a $31.7 million increase in interest
         # expense": not interest's; "... was $(6) million and $(2) million, respectively": the 2 is)
-        said = set(memo.sentence_tokens)
+        sentence_words = set(memo.sentence_tokens)
         matchable = [c for c in matchable if id(c) not in operands_only or binder.names_locally(memo, c)
-                     or (set(c.label_tokens) | set(c.right_tokens)) <= said]
+                     or (set(c.label_tokens) | set(c.right_tokens)) <= sentence_words]
         hits = [(c, note) for c in matchable if _period_ok(memo, c) and not _against_levels(memo, c, bound)
                 and not _other_way(memo, c) and not (current and not _latest_of_item(c, bound))
                 for note in [_value_ok(memo, c, rel_tol)] if note is not None]
@@ -1315,7 +1310,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             # current one -- compared with the item's earlier period, not its latest (whose value
             # offline repair would otherwise write into "from ...")
             c = _earlier(same_period) or c
-        elif _current_level(memo):  # "increased 2.1% to 47,662 units", no period said: the latest one
+        elif current:  # "increased 2.1% to 47,662 units", no period said: the latest one
             dated = _dated_levels(c, same_period)
             c = dated[0] if dated else c
         if _rounds_to(memo, c):  # "$0.1 million" for 123 thousand: one significant figure
@@ -1327,7 +1322,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         mt = math.fsum(binder.weight(t) * w for t, w in mw.items())
         # a row the sentence names too has the memo's value: the first such figure of the context,
         # or any row named as fully as the one that contradicts (another table's "Total" row)
-        current = _current_level(memo)  # ... its item's earlier period is what it is not
+        # (a current level's item's earlier period is what the memo's figure is not)
         named_too = [o for o in elsewhere if o is not c and o.origin == "table" and o.label_tokens
                      and set(o.label_tokens) <= set(memo.sentence_tokens) and _period_ok(memo, o)
                      and not (current and _item_key(o) == _item_key(c))
