@@ -2001,3 +2001,23 @@ def test_segment_tables_under_their_names_with_a_label_column_heading():
     assert v.verdict not in ("supported", "derived"), v
     (v,) = check_facts("Midstream & Marketing operating income rose to $99 million.", ctx)
     assert v.verdict == "contradicted", v
+
+
+def test_a_share_of_the_quarter_and_a_share_beside_its_amount():
+    """"accounted for 69.6% of total revenue in the quarter" (no year) is the current quarter's share,
+    not the prior year's 735,634 / 1,056,521; ", 10.7% of total revenue" right after "$126.8 million"
+    is that amount's share, not the prior year's 112,532 / 1,056,521. Made-up figures."""
+    table = ("| Quarter Ended |\n| January 27, 2027 | January 28, 2026 | %* |\n"
+             "| Optical Networking | $ | 695,849 | $ | 735,634 | (5.4) | % |\n"
+             "| Total Global Services | 126,786 | 112,532 | 12.7 | % |\n"
+             "| Total revenue | $ | 1,037,709 | $ | 1,056,521 | (1.8) | % |")
+    (v,) = check_facts("Optical Networking accounted for 67.1% of total revenue in the quarter.", [table])
+    assert v.verdict == "derived", v
+    (v,) = check_facts("Optical Networking accounted for 69.6% of total revenue in the quarter.", [table])
+    assert v.verdict != "derived", v
+    got = check_facts("Optical Networking accounted for 67.1% of total revenue in the quarter, down from 69.6%.", [table])
+    assert [g.verdict for g in got] == ["derived", "derived"], got
+    got = check_facts("Total Global Services revenue was $126.8 million, 12.2% of total revenue.", [table])
+    assert [g.verdict for g in got] == ["supported", "derived"], got
+    got = check_facts("Total Global Services revenue was $126.8 million, 10.7% of total revenue.", [table])
+    assert got[1].verdict != "derived", got

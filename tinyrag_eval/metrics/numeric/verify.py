@@ -27,7 +27,7 @@ import math
 import re
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import combinations
 from typing import Any, Literal
@@ -36,7 +36,7 @@ from pydantic import BaseModel, Field
 
 from tinyrag_eval.schema import MetricResult
 
-from .extract import MONTH, Quantity
+from .extract import MONTH, Quantity, extract_quantities
 from .facts import (
     TOTALED,
     Fact,
@@ -624,6 +624,8 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
             continue
         if periods and not _in_periods(a, periods):
             continue
+        if not periods and _in_the_period(memo) and not (_latest_of_item(a, named) and _latest_of_item(b, named)):
+            continue  # "accounted for 67.1% of total revenue in the quarter": the current quarter's rows
         pct = a.is_percent
         out += [_Candidate("sum", a.quantity.value + b.quantity.value, (a, b), False, pct),
                 _Candidate("difference", a.quantity.value - b.quantity.value, (a, b), False, pct),
@@ -667,9 +669,13 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
     # two amounts, never as a sum or difference of percents or a percentage change
     level_percent = q.kind == "percent" and (memo.role == "level" or not (
         memo.temporal or memo.aggregate or asks_operation_words(memo.sentence)))
+    amount = _share_of_amount(memo)
     for c in cands:
         if level_percent and c.op != "ratio":
             continue
+        if amount is not None and c.op == "ratio" and _value_ok(replace(memo, quantity=amount), c.operands[0],
+                                                               rel_tol) is None:
+            continue  # "$126.8 million, 10.7% of total revenue": a share of that amount, not another period's
         if c.op in ("ratio", "sum", "average") and memo.direction and by_change:
             continue  # "decreased by 81.0% from 2022 to 2023" is a change, no ratio of two line items
             # ("grew 25.6%" no sum of a row's 23.6% and 2.0% either)
@@ -717,6 +723,21 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
             # where the table's 2,095.5 -> 2,082.3 fell and the prose pair has no order)
             unordered = unordered or d
     return flipped or unordered
+
+
+_APPOSITIVE = re.compile(r"[ \t]*,[ \t]*(?:or[ \t]+)?(?:(?:about|approximately|nearly|roughly)[ \t]+)?")
+
+
+def _share_of_amount(memo: Fact) -> Quantity | None:
+    """The amount a percent stands beside as its share ("Cost of operations was $230.8 million, or
+    67.7% of revenues", "revenue was $126.8 million, 10.7% of total revenue"), else None."""
+    q = memo.quantity
+    if q.kind != "percent" or q.start <= 0 or not memo.sentence:
+        return None
+    before = [p for p in extract_quantities(memo.sentence[:q.start]) if p.kind in ("currency", "number")]
+    if not before or not _APPOSITIVE.fullmatch(memo.sentence, before[-1].end, q.start):
+        return None
+    return before[-1]
 
 
 def _context_change(memo: Fact, bound: list[Fact], named: list[Fact]) -> _Candidate | None:
@@ -1095,6 +1116,16 @@ def _current_level(memo: Fact) -> bool:
     return (memo.role == "level" and not memo.prior and not memo.periods and q.start >= 0
             and _TO_BEFORE.search(memo.sentence, max(0, q.start - 25), q.start) is not None
             and states_direction(memo.sentence[:q.start]))
+
+
+_THE_PERIOD = re.compile(r"\b(?:in|during|for|of)[ \t]+(?:the|this)[ \t]+(?:(?:current|latest|most[ \t]+recent|reporting)"
+                         r"[ \t]+)?(?:quarter|year|period|fiscal[ \t]+year|half)\b", re.IGNORECASE)
+
+
+def _in_the_period(memo: Fact) -> bool:
+    """A memo figure of "the quarter" / "the year" with no period of its own: the reporting
+    period's, the latest the context has (not a prior year's)."""
+    return not memo.periods and not memo.prior and bool(memo.sentence) and _THE_PERIOD.search(memo.sentence) is not None
 
 
 def _latest_of_item(c: Fact, facts: list[Fact]) -> bool:
