@@ -528,6 +528,27 @@ FILINGS: dict[str, dict[str, Any]] = {
             "ended December 31, 2023.")),
         (W, "Proceeds from AAI were $8 million in the nine months ended December 31, 2023."),
     ]},
+    "AFRM-2024-02-08_10-Q.json": {"chunks": [245, 247, 248, 250, 251], "held_out": False, "claims": [
+        (R, "Affirm's merchant network revenue rose $54.3 million, or 41%, in the three months ended December 31, 2023."),
+        (R, "Merchant network revenue increased 35% in the six months ended December 31, 2023."),
+        (R, "Active merchants reached about 279,000 at December 31, 2023, up from 243,000."),
+        (R, "Average order value fell to $287 in the three months ended December 31, 2023 from $307."),
+        (R, "Card network revenue grew by $16.9 million, or 30%, in the six months ended December 31, 2023."),
+        (R, "Interest income rose 86% in the three months ended December 31, 2023."),
+        (R, ("Gain on sales of loans decreased by $36.2 million, or 29%, in the six months ended December 31, "
+            "2023.")),
+        (R, "Total stock-based compensation was $119.8 million in the three months ended December 31, 2023."),
+        (R, ("Stock-based compensation in technology and data analytics fell to $22.6 million in the quarter from "
+            "$48.5 million.")),
+        (W, "Merchant network revenue rose $54.3 million, or 35%, in the three months ended December 31, 2023."),
+        (W, "Merchant network revenue increased 41% in the six months ended December 31, 2023."),
+        (W, "Active merchants reached about 243,000 at December 31, 2023."),
+        (W, "Average order value rose to $287 in the three months ended December 31, 2023."),
+        (W, "Card network revenue grew by $10.2 million in the six months ended December 31, 2023."),
+        (W, "Interest income rose 89% in the three months ended December 31, 2023."),
+        (W, "Gain on sales of loans increased by $36.2 million in the six months ended December 31, 2023."),
+        (W, "Total stock-based compensation was $144.2 million in the three months ended December 31, 2023."),
+    ]},
     "UGI-2024-02-01_10-Q.json": {"chunks": [140, 141, 144, 145, 146, 148], "held_out": False, "claims": [
         (R, "Midstream & Marketing revenues fell 41% to $394 million in the three months ended December 31, 2023."),
         (R, "UGI International's operating income roughly doubled to $113 million from $56 million in the quarter."),

@@ -2021,3 +2021,35 @@ def test_a_share_of_the_quarter_and_a_share_beside_its_amount():
     assert [g.verdict for g in got] == ["supported", "derived"], got
     got = check_facts("Total Global Services revenue was $126.8 million, 10.7% of total revenue.", [table])
     assert got[1].verdict != "derived", got
+
+
+def test_durations_listed_respectively_and_a_change_s_parts():
+    """"increased by $54.3 million, or 41%, and $87.1 million, or 35%, for the three and six months
+    ended ..., respectively": the figures of each kind take the durations in order (the six months'
+    41% passed); "decreased by $6.9 million, or 12%, and $36.2 million, or 29%, for the three and six
+    months ended ...": the list shares the verb's direction and the durations ("increased by $36.2
+    million" passed; "Gain on sales" named a direction too); "increased by 4.8% ($10.9 million)": the
+    amount in parentheses is the change's, not a negative figure. Made-up figures."""
+    merchant = ("Merchant network revenue increased by $54.3 million, or 41%, and $87.1 million, or 35%, for the "
+                "three and six months ended December 31, 2026, respectively, compared to the same period in 2025.")
+    got = check_facts("Merchant network revenue rose $54.3 million, or 41%, in the three months ended December 31, "
+                      "2026.", [merchant])
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+    (v,) = check_facts("Merchant network revenue increased 41% in the six months ended December 31, 2026.", [merchant])
+    assert v.verdict not in ("supported", "derived"), v
+    gain = ("Gain on sales of loans decreased by $6.9 million, or 12%, and $36.2 million, or 29%, for the three and "
+            "six months ended December 31, 2026 compared to the same period in 2025.")
+    got = check_facts("Gain on sales of loans decreased by $36.2 million, or 29%, in the six months ended December "
+                      "31, 2026.", [gain])
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+    (v,) = check_facts("Gain on sales of loans increased by $36.2 million in the six months ended December 31, 2026.",
+                       [gain])
+    assert v.verdict not in ("supported", "derived"), v
+    from tinyrag_eval.metrics.numeric.extract import extract_quantities
+
+    assert [q.value for q in extract_quantities("increased by 4.8% ($10.9 million), a loss of ($5)")] == [
+        4.8, 10.9e6, -5.0]
+    same = ("Same Store revenues increased by 0.1% ($0.6 million), while Same Store cost of operations increased by "
+            "4.8% ($10.9 million).")
+    got = check_facts("Same Store cost of operations rose 4.8%, or $10.9 million.", [same])
+    assert [v.verdict for v in got] == ["supported", "supported"], got

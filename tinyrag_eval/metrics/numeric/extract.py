@@ -156,6 +156,7 @@ _GLUED_DATE_YEAR = re.compile(rf"(?<![A-Za-z]){MONTH}\.?[ ]+\d{{1,2}},((?:19|20)
 """The year of a date whose comma has no space after it ("March 29,2024": SEC filings' tables
 converted from HTML write their column headings so); the number pattern does not start after a
 comma, so without this the heading has no year."""
+_PERCENT_BEFORE = re.compile(r"\d[ ]?(?:%|percent)[ ]*\Z", re.IGNORECASE)
 _CHANGE_HEADING = re.compile(r"[ \t]*(?:change|chg|increase|decrease|inc\b|dec\b|var)", re.IGNORECASE)
 _YEAR_TO = re.compile(r"(?:19|20)\d\d[ \t]*(?:to|vs\.?|versus|-|/|compared to)[ \t]*\Z", re.IGNORECASE)
 _CITATION = re.compile(r"\[[^\[\]\n$€£%]{1,40}\]")
@@ -325,7 +326,9 @@ def _parse_number(norm: str, original: str, m: re.Match[str],
         end = max(end, right.end(name))
     closes = [n for n in ("close1", "close2", "close3") if n in rg]
     if open_pos is not None and closes:
-        negative = True
+        # "increased by 4.8% ($10.9 million)": a change's amount in parentheses after its percent,
+        # not a negative
+        negative = _PERCENT_BEFORE.search(norm, max(0, open_pos - 12), open_pos) is None
         start = min(start, open_pos)
         end = max(end, right.end(closes[0]))
         if len(closes) > 1:
