@@ -2053,3 +2053,105 @@ def test_durations_listed_respectively_and_a_change_s_parts():
             "4.8% ($10.9 million).")
     got = check_facts("Same Store cost of operations rose 4.8%, or $10.9 million.", [same])
     assert [v.verdict for v in got] == ["supported", "supported"], got
+
+
+def test_column_groups_name_their_line_items():
+    """A header row that names items over blocks of period columns ("| Net Revenue | Direct Operating
+    Expenses |" over "| 2026 | 2025 | $ Change | % Change |" twice): each block is its own line item,
+    and a memo names the item too. The expenses' "7.1%" passed on the revenue's % change; "Digital
+    Advertising's operating income rose by $2.8 million" was contradicted by the revenue's 2026 level
+    less the expenses' 2025 level. Made-up figures."""
+    table = ("The following table presents reportable segment net revenue and direct operating expenses:\n\n"
+             "| Net Revenue | Direct Operating Expenses |\n"
+             "| For the Year Ended December 31, | For the Year Ended December 31, |\n"
+             "| 2026 | 2025 | $ Change | % Change | 2026 | 2025 | $ Change | % Change |\n"
+             "| Digital Advertising | $ | 150,276 | $ | 140,355 | $ | 9,921 | 7.1 | % | $ | 104,381 | $ | 97,661 | $ | "
+             "6,720 | 6.9 | % |\n"
+             "| Broadcast Advertising | 211,725 | 223,879 | (12,154) | (5.4) | % | 156,056 | 155,355 | 701 | 0.5 | % |")
+    cells = [f for f in context_facts([table]) if f.label == "Digital Advertising"]
+    assert [f.column for f in cells][2:5] == ["Net Revenue $ Change", "Net Revenue % Change", "Direct Operating Expenses"]
+    assert [f.periods for f in cells] == [("2026",), ("2025",), (), (), ("2026",), ("2025",), (), ()]
+    got = check_facts("Digital Advertising direct operating expenses increased $6.7 million, or 7.1%.", [table])
+    assert [v.verdict for v in got] == ["supported", "contradicted"], got
+    got = check_facts("Digital Advertising direct operating expenses increased $6.7 million, or 6.9%.", [table])
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+    got = check_facts("Digital Advertising net revenue grew 7.1% to $150.3 million.", [table])
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+    prose = ("Our Digital Advertising segment reported operating income of $44.9 million, an increase of $2.8 million "
+             "from 2025, due to the $9.9 million increase in net revenues.")
+    got = check_facts("Digital Advertising's operating income rose by $2.8 million to $44.9 million.", [table, prose])
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+
+
+def test_a_segment_only_the_prose_names_and_its_rounded_change():
+    """"Americas net revenues increased 2.6%" is no change of the consolidated "Net revenues" row when
+    no table names the Americas and the prose states its levels (a 2.6% change of $198.6 million to
+    $203.7 million: 2.57%); "decreased 5.8%" from $36.7 million to $34.6 million is -5.72% as written,
+    -5.46% to -5.99% before rounding, so the filing's own 5.8% is derived; "rose to X from Y" where X is
+    below Y is wrong however the figures are copied; "| 2026 | % | 2025 | % |" is a header of years and
+    their percent columns. Made-up figures."""
+    table = ("| Year Ended December 31, |\n| 2026 | % | 2025 | % |\n"
+             "| Net revenues | $ 262.7 | 100% | $ 261.3 | 100% |\n"
+             "| Income tax expense | 2.4 | 0.9 | 2.8 | 1.1 |")
+    cells = context_facts([table])
+    assert [(f.quantity.value, f.periods) for f in cells][:3] == [(262.7, ("2026",)), (100.0, ()), (261.3, ("2025",))]
+    americas = ("The Americas net revenues totaled $203.7 million and $198.6 million for the years ended December 31, "
+                "2026 and 2025, respectively.")
+    emea = ("The EMEA net revenues totaled $34.6 million and $36.7 million for the years ended December 31, 2026 and "
+            "2025, respectively.")
+    ctx = [table, americas, emea]
+    got = check_facts("Americas net revenues increased $5.1 million, or 2.6%, to $203.7 million in 2026.", ctx)
+    assert [v.verdict for v in got] == ["derived", "derived", "supported"], got
+    got = check_facts("Americas net revenues increased 4.6% in 2026.", ctx)
+    assert got[0].verdict not in ("supported", "derived"), got
+    got = check_facts("EMEA net revenues decreased 5.8% to $34.6 million in 2026.", ctx)
+    assert [v.verdict for v in got] == ["derived", "supported"], got
+    got = check_facts("EMEA net revenues decreased 6.4% to $34.6 million in 2026.", ctx)
+    assert got[0].verdict not in ("supported", "derived"), got
+    got = check_facts("EMEA net revenues rose to $34.6 million from $36.7 million.", ctx)
+    assert got[0].verdict == "contradicted" and got[0].about == "words", got
+    got = check_facts("EMEA net revenues fell to $34.6 million from $36.7 million.", ctx)
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+    got = check_facts("Income tax expense rose to $2.4 million in 2026 from $2.8 million.", ctx)
+    assert got[0].verdict == "contradicted", got
+
+
+def test_a_change_in_apposition_and_either_sign_rows_and_shares_respectively():
+    """"operating income of $44.9 million, an increase of $2.8 million from 2025" states that item's
+    change; "Operating (loss) income" is the "operating income" a memo names; "$43.7 million, or 16.7%
+    of net revenue, and $41.1 million, or 15.8% of net revenue for the years ... 2026 and 2025,
+    respectively": each period's amount with its share. Made-up figures."""
+    prose = "Our Digital Advertising segment reported operating income of $44.9 million, an increase of $2.8 million from 2025."
+    got = check_facts("Digital Advertising's operating income rose by $2.8 million.", [prose])
+    assert [v.verdict for v in got] == ["supported"], got
+    table = "| 2026 | 2025 |\n| Operating (loss) income | (19,139) | 55,590 |"
+    segment = ("Our Broadcast Advertising segment reported an operating loss of $33.8 million, compared to operating "
+               "income of $27.6 million for the year ended December 31, 2025.")
+    got = check_facts("The company swung to an operating loss of $19.1 million in 2026 from operating income of $55.6 "
+                      "million in 2025.", [segment, table])
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+    sga = ("Selling, general and administrative expenses were approximately $43.7 million, or 16.7% of net revenue, "
+           "and approximately $41.1 million, or 15.8% of net revenue for the years ended December 31, 2026 and 2025, "
+           "respectively.")
+    assert [f.periods for f in context_facts([sga])] == [("2026",), ("2026",), ("2025",), ("2025",)]
+    (v,) = check_facts("SG&A expenses were $41.1 million in 2026.", [sga])
+    assert v.verdict == "contradicted", v
+    (v,) = check_facts("SG&A expenses were 15.8% of net revenue in 2025.", [sga])
+    assert v.verdict == "supported", v
+
+
+def test_a_change_the_prose_states_for_the_item_contradicts_another():
+    """"FCC licenses increased $15.6 million" is the value a memo's change of FCC licenses between the
+    two years should have: "was 10.62 million" is contradicted with the prose's figure (it was
+    "unsupported": no operation over the table reproduced it). A change of another item, or a figure
+    far from the change words, is not. Made-up figures."""
+    ctx = ["In 2026, FCC licenses increased $15.6 million, $18.2 million of which was through acquisitions."]
+    (v,) = check_facts("The increase in the FCC licenses from 2025 to 2026 was 10.62 million.", ctx)
+    assert (v.verdict, v.context_value) == ("contradicted", "15.6 million"), v
+    (v,) = check_facts("The increase in the FCC licenses from 2025 to 2026 was $15.6 million.", ctx)
+    assert v.verdict == "supported", v
+    cash = [("Net cash used for financing activities during fiscal 2026 increased compared to fiscal 2025 primarily "
+             "due to increased stock repurchases as we used $36.1 billion of cash to repurchase common stock.")]
+    (v,) = check_facts("The difference between the net cash used for financing activities in 2025 and 2026 was "
+                       "$2 billion.", cash)
+    assert v.verdict != "contradicted", v

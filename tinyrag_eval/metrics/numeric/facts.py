@@ -49,7 +49,7 @@ declines dropped drop up down higher lower compared versus vs between more less
 bn mn mln m k bp bps pp ppt pence
 over ago last prior previous yoy expand expanded expands widened narrowed contracted improved
 climbed jumped surged slipped edged roughly nearly around almost hit hits added adds contributed
-contributes doubled tripled halved quadrupled
+contributes doubled tripled halved quadrupled accounted represented
 """.split())  # noqa: SIM905 -- a word list reads better as text
 # One spelling per line item, applied to memo and context alike (lower-case text).
 _ALIASES: list[tuple[re.Pattern[str], str]] = [
@@ -188,6 +188,9 @@ class Fact:
     # "dated": a roll-forward's dated rows ("Balance at December 31, 2023"), one item per value
     # slot (the n-th figure of the row: a "$" cell shifts the columns) and label without its date
     slot: int = 0  # table: its place among the row's figures
+    group: int = -1  # table: its column group, where a header row names items over blocks of period
+    # columns ("| Net Revenue | Direct Operating Expenses |" over "| 2023 | 2022 | $ Change | % Change |" twice)
+    group_tokens: tuple[str, ...] = ()  # ... and the group's name: the line item is the row's in that group
     table: int = -1
     sentence: str = ""
     change: bool = False  # the words around it speak of a change, ratio or average
@@ -489,6 +492,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             attached_to[i] = periods[0]
         periods_of.append((periods, is_attached))
     listed = _respectively(sentence, figures, main_times)
+    group = 0 if listed else _respective_groups(sentence, figures, main_times)
+    if group:
+        listed = {i: p for i in range(len(figures))
+                  for p in [list(dict.fromkeys(_period_key(t) for t in main_times))[i // group]]}
     for i, period in listed.items():
         periods_of[i] = ((period,), True)
         attached_to[i] = period
@@ -499,7 +506,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     width = len({p for p in listed.values()})
     members = sorted(listed)
     shared: dict[int, tuple[str, str]] = {}
-    for k in range(0, len(members) - width + 1, width) if width else ():
+    for i in range(group, len(figures)) if group else ():
+        # ... each later period's figure has the words of the first period's figure in its place
+        at = i % group
+        shared[i] = (sentence[figures[at - 1].end if at else 0:figures[at].start],
+                     sentence[figures[at].end:figures[at + 1].start])
+    for k in range(0, len(members) - width + 1, width) if width and not group else ():
         run = members[k:k + width]
         first, last = run[0], run[-1]
         words = (sentence[figures[first - 1].end if first else 0:figures[first].start],
@@ -577,6 +589,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "grew by $16.9 million, or 30%", "increased by 4.8% ($10.9 million)": the same change of
             # the same line item
             left_tokens = facts[-1].label_tokens
+        if roles[i] != "level" and facts and facts[-1].role == "level" and facts[-1].label_tokens and \
+                i not in comparative and _APPOSITIVE_CHANGE.fullmatch(left):
+            # "reported operating income of $44.9 million, an increase of $2.8 million from 2022": a
+            # change in apposition to a level is that line item's change
+            left_tokens = facts[-1].label_tokens
         if level and facts and i not in comparative and _TO_FROM_ONLY.match(_DATE_PHRASE.sub(" ", left)):
             # "HDD revenue fell 13% to $4,313 million", "rose by $91 million to $314 million from ...",
             # "fell to $100.3 million at December 31, 2023 from $194.3 million": a level with no words
@@ -624,6 +641,9 @@ def _nearest_direction(left: str) -> Literal["up", "down", ""]:
     return "" if m is None else "up" if m.group("up") else "down"
 
 
+_APPOSITIVE_CHANGE = re.compile(r"[ \t]*,[ \t]*(?:an?[ \t]+)?(?:(?:increase|decrease|decline|rise|drop|reduction|"
+                                r"improvement)[ \t]+of|(?:up|down)(?:[ \t]+by)?)[ \t]+(?:(?:about|approximately|"
+                                r"nearly|roughly|some)[ \t]+)?", re.IGNORECASE)
 _APPOSITIVE_ONLY = re.compile(r"[ \t]*,[ \t]*or[ \t]*", re.IGNORECASE)
 _LIST_JOIN = re.compile(r"\s*,?\s*(?:and|or)?\s*", re.IGNORECASE)
 _OF_ITEM = re.compile(r"[ \t]+(?:of|for|in|on)[ \t]+[^,;$€£\d]*?(?=,|\b(?:and|which|that|while)\b|\Z)",
@@ -717,6 +737,24 @@ def _respectively(sentence: str, figures: list[Quantity], times: list[Quantity])
     return {i: periods[k] for run in runs if len(run) == len(periods) for k, i in enumerate(run)}
 
 
+def _respective_groups(sentence: str, figures: list[Quantity], times: list[Quantity]) -> int:
+    """The size of each period's group of figures in "approximately $43.7 million, or 16.7% of net
+    revenue, and approximately $41.1 million, or 15.8% of net revenue for the years ended ... 2023
+    and 2022, respectively" (2: each period's amount with its share in apposition, the groups in
+    the periods' order), or 0: no "respectively", durations listed, or groups not alike."""
+    if not _RESPECTIVELY.search(sentence) or _SPANS.search(sentence):
+        return 0
+    n = len(dict.fromkeys(_period_key(t) for t in times))
+    g = len(figures) // n if n >= 2 else 0
+    if g > 1 and len(figures) == g * n and all(
+            (q.kind, q.unit) == (figures[i % g].kind, figures[i % g].unit) for i, q in enumerate(figures)) and all(
+            _IN_APPOSITION.fullmatch(sentence, figures[i - 1].end, figures[i].start) for i in range(len(figures)) if i % g):
+        return g
+    return 0
+
+
+_IN_APPOSITION = re.compile(r"[ \t]*(?:,[ \t]*or[ \t]+|\([ \t]*)(?:(?:about|approximately|nearly|roughly)[ \t]+)?",
+                            re.IGNORECASE)
 _AND_PERIOD = re.compile(r"[ \t]*(?:,[ \t]*)?and[ \t]+(?:(?:fiscal|FY)[ \t]*)?\Z", re.IGNORECASE)
 
 
@@ -799,6 +837,7 @@ def _split_row(line: str) -> list[str]:
 _OPEN_NUMBER = re.compile(r"^\s*\(\s*[$€£¥]?\s*[\d,]*\.?\d+\s*$")
 _CLOSE_CELL = re.compile(r"^\s*\)\s*(%?)\s*$")
 _PERCENT_CELL = re.compile(r"^\s*%\s*$")
+_YEAR_CELL = re.compile(r"^\s*(?:19|20)\d\d\s*$")
 _PLAIN_NUMBER = re.compile(r"^\s*(?:-?[$€£¥]?\s*[\d,]*\.?\d+|\(\s*[\d,]*\.?\d+\s*\))\s*$")
 
 
@@ -810,8 +849,8 @@ def _join_split_cells(cells: list[str]) -> list[str]:
     for cell in cells:
         if out and (m := _CLOSE_CELL.match(cell)) and _OPEN_NUMBER.match(out[-1]):
             out[-1] = out[-1].strip() + ")" + m.group(1)
-        elif out and _PERCENT_CELL.match(cell) and _PLAIN_NUMBER.match(out[-1]):
-            out[-1] = out[-1].strip() + "%"
+        elif out and _PERCENT_CELL.match(cell) and _PLAIN_NUMBER.match(out[-1]) and not _YEAR_CELL.match(out[-1]):
+            out[-1] = out[-1].strip() + "%"  # (not a header's "| 2023 | % | 2022 | % |": a year, then its percent column)
         else:
             out.append(cell)
     return out
@@ -1027,6 +1066,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
     period_above: list[_Cell] = []  # the header row above the period row
     spans: list[str] = []  # the durations a header row names over the period columns ("3M", "9M")
     period_heads: list[_Cell] = []  # the period row's cells that name a period
+    groups: list[str] = []  # the items a header row above the period row names over blocks of its columns
     block: list[dict[int, float]] = []  # labelled value rows since the last header or total row
     notes_col = False  # the period header has a "Notes" column: its cells are references
     budget = MAX_TABLE_CELLS
@@ -1057,6 +1097,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 period_above = header_rows[-2] if len(header_rows) >= 2 else []
                 period_heads = [c for c in cells if c.periods]
                 notes_col = any(_NOTES_HEADING.match(c.text) for c in cells)
+                groups = _column_groups(header_rows[-4:-1])
             continue
         row_period = label_cell.periods[0] if label_cell.periods else None
         # "Balance at December 31, 2023", "Shares subject to redemption at December 31, 2022": a
@@ -1077,6 +1118,12 @@ def table_facts(lines: list[str], source: int, table_no: int,
         positional = period_row is not None and len(period_row) == len(cells) and not (
             period_row[0].periods and cells[0].quantity is None)
         header_texts = _column_texts(header_rows, len(cells))
+        value_slots = [c for c in slots if c.quantity is not None or c.nil]
+        # (only a header compressed to its named cells: in a table of full rows the headings stand over
+        # their own columns, and the measures a row's cells give -- "High | Low", "Current | Non-current"
+        # -- are operands of one another)
+        per_group = len(value_slots) // len(groups) if groups and not any(header_texts) and len(
+            value_slots) % len(groups) == 0 else 0
         slot = -1
         for j, cell in enumerate(cells):
             if cell.quantity is None or cell is label_cell:
@@ -1104,6 +1151,14 @@ def table_facts(lines: list[str], source: int, table_no: int,
                     span = spans[k // (len(period_heads) // len(spans))]
             elif not row_period and len(spans) == 1:
                 span = spans[0]  # a change column under the table's one duration ("| Three Months Ended |")
+            group = -1
+            if per_group and not row_period:
+                # a block of columns under a named item: the item and the period row's own name of
+                # the column ("$ Change") are its header
+                i = next(k for k, c in enumerate(value_slots) if c is cell)
+                group = i // per_group
+                own = _compressed_name(period_row, len(value_slots), i) if period_row is not None else ""
+                column = " ".join(x for x in (groups[group], own) if x)
             if not periods:
                 periods = _column_year(column)
             col_tokens = tokens(column)
@@ -1115,7 +1170,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 column_tokens=col_tokens, title_tokens=title_tokens, periods=periods, attached=bool(periods),
                 percent_column=percent, percent_row=_says_percent(label), hint_scales=hints, row=r, col=j, table=table_no,
                 item_axis="dated" if dated_label else "col" if row_period else "row", month=month, slot=slot,
-                span=span,
+                span=span, group=group, group_tokens=tokens(groups[group]) if group >= 0 else (),
                 sentence=line.strip()))
     return facts
 
@@ -1207,6 +1262,31 @@ def _column_texts(header_rows: list[list[_Cell]], width: int) -> list[str]:
             if c.text and not c.periods and not c.nil and not c.currency_only:
                 texts[j] = (texts[j] + " " + c.text).strip()
     return texts
+
+
+def _column_groups(rows: list[list[_Cell]]) -> list[str]:
+    """The items a header row above the period row names, one per block of period columns
+    ("| Net Revenue | Direct Operating Expenses |" over "| For the Year Ended December 31, | For the
+    Year Ended December 31, |" over "| 2023 | 2022 | $ Change | % Change | 2023 | 2022 | ... |"): two
+    or more distinct names, none a period, a duration or the label column's heading; the nearest
+    such row, or none."""
+    for cells in reversed(rows):
+        named = [c for c in cells if c.text.strip()]
+        texts = [" ".join(c.text.split()) for c in named]
+        if len(named) >= 2 and len(set(texts)) == len(texts) and not any(
+                c.periods or c.quantity is not None or c.nil or c.currency_only or span_of(c.text)
+                or _LABEL_HEADING.search(c.text) for c in named):
+            return texts
+    return []
+
+
+def _compressed_name(period_row: list[_Cell], n: int, i: int) -> str:
+    """The period row's own name of the i-th of ``n`` value columns ("$ Change", "% Change"), when
+    the row names each value column; "" for a period column or when it does not."""
+    named = [c for c in period_row if c.text.strip()]
+    if len(named) != n or named[i].periods:
+        return ""
+    return " ".join(named[i].text.split())
 
 
 def _positional_head(period_row: list[_Cell], j: int) -> _Cell | None:

@@ -147,6 +147,12 @@ def _precision(q: Quantity) -> int:
     return q.decimals if m is None else len(m.group(1).rstrip("0"))
 
 
+def half_unit(q: Quantity) -> float:
+    """Half a unit of the last decimal a figure states, in its value's units: how far the figure
+    it rounds may lie ("34.6" million: 0.05 million; trailing zeros count, "26.0" states tenths)."""
+    return 5 * 10.0 ** -(q.decimals + 1) * q.scale
+
+
 def window(q: Quantity, rel_tol: float) -> Window:
     """Relative tolerance or rounding to the memo's precision, whichever is wider."""
     v = abs(q.value)

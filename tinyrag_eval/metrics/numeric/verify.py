@@ -51,7 +51,7 @@ from .facts import (
     undated_tokens,
 )
 from .formula import Formula, parse_definition, standard_metric
-from .match import MAX_ROUNDING_REL, Window, format_figure, window
+from .match import MAX_ROUNDING_REL, Window, format_figure, half_unit, window
 
 METRIC_NAME = "fact_verification"
 BIND_TABLE = 0.6
@@ -204,12 +204,20 @@ class Binder:
         memo names (of the column header's when the rows are periods), ties broken by the
         column's words too. A text figure: the overlap coefficient with its sentence."""
         if c.origin == "table":
-            row, row_m = self._cover(mw, c.label_tokens, qualifiers)
+            # a row of a column group ("Digital Advertising" under "Net Revenue") is that group's
+            # line item: the memo names both ("Digital Advertising's operating income rose by $2.8
+            # million" is neither the segment's revenue nor its expenses)
+            if c.group_tokens and not any(t in mw for t in c.group_tokens if t not in qualifiers):
+                return 0.0, 0.0
+            row, row_m = self._cover(mw, c.label_tokens + c.group_tokens, qualifiers)
             if c.head_tokens:
                 row, row_m = max((row, row_m), self._cover(mw, c.head_tokens))
             loss = _loss_tokens(c.label)
             if loss:  # "Net income (loss)" is the "net loss" a memo states too
                 row, row_m = max((row, row_m), self._cover(mw, loss, qualifiers))
+            gain = _gain_tokens(c.label)
+            if gain:  # ... and "Operating (loss) income" the "operating income"
+                row, row_m = max((row, row_m), self._cover(mw, gain, qualifiers))
             col, col_m = self._cover(mw, c.column_tokens)
             # the table's title, where it names the line item its rows measure, tells equally named
             # rows apart ("Western" of "A summary of operating income (loss) by operating segment" for
@@ -260,6 +268,11 @@ class Binder:
         """:func:`_prose_items` of ``ctx``, read once per check (every operand of every memo
         figure looks them up)."""
         return self._once("prose", ctx, _prose_items)
+
+    def table_words(self, ctx: list[Fact]) -> set[str]:
+        """Every word that names a table cell's line item in ``ctx``; read once per check."""
+        return self._once("table_words", ctx, lambda facts: set().union(
+            *(_row_words(c) for c in facts if c.origin == "table")))
 
     def change_levels(self, ctx: list[Fact]) -> set[int]:
         """ids of the prose levels that come in a change's pair ("rose to X from Y", "X, up from Y",
@@ -538,11 +551,30 @@ def _stated_change(c: Fact) -> bool:
         c.quantity.end >= 0 and _CHANGE_AFTER.match(c.sentence, c.quantity.end) is not None))))
 
 
+_PERIOD_WORDS = frozenset(tokens("January February March April May June July August September October November "
+                                 "December quarter year month week fiscal period ended ending"))
+"""Words of a memo figure's left that name its period, not its line item."""
+
+
+_CAPITALIZED = re.compile(r"\b[A-Z][\w&-]*")
+
+
+def _capitalized(sentence: str) -> set[str]:
+    """The words a sentence capitalizes: names of segments, regions, products ("Americas")."""
+    return set(tokens(" ".join(_CAPITALIZED.findall(sentence))))
+
+
+def _row_words(c: Fact) -> set[str]:
+    """Every word that names a table cell's line item: its row, column, group and table title."""
+    return set(c.label_tokens) | set(c.head_tokens) | set(c.column_tokens) | set(c.group_tokens) | set(
+        c.title_tokens) | set(_gain_tokens(c.label)) | set(_loss_tokens(c.label))
+
+
 def _item_key(c: Fact) -> tuple[Any, ...]:
     """One line item: a table row (a column when the rows are periods) or a text sentence."""
     if c.origin == "table":
         axis = ("col", c.col) if c.item_axis == "col" else ("dated", c.slot, undated_tokens(c.label)) \
-            if c.item_axis == "dated" else ("row", c.row)
+            if c.item_axis == "dated" else ("row", c.row, c.group)
         return (c.source, c.table, *axis)
     return (c.source, "text", c.sentence)
 
@@ -681,7 +713,7 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
             # ("grew 25.6%" no sum of a row's 23.6% and 2.0% either)
         if q.kind == "percent":
             if c.op == "percentage change":
-                shown, ok = c.value, win.accepts(abs(c.value))
+                shown, ok = c.value, win.accepts(abs(c.value)) or _rounded_change_ok(c, win, q)
             elif c.op == "ratio":
                 shown, ok = c.value * 100, win.accepts(abs(c.value * 100))
             elif c.percents:
@@ -726,6 +758,34 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
 
 
 _APPOSITIVE = re.compile(r"[ \t]*,[ \t]*(?:or[ \t]+)?(?:(?:about|approximately|nearly|roughly)[ \t]+)?")
+
+
+ROUNDED_OPERAND = 0.005
+"""The largest rounding, relative to the figure, of an operand whose unrounded value a percentage
+change may have been computed from (0.5 %: "34.6" million, "1,234"; not "3.3" or "$44")."""
+
+
+_CHANGE_NOUN_AFTER = re.compile(r"[ \t]+(?:increase|decrease|decline|rise|drop|reduction|improvement|gain)s?\b",
+                                re.IGNORECASE)
+
+
+def _rounded_change_ok(c: _Candidate, win: Window, q: Quantity) -> bool:
+    """A percentage change between two rounded figures that the memo's may be, computed as the
+    filing did from the figures before rounding: "decreased 5.8%" where the context states $36.7
+    million and $34.6 million (-5.72 % as written; anywhere from -5.99 % to -5.46 % before rounding).
+    Only a memo percent of at most one decimal (as filings write a change; "13.39%" was computed from
+    the figures as written), a positive base, both figures at one scale and rounded by at most
+    ``ROUNDED_OPERAND`` of their size (measured: on small figures -- "0.5 -> 0.7" -- the interval
+    admits TAT-QA's wrong percentages)."""
+    u, w = (o.quantity for o in c.operands)
+    hu, hw = half_unit(u), half_unit(w)
+    if q.decimals > 1 or u.scale != w.scale or u.value - hu <= 0 or not w.value or max(
+            hu / abs(u.value), hw / abs(w.value)) > ROUNDED_OPERAND:
+        return False
+    lo = (w.value - hw) / (u.value + hu) * 100 - 100
+    hi = (w.value + hw) / (u.value - hu) * 100 - 100
+    least = 0.0 if lo <= 0 <= hi else min(abs(lo), abs(hi))
+    return least <= win.hi and max(abs(lo), abs(hi)) >= win.lo
 
 
 def _share_of_amount(memo: Fact) -> Quantity | None:
@@ -1035,6 +1095,34 @@ def _moved_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
             f"{when} ({prior.where()}); the memo says it {said} to {q.text}")
 
 
+_FROM_AFTER = re.compile(r"\A[^.;]*?\bfrom[ \t]+(?:(?:about|approximately|roughly|nearly|around|some)[ \t]+)?",
+                         re.IGNORECASE)
+
+
+def _self_against(memo: Fact) -> str | None:
+    """"Asia-Pacific net revenues rose to $24.5 million from $26.0 million": the memo's own two
+    levels moved the other way than its verb says (why, for a ``contradicted`` verdict), else None.
+    Only two figures of one kind, unit and sign."""
+    q = memo.quantity
+    if memo.role != "level" or not memo.sentence or q.start < 0:
+        return None
+    verb = _MOVED_TO.search(memo.sentence, max(0, q.start - 30), q.start)
+    frm = _FROM_AFTER.match(memo.sentence, q.end) if verb is not None else None
+    if frm is None:
+        return None
+    after = [p for p in extract_quantities(memo.sentence[frm.end():]) if p.kind == q.kind]
+    if not after or after[0].start != 0:
+        return None
+    y = after[0]
+    if y.unit != q.unit or (y.currency is not None and q.currency is not None and y.currency != q.currency) or q.value == y.value or (q.value < 0) != (y.value < 0):
+        return None
+    up = abs(q.value) > abs(y.value)
+    if up == (verb.group("up") is not None):
+        return None
+    said = verb.group().split()[0].lower()
+    return f"the memo says it {said} to {q.text} from {y.text}: {'up' if up else 'down'}, not {said}"
+
+
 _EITHER_SIGN = re.compile(r"\(loss(?:es)?\)|\b(?:income|earnings|profit|gain)s?[ \t]*/[ \t]*\(?loss", re.IGNORECASE)
 _GAIN_WORDS = frozenset({"earning", "eps", "netincome", "income", "profit", "operatingincome", "gain"})
 _GAIN_LOSS = re.compile(r"\b(?:income|earnings|profit)s?[ \t]*\(loss(?:es)?\)|\(loss(?:es)?\)[ \t]*"
@@ -1046,6 +1134,18 @@ def _loss_tokens(label: str) -> tuple[str, ...]:
     """The words of a row that holds either sign read as its loss ("Net income (loss)": "net loss"),
     () for any other row."""
     return tokens(_GAIN_LOSS.sub(" loss ", label)) if _GAIN_LOSS.search(label) else ()
+
+
+_LOSS_ASIDE = re.compile(r"[ \t]*\(loss(?:es)?\)[ \t]*", re.IGNORECASE)
+
+
+def _gain_tokens(label: str) -> tuple[str, ...]:
+    """The words of a row that holds either sign, its loss aside read as its gain ("Operating
+    (loss) income": "operating income"), () for any other row (or where they are its words anyway)."""
+    if not _GAIN_LOSS.search(label):
+        return ()
+    words = tokens(_LOSS_ASIDE.sub(" ", label))
+    return words if words != tokens(label) else ()
 
 
 def _loss_for_gain(memo: Fact, c: Fact) -> str | None:
@@ -1193,6 +1293,27 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     # sentence lacks a word of that row ("net interest margin ... was 3.36%", "Total expenses
     # decreased $695" for the engineering, selling and administrative expenses) is another item's,
     # neither its figure nor an operand of it
+    # a row that lacks a word the memo names its item by, a word no table of the context has
+    # ("Americas net revenues" against the consolidated "Net revenues" row: a part of the business
+    # only the prose speaks of), is another line item where a prose figure's own words name them
+    # all ("The Americas net revenues totaled $203.7 million ...")
+    own = set(memo.label_tokens) - QUALIFIERS - _PERIOD_WORDS
+    only_prose = own - binder.table_words(ctx)
+    if only_prose and only_prose <= _capitalized(memo.sentence):
+        narrower = [c for c in bound if c.origin != "table" and own <= set(c.label_tokens) | set(c.right_tokens)]
+        if not narrower and any(c.origin == "table" for c in bound):
+            # ... where the memo's figure is another kind than the sentence's ("Americas net revenues
+            # increased 2.6%" where it states the levels): that sentence's figures are the item's
+            where = {(c.source, c.sentence_index) for c in ctx if c.origin != "table" and not c.scenario
+                     and not c.forecast and own <= set(c.label_tokens) | set(c.right_tokens)}
+            narrower = [c for c in ctx if c.origin != "table" and (c.source, c.sentence_index) in where]
+            bound = bound + [c for c in narrower if all(c is not b for b in bound)] if len(where) == 1 else bound
+        if narrower:
+            bound = [c for c in bound if c.origin != "table" or own <= _row_words(c)]
+            # (a share's base is named after it: "accounted for 77.5% of 2023 net revenues")
+            of_words = set(memo.right_tokens) | QUALIFIERS
+            named_rows = [c for c in named_rows if own <= _row_words(c) or (
+                memo.right_tokens and set(c.label_tokens) <= of_words)]
     said = set(binder.memo_weights(memo))
     rows = {t for c in bound if c.origin == "table" and c.label_tokens and set(c.label_tokens) <= said
             for t in c.label_tokens}
@@ -1242,7 +1363,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             # the words are checked against every figure that has the memo's value (a prose
             # sentence that states the level alone shows no movement; the table's row does)
             for h, _ in hits:
-                moved = _moved_against(memo, h, ctx) or _loss_for_gain(memo, h)
+                moved = _moved_against(memo, h, ctx) or _loss_for_gain(memo, h) or _self_against(memo)
                 if moved is not None:
                     return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
                                        explanation=moved, about="words", **_rests([h]))
@@ -1299,6 +1420,20 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
                            explanation=f"{how} = {format_figure(value)} in the context, not {q.text}",
                            **_rests(operands, stated_like(q, value, operands, computed=True)))
+    # a change the context states in words that name the memo's item, in the memo's direction ("a
+    # $572 million decrease in Blizzard net bookings"), is the value the memo's change should have
+    stated = [c for c in bound_kind if c.origin == "text" and c.quantity.start >= 0 and (
+                  c.role == "change" or _CHANGE_NOUN_AFTER.match(c.sentence, c.quantity.end)
+                  or _CHANGE_BEFORE.search(c.sentence, max(0, c.quantity.start - 40), c.quantity.start))
+              and _is_change(memo) and memo.temporal
+              and not (_AVERAGE.search(memo.sentence) or _SUM.search(memo.sentence)) and c.quantity.unit == q.unit
+              and (not memo.direction or not c.direction or c.direction == memo.direction) and _period_ok(memo, c)
+              and binder.names_locally(memo, c, STATED_SHARE) and not (c.scenario or c.forecast)]
+    if len(stated) == 1 and not _rounds_to(memo, stated[0]):
+        c = stated[0]
+        return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
+                           explanation=f"{c.where()} states a change of {c.quantity.text}; the memo has {q.text}",
+                           **_rests([c], stated_like(q, c.quantity.value, [c])))
     if asks and bound_kind:
         return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
                            explanation=f"the memo states an operation over {item or 'the line item'} "
@@ -1542,6 +1677,10 @@ def _copies(memo: list[Fact], ctx: list[Fact]) -> dict[int, Fact]:
                 _kept(m.label_tokens, left) and _kept(m.right_tokens, right)
                 for m, (left, right) in zip(group, around, strict=True))
             for theirs in alike]
+        # a restatement keeps its figures' kinds in their places ("rose 13.1% to $32.2 million" is no
+        # copy of "totaled $32.2 million and $28.4 million": its words left out the context's)
+        copied = [theirs for theirs in copied if all(
+            m.quantity.kind == c.quantity.kind for m, c in zip(group, theirs, strict=True))]
         if len(copied) > 1:
             # sentences alike but for their figures ("Revenue of segment 5 was ..."): the one that
             # states the most of the memo's figures as written, when only one does
@@ -1579,8 +1718,8 @@ def _stated(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel_tol: f
     # the figure a copy restates is matched at the memo's own precision ("41.7%" restating a
     # sentence's 41.6% is no rounding of it; a relative tolerance serves computed values)
     if c is not None and _value_ok(m, c, 0.0) is not None:
-        if v.verdict in ("supported", "derived"):
-            return v
+        if v.verdict in ("supported", "derived") or (v.verdict == "contradicted" and v.about == "words"):
+            return v  # (the figure is the sentence's; a verb that moves it the other way is still wrong)
         return v.model_copy(update={
             "verdict": "supported", "binding": "line item", "line_item": c.where(),
             "explanation": f"{c.where()}: {c.quantity.text} (the memo's sentence as the context states it)",
