@@ -2155,3 +2155,43 @@ def test_a_change_the_prose_states_for_the_item_contradicts_another():
     (v,) = check_facts("The difference between the net cash used for financing activities in 2025 and 2026 was "
                        "$2 billion.", cash)
     assert v.verdict != "contradicted", v
+
+
+def test_a_quarter_s_prior_level_and_a_change_s_percent_in_apposition():
+    """A 10-Q's "in the first quarter of 2026, down from $12.7 million": the prior level is the same
+    line item's (a date phrase and "down from" / "compared with" leave it no words of its own), of the
+    quarter a year earlier -- not the context's "2026", the same period as "Q1 2026"; a sentence stating
+    the current period's figures alone says nothing of it. "the first quarter" names no item (it bound
+    "... making up 82.3% and 81.4% of total fees for the first three months"). "decreased $656 thousand,
+    or 3.5%, compared to the same period": the 3.5% is the change's, down. Made-up figures."""
+    table = ("| Three Months Ended March 31, |\n| 2026 | 2025 |\n| Credit loss expense (benefit) related to: |\n"
+             "| Loans | $ | 11,650 | $ | 12,675 |\n| Total | $ | 13,650 | $ | 9,104 |")
+    fees = ("Investment management fees are the most significant component of trust and investment management fees, "
+            "making up approximately 82.3% and 81.4% of total trust and investment management fees for the first "
+            "three months of 2026 and 2025, respectively.")
+    ctx = [table, fees]
+    got = check_facts("Credit loss expense on loans was $11.7 million in the first quarter of 2026, down from $12.7 "
+                      "million.", ctx)
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+    got = check_facts("Credit loss expense on loans was $11.7 million in the first quarter of 2026, compared with "
+                      "$11.7 million.", ctx)
+    assert got[1].verdict == "contradicted", got
+    got = check_facts("Total credit loss expense rose to $13.7 million in the first quarter of 2026 from $9.1 million.",
+                      ctx)
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+    trust = ("Trust and investment management fees increased $2.9 million, or 8.1%, for the three months ended "
+             "March 31, 2026, compared to the same period in 2025.")
+    (v,) = check_facts("Trust and investment management fees rose 8.1% in the first quarter.", [trust, fees])
+    assert v.verdict == "supported", v
+    rate = ("The 30.0% effective rate for the three months ended March 31, 2026 was computed based on the statutory "
+            "rate of 21%. This effective rate exceeded the 18.2% effective rate for the three months ended March 31, "
+            "2025 primarily due to lower deductions.")
+    got = check_facts("The effective tax rate was 30.0% in the first quarter of 2026, up from 18.2% a year earlier.",
+                      [rate])
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+    insurance = ("Insurance commissions and fees for the three months ended March 31, 2026 decreased $656 thousand, "
+                 "or 3.5%, compared to the same period in 2025.")
+    (v,) = check_facts("Insurance commissions and fees fell 3.5% in the quarter.", [insurance])
+    assert v.verdict == "supported", v
+    (v,) = check_facts("Insurance commissions and fees rose 3.5% in the quarter.", [insurance])
+    assert v.verdict not in ("supported", "derived"), v

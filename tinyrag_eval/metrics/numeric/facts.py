@@ -76,6 +76,9 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         (r"\bgross profit\b|\bgross margin\b", " grossprofit "),
         (r"\bincome tax(?:es)? expense\b|\bprovision for income taxes\b", " taxexpense "),
         (r"\bdepreciation and amortization\b", " dna "),
+        # "the first quarter", "the second half", "the first three months": a period, no word of an item
+        (r"\b(?:first|second|third|fourth)\s+(?:fiscal\s+)?(?:quarter|half|(?:three|six|nine)\s+months)\b",
+         " quarter "),
         # a number that names the item is part of its name: "Level 3 assets" are not Level 2's,
         # nor "Stage 2 loans" Stage 1's (the figure itself is still read)
         (r"\b(level|tier|stage|phase|tranche|pillar|segment)\s+(\d{1,2})\b", r" \1\2 "),
@@ -368,6 +371,8 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
             roles[i] = "level"
         elif _BY_BEFORE.search(left) and verb_before:
             roles[i] = "change"
+        elif i and roles[i - 1] != "level" and _APPOSITIVE_ONLY.fullmatch(left):
+            pass  # "decreased $656 thousand, or 3.5%, compared to ...": the change's percent, no level
         elif _LEVEL_AFTER.match(right) and not _CHANGE_VERB.search(left) and \
                 not _BY_BEFORE.search(left):
             roles[i] = "level"
@@ -620,10 +625,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     return facts, _passed_on(figures, main_times, attached_to, comparative, named, inherited)
 
 
-_TO_FROM_ONLY = re.compile(r"\s*,?\s*(?:to|from)\s*\Z", re.IGNORECASE)
+_TO_FROM_ONLY = re.compile(r"\s*,?\s*(?:(?:up|down)\s+from|to|from|compared\s+(?:with|to)|versus|vs\.?)\s*\Z",
+                           re.IGNORECASE)
 _DATE_PHRASE = re.compile(
     rf"\b(?:at|as of|on|in|for|during)\s+(?:the\s+)?(?:(?:three|six|nine|twelve|\d{{1,2}})[- ]months?\s+|"
-    rf"(?:fiscal\s+)?(?:year|quarter)\s+)?(?:(?:ended|ending)\s+)?(?:(?:{MONTH})\.?\s+\d{{1,2}},?\s*)?"
+    rf"(?:fiscal\s+)?(?:year|quarter)\s+|(?:first|second|third|fourth)\s+(?:fiscal\s+)?(?:quarter|half)(?:\s+of)?\s+|"
+    rf"Q[1-4]\s+)?(?:(?:ended|ending)\s+)?(?:(?:{MONTH})\.?\s+\d{{1,2}},?\s*)?"
     rf"(?:fiscal\s+)?(?:19|20)\d\d\b", re.IGNORECASE)  # "at December 31, 2023", "in the three months ended ..."
 _BASE_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|over)\b", re.IGNORECASE)
 _LABEL_HEADING = re.compile(r"\b(?:ended|ending|months|years?|in (?:thousands|millions|billions)|dollars)\b",

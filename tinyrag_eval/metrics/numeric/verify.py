@@ -140,8 +140,10 @@ def _period_ok(memo: Fact, ctx: Fact) -> bool:
         return False  # a balance at December 31, 2023 is not the one at March 31, 2023
     if memo.not_periods and any(_same_period(a, b) for a in memo.not_periods for b in ctx.periods):
         return False
-    if memo.before and ctx.periods and not any(_period_order(b) < _period_order(memo.before) for b in ctx.periods):
-        return False  # "up from Y" after "X in 2025": Y is of a period before 2025
+    if memo.before and ctx.periods and not any(_period_order(b) < _period_order(memo.before)
+                                               and not _same_period(b, memo.before) for b in ctx.periods):
+        return False  # "up from Y" after "X in 2025": Y is of a period before 2025 (after "X in the first
+        # quarter of 2024", not of the context's "2024": its quarter, the same period)
     if not memo.periods or not ctx.periods:
         return True
     return any(_same_period(a, b) for a in memo.periods for b in ctx.periods)
@@ -328,12 +330,21 @@ class Binder:
             for cells in rows.values():
                 if max(m for m, _ in cells) == best_m:
                     bound += [c for _, c in sorted(cells, key=lambda mc: -mc[0])]
+        in_sentence: list[Fact] = []
         if texts:
             # the best-named sentence that has a figure of the memo figure's kind ("This represents
             # 74% and 89% of total revenues" after the sentence that names the revenue's item)
-            best = max((s, m) for s, m, c in (
-                [t for t in texts if _kind_ok(memo, t[2])] or texts))
-            in_sentence = [c for s, m, c in texts if (s, m) == best]
+            pool = [t for t in texts if _kind_ok(memo, t[2])] or texts
+            if memo.before:  # ... of the period a prior level ("up from 18.2% a year earlier") is of: a
+                # sentence of the current period's figures alone says nothing of it
+                pool = [t for t in pool if t[2].periods and _period_ok(memo, t[2])]
+            best = max(((s, m) for s, m, c in pool), default=None)
+            # (the sentences of that score that hold such a figure: two sentences of one passage
+            # share its words, "The 30.0% effective rate for ... 2024" and "... the 18.2% effective
+            # rate for ... 2023")
+            where = {(c.source, c.offset) for s, m, c in pool if (s, m) == best}
+            in_sentence = [c for s, m, c in texts if (s, m) == best and (c.source, c.offset) in where]
+        if in_sentence:
             # of the sentence's figures, those the memo's figure can be compared with: of its kind
             # ("$6.65 billion" is not the "7%" beside it), and a stated level not a stated change
             # ("rose 8% to $47.6 million" against "increased $3,678, or 8%, to $47,578")
