@@ -2195,3 +2195,30 @@ def test_a_quarter_s_prior_level_and_a_change_s_percent_in_apposition():
     assert v.verdict == "supported", v
     (v,) = check_facts("Insurance commissions and fees rose 3.5% in the quarter.", [insurance])
     assert v.verdict not in ("supported", "derived"), v
+
+
+def test_the_company_s_name_a_prior_of_the_same_period_and_a_per_unit_change_s_percent():
+    """"Saia's operating revenue rose 3.2%" names the company, which no table names: the
+    "Operating Revenue" row that has the memo's figures is still its item (a prose sentence about
+    "75 percent of Saia's operating revenue" is not); "compared with $12.6 million for the same period
+    in 2025" is 2025's, no 2026 figure; "$14.31 per barrel, or 40%": the 40% is the same decrease of
+    NGL prices. Made-up figures."""
+    table = ("| 2026 | 2025 | Percent Variance |\n| Operating Revenue | $2,881,433 | $2,792,057 | 3.2 | % |\n"
+             "| Operating Income | 460,496 | 470,488 | (2.1) |")
+    prose = ("For 2026 and 2025, approximately 75 percent of Saia's operating revenue was subject to specific "
+             "customer price adjustment negotiations.")
+    got = check_facts("Saia's operating revenue rose 3.2% to $2.88 billion in 2026.", [table, prose])
+    assert [v.verdict for v in got] == ["supported", "supported"], got
+    loss = ("For the year ended December 31, 2026, the Company recognized a loss on disposal of assets of $19.4 "
+            "million compared with $12.6 million for the same period in 2025.")
+    assert [f.periods for f in context_facts([loss])] == [("2026",), ("2025",)]
+    (v,) = check_facts("The loss on disposal of assets was $12.6 million in 2026.", [loss])
+    assert v.verdict == "contradicted", v
+    (v,) = check_facts("The loss on disposal of assets was $12.6 million in 2025.", [loss])
+    assert v.verdict == "supported", v
+    prices = ("The increase in volume was partially offset by decreases in condensate prices of $22.38 per barrel, "
+              "or 24%, and decreases of NGL prices of $14.31 per barrel, or 40%.")
+    (v,) = check_facts("NGL prices fell 40%.", [prices])
+    assert v.verdict == "supported", v
+    (v,) = check_facts("NGL prices fell 24%.", [prices])
+    assert v.verdict not in ("supported", "derived"), v

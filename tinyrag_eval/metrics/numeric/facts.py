@@ -111,7 +111,7 @@ one, "net sales totaled $5.2 billion in 2023" is a level)."""
 _MONTHS = rf"{MONTH}\.?"
 _ATTACHED = re.compile(
     r"[ \t,]*(?:(?:in|for|during|of|at|as of|as at|on|by|over|throughout|ended|ending|end of|the|"
-    r"fiscal|year|calendar|full|quarter)[ \t]+)*"
+    r"fiscal|year|calendar|full|quarter|same|comparable|corresponding|period)[ \t]+)*"
     # a balance-sheet date: "at 31 December 2025", "as of December 31, 2025"
     rf"(?:(?:\d{{1,2}}[ \t]+{_MONTHS}|{_MONTHS}[ \t]+\d{{1,2}},?)[ \t]+)?\Z", re.IGNORECASE)
 # a line break ends a sentence unless the next line goes on with it (a lower-case word or a
@@ -589,7 +589,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 # ... and a figure that follows with "and" alone is a member of the same list: the
                 # list's subject is its words too ("Revenue was $3 million in Europe and $2 million")
                 left_tokens = facts[-1].label_tokens if _LIST_JOIN.fullmatch(rest) else tokens(rest)
-        if facts and not level and i not in comparative and i - 1 not in comparative and not left_tokens and (
+        if facts and not level and i not in comparative and i - 1 not in comparative and (
+                not left_tokens or left.lstrip().lower().startswith("per ")) and (
                 _APPOSITIVE_ONLY.fullmatch(left) or (not left.strip() and q.text.lstrip().startswith("("))):
             # "grew by $16.9 million, or 30%", "increased by 4.8% ($10.9 million)": the same change of
             # the same line item
@@ -651,7 +652,8 @@ def _nearest_direction(left: str) -> Literal["up", "down", ""]:
 _APPOSITIVE_CHANGE = re.compile(r"[ \t]*,[ \t]*(?:an?[ \t]+)?(?:(?:increase|decrease|decline|rise|drop|reduction|"
                                 r"improvement)[ \t]+of|(?:up|down)(?:[ \t]+by)?)[ \t]+(?:(?:about|approximately|"
                                 r"nearly|roughly|some)[ \t]+)?", re.IGNORECASE)
-_APPOSITIVE_ONLY = re.compile(r"[ \t]*,[ \t]*or[ \t]*", re.IGNORECASE)
+_APPOSITIVE_ONLY = re.compile(r"[ \t]*(?:per[ \t]+[\w-]+[ \t]*)?,[ \t]*or[ \t]*", re.IGNORECASE)
+# (", or 40%" after "$14.31 per barrel": the same change as a percent)
 _LIST_JOIN = re.compile(r"\s*,?\s*(?:and|or)?\s*", re.IGNORECASE)
 _OF_ITEM = re.compile(r"[ \t]+(?:of|for|in|on)[ \t]+[^,;$€£\d]*?(?=,|\b(?:and|which|that|while)\b|\Z)",
                       re.IGNORECASE)

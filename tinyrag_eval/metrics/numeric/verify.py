@@ -144,6 +144,9 @@ def _period_ok(memo: Fact, ctx: Fact) -> bool:
                                                and not _same_period(b, memo.before) for b in ctx.periods):
         return False  # "up from Y" after "X in 2025": Y is of a period before 2025 (after "X in the first
         # quarter of 2024", not of the context's "2024": its quarter, the same period)
+    if ctx.before and not ctx.periods and memo.periods and not any(
+            _period_order(a) < _period_order(ctx.before) and not _same_period(a, ctx.before) for a in memo.periods):
+        return False  # ... and the context's "compared with $12.6 million" after "$19.4 million for 2023" is not 2023's
     if not memo.periods or not ctx.periods:
         return True
     return any(_same_period(a, b) for a in memo.periods for b in ctx.periods)
@@ -1310,7 +1313,10 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     # all ("The Americas net revenues totaled $203.7 million ...")
     own = set(memo.label_tokens) - QUALIFIERS - _PERIOD_WORDS
     only_prose = own - binder.table_words(ctx)
-    if only_prose and only_prose <= _capitalized(memo.sentence):
+    # (unless a row has the memo's figure: "Saia's operating revenue rose 3.2%" names the company, which
+    # the "Operating Revenue" row's table leaves unsaid, not a part of it)
+    if only_prose and only_prose <= _capitalized(memo.sentence) and not any(
+            c.origin == "table" and _period_ok(memo, c) and _value_ok(memo, c, rel_tol) is not None for c in bound):
         narrower = [c for c in bound if c.origin != "table" and own <= set(c.label_tokens) | set(c.right_tokens)]
         if not narrower and any(c.origin == "table" for c in bound):
             # ... where the memo's figure is another kind than the sentence's ("Americas net revenues
