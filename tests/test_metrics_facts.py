@@ -2081,6 +2081,9 @@ def test_column_groups_name_their_line_items():
              "from 2025, due to the $9.9 million increase in net revenues.")
     got = check_facts("Digital Advertising's operating income rose by $2.8 million to $44.9 million.", [table, prose])
     assert [v.verdict for v in got] == ["supported", "supported"], got
+    # a row the memo names half ("Advertising" of "Broadcast Advertising") binds no more for its group's words
+    (v,) = check_facts("Advertising net revenue was $5,999 in 2026.", [table])
+    assert v.verdict == "unsupported", v
 
 
 def test_a_segment_only_the_prose_names_and_its_rounded_change():

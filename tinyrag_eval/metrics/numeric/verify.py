@@ -211,10 +211,12 @@ class Binder:
         if c.origin == "table":
             # a row of a column group ("Digital Advertising" under "Net Revenue") is that group's
             # line item: the memo names both ("Digital Advertising's operating income rose by $2.8
-            # million" is neither the segment's revenue nor its expenses)
+            # million" is neither the segment's revenue nor its expenses); the row's own words are
+            # what the memo must name as fully as any row's (the group's words, which the column's
+            # add to the matched weight, would make a row half named, "Segment Alpha", bind)
             if c.group_tokens and not any(t in mw for t in c.group_tokens if t not in qualifiers):
                 return 0.0, 0.0
-            row, row_m = self._cover(mw, c.label_tokens + c.group_tokens, qualifiers)
+            row, row_m = self._cover(mw, c.label_tokens, qualifiers)
             if c.head_tokens:
                 row, row_m = max((row, row_m), self._cover(mw, c.head_tokens))
             loss = _loss_tokens(c.label)
