@@ -2117,6 +2117,16 @@ def test_a_segment_only_the_prose_names_and_its_rounded_change():
     assert [v.verdict for v in got] == ["supported", "supported"], got
     got = check_facts("Income tax expense rose to $2.4 million in 2026 from $2.8 million.", ctx)
     assert got[0].verdict == "contradicted", got
+    # a segment's share of the consolidated row: the prose's part over the table's whole, in millions
+    sga = ("The Americas selling, general and administrative expenses totaled $32.2 million and $28.4 million for "
+           "the years ended December 31, 2026 and 2025, respectively.")
+    (v,) = check_facts("The Americas accounted for about 77.5% of 2026 net revenues.", [*ctx, sga])
+    assert v.verdict == "unsupported", v  # the table states no scale: no share is computed
+    scaled = table.replace("| Year Ended December 31, |", "(dollars in millions)\n\n| Year Ended December 31, |")
+    (v,) = check_facts("The Americas accounted for about 77.5% of 2026 net revenues.", [scaled, americas, emea, sga])
+    assert v.verdict == "derived", v
+    (v,) = check_facts("The Americas accounted for about 72.5% of 2026 net revenues.", [scaled, americas, emea, sga])
+    assert v.verdict != "derived", v
 
 
 def test_a_change_in_apposition_and_either_sign_rows_and_shares_respectively():

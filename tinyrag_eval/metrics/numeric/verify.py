@@ -682,6 +682,21 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
             if w.quantity.value and not pct:
                 out.append(_Candidate("ratio", u.quantity.value / w.quantity.value, (u, w), False,
                                       pct))
+    if memo.quantity.kind == "percent":
+        # a part the prose states of a whole a table's row gives ("The Americas net revenues totaled
+        # $203.7 million" of "Net revenues | $ 262.7" in a table in millions): the part's share, each
+        # figure in its own stated scale (the table's only where it says one)
+        parts = [f for f in bound if f.origin == "text" and not f.is_percent and f.quantity.scale > 1
+                 and f.role != "change" and not f.temporal and f.quantity.value > 0]
+        wholes = [f for f in named if f.origin == "table" and not f.is_percent and f.quantity.value > 0]
+        for u in parts:
+            for w in wholes:
+                if (periods and not (_in_periods(u, periods) and _in_periods(w, periods))) or not _period_ok(u, w):
+                    continue
+                for scale in w.hint_scales:
+                    if u.quantity.value < w.quantity.value * scale:
+                        out.append(_Candidate("ratio", u.quantity.value / (w.quantity.value * scale), (u, w),
+                                              False, False))
     return out
 
 
@@ -1323,8 +1338,16 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         if not narrower and any(c.origin == "table" for c in bound):
             # ... where the memo's figure is another kind than the sentence's ("Americas net revenues
             # increased 2.6%" where it states the levels): that sentence's figures are the item's
-            where = {(c.source, c.sentence_index) for c in ctx if c.origin != "table" and not c.scenario
-                     and not c.forecast and own <= set(c.label_tokens) | set(c.right_tokens)}
+            near: dict[tuple[int, int], int] = {}  # sentence -> how many of the memo's words its figures' own name
+            wanted = set(memo.label_tokens) | set(memo.right_tokens)
+            for c in ctx:
+                local = set(c.label_tokens) | set(c.right_tokens)
+                if c.origin != "table" and not c.scenario and not c.forecast and own <= local:
+                    key = (c.source, c.sentence_index)
+                    near[key] = max(near.get(key, 0), len(wanted & local))
+            # ("The Americas net revenues totaled ..." of the Americas' sentences, for "The Americas
+            # accounted for 77.5% of 2023 net revenues")
+            where = {k for k, v in near.items() if v == max(near.values())}
             narrower = [c for c in ctx if c.origin != "table" and (c.source, c.sentence_index) in where]
             bound = bound + [c for c in narrower if all(c is not b for b in bound)] if len(where) == 1 else bound
         if narrower:
