@@ -324,6 +324,14 @@ _CHANGE_VERB = re.compile(
     r"reduc(?:e|ed|es|ing)|add(?:s|ed)?|cut|rais(?:e|ed|es)|lift(?:ed|s)?|boost(?:ed|s)?|went|moved|"
     r"expand(?:ed|s)?|contracted|up|down)\b", re.IGNORECASE)
 _APPROX = r"about|approximately|around|roughly|some|nearly|almost|just"
+# The words of a change, one list for every pattern here and in ``verify`` that reads them (each
+# pattern once had its own near-copy with different members).
+UP_VERBS = "increased|rose|grew|climbed|jumped|surged|improved|gained|widened|expanded"
+DOWN_VERBS = "decreased|declined|fell|dropped|slipped|shrank|contracted|narrowed"
+UP_NOUNS = "increase|rise|gain|growth|improvement"
+DOWN_NOUNS = "decrease|decline|drop|fall|reduction|deterioration"
+APPROX = r"(?:about|approximately|roughly|nearly|some|around|almost)"
+"""An approximation between a change word and its figure ("increased by approximately ...")."""
 _ABOUT = rf"(?:[ \t]+(?:{_APPROX}))?"
 """An approximation between the word and its figure: "to roughly 12,300", "from about 13,100"."""
 _PRIOR_BEFORE = re.compile(rf"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against){_ABOUT}[ \t]*\Z",
@@ -638,9 +646,8 @@ _LABEL_HEADING = re.compile(r"\b(?:ended|ending|months|years?|in (?:thousands|mi
                             re.IGNORECASE)
 _COMPARISON_HEAD = re.compile(r"\b(?:to|vs\.?|versus|compared|change|increase|decrease)\b", re.IGNORECASE)
 _LEADING_PAGE = re.compile(r"\A[ \t]*\d{1,3}[ \t]+(?=[a-z])")
-_VERB_BEFORE = re.compile(r"\b(?:(?P<up>increased|rose|grew|climbed|jumped|improved|gained)|(?P<down>decreased|"
-                          r"declined|fell|dropped|slipped|shrank|contracted))(?:[ \t]+by)?[ \t]+(?:(?:about|approximately|"
-                          r"roughly|nearly|some)[ \t]+)?\Z", re.IGNORECASE)
+_VERB_BEFORE = re.compile(rf"\b(?:(?P<up>{UP_VERBS})|(?P<down>{DOWN_VERBS}))(?:[ \t]+by)?[ \t]+(?:{APPROX}[ \t]+)?\Z",
+                          re.IGNORECASE)
 
 
 def _nearest_direction(left: str) -> Literal["up", "down", ""]:
@@ -649,9 +656,8 @@ def _nearest_direction(left: str) -> Literal["up", "down", ""]:
     return "" if m is None else "up" if m.group("up") else "down"
 
 
-_APPOSITIVE_CHANGE = re.compile(r"[ \t]*,[ \t]*(?:an?[ \t]+)?(?:(?:increase|decrease|decline|rise|drop|reduction|"
-                                r"improvement)[ \t]+of|(?:up|down)(?:[ \t]+by)?)[ \t]+(?:(?:about|approximately|"
-                                r"nearly|roughly|some)[ \t]+)?", re.IGNORECASE)
+_APPOSITIVE_CHANGE = re.compile(rf"[ \t]*,[ \t]*(?:an?[ \t]+)?(?:(?:{UP_NOUNS}|{DOWN_NOUNS})[ \t]+of|(?:up|down)"
+                                rf"(?:[ \t]+by)?)[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
 _APPOSITIVE_ONLY = re.compile(r"[ \t]*(?:per[ \t]+[\w-]+[ \t]*)?,[ \t]*or[ \t]*", re.IGNORECASE)
 # (", or 40%" after "$14.31 per barrel": the same change as a percent)
 _LIST_JOIN = re.compile(r"\s*,?\s*(?:and|or)?\s*", re.IGNORECASE)
@@ -762,8 +768,7 @@ def _respective_groups(sentence: str, figures: list[Quantity], times: list[Quant
     return 0
 
 
-_IN_APPOSITION = re.compile(r"[ \t]*(?:,[ \t]*or[ \t]+|\([ \t]*)(?:(?:about|approximately|nearly|roughly)[ \t]+)?",
-                            re.IGNORECASE)
+_IN_APPOSITION = re.compile(rf"[ \t]*(?:,[ \t]*or[ \t]+|\([ \t]*)(?:{APPROX}[ \t]+)?", re.IGNORECASE)
 _AND_PERIOD = re.compile(r"[ \t]*(?:,[ \t]*)?and[ \t]+(?:(?:fiscal|FY)[ \t]*)?\Z", re.IGNORECASE)
 
 

@@ -38,7 +38,12 @@ from tinyrag_eval.schema import MetricResult
 
 from .extract import MONTH, Quantity, extract_quantities
 from .facts import (
+    APPROX,
+    DOWN_NOUNS,
+    DOWN_VERBS,
     TOTALED,
+    UP_NOUNS,
+    UP_VERBS,
     Fact,
     asks_operation_words,
     context_facts,
@@ -549,14 +554,13 @@ def _is_change(f: Fact) -> bool:
 
 
 _CHANGE_BEFORE = re.compile(
-    r"\b(?:(?:increase|decrease|rise|decline|drop|fall|gain|growth|reduction|improvement|change)s?[ \t]+(?:of|by)"
-    r"|(?:increased|decreased|rose|fell|grew|declined|dropped|improved|gained|widened|narrowed)(?:[ \t]+by)?)"
-    r"[ \t]+(?:(?:about|approximately|roughly|nearly|some)[ \t]+)?\Z", re.IGNORECASE)
+    rf"\b(?:(?:{UP_NOUNS}|{DOWN_NOUNS}|change)s?[ \t]+(?:of|by)|(?:{UP_VERBS}|{DOWN_VERBS})(?:[ \t]+by)?)"
+    rf"[ \t]+(?:{APPROX}[ \t]+)?\Z", re.IGNORECASE)
 
 
 _CHANGE_AFTER = re.compile(
-    r"[ \t]*(?:,[ \t]*or[ \t]+[\d.]+[ \t]?%[ \t]*,[ \t]*)?(?:net[ \t]+)?(?:increase|decrease|decline|rise|drop|"
-    r"gain|reduction|improvement|deterioration)s?\b", re.IGNORECASE)
+    rf"[ \t]*(?:,[ \t]*or[ \t]+[\d.]+[ \t]?%[ \t]*,[ \t]*)?(?:net[ \t]+)?(?:{UP_NOUNS}|{DOWN_NOUNS})s?\b",
+    re.IGNORECASE)
 
 
 def _stated_change(c: Fact) -> bool:
@@ -788,16 +792,12 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
     return flipped or unordered
 
 
-_APPOSITIVE = re.compile(r"[ \t]*,[ \t]*(?:or[ \t]+)?(?:(?:about|approximately|nearly|roughly)[ \t]+)?")
+_APPOSITIVE = re.compile(rf"[ \t]*,[ \t]*(?:or[ \t]+)?(?:{APPROX}[ \t]+)?")
 
 
 ROUNDED_OPERAND = 0.005
 """The largest rounding, relative to the figure, of an operand whose unrounded value a percentage
 change may have been computed from (0.5 %: "34.6" million, "1,234"; not "3.3" or "$44")."""
-
-
-_CHANGE_NOUN_AFTER = re.compile(r"[ \t]+(?:increase|decrease|decline|rise|drop|reduction|improvement|gain)s?\b",
-                                re.IGNORECASE)
 
 
 def _rounded_change_ok(c: _Candidate, win: Window, q: Quantity) -> bool:
@@ -1042,10 +1042,8 @@ def _against_levels(memo: Fact, c: Fact, facts: list[Fact]) -> bool:
 
 
 _MOVED_TO = re.compile(
-    r"\b(?:(?P<up>increased|rose|grew|climbed|jumped|surged|widened|expanded|rising|increasing|growing|"
-    r"widening)|(?P<down>decreased|declined|fell|dropped|slipped|narrowed|contracted|shrank|decreasing|"
-    r"declining|falling|dropping|narrowing))[ \t]+to[ \t]+(?:(?:about|approximately|roughly|nearly|around|some|"
-    r"almost|over|under|just)[ \t]+)?\Z", re.IGNORECASE)
+    rf"\b(?:(?P<up>{UP_VERBS}|rising|increasing|growing|widening)|(?P<down>{DOWN_VERBS}|decreasing|declining|"
+    rf"falling|dropping|narrowing))[ \t]+to[ \t]+(?:(?:{APPROX}|over|under|just)[ \t]+)?\Z", re.IGNORECASE)
 _COMPARED_AFTER = re.compile(r"\A[^.;]*?\b(?:from|compared|versus|vs\.?|against)\b[^.;]*?\d", re.IGNORECASE)
 
 
@@ -1196,7 +1194,7 @@ def _loss_for_gain(memo: Fact, c: Fact) -> str | None:
     return None
 
 
-_UP_NOUN = re.compile(r"increase|rise|gain|improvement", re.IGNORECASE)
+_UP_NOUN = re.compile(UP_NOUNS, re.IGNORECASE)
 _CHANGE_ROW = re.compile(r"^\s*(?:net\s+)?(?P<dir>increase|decrease|change)s?(?:\s*\((?P<alt>increase|decrease)\))?"
                          r"\s+in\s+(?P<item>.+)$", re.IGNORECASE)
 
@@ -1464,10 +1462,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                            **_rests(operands, stated_like(q, value, operands, computed=True)))
     # a change the context states in words that name the memo's item, in the memo's direction ("a
     # $572 million decrease in Blizzard net bookings"), is the value the memo's change should have
-    stated = [c for c in bound_kind if c.origin == "text" and c.quantity.start >= 0 and (
-                  c.role == "change" or _CHANGE_NOUN_AFTER.match(c.sentence, c.quantity.end)
-                  or _CHANGE_BEFORE.search(c.sentence, max(0, c.quantity.start - 40), c.quantity.start))
-              and _is_change(memo) and memo.temporal
+    stated = [c for c in bound_kind if c.quantity.start >= 0 and _stated_change(c) and _is_change(memo) and memo.temporal
               and not (_AVERAGE.search(memo.sentence) or _SUM.search(memo.sentence)) and c.quantity.unit == q.unit
               and (not memo.direction or not c.direction or c.direction == memo.direction) and _period_ok(memo, c)
               and binder.names_locally(memo, c, STATED_SHARE) and not (c.scenario or c.forecast)]
