@@ -2235,3 +2235,31 @@ def test_the_company_s_name_a_prior_of_the_same_period_and_a_per_unit_change_s_p
     assert v.verdict == "supported", v
     (v,) = check_facts("NGL prices fell 24%.", [prices])
     assert v.verdict not in ("supported", "derived"), v
+
+
+def test_column_groups_only_over_blocks_alike_and_named_by_their_own_words():
+    """Found by figure_invariants' two_tables probe on part 1: "| Percentage of Net Sales | Percentage
+    Change |" over three years and one change are no two blocks alike (the 2021 column was read as
+    the change block's); "| Not Guaranteed | Guaranteed | Total |" are measures of one row whose
+    "Total" a memo's "Total was ..." names by its row; a group is named by its words that are not the
+    row's ("Other" does not name "Other Postretirement Benefits"). Made-up figures."""
+    pct = ("| Percentage of Net Sales | Percentage Change |\n| 2026 | 2025 | 2024 | 2026 vs 2025 |\n"
+           "| Net sales | 100.0 | 100.0 | 100.0 | 0.9 |\n| Net earnings | 0.5 | 0.4 | 0.8 | 51.3 |")
+    assert {f.group for f in context_facts([pct])} == {-1}
+    (v,) = check_facts("Net earnings was 0.8 in 2024.", [pct])
+    assert v.verdict == "supported", v
+    total = ("| Not Guaranteed | Guaranteed | Total |\n| 2026 | 2025 | 2026 | 2025 | 2026 | 2025 |\n"
+             "| Loans | $ | 100 | $ | 90 | $ | 20 | $ | 10 | $ | 120 | $ | 100 |\n"
+             "| Total | $ | 187 | $ | 160 | $ | 30 | $ | 20 | $ | 217 | $ | 180 |")
+    assert {f.group for f in context_facts([total])} == {-1}
+    (v,) = check_facts("Total was 187 in 2026.", [total])
+    assert v.verdict == "supported", v
+    benefits = ("| U.S. Pension Benefits | Other Postretirement Benefits |\n| 2026 | 2025 | 2026 | 2025 |\n"
+                "| Service cost | $ | 12 | $ | 11 | $ | 3 | $ | 2 |\n| Other | 108 | 95 | (396) | (350) |")
+    assert {f.group for f in context_facts([benefits])} == {0, 1}
+    (v,) = check_facts("Other was 108 in 2026.", [benefits])
+    assert v.verdict == "supported", v
+    (v,) = check_facts("Other postretirement benefits' service cost was $12 in 2026.", [benefits])
+    assert v.verdict not in ("supported", "derived"), v  # the pension block's 12 (both name "benefits")
+    (v,) = check_facts("The service cost of other postretirement benefits was $3 in 2026.", [benefits])
+    assert v.verdict == "supported", v

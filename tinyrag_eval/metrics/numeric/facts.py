@@ -1081,6 +1081,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
     spans: list[str] = []  # the durations a header row names over the period columns ("3M", "9M")
     period_heads: list[_Cell] = []  # the period row's cells that name a period
     groups: list[str] = []  # the items a header row above the period row names over blocks of its columns
+    group_width = 0  # the period row's named columns, that many value slots a grouped row has
     block: list[dict[int, float]] = []  # labelled value rows since the last header or total row
     notes_col = False  # the period header has a "Notes" column: its cells are references
     budget = MAX_TABLE_CELLS
@@ -1112,6 +1113,14 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 period_heads = [c for c in cells if c.periods]
                 notes_col = any(_NOTES_HEADING.match(c.text) for c in cells)
                 groups = _column_groups(header_rows[-4:-1])
+                # ... over blocks alike: the period row repeats its headings once per group ("2023 |
+                # 2022 | $ Change | % Change" twice), not "Percentage of Net Sales" over three years
+                # and "Percentage Change" over one
+                heads = [" ".join(c.text.split()) for c in cells if c.text.strip()]
+                if groups and (len(heads) % len(groups) or len({tuple(heads[k:k + len(heads) // len(groups)])
+                                                               for k in range(0, len(heads), len(heads) // len(groups))}) != 1):
+                    groups = []
+                group_width = len(heads)
             continue
         row_period = label_cell.periods[0] if label_cell.periods else None
         # "Balance at December 31, 2023", "Shares subject to redemption at December 31, 2022": a
@@ -1137,7 +1146,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
         # their own columns, and the measures a row's cells give -- "High | Low", "Current | Non-current"
         # -- are operands of one another)
         per_group = len(value_slots) // len(groups) if groups and not any(header_texts) and len(
-            value_slots) % len(groups) == 0 else 0
+            value_slots) == group_width else 0
         slot = -1
         for j, cell in enumerate(cells):
             if cell.quantity is None or cell is label_cell:
@@ -1290,7 +1299,9 @@ def _column_groups(rows: list[list[_Cell]]) -> list[str]:
         if len(named) >= 2 and len(set(texts)) == len(texts) and not any(
                 c.periods or c.quantity is not None or c.nil or c.currency_only or span_of(c.text)
                 or _LABEL_HEADING.search(c.text) for c in named):
-            return texts
+            # (not blocks that add up to a "Total" block -- "| Not Guaranteed | Guaranteed | Total |":
+            # the measures of one line item, whose "Total" a memo's "Total was ..." names by its row)
+            return [] if any(set(tokens(t)) <= {"total", "net"} for t in texts) else texts
     return []
 
 

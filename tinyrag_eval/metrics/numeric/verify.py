@@ -184,8 +184,17 @@ class Binder:
                 df[t] = df.get(t, 0) + 1
         n = len(facts)
         self.idf = {t: math.log((n + 1) / (c + 1)) + 1.0 for t, c in df.items()}
+        # each table's column groups' names ("Net Revenue", "Direct Operating Expenses")
+        self.groups: dict[tuple[int, int], set[tuple[str, ...]]] = {}
+        for f in facts:
+            if f.group_tokens:
+                self.groups.setdefault((f.source, f.table), set()).add(f.group_tokens)
         self.default = math.log(n + 1) + 1.0
         self._per_list: dict[tuple[str, int], tuple[list[Fact], Any]] = {}
+
+    @staticmethod
+    def _names(mw: dict[str, float], words: Iterable[str], qualifiers: frozenset[str]) -> bool:
+        return any(t in mw for t in words if t not in qualifiers)
 
     def weight(self, t: str) -> float:
         return self.idf.get(t, self.default)
@@ -215,11 +224,16 @@ class Binder:
         column's words too. A text figure: the overlap coefficient with its sentence."""
         if c.origin == "table":
             # a row of a column group ("Digital Advertising" under "Net Revenue") is that group's
-            # line item: the memo names both ("Digital Advertising's operating income rose by $2.8
-            # million" is neither the segment's revenue nor its expenses); the row's own words are
-            # what the memo must name as fully as any row's (the group's words, which the column's
-            # add to the matched weight, would make a row half named, "Segment Alpha", bind)
-            if c.group_tokens and not any(t in mw for t in c.group_tokens if t not in qualifiers):
+            # line item: a memo that names another group of the table does not mean it ("Digital
+            # Advertising direct operating expenses increased ... 7.1%" is not the revenue's 7.1%); one
+            # that names none may mean any ("Digital Advertising was 150,276 in 2023"); the row's own
+            # words are what the memo must name as fully as any row's (the group's words, which the
+            # column's add to the matched weight, would make a half-named row, "Segment Alpha", bind)
+            # (a group is named by its words that are not the row's: "Other" does not name "Other
+            # Postretirement Benefits" of the row "Other", nor "Total" "Total Loans")
+            own = set(c.label_tokens)
+            if c.group_tokens and not self._names(mw, set(c.group_tokens) - own, qualifiers) and any(
+                    self._names(mw, set(g) - own, qualifiers) for g in self.groups.get((c.source, c.table), ())):
                 return 0.0, 0.0
             row, row_m = self._cover(mw, c.label_tokens, qualifiers)
             if c.head_tokens:
@@ -230,7 +244,8 @@ class Binder:
             gain = _gain_tokens(c.label)
             if gain:  # ... and "Operating (loss) income" the "operating income"
                 row, row_m = max((row, row_m), self._cover(mw, gain, qualifiers))
-            col, col_m = self._cover(mw, c.column_tokens)
+            col, col_m = self._cover(mw, [t for t in c.column_tokens if t not in own] if c.group_tokens
+                                     else c.column_tokens)
             # the table's title, where it names the line item its rows measure, tells equally named
             # rows apart ("Western" of "A summary of operating income (loss) by operating segment" for
             # "the Western segment's operating income", not of the revenues' table above it, nor
