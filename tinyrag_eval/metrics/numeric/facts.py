@@ -330,7 +330,7 @@ UP_VERBS = "increased|rose|grew|climbed|jumped|surged|improved|gained|widened|ex
 DOWN_VERBS = "decreased|declined|fell|dropped|slipped|shrank|contracted|narrowed"
 UP_NOUNS = "increase|rise|gain|growth|improvement"
 DOWN_NOUNS = "decrease|decline|drop|fall|reduction|deterioration"
-APPROX = r"(?:about|approximately|roughly|nearly|some|around|almost)"
+APPROX = rf"(?:{_APPROX})"
 """An approximation between a change word and its figure ("increased by approximately ...")."""
 _ABOUT = rf"(?:[ \t]+(?:{_APPROX}))?"
 """An approximation between the word and its figure: "to roughly 12,300", "from about 13,100"."""

@@ -762,15 +762,18 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
             continue  # "decreased by 81.0% from 2022 to 2023" is a change, no ratio of two line items
             # ("grew 25.6%" no sum of a row's 23.6% and 2.0% either)
         if q.kind == "percent":
+            note = ""
             if c.op == "percentage change":
-                shown, ok = c.value, win.accepts(abs(c.value)) or _rounded_change_ok(c, win, q)
+                shown, ok = c.value, win.accepts(abs(c.value))
+                if not ok and (before := _rounded_change(c, win, q)) is not None:
+                    ok, note = True, (f"[{format_figure(before[0])}% to {format_figure(before[1])}% from the "
+                                      "figures before rounding]")
             elif c.op == "ratio":
                 shown, ok = c.value * 100, win.accepts(abs(c.value * 100))
             elif c.percents:
                 shown, ok = c.value, win.accepts(abs(c.value))
             else:
                 continue
-            note = ""
         elif q.unit == "x" or (plain and c.op == "ratio"):
             if c.op != "ratio":
                 continue
@@ -815,23 +818,24 @@ ROUNDED_OPERAND = 0.005
 change may have been computed from (0.5 %: "34.6" million, "1,234"; not "3.3" or "$44")."""
 
 
-def _rounded_change_ok(c: _Candidate, win: Window, q: Quantity) -> bool:
+def _rounded_change(c: _Candidate, win: Window, q: Quantity) -> tuple[float, float] | None:
     """A percentage change between two rounded figures that the memo's may be, computed as the
     filing did from the figures before rounding: "decreased 5.8%" where the context states $36.7
     million and $34.6 million (-5.72 % as written; anywhere from -5.99 % to -5.46 % before rounding).
     Only a memo percent of at most one decimal (as filings write a change; "13.39%" was computed from
     the figures as written), a positive base, both figures at one scale and rounded by at most
     ``ROUNDED_OPERAND`` of their size (measured: on small figures -- "0.5 -> 0.7" -- the interval
-    admits TAT-QA's wrong percentages)."""
+    admits TAT-QA's wrong percentages). The change's range before rounding when the memo's figure
+    falls in it, else None."""
     u, w = (o.quantity for o in c.operands)
     hu, hw = half_unit(u), half_unit(w)
     if q.decimals > 1 or u.scale != w.scale or u.value - hu <= 0 or not w.value or max(
             hu / abs(u.value), hw / abs(w.value)) > ROUNDED_OPERAND:
-        return False
+        return None
     lo = (w.value - hw) / (u.value + hu) * 100 - 100
     hi = (w.value + hw) / (u.value - hu) * 100 - 100
     least = 0.0 if lo <= 0 <= hi else min(abs(lo), abs(hi))
-    return least <= win.hi and max(abs(lo), abs(hi)) >= win.lo
+    return (lo, hi) if least <= win.hi and max(abs(lo), abs(hi)) >= win.lo else None
 
 
 def _share_of_amount(memo: Fact) -> Quantity | None:
