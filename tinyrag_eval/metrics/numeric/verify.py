@@ -1143,8 +1143,7 @@ def _moved_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
             f"{when} ({prior.where()}); the memo says it {said} to {q.text}")
 
 
-_FROM_AFTER = re.compile(r"\A[^.;]*?\bfrom[ \t]+(?:(?:about|approximately|roughly|nearly|around|some)[ \t]+)?",
-                         re.IGNORECASE)
+_FROM_AFTER = re.compile(rf"\A[^.;]*?\bfrom[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
 
 
 def _self_against(memo: Fact) -> str | None:
@@ -1316,35 +1315,13 @@ def _in_item_name(memo: Fact, bound: list[Fact]) -> Fact | None:
     return None
 
 
-def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
-                rel_tol: float = 0.0) -> FactVerdict:
-    """The verdict on one memo fact against the context facts (see the module docstring)."""
-    q = memo.quantity
-    base = {"figure": q.text, "sentence": memo.sentence, "periods": list(memo.periods),
-            "sentence_index": memo.sentence_index, "start": memo.offset + q.start,
-            "end": memo.offset + q.end}
-    kinds = [c for c in ctx if _kind_ok(memo, c)]
-    bound, named_rows, operands_only = binder.bind(memo, ctx)
-    current = _current_level(memo)  # "... increased 2.1% to 48,667 units", no period said
-    if q.kind == "percent" and not memo.label_tokens and memo.right_tokens:
-        # "Cost of operations was $230.8 million, or 67.7% of revenues": a share stated beside an
-        # amount names only its base; its numerator is the item the sentence names before it
-        have = {id(c) for c in named_rows}
-        named_rows = named_rows + [c for c in named_items(memo.sentence_tokens, ctx, binder) if id(c) not in have]
-    # a prose figure whose own words name a part of the item the memo does not ("Sales of our
-    # cosmetic ingredients decreased by 20%") is neither the item's figure nor an operand of it
-    # where the context states the item's own in words the memo's cover ("Sales decreased by 14%")
-    if any(c.origin != "table" and _kind_ok(memo, c) and _period_ok(memo, c) and binder.names_locally(memo, c)
-           and not binder.unnamed(memo, c) for c in bound):
-        bound = [c for c in bound if c.origin == "table" or not binder.unnamed(memo, c)]
-    # a row whose every word the memo says ("Net interest spread") is the item: a prose figure whose
-    # sentence lacks a word of that row ("net interest margin ... was 3.36%", "Total expenses
-    # decreased $695" for the engineering, selling and administrative expenses) is another item's,
-    # neither its figure nor an operand of it
-    # a row that lacks a word the memo names its item by, a word no table of the context has
-    # ("Americas net revenues" against the consolidated "Net revenues" row: a part of the business
-    # only the prose speaks of), is another line item where a prose figure's own words name them
-    # all ("The Americas net revenues totaled $203.7 million ...")
+def _prose_segment(memo: Fact, ctx: list[Fact], bound: list[Fact], named_rows: list[Fact], binder: Binder,
+                   rel_tol: float) -> tuple[list[Fact], list[Fact]]:
+    """(bound, named rows) without the table rows of another line item where the memo names its item
+    by a word no table of the context has ("Americas net revenues" against the consolidated "Net
+    revenues" row: a part of the business only the prose speaks of) and a prose figure's own words
+    name them all ("The Americas net revenues totaled $203.7 million ...", whose figures are added when
+    none of them was bound); unchanged otherwise."""
     own = set(memo.label_tokens) - QUALIFIERS - _PERIOD_WORDS
     only_prose = own - binder.table_words(ctx)
     # (unless a row has the memo's figure: "Saia's operating revenue rose 3.2%" names the company, which
@@ -1373,6 +1350,35 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             of_words = set(memo.right_tokens) | QUALIFIERS
             named_rows = [c for c in named_rows if own <= _row_words(c) or (
                 memo.right_tokens and set(c.label_tokens) <= of_words)]
+    return bound, named_rows
+
+
+def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
+                rel_tol: float = 0.0) -> FactVerdict:
+    """The verdict on one memo fact against the context facts (see the module docstring)."""
+    q = memo.quantity
+    base = {"figure": q.text, "sentence": memo.sentence, "periods": list(memo.periods),
+            "sentence_index": memo.sentence_index, "start": memo.offset + q.start,
+            "end": memo.offset + q.end}
+    kinds = [c for c in ctx if _kind_ok(memo, c)]
+    bound, named_rows, operands_only = binder.bind(memo, ctx)
+    current = _current_level(memo)  # "... increased 2.1% to 48,667 units", no period said
+    if q.kind == "percent" and not memo.label_tokens and memo.right_tokens:
+        # "Cost of operations was $230.8 million, or 67.7% of revenues": a share stated beside an
+        # amount names only its base; its numerator is the item the sentence names before it
+        have = {id(c) for c in named_rows}
+        named_rows = named_rows + [c for c in named_items(memo.sentence_tokens, ctx, binder) if id(c) not in have]
+    # a prose figure whose own words name a part of the item the memo does not ("Sales of our
+    # cosmetic ingredients decreased by 20%") is neither the item's figure nor an operand of it
+    # where the context states the item's own in words the memo's cover ("Sales decreased by 14%")
+    if any(c.origin != "table" and _kind_ok(memo, c) and _period_ok(memo, c) and binder.names_locally(memo, c)
+           and not binder.unnamed(memo, c) for c in bound):
+        bound = [c for c in bound if c.origin == "table" or not binder.unnamed(memo, c)]
+    bound, named_rows = _prose_segment(memo, ctx, bound, named_rows, binder, rel_tol)
+    # a row whose every word the memo says ("Net interest spread") is the item: a prose figure whose
+    # sentence lacks a word of that row ("net interest margin ... was 3.36%", "Total expenses
+    # decreased $695" for the engineering, selling and administrative expenses) is another item's,
+    # neither its figure nor an operand of it
     said = set(binder.memo_weights(memo))
     rows = {t for c in bound if c.origin == "table" and c.label_tokens and set(c.label_tokens) <= said
             for t in c.label_tokens}
