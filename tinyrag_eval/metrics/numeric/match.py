@@ -14,6 +14,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import lru_cache
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -155,9 +156,17 @@ def half_unit(q: Quantity) -> float:
 
 def window(q: Quantity, rel_tol: float) -> Window:
     """Relative tolerance or rounding to the memo's precision, whichever is wider."""
-    v = abs(q.value)
+    return _window(q.value, q.scale, _precision(q), rel_tol)
+
+
+@lru_cache(maxsize=4096)
+def _window(value: float, scale: float, precision: int, rel_tol: float) -> Window:
+    # cached: a memo figure's window is asked for against every context figure it is compared
+    # with (a million times for a long memo against a long filing), and the exact decimal
+    # arithmetic is the slow part
+    v = abs(value)
     centre = Decimal(repr(v))
-    h = Decimal(5) * Decimal(10) ** -(_precision(q) + 1) * Decimal(repr(q.scale))
+    h = Decimal(5) * Decimal(10) ** -(precision + 1) * Decimal(repr(scale))
     h = min(h, centre * Decimal(repr(MAX_ROUNDING_REL)))
     t = rel_tol * v
     if float(h) > t:

@@ -752,12 +752,17 @@ def _derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
     level_percent = q.kind == "percent" and (memo.role == "level" or not (
         memo.temporal or memo.aggregate or asks_operation_words(memo.sentence)))
     amount = _share_of_amount(memo)
+    of_amount = replace(memo, quantity=amount) if amount is not None else None
+    numerator_ok: dict[int, bool] = {}  # per operand, not per pair: thousands of pairs share one
     for c in cands:
         if level_percent and c.op != "ratio":
             continue
-        if amount is not None and c.op == "ratio" and _value_ok(replace(memo, quantity=amount), c.operands[0],
-                                                               rel_tol) is None:
-            continue  # "$126.8 million, 10.7% of total revenue": a share of that amount, not another period's
+        if of_amount is not None and c.op == "ratio":
+            top = c.operands[0]
+            if id(top) not in numerator_ok:
+                numerator_ok[id(top)] = _value_ok(of_amount, top, rel_tol) is not None
+            if not numerator_ok[id(top)]:
+                continue  # "$126.8 million, 10.7% of total revenue": a share of that amount, not another period's
         if c.op in ("ratio", "sum", "average") and memo.direction and by_change:
             continue  # "decreased by 81.0% from 2022 to 2023" is a change, no ratio of two line items
             # ("grew 25.6%" no sum of a row's 23.6% and 2.0% either)
