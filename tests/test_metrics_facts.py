@@ -2263,3 +2263,58 @@ def test_column_groups_only_over_blocks_alike_and_named_by_their_own_words():
     assert v.verdict not in ("supported", "derived"), v  # the pension block's 12 (both name "benefits")
     (v,) = check_facts("The service cost of other postretirement benefits was $3 in 2026.", [benefits])
     assert v.verdict == "supported", v
+
+
+def test_a_comparison_subheader_under_the_periods_keeps_them():
+    """Found on a held-out filing (session 57): "| (dollars in thousands) | % of Sales | % of Sales |
+    2023 vs 2022 |" under "| 2023 | 2022 | Change ($) |" was read as the period row, so no level of
+    the table had a period (the prior year's SG&A passed as the current year's, an expense that fell
+    as one that "increased"). The periods stay the row above's; each holds its amount and its share
+    of sales. Made-up figures."""
+    table = ("| Years ended December 31, |\n| 2026 | 2025 | Change ($) |\n"
+             "| (dollars in thousands) | % of Sales | % of Sales | 2026 vs 2025 |\n"
+             "| Widget sales | $ | 278,572 | 77.6 | % | $ | 265,280 | 76.7 | % | $ | 13,292 |\n"
+             "| Total sales | 358,831 | 100.0 | % | 345,765 | 100.0 | % | 13,066 |\n"
+             "| Research and development | 41,806 | 11.7 | % | 49,415 | 14.3 | % | (7,609) |")
+    dated = {(f.label, f.quantity.value): f.periods for f in context_facts([table])}
+    assert dated[("Widget sales", 265280.0)] == ("2025",) and dated[("Widget sales", 76.7)] == ("2025",)
+    assert dated[("Widget sales", 13292.0)] == ()
+    (v,) = check_facts("Widget sales were $278.6 million in 2026.", [table])
+    assert v.verdict == "supported", v
+    (v,) = check_facts("Widget sales were $265.3 million in 2026.", [table])
+    assert v.verdict == "contradicted", v
+    (v,) = check_facts("Research and development expenses were 11.7% of sales in 2026.", [table])
+    assert v.verdict == "supported", v
+    verdicts = [v.verdict for v in check_facts(
+        "Research and development expenses increased by $7.6 million to $41.8 million in 2026.", [table])]
+    assert verdicts[0] not in ("supported", "derived") and verdicts[1] == "supported", verdicts
+
+
+def test_a_share_s_prior_level_after_its_base_and_a_duration_s_change_columns():
+    """Found on a fifth batch of filings (session 57). "4.8% of net sales ..., down from 5.5%": the
+    prior is the share's line item's, not the base's ("net sales" bound it to the sales row). In a
+    10-Q's "| Three Months Ended | Nine Months Ended |" over the same four headings twice, the change
+    columns are of their block's duration; and a sentence that names no period of its own states the
+    running one's ("Net sales in the first nine months ... Net sales excluding divestitures increased
+    $537.6, or 10 percent"): neither is the quarter's. Made-up figures."""
+    shares = ("| Three Months Ended January 31, |\n| 2026 | 2025 |\n| Net sales | 100.0 | % | 100.0 | % |\n"
+              "| Marketing | 4.8 | % | 5.5 | % |\n| Selling | 2.9 | 2.5 |")
+    assert [v.verdict for v in check_facts("Marketing expense was 4.8% of net sales in the three months ended "
+                                           "January 31, 2026, down from 5.5%.", [shares])] == ["supported"] * 2
+    (_, v) = check_facts("Selling expense was 2.9% of net sales in the quarter, up from 5.5%.", [shares])
+    assert v.verdict not in ("supported", "derived"), v
+    table = ("| Three Months Ended January 31, | Nine Months Ended January 31, |\n"
+             "| 2026 | 2025 | Increase (Decrease) | % | 2026 | 2025 | Increase (Decrease) | % |\n"
+             "| Net sales excluding divestitures | $ | 1,929.2 | $ | 1,822.7 | $ | 106.5 | 6 | % | $ | 5,679.3 | "
+             "$ | 5,141.7 | $ | 537.6 | 10 | % |")
+    assert {f.quantity.value: f.span for f in context_facts([table])}[10.0] == "9M"
+    memo = "Net sales excluding divestitures grew $106.5 million, or {}%, in the third quarter of 2026."
+    assert [v.verdict for v in check_facts(memo.format(6), [table])] == ["supported"] * 2
+    assert check_facts(memo.format(10), [table])[1].verdict not in ("supported", "derived")
+    prose = [("Net sales in the third quarter of 2026 increased $12.9, or 1 percent. Net sales excluding "
+              "divestitures increased $106.5, or 6 percent."),
+             ("Net sales in the first nine months of 2026 decreased $321.4, or 5 percent. Net sales excluding "
+              "divestitures increased $537.6, or 10 percent.")]
+    assert [f.span for f in context_facts(prose[1:]) if f.quantity.value == 537.6] == ["9M"]
+    assert check_facts(memo.format(10), prose)[1].verdict not in ("supported", "derived")
+    assert [v.verdict for v in check_facts(memo.format(6), prose)] == ["supported"] * 2

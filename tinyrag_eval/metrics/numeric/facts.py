@@ -466,7 +466,7 @@ def span_of(sentence: str) -> str:
 
 def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[float, ...] = (),
                    inherited: tuple[str, ...] = (), sentence_index: int = -1,
-                   offset: int = 0) -> tuple[list[Fact], tuple[str, ...]]:
+                   offset: int = 0, inherited_span: str = "") -> tuple[list[Fact], tuple[str, ...]]:
     """The figures of one sentence as facts, and the periods the sentence names (to inherit).
 
     A figure's comparative in parentheses ("14.6% (2024: 14.1%)") is the same line item in the
@@ -482,7 +482,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     main_times = [t for t in times if id(t) not in aside]
     named = tuple(dict.fromkeys(_period_key(t) for t in main_times))
     sentence_tokens = tokens(sentence)
-    span = span_of(sentence)
+    # a sentence that names no period of its own states the running one's duration: "Net sales in
+    # the first nine months of 2024 decreased $321.4 ... Net sales excluding acquisitions increased
+    # $537.6, or 10 percent." (the nine months', not the quarter's)
+    span = span_of(sentence) or (inherited_span if _UNDATED.fullmatch(sentence) else "")
     facts: list[Fact] = []
     attached_to: dict[int, str] = {}
     months: dict[int, str] = {}
@@ -617,11 +620,17 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "reported operating income of $44.9 million, an increase of $2.8 million from 2022": a
             # change in apposition to a level is that line item's change
             left_tokens = facts[-1].label_tokens
-        if level and facts and i not in comparative and _TO_FROM_ONLY.match(_DATE_PHRASE.sub(" ", left)):
+        between = _DATE_PHRASE.sub(" ", left)
+        base = _SHARE_BASE.match(between) if facts and facts[-1].is_percent and q.kind == "percent" else None
+        if base is not None:
+            between = between[base.end():]  # "4.8% of net sales ..., down from 5.5%"
+        if level and facts and i not in comparative and _TO_FROM_ONLY.match(between):
             # "HDD revenue fell 13% to $4,313 million", "rose by $91 million to $314 million from ...",
             # "fell to $100.3 million at December 31, 2023 from $194.3 million": a level with no words
-            # of its own after the sentence's change or level is the same line item's
-            left_tokens = facts[-1].label_tokens
+            # of its own after the sentence's change or level is the same line item's (a share's,
+            # with its base: the context may name the share by either)
+            left_tokens = facts[-1].label_tokens + tuple(
+                t for t in tokens(base.group()) if t not in facts[-1].label_tokens) if base else facts[-1].label_tokens
         facts.append(Fact(
             quantity=q, origin=origin, source=source, label=_clip(left.strip() + " … " + right.strip()),
             label_tokens=left_tokens, right_tokens=tokens(right), periods=periods,
@@ -650,6 +659,9 @@ _DATE_PHRASE = re.compile(
     rf"(?:fiscal\s+)?(?:year|quarter)\s+|(?:first|second|third|fourth)\s+(?:fiscal\s+)?(?:quarter|half)(?:\s+of)?\s+|"
     rf"Q[1-4]\s+)?(?:(?:ended|ending)\s+)?(?:(?:{MONTH})\.?\s+\d{{1,2}},?\s*)?"
     rf"(?:fiscal\s+)?(?:19|20)\d\d\b", re.IGNORECASE)  # "at December 31, 2023", "in the three months ended ..."
+_SHARE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net)\s+)*[a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?"
+                         r"(?=\s*(?:,|\s(?:up|down|from|compared|versus|vs)\b|\Z))", re.IGNORECASE)
+"""The base a share states after its percent ("of net sales"), before the words of a prior level."""
 _BASE_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|over)\b", re.IGNORECASE)
 _LABEL_HEADING = re.compile(r"\b(?:ended|ending|months|years?|in (?:thousands|millions|billions)|dollars)\b",
                             re.IGNORECASE)
@@ -810,11 +822,20 @@ def text_facts(text: str, origin: Origin, source: int,
     """Every figure of a text (memo or a context passage's prose) as a fact."""
     out: list[Fact] = []
     inherited: tuple[str, ...] = ()
+    running_span = ""  # the duration the last sentence that named a period or a duration stated
     for k, (start, sentence) in enumerate(split_sentences(text)):
         facts, inherited = sentence_facts(sentence, origin, source, hints=hints,
-                                          inherited=inherited, sentence_index=k, offset=start)
+                                          inherited=inherited, sentence_index=k, offset=start,
+                                          inherited_span=running_span)
         out.extend(facts)
+        if span_of(sentence) or not _UNDATED.fullmatch(sentence):
+            running_span = span_of(sentence)
     return out
+
+
+_UNDATED = re.compile(r"(?:(?!\b(?:19|20)\d\d\b|\b(?:year|annual|fiscal|quarter|months?|period)\b).)*",
+                      re.IGNORECASE | re.DOTALL)
+"""A sentence that names no year and no period word: it says its figures are of the running period."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1091,6 +1112,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
     period_heads: list[_Cell] = []  # the period row's cells that name a period
     groups: list[str] = []  # the items a header row above the period row names over blocks of its columns
     group_width = 0  # the period row's named columns, that many value slots a grouped row has
+    block_width = 0  # the period row's columns under each duration, when every duration has the same
     block: list[dict[int, float]] = []  # labelled value rows since the last header or total row
     notes_col = False  # the period header has a "Notes" column: its cells are references
     budget = MAX_TABLE_CELLS
@@ -1116,7 +1138,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
             named_spans = [sp for c in cells if (sp := span_of(c.text))]
             if named_spans:
                 spans = named_spans
-            if any(c.periods for c in cells):
+            if any(c.periods for c in cells) and not _comparison_subheader(cells, header_rows, period_row):
                 period_row = cells
                 period_above = header_rows[-2] if len(header_rows) >= 2 else []
                 period_heads = [c for c in cells if c.periods]
@@ -1130,6 +1152,10 @@ def table_facts(lines: list[str], source: int, table_no: int,
                                                                for k in range(0, len(heads), len(heads) // len(groups))}) != 1):
                     groups = []
                 group_width = len(heads)
+                # the period row's headings, one block of them per duration of the row above
+                block_width = len(heads) // len(spans) if spans and len(heads) % len(spans) == 0 and len(
+                    {tuple(heads[k:k + len(heads) // len(spans)]) for k in range(0, len(heads), len(heads) // len(spans))}) == 1 \
+                    else 0
             continue
         row_period = label_cell.periods[0] if label_cell.periods else None
         # "Balance at December 31, 2023", "Shares subject to redemption at December 31, 2022": a
@@ -1183,6 +1209,10 @@ def table_facts(lines: list[str], source: int, table_no: int,
                     span = spans[k // (len(period_heads) // len(spans))]
             elif not row_period and len(spans) == 1:
                 span = spans[0]  # a change column under the table's one duration ("| Three Months Ended |")
+            elif not row_period and spans and block_width and len(value_slots) == block_width * len(spans):
+                # ... or under its block's: "| 2024 | 2023 | Increase (Decrease) | % |" once under each of
+                # "Three Months Ended" and "Nine Months Ended"
+                span = spans[next(k for k, c in enumerate(value_slots) if c is cell) // block_width]
             group = -1
             if per_group and not row_period:
                 # a block of columns under a named item: the item and the period row's own name of
@@ -1329,6 +1359,18 @@ def _positional_head(period_row: list[_Cell], j: int) -> _Cell | None:
     while k > 0 and not period_row[k].periods and not period_row[k].text.strip():
         k -= 1
     return period_row[k] if period_row[k].periods else None
+
+
+def _comparison_subheader(cells: list[_Cell], header_rows: list[list[_Cell]],
+                          period_row: list[_Cell] | None) -> bool:
+    """A header row right under the period row whose only periods are a comparison's ("| (dollars in
+    thousands) | % of Sales | % of Sales | 2023 vs 2022 |" under "| 2023 | 2022 | Change ($) |"):
+    it names the columns under the periods, and the periods stay the row above's (read as the
+    period row, it left every level of the table without a period)."""
+    dated = [c for c in cells if c.periods]
+    return (period_row is not None and len(header_rows) >= 2 and header_rows[-2] is period_row
+            and sum(len(set(c.periods)) == 1 for c in period_row) >= 2
+            and all(len(set(c.periods)) > 1 and _COMPARISON_HEAD.search(c.text) for c in dated))
 
 
 def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
