@@ -485,7 +485,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     # a sentence that names no period of its own states the running one's duration: "Net sales in
     # the first nine months of 2024 decreased $321.4 ... Net sales excluding acquisitions increased
     # $537.6, or 10 percent." (the nine months', not the quarter's)
-    span = span_of(sentence) or (inherited_span if _UNDATED.fullmatch(sentence) else "")
+    span = span_of(sentence) or ("" if _PERIOD_WORD.search(sentence) else inherited_span)
     facts: list[Fact] = []
     attached_to: dict[int, str] = {}
     months: dict[int, str] = {}
@@ -629,8 +629,9 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "fell to $100.3 million at December 31, 2023 from $194.3 million": a level with no words
             # of its own after the sentence's change or level is the same line item's (a share's,
             # with its base: the context may name the share by either)
-            left_tokens = facts[-1].label_tokens + tuple(
-                t for t in tokens(base.group()) if t not in facts[-1].label_tokens) if base else facts[-1].label_tokens
+            left_tokens = facts[-1].label_tokens
+            if base is not None:
+                left_tokens += tuple(t for t in tokens(base.group()) if t not in left_tokens)
         facts.append(Fact(
             quantity=q, origin=origin, source=source, label=_clip(left.strip() + " … " + right.strip()),
             label_tokens=left_tokens, right_tokens=tokens(right), periods=periods,
@@ -828,14 +829,14 @@ def text_facts(text: str, origin: Origin, source: int,
                                           inherited=inherited, sentence_index=k, offset=start,
                                           inherited_span=running_span)
         out.extend(facts)
-        if span_of(sentence) or not _UNDATED.fullmatch(sentence):
-            running_span = span_of(sentence)
+        own = span_of(sentence)
+        if own or _PERIOD_WORD.search(sentence):
+            running_span = own
     return out
 
 
-_UNDATED = re.compile(r"(?:(?!\b(?:19|20)\d\d\b|\b(?:year|annual|fiscal|quarter|months?|period)\b).)*",
-                      re.IGNORECASE | re.DOTALL)
-"""A sentence that names no year and no period word: it says its figures are of the running period."""
+_PERIOD_WORD = re.compile(r"\b(?:19|20)\d\d\b|\b(?:year|annual|fiscal|quarter|months?|period)\b", re.IGNORECASE)
+"""A year or a word of a period: a sentence without one states its figures over the running period."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1148,14 +1149,12 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 # 2022 | $ Change | % Change" twice), not "Percentage of Net Sales" over three years
                 # and "Percentage Change" over one
                 heads = [" ".join(c.text.split()) for c in cells if c.text.strip()]
-                if groups and (len(heads) % len(groups) or len({tuple(heads[k:k + len(heads) // len(groups)])
-                                                               for k in range(0, len(heads), len(heads) // len(groups))}) != 1):
+                if groups and not _alike_blocks(heads, len(groups)):
                     groups = []
                 group_width = len(heads)
-                # the period row's headings, one block of them per duration of the row above
-                block_width = len(heads) // len(spans) if spans and len(heads) % len(spans) == 0 and len(
-                    {tuple(heads[k:k + len(heads) // len(spans)]) for k in range(0, len(heads), len(heads) // len(spans))}) == 1 \
-                    else 0
+                # ... and so does it once per duration of the row above ("| 2024 | 2023 | Increase
+                # (Decrease) | % |" under each of "Three Months Ended" and "Nine Months Ended")
+                block_width = _alike_blocks(heads, len(spans))
             continue
         row_period = label_cell.periods[0] if label_cell.periods else None
         # "Balance at December 31, 2023", "Shares subject to redemption at December 31, 2022": a
@@ -1359,6 +1358,15 @@ def _positional_head(period_row: list[_Cell], j: int) -> _Cell | None:
     while k > 0 and not period_row[k].periods and not period_row[k].text.strip():
         k -= 1
     return period_row[k] if period_row[k].periods else None
+
+
+def _alike_blocks(heads: list[str], n: int) -> int:
+    """The width of each of ``n`` blocks the headings repeat in ("2023 | 2022 | $ Change | % Change"
+    twice: 4), or 0 when they are not ``n`` blocks alike."""
+    if n < 1 or not heads or len(heads) % n:
+        return 0
+    width = len(heads) // n
+    return width if len({tuple(heads[k:k + width]) for k in range(0, len(heads), width)}) == 1 else 0
 
 
 def _comparison_subheader(cells: list[_Cell], header_rows: list[list[_Cell]],

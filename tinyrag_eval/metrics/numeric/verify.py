@@ -1115,6 +1115,15 @@ def _prior_level(c: Fact, ctx: list[Fact]) -> Fact | None:
     return earlier[0] if len(earlier) == 1 else None
 
 
+def _moved_to(memo: Fact) -> re.Match[str] | None:
+    """The verb a memo level is moved "to" by ("rose to", "fell to approximately"), right before
+    it, else None (a figure that is no level, or not in its sentence)."""
+    q = memo.quantity
+    if memo.role != "level" or not memo.sentence or q.start < 0:
+        return None
+    return _MOVED_TO.search(memo.sentence, max(0, q.start - 30), q.start)
+
+
 def _moved_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
     """"HDD revenue rose to $4,313 million" where the line item's prior period had $4,960 million:
     the level is right, the movement its verb states is not (why, for a ``contradicted`` verdict),
@@ -1122,9 +1131,7 @@ def _moved_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
     to X from Y" is checked through Y: its period may be another than the context's prior one), and
     only between two figures of one sign (a loss that turns to a profit "rose" either way)."""
     q = memo.quantity
-    if memo.role != "level" or not memo.sentence or q.start < 0:
-        return None
-    verb = _MOVED_TO.search(memo.sentence, max(0, q.start - 30), q.start)
+    verb = _moved_to(memo)
     if verb is None or _COMPARED_AFTER.match(memo.sentence, q.end):
         return None
     prior = _prior_level(c, ctx)
@@ -1156,9 +1163,7 @@ def _self_against(memo: Fact) -> str | None:
     levels moved the other way than its verb says (why, for a ``contradicted`` verdict), else None.
     Only two figures of one kind, unit and sign."""
     q = memo.quantity
-    if memo.role != "level" or not memo.sentence or q.start < 0:
-        return None
-    verb = _MOVED_TO.search(memo.sentence, max(0, q.start - 30), q.start)
+    verb = _moved_to(memo)
     frm = _FROM_AFTER.match(memo.sentence, q.end) if verb is not None else None
     if frm is None:
         return None
