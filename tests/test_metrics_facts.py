@@ -2318,3 +2318,30 @@ def test_a_share_s_prior_level_after_its_base_and_a_duration_s_change_columns():
     assert [f.span for f in context_facts(prose[1:]) if f.quantity.value == 537.6] == ["9M"]
     assert check_facts(memo.format(10), prose)[1].verdict not in ("supported", "derived")
     assert [v.verdict for v in check_facts(memo.format(6), prose)] == ["supported"] * 2
+
+
+def test_a_quarter_ended_heading_and_two_periods_figures_joined_by_and():
+    """Found on a sixth batch of filings, looked at after its held-out measurement (session 57): a
+    10-Q's "| Quarter Ended | Six Months Ended |" named one duration only, so every column was read
+    as the six months' (no quarter figure bound); "the effective tax rate (24.0% in 2023 and 19.8% in
+    2022)" left the second figure without the item's words. Made-up figures."""
+    table = ("| Quarter Ended | Six Months Ended |\n| December 31, | December 31, |\n"
+             "| 2026 | 2025 | 2026 | 2025 |\n"
+             "| Gross margin percentage | 64.8 | % | 67.5 | % | 65.8 | % | 67.1 | % |")
+    assert [f.span for f in context_facts([table])] == ["3M", "3M", "6M", "6M"]
+    assert [v.verdict for v in check_facts("Gross margin was 64.8% in the quarter ended December 31, 2026, "
+                                           "down from 67.5%.", [table])] == ["supported"] * 2
+    (v,) = check_facts("Gross margin was 65.8% in the quarter ended December 31, 2026.", [table])
+    assert v.verdict not in ("supported", "derived"), v
+    rate = [("Net income was affected by the effective tax rate (24.0% in 2026 and 19.8% in 2025), which "
+             "varied with stock compensation.")]
+    assert [v.verdict for v in check_facts("The effective tax rate rose to 24.0% in 2026 from 19.8% in 2025.",
+                                           rate)] == ["supported"] * 2
+    (v,) = check_facts("The effective tax rate was 19.8% in 2026.", rate)
+    assert v.verdict not in ("supported", "derived"), v
+    # ... on both sides alike: a memo's pair against the context's pair with its own words ("during the
+    # year ended ...", "approximately"), which the first version of the rule read on the memo's side only
+    losses = [("We incurred net losses to common shareholders of approximately $18.9 million during the year "
+               "ended December 31, 2026 and approximately $17.6 million during the year ended December 31, 2025.")]
+    assert [v.verdict for v in check_facts("We incurred net losses to common shareholders of $18.9 million in 2026 "
+                                           "and $17.6 million in 2025.", losses)] == ["supported"] * 2

@@ -427,11 +427,12 @@ _SPANS = re.compile(rf"\b{_SPAN_COUNT}[ \t]+(?:and|or|&)[ \t]+{_SPAN_COUNT}(?:-m
 _SPAN_MONTHS = {"three": 3, "six": 6, "nine": 9, "twelve": 12}
 _QUARTER = re.compile(r"\b(?:the|this|that|each|first|second|third|fourth|1st|2nd|3rd|4th|last|latest|prior|"
                       r"previous|same|current|recent)(?:[- ](?:year|fiscal|year-ago|prior-year))?[ \t]+quarter\b"
-                      r"(?![a-z])", re.IGNORECASE)
+                      r"(?![a-z])|\bquarter[ \t]+end(?:ed|ing)\b", re.IGNORECASE)
 _TO_QUARTER = re.compile(r"\b(?:through|thru|to|until)[ \t]+(?:the[ \t]+)?(?:end[ \t]+of[ \t]+(?:the[ \t]+)?)?"
                          r"(?:\w+[ \t]+)?quarter\b", re.IGNORECASE)
 """A quarter named as the sentence's period ("in the quarter", "the fourth quarter of 2023",
-"the prior-year quarter"): three months ("through the third quarter" is year to date)."""
+"the prior-year quarter", a table's "Quarter Ended" beside "Six Months Ended"): three months
+("through the third quarter" is year to date)."""
 
 
 _MONTH_WORD = re.compile(rf"\b{MONTH}\b", re.IGNORECASE)
@@ -632,6 +633,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             left_tokens = facts[-1].label_tokens
             if base is not None:
                 left_tokens += tuple(t for t in tokens(base.group()) if t not in left_tokens)
+        elif facts and len(periods) == 1 and len(facts[-1].periods) == 1 and periods != facts[-1].periods \
+                and i not in comparative and i - 1 not in comparative and q.kind == facts[-1].quantity.kind \
+                and _AND_ONLY.fullmatch(between):
+            # "the effective tax rate (24.0% in 2023 and 19.8% in 2022)", "$18.9 million during the year
+            # ended December 31, 2023 and $17.6 million during ... 2022": each period's figure of one item
+            left_tokens = facts[-1].label_tokens
         facts.append(Fact(
             quantity=q, origin=origin, source=source, label=_clip(left.strip() + " … " + right.strip()),
             label_tokens=left_tokens, right_tokens=tokens(right), periods=periods,
@@ -660,6 +667,7 @@ _DATE_PHRASE = re.compile(
     rf"(?:fiscal\s+)?(?:year|quarter)\s+|(?:first|second|third|fourth)\s+(?:fiscal\s+)?(?:quarter|half)(?:\s+of)?\s+|"
     rf"Q[1-4]\s+)?(?:(?:ended|ending)\s+)?(?:(?:{MONTH})\.?\s+\d{{1,2}},?\s*)?"
     rf"(?:fiscal\s+)?(?:19|20)\d\d\b", re.IGNORECASE)  # "at December 31, 2023", "in the three months ended ..."
+_AND_ONLY = re.compile(rf"\s*,?\s*and(?:\s+{APPROX})?\s*", re.IGNORECASE)
 _SHARE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net)\s+)*[a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?"
                          r"(?=\s*(?:,|\s(?:up|down|from|compared|versus|vs)\b|\Z))", re.IGNORECASE)
 """The base a share states after its percent ("of net sales"), before the words of a prior level."""
