@@ -53,9 +53,12 @@ subheader under a table's periods, five of FARO's claims; a share's base before 
 Left: a customer's share of net sales beside its share of volume in one table (COKE), and a "% of
 net sales" row under "Gross profit" read as net sales' (SJM). A sixth batch (MCRI and VRNS, 10-Ks;
 TECH, a 10-Q; 57 claims) was written after those rules and not looked at: right 25/34 and wrong
-22/23 on session 56's code (84.6), 27/34 and 22/23 on the final code (87.5); it stays held out. So
-does a seventh (OKTA and INSG, 10-Ks; MEIP, a 10-Q; 53 claims), written last and not looked at: right
-25/31 and wrong 22/22 on both codes (90.3).
+22/23 on session 56's code (84.6), 27/34 and 22/23 after batch 5's rules (87.5). Its failures were
+then looked at and two rules came of them (a table's "Quarter Ended" heading; "24.0% in 2023 and
+19.8% in 2022" as one item's two figures): 30/34 and 22/23; it is development data now. A seventh
+batch (OKTA and INSG, 10-Ks; MEIP, a 10-Q; 53 claims), written last and not looked at, stays held
+out with MRMD, ALG and session 56's: right 25/31 and wrong 22/22 on session 56's code and on the
+final (90.3).
 
     .venv/bin/python benchmarks/filing_claims.py [--out benchmarks/results/filing_claims.json]
 
@@ -932,7 +935,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Income tax expense fell to $144.9 million in 2023."),
         (W, "Income before taxes declined to $557.5 million in 2023 from $641.0 million in 2022."),
     ]},
-    "MCRI-2024-02-28_10-K.json": {"chunks": [49, 50], "held_out": True, "claims": [
+    "MCRI-2024-02-28_10-K.json": {"chunks": [49, 50], "held_out": False, "claims": [
         (R, "Monarch's net income fell 5.8% to $82.4 million in 2023."),
         (R, "Diluted EPS was $4.20 in 2023, compared with $4.47 in 2022."),
         (R, "Net revenue rose $23.6 million, or 4.9%, to $501.5 million in 2023."),
@@ -955,7 +958,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Depreciation and amortization rose to $47.3 million in 2023 from $43.4 million, an increase of "
              "$4.9 million.")),
     ]},
-    "TECH-2024-02-07_10-Q.json": {"chunks": [29, 30, 32, 33], "held_out": True, "claims": [
+    "TECH-2024-02-07_10-Q.json": {"chunks": [29, 30, 32, 33], "held_out": False, "claims": [
         (R, ("Bio-Techne's consolidated gross margin was 64.8% in the quarter ended December 31, 2023, down "
              "from 67.5%.")),
         (R, "Non-GAAP adjusted gross margin was 70.5% for the six months ended December 31, 2023."),
@@ -979,7 +982,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "GAAP net earnings before taxes fell to $82.9 million in the quarter ended December 31, 2023."),
         (W, "The non-GAAP tax rate was 21.0% in the quarter ended December 31, 2023."),
     ]},
-    "VRNS-2024-02-06_10-K.json": {"chunks": [229, 230, 231, 232, 233, 235, 236, 239], "held_out": True, "claims": [
+    "VRNS-2024-02-06_10-K.json": {"chunks": [229, 230, 231, 232, 233, 235, 236, 239], "held_out": False, "claims": [
         (R, "Varonis's total revenues rose 5.4% to $499.2 million in 2023."),
         (R, "Subscription revenues increased 9.5% to $400.9 million in 2023 from $366.1 million."),
         (R, "Maintenance and services revenues fell 8.6% to $98.3 million in 2023."),
