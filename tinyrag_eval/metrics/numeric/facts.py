@@ -467,7 +467,7 @@ def span_of(sentence: str) -> str:
 
 def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[float, ...] = (),
                    inherited: tuple[str, ...] = (), sentence_index: int = -1,
-                   offset: int = 0, inherited_span: str = "") -> tuple[list[Fact], tuple[str, ...]]:
+                   offset: int = 0, span: str | None = None) -> tuple[list[Fact], tuple[str, ...]]:
     """The figures of one sentence as facts, and the periods the sentence names (to inherit).
 
     A figure's comparative in parentheses ("14.6% (2024: 14.1%)") is the same line item in the
@@ -483,10 +483,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     main_times = [t for t in times if id(t) not in aside]
     named = tuple(dict.fromkeys(_period_key(t) for t in main_times))
     sentence_tokens = tokens(sentence)
-    # a sentence that names no period of its own states the running one's duration: "Net sales in
-    # the first nine months of 2024 decreased $321.4 ... Net sales excluding acquisitions increased
-    # $537.6, or 10 percent." (the nine months', not the quarter's)
-    span = span_of(sentence) or ("" if _PERIOD_WORD.search(sentence) else inherited_span)
+    span = span_of(sentence) if span is None else span  # (``text_facts`` passes the running one's)
     facts: list[Fact] = []
     attached_to: dict[int, str] = {}
     months: dict[int, str] = {}
@@ -833,12 +830,15 @@ def text_facts(text: str, origin: Origin, source: int,
     inherited: tuple[str, ...] = ()
     running_span = ""  # the duration the last sentence that named a period or a duration stated
     for k, (start, sentence) in enumerate(split_sentences(text)):
-        facts, inherited = sentence_facts(sentence, origin, source, hints=hints,
-                                          inherited=inherited, sentence_index=k, offset=start,
-                                          inherited_span=running_span)
-        out.extend(facts)
+        # a sentence that names no period of its own states the running one's duration: "Net sales in
+        # the first nine months of 2024 decreased $321.4 ... Net sales excluding acquisitions increased
+        # $537.6, or 10 percent." (the nine months', not the quarter's)
         own = span_of(sentence)
-        if own or _PERIOD_WORD.search(sentence):
+        dated = bool(own) or _PERIOD_WORD.search(sentence) is not None
+        facts, inherited = sentence_facts(sentence, origin, source, hints=hints, inherited=inherited,
+                                          sentence_index=k, offset=start, span=own if dated else running_span)
+        out.extend(facts)
+        if dated:
             running_span = own
     return out
 
