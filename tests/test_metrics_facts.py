@@ -2345,3 +2345,55 @@ def test_a_quarter_ended_heading_and_two_periods_figures_joined_by_and():
                "ended December 31, 2026 and approximately $17.6 million during the year ended December 31, 2025.")]
     assert [v.verdict for v in check_facts("We incurred net losses to common shareholders of $18.9 million in 2026 "
                                            "and $17.6 million in 2025.", losses)] == ["supported"] * 2
+
+
+def test_a_percent_change_column_a_share_row_and_a_prior_level_s_share():
+    """Found on the seventh batch of filings, looked at after its held-out measurement (session 58):
+    a "% Change" column whose cells after the first row carry no "%" ("| 58 | 64 | (6) | (10) |") was
+    read as plain numbers (the memo's "fell 10%" was contradicted by the computed 9.4%); a
+    "Percentage of revenue" row under a line item's row is that item's share (it was any memo
+    figure's that names revenue: "Sales and marketing expenses declined $30 million" bound to it);
+    "$32.8 million, or 13.4% of net revenues, for the same period in 2025" -- the share in apposition
+    to a prior level is of the prior period, not of both. Made-up figures."""
+    revenue = ("| Year Ended January 31, |\n| 2027 | 2026 | $ Change | % Change |\n| (dollars in millions) |\n"
+               "| Subscription | $ | 2,205 | $ | 1,794 | $ | 411 | 23 | % |\n"
+               "| Professional services | 58 | 64 | (6) | (10) |")
+    assert [v.verdict for v in check_facts("Professional services revenue fell 10% to $58 million in fiscal 2027.",
+                                           [revenue])] == ["supported"] * 2
+    v = check_facts("Professional services revenue fell 12% to $58 million in fiscal 2027.", [revenue])[0]
+    assert v.verdict not in ("supported", "derived"), v
+    rnd = ("| Year Ended January 31, |\n| 2027 | 2026 | $ Change | % Change |\n| (dollars in millions) |\n"
+           "| Research and development | $ | 656 | $ | 620 | $ | 36 | 6 | % |\n| Percentage of revenue | 29 | % | 33 | % |")
+    snm = ("| Year Ended January 31, |\n| 2027 | 2026 | $ Change | % Change |\n| (dollars in millions) |\n"
+           "| Sales and marketing | $ | 1,036 | $ | 1,066 | $ | (30) | (3) | % |\n"
+           "| Percentage of revenue | 46 | % | 58 | % |")
+    ctx = [rnd, snm]
+    assert [v.verdict for v in check_facts("Research and development expenses increased 6% to $656 million, or 29% "
+                                           "of revenue, in fiscal 2027.", ctx)] == ["supported"] * 3
+    assert [v.verdict for v in check_facts("Sales and marketing expenses declined $30 million to $1,036 million in "
+                                           "fiscal 2027.", ctx)] == ["supported"] * 2
+    assert [v.verdict for v in check_facts("Sales and marketing expenses were 46% of revenue in fiscal 2027, down "
+                                           "from 58%.", ctx)] == ["supported"] * 2
+    for wrong in ("Research and development expenses were 33% of revenue in fiscal 2027.",
+                  "Research and development expenses were 46% of revenue in fiscal 2027."):
+        (v,) = check_facts(wrong, ctx)
+        assert v.verdict not in ("supported", "derived"), (wrong, v)
+    regions = ("| Twelve-months Ended |\n| December 31, 2026 | December 31, 2025 | $ Change | % Change |\n"
+               "| Americas | $ | 330,415 | $ | 390,573 | $ | (60,158) | (15) | % |\n"
+               "| Percentage of total revenue | 39 | % | 39 | % |\n"
+               "| Europe | $ | 220,665 | $ | 234,643 | $ | (13,978) | (6) | % |\n"
+               "| Percentage of total revenue | 26 | % | 23 | % |")
+    assert [v.verdict for v in check_facts("Revenue from the Americas decreased by $60.2 million in 2026.",
+                                           [regions])] == ["supported"]
+    assert [v.verdict for v in check_facts("Europe accounted for 26% of total revenue in 2026, up from 23% in "
+                                           "2025.", [regions])] == ["supported"] * 2
+    prose = [("Sales and marketing expenses for the year ended December 31, 2026 were $21.5 million, or 11.0% of net "
+              "revenues, compared to $32.8 million, or 13.4% of net revenues, for the same period in 2025."),
+             ("Cost of revenues for the year ended December 31, 2026 was $143.2 million, or 73.2% of net revenues, "
+              "compared to $178.4 million, or 72.7% of net revenues, for the same period in 2025.")]
+    assert [v.verdict for v in check_facts("Sales and marketing expenses were 11.0% of net revenues in 2026, compared "
+                                           "with 13.4% in 2025.", prose)] == ["supported"] * 2
+    assert [v.verdict for v in check_facts("Cost of revenues was $143.2 million in 2026, or 73.2% of net revenues.",
+                                           prose)] == ["supported"] * 2
+    (v,) = check_facts("Sales and marketing expenses were 13.4% of net revenues in 2026.", prose)
+    assert v.verdict not in ("supported", "derived"), v

@@ -393,6 +393,12 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
         elif _LEVEL_AFTER.match(right) and not _CHANGE_VERB.search(left) and \
                 not _BY_BEFORE.search(left):
             roles[i] = "level"
+    for i in range(1, len(figures)):
+        # "compared to $32.8 million, or 13.4% of net revenues, for the same period in 2022": the
+        # prior level's figure in apposition is of the prior level too
+        if i - 1 in prior and not roles[i] and i not in comparative and \
+                _APPOSITIVE_ONLY.fullmatch(sentence, figures[i - 1].end, figures[i].start):
+            prior.add(i)
     for i in range(len(figures) - 1):
         # "represented 74% of total revenues in the quarter, down from 89%": the figure before a
         # prior level of its kind is the current level, however many words part them
@@ -509,6 +515,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             periods, is_attached = named, False
         elif local_times:
             periods, is_attached = tuple(dict.fromkeys(_period_key(t) for t in local_times)), False
+        elif i and len(named) >= 2 and len(periods_of[i - 1][0]) == 1 and \
+                _APPOSITIVE_ONLY.fullmatch(sentence[figures[i - 1].end:q.start]):
+            # "... ended December 31, 2023 were $21.5 million, or 11.0% of net revenues, compared to $32.8
+            # million, or 13.4% ... in 2022": the figure in apposition is of its host's period
+            periods, is_attached = periods_of[i - 1][0], False
         else:
             periods, is_attached = (named or inherited), False
         if is_attached:
@@ -609,9 +620,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 left_tokens = facts[-1].label_tokens if _LIST_JOIN.fullmatch(rest) else tokens(rest)
         if facts and not level and i not in comparative and i - 1 not in comparative and (
                 not left_tokens or left.lstrip().lower().startswith("per ")) and (
-                _APPOSITIVE_ONLY.fullmatch(left) or (not left.strip() and q.text.lstrip().startswith("("))):
-            # "grew by $16.9 million, or 30%", "increased by 4.8% ($10.9 million)": the same change of
-            # the same line item
+                _APPOSITIVE_ONLY.fullmatch(_DATE_PHRASE.sub(" ", left))
+                or (not left.strip() and q.text.lstrip().startswith("("))):
+            # "grew by $16.9 million, or 30%", "increased by 4.8% ($10.9 million)", "$601.2 million in
+            # 2023, or 72% of revenue": the same change or level of the same line item
             left_tokens = facts[-1].label_tokens
         if roles[i] != "level" and facts and facts[-1].role == "level" and facts[-1].label_tokens and \
                 i not in comparative and _APPOSITIVE_CHANGE.fullmatch(left):
@@ -636,6 +648,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "the effective tax rate (24.0% in 2023 and 19.8% in 2022)", "$18.9 million during the year
             # ended December 31, 2023 and $17.6 million during ... 2022": each period's figure of one item
             left_tokens = facts[-1].label_tokens
+        if left_tokens and q.kind == "percent" and i not in comparative and (
+                rb := _REVENUE_BASE.match(right)) is not None:
+            # "$656 million, or 29% of revenue": the share's base is of its line item's name (a table
+            # states it in a row of its own, "Percentage of revenue", under the item's)
+            left_tokens += tuple(t for t in tokens(rb.group()) if t not in left_tokens and t not in QUALIFIERS_)
         facts.append(Fact(
             quantity=q, origin=origin, source=source, label=_clip(left.strip() + " … " + right.strip()),
             label_tokens=left_tokens, right_tokens=tokens(right), periods=periods,
@@ -668,6 +685,8 @@ _AND_ONLY = re.compile(rf"\s*,?\s*and(?:\s+{APPROX})?\s*", re.IGNORECASE)
 _SHARE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net)\s+)*[a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?"
                          r"(?=\s*(?:,|\s(?:up|down|from|compared|versus|vs)\b|\Z))", re.IGNORECASE)
 """The base a share states after its percent ("of net sales"), before the words of a prior level."""
+_REVENUE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net)\s+)*(?:revenues?|sales|turnover)\b", re.IGNORECASE)
+QUALIFIERS_ = frozenset({"total", "net"})
 _BASE_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|over)\b", re.IGNORECASE)
 _LABEL_HEADING = re.compile(r"\b(?:ended|ending|months|years?|in (?:thousands|millions|billions)|dollars)\b",
                             re.IGNORECASE)
@@ -1123,6 +1142,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
     group_width = 0  # the period row's named columns, that many value slots a grouped row has
     block_width = 0  # the period row's columns under each duration, when every duration has the same
     block: list[dict[int, float]] = []  # labelled value rows since the last header or total row
+    item_above: tuple[str, ...] = ()  # the line item of the labelled value row right above
     notes_col = False  # the period header has a "Notes" column: its cells are references
     budget = MAX_TABLE_CELLS
     for r, line in enumerate(lines):
@@ -1142,6 +1162,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
         if not values:
             header_rows.append(cells)
             block = []
+            item_above = ()
             # "| Three Months Ended December 31, | Nine Months Ended December 31, |" over "| 2023 |
             # 2022 | 2023 | 2022 |": a 10-Q's quarter and year to date side by side
             named_spans = [sp for c in cells if (sp := span_of(c.text))]
@@ -1177,6 +1198,14 @@ def table_facts(lines: list[str], source: int, table_no: int,
         elif label and not row_period:
             block.append(here | {j: 0.0 for j, c in enumerate(cells) if c.nil})
         head = _label_head(label)
+        label_tokens = tokens(label)
+        if label and _SHARE_ROW.match(label):
+            # "| Research and development | $ | 656 | ... |" over "| Percentage of revenue | 29 | % |
+            # ...": the share row is the line item's above, as a share of the base it names
+            label_tokens = item_above + tuple(t for t in label_tokens if t not in item_above and t not in QUALIFIERS_)
+            item_above = ()
+        else:
+            item_above = label_tokens if label and not row_period else ()
         slots = [c for c in rest if not c.currency_only]  # compressed alignment
         # a header without the label column's cell ("| December 31, 2023 | December 31, 2022 | Change |")
         # is not aligned with a labelled row of as many cells: the row's values read in order
@@ -1232,16 +1261,30 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 periods = _column_year(column)
             col_tokens = tokens(column)
             percent = _says_percent(column) or (
-                "%" in cell.text and cell.quantity.kind == "percent")
+                "%" in cell.text and cell.quantity.kind == "percent") or (
+                # a cell without its "%" under the period row's "% Change" ("| 58 | 64 | (6) | (10) |")
+                heading is None and not row_period and period_row is not None and not column and not positional
+                and (k := next((k for k, c in enumerate(value_slots) if c is cell), -1)) >= 0
+                and _says_percent(_compressed_name(period_row, len(value_slots), k)))
             facts.append(Fact(
                 quantity=cell.quantity, origin="table", source=source, label=label,
-                label_tokens=tokens(label), head_tokens=head, column=" ".join(column.split()),
+                label_tokens=label_tokens, head_tokens=head, column=" ".join(column.split()),
                 column_tokens=col_tokens, title_tokens=title_tokens, periods=periods, attached=bool(periods),
                 percent_column=percent, percent_row=_says_percent(label), hint_scales=hints, row=r, col=j, table=table_no,
                 item_axis="dated" if dated_label else "col" if row_period else "row", month=month, slot=slot,
                 span=span, group=group, group_tokens=tokens(groups[group]) if group >= 0 else (),
                 sentence=line.strip()))
     return facts
+
+
+_SHARE_ROW = re.compile(r"^\s*(?:as\s+an?\s+)?(?:percent(?:age)?|%)\s+of\s+(?:(?:total|net)\s+)*(?:revenues?|sales)\s*:?\s*$",
+                        re.IGNORECASE)
+"""A row that states the row above's line item as a share of revenue or sales."""
+
+
+def share_row(label: str) -> bool:
+    """A table row of the row above's line item as a share of revenue ("Percentage of revenue")."""
+    return _SHARE_ROW.match(label) is not None
 
 
 _HEAD_END = re.compile(r"\s(?:for|of|in|at|ended|as)\s|[(,:;]", re.IGNORECASE)

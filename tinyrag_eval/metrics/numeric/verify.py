@@ -49,6 +49,7 @@ from .facts import (
     context_facts,
     says_ratio,
     says_total,
+    share_row,
     split_sentences,
     states_direction,
     text_facts,
@@ -351,6 +352,11 @@ class Binder:
                 most = max(len(v) for v in said.values())
                 if most:  # "the 5.25% Senior Notes due 2029" is not the 4.50% notes due 2027
                     rows = {k: cells for k, cells in rows.items() if len(said[k]) == most}
+            if len(rows) > 1 and (memo.quantity.kind != "percent" or memo.change):
+                # ... a share row ("Percentage of total revenue" under "Americas") only for a share:
+                # "Revenue from the Americas decreased by $60.2 million", "... dropped 28%" are the
+                # line item's amount and change
+                rows = {k: cells for k, cells in rows.items() if not share_row(cells[0][1].label)} or rows
             best_m = max(m for cells in rows.values() for m, _ in cells)
             for cells in rows.values():
                 if max(m for m, _ in cells) == best_m:
