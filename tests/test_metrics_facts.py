@@ -587,7 +587,7 @@ def test_a_change_its_sentence_states_the_levels_of_is_checked_through_them():
     assert off.verdict == "contradicted"
     # amounts: "by $90 million" between the stated levels
     from tinyrag_eval.metrics.numeric.facts import text_facts
-    from tinyrag_eval.metrics.numeric.verify import _stated_pair
+    from tinyrag_eval.metrics.numeric.levels import _stated_pair
 
     facts = text_facts("Revenue rose by $90 million to $1,234 million from $1,144 million.", "memo", -1)
     levels = [f for f in facts if f.role == "level"]

@@ -19,6 +19,7 @@ from typing import Any
 
 from tinyrag_eval.schema import MetricResult
 
+from .bind import Binder, named_items
 from .extract import MAX_DIGITS, Kind, Quantity, extract_quantities, unit_hints
 from .facts import context_facts, split_sentences, tokens
 from .match import (
@@ -31,7 +32,8 @@ from .match import (
     operand_pools,
 )
 from .precision import VERDICT_PRECISION, meets_target, verdict_may_fail
-from .verify import Binder, FactVerdict, check_facts, fact_verification, named_items
+from .verdict import FactVerdict
+from .verify import check_facts, fact_verification
 
 __all__ = [
     "MAX_DIGITS", "MAX_OPERANDS", "MAX_ROUNDING_REL", "METRIC_NAME", "VERDICT_PRECISION",

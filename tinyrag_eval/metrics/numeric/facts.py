@@ -333,8 +333,8 @@ _CHANGE_VERB = re.compile(
     r"reduc(?:e|ed|es|ing)|add(?:s|ed)?|cut|rais(?:e|ed|es)|lift(?:ed|s)?|boost(?:ed|s)?|went|moved|"
     r"expand(?:ed|s)?|contracted|up|down)\b", re.IGNORECASE)
 _APPROX = r"about|approximately|around|roughly|some|nearly|almost|just"
-# The words of a change, one list for every pattern here and in ``verify`` that reads them (each
-# pattern once had its own near-copy with different members).
+# The words of a change, one list for every pattern here and in ``levels`` and ``derivation`` that
+# reads them (each pattern once had its own near-copy with different members).
 UP_VERBS = "increased|rose|grew|climbed|jumped|surged|improved|gained|widened|expanded"
 DOWN_VERBS = "decreased|declined|fell|dropped|slipped|shrank|contracted|narrowed"
 UP_NOUNS = "increase|rise|gain|growth|improvement"

@@ -1,0 +1,385 @@
+"""Binding: the context facts whose line item a memo figure's words name (:class:`Binder`:
+IDF-weighted overlap with a table cell's row label and column header or a prose figure's words;
+per-share rows), the rows a sentence names (:func:`named_items`), and a line item's identity and
+words."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+from functools import lru_cache
+from typing import Any
+
+from .extract import MONTH
+from .facts import Fact, share_row, tokens, undated_tokens
+from .periods import period_ok
+from .values import kind_ok
+
+BIND_TABLE = 0.6
+"""Share of a row label's (and column header's) word weight the memo must name to bind to it."""
+BIND_TEXT = 0.5
+"""Overlap coefficient between the memo's and a context figure's surrounding words to bind."""
+NAMED_ROW = 0.75
+"""A row the memo names this well is an operand candidate of a ratio, sum or difference of rows."""
+QUALIFIERS = frozenset({"total", "net"})
+"""Words of a row label that a memo naming the item often leaves out: "revenue" is the "Total net
+revenue" row more than the "Total cost of revenue" row. Unsaid, they weigh ``QUALIFIER_UNSAID`` of
+their weight in the label's total, so a row that differs only by them still binds, and one that
+says them when the memo does ("net interest income") still wins over one that does not."""
+QUALIFIER_UNSAID = 0.25
+MAX_BOUND = 40
+"""Bound context facts a derivation searches (pairs: at most MAX_BOUND squared)."""
+
+
+_LABEL_FIGURE = re.compile(r"\d[\d,.]*%?")
+
+
+def _label_figures(text: str) -> set[str]:
+    """The figures written in a row label or a sentence ("5.25%", "2029"), as written."""
+    return {m.group().rstrip(".,") for m in _LABEL_FIGURE.finditer(text)}
+
+
+class Binder:
+    """IDF-weighted overlap between a memo figure's words and each context fact's label."""
+
+    def __init__(self, facts: list[Fact]) -> None:
+        df: dict[str, int] = {}
+        for f in facts:
+            for t in set(f.label_tokens + f.column_tokens + f.right_tokens
+                         + f.sentence_tokens):
+                df[t] = df.get(t, 0) + 1
+        n = len(facts)
+        self.idf = {t: math.log((n + 1) / (c + 1)) + 1.0 for t, c in df.items()}
+        # each table's column groups' names ("Net Revenue", "Direct Operating Expenses")
+        self.groups: dict[tuple[int, int], set[tuple[str, ...]]] = {}
+        for f in facts:
+            if f.group_tokens:
+                self.groups.setdefault((f.source, f.table), set()).add(f.group_tokens)
+        self.default = math.log(n + 1) + 1.0
+        self._per_list: dict[tuple[str, int], tuple[list[Fact], Any]] = {}
+
+    @staticmethod
+    def _names(mw: dict[str, float], words: Iterable[str], qualifiers: frozenset[str]) -> bool:
+        return any(t in mw for t in words if t not in qualifiers)
+
+    def weight(self, t: str) -> float:
+        return self.idf.get(t, self.default)
+
+    def memo_weights(self, memo: Fact) -> dict[str, float]:
+        w: dict[str, float] = {}
+        if not (memo.label_tokens or memo.right_tokens):  # "... and $1.0 billion in 2018"
+            return dict.fromkeys(memo.sentence_tokens, 0.9)
+        for t in memo.right_tokens:
+            w[t] = 0.8
+        for t in memo.label_tokens:
+            w[t] = 1.0
+        return w
+
+    def _cover(self, mw: dict[str, float], label: Iterable[str],
+               qualifiers: frozenset[str] = QUALIFIERS) -> tuple[float, float]:
+        label = set(label)
+        total = math.fsum(self.weight(t) * (QUALIFIER_UNSAID if t in qualifiers and t not in mw else 1.0)
+                    for t in label)
+        matched = math.fsum(self.weight(t) * mw[t] for t in label if t in mw)
+        return (matched / total if total else 0.0), matched
+
+    def score(self, mw: dict[str, float], memo_total: float, c: Fact,
+              qualifiers: frozenset[str] = QUALIFIERS) -> tuple[float, float]:
+        """(score, matched weight). A table cell: the share of its row label's word weight the
+        memo names (of the column header's when the rows are periods), ties broken by the
+        column's words too. A text figure: the overlap coefficient with its sentence."""
+        if c.origin == "table":
+            # a row of a column group ("Digital Advertising" under "Net Revenue") is that group's
+            # line item: a memo that names another group of the table does not mean it ("Digital
+            # Advertising direct operating expenses increased ... 7.1%" is not the revenue's 7.1%); one
+            # that names none may mean any ("Digital Advertising was 150,276 in 2023"); the row's own
+            # words are what the memo must name as fully as any row's (the group's words, which the
+            # column's add to the matched weight, would make a half-named row, "Segment Alpha", bind)
+            # (a group is named by its words that are not the row's: "Other" does not name "Other
+            # Postretirement Benefits" of the row "Other", nor "Total" "Total Loans")
+            own = set(c.label_tokens)
+            if c.group_tokens and not self._names(mw, set(c.group_tokens) - own, qualifiers) and any(
+                    self._names(mw, set(g) - own, qualifiers) for g in self.groups.get((c.source, c.table), ())):
+                return 0.0, 0.0
+            row, row_m = self._cover(mw, c.label_tokens, qualifiers)
+            if c.head_tokens:
+                row, row_m = max((row, row_m), self._cover(mw, c.head_tokens))
+            loss = _loss_tokens(c.label)
+            if loss:  # "Net income (loss)" is the "net loss" a memo states too
+                row, row_m = max((row, row_m), self._cover(mw, loss, qualifiers))
+            gain = _gain_tokens(c.label)
+            if gain:  # ... and "Operating (loss) income" the "operating income"
+                row, row_m = max((row, row_m), self._cover(mw, gain, qualifiers))
+            col, col_m = self._cover(mw, [t for t in c.column_tokens if t not in own] if c.group_tokens
+                                     else c.column_tokens)
+            # the table's title, where it names the line item its rows measure, tells equally named
+            # rows apart ("Western" of "A summary of operating income (loss) by operating segment" for
+            # "the Western segment's operating income", not of the revenues' table above it, nor
+            # that table's "Operating income" total row)
+            named = set(c.label_tokens) | set(c.column_tokens)
+            col_m += math.fsum(self.weight(t) * mw[t] for t in set(c.title_tokens)
+                               if t in mw and t not in _TITLE_GENERIC and t not in named)
+            if c.item_axis == "dated":  # a roll-forward's dated row: its label ("Balances at ...") or,
+                # when the columns are the items (segments), its column names the line item
+                return max((row, row_m + col_m), (col, col_m + row_m))
+            return (row, row_m + col_m) if c.label_tokens else (col, col_m)
+        cw = set(c.sentence_tokens)
+        total = math.fsum(self.weight(t) for t in cw)
+        matched = math.fsum(self.weight(t) * mw[t] for t in cw if t in mw)
+        denom = min(total, memo_total)
+        return (matched / denom if denom else 0.0), matched
+
+    def names_locally(self, memo: Fact, c: Fact, share: float = 0.6) -> bool:
+        """The words right around a prose figure carry ``share`` of the memo figure's own
+        (left-hand) words' weight."""
+        own = set(memo.label_tokens) or set(memo.right_tokens) or set(memo.sentence_tokens)
+        total = math.fsum(self.weight(t) for t in own)
+        near = set(c.label_tokens) | set(c.right_tokens)
+        return total > 0 and math.fsum(self.weight(t) for t in own & near) >= share * total
+
+    def unnamed(self, memo: Fact, c: Fact) -> float:
+        """The weight of a prose figure's own left-hand words that the memo's sentence does not say."""
+        said = set(memo.sentence_tokens)
+        return math.fsum(self.weight(t) for t in set(c.label_tokens) if t not in said)
+
+    def names_in_sentence(self, memo: Fact, c: Fact, share: float) -> bool:
+        """A prose figure's sentence carries ``share`` of the memo figure's own words' weight
+        ("Bell Media operating revenues increased by 3.4%" does not name Bell Wireless's)."""
+        own = set(memo.label_tokens) or set(memo.right_tokens) or set(memo.sentence_tokens)
+        total = math.fsum(self.weight(t) for t in own)
+        return total > 0 and math.fsum(self.weight(t) for t in own & set(c.sentence_tokens)) >= share * total
+
+    def _once(self, name: str, ctx: list[Fact], build: Any) -> Any:
+        """``build(ctx)``, computed once per list of context facts in a check (a few lists per
+        check: every fact, each mode's of :func:`.verify.same_mode`)."""
+        got = self._per_list.get((name, id(ctx)))
+        if got is None or got[0] is not ctx:
+            got = self._per_list[(name, id(ctx))] = (ctx, build(ctx))
+        return got[1]
+
+    def prose_items(self, ctx: list[Fact]) -> list[tuple[Fact, tuple[str, ...]]]:
+        """:func:`_prose_items` of ``ctx``, read once per check (every operand of every memo
+        figure looks them up)."""
+        return self._once("prose", ctx, _prose_items)
+
+    def table_words(self, ctx: list[Fact]) -> set[str]:
+        """Every word that names a table cell's line item in ``ctx``; read once per check."""
+        return self._once("table_words", ctx, lambda facts: set().union(
+            *(row_words(c) for c in facts if c.origin == "table")))
+
+    def change_levels(self, ctx: list[Fact]) -> set[int]:
+        """ids of the prose levels that come in a change's pair ("rose to X from Y", "X, up from Y",
+        "X (2024: Y)"): a sentence that states two or more levels; read once per check."""
+        return self._once("paired", ctx, _change_levels)
+
+    def local(self, mw: dict[str, float], c: Fact) -> float:
+        """How well the words right around a text figure match the memo's (left ones first)."""
+        cw = dict.fromkeys(c.right_tokens, 0.5) | dict.fromkeys(c.label_tokens, 1.0)
+        return math.fsum(self.weight(t) * min(w, mw[t]) for t, w in cw.items() if t in mw)
+
+    def bind(self, memo: Fact, ctx: list[Fact]) -> tuple[list[Fact], list[Fact], set[int]]:
+        """(the facts of the line item the memo figure names, every fully named row's facts, the ids of
+        the bound facts that are only a change's operands: the bound sentence's other figures)."""
+        mw = self.memo_weights(memo)
+        memo_total = math.fsum(self.weight(t) * w for t, w in mw.items())
+        operands_only: set[int] = set()  # ids of the bound sentence's other figures (a change's operands)
+        tables: list[tuple[float, float, Fact]] = []
+        texts: list[tuple[float, float, Fact]] = []
+        # a per-share figure ("the loss per share was $0.01") is a per-share row's ("Loss per share -
+        # basic and diluted"), not the "Net loss" row's that its words name as fully; such rows'
+        # "basic", "diluted", "common" are qualifiers a memo leaves out
+        per_share = _per_share_figure(memo) and any(c.origin == "table" and _per_share(c.label) for c in ctx)
+        for c in ctx:
+            if memo.span and c.span and c.span != memo.span:
+                continue  # the quarter's line item is not a row of the nine months' table
+            if per_share and c.origin == "table" and not _per_share(c.label):
+                continue
+            s, m = self.score(mw, memo_total, c, _SHARE_QUALIFIERS if per_share else QUALIFIERS)
+            if m <= 0:
+                continue
+            if c.origin == "table" and s >= BIND_TABLE:
+                tables.append((round(s, 3), round(m, 6), c))
+            elif c.origin != "table" and s >= BIND_TEXT:
+                texts.append((round(s, 3), round(m, 6), c))
+        bound: list[Fact] = []
+        if tables:
+            # the best-named line item(s), every cell of them: the column's words pick the row
+            # among equally named rows and order its cells, but never drop a period of the row
+            # ("selling expenses for 2018 and 2019" binds both columns, not only the one whose
+            # header also says "December")
+            top = max(s for s, _, _ in tables)
+            rows: dict[tuple[Any, ...], list[tuple[float, Fact]]] = {}
+            for s, m, c in tables:
+                if s == top:
+                    rows.setdefault(item_key(c), []).append((m, c))
+            if len(rows) > 1:  # equally named rows: the one whose label's figures the memo writes
+                said = {k: _label_figures(cells[0][1].label) & _label_figures(memo.sentence) for k, cells in rows.items()}
+                most = max(len(v) for v in said.values())
+                if most:  # "the 5.25% Senior Notes due 2029" is not the 4.50% notes due 2027
+                    rows = {k: cells for k, cells in rows.items() if len(said[k]) == most}
+            if len(rows) > 1 and (memo.quantity.kind != "percent" or memo.change):
+                # ... a share row ("Percentage of total revenue" under "Americas") only for a share:
+                # "Revenue from the Americas decreased by $60.2 million", "... dropped 28%" are the
+                # line item's amount and change
+                rows = {k: cells for k, cells in rows.items() if not share_row(cells[0][1].label)} or rows
+            best_m = max(m for cells in rows.values() for m, _ in cells)
+            for cells in rows.values():
+                if max(m for m, _ in cells) == best_m:
+                    bound += [c for _, c in sorted(cells, key=lambda mc: -mc[0])]
+        in_sentence: list[Fact] = []
+        if texts:
+            # the best-named sentence that has a figure of the memo figure's kind ("This represents
+            # 74% and 89% of total revenues" after the sentence that names the revenue's item)
+            pool = [t for t in texts if kind_ok(memo, t[2])] or texts
+            if memo.before:  # ... of the period a prior level ("up from 18.2% a year earlier") is of: a
+                # sentence of the current period's figures alone says nothing of it
+                pool = [t for t in pool if t[2].periods and period_ok(memo, t[2])]
+            best = max(((s, m) for s, m, c in pool), default=None)
+            # (the sentences of that score that hold such a figure: two sentences of one passage
+            # share its words, "The 30.0% effective rate for ... 2024" and "... the 18.2% effective
+            # rate for ... 2023")
+            where = {(c.source, c.offset) for s, m, c in pool if (s, m) == best}
+            in_sentence = [c for s, m, c in texts if (s, m) == best and (c.source, c.offset) in where]
+        if in_sentence:
+            # of the sentence's figures, those the memo's figure can be compared with: of its kind
+            # ("$6.65 billion" is not the "7%" beside it), and a stated level not a stated change
+            # ("rose 8% to $47.6 million" against "increased $3,678, or 8%, to $47,578")
+            fits = [c for c in in_sentence if kind_ok(memo, c)] or in_sentence
+            if memo.role == "level":
+                # ... a prior level ("from $1.87") the sentence's prior level ("compared to $1.87
+                # last year"), a current level the current one; then a level, not a change
+                fits = [c for c in fits if c.prior == memo.prior] or fits
+                fits = [c for c in fits if c.role == "level" or not (c.role == "change" or c.temporal)] or fits
+            locals_ = [(self.local(mw, c), c) for c in in_sentence]
+            fit = {id(c) for c in fits}  # by identity: a Fact's == compares every field (quadratic
+            # on a passage of thousands of alike sentences)
+            top = max(v for v, c in locals_ if id(c) in fit)
+            best = [c for v, c in locals_ if id(c) in fit and ((top > 0 and v >= top * 0.999)
+                    or not (c.label_tokens or c.right_tokens))]
+
+            if (not best and len(fits) < len(in_sentence)) or not (memo.label_tokens or memo.right_tokens):
+                best = fits  # words tell none of them apart ("$25,846 and $23,068 in 2023 and 2022,
+                # respectively": the second has no words of its own), the periods will
+            bound += best
+            if memo.change or memo.aggregate:  # "rose by X": the operands are the sentence's other figures
+                chosen = {id(c) for c in best}
+                rest = [c for _, c in sorted(locals_, key=lambda vc: -vc[0]) if id(c) not in chosen]
+                bound += rest
+                operands_only = {id(c) for c in rest}
+        named = [c for s, _, c in tables if s >= NAMED_ROW]
+        return bound[:MAX_BOUND], named[:MAX_BOUND], operands_only
+
+
+_TITLE_GENERIC = frozenset("""segment business result summary consolidated operation table following data financial
+selected key metric information statement comparison overview follows below""".split())  # noqa: SIM905
+"""Words of a table's title that name no line item or part of the business ("Business Segments"):
+a memo's "segment" does not choose that table over another."""
+_PER_SHARE = re.compile(r"\bper[ \t]+(?:[\w-]+[ \t]+){0,3}shares?\b|\bEPS\b", re.IGNORECASE)
+_SHARE_QUALIFIERS = QUALIFIERS | {"basic", "diluted", "common", "ordinary"}
+
+
+@lru_cache(maxsize=8192)
+def _per_share(label: str) -> bool:
+    return _PER_SHARE.search(label) is not None
+
+
+def _per_share_figure(memo: Fact) -> bool:
+    """A memo's amount stated per share: "$0.07 per diluted share", "diluted EPS of $0.07", "the
+    loss per share was $0.01", "... per share was $0.22, compared with $0.05" (an unscaled currency
+    figure with per-share words before it in its sentence, or right after it)."""
+    q = memo.quantity
+    if q.kind != "currency" or q.scale != 1.0 or q.start < 0 or not memo.sentence:
+        return False
+    return _PER_SHARE.search(memo.sentence[:q.end + 30]) is not None
+
+
+def named_items(sentence_words: Iterable[str], ctx: list[Fact], binder: Binder) -> list[Fact]:
+    """The context facts whose line item a memo sentence names: a table cell whose row label (or
+    its head) the sentence names at ``BIND_TABLE``, a prose figure whose sentence overlaps it at
+    ``BIND_TEXT``. The operands ``numeric_consistency`` may derive a figure from."""
+    mw = dict.fromkeys(sentence_words, 1.0)
+    total = math.fsum(binder.weight(t) for t in mw)
+    out: list[Fact] = []
+    for c in ctx:
+        s, m = binder.score(mw, total, c)
+        if m > 0 and s >= (BIND_TABLE if c.origin == "table" else BIND_TEXT):
+            out.append(c)
+    return out
+
+
+def row_words(c: Fact) -> set[str]:
+    """Every word that names a table cell's line item: its row, column, group and table title."""
+    return set(c.label_tokens) | set(c.head_tokens) | set(c.column_tokens) | set(c.group_tokens) | set(
+        c.title_tokens) | set(_gain_tokens(c.label)) | set(_loss_tokens(c.label))
+
+
+def item_key(c: Fact) -> tuple[Any, ...]:
+    """One line item: a table row (a column when the rows are periods) or a text sentence."""
+    if c.origin == "table":
+        axis = ("col", c.col) if c.item_axis == "col" else ("dated", c.slot, undated_tokens(c.label)) \
+            if c.item_axis == "dated" else ("row", c.row, c.group)
+        return (c.source, c.table, *axis)
+    return (c.source, "text", c.sentence)
+
+
+def _change_levels(ctx: list[Fact]) -> set[int]:
+    by: dict[tuple[int, int], list[Fact]] = defaultdict(list)
+    for c in ctx:
+        if c.origin != "table" and c.role == "level":
+            by[(c.source, c.sentence_index)].append(c)
+    return {id(c) for group in by.values() if len(group) > 1 for c in group}
+
+
+_GAIN_LOSS = re.compile(r"\b(?:income|earnings|profit)s?[ \t]*\(loss(?:es)?\)|\(loss(?:es)?\)[ \t]*"
+                        r"(?:income|earnings|profit)s?\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=8192)
+def _loss_tokens(label: str) -> tuple[str, ...]:
+    """The words of a row that holds either sign read as its loss ("Net income (loss)": "net loss"),
+    () for any other row."""
+    return tokens(_GAIN_LOSS.sub(" loss ", label)) if _GAIN_LOSS.search(label) else ()
+
+
+_LOSS_ASIDE = re.compile(r"[ \t]*\(loss(?:es)?\)[ \t]*", re.IGNORECASE)
+
+
+def _gain_tokens(label: str) -> tuple[str, ...]:
+    """The words of a row that holds either sign, its loss aside read as its gain ("Operating
+    (loss) income": "operating income"), () for any other row (or where they are its words anyway)."""
+    if not _GAIN_LOSS.search(label):
+        return ()
+    words = tokens(_LOSS_ASIDE.sub(" ", label))
+    return words if words != tokens(label) else ()
+
+
+_MONTH_WORD = re.compile(MONTH, re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def wording(words: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(t for t in words if not _MONTH_WORD.fullmatch(t))
+
+
+def _prose_items(ctx: list[Fact]) -> list[tuple[Fact, tuple[str, ...]]]:
+    """Each prose amount stated as a level, with the words that name its item (see
+    :func:`.definition._item_figures`)."""
+    out: list[tuple[Fact, tuple[str, ...]]] = []
+    last: dict[tuple[int, str], tuple[str, ...]] = {}
+    for c in ctx:
+        if c.origin == "table":
+            continue
+        key = (c.source, c.sentence)
+        own = tuple(t for t in c.label_tokens if not _MONTH_WORD.fullmatch(t))  # "... at December 31, 2023"
+        words = own or last.get(key, ())
+        if own:
+            last[key] = own
+        q = c.quantity
+        # a level: stated as one, or no change's direction or aggregate ("was $84.2 million in
+        # fiscal 2024 versus ..."), never "increased $3.6 million"
+        level = c.role == "level" or (c.role == "" and not c.direction and not c.aggregate)
+        if words and level and q.kind != "percent" and not q.unit:
+            out.append((c, words))
+    return out

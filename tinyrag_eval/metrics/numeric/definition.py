@@ -1,0 +1,169 @@
+"""Metrics computed by their definition from the context's line items: a bare answer against the
+metric its question defines, a figure naming a standard metric by its textbook definition."""
+
+from __future__ import annotations
+
+import math
+
+from .bind import BIND_TABLE, Binder, item_key, wording
+from .facts import Fact, tokens
+from .formula import Formula, standard_metric
+from .match import MAX_ROUNDING_REL, format_figure
+from .periods import same_period
+from .values import UNSTATED_SCALES
+from .verdict import FactVerdict, rests
+from .written import stated_like
+
+_METRIC_KIND = {"percent": lambda q: q.kind == "percent",
+                "times": lambda q: q.kind != "percent" and q.currency is None and q.scale == 1.0
+                and q.unit in ("", "x"),
+                "amount": lambda q: q.kind != "percent" and q.unit != "x"}
+
+
+def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder: Binder,
+             rel_tol: float) -> FactVerdict:
+    """An unsupported figure that states a standard metric ("the current ratio was 2.88"),
+    computed from the context's line items by its textbook definition (``STANDARD_METRICS``):
+    derived when a definition gives it; contradicted only for a metric with one definition in
+    use; else the verdict ``v`` stands."""
+    q = m.quantity
+    if m.temporal or m.role == "change" or not m.periods:
+        return v  # a change of the metric, or no period to compute it for
+    mates = [o for o in memo if o is not m and o.sentence_index == m.sentence_index]
+    others = tuple(o.quantity.start for o in mates)
+    metric = standard_metric(m.sentence, q.start, others)
+    before = max((o for o in mates if o.quantity.end <= q.start), key=lambda o: o.quantity.start, default=None)
+    if metric is None and before is not None and before.quantity.kind == q.kind and \
+            before.quantity.unit == q.unit and not wording(tokens(m.sentence[before.quantity.end:q.start])):
+        # the metric's next figure in a list: "interest coverage was 4.8x in fiscal 2024 and 5.4x in
+        # fiscal 2023" (words between them name no other item)
+        metric = standard_metric(m.sentence, before.quantity.start,
+                                 tuple(o for o in others if o != before.quantity.start))
+    if metric is None or not _METRIC_KIND[metric.kind](q):
+        return v
+    found = [d for f in metric.definitions
+             if (d := defined_metric(f, m, ctx, binder, rel_tol, defined="as the metric is commonly defined"))
+             is not None]
+    hit = next((d for d in found if d.verdict == "derived"), None)
+    if hit is None and metric.certain and len(found) == 1:
+        hit = found[0]
+    if hit is None:
+        return v
+    return hit.model_copy(update={"sentence_index": m.sentence_index, "start": m.offset + q.start,
+                                  "end": m.offset + q.end})
+
+
+DEFINED_OFF = 0.05
+"""A bare answer that misses the question's defined metric by more than this share is
+contradicted; closer than that but outside its rounding it is unsupported (another reasonable
+reading of the definition: a different average, a rounded operand)."""
+
+
+def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder) -> list[Fact]:
+    """The table cells of the row(s) ``item`` names best for ``period``: the largest share of the
+    row label's weight (at least ``BIND_TABLE``), then the most of the item's own words ("total
+    current assets" is the "Total current assets" row, not "Total assets")."""
+    mw = dict.fromkeys(tokens(item), 1.0)
+    if not mw:
+        return []
+    total = math.fsum(binder.weight(t) for t in mw)
+    scored = []
+    for c in ctx:
+        if c.origin == "table" and c.label_tokens and any(same_period(period, p) for p in c.periods):
+            s, m = binder.score(mw, total, c)
+            # ... and the row names most of the item's own words: "total current liabilities" is
+            # not the "Total current assets" row of a passage where "assets" is in every label
+            said = set(c.label_tokens) | set(c.head_tokens)
+            if s >= BIND_TABLE and math.fsum(binder.weight(t) for t in mw if t in said) >= ITEM_COVER * total:
+                scored.append(((round(s, 3), round(m, 6)), c))
+    if not scored:
+        return _item_figures(mw, total, period, ctx, binder)
+    top = max(k for k, _ in scored)
+    return [c for k, c in scored if k == top]
+
+
+def _item_figures(mw: dict[str, float], total: float, period: str, ctx: list[Fact],
+                  binder: Binder) -> list[Fact]:
+    """Where no table row is the item: the prose amounts stated as its level for ``period``
+    ("Operating income was $402.7 million in fiscal 2024 and $388.1 million in fiscal 2023"), by
+    the words right before each figure -- or, for a figure with none ("and $388.1 million in
+    fiscal 2023"), before the sentence's previous figure of its kind. Those words must name the
+    item as a row label would (``BIND_TABLE`` of their weight, ``ITEM_COVER`` of the item's)."""
+    scored = []
+    for c, words in binder.prose_items(ctx):
+        if not any(same_period(period, p) for p in c.periods):
+            continue
+        said = set(words)
+        cover = math.fsum(binder.weight(t) for t in said)
+        named = math.fsum(binder.weight(t) for t in said if t in mw)
+        if cover and named / cover >= BIND_TABLE and \
+                math.fsum(binder.weight(t) for t in mw if t in said) >= ITEM_COVER * total:
+            scored.append((round(named / cover, 3), c))
+    if not scored:
+        return []
+    top = max(k for k, _ in scored)
+    return [c for k, c in scored if k == top]
+
+
+ITEM_COVER = 0.5
+"""The share of a defined metric's operand's word weight its row's label must name."""
+
+
+def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Binder,
+                   rel_tol: float, defined: str = "as the question defines it") -> FactVerdict | None:
+    """The bare answer ``framed`` against the metric the question defines, computed from the
+    context's line items; None when an operand is not one line item's value (no row, or rows of
+    different values) or the question gives no period for an operand that needs one."""
+    q = framed.quantity
+    if q.kind == "percent" and not formula.is_ratio:
+        return None  # a percent is not the value of a sum or difference of amounts
+    asked = framed.periods[-1] if framed.periods else ""
+    values: list[float] = []
+    used: list[Fact] = []
+    items: list[str] = []
+    shown: list[str] = []
+    for op in formula.operands:
+        periods = op.periods or ((asked,) if asked else ())
+        if not periods or (op.op != "level" and len(periods) != 2):
+            return None
+        level: list[float] = []
+        for p in periods:
+            cells = _item_cells(op.item, p, ctx, binder)
+            if not cells or len({c.quantity.value for c in cells}) != 1:
+                return None
+            if any(item_key(u) == item_key(cells[0]) and (u.origin == "table" or u is cells[0])
+                   for u, o in zip(used, items, strict=True) if o != op.item):
+                return None  # two line items of the definition read from one row
+            level.append(cells[0].quantity.value)
+            used.append(cells[0])
+            items.append(op.item)
+            shown.append(f"{cells[0].label if cells[0].origin == 'table' else op.item} {p}: "
+                         f"{cells[0].quantity.text}")
+        values.append(sum(level) / 2 if op.op == "average" else
+                      level[1] - level[0] if op.op == "change" else level[0])
+    if len({c.hint_scales for c in used}) > 1 or len({c.origin for c in used}) > 1:
+        return None  # operands read under different scale notes (or a table's raw figure and prose's
+        # scaled one): their figures do not combine
+    result = formula.evaluate(values)
+    if result is None or not math.isfinite(result):
+        return None
+    if formula.is_ratio:  # no scale of its own; a percent answer states it times 100
+        targets = [result * 100] if q.kind == "percent" else [result]
+    else:  # an amount in the operands' own figures (a table "in millions": millions or units)
+        scales = {s for c in used for s in c.hint_scales} or {  # none stated: see readings
+            s for s in (*UNSTATED_SCALES, q.scale) if s <= q.scale}
+        targets = [result * f for f in {1.0, *scales}]
+    # its rounding, never more than MAX_ROUNDING_REL of it ("a current ratio of 1" is not 0.78)
+    half = min(0.5 * 10 ** -q.decimals * q.scale, MAX_ROUNDING_REL * abs(q.value))
+    best = min(targets, key=lambda t: abs(q.value - t))
+    name = formula.name or "the metric the question defines"
+    how = f"{name} = {formula.text} = {format_figure(best)} ({'; '.join(shown)})"
+    base = {"figure": q.text, "sentence": framed.sentence, "periods": list(framed.periods),
+            "binding": "line item", "line_item": used[0].label, **rests(used)}
+    if abs(q.value - best) <= max(half, rel_tol * abs(best)) * (1 + 1e-9):
+        return FactVerdict(**base | {"context_value": format_figure(best)}, verdict="derived",
+                           explanation=f"{how}, {defined}")
+    if best and abs(q.value - best) > DEFINED_OFF * abs(best):
+        return FactVerdict(**base | {"context_value": stated_like(q, best, used, computed=True)},
+                           verdict="contradicted", explanation=f"{how}, not {q.text}, {defined}")
+    return None

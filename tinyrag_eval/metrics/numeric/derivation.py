@@ -1,0 +1,339 @@
+"""Derivations: one operation over bound context facts that gives a memo figure (a difference,
+sum, average, percentage change, ratio or share), and the change or aggregate the context gives
+where the memo states another value."""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, replace
+from itertools import combinations
+from typing import Any
+
+from .bind import item_key
+from .extract import Quantity, extract_quantities
+from .facts import APPROX, TOTALED, Fact, asks_operation_words
+from .levels import CHANGE_AFTER, CHANGE_BEFORE, latest_of_item, stated_change, undated_cell
+from .match import Window, format_figure, half_unit, window
+from .periods import in_periods, order, period_ok, period_order, same_period
+from .values import readings, value_ok
+
+
+@dataclass(frozen=True, slots=True)
+class _Derived:
+    how: str
+    operands: tuple[Fact, ...]
+    flipped: bool  # the value matches but the direction contradicts the memo
+    shown: str = ""  # the computed value
+
+
+@dataclass(frozen=True, slots=True)
+class _Candidate:
+    op: str  # difference, sum, average, percentage change, ratio
+    value: float  # in the operands' raw units (ratios: a pure number)
+    operands: tuple[Fact, ...]
+    ordered: bool  # operands in period order: the sign of a difference is a direction
+    percents: bool  # the operands are percents
+
+
+def _in_range(c: Fact, periods: tuple[str, ...]) -> bool:
+    if not periods:
+        return True
+    if not c.periods:
+        return False
+    orders = [period_order(p) for p in periods]
+    return min(orders) <= period_order(c.periods[0]) <= max(orders)
+
+
+def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
+                siblings: list[Fact] = ()) -> list[_Candidate]:  # type: ignore[assignment]
+    periods = memo.periods
+    out: list[_Candidate] = []
+    # a share of a named base in prose: "Office exposure is £1.07 billion, of which £0.31 billion
+    # is refinancing": the ratio of two amounts of the one bound sentence
+    amounts = [f for f in siblings if not f.is_percent and f.quantity.unit != "x"]
+    for u, w in combinations(amounts, 2):
+        for x, y in ((u, w), (w, u)):
+            if y.quantity.value and abs(x.quantity.value) < abs(y.quantity.value):
+                out.append(_Candidate("ratio", x.quantity.value / y.quantity.value, (x, y), False,
+                                      False))
+    items: dict[tuple[Any, ...], list[Fact]] = {}
+    for f in bound:
+        if memo.span and f.span and f.span != memo.span:
+            continue  # the nine months' change is not computed from the quarter's figures
+        if f.quantity.unit != "x":
+            items.setdefault(item_key(f), []).append(f)
+    for facts in items.values():
+        change_cells = {id(f) for f in facts if undated_cell(f, facts)}  # once per item, not per pair
+        for a, b in combinations(facts, 2):
+            if a.is_percent != b.is_percent or stated_change(a) or stated_change(b):
+                continue  # ... and levels only: "$21.5 million, an increase of $2.3 million" sum to nothing
+            if id(a) in change_cells or id(b) in change_cells:
+                continue  # ... not a change column's cell beside the row's dated levels
+            oa, ob = order(a), order(b)
+            known = len(a.periods) == 1 and len(b.periods) == 1  # each bound to its own period
+            if known and oa == ob:
+                continue
+            if not known and a.periods and a.periods == b.periods and a.origin == "text":
+                oa = ob = None  # a text row "191.1 174.9" under "2025 2024": the pair, order unknown
+            elif oa is not None and oa == ob:
+                continue
+            if len(periods) >= 2 and not (in_periods(a, periods) and in_periods(b, periods)):
+                continue
+            if len(periods) == 1 and not (in_periods(a, periods) or in_periods(b, periods)):
+                continue
+            ordered = oa is not None and ob is not None
+            x, y = (a, b) if not ordered or oa < ob else (b, a)  # type: ignore[operator]
+            vx, vy = x.quantity.value, y.quantity.value
+            pct = a.is_percent
+            out += [_Candidate("difference", vy - vx, (y, x), ordered, pct),
+                    _Candidate("sum", vx + vy, (x, y), False, pct),
+                    _Candidate("average", (vx + vy) / 2, (x, y), False, pct)]
+            if not ordered:
+                out.append(_Candidate("difference", vx - vy, (x, y), False, pct))
+            for u, w in ([(x, y)] if ordered else [(x, y), (y, x)]):
+                if u.quantity.value and not pct:
+                    change = (w.quantity.value - u.quantity.value) / abs(u.quantity.value) * 100
+                    out.append(_Candidate("percentage change", change, (u, w), ordered, pct))
+        spread = [f for f in facts if f.periods and _in_range(f, periods)]
+        if len(spread) >= 3 and len({f.is_percent for f in spread}) == 1:
+            total = sum(f.quantity.value for f in spread)
+            out += [_Candidate("sum", total, tuple(spread), False, spread[0].is_percent),
+                    _Candidate("average", total / len(spread), tuple(spread), False,
+                               spread[0].is_percent)]
+    for a, b in combinations(named, 2):
+        if item_key(a) == item_key(b) or a.is_percent != b.is_percent or (memo.span and any(
+                f.span and f.span != memo.span for f in (a, b))):
+            continue
+        if a.periods and b.periods and not period_ok(a, b):
+            continue
+        if periods and not in_periods(a, periods):
+            continue
+        if not periods and _in_the_period(memo) and not (latest_of_item(a, named) and latest_of_item(b, named)):
+            continue  # "accounted for 67.1% of total revenue in the quarter": the current quarter's rows
+        pct = a.is_percent
+        out += [_Candidate("sum", a.quantity.value + b.quantity.value, (a, b), False, pct),
+                _Candidate("difference", a.quantity.value - b.quantity.value, (a, b), False, pct),
+                _Candidate("difference", b.quantity.value - a.quantity.value, (b, a), False, pct)]
+        for u, w in ((a, b), (b, a)):
+            if w.quantity.value and not pct:
+                out.append(_Candidate("ratio", u.quantity.value / w.quantity.value, (u, w), False,
+                                      pct))
+    if memo.quantity.kind == "percent":
+        # a part the prose states of a whole a table's row gives ("The Americas net revenues totaled
+        # $203.7 million" of "Net revenues | $ 262.7" in a table in millions): the part's share, each
+        # figure in its own stated scale (the table's only where it says one)
+        parts = [f for f in bound if f.origin == "text" and not f.is_percent and f.quantity.scale > 1
+                 and f.role != "change" and not f.temporal and f.quantity.value > 0]
+        wholes = [f for f in named if f.origin == "table" and not f.is_percent and f.quantity.value > 0]
+        for u in parts:
+            for w in wholes:
+                if (periods and not (in_periods(u, periods) and in_periods(w, periods))) or not period_ok(u, w):
+                    continue
+                for scale in w.hint_scales:
+                    if u.quantity.value < w.quantity.value * scale:
+                        out.append(_Candidate("ratio", u.quantity.value / (w.quantity.value * scale), (u, w),
+                                              False, False))
+    return out
+
+
+def describe(c: _Candidate, shown: float, suffix: str, with_result: bool = False, result: str = "") -> str:
+    texts = [o.quantity.text for o in c.operands]
+    if c.op == "percentage change":
+        return f"percentage change: {texts[0]} -> {texts[1]} = {format_figure(shown)}%"
+    if c.op == "ratio":
+        return f"ratio: {texts[0]} / {texts[1]} = {format_figure(shown)}{suffix}"
+    if c.op == "difference":
+        label = "percentage-point difference" if c.percents else "difference"
+        return f"{label}: {texts[0]} - {texts[1]}" + (f" = {result or format_figure(c.value)}" if with_result else "")
+    if c.op == "sum":
+        return "sum: " + " + ".join(texts)
+    return f"average: ({' + '.join(texts)}) / {len(texts)}"
+
+
+def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
+           siblings: list[Fact] = ()) -> _Derived | None:  # type: ignore[assignment]
+    """One operation over the bound facts that gives the memo figure (see the module doc)."""
+    q = memo.quantity
+    plain = q.currency is None and q.scale == 1.0 and q.unit == ""
+    win = window(q, rel_tol)
+    flipped: _Derived | None = None
+    unordered: _Derived | None = None
+    cands = _candidates(memo, bound, named, siblings)
+    by_change = q.start >= 0 and (CHANGE_BEFORE.search(memo.sentence, max(0, q.start - 40), q.start) is not None
+                                  or CHANGE_AFTER.match(memo.sentence, q.end) is not None)
+    if memo.direction:  # of an unordered pair's two differences, show the one the memo's direction reads
+        cands.sort(key=lambda c: not c.ordered and c.op in ("difference", "percentage change")
+                   and (c.value > 0) != (memo.direction == "up"))
+    # a percent stated as a level ("the margin was 3.05% in 2025") is derived only as a ratio of
+    # two amounts, never as a sum or difference of percents or a percentage change
+    level_percent = q.kind == "percent" and (memo.role == "level" or not (
+        memo.temporal or memo.aggregate or asks_operation_words(memo.sentence)))
+    amount = _share_of_amount(memo)
+    of_amount = replace(memo, quantity=amount) if amount is not None else None
+    numerator_ok: dict[int, bool] = {}  # per operand, not per pair: thousands of pairs share one
+    for c in cands:
+        if level_percent and c.op != "ratio":
+            continue
+        if of_amount is not None and c.op == "ratio":
+            top = c.operands[0]
+            if id(top) not in numerator_ok:
+                numerator_ok[id(top)] = value_ok(of_amount, top, rel_tol) is not None
+            if not numerator_ok[id(top)]:
+                continue  # "$126.8 million, 10.7% of total revenue": a share of that amount, not another period's
+        if c.op in ("ratio", "sum", "average") and memo.direction and by_change:
+            continue  # "decreased by 81.0% from 2022 to 2023" is a change, no ratio of two line items
+            # ("grew 25.6%" no sum of a row's 23.6% and 2.0% either)
+        if q.kind == "percent":
+            note = ""
+            if c.op == "percentage change":
+                shown, ok = c.value, win.accepts(abs(c.value))
+                if not ok and (before := _rounded_change(c, win, q)) is not None:
+                    ok, note = True, (f"[{format_figure(before[0])}% to {format_figure(before[1])}% from the "
+                                      "figures before rounding]")
+            elif c.op == "ratio":
+                shown, ok = c.value * 100, win.accepts(abs(c.value * 100))
+            elif c.percents:
+                shown, ok = c.value, win.accepts(abs(c.value))
+            else:
+                continue
+        elif q.unit == "x" or (plain and c.op == "ratio"):
+            if c.op != "ratio":
+                continue
+            shown, ok, note = c.value, win.accepts(abs(c.value)), ""
+        else:
+            if c.op in ("ratio", "percentage change") or c.percents:
+                continue
+            shown, ok, note = c.value, False, ""
+            for r in readings(memo, c.operands[0], rel_tol):
+                if r.window.accepts(abs(c.value) * r.factor):
+                    ok, note = True, r.note
+                    break
+        if not ok:
+            continue
+        how = (describe(c, shown, "%" if q.kind == "percent" else "") + f" {note}").strip()
+        # between two negative figures (outflows, losses) "up" is ambiguous: a larger outflow is
+        # an increase to one writer and a decrease to another, so no direction is contradicted
+        # ... and so is a percentage change from a negative base ($(762.3) -> $542.0): +171.1%, or
+        # -171.1% over the signed base as some compute it
+        negatives = all(o.quantity.value < 0 for o in c.operands) or (
+            c.op == "percentage change" and c.operands[0].quantity.value < 0)
+        d = _Derived(how, c.operands, shown=format_figure(shown), flipped=bool(
+            c.ordered and memo.direction and c.value and c.op in ("difference", "percentage change")
+            and not negatives and (memo.direction == "up") != (c.value > 0)))
+        if d.flipped:
+            flipped = flipped or d
+        elif c.ordered or not memo.direction or c.op not in ("difference", "percentage change"):
+            return d
+        else:
+            # an unordered pair (two prose levels whose periods are not known) gives the size; a
+            # pair whose order is known and that moved the other way says more ("Orders rose 0.6%"
+            # where the table's 2,095.5 -> 2,082.3 fell and the prose pair has no order)
+            unordered = unordered or d
+    return flipped or unordered
+
+
+_APPOSITIVE = re.compile(rf"[ \t]*,[ \t]*(?:or[ \t]+)?(?:{APPROX}[ \t]+)?")
+
+
+ROUNDED_OPERAND = 0.005
+"""The largest rounding, relative to the figure, of an operand whose unrounded value a percentage
+change may have been computed from (0.5 %: "34.6" million, "1,234"; not "3.3" or "$44")."""
+
+
+def _rounded_change(c: _Candidate, win: Window, q: Quantity) -> tuple[float, float] | None:
+    """A percentage change between two rounded figures that the memo's may be, computed as the
+    filing did from the figures before rounding: "decreased 5.8%" where the context states $36.7
+    million and $34.6 million (-5.72 % as written; anywhere from -5.99 % to -5.46 % before rounding).
+    Only a memo percent of at most one decimal (as filings write a change; "13.39%" was computed from
+    the figures as written), a positive base, both figures at one scale and rounded by at most
+    ``ROUNDED_OPERAND`` of their size (measured: on small figures -- "0.5 -> 0.7" -- the interval
+    admits TAT-QA's wrong percentages). The change's range before rounding when the memo's figure
+    falls in it, else None."""
+    u, w = (o.quantity for o in c.operands)
+    hu, hw = half_unit(u), half_unit(w)
+    if q.decimals > 1 or u.scale != w.scale or u.value - hu <= 0 or not w.value or max(
+            hu / abs(u.value), hw / abs(w.value)) > ROUNDED_OPERAND:
+        return None
+    lo = (w.value - hw) / (u.value + hu) * 100 - 100
+    hi = (w.value + hw) / (u.value - hu) * 100 - 100
+    least = 0.0 if lo <= 0 <= hi else min(abs(lo), abs(hi))
+    return (lo, hi) if least <= win.hi and max(abs(lo), abs(hi)) >= win.lo else None
+
+
+def _share_of_amount(memo: Fact) -> Quantity | None:
+    """The amount a percent stands beside as its share ("Cost of operations was $230.8 million, or
+    67.7% of revenues", "revenue was $126.8 million, 10.7% of total revenue"), else None."""
+    q = memo.quantity
+    if q.kind != "percent" or q.start <= 0 or not memo.sentence:
+        return None
+    before = [p for p in extract_quantities(memo.sentence[:q.start]) if p.kind in ("currency", "number")]
+    if not before or not _APPOSITIVE.fullmatch(memo.sentence, before[-1].end, q.start):
+        return None
+    return before[-1]
+
+
+def context_change(memo: Fact, bound: list[Fact], named: list[Fact]) -> _Candidate | None:
+    """The change of the bound line item between two periods that is closest to the memo's
+    figure: a difference for an amount, a percentage change (or a percentage-point difference
+    between percents) for a percent; None when the context gives no such change."""
+    q = memo.quantity
+    # a change in points (pp, bps) is a difference of percents, never a percentage change
+    wanted = ("difference",) if q.kind != "percent" or q.unit in ("pp", "bps") else (
+        "percentage change", "difference")
+    targets = [abs(q.value)] + ([abs(q.value) / q.scale] if q.scale > 1 else [])
+    best: tuple[tuple[float, bool], _Candidate] | None = None
+    for c in _candidates(memo, bound, []):
+        if c.op not in wanted or (q.kind == "percent" and c.op == "difference" and not c.percents) or (
+                q.kind != "percent" and c.percents) or not c.value:
+            continue
+        if (q.unit == "x") != all(o.quantity.unit == "x" for o in c.operands):
+            continue  # a multiple ("4.8x") changes only with multiples, never by a change of amounts
+        # closest in size; of an unordered pair's two signs, the one the memo's direction reads
+        # (a change of zero -- "an increase of $0" -- is no size to be closest to: the direction decides)
+        key = (min((abs(math.log(abs(c.value) / t)) for t in targets if t), default=math.inf),
+               (c.value > 0) != (memo.direction == "up"))
+        if best is None or key < best[0]:
+            best = (key, c)
+    return None if best is None else best[1]
+
+
+AVERAGE = re.compile(r"\b(?:average|mean)\b", re.IGNORECASE)
+SUM = re.compile(r"\b(?:sum|total|combined)\b", re.IGNORECASE)
+
+
+def context_aggregate(memo: Fact, bound: list[Fact]) -> tuple[str, float, tuple[Fact, ...]] | None:
+    """The average (or sum) the memo asks for, of the bound line item over exactly the periods
+    the memo names, when the item has one value for each and none between them; else None."""
+    if len(memo.periods) < 2 or not bound:
+        return None
+    op = "average" if AVERAGE.search(memo.sentence) else "sum" if (
+        SUM.search(memo.sentence) or TOTALED.search(memo.sentence)) else ""
+    if not op:
+        return None
+    key = item_key(bound[0])
+    item = [f for f in bound if item_key(f) == key and len(f.periods) == 1
+            and _in_range(f, memo.periods) and f.is_percent == bound[0].is_percent]
+    by_period: dict[str, list[Fact]] = {}
+    for f in item:
+        by_period.setdefault(f.periods[0], []).append(f)
+    named = [p for p in memo.periods if any(same_period(p, k) for k in by_period)]
+    if len(by_period) != len(memo.periods) or len(named) != len(memo.periods) or \
+            any(len(v) != 1 for v in by_period.values()):
+        return None
+    operands = tuple(v[0] for v in by_period.values())
+    total = sum(o.quantity.value for o in operands)
+    value = total / len(operands) if op == "average" else total
+    if any(r.window.accepts(abs(value) * r.factor) for r in readings(memo, operands[0], 0.005)):
+        return None  # the memo's value after all: not a contradiction
+    return op, value, operands
+
+
+_THE_PERIOD = re.compile(r"\b(?:in|during|for|of)[ \t]+(?:the|this)[ \t]+(?:(?:current|latest|most[ \t]+recent|reporting)"
+                         r"[ \t]+)?(?:quarter|year|period|fiscal[ \t]+year|half)\b", re.IGNORECASE)
+
+
+def _in_the_period(memo: Fact) -> bool:
+    """A memo figure of "the quarter" / "the year" with no period of its own: the reporting
+    period's, the latest the context has (not a prior year's)."""
+    return not memo.periods and not memo.prior and bool(memo.sentence) and _THE_PERIOD.search(memo.sentence) is not None

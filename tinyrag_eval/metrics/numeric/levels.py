@@ -1,0 +1,327 @@
+"""Levels and changes: whether a figure is stated as a change or as a level, a line item's levels
+by period, and what the words say of a level's movement -- "rose to X" against the prior period,
+"to X from Y", earnings stated for a loss, a change row's direction, a change stated the other
+way, the current level -- and a change that its sentence's own two levels give."""
+
+from __future__ import annotations
+
+import math
+import re
+from functools import lru_cache
+from itertools import combinations
+
+from .bind import item_key
+from .extract import extract_quantities
+from .facts import (
+    APPROX,
+    DOWN_NOUNS,
+    DOWN_VERBS,
+    UP_NOUNS,
+    UP_VERBS,
+    Fact,
+    states_direction,
+    tokens,
+)
+from .periods import order, period_order
+from .verdict import FactVerdict
+
+
+def is_change(f: Fact) -> bool:
+    """A figure stated as a change (memo or context prose): "by £16.2 million", "up 7.9%"."""
+    if f.origin == "table" or f.role == "level":
+        return False
+    return f.role == "change" or bool(f.direction) or (f.origin == "memo" and f.change)
+
+
+CHANGE_BEFORE = re.compile(
+    rf"\b(?:(?:{UP_NOUNS}|{DOWN_NOUNS}|change)s?[ \t]+(?:of|by)|(?:{UP_VERBS}|{DOWN_VERBS})(?:[ \t]+by)?)"
+    rf"[ \t]+(?:{APPROX}[ \t]+)?\Z", re.IGNORECASE)
+
+
+CHANGE_AFTER = re.compile(
+    rf"[ \t]*(?:,[ \t]*or[ \t]+[\d.]+[ \t]?%[ \t]*,[ \t]*)?(?:net[ \t]+)?(?:{UP_NOUNS}|{DOWN_NOUNS})s?\b",
+    re.IGNORECASE)
+
+
+def stated_change(c: Fact) -> bool:
+    """A prose figure stated as a change ("an increase of $2.3 million", "rose by 12%", "a $111.5
+    million increase", "a $30.2 million, or 1.1%, decrease"), not a level."""
+    return c.origin == "text" and (c.role == "change" or (c.role != "level" and (CHANGE_BEFORE.search(
+        c.sentence, max(0, c.quantity.start - 40), max(0, c.quantity.start)) is not None or (
+        c.quantity.end >= 0 and CHANGE_AFTER.match(c.sentence, c.quantity.end) is not None))))
+
+
+def dated_levels(c: Fact, facts: list[Fact]) -> list[Fact]:
+    """The facts of ``c``'s line item (of ``facts``) that have a period, latest first, one per period
+    (the first of ``facts`` for each)."""
+    key = item_key(c)
+    by = {order(f): f for f in reversed(facts) if f.periods and item_key(f) == key}
+    return [f for _, f in sorted(by.items(), key=lambda of: -of[0])]
+
+
+def undated_cell(c: Fact, facts: list[Fact]) -> bool:
+    """A table cell without a period after a row's cells that have one: a change or share column
+    ("$ Change", "% Change"), not a level of any period. (A cell before them is a column that a
+    header spanning to its right left without a period: "As Reported | Without Adoption" under
+    "As of March 29, 2019".)"""
+    if c.origin != "table" or c.periods:
+        return False
+    dated = dated_levels(c, facts)
+    return bool(dated) and c.col > max(f.col for f in dated)
+
+
+def against_levels(memo: Fact, c: Fact, facts: list[Fact]) -> bool:
+    """A change the memo states with a direction ("rose by 296") whose size a row's change column
+    has, while the row's two latest levels moved the other way (7,341 -> 7,045): the size matches,
+    the claim does not. The levels decide, not the change cell's sign: filings show expenses
+    negative, so an expense that grew has a negative change ("(1,679) | (1,986) | (307)")."""
+    if not (memo.direction and is_change(memo) and undated_cell(c, facts)):
+        return False
+    levels = [abs(f.quantity.value) for f in dated_levels(c, facts)[:2]]
+    return len(levels) == 2 and levels[0] != levels[1] and (levels[0] > levels[1]) != (memo.direction == "up")
+
+
+_MOVED_TO = re.compile(
+    rf"\b(?:(?P<up>{UP_VERBS}|rising|increasing|growing|widening)|(?P<down>{DOWN_VERBS}|decreasing|declining|"
+    rf"falling|dropping|narrowing))[ \t]+to[ \t]+(?:(?:{APPROX}|over|under|just)[ \t]+)?\Z", re.IGNORECASE)
+_COMPARED_AFTER = re.compile(r"\A[^.;]*?\b(?:from|compared|versus|vs\.?|against)\b[^.;]*?\d", re.IGNORECASE)
+
+
+def _prior_level(c: Fact, ctx: list[Fact]) -> Fact | None:
+    """The level of ``c``'s line item in the period before ``c``'s, of the same duration, month and
+    kind: the row's cell (table) or the sentence's other level (prose); None when there is none."""
+    if len(c.periods) != 1:
+        return None
+    if c.origin == "table":
+        same = [f for f in ctx if f.origin == "table" and item_key(f) == item_key(c)]
+    else:
+        same = [f for f in ctx if f.origin != "table" and f.source == c.source
+                and f.sentence_index == c.sentence_index and f.role == "level"]
+
+    def before(facts: list[Fact]) -> list[Fact]:
+        # (a sentence may compare a balance with one at another month: "at December 31, 2023 was
+        # $15,163, compared with $18,257 at March 31, 2023"; a table's columns may not)
+        return [f for f in facts if f is not c and len(f.periods) == 1 and f.is_percent == c.is_percent
+                and f.span == c.span and not (c.origin == "table" and f.month and c.month and f.month != c.month)
+                and period_order(f.periods[0]) < period_order(c.periods[0])]
+    earlier = before(same)
+    if not earlier and c.origin != "table":
+        # "... was approximately $29 million for the nine months ended December 31, 2023, as compared to
+        # approximately $28 million in the prior year period": the sentence's prior level, no year said
+        no_year = [f for f in same if f is not c and f.prior and not f.periods and f.is_percent == c.is_percent]
+        if len(no_year) == 1:
+            return no_year[0]
+    if not earlier and c.origin != "table" and c.label_tokens:
+        # ... or a figure another sentence names in the same words ("which resulted from net loss of
+        # $3,040,364" in 2023's paragraph, "... net loss of $3,487,367" in 2022's)
+        earlier = before([f for f in ctx if f.origin != "table" and f.role != "change"
+                          and set(f.label_tokens) == set(c.label_tokens)])
+    if not earlier:
+        return None
+    last = max(period_order(f.periods[0]) for f in earlier)
+    earlier = [f for f in earlier if period_order(f.periods[0]) == last]
+    if c.origin == "table":
+        # a period of several columns ("Average Balance | Interest | Average Yield" under each
+        # year): the cell in the same place among its period's cells
+        mine = sorted((f for f in same if f.periods == c.periods and f.span == c.span), key=lambda f: f.col)
+        theirs = sorted((f for f in same if f.periods == earlier[0].periods and f.span == c.span), key=lambda f: f.col)
+        if len(mine) != len(theirs):
+            return None if len(mine) > 1 or len(theirs) > 1 else earlier[0]
+        return theirs[next(k for k, f in enumerate(mine) if f is c)]
+    return earlier[0] if len(earlier) == 1 else None
+
+
+def _moved_to(memo: Fact) -> re.Match[str] | None:
+    """The verb a memo level is moved "to" by ("rose to", "fell to approximately"), right before
+    it, else None (a figure that is no level, or not in its sentence)."""
+    q = memo.quantity
+    if memo.role != "level" or not memo.sentence or q.start < 0:
+        return None
+    return _MOVED_TO.search(memo.sentence, max(0, q.start - 30), q.start)
+
+
+def moved_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
+    """"HDD revenue rose to $4,313 million" where the line item's prior period had $4,960 million:
+    the level is right, the movement its verb states is not (why, for a ``contradicted`` verdict),
+    else None. Only a level the verb moves "to" with no comparison of its own in the sentence ("rose
+    to X from Y" is checked through Y: its period may be another than the context's prior one), and
+    only between two figures of one sign (a loss that turns to a profit "rose" either way)."""
+    q = memo.quantity
+    verb = _moved_to(memo)
+    if verb is None or _COMPARED_AFTER.match(memo.sentence, q.end):
+        return None
+    prior = _prior_level(c, ctx)
+    said = verb.group().split()[0].lower()
+    if prior is None:
+        # ... or the context's own verb for that level ("our backlog decreased to $2.2 billion")
+        theirs = _MOVED_TO.search(c.sentence, max(0, c.quantity.start - 30), c.quantity.start) \
+            if c.origin != "table" and c.quantity.start >= 0 else None
+        if theirs is None or (theirs.group("up") is None) == (verb.group("up") is None):
+            return None
+        return (f"{c.where()} says its level {theirs.group().split()[0].lower()} to {c.quantity.text}; the memo says "
+                f"it {said} to {q.text}")
+    now, before = c.quantity.value, prior.quantity.value
+    if now == before or (now < 0) != (before < 0):
+        return None
+    up = abs(now) > abs(before)
+    if up == (verb.group("up") is not None):
+        return None
+    when = prior.periods[0] if prior.periods else "the prior period"
+    return (f"{c.where()} has {c.quantity.text}, {'up' if up else 'down'} from {prior.quantity.text} in "
+            f"{when} ({prior.where()}); the memo says it {said} to {q.text}")
+
+
+_FROM_AFTER = re.compile(rf"\A[^.;]*?\bfrom[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
+
+
+def self_against(memo: Fact) -> str | None:
+    """"Asia-Pacific net revenues rose to $24.5 million from $26.0 million": the memo's own two
+    levels moved the other way than its verb says (why, for a ``contradicted`` verdict), else None.
+    Only two figures of one kind, unit and sign."""
+    q = memo.quantity
+    verb = _moved_to(memo)
+    frm = _FROM_AFTER.match(memo.sentence, q.end) if verb is not None else None
+    if frm is None:
+        return None
+    after = [p for p in extract_quantities(memo.sentence[frm.end():]) if p.kind == q.kind]
+    if not after or after[0].start != 0:
+        return None
+    y = after[0]
+    if y.unit != q.unit or (y.currency is not None and q.currency is not None and y.currency != q.currency) or q.value == y.value or (q.value < 0) != (y.value < 0):
+        return None
+    up = abs(q.value) > abs(y.value)
+    if up == (verb.group("up") is not None):
+        return None
+    said = verb.group().split()[0].lower()
+    return f"the memo says it {said} to {q.text} from {y.text}: {'up' if up else 'down'}, not {said}"
+
+
+_EITHER_SIGN = re.compile(r"\(loss(?:es)?\)|\b(?:income|earnings|profit|gain)s?[ \t]*/[ \t]*\(?loss", re.IGNORECASE)
+_GAIN_WORDS = frozenset({"earning", "eps", "netincome", "income", "profit", "operatingincome", "gain"})
+
+
+def loss_for_gain(memo: Fact, c: Fact) -> str | None:
+    """"Diluted earnings per share were $0.07" where the row "Diluted (loss) earnings per common
+    share" has (0.07): in a row that holds either sign (its label says "(loss)") a negative figure is
+    a loss, so a positive one its words call earnings, income or profit is not it; and a positive
+    figure is no loss ("a net loss of $317 thousand" against 317). (Elsewhere a figure matches by
+    size: filings show expenses and outflows negative.)"""
+    if not (c.origin == "table" and memo.quantity.value > 0 and _EITHER_SIGN.search(c.label)):
+        return None
+    words = set(memo.label_tokens)
+    loss = "loss" in words
+    if c.quantity.value < 0 and not loss and words & _GAIN_WORDS:
+        return f"{c.where()} has {c.quantity.text}, a loss, where the memo states earnings or income of {memo.quantity.text}"
+    if c.quantity.value > 0 and loss and not words & _GAIN_WORDS:
+        return f"{c.where()} has {c.quantity.text}, income, where the memo states a loss of {memo.quantity.text}"
+    return None
+
+
+_UP_NOUN = re.compile(UP_NOUNS, re.IGNORECASE)
+_CHANGE_ROW = re.compile(r"^\s*(?:net\s+)?(?P<dir>increase|decrease|change)s?(?:\s*\((?P<alt>increase|decrease)\))?"
+                         r"\s+in\s+(?P<item>.+)$", re.IGNORECASE)
+
+
+@lru_cache(maxsize=8192)
+def _change_row(label: str) -> tuple[str, tuple[str, ...]] | None:
+    """("decrease", item words) of a row that is an item's change ("Net decrease in cash and cash
+    equivalents"; "signed" when its sign tells: "Net increase (decrease) in ...", "Change in ...")."""
+    m = _CHANGE_ROW.match(label)
+    if m is None or not tokens(m.group("item")):
+        return None
+    how = "signed" if m.group("alt") or m.group("dir").lower() == "change" else m.group("dir").lower()
+    return how, tokens(m.group("item"))
+
+
+def change_row_direction(c: Fact, said: set[str]) -> str:
+    """The direction of a change row's figure whose item words the memo all says, else ""."""
+    row = _change_row(c.label) if c.label else None
+    if row is None or not set(row[1]) <= said or not c.quantity.value:
+        return ""
+    how = row[0]
+    if how == "signed":
+        return "up" if c.quantity.value > 0 else "down"
+    return "up" if how == "increase" else "down"
+
+
+def other_way(memo: Fact, c: Fact) -> bool:
+    """A change the memo states with a direction ("decreased by 3%") that a prose change of the
+    same size states the other way ("increased by 3% from $748,026 ... to $767,151", "a $63.6
+    million increase in depreciation": the noun after it says its direction)."""
+    if not (memo.direction and c.origin != "table" and is_change(memo)):
+        return False
+    after = CHANGE_AFTER.match(c.sentence, c.quantity.end) if c.quantity.end >= 0 else None
+    if after is not None:
+        noun = after.group().split()[-1]
+        return memo.direction != ("up" if _UP_NOUN.match(noun) else "down")
+    return bool(c.direction and is_change(c) and memo.direction != c.direction)
+
+
+_TO_BEFORE = re.compile(r"\bto[ \t]+(?:(?:about|approximately|roughly|nearly|some|around)[ \t]+)?\Z", re.IGNORECASE)
+
+
+def current_level(memo: Fact) -> bool:
+    """A level a change moves "to" with no period in the sentence ("New retail unit sales increased
+    2.1% to 48,667 units"): the item's latest period's, not any period's (the prior year's 47,662
+    passed)."""
+    q = memo.quantity
+    return (memo.role == "level" and not memo.prior and not memo.periods and q.start >= 0
+            and _TO_BEFORE.search(memo.sentence, max(0, q.start - 25), q.start) is not None
+            and states_direction(memo.sentence[:q.start]))
+
+
+def latest_of_item(c: Fact, facts: list[Fact]) -> bool:
+    """``c`` is of the latest period its line item has (of the same span and kind) in ``facts``."""
+    if c.origin != "table" or len(c.periods) != 1:
+        return True
+    dated = [f for f in facts if item_key(f) == item_key(c) and len(f.periods) == 1 and f.span == c.span
+             and f.is_percent == c.is_percent]
+    return period_order(c.periods[0]) >= max(period_order(f.periods[0]) for f in dated)
+
+
+def earlier_level(facts: list[Fact]) -> Fact | None:
+    """Of the first dated fact's line item, the fact of its latest period but one (None when it has
+    a single period)."""
+    first = next((c for c in facts if c.periods), None)
+    dated = dated_levels(first, facts) if first is not None else []
+    return dated[1] if len(dated) >= 2 else None
+
+
+def levels_first(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactVerdict]:
+    """A change the sentence's own two levels give ("improved by ~13% from 143% in 2021 to 156% in
+    2022": 156 - 143 = 13) is not contradicted by a change the context computes for some line item
+    the sentence names: what it changes is what the levels measure, and the levels are checked
+    themselves (a wrong level is contradicted there). Such a contradiction is ``unsupported``."""
+    out = list(verdicts)
+    for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
+        if v.verdict != "contradicted" or m.role == "level":
+            continue
+        levels = [f for f in memo if f.role == "level" and f.sentence_index == m.sentence_index
+                  and (m.quantity.kind == "percent" or f.quantity.kind == m.quantity.kind)]
+        pair = _stated_pair(m, levels)
+        if pair is not None:
+            a, b = pair
+            out[i] = v.model_copy(update={
+                "verdict": "unsupported", "context_value": "",
+                "explanation": f"the change between the levels the sentence states ({a.quantity.text} -> "
+                               f"{b.quantity.text}), checked through them; not the context's "
+                               f"{v.explanation}"})
+    return out
+
+
+def _stated_pair(change: Fact, levels: list[Fact]) -> tuple[Fact, Fact] | None:
+    """Two levels of the sentence whose difference (or, for a percent, difference in points or
+    percentage change) is the change's value within its rounding."""
+    x = abs(change.quantity.value)
+    half = 0.5 * 10 ** -change.quantity.decimals
+    for a, b in combinations(levels, 2):
+        if a.quantity.kind != b.quantity.kind:
+            continue
+        va, vb = a.quantity.value * a.quantity.scale, b.quantity.value * b.quantity.scale
+        diffs = [abs(vb - va) / change.quantity.scale] if change.quantity.kind == a.quantity.kind == b.quantity.kind else []
+        if change.quantity.kind == "percent" and va:
+            diffs.append(abs(vb - va) / abs(va) * 100)
+            diffs.append(abs(va - vb) / abs(vb) * 100 if vb else math.inf)
+        if any(abs(d - x) <= max(half, 1e-9 * x) for d in diffs):
+            return (a, b)
+    return None

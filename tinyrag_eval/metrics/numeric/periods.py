@@ -1,0 +1,55 @@
+"""Periods of facts: a period key's year and part, their order, and whether a memo figure and a
+context figure can be of one period (duration, month, the periods a memo names or excludes)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+
+from .facts import Fact
+
+
+@lru_cache(maxsize=4096)  # a passage's few period keys, parsed for every pair of facts compared
+def _period_parts(key: str) -> tuple[int, str]:
+    """("Q3 2023") -> (2023, "Q3"); ("FY2023") -> (2023, ""); ("2023") -> (2023, "")."""
+    head, _, tail = key.rpartition(" ")
+    digits = "".join(c for c in (tail or key) if c.isdigit())
+    year = int(digits) if digits else 0
+    return year, head if head[:1] in ("Q", "H") else ""
+
+
+def period_order(key: str) -> float:
+    year, part = _period_parts(key)
+    return year + (int(part[1]) / 10 if part[1:].isdigit() else 0)
+
+
+def same_period(a: str, b: str) -> bool:
+    (ya, pa), (yb, pb) = _period_parts(a), _period_parts(b)
+    return ya == yb and (not pa or not pb or pa == pb)
+
+
+def period_ok(memo: Fact, ctx: Fact) -> bool:
+    if memo.span and ctx.span and memo.span != ctx.span:
+        return False  # the nine months ended December 31, 2023 are not its three months
+    if memo.month and ctx.month and memo.month != ctx.month:
+        return False  # a balance at December 31, 2023 is not the one at March 31, 2023
+    if memo.not_periods and any(same_period(a, b) for a in memo.not_periods for b in ctx.periods):
+        return False
+    if memo.before and ctx.periods and not any(period_order(b) < period_order(memo.before)
+                                               and not same_period(b, memo.before) for b in ctx.periods):
+        return False  # "up from Y" after "X in 2025": Y is of a period before 2025 (after "X in the first
+        # quarter of 2024", not of the context's "2024": its quarter, the same period)
+    if ctx.before and not ctx.periods and memo.periods and not any(
+            period_order(a) < period_order(ctx.before) and not same_period(a, ctx.before) for a in memo.periods):
+        return False  # ... and the context's "compared with $12.6 million" after "$19.4 million for 2023" is not 2023's
+    if not memo.periods or not ctx.periods:
+        return True
+    return any(same_period(a, b) for a in memo.periods for b in ctx.periods)
+
+
+def in_periods(fact: Fact, periods: Iterable[str]) -> bool:
+    return any(same_period(p, q) for p in fact.periods for q in periods)
+
+
+def order(c: Fact) -> float | None:
+    return period_order(c.periods[0]) if c.periods else None

@@ -1,0 +1,118 @@
+"""How a context figure's value is read against a memo figure's: the kinds that may be compared,
+the scales its passage may be in (stated or not), and whether the two values match, round to one
+another or are of comparable size."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .facts import Fact
+from .match import Window, window
+
+
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    window: Window
+    factor: float  # context raw value x factor is compared with the window
+    note: str
+
+
+def readings(memo: Fact, ctx: Fact, rel_tol: float) -> list[_Reading]:
+    """How a context figure's raw value may be read against the memo figure."""
+    q = memo.quantity
+    base = window(q, rel_tol)
+    out = [_Reading(base, 1.0, "")]
+    c = ctx.quantity
+    plain = c.scale == 1.0 and c.unit == "" and c.kind != "percent" and not ctx.percent_column
+    if q.kind == "percent" or not plain or ctx.per_unit:  # "$1.00 per warrant" is one dollar
+        return out
+    out += [_Reading(base, s, f"[in {_scale_name(s)}]") for s in ctx.hint_scales]
+    if not ctx.hint_scales and q.scale > 1.0:
+        # a passage cut from a filing often leaves its "(in thousands)" behind: a table whose
+        # scale it does not state may be in thousands, millions or billions ("$298.4 million"
+        # against a cell of 298,395), never in a unit larger than the memo's
+        digits = q.model_copy(update={"value": q.value / q.scale, "scale": 1.0})
+        out.append(_Reading(window(digits, rel_tol), 1.0,
+                            "[the context states no scale; digits match]"))
+        out += [_Reading(base, s, f"[the context states no scale; read in {_scale_name(s)}]")
+                for s in UNSTATED_SCALES if s < q.scale]
+    return out
+
+
+UNSTATED_SCALES = (1e3, 1e6)
+"""The scales a table may be in when its passage states none (beside the memo's own)."""
+
+
+def _scale_name(s: float) -> str:
+    return {1e3: "thousands", 1e6: "millions", 1e9: "billions"}.get(s, f"x{s:g}")
+
+
+_PERCENT_LIKE = 1000.0
+"""An unmarked context number may be read as a percent only below this magnitude."""
+
+
+def kind_ok(memo: Fact, ctx: Fact) -> bool:
+    q, c = memo.quantity, ctx.quantity
+    if q.kind == "percent":
+        if ctx.is_percent:
+            return True
+        # an unmarked cell may be a percent ("Gross margin | 41.2 | 40.1"); 46,455 is a count or an
+        # amount in a scaled table, whatever its row is named
+        return (c.currency is None and c.scale == 1.0 and c.unit == "" and not memo.change
+                and abs(c.value) < _PERCENT_LIKE)
+    if q.unit == "x":
+        return c.unit == "x"
+    # a plain number may quote a percent row's cell ("volatility (%) was 62.13"); not a cell
+    # that is itself a percent or sits in a percent column
+    if c.kind == "percent" or ctx.percent_column or c.unit == "x":
+        return False
+    if q.currency is None and c.currency is not None and memo.sentence and q.end >= 0 and \
+            _COUNT_AFTER.match(memo.sentence, q.end):
+        return False  # "2,719,744 shares" is a count, not the "$25.0 million" of the sale
+    return q.currency is None or c.currency is None or q.currency == c.currency
+
+
+_COUNT_AFTER = re.compile(
+    r"[ \t]+(?:[a-z-]+[ \t]+)?(?:shares|units|customers|employees|stores|restaurants|locations|facilities|"
+    r"vehicles|subscribers|members|users|accounts|homes|rigs|wells|people|patients|sites|properties|"
+    r"contracts|loans|policies|clients)\b", re.IGNORECASE)
+
+MAGNITUDE = 1000.0
+"""A memo figure this many times larger or smaller than a line item's value, under every reading of
+the context's scale, is not a statement of that value: "it took $2.77 of assets to generate $1 of
+revenue" is not total assets of $379,680 million stated wrongly."""
+
+
+def comparable(memo: Fact, ctx: Fact, rel_tol: float) -> bool:
+    """The memo figure is within ``MAGNITUDE`` of the context figure under some reading."""
+    q = memo.quantity
+    m, v = abs(q.value), abs(ctx.quantity.value)
+    if m == 0 or v == 0:
+        return True
+    # the memo's digits too ("$994.8 million" against a cell of 1,202.9 in a table whose scale the
+    # passage does not state)
+    memo_values = (m, m / q.scale) if q.scale > 1.0 and not ctx.per_unit else (m,)
+    return any(1 / MAGNITUDE <= x / (v * r.factor) <= MAGNITUDE
+               for x in memo_values for r in readings(memo, ctx, rel_tol))
+
+
+def rounds_to(memo: Fact, ctx: Fact) -> bool:
+    """The context figure rounds to the memo's at the memo's own precision, past the
+    ``MAX_ROUNDING_REL`` a match allows ("$0.1 million" against 123 under "(in thousands)"):
+    too coarse to confirm it, and no contradiction either."""
+    q = memo.quantity
+    half = 0.5 * 10 ** -q.decimals * q.scale
+    v = abs(ctx.quantity.value)
+    return any(abs(v * r.factor - abs(q.value)) <= half * (1 + 1e-9)
+               for r in readings(memo, ctx, 0.0) if r.factor != 1.0 or not r.note) or (
+        not ctx.hint_scales and q.scale > 1.0 and abs(v - abs(q.value) / q.scale) <= half / q.scale * (1 + 1e-9))
+
+
+def value_ok(memo: Fact, ctx: Fact, rel_tol: float) -> str | None:
+    """The reading note ('' for a plain match) when the context figure has the memo's value."""
+    v = abs(ctx.quantity.value)
+    for r in readings(memo, ctx, rel_tol):
+        if r.window.accepts(v * r.factor):
+            return r.note
+    return None
