@@ -62,6 +62,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from _results import command_line, write_json
+
 from tinyrag_eval.calibration.backoff import ClaimMemo, claim_score, fit_backoff
 from tinyrag_eval.config import get_settings
 from tinyrag_eval.jsonl import iter_jsonl
@@ -227,7 +229,7 @@ def run(a: argparse.Namespace) -> dict[str, Any]:
     results["flagged_only"] = summarize([shares([located[i] for i in order[n_cal:] if i in flagged],
                                                [flagged_only[i] for i in order[n_cal:] if i in flagged])
                                         for order in splits], None)
-    return {"command": " ".join(sys.argv), "claims_file": str(a.claims), "memos": len(memos),
+    return {"command": command_line("benchmarks/backoff.py"), "claims_file": str(a.claims), "memos": len(memos),
             "claims": sum(len(m["claims"]) for m in memos), "failing_memos": sum(m["label"] == 0 for m in memos),
             "memos_with_a_flag": len(flagged),
             "failing_memos_with_a_flag": sum(memos[i]["label"] == 0 for i in flagged),
@@ -260,8 +262,7 @@ def main(argv: list[str] | None = None) -> None:
     except ValueError as exc:
         ap.error(str(exc))
     res = run(a)
-    a.out.parent.mkdir(parents=True, exist_ok=True)
-    a.out.write_text(json.dumps(res, indent=1) + "\n")
+    write_json(a.out, res, indent=1)
     for k, v in res.items():
         if k.startswith("alpha="):
             for rule, d in v.items():

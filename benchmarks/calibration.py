@@ -38,6 +38,9 @@ from sklearn.model_selection import train_test_split
 from threadpoolctl import threadpool_limits
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import write_json
 
 from tinyrag_eval.calibration import (
     AutoFinalizeController,
@@ -396,8 +399,7 @@ def main() -> None:
                                        "published_average": {k: v["average"] for k, v in PUBLISHED.items()},
                                        "comparable": len(doms) == len(DOMAINS)}
     res["seconds"] = round(time.perf_counter() - t0, 1)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(res, indent=2, allow_nan=False) + "\n")
+    write_json(args.out, res, indent=2, allow_nan=False)
     md = markdown(res)
     args.out.with_suffix(".md").write_text(md)
     print(md)

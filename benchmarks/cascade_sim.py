@@ -23,10 +23,13 @@ reports ``llm_call_share``, the share of memos that reach the verifier.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _results import command_line, write_json
 
 from tinyrag_eval.calibration.cascade_sim import StageModel, simulate
 
@@ -59,10 +62,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name}: cascade violations {c['violation_rate']:.3f} (<= {args.delta:g}), automation "
               f"{c['mean_automation']:.3f}; alone: " + ", ".join(
                   f"{k[5:]} {res[k]['mean_automation']:.3f}" for k in res if k.startswith("only_")), file=sys.stderr)
-    out = {"command": "python benchmarks/cascade_sim.py " + " ".join(argv if argv is not None else sys.argv[1:]),
-           "scenarios": results}
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(out, indent=2) + "\n")
+    out = {"command": command_line("benchmarks/cascade_sim.py", argv), "scenarios": results}
+    write_json(args.out, out, indent=2)
     print(args.out)
     return 0
 

@@ -33,6 +33,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from _results import write_json
 from memo_metrics import make_folds, score_signal
 from nli_checker import SIGNALS as NLI_SIGNALS
 from nli_checker import mean_or_none
@@ -123,8 +124,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     per_set = {s: score_set(a[s], b[s], args.seed) for s in common}
     out = {"a": args.name_a or args.a.stem, "b": args.name_b or args.b.stem, "signal": args.signal,
            "weights": "0.5 / 0.5, fixed in advance", "summary": summarise(per_set, args.signal), "sets": per_set}
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(out, indent=1) + "\n")
+    write_json(args.out, out, indent=1)
 
     def cell(v: dict[str, float | None] | None) -> str:
         if not v or v["balanced_accuracy_cv"] is None:

@@ -36,6 +36,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from _results import write_json
 from memo_metrics import SUMMEDITS_DOMAINS, subsample, summedits_rows, wice_rows
 from nli_checker import SIGNALS, grounding, load_model, log, mean_or_none
 
@@ -157,8 +158,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         log(f"wice: {res['best']}")
     out["seconds"] = round(time.time() - t0, 1)
     path = args.out or ROOT / "benchmarks" / "results" / f"checker_loso_{name}{'_' + source if source else ''}.json"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(out, indent=2) + "\n")
+    write_json(path, out, indent=2)
     log(f"wrote {path}")
     if args.save_values is not None:
         args.save_values.parent.mkdir(parents=True, exist_ok=True)

@@ -28,6 +28,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import write_json
 
 from tinyrag_eval.training_checker import FACTUAL_SOURCES
 
@@ -152,7 +155,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     if not s["rows"]:
         ap.error(f"no leave-one-source-out result in {args.results}: run benchmarks/checker_loso.py first")
     out = args.out or args.results / "checker_loso_summary.json"
-    out.write_text(json.dumps(s, indent=1) + "\n")
+    write_json(out, s, indent=1)
     print(json.dumps(s, indent=1) if args.json else markdown(s))
     for p in s["problems"]:
         print(f"warning: {p}", file=sys.stderr)

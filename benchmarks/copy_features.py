@@ -30,6 +30,7 @@ SHARED = ROOT.parent / "shared" / "benchmarks"
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from _results import command_line, write_json
 from criteria import Model, matrix
 from memo_metrics import SUMMEDITS_DOMAINS, summedits_rows, wice_rows
 
@@ -68,7 +69,7 @@ def main(argv: list[str] | None = None) -> None:
         raise SystemExit(f"{SHARED} not found: the dev data lives in ../shared/benchmarks")
     rows = with_copy([json.loads(x) for x in a.rows.read_text().splitlines() if x.strip()])
     datasets = sorted({r["dataset"] for r in rows})
-    res: dict = {"command": "benchmarks/copy_features.py " + " ".join(sys.argv[1:]), "n": len(rows), "groups": {}}
+    res: dict = {"command": command_line("benchmarks/copy_features.py", argv), "n": len(rows), "groups": {}}
     for name, feats in GROUPS.items():
         aucs = {}
         for d in datasets:
@@ -81,8 +82,7 @@ def main(argv: list[str] | None = None) -> None:
               " ".join(f"{d.split('/')[-1]} {v:.3f}" for d, v in aucs.items()))
     res["copy_at_least_0.9_share_by_label"] = {
         str(y): round(float(np.mean([(r["copy_mean"] or 0) >= 0.9 for r in rows if r["label"] == y])), 4) for y in (0, 1)}
-    a.out.parent.mkdir(parents=True, exist_ok=True)
-    a.out.write_text(json.dumps(res, indent=2) + "\n")
+    write_json(a.out, res, indent=2)
     print(f"wrote {a.out}")
 
 

@@ -35,6 +35,7 @@ SHARED = ROOT.parent / "shared" / "benchmarks"
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from _results import command_line, write_json
 from figure_precision import wilson
 from memo_metrics import SUMMEDITS_DOMAINS, summedits_rows, wice_rows
 
@@ -155,10 +156,9 @@ def main(argv: list[str] | None = None) -> None:
     if not sources:
         raise SystemExit("no rows: pass --rows FILE or leave ../shared/benchmarks in place")
     res = measure(sources)
-    res["meta"] = {"command": "python benchmarks/copy_precision.py " + " ".join(sys.argv[1:]),
+    res["meta"] = {"command": command_line("benchmarks/copy_precision.py", argv),
                    "rows": {s: len(r) for s, r in sources.items()}, "seconds": round(time.perf_counter() - t0, 1)}
-    a.out.parent.mkdir(parents=True, exist_ok=True)
-    a.out.write_text(json.dumps(res, indent=2) + "\n")
+    write_json(a.out, res, indent=2)
     for s, v in res.items():
         if s == "meta":
             continue

@@ -69,6 +69,9 @@ from sklearn.model_selection import GroupShuffleSplit, StratifiedKFold, train_te
 from threadpoolctl import threadpool_limits
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import command_line, write_json
 
 from tinyrag_eval.calibration import Calibrator, LabelData
 from tinyrag_eval.calibration.artifact import FeatureSpec, column_directions, group_balance_weights
@@ -452,7 +455,7 @@ def main() -> None:
     if args.build_relevance:
         subprocess.run([sys.executable, str(ROOT / "benchmarks" / "relevance_rows.py"), "--seed", str(args.seed),
                         "--out", str(args.relevance_rows)], check=True)
-    res: dict[str, Any] = {"config": {"command": "python " + " ".join(sys.argv), "alphas": ALPHAS,
+    res: dict[str, Any] = {"config": {"command": command_line("benchmarks/criteria.py"), "alphas": ALPHAS,
                                       "epsilons": EPSILONS, "delta": 0.1, "repeats": args.repeats,
                                       "resamples": args.resamples, "seed": args.seed, "method": METHOD,
                                       "grounded_rows": rel_path(args.grounded_rows),
@@ -588,7 +591,7 @@ def main() -> None:
                      "max_abs_gap": round(cross_gap, 4)}, args.seed)
         res["shipped"] = {"grounded": rel_path(gdir), "relevant": rel_path(rdir)}
     res["seconds"] = round(time.perf_counter() - t0, 1)
-    args.out.write_text(json.dumps(res, indent=2, allow_nan=False) + "\n")
+    write_json(args.out, res, indent=2, allow_nan=False)
     md = markdown(res)
     args.out.with_suffix(".md").write_text(md)
     print(md)

@@ -127,6 +127,7 @@ import json
 import math
 import os
 import re
+import shlex
 import sys
 import time
 import warnings
@@ -139,7 +140,10 @@ import numpy as np
 warnings.filterwarnings("ignore")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from _results import command_line as quoted_command
+from _results import write_json
 from tinyrag_eval.agents.policy import decide
 
 from tinyrag_eval.calibration.assessor import evidence_verdict
@@ -997,19 +1001,20 @@ addresses and one machine's folders (none changes what is measured)."""
 
 def command_line(args: list[str], environ: Mapping[str, str] | None = None) -> str:
     """The command that reproduces a run: the ``TINYRAG_*`` settings in the environment (the
-    product's settings change what is measured), then the script and its arguments; a variable
-    whose name has a ``NOT_PINNED`` word is left out."""
+    product's settings change what is measured), then the script and its arguments, shell-quoted; a
+    variable whose name has a ``NOT_PINNED`` word is left out. No ``python`` before the script, unlike
+    the other benchmarks' commands: the demo (``tinyrag_eval.demo``) shows this form and its tests
+    check the shipped results for it."""
     env = os.environ if environ is None else environ
-    pinned = [f"{k}={env[k]}" for k in sorted(env) if k.startswith("TINYRAG_")
+    pinned = [f"{k}={shlex.quote(env[k])}" for k in sorted(env) if k.startswith("TINYRAG_")
               and not set(k.upper().split("_")) & set(NOT_PINNED)]
-    return " ".join([*pinned, "benchmarks/deployment.py", *args])
+    return " ".join([*pinned, quoted_command("benchmarks/deployment.py", args, python="")])
 
 
 def main(argv: list[str] | None = None) -> None:
     a = parse_args(argv)
     result = run(a)
-    a.out.parent.mkdir(parents=True, exist_ok=True)
-    a.out.write_text(json.dumps(result, indent=2) + "\n")
+    write_json(a.out, result, indent=2)
     for k, v in result.items():
         if k.startswith("eps="):
             print(f"{k}: automation {v['automation']:.3f}, realized error {v['realized_error']}, "

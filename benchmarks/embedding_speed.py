@@ -24,7 +24,6 @@ For each: chunks/s, the ratio to the baseline, and the cosine of each vector to 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import platform
 import sys
@@ -39,6 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from _results import command_line, write_json
 from findver_index import filing_chunks, filings
 
 from tinyrag_eval.config import get_settings
@@ -147,15 +147,14 @@ def main() -> None:
                       "cosine_to_baseline_mean": round(float(cos.mean()), 4),
                       "cosine_to_baseline_min": round(float(cos.min()), 4)}
         print(f"{name}: {rows[name]}", flush=True)
-    result = {"command": "python benchmarks/embedding_speed.py " + " ".join(sys.argv[1:]),
+    result = {"command": command_line("benchmarks/embedding_speed.py"),
               "machine": {"platform": platform.platform(), "cpus": os.cpu_count(),
                           "torch_threads": torch.get_num_threads(), "loadavg_at_end": os.getloadavg()},
               "batch_size": bs, "chunks": len(texts), "tokens": {"mean": round(float(np.mean(lengths)), 1),
                                                "median": float(np.median(lengths)),
                                                "share_over_512": round(float(np.mean(np.array(lengths) > 512)), 3)},
               "onnxruntime": ort_note, "variants": rows}
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(result, indent=1) + "\n")
+    write_json(args.out, result, indent=1)
     print(f"wrote {args.out}")
 
 

@@ -45,6 +45,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import write_json
 
 from tinyrag_eval.metrics.numeric import extract_quantities, numeric_consistency
 from tinyrag_eval.metrics.numeric.verify import fact_verification
@@ -459,8 +462,7 @@ def main() -> None:
     if args.findver:
         log("FinDVer tables")
         result["findver_tables"] = run_findver(args.findver, args.seed)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(result, indent=1, ensure_ascii=False) + "\n")
+    write_json(args.out, result, indent=1, ensure_ascii=False)
     summary = {s: {k: result["tatqa_dev"][s][k]["balanced_accuracy"]
                    for k in ("fact_verification", "numeric_consistency")} for s in ("develop", "report")}
     log(f"balanced accuracy {summary}; wrote {args.out}")

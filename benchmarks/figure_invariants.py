@@ -53,6 +53,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import command_line, write_json
 
 from tinyrag_eval.metrics.numeric.extract import INVISIBLE
 from tinyrag_eval.metrics.numeric.facts import context_facts, split_sentences, text_facts
@@ -217,7 +220,7 @@ def main() -> None:
         raise SystemExit(f"{REPORTS} not found: the probes read real filings from ../shared/training/findver")
     t0 = time.perf_counter()
     probes = run(args.seed, args.passages, args.reports)
-    result = {"command": "python " + " ".join(sys.argv), "seed": args.seed, "passages": args.passages,
+    result = {"command": command_line("benchmarks/figure_invariants.py"), "seed": args.seed, "passages": args.passages,
               "reports": args.reports, "probes": {n: p.result() for n, p in probes.items()},
               "seconds": round(time.perf_counter() - t0, 1)}
     for n, p in probes.items():
@@ -225,8 +228,7 @@ def main() -> None:
               + ", ".join(f"{k} {c}" for k, c in sorted(p.verdicts.items())))
         for claim, figure, why in p.examples[:args.examples]:
             print(f"    {claim[:200]}\n      {figure}: {why[:200]}")
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(result, indent=1) + "\n")
+    write_json(args.out, result, indent=1)
     print(f"wrote {args.out}")
 
 

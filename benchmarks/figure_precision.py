@@ -40,6 +40,8 @@ SHARED = ROOT.parent / "shared"
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from _results import write_json
+
 from tinyrag_eval.metrics.numeric import numeric_consistency
 from tinyrag_eval.metrics.numeric.facts import context_facts
 from tinyrag_eval.metrics.numeric.verify import fact_verification
@@ -249,8 +251,7 @@ def main() -> None:
                     and (r["verdict"] == "contradicted") == (r["label"] == "correct")
                     and r["verdict"] in ("contradicted", "derived")]
         args.errors.write_text("".join(json.dumps(r) + "\n" for r in dev_half))
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(result, indent=1) + "\n")
+    write_json(args.out, result, indent=1)
     fv = result["dev_pooled"]["fact_verification"]
     log(f"dev contradicted {fv['contradicted']}, derived {fv['derived']}; wrote {args.out}")
 

@@ -31,7 +31,6 @@ sizes (reported as ``skipped``).
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import sys
 import time
@@ -41,6 +40,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import command_line, write_json
 
 from tinyrag_eval.metrics.numeric import fact_verification, numeric_consistency
 from tinyrag_eval.metrics.numeric.extract import extract_quantities
@@ -150,10 +152,9 @@ def main(argv: list[str] | None = None) -> int:
         ap.error("--sizes needs sizes of at least 8, --repeats at least 1")
     start = time.perf_counter()
     results = measure(sizes, args.repeats, args.budget)
-    results["meta"] = {"command": " ".join(["benchmarks/figure_speed.py", *(argv if argv is not None else sys.argv[1:])]),
+    results["meta"] = {"command": command_line("benchmarks/figure_speed.py", argv),
                        "sizes": sizes, "repeats": args.repeats, "seconds": round(time.perf_counter() - start, 1)}
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(results, indent=2) + "\n")
+    write_json(args.out, results, indent=2)
     print(f"wrote {args.out}")
     return 0
 

@@ -1161,8 +1161,10 @@ def main(argv: list[str] | None = None) -> None:
     missing = sorted(set(FILINGS) - set(chunks))
     if missing:
         raise SystemExit(f"filings not in {REPORTS}: {', '.join(missing)}")
-    out: dict[str, Any] = {"command": "python " + " ".join(["benchmarks/filing_claims.py", *(argv or sys.argv[1:])]),
-                           "filings": {}}
+    sys.path.insert(0, str(ROOT / "benchmarks"))  # imported here: the claims above stay as they are
+    from _results import command_line, write_json
+
+    out: dict[str, Any] = {"command": command_line("benchmarks/filing_claims.py", argv), "filings": {}}
     every: dict[bool, list[dict[str, Any]]] = {False: [], True: []}
     for name, spec in FILINGS.items():
         ctx = [chunks[name][i] for i in spec["chunks"]]
@@ -1180,8 +1182,7 @@ def main(argv: list[str] | None = None) -> None:
     out["held_out"] = _score(every[True])
     out["seconds"] = round(time.perf_counter() - t0, 1)
     print(f"development: {out['development']}\nheld out: {out['held_out']}")
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(out, indent=1) + "\n")
+    write_json(args.out, out, indent=1)
     print(f"wrote {args.out}")
 
 

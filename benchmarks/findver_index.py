@@ -44,6 +44,9 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import command_line, write_json
 
 from tinyrag_eval.config import get_settings
 from tinyrag_eval.embedding import encode
@@ -161,7 +164,7 @@ def measure(work: Path, n_queries: int, k: int) -> None:
     queries = make_queries(chunks, n_queries)
     qvecs = encode(queries, settings)
     result: dict[str, Any] = {
-        "command": "python " + " ".join(sys.argv), "chunks": n, "filings": len(index.manifest.get("files", {})),
+        "command": command_line("benchmarks/findver_index.py"), "chunks": n, "filings": len(index.manifest.get("files", {})),
         "queries": len(queries), "k": k, "load_average_start": os.getloadavg(),
         "torch_threads": None, "dense_in_memory_max_chunks": None,
     }
@@ -264,8 +267,7 @@ def measure(work: Path, n_queries: int, k: int) -> None:
 
     result["methods"] = methods
     result["load_average_end"] = os.getloadavg()
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.with_suffix(".json").write_text(json.dumps(result, indent=2) + "\n")
+    write_json(OUT.with_suffix(".json"), result, indent=2)
     lines = [f"# Retrieval at {n:,} FinDVer chunks", "", f"`{result['command']}`", "",
              "| method | p50 ms | p95 ms | recall@100 |", "|---|---:|---:|---:|"]
     for name, m in methods.items():

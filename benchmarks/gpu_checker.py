@@ -64,6 +64,10 @@ from typing import Any
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import command_line, write_json
+
 WORK = ROOT / "benchmarks" / "work" / "gpu_checker"
 STASH = Path("/root/stash")
 DEVICE_LIMIT = 64 * 2**20  # what one device call carries, the working tree included
@@ -532,7 +536,7 @@ def train(args: argparse.Namespace) -> None:
     ev = data["eval"][: args.limit] if args.limit else data["eval"]
     np.save(out / "eval_probs.npy", score(ev).astype(np.float16))
     res.update(eval_pairs=len(ev), eval_seconds=round(time.time() - t1, 1), total_seconds=round(time.time() - t_start, 1))
-    (out / "meta.json").write_text(json.dumps(res, indent=1) + "\n")
+    write_json(out / "meta.json", res, indent=1)
     log(f"wrote {out}: {res}")
 
 
@@ -596,7 +600,7 @@ def score(args: argparse.Namespace) -> None:
     if not base_file.is_file():
         base_file = minilm_probs(work, ev["pair_texts"])
     base = np.load(base_file).astype(np.float64)
-    res: dict[str, Any] = {"command": "python " + " ".join(sys.argv), "probs": str(args.probs)}
+    res: dict[str, Any] = {"command": command_line("benchmarks/gpu_checker.py"), "probs": str(args.probs)}
     meta_file = Path(args.probs).with_name("meta.json")
     if meta_file.is_file():
         res["device_run"] = json.loads(meta_file.read_text())
@@ -605,8 +609,7 @@ def score(args: argparse.Namespace) -> None:
         per = agreement(p, ev["rows"], args.seed)
         res[name] = {"summary": summary(per), "per_set": per}
         log(f"{name}: {json.dumps(res[name]['summary'])}")
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(res, indent=1) + "\n")
+    write_json(args.out, res, indent=1)
     log(f"wrote {args.out}")
 
 

@@ -34,6 +34,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import command_line, write_json
+
 WORK = ROOT / "benchmarks" / "work" / "gpu_slice"
 
 
@@ -88,7 +92,7 @@ def measure(out: Path, batch: int, device: str, limit: int | None) -> None:
         texts = [json.loads(line)["text"] for line in fh][:limit]
     refs = np.load(WORK / "refs.npy")[: len(texts)]
     order = np.argsort([len(t) for t in texts], kind="stable")
-    result = {"command": "python benchmarks/gpu_embedding.py measure", "chunks": len(texts),
+    result = {"command": command_line("benchmarks/gpu_embedding.py"), "chunks": len(texts),
               "characters": sum(map(len, texts)), "device": device,
               "gpu": torch.cuda.get_device_name(0) if device == "cuda" else None,
               "torch": torch.__version__, "torch_threads": torch.get_num_threads(), "batch_size": batch,
@@ -122,8 +126,7 @@ def measure(out: Path, batch: int, device: str, limit: int | None) -> None:
         del model
         if gpu:
             torch.cuda.empty_cache()
-    out.mkdir(parents=True, exist_ok=True)
-    (out / "gpu_embedding.json").write_text(json.dumps(result, indent=1) + "\n")
+    write_json(out / "gpu_embedding.json", result, indent=1)
     print(f"wrote {out / 'gpu_embedding.json'}")
 
 

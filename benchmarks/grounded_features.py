@@ -35,6 +35,7 @@ from sklearn.metrics import roc_auc_score
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from _results import write_json
 from deployment import DEFAULT_CACHE, metric_config, read_rows, row_key, score_rows
 from deployment_rows import SOURCE_SPLIT
 
@@ -177,8 +178,7 @@ def main(argv: list[str] | None = None) -> None:
     res = {"rows": ", ".join(p.name for p in a.rows), "scored": len(rows), "of": len(rows_all),
            "by_source": {s: sum(r["source"] == s for r in rows) for s in sorted({r["source"] for r in rows})},
            "groups": measure(rows, evaluations, GROUPS), "new_names": new_names_precision(rows, evaluations)}
-    a.out.parent.mkdir(parents=True, exist_ok=True)
-    a.out.write_text(json.dumps(res, indent=2) + "\n")
+    write_json(a.out, res, indent=2)
     if a.rows_out is not None:
         write_feature_rows(rows, evaluations, res["groups"]["all"]["features"], a.rows_out)
     sources = sorted(res["by_source"])

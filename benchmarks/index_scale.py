@@ -13,6 +13,7 @@ import argparse
 import json
 import shutil
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -23,6 +24,9 @@ from tinyrag_eval.index import VectorIndex
 from tinyrag_eval.schema import Chunk
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import command_line, write_json
 
 
 def main() -> None:
@@ -66,7 +70,7 @@ def main() -> None:
             numpy_t.append(time.perf_counter() - t0)
             agree.append(len({h.id for h, _ in hits} & {f"d{i // 50}#p{i % 50}#0" for i in top}) / args.k)
         result = {
-            "command": f"python benchmarks/index_scale.py --n {args.n} --queries {args.queries}",
+            "command": command_line("benchmarks/index_scale.py"),
             "chunks": count,
             "write_seconds": round(write_s, 2),
             "reopen_seconds": round(open_s, 4),
@@ -79,8 +83,7 @@ def main() -> None:
         }
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(result, indent=2))
+    write_json(args.out, result, indent=2)
     print(json.dumps(result, indent=2))
 
 

@@ -39,6 +39,10 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT))
+
+from _results import command_line, write_json
+
 SHARED = ROOT.parent.parent / "shared"
 OUT = ROOT / "results" / "injection.json"
 DATA = ROOT / "data" / "injections.json"
@@ -239,7 +243,7 @@ def main() -> None:
         results = json.loads(args.out.read_text())
         for res in results.values():
             res["summary"] = summarise_all(res["rows"])
-        args.out.write_text(json.dumps(results, indent=1))
+        write_json(args.out, results, indent=1)
         print(json.dumps({k: v["summary"] for k, v in results.items()}, indent=1))
         return
     if not args.label:
@@ -267,12 +271,11 @@ def main() -> None:
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], check=False, capture_output=True, text=True,
                             cwd=Path(__import__("tinyrag_eval").__file__).parent).stdout.strip()
     result = {"label": args.label, "commit": commit, "seconds": round(time.time() - t0, 1),
-              "command": " ".join(sys.argv), "cases": len(cases), "kinds": [k["kind"] for k in kinds],
+              "command": command_line("benchmarks/injection.py"), "cases": len(cases), "kinds": [k["kind"] for k in kinds],
               "summary": summarise_all(rows), "detector": detector_stats(kinds), "rows": rows}
-    args.out.parent.mkdir(parents=True, exist_ok=True)
     existing = json.loads(args.out.read_text()) if args.out.exists() else {}
     existing[args.label] = result
-    args.out.write_text(json.dumps(existing, indent=1))
+    write_json(args.out, existing, indent=1)
     print(json.dumps({k: result[k] for k in ("label", "commit", "seconds", "cases", "summary", "detector")}, indent=1))
 
 

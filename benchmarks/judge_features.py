@@ -43,6 +43,9 @@ from sklearn.metrics import log_loss, roc_auc_score
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import command_line, write_json
 
 from tinyrag_eval.calibration.artifact import Calibrator
 from tinyrag_eval.calibration.features import PROSE_FEATURES
@@ -174,7 +177,7 @@ def run(a: argparse.Namespace) -> dict[str, Any]:
                              "judge_auc": round(float(np.mean([d["judge_auc"] for d in per_ds.values()
                                                                if d["judge_auc"] is not None])), 4)}
             print(f"{name}: " + "; ".join(f"{s} AUC {results[name][s]['auc']:.3f}" for s in STRATEGIES), flush=True)
-    return {"command": "benchmarks/judge_features.py " + " ".join(sys.argv[1:]), "rows": str(a.rows),
+    return {"command": command_line("benchmarks/judge_features.py"), "rows": str(a.rows),
             "features": prose, "judge_feature": JUDGE, "reps": a.reps, "labels": a.labels,
             "synthetic": not a.judge_field, "seconds": round(time.perf_counter() - t0, 1), "results": results}
 
@@ -225,8 +228,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> None:
     a = parse_args(argv)
     out = run(a)
-    a.out.parent.mkdir(parents=True, exist_ok=True)
-    a.out.write_text(json.dumps(out, indent=1) + "\n")
+    write_json(a.out, out, indent=1)
     print(table(out))
     print(f"wrote {a.out}")
 

@@ -36,6 +36,10 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import command_line, write_json
+
 DATA = ROOT.parent / "shared" / "benchmarks" / "llmbar"
 DATASETS = {"natural": "LLMBar/Natural/dataset.json", "mt_bench": "Processed/MT-Bench/dataset.json",
             "llmeval2": "Processed/LLMEval2/dataset.json"}
@@ -85,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     load_s = time.perf_counter() - t0
     cache_file = Path(tempfile.mkdtemp(prefix="judges-bench-")) / "cold.sqlite"
     results: dict[str, Any] = {
-        "command": "benchmarks/judges.py " + " ".join(argv if argv is not None else sys.argv[1:]),
+        "command": command_line("benchmarks/judges.py", argv),
         "machine": f"{platform.machine()}, {__import__('os').cpu_count()} CPU cores (shared)",
         "settings": settings.judges.model_dump(mode="json"), "model_load_s": round(load_s, 2),
         "seed": args.seed, "torch_threads": args.threads, "published_vanilla_acc_agreement_pct": PUBLISHED, "datasets": {},
@@ -149,11 +153,10 @@ def main(argv: list[str] | None = None) -> int:
              "status": [p.ab.status, p.ba.status]} for p in run.pairs]
         print(json.dumps({name: {k: v for k, v in results["datasets"][name].items() if k != "per_pair"}}, indent=1),
               file=sys.stderr, flush=True)
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(json.dumps(results, indent=1) + "\n")  # after each dataset: partial results survive
+        write_json(args.out, results, indent=1)  # after each dataset: partial results survive
     results["total_seconds"] = round(time.perf_counter() - t0, 1)
     results["model"] = CachedLLM(llm).name
-    args.out.write_text(json.dumps(results, indent=1) + "\n")
+    write_json(args.out, results, indent=1)
     print(f"wrote {args.out}", file=sys.stderr)
     return 0
 

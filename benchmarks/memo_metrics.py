@@ -75,6 +75,9 @@ import numpy as np
 
 warnings.filterwarnings("ignore")
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import command_line, write_json
 
 from tinyrag_eval.config import Settings
 from tinyrag_eval.metrics.memo import MemoEvaluator, MetricOptions
@@ -414,7 +417,7 @@ def merge(parts: list[Path], out: Path) -> dict[str, Any]:
     names = set(first["options"]["signals"])
     signals = tuple(s for s in (*SIGNALS, *CLAIM_SIGNALS) if s.name in names)
     results = {
-        "command": "python " + " ".join(sys.argv),
+        "command": command_line("benchmarks/memo_metrics.py"),
         "merged_from": [{"file": str(p), "command": r["command"], "started": r["started"],
                          "finished": r.get("finished"), "machine": r["machine"]}
                         for p, r in zip(parts, loaded, strict=True)],
@@ -425,7 +428,7 @@ def merge(parts: list[Path], out: Path) -> dict[str, Any]:
         "average_over_summedits_domains": summedits_average(datasets, signals),
         "published": {"note": PUBLISHED_NOTE, **PUBLISHED},
     }
-    out.write_text(json.dumps(results, indent=2))
+    write_json(out, results, indent=2)
     md = markdown(results, signals)
     out.with_suffix(".md").write_text(md)
     print(md)
@@ -471,7 +474,7 @@ def main() -> None:
     metrics = tuple(dict.fromkeys(s.metric for s in signals))
     evaluator = MemoEvaluator(settings, metrics=metrics, options=options)
     results: dict[str, Any] = {
-        "command": "python " + " ".join(sys.argv),
+        "command": command_line("benchmarks/memo_metrics.py"),
         "machine": {"platform": platform.platform(), "python": platform.python_version(),
                     "cpus": os.cpu_count(), "loadavg_at_start": [round(x, 2) for x in os.getloadavg()]},
         "models": describe_models(settings),
@@ -505,14 +508,14 @@ def main() -> None:
             log(f"{name}: {res['rows']} rows in {res['seconds']} s "
                 f"({res['rows'] / max(res['seconds'], 1e-9):.2f} rows/s); balanced accuracy {json.dumps(brief)}")
             results["average_over_summedits_domains"] = summedits_average(results["datasets"], signals)
-            args.out.write_text(json.dumps(results, indent=2))  # partial results survive a later failure
+            write_json(args.out, results, indent=2)  # partial results survive a later failure
     finally:
         if rows_out is not None:
             rows_out.close()
     results["average_over_summedits_domains"] = summedits_average(results["datasets"], signals)
     results["published"] = {"note": PUBLISHED_NOTE, **PUBLISHED}
     results["finished"] = time.strftime("%Y-%m-%dT%H:%M:%S")
-    args.out.write_text(json.dumps(results, indent=2))
+    write_json(args.out, results, indent=2)
     md = markdown(results, signals)
     args.out.with_suffix(".md").write_text(md)
     print(md)

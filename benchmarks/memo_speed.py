@@ -61,6 +61,9 @@ import numpy as np
 
 warnings.filterwarnings("ignore")
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import command_line, write_json
 
 from tinyrag_eval.config import Settings
 from tinyrag_eval.metrics.memo import DEFAULT_METRICS, MemoEvaluator, MetricOptions
@@ -338,7 +341,7 @@ def main() -> None:
             sys.exit(f"--variant {spec!r}: give NAME:KEY=VALUE,... with a new name")
         configs[name] = MemoEvaluator(settings, DEFAULT_METRICS, MetricOptions.model_validate({**base, **overrides}))
     results: dict[str, Any] = {
-        "command": "python " + " ".join(sys.argv),
+        "command": command_line("benchmarks/memo_speed.py"),
         "machine": {"platform": platform.platform(), "python": platform.python_version(), "cpus": os.cpu_count(),
                     "loadavg_at_start": [round(x, 2) for x in os.getloadavg()]},
         "models": describe_models(settings),
@@ -389,8 +392,7 @@ def main() -> None:
         "loadavg_at_end": [round(x, 2) for x in os.getloadavg()],
         "finished": time.strftime("%Y-%m-%dT%H:%M:%S"),
     })
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(results, indent=2))
+    write_json(args.out, results, indent=2)
     print()
     print("| configuration | memos/min | mean s | median s | p95 s | NLI pairs/memo | per-metric mean s |")
     print("|---|---|---|---|---|---|---|")

@@ -29,6 +29,9 @@ from sklearn.metrics import roc_auc_score
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import command_line, write_json
 
 from tinyrag_eval.metrics.copy import copy_support
 from tinyrag_eval.metrics.text import split_sentences
@@ -98,9 +101,8 @@ def main(argv: list[str] | None = None) -> None:
                "seconds": round(time.perf_counter() - t0, 1)}
     nd = summary["new_dates"]
     nd["failing_share"] = round(nd["failing"] / nd["claims"], 4) if nd["claims"] else None
-    a.out.parent.mkdir(parents=True, exist_ok=True)
-    a.out.write_text(json.dumps({"command": "python " + " ".join(["benchmarks/new_names.py", *(argv or sys.argv[1:])]),
-                                 "summary": summary, "sets": res}, indent=2) + "\n")
+    write_json(a.out, {"command": command_line("benchmarks/new_names.py", argv), "summary": summary, "sets": res},
+               indent=2)
     print(f"{summary['sets_failing_more_with']} of {summary['sets_with_new_names']} sets with new names fail more "
           f"often with one; median AUC {summary['median_auc']:.3f}; claims with a new date or time: "
           f"{nd['claims']}, {nd['failing']} failing -> {a.out}")

@@ -40,6 +40,7 @@ warnings.filterwarnings("ignore")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from _results import write_json
 from memo_metrics import (
     SUMMEDITS_DOMAINS,
     make_folds,
@@ -286,8 +287,7 @@ def main() -> None:
         results["sets"]["wice_dev"]["baseline_signals"] = baseline_from_rows(args.baseline_rows, "wice/dev", rows, args.seed)
         log("wice: " + json.dumps({s: (v['balanced_accuracy_cv'], v['auc']) for s, v in results['sets']['wice_dev']['signals'].items()}))
     out = args.out or ROOT / "benchmarks" / "results" / f"nli_checker_{name}.json"
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(results, indent=2) + "\n")
+    write_json(out, results, indent=2)
     log(f"wrote {out}")
 
 

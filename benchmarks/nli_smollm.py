@@ -37,6 +37,9 @@ import numpy as np
 
 warnings.filterwarnings("ignore")
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import command_line, write_json
 
 from tinyrag_eval.config import Settings
 from tinyrag_eval.models import load_local_causal_lm, resolve
@@ -155,7 +158,7 @@ def main() -> None:
     eval_sets = {k: held[k][: args.held] for k in ("snli_test", "mnli_matched")}
     log(f"{len(train)} training pairs {about['labels']}; held out {({k: len(v) for k, v in eval_sets.items()})}")
     results: dict[str, Any] = {
-        "command": "python " + " ".join(sys.argv),
+        "command": command_line("benchmarks/nli_smollm.py"),
         "machine": {"platform": platform.platform(), "python": platform.python_version(), "torch_threads": torch.get_num_threads()},
         "started": time.strftime("%Y-%m-%dT%H:%M:%S"), "train": about, "max_length": args.max_length, "models": {},
     }
@@ -169,8 +172,7 @@ def main() -> None:
             res[set_name] = scores(probs, pairs, time.perf_counter() - t0)
         results["models"][name] = {**extra, "held_out": res}
         log(f"{name}: {json.dumps(results['models'][name])}")
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(json.dumps(results, indent=2))
+        write_json(args.out, results, indent=2)
 
     shipped = NLIModel.load(settings)
     record("minilm_lora_shipped", lambda ps: minilm_probs(shipped, ps),
@@ -199,7 +201,7 @@ def main() -> None:
         tok.save_pretrained(str(args.save))
         results["saved"] = str(args.save)
     results["finished"] = time.strftime("%Y-%m-%dT%H:%M:%S")
-    args.out.write_text(json.dumps(results, indent=2))
+    write_json(args.out, results, indent=2)
     log(f"wrote {args.out}")
 
 

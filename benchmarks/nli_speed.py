@@ -30,6 +30,9 @@ import numpy as np
 
 warnings.filterwarnings("ignore")
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import write_json
 
 from tinyrag_eval.config import Settings
 from tinyrag_eval.metrics.nli import NLIModel, quantize_dynamic_int8
@@ -92,8 +95,7 @@ def main() -> None:
     result = {"model": args.model, "reference": args.reference, "exact_path": exact_name, "pairs": len(pairs),
               "pairs_from": {"financial_synthetic_dev": half, "mnli_matched_heldout": args.pairs - half},
               "threads": args.threads, "machine": platform.processor() or platform.machine(), "runs": runs}
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(result, indent=2) + "\n")
+    write_json(args.out, result, indent=2)
     print(json.dumps(result, indent=2))
 
 

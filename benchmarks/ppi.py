@@ -41,6 +41,9 @@ import numpy as np
 from threadpoolctl import threadpool_limits
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import command_line, write_json
 
 from tinyrag_eval.runs.estimate import ppi_intervals
 
@@ -179,11 +182,10 @@ def main() -> None:
         result = run(by_domain, args.n, args.reps, args.alpha, args.seed)
     result["config"] = {"n": args.n, "reps": args.reps, "alpha": args.alpha, "seed": args.seed,
                         "raw_signal": RAW_SIGNAL, "calibrator_features": list(SIGNALS),
-                        "command": "python benchmarks/ppi.py " + " ".join(sys.argv[1:])}
+                        "command": command_line("benchmarks/ppi.py")}
     result["notes"] = notes
     result["seconds"] = round(time.perf_counter() - t0, 1)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(result, indent=2) + "\n")
+    write_json(args.out, result, indent=2)
     args.out.with_suffix(".md").write_text(markdown(result))
     print(markdown(result))
 

@@ -35,6 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import deployment as bench  # the benchmark scripts import each other, as grounded_features.py does
+from _results import command_line, write_json
 
 
 def check(rows: list[dict[str, Any]], judged_rows: list[dict[str, Any]], cache: Path,
@@ -94,10 +95,9 @@ def main(argv: list[str] | None = None) -> None:
     rows = bench.read_rows(a.rows)
     judged = [r for p in a.judged for r in bench.read_rows(p)]
     result = check(rows, judged, a.cache, a.examples)
-    result["meta"] = {"command": " ".join(["benchmarks/repair_check.py", *(argv if argv is not None else sys.argv[1:])]),
+    result["meta"] = {"command": command_line("benchmarks/repair_check.py", argv),
                       "rows": str(a.rows), "judged": [str(p) for p in a.judged]}
-    a.out.parent.mkdir(parents=True, exist_ok=True)
-    a.out.write_text(json.dumps(result, indent=2, ensure_ascii=False) + "\n")
+    write_json(a.out, result, indent=2, ensure_ascii=False)
     print(json.dumps({k: result[k] for k in ("rows", "with_repair_plan", "by_label_before",
                                              "failing_repaired_acceptable_of_judged")}, indent=1))
     print(f"wrote {a.out}")

@@ -37,6 +37,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import retrieval as rb  # benchmarks/retrieval.py: datasets and index names
+from _results import command_line, write_json
 from llama_index.core.schema import QueryBundle
 
 from tinyrag_eval.config import Settings
@@ -72,7 +73,7 @@ def main() -> None:
     settings = Settings()
     model = get_reranker(settings)
     results: dict[str, Any] = {
-        "command": "python " + " ".join(sys.argv),
+        "command": command_line("benchmarks/rerank_speed.py"),
         "machine": {"platform": platform.platform(), "cpus": __import__("os").cpu_count(), "torch_threads": args.threads,
                     "load_average_at_start": __import__("os").getloadavg()[0]},
         "reranker": describe_models(settings)["reranker"],
@@ -138,10 +139,9 @@ def main() -> None:
             }
             print(ds, name, json.dumps(rows[name]), flush=True)
         results["datasets"][ds] = {"queries": len(sample), "candidates_per_query": 100, "paths": rows}
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(json.dumps(results, indent=2))
+        write_json(args.out, results, indent=2)
     results["finished"] = time.strftime("%Y-%m-%dT%H:%M:%S")
-    args.out.write_text(json.dumps(results, indent=2))
+    write_json(args.out, results, indent=2)
     print("wrote", args.out)
 
 

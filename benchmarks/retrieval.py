@@ -36,7 +36,9 @@ from typing import Any
 
 warnings.filterwarnings("ignore")
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from _results import command_line, write_json
 from llama_index.core import Document
 from llama_index.core.schema import QueryBundle
 
@@ -273,7 +275,7 @@ def main() -> None:
     variant = f"c{chunking.chunk_size}-{'title' if chunking.embed_title else 'plain'}-{chunking.table_format}"
     args.work.mkdir(parents=True, exist_ok=True)
     results: dict[str, Any] = {
-        "command": "python " + " ".join(sys.argv),
+        "command": command_line("benchmarks/retrieval.py"),
         "machine": {"platform": platform.platform(), "python": platform.python_version(), "cpus": __import__("os").cpu_count()},
         "models": {r: v for r, v in describe_models(settings).items() if r in ("embedding", "reranker")},
         "settings": {"chunking": settings.chunking.model_dump(), "retrieval": settings.retrieval.model_dump(),
@@ -302,10 +304,9 @@ def main() -> None:
         index = VectorIndex.open(Path(ingest_stats["index_dir"]))
         rows = run_systems(index, settings, systems, queries, qrels, args.k1, args.k2)
         results["datasets"][ds] = {"queries": len(queries), "ingest": ingest_stats, "systems": rows}
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(json.dumps(results, indent=2))  # partial results survive a later failure
+        write_json(args.out, results, indent=2)  # partial results survive a later failure
     results["finished"] = time.strftime("%Y-%m-%dT%H:%M:%S")
-    args.out.write_text(json.dumps(results, indent=2))
+    write_json(args.out, results, indent=2)
     log(f"wrote {args.out}")
 
 

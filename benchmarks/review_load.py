@@ -59,6 +59,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import command_line, write_json
 
 from tests.web_helpers import MIXED, TOKEN, TOPIC  # the scripted fakes of the tests
 from tests.workflow_fakes import make_services
@@ -360,7 +363,10 @@ def main() -> int:
     logging.basicConfig(level=logging.WARNING)
     backends = ["sqlite", "postgresql"] if args.backend == "both" else [args.backend]
     shown = [("$TINYRAG_TEST_POSTGRES_URL" if a == args.pg_url else a) for a in sys.argv[1:]]  # no password
-    report: dict[str, Any] = {"command": "benchmarks/review_load.py " + " ".join(shown), "runs": [],
+    # ... in double quotes: pasted into a shell, the variable is expanded
+    command = command_line("benchmarks/review_load.py", shown).replace("'$TINYRAG_TEST_POSTGRES_URL'",
+                                                                      '"$TINYRAG_TEST_POSTGRES_URL"')
+    report: dict[str, Any] = {"command": command, "runs": [],
                               "skipped": [], "machine": f"{os.cpu_count()} CPU cores, loopback HTTP (uvicorn)"}
     for backend in backends:
         if backend == "postgresql" and not args.pg_url:
@@ -372,8 +378,7 @@ def main() -> int:
         report["runs"].append(r)
         print(json.dumps({k: r[k] for k in ("backend", "decisions_per_s", "latency_ms", "resume_drain_s")}),
               "invariants hold" if r["invariants"]["all_ok"] else "INVARIANTS VIOLATED", flush=True)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(report, indent=2) + "\n")
+    write_json(args.out, report, indent=2)
     args.out.with_suffix(".md").write_text(markdown(report))
     print(f"wrote {args.out} and {args.out.with_suffix('.md')}")
     return 0 if all(r["invariants"]["all_ok"] for r in report["runs"]) else 1

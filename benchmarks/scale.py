@@ -50,6 +50,10 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import command_line, write_json
+
 FINDVER = ROOT.parent / "shared" / "training" / "findver" / "reports.jsonl.gz"
 FINANCEBENCH = ROOT.parent / "shared" / "benchmarks" / "financebench" / "questions.jsonl"
 TARGET_RATIO = 1.6
@@ -266,7 +270,7 @@ def main() -> None:
     if args.render:
         result = json.loads(args.render.read_text())
         summarise(result)
-        args.render.write_text(json.dumps(result, indent=2) + "\n")
+        write_json(args.render, result, indent=2)
         args.render.with_suffix(".md").write_text(markdown(result))
         log(f"rewrote {args.render} and {args.render.with_suffix('.md')}")
         return
@@ -276,7 +280,7 @@ def main() -> None:
     env = {**os.environ, "OMP_NUM_THREADS": "2", "MKL_NUM_THREADS": "2", "TOKENIZERS_PARALLELISM": "false",
            "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"}
     result: dict[str, Any] = {
-        "command": "nice -n 10 python " + " ".join(["benchmarks/scale.py", *sys.argv[1:]]),
+        "command": "nice -n 10 " + command_line("benchmarks/scale.py"),
         "machine": {"platform": platform.platform(), "python": platform.python_version(), "cpus": os.cpu_count(),
                     "loadavg_at_start": [round(x, 2) for x in os.getloadavg()], "niceness": os.nice(0)},
         "started": time.strftime("%Y-%m-%dT%H:%M:%S"), "workers": args.workers,
@@ -307,8 +311,7 @@ def main() -> None:
     result["runs"] = runs
     summarise(result)
     result["finished"] = time.strftime("%Y-%m-%dT%H:%M:%S")
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(result, indent=2) + "\n")
+    write_json(args.out, result, indent=2)
     args.out.with_suffix(".md").write_text(markdown(result))
     log(f"wrote {args.out} and {args.out.with_suffix('.md')}")
 

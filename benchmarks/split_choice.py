@@ -49,6 +49,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from _results import command_line, write_json
+
 SIGNALS = ("similarity_mean", "similarity_min", "nli_mean", "nli_min", "sigma_D_mean", "sigma_D_min",
            "nli_support_mean", "nli_support_min")
 NOISE = ("copy_mean", "copy_min", "copy_supported_share", "nli_no_contradiction", "fact_verification",
@@ -159,14 +161,13 @@ def main(argv: list[str] | None = None) -> None:
         if old.get("options") == opts:
             results = old.get("results", {})
             commands = old.get("commands", [])
-    command = "benchmarks/split_choice.py " + " ".join(sys.argv[1:] if argv is None else argv)
+    command = command_line("benchmarks/split_choice.py", argv)
     commands = [*[c for c in commands if c != command], command]
     todo = [(s, f, n) for s in separations for n in label_counts for f in fractions if key(s, f, n) not in results]
     print(f"{len(todo)} configuration(s) to run, {len(results)} kept from {a.out}", flush=True)
 
     def write() -> None:
-        a.out.parent.mkdir(parents=True, exist_ok=True)
-        a.out.write_text(json.dumps({"options": opts, "commands": commands, "results": results}, indent=2) + "\n")
+        write_json(a.out, {"options": opts, "commands": commands, "results": results}, indent=2)
 
     def done(cfg: tuple[float, float, int], r: dict[str, Any]) -> None:
         results[key(*cfg)] = r

@@ -22,6 +22,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import command_line, write_json
 
 
 def main() -> None:
@@ -88,7 +91,7 @@ def main() -> None:
                                                  "uniform_full_share", "stratified_full_share")})
     kept = [t for t in tests if not t.dropped]
     result = {
-        "command": " ".join(["python", "benchmarks/testgen.py", *sys.argv[1:]]),
+        "command": command_line("benchmarks/testgen.py"),
         "note": args.note,
         "machine": f"{platform.machine()}, {platform.python_version()}, shared 2-core CPU",
         "seconds_total": round(time.perf_counter() - t0, 1),
@@ -115,10 +118,9 @@ def main() -> None:
         result["weakness"] = {"tests": wr.tests, "tests_made": wr.tests_made, "overall": wr.overall,
                               "weak": [c.model_dump() for c in wr.weak], "plots": wr.plots, "notes": wr.notes,
                               "settings": wr.settings}
-    args.out.parent.mkdir(parents=True, exist_ok=True)
     allres = json.loads(args.out.read_text()) if args.out.is_file() else {}
     allres[args.name] = result
-    args.out.write_text(json.dumps(allres, indent=2, default=str) + "\n")
+    write_json(args.out, allres, indent=2, default=str)
     rec = report.recall.get("all_generated", {})
     print(json.dumps({"name": args.name, "chunks": report.chunks, "strata": k, "coverage": coverage,
                       "dropped": report.dropped, "kept": report.kept, "generated": report.generated,

@@ -19,7 +19,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from _results import command_line, write_json
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from tinyrag_eval.judges.rubric import RubricJudge
 from tinyrag_eval.workflows.run import run_memo
@@ -82,7 +84,7 @@ def main() -> None:
     tracing.shutdown()
 
     result = {
-        "command": "python benchmarks/tracing_overhead.py",
+        "command": command_line("benchmarks/tracing_overhead.py", []),
         "machine": f"{platform.processor() or platform.machine()}, python {platform.python_version()}",
         "traced_call_off_ns": round(t_off * 1e9, 1), "plain_call_ns": round(t_plain * 1e9, 1),
         "noop_span_ns": round(t_noop * 1e9, 1),
@@ -93,7 +95,7 @@ def main() -> None:
     }
     result["memo_run_on_overhead_pct"] = round(100 * (result["memo_run_on_median_s"] / result["memo_run_off_median_s"]
                                                       - 1), 1)
-    OUT.write_text(json.dumps(result, indent=2) + "\n")
+    write_json(OUT, result, indent=2)
     print(json.dumps(result, indent=2))
 
 

@@ -16,6 +16,10 @@ import sys
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _results import write_json
+
 from tinyrag_eval.models import bundled_adapter_dir
 from tinyrag_eval.training_nli import nli_mix, train_full
 
@@ -44,7 +48,7 @@ def main() -> None:
 
     meta = train_full(train, args.work, seed=args.seed, lr=args.lr, device=args.device, threads=args.threads,
                       checkpoint_minutes=args.checkpoint_minutes, resume=args.resume, init_adapter=init, log=log)
-    (args.work / "train_meta.json").write_text(json.dumps({**meta, "data": about}, indent=2) + "\n")
+    write_json(args.work / "train_meta.json", {**meta, "data": about}, indent=2)
     log(f"done: {meta}")
 
 

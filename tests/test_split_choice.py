@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 from pathlib import Path
 
 import pytest
@@ -39,7 +40,7 @@ def test_one_configuration_end_to_end_and_resume(tmp_path, capsys):
     assert r["fraction"] == 0.7 and r["labels"] == 400 and 0.8 < r["auc"] < 0.95
     assert {"automation", "realized_error", "share_over_eps", "automation_se"} <= set(r["eps=0.1"])
     assert 0 <= r["eps=0.1"]["automation"] <= 1
-    assert res["commands"] == ["benchmarks/split_choice.py " + " ".join(args)]
+    assert res["commands"] == [shlex.join(["python", "benchmarks/split_choice.py", *args])]
     sc.main(args)  # nothing left to run: the configuration is kept, not run again
     assert "0 configuration(s) to run, 1 kept" in capsys.readouterr().out
     assert json.loads(out.read_text())["results"] == res["results"]
