@@ -80,6 +80,9 @@ ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
 REPORTS = SHARED / "training" / "findver" / "reports.jsonl.gz"
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _results import command_line, write_json
 
 from tinyrag_eval.metrics.numeric.verify import check_facts
 
@@ -1161,9 +1164,6 @@ def main(argv: list[str] | None = None) -> None:
     missing = sorted(set(FILINGS) - set(chunks))
     if missing:
         raise SystemExit(f"filings not in {REPORTS}: {', '.join(missing)}")
-    sys.path.insert(0, str(ROOT / "benchmarks"))  # imported here: the claims above stay as they are
-    from _results import command_line, write_json
-
     out: dict[str, Any] = {"command": command_line("benchmarks/filing_claims.py", argv), "filings": {}}
     every: dict[bool, list[dict[str, Any]]] = {False: [], True: []}
     for name, spec in FILINGS.items():
