@@ -2397,3 +2397,42 @@ def test_a_percent_change_column_a_share_row_and_a_prior_level_s_share():
                                            prose)] == ["supported"] * 2
     (v,) = check_facts("Sales and marketing expenses were 13.4% of net revenues in 2026.", prose)
     assert v.verdict not in ("supported", "derived"), v
+
+
+def test_a_section_heading_names_the_measure_of_the_rows_under_it():
+    """Found on a held-out filing (ETWO-WT), after this session's share rows unmasked it (session 58):
+    "| Cost of revenue: |" over "| Subscriptions | ... |" and "| Gross profit: |" over another
+    "| Subscriptions | ... |" -- a memo's "Subscriptions revenue rose 4%" was supported by the cost row's
+    4%. A section heading that names a measure ("Cost of revenue:", "Gross profit:") is the measure of
+    its rows up to its total, or to a row of another measure: a memo figure of another measure is not
+    theirs, and one of that measure prefers them. Made-up figures."""
+    table = ("| Fiscal Year Ended |\n| ($ in thousands) | February 28, 2027 | February 28, 2026 | $ Change | % Change |\n"
+             "| Cost of revenue: |\n"
+             "| Subscriptions | $ | 146,006 | $ | 140,462 | $ | 5,544 | 4 | % |\n"
+             "| Professional services | 72,249 | 82,939 | (10,690 | ) | -13 | % |\n"
+             "| Total cost of revenue | $ | 218,255 | $ | 223,401 | $ | (5,146 | ) | -2 | % |\n"
+             "| Gross profit: |\n"
+             "| Subscriptions | $ | 292,178 | $ | 293,947 | $ | (1,769 | ) | -1 | % |\n"
+             "| Professional services | 25,513 | 36,336 | (10,823 | ) | -30 | % |\n"
+             "| Total gross profit | $ | 317,691 | $ | 330,283 | $ | (12,592 | ) | -4 | % |\n"
+             "| Gross margin: |\n| Subscriptions | 54 | % | 55 | % |\n| Professional services | 26 | % | 30 | % |")
+    prose = ("Subscriptions revenue was $438.2 million in fiscal 2027, a $3.9 million, or 1%, increase compared to "
+             "$434.3 million in fiscal 2026.")
+    ctx = [prose, table]
+    verdicts = check_facts("Subscriptions revenue rose 4% to $438.2 million in fiscal 2027.", ctx)
+    assert verdicts[0].verdict not in ("supported", "derived"), verdicts
+    assert [v.verdict for v in check_facts("Subscriptions revenue rose 1% to $438.2 million in fiscal 2027.",
+                                           ctx)] == ["supported"] * 2
+    assert [v.verdict for v in check_facts("Professional services gross profit fell 30% to $25.5 million.",
+                                           ctx)] == ["supported"] * 2
+    assert [v.verdict for v in check_facts("Total cost of revenue decreased 2% to $218.3 million in fiscal 2027.",
+                                           ctx)] == ["supported"] * 2
+    assert [v.verdict for v in check_facts("The subscriptions gross margin was 54% in fiscal 2027, compared with "
+                                           "55% in fiscal 2026.", ctx)] == ["supported"] * 2
+    # ... up to a row of another measure: "Adjusted operating income" after "Net income:" is its own line item
+    income = ("| Three Months Ended January 31, |\n| 2027 | 2026 | % Increase (Decrease) |\n"
+              "| Operating income | $ | 297.4 | $ | 317.9 | (6) |\n| Net income: |\n"
+              "| Net income | $ | 120.4 | $ | 208.5 | (42) |\n"
+              "| Adjusted operating income (A) | $ | 457.5 | $ | 357.6 | 28 |")
+    assert [v.verdict for v in check_facts("Adjusted operating income rose 28% to $457.5 million in the three "
+                                           "months ended January 31, 2027.", [income])] == ["supported"] * 2

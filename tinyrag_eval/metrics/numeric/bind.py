@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from .extract import MONTH
-from .facts import Fact, share_row, tokens, undated_tokens
+from .facts import MEASURES, Fact, share_row, tokens, undated_tokens
 from .periods import period_ok
 from .values import kind_ok
 
@@ -99,6 +99,9 @@ class Binder:
             # column's add to the matched weight, would make a half-named row, "Segment Alpha", bind)
             # (a group is named by its words that are not the row's: "Other" does not name "Other
             # Postretirement Benefits" of the row "Other", nor "Total" "Total Loans")
+            if c.section and not any(t in mw for t in c.section) and any(t in mw for t in MEASURES):
+                # "Subscriptions revenue rose 4%" is not the "Subscriptions" row under "Cost of revenue:"
+                return 0.0, 0.0
             own = set(c.label_tokens)
             if c.group_tokens and not self._names(mw, set(c.group_tokens) - own, qualifiers) and any(
                     self._names(mw, set(g) - own, qualifiers) for g in self.groups.get((c.source, c.table), ())):
@@ -117,9 +120,10 @@ class Binder:
             # the table's title, where it names the line item its rows measure, tells equally named
             # rows apart ("Western" of "A summary of operating income (loss) by operating segment" for
             # "the Western segment's operating income", not of the revenues' table above it, nor
-            # that table's "Operating income" total row)
+            # that table's "Operating income" total row); so does the measure of the row's section
+            # ("Subscription" under "Gross margin:" for "Subscription gross margin")
             named = set(c.label_tokens) | set(c.column_tokens)
-            col_m += math.fsum(self.weight(t) * mw[t] for t in set(c.title_tokens)
+            col_m += math.fsum(self.weight(t) * mw[t] for t in set(c.title_tokens) | set(c.section)
                                if t in mw and t not in _TITLE_GENERIC and t not in named)
             if c.item_axis == "dated":  # a roll-forward's dated row: its label ("Balances at ...") or,
                 # when the columns are the items (segments), its column names the line item

@@ -61,6 +61,9 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         # before "sales" and "revenue" become "revenue" below: the cost of sales is its own item
         (r"\bcost of (?:(?:goods|products)(?: and services)? sold|sales|revenues?)\b|\bcogs\b", " costofsales "),
         (r"\bnet sales\b|\brevenues?\b|\bturnover\b|\bsales\b", " revenue "),
+        # "net income per share" is the earnings per share (before "net income" becomes one word)
+        (r"\bnet (?:income|earnings|loss|\(loss\) income|income \(loss\))(?: \(loss\))? per (?:common |ordinary )?share\b",
+         " eps "),
         (r"\bnet earnings\b|\bnet profit\b|\bnet income\b", " netincome "),
         (r"\b(?:\(loss\) )?earnings(?: \(loss\))? per (?:common |ordinary )?share\b|\beps\b", " eps "),
         (r"\bresearch and development\b|\br&d\b", " rnd "),
@@ -194,6 +197,8 @@ class Fact:
     group: int = -1  # table: its column group, where a header row names items over blocks of period
     # columns ("| Net Revenue | Direct Operating Expenses |" over "| 2023 | 2022 | $ Change | % Change |" twice)
     group_tokens: tuple[str, ...] = ()  # ... and the group's name: the line item is the row's in that group
+    section: tuple[str, ...] = ()  # table: the measure its section heading names ("Cost of revenue:" over
+    # "Subscriptions": ("costofsale",)), which a memo figure of another measure is not
     table: int = -1
     sentence: str = ""
     change: bool = False  # the words around it speak of a change, ratio or average
@@ -1128,6 +1133,11 @@ def _fold_block(lines: list[str], kinds: list[str], start: int) -> tuple[list[st
     return rows, last_end  # trailing label lines without a row stay prose
 
 
+MEASURES = frozenset(t for _, r in _ALIASES if r.strip().isalpha() and r.strip() != "quarter" for t in tokens(r))
+"""The line items the aliases name ("costofsale", "grossprofit", "revenue", ...): a section heading of
+one ("Cost of revenue:") is the measure of the rows under it."""
+
+
 def table_facts(lines: list[str], source: int, table_no: int,
                 hints: tuple[float, ...], title: str = "") -> list[Fact]:
     """The value cells of one pipe table, each bound to its row label, column and period."""
@@ -1143,6 +1153,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
     block_width = 0  # the period row's columns under each duration, when every duration has the same
     block: list[dict[int, float]] = []  # labelled value rows since the last header or total row
     item_above: tuple[str, ...] = ()  # the line item of the labelled value row right above
+    section: tuple[str, ...] = ()  # the measure a section heading names over the rows ("Cost of revenue:")
     notes_col = False  # the period header has a "Notes" column: its cells are references
     budget = MAX_TABLE_CELLS
     for r, line in enumerate(lines):
@@ -1163,6 +1174,9 @@ def table_facts(lines: list[str], source: int, table_no: int,
             header_rows.append(cells)
             block = []
             item_above = ()
+            named_cells = [c for c in cells if c.text.strip()]
+            section = tuple(t for t in tokens(named_cells[0].text) if t in MEASURES) if len(
+                named_cells) == 1 and not named_cells[0].periods and named_cells[0].text.rstrip().endswith(":") else ()
             # "| Three Months Ended December 31, | Nine Months Ended December 31, |" over "| 2023 |
             # 2022 | 2023 | 2022 |": a 10-Q's quarter and year to date side by side
             named_spans = [sp for c in cells if (sp := span_of(c.text))]
@@ -1199,6 +1213,11 @@ def table_facts(lines: list[str], source: int, table_no: int,
             block.append(here | {j: 0.0 for j, c in enumerate(cells) if c.nil})
         head = _label_head(label)
         label_tokens = tokens(label)
+        if section and label and any(t in MEASURES and t not in section for t in label_tokens):
+            section = ()  # a row of another measure ("Adjusted operating income" after "Net income:")
+        row_section = section if label else ()  # "| Cost of revenue: |" over "| Subscriptions | ... |"
+        if label and _TOTAL.match(label):
+            section = ()  # ... up to its total
         if label and _SHARE_ROW.match(label):
             # "| Research and development | $ | 656 | ... |" over "| Percentage of revenue | 29 | % |
             # ...": the share row is the line item's above, as a share of the base it names
@@ -1272,7 +1291,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 column_tokens=col_tokens, title_tokens=title_tokens, periods=periods, attached=bool(periods),
                 percent_column=percent, percent_row=_says_percent(label), hint_scales=hints, row=r, col=j, table=table_no,
                 item_axis="dated" if dated_label else "col" if row_period else "row", month=month, slot=slot,
-                span=span, group=group, group_tokens=tokens(groups[group]) if group >= 0 else (),
+                span=span, group=group, group_tokens=tokens(groups[group]) if group >= 0 else (), section=row_section,
                 sentence=line.strip()))
     return facts
 
