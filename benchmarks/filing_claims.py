@@ -1093,7 +1093,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Total operating expenses increased by $5.1 million in 2023."),
         (W, "Revenue from the Americas decreased by $63.3 million in 2023."),
     ]},
-    "NDSN-2024-02-22_10-Q.json": {"chunks": [83, 85, 87, 89, 90, 92, 96], "held_out": True, "claims": [
+    "NDSN-2024-02-22_10-Q.json": {"chunks": [83, 85, 87, 88, 89, 90, 92, 96], "held_out": True, "claims": [
         (R, "Nordson's worldwide sales rose 3.7% to $633.2 million in the three months ended January 31, 2024."),
         (R, "Gross profit as a percentage of sales improved to 55.0% from 53.9%."),
         (R, "Operating profit increased to $159.4 million from $144.2 million a year earlier."),
