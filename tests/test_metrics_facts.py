@@ -2436,3 +2436,25 @@ def test_a_section_heading_names_the_measure_of_the_rows_under_it():
               "| Adjusted operating income (A) | $ | 457.5 | $ | 357.6 | 28 |")
     assert [v.verdict for v in check_facts("Adjusted operating income rose 28% to $457.5 million in the three "
                                            "months ended January 31, 2027.", [income])] == ["supported"] * 2
+
+
+def test_no_ratio_over_a_base_of_100_and_rd_and_e():
+    """Found on the eighth batch of filings, looked at after its held-out measurement (session 58):
+    in a percent-of-sales table ("| Net sales | 100.0 | 100.0 |") a memo's wrong "Gross profit as a
+    percent of net sales rose to 15.5% from 15.3%" (the levels the wrong way round) passed as "ratio:
+    15.5 / 100.0 = 15.5%" -- the cell itself, no operation; "RD&E" and "Research, development, and
+    engineering expenses" are one line item. Made-up figures."""
+    table = ("| Percentage of Net Sales | PercentageChange |\n| 2026 | 2025 | 2024 | 2026 vs 2025 |\n"
+             "| Net sales | 100.0 | 100.0 | 100.0 | 0.9 |\n| Gross profit | 15.3 | 15.5 | 15.7 | (0.8 | ) |\n"
+             "| Operating earnings | 1.1 | 0.7 | 1.3 | 55.7 |")
+    v = check_facts("Gross profit as a percent of net sales rose to 15.5% from 15.3%.", [table])
+    assert v[0].verdict not in ("supported", "derived"), v
+    rnd = ("| Twelve-months Ended |\n| December 31, 2026 | December 31, 2025 | $ Change | % Change |\n"
+           "| Research, development, and engineering expenses | $ | 139,400 | $ | 141,133 | $ | (1,733) | (1) | % |\n"
+           "| Percentage of total revenue | 17 | % | 14 | % |\n"
+           "| Selling, general, and administrative expenses | $ | 339,139 | $ | 312,107 | $ | 27,032 | 9 | % |\n"
+           "| Percentage of total revenue | 40 | % | 31 | % |")
+    assert [v.verdict for v in check_facts("RD&E expenses were 17% of revenue in 2026, compared with 14% in 2025.",
+                                           [rnd])] == ["supported"] * 2
+    (v,) = check_facts("RD&E expenses were 40% of revenue in 2026.", [rnd])
+    assert v.verdict not in ("supported", "derived"), v

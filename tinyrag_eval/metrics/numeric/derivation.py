@@ -116,7 +116,9 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
                 _Candidate("difference", a.quantity.value - b.quantity.value, (a, b), False, pct),
                 _Candidate("difference", b.quantity.value - a.quantity.value, (b, a), False, pct)]
         for u, w in ((a, b), (b, a)):
-            if w.quantity.value and not pct:
+            # (not over a base of 100: "15.5 / 100.0" of a percent-of-sales table's "Net sales | 100.0"
+            # row is the cell itself, read as a percent, no operation)
+            if w.quantity.value and abs(w.quantity.value) != 100.0 and not pct:
                 out.append(_Candidate("ratio", u.quantity.value / w.quantity.value, (u, w), False,
                                       pct))
     if memo.quantity.kind == "percent":

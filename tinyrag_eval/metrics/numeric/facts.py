@@ -66,6 +66,7 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
          " eps "),
         (r"\bnet earnings\b|\bnet profit\b|\bnet income\b", " netincome "),
         (r"\b(?:\(loss\) )?earnings(?: \(loss\))? per (?:common |ordinary )?share\b|\beps\b", " eps "),
+        (r"\bresearch,? development,? and engineering\b|\brd&e\b", " rnd engineering "),
         (r"\bresearch and development\b|\br&d\b", " rnd "),
         (r"\bselling,? general,? and administrative\b|\bsg&a\b", " sga "),
         (r"\bcash and cash equivalents\b|\bcash and equivalents\b", " cashequivalents "),
