@@ -56,9 +56,22 @@ TECH, a 10-Q; 57 claims) was written after those rules and not looked at: right 
 22/23 on session 56's code (84.6), 27/34 and 22/23 after batch 5's rules (87.5). Its failures were
 then looked at and two rules came of them (a table's "Quarter Ended" heading; "24.0% in 2023 and
 19.8% in 2022" as one item's two figures): 30/34 and 22/23; it is development data now. A seventh
-batch (OKTA and INSG, 10-Ks; MEIP, a 10-Q; 53 claims), written last and not looked at, stays held
-out with MRMD, ALG and session 56's: right 25/31 and wrong 22/22 on session 56's code and on the
-final (90.3).
+batch (OKTA and INSG, 10-Ks; MEIP, a 10-Q; 53 claims), written last and not looked at: right 25/31
+and wrong 22/22 on session 56's code and on session 57's final (90.3).
+
+Session 58 looked at the seventh batch's failures (shares of revenue in rows of their own, a "%
+Change" column's cells without "%", a share in apposition to a prior level: 31/31 and 22/22 after
+the rules), so it is development data. An eighth batch (CGNX and SPTN, 10-Ks; NDSN, a 10-Q; 54
+claims) was written before any look and measured on session 57's code: right 28/30, wrong 22/24
+(92.5; one of NDSN's right claims was written from a chunk its list left out, which was added when
+its failures were looked at: 29/30 on that code). One of its claims was seen earlier than the rest
+(CGNX's "RD&E expenses ... 17% ... 14%", which passed by a tie among share rows and failed after the
+share rows' rule); its failures were then looked at (a ratio over a base of 100, "RD&E") and it is
+development data: 29/30 and 23/24. A ninth batch (PRGS and GRPN, 10-Ks; DGII, a 10-Q; 54 claims) was
+written after the seventh batch's rules and never looked at (only which claims the later rules
+changed): right 25/30 and wrong 20/24 on session 57's code (83.3), 26/30 and 21/24 on the final
+(87.1). It stays held out with MRMD, ALG, ETWO-WT (one wrong claim of it was looked at, twice: the
+share rows made it pass, the sections rule made it fail again) and session 56's.
 
     .venv/bin/python benchmarks/filing_claims.py [--out benchmarks/results/filing_claims.json]
 
@@ -1007,7 +1020,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Total operating expenses were $525.0 million in 2023."),
         (W, "Research and development expenses rose $10.9 million to $183.8 million in 2023."),
     ]},
-    "OKTA-2024-03-01_10-K.json": {"chunks": [269, 270, 271, 272, 273, 274, 276], "held_out": True, "claims": [
+    "OKTA-2024-03-01_10-K.json": {"chunks": [269, 270, 271, 272, 273, 274, 276], "held_out": False, "claims": [
         (R, "Okta's total revenue grew 22% to $2,263 million in fiscal 2024."),
         (R, "Subscription revenue rose $411 million to $2,205 million in fiscal 2024."),
         (R, "Professional services and other revenue fell 10% to $58 million in fiscal 2024."),
@@ -1028,7 +1041,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Cost of subscription revenue rose 6% to $502 million in fiscal 2024."),
         (W, "Total customers grew 11% to over 18,950 as of January 31, 2024."),
     ]},
-    "MEIP-2024-02-13_10-Q.json": {"chunks": [68, 69, 70, 71, 73, 74, 76, 78, 80], "held_out": True, "claims": [
+    "MEIP-2024-02-13_10-Q.json": {"chunks": [68, 69, 70, 71, 73, 74, 76, 78, 80], "held_out": False, "claims": [
         (R, ("MEI Pharma recognized no revenue in the quarter ended December 31, 2023, compared with $32.7 million "
              "a year earlier.")),
         (R, ("Total research and development expenses fell to $3.9 million in the three months ended December 31, "
@@ -1054,7 +1067,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Voruciclib costs were $1,161 thousand in the six months ended December 31, 2023."),
         (W, "Net cash used in operating activities was $29.1 million for the six months ended December 31, 2023."),
     ]},
-    "INSG-2024-02-22_10-K.json": {"chunks": [167, 170, 171, 172, 177, 178, 179, 180], "held_out": True, "claims": [
+    "INSG-2024-02-22_10-K.json": {"chunks": [167, 170, 171, 172, 177, 178, 179, 180], "held_out": False, "claims": [
         (R, "Inseego's revenues fell 20.2% to $195.7 million in 2023."),
         (R, "Mobile solutions revenue dropped $63.0 million, or 43.9%, to $80.5 million in 2023."),
         (R, "Fixed wireless access revenue grew 25.9% to $54.9 million in 2023."),
@@ -1073,7 +1086,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Cost of revenues was $178.4 million in 2023."),
         (W, "Total operating costs and expenses declined $36.1 million to $124.8 million in 2023."),
     ]},
-    "CGNX-2024-02-15_10-K.json": {"chunks": [100, 103, 109, 113], "held_out": True, "claims": [
+    "CGNX-2024-02-15_10-K.json": {"chunks": [100, 103, 109, 113], "held_out": False, "claims": [
         (R, "Cognex's revenue fell 17% to $837.5 million in 2023 from $1.006 billion in 2022."),
         (R, "Revenue from customers in Greater China dropped 28% to $164.1 million in 2023."),
         (R, "Europe accounted for 26% of total revenue in 2023, up from 23% in 2022."),
@@ -1093,7 +1106,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Total operating expenses increased by $5.1 million in 2023."),
         (W, "Revenue from the Americas decreased by $63.3 million in 2023."),
     ]},
-    "NDSN-2024-02-22_10-Q.json": {"chunks": [83, 85, 87, 88, 89, 90, 92, 96], "held_out": True, "claims": [
+    "NDSN-2024-02-22_10-Q.json": {"chunks": [83, 85, 87, 88, 89, 90, 92, 96], "held_out": False, "claims": [
         (R, "Nordson's worldwide sales rose 3.7% to $633.2 million in the three months ended January 31, 2024."),
         (R, "Gross profit as a percentage of sales improved to 55.0% from 53.9%."),
         (R, "Operating profit increased to $159.4 million from $144.2 million a year earlier."),
@@ -1115,7 +1128,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "The effective tax rate was 20.5% for the three months ended January 31, 2024."),
         (W, "Medical and Fluid Solutions sales fell 3.4% to $159.5 million."),
     ]},
-    "SPTN-2024-02-28_10-K.json": {"chunks": [106, 107, 111, 112, 115, 117], "held_out": True, "claims": [
+    "SPTN-2024-02-28_10-K.json": {"chunks": [106, 107, 111, 112, 115, 117], "held_out": False, "claims": [
         (R, "SpartanNash's net sales rose 0.9% to $9.73 billion in 2023."),
         (R, "Wholesale accounted for 71.1% of total net sales in 2023."),
         (R, "Retail net sales increased $12.1 million in 2023."),
