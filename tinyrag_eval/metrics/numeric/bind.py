@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from .extract import MONTH
-from .facts import MEASURES, Fact, share_row, tokens, undated_tokens
+from .facts import MEASURES, QUALIFIERS, Fact, share_row, tokens, undated_tokens
 from .periods import period_ok
 from .values import kind_ok
 
@@ -23,11 +23,6 @@ BIND_TEXT = 0.5
 """Overlap coefficient between the memo's and a context figure's surrounding words to bind."""
 NAMED_ROW = 0.75
 """A row the memo names this well is an operand candidate of a ratio, sum or difference of rows."""
-QUALIFIERS = frozenset({"total", "net"})
-"""Words of a row label that a memo naming the item often leaves out: "revenue" is the "Total net
-revenue" row more than the "Total cost of revenue" row. Unsaid, they weigh ``QUALIFIER_UNSAID`` of
-their weight in the label's total, so a row that differs only by them still binds, and one that
-says them when the memo does ("net interest income") still wins over one that does not."""
 QUALIFIER_UNSAID = 0.25
 MAX_BOUND = 40
 """Bound context facts a derivation searches (pairs: at most MAX_BOUND squared)."""

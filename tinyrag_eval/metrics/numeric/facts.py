@@ -658,7 +658,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 rb := _REVENUE_BASE.match(right)) is not None:
             # "$656 million, or 29% of revenue": the share's base is of its line item's name (a table
             # states it in a row of its own, "Percentage of revenue", under the item's)
-            left_tokens += tuple(t for t in tokens(rb.group()) if t not in left_tokens and t not in QUALIFIERS_)
+            left_tokens += tuple(t for t in tokens(rb.group()) if t not in left_tokens and t not in QUALIFIERS)
         facts.append(Fact(
             quantity=q, origin=origin, source=source, label=_clip(left.strip() + " … " + right.strip()),
             label_tokens=left_tokens, right_tokens=tokens(right), periods=periods,
@@ -691,8 +691,12 @@ _AND_ONLY = re.compile(rf"\s*,?\s*and(?:\s+{APPROX})?\s*", re.IGNORECASE)
 _SHARE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net)\s+)*[a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?"
                          r"(?=\s*(?:,|\s(?:up|down|from|compared|versus|vs)\b|\Z))", re.IGNORECASE)
 """The base a share states after its percent ("of net sales"), before the words of a prior level."""
+QUALIFIERS = frozenset({"total", "net"})
+"""Words of a row label that a memo naming the item often leaves out: "revenue" is the "Total net
+revenue" row more than the "Total cost of revenue" row. Unsaid, they weigh ``QUALIFIER_UNSAID`` of
+their weight in the label's total (``bind``), so a row that differs only by them still binds, and one that
+says them when the memo does ("net interest income") still wins over one that does not."""
 _REVENUE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net)\s+)*(?:revenues?|sales|turnover)\b", re.IGNORECASE)
-QUALIFIERS_ = frozenset({"total", "net"})
 _BASE_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|over)\b", re.IGNORECASE)
 _LABEL_HEADING = re.compile(r"\b(?:ended|ending|months|years?|in (?:thousands|millions|billions)|dollars)\b",
                             re.IGNORECASE)
@@ -1222,7 +1226,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
         if label and _SHARE_ROW.match(label):
             # "| Research and development | $ | 656 | ... |" over "| Percentage of revenue | 29 | % |
             # ...": the share row is the line item's above, as a share of the base it names
-            label_tokens = item_above + tuple(t for t in label_tokens if t not in item_above and t not in QUALIFIERS_)
+            label_tokens = item_above + tuple(t for t in label_tokens if t not in item_above and t not in QUALIFIERS)
             item_above = ()
         else:
             item_above = label_tokens if label and not row_period else ()
@@ -1284,8 +1288,8 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 "%" in cell.text and cell.quantity.kind == "percent") or (
                 # a cell without its "%" under the period row's "% Change" ("| 58 | 64 | (6) | (10) |")
                 heading is None and not row_period and period_row is not None and not column and not positional
-                and (k := next((k for k, c in enumerate(value_slots) if c is cell), -1)) >= 0
-                and _says_percent(_compressed_name(period_row, len(value_slots), k)))
+                and (at := next((n for n, c in enumerate(value_slots) if c is cell), -1)) >= 0
+                and _says_percent(_compressed_name(period_row, len(value_slots), at)))
             facts.append(Fact(
                 quantity=cell.quantity, origin="table", source=source, label=label,
                 label_tokens=label_tokens, head_tokens=head, column=" ".join(column.split()),

@@ -36,10 +36,11 @@ from typing import Any
 
 from tinyrag_eval.schema import MetricResult
 
-from .bind import QUALIFIERS, Binder, item_key, named_items, row_words
+from .bind import Binder, item_key, named_items, row_words
 from .definition import defined_metric, standard
 from .derivation import AVERAGE, SUM, context_aggregate, context_change, derive, describe
 from .facts import (
+    QUALIFIERS,
     Fact,
     context_facts,
     says_ratio,
