@@ -403,7 +403,7 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
         # "compared to $32.8 million, or 13.4% of net revenues, for the same period in 2022": the
         # prior level's figure in apposition is of the prior level too
         if i - 1 in prior and not roles[i] and i not in comparative and \
-                _APPOSITIVE_ONLY.fullmatch(sentence, figures[i - 1].end, figures[i].start):
+                _in_apposition(sentence, figures, i):
             prior.add(i)
     for i in range(len(figures) - 1):
         # "represented 74% of total revenues in the quarter, down from 89%": the figure before a
@@ -415,6 +415,11 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
                 not _BY_BEFORE.search(left) and not _CHANGE_VERB.search(left):
             roles[i] = "level"
     return roles, prior, comparative
+
+
+def _in_apposition(sentence: str, figures: list[Quantity], i: int) -> bool:
+    """Whether figure ``i`` stands in apposition to the figure before it ("$21.5 million, or 11.0%")."""
+    return _APPOSITIVE_ONLY.fullmatch(sentence, figures[i - 1].end, figures[i].start) is not None
 
 
 _BULLET = re.compile(r"[ \t]*[-+][ \t]+")
@@ -522,7 +527,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         elif local_times:
             periods, is_attached = tuple(dict.fromkeys(_period_key(t) for t in local_times)), False
         elif i and len(named) >= 2 and len(periods_of[i - 1][0]) == 1 and \
-                _APPOSITIVE_ONLY.fullmatch(sentence[figures[i - 1].end:q.start]):
+                _in_apposition(sentence, figures, i):
             # "... ended December 31, 2023 were $21.5 million, or 11.0% of net revenues, compared to $32.8
             # million, or 13.4% ... in 2022": the figure in apposition is of its host's period
             periods, is_attached = periods_of[i - 1][0], False
