@@ -1262,7 +1262,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "On a same store basis, total revenues decreased 18.4% to $960.8 million."),
         (W, "Pre-owned vehicle retail gross profit margin was 23.6% in 2023."),
     ]},
-    "URBN-2024-04-01_10-K.json": {"chunks": [148, 151, 152, 155, 156, 157, 158, 159], "held_out": True, "claims": [
+    "URBN-2024-04-01_10-K.json": {"chunks": [148, 151, 152, 155, 156, 157, 158, 159], "held_out": False, "claims": [
         (R, "Urban Outfitters' net sales rose 7.5% to $5.15 billion in fiscal 2024 from $4.80 billion in fiscal 2023."),
         (R, "Gross profit grew 20.2% to $1,715.4 million in fiscal 2024, or 33.3% of net sales, up from 29.8%."),
         (R, "Selling, general and administrative expenses increased $138.6 million, or 11.5%, to $1.34 billion."),
@@ -1282,7 +1282,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Total inventory increased 6.3% to $550.2 million at January 31, 2024."),
         (W, "The effective tax rate rose to 27.8% in fiscal 2024."),
     ]},
-    "GOOGL-2024-01-31_10-K.json": {"chunks": [178, 185, 198, 199, 201, 207, 211, 213], "held_out": True, "claims": [
+    "GOOGL-2024-01-31_10-K.json": {"chunks": [178, 185, 198, 199, 201, 207, 211, 213], "held_out": False, "claims": [
         (R, "Alphabet's revenues rose 8.7% to $307.4 billion in 2023 from $282.8 billion in 2022."),
         (R, "Google Cloud revenues grew 25.9% to $33.1 billion in 2023."),
         (R, "YouTube ads revenues increased 7.8% to $31.5 billion."),
@@ -1302,7 +1302,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Total income from operations increased $13.2 billion to $84.3 billion in 2023."),
         (W, "Other Bets' operating loss widened by $541 million to $4.1 billion in 2023."),
     ]},
-    "FLNC-2024-02-08_10-Q.json": {"chunks": [169, 171, 174, 175, 176, 179, 181, 186], "held_out": True, "claims": [
+    "FLNC-2024-02-08_10-Q.json": {"chunks": [169, 171, 174, 175, 176, 179, 181, 186], "held_out": False, "claims": [
         (R, ("Fluence's total revenue rose 17% to $364.0 million in the three months ended December 31, 2023 from "
             "$310.5 million a year earlier.")),
         (R, "Gross profit increased $24.3 million, or 202%, to $36.4 million in the quarter."),

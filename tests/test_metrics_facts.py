@@ -2458,3 +2458,129 @@ def test_no_ratio_over_a_base_of_100_and_rd_and_e():
                                            [rnd])] == ["supported"] * 2
     (v,) = check_facts("RD&E expenses were 40% of revenue in 2026.", [rnd])
     assert v.verdict not in ("supported", "derived"), v
+
+
+def test_a_list_without_respectively_sections_without_colons_and_a_share_of_gross_profit():
+    """Found on the ninth batch of filings (GRPN, DGII), looked at after its held-out measurement
+    (session 59): "North America revenue, cost of revenue and gross profit decreased by $56.3 million,
+    $11.2 million and $45.2 million" pairs its lists in order without "respectively" (the memo's right
+    "gross profit decreased by $45.2 million" was contradicted by $56.3 million), and "North America"
+    qualifies all three; a label line that is a measure's name and nothing else ("| Revenue |", "|
+    Cost of revenue |") is a section heading like "Cost of revenue:" (a wrong "Local revenue declined
+    16.1%" passed on the cost section's Local row); "| % of Gross Profit |" under "| Marketing |" is
+    marketing's share of gross profit; "$17.2 million, or 71.6% of its revenue, up from 62.1%" -- the
+    share stated as a level is the same item's. Made-up figures."""
+    prose = ("Comparison of the Years Ended December 31, 2026 and 2025: North America revenue, cost of revenue and "
+             "gross profit decreased by $56.3 million, $11.2 million and $45.2 million for the year ended December 31, "
+             "2026 compared with the prior year.")
+    assert [v.verdict for v in check_facts("North America gross profit decreased by $45.2 million in 2026.",
+                                           [prose])] == ["supported"]
+    for wrong in ("North America gross profit decreased by $56.3 million in 2026.",
+                  "North America revenue decreased by $45.2 million in 2026."):
+        (v,) = check_facts(wrong, [prose])
+        assert v.verdict == "contradicted", (wrong, v)
+    # two of each are not paired: a quarter's and a year's change of one compound item
+    two = "Sales and marketing expenses increased by $3.1 million and $7.4 million in the quarter and the year."
+    assert {f.label_tokens for f in text_facts(two, "context", 0)} != {("sale",), ("marketing", "expense")}
+    table = ("| Year Ended December 31, | % Change |\n| 2026 | 2025 | 2026 vs 2025 |\n| Revenue |\n"
+             "| Local | $ | 346,962 | $ | 390,449 | (11.1) | % |\n| Goods | 18,436 | 28,785 | (36.0) |\n"
+             "| Total revenue | $ | 365,398 | $ | 419,234 | (12.8) |\n| Cost of revenue |\n"
+             "| Local | $ | 44,199 | $ | 52,693 | (16.1) | % |\n| Goods | 3,276 | 5,249 | (37.6) |\n"
+             "| Total cost of revenue | $ | 47,475 | $ | 57,942 | (18.1) |\n"
+             "| Marketing | $ | 73,178 | $ | 103,862 | (29.5) | % |\n| % of Gross Profit | 22.2 | % | 27.8 | % |")
+    (v, _) = check_facts("Local revenue declined 16.1% to $347.0 million in 2026.", [table])
+    assert v.verdict not in ("supported", "derived"), v
+    assert [v.verdict for v in check_facts("Local revenue declined 11.1% to $347.0 million in 2026.",
+                                           [table])] == ["supported"] * 2
+    assert [v.verdict for v in check_facts("Marketing was 22.2% of gross profit in 2026, down from 27.8%.",
+                                           [table])] == ["supported"] * 2
+    segments = ("| Three months ended December 31, |\n| ($ in thousands) | 2026 | 2025 |\n| Revenue |\n"
+                "| Products | $ | 82,023 | 77.3 | % | $ | 84,342 | 77.2 | % |\n| Solutions | 24,066 | 22.7 | 24,964 | 22.8 |\n"
+                "| Total revenue | $ | 106,089 | 100.0 | % | $ | 109,306 | 100.0 | % |\n| Gross Profit |\n"
+                "| Products | $ | 43,859 | 53.5 | % | $ | 46,021 | 54.6 | % |\n| Solutions | 17,241 | 71.6 | 15,500 | 62.1 |")
+    assert [v.verdict for v in check_facts("Solutions gross profit was $17.2 million, or 71.6% of its revenue, up "
+                                           "from 62.1%.", [segments])][2] in ("supported", "derived")
+
+
+def test_trailing_change_columns_a_constant_currency_figure_outside_a_region_and_a_table_tie():
+    """Found on the ninth and tenth batches of filings (PRGS, LAZY), looked at after their held-out
+    measurement (session 59): "| (In thousands) | Year Ended December 31, | Change | %Change |" over
+    "| 2026 | 2025 |" -- rows of two amounts, a change and a percent were read two values a period
+    (the change as 2026's); "If exchange rates had remained constant ..., revenue outside North America
+    would have been 41%" is no reported figure; "revenue outside North America" is not the "North
+    America" row's; and of two tables with rows of the same words (consolidated and same-store), a
+    figure's is the one whose row holds the sentence's other figure. Made-up figures."""
+    def table(revenue, prior, change, pct):
+        return ("| (In thousands, except per vehicle data) | Year Ended December 31, | Change | %Change |\n"
+                f"| 2026 | 2025 |\n| Revenue |\n| Total revenue | $ | {revenue} | $ | {prior} | $ | ({change}) | ({pct}) | % |\n"
+                "| Gross profit margins |\n| Total gross profit margin | 21.1 | % | 24.8 | % | (370) | bps |")
+    consolidated = table("1,082,747", "1,326,961", "244,214", "18.4")
+    same_store = "Same store results:\n" + table("960,772", "1,258,358", "297,586", "23.6")
+    assert [v.verdict for v in check_facts("Total revenue fell 18.4% to $1.08 billion in 2026.",
+                                           [consolidated])] == ["supported"] * 2
+    (v,) = check_facts("The total gross profit margin was 24.8% in 2026.", [consolidated])
+    assert v.verdict not in ("supported", "derived"), v
+    both = [consolidated, same_store]
+    assert [v.verdict for v in check_facts("Total revenue fell 18.4% to $1.08 billion in 2026.", both)] == ["supported"] * 2
+    for wrong in ("Total revenue fell 23.6% to $1.08 billion in 2026.",
+                  "On a same store basis, total revenues decreased 18.4% to $960.8 million."):
+        assert "contradicted" in [v.verdict for v in check_facts(wrong, both)], wrong
+    prose = ("Total revenue generated in markets outside North America represented 41% of total revenue in fiscal "
+             "year 2026 compared to 43% of total revenue in the same period last year. If exchange rates had remained "
+             "constant in fiscal year 2026 as compared to the exchange rates in effect in fiscal year 2025, total "
+             "revenue generated in markets outside North America would have been 40% of total revenue.")
+    regions = ("| Fiscal Year Ended | Percentage Change |\n| (In thousands) | November 30, 2026 | November 30, 2025 | "
+               "As Reported | ConstantCurrency |\n| North America | $ | 411,670 | $ | 341,154 | 21 | % | 21 | % |")
+    assert [v.verdict for v in check_facts("Revenue outside North America was 41% of total revenue in fiscal 2026, "
+                                           "compared to 43% a year earlier.", [regions, prose])] == ["supported"] * 2
+    (v,) = check_facts("Revenue outside North America was 40% of total revenue in fiscal 2026.", [regions, prose])
+    assert v.verdict not in ("supported", "derived"), v
+    assert [f.scenario for f in text_facts(prose, "context", 0)] == [False, False, True]
+
+
+def test_an_amount_and_its_per_share_figure_and_a_change_named_after_its_noun():
+    """Found on a development filing (MCRI), session 59: "net income totaled $82.4 million, or $4.20 per
+    diluted share" -- the memo's "$82.4 million" was bound to the $4.20 (an amount is no per-share
+    figure, nor the other way round) and the $4.20 was net income's, not the diluted EPS; "a 5.8%
+    decrease in net income and 6.0% decrease in diluted EPS" -- 6.0% is the EPS's, named after its
+    noun, not the net income's before it. Made-up figures."""
+    prose = ("For 2026, our net income totaled $82.4 million, or $4.20 per diluted share, compared to net income of "
+             "$87.5 million, or $4.47 per diluted share for the same period of 2025, reflecting a 5.8% decrease in net "
+             "income and 6.0% decrease in diluted EPS.")
+    assert {v.verdict for v in check_facts("Net income fell 5.8% to $82.4 million in 2026.", [prose])} <= {
+        "supported", "derived"}
+    assert [v.verdict for v in check_facts("Diluted EPS was $4.20 in 2026, compared with $4.47 in 2025.",
+                                           [prose])] == ["supported"] * 2
+    (v,) = check_facts("Diluted EPS was $4.47 in 2026.", [prose])
+    assert v.verdict not in ("supported", "derived"), v
+    facts = {f.quantity.value: f.label_tokens for f in text_facts(prose, "context", 0)}
+    assert facts[6.0] == ("diluted", "eps") and facts[5.8] == ("netincome",), facts
+    assert facts[4.2] == ("eps", "diluted"), facts
+    # ... and a "respectively" list after the figures is left to its pairing, not to the first item
+    listed = ("Higher depreciation expense drove $3.9 million and $0.19 decrease in net income and diluted EPS, "
+              "respectively.")
+    assert [v.verdict for v in check_facts("Net income was $82.4 million in 2026.", [prose, listed])] == ["supported"]
+
+
+def test_a_change_verb_without_by_and_a_change_noun_of_a_figure():
+    """Found on the eleventh batch of filings (GOOGL, FLNC), looked at after its held-out measurement
+    (session 59): "Other Bets operating loss decreased $541 million ... primarily due to growth in
+    revenues" had no direction (the verb right before the figure says it, whatever words follow), so a
+    memo's "increased by $541 million" passed on it; "was a loss of $18.3 million, an improvement of
+    $7.8 million from the prior-year quarter" -- a figure after a change noun's "of" is a change, not a
+    level "from" a period, and it is the item's before it. Made-up figures."""
+    prose = "Other Bets operating loss decreased $541 million from 2025 to 2026 primarily due to growth in revenues."
+    (v,) = check_facts("Other Bets operating loss increased by $541 million in 2026.", [prose])
+    assert v.verdict not in ("supported", "derived"), v
+    assert [v.verdict for v in check_facts("Other Bets operating loss decreased by $541 million in 2026.",
+                                           [prose])] == ["supported"]
+    table = ("| ($ in thousands) | Three Months Ended December 31, | Change | Change % |\n| 2026 | 2025 |\n"
+             "| Net loss | $ | (25,556) | $ | (37,193) | $ | 11,637 | 31 | % |\n"
+             "| Adjusted EBITDA | $ | (18,287) | $ | (26,055) | $ | 7,768 | 30 | % |")
+    other = ("The increase in costs of goods and services was less than the increase in revenue due to an improvement "
+             "in gross margin, partially offset by $19.5 million of costs in 2025.")
+    assert [v.verdict for v in check_facts("Adjusted EBITDA was a loss of $18.3 million, an improvement of $7.8 million "
+                                           "from the prior-year quarter.", [table, other])] == ["supported"] * 2
+    (change,) = [f for f in text_facts("Adjusted EBITDA was a loss of $18.3 million, an improvement of $7.8 million "
+                                       "from the prior-year quarter.", "memo", -1) if f.quantity.value == 7.8e6]
+    assert change.role == "change" and "ebitda" in change.label_tokens, change

@@ -15,7 +15,7 @@ from typing import Any
 from .extract import MONTH
 from .facts import MEASURES, QUALIFIERS, Fact, share_row, tokens, undated_tokens
 from .periods import period_ok
-from .values import kind_ok
+from .values import kind_ok, value_ok
 
 BIND_TABLE = 0.6
 """Share of a row label's (and column header's) word weight the memo must name to bind to it."""
@@ -54,6 +54,9 @@ class Binder:
                 self.groups.setdefault((f.source, f.table), set()).add(f.group_tokens)
         self.default = math.log(n + 1) + 1.0
         self._per_list: dict[tuple[str, int], tuple[list[Fact], Any]] = {}
+        # the memo's figures by sentence (set by the caller that checks a memo): a figure's row among
+        # equally named ones is the one that holds another figure of its sentence
+        self.sentences: dict[int, list[Fact]] = {}
 
     @staticmethod
     def _names(mw: dict[str, float], words: Iterable[str], qualifiers: frozenset[str]) -> bool:
@@ -98,6 +101,9 @@ class Binder:
                 # "Subscriptions revenue rose 4%" is not the "Subscriptions" row under "Cost of revenue:"
                 return 0.0, 0.0
             own = set(c.label_tokens)
+            if any(mw.get(t, 0.0) >= 1.0 and t not in own for t in _COMPLEMENT):
+                # "Revenue outside North America was 41%" is not the "North America" row's
+                return 0.0, 0.0
             if c.group_tokens and not self._names(mw, set(c.group_tokens) - own, qualifiers) and any(
                     self._names(mw, set(g) - own, qualifiers) for g in self.groups.get((c.source, c.table), ())):
                 return 0.0, 0.0
@@ -218,6 +224,16 @@ class Binder:
                 most = max(len(v) for v in said.values())
                 if most:  # "the 5.25% Senior Notes due 2029" is not the 4.50% notes due 2027
                     rows = {k: cells for k, cells in rows.items() if len(said[k]) == most}
+            others = [f for f in self.sentences.get(memo.sentence_index, ()) if f is not memo] if len(rows) > 1 else []
+            if others:
+                # ... of tables: the table whose row holds another figure of the sentence: "Total revenue
+                # fell 18.4% to $1.08 billion" is of the table whose total is 1,082,747 (thousands), not
+                # of the same-store table's "Total revenues" row of the same words (within a table, a
+                # share row and its line item's row hold different figures of one item)
+                held = {(c.source, c.table) for cells in rows.values() for _, c in cells
+                        if any(value_ok(f, c, 0.0) is not None for f in others)}
+                if held and len(held) < len({(cells[0][1].source, cells[0][1].table) for cells in rows.values()}):
+                    rows = {k: cells for k, cells in rows.items() if (cells[0][1].source, cells[0][1].table) in held}
             if len(rows) > 1 and (memo.quantity.kind != "percent" or memo.change):
                 # ... a share row ("Percentage of total revenue" under "Americas") only for a share:
                 # "Revenue from the Americas decreased by $60.2 million", "... dropped 28%" are the
@@ -277,6 +293,10 @@ selected key metric information statement comparison overview follows below""".s
 a memo's "segment" does not choose that table over another."""
 _PER_SHARE = re.compile(r"\bper[ \t]+(?:[\w-]+[ \t]+){0,3}shares?\b|\bEPS\b", re.IGNORECASE)
 _SHARE_QUALIFIERS = QUALIFIERS | {"basic", "diluted", "common", "ordinary"}
+
+
+_COMPLEMENT = frozenset({"outside", "excluding"})
+"""Words that make a memo's line item the complement of a row's that lacks them."""
 
 
 @lru_cache(maxsize=8192)

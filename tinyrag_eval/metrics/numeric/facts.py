@@ -62,10 +62,10 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         (r"\bcost of (?:(?:goods|products)(?: and services)? sold|sales|revenues?)\b|\bcogs\b", " costofsales "),
         (r"\bnet sales\b|\brevenues?\b|\bturnover\b|\bsales\b", " revenue "),
         # "net income per share" is the earnings per share (before "net income" becomes one word)
-        (r"\bnet (?:income|earnings|loss|\(loss\) income|income \(loss\))(?: \(loss\))? per (?:common |ordinary )?share\b",
-         " eps "),
+        (r"\bnet (?:income|earnings|loss|\(loss\) income|income \(loss\))(?: \(loss\))? per (?:common |ordinary )?(diluted |basic )?share\b",
+         r" \1eps "),
         (r"\bnet earnings\b|\bnet profit\b|\bnet income\b", " netincome "),
-        (r"\b(?:\(loss\) )?earnings(?: \(loss\))? per (?:common |ordinary )?share\b|\beps\b", " eps "),
+        (r"\b(?:\(loss\) )?earnings(?: \(loss\))? per (?:common |ordinary )?(diluted |basic )?share\b|\beps\b", r" \1eps "),
         (r"\bresearch,? development,? and engineering\b|\brd&e\b", " rnd engineering "),
         (r"\bresearch and development\b|\br&d\b", " rnd "),
         (r"\bselling,? general,? and administrative\b|\bsg&a\b", " sga "),
@@ -306,7 +306,16 @@ def scenario_clause(sentence: str, start: int, change: bool) -> bool:
     approximately $4.3 billion") is an estimate of a level, and a condition alone ("10% off if you
     sign up") an offer: neither is a scenario. Clauses end at semicolons."""
     scenario, modal_change, _ = _clause_flags(_clause(sentence, start))
-    return scenario or (change and modal_change)
+    return scenario or (change and modal_change) or _COUNTERFACTUAL.search(
+        sentence, sentence.rfind(";", 0, start) + 1, start) is not None
+
+
+_COUNTERFACTUAL = re.compile(r"\bwould[ \t]+have[ \t]+\w+[^;]*\Z", re.IGNORECASE)
+"""What would have been had something else happened, before the figure in its clause: "If exchange
+rates had remained constant ..., total revenue generated in markets outside North America would have
+been 41% of total revenue" (a constant-currency figure, not the reported one), "net income would have
+been $5 million higher"; not the reported figures before it ("Revenue rose 5% and would have risen 7%
+at constant currency": 5% is what happened)."""
 
 
 _FORECAST = re.compile(
@@ -352,6 +361,7 @@ _ABOUT = rf"(?:[ \t]+(?:{_APPROX}))?"
 _PRIOR_BEFORE = re.compile(rf"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against){_ABOUT}[ \t]*\Z",
                            re.IGNORECASE)
 _TO_BEFORE = re.compile(rf"\bto{_ABOUT}[ \t]*\Z", re.IGNORECASE)
+_NOUN_OF_BEFORE = re.compile(rf"\b(?:{UP_NOUNS}|{DOWN_NOUNS})s?[ \t]+of{_ABOUT}[ \t]*\Z", re.IGNORECASE)
 _BY_BEFORE = re.compile(rf"\bby(?:[ \t]+(?:{_APPROX}|over|under))?[ \t]*\Z", re.IGNORECASE)
 _LEVEL_AFTER = re.compile(
     r"[ \t]*,?[ \t]*(?:\(|(?:up|down)[ \t]+from\b|from\b|compared\b|versus\b|vs\b|against\b"
@@ -392,8 +402,8 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
             prior.add(i)
         elif _TO_BEFORE.search(left) and verb_before:
             roles[i] = "level"
-        elif _BY_BEFORE.search(left) and verb_before:
-            roles[i] = "change"
+        elif _BY_BEFORE.search(left) and verb_before or _NOUN_OF_BEFORE.search(left):
+            roles[i] = "change"  # "increased by Z", "an improvement of Z from the prior-year quarter"
         elif i and roles[i - 1] != "level" and _APPOSITIVE_ONLY.fullmatch(left):
             pass  # "decreased $656 thousand, or 3.5%, compared to ...": the change's percent, no level
         elif _LEVEL_AFTER.match(right) and not _CHANGE_VERB.search(left) and \
@@ -605,9 +615,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             direction = "down"
         elif q.value > 0 and _SIGNED_CHANGE.search(local):
             direction = "up"  # "the change was 12": a signed quantity, positive
-        elif (near := _nearest_direction(left)) and roles[i] == "change":
+        elif (near := _nearest_direction(left)) and roles[i] != "level":
             # "Gain on sales of loans decreased by $6.9 million": the item's name has a direction word
-            # too; the verb right before the figure says the change's
+            # too; the verb right before the figure says the change's (also without "by", whatever words
+            # follow: "operating loss decreased $541 million ... due to growth in revenues")
             direction = near
         elif facts and facts[-1].direction and i not in comparative and (
                 _LIST_JOIN.fullmatch(left) or _APPOSITIVE_ONLY.fullmatch(left)):
@@ -629,17 +640,30 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 # ... and a figure that follows with "and" alone is a member of the same list: the
                 # list's subject is its words too ("Revenue was $3 million in Europe and $2 million")
                 left_tokens = facts[-1].label_tokens if _LIST_JOIN.fullmatch(rest) else tokens(rest)
-        if facts and not level and i not in comparative and i - 1 not in comparative and (
-                not left_tokens or left.lstrip().lower().startswith("per ")) and (
+        if (named_after := _ITEM_AFTER_CHANGE.match(right)) is not None and i not in items and tokens(
+                named_after.group(1)) and not _LISTED_AFTER.match(right, named_after.end()):
+            # "a 5.8% decrease in net income and 6.0% decrease in diluted EPS": the words after a change's
+            # noun name its item (6.0% is the EPS's, not the net income's before it); not the first of a
+            # list "respectively" pairs ("$3.9 million and $0.19 decrease in net income and diluted EPS,
+            # respectively")
+            left_tokens = tokens(named_after.group(1))
+        if facts and (not level or (q.kind == "percent" and _REVENUE_BASE.match(right))) and i not in comparative \
+                and i - 1 not in comparative and (not left_tokens or left.lstrip().lower().startswith("per ")) and (
                 _APPOSITIVE_ONLY.fullmatch(_DATE_PHRASE.sub(" ", left))
                 or (not left.strip() and q.text.lstrip().startswith("("))):
             # "grew by $16.9 million, or 30%", "increased by 4.8% ($10.9 million)", "$601.2 million in
-            # 2023, or 72% of revenue": the same change or level of the same line item
+            # 2023, or 72% of revenue": the same change or level of the same line item (a share stated
+            # as a level too: "gross profit was $17.2 million, or 71.6% of its revenue, up from 62.1%";
+            # per share: "net income totaled $82.4 million, or $4.20 per diluted share" is the diluted EPS)
             left_tokens = facts[-1].label_tokens
-        if roles[i] != "level" and facts and facts[-1].role == "level" and facts[-1].label_tokens and \
+            if (ps := _PER_SHARE_AFTER.match(right)) is not None:
+                left_tokens = tuple("eps" if t == "netincome" else t for t in left_tokens) + tuple(
+                    t for t in tokens(ps.group()) if t in ("diluted", "basic") and t not in left_tokens)
+        if roles[i] != "level" and facts and facts[-1].role != "change" and facts[-1].label_tokens and \
                 i not in comparative and _APPOSITIVE_CHANGE.fullmatch(left):
             # "reported operating income of $44.9 million, an increase of $2.8 million from 2022": a
-            # change in apposition to a level is that line item's change
+            # change in apposition to a level (or to a figure of no role: "was a loss of $18.3 million, an
+            # improvement of $7.8 million") is that line item's change
             left_tokens = facts[-1].label_tokens
         between = _DATE_PHRASE.sub(" ", left)
         base = _SHARE_BASE.match(between) if facts and facts[-1].is_percent and q.kind == "percent" else None
@@ -701,7 +725,14 @@ QUALIFIERS = frozenset({"total", "net"})
 revenue" row more than the "Total cost of revenue" row. Unsaid, they weigh ``QUALIFIER_UNSAID`` of
 their weight in the label's total (``bind``), so a row that differs only by them still binds, and one that
 says them when the memo does ("net interest income") still wins over one that does not."""
-_REVENUE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net)\s+)*(?:revenues?|sales|turnover)\b", re.IGNORECASE)
+_ITEM_AFTER_CHANGE = re.compile(
+    rf"\A[ \t]*(?:{UP_NOUNS}|{DOWN_NOUNS})s?[ \t]+(?:in|of)[ \t]+(?:(?:the|our|its|their)[ \t]+)?"
+    r"([^,;$€£\d]*?)[ \t]*(?=[,;(]|\b(?:and|which|that|while|compared|from|to|as|primarily|due|driven|for|in|during"
+    r"|over|versus|vs)\b|\Z)", re.IGNORECASE)
+_LISTED_AFTER = re.compile(r"[ \t]*and\b[^;]*\brespectively\b", re.IGNORECASE)
+_PER_SHARE_AFTER = re.compile(r"\A\s*(?:per|a)\s+(?:(?:common|ordinary|diluted|basic)\s+)*share\b", re.IGNORECASE)
+_REVENUE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net)\s+)*(?:revenues?|sales|turnover|gross\s+profit)\b",
+                           re.IGNORECASE)
 _BASE_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|over)\b", re.IGNORECASE)
 _LABEL_HEADING = re.compile(r"\b(?:ended|ending|months|years?|in (?:thousands|millions|billions)|dollars)\b",
                             re.IGNORECASE)
@@ -759,26 +790,34 @@ def _respective_items(sentence: str, figures: list[Quantity]) -> dict[int, str]:
     "Revenue and gross loss ... were $0.3 million and $2.2 million, respectively", "increases in
     sponsorship and advertising expenses, platform fees, cost of sales and travel expenses of
     approximately $18 million, $3 million, $2 million, $2 million, respectively": figure index -> its
-    item's words (items split at commas, the last at its last "and"); {} when the counts differ."""
+    item's words (items split at commas, the last at its last "and"); {} when the counts differ.
+    Without "respectively", a list of three or more of each pairs them the same way ("North America
+    revenue, cost of revenue and gross profit decreased by $56.3 million, $11.2 million and $45.2
+    million"); two of each do not ("Sales and marketing expenses increased by $3 million and $2
+    million" in a quarter and a year)."""
+    if len(figures) < 2:
+        return {}
     m = _RESPECTIVELY.search(sentence)
-    if m is None or len(figures) < 2:
-        return {}
-    last = max((k for k, q in enumerate(figures) if q.end <= m.start()), default=None)
-    if last is None or sentence[figures[last].end:m.start()].strip(" ,\t") != "":
-        return {}
-    run = [last]
-    while run[0] > 0 and figures[run[0] - 1].kind == figures[last].kind and _LIST_SEP.search(
-            sentence, figures[run[0] - 1].end, figures[run[0]].start) and not sentence[
-            figures[run[0] - 1].end:figures[run[0]].start].strip(" ,\t").lower().replace("and", "").replace("or", ""):
-        run.insert(0, run[0] - 1)
-    if len(run) < 2:
-        return {}
+    if m is not None:
+        last = max((k for k, q in enumerate(figures) if q.end <= m.start()), default=None)
+        if last is None or sentence[figures[last].end:m.start()].strip(" ,\t") != "":
+            return {}
+        run = _list_run(sentence, figures, last)
+        if len(run) < 2:
+            return {}
+    else:
+        runs = [r for k in range(len(figures)) if len(r := _list_run(sentence, figures, k)) >= 3 and (
+            k + 1 == len(figures) or len(_list_run(sentence, figures, k + 1)) <= len(r))]
+        if not runs:
+            return {}
+        run = runs[0]
     start = figures[run[0] - 1].end if run[0] else 0
     lead = sentence[start:figures[run[0]].start]
     verb = _ITEMS_VERB.search(lead)
     if verb is None:
         return {}
     lead = _DATE_COMMA.sub(r"\1\2", lead[:verb.start()])
+    lead = lead[lead.rfind(":") + 1:]  # "Comparison of the Years Ended ...: North America revenue, ..."
     parts = [p.strip() for p in lead.split(",") if p.strip()]
     if not parts:
         return {}
@@ -787,8 +826,25 @@ def _respective_items(sentence: str, figures: list[Quantity]) -> dict[int, str]:
         parts[-1:] = [head, tail]
     if len(parts) != len(run):
         return {}
+    # the first item's words before its measure qualify every item: "North America revenue, cost of
+    # revenue and gross profit" are North America's three
+    words = parts[0].split()
+    at = next((k for k in range(len(words)) if any(t in MEASURES for t in tokens(" ".join(words[:k + 1])))), 0)
+    if set(tokens(" ".join(words[:at]))) - QUALIFIERS:
+        parts[1:] = [f"{' '.join(words[:at])} {p}" for p in parts[1:]]
     return dict(zip(run, parts, strict=True))
 _LIST_SEP = re.compile(r"[ \t]*(?:,[ \t]*(?:(?:and|or)[ \t]+)?|(?:and|or)[ \t]+)\Z", re.IGNORECASE)
+
+
+def _list_run(sentence: str, figures: list[Quantity], last: int) -> list[int]:
+    """The figures listed up to figure ``last`` ("$56.3 million, $11.2 million and $45.2 million"):
+    of one kind, separated by commas and "and" / "or" alone."""
+    run = [last]
+    while run[0] > 0 and figures[run[0] - 1].kind == figures[last].kind and _LIST_SEP.search(
+            sentence, figures[run[0] - 1].end, figures[run[0]].start) and not sentence[
+            figures[run[0] - 1].end:figures[run[0]].start].strip(" ,\t").lower().replace("and", "").replace("or", ""):
+        run.insert(0, run[0] - 1)
+    return run
 
 
 def _respectively(sentence: str, figures: list[Quantity], times: list[Quantity]) -> dict[int, str]:
@@ -1148,6 +1204,26 @@ MEASURES = frozenset(t for _, r in _ALIASES if r.strip().isalpha() and r.strip()
 one ("Cost of revenue:") is the measure of the rows under it."""
 
 
+def _section(heading: str, under_heading: bool = False) -> tuple[str, ...]:
+    """The measure a section heading of a table names over the rows under it: the measures of a
+    heading with a colon ("Cost of revenue:", "Earnings per share:"), or a heading that is a measure's
+    name and nothing else ("| Gross profit |" over "| Local | ... |" and "| Goods | ... |"), unless it
+    is under another label line ("| Earnings per share of common stock |" over "| Net income |" over
+    "| Basic | $ | 4.28 |": the per-share figures of net income); () for any other label line ("|
+    Retail units sold |", "| Operating expenses, excluding: |" names none)."""
+    named = tokens(heading)
+    measures = tuple(t for t in named if t in MEASURES)
+    if heading.rstrip().endswith(":"):
+        return measures
+    return measures if not under_heading and measures and all(t in MEASURES or t in QUALIFIERS for t in named) and not (
+        set(measures) & _FLOWS) else ()
+
+
+_FLOWS = frozenset({"ocf", "fcf", "capex", "cashequivalent", "dna", "ppe"})
+"""Measures whose heading stands over rows that are not parts of it: "| Cash flows from operating
+activities |" over "| Net loss |" and "| Non-cash items, net |"."""
+
+
 def table_facts(lines: list[str], source: int, table_no: int,
                 hints: tuple[float, ...], title: str = "") -> list[Fact]:
     """The value cells of one pipe table, each bound to its row label, column and period."""
@@ -1164,6 +1240,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
     block: list[dict[int, float]] = []  # labelled value rows since the last header or total row
     item_above: tuple[str, ...] = ()  # the line item of the labelled value row right above
     section: tuple[str, ...] = ()  # the measure a section heading names over the rows ("Cost of revenue:")
+    under_heading = False  # the row above is a label line of its own ("| Earnings per share of common stock |")
     notes_col = False  # the period header has a "Notes" column: its cells are references
     budget = MAX_TABLE_CELLS
     for r, line in enumerate(lines):
@@ -1185,8 +1262,9 @@ def table_facts(lines: list[str], source: int, table_no: int,
             block = []
             item_above = ()
             named_cells = [c for c in cells if c.text.strip()]
-            section = tuple(t for t in tokens(named_cells[0].text) if t in MEASURES) if len(
-                named_cells) == 1 and not named_cells[0].periods and named_cells[0].text.rstrip().endswith(":") else ()
+            lone = len(named_cells) == 1 and not named_cells[0].periods  # a label line of its own
+            section = _section(named_cells[0].text, under_heading) if lone else ()
+            under_heading = lone
             # "| Three Months Ended December 31, | Nine Months Ended December 31, |" over "| 2023 |
             # 2022 | 2023 | 2022 |": a 10-Q's quarter and year to date side by side
             named_spans = [sp for c in cells if (sp := span_of(c.text))]
@@ -1209,6 +1287,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 # (Decrease) | % |" under each of "Three Months Ended" and "Nine Months Ended")
                 block_width = _alike_blocks(heads, len(spans))
             continue
+        under_heading = False
         row_period = label_cell.periods[0] if label_cell.periods else None
         # "Balance at December 31, 2023", "Shares subject to redemption at December 31, 2022": a
         # roll-forward's dated row is a line item at that date, not a row of a table whose rows are
@@ -1306,9 +1385,10 @@ def table_facts(lines: list[str], source: int, table_no: int,
     return facts
 
 
-_SHARE_ROW = re.compile(r"^\s*(?:as\s+an?\s+)?(?:percent(?:age)?|%)\s+of\s+(?:(?:total|net)\s+)*(?:revenues?|sales)\s*:?\s*$",
-                        re.IGNORECASE)
-"""A row that states the row above's line item as a share of revenue or sales."""
+_SHARE_ROW = re.compile(r"^\s*(?:as\s+an?\s+)?(?:percent(?:age)?|%)\s+of\s+(?:(?:total|net)\s+)*(?:revenues?|sales|gross\s+profit)"
+                        r"\s*:?\s*$", re.IGNORECASE)
+"""A row that states the row above's line item as a share of revenue, sales or gross profit
+("| Marketing | $ | 73,178 | ..." over "| % of Gross Profit | 22.2 | % | 27.8 | % |")."""
 
 
 def share_row(label: str) -> bool:
@@ -1461,6 +1541,14 @@ def _comparison_subheader(cells: list[_Cell], header_rows: list[list[_Cell]],
             and all(len(set(c.periods)) > 1 and _COMPARISON_HEAD.search(c.text) for c in dated))
 
 
+_YEARS_ENDED = re.compile(r"\b(?:years?|weeks?|quarters?)[ \t]+end(?:ed|ing)\b|\bfiscal[ \t]+years?\b", re.IGNORECASE)
+
+
+def _duration_head(text: str) -> bool:
+    """A heading of the periods' duration: "Three Months Ended March 31,", "Year Ended December 31,"."""
+    return bool(span_of(text)) or _YEARS_ENDED.search(text) is not None
+
+
 def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
                      above: list[_Cell] = ()) -> _Cell | None:  # type: ignore[assignment]
     """Ragged rows: the n-th value slot under the n-th period heading (blockwise when a multiple).
@@ -1498,10 +1586,20 @@ def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
         return heads[i] if i < m else None
     # "| Three Months Ended March 31, | $Change |" over "| 2024 | 2023 |": the headings after the
     # duration in the row above are columns after the periods (one value each)
+    # (also "Year Ended December 31," after the label column's "(In thousands, except per unit data)",
+    # over rows of two amounts, a change and a percent, or of two margins and a change in bps)
     named_above = [c for c in above if c.text.strip()]
-    trailing = len(named_above) - 1 if named_above and span_of(named_above[0].text) and all(
-        not c.periods and not span_of(c.text) for c in named_above[1:]) else 0
-    if trailing and len(period_row) == m and n == m + trailing:
+    if len(named_above) > 1 and not named_above[0].periods and not _duration_head(
+            named_above[0].text) and _LABEL_HEADING.search(named_above[0].text):
+        named_above = named_above[1:]
+    rest = named_above[1:]
+    changes = bool(rest) and all(_COMPARISON_HEAD.search(c.text) or "%" in c.text for c in rest)
+    trailing = len(rest) if named_above and all(not c.periods and not _duration_head(c.text) for c in rest) and (
+        span_of(named_above[0].text) or (_YEARS_ENDED.search(named_above[0].text) and changes)) else 0
+    # (after "Year Ended" only change headings: "| Year Ended | Dividends per Share | Record Date |
+    # Total Amount |" over "| Fiscal 2024 |" is a row's columns of one period; a row of change
+    # columns may leave one out: "| 12.6 | % | 18.7 | % | (610) | bps |" under "Change" and "%Change")
+    if trailing and len(period_row) == m and (n == m + trailing or (changes and m < n < m + trailing)):
         return heads[i] if i < m else None
     if n > m and n % m == 0:
         return heads[i // (n // m)]

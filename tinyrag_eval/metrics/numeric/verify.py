@@ -463,6 +463,8 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
         return []
     ctx = context_facts(list(contexts))[:MAX_CONTEXT_FACTS]
     binder = Binder(ctx)
+    for m in memo:
+        binder.sentences.setdefault(m.sentence_index, []).append(m)
     framed = _framed(question, answer, memo) if question.strip() else None
     if framed is not None:
         formula = parse_definition(question)
