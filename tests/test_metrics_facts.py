@@ -2584,3 +2584,27 @@ def test_a_change_verb_without_by_and_a_change_noun_of_a_figure():
     (change,) = [f for f in text_facts("Adjusted EBITDA was a loss of $18.3 million, an improvement of $7.8 million "
                                        "from the prior-year quarter.", "memo", -1) if f.quantity.value == 7.8e6]
     assert change.role == "change" and "ebitda" in change.label_tokens, change
+
+
+def test_sga_names_the_expenses_and_a_loss_that_widened():
+    """Found on the eleventh batch of filings (URBN, GOOGL), looked at after its held-out measurement
+    (session 59): "SG&A was 26.0% of net sales" did not bind the percent-of-sales table's "Selling,
+    general and administrative expenses" row (its "expenses" unsaid) and was contradicted by the "Net
+    sales" row's 100.0%; "the operating loss widened by $541 million" was derived from -4,636 -> -4,095,
+    a loss that narrowed. Made-up figures."""
+    table = ("| Fiscal Year Ended January 31, |\n| 2027 | 2026 |\n| AS A PERCENTAGE OF NET SALES |\n"
+             "| Net sales | 100.0 | % | 100.0 | % |\n| Gross profit | 33.3 | 29.8 |\n"
+             "| Selling, general and administrative expenses | 26.0 | 25.1 |")
+    assert [v.verdict for v in check_facts("SG&A was 26.0% of net sales in fiscal 2027, compared with 25.1% in "
+                                           "fiscal 2026.", [table])] == ["supported"] * 2
+    (v,) = check_facts("SG&A was 29.8% of net sales in fiscal 2027.", [table])
+    assert v.verdict not in ("supported", "derived"), v
+    segments = ("| (in millions) | 2025 | 2026 |\n| Operating income (loss): |\n| Services | $ | 82,699 | $ | 95,858 |\n"
+                "| Other Bets | (4,636) | (4,095) |")
+    for wrong in ("Other Bets operating loss widened by $541 million in 2026.",
+                  "Other Bets operating loss increased by $541 million in 2026."):
+        (v,) = check_facts(wrong, [segments])
+        assert v.verdict not in ("supported", "derived"), (wrong, v)
+    for right in ("Other Bets operating loss narrowed by $541 million in 2026.",
+                  "Other Bets operating loss improved by $541 million in 2026."):
+        assert [v.verdict for v in check_facts(right, [segments])] == ["derived"], right

@@ -12,7 +12,7 @@ from typing import Any
 
 from .bind import item_key
 from .extract import Quantity, extract_quantities
-from .facts import APPROX, TOTALED, Fact, asks_operation_words
+from .facts import APPROX, DOWN_VERBS, TOTALED, UP_VERBS, Fact, asks_operation_words
 from .levels import CHANGE_AFTER, CHANGE_BEFORE, latest_of_item, stated_change, undated_cell
 from .match import Window, format_figure, half_unit, window
 from .periods import in_periods, order, period_ok, period_order, same_period
@@ -220,9 +220,16 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
         # -171.1% over the signed base as some compute it
         negatives = all(o.quantity.value < 0 for o in c.operands) or (
             c.op == "percentage change" and c.operands[0].quantity.value < 0)
+        # ... unless the memo names a loss: a loss that "widened" or "increased" grew in size, so a
+        # difference of -4,636 -> -4,095 (+541) is a loss that narrowed
+        # (a loss by name, not "operating income (loss)"; moved by a verb, not a signed "change of";
+        # "the loss improved" is smaller, left as before)
+        of_loss = negatives and c.op == "difference" and bool(_LOSS_WORDS & set(memo.label_tokens)) and not (
+            _GAIN_WORDS & set(memo.label_tokens)) and _SIZE_VERB.search(memo.sentence) is not None and not (
+            _BETTER_WORSE.search(memo.sentence))
         d = _Derived(how, c.operands, shown=format_figure(shown), flipped=bool(
             c.ordered and memo.direction and c.value and c.op in ("difference", "percentage change")
-            and not negatives and (memo.direction == "up") != (c.value > 0)))
+            and (not negatives or of_loss) and (memo.direction == "up") != ((c.value < 0) if of_loss else (c.value > 0))))
         if d.flipped:
             flipped = flipped or d
         elif c.ordered or not memo.direction or c.op not in ("difference", "percentage change"):
@@ -237,6 +244,12 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
 
 _APPOSITIVE = re.compile(rf"[ \t]*,[ \t]*(?:or[ \t]+)?(?:{APPROX}[ \t]+)?")
 
+
+_LOSS_WORDS = frozenset({"loss", "losses", "deficit"})
+"""A memo's words of a loss, whose size a change moves ("the operating loss widened by $541 million")."""
+_BETTER_WORSE = re.compile(r"\b(?:improv|worsen|deteriorat)", re.IGNORECASE)
+_GAIN_WORDS = frozenset({"income", "netincome", "operatingincome", "earning", "profit", "grossprofit", "gain"})
+_SIZE_VERB = re.compile(rf"\b(?:{UP_VERBS}|{DOWN_VERBS})\b", re.IGNORECASE)
 
 ROUNDED_OPERAND = 0.005
 """The largest rounding, relative to the figure, of an operand whose unrounded value a percentage

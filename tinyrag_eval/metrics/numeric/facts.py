@@ -66,9 +66,10 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
          r" \1eps "),
         (r"\bnet earnings\b|\bnet profit\b|\bnet income\b", " netincome "),
         (r"\b(?:\(loss\) )?earnings(?: \(loss\))? per (?:common |ordinary )?(diluted |basic )?share\b|\beps\b", r" \1eps "),
-        (r"\bresearch,? development,? and engineering\b|\brd&e\b", " rnd engineering "),
-        (r"\bresearch and development\b|\br&d\b", " rnd "),
-        (r"\bselling,? general,? and administrative\b|\bsg&a\b", " sga "),
+        # (their "expenses" is part of the name: "SG&A" and "R&D" are the expenses, not a part of them)
+        (r"\b(?:research,? development,? and engineering|rd&e)(?: expenses?)?\b", " rnd engineering "),
+        (r"\b(?:research and development|r&d)(?: expenses?)?\b", " rnd "),
+        (r"\b(?:selling,? general,? and administrative|sg&a)(?: expenses?)?\b", " sga "),
         (r"\bcash and cash equivalents\b|\bcash and equivalents\b", " cashequivalents "),
         (r"\bearnings before interest,? taxes?,? depreciation,? and amortization\b", " ebitda "),
         (r"\baverage order values?\b|\baovs?\b", " aov "),
