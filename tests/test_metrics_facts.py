@@ -2608,3 +2608,26 @@ def test_sga_names_the_expenses_and_a_loss_that_widened():
     for right in ("Other Bets operating loss narrowed by $541 million in 2026.",
                   "Other Bets operating loss improved by $541 million in 2026."):
         assert [v.verdict for v in check_facts(right, [segments])] == ["derived"], right
+
+
+def test_near_copies_with_per_unit_and_expense_words_keep_their_figures_in_place():
+    """The session-59 rules must not blind the near-copy check (figure_invariants' `copied` and
+    `swapped` probes caught both on a first try): a sentence copied with its "$0.3 million per year"
+    beside another sentence's $8.5 million is supported, and a restated sentence with two figures
+    swapped -- an amount put where the per-share figure was, or "SG&A expenses decreased $1.37 billion
+    ... to $61.5 million" -- is contradicted. Made-up figures."""
+    plan = ("We incurred expense related to the employer match for this plan of $8.5 million in 2026, $7.9 million in "
+            "2025 and $7.0 million in 2024. We incurred expense of $0.3 million per year related to the employer "
+            "match for this plan in 2026, 2025 and 2024.")
+    assert [v.verdict for v in check_facts("We incurred expense of $0.3 million per year related to the employer match "
+                                           "for this plan in 2026, 2025 and 2024.", [plan])] == ["supported"]
+    income = ("Net income was $3.8 million, or $0.71 per diluted share for the six months ended December 31, 2026, "
+              "compared to net income of $3.1 million, or $0.58 per diluted share in the prior-year six-month period.")
+    swapped = ("Net income was $0.71, or $3.8 million per diluted share for the six months ended December 31, 2026, "
+               "compared to net income of $3.1 million, or $0.58 per diluted share in the prior-year six-month period.")
+    assert [v.verdict for v in check_facts(swapped, [income])][:2] == ["contradicted"] * 2
+    sga = ("SG&A expenses decreased $61.5 million, or 4.3%, to $1.37 billion in the current year from $1.43 billion in "
+           "the prior year.")
+    verdicts = check_facts("SG&A expenses decreased $1.37 billion, or 4.3%, to $61.5 million in the current year from "
+                           "$1.43 billion in the prior year.", [sga])
+    assert [v.verdict for v in verdicts] == ["contradicted", "supported", "contradicted", "supported"], verdicts

@@ -39,7 +39,7 @@ def _label_figures(text: str) -> set[str]:
 class Binder:
     """IDF-weighted overlap between a memo figure's words and each context fact's label."""
 
-    def __init__(self, facts: list[Fact]) -> None:
+    def __init__(self, facts: list[Fact], memo: Iterable[Fact] = ()) -> None:
         df: dict[str, int] = {}
         for f in facts:
             for t in set(f.label_tokens + f.column_tokens + f.right_tokens
@@ -54,9 +54,11 @@ class Binder:
                 self.groups.setdefault((f.source, f.table), set()).add(f.group_tokens)
         self.default = math.log(n + 1) + 1.0
         self._per_list: dict[tuple[str, int], tuple[list[Fact], Any]] = {}
-        # the memo's figures by sentence (set by the caller that checks a memo): a figure's row among
-        # equally named ones is the one that holds another figure of its sentence
+        # the memo's figures by sentence: a figure's row among equally named ones is the one that holds
+        # another figure of its sentence
         self.sentences: dict[int, list[Fact]] = {}
+        for m in memo:
+            self.sentences.setdefault(m.sentence_index, []).append(m)
 
     @staticmethod
     def _names(mw: dict[str, float], words: Iterable[str], qualifiers: frozenset[str]) -> bool:
@@ -101,7 +103,7 @@ class Binder:
                 # "Subscriptions revenue rose 4%" is not the "Subscriptions" row under "Cost of revenue:"
                 return 0.0, 0.0
             own = set(c.label_tokens)
-            if any(mw.get(t, 0.0) >= 1.0 and t not in own for t in _COMPLEMENT):
+            if ("outside" in mw or "excluding" in mw) and any(mw.get(t, 0.0) >= 1.0 and t not in own for t in _COMPLEMENT):
                 # "Revenue outside North America was 41%" is not the "North America" row's
                 return 0.0, 0.0
             if c.group_tokens and not self._names(mw, set(c.group_tokens) - own, qualifiers) and any(
@@ -224,7 +226,8 @@ class Binder:
                 most = max(len(v) for v in said.values())
                 if most:  # "the 5.25% Senior Notes due 2029" is not the 4.50% notes due 2027
                     rows = {k: cells for k, cells in rows.items() if len(said[k]) == most}
-            others = [f for f in self.sentences.get(memo.sentence_index, ()) if f is not memo] if len(rows) > 1 else []
+            tabled = {(cells[0][1].source, cells[0][1].table) for cells in rows.values()} if len(rows) > 1 else set()
+            others = [f for f in self.sentences.get(memo.sentence_index, ()) if f is not memo] if len(tabled) > 1 else []
             if others:
                 # ... of tables: the table whose row holds another figure of the sentence: "Total revenue
                 # fell 18.4% to $1.08 billion" is of the table whose total is 1,082,747 (thousands), not
@@ -232,7 +235,7 @@ class Binder:
                 # share row and its line item's row hold different figures of one item)
                 held = {(c.source, c.table) for cells in rows.values() for _, c in cells
                         if any(value_ok(f, c, 0.0) is not None for f in others)}
-                if held and len(held) < len({(cells[0][1].source, cells[0][1].table) for cells in rows.values()}):
+                if held and len(held) < len(tabled):
                     rows = {k: cells for k, cells in rows.items() if (cells[0][1].source, cells[0][1].table) in held}
             if len(rows) > 1 and (memo.quantity.kind != "percent" or memo.change):
                 # ... a share row ("Percentage of total revenue" under "Americas") only for a share:

@@ -66,10 +66,10 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
          r" \1eps "),
         (r"\bnet earnings\b|\bnet profit\b|\bnet income\b", " netincome "),
         (r"\b(?:\(loss\) )?earnings(?: \(loss\))? per (?:common |ordinary )?(diluted |basic )?share\b|\beps\b", r" \1eps "),
-        # (their "expenses" is part of the name: "SG&A" and "R&D" are the expenses, not a part of them)
-        (r"\b(?:research,? development,? and engineering|rd&e)(?: expenses?)?\b", " rnd engineering "),
-        (r"\b(?:research and development|r&d)(?: expenses?)?\b", " rnd "),
-        (r"\b(?:selling,? general,? and administrative|sg&a)(?: expenses?)?\b", " sga "),
+        # (their "expenses" is part of the name, said or not: "SG&A" and "R&D" are the expenses)
+        (r"\b(?:research,? development,? and engineering|rd&e)(?: expenses?)?\b", " rnd engineering expense "),
+        (r"\b(?:research and development|r&d)(?: expenses?)?\b", " rnd expense "),
+        (r"\b(?:selling,? general,? and administrative|sg&a)(?: expenses?)?\b", " sga expense "),
         (r"\bcash and cash equivalents\b|\bcash and equivalents\b", " cashequivalents "),
         (r"\bearnings before interest,? taxes?,? depreciation,? and amortization\b", " ebitda "),
         (r"\baverage order values?\b|\baovs?\b", " aov "),
@@ -220,17 +220,13 @@ class Fact:
     forecast: bool = False  # text: its clause states a forecast or guidance ("expects ... of $1.2 billion")
     span: str = ""  # the one duration its sentence or column heading states ("nine months ended ...": "9M")
     month: str = ""  # the month of its period's date ("at March 31, 2023", a "March 31, 2023" column): "mar"
+    per_unit: bool = False  # prose (memo or context): priced per unit, "$1.00 per warrant", "$0.25 a share" (its
+    # own unit, never an amount in a scale the passage leaves unstated; read once, compared millions of times)
 
     @property
     def is_percent(self) -> bool:
         return self.quantity.kind == "percent" or self.percent_column or self.percent_row
 
-    @property
-    def per_unit(self) -> bool:
-        """A prose figure priced per unit: "$1.00 per warrant", "$0.25 a share" (its own unit,
-        never an amount in a scale the passage leaves unstated)."""
-        return self.origin == "text" and self.quantity.end >= 0 and bool(
-            _PER_UNIT.match(self.sentence, self.quantity.end))
 
     def where(self) -> str:
         """Where the figure is, for explanations: the table cell or the text span."""
@@ -306,12 +302,12 @@ def scenario_clause(sentence: str, start: int, change: bool) -> bool:
     sensitivity, scenario or stress test. A level under a modal ("the amount payable would be
     approximately $4.3 billion") is an estimate of a level, and a condition alone ("10% off if you
     sign up") an offer: neither is a scenario. Clauses end at semicolons."""
-    scenario, modal_change, _ = _clause_flags(_clause(sentence, start))
-    return scenario or (change and modal_change) or _COUNTERFACTUAL.search(
-        sentence, sentence.rfind(";", 0, start) + 1, start) is not None
+    lo = sentence.rfind(";", 0, start) + 1
+    scenario, modal_change, _, would_have = _clause_flags(_clause(sentence, start))
+    return scenario or (change and modal_change) or 0 <= would_have <= start - lo
 
 
-_COUNTERFACTUAL = re.compile(r"\bwould[ \t]+have[ \t]+\w+[^;]*\Z", re.IGNORECASE)
+_COUNTERFACTUAL = re.compile(r"\bwould[ \t]+have[ \t]+\w+", re.IGNORECASE)
 """What would have been had something else happened, before the figure in its clause: "If exchange
 rates had remained constant ..., total revenue generated in markets outside North America would have
 been 41% of total revenue" (a constant-currency figure, not the reported one), "net income would have
@@ -335,12 +331,14 @@ def forecast_clause(sentence: str, start: int) -> bool:
 
 
 @lru_cache(maxsize=64)
-def _clause_flags(clause: str) -> tuple[bool, bool, bool]:
-    """Whether a clause names a scenario, has a modal governing a change, states a forecast. Searched
+def _clause_flags(clause: str) -> tuple[bool, bool, bool, int]:
+    """Whether a clause names a scenario, has a modal governing a change, states a forecast, and where
+    its first "would have ..." ends (-1: none; a figure after it is counterfactual). Searched
     once per clause: a sentence's figures share their clause, and searching it again for each figure
     made a long sentence quadratic (1,500 figures without a semicolon: seconds)."""
+    would_have = _COUNTERFACTUAL.search(clause)
     return (_SCENARIO.search(clause) is not None, _MODAL_CHANGE.search(clause) is not None,
-            _FORECAST.search(clause) is not None)
+            _FORECAST.search(clause) is not None, would_have.end() if would_have else -1)
 
 
 _CHANGE_VERB = re.compile(
@@ -701,6 +699,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             scenario=scenario_clause(sentence, q.start, roles[i] == "change" or (
                 not level and _CHANGE.search(local) is not None)),
             forecast=forecast_clause(sentence, q.start), span=spans_of.get(i, span),
+            per_unit=q.end >= 0 and _PER_UNIT.match(sentence, q.end) is not None,
             month=months.get(i, "") if periods else "",
             period_unknown=bool(stated) and not periods and not before, before=before,
             not_periods=(_period_key(comparative[i + 1]),) if i + 1 in comparative
@@ -806,12 +805,19 @@ def _respective_items(sentence: str, figures: list[Quantity]) -> dict[int, str]:
         run = _list_run(sentence, figures, last)
         if len(run) < 2:
             return {}
-    else:
-        runs = [r for k in range(len(figures)) if len(r := _list_run(sentence, figures, k)) >= 3 and (
-            k + 1 == len(figures) or len(_list_run(sentence, figures, k + 1)) <= len(r))]
-        if not runs:
+    else:  # the sentence's first list of three or more (one pass: a list of thousands stays linear)
+        run, first = [0], None
+        for k in range(1, len(figures) + 1):
+            if k < len(figures) and _listed(sentence, figures[k - 1], figures[k]):
+                run.append(k)
+                continue
+            if len(run) >= 3:
+                first = run
+                break
+            run = [k]
+        if first is None:
             return {}
-        run = runs[0]
+        run = first
     start = figures[run[0] - 1].end if run[0] else 0
     lead = sentence[start:figures[run[0]].start]
     verb = _ITEMS_VERB.search(lead)
@@ -837,15 +843,18 @@ def _respective_items(sentence: str, figures: list[Quantity]) -> dict[int, str]:
 _LIST_SEP = re.compile(r"[ \t]*(?:,[ \t]*(?:(?:and|or)[ \t]+)?|(?:and|or)[ \t]+)\Z", re.IGNORECASE)
 
 
+def _listed(sentence: str, a: Quantity, b: Quantity) -> bool:
+    """Figure ``b`` follows ``a`` in a list: of one kind, parted by a comma, "and" or "or" alone."""
+    return a.kind == b.kind and _LIST_SEP.search(sentence, a.end, b.start) is not None and not sentence[
+        a.end:b.start].strip(" ,\t").lower().replace("and", "").replace("or", "")
+
+
 def _list_run(sentence: str, figures: list[Quantity], last: int) -> list[int]:
-    """The figures listed up to figure ``last`` ("$56.3 million, $11.2 million and $45.2 million"):
-    of one kind, separated by commas and "and" / "or" alone."""
-    run = [last]
-    while run[0] > 0 and figures[run[0] - 1].kind == figures[last].kind and _LIST_SEP.search(
-            sentence, figures[run[0] - 1].end, figures[run[0]].start) and not sentence[
-            figures[run[0] - 1].end:figures[run[0]].start].strip(" ,\t").lower().replace("and", "").replace("or", ""):
-        run.insert(0, run[0] - 1)
-    return run
+    """The figures listed up to figure ``last`` ("$56.3 million, $11.2 million and $45.2 million")."""
+    first = last
+    while first > 0 and _listed(sentence, figures[first - 1], figures[first]):
+        first -= 1
+    return list(range(first, last + 1))
 
 
 def _respectively(sentence: str, figures: list[Quantity], times: list[Quantity]) -> dict[int, str]:

@@ -63,7 +63,8 @@ def kind_ok(memo: Fact, ctx: Fact) -> bool:
                 and abs(c.value) < _PERCENT_LIKE)
     if q.unit == "x":
         return c.unit == "x"
-    if (ctx.per_unit and not memo.per_unit and q.scale > 1.0) or (memo.per_unit and not ctx.per_unit and c.scale > 1.0):
+    if (q.scale > 1.0 or c.scale > 1.0) and ctx.per_unit != memo.per_unit and (
+            q.scale > 1.0 if ctx.per_unit else c.scale > 1.0):
         return False  # "$82.4 million" of net income is not the "$4.20 per diluted share" beside it
     # a plain number may quote a percent row's cell ("volatility (%) was 62.13"); not a cell
     # that is itself a percent or sits in a percent column

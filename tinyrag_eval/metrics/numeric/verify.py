@@ -462,9 +462,7 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     if not memo:
         return []
     ctx = context_facts(list(contexts))[:MAX_CONTEXT_FACTS]
-    binder = Binder(ctx)
-    for m in memo:
-        binder.sentences.setdefault(m.sentence_index, []).append(m)
+    binder = Binder(ctx, memo)
     framed = _framed(question, answer, memo) if question.strip() else None
     if framed is not None:
         formula = parse_definition(question)
