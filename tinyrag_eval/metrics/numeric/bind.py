@@ -103,7 +103,7 @@ class Binder:
                 # "Subscriptions revenue rose 4%" is not the "Subscriptions" row under "Cost of revenue:"
                 return 0.0, 0.0
             own = set(c.label_tokens)
-            if ("outside" in mw or "excluding" in mw) and any(mw.get(t, 0.0) >= 1.0 and t not in own for t in _COMPLEMENT):
+            if any(mw[t] >= 1.0 and t not in own for t in _COMPLEMENT & mw.keys()):
                 # "Revenue outside North America was 41%" is not the "North America" row's
                 return 0.0, 0.0
             if c.group_tokens and not self._names(mw, set(c.group_tokens) - own, qualifiers) and any(
