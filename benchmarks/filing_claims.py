@@ -1400,6 +1400,171 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "The nine-month operating loss narrowed by $1.7 million, or 24.4%, to $7.0 million."),
         (W, "Net loss for the nine months was $6.9 million, or $0.61 per diluted share."),
     ]},
+    "ESMC-2024-02-14_10-Q.json": {"chunks": [1, 62, 63, 65, 66, 70], "held_out": True, "claims": [
+        (R, ("Escalon's net revenue fell 4.5% to $2.87 million in the three months ended December 31, 2023 from "
+            "$3.01 million in the prior-year quarter.")),
+        (R, ("For the six months ended December 31, 2023, Escalon's net revenue increased about $204,000, or 3.6%, "
+            "to $5.81 million.")),
+        (R, "Six-month product revenue rose 4.5% to $5.53 million from $5.30 million a year earlier."),
+        (R, ("Service plan revenue fell about 11% in the December 2023 quarter, to $134,840 from $151,039 in the "
+            "same quarter of 2022.")),
+        (R, ("Cost of goods sold was 56.0% of revenue in the three months ended December 31, 2023, down from 58.3% "
+            "a year earlier, implying a gross margin of roughly 44%.")),
+        (R, ("Escalon swung to a loss from operations of about $70,500 in the quarter ended December 31, 2023, "
+            "compared with operating income of just $3 in the prior-year quarter.")),
+        (R, ("Marketing, general and administrative expenses increased $122,000, or 11.5%, to $1.18 million for "
+            "the three months ended December 31, 2023.")),
+        (R, ("Foreign sales accounted for 47.4% of net revenue in the six months ended December 31, 2023, up from "
+            "40.2% in the same period a year earlier.")),
+        (R, ("The six-month net loss narrowed to $97,518 from $326,767, and basic loss per share improved to "
+            "$(0.02) from $(0.05).")),
+        (R, ("Total costs and expenses for the six months ended December 31, 2023 were $5.90 million, slightly "
+            "below the $5.93 million recorded a year earlier.")),
+        (W, "Escalon's net revenue rose 4.5% to $2.87 million in the three months ended December 31, 2023."),
+        (W, "Net revenue for the six months ended December 31, 2023 increased 3.6% to $5.61 million."),
+        (W, "Cost of goods sold equaled 58.8% of total revenue in the six months ended December 31, 2023."),
+        (W, ("Marketing, general and administrative expenses rose 5.3% to $1.18 million in the three months ended "
+            "December 31, 2023.")),
+        (W, "Foreign sales made up 46.5% of Escalon's net revenue in the six months ended December 31, 2023."),
+        (W, ("Product revenue for the December 2023 quarter declined 4.2% to $2.73 million, a drop of roughly "
+            "$210,000 from the prior-year quarter.")),
+        (W, "Escalon's net loss for the six months ended December 31, 2023 narrowed by roughly 80% to $97,518."),
+        (W, ("The loss from operations for the six months ended December 31, 2023 widened to $86,171 from $315,894 "
+            "a year earlier.")),
+    ]},
+    "NVR-2024-02-14_10-K.json": {"chunks": [69, 80, 81, 82, 89, 103], "held_out": True, "claims": [
+        (R, "NVR's consolidated revenues fell 10% to $9.52 billion in 2023 from $10.53 billion in 2022."),
+        (R, "NVR earned net income of $1.59 billion, or $463.31 per diluted share, in 2023, down 8% from 2022."),
+        (R, "Homebuilding gross profit margin slipped 1.5 percentage points to 24.3% in 2023 from 25.8% in 2022."),
+        (R, ("New orders, net of cancellations, rose 13% to 21,729 homes in 2023, even as the average new order "
+            "price fell 3% to $448,400.")),
+        (R, ("Backlog at December 31, 2023 stood at 10,229 units worth about $4.76 billion, a 12% increase in units "
+            "from 9,162 a year earlier.")),
+        (R, ("Homebuilding SG&A rose to $589.0 million in 2023 from $532.4 million, equal to about 6.3% of "
+            "homebuilding revenues.")),
+        (R, "The Mid Atlantic segment generated $4.19 billion of revenue in 2023, about 45% of homebuilding revenues."),
+        (R, ("Mid Atlantic segment profit fell about $248.7 million, or 25%, as segment revenues declined roughly "
+            "$576.4 million, or 12%.")),
+        (R, ("Income before tax from the mortgage banking segment rose 9% to $132.8 million in 2023 from "
+            "$122.2 million in 2022.")),
+        (R, ("North East was the only homebuilding segment to grow revenue in 2023, with revenues up about 6% to "
+            "$948.3 million.")),
+        (W, "NVR's consolidated revenues fell 12% to $9.52 billion in 2023."),
+        (W, "Homebuilding gross profit margin narrowed to 24.3% in 2023 from 26.9% in 2022."),
+        (W, "NVR settled 22,732 homes in 2023, a decrease of 9% from the prior year."),
+        (W, ("New orders rose 13% to 21,729 units in 2023, while the average new order price increased 3% to "
+            "$448,400.")),
+        (W, "NVR's backlog rose 10% on a unit basis to 10,229 homes at December 31, 2023."),
+        (W, "Mid Atlantic segment profit declined about $248.7 million, or 12%, in 2023."),
+        (W, "Diluted earnings per share fell 8% to $463.31 in 2023."),
+        (W, ("Homebuilding SG&A climbed about $56.6 million to $589.0 million in 2023, equal to 5.2% of homebuilding "
+            "revenues.")),
+    ]},
+    "ACCO-2024-02-23_10-K.json": {"chunks": [107, 108, 116, 122, 126, 130], "held_out": True, "claims": [
+        (R, "ACCO Brands' net sales declined 5.9% to $1.83 billion in 2023 from $1.95 billion in 2022."),
+        (R, ("Gross profit rose $46.0 million, or 8.3%, to $598.3 million, and gross margin expanded 420 basis "
+            "points to 32.6%.")),
+        (R, "SG&A increased 4.5% to $393.5 million, rising to 21.5% of net sales from 19.3% in 2022."),
+        (R, ("Operating income increased $9.9 million, or 28.4%, to $44.7 million, as higher gross profit and a "
+            "$9.2 million smaller goodwill impairment outweighed a $17.6 million rise in restructuring expense.")),
+        (R, ("ACCO's net loss widened to $21.8 million, or $(0.23) per diluted share, from $13.2 million, or "
+            "$(0.14) per share, in 2022.")),
+        (R, ("Comparable (non-GAAP) sales fell 6.5% to $1.82 billion, while favorable foreign exchange added "
+            "$11.3 million, or 0.6%, to reported sales.")),
+        (R, ("North America net sales dropped 11.1% to $887.2 million, and the segment posted an operating loss of "
+            "$5.9 million versus $4.9 million in 2022.")),
+        (R, "EMEA segment operating income jumped 78.3% to $38.7 million, lifting its margin to 7.1% from 3.7%."),
+        (R, ("International was ACCO's only segment to grow sales in 2023, with net sales up 7.9% to "
+            "$398.4 million.")),
+        (R, "The North America segment accounted for about 48% of ACCO's 2023 net sales."),
+        (W, "ACCO Brands' net sales declined 6.5% to $1.83 billion in 2023."),
+        (W, ("Gross profit margin improved to 32.6% from 28.4%, an expansion of 3.2 percentage points.")),
+        (W, ("Operating income rose 28.4% to $44.7 million, helped by a $17.6 million decrease in restructuring "
+            "expense.")),
+        (W, "ACCO's net loss narrowed to $21.8 million in 2023 from $13.2 million in 2022."),
+        (W, "EMEA segment operating income rose 78.3% to $38.7 million, taking the segment's margin to 15.2%."),
+        (W, "North America net sales fell 5.7% to $887.2 million in 2023."),
+        (W, "International segment operating income grew 20.2% to $50.5 million in 2023."),
+        (W, "SG&A expenses increased 4.5% to $393.5 million, equal to 19.3% of net sales in 2023."),
+    ]},
+    "JILL-2024-04-04_10-K.json": {"chunks": [168, 169, 170, 171, 172, 188], "held_out": True, "claims": [
+        (R, ("J.Jill's net sales fell 1.7% to $604.7 million in fiscal 2023 from $615.3 million in fiscal 2022, "
+            "reflecting a 1.4% decline in total company comparable sales.")),
+        (R, "J.Jill's gross margin expanded 210 basis points to 70.7% in fiscal 2023 from 68.6% a year earlier."),
+        (R, ("Operating income rose $7.3 million, or 9.3%, to $86.1 million, lifting operating margin to 14.2% of "
+            "net sales from 12.8%.")),
+        (R, "Net income declined 14.2% to $36.2 million, or 6.0% of net sales, from $42.2 million in fiscal 2022."),
+        (R, ("The Retail channel accounted for 53.5% of net sales in fiscal 2023, up from 53.2%, and J.Jill ended "
+            "the year with 244 retail stores versus 243.")),
+        (R, "Net interest expense jumped 43.7% to $22.9 million in fiscal 2023 from $15.9 million."),
+        (R, ("SG&A edged down 0.2% to $341.2 million, but rose as a share of net sales to 56.4% from 55.6% as "
+            "sales declined.")),
+        (R, ("The decrease in SG&A was driven by a $2.8 million decline in depreciation and amortization and a "
+            "$1.1 million reduction in shipping expenses.")),
+        (R, ("The $13.2 million income tax provision implies an effective tax rate of about 26.7% on pre-tax "
+            "income of $49.4 million.")),
+        (R, ("Net cash provided by operating activities decreased $11.1 million to $63.3 million, while net cash "
+            "used in financing activities rose to $71.3 million from $8.3 million.")),
+        (W, "J.Jill's net sales fell 1.4% to $604.7 million in fiscal 2023 from $615.3 million in fiscal 2022."),
+        (W, "Gross profit increased $5.4 million, or 1.3%, to $427.4 million, for a gross margin of 68.6%."),
+        (W, "Operating income rose 9.3% to $78.7 million in fiscal 2023."),
+        (W, "Net income fell 15.9% to $36.2 million in fiscal 2023 from $42.2 million in fiscal 2022."),
+        (W, "The Direct channel accounted for 53.5% of J.Jill's net sales in fiscal 2023."),
+        (W, "SG&A expenses rose 0.2% to $341.2 million in fiscal 2023 from $341.9 million."),
+        (W, "Net cash provided by operating activities declined 17.5% to $63.3 million from $74.4 million."),
+        (W, "J.Jill operated 243 retail stores at the end of fiscal 2023."),
+    ]},
+    "FELE-2024-02-23_10-K.json": {"chunks": [56, 57, 64, 67, 76, 81], "held_out": True, "claims": [
+        (R, "Franklin Electric's consolidated net sales rose 1% to $2,065.1 million in 2023 from $2,043.7 million."),
+        (R, "Water Systems sales increased $46.2 million, or 4%, to $1,203.7 million in 2023."),
+        (R, "Fueling Systems sales fell 11% to $296.5 million in 2023 from $334.1 million in 2022."),
+        (R, "Water Systems accounted for about 58% of Franklin Electric's consolidated net sales in 2023."),
+        (R, "Gross margin held flat at 33.8% as gross profit rose $5.6 million to $697.0 million."),
+        (R, "Consolidated operating income increased 2% to $262.4 million, an operating margin of about 12.7%."),
+        (R, ("Water Systems operating income climbed $24.3 million, or 14%, to $196.6 million, with its margin "
+            "widening to 16.3% from 14.9%.")),
+        (R, "Distribution segment operating income dropped 37% to $34.3 million from $54.5 million."),
+        (R, ("Diluted earnings per share rose $0.14, or 4%, to $4.11, on net income attributable to Franklin "
+            "Electric of $193.3 million.")),
+        (R, "Cash flows from operating activities more than tripled to $315.7 million in 2023 from $101.7 million."),
+        (W, "Fueling Systems sales fell 11% to $334.1 million in 2023."),
+        (W, "SG&A expenses declined to $433.5 million in 2023 from $432.1 million in 2022."),
+        (W, "Consolidated operating income increased 2% to $257.2 million in 2023."),
+        (W, "Distribution operating income fell $20.2 million, or 59%, to $34.3 million."),
+        (W, "Fueling Systems operating income rose $4.1 million to $92.7 million in 2023."),
+        (W, ("Diluted earnings per share rose 4% to $4.11, on net income attributable to Franklin Electric of "
+            "$194.7 million.")),
+        (W, "Net cash used in investing activities rose to $74.3 million in 2023 from $48.5 million in 2022."),
+        (W, "Water Systems' operating margin improved 240 basis points to 16.3% from 14.9%."),
+    ]},
+    "PANW-2024-02-21_10-Q.json": {"chunks": [113, 121, 128, 139, 149, 156], "held_out": True, "claims": [
+        (R, ("Palo Alto Networks' total revenue grew 19.3% to $1,975.1 million in the second quarter of fiscal "
+            "2024 from $1,655.1 million.")),
+        (R, "For the six months ended January 31, 2024, total revenue rose 19.7% to $3.85 billion."),
+        (R, ("Subscription revenue jumped 26.0% to $1,027.1 million in the quarter, outpacing support revenue "
+            "growth of 14.5%.")),
+        (R, ("Subscription and support accounted for 80.2% of total revenue in the second quarter, up from 78.7% "
+            "a year earlier.")),
+        (R, ("Product gross margin for the six months widened to 77.4% from 67.7%, an improvement of 9.7 "
+            "percentage points.")),
+        (R, ("General and administrative expense more than doubled to $301.5 million in the quarter from $119.4 "
+            "million, driven by a $176.8 million litigation accrual.")),
+        (R, ("Six-month operating margin improved to 7.0% from 1.7% as operating income rose to $268.8 million "
+            "from $55.1 million.")),
+        (R, ("Second-quarter net income surged to $1,746.9 million from $84.2 million, helped by a $1,611.4 million "
+            "benefit from income taxes.")),
+        (R, "Billings rose 15.7% to $2,347.2 million in the second quarter of fiscal 2024."),
+        (R, "Cash flow from operating activities for the six months rose 14.7%, or $284.7 million, to $2.2 billion."),
+        (W, "Total revenue grew 25.7% in the second quarter of fiscal 2024 to $1,975.1 million."),
+        (W, "Subscription revenue rose 27.6% to $1,027.1 million in the second quarter of fiscal 2024."),
+        (W, "Second-quarter operating income rose to $268.8 million from $39.9 million a year earlier."),
+        (W, "Cost of product revenue rose 12.2% to $88.2 million in the second quarter."),
+        (W, "Product gross margin improved to 77.4% in the quarter from 71.5%, a gain of 4.9 percentage points."),
+        (W, "Product revenue accounted for 21.3% of total revenue in the second quarter of fiscal 2024."),
+        (W, "Support revenue grew $70.5 million, or 12.6%, to $557.3 million in the second quarter."),
+        (W, ("Net cash provided by operating activities for the six months rose to $2,144.0 million from "
+            "$1,853.4 million.")),
+    ]},
 }
 
 
