@@ -14,7 +14,7 @@ verdict the offline repair would write into a memo.
   million" -> "$1.24 billion"; only the sentences a rule changes);
 * ``copied_among_passages``: for ``--reports`` seeded reports, one prose passage's sentences against
   five passages of the report (two others before it, two after);
-* ``two_tables``: for the same reports, a table cell as "<row> was <cell> in <period>." against
+* ``two_tables``: for the same reports, a table cell (not a percent) as "<row> was <cell> in <period>." against
   two tables of the report that both have a row of that label and period with different values
   (the claim's table second); the first such cell of each ordered pair of tables;
 * ``invisible_cells``: for the same reports, each table whose empty cells hold zero-width spaces
@@ -189,8 +189,8 @@ def run(seed: int, passages: int, reports_n: int) -> dict[str, Probe]:
             other = {(f.label.lower(), f.periods[0]): f for f in cells[j]}
             for f in cells[i]:
                 g = other.get((f.label.lower(), f.periods[0]))
-                if g is None or g.quantity.value == f.quantity.value or f.quantity.kind == "percent":
-                    continue
+                if g is None or g.quantity.value == f.quantity.value or f.is_percent:
+                    continue  # (a percent column's cell written without its "%" too: "| 7 |" under "% of Total Revenues")
                 probes["two_tables"].check(f"{f.label} was {f.quantity.text} in {f.periods[0]}.", [tables[j], tables[i]])
                 break
         for t in tables:

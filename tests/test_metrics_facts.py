@@ -8,7 +8,12 @@ import numpy as np
 import pytest
 
 from tinyrag_eval.metrics.numeric import fact_verification
-from tinyrag_eval.metrics.numeric.facts import context_facts, split_tables, text_facts
+from tinyrag_eval.metrics.numeric.facts import (
+    context_facts,
+    split_sentences,
+    split_tables,
+    text_facts,
+)
 from tinyrag_eval.metrics.numeric.verify import check_facts
 
 # a TAT-QA-style table as the index stores it: " | ".join(cells), empty cells kept
@@ -2631,3 +2636,154 @@ def test_near_copies_with_per_unit_and_expense_words_keep_their_figures_in_place
     verdicts = check_facts("SG&A expenses decreased $1.37 billion, or 4.3%, to $61.5 million in the current year from "
                            "$1.43 billion in the prior year.", [sga])
     assert [v.verdict for v in verdicts] == ["contradicted", "supported", "contradicted", "supported"], verdicts
+
+
+def test_a_share_column_after_its_period_and_a_sentence_glued_to_the_next():
+    """Found on the twelfth batch of filings (QTRX), looked at after its held-out measurement (session
+    60): "| 2023 | % of revenue | 2022 | % of revenue | Amount | % |" -- the share columns had no period,
+    so the prior year's 44% passed as 2023's, and once dated their difference in points (27% - 39%) gave
+    a wrong "fell 12%" of an amount; "... for the year ended December 31, 2022.Cost of product revenue
+    decreased ..." (a filing's sentences glued) made the cost's sentence the total's. Made-up figures."""
+    table = ("| \u200b | Year Ended December 31, | \u200b | Increase (Decrease) |\n"
+             "| \u200b | 2026 | \u200b | % of revenue | \u200b | 2025 | \u200b | % of revenue | \u200b | Amount | \u200b | % |\n"
+             "| Total revenues | 122,368 | 100 | % | 105,522 | 100 | % | 16,846 | 16 | % |\n"
+             "| Cost of product revenue | 32,636 | 27 | % | 40,809 | 39 | % | (8,173) | (20) | % |\n"
+             "| Gross profit | 70,646 | 58 | % | 46,806 | 44 | % | 23,840 | 51 | % |")
+    assert [v.verdict for v in check_facts("Gross profit was 58% of revenue in 2026, up from 44% in 2025.",
+                                           [table])] == ["supported"] * 2
+    (v,) = check_facts("Gross profit was 44% of revenue in 2026.", [table])
+    assert v.verdict == "contradicted", v
+    verdicts = check_facts("Cost of product revenue fell 12% to $32.6 million in 2026.", [table])
+    assert verdicts[0].verdict not in ("supported", "derived"), verdicts
+    prose = ("Total cost of goods sold decreased $7.0 million, or 12%, to $51.7 million for the year ended December 31, "
+             "2026 compared to $58.7 million for the year ended December 31, 2025.Cost of product revenue decreased "
+             "$8.2 million, or 20%, to $32.6 million.")
+    assert [s for _, s in split_sentences(prose)][1].startswith("Cost of product revenue")
+    verdicts = check_facts("Cost of product revenue fell 12% to $32.6 million in 2026.", [prose])
+    assert verdicts[0].verdict not in ("supported", "derived"), verdicts
+
+
+def test_a_change_rounded_to_one_figure_a_gain_that_shrank_and_a_headcount():
+    """Found on the twelfth batch of filings (RBOT), session 60: "decreased $0.2 million" where the
+    row's change column has (233) in thousands was contradicted (a change rounded to one significant
+    figure is the row's change, in its direction); "The gain from the change in fair value of warrant
+    liabilities shrank 94%" read "change" as a signed change, up; "Average R&D headcount ... 142
+    people" was contradicted by the R&D expense row's 47,578. Made-up figures."""
+    table = ("| (in thousands) | 2026 | 2025 | Change | % Change |\n"
+             "| Research and development | $ | 47,578 | $ | 43,900 | $ | 3,678 | 8 | % |\n"
+             "| Sales and marketing | 6,230 | 6,463 | (233 | ) | (4 | )% |\n"
+             "| Change in fair value of warrant liabilities | 5,191 | 84,000 | (78,809 | ) | (94 | )% |")
+    assert [v.verdict for v in check_facts("Sales and marketing expenses decreased $0.2 million, or 4%, to $6.2 "
+                                           "million in 2026.", [table])] == ["supported"] * 3
+    for wrong in ("Sales and marketing expenses increased $0.2 million in 2026.",
+                  "Sales and marketing expenses decreased $0.3 million in 2026."):
+        (v,) = check_facts(wrong, [table])
+        assert v.verdict not in ("supported", "derived"), (wrong, v)
+    assert {v.verdict for v in check_facts("The gain from the change in fair value of warrant liabilities shrank 94% "
+                                           "to $5.2 million from $84.0 million.", [table])} <= {"supported", "derived"}
+    prose = ("The increase was partially offset by a decrease in average headcount of 7%, from an average of 152 "
+             "people in 2025 to an average of 142 people in 2026.")
+    verdicts = check_facts("Average R&D headcount was 142 people in 2026.", [table, prose])
+    assert [v.verdict for v in verdicts] == ["supported"], verdicts
+
+
+def test_a_lead_in_s_duration_a_prior_net_loss_and_a_share_row_under_its_item():
+    """Found on the twelfth batch of filings (AOUT), session 60: bullets under "Our operating results for
+    the nine months ended January 31, 2027 included the following:" lost the nine months at "over the
+    prior year comparable period" (a relative period), so a quarter's "gross margin fell 440 basis
+    points" was contradicted by the nine months' 170; "compared with a net loss of $8.2 million, or
+    $0.61 per diluted share" was no prior level, so a wrong current "$0.61 per diluted share" passed;
+    "| % of net sales (gross margin) |" under "| Gross profit |" is the gross margin. Made-up figures."""
+    bullets = ("Our operating results for the nine months ended January 31, 2027 included the following:\n"
+               "•Gross margin was 44.6%, a decrease of 170 basis points from the prior year comparable period.\n"
+               "•Net loss was $6.9 million, or $0.53 per diluted share, compared with a net loss of $8.2 million, or "
+               "$0.61 per diluted share, for the prior year comparable period.")
+    quarter = ("The following table sets forth net sales and gross profit for the three months ended January 31, 2027 "
+               "and 2026 (dollars in thousands):\n\n| 2027 | 2026 | $ Change | % Change |\n"
+               "| Net sales | $ | 53,425 | $ | 50,894 | $ | 2,531 | 5.0 | % |\n"
+               "| Gross profit | $ | 22,834 | $ | 23,989 | $ | (1,155 | ) | -4.8 | % |\n"
+               "| % of net sales (gross margin) | 42.7 | % | 47.1 | % |")
+    assert {v.verdict for v in check_facts("Gross margin fell 440 basis points to 42.7% in the quarter ended January "
+                                           "31, 2027.", [bullets, quarter])} <= {"supported", "derived"}
+    assert [v.verdict for v in check_facts("Nine-month net loss was $6.9 million, or $0.53 per diluted share, compared "
+                                           "with $8.2 million, or $0.61 per diluted share.", [bullets])] == [
+        "supported"] * 4
+    verdicts = check_facts("Net loss for the nine months was $6.9 million, or $0.61 per diluted share.", [bullets])
+    assert verdicts[1].verdict not in ("supported", "derived"), verdicts
+    spans = {f.quantity.text: f.span for f in text_facts(bullets, "context", 0)}
+    assert spans["170 basis points"] == "9M" and spans["$0.61"] == "9M", spans
+
+
+def test_a_figure_with_a_tenth_states_its_tenth():
+    """Found on a development filing (MCRI), session 60: "Net income fell 6.0%" where the figures give
+    5.83% passed, "6.0" read at the precision of "6"; a figure's one written decimal is its
+    precision (a padded "$382.00" or "14.60%" still reads as 382 and 14.6). Made-up figures."""
+    table = "(in millions) | 2026 | 2025\nNet income | 82.4 | 87.5"
+    (v,) = check_facts("Net income fell 6.0% in 2026.", [table])
+    assert v.verdict not in ("supported", "derived"), v
+    for right in ("Net income fell 6% in 2026.", "Net income fell 5.8% in 2026.", "Net income fell 5.83% in 2026."):
+        assert [v.verdict for v in check_facts(right, [table])] == ["derived"], right
+    assert [v.verdict for v in check_facts("Net income was $82.40 million in 2026.", [table])] == ["supported"]
+
+
+def test_approximate_whole_figures_a_prior_operating_income_and_a_loss_per_share_that_improved():
+    """Found on the thirteenth batch of filings (ESMC), looked at after its held-out measurement
+    (session 60): "increased about $204,000" against a computed 203,932 was contradicted (an
+    approximate whole figure is rounded at its last non-zero digit); "compared with operating income of
+    just $3" was no prior level; "basic loss per share improved to $(0.02) from $(0.05)" was called a
+    fall (a loss per share that improves shrinks); "$326,767, and basic loss per share ..." was read as
+    an amount per share; "slightly below the $5.93 million recorded a year earlier" was no prior level;
+    "which resulted from net loss of $3,040,364" must stay no prior level (a cause's "from"). Made-up
+    figures."""
+    table = ("| | Six Months Ended December 31, |\n| | 2026 | 2025 |\n"
+             "| Revenues, net | 5,814,237 | 5,610,305 |\n| Total costs and expenses | 5,900,408 | 5,926,199 |\n"
+             "| (Loss) income from operations | (70,524) | 3 |\n| Net loss | (97,518) | (326,767) |\n"
+             "| Basic loss per share | (0.02) | (0.05) |")
+    assert {v.verdict for v in check_facts("Net revenue increased about $204,000, or 3.6%, to $5.81 million in the six "
+                                           "months.", [table])} <= {"supported", "derived"}
+    (v,) = check_facts("Net revenue increased about $205,000 in the six months.", [table])
+    assert v.verdict not in ("supported", "derived"), v
+    (v,) = check_facts("Net revenue increased $204,000 in the six months.", [table])
+    assert v.verdict not in ("supported", "derived"), v  # no "about": the figure is exact
+    assert [v.verdict for v in check_facts("The company swung to a loss from operations of about $70,500 in 2026, "
+                                           "compared with operating income of just $3 in 2025.", [table])] == [
+        "supported"] * 2
+    assert [v.verdict for v in check_facts("The net loss narrowed to $97,518 from $326,767, and basic loss per share "
+                                           "improved to $(0.02) from $(0.05).", [table])] == ["supported"] * 4
+    verdicts = check_facts("Basic loss per share improved to $(0.05) from $(0.02).", [table])
+    assert "contradicted" in {v.verdict for v in verdicts}, verdicts
+    assert [v.verdict for v in check_facts("Total costs and expenses were $5.90 million in 2026, slightly below the "
+                                           "$5.93 million recorded a year earlier.", [table])] == ["supported"] * 2
+    cash = ("Net cash used in operating activities during 2026 was $4,591,656, which resulted from net loss of "
+            "$3,040,364, a non-cash charge of $545,549 for depreciation.")
+    (loss,) = [f for f in text_facts(cash, "context", 0) if f.quantity.value == 3040364]
+    assert not loss.prior, loss
+
+
+def test_news_verbs_an_average_price_in_thousands_and_a_margin_row_under_its_item():
+    """Found on the thirteenth batch of filings (NVR, ACCO), session 60: "gross profit margin slipped 1.5
+    percentage points" had no direction ("slipped" was no change verb) and was contradicted by -1.5;
+    "the average new order price fell 3% to $448,400" against a cell of 448.4 in a table whose "dollars
+    in thousands" is in another passage; "gross margin expanded 420 basis points to 32.6%" bound the
+    "Gross profit" row, whose change column holds 8.3%, not the "Gross profit margin" row under it; "Net
+    income fell 6.0%" was derived from the per-share figures beside it. Made-up figures."""
+    table = ("| | 2026 | 2025 |\n| Average new order price | $ | 448.4 | $ | 462.8 |\n"
+             "| Gross profit margin percentage | 24.3% | 25.8% |")
+    assert {v.verdict for v in check_facts("Gross profit margin slipped 1.5 percentage points to 24.3% in 2026 from "
+                                           "25.8% in 2025.", [table])} <= {"supported", "derived"}
+    assert {v.verdict for v in check_facts("The average new order price fell 3% to $448,400 in 2026.",
+                                           [table])} <= {"supported", "derived"}
+    verdicts = check_facts("The average new order price fell 3% to $462,800 in 2026.", [table])
+    assert "contradicted" in {v.verdict for v in verdicts}, verdicts
+    results = ("| (in millions) | 2026 | 2025 | %/pts |\n| Gross profit | $ | 598.3 | $ | 552.3 | 8.3 | % |\n"
+               "| Gross profit margin | 32.6 | % | 28.4 | % | 4.2 | pts |")
+    assert {v.verdict for v in check_facts("Gross margin expanded 420 basis points to 32.6% in 2026.",
+                                           [results])} <= {"supported", "derived"}
+    verdicts = check_facts("Gross margin expanded 830 basis points to 32.6% in 2026.", [results])
+    assert verdicts[0].verdict not in ("supported", "derived"), verdicts
+    prose = ("For 2026, net income totaled $82.4 million, or $4.20 per diluted share, compared to net income of "
+             "$87.5 million, or $4.47 per diluted share for 2025.")
+    verdicts = check_facts("Net income fell 6.0% to $82.4 million in 2026.", [prose])
+    assert verdicts[0].verdict not in ("supported", "derived"), verdicts
+    assert {v.verdict for v in check_facts("Net income fell 5.8% to $82.4 million in 2026.", [prose])} <= {
+        "supported", "derived"}

@@ -106,6 +106,11 @@ class Binder:
             if any(mw[t] >= 1.0 and t not in own for t in _COMPLEMENT & mw.keys()):
                 # "Revenue outside North America was 41%" is not the "North America" row's
                 return 0.0, 0.0
+            if not _HEADCOUNT.isdisjoint(mw) and own.isdisjoint(_HEADCOUNT) and any(
+                    mw[t] >= 1.0 for t in _HEADCOUNT & mw.keys()):
+                # "Average R&D headcount fell 7% to 142 people" is no figure of the "Research and
+                # development" expense row
+                return 0.0, 0.0
             if c.group_tokens and not self._names(mw, set(c.group_tokens) - own, qualifiers) and any(
                     self._names(mw, set(g) - own, qualifiers) for g in self.groups.get((c.source, c.table), ())):
                 return 0.0, 0.0
@@ -221,6 +226,23 @@ class Binder:
             for s, m, c in tables:
                 if s == top:
                     rows.setdefault(item_key(c), []).append((m, c))
+            q = memo.quantity
+            points = q.kind == "percent" and (not memo.change or q.unit in ("pp", "bps"))
+            if points:
+                # ... and a share row right under a named row: its share of revenue ("| Gross profit |"
+                # over "| % of net sales (gross margin) | 42.7 | % |" for "gross margin fell 440 basis
+                # points to 42.7%"), which names the revenue the memo leaves unsaid
+                # (whatever its score: the base's words weigh on it as on no other row)
+                # ... or its margin ("| Gross profit |" over "| Gross profit margin | 32.6% |" for "gross
+                # margin expanded 420 basis points": "gross margin" is read as "gross profit")
+                under = {(c.source, c.table, c.row + 1): (m, set(c.label_tokens)) for cells in rows.values()
+                         for m, c in cells}
+                for c in ctx:
+                    above = under.get((c.source, c.table, c.row)) if c.origin == "table" else None
+                    if above is not None and (share_row(c.label) or (
+                            above[1] < set(c.label_tokens) and set(c.label_tokens) - above[1] <= _MARGIN_WORDS)) and not (
+                            memo.span and c.span and c.span != memo.span):
+                        rows.setdefault(item_key(c), []).append((above[0], c))
             if len(rows) > 1:  # equally named rows: the one whose label's figures the memo writes
                 said = {k: _label_figures(cells[0][1].label) & _label_figures(memo.sentence) for k, cells in rows.items()}
                 most = max(len(v) for v in said.values())
@@ -237,7 +259,7 @@ class Binder:
                         if any(value_ok(f, c, 0.0) is not None for f in others)}
                 if held and len(held) < len(tabled):
                     rows = {k: cells for k, cells in rows.items() if (cells[0][1].source, cells[0][1].table) in held}
-            if len(rows) > 1 and (memo.quantity.kind != "percent" or memo.change):
+            if len(rows) > 1 and not points:
                 # ... a share row ("Percentage of total revenue" under "Americas") only for a share:
                 # "Revenue from the Americas decreased by $60.2 million", "... dropped 28%" are the
                 # line item's amount and change
@@ -270,6 +292,11 @@ class Binder:
                 # last year"), a current level the current one; then a level, not a change
                 fits = [c for c in fits if c.prior == memo.prior] or fits
                 fits = [c for c in fits if c.role == "level" or not (c.role == "change" or c.temporal)] or fits
+            elif not memo.role and not memo.direction and not memo.periods:
+                # ... and a figure in apposition to a level ("$6.9 million, or $0.61 per diluted share")
+                # the current figures, not a prior level's ("compared with a net loss of $8.2 million,
+                # or $0.61 per diluted share")
+                fits = [c for c in fits if c.prior == memo.prior] or fits
             locals_ = [(self.local(mw, c), c) for c in in_sentence]
             fit = {id(c) for c in fits}  # by identity: a Fact's == compares every field (quadratic
             # on a passage of thousands of alike sentences)
@@ -300,6 +327,11 @@ _SHARE_QUALIFIERS = QUALIFIERS | {"basic", "diluted", "common", "ordinary"}
 
 _COMPLEMENT = frozenset({"outside", "excluding"})
 """Words that make a memo's line item the complement of a row's that lacks them."""
+_MARGIN_WORDS = frozenset({"margin", "percentage", "percent"})
+"""The words a row of an item's margin adds to the item's ("Gross profit margin", "... percentage")."""
+_HEADCOUNT = frozenset({"headcount", "people", "fte"})
+"""Words of a count of people (not "staff" or "employee": "staff costs", "employee compensation" are
+amounts): a memo's item they name is not a row's that lacks them."""
 
 
 @lru_cache(maxsize=8192)
@@ -314,7 +346,13 @@ def _per_share_figure(memo: Fact) -> bool:
     q = memo.quantity
     if q.kind != "currency" or q.scale != 1.0 or q.start < 0 or not memo.sentence:
         return False
-    return _PER_SHARE.search(memo.sentence[:q.end + 30]) is not None
+    # (the words right after it up to ", and" or ";": "... from $326,767, and basic loss per share
+    # improved ..." states no amount per share)
+    after = _NEXT_CLAUSE.split(memo.sentence[q.end:q.end + 30], maxsplit=1)[0]
+    return _PER_SHARE.search(memo.sentence[:q.start] + " " + after) is not None
+
+
+_NEXT_CLAUSE = re.compile(r";|,[ \t]*and\b")
 
 
 def named_items(sentence_words: Iterable[str], ctx: list[Fact], binder: Binder) -> list[Fact]:

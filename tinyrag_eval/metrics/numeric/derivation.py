@@ -45,6 +45,20 @@ def _in_range(c: Fact, periods: tuple[str, ...]) -> bool:
     return min(orders) <= period_order(c.periods[0]) <= max(orders)
 
 
+def item_cell(f: Fact) -> tuple[int, int, int]:
+    """The table row of a cell: (passage, table, row)."""
+    return f.source, f.table, f.row
+
+
+def amount_rows(facts: list[Fact]) -> set[tuple[int, int, int]]:
+    """The table rows among ``facts`` that hold dated amounts: their percent cells are shares or
+    relative changes of the amount, not levels a change in points is taken between."""
+    return {item_cell(f) for f in facts if f.origin == "table" and f.periods and not f.is_percent}
+
+
+_PER_SHARE_WORDS = re.compile(r"\bper\b|\beps\b|\bshares?\b", re.IGNORECASE)
+
+
 def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
                 siblings: list[Fact] = ()) -> list[_Candidate]:  # type: ignore[assignment]
     periods = memo.periods
@@ -58,9 +72,12 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
                 out.append(_Candidate("ratio", x.quantity.value / y.quantity.value, (x, y), False,
                                       False))
     items: dict[tuple[Any, ...], list[Fact]] = {}
+    per_share = _PER_SHARE_WORDS.search(memo.sentence) is not None
     for f in bound:
         if memo.span and f.span and f.span != memo.span:
             continue  # the nine months' change is not computed from the quarter's figures
+        if f.per_unit and not memo.per_unit and not per_share:
+            continue  # "Net income fell 6.0%" is no change of the "$4.47 ... $4.20 per diluted share" beside it
         if f.quantity.unit != "x":
             items.setdefault(item_key(f), []).append(f)
     for facts in items.values():
@@ -174,6 +191,7 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
     amount = _share_of_amount(memo)
     of_amount = replace(memo, quantity=amount) if amount is not None else None
     numerator_ok: dict[int, bool] = {}  # per operand, not per pair: thousands of pairs share one
+    amounts = amount_rows(bound)
     for c in cands:
         if level_percent and c.op != "ratio":
             continue
@@ -196,6 +214,9 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
             elif c.op == "ratio":
                 shown, ok = c.value * 100, win.accepts(abs(c.value * 100))
             elif c.percents:
+                if c.op == "difference" and q.unit not in ("pp", "bps") and all(
+                        item_cell(o) in amounts for o in c.operands) and not _SHARE_SAID.search(memo.sentence):
+                    continue  # "Cost of product revenue fell 12%" is no difference of its "% of revenue" columns
                 shown, ok = c.value, win.accepts(abs(c.value))
             else:
                 continue
@@ -242,6 +263,9 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
     return flipped or unordered
 
 
+_SHARE_SAID = re.compile(r"(?:%|\bpercent(?:age)?|\bshare|\bproportion)[ \t]+of[ \t]+(?:(?:total|net)[ \t]+)*"
+                         r"(?:revenues?|sales)\b|\bmargin\b", re.IGNORECASE)
+"""A memo that says its figure is a share of revenue or a margin (its points may be a difference of shares)."""
 _APPOSITIVE = re.compile(rf"[ \t]*,[ \t]*(?:or[ \t]+)?(?:{APPROX}[ \t]+)?")
 
 

@@ -163,12 +163,20 @@ def moved_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
     now, before = c.quantity.value, prior.quantity.value
     if now == before or (now < 0) != (before < 0):
         return None
-    up = abs(now) > abs(before)
+    up = _moved_up(now, before, said)
     if up == (verb.group("up") is not None):
         return None
     when = prior.periods[0] if prior.periods else "the prior period"
     return (f"{c.where()} has {c.quantity.text}, {'up' if up else 'down'} from {prior.quantity.text} in "
             f"{when} ({prior.where()}); the memo says it {said} to {q.text}")
+
+
+def _moved_up(now: float, before: float, verb: str) -> bool:
+    """Whether a level of one sign moved the way an "up" verb says: by size ("the loss widened",
+    "rose"), but "improved" by sign (a loss per share that "improved to $(0.02) from $(0.05)")."""
+    if now < 0 and verb.startswith("improv"):
+        return now > before
+    return abs(now) > abs(before)
 
 
 _FROM_AFTER = re.compile(rf"\A[^.;]*?\bfrom[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
@@ -189,10 +197,10 @@ def self_against(memo: Fact) -> str | None:
     y = after[0]
     if y.unit != q.unit or (y.currency is not None and q.currency is not None and y.currency != q.currency) or q.value == y.value or (q.value < 0) != (y.value < 0):
         return None
-    up = abs(q.value) > abs(y.value)
+    said = verb.group().split()[0].lower()
+    up = _moved_up(q.value, y.value, said)
     if up == (verb.group("up") is not None):
         return None
-    said = verb.group().split()[0].lower()
     return f"the memo says it {said} to {q.text} from {y.text}: {'up' if up else 'down'}, not {said}"
 
 

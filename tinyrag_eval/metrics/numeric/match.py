@@ -145,7 +145,7 @@ def _precision(q: Quantity) -> int:
     """The decimals a figure states, its trailing zeros aside: "$382.00" (an answer "in USD
     millions" for 381,603 thousand) and "14.60%" are written to the unit and the tenth."""
     m = _FRACTION.search(q.text) if q.decimals else None
-    return q.decimals if m is None else len(m.group(1).rstrip("0"))
+    return q.decimals if m is None or len(m.group(1)) < 2 else len(m.group(1).rstrip("0"))
 
 
 def half_unit(q: Quantity) -> float:

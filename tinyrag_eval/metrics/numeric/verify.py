@@ -38,7 +38,16 @@ from tinyrag_eval.schema import MetricResult
 
 from .bind import Binder, item_key, named_items, row_words
 from .definition import defined_metric, standard
-from .derivation import AVERAGE, SUM, context_aggregate, context_change, derive, describe
+from .derivation import (
+    AVERAGE,
+    SUM,
+    amount_rows,
+    context_aggregate,
+    context_change,
+    derive,
+    describe,
+    item_cell,
+)
 from .facts import (
     QUALIFIERS,
     Fact,
@@ -242,11 +251,26 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         # a $63.6 million increase in depreciation ... and (ii) a $31.7 million increase in interest
         # expense": not interest's; "... was $(6) million and $(2) million, respectively": the 2 is)
         sentence_words = set(memo.sentence_tokens)
-        matchable = [c for c in matchable if id(c) not in operands_only or binder.names_locally(memo, c)
-                     or (set(c.label_tokens) | set(c.right_tokens)) <= sentence_words]
+        # (a prior level's is not a figure the memo states as current with no period of its own: "$6.9
+        # million, or $0.61 per diluted share" where $0.61 is "compared with ... $8.2 million, or $0.61")
+        matchable = [c for c in matchable if id(c) not in operands_only or (
+            (binder.names_locally(memo, c) or (set(c.label_tokens) | set(c.right_tokens)) <= sentence_words)
+            and not (c.prior and not memo.prior and not memo.direction and not memo.periods))]
+        if q.unit in ("pp", "bps"):
+            # a change in points is no relative change of an amount's row ("gross margin expanded 830
+            # basis points" is not the "Gross profit" row's 8.3% beside its amounts)
+            amounts = amount_rows(bound)
+            matchable = [c for c in matchable if not (c.origin == "table" and not c.periods and item_cell(c) in amounts)]
         hits = [(c, note) for c in matchable if period_ok(memo, c) and not against_levels(memo, c, bound)
                 and not other_way(memo, c) and not (current and not latest_of_item(c, bound))
                 for note in [value_ok(memo, c, rel_tol)] if note is not None]
+        if not hits and is_change(memo):
+            # "decreased $0.2 million" where the row's change column has (233) in thousands: a change
+            # the memo rounds to one significant figure is the row's change, its direction checked
+            hits = [(c, "[rounded]") for c in matchable if c.origin == "table" and not c.periods and c.column
+                    and q.kind != "percent" and c.hint_scales and period_ok(memo, c) and rounds_to(memo, c)
+                    and (c.quantity.value < 0) == (memo.direction == "down") and not against_levels(memo, c, bound)
+                    and not other_way(memo, c) and not (current and not latest_of_item(c, bound))]
         if hits:
             hits.sort(key=lambda h: (not (memo.periods and h[0].periods), h[1] != ""))
             c, note = hits[0]
