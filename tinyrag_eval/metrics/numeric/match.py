@@ -142,8 +142,9 @@ _FRACTION = re.compile(r"\d\.(\d+)")
 
 
 def _precision(q: Quantity) -> int:
-    """The decimals a figure states, its trailing zeros aside: "$382.00" (an answer "in USD
-    millions" for 381,603 thousand) and "14.60%" are written to the unit and the tenth."""
+    """The decimals a figure states, the trailing zeros of two or more aside: "$382.00" (an answer
+    "in USD millions" for 381,603 thousand) and "14.60%" are written to the unit and the tenth; one
+    written decimal is its precision ("fell 6.0%" is not a computed 5.83%)."""
     m = _FRACTION.search(q.text) if q.decimals else None
     return q.decimals if m is None or len(m.group(1)) < 2 else len(m.group(1).rstrip("0"))
 

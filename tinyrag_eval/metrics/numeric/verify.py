@@ -261,16 +261,17 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             # basis points" is not the "Gross profit" row's 8.3% beside its amounts)
             amounts = amount_rows(bound)
             matchable = [c for c in matchable if not (c.origin == "table" and not c.periods and item_cell(c) in amounts)]
-        hits = [(c, note) for c in matchable if period_ok(memo, c) and not against_levels(memo, c, bound)
-                and not other_way(memo, c) and not (current and not latest_of_item(c, bound))
-                for note in [value_ok(memo, c, rel_tol)] if note is not None]
-        if not hits and is_change(memo):
+        def fits(c: Fact) -> bool:
+            return period_ok(memo, c) and not against_levels(memo, c, bound) and not other_way(memo, c) and not (
+                current and not latest_of_item(c, bound))
+
+        hits = [(c, note) for c in matchable if fits(c) for note in [value_ok(memo, c, rel_tol)] if note is not None]
+        if not hits and is_change(memo) and q.kind != "percent":
             # "decreased $0.2 million" where the row's change column has (233) in thousands: a change
             # the memo rounds to one significant figure is the row's change, its direction checked
             hits = [(c, "[rounded]") for c in matchable if c.origin == "table" and not c.periods and c.column
-                    and q.kind != "percent" and c.hint_scales and period_ok(memo, c) and rounds_to(memo, c)
-                    and (c.quantity.value < 0) == (memo.direction == "down") and not against_levels(memo, c, bound)
-                    and not other_way(memo, c) and not (current and not latest_of_item(c, bound))]
+                    and c.hint_scales and rounds_to(memo, c) and (c.quantity.value < 0) == (memo.direction == "down")
+                    and fits(c)]
         if hits:
             hits.sort(key=lambda h: (not (memo.periods and h[0].periods), h[1] != ""))
             c, note = hits[0]
