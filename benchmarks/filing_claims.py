@@ -1577,6 +1577,219 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Net cash provided by operating activities for the six months rose to $2,144.0 million from "
             "$1,853.4 million.")),
     ]},
+    "CENT-2024-02-08_10-Q.json": {"chunks": [64, 77, 81, 82, 83, 88, 91, 108], "held_out": True, "claims": [
+        (R, ("Central Garden & Pet's net sales rose 1.1% to $634.5 million in the quarter ended December 30, 2023 "
+            "from $627.7 million a year earlier.")),
+        (R, ("Garden net sales increased $13.4 million, or 6.3%, to $225.3 million, and Garden organic net sales "
+            "grew 11.3%.")),
+        (R, "The Pet segment generated about 64.5% of consolidated net sales in the first quarter of fiscal 2024."),
+        (R, ("Gross profit climbed 4.2% to $178.8 million, and gross margin widened 80 basis points to 28.2% from "
+            "27.4% in the prior-year quarter.")),
+        (R, "Pet operating income rose 9.7% to $43.4 million, with Pet operating margin up 110 basis points to 10.6%."),
+        (R, ("Combined Pet and Garden segment operating income, before corporate expense, was about $34.5 million "
+            "in the quarter, up from roughly $28.7 million a year earlier.")),
+        (R, ("Net interest expense declined $4.1 million, or 29.5%, to $9.7 million from $13.8 million, even though "
+            "debt outstanding edged up to $1,189.6 million at December 30, 2023.")),
+        (R, ("Net cash used by operating activities increased by $6.5 million to $69.8 million for the quarter, "
+            "from $63.3 million in the prior-year quarter.")),
+        (R, ("SG&A fell $0.9 million to $170.4 million, and as a share of net sales it declined 40 basis points "
+            "to 26.9%.")),
+        (R, ("The company earned $0.4 million, or $0.01 per diluted share, in the first quarter of fiscal 2024, "
+            "versus a net loss of $8.4 million, or $0.16 per diluted share, a year earlier.")),
+        (W, "Pet net sales fell 4.8% to $409.2 million from $415.8 million in the prior-year quarter."),
+        (W, ("Gross profit increased $7.1 million, or 4.2%, to $178.8 million, and gross margin expanded "
+            "110 basis points to 28.2%.")),
+        (W, ("The Garden segment's operating loss widened to $8.9 million in the quarter ended December 30, 2023 "
+            "from $10.8 million a year earlier.")),
+        (W, ("Net interest expense fell 29.5% to $9.7 million; debt outstanding stood at $1,186.9 million at "
+            "December 30, 2023.")),
+        (W, ("Operating activities used $63.3 million of cash in the quarter ended December 30, 2023, $6.5 million "
+            "less than the $69.8 million used a year earlier.")),
+        (W, "The Pet segment accounted for about 66.2% of consolidated net sales in the first quarter of fiscal 2024."),
+        (W, ("SG&A expenses declined $0.9 million to $170.4 million and fell 80 basis points as a percentage of "
+            "net sales to 26.9%.")),
+        (W, ("Pet operating income rose $3.8 million to $43.4 million, lifting Pet operating margin to 10.6% "
+            "from 9.7%.")),
+    ]},
+    "HUBG-2024-02-27_10-K.json": {"chunks": [106, 107, 108, 109, 110, 111, 144, 145], "held_out": True, "claims": [
+        (R, "Hub Group's total operating revenue fell 21% to about $4.2 billion in 2023 from $5.3 billion in 2022."),
+        (R, ("Intermodal and Transportation Solutions revenue declined 25% to $2.5 billion, reflecting a 14% drop in "
+            "intermodal volume and a 14% decrease in intermodal revenue per load.")),
+        (R, ("ITS operating income dropped by about $241.4 million, to $107.1 million in 2023 from $348.5 million "
+            "in 2022.")),
+        (R, ("Logistics operating income was $105 million versus $126 million a year earlier, holding at 6% of "
+            "revenue in both 2023 and 2022.")),
+        (R, ("Consolidated operating income fell about 55% to $212.2 million, and operating margin compressed "
+            "380 basis points to 5.1% from 8.9%.")),
+        (R, ("Purchased transportation and warehousing costs fell roughly 22% to $3,145.6 million, or 74.8% of "
+            "revenue, from $4,036.5 million, or 75.6%, in 2022.")),
+        (R, ("Salaries and benefits rose to $553.3 million in 2023, 13.2% of revenue, from $543.0 million, or "
+            "10.2% of revenue, in 2022.")),
+        (R, "Cash provided by operating activities decreased $36 million to $422 million in 2023 from $458 million."),
+        (R, ("Investing activities used $373 million in 2023, including $261 million for acquisitions and "
+            "$140 million of capital expenditures, partly offset by $28 million of equipment sale proceeds.")),
+        (R, ("The Logistics segment's revenue equaled about 43% of total operating revenue in 2023, up from "
+            "roughly 40% in 2022.")),
+        (W, ("ITS operating income decreased to $107 million, or 4% of revenue, from $349 million, or 6% of "
+            "revenue, in the prior year.")),
+        (W, "Total consolidated operating revenue decreased 25% to $4.2 billion in 2023 from $5.3 billion in 2022."),
+        (W, ("Logistics revenue decreased 14% to $1.8 billion in 2023 as brokerage volumes fell 14% "
+            "from the prior year.")),
+        (W, "Operating margin contracted 280 basis points in 2023, to 5.1% from 8.9% in 2022."),
+        (W, "Salaries and benefits totaled $543.0 million in 2023, equal to 13.2% of operating revenue."),
+        (W, ("Operating cash flow declined $36 million to $422 million, driven mainly by a $103 million decrease "
+            "in net income.")),
+        (W, ("Net cash used in investing activities was $401 million in 2023, including $261 million of "
+            "acquisitions and $140 million of capital expenditures.")),
+        (W, ("Total operating income fell about 55% to $212.2 million in 2023, with the Logistics segment "
+            "contributing $126.2 million.")),
+    ]},
+    "BF-B-2024-03-06_10-Q.json": {"chunks": [102, 115, 116, 122, 130, 131, 144, 145], "held_out": True, "claims": [
+        (R, ("Brown-Forman's net sales slipped 1% to $1,069 million in the quarter ended January 31, 2024 from "
+            "$1,081 million, with organic net sales down 2%.")),
+        (R, ("For the nine months ended January 31, 2024, net sales rose $31 million, or 1%, to $3,214 million, "
+            "while organic net sales were flat.")),
+        (R, ("Third-quarter gross profit increased $11 million, or 2%, to $635 million, as gross margin improved "
+            "1.8 percentage points to 59.4% from 57.7%.")),
+        (R, ("Quarterly operating income more than doubled, rising $200 million, or 116%, to $373 million, and "
+            "operating margin jumped to 34.9% from 15.9%.")),
+        (R, "Diluted EPS for the first nine months of fiscal 2024 was $1.58, up 32% from $1.20 a year earlier."),
+        (R, ("Nine-month operating income grew $210 million, or 25%, to $1,039 million, with operating margin up "
+            "6.3 percentage points to 32.3%.")),
+        (R, ("Cash provided by operations was $362 million in the nine months, down $48 million from roughly "
+            "$410 million in the same period last year.")),
+        (R, ("Investing activities provided $63 million in the nine months, including $194 million of proceeds "
+            "from the Finlandia divestiture, versus $1,300 million used a year earlier.")),
+        (R, ("Year-to-date SG&A expense rose 10% to $595 million from $541 million, and advertising expense "
+            "increased 11% to $414 million.")),
+        (R, ("Advertising and SG&A expense together totaled $346 million in the third quarter, up $19 million from "
+            "$327 million a year earlier.")),
+        (W, ("Third-quarter reported operating income rose 116% to $373 million, while organic operating income "
+            "grew 2%.")),
+        (W, "Gross margin for the nine months ended January 31, 2024 expanded 1.8 percentage points to 60.9%."),
+        (W, "Diluted earnings per share rose 32% to $0.60 in the quarter ended January 31, 2024."),
+        (W, ("Cash provided by operations increased $48 million to $362 million during the nine months ended "
+            "January 31, 2024.")),
+        (W, "Net interest expense for the nine months rose 36% to $86 million from $54 million."),
+        (W, ("Total operating expenses for the nine months ended January 31, 2024 fell 42% to $918 million from "
+            "$1,030 million.")),
+        (W, ("Investing activities provided $63 million in the nine months, helped by $1,195 million of proceeds "
+            "from the Finlandia divestiture.")),
+        (W, "The third-quarter effective tax rate declined to 16.5% from 23.0% in the same period last year."),
+    ]},
+    "PBH-2024-02-08_10-Q.json": {"chunks": [73, 74, 76, 77, 80, 81, 84, 100], "held_out": True, "claims": [
+        (R, ("Prestige Consumer Healthcare's total revenues rose 2.6% to $282.7 million in the quarter ended "
+            "December 31, 2023, from $275.5 million a year earlier.")),
+        (R, ("International OTC Healthcare revenues climbed 19.5% to $46.2 million in the December 2023 quarter, "
+            "lifting the segment's share of consolidated revenues to 16.3% from 14.0%.")),
+        (R, ("In North America, Eye & Ear Care sales grew $5.9 million, or 17.9%, to $38.5 million in the quarter,"
+            " while Cough & Cold sales dropped 12.4%.")),
+        (R, ("Consolidated gross margin expanded 130 basis points to 55.9% in the December quarter, with gross "
+            "profit up 5.0% to about $157.9 million, helped by reduced logistics costs in North America.")),
+        (R, ("North American OTC Healthcare contribution margin fell $4.9 million to $96.6 million, and as a share"
+            " of segment revenues it narrowed to 40.8% from 42.8%, reflecting higher advertising and marketing "
+            "spend.")),
+        (R, ("Implied North American advertising and marketing spend (gross profit less contribution margin) was "
+            "roughly $33.9 million in the quarter, up from about $24.8 million a year earlier.")),
+        (R, ("Quarterly interest expense, net declined to $16.6 million from $17.9 million as average indebtedness"
+            " fell to $1.3 billion from $1.4 billion, even though the average cost of borrowing rose to 5.4% from"
+            " 5.0%.")),
+        (R, ("Net cash provided by operating activities for the nine months ended December 31, 2023 was $182.0 "
+            "million, up $11.3 million from $170.7 million in the prior-year period.")),
+        (R, ("Over the nine months, cash used in financing activities widened by $67.2 million to $172.6 million, "
+            "and the net change in cash and cash equivalents was $5.1 million versus $59.2 million a year "
+            "earlier.")),
+        (R, ("International OTC Healthcare gross margin slipped 280 basis points to 59.5% in the quarter from "
+            "62.3%, even as the segment's gross profit rose 14.1% to $27.5 million.")),
+        (W, ("In the December quarter, International OTC Healthcare revenues increased $7.5 million, or 19.5%, "
+            "while North American OTC Healthcare revenues rose 0.1%.")),
+        (W, ("Consolidated gross margin expanded 130 basis points to 55.9% in the quarter, while gross profit rose"
+            " 5.0% to $150.4 million.")),
+        (W, ("North American OTC Healthcare contribution margin fell 4.9% to $96.6 million in the quarter, "
+            "narrowing to 41.9% of segment revenues from 42.8%.")),
+        (W, ("International segment contribution margin rose $3.4 million, or 18.6%, to $21.9 million, and as a "
+            "percentage of segment revenues it improved to 47.8% from 47.5%.")),
+        (W, ("Quarterly interest expense, net declined to $16.6 million from $17.9 million, helped by a fall in "
+            "the average cost of borrowing to 5.0% from 5.4%.")),
+        (W, ("Net cash provided by operating activities reached $182.0 million in the quarter ended December 31, "
+            "2023, up $11.3 million from the same quarter a year earlier.")),
+        (W, ("North American Women's Health sales fell $0.8 million, or 1.6%, to $53.1 million in the quarter, "
+            "while International Gastrointestinal sales rose 22.4% to $18.6 million.")),
+        (W, ("Implied North American advertising and marketing spend (gross profit less contribution margin) rose "
+            "by about $4.9 million year over year to roughly $33.9 million in the quarter.")),
+    ]},
+    "ROG-2024-02-27_10-K.json": {"chunks": [90, 94, 97, 114, 116, 119, 122, 135], "held_out": True, "claims": [
+        (R, "Rogers' net sales declined 6.5% to $908.4 million in 2023 from $971.2 million in 2022."),
+        (R, ("Gross margin improved 70 basis points to 33.8% of net sales in 2023, although gross margin dollars "
+            "fell to $307.1 million from $321.0 million.")),
+        (R, "Operating income as a share of net sales compressed by 550 basis points in 2023, to 9.4% from 14.9%."),
+        (R, ("SG&A expenses fell $16.5 million, or about 7.5%, to $202.3 million in 2023, easing to 22.2% of net "
+            "sales from 22.5%.")),
+        (R, ("Advanced Electronics Solutions (AES) net sales slipped 3.9% to $509.7 million in 2023, while the "
+            "segment's operating income collapsed to $2.6 million from $77.1 million.")),
+        (R, ("Elastomeric Material Solutions (EMS) operating income rose about 26% to $76.1 million on net sales "
+            "that fell 9.8% to $379.0 million, lifting the segment's operating margin to 20.1% from 14.4%.")),
+        (R, ("The AES segment's operating margin shrank to 0.5% of net sales in 2023 from 14.5% in 2022, a decline"
+            " of 1,400 basis points.")),
+        (R, "AES and EMS together generated $888.7 million of 2023 net sales, about 98% of the company's total."),
+        (R, ("Net cash provided by operating activities edged up to $131.4 million in 2023 from $129.5 million, "
+            "while net cash used in financing activities jumped to $190.3 million from $10.1 million.")),
+        (R, ("Net cash used in investing activities fell by $65.2 million, to $47.9 million in 2023 from $113.1 "
+            "million in 2022.")),
+        (W, ("Rogers' net sales fell 6.5% to $908.4 million in 2023, while gross margin contracted 70 basis points"
+            " to 33.1% of net sales.")),
+        (W, "AES segment net sales decreased 9.8% to $509.7 million in 2023."),
+        (W, ("EMS operating income increased 26.0% to $76.1 million in 2023, and the segment's operating margin "
+            "widened to 20.1% from 14.9%.")),
+        (W, ("SG&A expenses declined 7.5% to $202.3 million in 2023 but rose to 22.5% of net sales from 22.2% a "
+            "year earlier.")),
+        (W, ("AES operating income plunged to $2.6 million in 2023 from $77.1 million in 2022, a decline of $70.5 "
+            "million.")),
+        (W, ("Operating cash flow rose to $131.4 million in 2023 from $129.5 million in 2022, an increase of about"
+            " 15%.")),
+        (W, "Net cash used in financing activities was $190.3 million in 2023, compared with $113.1 million in 2022."),
+        (W, ("Net cash used in investing activities fell to $47.9 million in 2023 from $113.1 million in 2022, a "
+            "decline of about 42%.")),
+    ]},
+    "UCTT-2024-03-06_10-K.json": {"chunks": [164, 165, 171, 172, 173, 174, 189, 190], "held_out": True, "claims": [
+        (R, ("Ultra Clean's total revenues fell 26.9% to $1,734.5 million in fiscal 2023 from $2,374.3 million in "
+            "fiscal 2022, a decline of $639.8 million.")),
+        (R, ("Products revenue dropped 27.6% to about $1.5 billion in fiscal 2023, while Services revenue fell "
+            "22.3% to $232.9 million, raising Services' share of total revenues to 13.4% from 12.6%.")),
+        (R, ("International customers accounted for 69.6% of fiscal 2023 revenues, or $1,207.7 million, up from "
+            "68.9% a year earlier.")),
+        (R, ("Total company gross margin contracted 360 basis points to 16.0% in fiscal 2023 from 19.6% in fiscal "
+            "2022.")),
+        (R, ("Gross profit fell 40.4% to $277.3 million in fiscal 2023, with Products gross profit down $151.3 "
+            "million to $211.1 million.")),
+        (R, ("Services gross margin narrowed to 28.4% in fiscal 2023 from 34.2% in fiscal 2022, a drop of 580 "
+            "basis points.")),
+        (R, ("Operating profit fell 70.8% to $35.2 million in fiscal 2023, leaving an operating margin of 2.0% "
+            "compared with 5.1% in fiscal 2022.")),
+        (R, ("Services operating profit slid 82.3% to $5.3 million from $30.0 million, cutting that segment's "
+            "operating margin to 2.3% from 10.0%.")),
+        (R, ("Net cash from operating activities nearly tripled to $135.9 million in fiscal 2023 from $47.2 "
+            "million, an increase of $88.7 million driven by a $264.6 million favorable change in net working "
+            "capital.")),
+        (R, ("Operating cash flow of $135.9 million covered fiscal 2023 investing outflows of $119.7 million with "
+            "about $16.2 million to spare, but $69.9 million of financing outflows left cash down $51.8 million "
+            "for the year.")),
+        (W, ("Total revenues declined 26.9% to $1,734.5 million in fiscal 2023, as Products revenue fell 22.3% to "
+            "$1,501.6 million.")),
+        (W, "Total company gross margin contracted to 16.0% in fiscal 2023 from 20.5% in fiscal 2022."),
+        (W, ("Products gross margin fell to 14.1% in fiscal 2023 from 17.5% in fiscal 2022, a decline of 240 basis"
+            " points.")),
+        (W, ("Operating profit dropped 66.9% to $35.2 million in fiscal 2023, and operating margin fell to 2.0% "
+            "from 5.1%.")),
+        (W, ("Services operating profit fell 82.3% to $5.3 million in fiscal 2023, and Products operating profit "
+            "fell 66.9% to $90.4 million.")),
+        (W, ("Net cash from operating activities rose $88.7 million to $135.9 million in fiscal 2023, driven by a "
+            "$264.6 million favorable change in net working capital and a $72.6 million increase in net income.")),
+        (W, ("Cash used in investing activities fell to $96.2 million in fiscal 2023 from $119.7 million in fiscal"
+            " 2022.")),
+        (W, ("The United States accounted for 31.1% of fiscal 2023 revenues, or $526.8 million, with U.S. revenues"
+            " down 28.6% year over year.")),
+    ]},
 }
 
 
