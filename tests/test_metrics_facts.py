@@ -2787,3 +2787,122 @@ def test_news_verbs_an_average_price_in_thousands_and_a_margin_row_under_its_ite
     assert verdicts[0].verdict not in ("supported", "derived"), verdicts
     assert {v.verdict for v in check_facts("Net income fell 5.8% to $82.4 million in 2026.", [prose])} <= {
         "supported", "derived"}
+
+
+def test_a_retailers_fiscal_year_named_by_the_year_before_and_shares_of_a_named_base():
+    """Found on the fourteenth batch of filings (JILL), looked at after its held-out measurement
+    (session 61): a filing whose prose says "Net sales for Fiscal Year 2023 ... $604.7 million" beside a
+    table whose column "February 3, 2024" holds 604,661 names its years by the year before: a memo's
+    "fiscal 2023" is that column (its gross margin 70.7% was contradicted by the January 2023 column's);
+    "lifting operating margin to 14.2% of net sales from 12.8%" and "rose as a share of net sales to
+    56.4%" are the named rows' shares of net sales (the base's own 100.0% made them uncertain); "rose
+    0.2%" where the row's change is (0.2)% is the wrong direction. Made-up figures."""
+    table = ("| (in thousands) | February 3, 2027 | January 28, 2026 | $ Change | % Change |\n"
+             "| Net sales | $ | 504,661 | 100.0 | % | $ | 515,268 | 100.0 | % | $ | (10,607 | ) | (2.1 | )% |\n"
+             "| Gross profit | 357,400 | 70.8 | % | 352,050 | 68.3 | % | 5,350 | 1.5 | % |\n"
+             "| Selling, general and administrative expenses | 281,161 | 55.7 | % | 281,903 | 54.7 | % | (742 | ) "
+             "| (0.3 | )% |\n| Operating income | 76,239 | 15.1 | % | 70,147 | 13.6 | % | 6,092 | 8.7 | % |")
+    prose = ("Net sales for Fiscal Year 2026 decreased $10.6 million or 2.1%, to $504.7 million from $515.3 "
+             "million for Fiscal Year 2025.")
+    assert [v.verdict for v in check_facts("Gross margin expanded to 70.8% in fiscal 2026 from 68.3% a year "
+                                           "earlier.", [table, prose])] == ["supported"] * 2
+    verdicts = check_facts("Gross margin was 68.3% in fiscal 2026.", [table, prose])
+    assert verdicts[0].verdict == "contradicted", verdicts
+    # without the prose that names the year, the column keeps its calendar year
+    verdicts = check_facts("Gross margin was 70.8% in fiscal 2026.", [table])
+    assert verdicts[0].verdict != "supported", verdicts
+    assert [v.verdict for v in check_facts("Operating income rose to $76.2 million, lifting operating margin to "
+                                           "15.1% of net sales from 13.6%.", [table, prose])] == ["supported"] * 3
+    assert {v.verdict for v in check_facts("SG&A edged down 0.3% but rose as a share of net sales to 55.7% from "
+                                           "54.7%.", [table, prose])} <= {"supported", "derived"}
+    verdicts = check_facts("SG&A expenses rose 0.3% in fiscal 2026.", [table, prose])
+    assert verdicts[0].verdict == "contradicted", verdicts
+
+
+def test_short_rows_under_blocks_a_hyphenated_quarter_and_a_prior_levels_trailing_period():
+    """Found on the fifteenth batch of filings (BF-B, HUBG), looked at after its held-out measurement
+    (session 61): rows of three values under a header of two blocks of four ("| 2025 | 2026 | Reported
+    Change | Organic Change |" under the quarter and the nine months) had no period (the nine months'
+    32% passed for the quarter's EPS growth); "the third-quarter tax rate" named no quarter; "fell 22% to
+    $3,145.6 million, or 74.8% of revenue, from $4,036.5 million, or 75.6%, in 2022" gave 2022 to the
+    current share; "$553.3 million in 2023, 13.2% of revenue, from $543.0 million" left the share and
+    the prior amount without their item. Made-up figures."""
+    table = ("| Three Months Ended January 31, | Nine Months Ended January 31, |\n"
+             "| (Dollars in millions) | 2025 | 2026 | Reported Change | Organic Change | 2025 | 2026 | Reported "
+             "Change | Organic Change |\n"
+             "| Net sales | $ | 1,081 | $ | 1,069 | (1 | %) | (2 | %) | $ | 3,182 | $ | 3,214 | 1 | % | — | % |\n"
+             "| Interest expense, net | $ | 22 | $ | 30 | 36 | % | $ | 54 | $ | 86 | 59 | % |\n"
+             "| Effective tax rate | 19.5 | % | 16.5 | % | (3.0) | pp | 23.0 | % | 20.3 | % | (2.7) | pp |\n"
+             "| Diluted earnings per share | $ | 0.21 | $ | 0.60 | 189 | % | $ | 1.20 | $ | 1.58 | 32 | % |")
+    assert {v.verdict for v in check_facts("Diluted earnings per share rose 189% to $0.60 in the quarter ended "
+                                           "January 31, 2026.", [table])} <= {"supported", "derived"}
+    verdicts = check_facts("Diluted earnings per share rose 32% to $0.60 in the quarter ended January 31, 2026.",
+                           [table])
+    assert verdicts[0].verdict not in ("supported", "derived"), verdicts
+    assert {v.verdict for v in check_facts("Net interest expense for the nine months rose 59% to $86 million from "
+                                           "$54 million.", [table])} <= {"supported", "derived"}
+    verdicts = check_facts("Net interest expense for the nine months rose 36% to $86 million.", [table])
+    assert verdicts[0].verdict not in ("supported", "derived"), verdicts
+    verdicts = check_facts("The third-quarter effective tax rate declined to 16.5% from 23.0% in the same period "
+                           "last year.", [table])
+    assert verdicts[1].verdict not in ("supported", "derived"), verdicts
+    costs = ("| (in thousands) | 2026 | % of revenue | 2025 | % of revenue |\n"
+             "| Purchased transportation | 3,145,595 | 74.8 | % | 4,036,503 | 75.6 | % |\n"
+             "| Salaries and benefits | 553,326 | 13.2 | % | 543,010 | 10.2 | % |")
+    assert [v.verdict for v in check_facts("Purchased transportation costs fell to $3,145.6 million, or 74.8% of "
+                                           "revenue, from $4,036.5 million, or 75.6%, in 2025.", [costs])] == [
+        "supported"] * 4
+    assert [v.verdict for v in check_facts("Salaries and benefits rose to $553.3 million in 2026, 13.2% of revenue, "
+                                           "from $543.0 million, or 10.2% of revenue, in 2025.", [costs])] == [
+        "supported"] * 4
+
+
+def test_a_short_name_the_context_defines_and_bullets_glued_to_a_sentence():
+    """Found on the fifteenth batch of filings (HUBG, CENT), session 61: "Intermodal and Transportation
+    Solutions (“ITS”)" in the prose makes a memo's "ITS operating income" that segment's (it bound the
+    consolidated row); "... to $8.4 million. •Net Income in the first quarter ..." is two sentences.
+    Made-up figures."""
+    table = ("| Operating Income | 2026 | 2025 |\n| Intermodal and Transportation Solutions | $ | 107,117 | $ | "
+             "348,537 |\n| Logistics | 105,114 | 126,184 |\n| Total operating income | $ | 212,231 | $ | 474,721 |")
+    prose = "Intermodal and Transportation Solutions (“ITS”) revenue decreased 25% to $2.5 billion."
+    assert [v.verdict for v in check_facts("ITS operating income fell to $107.1 million in 2026 from $348.5 million "
+                                           "in 2025.", [table, prose])] == ["supported"] * 2
+    verdicts = check_facts("ITS operating income fell to $212.2 million in 2026.", [table, prose])
+    assert verdicts[0].verdict != "supported", verdicts
+    bullets = ("•Operating income increased $8.0 million from the prior year quarter to $8.4 million. •Net Income "
+               "in the first quarter of fiscal 2026 was $0.4 million.")
+    sentences = [s for _, s in split_sentences(bullets)]
+    assert len(sentences) == 2 and sentences[1].startswith("•Net Income"), sentences
+
+
+def test_a_segments_margin_from_two_tables_and_a_change_in_apposition():
+    """Found on the fourteenth batch of filings (FELE, PANW), session 61: "Water Systems operating income
+    ... with its margin widening to 16.3% from 14.9%" is the row's operating income over its net sales,
+    each in a table of its own under a heading of its measure (unbound before: no row names "margin");
+    "rose 14.7%, or $284.7 million, to $2.2 billion" -- the amount in apposition to a change is the
+    change (it was contradicted as a level); "for the six months" names the six months; a row of two
+    values under a quarter's and a six months' columns is of one of them, not the quarter's. Made-up
+    figures."""
+    sales = ("Net Sales\n\n| Net Sales |\n| (In millions) | 2026 | 2025 | 2026 v 2025 |\n"
+             "| Water Systems | $ | 1,203.7 | $ | 1,157.5 | $ | 46.2 |\n| Fueling Systems | 296.5 | 334.1 | (37.6) |\n"
+             "| Consolidated | $ | 2,065.1 | $ | 2,043.7 | $ | 21.4 |")
+    income = ("Operating income increased 2 percent in 2026.\n\n| Operating income (loss) |\n"
+              "| (In millions) | 2026 | 2025 | 2026 v 2025 |\n| Water Systems | $ | 196.6 | $ | 172.3 | $ | 24.3 |\n"
+              "| Fueling Systems | 92.7 | 96.8 | (4.1) |\n| Consolidated | $ | 262.4 | $ | 257.2 | $ | 5.2 |")
+    verdicts = check_facts("Water Systems operating income rose to $196.6 million, with its margin widening to 16.3% "
+                           "from 14.9%.", [sales, income])
+    assert [v.verdict for v in verdicts] == ["supported", "derived", "derived"], verdicts
+    verdicts = check_facts("Water Systems operating income rose to $196.6 million, with its margin widening to 17.3% "
+                           "from 14.9%.", [sales, income])
+    assert verdicts[1].verdict not in ("supported", "derived"), verdicts
+    verdicts = check_facts("Consolidated operating income increased to $262.4 million, an operating margin of about "
+                           "12.7%.", [sales, income])
+    assert [v.verdict for v in verdicts] == ["supported", "derived"], verdicts
+    table = ("| Three Months Ended January 31, | Six Months Ended January 31, |\n| 2026 | 2025 | 2026 | 2025 |\n"
+             "| (dollars in millions) |\n| Total revenue | $ | 1,975.1 | $ | 1,655.1 | $ | 3,853.2 | $ | 3,218.5 |\n"
+             "| Cash flow provided by operating activities | $ | 2,216.0 | $ | 1,931.3 |")
+    verdicts = check_facts("Cash flow from operating activities for the six months rose 14.7%, or $284.7 million, "
+                           "to $2.2 billion.", [table])
+    assert {v.verdict for v in verdicts} <= {"supported", "derived"}, verdicts
+    verdicts = check_facts("Total revenue for the six months rose to $1,975.1 million.", [table])
+    assert verdicts[0].verdict not in ("supported", "derived"), verdicts

@@ -8,8 +8,8 @@ import math
 from .bind import BIND_TABLE, Binder, item_key, wording
 from .facts import Fact, tokens
 from .formula import Formula, standard_metric
-from .match import MAX_ROUNDING_REL, format_figure
-from .periods import same_period
+from .match import MAX_ROUNDING_REL, format_figure, window
+from .periods import period_order, same_period
 from .values import UNSTATED_SCALES
 from .verdict import FactVerdict, rests
 from .written import stated_like
@@ -51,6 +51,51 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
         return v
     return hit.model_copy(update={"sentence_index": m.sentence_index, "start": m.offset + q.start,
                                   "end": m.offset + q.end})
+
+
+_EARNED = frozenset({"operatingincome", "income", "profit", "grossprofit", "ebitda", "netincome", "earning"})
+
+
+def _measure(c: Fact) -> frozenset[str]:
+    """What a table's rows measure, by its title or its section heading ("| Operating income (loss) |"
+    over "| Water Systems | ...")."""
+    return frozenset(c.title_tokens) | frozenset(c.section)
+
+
+def segment_margin(m: Fact, v: FactVerdict, ctx: list[Fact], rel_tol: float) -> FactVerdict:
+    """An unsupported margin of a row that two tables give, one of its income and one of its sales
+    ("Water Systems operating income ... to $196.6 million, with its margin widening to 16.3% from
+    14.9%": the "Water Systems" row of the operating income table over that of the net sales
+    table): derived when the ratio of the row's two figures for one period gives it, the period the
+    memo's (a prior level's an earlier one; a level with none the latest); else ``v`` stands (a
+    margin has more than one reading: not contradicted)."""
+    q = m.quantity
+    if q.kind != "percent" or "margin" not in m.label_tokens or m.temporal or m.role == "change":
+        return v
+    said = set(m.sentence_tokens)
+    earned = [c for c in ctx if c.origin == "table" and not c.is_percent and len(c.periods) == 1 and c.label_tokens
+              and _measure(c) & _EARNED and set(c.label_tokens) <= said]
+    if not earned:
+        return v
+    sales = [c for c in ctx if c.origin == "table" and not c.is_percent and len(c.periods) == 1
+             and "revenue" in _measure(c) and not _measure(c) & _EARNED]
+    pairs = [(u, w) for u in earned for w in sales if w.label_tokens == u.label_tokens and w.quantity.value
+             and (w.source, w.table) != (u.source, u.table) and w.periods == u.periods and w.span == u.span
+             and w.hint_scales == u.hint_scales]
+    if m.periods:
+        pairs = [(u, w) for u, w in pairs if any(same_period(p, u.periods[0]) for p in m.periods)]
+    elif pairs:
+        latest = max(period_order(u.periods[0]) for u, _ in pairs)
+        pairs = [(u, w) for u, w in pairs if (period_order(u.periods[0]) < latest) == m.prior]
+    win = window(q, rel_tol)
+    for u, w in pairs:
+        ratio = u.quantity.value / w.quantity.value * 100
+        if win.accepts(ratio):
+            return v.model_copy(update={
+                "verdict": "derived", "binding": "line item", "line_item": u.label, "context_value": format_figure(ratio),
+                "explanation": f"margin: {u.where()} {u.quantity.text} / {w.where()} {w.quantity.text} = "
+                               f"{format_figure(ratio)}%", **rests([u, w], format_figure(ratio))})
+    return v
 
 
 DEFINED_OFF = 0.05

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Literal
 
@@ -128,7 +128,7 @@ _ATTACHED = re.compile(
 # parenthesis: prose wrapped at a fixed width, "... 14.6% at 31 December 2025\n(2024: 14.1%)")
 # ... and a sentence glued to the next by a filing's conversion ("... for the year ended December
 # 31, 2022.Cost of product revenue decreased $8.2 million"): a word or year, its stop, a capital
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z0-9(\"'$€£])|\n[ \t]*\n\s*|\n(?![ \t]*[a-z(])"
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z0-9(\"'$€£•●▪])|\n[ \t]*\n\s*|\n(?![ \t]*[a-z(])"
                            r"|(?<=[a-z0-9][.!?])(?=[A-Z][a-z])")
 _DASH_CELL = re.compile(r"^[\s$€£¥]*(?:[-—–―]+|n/?a|nm|none|nil|\*+)?[\s$€£¥]*$", re.IGNORECASE)
 _PAREN_CELL = re.compile(r"^\(([$€£¥]?)([\d,]*\.?\d+)\)(%?)$")
@@ -479,11 +479,13 @@ def _unbulleted(sentence: str, q: Quantity) -> Quantity:
 _SPAN_COUNT = r"(three|six|nine|twelve|3|6|9|12)"
 _SPAN = re.compile(rf"\b{_SPAN_COUNT}(?:-month\b|[ \t]+months?[ \t]+(?:ended|ending|to|through|of)(?:\b|(?=(?-i:[A-Z]))))",
                    re.IGNORECASE)  # "Three Months EndedMarch 31,": a converted filing's heading glued to its date
+_SPAN_THE = re.compile(rf"\b(?:the|first|past|last)[ \t]+{_SPAN_COUNT}[ \t]+months\b(?![ \t]+(?:ended|ending|to|through|of)\b)",
+                       re.IGNORECASE)  # "for the nine months rose 59%", "in the first six months"
 _SPANS = re.compile(rf"\b{_SPAN_COUNT}[ \t]+(?:and|or|&)[ \t]+{_SPAN_COUNT}(?:-month|[ \t]+months?)\b",
                     re.IGNORECASE)
 _SPAN_MONTHS = {"three": 3, "six": 6, "nine": 9, "twelve": 12}
 _QUARTER = re.compile(r"\b(?:the|this|that|each|first|second|third|fourth|1st|2nd|3rd|4th|last|latest|prior|"
-                      r"previous|same|current|recent)(?:[- ](?:year|fiscal|year-ago|prior-year))?[ \t]+quarter\b"
+                      r"previous|same|current|recent)(?:[- ](?:year|fiscal|year-ago|prior-year))?(?:[ \t]+|-)quarter\b"
                       r"(?![a-z])|\bquarter[ \t]+end(?:ed|ing)\b", re.IGNORECASE)
 _TO_QUARTER = re.compile(r"\b(?:through|thru|to|until)[ \t]+(?:the[ \t]+)?(?:end[ \t]+of[ \t]+(?:the[ \t]+)?)?"
                          r"(?:\w+[ \t]+)?quarter\b", re.IGNORECASE)
@@ -516,7 +518,8 @@ def span_of(sentence: str) -> str:
     year: the year alone does not tell them apart. "The next 12 months" is no reporting period."""
     if _SPANS.search(sentence):
         return ""
-    found = {_SPAN_MONTHS.get(m.group(1).lower()) or int(m.group(1)) for m in _SPAN.finditer(sentence)}
+    found = {_SPAN_MONTHS.get(m.group(1).lower()) or int(m.group(1))
+             for rx in (_SPAN, _SPAN_THE) for m in rx.finditer(sentence)}
     if _QUARTER.search(sentence) and not _TO_QUARTER.search(sentence):
         found.add(3)
     return f"{found.pop()}M" if len(found) == 1 else ""
@@ -608,6 +611,13 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         periods, is_attached = periods_of[i]
         stated = periods
         before = ""
+        if not is_attached and i not in prior and (late := {p for j, p in attached_to.items() if j in prior and j > i}):
+            # "fell 22% to $3,145.6 million, or 74.8% of revenue, from $4,036.5 million, or 75.6%, in 2022":
+            # the period after the prior level's apposition is the prior's, not the current share's
+            periods = tuple(p for p in periods if p not in late)
+        if not is_attached and i in prior and i + 1 in prior and i + 1 in attached_to and \
+                _in_apposition(sentence, figures, i + 1):
+            periods, is_attached = (attached_to[i + 1],), True  # ... and the prior level's too
         # (a prior level's figure in apposition too: "... compared with a net loss of $8.2 million, or
         # $0.61 per diluted share", under "for the nine months ended January 31, 2024")
         if (roles[i] == "level" or (i in prior and i in of_sentence)) and not is_attached:
@@ -661,6 +671,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "decreased by $6.9 million, or 12%, and $36.2 million, or 29%": the list's direction
             direction = facts[-1].direction
         level = roles[i] == "level"
+        # "rose 14.7%, or $284.7 million, to $2.2 billion": the amount in apposition to a change is that
+        # change (it was read as a level, contradicted by the row's $2,216.0 million)
+        apposed = not level and q.kind != "percent" and bool(facts) and facts[-1].change and facts[-1].role != "level" and \
+            i not in comparative and _APPOSITIVE_ONLY.fullmatch(left) is not None
         left_tokens = tokens(left)
         if i in items:  # "Revenue and gross loss ... were $0.3 million and $2.2 million, respectively"
             left = items[i]
@@ -686,7 +700,9 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         if facts and (not level or (q.kind == "percent" and _REVENUE_BASE.match(right))) and i not in comparative \
                 and i - 1 not in comparative and (not left_tokens or left.lstrip().lower().startswith("per ")) and (
                 _APPOSITIVE_ONLY.fullmatch(_DATE_PHRASE.sub(" ", left))
-                or (not left.strip() and q.text.lstrip().startswith("("))):
+                or (not left.strip() and q.text.lstrip().startswith("("))
+                or (q.kind == "percent" and _REVENUE_BASE.match(right) and _COMMA_ONLY.fullmatch(
+                    _DATE_PHRASE.sub(" ", left)))):
             # "grew by $16.9 million, or 30%", "increased by 4.8% ($10.9 million)", "$601.2 million in
             # 2023, or 72% of revenue": the same change or level of the same line item (a share stated
             # as a level too: "gross profit was $17.2 million, or 71.6% of its revenue, up from 62.1%";
@@ -702,16 +718,19 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # improvement of $7.8 million") is that line item's change
             left_tokens = facts[-1].label_tokens
         between = _DATE_PHRASE.sub(" ", left)
-        base = _SHARE_BASE.match(between) if facts and facts[-1].is_percent and q.kind == "percent" else None
+        base = _SHARE_BASE.match(between) if facts and facts[-1].is_percent else None
         if base is not None:
             between = between[base.end():]  # "4.8% of net sales ..., down from 5.5%"
         if level and facts and i not in comparative and _TO_FROM_ONLY.match(between):
             # "HDD revenue fell 13% to $4,313 million", "rose by $91 million to $314 million from ...",
             # "fell to $100.3 million at December 31, 2023 from $194.3 million": a level with no words
             # of its own after the sentence's change or level is the same line item's (a share's,
-            # with its base: the context may name the share by either)
-            left_tokens = facts[-1].label_tokens
-            if base is not None:
+            # with its base: the context may name the share by either; an amount after a share, "$553.3
+            # million in 2023, 13.2% of revenue, from $543.0 million", the amount's before the share)
+            host = facts[-1] if base is None or q.kind == "percent" else next(
+                (f for f in reversed(facts) if f.quantity.kind == q.kind and not f.is_percent), facts[-1])
+            left_tokens = host.label_tokens
+            if base is not None and q.kind == "percent":
                 left_tokens += tuple(t for t in tokens(base.group()) if t not in left_tokens)
         elif facts and len(periods) == 1 and len(facts[-1].periods) == 1 and periods != facts[-1].periods \
                 and i not in comparative and i - 1 not in comparative and q.kind == facts[-1].quantity.kind \
@@ -734,8 +753,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             label_tokens=left_tokens, right_tokens=tokens(right), periods=periods,
             sentence_tokens=sentence_tokens,
             attached=is_attached, hint_scales=hints, sentence=sentence,
-            change=roles[i] == "change" or (not level and _CHANGE.search(local) is not None),
-            temporal=roles[i] == "change" or (not level and _CHANGE.search(
+            change=roles[i] == "change" or apposed or (not level and _CHANGE.search(local) is not None),
+            temporal=roles[i] == "change" or (apposed and facts[-1].temporal) or (not level and _CHANGE.search(
                 _RATIO_WORDS.sub(" ", local)) is not None),
             direction=direction, role=roles[i], prior=i in prior, sentence_index=sentence_index, offset=offset,
             scenario=scenario_clause(sentence, q.start, roles[i] == "change" or (
@@ -792,6 +811,7 @@ def _nearest_direction(left: str) -> Literal["up", "down", ""]:
 
 _APPOSITIVE_CHANGE = re.compile(rf"[ \t]*,[ \t]*(?:an?[ \t]+)?(?:(?:{UP_NOUNS}|{DOWN_NOUNS})[ \t]+of|(?:up|down)"
                                 rf"(?:[ \t]+by)?)[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
+_COMMA_ONLY = re.compile(r"[ \t]*,[ \t]*")  # "$553.3 million in 2023, 13.2% of revenue": a share in apposition
 _APPOSITIVE_ONLY = re.compile(r"[ \t]*(?:per[ \t]+[\w-]+[ \t]*)?,[ \t]*or[ \t]*", re.IGNORECASE)
 # (", or 40%" after "$14.31 per barrel": the same change as a percent)
 _LIST_JOIN = re.compile(r"\s*,?\s*(?:and|or)?\s*", re.IGNORECASE)
@@ -1270,7 +1290,7 @@ def _section(heading: str, under_heading: bool = False) -> tuple[str, ...]:
     is under another label line ("| Earnings per share of common stock |" over "| Net income |" over
     "| Basic | $ | 4.28 |": the per-share figures of net income); () for any other label line ("|
     Retail units sold |", "| Operating expenses, excluding: |" names none)."""
-    named = tokens(heading)
+    named = tokens(_EITHER_WAY.sub(" ", heading))  # "Operating income (loss)": the operating income
     measures = tuple(t for t in named if t in MEASURES)
     if heading.rstrip().endswith(":"):
         return measures
@@ -1278,6 +1298,7 @@ def _section(heading: str, under_heading: bool = False) -> tuple[str, ...]:
         set(measures) & _FLOWS) else ()
 
 
+_EITHER_WAY = re.compile(r"\((?:loss|income|deficit|expense)\)", re.IGNORECASE)
 _FLOWS = frozenset({"ocf", "fcf", "capex", "cashequivalent", "dna", "ppe"})
 """Measures whose heading stands over rows that are not parts of it: "| Cash flows from operating
 activities |" over "| Net loss |" and "| Non-cash items, net |"."""
@@ -1322,7 +1343,10 @@ def table_facts(lines: list[str], source: int, table_no: int,
             item_above = ()
             named_cells = [c for c in cells if c.text.strip()]
             lone = len(named_cells) == 1 and not named_cells[0].periods  # a label line of its own
-            section = _section(named_cells[0].text, under_heading) if lone else ()
+            # (a measure's heading above the period row stays the rows' section: "| Operating income
+            # (loss) |" over "| (In millions) | 2023 | 2022 |" over the segments' rows)
+            section = _section(named_cells[0].text, under_heading) if lone else (
+                section if period_row is None and any(c.periods for c in cells) else ())
             under_heading = lone
             # "| Three Months Ended December 31, | Nine Months Ended December 31, |" over "| 2023 |
             # 2022 | 2023 | 2022 |": a 10-Q's quarter and year to date side by side
@@ -1413,7 +1437,11 @@ def table_facts(lines: list[str], source: int, table_no: int,
                     else heading.periods[:1]  # (not a fiscal year "2018/2019", "2021-2022")
             month = heading.month if heading is not None else ""
             span = ""
-            if heading is not None and not row_period and spans:
+            if heading is not None and not row_period and spans and not (
+                    len(spans) > 1 and 0 < len(value_slots) < len(period_heads) and not positional):
+                # (a row of fewer values than the periods under two durations -- "| Cash flow provided by
+                # operating activities | $ | 2,216.0 | $ | 1,931.3 |" under the quarter and the six months
+                # -- is of one of them, the table does not say which: a cash flow is year to date)
                 k = next((i for i, c in enumerate(period_heads) if c is heading), None)
                 if k is not None and len(period_heads) % len(spans) == 0:
                     span = spans[k // (len(period_heads) // len(spans))]
@@ -1423,6 +1451,10 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 # ... or under its block's: "| 2024 | 2023 | Increase (Decrease) | % |" once under each of
                 # "Three Months Ended" and "Nine Months Ended"
                 span = spans[next(k for k, c in enumerate(value_slots) if c is cell) // block_width]
+            elif not row_period and spans and period_row is not None and (short := short_block(
+                    period_row, len(value_slots), next(k for k, c in enumerate(value_slots) if c is cell))) \
+                    and short[0] == len(spans):
+                span = spans[short[1]]  # ... or a row's that fills each block from its left, its changes too
             group = -1
             if per_group and not row_period:
                 # a block of columns under a named item: the item and the period row's own name of
@@ -1616,6 +1648,29 @@ def _duration_head(text: str) -> bool:
     return bool(span_of(text)) or _YEARS_ENDED.search(text) is not None
 
 
+def short_block(period_row: list[_Cell], n: int, i: int) -> tuple[int, int, _Cell] | None:
+    """A row of fewer values than a header of alike blocks ("| 2023 | 2024 | Reported Change | Organic
+    Change |" under each of "Three Months Ended" and "Nine Months Ended", over "| Interest expense, net |
+    $ | 22 | $ | 30 | 36 | % | $ | 54 | $ | 86 | 59 | % |"): each block holds as many of the row's ``n``
+    values, from its left: the number of blocks, the i-th value's block and its heading. None unless
+    every block's period columns are among the ones it fills (a row that leaves out a period's
+    column is not read so)."""
+    first = next((k for k, c in enumerate(period_row) if c.periods), None)
+    if first is None:
+        return None
+    named = [c for c in period_row[first:] if c.text.strip()]
+    texts = [" ".join(c.text.split()) for c in named]
+    for k in (2, 3, 4):
+        width = _alike_blocks(texts, k)
+        if not width or n % k or not 0 < n // k < width:
+            continue
+        per = n // k
+        if any(c.periods for c in named[per:width]):
+            return None
+        return k, i // per, named[(i // per) * width + i % per]
+    return None
+
+
 def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
                      above: list[_Cell] = ()) -> _Cell | None:  # type: ignore[assignment]
     """Ragged rows: the n-th value slot under the n-th period heading (blockwise when a multiple).
@@ -1646,6 +1701,9 @@ def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
     first = next(k for k, c in enumerate(period_row) if c.periods)
     after = [k for k, c in enumerate(period_row[first:], first) if c.text.strip() and not c.periods]
     last = max(k for k, c in enumerate(period_row) if c.periods)
+    short = short_block(period_row, n, i)
+    if short is not None:
+        return short[2] if short[2].periods else None
     if after and after[0] > last and n - len(after) > m and (n - len(after)) % m == 0:
         per = (n - len(after)) // m
         return heads[i // per] if i < n - len(after) else None
@@ -1710,4 +1768,98 @@ def _context_facts(contexts: tuple[str, ...]) -> tuple[Fact, ...]:
         for ti, lines in enumerate(tables):
             out.extend(table_facts(lines, ci, ti, hints, titles[ti] if ti < len(titles) else ""))
         out.extend(text_facts(prose, "text", ci, hints))
-    return tuple(f for f in out if math.isfinite(f.quantity.value))
+    return tuple(fiscal_named([f for f in out if math.isfinite(f.quantity.value)]))
+
+
+_DEFINED = re.compile(r"((?:[A-Z][\w&'’-]*[ \t]+(?:(?:and|of|for|the|on|in|to|&)[ \t]+)*){1,8})\([ \t]*[“\"‘']?"
+                      r"([A-Z][A-Za-z&]{1,7})[”\"’']?[ \t]*\)")
+_MINOR = frozenset({"and", "of", "for", "the", "on", "in", "to", "&"})
+
+
+def defined_names(contexts: list[str]) -> dict[str, tuple[str, ...]]:
+    return _defined_names(tuple(contexts))
+
+
+@lru_cache(maxsize=16)  # (the passages of a memo's check are read once, as by ``context_facts``)
+def _defined_names(contexts: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """The short names a context defines -- "Intermodal and Transportation Solutions (“ITS”)" -- and
+    the words of the name each stands for: a memo's "ITS operating income" is that segment's. Only
+    a short name whose capitals are the initials of the words right before it."""
+    out: dict[str, tuple[str, ...]] = {}
+    for ctx in contexts:
+        for m in _DEFINED.finditer(ctx):
+            words, abbr = m.group(1).split(), m.group(2)
+            caps = [c for c in abbr if c.isupper()]
+            if len(caps) < 2:
+                continue
+            for first in range(len(words) - 1, -1, -1):  # the shortest run of words that spells it
+                run = words[first:]
+                if run[0].lower() in _MINOR:
+                    continue
+                if [w[0].upper() for w in run] == caps or [w[0] for w in run if w.lower() not in _MINOR] == caps:
+                    if named := tokens(" ".join(run)):
+                        out.setdefault(abbr, named)
+                    break
+    return out
+
+
+def with_defined_names(memo: list[Fact], names: dict[str, tuple[str, ...]]) -> list[Fact]:
+    """Memo facts whose words use a short name the context defines, with the name's words added:
+    to the sentence's words, and to the figure's own where the short name is among its left-hand
+    words ("ITS operating income dropped by ...") or the figure carries on that figure's item ("...,
+    to $107.1 million in 2023")."""
+    if not names:
+        return memo
+    found = {a: re.compile(rf"\b{re.escape(a)}\b") for a in names}
+    out: list[Fact] = []
+    carried: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = {}  # sentence -> (item words, name words)
+    for f in memo:
+        said = [a for a, rx in found.items() if rx.search(f.sentence)]
+        if not said:
+            out.append(f)
+            continue
+        extra = tuple(t for a in said for t in names[a])
+        own = [a for a in said if found[a].search(f.label.split("…")[0])]
+        label = f.label_tokens
+        if own:
+            label = tuple(t for a in own for t in names[a]) + label
+            carried[f.sentence_index] = (f.label_tokens, label)
+        elif f.sentence_index in carried and carried[f.sentence_index][0] == f.label_tokens:
+            label = carried[f.sentence_index][1]
+        out.append(replace(f, label_tokens=label, sentence_tokens=f.sentence_tokens + extra))
+    return out
+
+
+_EARLY_MONTHS = ("jan", "feb")
+"""The months a fiscal year ends in that a filing may name it by the year before ("Fiscal Year 2023"
+ended February 3, 2024: a retailer's year is most of the calendar year before)."""
+
+
+def _same_figure(text: Fact, cell: Fact) -> bool:
+    """A prose figure that states a table cell: its value at its own precision, in a scale the
+    passage states or none, and a word of the cell's row in the sentence."""
+    q, c = text.quantity, cell.quantity
+    if "percent" in (q.kind, c.kind) or cell.is_percent or c.value == 0 or abs(q.value) < 10:
+        return False
+    half = 0.5 * 10 ** -q.decimals * q.scale
+    return any(abs(abs(c.value) * s - abs(q.value)) <= half * (1 + 1e-9) for s in (1.0, *cell.hint_scales)) \
+        and bool(set(cell.label_tokens) & set(text.sentence_tokens))
+
+
+def fiscal_named(facts: list[Fact]) -> list[Fact]:
+    """The context's fiscal years named as its prose names them. A filing whose year ends in January
+    or early February may call it by the year before ("Net sales for Fiscal Year 2023 decreased ... to
+    $604.7 million" beside a table whose column "February 3, 2024" holds 604,661): when the prose
+    states a figure of a column so, and no figure of such a column under its own year, every figure
+    dated in those months is of the fiscal year before ("FY2023"), and a memo's "fiscal 2023" is the
+    year ended February 3, 2024 (it was checked against the column of January 28, 2023)."""
+    named = [f for f in facts if f.origin == "text" and len(f.periods) == 1 and f.periods[0][:2] == "FY"]
+    early = [f for f in facts if f.origin == "table" and f.month in _EARLY_MONTHS and len(f.periods) == 1
+             and f.periods[0].isdigit()]
+    if not named or not early:
+        return facts
+    shifts = {int(c.periods[0]) - int(t.periods[0][2:]) for t in named for c in early if _same_figure(t, c)}
+    if shifts != {1}:
+        return facts
+    return [replace(f, periods=(f"FY{int(f.periods[0]) - 1}",)) if f.month in _EARLY_MONTHS and len(
+        f.periods) == 1 and f.periods[0].isdigit() else f for f in facts]

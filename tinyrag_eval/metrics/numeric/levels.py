@@ -171,6 +171,22 @@ def moved_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
             f"{when} ({prior.where()}); the memo says it {said} to {q.text}")
 
 
+def signed_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
+    """"SG&A expenses rose 0.2%" where the row's percent change is (0.2)%: a negative percent in a
+    row whose other figures are positive levels is the row's decrease, which a change the memo says
+    went up is not (why, for a ``contradicted`` verdict), else None. (A row of negative margins
+    tells nothing: its sign is its level's.)"""
+    if not (memo.direction == "up" and is_change(memo) and memo.quantity.kind == "percent" and c.origin == "table"
+            and c.is_percent and c.quantity.value < 0 and memo.quantity.value > 0):
+        return None
+    row = [f for f in ctx if f.origin == "table" and f.source == c.source and f.table == c.table and f.row == c.row
+           and f is not c]
+    if not row or any(f.quantity.value < 0 for f in row if f.is_percent and f.periods != c.periods) or not any(
+            f.quantity.value > 0 and not f.is_percent for f in row):
+        return None
+    return f"{c.where()} has {c.quantity.text}, a decrease; the memo says it went up {memo.quantity.text}"
+
+
 def _moved_up(now: float, before: float, verb: str) -> bool:
     """Whether a level of one sign moved the way an "up" verb says: by size ("the loss widened",
     "rose"), but "improved" by sign (a loss per share that "improved to $(0.02) from $(0.05)")."""

@@ -37,7 +37,7 @@ from typing import Any
 from tinyrag_eval.schema import MetricResult
 
 from .bind import Binder, item_key, named_items, row_words
-from .definition import defined_metric, standard
+from .definition import defined_metric, segment_margin, standard
 from .derivation import (
     AVERAGE,
     SUM,
@@ -52,12 +52,14 @@ from .facts import (
     QUALIFIERS,
     Fact,
     context_facts,
+    defined_names,
     says_ratio,
     says_total,
     split_sentences,
     states_direction,
     text_facts,
     tokens,
+    with_defined_names,
 )
 from .formula import parse_definition
 from .levels import (
@@ -73,6 +75,7 @@ from .levels import (
     moved_against,
     other_way,
     self_against,
+    signed_against,
     stated_change,
     undated_cell,
 )
@@ -187,6 +190,21 @@ def _prose_segment(memo: Fact, ctx: list[Fact], bound: list[Fact], named_rows: l
     return bound, named_rows
 
 
+def _base_share(memo: Fact, c: Fact) -> bool:
+    """The memo's percent names ``c``'s row as its base ("14.2% of net sales"), and that row's
+    percent is the base's own 100%: the share is another row's, which the sentence names too."""
+    if memo.quantity.kind != "percent" or not c.is_percent or abs(c.quantity.value) != 100.0 or not c.label_tokens:
+        return False
+    # (its "of net sales" may follow the current share only -- "... to 14.2% of net sales from 12.8%" --
+    # or go before both: "rose as a share of net sales to 56.4% from 55.6%")
+    return any(set(c.label_tokens) <= set(tokens(" ".join(m.group(1).split()[:4])))
+               for m in _SHARE_OF.finditer(memo.sentence))
+
+
+_SHARE_OF = re.compile(r"(?:%|\b(?:share|percent(?:age)?|proportion))[ \t]+of[ \t]+([^,;.()]+)", re.IGNORECASE)
+"""A share's base: "14.2% of net sales", "as a share of net sales", "as a percentage of revenue"."""
+
+
 def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                 rel_tol: float = 0.0) -> FactVerdict:
     """The verdict on one memo fact against the context facts (see the module docstring)."""
@@ -278,7 +296,8 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             # the words are checked against every figure that has the memo's value (a prose
             # sentence that states the level alone shows no movement; the table's row does)
             for h, _ in hits:
-                moved = moved_against(memo, h, ctx) or loss_for_gain(memo, h) or self_against(memo)
+                moved = moved_against(memo, h, ctx) or loss_for_gain(memo, h) or self_against(memo) or \
+                    signed_against(memo, h, ctx)
                 if moved is not None:
                     return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
                                        explanation=moved, about="words", **rests([h]))
@@ -405,6 +424,11 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                      and set(o.label_tokens) <= set(memo.sentence_tokens) and period_ok(memo, o)
                      and not (current and item_key(o) == item_key(c))
                      and (o is where_else or binder.score(mw, mt, o)[1] >= binder.score(mw, mt, c)[1] * (1 - 1e-9))]
+        if named_too and _base_share(memo, c):
+            o = named_too[0]  # "lifting operating margin to 14.2% of net sales": the base's row has 100%
+            return FactVerdict(**base, verdict="supported", binding="line item", line_item=o.label,
+                               explanation=f"{o.where()}: {o.quantity.text}, a share of {c.label}, the "
+                               "base the memo names after it", **rests([o], o.quantity.text))
         if named_too:
             where_else = named_too[0]
             # the memo names the row where its figure is, too: which item it means is not certain
@@ -482,7 +506,7 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     "$8.70", "Approximately 1.9%.") names no line item or period; it is checked as the question's
     answer (:func:`_framed`), its verdict pointing at the answer's own figure; when the question
     binds it to nothing, the figure is checked as written."""
-    every = text_facts(answer, "memo", -1)
+    every = with_defined_names(text_facts(answer, "memo", -1), defined_names(list(contexts)))
     memo = [m for m in every if not _is_duration(m)]
     if not memo:
         return []
@@ -503,6 +527,8 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     modes = same_mode(ctx)
     verdicts = [verify_fact(m, modes[mode_of(m)], binder, rel_tol) for m in memo]
     verdicts = [standard(m, v, memo, modes[mode_of(m)], binder, rel_tol) if v.verdict == "unsupported" else v
+                for m, v in zip(memo, verdicts, strict=True)]
+    verdicts = [segment_margin(m, v, modes[mode_of(m)], rel_tol) if v.verdict == "unsupported" else v
                 for m, v in zip(memo, verdicts, strict=True)]
     copies = near_copies(every, ctx)
     verdicts = [stated_verdict(m, v, modes[mode_of(m)], binder, rel_tol, copies.get(id(m)))
