@@ -1499,7 +1499,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "International segment operating income grew 20.2% to $50.5 million in 2023."),
         (W, "SG&A expenses increased 4.5% to $393.5 million, equal to 19.3% of net sales in 2023."),
     ]},
-    "JILL-2024-04-04_10-K.json": {"chunks": [168, 169, 170, 171, 172, 188], "held_out": True, "claims": [
+    "JILL-2024-04-04_10-K.json": {"chunks": [168, 169, 170, 171, 172, 188], "held_out": False, "claims": [
         (R, ("J.Jill's net sales fell 1.7% to $604.7 million in fiscal 2023 from $615.3 million in fiscal 2022, "
             "reflecting a 1.4% decline in total company comparable sales.")),
         (R, "J.Jill's gross margin expanded 210 basis points to 70.7% in fiscal 2023 from 68.6% a year earlier."),
@@ -1526,7 +1526,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Net cash provided by operating activities declined 17.5% to $63.3 million from $74.4 million."),
         (W, "J.Jill operated 243 retail stores at the end of fiscal 2023."),
     ]},
-    "FELE-2024-02-23_10-K.json": {"chunks": [56, 57, 64, 67, 76, 81], "held_out": True, "claims": [
+    "FELE-2024-02-23_10-K.json": {"chunks": [56, 57, 64, 67, 76, 81], "held_out": False, "claims": [
         (R, "Franklin Electric's consolidated net sales rose 1% to $2,065.1 million in 2023 from $2,043.7 million."),
         (R, "Water Systems sales increased $46.2 million, or 4%, to $1,203.7 million in 2023."),
         (R, "Fueling Systems sales fell 11% to $296.5 million in 2023 from $334.1 million in 2022."),
@@ -1549,7 +1549,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Net cash used in investing activities rose to $74.3 million in 2023 from $48.5 million in 2022."),
         (W, "Water Systems' operating margin improved 240 basis points to 16.3% from 14.9%."),
     ]},
-    "PANW-2024-02-21_10-Q.json": {"chunks": [113, 121, 128, 139, 149, 156], "held_out": True, "claims": [
+    "PANW-2024-02-21_10-Q.json": {"chunks": [113, 121, 128, 139, 149, 156], "held_out": False, "claims": [
         (R, ("Palo Alto Networks' total revenue grew 19.3% to $1,975.1 million in the second quarter of fiscal "
             "2024 from $1,655.1 million.")),
         (R, "For the six months ended January 31, 2024, total revenue rose 19.7% to $3.85 billion."),
@@ -1577,7 +1577,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Net cash provided by operating activities for the six months rose to $2,144.0 million from "
             "$1,853.4 million.")),
     ]},
-    "CENT-2024-02-08_10-Q.json": {"chunks": [64, 77, 81, 82, 83, 88, 91, 108], "held_out": True, "claims": [
+    "CENT-2024-02-08_10-Q.json": {"chunks": [64, 77, 81, 82, 83, 88, 91, 108], "held_out": False, "claims": [
         (R, ("Central Garden & Pet's net sales rose 1.1% to $634.5 million in the quarter ended December 30, 2023 "
             "from $627.7 million a year earlier.")),
         (R, ("Garden net sales increased $13.4 million, or 6.3%, to $225.3 million, and Garden organic net sales "
@@ -1611,7 +1611,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Pet operating income rose $3.8 million to $43.4 million, lifting Pet operating margin to 10.6% "
             "from 9.7%.")),
     ]},
-    "HUBG-2024-02-27_10-K.json": {"chunks": [106, 107, 108, 109, 110, 111, 144, 145], "held_out": True, "claims": [
+    "HUBG-2024-02-27_10-K.json": {"chunks": [106, 107, 108, 109, 110, 111, 144, 145], "held_out": False, "claims": [
         (R, "Hub Group's total operating revenue fell 21% to about $4.2 billion in 2023 from $5.3 billion in 2022."),
         (R, ("Intermodal and Transportation Solutions revenue declined 25% to $2.5 billion, reflecting a 14% drop in "
             "intermodal volume and a 14% decrease in intermodal revenue per load.")),
@@ -1644,7 +1644,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Total operating income fell about 55% to $212.2 million in 2023, with the Logistics segment "
             "contributing $126.2 million.")),
     ]},
-    "BF-B-2024-03-06_10-Q.json": {"chunks": [102, 115, 116, 122, 130, 131, 144, 145], "held_out": True, "claims": [
+    "BF-B-2024-03-06_10-Q.json": {"chunks": [102, 115, 116, 122, 130, 131, 144, 145], "held_out": False, "claims": [
         (R, ("Brown-Forman's net sales slipped 1% to $1,069 million in the quarter ended January 31, 2024 from "
             "$1,081 million, with organic net sales down 2%.")),
         (R, ("For the nine months ended January 31, 2024, net sales rose $31 million, or 1%, to $3,214 million, "

@@ -2906,3 +2906,33 @@ def test_a_segments_margin_from_two_tables_and_a_change_in_apposition():
     assert {v.verdict for v in verdicts} <= {"supported", "derived"}, verdicts
     verdicts = check_facts("Total revenue for the six months rose to $1,975.1 million.", [table])
     assert verdicts[0].verdict not in ("supported", "derived"), verdicts
+
+
+def test_a_change_in_points_between_the_sentences_own_levels_and_a_change_the_prose_states():
+    """Found on the fifteenth batch of filings (HUBG, CENT), session 61: "operating margin compressed 380
+    basis points to 5.1% from 8.9%" where both levels are the "Operating income" row's percents (no
+    row is named "operating margin"): the change is their difference, the way its verb says ("380 basis
+    points" was never compared as 3.8 points); "Gross profit climbed 4.2%" where the prose says "Gross
+    profit ... increased $7.1 million, or 4.2%" (it was bound to a bullet that states the margin's
+    change); "up from roughly 40%" is a prior share of the same base. Made-up figures."""
+    table = ("| (in thousands) | 2026 | % | 2025 | % |\n| Operating revenue | 4,202,585 | 100.0 | % | 5,340,490 | "
+             "100.0 | % |\n| Operating income | 212,231 | 5.1 | % | 474,721 | 8.9 | % |")
+    verdicts = check_facts("Operating margin compressed 380 basis points to 5.1% from 8.9%.", [table])
+    assert [v.verdict for v in verdicts] == ["derived", "supported", "supported"], verdicts
+    for wrong in ("Operating margin compressed 280 basis points to 5.1% from 8.9%.",
+                  "Operating margin widened 380 basis points to 5.1% from 8.9%."):
+        verdicts = check_facts(wrong, [table])
+        assert verdicts[0].verdict not in ("supported", "derived"), verdicts
+    prose = [("•Gross profit increased $7.1 million from the prior year quarter, and gross margin increased 80 "
+              "basis points to 28.2% from 27.4%."),
+             ("Gross Profit Gross profit for the three months ended December 30, 2026 increased $7.1 million, or "
+              "4.2%, to $178.8 million from $171.7 million for the three months ended December 24, 2025.")]
+    assert [v.verdict for v in check_facts("Gross profit climbed 4.2% to $178.8 million.", prose)] == [
+        "supported"] * 2
+    verdicts = check_facts("Gross profit fell 4.2% to $178.8 million.", prose)
+    assert verdicts[0].verdict != "supported", verdicts
+    segments = ("| Operating Revenue | 2026 | 2025 |\n| Intermodal | $ | 2,495,663 | $ | 3,312,431 |\n"
+                "| Logistics | 1,820,856 | 2,121,818 |\n| Total operating revenue | $ | 4,202,585 | $ | 5,340,490 |")
+    assert [v.verdict for v in check_facts("The Logistics segment's revenue equaled about 43% of total operating "
+                                           "revenue in 2026, up from roughly 40% in 2025.", [segments])] == [
+        "derived"] * 2

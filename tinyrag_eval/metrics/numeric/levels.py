@@ -317,12 +317,28 @@ def levels_first(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactVerd
     the sentence names: what it changes is what the levels measure, and the levels are checked
     themselves (a wrong level is contradicted there). Such a contradiction is ``unsupported``."""
     out = list(verdicts)
+    verdict_of = {id(f): v.verdict for f, v in zip(memo, verdicts, strict=True)}
     for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
-        if v.verdict != "contradicted" or m.role == "level":
+        if v.verdict not in ("contradicted", "unsupported") or m.role == "level":
             continue
         levels = [f for f in memo if f.role == "level" and f.sentence_index == m.sentence_index
                   and (m.quantity.kind == "percent" or f.quantity.kind == m.quantity.kind)]
         pair = _stated_pair(m, levels)
+        if pair is not None and v.verdict == "unsupported":
+            # "operating margin compressed 380 basis points to 5.1% from 8.9%": a change in points the
+            # sentence's own two levels give, each of them borne out, the way its verb says, is derived
+            # from them (no row names "operating margin", the levels are the "Operating income" row's)
+            a, b = pair
+            prior = [f for f in pair if f.prior]
+            if m.quantity.unit in ("pp", "bps") and len(prior) == 1 and m.direction and all(
+                    verdict_of.get(id(f)) in ("supported", "derived") for f in pair):
+                before, now = prior[0], (b if prior[0] is a else a)
+                if (now.quantity.value > before.quantity.value) == (m.direction == "up"):
+                    out[i] = v.model_copy(update={
+                        "verdict": "derived", "context_value": "", "explanation":
+                        f"the change between the levels the sentence states ({before.quantity.text} -> "
+                        f"{now.quantity.text}), each borne out by the context"})
+            continue
         if pair is not None:
             a, b = pair
             out[i] = v.model_copy(update={
@@ -338,11 +354,15 @@ def _stated_pair(change: Fact, levels: list[Fact]) -> tuple[Fact, Fact] | None:
     percentage change) is the change's value within its rounding."""
     x = abs(change.quantity.value)
     half = 0.5 * 10 ** -change.quantity.decimals
+    bps = change.quantity.unit == "bps"  # "380 basis points": 3.8 points, to the basis point
+    if bps:
+        half *= change.quantity.scale
     for a, b in combinations(levels, 2):
         if a.quantity.kind != b.quantity.kind:
             continue
         va, vb = a.quantity.value * a.quantity.scale, b.quantity.value * b.quantity.scale
-        diffs = [abs(vb - va) / change.quantity.scale] if change.quantity.kind == a.quantity.kind == b.quantity.kind else []
+        diffs = [abs(vb - va) / (1.0 if bps else change.quantity.scale)] \
+            if change.quantity.kind == a.quantity.kind == b.quantity.kind else []
         if change.quantity.kind == "percent" and va:
             diffs.append(abs(vb - va) / abs(va) * 100)
             diffs.append(abs(va - vb) / abs(vb) * 100 if vb else math.inf)

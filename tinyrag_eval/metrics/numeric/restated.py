@@ -126,6 +126,20 @@ def stated_verdict(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel
             "explanation": f"{c.where()} states {c.quantity.text} where the memo, restating that "
                            f"sentence, has {m.quantity.text}",
             **rests([c], value)})
+    if v.verdict == "unsupported" and m.quantity.kind == "percent" and m.direction:
+        # "Gross profit climbed 4.2%" where the prose says "Gross profit ... increased $7.1 million, or
+        # 4.2%, to $178.8 million" (the binding chose a shorter sentence of the item, which states its
+        # margin's change): a change the context states of the memo's item, the memo's way, at the
+        # memo's precision, in its period
+        said = [c for c in ctx if c.origin != "table" and kind_ok(m, c) and period_ok(m, c)
+                and c.direction == m.direction and value_ok(m, c, 0.0) == "" and c.quantity.unit == m.quantity.unit
+                and binder.names_locally(m, c, STATED_SHARE)]
+        if said:
+            c = said[0]
+            return v.model_copy(update={
+                "verdict": "supported", "binding": "line item", "line_item": c.where(),
+                "explanation": f"{c.where()}: {c.quantity.text} (the change the context states of the memo's item)",
+                **rests([c], c.quantity.text)})
     if v.verdict != "contradicted" or v.about == "words":
         return v  # (a prose figure of the memo's value says nothing against a direction or sign)
     found = [c for c in ctx if c.origin != "table" and kind_ok(m, c) and period_ok(m, c)

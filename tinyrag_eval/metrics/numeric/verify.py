@@ -506,11 +506,17 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     "$8.70", "Approximately 1.9%.") names no line item or period; it is checked as the question's
     answer (:func:`_framed`), its verdict pointing at the answer's own figure; when the question
     binds it to nothing, the figure is checked as written."""
-    every = with_defined_names(text_facts(answer, "memo", -1), defined_names(list(contexts)))
-    memo = [m for m in every if not _is_duration(m)]
-    if not memo:
+    every = text_facts(answer, "memo", -1)
+    if not any(not _is_duration(m) for m in every):
         return []
     ctx = context_facts(list(contexts))[:MAX_CONTEXT_FACTS]
+    # a short name the context defines for one of its tables' rows ("Intermodal and Transportation
+    # Solutions (“ITS”)"): a memo's "ITS operating income" names that row (not a standard's or an
+    # officer's title: "ASC 842" or "(CFO)" name no line item)
+    rows = {c.label_tokens for c in ctx if c.origin == "table" and c.label_tokens}
+    names = {a: t for a, t in defined_names(list(contexts)).items() if any(set(t) <= set(r) for r in rows)}
+    every = with_defined_names(every, names)
+    memo = [m for m in every if not _is_duration(m)]
     binder = Binder(ctx, memo)
     framed = _framed(question, answer, memo) if question.strip() else None
     if framed is not None:
