@@ -92,8 +92,7 @@ def segment_margin(m: Fact, v: FactVerdict, ctx: list[Fact], rel_tol: float) -> 
         ratio = u.quantity.value / w.quantity.value * 100
         if win.accepts(ratio):
             return v.model_copy(update={
-                "verdict": "derived", "binding": "line item", "line_item": u.label, "context_value": format_figure(ratio),
-                "explanation": f"margin: {u.where()} {u.quantity.text} / {w.where()} {w.quantity.text} = "
+                "verdict": "derived", "binding": "line item", "line_item": u.label, "explanation": f"margin: {u.where()} {u.quantity.text} / {w.where()} {w.quantity.text} = "
                                f"{format_figure(ratio)}%", **rests([u, w], format_figure(ratio))})
     return v
 

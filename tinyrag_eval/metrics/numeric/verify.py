@@ -52,14 +52,12 @@ from .facts import (
     QUALIFIERS,
     Fact,
     context_facts,
-    defined_names,
     says_ratio,
     says_total,
     split_sentences,
     states_direction,
     text_facts,
     tokens,
-    with_defined_names,
 )
 from .formula import parse_definition
 from .levels import (
@@ -80,6 +78,7 @@ from .levels import (
     undated_cell,
 )
 from .match import format_figure
+from .names import defined_names, with_defined_names
 from .periods import period_ok
 from .restated import STATED_SHARE, near_copies, stated_verdict
 from .values import MAGNITUDE, comparable, kind_ok, rounds_to, value_ok
