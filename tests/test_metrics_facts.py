@@ -2846,6 +2846,14 @@ def test_short_rows_under_blocks_a_hyphenated_quarter_and_a_prior_levels_trailin
     verdicts = check_facts("The third-quarter effective tax rate declined to 16.5% from 23.0% in the same period "
                            "last year.", [table])
     assert verdicts[1].verdict not in ("supported", "derived"), verdicts
+    loss = ("| (in millions, except per share) | 2026 | 2025 |\n| Net (loss) income | (21.8) | (13.2) |\n"
+            "| Diluted loss per share | (0.23) | (0.14) |")
+    assert [v.verdict for v in check_facts("The net loss widened to $21.8 million, or $(0.23) per diluted share, "
+                                           "from $13.2 million, or $(0.14) per share, in 2025.", [loss])] == [
+        "supported"] * 4
+    verdicts = check_facts("The net loss widened to $13.2 million, or $(0.23) per diluted share, from $21.8 million, "
+                           "or $(0.14) per share, in 2025.", [loss])
+    assert "contradicted" in {v.verdict for v in verdicts}, verdicts
     costs = ("| (in thousands) | 2026 | % of revenue | 2025 | % of revenue |\n"
              "| Purchased transportation | 3,145,595 | 74.8 | % | 4,036,503 | 75.6 | % |\n"
              "| Salaries and benefits | 553,326 | 13.2 | % | 543,010 | 10.2 | % |")
@@ -2936,3 +2944,33 @@ def test_a_change_in_points_between_the_sentences_own_levels_and_a_change_the_pr
     assert [v.verdict for v in check_facts("The Logistics segment's revenue equaled about 43% of total operating "
                                            "revenue in 2026, up from roughly 40% in 2025.", [segments])] == [
         "derived"] * 2
+
+
+def test_a_change_cells_sign_and_a_percent_split_inside_its_parenthesis():
+    """Found on the fourteenth and fifteenth batches of filings (FELE, BF-B), session 61: "Fueling Systems
+    operating income rose $4.1 million" where the row's change cell is (4.1) -- the difference of its two
+    dated amounts, later minus earlier -- is the wrong direction; "| (1 | %) |" is -1% (it was read as
+    1, and "slipped 1%" then looked like the row's increase); a full row under two durations' blocks
+    gives each block's change cells its duration (the nine months' 116% passed for the quarter). A row
+    of negative levels (an expense shown negative that "grew") is not judged by its sign. Made-up
+    figures."""
+    income = ("| (In millions) | 2026 | 2025 | 2026 v 2025 |\n| Water Systems | $ | 196.6 | $ | 172.3 | $ | 24.3 |\n"
+              "| Fueling Systems | 92.7 | 96.8 | (4.1) |\n| Interest expense | (314) | (223) | (91) |")
+    verdicts = check_facts("Fueling Systems operating income rose $4.1 million to $92.7 million in 2026.", [income])
+    assert verdicts[0].verdict == "contradicted", verdicts
+    assert {v.verdict for v in check_facts("Fueling Systems operating income fell $4.1 million to $92.7 million in "
+                                           "2026.", [income])} <= {"supported", "derived"}
+    assert {v.verdict for v in check_facts("Interest expense rose by $91 million to $314 million in 2026.",
+                                           [income])} <= {"supported", "derived"}
+    blocks = ("| Three Months Ended January 31, | Nine Months Ended January 31, |\n"
+              "| (Dollars in millions) | 2025 | 2026 | Reported Change | Organic Change | 2025 | 2026 | Reported "
+              "Change | Organic Change |\n"
+              "| Net sales | $ | 1,081 | $ | 1,069 | (1 | %) | (2 | %) | $ | 3,182 | $ | 3,214 | 1 | % | — | % |\n"
+              "| Operating income | 173 | 373 | 116 | % | 5 | % | 829 | 1,039 | 25 | % | 2 | % |")
+    assert {v.verdict for v in check_facts("Net sales slipped 1% to $1,069 million in the quarter ended January 31, "
+                                           "2026, with organic net sales down 2%.", [blocks])} <= {"supported", "derived"}
+    verdicts = check_facts("Net sales rose 1% to $1,069 million in the quarter ended January 31, 2026.", [blocks])
+    assert verdicts[0].verdict not in ("supported", "derived"), verdicts
+    verdicts = check_facts("Third-quarter reported operating income rose 116% to $373 million, while organic "
+                           "operating income grew 2%.", [blocks])
+    assert verdicts[2].verdict not in ("supported", "derived"), verdicts

@@ -608,13 +608,23 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                  sentence[figures[last].end:figures[last + 1].start if last + 1 < len(figures) else len(sentence)])
         shared |= dict.fromkeys(run, words)
     not_of: dict[int, tuple[str, ...]] = {}
+    # "fell 22% to $3,145.6 million, or 74.8% of revenue, from $4,036.5 million, or 75.6%, in 2022", "widened
+    # to $21.8 million, or $(0.23) per diluted share, from $13.2 million, or $(0.14) per share, in 2022":
+    # the period right after the last prior level (or its figure in apposition) is the prior levels'
+    # (each of them), not the current level's or share's before them (a change spans both: it keeps it)
+    priors = sorted(j for j in prior if j not in comparative)
+    last = figures[priors[-1]] if priors else None
+    after = next((t for t in main_times if last is not None and t.start >= last.end
+                  and (pm := _PRIOR_TIME.match(sentence, last.end)) is not None and pm.end() <= t.start
+                  and _FISCAL_WORD.fullmatch(sentence, pm.end(), t.start)), None)
+    trailing = (_period_key(after),) if after is not None and priors[-1] == len(figures) - 1 else ()
+    first_prior = figures[priors[0]].start if priors else None
     for i, q in enumerate(figures):
         periods, is_attached = periods_of[i]
         stated = periods
         before = ""
-        if not is_attached and i in prior and i + 1 in prior and i + 1 in attached_to and \
-                _in_apposition(sentence, figures, i + 1):
-            periods, is_attached = (attached_to[i + 1],), True  # ... and the prior level's too
+        if trailing and i in prior and i not in comparative and not is_attached:
+            periods, is_attached = trailing, True
         # (a prior level's figure in apposition too: "... compared with a net loss of $8.2 million, or
         # $0.61 per diluted share", under "for the nine months ended January 31, 2024")
         if (roles[i] == "level" or (i in prior and i in of_sentence)) and not is_attached:
@@ -667,13 +677,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 _LIST_JOIN.fullmatch(left) or _APPOSITIVE_ONLY.fullmatch(left)):
             # "decreased by $6.9 million, or 12%, and $36.2 million, or 29%": the list's direction
             direction = facts[-1].direction
-        if not direction and not is_attached and i not in prior and (
-                late := {p for j, p in attached_to.items() if j in prior and j > i}):
-            # "fell 22% to $3,145.6 million, or 74.8% of revenue, from $4,036.5 million, or 75.6%, in 2022":
-            # the period after the prior level's apposition is the prior's, not the current level's or
-            # share's (a change spans both periods)
-            periods = tuple(p for p in periods if p not in late)
-            not_of[i] = tuple(sorted(late))  # (... and of a later period than the prior's)
+        if trailing and (not direction or q.value < 0) and not is_attached and i not in prior and first_prior is not None \
+                and q.start < first_prior:  # (a negative figure's "down" is its sign, no change word)
+            periods = tuple(p for p in periods if p not in trailing)
+            not_of[i] = trailing  # (... and of a later period than the prior's)
         level = roles[i] == "level"
         # "rose 14.7%, or $284.7 million, to $2.2 billion": the amount in apposition to a change is that
         # change (it was read as a level, contradicted by the row's $2,216.0 million)
@@ -725,14 +732,18 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         base = _SHARE_BASE.match(between) if facts and facts[-1].is_percent else None
         if base is not None:
             between = between[base.end():]  # "4.8% of net sales ..., down from 5.5%"
+        per = _PER_SHARE_WORDS.match(between) if facts and facts[-1].per_unit and q.kind != "percent" else None
+        if per is not None:
+            between = between[per.end():]  # "$(0.23) per diluted share, from $13.2 million"
         if level and facts and i not in comparative and _TO_FROM_ONLY.match(between):
             # "HDD revenue fell 13% to $4,313 million", "rose by $91 million to $314 million from ...",
             # "fell to $100.3 million at December 31, 2023 from $194.3 million": a level with no words
             # of its own after the sentence's change or level is the same line item's (a share's,
             # with its base: the context may name the share by either; an amount after a share, "$553.3
             # million in 2023, 13.2% of revenue, from $543.0 million", the amount's before the share)
-            host = facts[-1] if base is None or q.kind == "percent" else next(
-                (f for f in reversed(facts) if f.quantity.kind == q.kind and not f.is_percent), facts[-1])
+            host = facts[-1] if (base is None or q.kind == "percent") and per is None else next(
+                (f for f in reversed(facts) if f.quantity.kind == q.kind and not f.is_percent and not f.per_unit),
+                facts[-1])
             left_tokens = host.label_tokens
             if base is not None and q.kind == "percent":
                 left_tokens += tuple(t for t in tokens(base.group()) if t not in left_tokens)
@@ -815,6 +826,11 @@ def _nearest_direction(left: str) -> Literal["up", "down", ""]:
 
 _APPOSITIVE_CHANGE = re.compile(rf"[ \t]*,[ \t]*(?:an?[ \t]+)?(?:(?:{UP_NOUNS}|{DOWN_NOUNS})[ \t]+of|(?:up|down)"
                                 rf"(?:[ \t]+by)?)[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
+_PER_SHARE_WORDS = re.compile(r"\s*per\s+(?:(?:diluted|basic|common|ordinary)\s+)*(?:share|unit)s?\b", re.IGNORECASE)
+_PRIOR_TIME = re.compile(r"(?:[ \t]+per[ \t]+(?:diluted[ \t]+|basic[ \t]+)?(?:common[ \t]+)?(?:share|unit))?[ \t]*,?[ \t]*"
+                         r"(?:in|for|during|of)[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
+_FISCAL_WORD = re.compile(r"(?:(?:fiscal|year)[ \t]+)?", re.IGNORECASE)
+"""Between a prior level's last figure and a year that is its period: ", in 2022", " per share, in 2022"."""
 _COMMA_ONLY = re.compile(r"[ \t]*,[ \t]*")  # "$553.3 million in 2023, 13.2% of revenue": a share in apposition
 _APPOSITIVE_ONLY = re.compile(r"[ \t]*(?:per[ \t]+[\w-]+[ \t]*)?,[ \t]*or[ \t]*", re.IGNORECASE)
 # (", or 40%" after "$14.31 per barrel": the same change as a percent)
@@ -1061,7 +1077,7 @@ def _split_row(line: str) -> list[str]:
 
 
 _OPEN_NUMBER = re.compile(r"^\s*\(\s*[$€£¥]?\s*[\d,]*\.?\d+\s*$")
-_CLOSE_CELL = re.compile(r"^\s*\)\s*(%?)\s*$")
+_CLOSE_CELL = re.compile(r"^\s*(%?)\s*\)\s*(%?)\s*$")  # ")", ")%" and "%)" (Brown-Forman's "| (1 | %) |")
 _PERCENT_CELL = re.compile(r"^\s*%\s*$")
 _YEAR_CELL = re.compile(r"^\s*(?:19|20)\d\d\s*$")
 _PLAIN_NUMBER = re.compile(r"^\s*(?:-?[$€£¥]?\s*[\d,]*\.?\d+|\(\s*[\d,]*\.?\d+\s*\))\s*$")
@@ -1069,12 +1085,12 @@ _PLAIN_NUMBER = re.compile(r"^\s*(?:-?[$€£¥]?\s*[\d,]*\.?\d+|\(\s*[\d,]*\.?\
 
 def _join_split_cells(cells: list[str]) -> list[str]:
     """Cells a filing's HTML-to-pipes conversion split off their figure: "(114.8 | )" is -114.8,
-    "(5.9 | )%" is -5.9%, "32.6 | %" and "(18) | %" are 32.6% and -18% (SEC filings set the closing
+    "(5.9 | )%" and "(1 | %)" are -5.9% and -1%, "32.6 | %" and "(18) | %" are 32.6% and -18% (SEC filings set the closing
     parenthesis and the percent sign in cells of their own)."""
     out: list[str] = []
     for cell in cells:
         if out and (m := _CLOSE_CELL.match(cell)) and _OPEN_NUMBER.match(out[-1]):
-            out[-1] = out[-1].strip() + ")" + m.group(1)
+            out[-1] = out[-1].strip() + ")" + (m.group(1) or m.group(2))
         elif out and _PERCENT_CELL.match(cell) and _PLAIN_NUMBER.match(out[-1]) and not _YEAR_CELL.match(out[-1]):
             out[-1] = out[-1].strip() + "%"  # (not a header's "| 2023 | % | 2022 | % |": a year, then its percent column)
         else:
@@ -1653,7 +1669,7 @@ def _duration_head(text: str) -> bool:
 
 
 def short_block(period_row: list[_Cell], n: int, i: int) -> tuple[int, int, _Cell] | None:
-    """A row of fewer values than a header of alike blocks ("| 2023 | 2024 | Reported Change | Organic
+    """A row of as many or fewer values than a header of alike blocks ("| 2023 | 2024 | Reported Change | Organic
     Change |" under each of "Three Months Ended" and "Nine Months Ended", over "| Interest expense, net |
     $ | 22 | $ | 30 | 36 | % | $ | 54 | $ | 86 | 59 | % |"): each block holds as many of the row's ``n``
     values, from its left: the number of blocks, the i-th value's block and its heading. None unless
@@ -1666,7 +1682,7 @@ def short_block(period_row: list[_Cell], n: int, i: int) -> tuple[int, int, _Cel
     texts = [" ".join(c.text.split()) for c in named]
     for k in (2, 3, 4):
         width = _alike_blocks(texts, k)
-        if not width or n % k or not 0 < n // k < width:
+        if not width or n % k or not 0 < n // k <= width:
             continue
         per = n // k
         if any(c.periods for c in named[per:width]):

@@ -171,20 +171,44 @@ def moved_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
             f"{when} ({prior.where()}); the memo says it {said} to {q.text}")
 
 
-def signed_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
-    """"SG&A expenses rose 0.2%" where the row's percent change is (0.2)%: a negative percent in a
-    row whose other figures are positive levels is the row's decrease, which a change the memo says
-    went up is not (why, for a ``contradicted`` verdict), else None. (A row of negative margins
-    tells nothing: its sign is its level's.)"""
-    if not (memo.direction == "up" and is_change(memo) and memo.quantity.kind == "percent" and c.origin == "table"
-            and c.is_percent and c.quantity.value < 0 and memo.quantity.value > 0):
-        return None
+def _change_cell_direction(c: Fact, ctx: list[Fact]) -> str:
+    """The direction a table row's change cell states by its sign: "down" for the (4.1) of "| Fueling
+    Systems | 92.7 | 96.8 | (4.1) |" or the (0.2)% beside "341,161 | ... | 341,903 | ... | (742) |" --
+    a cell that is the difference of two of the row's dated amounts, later minus earlier (or, a percent,
+    that difference over the earlier), to its own precision; "" for any other cell (a level that is
+    negative, a change written without its sign)."""
+    if c.origin != "table" or not c.quantity.value:
+        return ""
     row = [f for f in ctx if f.origin == "table" and f.source == c.source and f.table == c.table and f.row == c.row
-           and f is not c]
-    if not row or any(f.quantity.value < 0 for f in row if f.is_percent and f.periods != c.periods) or not any(
-            f.quantity.value > 0 and not f.is_percent for f in row):
+           and f is not c and not f.is_percent and len(f.periods) == 1]
+    half = 0.5 * 10 ** -c.quantity.decimals
+    for a in row:
+        for b in row:
+            if period_order(a.periods[0]) <= period_order(b.periods[0]) or a.span != b.span or \
+                    a.quantity.value <= 0 or b.quantity.value <= 0:
+                continue  # a: the later period, b: the earlier; both positive (an expense or a loss
+                # shown negative "grew" as it fell below zero)
+            diff = a.quantity.value - b.quantity.value
+            if not diff:
+                continue
+            said = diff / abs(b.quantity.value) * 100 if c.is_percent and b.quantity.value else None if c.is_percent \
+                else diff
+            if said is not None and abs(said - c.quantity.value) <= half * (1 + 1e-9):
+                return "up" if c.quantity.value > 0 else "down"
+    return ""
+
+
+def signed_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
+    """"SG&A expenses rose 0.2%" where the row's change is (0.2)%, "Fueling Systems operating income rose
+    $4.1 million" where it is (4.1): the change cell's sign says the other direction than the memo
+    (why, for a ``contradicted`` verdict), else None."""
+    if not (memo.direction and is_change(memo) and memo.quantity.value > 0):
         return None
-    return f"{c.where()} has {c.quantity.text}, a decrease; the memo says it went up {memo.quantity.text}"
+    way = _change_cell_direction(c, ctx)
+    if not way or way == memo.direction:
+        return None
+    return (f"{c.where()} has {c.quantity.text}, a{' decrease' if way == 'down' else 'n increase'}; the memo "
+            f"says it went {memo.direction} {memo.quantity.text}")
 
 
 def _moved_up(now: float, before: float, verb: str) -> bool:
