@@ -110,7 +110,7 @@ session 60's final code before any look: right 17/30, wrong 18/24 (65.8) and rig
 year before, shares of a named base, a segment's margin from two tables, a change in apposition),
 then the fifteenth's (short rows under blocks of columns, a hyphenated quarter, a prior level's
 trailing period, a short name the context defines, a change in points between the sentence's own
-levels): 28/30 and 22/24 (92.5) and 22/30 and 22/24 (82.5), development data now. The sixteenth is
+levels, a change cell's sign): 28/30 and 23/24 (94.6) and 22/30 and 23/24 (84.6), development data now. The sixteenth is
 never looked at: 13/30 and 24/24 on the final (71.7). It stays held out with MRMD, ALG, ETWO-WT and
 session 56's (88.6 -> 89.0 together).
 

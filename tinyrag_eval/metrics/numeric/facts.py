@@ -829,8 +829,9 @@ _APPOSITIVE_CHANGE = re.compile(rf"[ \t]*,[ \t]*(?:an?[ \t]+)?(?:(?:{UP_NOUNS}|{
 _PER_SHARE_WORDS = re.compile(r"\s*per\s+(?:(?:diluted|basic|common|ordinary)\s+)*(?:share|unit)s?\b", re.IGNORECASE)
 _PRIOR_TIME = re.compile(r"(?:[ \t]+per[ \t]+(?:diluted[ \t]+|basic[ \t]+)?(?:common[ \t]+)?(?:share|unit))?[ \t]*,?[ \t]*"
                          r"(?:in|for|during|of)[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
+"""Between a prior level's last figure and a year that is its period: ", in 2022", " per share, in 2022"
+(then ``_FISCAL_WORD``: "in fiscal 2022")."""
 _FISCAL_WORD = re.compile(r"(?:(?:fiscal|year)[ \t]+)?", re.IGNORECASE)
-"""Between a prior level's last figure and a year that is its period: ", in 2022", " per share, in 2022"."""
 _COMMA_ONLY = re.compile(r"[ \t]*,[ \t]*")  # "$553.3 million in 2023, 13.2% of revenue": a share in apposition
 _APPOSITIVE_ONLY = re.compile(r"[ \t]*(?:per[ \t]+[\w-]+[ \t]*)?,[ \t]*or[ \t]*", re.IGNORECASE)
 # (", or 40%" after "$14.31 per barrel": the same change as a percent)
