@@ -732,7 +732,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         base = _SHARE_BASE.match(between) if facts and facts[-1].is_percent else None
         if base is not None:
             between = between[base.end():]  # "4.8% of net sales ..., down from 5.5%"
-        per = _PER_SHARE_WORDS.match(between) if facts and facts[-1].per_unit and q.kind != "percent" else None
+        per = _PER_SHARE_AFTER.match(between) if facts and facts[-1].per_unit and q.kind != "percent" else None
         if per is not None:
             between = between[per.end():]  # "$(0.23) per diluted share, from $13.2 million"
         if level and facts and i not in comparative and _TO_FROM_ONLY.match(between):
@@ -806,7 +806,8 @@ _ITEM_AFTER_CHANGE = re.compile(
     r"([^,;$€£\d]*?)[ \t]*(?=[,;(]|\b(?:and|which|that|while|compared|from|to|as|primarily|due|driven|for|in|during"
     r"|over|versus|vs)\b|\Z)", re.IGNORECASE)
 _LISTED_AFTER = re.compile(r"[ \t]*and\b[^;]*\brespectively\b", re.IGNORECASE)
-_PER_SHARE_AFTER = re.compile(r"\A\s*(?:per|a)\s+(?:(?:common|ordinary|diluted|basic)\s+)*share\b", re.IGNORECASE)
+_PER_SHARE = r"(?:per|a)\s+(?:(?:common|ordinary|diluted|basic)\s+)*share\b"
+_PER_SHARE_AFTER = re.compile(rf"\A\s*{_PER_SHARE}", re.IGNORECASE)
 _REVENUE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net)\s+)*(?:revenues?|sales|turnover|gross\s+profit)\b",
                            re.IGNORECASE)
 _BASE_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|over)\b", re.IGNORECASE)
@@ -826,9 +827,7 @@ def _nearest_direction(left: str) -> Literal["up", "down", ""]:
 
 _APPOSITIVE_CHANGE = re.compile(rf"[ \t]*,[ \t]*(?:an?[ \t]+)?(?:(?:{UP_NOUNS}|{DOWN_NOUNS})[ \t]+of|(?:up|down)"
                                 rf"(?:[ \t]+by)?)[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
-_PER_SHARE_WORDS = re.compile(r"\s*per\s+(?:(?:diluted|basic|common|ordinary)\s+)*(?:share|unit)s?\b", re.IGNORECASE)
-_PRIOR_TIME = re.compile(r"(?:[ \t]+per[ \t]+(?:diluted[ \t]+|basic[ \t]+)?(?:common[ \t]+)?(?:share|unit))?[ \t]*,?[ \t]*"
-                         r"(?:in|for|during|of)[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
+_PRIOR_TIME = re.compile(rf"(?:\s+{_PER_SHARE})?[ \t]*,?[ \t]*(?:in|for|during|of)[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
 """Between a prior level's last figure and a year that is its period: ", in 2022", " per share, in 2022"
 (then ``_FISCAL_WORD``: "in fiscal 2022")."""
 _FISCAL_WORD = re.compile(r"(?:(?:fiscal|year)[ \t]+)?", re.IGNORECASE)
