@@ -1801,6 +1801,204 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The United States accounted for 31.1% of fiscal 2023 revenues, or $526.8 million, with U.S. revenues"
             " down 28.6% year over year.")),
     ]},
+    "FLXS-2024-02-07_10-Q.json": {"chunks": [1, 17, 18, 20, 21, 24, 25, 26, 30, 31, 35], "held_out": True, "claims": [
+        (R, ("Net sales were $100.1 million for the quarter ended December 31, 2023, up 7.5% from $93.1 million in the "
+            "prior year quarter.")),
+        (R, ("Gross margin expanded 490 basis points to 21.9% of net sales in the quarter ended December 31, 2023 "
+            "(17.0% in the prior year quarter).")),
+        (R, ("For the six months ended December 31, 2023, net sales increased $5.9 million, or 3.1%, to "
+            "$194.7 million.")),
+        (R, ("SG&A expenses increased $2.5 million, or 16.8%, to $17.4 million in the second quarter, equal to "
+            "17.3% of net sales.")),
+        (R, ("Operating income for the six months ended December 31, 2023 rose about 55% to $6.5 million from "
+            "$4.2 million in the prior-year six-month period.")),
+        (R, ("Quarterly operating income increased to $4.6 million, or 4.6% of net sales, from $3.8 million "
+            "(4.0%) a year earlier.")),
+        (R, ("SG&A was 17.4% of net sales in the six months ended December 31, 2023 versus 15.6% a year earlier, "
+            "a 180-bps increase.")),
+        (R, ("Net cash provided by operating activities fell by roughly $7.5 million to $17.2 million for the six "
+            "months ended December 31, 2023 (six months ended December 31, 2022: $24.6 million).")),
+        (R, ("Working capital decreased $15.0 million to $100.5 million on December 31, 2023 from $115.5 million "
+            "on June 30, 2023.")),
+        (R, ("After $3.1 million of capital expenditures, free cash flow for the six months ended December 31, "
+            "2023 was approximately $14.1 million.")),
+        (W, ("Gross margin as a percent of net sales for the six months ended December 31, 2023 was 21.9%, compared "
+            "to 16.5% for the prior-year six-month period.")),
+        (W, ("Net sales for the six months ended December 31, 2023 rose 7.5% to $194.7 million from $188.8 million.")),
+        (W, ("Net cash used in financing activities increased to $14.2 million in the six months ended December 31, "
+            "2023 from $22.9 million in the prior-year period.")),
+        (W, ("SG&A expenses increased $2.5 million to $17.4 million in the quarter ended December 31, 2023, "
+            "representing 16.0% of net sales.")),
+        (W, ("Sales of home furnishings through retail stores rose $9.9 million, or 20.3%, in the quarter, partly "
+            "offset by a $2.9 million decline in e-commerce sales.")),
+        (W, ("The income tax provision for the six months ended December 31, 2023 was $1.0 million, up from "
+            "$0.4 million in the prior-year six-month period.")),
+        (W, ("Operating cash flow for the six months ended December 31, 2023 declined by about $8.5 million "
+            "year over year to $17.2 million.")),
+        (W, ("The $15.0 million decline in working capital since June 30, 2023 was driven primarily by a "
+            "$6.8 million decrease in inventory.")),
+    ]},
+    "GLDD-2024-02-16_10-K.json": {"chunks": [181, 183, 184, 185, 191, 192, 194, 200, 213, 214, 216], "held_out": True,
+        "claims": [
+        (R, ("Total revenue was $589.6 million in 2023, a decrease of $59.2 million, or 9.1%, from 2022 total "
+            "revenue of $648.8 million.")),
+        (R, ("Maintenance dredging revenues nearly doubled in 2023, rising about $89.5 million to $187.6 million "
+            "from $98.1 million.")),
+        (R, ("Consolidated gross profit rose $46.5 million to $77.7 million in 2023, lifting the gross profit "
+            "margin by 840 basis points to 13.2%.")),
+        (R, ("Operating income was $28.2 million for 2023, compared with an operating loss of $27.7 million "
+            "for 2022.")),
+        (R, ("Adjusted EBITDA more than quadrupled to $73.0 million in 2023 from $17.0 million in 2022, an "
+            "Adjusted EBITDA margin of 12.4% of contract revenues.")),
+        (R, ("Net cash provided by operating activities was $47.4 million in 2023, up from $1.7 million in 2022 "
+            "($49.0 million in 2021).")),
+        (R, ("Domestic capital dredging (Capital—U.S.) revenues fell roughly 45.5% to $186.7 million in 2023 "
+            "from $342.5 million.")),
+        (R, ("Total dredging backlog rose by roughly $662 million to $1.04 billion at December 31, 2023 from "
+            "$377.1 million a year earlier.")),
+        (R, ("Capital—U.S. backlog of $741.8 million made up about 71% of total dredging backlog at December 31, "
+            "2023.")),
+        (R, ("General and administrative expenses rose to $57.1 million (9.7% of contract revenues) in 2023 from "
+            "$51.1 million (7.9%) in 2022.")),
+        (W, ("Coastal protection revenues were $196.3 million in 2023, an increase of $3.7 million, or 5.2%, from "
+            "2022.")),
+        (W, ("Operating margin improved to 4.8% of contract revenues in 2023 from 4.3% in 2022.")),
+        (W, ("Net cash provided by operating activities was $47.4 million in 2023, slightly below the $49.0 million "
+            "generated in 2022.")),
+        (W, ("Adjusted EBITDA rose $56.0 million to $73.0 million in 2023, equal to 13.2% of contract revenues.")),
+        (W, ("Net cash used in investing activities declined by about $30.8 million to $120.1 million in 2023 from "
+            "$140.9 million in 2022.")),
+        (W, ("Maintenance revenues increased 91.3% to $187.6 million, while rivers & lakes revenues decreased "
+            "$0.8 million to $16.3 million.")),
+        (W, ("General and administrative expenses rose to $57.1 million in 2023, or 9.7% of contract revenues, up "
+            "from 8.6% in 2022.")),
+        (W, ("Coastal protection backlog stood at $152.1 million at December 31, 2023, up from $125.7 million a "
+            "year earlier.")),
+    ]},
+    "DBI-2024-03-25_10-K.json": {"chunks": [106, 108, 112, 113, 114, 115, 116, 118, 128, 130, 131], "held_out": True,
+        "claims": [
+        (R, ("Net sales decreased $240.5 million, or 7.3%, to $3.07 billion in 2023 from $3.32 billion in 2022.")),
+        (R, ("Gross profit as a percentage of net sales was 31.7% in 2023 compared to 32.6% last year, a decline of "
+            "90 basis points.")),
+        (R, ("U.S. Retail segment net sales fell 9.2% to $2.53 billion, with comparable sales down 9.5%.")),
+        (R, ("Brand Portfolio net sales rose $21.3 million, or 6.5%, to $349.0 million, and the segment's gross "
+            "margin expanded 450 basis points to 26.5%.")),
+        (R, ("Operating profit dropped 61.4% to $72.4 million, or 2.4% of net sales, from $187.4 million in 2022.")),
+        (R, ("Net cash provided by operating activities declined $39.0 million to $162.4 million in 2023.")),
+        (R, ("Net income attributable to Designer Brands Inc. was $29.1 million, or $0.46 per diluted share, versus "
+            "$162.7 million, or $2.26 per diluted share, last year.")),
+        (R, ("Net of $55.0 million of capital expenditures, free cash flow was about $107 million in 2023.")),
+        (R, ("Net cash used in investing activities more than doubled to $182.5 million, driven by the $127.3 million "
+            "Keds acquisition.")),
+        (R, ("Financing activities provided $10.5 million in 2023, as $135.0 million of Term Loan proceeds more than "
+            "offset $102.2 million of share repurchases.")),
+        (W, ("Net sales decreased 7.5% to $3.07 billion in 2023 from $3.32 billion.")),
+        (W, ("Canada Retail gross profit as a percentage of net sales decreased 110 basis points to 32.1%.")),
+        (W, ("Operating profit fell 61.4% to $72.4 million even as operating expenses decreased $10.7 million.")),
+        (W, ("Interest expense, net more than doubled to $32.2 million in 2023 from $12.9 million in 2022.")),
+        (W, ("Net cash provided by operating activities fell about 24% to $162.4 million from $201.4 million.")),
+        (W, ("Brand Portfolio represented 11.1% of segment net sales in 2023, up from 8.3% in 2022.")),
+        (W, ("Diluted earnings per share fell to $0.46 in 2023 from $2.41 in 2022.")),
+        (W, ("Net cash used in investing activities rose $94.4 million to $182.5 million, including $55.0 million "
+            "for the Keds acquisition.")),
+    ]},
+    "REVG-2024-03-06_10-Q.json": {"chunks": [31, 33, 35, 44, 45, 46, 51, 54, 57, 61, 64], "held_out": True, "claims": [
+        (R, ("Consolidated net sales edged up 0.4% to $586.0 million for the three months ended January 31, 2024 "
+            "from $583.5 million in the prior year quarter.")),
+        (R, ("Gross profit rose $5.0 million to $62.9 million, lifting gross margin to 10.7% of net sales from 9.9%.")),
+        (R, ("SG&A costs decreased $12.4 million, or 18.3%, to $55.4 million for the three months ended "
+            "January 31, 2024.")),
+        (R, ("Specialty Vehicles segment net sales increased $59.2 million, or 16.5%, to $417.2 million, and the "
+            "segment's Adjusted EBITDA margin improved to 6.3% from 1.5%.")),
+        (R, ("Recreational Vehicles net sales fell 25.0% to $169.4 million from $226.0 million, and segment "
+            "Adjusted EBITDA dropped 52.3% to $11.6 million.")),
+        (R, ("Consolidated Adjusted EBITDA increased 43.2% to $30.5 million from $21.3 million in the prior year "
+            "quarter.")),
+        (R, ("Specialty Vehicles generated roughly 71% of consolidated net sales in the quarter ($417.2 million "
+            "of $586.0 million).")),
+        (R, ("Total backlog rose to $4,240.8 million at January 31, 2024 from $4,160.1 million a year earlier, even "
+            "as Recreational Vehicles backlog fell to $376.7 million from $988.1 million.")),
+        (R, ("Net income was $182.7 million for the quarter versus a net loss of $13.5 million a year earlier, an "
+            "increase of $196.2 million.")),
+        (R, ("Net cash used in financing activities was $161.4 million, primarily net payments of $150.0 million "
+            "on the revolving credit facility and dividends paid of $3.1 million.")),
+        (W, ("Consolidated net sales slipped 0.4% to $586.0 million for the three months ended January 31, 2024.")),
+        (W, ("Gross profit increased 8.6% to $62.9 million, with gross margin expanding 120 basis points to "
+            "10.7% of net sales.")),
+        (W, ("Recreational Vehicles segment Adjusted EBITDA increased $20.9 million to $26.2 million in the "
+            "quarter.")),
+        (W, ("SG&A costs declined 18.3% to $67.8 million in the three months ended January 31, 2024.")),
+        (W, ("Recreational Vehicles backlog contracted by $661.4 million year over year to $376.7 million at "
+            "January 31, 2024.")),
+        (W, ("Consolidated Adjusted EBITDA rose $9.2 million, or 30.2%, to $30.5 million.")),
+        (W, ("Net cash used in operating activities widened to $161.4 million for the three months from "
+            "$6.9 million a year earlier.")),
+        (W, ("Income tax expense was $61.5 million, or 27.4% of pre-tax income, inflated by $63.4 million of net "
+            "discrete tax expense.")),
+    ]},
+    "MNRO-2024-01-24_10-Q.json": {"chunks": [5, 10, 14, 17, 18, 19, 20, 22], "held_out": True, "claims": [
+        (R, ("Sales decreased 5.2% to $317.7 million in the third quarter of fiscal 2024 (three months ended "
+            "December 23, 2023) from $335.2 million, as comparable store sales fell 6.1%.")),
+        (R, ("For the nine months ended December 23, 2023, sales declined $47.8 million, or 4.7%, to "
+            "$966.7 million.")),
+        (R, ("Gross profit as a percentage of sales rose 170 basis points to 35.5% in the quarter, helped by a "
+            "190 basis point benefit from retail material costs.")),
+        (R, ("Nine-month operating income fell 17.0% to $61.1 million from $73.6 million a year earlier.")),
+        (R, ("OSG&A expenses rose $1.7 million to $91.3 million in the quarter, climbing to 28.7% of sales "
+            "from 26.7%.")),
+        (R, ("Tire revenue dropped to $161.1 million in the quarter from $176.5 million, a decline of about "
+            "8.7%.")),
+        (R, ("Cash provided by operating activities was $130.5 million for the nine months, down from "
+            "$171.2 million in the prior-year period.")),
+        (R, ("After $18.9 million of capital expenditures, nine-month free cash flow was roughly $111.6 million.")),
+        (R, ("Net income for the nine months ended December 23, 2023 was $33.9 million, about 12.3% below the "
+            "$38.6 million earned a year earlier.")),
+        (R, ("Adjusted diluted EPS was $1.11 for the nine months versus $1.27, a 12.6% decline, while "
+            "third-quarter adjusted net income was $12.5 million.")),
+        (W, ("Operating income fell 10.3% to $21.4 million for the nine months ended December 23, 2023.")),
+        (W, ("Gross profit as a percentage of sales for the nine months was 35.4%, down 70 basis points from the "
+            "prior-year period.")),
+        (W, ("Tire revenue fell 7.8% in the third quarter to $161.1 million.")),
+        (W, ("Nine-month sales declined $57.8 million to $966.7 million.")),
+        (W, ("OSG&A expenses increased 1.9% to $112.7 million in the third quarter.")),
+        (W, ("Adjusted diluted EPS was $0.43 in the third quarter, down 9.3% year over year.")),
+        (W, ("Cash and equivalents rose to $23.8 million at December 23, 2023 from $13.0 million at the "
+            "beginning of the fiscal year.")),
+        (W, ("Third-quarter net income was $13.0 million, and adjusted net income was $12.5 million.")),
+    ]},
+    "PLOW-2024-02-27_10-K.json": {"chunks": [107, 108, 109, 110, 111, 112, 114, 115, 153, 162, 167], "held_out": True,
+        "claims": [
+        (R, ("Net sales decreased $47.9 million, or 7.8%, to $568.2 million for the year ended December 31, 2023 "
+            "from $616.1 million in 2022, primarily on lower volumes at Work Truck Attachments.")),
+        (R, ("Work Truck Attachments net sales fell to $291.7 million in 2023 from $382.3 million in 2022, a "
+            "decline of roughly 23.7% driven by low snowfall in core markets.")),
+        (R, ("Work Truck Solutions net sales rose $42.7 million to $276.5 million in 2023, making the segment "
+            "nearly 49% of consolidated net sales.")),
+        (R, ("Gross profit declined 11.4% to $134.3 million, and gross margin narrowed 100 basis points to 23.6% "
+            "of net sales from 24.6% in 2022.")),
+        (R, ("Income from operations fell to $44.9 million in 2023 (7.9% of net sales) from $58.8 million "
+            "(9.5%) in 2022.")),
+        (R, ("Selling, general and administrative expenses, including intangible asset amortization, decreased "
+            "3.6% to $89.4 million but rose as a share of net sales to 15.7% from 15.1%.")),
+        (R, ("Net cash provided by operating activities dropped 68.9% to $12.5 million in 2023 from $40.0 million "
+            "in 2022.")),
+        (R, ("Free cash flow (operating cash flow less capital expenditures of $10.5 million) shrank to "
+            "$1.9 million in 2023 from $28.0 million in 2022.")),
+        (R, ("Work Truck Solutions Adjusted EBITDA more than doubled to $17.6 million from $8.6 million, while "
+            "Work Truck Attachments Adjusted EBITDA fell $27.6 million to $50.6 million.")),
+        (R, ("Interest expense, net climbed roughly 39% to $15.7 million in 2023 from $11.3 million in 2022.")),
+        (W, ("Gross profit was $134.3 million in 2023 versus $141.9 million in 2022.")),
+        (W, ("Net sales at the Work Truck Solutions segment declined $90.6 million to $291.7 million in 2023 due "
+            "to low snowfall.")),
+        (W, ("Cost of sales rose to 76.4% of net sales in 2023, a 200 basis point increase from the prior year.")),
+        (W, ("Net cash used in investing activities increased $1.5 million to $10.5 million in 2023.")),
+        (W, ("SG&A including intangible amortization decreased $3.3 million, or 4.6%, to $89.4 million in 2023.")),
+        (W, ("Income from operations declined to $44.9 million in 2023, an operating margin of 9.5% of net "
+            "sales.")),
+        (W, ("Free cash flow fell by about $24.0 million year over year to $1.9 million in 2023.")),
+        (W, ("Work Truck Attachments Adjusted EBITDA was $68.1 million in 2023, down from $78.2 million in "
+            "2022.")),
+    ]},
 }
 
 
