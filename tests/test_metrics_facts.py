@@ -2102,7 +2102,9 @@ def test_a_segment_only_the_prose_names_and_its_rounded_change():
              "| Net revenues | $ 262.7 | 100% | $ 261.3 | 100% |\n"
              "| Income tax expense | 2.4 | 0.9 | 2.8 | 1.1 |")
     cells = context_facts([table])
-    assert [(f.quantity.value, f.periods) for f in cells][:3] == [(262.7, ("2026",)), (100.0, ()), (261.3, ("2025",))]
+    # (each year's percent column is that year's share: session 62)
+    assert [(f.quantity.value, f.periods, f.is_percent) for f in cells][:3] == [
+        (262.7, ("2026",), False), (100.0, ("2026",), True), (261.3, ("2025",), False)]
     americas = ("The Americas net revenues totaled $203.7 million and $198.6 million for the years ended December 31, "
                 "2026 and 2025, respectively.")
     emea = ("The EMEA net revenues totaled $34.6 million and $36.7 million for the years ended December 31, 2026 and "
@@ -2974,3 +2976,110 @@ def test_a_change_cells_sign_and_a_percent_split_inside_its_parenthesis():
     verdicts = check_facts("Third-quarter reported operating income rose 116% to $373 million, while organic "
                            "operating income grew 2%.", [blocks])
     assert verdicts[2].verdict not in ("supported", "derived"), verdicts
+
+
+def test_a_header_label_names_the_measure_and_each_years_percent_column_is_its_share():
+    """Found on the sixteenth batch of filings (PBH, UCTT), session 62: "| Gross Profit | 2026 | % | 2025 | % |
+    Amount | % |" over the segments' rows makes them the gross profit's (a memo's "International revenues" is
+    not its "International" row, whose 27,463 contradicted the revenue table's right 46,176); so does
+    "| Operating Profit by Segment |" ("Services operating profit slid 82.3%" was bound to the table's
+    "Operating profit" total); each year's "%" column is that year's share of the total, not a change (the
+    margin's 130 basis points were contradicted by a share cell of no period); an unlabelled row whose
+    first cell is "$" is the total, of the heading's measure. Made-up figures."""
+    revenue = ("The following table represents total revenue by segment for the three months ended December 31, 2026.\n\n"
+               "| Three Months Ended December 31, |\n| (In thousands) | 2026 | % | 2025 | % | Amount | % |\n"
+               "| North American | $ | 236,565 | 83.7 | $ | 236,884 | 86.0 | $ | (319) | (0.1) |\n"
+               "| International | 46,176 | 16.3 | 38,640 | 14.0 | 7,536 | 19.5 |\n"
+               "| Total Consolidated | $ | 282,741 | 100.0 | $ | 275,524 | 100.0 | $ | 7,217 | 2.6 |")
+    gross = ("| Three Months Ended December 31, |\n| Gross Profit | 2026 | % | 2025 | % | Amount | % |\n"
+             "| North American | $ | 130,475 | 55.2 | $ | 126,330 | 53.3 | $ | 4,145 | 3.3 |\n"
+             "| International | 27,463 | 59.5 | 24,072 | 62.3 | 3,391 | 14.1 |\n"
+             "| $ | 157,938 | 55.9 | $ | 150,402 | 54.6 | $ | 7,536 | 5.0 |")
+    ctx = [revenue, gross]
+    assert {v.verdict for v in check_facts("International revenues climbed 19.5% to $46.2 million in the quarter.",
+                                           ctx)} <= {"supported", "derived"}
+    verdicts = check_facts("Consolidated gross margin expanded 130 basis points to 55.9%, with gross profit up 5.0% "
+                           "to about $157.9 million.", ctx)
+    assert {v.verdict for v in verdicts} <= {"supported", "derived"}, verdicts
+    verdicts = check_facts("Consolidated gross margin expanded 130 basis points to 55.9%, with gross profit up 5.0% "
+                           "to $150.4 million.", ctx)
+    assert verdicts[-1].verdict == "contradicted", verdicts
+    profit = ("| Operating Profit by Segment | December 29, | Percent | December 30, |\n"
+              "| (Dollars in millions) | 2026 | Change | 2025 |\n"
+              "| Products | $ | 29.9 | (66.9 | ) | % | $ | 90.4 |\n| Services | 5.3 | (82.3 | ) | % | 30.0 |\n"
+              "| Operating profit | $ | 35.2 | (70.8 | ) | % | $ | 120.4 |")
+    assert {v.verdict for v in check_facts("Services operating profit slid 82.3% to $5.3 million from $30.0 million.",
+                                           [profit])} <= {"supported", "derived"}
+    verdicts = check_facts("Services operating profit slid 70.8% to $5.3 million from $30.0 million.", [profit])
+    assert verdicts[0].verdict not in ("supported", "derived"), verdicts
+
+
+def test_a_share_in_a_participle_clause_or_after_it_and_a_change_stated_in_a_period():
+    """Found on the sixteenth batch of filings (ROG, PBH, UCTT), session 62: "SG&A expenses fell $16.5
+    million, or about 7.5%, to $202.3 million in 2026, easing to 22.2% of net sales from 22.5%" (", or
+    about 7.5%" is the change's percent, and the share in the participle clause is SG&A's -- the 7.5% was
+    contradicted by the share row); "..., and as a share of segment revenues it narrowed to 40.8%";
+    "compressed by 550 basis points in 2026, to 9.4% from 14.9%" (the levels are of 2026 and before);
+    "..., leaving an operating margin of 2.0% compared with 5.1% in 2025" (2.0% is of 2026). Made-up
+    figures."""
+    sga = ("| (Dollars in millions) | 2026 | 2025 |\n| Selling, general and administrative expenses | $ | 202.3 | $ | "
+           "218.8 |\n| Percentage of net sales | 22.2 | % | 22.5 | % |")
+    verdicts = check_facts("SG&A expenses fell $16.5 million, or about 7.5%, to $202.3 million in 2026, easing to 22.2% "
+                           "of net sales from 22.5%.", [sga])
+    assert [v.verdict for v in verdicts] == ["derived", "derived", "supported", "supported", "supported"], verdicts
+    verdicts = check_facts("SG&A expenses fell $16.5 million to $202.3 million, easing to 22.5% of net sales in 2026.",
+                           [sga])
+    assert verdicts[-1].verdict == "contradicted", verdicts
+    margin = ("| (In thousands) | 2026 | % | 2025 | % |\n| Net sales | 236,565 | 100.0 | 236,884 | 100.0 |\n"
+              "| Contribution margin | 96,558 | 40.8 | 101,499 | 42.8 |")
+    verdicts = check_facts("Contribution margin fell $4.9 million to $96.6 million, and as a share of net sales it "
+                           "narrowed to 40.8% from 42.8%.", [margin])
+    assert {v.verdict for v in verdicts} <= {"supported", "derived"}, verdicts
+    summary = ("In 2026 as compared to 2025, our net sales decreased by 6.5% to $908.4 million, and operating income "
+               "as a percentage of net sales decreased 550 basis points to 9.4% from 14.9%.")
+    facts = text_facts("Operating income as a share of net sales compressed by 550 basis points in 2026, to 9.4% "
+                       "from 14.9%.", "memo", -1)
+    assert [f.periods for f in facts] == [("2026",), ("2026",), ()], facts
+    assert facts[2].before == "2026"
+    verdicts = check_facts("Operating income as a share of net sales compressed by 550 basis points in 2026, to 9.4% "
+                           "from 14.9%.", [summary])
+    assert {v.verdict for v in verdicts} <= {"supported", "derived"}, verdicts
+    facts = text_facts("Operating profit fell 70.8% to $35.2 million in 2026, leaving an operating margin of 2.0% "
+                       "compared with 5.1% in 2025.", "memo", -1)
+    assert [f.periods for f in facts][1:] == [("2026",), ("2026",), ("2025",)], facts
+
+
+def test_a_change_without_its_verb_a_relative_clause_and_a_cash_flow_named_after_its_change():
+    """Found on the sixteenth batch of filings (UCTT, ROG), session 62: "with Products gross profit down
+    $151.3 million to $211.1 million" is a change (it was compared with the 2026 level and contradicted);
+    "$76.1 million on net sales that fell 9.8%" is the net sales' change; "The $88.7 million increase in
+    net cash from operating activities was driven by ..." names the operating cash flow; "| International
+    as a percentage of total revenues |" is the International row's share, whichever rows stand between.
+    Made-up figures."""
+    gross = ("| Gross Profit by Segment | 2026 | 2025 |\n| Products | $ | 211.1 | $ | 362.4 |\n"
+             "| Services | 66.2 | 102.6 |\n| Gross profit | $ | 277.3 | $ | 465.0 |")
+    facts = text_facts("Gross profit fell to $277.3 million, with Products gross profit down $151.3 million to $211.1 "
+                       "million.", "memo", -1)
+    assert facts[1].role == "change" and facts[1].direction == "down", facts
+    assert {v.verdict for v in check_facts("Gross profit fell to $277.3 million, with Products gross profit down "
+                                           "$151.3 million to $211.1 million.", [gross])} <= {"supported", "derived"}
+    ems = "| (Dollars in millions) | 2026 | 2025 |\n| Net sales | $ | 379.0 | $ | 420.0 |\n| Operating income | $ | 76.1 | $ | 60.4 |"
+    verdicts = check_facts("Operating income rose about 26% to $76.1 million on net sales that fell 9.8% to $379.0 "
+                           "million.", [ems])
+    assert {v.verdict for v in verdicts} <= {"supported", "derived"}, verdicts
+    verdicts = check_facts("Operating income rose about 26% to $76.1 million on net sales that fell 12.8% to $379.0 "
+                           "million.", [ems])
+    assert verdicts[2].verdict not in ("supported", "derived"), verdicts
+    cash = ("We generated net cash from operating activities of $135.9 million in 2026, compared to $47.2 million in "
+            "2025. The $88.7 million increase in net cash from operating activities was driven by a $264.6 million "
+            "favorable change in net working capital.")
+    assert {v.verdict for v in check_facts("Net cash from operating activities rose to $135.9 million in 2026 from "
+                                           "$47.2 million, an increase of $88.7 million.", [cash])} <= {"supported", "derived"}
+    geography = ("| Revenues by Geography | 2026 | 2025 |\n| United States | $ | 526.8 | $ | 738.0 |\n"
+                 "| International | 1,207.7 | 1,636.3 |\n| Total revenues | $ | 1,734.5 | $ | 2,374.3 |\n"
+                 "| United States as a percentage of total revenues | 30.4 | % | 31.1 | % |\n"
+                 "| International as a percentage of total revenues | 69.6 | % | 68.9 | % |")
+    verdicts = check_facts("International customers accounted for 69.6% of 2026 revenues.", [geography])
+    assert verdicts[0].verdict == "supported", verdicts
+    verdicts = check_facts("International customers accounted for 68.9% of 2026 revenues.", [geography])
+    assert verdicts[0].verdict == "contradicted", verdicts

@@ -237,9 +237,16 @@ class Binder:
                 # margin expanded 420 basis points": "gross margin" is read as "gross profit")
                 under = {(c.source, c.table, c.row + 1): (m, set(c.label_tokens)) for cells in rows.values()
                          for m, c in cells}
+                # ... or its own share row anywhere in the table ("| International |" and, below the total,
+                # "| International as a percentage of total revenues | 69.6 | % |")
+                heads = {(c.source, c.table, " ".join(c.label.lower().split())): (m, set(c.label_tokens))
+                         for cells in rows.values() for m, c in cells}
                 for c in ctx:
                     above = under.get((c.source, c.table, c.row)) if c.origin == "table" else None
-                    if above is not None and (share_row(c.label) or (
+                    own = None if above is not None or c.origin != "table" else _OWN_SHARE.match(c.label)
+                    if own is not None:
+                        above = heads.get((c.source, c.table, " ".join(own.group(1).lower().split())))
+                    if above is not None and (own is not None or share_row(c.label) or (
                             above[1] < set(c.label_tokens) and set(c.label_tokens) - above[1] <= _MARGIN_WORDS)) and not (
                             memo.span and c.span and c.span != memo.span):
                         rows.setdefault(item_key(c), []).append((above[0], c))
@@ -325,6 +332,8 @@ _PER_SHARE = re.compile(r"\bper[ \t]+(?:[\w-]+[ \t]+){0,3}shares?\b|\bEPS\b", re
 _SHARE_QUALIFIERS = QUALIFIERS | {"basic", "diluted", "common", "ordinary"}
 
 
+_OWN_SHARE = re.compile(r"\s*(.+?)\s+as\s+an?\s+(?:percent(?:age)?|share)\s+of\s", re.IGNORECASE)
+"""A row of another row's share: "International as a percentage of total revenues"."""
 _COMPLEMENT = frozenset({"outside", "excluding"})
 """Words that make a memo's line item the complement of a row's that lacks them."""
 _MARGIN_WORDS = frozenset({"margin", "percentage", "percent"})

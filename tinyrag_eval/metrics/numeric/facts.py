@@ -376,6 +376,8 @@ _PRIOR_BEFORE = re.compile(rf"\b(?:(?:from|compared\s+(?:with|to)|versus|vs\.?|a
 """... "slightly below the $5.93 million recorded a year earlier" too."""
 _TO_BEFORE = re.compile(rf"\bto(?:{_LEVEL_NAMED})?{_ABOUT}[ \t]*\Z", re.IGNORECASE)
 _NOUN_OF_BEFORE = re.compile(rf"\b(?:{UP_NOUNS}|{DOWN_NOUNS})s?[ \t]+of{_ABOUT}[ \t]*\Z", re.IGNORECASE)
+_UP_DOWN_BEFORE = re.compile(rf"(?<!\bset)(?<!\bmade)(?<!\bbroken)(?<!\bshut)[ \t]+(?:up|down){_ABOUT}[ \t]*\Z",
+                             re.IGNORECASE)
 _BY_BEFORE = re.compile(rf"\bby(?:[ \t]+(?:{_APPROX}|over|under))?[ \t]*\Z", re.IGNORECASE)
 _LEVEL_AFTER = re.compile(
     r"[ \t]*,?[ \t]*(?:\(|(?:up|down)[ \t]+from\b|from\b|compared\b|versus\b|vs\b|against\b"
@@ -416,8 +418,10 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
             prior.add(i)
         elif _TO_BEFORE.search(left) and verb_before:
             roles[i] = "level"
-        elif _BY_BEFORE.search(left) and verb_before or _NOUN_OF_BEFORE.search(left):
-            roles[i] = "change"  # "increased by Z", "an improvement of Z from the prior-year quarter"
+        elif _BY_BEFORE.search(left) and verb_before or _NOUN_OF_BEFORE.search(left) or _UP_DOWN_BEFORE.search(left):
+            # "increased by Z", "an improvement of Z from the prior-year quarter", "Products gross
+            # profit down Z to X"
+            roles[i] = "change"
         elif i and roles[i - 1] != "level" and _APPOSITIVE_ONLY.fullmatch(left):
             pass  # "decreased $656 thousand, or 3.5%, compared to ...": the change's percent, no level
         elif _LEVEL_AFTER.match(right) and not _CHANGE_VERB.search(left) and \
@@ -549,6 +553,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     months: dict[int, str] = {}
     periods_of: list[tuple[tuple[str, ...], bool]] = []
     of_sentence: set[int] = set()  # the figures whose periods are the sentence's (or the text's before it)
+    change_in: set[int] = set()  # the changes stated "in" a period: the period of the levels they lead to
     for i, q in enumerate(figures):
         lo = figures[i - 1].end if i else 0
         hi = figures[i + 1].start if i + 1 < len(figures) else len(sentence)
@@ -563,6 +568,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         elif attached:
             periods, is_attached = (_period_key(attached[0]),), True
             months[i] = month_of(sentence, attached[0])
+            if roles[i] == "change" and _IN_PERIOD.fullmatch(sentence, q.end, attached[0].start):
+                change_in.add(i)
         elif local_times and len(named) >= 2 and all(
                 t.start >= q.end and _BASE_BEFORE.search(sentence, q.end, t.start) for t in local_times):
             # "an increase of 20% from the first nine months of fiscal 2023": the period after
@@ -628,8 +635,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         # (a prior level's figure in apposition too: "... compared with a net loss of $8.2 million, or
         # $0.61 per diluted share", under "for the nine months ended January 31, 2024")
         if (roles[i] == "level" or (i in prior and i in of_sentence)) and not is_attached:
-            # a level's period: not one that another figure of the sentence states as its own
-            others = {p for j, p in attached_to.items() if j != i}
+            # a level's period: not one that another figure of the sentence states as its own (a change
+            # "in" a period states it for its levels too: "compressed by 550 basis points in 2023, to
+            # 9.4% from 14.9%")
+            others = {p for j, p in attached_to.items() if j != i and j not in change_in}
             periods = tuple(p for p in periods if p not in others)
             if i in prior:  # "from Y": the earliest of several periods; of one, not the current's
                 periods = (min(periods, key=_order_key),) if len(periods) >= 2 else ()
@@ -637,6 +646,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                     # "14.6% at 31 December 2025, up from 14.1% a year earlier", "In 2025, ... rose to X
                     # from Y": Y is of a period before the current level's
                     before = min(others, key=_order_key) if others else stated[0]
+            elif not periods and i + 1 in prior and (theirs := attached_to.get(i + 1)) and len(named) == 2 \
+                    and theirs in named and q.kind == figures[i + 1].kind:
+                # "... to $35.2 million in fiscal 2023, leaving an operating margin of 2.0% compared with
+                # 5.1% in fiscal 2022": the level before a prior level of the sentence's other period is
+                # of the period that is not the prior's (whichever figure states it too)
+                periods = tuple(p for p in named if p != theirs)
             elif len(periods) >= 2 and any(j in prior for j in range(len(figures))):
                 periods = (max(periods, key=_order_key),)  # "to X": the latest
         lo = figures[i - 1].end if i else 0
@@ -699,8 +714,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             if of is not None:
                 rest = left[of.end():]
                 # ... and a figure that follows with "and" alone is a member of the same list: the
-                # list's subject is its words too ("Revenue was $3 million in Europe and $2 million")
-                left_tokens = facts[-1].label_tokens if _LIST_JOIN.fullmatch(rest) else tokens(rest)
+                # list's subject is its words too ("Revenue was $3 million in Europe and $2 million");
+                # one that follows a relative clause's verb is of those words' item ("$76.1 million on
+                # net sales that fell 9.8%": the net sales' change)
+                left_tokens = facts[-1].label_tokens if _LIST_JOIN.fullmatch(rest) else (
+                    tokens(of.group()) if _RELATIVE_VERB.fullmatch(rest) else tokens(rest))
         if (named_after := _ITEM_AFTER_CHANGE.match(right)) is not None and i not in items and tokens(
                 named_after.group(1)) and not _LISTED_AFTER.match(right, named_after.end()):
             # "a 5.8% decrease in net income and 6.0% decrease in diluted EPS": the words after a change's
@@ -747,6 +765,19 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             left_tokens = host.label_tokens
             if base is not None and q.kind == "percent":
                 left_tokens += tuple(t for t in tokens(base.group()) if t not in left_tokens)
+        elif level and q.kind == "percent" and i not in comparative and _REVENUE_BASE.match(right) and (
+                _SHARE_CLAUSE.fullmatch(between)) and (host := next(
+                    (f for f in reversed(facts) if not f.is_percent and not f.per_unit), None)) is not None:
+            # "fell $16.5 million ... to $202.3 million in 2023, easing to 22.2% of net sales from 22.5%": a
+            # share in a participle clause after an amount is of that amount's line item
+            left_tokens = host.label_tokens
+        elif level and q.kind == "percent" and i not in comparative and (
+                pronoun := _AS_SHARE_OF_IT.fullmatch(between)) is not None and (host := next(
+                    (f for f in reversed(facts) if not f.is_percent and not f.per_unit), None)) is not None:
+            # "... to $96.6 million, and as a share of segment revenues it narrowed to 40.8% from 42.8%":
+            # the amount's line item, as a share of the base the clause names
+            left_tokens = host.label_tokens + tuple(
+                t for t in tokens(pronoun.group("base")) if t not in host.label_tokens and t not in QUALIFIERS)
         elif facts and len(periods) == 1 and len(facts[-1].periods) == 1 and periods != facts[-1].periods \
                 and i not in comparative and i - 1 not in comparative and q.kind == facts[-1].quantity.kind \
                 and _AND_ONLY.fullmatch(between):
@@ -787,6 +818,13 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
 
 _TO_FROM_ONLY = re.compile(rf"\s*,?\s*(?:(?:up|down)\s+from|to|from|compared\s+(?:with|to)|versus|vs\.?){_ABOUT}\s*\Z",
                            re.IGNORECASE)  # (... "up from roughly 40%", "to approximately $8.9 million")
+_IN_PERIOD = re.compile(r"\s*(?:in|during|for)\s+(?:the\s+)?(?:fiscal\s+)?(?:year\s+)?", re.IGNORECASE)
+_AS_SHARE_OF_IT = re.compile(
+    rf"\s*,?\s*(?:and\s+|while\s+)?as\s+an?\s+(?:share|percent(?:age)?|proportion)\s+of\s+(?P<base>[a-z&' -]{{3,60}}?)"
+    rf"\s*,?\s+(?:it|they)\s+[a-z]+(?:\s+by)?(?:\s+(?:to|at))?{_ABOUT}\s*", re.IGNORECASE)
+_RELATIVE_VERB = re.compile(rf"\s*(?:that|which)\s+(?:{_CHANGE_VERB.pattern})(?:\s+by)?{_ABOUT}\s*", re.IGNORECASE)
+_SHARE_CLAUSE = re.compile(rf"\s*,\s*(?:and\s+)?(?:[a-z]+ing|which\s+(?:was|is)|equal|equivalent)(?:\s+(?:it|that))?\s+(?:to|at){_ABOUT}\s*",
+                           re.IGNORECASE)  # ", easing to", ", bringing it to", ", which was" before a share
 _DATE_PHRASE = re.compile(
     rf"\b(?:at|as of|on|in|for|during)\s+(?:the\s+)?(?:(?:three|six|nine|twelve|\d{{1,2}})[- ]months?\s+|"
     rf"(?:fiscal\s+)?(?:year|quarter)\s+|(?:first|second|third|fourth)\s+(?:fiscal\s+)?(?:quarter|half)(?:\s+of)?\s+|"
@@ -803,7 +841,9 @@ their weight in the label's total (``bind``), so a row that differs only by them
 says them when the memo does ("net interest income") still wins over one that does not."""
 _ITEM_AFTER_CHANGE = re.compile(
     rf"\A[ \t]*(?:{UP_NOUNS}|{DOWN_NOUNS})s?[ \t]+(?:in|of)[ \t]+(?:(?:the|our|its|their)[ \t]+)?"
-    r"([^,;$€£\d]*?)[ \t]*(?=[,;(]|\b(?:and|which|that|while|compared|from|to|as|primarily|due|driven|for|in|during"
+    r"([^,;$€£\d]*?(?:[ \t]+(?:(?:from|provided[ \t]+by|used[ \t]+in|generated[ \t]+(?:by|from))[ \t]+(?:operating|investing|"
+    r"financing)[ \t]+activities|from[ \t]+operations))?)"  # (a cash flow's "net cash from operating activities")
+    r"[ \t]*(?=[,;(]|\b(?:and|which|that|while|compared|from|to|as|primarily|due|driven|for|in|during|was|were|is"
     r"|over|versus|vs)\b|\Z)", re.IGNORECASE)
 _LISTED_AFTER = re.compile(r"[ \t]*and\b[^;]*\brespectively\b", re.IGNORECASE)
 _PER_SHARE = r"(?:per|a)\s+(?:(?:common|ordinary|diluted|basic)\s+)*share\b"
@@ -832,8 +872,9 @@ _PRIOR_TIME = re.compile(rf"(?:\s+{_PER_SHARE})?[ \t]*,?[ \t]*(?:in|for|during|o
 (then ``_FISCAL_WORD``: "in fiscal 2022")."""
 _FISCAL_WORD = re.compile(r"(?:(?:fiscal|year)[ \t]+)?", re.IGNORECASE)
 _COMMA_ONLY = re.compile(r"[ \t]*,[ \t]*")  # "$553.3 million in 2023, 13.2% of revenue": a share in apposition
-_APPOSITIVE_ONLY = re.compile(r"[ \t]*(?:per[ \t]+[\w-]+[ \t]*)?,[ \t]*or[ \t]*", re.IGNORECASE)
-# (", or 40%" after "$14.31 per barrel": the same change as a percent)
+_APPOSITIVE_ONLY = re.compile(r"[ \t]*(?:per[ \t]+[\w-]+[ \t]*)?,[ \t]*or[ \t]*(?:(?:about|approximately|roughly|nearly"
+                              r"|almost|around|some)[ \t]+)?", re.IGNORECASE)
+# (", or 40%" after "$14.31 per barrel": the same change as a percent; ", or about 7.5%" rounded)
 _LIST_JOIN = re.compile(r"\s*,?\s*(?:and|or)?\s*", re.IGNORECASE)
 _OF_ITEM = re.compile(r"[ \t]+(?:of|for|in|on)[ \t]+[^,;$€£\d]*?(?=,|\b(?:and|which|that|while)\b|\Z)",
                       re.IGNORECASE)
@@ -1069,6 +1110,18 @@ def _read_cell(text: str) -> _Cell:
     return _Cell(text)
 
 
+_CURRENCY_SIGN = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY"}
+
+
+def _marked(q: Quantity, before: _Cell | None) -> Quantity:
+    """A value cell after a cell that is its currency sign alone ("| Operating income | $ | 2.6 |"):
+    an amount in that currency (not a percent a memo's "9.4%" could be read as)."""
+    if before is None or not before.currency_only or q.currency is not None or q.kind == "percent":
+        return q
+    currency = _CURRENCY_SIGN.get(before.text.strip()[:1])
+    return q.model_copy(update={"currency": currency, "kind": "currency"}) if currency else q
+
+
 def _split_row(line: str) -> list[str]:
     cells = line.split("|")
     if line.startswith("|") and line.rstrip().endswith("|") and len(cells) >= 2:
@@ -1122,6 +1175,8 @@ def split_tables(text: str) -> tuple[list[list[str]], str]:
 
 
 _PAGE_LINE = re.compile(r"\s*(?:page\s+)?\d{1,4}\s*", re.IGNORECASE)
+_CAPTION = re.compile(r"\s*The\s+following\s+tables?\s+(?:presents?|represents?|sets?\s+forth|summarizes|shows?|provides?)"
+                      r"\s+(.{3,120}?)(?=,|\s+for\s|\s+as\s+of\s|\s+by\s|:|\.?\s*$)", re.IGNORECASE)
 _TITLE_CHARS = 200
 
 
@@ -1141,8 +1196,11 @@ def table_titles(text: str) -> list[str]:
             continue
         inside = False
         if line.strip() and not _PAGE_LINE.fullmatch(line):
-            # a caption ends with ":" or no stop; a line that ends a sentence is prose's last line
-            last = "" if _SENTENCE_LINE.search(line) else line.strip()
+            # a caption ends with ":" or no stop; a line that ends a sentence is prose's last line,
+            # unless it is the table's caption ("The following table represents total revenue by segment,
+            # ...": its first clause)
+            caption = _CAPTION.match(line)
+            last = caption.group().strip() if caption else "" if _SENTENCE_LINE.search(line) else line.strip()
     return titles
 
 
@@ -1303,15 +1361,20 @@ MEASURES = frozenset(t for _, r in _ALIASES if r.strip().isalpha() and r.strip()
 one ("Cost of revenue:") is the measure of the rows under it."""
 
 
-def _section(heading: str, under_heading: bool = False) -> tuple[str, ...]:
+def _section(heading: str, under_heading: bool = False, item: bool = False) -> tuple[str, ...]:
     """The measure a section heading of a table names over the rows under it: the measures of a
     heading with a colon ("Cost of revenue:", "Earnings per share:"), or a heading that is a measure's
     name and nothing else ("| Gross profit |" over "| Local | ... |" and "| Goods | ... |"), unless it
     is under another label line ("| Earnings per share of common stock |" over "| Net income |" over
     "| Basic | $ | 4.28 |": the per-share figures of net income); () for any other label line ("|
     Retail units sold |", "| Operating expenses, excluding: |" names none)."""
-    named = tokens(_EITHER_WAY.sub(" ", heading))  # "Operating income (loss)": the operating income
+    # "Operating income (loss)": the operating income; "Gross Profit by Segment": the gross profit
+    named = tokens(_BY_PART.sub("", _EITHER_WAY.sub(" ", heading)))
     measures = tuple(t for t in named if t in MEASURES)
+    if item and not measures and _ITEM_HEADING.match(heading):
+        # the label cell of a header row that names a line item of no alias ("| Contribution Margin |
+        # 2023 | % | 2022 | % |"): its words are the measure of the rows under it
+        return named
     if heading.rstrip().endswith(":"):
         return measures
     return measures if not under_heading and measures and all(t in MEASURES or t in QUALIFIERS for t in named) and not (
@@ -1319,6 +1382,13 @@ def _section(heading: str, under_heading: bool = False) -> tuple[str, ...]:
 
 
 _EITHER_WAY = re.compile(r"\((?:loss|income|deficit|expense)\)", re.IGNORECASE)
+_ITEM_HEADING = re.compile(r"\s*[A-Za-z][A-Za-z&\- ]{0,40}\b(?:margin|expenses?|costs?|income|profit|earnings|EBITDA)"
+                           r"(?:\s+by\s+[A-Za-z ]+)?\s*$", re.IGNORECASE)
+"""A header's label cell that names a line item: "Contribution Margin", "Segment EBITDA"."""
+_BY_PART = re.compile(r"\s+by\s+(?:reportable\s+|business\s+|operating\s+)?(?:segments?|geography|geographic\s+"
+                      r"(?:areas?|regions?)|regions?|product\s+lines?|products?|markets?|channels?|categor(?:y|ies))"
+                      r"\s*(?=:?\s*$)", re.IGNORECASE)
+"""The parts a measure's heading splits it by ("Revenues by Segment", "Operating Profit by Geography")."""
 _FLOWS = frozenset({"ocf", "fcf", "capex", "cashequivalent", "dna", "ppe"})
 """Measures whose heading stands over rows that are not parts of it: "| Cash flows from operating
 activities |" over "| Net loss |" and "| Non-cash items, net |"."""
@@ -1328,7 +1398,12 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 hints: tuple[float, ...], title: str = "") -> list[Fact]:
     """The value cells of one pipe table, each bound to its row label, column and period."""
     facts: list[Fact] = []
-    title_tokens = tokens(title)
+    # a caption's words are prose, no title the rows' words bind by; the one measure it names, or the
+    # title's, is the rows' measure ("The following table represents total revenue by segment", "Revenues")
+    caption = _CAPTION.match(title)
+    title_tokens = () if caption else tokens(title)
+    titled = tuple(dict.fromkeys(_section(caption.group(1) if caption else title))) if title else ()
+    titled = titled if len(titled) == 1 else ()
     header_rows: list[list[_Cell]] = []
     period_row: list[_Cell] | None = None
     period_above: list[_Cell] = []  # the header row above the period row
@@ -1338,6 +1413,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
     group_width = 0  # the period row's named columns, that many value slots a grouped row has
     block_width = 0  # the period row's columns under each duration, when every duration has the same
     block: list[dict[int, float]] = []  # labelled value rows since the last header or total row
+    slot_block: list[dict[int, float]] = []  # ... their values by value slot
     item_above: tuple[str, ...] = ()  # the line item of the labelled value row right above
     section: tuple[str, ...] = ()  # the measure a section heading names over the rows ("Cost of revenue:")
     under_heading = False  # the row above is a label line of its own ("| Earnings per share of common stock |")
@@ -1357,15 +1433,21 @@ def table_facts(lines: list[str], source: int, table_no: int,
         if label_cell.quantity is not None and not label_cell.periods:
             values = [c for c in cells if c.quantity is not None]
             label_cell, rest = _Cell(""), cells
+        elif label_cell.currency_only:  # "| $ | 157,938 | 55.9 |": an unlabelled row, its first value's sign
+            label_cell, rest = _Cell(""), cells
         if not values:
             header_rows.append(cells)
-            block = []
+            block, slot_block = [], []
             item_above = ()
             named_cells = [c for c in cells if c.text.strip()]
             lone = len(named_cells) == 1 and not named_cells[0].periods  # a label line of its own
             # (a measure's heading above the period row stays the rows' section: "| Operating income
             # (loss) |" over "| (In millions) | 2023 | 2022 |" over the segments' rows)
+            # ... and so does the measure the label cell of the period row or of a header row over it
+            # names ("| Gross Profit | 2023 | % | 2022 | % |", "| Revenues by Segment | December 29, |"):
+            # the rows under it are that measure's parts
             section = _section(named_cells[0].text, under_heading) if lone else (
+                period_row is None and not label_cell.periods and _section(label_cell.text, item=True)) or (
                 section if period_row is None and any(c.periods for c in cells) else ())
             under_heading = lone
             # "| Three Months Ended December 31, | Nine Months Ended December 31, |" over "| 2023 |
@@ -1398,16 +1480,28 @@ def table_facts(lines: list[str], source: int, table_no: int,
         dated_label = row_period is not None and bool(undated_tokens(label_cell.text))
         label = label_cell.text.strip() if not row_period or dated_label else ""
         here = {j: c.quantity.value for j, c in enumerate(cells) if c.quantity is not None and c is not label_cell}
-        if not label and not row_period and _is_total(here, block):
+        # (and by value slot: "| Total North American ... | $ | 130,475 |" over "| International ... | 27,463 |"
+        # over "| $ | 157,938 |" align by their values, the "$" cells and a missing label cell aside)
+        in_slots = {k: c.quantity.value for k, c in enumerate(
+            c for c in rest if c.quantity is not None or c.nil) if c.quantity is not None}
+        if not label and not row_period and (_is_total(here, block) or _is_total(in_slots, slot_block, shares=True)):
             label = "Total"  # filings often leave the sum row of a block unlabelled
-            block = []
+            block, slot_block = [], []
         elif label and not row_period:
             block.append(here | {j: 0.0 for j, c in enumerate(cells) if c.nil})
+            slot_block.append({k: (0.0 if c.nil else c.quantity.value) for k, c in enumerate(
+                c for c in rest if c.quantity is not None or c.nil) if c.quantity is not None or c.nil})
         head = _label_head(label)
         label_tokens = tokens(label)
+        if label == "Total" and not label_cell.text.strip() and section:
+            # the unlabelled total of a measure's parts ("| Gross Profit | 2023 | % |" over the segments
+            # and "| $ | 157,938 | 55.9 |"): the measure's total
+            label_tokens += tuple(t for t in section if t not in label_tokens)
         if section and label and any(t in MEASURES and t not in section for t in label_tokens):
             section = ()  # a row of another measure ("Adjusted operating income" after "Net income:")
-        row_section = section if label else ()  # "| Cost of revenue: |" over "| Subscriptions | ... |"
+        # "| Cost of revenue: |" over "| Subscriptions | ... |"; else the one measure the caption names ("The
+        # following table represents total revenue by segment")
+        row_section = (section or titled) if label else ()
         if label and _TOTAL.match(label):
             section = ()  # ... up to its total
         if label and _SHARE_ROW.match(label):
@@ -1442,14 +1536,17 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 periods = (row_period,)
             elif positional and period_row is not None:
                 heading = _positional_head(period_row, j)
+                if heading is None and _share_percent(period_row, j):
+                    heading, share_column = period_row[j - 1], True
             elif period_row is not None:
                 heading = _compressed_head(period_row, slots, cell, period_above)
                 # a "% of revenue" column of its own after a period's: its cells are percents, "%" or not
                 # (the column's words stay out of the binding: a memo's "sales" is not the column's
                 # "revenues")
                 at = next((k for k, c in enumerate(value_slots) if c is cell), -1)
-                share_column = heading is not None and at >= 0 and not column and share_row(
-                    _compressed_name(period_row, len(value_slots), at))
+                name = _compressed_name(period_row, len(value_slots), at) if at >= 0 else ""
+                share_column = heading is not None and at >= 0 and not column and (
+                    share_row(name) or name == "%")
             if heading is not None and not row_period:
                 # a comparison's heading ("2023 to 2022 % Change", "2023 vs. 2022") names two
                 # periods: its cells are changes, no level of the first
@@ -1493,7 +1590,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 and (at := next((n for n, c in enumerate(value_slots) if c is cell), -1)) >= 0
                 and _says_percent(_compressed_name(period_row, len(value_slots), at)))
             facts.append(Fact(
-                quantity=cell.quantity, origin="table", source=source, label=label,
+                quantity=_marked(cell.quantity, cells[j - 1] if j else None), origin="table", source=source, label=label,
                 label_tokens=label_tokens, head_tokens=head, column=" ".join(column.split()),
                 column_tokens=col_tokens, title_tokens=title_tokens, periods=periods, attached=bool(periods),
                 percent_column=percent, percent_row=_says_percent(label), hint_scales=hints, row=r, col=j, table=table_no,
@@ -1554,21 +1651,27 @@ def _label_head(label: str) -> tuple[str, ...]:
     return head if len(head) >= 2 else ()
 
 
-def _is_total(values: dict[int, float], block: list[dict[int, float]]) -> bool:
+def _is_total(values: dict[int, float], block: list[dict[int, float]], shares: bool = False) -> bool:
     """An unlabelled row whose every figure is the sum of the column above it (since the last
-    header or total), for at least one column, within rounding."""
+    header or total), for at least one column, within rounding. ``shares``: columns of percents
+    (every value within 100: a share of revenue, a margin, a change) need not add up, when two
+    columns of amounts do."""
     if len(block) < 2 or not values:
         return False
     matched = 0
+    percents = 0
     for j, v in values.items():
         parts = [row[j] for row in block if j in row]
         if len(parts) < 2:
             continue
         total = sum(parts)
         if abs(total - v) > max(1.0, 0.005 * abs(v)):
+            if shares and all(abs(x) <= 100.0 for x in [*parts, v]):
+                percents += 1
+                continue
             return False
         matched += 1
-    return matched > 0
+    return matched > 0 and (not percents or matched >= 2)
 
 
 _YEAR_IN_HEADER = re.compile(r"(?<![\d,.])(?:19|20)\d\d(?![\d,.])")
@@ -1626,9 +1729,20 @@ def _compressed_name(period_row: list[_Cell], n: int, i: int) -> str:
     """The period row's own name of the i-th of ``n`` value columns ("$ Change", "% Change"), when
     the row names each value column; "" for a period column or when it does not."""
     named = [c for c in period_row if c.text.strip()]
+    if len(named) == n + 1 and named[0] is period_row[0] and not named[0].periods:
+        named = named[1:]  # the label column's heading ("| Gross Profit | 2023 | % | 2022 | % |") names no value column
     if len(named) != n or named[i].periods:
         return ""
     return " ".join(named[i].text.split())
+
+
+def _share_percent(heads: list[_Cell], i: int) -> bool:
+    """``heads[i]`` is a bare "%" right after a period's heading, and so is another: "| 2023 | % | 2022 |
+    % | Amount | % |" gives each period its share of the total (the last "%", after "Amount", is the
+    change's; "| 2023 | 2022 | % |" has one change column)."""
+    def after_period(k: int) -> bool:
+        return 0 < k < len(heads) and heads[k].text.strip() == "%" and bool(heads[k - 1].periods)
+    return after_period(i) and sum(after_period(k) for k in range(len(heads))) >= 2
 
 
 def _positional_head(period_row: list[_Cell], j: int) -> _Cell | None:
@@ -1711,7 +1825,8 @@ def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
         if headings is period_row and named and not named[0].periods and _LABEL_HEADING.search(named[0].text):
             continue  # "For the three months ended December 31," heads the label column, no value column
         if len(named) == n > m:
-            if not named[i].periods and i and named[i - 1].periods and share_row(named[i].text):
+            if not named[i].periods and i and named[i - 1].periods and (
+                    share_row(named[i].text) or _share_percent(named, i)):
                 # "| 2023 | % of revenue | 2022 | % of revenue | Amount | % |": a share column after a
                 # period's is that period's (the prior year's 44% passed as 2023's)
                 return named[i - 1]
