@@ -3083,3 +3083,25 @@ def test_a_change_without_its_verb_a_relative_clause_and_a_cash_flow_named_after
     assert verdicts[0].verdict == "supported", verdicts
     verdicts = check_facts("International customers accounted for 68.9% of 2026 revenues.", [geography])
     assert verdicts[0].verdict == "contradicted", verdicts
+
+
+def test_a_share_of_a_parts_revenue_after_its_amount_is_of_the_amounts_item_and_period():
+    """Found on the thirteenth batch of filings (NVR), looked at again in session 62: "rose to $589.0
+    million in 2026 from $532.4 million, equal to about 6.3% of homebuilding revenues" is the SG&A's share
+    of 2026 (2025's 5.2% passed as derived from the prior year's columns); "generated $4.19 billion of
+    revenue in 2026, about 45% of homebuilding revenues" is the segment's share. Made-up figures."""
+    table = ("| (in thousands) | 2026 | 2025 |\n| Revenues | 9,314,605 | 10,326,770 |\n"
+             "| Mid Atlantic | 4,189,957 | 4,766,329 |\n"
+             "| Selling, general and administrative expenses | 588,962 | 532,353 |")
+    verdicts = check_facts("Homebuilding SG&A rose to $589.0 million in 2026 from $532.4 million, equal to about 6.3% "
+                           "of homebuilding revenues.", [table])
+    assert [v.verdict for v in verdicts] == ["supported", "supported", "derived"], verdicts
+    verdicts = check_facts("Homebuilding SG&A rose to $589.0 million in 2026, equal to 5.2% of homebuilding revenues.",
+                           [table])
+    assert verdicts[-1].verdict not in ("supported", "derived"), verdicts
+    verdicts = check_facts("The Mid Atlantic segment generated $4.19 billion of revenue in 2026, about 45% of "
+                           "homebuilding revenues.", [table])
+    assert [v.verdict for v in verdicts] == ["supported", "derived"], verdicts
+    verdicts = check_facts("The Mid Atlantic segment generated $4.19 billion of revenue in 2026, about 52% of "
+                           "homebuilding revenues.", [table])
+    assert verdicts[-1].verdict not in ("supported", "derived"), verdicts

@@ -726,7 +726,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # list "respectively" pairs ("$3.9 million and $0.19 decrease in net income and diluted EPS,
             # respectively")
             left_tokens = tokens(named_after.group(1))
-        if facts and (not level or (q.kind == "percent" and _REVENUE_BASE.match(right))) and i not in comparative \
+        # (a share after its amount's own item words: "$4.19 billion of revenue in 2023, about 45% of
+        # homebuilding revenues")
+        share_apposed = q.kind == "percent" and bool(facts) and i not in comparative and i - 1 not in comparative \
+            and _REVENUE_BASE.match(right) is not None and _COMMA_ONLY.fullmatch(_after_item(left)) is not None
+        if share_apposed or facts and (not level or (q.kind == "percent" and _REVENUE_BASE.match(right))) and i not in comparative \
                 and i - 1 not in comparative and (not left_tokens or left.lstrip().lower().startswith("per ")) and (
                 _APPOSITIVE_ONLY.fullmatch(_DATE_PHRASE.sub(" ", left))
                 or (not left.strip() and q.text.lstrip().startswith("("))
@@ -769,8 +773,13 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 _SHARE_CLAUSE.fullmatch(between)) and (host := next(
                     (f for f in reversed(facts) if not f.is_percent and not f.per_unit), None)) is not None:
             # "fell $16.5 million ... to $202.3 million in 2023, easing to 22.2% of net sales from 22.5%": a
-            # share in a participle clause after an amount is of that amount's line item
+            # share in a participle clause after an amount is of that amount's line item (and, said of no
+            # period, of its current level's: "rose to $589.0 million in 2023 from $532.4 million, equal to
+            # about 6.3% of homebuilding revenues")
             left_tokens = host.label_tokens
+            if not periods and (current := next((f for f in reversed(facts) if not f.is_percent and not f.prior
+                                                 and f.periods), None)) is not None:
+                periods = current.periods
         elif level and q.kind == "percent" and i not in comparative and (
                 pronoun := _AS_SHARE_OF_IT.fullmatch(between)) is not None and (host := next(
                     (f for f in reversed(facts) if not f.is_percent and not f.per_unit), None)) is not None:
@@ -822,6 +831,13 @@ _IN_PERIOD = re.compile(r"\s*(?:in|during|for)\s+(?:the\s+)?(?:fiscal\s+)?(?:yea
 _AS_SHARE_OF_IT = re.compile(
     rf"\s*,?\s*(?:and\s+|while\s+)?as\s+an?\s+(?:share|percent(?:age)?|proportion)\s+of\s+(?P<base>[a-z&' -]{{3,60}}?)"
     rf"\s*,?\s+(?:it|they)\s+[a-z]+(?:\s+by)?(?:\s+(?:to|at))?{_ABOUT}\s*", re.IGNORECASE)
+def _after_item(left: str) -> str:
+    """The words before a figure, its dates and its predecessor's "of / for / in ..." item words aside."""
+    left = _DATE_PHRASE.sub(" ", left)
+    of = _OF_ITEM.match(left)
+    return left[of.end():] if of is not None else left
+
+
 _RELATIVE_VERB = re.compile(rf"\s*(?:that|which)\s+(?:{_CHANGE_VERB.pattern})(?:\s+by)?{_ABOUT}\s*", re.IGNORECASE)
 _SHARE_CLAUSE = re.compile(rf"\s*,\s*(?:and\s+)?(?:[a-z]+ing|which\s+(?:was|is)|equal|equivalent)(?:\s+(?:it|that))?\s+(?:to|at){_ABOUT}\s*",
                            re.IGNORECASE)  # ", easing to", ", bringing it to", ", which was" before a share
@@ -848,8 +864,8 @@ _ITEM_AFTER_CHANGE = re.compile(
 _LISTED_AFTER = re.compile(r"[ \t]*and\b[^;]*\brespectively\b", re.IGNORECASE)
 _PER_SHARE = r"(?:per|a)\s+(?:(?:common|ordinary|diluted|basic)\s+)*share\b"
 _PER_SHARE_AFTER = re.compile(rf"\A\s*{_PER_SHARE}", re.IGNORECASE)
-_REVENUE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net)\s+)*(?:revenues?|sales|turnover|gross\s+profit)\b",
-                           re.IGNORECASE)
+_REVENUE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net)\s+)*(?:[a-z-]+\s+)?(?:revenues?|sales|turnover|gross\s+profit)\b",
+                           re.IGNORECASE)  # (a part's: "of homebuilding revenues", "of segment net sales")
 _BASE_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|over)\b", re.IGNORECASE)
 _LABEL_HEADING = re.compile(r"\b(?:ended|ending|months|years?|in (?:thousands|millions|billions)|dollars)\b",
                             re.IGNORECASE)
@@ -871,7 +887,7 @@ _PRIOR_TIME = re.compile(rf"(?:\s+{_PER_SHARE})?[ \t]*,?[ \t]*(?:in|for|during|o
 """Between a prior level's last figure and a year that is its period: ", in 2022", " per share, in 2022"
 (then ``_FISCAL_WORD``: "in fiscal 2022")."""
 _FISCAL_WORD = re.compile(r"(?:(?:fiscal|year)[ \t]+)?", re.IGNORECASE)
-_COMMA_ONLY = re.compile(r"[ \t]*,[ \t]*")  # "$553.3 million in 2023, 13.2% of revenue": a share in apposition
+_COMMA_ONLY = re.compile(rf"[ \t]*,{_ABOUT}[ \t]*")  # "$553.3 million in 2023, 13.2% of revenue": a share in apposition
 _APPOSITIVE_ONLY = re.compile(r"[ \t]*(?:per[ \t]+[\w-]+[ \t]*)?,[ \t]*or[ \t]*(?:(?:about|approximately|roughly|nearly"
                               r"|almost|around|some)[ \t]+)?", re.IGNORECASE)
 # (", or 40%" after "$14.31 per barrel": the same change as a percent; ", or about 7.5%" rounded)
