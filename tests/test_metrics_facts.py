@@ -3105,3 +3105,19 @@ def test_a_share_of_a_parts_revenue_after_its_amount_is_of_the_amounts_item_and_
     verdicts = check_facts("The Mid Atlantic segment generated $4.19 billion of revenue in 2026, about 52% of "
                            "homebuilding revenues.", [table])
     assert verdicts[-1].verdict not in ("supported", "derived"), verdicts
+
+
+def test_two_unlabelled_totals_leave_which_total_uncertain():
+    """Session 62: rows that open with a lone "$" are read as their tables' totals ("Total", of the
+    heading's measure); "Total was 303,761 in 2026" where two tables have such a total then names
+    either: the one whose value differs does not contradict it (figure_invariants' two_tables probe had
+    120 such right restatements contradicted). Made-up figures."""
+    first = ("| 2026 | 2025 | Change |\n| Net sales: |\n| Mill rolls | $ | 285,577 | $ | 256,559 | $ | 29,018 |\n"
+             "| FEP | 18,184 | 42,925 | (24,741 | ) |\n| $ | 303,761 | $ | 299,484 | $ | 4,277 |")
+    second = ("| 2026 | 2025 | Change |\n| Coils | $ | 45,258 | $ | 31,395 | $ | 13,863 |\n"
+              "| Pumps | 34,795 | 29,874 | 4,921 |\n| $ | 80,053 | $ | 61,269 | $ | 18,784 |")
+    assert [f.label for f in context_facts([first]) if f.quantity.value == 303761] == ["Total"]
+    verdicts = check_facts("Total was 303,761 in 2026.", [second, first])
+    assert verdicts[0].verdict == "unsupported", verdicts
+    verdicts = check_facts("FEP net sales were $18.2 million in 2026.", [second, first])
+    assert verdicts[0].verdict == "supported", verdicts

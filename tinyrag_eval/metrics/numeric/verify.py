@@ -419,8 +419,13 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         # a row the sentence names too has the memo's value: the first such figure of the context,
         # or any row named as fully as the one that contradicts (another table's "Total" row)
         # (a current level's item's earlier period is what the memo's figure is not)
+        # (or another row of the contradicting row's own label: "Total" of two unlabelled totals, each read
+        # as its heading's measure)
         named_too = [o for o in elsewhere if o is not c and o.origin == "table" and o.label_tokens
-                     and set(o.label_tokens) <= set(memo.sentence_tokens) and period_ok(memo, o)
+                     and (set(o.label_tokens) <= set(memo.sentence_tokens) or (
+                         item_key(o) != item_key(c) and c.origin == "table"
+                         and " ".join(o.label.lower().split()) == " ".join(c.label.lower().split())))
+                     and period_ok(memo, o)
                      and not (current and item_key(o) == item_key(c))
                      and (o is where_else or binder.score(mw, mt, o)[1] >= binder.score(mw, mt, c)[1] * (1 - 1e-9))]
         if named_too and _base_share(memo, c):
