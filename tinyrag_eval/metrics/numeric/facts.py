@@ -377,7 +377,7 @@ _PRIOR_BEFORE = re.compile(rf"\b(?:(?:from|compared\s+(?:with|to)|versus|vs\.?|a
 _TO_BEFORE = re.compile(rf"\bto(?:{_LEVEL_NAMED})?{_ABOUT}[ \t]*\Z", re.IGNORECASE)
 _NOUN_OF_BEFORE = re.compile(rf"\b(?:{UP_NOUNS}|{DOWN_NOUNS})s?[ \t]+of{_ABOUT}[ \t]*\Z", re.IGNORECASE)
 _UP_DOWN_BEFORE = re.compile(rf"(?<!\bset)(?<!\bmade)(?<!\bbroken)(?<!\bshut)[ \t]+(?:up|down){_ABOUT}[ \t]*\Z",
-                             re.IGNORECASE)
+                             re.IGNORECASE)  # "Products gross profit down $151.3 million" (not "set up 12 stores")
 _BY_BEFORE = re.compile(rf"\bby(?:[ \t]+(?:{_APPROX}|over|under))?[ \t]*\Z", re.IGNORECASE)
 _LEVEL_AFTER = re.compile(
     r"[ \t]*,?[ \t]*(?:\(|(?:up|down)[ \t]+from\b|from\b|compared\b|versus\b|vs\b|against\b"
@@ -730,12 +730,13 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         # homebuilding revenues")
         share_apposed = q.kind == "percent" and bool(facts) and i not in comparative and i - 1 not in comparative \
             and _REVENUE_BASE.match(right) is not None and _COMMA_ONLY.fullmatch(_after_item(left)) is not None
-        if share_apposed or facts and (not level or (q.kind == "percent" and _REVENUE_BASE.match(right))) and i not in comparative \
-                and i - 1 not in comparative and (not left_tokens or left.lstrip().lower().startswith("per ")) and (
+        if share_apposed or (facts and (not level or (q.kind == "percent" and _REVENUE_BASE.match(right)))
+                             and i not in comparative and i - 1 not in comparative
+                             and (not left_tokens or left.lstrip().lower().startswith("per ")) and (
                 _APPOSITIVE_ONLY.fullmatch(_DATE_PHRASE.sub(" ", left))
                 or (not left.strip() and q.text.lstrip().startswith("("))
                 or (q.kind == "percent" and _REVENUE_BASE.match(right) and _COMMA_ONLY.fullmatch(
-                    _DATE_PHRASE.sub(" ", left)))):
+                    _DATE_PHRASE.sub(" ", left))))):
             # "grew by $16.9 million, or 30%", "increased by 4.8% ($10.9 million)", "$601.2 million in
             # 2023, or 72% of revenue": the same change or level of the same line item (a share stated
             # as a level too: "gross profit was $17.2 million, or 71.6% of its revenue, up from 62.1%";
@@ -828,9 +829,14 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
 _TO_FROM_ONLY = re.compile(rf"\s*,?\s*(?:(?:up|down)\s+from|to|from|compared\s+(?:with|to)|versus|vs\.?){_ABOUT}\s*\Z",
                            re.IGNORECASE)  # (... "up from roughly 40%", "to approximately $8.9 million")
 _IN_PERIOD = re.compile(r"\s*(?:in|during|for)\s+(?:the\s+)?(?:fiscal\s+)?(?:year\s+)?", re.IGNORECASE)
+"""Between a change and the period it is stated in: " in ", " during fiscal "."""
 _AS_SHARE_OF_IT = re.compile(
     rf"\s*,?\s*(?:and\s+|while\s+)?as\s+an?\s+(?:share|percent(?:age)?|proportion)\s+of\s+(?P<base>[a-z&' -]{{3,60}}?)"
     rf"\s*,?\s+(?:it|they)\s+[a-z]+(?:\s+by)?(?:\s+(?:to|at))?{_ABOUT}\s*", re.IGNORECASE)
+"""A share's clause that names its base and refers to the amount's item: ", and as a share of segment
+revenues it narrowed to"."""
+
+
 def _after_item(left: str) -> str:
     """The words before a figure, its dates and its predecessor's "of / for / in ..." item words aside."""
     left = _DATE_PHRASE.sub(" ", left)
@@ -839,8 +845,10 @@ def _after_item(left: str) -> str:
 
 
 _RELATIVE_VERB = re.compile(rf"\s*(?:that|which)\s+(?:{_CHANGE_VERB.pattern})(?:\s+by)?{_ABOUT}\s*", re.IGNORECASE)
-_SHARE_CLAUSE = re.compile(rf"\s*,\s*(?:and\s+)?(?:[a-z]+ing|which\s+(?:was|is)|equal|equivalent)(?:\s+(?:it|that))?\s+(?:to|at){_ABOUT}\s*",
-                           re.IGNORECASE)  # ", easing to", ", bringing it to", ", which was" before a share
+"""A relative clause's change verb after an item's words: "on net sales that fell"."""
+_SHARE_CLAUSE = re.compile(rf"\s*,\s*(?:and\s+)?(?:[a-z]+ing|which\s+(?:was|is)|equal|equivalent)(?:\s+(?:it|that))?"
+                           rf"\s+(?:to|at){_ABOUT}\s*", re.IGNORECASE)
+"""Between an amount and its item's share: ", easing to", ", bringing it to", ", equal to about"."""
 _DATE_PHRASE = re.compile(
     rf"\b(?:at|as of|on|in|for|during)\s+(?:the\s+)?(?:(?:three|six|nine|twelve|\d{{1,2}})[- ]months?\s+|"
     rf"(?:fiscal\s+)?(?:year|quarter)\s+|(?:first|second|third|fourth)\s+(?:fiscal\s+)?(?:quarter|half)(?:\s+of)?\s+|"
