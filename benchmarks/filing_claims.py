@@ -114,6 +114,15 @@ levels, a change cell's sign): 28/30 and 23/24 (94.6) and 22/30 and 23/24 (84.6)
 never looked at: 13/30 and 24/24 on the final (71.7). It stays held out with MRMD, ALG, ETWO-WT and
 session 56's (88.6 -> 89.0 together).
 
+Session 62 had helpers write a seventeenth batch (FLXS, a 10-Q; GLDD and DBI, 10-Ks) and an eighteenth
+(REVG and MNRO, 10-Qs; PLOW, a 10-K; 54 claims each) before any rule of the session, both measured on
+session 61's final code before any look: right 16/30, wrong 22/24 (72.5) and right 18/30, wrong 19/24
+(69.6). The sixteenth batch's failures were then looked at (a header row's label naming the rows'
+measure, each year's "%" column its share, an unlabelled total after a "$" cell, shares in participle
+clauses, a change without its verb): 21/30 and 24/24 (85.0), development data now. The seventeenth and
+eighteenth are never looked at: unchanged on the final code (72.5, 69.6). They stay held out with MRMD,
+ALG, ETWO-WT and session 56's (85.3 -> 85.3 together; the nine older 95.0 -> 95.0).
+
     .venv/bin/python benchmarks/filing_claims.py [--out benchmarks/results/filing_claims.json]
 
 Writes, per filing and for the development and held-out sets: right claims passed, wrong claims
@@ -1688,7 +1697,7 @@ FILINGS: dict[str, dict[str, Any]] = {
             "from the Finlandia divestiture.")),
         (W, "The third-quarter effective tax rate declined to 16.5% from 23.0% in the same period last year."),
     ]},
-    "PBH-2024-02-08_10-Q.json": {"chunks": [73, 74, 76, 77, 80, 81, 84, 100], "held_out": True, "claims": [
+    "PBH-2024-02-08_10-Q.json": {"chunks": [73, 74, 76, 77, 80, 81, 84, 100], "held_out": False, "claims": [
         (R, ("Prestige Consumer Healthcare's total revenues rose 2.6% to $282.7 million in the quarter ended "
             "December 31, 2023, from $275.5 million a year earlier.")),
         (R, ("International OTC Healthcare revenues climbed 19.5% to $46.2 million in the December 2023 quarter, "
@@ -1729,7 +1738,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Implied North American advertising and marketing spend (gross profit less contribution margin) rose "
             "by about $4.9 million year over year to roughly $33.9 million in the quarter.")),
     ]},
-    "ROG-2024-02-27_10-K.json": {"chunks": [90, 94, 97, 114, 116, 119, 122, 135], "held_out": True, "claims": [
+    "ROG-2024-02-27_10-K.json": {"chunks": [90, 94, 97, 114, 116, 119, 122, 135], "held_out": False, "claims": [
         (R, "Rogers' net sales declined 6.5% to $908.4 million in 2023 from $971.2 million in 2022."),
         (R, ("Gross margin improved 70 basis points to 33.8% of net sales in 2023, although gross margin dollars "
             "fell to $307.1 million from $321.0 million.")),
@@ -1762,7 +1771,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Net cash used in investing activities fell to $47.9 million in 2023 from $113.1 million in 2022, a "
             "decline of about 42%.")),
     ]},
-    "UCTT-2024-03-06_10-K.json": {"chunks": [164, 165, 171, 172, 173, 174, 189, 190], "held_out": True, "claims": [
+    "UCTT-2024-03-06_10-K.json": {"chunks": [164, 165, 171, 172, 173, 174, 189, 190], "held_out": False, "claims": [
         (R, ("Ultra Clean's total revenues fell 26.9% to $1,734.5 million in fiscal 2023 from $2,374.3 million in "
             "fiscal 2022, a decline of $639.8 million.")),
         (R, ("Products revenue dropped 27.6% to about $1.5 billion in fiscal 2023, while Services revenue fell "
