@@ -771,8 +771,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             if base is not None and q.kind == "percent":
                 left_tokens += tuple(t for t in tokens(base.group()) if t not in left_tokens)
         elif level and q.kind == "percent" and i not in comparative and _REVENUE_BASE.match(right) and (
-                _SHARE_CLAUSE.fullmatch(between)) and (host := next(
-                    (f for f in reversed(facts) if not f.is_percent and not f.per_unit), None)) is not None:
+                _SHARE_CLAUSE.fullmatch(between)) and (host := _amount_before(facts)) is not None:
             # "fell $16.5 million ... to $202.3 million in 2023, easing to 22.2% of net sales from 22.5%": a
             # share in a participle clause after an amount is of that amount's line item (and, said of no
             # period, of its current level's: "rose to $589.0 million in 2023 from $532.4 million, equal to
@@ -782,8 +781,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                                                  and f.periods), None)) is not None:
                 periods = current.periods
         elif level and q.kind == "percent" and i not in comparative and (
-                pronoun := _AS_SHARE_OF_IT.fullmatch(between)) is not None and (host := next(
-                    (f for f in reversed(facts) if not f.is_percent and not f.per_unit), None)) is not None:
+                pronoun := _AS_SHARE_OF_IT.fullmatch(between)) is not None and (host := _amount_before(facts)) is not None:
             # "... to $96.6 million, and as a share of segment revenues it narrowed to 40.8% from 42.8%":
             # the amount's line item, as a share of the base the clause names
             left_tokens = host.label_tokens + tuple(
@@ -835,6 +833,12 @@ _AS_SHARE_OF_IT = re.compile(
     rf"\s*,?\s+(?:it|they)\s+[a-z]+(?:\s+by)?(?:\s+(?:to|at))?{_ABOUT}\s*", re.IGNORECASE)
 """A share's clause that names its base and refers to the amount's item: ", and as a share of segment
 revenues it narrowed to"."""
+
+
+def _amount_before(facts: list[Fact]) -> Fact | None:
+    """The sentence's last amount so far (no percent, no per-unit figure): the host of a share stated
+    in a clause after it."""
+    return next((f for f in reversed(facts) if not f.is_percent and not f.per_unit), None)
 
 
 def _after_item(left: str) -> str:
