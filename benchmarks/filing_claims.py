@@ -2008,6 +2008,210 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Work Truck Attachments Adjusted EBITDA was $68.1 million in 2023, down from $78.2 million in "
             "2022.")),
     ]},
+    "ESE-2024-02-09_10-Q.json": {"chunks": [0, 3, 7, 14, 15, 16, 17, 18, 19, 22], "held_out": True, "claims": [
+        (R, ("Net sales increased $12.8 million, or 6.2%, to $218.3 million in the first quarter of fiscal 2024 "
+            "from $205.5 million in the first quarter of 2023.")),
+        (R, ("Aerospace & Defense net sales rose 14.1% to $94.7 million in the quarter, while Test net sales fell "
+            "21.2% to $40.6 million on the timing of test and measurement chamber projects.")),
+        (R, ("USG segment EBIT improved to $17.6 million in the three months ended December 31, 2023 from "
+            "$16.1 million a year earlier.")),
+        (R, ("Gross margin (net sales less cost of sales) held roughly steady at about 38.6% of net sales in the "
+            "quarter, versus about 38.5% in the prior-year quarter.")),
+        (R, ("SG&A expenses were $54.0 million (24.7% of net sales) for the first quarter of 2024, compared with "
+            "$51.3 million (25.0% of net sales) a year earlier.")),
+        (R, ("Operating cash flow turned positive: net cash provided by operating activities was $8.7 million in "
+            "the first quarter of 2024, against net cash used of $9.0 million in the first quarter of 2023.")),
+        (R, ("Backlog rose to $847.8 million at December 31, 2023 from $772.4 million at September 30, 2023, as "
+            "new orders climbed to $293.7 million from $228.9 million in the prior-year quarter.")),
+        (R, ("The MPE acquisition, at roughly $56.2 million net of cash acquired, was largely debt-funded, with "
+            "total borrowings rising to $172.0 million from $102.0 million at September 30, 2023.")),
+        (R, ("Consolidated EBIT increased about 7.6% to $22.1 million in the quarter from $20.6 million.")),
+        (R, ("Aerospace & Defense EBIT margin widened to about 17.6% of segment sales from roughly 15.1% in the "
+            "first quarter of 2023.")),
+        (W, ("Corporate costs narrowed in the quarter, with the corporate loss at $13.9 million compared with "
+            "$13.5 million in the first quarter of 2023.")),
+        (W, ("USG net sales rose 14.1% to $83.0 million in the first quarter of 2024 from $71.0 million, helped "
+            "by Doble and NRG.")),
+        (W, ("Amortization of intangible assets rose to $13.5 million in the quarter from $12.4 million, "
+            "reflecting recent acquisitions.")),
+        (W, ("Working capital increased $22.1 million to $298.5 million at December 31, 2023 from $266.4 million "
+            "at September 30, 2023.")),
+        (W, ("New orders of $293.7 million in the first quarter of 2024 included $171.5 million related to USG "
+            "products.")),
+        (W, ("Liquidity remains ample: cash on hand was $41.9 million at December 31, 2023, with approximately "
+            "$322 million available to borrow under the bank credit facility.")),
+        (W, ("The effective income tax rate was 22.1% in the first quarter of 2024, compared to 22.0% in the first "
+            "quarter of 2023.")),
+        (W, ("In the first quarter of 2024, proceeds from long-term debt and short-term borrowings of $99.0 "
+            "million were partly offset by $38.0 million of principal payments.")),
+    ]},
+    "CHD-2024-02-15_10-K.json": {"chunks": [182, 187, 189, 190, 194, 197, 202, 205, 223, 227, 228],
+        "held_out": True, "claims": [
+        (R, ("Net sales grew $492.3 million, or 9.2%, to $5,867.9 million in 2023 from $5,375.6 million in "
+            "2022.")),
+        (R, ("Gross margin expanded 220 basis points to 44.1% in 2023 from 41.9%, with gross profit of "
+            "$2,588.5 million.")),
+        (R, ("SG&A expenses fell 20.3% to $889.8 million and declined to 15.2% of net sales from 20.8%, "
+            "mainly because 2022 carried the Flawless intangible asset impairment.")),
+        (R, ("Income from operations rose 76.9% to $1,057.4 million, lifting the operating margin to 18.0% from "
+            "11.1% in 2022.")),
+        (R, ("Consumer Domestic net sales grew about 10.7% to $4,571.2 million in 2023, roughly 78% of "
+            "consolidated net sales.")),
+        (R, ("SPD net sales were $321.0 million for 2023, a decrease of $27.5 million, or 7.9%, and SPD income "
+            "before income taxes fell to $21.2 million from $44.9 million.")),
+        (R, ("Consumer International net sales rose 8.9% to $975.7 million, while the segment's income before "
+            "income taxes more than doubled to $94.8 million from $38.8 million.")),
+        (R, ("Net cash provided by operating activities increased $145.4 million to $1,030.6 million in 2023 "
+            "(2022: $885.2 million).")),
+        (R, ("After property, plant and equipment additions of $223.5 million, free cash flow was roughly "
+            "$807 million in 2023.")),
+        (R, ("Financing outflows of $725.6 million in 2023 reflected $300.1 million of treasury stock purchases, "
+            "$266.5 million of cash dividends and $270.6 million of net debt repayments.")),
+        (W, ("Interest expense rose $21.3 million to $110.9 million in 2023, while the effective income tax rate "
+            "eased to 20.9% from 21.9%.")),
+        (W, ("Marketing expenses increased 19.8% to $641.3 million, and rose 110 basis points to 10.9% of net "
+            "sales.")),
+        (W, ("Consumer Domestic net sales increased to $4,571.2 million in 2023 from $3,941.9 million in the "
+            "prior year.")),
+        (W, ("Personal Care Products revenue in the Consumer Domestic segment grew to $2,484.1 million in 2023 "
+            "from $2,272.0 million.")),
+        (W, ("Net cash used in investing activities fell by roughly $394 million to $234.3 million in 2023, as "
+            "2022 included $546.8 million for the Hero Acquisition.")),
+        (W, ("Net cash used in financing activities was $725.6 million in 2023, including $300.1 million of "
+            "share repurchases and $255.0 million of cash dividend payments.")),
+        (W, ("SPD net sales fell 7.9% to $321.0 million, driven mainly by a 7.2% drag from unfavorable "
+            "pricing/product mix.")),
+        (W, ("Income from operations grew 69.0% to $1,057.4 million in 2023 from $597.8 million.")),
+    ]},
+    "ALGM-2024-02-06_10-Q.json": {"chunks": [38, 43, 44, 56, 57, 62, 65, 67, 80, 84, 87], "held_out": True,
+        "claims": [
+        (R, ("Total net sales rose 2.5% to $255.0 million in the three-month period ended December 29, 2023, "
+            "from $248.8 million in the prior-year quarter.")),
+        (R, ("Quarterly gross margin contracted 480 basis points to 52.5% of net sales from 57.3%.")),
+        (R, ("For the nine-month period, total net sales increased $104.6 million, or 14.9%, to $808.8 million.")),
+        (R, ("Nine-month operating income rose 28.6% to $180.3 million, a 22.3% operating margin versus 19.9% "
+            "in the comparable period.")),
+        (R, ("Automotive net sales grew 18.2% to $194.8 million in the third quarter, while Other net sales fell "
+            "53.0% to $14.3 million.")),
+        (R, ("Automotive accounted for about 71% of nine-month net sales, at $577.5 million.")),
+        (R, ("In the nine-month period, PIC sales rose 12.0% to $305.2 million and MS and other sales rose 16.7% "
+            "to $503.6 million.")),
+        (R, ("Net cash used in investing activities was $502.4 million for the nine months, including $408.1 "
+            "million for the Crocus acquisition and $110.5 million of property, plant and equipment purchases.")),
+        (R, ("The third-quarter income tax provision was $3.0 million, an effective rate of 8.2% compared with "
+            "10.5% a year earlier.")),
+        (R, ("Cash and cash equivalents declined to $214.3 million at December 29, 2023 from $351.6 million at "
+            "March 31, 2023, and working capital fell to $429.3 million from $500.5 million.")),
+        (W, ("Net income attributable to Allegro MicroSystems fell 48.3% to $33.3 million in the nine-month "
+            "period ended December 29, 2023.")),
+        (W, ("Nine-month R&D expenses rose 20.0% to $130.8 million, or 16.2% of net sales versus 15.9% in the "
+            "prior-year period.")),
+        (W, ("Industrial net sales increased 14.5% to $45.9 million in the three-month period ended December 29, "
+            "2023.")),
+        (W, ("Net cash provided by operating activities rose to $169.0 million in the nine months from $145.7 "
+            "million, an increase of about $33 million.")),
+        (W, ("Nine-month net sales in the United States rose 28.0% to $125.0 million from $87.1 million.")),
+        (W, ("Third-quarter PIC sales slipped 0.5% to $153.6 million from $154.3 million.")),
+        (W, ("Cost of goods sold in the third quarter rose 14.1% to $121.2 million, or 42.7% of total net "
+            "sales.")),
+        (W, ("Financing inflows of $198.1 million helped cash and cash equivalents and restricted cash increase "
+            "by $135.0 million over the nine-month period.")),
+    ]},
+    "TXN-2024-02-02_10-K.json": {"chunks": [75, 76, 77, 78, 79, 80, 81, 83, 84, 86, 90], "held_out": True, "claims": [
+        (R, ("Revenue of $17.52 billion in 2023 decreased $2.51 billion, or 12.5%, primarily due to lower revenue "
+            "from Analog, partially offset by higher Embedded Processing revenue.")),
+        (W, ("Revenue fell $2.51 billion, or 14.3%, to $17.52 billion in 2023 as Analog demand weakened.")),
+        (R, ("Gross profit declined 20.0% to $11.02 billion, and gross profit as a percentage of revenue compressed "
+            "about 590 basis points to 62.9% from 68.8%.")),
+        (R, ("Operating profit was $7.33 billion, or 41.8% of revenue, compared with $10.14 billion (50.6% of "
+            "revenue) in 2022.")),
+        (W, ("Net income was $7.33 billion in 2023 compared with $8.75 billion in 2022.")),
+        (R, ("Operating expenses (R&D and SG&A) rose roughly 9.5% to $3.69 billion from $3.37 billion, reflecting "
+            "higher employee-related costs.")),
+        (W, ("OI&E improved to $440 million of income from $106 million, and interest and debt expense decreased "
+            "$139 million to $353 million.")),
+        (W, ("The effective tax rate, including discrete items, rose to 12.8% in 2023 from 12.2% in 2022.")),
+        (R, ("Analog revenue fell 15% to $13.04 billion from $15.36 billion, and the segment's operating profit "
+            "margin narrowed to 44.6% from 54.4%.")),
+        (W, ("Analog operating profit fell by about $2.35 billion to $5.82 billion in 2023.")),
+        (R, ("Embedded Processing revenue edged up 3% to about $3.37 billion, while segment operating profit "
+            "dropped 20% to $1.01 billion.")),
+        (W, ("Embedded Processing operating profit as a percentage of revenue fell to 44.6% from 54.4%.")),
+        (R, ("Cash flow from operations was $6.42 billion in 2023, down $2.30 billion, and equaled 36.6% of "
+            "revenue versus 43.5% in 2022.")),
+        (R, ("Free cash flow dropped to $1.35 billion (7.7% of revenue) from $5.92 billion (29.6%), as capital "
+            "expenditures rose to $5.07 billion from $2.80 billion.")),
+        (W, ("Investing activities used $3.58 billion in 2023, as capital expenditures climbed to $5.07 billion.")),
+        (R, ("Inventory rose $1.24 billion to $4.00 billion at the end of 2023, and days of inventory stretched "
+            "to 219 from 157.")),
+        (R, ("Dividends paid increased to $4.56 billion from $4.30 billion, while share repurchases shrank to "
+            "$293 million from $3.62 billion in 2022.")),
+        (W, ("EPS declined to $7.07 from $9.41, a drop of about 29%.")),
+    ]},
+    "SPSC-2024-04-25_10-Q.json": {"chunks": [64, 66, 67, 68, 69, 71, 74, 75, 82, 83, 86], "held_out": True, "claims": [
+        (R, ("Revenues rose $23.7 million, or 19%, to $149.6 million for the three months ended March 31, 2024 "
+            "from $125.9 million.")),
+        (R, ("Gross profit increased $15.2 million, or 18%, to $98.1 million, holding at 66% of revenue.")),
+        (R, ("Gross margin slipped about 30 basis points to roughly 65.6% of revenue from 65.9% a year earlier.")),
+        (W, ("Sales and marketing expense rose 27% to $36.4 million in the first quarter of 2024.")),
+        (R, ("Income from operations declined 8% to $15.4 million from $16.7 million as total operating "
+            "expenses climbed 25% to $82.7 million.")),
+        (W, ("Income from operations fell to 10% of revenue from 13%, and income before income taxes dropped 3% "
+            "to $18.5 million.")),
+        (R, ("Net income rose $2.7 million, or 18%, to $18.0 million, helped by income tax expense falling to "
+            "$0.5 million from $2.7 million.")),
+        (R, ("Recurring revenues increased 19% to $139.7 million and accounted for 93% of total revenues for "
+            "the three months ended March 31, 2024.")),
+        (R, ("Recurring revenue customers grew 5% to approximately 44,800, and wallet share rose 13% to "
+            "approximately $12,450 from approximately $11,050.")),
+        (W, ("The number of recurring revenue customers increased 8% to approximately 44,800 at March 31, 2024.")),
+        (W, ("General and administrative expense increased $5.2 million, or 25%, to $25.9 million, driven "
+            "primarily by a $4.2 million increase in personnel-related costs.")),
+        (R, ("Adjusted EBITDA grew about 20% to $44.4 million from $37.0 million, lifting Adjusted EBITDA Margin "
+            "to 30% from 29%.")),
+        (W, ("Adjusted EBITDA Margin improved to 30% from 29%, and net income as a share of revenue (Margin) rose "
+            "to 14% from 12%.")),
+        (R, ("Stock-based compensation expense rose roughly 70% to $20.0 million, and cash used for share "
+            "repurchases increased $16.5 million year over year.")),
+        (R, ("Net cash provided by operating activities was $34.1 million, up from $21.6 million, while "
+            "financing activities used $14.9 million versus providing $2.4 million a year earlier.")),
+        (W, ("Net cash provided by operating activities increased about $14.4 million to $34.1 million in the "
+            "first quarter.")),
+        (W, ("Net cash used in investing activities was $4.6 million for the three months ended March 31, 2024.")),
+        (W, ("Cash and cash equivalents and short-term investments totaled $290.8 million at December 31, 2023, "
+            "with net accounts receivable of $52.1 million.")),
+    ]},
+    "TPCS-2024-03-01_10-Q.json": {"chunks": [24, 25, 27, 28, 30, 31, 32], "held_out": True, "claims": [
+        (R, ("Consolidated net sales fell 8% to $7.65 million in the three months ended December 31, 2023 from "
+            "$8.33 million, a decline of $677 thousand.")),
+        (W, ("Consolidated net sales for the nine months ended December 31, 2023 declined 8% to $7.65 million.")),
+        (R, ("For the nine months ended December 31, 2023, consolidated net sales decreased 4% to $23.0 million "
+            "from $23.9 million.")),
+        (R, ("Over the nine months, Stadco net sales rose 4% to $9.9 million while Ranor's fell 8%.")),
+        (W, ("Stadco net sales fell 9% to $4.30 million in the three months ended December 31, 2023.")),
+        (R, ("Ranor's gross profit fell 18% to $1.38 million in the three months ended December 31, 2023, roughly "
+            "32% of its own net sales versus about 35.5% a year earlier.")),
+        (R, ("Consolidated gross profit for the three months declined $338 thousand to $1.16 million, or 15% of "
+            "net sales versus 18%.")),
+        (W, ("Nine-month consolidated cost of sales decreased 1% to $20.1 million.")),
+        (W, ("Ranor's nine-month gross profit fell by about $1.48 million to $3.70 million from $5.55 million.")),
+        (R, ("Consolidated SG&A jumped 76% to $2.16 million in the three-month period, driven by corporate and "
+            "unallocated costs of $1.50 million versus $528 thousand.")),
+        (W, ("Consolidated SG&A for the nine months rose 14% to $5.06 million, equal to 28% of net sales.")),
+        (R, ("The company swung to an operating loss of $996 thousand in the three months ended December 31, 2023 "
+            "from operating income of $274 thousand.")),
+        (R, ("For the nine months, the operating loss widened to $2.17 million from $371 thousand, while Stadco's "
+            "operating loss narrowed to $1.7 million from $2.8 million.")),
+        (R, ("Net cash provided by operating activities was $1.18 million for the nine months, up $309 thousand "
+            "from $871 thousand, while investing activities used $2.72 million.")),
+        (W, ("For the nine months ended December 31, 2023 the Company drew down $10.2 million under the Revolver "
+            "Loan and repaid $6.5 million.")),
+        (R, ("Total available liquidity was $2.8 million at December 31, 2023, consisting of $0.4 million of cash "
+            "and about $2.4 million of undrawn Revolver Loan capacity, down from $4.7 million at March 31, 2023.")),
+        (W, ("Working capital was $5.6 million at December 31, 2023, even as total debt rose to $7.6 million.")),
+        (W, ("Total debt rose $1.45 million to $7.6 million from $6.11 million at March 31, 2023, while total "
+            "stockholders' equity increased to $12.8 million.")),
+    ]},
 }
 
 
