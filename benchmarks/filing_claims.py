@@ -1810,7 +1810,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The United States accounted for 31.1% of fiscal 2023 revenues, or $526.8 million, with U.S. revenues"
             " down 28.6% year over year.")),
     ]},
-    "FLXS-2024-02-07_10-Q.json": {"chunks": [1, 17, 18, 20, 21, 24, 25, 26, 30, 31, 35], "held_out": True, "claims": [
+    "FLXS-2024-02-07_10-Q.json": {"chunks": [1, 17, 18, 20, 21, 24, 25, 26, 30, 31, 35], "held_out": False, "claims": [
         (R, ("Net sales were $100.1 million for the quarter ended December 31, 2023, up 7.5% from $93.1 million in the "
             "prior year quarter.")),
         (R, ("Gross margin expanded 490 basis points to 21.9% of net sales in the quarter ended December 31, 2023 "
@@ -1847,7 +1847,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The $15.0 million decline in working capital since June 30, 2023 was driven primarily by a "
             "$6.8 million decrease in inventory.")),
     ]},
-    "GLDD-2024-02-16_10-K.json": {"chunks": [181, 183, 184, 185, 191, 192, 194, 200, 213, 214, 216], "held_out": True,
+    "GLDD-2024-02-16_10-K.json": {"chunks": [181, 183, 184, 185, 191, 192, 194, 200, 213, 214, 216], "held_out": False,
         "claims": [
         (R, ("Total revenue was $589.6 million in 2023, a decrease of $59.2 million, or 9.1%, from 2022 total "
             "revenue of $648.8 million.")),
@@ -1884,7 +1884,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Coastal protection backlog stood at $152.1 million at December 31, 2023, up from $125.7 million a "
             "year earlier.")),
     ]},
-    "DBI-2024-03-25_10-K.json": {"chunks": [106, 108, 112, 113, 114, 115, 116, 118, 128, 130, 131], "held_out": True,
+    "DBI-2024-03-25_10-K.json": {"chunks": [106, 108, 112, 113, 114, 115, 116, 118, 128, 130, 131], "held_out": False,
         "claims": [
         (R, ("Net sales decreased $240.5 million, or 7.3%, to $3.07 billion in 2023 from $3.32 billion in 2022.")),
         (R, ("Gross profit as a percentage of net sales was 31.7% in 2023 compared to 32.6% last year, a decline of "

@@ -3121,3 +3121,94 @@ def test_two_unlabelled_totals_leave_which_total_uncertain():
     assert verdicts[0].verdict == "unsupported", verdicts
     verdicts = check_facts("FEP net sales were $18.2 million in 2026.", [second, first])
     assert verdicts[0].verdict == "supported", verdicts
+
+
+def test_amount_and_share_columns_under_each_period_and_a_change_the_prose_states_the_other_way():
+    """Found on the seventeenth batch of filings (DBI), looked at in session 63: "| 2026 | 2025 | Change |"
+    over "| Amount | % of Net Sales | Amount | % of Net Sales | Amount | % |" gives each period its amount
+    and share and the change its amount and percent (the row's six values were read as 2026, 2025 and
+    four without a period: the prior year's 3,315,428 had none); a change the prose states of the item,
+    the other way, contradicts the memo's whatever a difference of cells shown in parentheses gives.
+    Made-up figures."""
+    table = ("| (amounts in thousands) | 2026 | 2025 | Change |\n"
+             "| Amount | % of Net Sales | Amount | % of Net Sales | Amount | % |\n"
+             "| Net sales | $ | 3,074,976 | 100.0 | % | $ | 3,315,428 | 100.0 | % | $ | (240,452) | (7.3) | % |\n"
+             "| Operating expenses | (907,041) | (29.4) | (896,382) | (27.1) | (10,659) | 1.2 | % |\n"
+             "| Operating profit | 72,401 | 2.4 | 187,390 | 5.7 | (114,989) | (61.4) | % |")
+    facts = {(f.label, f.quantity.value): f for f in context_facts([table])}
+    assert facts[("Net sales", 3315428)].periods == ("2025",)
+    assert facts[("Operating profit", 5.7)].periods == ("2025",)
+    assert facts[("Operating profit", -114989)].periods == ()
+    verdicts = check_facts("Operating profit dropped 61.4% to $72.4 million, or 2.4% of net sales, from $187.4 million "
+                           "in 2025.", [table])
+    assert [v.verdict for v in verdicts] == ["supported"] * 4, verdicts
+    verdicts = check_facts("Operating profit was $187.4 million in 2026.", [table])
+    assert verdicts[0].verdict == "contradicted", verdicts
+    prose = "Operating expenses increased by $10.7 million during 2026 over last year."
+    verdicts = check_facts("Operating expenses decreased $10.7 million in 2026.", [table, prose])
+    assert verdicts[0].verdict == "contradicted", verdicts
+    verdicts = check_facts("Operating expenses increased $10.7 million in 2026.", [table, prose])
+    assert verdicts[0].verdict == "supported", verdicts
+
+
+def test_an_initialism_a_charges_own_words_a_participle_of_change_and_a_participles_period():
+    """Session 63 (DBI, MTW, GLDD): "U.S. Retail segment net sales" is one sentence (its words named the
+    consolidated row); "a $21.2 million charge related to a legal matter with the U.S. Environmental
+    Protection Agency, higher costs and $4.8 million of benefit": the charge's words are not the $4.8
+    million's; "rising about $89.5 million to $187.6 million from $98.1 million" is a change; "the $49.0
+    million generated in 2025" is of 2025. Made-up figures."""
+    assert len(split_sentences("U.S. Retail segment net sales fell 9.2% to $2.53 billion. Next.")) == 2
+    prose = ("Expenses increased 16.8% to $328.3 million in 2026. The increase was primarily attributable to a $21.2 "
+             "million charge related to a legal matter with the U.S. Environmental Protection Agency (“EPA”), higher "
+             "employee-related costs and $4.8 million of benefit recorded in the prior year.")
+    verdicts = check_facts("Expenses rose to $328.3 million, including a $21.2 million charge for an EPA legal matter.",
+                           [prose])
+    assert [v.verdict for v in verdicts] == ["supported", "supported"], verdicts
+    table = "| (in thousands) | 2026 | 2025 | 2024 |\n| Maintenance | 187,586 | 98,077 | 132,551 |"
+    verdicts = check_facts("Maintenance revenues nearly doubled in 2026, rising about $89.5 million to $187.6 million "
+                           "from $98.1 million.", [table])
+    assert [v.verdict for v in verdicts] == ["derived", "supported", "supported"], verdicts
+    cash = ("The Company’s net cash provided by operating activities for the years ended December 31, 2026, 2025 and "
+            "2024 totaled $47.4 million, $1.7 million and $49.0 million, respectively.")
+    verdicts = check_facts("Net cash provided by operating activities was $47.4 million in 2026, slightly below the "
+                           "$49.0 million generated in 2025.", [cash])
+    assert verdicts[1].verdict not in ("supported", "derived"), verdicts
+
+
+def test_prior_levels_in_parentheses_free_cash_flow_and_an_opening_preposition():
+    """Session 63 (FLXS, GLDD, DBI): "(17.0% in the prior year quarter)" and "(six months ended December
+    31, 2025: $24.6 million)" are the host's prior levels; "(9.7% of contract revenues) in 2026 from $51.1
+    million (7.9%) in 2025": $51.1 million is the expenses', of 2025; free cash flow is operating cash flow
+    less capital expenditures (a table's cell in thousands and prose's "$55.0 million" combine to derive
+    it, never to contradict); "Net of $55.0 million of capital expenditures": "net" names no item.
+    Made-up figures."""
+    margin = ("| Three months ended December 31, | 2025 | 2024 |\n| Net sales | 100.0 | % | 100.0 | % |\n"
+              "| Gross margin | 21.9 | % | 17.0 | % |")
+    verdicts = check_facts("Gross margin expanded to 21.9% of net sales in the quarter ended December 31, 2025 "
+                           "(17.0% in the prior year quarter).", [margin])
+    assert [v.verdict for v in verdicts] == ["supported", "supported"], verdicts
+    cash = ("| (in thousands) | Six months ended December 31, |\n| 2025 | 2024 |\n"
+            "| Net cash provided by operating activities | 17,166 | 24,642 |\n"
+            "| Capital expenditures | (3,100) | (2,900) |")
+    verdicts = check_facts("Net cash provided by operating activities fell to $17.2 million for the six months ended "
+                           "December 31, 2025 (six months ended December 31, 2024: $24.6 million).", [cash])
+    assert [v.verdict for v in verdicts] == ["supported", "supported"], verdicts
+    verdicts = check_facts("Net cash provided by operating activities fell to $17.2 million for the six months ended "
+                           "December 31, 2025 (six months ended December 31, 2024: $26.4 million).", [cash])
+    assert verdicts[1].verdict not in ("supported", "derived"), verdicts
+    ga = ("| 2026 | 2025 |\n| Contract revenues | 100.0 | % | 100.0 | % |\n"
+          "| General and administrative expenses | (9.7 | ) | (7.9 | ) |")
+    prose = ("General and administrative expenses totaled $57.1 million for the year ended December 31, 2026, up from "
+             "$51.1 million for the year ended December 31, 2025.")
+    verdicts = check_facts("General and administrative expenses rose to $57.1 million (9.7% of contract revenues) in "
+                           "2026 from $51.1 million (7.9%) in 2025.", [ga, prose])
+    assert [v.verdict for v in verdicts] == ["supported"] * 4, verdicts
+    flows = ("| (in thousands) | 2026 | 2025 |\n| Net cash provided by operating activities | $ | 162,399 | $ | 201,426 |",
+             ("For 2026, net cash used in investing activities was due to the acquisition of Keds for $127.3 million "
+              "and capital expenditures of $55.0 million. For 2025, it was due to the acquisition of Topo for $19.1 "
+              "million and capital expenditures of $48.0 million."))
+    verdicts = check_facts("Net of $55.0 million of capital expenditures, free cash flow was about $107 million in "
+                           "2026.", list(flows))
+    assert [v.verdict for v in verdicts] == ["supported", "derived"], verdicts
+    verdicts = check_facts("Free cash flow was about $125 million in 2026.", list(flows))
+    assert verdicts[0].verdict == "unsupported", verdicts

@@ -166,11 +166,12 @@ def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Bind
     used: list[Fact] = []
     items: list[str] = []
     shown: list[str] = []
+    levels: list[list[Fact]] = []
     for op in formula.operands:
         periods = op.periods or ((asked,) if asked else ())
         if not periods or (op.op != "level" and len(periods) != 2):
             return None
-        level: list[float] = []
+        level: list[Fact] = []
         for p in periods:
             cells = _item_cells(op.item, p, ctx, binder)
             if not cells or len({c.quantity.value for c in cells}) != 1:
@@ -178,23 +179,33 @@ def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Bind
             if any(item_key(u) == item_key(cells[0]) and (u.origin == "table" or u is cells[0])
                    for u, o in zip(used, items, strict=True) if o != op.item):
                 return None  # two line items of the definition read from one row
-            level.append(cells[0].quantity.value)
+            level.append(cells[0])
             used.append(cells[0])
             items.append(op.item)
             shown.append(f"{cells[0].label if cells[0].origin == 'table' else op.item} {p}: "
                          f"{cells[0].quantity.text}")
-        values.append(sum(level) / 2 if op.op == "average" else
-                      level[1] - level[0] if op.op == "change" else level[0])
-    if len({c.hint_scales for c in used}) > 1 or len({c.origin for c in used}) > 1:
-        return None  # operands read under different scale notes (or a table's raw figure and prose's
-        # scaled one): their figures do not combine
+        levels.append(level)
+    # a table's raw figures and prose's scaled ones combine only in units, each table cell under its
+    # one scale note, and only to derive the figure ("Net cash provided by operating activities | 162,399" in thousands less "capital
+    # expenditures of $55.0 million"); operands read under different notes do not combine
+    mixed = len({c.origin for c in used}) > 1
+    if mixed and any(c.origin == "table" and len(c.hint_scales) != 1 for c in used):
+        return None
+    if not mixed and len({c.hint_scales for c in used}) > 1:
+        return None
+
+    def value(c: Fact) -> float:
+        return c.quantity.value * (c.hint_scales[0] if mixed and c.origin == "table" else 1.0)
+    for op, level in zip(formula.operands, levels, strict=True):
+        v = [value(c) for c in level]
+        values.append(sum(v) / 2 if op.op == "average" else v[1] - v[0] if op.op == "change" else v[0])
     result = formula.evaluate(values)
     if result is None or not math.isfinite(result):
         return None
     if formula.is_ratio:  # no scale of its own; a percent answer states it times 100
         targets = [result * 100] if q.kind == "percent" else [result]
     else:  # an amount in the operands' own figures (a table "in millions": millions or units)
-        scales = {s for c in used for s in c.hint_scales} or {  # none stated: see readings
+        scales = set() if mixed else {s for c in used for s in c.hint_scales} or {  # none stated: see readings
             s for s in (*UNSTATED_SCALES, q.scale) if s <= q.scale}
         targets = [result * f for f in {1.0, *scales}]
     # its rounding, never more than MAX_ROUNDING_REL of it ("a current ratio of 1" is not 0.78)
@@ -207,7 +218,9 @@ def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Bind
     if abs(q.value - best) <= max(half, rel_tol * abs(best)) * (1 + 1e-9):
         return FactVerdict(**base | {"context_value": format_figure(best)}, verdict="derived",
                            explanation=f"{how}, {defined}")
-    if best and abs(q.value - best) > DEFINED_OFF * abs(best):
+    if best and abs(q.value - best) > DEFINED_OFF * abs(best) and not mixed:
+        # (operands of a table and of prose confirm a figure, never contradict it: a misread scale note
+        # would put it a thousandfold off)
         return FactVerdict(**base | {"context_value": stated_like(q, best, used, computed=True)},
                            verdict="contradicted", explanation=f"{how}, not {q.text}, {defined}")
     return None

@@ -98,16 +98,16 @@ _MORE_VERBS = rf"{_MORE_UP}|{_MORE_DOWN}|shr[ai]nk"
 (one spelling for the direction patterns ``_UP``/``_DOWN`` and the change patterns)."""
 _CHANGE = re.compile(
     r"\b(?:change[sd]?|increase[sd]?|decrease[sd]?|difference|grow(?:th|s|n)?|grew|r[oi]se|"
-    r"risen|fell|fall(?:en)?|decline[sd]?|drop(?:ped)?|average|compared|versus|vs|between|"
+    r"risen|rising|fell|fall(?:en|ing)?|decline[sd]?|declining|drop(?:ped)?|average|compared|versus|vs|between|"
     r"expand(?:ed|s)?|widen(?:ed|s)?|narrow(?:ed|s)?|contracted|improve[sd]?|climb(?:ed|s)?|"
     r"higher|lower|more|less|ratio|proportion|percentage|portion|share|margin|" + _MORE_VERBS + r")\b", re.IGNORECASE)
 _RATIO_WORDS = re.compile(r"\b(?:ratio|proportion|percentage|portion|share|margin)\b", re.IGNORECASE)
 # "made up 12% of revenue", "set up", "broken down by segment": phrasal verbs, no direction
 _PHRASAL = (r"(?<!\bmade )(?<!\bmake )(?<!\bmakes )(?<!\bmaking )(?<!\bset )(?<!\bsets )(?<!\btake )"
             r"(?<!\btakes )(?<!\btook )(?<!\btaken )(?<!\bbuilt )(?<!\bpicked )")
-_UP = re.compile(r"\b(?:increase[sd]?|r[oi]se|risen|grew|grow(?:th|s|n)?|" + _PHRASAL + r"up|higher|gain(?:ed)?|"
+_UP = re.compile(r"\b(?:increase[sd]?|r[oi]se|risen|rising|grew|grow(?:th|s|n)?|" + _PHRASAL + r"up|higher|gain(?:ed)?|"
                  r"improve[sd]?|expand(?:ed|s)?|widen(?:ed|s)?|climb(?:ed|s)?|" + _MORE_UP + r"|more)\b", re.IGNORECASE)
-_DOWN = re.compile(r"\b(?:decrease[sd]?|decline[sd]?|fell|fall(?:en|s)?|drop(?:ped|s)?|"
+_DOWN = re.compile(r"\b(?:decrease[sd]?|decline[sd]?|declining|fell|fall(?:en|s|ing)?|drop(?:ped|s)?|"
                    r"(?<!\bbroken )(?<!\bbreak )(?<!\bbreaks )down|"
                    r"lower|reduc(?:ed|tion)|less|shr[ai]nk|contract(?:ed|ion)|narrow(?:ed|s)?|" + _MORE_DOWN + r")\b",
                    re.IGNORECASE)
@@ -121,14 +121,17 @@ one, "net sales totaled $5.2 billion in 2023" is a level)."""
 _MONTHS = rf"{MONTH}\.?"
 _ATTACHED = re.compile(
     r"[ \t,]*(?:(?:in|for|during|of|at|as of|as at|on|by|over|throughout|ended|ending|end of|the|"
-    r"fiscal|year|calendar|full|quarter|same|comparable|corresponding|period)[ \t]+)*"
+    r"fiscal|year|calendar|full|quarter|same|comparable|corresponding|period|"
+    # "the $49.0 million generated in 2022"
+    r"generated|recorded|reported|posted|earned|incurred|achieved|realized|recognized|delivered)[ \t]+)*"
     # a balance-sheet date: "at 31 December 2025", "as of December 31, 2025"
     rf"(?:(?:\d{{1,2}}[ \t]+{_MONTHS}|{_MONTHS}[ \t]+\d{{1,2}},?)[ \t]+)?\Z", re.IGNORECASE)
 # a line break ends a sentence unless the next line goes on with it (a lower-case word or a
 # parenthesis: prose wrapped at a fixed width, "... 14.6% at 31 December 2025\n(2024: 14.1%)")
 # ... and a sentence glued to the next by a filing's conversion ("... for the year ended December
 # 31, 2022.Cost of product revenue decreased $8.2 million"): a word or year, its stop, a capital
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z0-9(\"'$€£•●▪])|\n[ \t]*\n\s*|\n(?![ \t]*[a-z(])"
+# (not after an initialism's last stop: "U.S. Retail segment net sales fell 9.2%" is one sentence)
+_SENTENCE_END = re.compile(r"(?<=[.!?;])(?<!\b[A-Z]\.[A-Z]\.)\s+(?=[A-Z0-9(\"'$€£•●▪])|\n[ \t]*\n\s*|\n(?![ \t]*[a-z(])"
                            r"|(?<=[a-z0-9][.!?])(?=[A-Z][a-z])")
 _DASH_CELL = re.compile(r"^[\s$€£¥]*(?:[-—–―]+|n/?a|nm|none|nil|\*+)?[\s$€£¥]*$", re.IGNORECASE)
 _PAREN_CELL = re.compile(r"^\(([$€£¥]?)([\d,]*\.?\d+)\)(%?)$")
@@ -287,6 +290,15 @@ def split_sentences(text: str) -> list[tuple[int, str]]:
 
 _OPEN_BEFORE = re.compile(r"\([ \t]*\Z")
 _COMPARATIVE_SEP = re.compile(r"[ \t]*(?::|=|-|,)?[ \t]*\Z")
+_OPEN_DURATION = re.compile(rf"\([ \t]*(?:(?:the[ \t]+)?(?:three|six|nine|twelve|\d{{1,2}})[ \t]+months|(?:fiscal[ \t]+)?"
+                            rf"(?:year|quarter))[ \t]+(?:ended|ending)[ \t]+(?:{MONTH}\.?[ \t]+\d{{1,2}},?[ \t]*)?\Z",
+                            re.IGNORECASE)
+"""A comparative's parenthesis that names its period's duration first: "(six months ended December 31, 2022:
+$24.6 million)"."""
+_PRIOR_ASIDE = re.compile(r"[^()]{0,40}?\b(?:prior|previous|preceding|last|year-ago|a[ \t]+year[ \t]+(?:earlier|ago|before))"
+                          r"\b[^()]{0,30}\)", re.IGNORECASE)
+"""The rest of a parenthesis that says its figure is the prior period's: "21.9% of net sales (17.0% in the
+prior year quarter)"."""
 _MODAL_CHANGE = re.compile(
     r"\b(?:would|could|might|may)(?:[ \t]+(?:have|be|not|also|potentially|further))*[ \t]+(?:reduce|increase|decrease"
     r"|lower|raise|cut|boost|lift|fall|rise|decline|grow|improve|worsen|change|impact|affect|add|subtract|result)"
@@ -386,16 +398,18 @@ _LEVEL_AFTER = re.compile(
 
 
 def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tuple[
-        list[str], set[int], dict[int, Quantity]]:
+        list[str], set[int], dict[int, Quantity], set[int]]:
     """Per figure: "level" (a stated level of the line item: "rose to X", "from Y", "X, up from Y",
     the comparative "(2024: Y)"), "change" ("increased by Z to X") or "" (read as before); the
-    prior levels ("from Y", "(2024: Y)"); and the comparatives: figure index -> the period of its
-    parenthesis "(2024: 14.1%)"."""
+    prior levels ("from Y", "(2024: Y)"); the comparatives: figure index -> the period of its
+    parenthesis "(2024: 14.1%)"; and the prior levels in a parenthesis of their own ("(17.0% in the
+    prior year quarter)"), the host figure's line item."""
     roles = [""] * len(figures)
     prior: set[int] = set()
     comparative: dict[int, Quantity] = {}
     for t in times:
-        if not _OPEN_BEFORE.search(sentence, max(0, t.start - 4), t.start):
+        if not (_OPEN_BEFORE.search(sentence, max(0, t.start - 4), t.start)
+                or _OPEN_DURATION.search(sentence, max(0, t.start - 60), t.start)):
             continue
         nxt = next((i for i, q in enumerate(figures) if q.start >= t.end), None)
         if nxt is None or not _COMPARATIVE_SEP.match(sentence[t.end:figures[nxt].start]) or \
@@ -406,6 +420,14 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
         prior.add(nxt)
         if nxt > 0 and figures[nxt - 1].end <= t.start:
             roles[nxt - 1] = "level"
+    aside: set[int] = set()
+    for i, q in enumerate(figures):
+        # "(17.0% in the prior year quarter)": the host figure's prior level
+        if i and not roles[i] and (q.text.startswith("(") or _OPEN_BEFORE.search(sentence, max(0, q.start - 4), q.start)) \
+                and _PRIOR_ASIDE.match(sentence, q.end) and figures[i - 1].end < q.start:
+            roles[i] = "level"
+            prior.add(i)
+            aside.add(i)
     first_verb = next((m.start() for m in _CHANGE_VERB.finditer(sentence)), len(sentence))
     for i, q in enumerate(figures):
         if roles[i]:
@@ -445,7 +467,7 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
             # (not a per-share figure before a prior amount: "$82.4 million, or $4.20 per diluted share,
             # compared to net income of $87.5 million")
             roles[i] = "level"
-    return roles, prior, comparative
+    return roles, prior, comparative, aside
 
 
 _APPROX_BEFORE = re.compile(rf"\b(?:{_APPROX})[ \t]*[$€£¥]?[ \t]*\Z", re.IGNORECASE)
@@ -462,8 +484,11 @@ def _rounded_zeros(sentence: str, q: Quantity) -> int:
 
 
 def _in_apposition(sentence: str, figures: list[Quantity], i: int) -> bool:
-    """Whether figure ``i`` stands in apposition to the figure before it ("$21.5 million, or 11.0%")."""
-    return _APPOSITIVE_ONLY.fullmatch(sentence, figures[i - 1].end, figures[i].start) is not None
+    """Whether figure ``i`` stands in apposition to the figure before it ("$21.5 million, or 11.0%"; a
+    percent in a parenthesis of its own: "from $51.1 million (7.9%) in 2022")."""
+    return _APPOSITIVE_ONLY.fullmatch(sentence, figures[i - 1].end, figures[i].start) is not None or (
+        figures[i].kind == "percent" and figures[i].text.startswith("(") and figures[i].text.endswith(")")
+        and not sentence[figures[i - 1].end:figures[i].start].strip())
 
 
 _BULLET = re.compile(r"[ \t]*[-+][ \t]+")
@@ -542,7 +567,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     qs = [_unbulleted(sentence, q) for q in extract_quantities(sentence)]
     figures = [q for q in qs if not _is_time(q)]
     times = [q for q in qs if _is_time(q)]
-    roles, prior, comparative = _roles(sentence, figures, times)
+    roles, prior, comparative, prior_aside = _roles(sentence, figures, times)
     aside = {id(t) for t in comparative.values()}
     main_times = [t for t in times if id(t) not in aside]
     named = tuple(dict.fromkeys(_period_key(t) for t in main_times))
@@ -656,8 +681,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 periods = (max(periods, key=_order_key),)  # "to X": the latest
         lo = figures[i - 1].end if i else 0
         hi = figures[i + 1].start if i + 1 < len(figures) else len(sentence)
-        if i in comparative:  # "(2024: 14.1%)": the host figure's line item
-            host = i - 1 if i > 0 and figures[i - 1].end <= comparative[i].start else None
+        if i in comparative or i in prior_aside:  # "(2024: 14.1%)": the host figure's line item
+            host = i - 1 if i > 0 and (i in prior_aside or figures[i - 1].end <= comparative[i].start) else None
             hlo = figures[host - 1].end if host else 0
             left = sentence[hlo:figures[host].start] if host is not None else ""
             right = ""
@@ -702,6 +727,13 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         apposed = not level and q.kind != "percent" and bool(facts) and facts[-1].change and facts[-1].role != "level" and \
             i not in comparative and _APPOSITIVE_ONLY.fullmatch(left) is not None
         left_tokens = tokens(left)
+        if not i and _OPENER.fullmatch(left):
+            left_tokens = ()  # "Net of $55.0 million of capital expenditures, ...": the words after it name it
+        if (i in comparative or i in prior_aside) and len(facts) == i and i and figures[i - 1].end <= (
+                comparative[i].start if i in comparative else q.start):
+            # ... read as its host was ("to $17.2 million for the six months ended December 31, 2023 (six
+            # months ended December 31, 2022: $24.6 million)": the host's words came from the change before it)
+            left_tokens = facts[-1].label_tokens
         if i in items:  # "Revenue and gross loss ... were $0.3 million and $2.2 million, respectively"
             left = items[i]
             left_tokens = tokens(left)
@@ -711,6 +743,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # million in Europe and $2 million in Asia": the words "of / for / in / on ..." after a
             # figure, up to "and", "which" or a comma, name that figure's item, not the next figure's
             of = _OF_ITEM.match(left)
+            if of is None and _ARTICLE_BEFORE.search(sentence, max(0, figures[i - 1].start - 8), figures[i - 1].start):
+                of = _ATTRIBUTIVE.match(left)
             if of is not None:
                 rest = left[of.end():]
                 # ... and a figure that follows with "and" alone is a member of the same list: the
@@ -824,8 +858,9 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     return facts, _passed_on(figures, main_times, attached_to, comparative, named, inherited)
 
 
-_TO_FROM_ONLY = re.compile(rf"\s*,?\s*(?:(?:up|down)\s+from|to|from|compared\s+(?:with|to)|versus|vs\.?){_ABOUT}\s*\Z",
-                           re.IGNORECASE)  # (... "up from roughly 40%", "to approximately $8.9 million")
+_TO_FROM_ONLY = re.compile(rf"\s*\)?\s*,?\s*(?:(?:up|down)\s+from|to|from|compared\s+(?:with|to)|versus|vs\.?){_ABOUT}\s*\Z",
+                           re.IGNORECASE)  # (... "up from roughly 40%", "to approximately $8.9 million"; after a
+# share's parenthesis: "rose to $57.1 million (9.7% of contract revenues) in 2023 from $51.1 million")
 _IN_PERIOD = re.compile(r"\s*(?:in|during|for)\s+(?:the\s+)?(?:fiscal\s+)?(?:year\s+)?", re.IGNORECASE)
 """Between a change and the period it is stated in: " in ", " during fiscal "."""
 _AS_SHARE_OF_IT = re.compile(
@@ -860,7 +895,7 @@ _DATE_PHRASE = re.compile(
     rf"(?:fiscal\s+)?(?:19|20)\d\d\b", re.IGNORECASE)  # "at December 31, 2023", "in the three months ended ..."
 _AND_ONLY = re.compile(rf"\s*,?\s*and(?:\s+{APPROX})?\s*", re.IGNORECASE)
 _SHARE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net)\s+)*[a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?"
-                         r"(?=\s*(?:,|\s(?:up|down|from|compared|versus|vs)\b|\Z))", re.IGNORECASE)
+                         r"(?=\s*(?:,|\)|\s(?:up|down|from|compared|versus|vs)\b|\Z))", re.IGNORECASE)
 """The base a share states after its percent ("of net sales"), before the words of a prior level."""
 QUALIFIERS = frozenset({"total", "net"})
 """Words of a row label that a memo naming the item often leaves out: "revenue" is the "Total net
@@ -906,6 +941,16 @@ _APPOSITIVE_ONLY = re.compile(r"[ \t]*(?:per[ \t]+[\w-]+[ \t]*)?,[ \t]*or[ \t]*(
 _LIST_JOIN = re.compile(r"\s*,?\s*(?:and|or)?\s*", re.IGNORECASE)
 _OF_ITEM = re.compile(r"[ \t]+(?:of|for|in|on)[ \t]+[^,;$€£\d]*?(?=,|\b(?:and|which|that|while)\b|\Z)",
                       re.IGNORECASE)
+_ATTRIBUTIVE = re.compile(r"[ \t]+(?!(?:of|for|in|on|or|and|to|from|compared|versus|vs|as|at|by|per|was|were|is|are"
+                          r"|which|that|while|with|during|over|than)\b)[a-z][a-z-]*\b[^,;$€£\d]*?"
+                          r"(?=,|\b(?:and|which|that|while)\b|\Z)")
+"""The noun a figure after "a" qualifies, and its words up to a comma: "a $21.2 million charge related to a
+legal matter with the U.S. Environmental Protection Agency (“EPA”), higher employee-related costs and $4.8
+million of benefit" (the charge's words are not the next figure's)."""
+_OPENER = re.compile(r"\s*(?:net[ \t]+of|after|before|excluding|including|less)[ \t]+(?:an?[ \t]+|the[ \t]+)?",
+                     re.IGNORECASE)
+"""A sentence's opening preposition before its first figure, no words of that figure's item."""
+_ARTICLE_BEFORE = re.compile(r"\b(?:a|an)[ \t]+\Z", re.IGNORECASE)
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
 _ITEMS_VERB = re.compile(r"[ \t]*\b(?:were|was|are|is|of|totaled|totalled|amounted to|amounting to|by|at)[ \t]+"
                          r"(?:(?:approximately|about|roughly|nearly)[ \t]+)?\Z", re.IGNORECASE)
@@ -1440,6 +1485,8 @@ def table_facts(lines: list[str], source: int, table_no: int,
     groups: list[str] = []  # the items a header row above the period row names over blocks of its columns
     group_width = 0  # the period row's named columns, that many value slots a grouped row has
     block_width = 0  # the period row's columns under each duration, when every duration has the same
+    sub_heads: list[tuple[_Cell, str, int]] = []  # per value column: its period row heading, the row below's name,
+    # and the heading's place among the period row's headings
     block: list[dict[int, float]] = []  # labelled value rows since the last header or total row
     slot_block: list[dict[int, float]] = []  # ... their values by value slot
     item_above: tuple[str, ...] = ()  # the line item of the labelled value row right above
@@ -1483,8 +1530,12 @@ def table_facts(lines: list[str], source: int, table_no: int,
             named_spans = [sp for c in cells if (sp := span_of(c.text))]
             if named_spans:
                 spans = named_spans
+            if period_row is not None and len(header_rows) >= 2 and header_rows[-2] is period_row and not any(
+                    c.periods for c in cells):
+                sub_heads = _sub_heads(period_row, cells)
             if any(c.periods for c in cells) and not _comparison_subheader(cells, header_rows, period_row):
                 period_row = cells
+                sub_heads = []
                 period_above = header_rows[-2] if len(header_rows) >= 2 else []
                 period_heads = [c for c in cells if c.periods]
                 notes_col = any(_NOTES_HEADING.match(c.text) for c in cells)
@@ -1560,12 +1611,22 @@ def table_facts(lines: list[str], source: int, table_no: int,
             column = header_texts[j] if header_texts and j < len(header_texts) else ""
             heading: _Cell | None = label_cell if row_period else None  # the cell that dates it
             share_column = False
+            sub_group = -1
             if row_period:
                 periods = (row_period,)
             elif positional and period_row is not None:
                 heading = _positional_head(period_row, j)
                 if heading is None and _share_percent(period_row, j):
                     heading, share_column = period_row[j - 1], True
+            elif sub_heads and len(value_slots) == len(sub_heads) and (
+                    at := next((k for k, c in enumerate(value_slots) if c is cell), -1)) >= 0:
+                # "| 2023 | 2022 | Change |" over "| Amount | % of Net Sales | Amount | % of Net Sales | Amount
+                # | % |": each period's amount and its share, then the change's amount and percent
+                over, name, sub_group = sub_heads[at]
+                heading = over if over.periods else None
+                share_column = heading is not None and _says_percent(name)
+                if heading is None:
+                    column = " ".join(f"{over.text} {name}".split())
             elif period_row is not None:
                 heading = _compressed_head(period_row, slots, cell, period_above)
                 # a "% of revenue" column of its own after a period's: its cells are percents, "%" or not
@@ -1590,6 +1651,9 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 k = next((i for i, c in enumerate(period_heads) if c is heading), None)
                 if k is not None and len(period_heads) % len(spans) == 0:
                     span = spans[k // (len(period_heads) // len(spans))]
+            elif not row_period and spans and sub_group >= 0 and (len(sub_heads) and (
+                    groups_n := sub_heads[-1][2] + 1) % len(spans) == 0):
+                span = spans[sub_group // (groups_n // len(spans))]  # a change block's, under its duration
             elif not row_period and len(spans) == 1:
                 span = spans[0]  # a change column under the table's one duration ("| Three Months Ended |")
             elif not row_period and spans and block_width and len(value_slots) == block_width * len(spans):
@@ -1771,6 +1835,25 @@ def _share_percent(heads: list[_Cell], i: int) -> bool:
     def after_period(k: int) -> bool:
         return 0 < k < len(heads) and heads[k].text.strip() == "%" and bool(heads[k - 1].periods)
     return after_period(i) and sum(after_period(k) for k in range(len(heads))) >= 2
+
+
+def _sub_heads(period_row: list[_Cell], below: list[_Cell]) -> list[tuple[_Cell, str, int]]:
+    """The value columns a header row right under the period row names in blocks, one block per
+    heading of the period row ("| 2023 | 2022 | Change |" over "| Amount | % of Net Sales | Amount | % of
+    Net Sales | Amount | % | Comparable Sales % |"): per column its period row heading, its own name
+    and the heading's place; [] unless the row splits at each repeat of its first name into as many blocks as the period
+    row has headings, one of them a period's (the label column's heading aside in either row)."""
+    heads = [c for c in period_row if c.text.strip()]
+    if heads and heads[0] is period_row[0] and not heads[0].periods:
+        heads = heads[1:]
+    names = [" ".join(c.text.split()) for c in below if c.text.strip()]
+    if len(names) > 1 and names[1:].count(names[0]) == 0 and names[2:].count(names[1]) >= 1:
+        names = names[1:]  # "| (in thousands) | Amount | % | Amount | % |"
+    starts = [k for k, t in enumerate(names) if t == names[0]] if names else []
+    if len(heads) < 2 or len(starts) != len(heads) or not any(c.periods for c in heads) or len(names) <= len(heads):
+        return []
+    ends = starts[1:] + [len(names)]
+    return [(heads[g], names[k], g) for g, (a, b) in enumerate(zip(starts, ends)) for k in range(a, b)]
 
 
 def _positional_head(period_row: list[_Cell], j: int) -> _Cell | None:

@@ -221,6 +221,8 @@ STANDARD_METRICS = (
               "operating income / interest expense", "ebitda / interest expense", "ebit / interest expense"),
     _standard("net debt to EBITDA", r"\bnet\s+debt[\s-]*(?:to|/)[\s-]*(?:adjusted\s+)?ebitda\b|\bnet\s+leverage\b",
               "times", False, "net debt / ebitda", "net debt / adjusted ebitda"),
+    _standard("free cash flow", r"(?<!adjusted )(?<!levered )\bfree\s+cash\s+flows?\b", "amount", False,
+              "net cash provided by operating activities - capital expenditures"),
     _standard("debt to EBITDA", r"(?<!net )\b(?:total\s+)?debt[\s-]*(?:to|/)[\s-]*(?:adjusted\s+)?ebitda\b",
               "times", False, "total debt / ebitda", "total debt / adjusted ebitda"),
 )
@@ -231,8 +233,12 @@ question ("Define X as ...")."""
 _OWN_MEASURE = re.compile(r"\b(?:adjusted|non-gaap|pro\s+forma|underlying|organic|segment|core|"
                           r"cash|normali[sz]ed)[\s-]*\Z", re.IGNORECASE)
 MAX_NAME_GAP = 60
+_PERIOD_PHRASE = re.compile(r"\b(?:for|in|during|at|as\s+of)\s+(?:the\s+)?(?:(?:three|six|nine|twelve)\s+months\s+|"
+                           r"(?:fiscal\s+)?(?:year|quarter)\s+)?(?:(?:ended|ending)\s+)?(?:[A-Z][a-z]+\.?\s+\d{1,2},?\s*)?"
+                           r"(?:fiscal\s+)?(?:19|20)\d\d\b")
 """Characters between a metric's name and its figure ("the current ratio at December 31, 2023
-was approximately 2.88"); farther, the figure is another one of the sentence."""
+was approximately 2.88"), a period's phrase aside ("free cash flow for the six months ended December
+31, 2023 was approximately $14.1 million"); farther, the figure is another one of the sentence."""
 
 
 def standard_metric(sentence: str, start: int, others: tuple[int, ...] = ()) -> StandardMetric | None:
@@ -244,7 +250,7 @@ def standard_metric(sentence: str, start: int, others: tuple[int, ...] = ()) -> 
         for m in metric.names.finditer(sentence, 0, start):
             if _OWN_MEASURE.search(sentence, max(0, m.start() - 40), m.start()):
                 continue  # "adjusted gross margin": the filer's own measure, not the textbook one
-            if start - m.end() <= MAX_NAME_GAP and not any(m.end() <= o < start for o in others) \
+            if len(_PERIOD_PHRASE.sub("", sentence[m.end():start])) <= MAX_NAME_GAP and not any(m.end() <= o < start for o in others) \
                     and (best is None or m.end() > best[0]):
                 best = (m.end(), metric)
     return None if best is None else best[1]

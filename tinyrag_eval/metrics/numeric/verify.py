@@ -303,6 +303,16 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             return FactVerdict(**base, verdict="supported", binding="line item", line_item=item,
                                explanation=f"{c.where()}: {c.quantity.text} {note}".strip(),
                                **rests([c], c.quantity.text))
+    # a change the context's prose states of the item with the memo's size, the other way ("Operating
+    # expenses increased by $10.7 million" for "operating expenses decreased $10.7 million"): the words
+    # are wrong, whatever a difference of the table's cells shown in parentheses gives
+    opposed = [c for c in matchable if c.origin == "text" and other_way(memo, c) and period_ok(memo, c)
+               and value_ok(memo, c, rel_tol) is not None]
+    if opposed:
+        c = opposed[0]
+        return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item, about="words",
+                           explanation=f"{c.where()} states a change of {c.quantity.text} the other way",
+                           **rests([c], c.quantity.text))
     # a level ("X was V in P") is checked as stated; operations only when the words ask for one
     operation = memo.change or memo.aggregate or q.kind == "percent" or q.unit == "x"
     siblings = [c for c in ctx if c.origin == "text" and q.kind == "percent" and any(
