@@ -3212,3 +3212,19 @@ def test_prior_levels_in_parentheses_free_cash_flow_and_an_opening_preposition()
     assert [v.verdict for v in verdicts] == ["supported", "derived"], verdicts
     verdicts = check_facts("Free cash flow was about $125 million in 2026.", list(flows))
     assert verdicts[0].verdict == "unsupported", verdicts
+
+
+def test_a_count_of_shares_is_no_amount_and_a_figure_in_parentheses_is_no_change_the_other_way():
+    """Session 63 (DBI, KNTK): prose's "repurchase of 9.7 million Class A common shares at an aggregate cost of
+    $102.2 million" does not contradict a memo's "$102.2 million of share repurchases" (the count was
+    compared with it); "higher leased compression ($8.8 million)" is an aside, no decrease that a memo's
+    "added $8.8 million" contradicts. Made-up figures."""
+    prose = ("For 2026, the net cash provided by financing activities was due to proceeds of $135.0 million, partially "
+             "offset by the repurchase of 9.7 million Class A common shares at an aggregate cost of $102.2 million.")
+    verdicts = check_facts("In 2026, $135.0 million of proceeds more than offset $102.2 million of share repurchases.",
+                           [prose])
+    assert [v.verdict for v in verdicts] == ["supported", "supported"], verdicts
+    costs = ("Operating expenses increased $20.1 million in 2026. The remaining increase was primarily the result of "
+             "higher leased compression ($8.8 million) and electricity costs ($5.2 million).")
+    verdicts = check_facts("Higher leased compression added $8.8 million to operating expenses in 2026.", [costs])
+    assert verdicts[0].verdict != "contradicted", verdicts

@@ -79,11 +79,14 @@ def kind_ok(memo: Fact, ctx: Fact) -> bool:
     if q.currency is None and c.currency is not None and memo.sentence and q.end >= 0 and \
             _COUNT_AFTER.match(memo.sentence, q.end):
         return False  # "2,719,744 shares" is a count, not the "$25.0 million" of the sale
+    if c.currency is None and q.currency is not None and ctx.origin == "text" and ctx.sentence and c.end >= 0 and \
+            _COUNT_AFTER.match(ctx.sentence, c.end):
+        return False  # ... nor is prose's "9.7 million Class A common shares" the "$102.2 million" they cost
     return q.currency is None or c.currency is None or q.currency == c.currency
 
 
 _COUNT_AFTER = re.compile(
-    r"[ \t]+(?:[a-z-]+[ \t]+)?(?:shares|units|customers|employees|stores|restaurants|locations|facilities|"
+    r"[ \t]+(?:[a-z-]+[ \t]+){0,3}?(?:shares|units|customers|employees|stores|restaurants|locations|facilities|"
     r"vehicles|subscribers|members|users|accounts|homes|rigs|wells|people|patients|sites|properties|"
     r"contracts|loans|policies|clients)\b", re.IGNORECASE)
 
