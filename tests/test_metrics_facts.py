@@ -3228,3 +3228,18 @@ def test_a_count_of_shares_is_no_amount_and_a_figure_in_parentheses_is_no_change
              "higher leased compression ($8.8 million) and electricity costs ($5.2 million).")
     verdicts = check_facts("Higher leased compression added $8.8 million to operating expenses in 2026.", [costs])
     assert verdicts[0].verdict != "contradicted", verdicts
+
+
+def test_cells_under_a_base_rows_hundred_percents_are_shares():
+    """Session 63 (GLDD): in "| Contract revenues | 100.0 | % | 100.0 | % |" over "| Gross profit | 13.2 |
+    4.8 |" every cell is a share of revenues, "%" or not: "$51.1 million" of expenses is not compared
+    with the expenses' -8.6 (it was contradicted by it, read as thousands), and the gross margin's change
+    in points is derived from the row. Made-up figures."""
+    table = ("| 2026 | 2025 | 2024 |\n| Contract revenues | 100.0 | % | 100.0 | % | 100.0 | % |\n"
+             "| Gross profit | 13.2 | 4.8 | 20.0 |\n"
+             "| General and administrative expenses | (9.7 | ) | (7.9 | ) | (8.6 | ) |")
+    assert all(f.is_percent for f in context_facts([table]))
+    verdicts = check_facts("General and administrative expenses were $51.1 million in 2024.", [table])
+    assert verdicts[0].verdict != "contradicted", verdicts
+    verdicts = check_facts("The gross profit margin widened by 840 basis points to 13.2% in 2026.", [table])
+    assert [v.verdict for v in verdicts] == ["derived", "supported"], verdicts

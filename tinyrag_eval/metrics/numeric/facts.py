@@ -1493,6 +1493,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
     section: tuple[str, ...] = ()  # the measure a section heading names over the rows ("Cost of revenue:")
     under_heading = False  # the row above is a label line of its own ("| Earnings per share of common stock |")
     notes_col = False  # the period header has a "Notes" column: its cells are references
+    base_slots: set[int] = set()  # the value slots a "| Contract revenues | 100.0 | % | 100.0 | % |" row marks as shares
     budget = MAX_TABLE_CELLS
     for r, line in enumerate(lines):
         raw = _split_row(line)
@@ -1513,6 +1514,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
         if not values:
             header_rows.append(cells)
             block, slot_block = [], []
+            base_slots = set()
             item_above = ()
             named_cells = [c for c in cells if c.text.strip()]
             lone = len(named_cells) == 1 and not named_cells[0].periods  # a label line of its own
@@ -1602,6 +1604,11 @@ def table_facts(lines: list[str], source: int, table_no: int,
         # -- are operands of one another)
         per_group = len(value_slots) // len(groups) if groups and not any(header_texts) and len(
             value_slots) == group_width else 0
+        if label and not row_period and values and all(
+                c.quantity.kind == "percent" and c.quantity.value == 100.0 for c in values):
+            # the base row of a table of shares ("| Contract revenues | 100.0 | % | 100.0 | % |"): the
+            # cells under its 100.0s are percents, "%" or not ("| Gross profit | 13.2 | 4.8 |")
+            base_slots = {k for k, c in enumerate(value_slots) if c.quantity is not None}
         slot = -1
         for j, cell in enumerate(cells):
             if cell.quantity is None or cell is label_cell:
@@ -1676,6 +1683,8 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 periods = _column_year(column)
             col_tokens = tokens(column)
             percent = share_column or _says_percent(column) or (
+                len(value_slots) == len(base_slots) and next(
+                    (k for k, c in enumerate(value_slots) if c is cell), -1) in base_slots) or (
                 "%" in cell.text and cell.quantity.kind == "percent") or (
                 # a cell without its "%" under the period row's "% Change" ("| 58 | 64 | (6) | (10) |")
                 heading is None and not row_period and period_row is not None and not column and not positional
