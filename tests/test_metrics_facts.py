@@ -3243,3 +3243,8 @@ def test_cells_under_a_base_rows_hundred_percents_are_shares():
     assert verdicts[0].verdict != "contradicted", verdicts
     verdicts = check_facts("The gross profit margin widened by 840 basis points to 13.2% in 2026.", [table])
     assert [v.verdict for v in verdicts] == ["derived", "supported"], verdicts
+    # ... and a plain number that the memo says is a percentage is such a cell (TAT-QA's "The percentage of
+    # sales represented by gross profit in 2018 was 50.9")
+    sales = table.replace("Contract revenues", "Net sales")
+    verdicts = check_facts("The percentage of sales represented by gross profit in 2025 was 4.8.", [sales])
+    assert verdicts[0].verdict == "supported", verdicts

@@ -74,7 +74,10 @@ def kind_ok(memo: Fact, ctx: Fact) -> bool:
         return False  # "$82.4 million" of net income is not the "$4.20 per diluted share" beside it
     # a plain number may quote a percent row's cell ("volatility (%) was 62.13"); not a cell
     # that is itself a percent or sits in a percent column
-    if c.kind == "percent" or ctx.percent_column or c.unit == "x":
+    if c.kind == "percent" or c.unit == "x" or (ctx.percent_column and not (
+            memo.sentence and _PERCENT_WORD.search(memo.sentence))):
+        # (an unmarked cell of a percent column is the plain number of a memo that says it is a
+        # percentage: "The percentage of sales represented by gross profit in 2018 was 50.9")
         return False
     if q.currency is None and c.currency is not None and memo.sentence and q.end >= 0 and \
             _COUNT_AFTER.match(memo.sentence, q.end):
@@ -85,6 +88,7 @@ def kind_ok(memo: Fact, ctx: Fact) -> bool:
     return q.currency is None or c.currency is None or q.currency == c.currency
 
 
+_PERCENT_WORD = re.compile(r"\bpercent(?:age)?s?\b", re.IGNORECASE)
 _COUNT_AFTER = re.compile(
     r"[ \t]+(?:[a-z-]+[ \t]+){0,3}?(?:shares|units|customers|employees|stores|restaurants|locations|facilities|"
     r"vehicles|subscribers|members|users|accounts|homes|rigs|wells|people|patients|sites|properties|"
