@@ -1911,7 +1911,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Net cash used in investing activities rose $94.4 million to $182.5 million, including $55.0 million "
             "for the Keds acquisition.")),
     ]},
-    "REVG-2024-03-06_10-Q.json": {"chunks": [31, 33, 35, 44, 45, 46, 51, 54, 57, 61, 64], "held_out": True, "claims": [
+    "REVG-2024-03-06_10-Q.json": {"chunks": [31, 33, 35, 44, 45, 46, 51, 54, 57, 61, 64], "held_out": False, "claims": [
         (R, ("Consolidated net sales edged up 0.4% to $586.0 million for the three months ended January 31, 2024 "
             "from $583.5 million in the prior year quarter.")),
         (R, ("Gross profit rose $5.0 million to $62.9 million, lifting gross margin to 10.7% of net sales from 9.9%.")),
@@ -1945,7 +1945,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Income tax expense was $61.5 million, or 27.4% of pre-tax income, inflated by $63.4 million of net "
             "discrete tax expense.")),
     ]},
-    "MNRO-2024-01-24_10-Q.json": {"chunks": [5, 10, 14, 17, 18, 19, 20, 22], "held_out": True, "claims": [
+    "MNRO-2024-01-24_10-Q.json": {"chunks": [5, 10, 14, 17, 18, 19, 20, 22], "held_out": False, "claims": [
         (R, ("Sales decreased 5.2% to $317.7 million in the third quarter of fiscal 2024 (three months ended "
             "December 23, 2023) from $335.2 million, as comparable store sales fell 6.1%.")),
         (R, ("For the nine months ended December 23, 2023, sales declined $47.8 million, or 4.7%, to "
@@ -1975,7 +1975,7 @@ FILINGS: dict[str, dict[str, Any]] = {
             "beginning of the fiscal year.")),
         (W, ("Third-quarter net income was $13.0 million, and adjusted net income was $12.5 million.")),
     ]},
-    "PLOW-2024-02-27_10-K.json": {"chunks": [107, 108, 109, 110, 111, 112, 114, 115, 153, 162, 167], "held_out": True,
+    "PLOW-2024-02-27_10-K.json": {"chunks": [107, 108, 109, 110, 111, 112, 114, 115, 153, 162, 167], "held_out": False,
         "claims": [
         (R, ("Net sales decreased $47.9 million, or 7.8%, to $568.2 million for the year ended December 31, 2023 "
             "from $616.1 million in 2022, primarily on lower volumes at Work Truck Attachments.")),

@@ -3248,3 +3248,54 @@ def test_cells_under_a_base_rows_hundred_percents_are_shares():
     sales = table.replace("Contract revenues", "Net sales")
     verdicts = check_facts("The percentage of sales represented by gross profit in 2025 was 4.8.", [sales])
     assert verdicts[0].verdict == "supported", verdicts
+
+
+def test_shares_against_their_base_row_a_net_loss_named_before_its_figure_and_an_outflow_that_shrank():
+    """Found on the eighteenth batch of filings (PLOW, REVG), looked at in session 63: a share is not
+    contradicted by its base's own 100.0 % ("making the segment nearly 49% of consolidated net sales"),
+    nor by a row its words name when prose with its value names its item as well; "but rose as a share of
+    net sales to 15.7% from 15.1%" is the amount's item's; "versus a net loss of $13.5 million" is the
+    (loss) row's -13.5 (it was contradicted: the label read net income); "Net cash used in investing
+    activities increased $1.5 million to $10.5 million" where (12,047) -> (10,521) shrank is wrong.
+    Made-up figures."""
+    shares = ("| 2026 | 2025 |\n| Net sales | 100.0 | % | 100.0 | % |\n"
+              "| Selling, general, and administrative expense | 13.9 | % | 13.4 | % |\n"
+              "| Intangibles amortization | 1.8 | % | 1.7 | % |")
+    segment = "Net sales at our Work Truck Solutions segment were $276.5 million for the year ended December 31, 2026."
+    verdicts = check_facts("Work Truck Solutions net sales were $276.5 million in 2026, making the segment nearly 49% "
+                           "of consolidated net sales.", [shares, segment])
+    assert verdicts[-1].verdict != "contradicted", verdicts
+    prose = ("As a percentage of net sales, selling, general and administrative expenses, including intangibles "
+             "amortization, increased from 15.1% for the year ended December 31, 2025 to 15.7% for the year ended "
+             "December 31, 2026. Selling, general and administrative expenses, including intangible asset "
+             "amortization, were $89.4 million for the year ended December 31, 2026.")
+    verdicts = check_facts("Selling, general and administrative expenses, including intangible asset amortization, were "
+                           "$89.4 million in 2026 but rose as a share of net sales to 15.7% from 15.1%.", [shares, prose])
+    assert "contradicted" not in [v.verdict for v in verdicts], verdicts
+    income = "| (in millions) | 2026 | 2025 |\n| Net income (loss) | $ | 182.7 | $ | (13.5 | ) |"
+    verdicts = check_facts("Net income was $182.7 million in 2026 versus a net loss of $13.5 million a year earlier.",
+                           [income])
+    assert [v.verdict for v in verdicts] == ["supported", "supported"], verdicts
+    cash = "| (in thousands) | 2026 | 2025 |\n| Net cash used in investing activities | (10,521 | ) | (12,047 | ) |"
+    verdicts = check_facts("Net cash used in investing activities increased $1.5 million to $10.5 million in 2026.", [cash])
+    assert verdicts[0].verdict == "contradicted", verdicts
+    verdicts = check_facts("Net cash used in investing activities decreased $1.5 million to $10.5 million in 2026.", [cash])
+    assert verdicts[0].verdict == "derived", verdicts
+
+
+def test_a_percent_below_a_prior_level_and_a_change_noun_after_two_levels():
+    """Session 63 (MNRO): "$33.9 million, about 12.3% below the $38.6 million earned a year earlier" is net
+    income's change, down; "$1.11 for the nine months versus $1.27, a 12.6% decline, while ..." is the
+    EPS's change (it was read as the next clause's adjusted net income's). Made-up figures."""
+    table = ("| (in thousands, except per share) | Nine months ended December 23, | 2026 | 2025 |\n"
+             "| Net income | 33,871 | 38,639 |\n| Adjusted diluted EPS | 1.11 | 1.27 |\n"
+             "| Adjusted net income | 35,726 | 41,811 |")
+    verdicts = check_facts("Net income for the nine months ended December 23, 2026 was $33.9 million, about 12.3% below "
+                           "the $38.6 million earned a year earlier.", [table])
+    assert [v.verdict for v in verdicts] == ["supported", "derived", "supported"], verdicts
+    verdicts = check_facts("Net income for the nine months ended December 23, 2026 was $33.9 million, about 12.3% above "
+                           "the $38.6 million earned a year earlier.", [table])
+    assert verdicts[1].verdict not in ("supported", "derived"), verdicts
+    verdicts = check_facts("Adjusted diluted EPS was $1.11 for the nine months versus $1.27, a 12.6% decline, while "
+                           "adjusted net income was $35.7 million.", [table])
+    assert [v.verdict for v in verdicts] == ["supported", "supported", "derived", "supported"], verdicts

@@ -245,7 +245,9 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
         # difference of -4,636 -> -4,095 (+541) is a loss that narrowed
         # (a loss by name, not "operating income (loss)"; moved by a verb, not a signed "change of";
         # "the loss improved" is smaller, left as before)
-        of_loss = negatives and c.op == "difference" and bool(_LOSS_WORDS & set(memo.label_tokens)) and not (
+        # (and so does an expense or an outflow by name, shown negative: "Net cash used in investing
+        # activities increased $1.5 million to $10.5 million" where (12,047) -> (10,521) shrank)
+        of_loss = negatives and c.op == "difference" and bool((_LOSS_WORDS | _COST_WORDS) & set(memo.label_tokens)) and not (
             _GAIN_WORDS & set(memo.label_tokens)) and _SIZE_VERB.search(memo.sentence) is not None and not (
             _BETTER_WORSE.search(memo.sentence))
         d = _Derived(how, c.operands, shown=format_figure(shown), flipped=bool(
@@ -271,6 +273,8 @@ _APPOSITIVE = re.compile(rf"[ \t]*,[ \t]*(?:or[ \t]+)?(?:{APPROX}[ \t]+)?")
 
 _LOSS_WORDS = frozenset({"loss", "losses", "deficit"})
 """A memo's words of a loss, whose size a change moves ("the operating loss widened by $541 million")."""
+_COST_WORDS = frozenset({"expense", "cost", "costofsale", "used", "outflow", "capex", "spending"})
+"""... and of an expense or outflow, which filings' tables show negative and memos state by size."""
 _BETTER_WORSE = re.compile(r"\b(?:improv|worsen|deteriorat)", re.IGNORECASE)
 _GAIN_WORDS = frozenset({"income", "netincome", "operatingincome", "earning", "profit", "grossprofit", "gain"})
 _SIZE_VERB = re.compile(rf"\b(?:{UP_VERBS}|{DOWN_VERBS})\b", re.IGNORECASE)

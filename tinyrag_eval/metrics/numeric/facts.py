@@ -428,6 +428,10 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
             roles[i] = "level"
             prior.add(i)
             aside.add(i)
+    for i, q in enumerate(figures):
+        # "$33.9 million, about 12.3% below the $38.6 million earned a year earlier": a relative change
+        if not roles[i] and q.kind == "percent" and _RELATIVE_AFTER.match(sentence, q.end):
+            roles[i] = "change"
     first_verb = next((m.start() for m in _CHANGE_VERB.finditer(sentence)), len(sentence))
     for i, q in enumerate(figures):
         if roles[i]:
@@ -717,6 +721,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 _LIST_JOIN.fullmatch(left) or _APPOSITIVE_ONLY.fullmatch(left)):
             # "decreased by $6.9 million, or 12%, and $36.2 million, or 29%": the list's direction
             direction = facts[-1].direction
+        if not direction and roles[i] == "change" and (rel := _RELATIVE_AFTER.match(sentence, q.end)) is not None:
+            direction = "down" if rel.group(1).lower().startswith(("below", "lower")) else "up"
         if trailing and (not direction or q.value < 0) and not is_attached and i not in prior and first_prior is not None \
                 and q.start < first_prior:  # (a negative figure's "down" is its sign, no change word)
             periods = tuple(p for p in periods if p not in trailing)
@@ -785,6 +791,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # change in apposition to a level (or to a figure of no role: "was a loss of $18.3 million, an
             # improvement of $7.8 million") is that line item's change
             left_tokens = facts[-1].label_tokens
+        if facts and q.kind == "percent" and i not in comparative and _COMMA_ONLY.fullmatch(_AN_ONLY.sub("", left)) and (
+                _RELATIVE_AFTER.match(sentence, q.end) or _CHANGE_NOUN_AFTER.match(sentence, q.end)):
+            # "... versus $1.27, a 12.6% decline, while ...", "$33.9 million, about 12.3% below the $38.6
+            # million": the change of the levels before it (its words after are the next clause's)
+            left_tokens = facts[-1].label_tokens
         between = _DATE_PHRASE.sub(" ", left)
         base = _SHARE_BASE.match(between) if facts and facts[-1].is_percent else None
         if base is not None:
@@ -815,7 +826,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                                                  and f.periods), None)) is not None:
                 periods = current.periods
         elif level and q.kind == "percent" and i not in comparative and (
-                pronoun := _AS_SHARE_OF_IT.fullmatch(between)) is not None and (host := _amount_before(facts)) is not None:
+                pronoun := _AS_SHARE_OF_IT.fullmatch(between) or _VERB_AS_SHARE.fullmatch(between)) is not None and (host := _amount_before(facts)) is not None:
             # "... to $96.6 million, and as a share of segment revenues it narrowed to 40.8% from 42.8%":
             # the amount's line item, as a share of the base the clause names
             left_tokens = host.label_tokens + tuple(
@@ -858,7 +869,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     return facts, _passed_on(figures, main_times, attached_to, comparative, named, inherited)
 
 
-_TO_FROM_ONLY = re.compile(rf"\s*\)?\s*,?\s*(?:(?:up|down)\s+from|to|from|compared\s+(?:with|to)|versus|vs\.?){_ABOUT}\s*\Z",
+_TO_FROM_ONLY = re.compile(rf"\s*\)?\s*,?\s*(?:(?:up|down)\s+from|to|from|compared\s+(?:with|to)|versus|vs\.?"
+                           rf"|(?:below|above)\s+the){_ABOUT}\s*\Z",
                            re.IGNORECASE)  # (... "up from roughly 40%", "to approximately $8.9 million"; after a
 # share's parenthesis: "rose to $57.1 million (9.7% of contract revenues) in 2023 from $51.1 million")
 _IN_PERIOD = re.compile(r"\s*(?:in|during|for)\s+(?:the\s+)?(?:fiscal\s+)?(?:year\s+)?", re.IGNORECASE)
@@ -868,6 +880,10 @@ _AS_SHARE_OF_IT = re.compile(
     rf"\s*,?\s+(?:it|they)\s+[a-z]+(?:\s+by)?(?:\s+(?:to|at))?{_ABOUT}\s*", re.IGNORECASE)
 """A share's clause that names its base and refers to the amount's item: ", and as a share of segment
 revenues it narrowed to"."""
+_VERB_AS_SHARE = re.compile(
+    rf"\s*,?\s*(?:and|but|while|yet)\s+(?:{_CHANGE_VERB.pattern})\s+as\s+an?\s+(?:share|percent(?:age)?|proportion)\s+of"
+    rf"\s+(?P<base>[a-z&' -]{{3,60}}?)\s+(?:to|at){_ABOUT}\s*", re.IGNORECASE)
+"""... or with its verb before the base: "decreased 3.6% to $89.4 million but rose as a share of net sales to"."""
 
 
 def _amount_before(facts: list[Fact]) -> Fact | None:
@@ -930,6 +946,11 @@ def _nearest_direction(left: str) -> Literal["up", "down", ""]:
 
 _APPOSITIVE_CHANGE = re.compile(rf"[ \t]*,[ \t]*(?:an?[ \t]+)?(?:(?:{UP_NOUNS}|{DOWN_NOUNS})[ \t]+of|(?:up|down)"
                                 rf"(?:[ \t]+by)?)[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
+_RELATIVE_AFTER = re.compile(r"[ \t]+(below|above|lower[ \t]+than|higher[ \t]+than)[ \t]+(?:the|a|an|its|[$€£¥]?\d)",
+                             re.IGNORECASE)
+"""A percent that says how far a level is from another: "about 12.3% below the $38.6 million"."""
+_CHANGE_NOUN_AFTER = re.compile(rf"[ \t]+(?:{UP_NOUNS}|{DOWN_NOUNS})\b", re.IGNORECASE)
+_AN_ONLY = re.compile(r"\b(?:an?)[ \t]*\Z", re.IGNORECASE)
 _PRIOR_TIME = re.compile(rf"(?:\s+{_PER_SHARE})?[ \t]*,?[ \t]*(?:in|for|during|of)[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
 """Between a prior level's last figure and a year that is its period: ", in 2022", " per share, in 2022"
 (then ``_FISCAL_WORD``: "in fiscal 2022")."""

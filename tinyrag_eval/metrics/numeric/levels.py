@@ -248,6 +248,10 @@ _EITHER_SIGN = re.compile(r"\(loss(?:es)?\)|\b(?:income|earnings|profit|gain)s?[
 _GAIN_WORDS = frozenset({"earning", "eps", "netincome", "income", "profit", "operatingincome", "gain"})
 
 
+_LOSS_BEFORE = re.compile(r"\bloss(?:es)?[ \t]+(?:of[ \t]+)?(?:(?:about|approximately|roughly|nearly)[ \t]+)?[$€£¥]?[ \t]*\Z",
+                          re.IGNORECASE)
+
+
 def loss_for_gain(memo: Fact, c: Fact) -> str | None:
     """"Diluted earnings per share were $0.07" where the row "Diluted (loss) earnings per common
     share" has (0.07): in a row that holds either sign (its label says "(loss)") a negative figure is
@@ -257,7 +261,12 @@ def loss_for_gain(memo: Fact, c: Fact) -> str | None:
     if not (c.origin == "table" and memo.quantity.value > 0 and _EITHER_SIGN.search(c.label)):
         return None
     words = set(memo.label_tokens)
-    loss = "loss" in words
+    q = memo.quantity
+    # (the words right before it too: "versus a net loss of $13.5 million", whose label is net income's)
+    loss = "loss" in words or (memo.sentence and q.start >= 0 and _LOSS_BEFORE.search(
+        memo.sentence, max(0, q.start - 40), q.start) is not None)
+    if loss and "loss" not in words:
+        words -= _GAIN_WORDS
     if c.quantity.value < 0 and not loss and words & _GAIN_WORDS:
         return f"{c.where()} has {c.quantity.text}, a loss, where the memo states earnings or income of {memo.quantity.text}"
     if c.quantity.value > 0 and loss and not words & _GAIN_WORDS:

@@ -439,6 +439,12 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                      and period_ok(memo, o)
                      and not (current and item_key(o) == item_key(c))
                      and (o is where_else or binder.score(mw, mt, o)[1] >= binder.score(mw, mt, c)[1] * (1 - 1e-9))]
+        # ... or prose with the memo's value whose words name its item as well as the contradicting row's
+        # do ("As a percentage of net sales, selling, general and administrative expenses, including
+        # intangibles amortization, increased ... to 15.7%" against the "Intangibles amortization" row)
+        named_too += [o for o in elsewhere if o is not c and o.origin == "text" and c.origin == "table"
+                      and period_ok(memo, o) and binder.names_locally(memo, o)
+                      and binder.score(mw, mt, o)[1] >= binder.score(mw, mt, c)[1] * (1 - 1e-9)]
         if named_too and _base_share(memo, c):
             o = named_too[0]  # "lifting operating margin to 14.2% of net sales": the base's row has 100%
             return FactVerdict(**base, verdict="supported", binding="line item", line_item=o.label,
@@ -451,6 +457,12 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                                explanation=f"{c.where()} has {c.quantity.text}, but {q.text} is "
                                f"the figure of {where_else.where()}, which the sentence names too",
                                **rests([c, where_else]))
+        if q.kind == "percent" and c.is_percent and abs(abs(c.quantity.value) - 100.0) < 1e-9 and abs(q.value) != 100:
+            # "making the segment nearly 49% of consolidated net sales": the base's own row (100.0 %)
+            # is not the share's item, whatever the words bound
+            return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
+                               explanation=f"{c.where()} has {c.quantity.text}, the base of the shares: "
+                               f"{q.text} is a share of it, not compared with it", **rests([c]))
         said = f"{c.where()} has {c.quantity.text}"
         if where_else is not None:
             said += f"; {q.text} is the figure of {where_else.where()}"
