@@ -186,8 +186,9 @@ def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Bind
                          f"{cells[0].quantity.text}")
         levels.append(level)
     # a table's raw figures and prose's scaled ones combine only in units, each table cell under its
-    # one scale note, and only to derive the figure ("Net cash provided by operating activities | 162,399" in thousands less "capital
-    # expenditures of $55.0 million"); operands read under different notes do not combine
+    # one scale note, and only to derive the figure ("Net cash provided by operating activities |
+    # 162,399" in thousands less "capital expenditures of $55.0 million"); operands read under
+    # different notes do not combine
     mixed = len({c.origin for c in used}) > 1
     if mixed and any(c.origin == "table" and len(c.hint_scales) != 1 for c in used):
         return None
@@ -196,6 +197,7 @@ def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Bind
 
     def value(c: Fact) -> float:
         return c.quantity.value * (c.hint_scales[0] if mixed and c.origin == "table" else 1.0)
+
     for op, level in zip(formula.operands, levels, strict=True):
         v = [value(c) for c in level]
         values.append(sum(v) / 2 if op.op == "average" else v[1] - v[0] if op.op == "change" else v[0])

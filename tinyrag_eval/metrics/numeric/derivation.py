@@ -247,7 +247,8 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
         # "the loss improved" is smaller, left as before)
         # (and so does an expense or an outflow by name, shown negative: "Net cash used in investing
         # activities increased $1.5 million to $10.5 million" where (12,047) -> (10,521) shrank)
-        of_loss = negatives and c.op == "difference" and bool((_LOSS_WORDS | _COST_WORDS) & set(memo.label_tokens)) and not (
+        sized = _LOSS_WORDS | _COST_WORDS
+        of_loss = negatives and c.op == "difference" and bool(sized & set(memo.label_tokens)) and not (
             _GAIN_WORDS & set(memo.label_tokens)) and _SIZE_VERB.search(memo.sentence) is not None and not (
             _BETTER_WORSE.search(memo.sentence))
         d = _Derived(how, c.operands, shown=format_figure(shown), flipped=bool(

@@ -250,7 +250,8 @@ def standard_metric(sentence: str, start: int, others: tuple[int, ...] = ()) -> 
         for m in metric.names.finditer(sentence, 0, start):
             if _OWN_MEASURE.search(sentence, max(0, m.start() - 40), m.start()):
                 continue  # "adjusted gross margin": the filer's own measure, not the textbook one
-            if len(_PERIOD_PHRASE.sub("", sentence[m.end():start])) <= MAX_NAME_GAP and not any(m.end() <= o < start for o in others) \
+            gap = len(_PERIOD_PHRASE.sub("", sentence[m.end():start]))
+            if gap <= MAX_NAME_GAP and not any(m.end() <= o < start for o in others) \
                     and (best is None or m.end() > best[0]):
                 best = (m.end(), metric)
     return None if best is None else best[1]

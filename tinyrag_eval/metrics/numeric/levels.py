@@ -248,8 +248,8 @@ _EITHER_SIGN = re.compile(r"\(loss(?:es)?\)|\b(?:income|earnings|profit|gain)s?[
 _GAIN_WORDS = frozenset({"earning", "eps", "netincome", "income", "profit", "operatingincome", "gain"})
 
 
-_LOSS_BEFORE = re.compile(r"\bloss(?:es)?[ \t]+(?:of[ \t]+)?(?:(?:about|approximately|roughly|nearly)[ \t]+)?[$€£¥]?[ \t]*\Z",
-                          re.IGNORECASE)
+_LOSS_BEFORE = re.compile(r"\bloss(?:es)?[ \t]+(?:of[ \t]+)?(?:(?:about|approximately|roughly|nearly)[ \t]+)?"
+                          r"[$€£¥]?[ \t]*\Z", re.IGNORECASE)
 
 
 def loss_for_gain(memo: Fact, c: Fact) -> str | None:

@@ -307,8 +307,8 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     # expenses increased by $10.7 million" for "operating expenses decreased $10.7 million"): the words
     # are wrong, whatever a difference of the table's cells shown in parentheses gives
     # (by its words: prose's "higher leased compression ($8.8 million)" is an aside, no negative change)
-    opposed = [c for c in matchable if c.origin == "text" and c.quantity.value > 0 and other_way(memo, c) and period_ok(memo, c)
-               and value_ok(memo, c, rel_tol) is not None]
+    opposed = [c for c in matchable if c.origin == "text" and c.quantity.value > 0 and other_way(memo, c)
+               and period_ok(memo, c) and value_ok(memo, c, rel_tol) is not None]
     if opposed:
         c = opposed[0]
         return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item, about="words",
