@@ -2223,6 +2223,101 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Total debt rose $1.45 million to $7.6 million from $6.11 million at March 31, 2023, while total "
             "stockholders' equity increased to $12.8 million.")),
     ]},
+    "FLEX-2024-02-02_10-Q.json": {"chunks": [112, 113, 114, 115, 120, 121, 123, 126, 128, 130, 143],
+        "held_out": True, "claims": [
+        (R, ("Flex's net sales fell about 8% to $7.1 billion in the December 2023 quarter from $7.8 billion a year "
+             "earlier.")),
+        (W, ("Nine-month net sales declined about 4% to $21.9 billion, with FAS sales down roughly 14% to $10.7 "
+             "billion.")),
+        (R, ("Nextracker revenue grew 38% year over year to $710 million in the third quarter, lifting its share of"
+             " net sales to 10% from 7%.")),
+        (W, ("Nextracker's segment margin for the nine months reached 22.8%, up from 9.6% in the prior-year period.")),
+        (R, ("Gross margin expanded 150 basis points to 9.0% of net sales in the quarter ended December 31, 2023.")),
+        (W, ("FRS net sales rose 8% in the third quarter to $2,956 million.")),
+        (R, ("For the nine months, FRS net sales edged up to $9,561 million from $9,493 million, an increase of "
+             "roughly 1%.")),
+        (R, ("Nextracker segment income rose $102 million to $162 million in the quarter from $60 million.")),
+        (W, ("Purchases of property and equipment rose to $455 million in the nine months from $449 million a year "
+             "earlier.")),
+        (R, ("Adjusted free cash flow improved to $219 million for the nine months from $65 million, as operating "
+             "cash flow rose to $647 million from $500 million.")),
+        (W, ("Nine-month gross profit increased $0.2 billion to $1.9 billion, with gross margin widening 150 basis "
+             "points to 8.6% of net sales.")),
+        (R, ("Net interest expense declined by a third to $36 million in the quarter from $54 million.")),
+        (W, ("Net income attributable to Flex Ltd. slipped to 2.8% of net sales in the quarter from 3.1% a year "
+             "earlier.")),
+        (R, ("Operating income was 4.6% of net sales for the nine months, up from 4.0% in the prior-year period.")),
+        (W, ("Nextracker segment income for the nine months rose to $356 million from $133 million, an increase of "
+             "about 125%.")),
+        (R, ("FAS segment margin improved to 5.0% in the quarter from 4.5%, even as FAS segment income slipped to "
+             "$174 million from $181 million.")),
+        (W, ("Flex Agility Solutions accounted for 53% of net sales in the nine months ended December 31, 2023.")),
+        (R, ("SG&A ran at 3.7% of net sales in the nine-month period versus 3.2% a year earlier, an increase of $77"
+             " million.")),
+    ]},
+    "HSII-2024-03-04_10-K.json": {"chunks": [133, 134, 137, 139, 141, 147, 149, 152, 160, 206, 210],
+        "held_out": True, "claims": [
+        (R, ("Heidrick's net revenue slipped 4.3% to $1,026.9 million in 2023 from $1,073.5 million in 2022.")),
+        (W, ("Net income declined about 21% to $54.4 million in 2023 from $79.5 million in 2022.")),
+        (R, ("Operating income fell roughly a third to $75.4 million, with operating margin contracting about 320 "
+             "basis points to 7.3% of net revenue.")),
+        (R, ("Adjusted EBITDA rose $4.7 million to $125.6 million, lifting the adjusted EBITDA margin to 12.2% from"
+             " 11.3%.")),
+        (W, ("The Americas reported net revenue of $523.0 million in 2023, down 13.5% from $612.9 million in 2022.")),
+        (R, ("Executive Search made up about 76% of 2023 net revenue, down from roughly 84% a year earlier.")),
+        (W, ("Americas adjusted EBITDA margin expanded to 33.1% from 26.8%, as adjusted EBITDA rose $9.2 million to"
+             " $164.2 million.")),
+        (R, ("On-Demand Talent net revenue jumped 66.9% to $152.5 million in 2023, helped by the Atreus "
+             "acquisition.")),
+        (W, ("Cost of services rose 54.3% to $109.0 million, reaching 6.6% of net revenue in 2023.")),
+        (R, ("Diluted earnings per share dropped to $2.62 in 2023 from $3.86 in 2022.")),
+        (R, ("The effective tax rate climbed to about 39% in 2023 from roughly 31% in 2022.")),
+        (W, ("Net interest income more than doubled to $11.6 million from $5.3 million, pushing net non-operating "
+             "income to $13.3 million from $7.8 million in 2022.")),
+        (R, ("Asia Pacific adjusted EBITDA fell to $11.1 million from $19.8 million, a margin of 12.2% versus "
+             "17.6%.")),
+        (W, ("Heidrick Consulting's adjusted EBITDA loss widened to $5.8 million in 2023 from $6.4 million in 2022.")),
+        (R, ("Salaries and benefits fell 11.0% to $656.0 million, equal to 63.9% of net revenue versus 68.7% in "
+             "2022.")),
+        (W, ("Capital expenditures totaled $49.9 million in 2023, mainly for office build-outs and software "
+             "capitalization.")),
+        (R, ("Operating activities used $26.8 million of cash in 2023, while investing activities provided $133.6 "
+             "million.")),
+        (W, ("Total segment adjusted EBITDA rose to $202.3 million in 2023 from $183.7 million in 2022.")),
+    ]},
+    "FRD-2024-02-14_10-Q.json": {"chunks": [1, 3, 49, 69, 71, 72, 75, 77, 78, 80, 83],
+        "held_out": True, "claims": [
+        (R, ("Friedman's net sales rose about 4% to $116.0 million in the December 2023 quarter from $111.9 "
+             "million.")),
+        (W, ("Earnings from operations for the nine months rose to $17.6 million from $13.8 million, an increase of"
+             " about 37%.")),
+        (R, ("Gross margin improved to about 9.0% of sales in the quarter from roughly 5.5% a year earlier, a gain "
+             "of about 350 basis points.")),
+        (W, ("Flat-roll quarterly sales rose 6.2% to $106.4 million, while the average selling price fell to $949 "
+             "per ton from $960.")),
+        (R, ("Nine-month net sales fell 9.3% to $384.0 million, as the flat-roll average selling price dropped to "
+             "about $995 per ton from $1,222.")),
+        (R, ("Flat-roll operating profit for the nine months climbed roughly 51% to $23.7 million from $15.7 "
+             "million.")),
+        (W, ("The tubular segment swung to a quarterly operating loss of about $0.1 million from an operating "
+             "profit of roughly $2.2 million a year earlier.")),
+        (R, ("Tubular sales for the nine months fell to $31.9 million from $50.5 million, a decline of about 37%.")),
+        (W, ("Nine-month gross profit rose to $32.6 million, or 8.6% of sales, from $29.5 million, or 7.0% of "
+             "sales.")),
+        (R, ("Quarterly net earnings slipped to $1.2 million from $1.4 million despite higher operating earnings, "
+             "weighed down by a $4.1 million loss on economic hedges.")),
+        (W, ("Capital expenditures fell to $4.8 million in the nine months from $8.3 million, while borrowings "
+             "under the ABL facility added $26.1 million.")),
+        (R, ("Operating cash flow for the nine months was just $1.0 million, versus $44.1 million a year earlier, "
+             "as inventories absorbed $27.7 million.")),
+        (W, ("The current ratio improved to 3.2 at December 31, 2023 from 3.1 at March 31, 2023.")),
+        (R, ("Working capital increased to $116.3 million at December 31, 2023 from $98.6 million at March 31, "
+             "2023.")),
+        (W, ("Nine-month net earnings dropped 12% to $12.4 million from $15.0 million.")),
+        (R, ("Interest expense for the nine months rose about 43% to $2.1 million.")),
+        (W, ("Tubular tons sold in the nine months rose to about 28,500 tons from 24,000 tons.")),
+        (R, ("Nine-month diluted earnings per share declined to $1.69 from $2.06.")),
+    ]},
 }
 
 
