@@ -2318,6 +2318,95 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Tubular tons sold in the nine months rose to about 28,500 tons from 24,000 tons.")),
         (R, ("Nine-month diluted earnings per share declined to $1.69 from $2.06.")),
     ]},
+    "SIRI-2024-04-30_10-Q.json": {"chunks": [0, 15, 16, 48, 49, 61, 63, 65, 84], "held_out": True, "claims": [
+        (R, ("Sirius XM Holdings grew total consolidated revenue by about 1% to $2.16 billion in the first quarter "
+             "of 2024, from $2.14 billion a year earlier.")),
+        (W, ("Sirius XM subscriber revenue rose 1% to $1,547 million in the quarter ended March 31, 2024, "
+             "helped by higher ARPU.")),
+        (R, ("Pandora and Off-platform advertising revenue climbed $28 million, or 8%, to $362 million.")),
+        (R, ("Income from operations increased 6% to $437 million, lifting the operating margin to roughly 20.2% "
+             "of revenue from about 19.2%, an improvement of some 100 basis points.")),
+        (W, ("Net cash used in investing activities narrowed to $235 million in the first quarter of 2024 from "
+             "$363 million in the prior-year quarter.")),
+        (R, ("General and administrative expenses fell 22% to $115 million from $147 million.")),
+        (W, ("Adjusted EBITDA rose 4% to $650 million, an adjusted EBITDA margin of roughly 32% of total revenue.")),
+        (R, ("Free cash flow slipped to $132 million from $144 million as cash from operations declined by "
+             "$42 million to $308 million.")),
+        (W, ("Average self-pay monthly churn at Sirius XM improved to 1.6% in the quarter from 1.7% a year ago.")),
+        (R, ("Sirius XM ended March 2024 with about 33.4 million subscribers, down roughly 594,000, or 2%, "
+             "from 34.0 million a year earlier.")),
+        (W, ("SAC per installation dropped about 8% to $12.50 from $14.39.")),
+        (R, ("Satellite construction spending fell to $76 million from $127 million, while capitalized software "
+             "and hardware spending rose to $89 million from $62 million.")),
+        (W, ("Cash, cash equivalents and restricted cash fell by $145 million during the quarter to $61 million "
+             "at March 31, 2024.")),
+        (R, ("The Pandora and Off-platform segment contributed about 23% of consolidated revenue in the quarter "
+             "($495 million of $2,162 million).")),
+        (W, ("Interest expense declined to $104 million in the first quarter from $117 million a year earlier.")),
+        (R, ("Sirius XM transmission costs jumped 22% to $50 million from $41 million.")),
+        (W, ("Pandora ad-supported listener hours fell 4% to 2.59 billion in the first quarter of 2024.")),
+        (R, ("Net income rose 14% to $265 million from $233 million.")),
+    ]},
+    "OFLX-2024-03-11_10-K.json": {"chunks": [72, 77, 78, 79, 80, 81, 82, 83, 86, 89, 91], "held_out": True,
+                                  "claims": [
+        (R, ("Omega Flex's net sales fell 11.2% to $111.5 million in 2023 from $125.5 million in 2022, on lower "
+             "unit volumes amid a decline in housing starts.")),
+        (W, ("Net sales declined 12.2% year over year to $111.5 million in 2023.")),
+        (R, ("Gross margin narrowed about 110 basis points to 61.3% from 62.4%, with gross profit down roughly "
+             "$9.9 million to $68.4 million.")),
+        (W, ("Gross profit was $68.4 million in 2023, a gross margin of 62.4% of net sales.")),
+        (R, ("Operating profit decreased $5.2 million, or 16.8%, to $25.8 million, and operating margin fell to "
+             "23.1% from 24.7%.")),
+        (W, ("Operating margin contracted by about 260 basis points to 23.1% of net sales in 2023.")),
+        (R, ("Selling expenses dropped 4.3% to $21.0 million but rose to 18.8% of net sales from 17.5%.")),
+        (R, ("General and administrative expenses fell 14.2% to $17.7 million, helped by $3.0 million lower "
+             "product liability reserves and expenses.")),
+        (W, ("Engineering expenses decreased 18.3% to $4.7 million in 2023.")),
+        (W, ("G&A expenses rose to 16.4% of net sales in 2023 from 15.9% in 2022.")),
+        (R, ("Cash provided by operating activities rose $8.2 million to $23.4 million in 2023 from "
+             "$15.2 million in 2022.")),
+        (W, ("Operating cash flow decreased by about $8.2 million in 2023 versus 2022.")),
+        (R, ("Year-end cash reached $46.4 million, up 23.0% from $37.7 million at December 31, 2022, with no "
+             "borrowings on the line of credit.")),
+        (R, ("Dividend payments rose about 38% to $13.1 million in 2023 from $9.5 million in 2022.")),
+        (W, ("Income tax expense rose 6.9% to $6.8 million in 2023.")),
+        (R, ("Operating cash flow less capital spending of $1.6 million left roughly $21.8 million of free cash "
+             "flow, covering 2023 dividends about 1.7 times.")),
+        (W, ("Omega Flex paid dividends of $14.9 million in 2023, up from $9.5 million in 2022.")),
+        (R, ("The effective tax rate was approximately 25% in 2023, compared with 24% in 2022.")),
+    ]},
+    "THC-2024-04-30_10-Q.json": {"chunks": [137, 139, 140, 143, 185, 186, 187, 232, 240, 243, 244],
+                                 "held_out": True, "claims": [
+        (R, ("Tenet's net operating revenues rose $347 million, or 6.9%, to about $5.37 billion in the first "
+             "quarter of 2024.")),
+        (W, ("Hospital Operations net operating revenues grew 9.9% to $4.37 billion in the three months ended "
+             "March 31, 2024.")),
+        (R, ("Ambulatory Care revenue increased 9.9% to $995 million, about 18.5% of consolidated net operating "
+             "revenues.")),
+        (R, ("In Hospital Operations, salaries, wages and benefits fell to 47.7% of revenue from 49.1%, a "
+             "140 basis-point improvement.")),
+        (W, ("Adjusted EBITDA margin expanded about 150 basis points to 19.1% of net operating revenues.")),
+        (R, ("Adjusted EBITDA rose roughly 23% to $1.02 billion from $832 million.")),
+        (W, ("Ambulatory Care supplies expense rose 6.6% to $257 million in the quarter.")),
+        (R, ("Operating income jumped to $3.29 billion from $603 million, inflated by $2.5 billion of net gains "
+             "on sales, consolidation and deconsolidation of facilities.")),
+        (W, ("Investing activities generated $3.328 billion in the quarter, compared with $449 million used "
+             "in the prior-year quarter.")),
+        (R, ("Excluding the net facility gains, operating income would have been about $785 million, versus "
+             "$590 million a year earlier.")),
+        (R, ("Net cash provided by operating activities increased roughly 30% to $586 million from "
+             "$449 million.")),
+        (W, ("Ambulatory Care other operating expenses rose 16.7% to $146 million.")),
+        (R, ("Financing outflows of $2.661 billion included the $2.1 billion redemption of the 2026 senior "
+             "secured notes and $278 million of share repurchases.")),
+        (W, ("Tenet operated 61 hospitals at the end of the first quarter of 2024, nine fewer than a year "
+             "earlier.")),
+        (R, ("Ambulatory Care operating income grew about 17% to $378 million from $322 million.")),
+        (W, ("Net income available to Tenet common shareholders was $2.15 billion, equal to about 46.6% of "
+             "net operating revenues.")),
+        (R, ("Total admissions rose 1.8% to 136,374, while total surgeries fell 5.3%.")),
+        (W, ("Total selected operating expenses rose 3.8% to $4.24 billion in the first quarter of 2024.")),
+    ]},
 }
 
 
