@@ -8,11 +8,13 @@ import numpy as np
 import pytest
 
 from tinyrag_eval.metrics.numeric import fact_verification
+from tinyrag_eval.metrics.numeric.extract import extract_quantities
 from tinyrag_eval.metrics.numeric.facts import (
     context_facts,
     split_sentences,
     split_tables,
     text_facts,
+    tokens,
 )
 from tinyrag_eval.metrics.numeric.verify import check_facts
 
@@ -3299,3 +3301,61 @@ def test_a_percent_below_a_prior_level_and_a_change_noun_after_two_levels():
     verdicts = check_facts("Adjusted diluted EPS was $1.11 for the nine months versus $1.27, a 12.6% decline, while "
                            "adjusted net income was $35.7 million.", [table])
     assert [v.verdict for v in verdicts] == ["supported", "supported", "derived", "supported"], verdicts
+
+
+def test_an_amounts_own_item_after_of_and_a_prior_level_of_another_item():
+    """Found on the nineteenth batch of filings (ALGM), session 65: "we had $184.6 million of cash and cash
+    equivalents and $402.9 million of working capital, compared to $322.4 million of cash ... and $478.1
+    million of working capital": each amount's item is named after it (the second was read as the first's
+    list member, cash), and a level's prior is its own item's, not the next prior of the sentence (working
+    capital was contradicted as "up from $322.4 million", the cash's prior). Made-up figures."""
+    liquidity = ("Liquidity and Capital Resources As of December 27, 2026, we had $184.6 million of cash and cash "
+                 "equivalents and $402.9 million of working capital, compared to $322.4 million of cash and cash "
+                 "equivalents and $478.1 million of working capital as of March 31, 2026.")
+    labels = {f.quantity.text: f.label_tokens for f in text_facts(liquidity, "text", 0)}
+    assert labels["$402.9 million"] == ("working", "capital"), labels
+    assert "cashequivalent" in labels["$184.6 million"], labels
+    verdicts = check_facts("Working capital fell to $402.9 million at December 27, 2026.", [liquidity])
+    assert [v.verdict for v in verdicts] == ["supported"], verdicts
+
+
+def test_a_fiscal_quarter_named_by_the_year_after_its_tables_column():
+    """Found on the nineteenth batch (ESE, a September fiscal year), session 65: the prose names the quarter
+    ended December 31 "the first quarter of 2027" and its table's column "2026"; a memo's "first quarter of
+    2026" is the column 2025 (it was read as the column 2026), its "three months ended December 31, 2026"
+    still the column 2026; "the first quarters of 2027 and 2026, respectively" names each year's quarter.
+    Made-up figures."""
+    table = ("| | Three Months Ended |\n| | December 31, |\n| (In thousands) | 2026 | 2025 |\n"
+             "| Net sales | $ | 318,214 | 295,501 |\n| Net earnings | 25,169 | 24,727 |")
+    prose = ("Net sales increased $22.7 million, or 7.7%, to $318.2 million in the first quarter of 2027 from $295.5 "
+             "million in the first quarter of 2026. Net earnings were $25.2 million and $24.7 million in the first "
+             "quarters of 2027 and 2026, respectively.")
+    for memo, right in (("Net sales were $295.5 million in the first quarter of 2026.", True),
+                        ("Net sales were $318.2 million in the first quarter of 2026.", False),
+                        ("Net sales were $318.2 million in the three months ended December 31, 2026.", True),
+                        ("Net earnings were $24.7 million in the first quarter of 2026.", True)):
+        verdicts = check_facts(memo, [table, prose])
+        assert (verdicts[0].verdict in ("supported", "derived")) == right, (memo, verdicts)
+    periods = [q.period for q in extract_quantities("in the first quarters of 2027 and 2026, respectively") if q.period]
+    assert periods == ["Q1 2027", "Q1 2026"], periods
+
+
+def test_a_change_in_points_of_levels_a_cell_contradicts_and_a_share_of_nine_month_sales():
+    """Found on the nineteenth batch (ALGM), session 65: "gross margin contracted 480 basis points to 52.5% of
+    net sales from 57.3%" beside a table of amounts and shares with a change column: the change is the
+    difference of the sentence's own levels, each borne out (it was read against a cell and left
+    unsupported); "71% of nine-month net sales" is a share of net sales; a month names no line item.
+    Made-up figures."""
+    table = ("| Three-Month Period Ended | | | | Change |\n| December 27,2026 | As a % ofNet Sales | December 28,2025 "
+             "| As a % ofNet Sales | $ | % |\n| (Dollars in thousands) |\n| Total net sales | $ | 265,104 | 100.0 | % | $ "
+             "| 258,840 | 100.0 | % | $ | 6,264 | 2.4 | % |\n| Gross profit | 139,180 | 52.5 | % | 148,315 | 57.3 | % "
+             "| (9,135 | ) | (6.2 | )% |")
+    verdicts = check_facts("Quarterly gross margin contracted 480 basis points to 52.5% of net sales from 57.3%.",
+                           [table])
+    assert [v.verdict for v in verdicts] == ["derived", "supported", "supported"], verdicts
+    verdicts = check_facts("Quarterly gross margin widened 480 basis points to 52.5% of net sales from 57.3%.",
+                           [table])
+    assert verdicts[0].verdict not in ("supported", "derived"), verdicts
+    share = text_facts("Automotive accounted for about 71% of nine-month net sales.", "memo", -1)[0]
+    assert "revenue" in share.label_tokens, share.label_tokens
+    assert "december" not in tokens("Balance at December 31 of accrued revenue")

@@ -148,6 +148,10 @@ _PERIODS: list[re.Pattern[str]] = [
     # CY2023: a calendar year
     re.compile(rf"{_SEP}CY\s?'?(?P<y>\d{{4}}|\d{{2}}){_END}"),
 ]
+_PLURAL_PERIODS = re.compile(
+    rf"{_SEP}(?P<w>first|second|third|fourth|1st|2nd|3rd|4th)\s+(?P<p>quarters|halves)\s+of\s+(?:{_FISCAL}\s?)?"
+    rf"(?P<y1>\d{{4}})\s*,?\s+and\s+(?:{_FISCAL}\s?)?(?P<y2>\d{{4}}){_END}", _I)
+"""Two years' quarters (or halves) of one name: "the first quarters of 2024 and 2023"."""
 _ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
 _DATE = re.compile(
     r"(?<![\d.,/])(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/(?:\d{4}|\d{2})|\d{1,2}\.\d{1,2}\.\d{4})"
@@ -201,6 +205,18 @@ def _expand_year(y: str) -> int | None:
 def _find_periods(norm: str, original: str) -> tuple[list[Quantity], list[tuple[int, int]]]:
     found: list[Quantity] = []
     spans: list[tuple[int, int]] = []
+    for m in _PLURAL_PERIODS.finditer(norm):
+        # "in the first quarters of 2024 and 2023, respectively": each year's quarter
+        n = _ORDINAL[m.group("w").lower()]
+        part = "Q" if m.group("p").lower().startswith("quarter") else "H"
+        for g in ("y1", "y2"):
+            year = _expand_year(m.group(g))
+            if year is None or (part == "H" and n > 2):
+                break
+            s, e = (m.start(), m.end(g)) if g == "y1" else m.span(g)
+            insort(spans, (s, e))
+            found.append(Quantity(text=original[s:e], value=float(year), kind="period", start=s, end=e,
+                                  period=f"{part}{n} {year}"))
     for p, pattern in enumerate(_PERIODS):
         for m in pattern.finditer(norm):
             s, e = m.span()

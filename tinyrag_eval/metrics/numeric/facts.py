@@ -50,6 +50,7 @@ bn mn mln m k bp bps pp ppt pence
 over ago last prior previous yoy expand expanded expands widened narrowed contracted improved
 climbed jumped surged slipped edged roughly nearly around almost hit hits added adds contributed
 contributes doubled tripled halved quadrupled accounted represented
+january february march april june july august september october november december
 """.split())  # noqa: SIM905 -- a word list reads better as text
 # One spelling per line item, applied to memo and context alike (lower-case text).
 _ALIASES: list[tuple[re.Pattern[str], str]] = [
@@ -759,6 +760,16 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 # net sales that fell 9.8%": the net sales' change)
                 left_tokens = facts[-1].label_tokens if _LIST_JOIN.fullmatch(rest) else (
                     tokens(of.group()) if _RELATIVE_VERB.fullmatch(rest) else tokens(rest))
+        if q.kind != "percent" and i not in items and i not in comparative and (
+                own := _OWN_ITEM_AFTER.match(right)) is not None and (
+                own_tokens := tuple(t for t in tokens(own.group("item")) if t not in QUALIFIERS)):
+            # "we had $214.3 million of cash and cash equivalents and $429.3 million of working capital":
+            # the words after "of" name the amount's own item (with its subject's: "The Mid Atlantic
+            # segment generated $4.19 billion of revenue"), not a list's first member's
+            inherited_words = bool(facts) and (left_tokens == facts[-1].label_tokens or (
+                _OWN_ITEM_AFTER.match(left) is not None))  # (the words after the figure before are its own)
+            left_tokens = own_tokens if inherited_words else left_tokens + tuple(
+                t for t in own_tokens if t not in left_tokens)
         if (named_after := _ITEM_AFTER_CHANGE.match(right)) is not None and i not in items and tokens(
                 named_after.group(1)) and not _LISTED_AFTER.match(right, named_after.end()):
             # "a 5.8% decrease in net income and 6.0% decrease in diluted EPS": the words after a change's
@@ -927,8 +938,10 @@ _ITEM_AFTER_CHANGE = re.compile(
 _LISTED_AFTER = re.compile(r"[ \t]*and\b[^;]*\brespectively\b", re.IGNORECASE)
 _PER_SHARE = r"(?:per|a)\s+(?:(?:common|ordinary|diluted|basic)\s+)*share\b"
 _PER_SHARE_AFTER = re.compile(rf"\A\s*{_PER_SHARE}", re.IGNORECASE)
-_REVENUE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net)\s+)*(?:[a-z-]+\s+)?(?:revenues?|sales|turnover|gross\s+profit)\b",
-                           re.IGNORECASE)  # (a part's: "of homebuilding revenues", "of segment net sales")
+_REVENUE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net|(?:three|six|nine|twelve)-month|quarterly|annual|"
+                           r"full-year|year-to-date)\s+)*(?:[a-z-]+\s+)?(?:revenues?|sales|turnover|gross\s+profit)\b",
+                           re.IGNORECASE)  # (a part's: "of homebuilding revenues", "of segment net sales", "of
+# nine-month net sales")
 _BASE_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|over)\b", re.IGNORECASE)
 _LABEL_HEADING = re.compile(r"\b(?:ended|ending|months|years?|in (?:thousands|millions|billions)|dollars)\b",
                             re.IGNORECASE)
@@ -962,6 +975,17 @@ _APPOSITIVE_ONLY = re.compile(r"[ \t]*(?:per[ \t]+[\w-]+[ \t]*)?,[ \t]*or[ \t]*(
 _LIST_JOIN = re.compile(r"\s*,?\s*(?:and|or)?\s*", re.IGNORECASE)
 _OF_ITEM = re.compile(r"[ \t]+(?:of|for|in|on)[ \t]+[^,;$€£\d]*?(?=,|\b(?:and|which|that|while)\b|\Z)",
                       re.IGNORECASE)
+_OWN_ITEM_AFTER = re.compile(
+    r"\A[ \t]+of[ \t]+(?!(?:which|whom|that|this|these|those|it|them|approximately|about|around|roughly|nearly|up|"
+    r"the[ \t]+(?:total|prior|previous|preceding|same|comparable|increase|decrease|change|amount|year|quarter|period)|"
+    r"(?:its|our|their|the)[ \t]+(?:total|prior|previous|own))\b)"
+    r"(?P<item>(?:(?!\band[ \t]*[$€£\d(])[^,;:$€£\d()])*?)"
+    r"[ \t]*(?=[,;:(]|\band[ \t]*[$€£\d(]|\b(?:which|that|while|as[ \t]+of|at|in|for|during|compared|versus|vs|"
+    r"from|to|was|were|is|are|had|has|primarily|due|driven|partially|offset|respectively)\b|\.(?:\s|\Z)|\Z)",
+    re.IGNORECASE)
+"""An amount's own item named after it: "$214.3 million of cash and cash equivalents and $429.3 million of
+working capital" (up to a comma, the next figure, a period's phrase or a verb); not "of which", "of
+approximately", "of the total"."""
 _ATTRIBUTIVE = re.compile(r"[ \t]+(?!(?:of|for|in|on|or|and|to|from|compared|versus|vs|as|at|by|per|was|were|is|are"
                           r"|which|that|while|with|during|over|than)\b)[a-z][a-z-]*\b[^,;$€£\d]*?"
                           r"(?=,|\b(?:and|which|that|while)\b|\Z)")
@@ -2028,11 +2052,11 @@ def context_facts(contexts: list[str]) -> list[Fact]:
 
     The last few contexts' readings are kept (``fact_verification`` and ``numeric_consistency``
     read the same passages of a memo); the facts are frozen, their lists fresh per call."""
-    return list(_context_facts(tuple(contexts)))
+    return list(_context_facts(tuple(contexts))[0])
 
 
 @lru_cache(maxsize=16)
-def _context_facts(contexts: tuple[str, ...]) -> tuple[Fact, ...]:
+def _context_facts(contexts: tuple[str, ...]) -> tuple[tuple[Fact, ...], tuple[tuple[str, int], ...]]:
     out: list[Fact] = []
     for ci, ctx in enumerate(contexts):
         hints = tuple(scale for scale, _ in unit_hints(ctx))
@@ -2044,7 +2068,60 @@ def _context_facts(contexts: tuple[str, ...]) -> tuple[Fact, ...]:
         for ti, lines in enumerate(tables):
             out.extend(table_facts(lines, ci, ti, hints, titles[ti] if ti < len(titles) else ""))
         out.extend(text_facts(prose, "text", ci, hints))
-    return tuple(fiscal_named([f for f in out if math.isfinite(f.quantity.value)]))
+    found = [f for f in out if math.isfinite(f.quantity.value)]
+    shifts = quarter_shifts(found)
+    return tuple(on_calendar(fiscal_named(found), shifts)), shifts
+
+
+def context_quarter_shifts(contexts: list[str]) -> tuple[tuple[str, int], ...]:
+    """The fiscal quarters the passages name by another year than their tables' columns
+    (``quarter_shifts``): a memo's quarters are read on the same calendar (``on_calendar``)."""
+    return _context_facts(tuple(contexts))[1]
+
+
+_QUARTER_KEY = re.compile(r"(Q[1-4]) ((?:19|20)\d\d)")
+
+
+def quarter_shifts(facts: list[Fact]) -> tuple[tuple[str, int], ...]:
+    """The years to add to a fiscal quarter's name to get its table column's. A filing whose year
+    ends in September names the quarter ended December 31, 2023 "the first quarter of 2024" in its
+    prose ("Net sales of $94.7 million in the first quarter of 2024") and "2023" in its tables (the
+    column "Three Months Ended December 31, 2023" holds 94,733): when every prose figure of a named
+    quarter that states a table cell states one of the same year shift (and it is not zero), that
+    quarter's name is read on the tables' calendar."""
+    named = [f for f in facts if f.origin == "text" and len(f.periods) == 1 and _QUARTER_KEY.fullmatch(f.periods[0])]
+    cells = [f for f in facts if f.origin == "table" and len(f.periods) == 1 and f.periods[0].isdigit()
+             and f.span in ("", "3M")]
+    if not named or not cells:
+        return ()
+    seen: dict[str, set[int]] = {}
+    for t in named:
+        quarter, year = t.periods[0].split()
+        for c in cells:
+            if _same_figure(t, c):
+                seen.setdefault(quarter, set()).add(int(c.periods[0]) - int(year))
+    return tuple(sorted((q, d.pop()) for q, d in seen.items() if len(d) == 1 and d != {0}))
+
+
+def on_calendar(facts: list[Fact], shifts: tuple[tuple[str, int], ...]) -> list[Fact]:
+    """``facts`` with the fiscal quarters ``shifts`` names read as their tables' years ("Q1 2024"
+    -> "2023", a three-month figure): in their periods, the periods they are not of and their
+    prior level's period."""
+    if not shifts:
+        return facts
+    by = dict(shifts)
+
+    def key(p: str) -> str:
+        m = _QUARTER_KEY.fullmatch(p)
+        return str(int(m.group(2)) + by[m.group(1)]) if m and m.group(1) in by else p
+
+    out = []
+    for f in facts:
+        moved = tuple(map(key, f.periods)), tuple(map(key, f.not_periods)), key(f.before) if f.before else ""
+        if moved != (f.periods, f.not_periods, f.before):
+            f = replace(f, periods=moved[0], not_periods=moved[1], before=moved[2], span=f.span or "3M")
+        out.append(f)
+    return out
 
 
 _EARLY_MONTHS = ("jan", "feb")

@@ -95,8 +95,11 @@ def _prior_level(c: Fact, ctx: list[Fact]) -> Fact | None:
     if c.origin == "table":
         same = [f for f in ctx if f.origin == "table" and item_key(f) == item_key(c)]
     else:
+        # (not a level of another item the sentence names: "$429.3 million of working capital, compared
+        # to $351.6 million of cash and cash equivalents and $500.5 million of working capital")
         same = [f for f in ctx if f.origin != "table" and f.source == c.source
-                and f.sentence_index == c.sentence_index and f.role == "level"]
+                and f.sentence_index == c.sentence_index and f.role == "level" and not (
+                    f.label_tokens and c.label_tokens and not set(f.label_tokens) & set(c.label_tokens))]
 
     def before(facts: list[Fact]) -> list[Fact]:
         # (a sentence may compare a balance with one at another month: "at December 31, 2023 was
@@ -357,10 +360,12 @@ def levels_first(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactVerd
         levels = [f for f in memo if f.role == "level" and f.sentence_index == m.sentence_index
                   and (m.quantity.kind == "percent" or f.quantity.kind == m.quantity.kind)]
         pair = _stated_pair(m, levels)
-        if pair is not None and v.verdict == "unsupported":
+        if pair is not None:
             # "operating margin compressed 380 basis points to 5.1% from 8.9%": a change in points the
             # sentence's own two levels give, each of them borne out, the way its verb says, is derived
-            # from them (no row names "operating margin", the levels are the "Operating income" row's)
+            # from them (no row names "operating margin", the levels are the "Operating income" row's;
+            # nor does a level cell the change was read against contradict it: "gross margin contracted
+            # 480 basis points to 52.5% of net sales from 57.3%" beside "| Gross profit | ... | 52.5% |")
             a, b = pair
             prior = [f for f in pair if f.prior]
             if m.quantity.unit in ("pp", "bps") and len(prior) == 1 and m.direction and all(
@@ -371,9 +376,9 @@ def levels_first(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactVerd
                         "verdict": "derived", "context_value": "", "explanation":
                         f"the change between the levels the sentence states ({before.quantity.text} -> "
                         f"{now.quantity.text}), each borne out by the context"})
-            continue
-        if pair is not None:
-            a, b = pair
+                    continue
+            if v.verdict == "unsupported":
+                continue
             out[i] = v.model_copy(update={
                 "verdict": "unsupported", "context_value": "",
                 "explanation": f"the change between the levels the sentence states ({a.quantity.text} -> "

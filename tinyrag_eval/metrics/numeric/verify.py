@@ -52,6 +52,8 @@ from .facts import (
     QUALIFIERS,
     Fact,
     context_facts,
+    context_quarter_shifts,
+    on_calendar,
     says_ratio,
     says_total,
     split_sentences,
@@ -536,6 +538,8 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     every = text_facts(answer, "memo", -1)
     if not any(not _is_duration(m) for m in every):
         return []
+    # a memo's "first quarter of 2024" read on the calendar of the context's tables, as its prose is
+    every = on_calendar(every, context_quarter_shifts(list(contexts)))
     ctx = context_facts(list(contexts))[:MAX_CONTEXT_FACTS]
     # a short name the context defines for one of its tables' rows ("Intermodal and Transportation
     # Solutions (“ITS”)"): a memo's "ITS operating income" names that row (not a standard's or an
