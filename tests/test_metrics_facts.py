@@ -3359,3 +3359,18 @@ def test_a_change_in_points_of_levels_a_cell_contradicts_and_a_share_of_nine_mon
     share = text_facts("Automotive accounted for about 71% of nine-month net sales.", "memo", -1)[0]
     assert "revenue" in share.label_tokens, share.label_tokens
     assert "december" not in tokens("Balance at December 31 of accrued revenue")
+
+
+def test_free_cash_flow_from_a_table_in_millions_and_prose_without_its_scale():
+    """Found on the nineteenth batch (CHD), session 65: "free cash flow was roughly $807 million" from the
+    table's operating cash flow (in millions) less the prose's "property, plant and equipment additions of
+    $223.5" (no scale written: the filing's millions; the words "primarily reflecting" name no item, and
+    "property, plant and equipment additions" are capital expenditures). Made-up figures."""
+    table = ("(Dollars in millions)\n| | 2026 | 2025 |\n| Net cash provided by operating activities | $ | 1,030.6 | $ "
+             "| 885.2 |")
+    prose = ("Net cash used in investing activities during 2026 was $234.3, primarily reflecting property, plant and "
+             "equipment additions of $223.5.")
+    verdicts = check_facts("Free cash flow was roughly $807 million in 2026.", [table, prose])
+    assert [v.verdict for v in verdicts] == ["derived"], verdicts
+    verdicts = check_facts("Free cash flow was roughly $907 million in 2026.", [table, prose])
+    assert verdicts[0].verdict != "derived", verdicts

@@ -162,7 +162,6 @@ def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Bind
     if q.kind == "percent" and not formula.is_ratio:
         return None  # a percent is not the value of a sum or difference of amounts
     asked = framed.periods[-1] if framed.periods else ""
-    values: list[float] = []
     used: list[Fact] = []
     items: list[str] = []
     shown: list[str] = []
@@ -195,21 +194,31 @@ def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Bind
     if not mixed and len({c.hint_scales for c in used}) > 1:
         return None
 
-    def value(c: Fact) -> float:
-        return c.quantity.value * (c.hint_scales[0] if mixed and c.origin == "table" else 1.0)
+    def value(c: Fact, unstated: float = 1.0) -> float:
+        if mixed and c.origin == "table":
+            return c.quantity.value * c.hint_scales[0]
+        # (a prose amount written with no scale beside a table's: "property, plant and equipment additions
+        # of $223.5" in a filing "in millions" may be in the table's scale too)
+        return c.quantity.value * (unstated if c.quantity.scale == 1.0 and not c.hint_scales else 1.0)
 
-    for op, level in zip(formula.operands, levels, strict=True):
-        v = [value(c) for c in level]
-        values.append(sum(v) / 2 if op.op == "average" else v[1] - v[0] if op.op == "change" else v[0])
-    result = formula.evaluate(values)
-    if result is None or not math.isfinite(result):
+    table_scales = {c.hint_scales[0] for c in used if c.origin == "table"} if mixed else set()
+    targets: list[float] = []
+    for unstated in (1.0, *table_scales):
+        values: list[float] = []
+        for op, level in zip(formula.operands, levels, strict=True):
+            v = [value(c, unstated) for c in level]
+            values.append(sum(v) / 2 if op.op == "average" else v[1] - v[0] if op.op == "change" else v[0])
+        result = formula.evaluate(values)
+        if result is None or not math.isfinite(result):
+            continue
+        if formula.is_ratio:  # no scale of its own; a percent answer states it times 100
+            targets += [result * 100] if q.kind == "percent" else [result]
+        else:  # an amount in the operands' own figures (a table "in millions": millions or units)
+            scales = set() if mixed else {s for c in used for s in c.hint_scales} or {  # none stated: see readings
+                s for s in (*UNSTATED_SCALES, q.scale) if s <= q.scale}
+            targets += [result * f for f in {1.0, *scales}]
+    if not targets:
         return None
-    if formula.is_ratio:  # no scale of its own; a percent answer states it times 100
-        targets = [result * 100] if q.kind == "percent" else [result]
-    else:  # an amount in the operands' own figures (a table "in millions": millions or units)
-        scales = set() if mixed else {s for c in used for s in c.hint_scales} or {  # none stated: see readings
-            s for s in (*UNSTATED_SCALES, q.scale) if s <= q.scale}
-        targets = [result * f for f in {1.0, *scales}]
     # its rounding, never more than MAX_ROUNDING_REL of it ("a current ratio of 1" is not 0.78)
     half = min(0.5 * 10 ** -q.decimals * q.scale, MAX_ROUNDING_REL * abs(q.value))
     best = min(targets, key=lambda t: abs(q.value - t))

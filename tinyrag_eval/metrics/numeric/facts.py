@@ -51,13 +51,15 @@ over ago last prior previous yoy expand expanded expands widened narrowed contra
 climbed jumped surged slipped edged roughly nearly around almost hit hits added adds contributed
 contributes doubled tripled halved quadrupled accounted represented
 january february march april june july august september october november december
+primarily mainly largely reflecting reflected reflects
 """.split())  # noqa: SIM905 -- a word list reads better as text
 # One spelling per line item, applied to memo and context alike (lower-case text).
 _ALIASES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(p), r) for p, r in [
         ((r"\bcapital expenditures?\b|\bcapex\b|\bpurchases? of property,? plant,? and equipment\b"
           r"|\bpayments? for property,? plant,? and equipment\b|\bpp&e purchases\b"
-          r"|\badditions to property,? plant,? and equipment\b"), " capex "),
+          r"|\badditions to property,? plant,? and equipment\b|\bproperty,? plant,? and equipment additions\b"
+          r"|\bpp&e additions\b"), " capex "),
         (r"\bproperty,? plant,? and equipment\b|\bproperty,? and equipment\b|\bpp&e\b|\bppne\b", " ppe "),
         # before "sales" and "revenue" become "revenue" below: the cost of sales is its own item
         (r"\bcost of (?:(?:goods|products)(?: and services)? sold|sales|revenues?)\b|\bcogs\b", " costofsales "),
