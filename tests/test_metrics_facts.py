@@ -3374,3 +3374,25 @@ def test_free_cash_flow_from_a_table_in_millions_and_prose_without_its_scale():
     assert [v.verdict for v in verdicts] == ["derived"], verdicts
     verdicts = check_facts("Free cash flow was roughly $907 million in 2026.", [table, prose])
     assert verdicts[0].verdict != "derived", verdicts
+
+
+def test_a_sentence_of_the_same_period_last_year_keeps_the_running_duration_and_during_names_no_item():
+    """Found when batch 19's rules were measured on the development filings (BF-B, ZEST), session 65:
+    "Gross margin increased 1.8 percentage points ... in the same period last year" after "For the three
+    months ended January 31, 2027, ..." is the quarter's change, not the nine months' ("last year" had
+    ended the running duration); "Revenue and gross loss during the nine months ... were $0.3 million and
+    $2.2 million, respectively": "during" names no item of the gross loss. Made-up figures."""
+    prose = ("For the three months ended January 31, 2027, reported gross profit of $635 million increased $11 "
+             "million, or 2%, compared to the same period last year. Gross margin increased 1.8 percentage points "
+             "to 59.4% from 57.7% in the same period last year.")
+    verdicts = check_facts("Gross margin for the nine months ended January 31, 2027 expanded 1.8 percentage points.",
+                           [prose])
+    assert verdicts[0].verdict != "supported", verdicts
+    verdicts = check_facts("Gross margin for the three months ended January 31, 2027 expanded 1.8 percentage "
+                           "points.", [prose])
+    assert verdicts[0].verdict == "supported", verdicts
+    respectively = ("Revenue and Gross Loss Revenue and gross loss during the nine months ended December 31, 2026 "
+                    "were $0.3 million and $2.2 million, respectively.")
+    verdicts = check_facts("Revenue was $0.3 million in the nine months ended December 31, 2026, with a gross loss "
+                           "of $2.2 million.", [respectively])
+    assert [v.verdict for v in verdicts] == ["supported", "supported"], verdicts

@@ -51,7 +51,7 @@ over ago last prior previous yoy expand expanded expands widened narrowed contra
 climbed jumped surged slipped edged roughly nearly around almost hit hits added adds contributed
 contributes doubled tripled halved quadrupled accounted represented
 january february march april june july august september october november december
-primarily mainly largely reflecting reflected reflects
+primarily mainly largely reflecting reflected reflects during
 """.split())  # noqa: SIM905 -- a word list reads better as text
 # One spelling per line item, applied to memo and context alike (lower-case text).
 _ALIASES: list[tuple[re.Pattern[str], str]] = [
@@ -1191,8 +1191,10 @@ def text_facts(text: str, origin: Origin, source: int,
 
 _RELATIVE_PERIOD = re.compile(
     r"\b(?:prior|previous|preceding|comparable|corresponding|same|year-ago)(?:[- ](?:fiscal[- ])?(?:year|period)){1,2}"
-    r"(?:[- ](?:comparable|corresponding)[- ]period)?\b", re.IGNORECASE)
-"""A period named relative to another: "the prior year comparable period", "the same period"."""
+    r"(?:[- ](?:comparable|corresponding)[- ]period)?(?:[ \t]+last[ \t]+year)?\b"
+    r"|\b(?:last[ \t]+year|a[ \t]+year[ \t]+(?:earlier|ago|before))\b", re.IGNORECASE)
+"""A period named relative to another: "the prior year comparable period", "the same period last
+year", "a year earlier"."""
 _PERIOD_WORD = re.compile(r"\b(?:19|20)\d\d\b|\b(?:year|annual|fiscal|quarter|months?|period)\b", re.IGNORECASE)
 """A year or a word of a period: a sentence without one states its figures over the running period."""
 
