@@ -3344,7 +3344,7 @@ def test_a_change_in_points_of_levels_a_cell_contradicts_and_a_share_of_nine_mon
     """Found on the nineteenth batch (ALGM), session 65: "gross margin contracted 480 basis points to 52.5% of
     net sales from 57.3%" beside a table of amounts and shares with a change column: the change is the
     difference of the sentence's own levels, each borne out (it was read against a cell and left
-    unsupported); "71% of nine-month net sales" is a share of net sales; a month names no line item.
+    unsupported); "71% of nine-month net sales" is a share of net sales; a date's month names no line item.
     Made-up figures."""
     table = ("| Three-Month Period Ended | | | | Change |\n| December 27,2026 | As a % ofNet Sales | December 28,2025 "
              "| As a % ofNet Sales | $ | % |\n| (Dollars in thousands) |\n| Total net sales | $ | 265,104 | 100.0 | % | $ "
@@ -3358,7 +3358,8 @@ def test_a_change_in_points_of_levels_a_cell_contradicts_and_a_share_of_nine_mon
     assert verdicts[0].verdict not in ("supported", "derived"), verdicts
     share = text_facts("Automotive accounted for about 71% of nine-month net sales.", "memo", -1)[0]
     assert "revenue" in share.label_tokens, share.label_tokens
-    assert "december" not in tokens("Balance at December 31 of accrued revenue")
+    assert "december" not in tokens("Backlog at December 31, 2026, as new orders rose")  # a date's month
+    assert tokens("Total at 31 December") == ("total", "december")  # a roll-forward row's point in the year
 
 
 def test_free_cash_flow_from_a_table_in_millions_and_prose_without_its_scale():

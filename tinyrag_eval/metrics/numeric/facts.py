@@ -50,7 +50,6 @@ bn mn mln m k bp bps pp ppt pence
 over ago last prior previous yoy expand expanded expands widened narrowed contracted improved
 climbed jumped surged slipped edged roughly nearly around almost hit hits added adds contributed
 contributes doubled tripled halved quadrupled accounted represented
-january february march april june july august september october november december
 primarily mainly largely reflecting reflected reflects during
 """.split())  # noqa: SIM905 -- a word list reads better as text
 # One spelling per line item, applied to memo and context alike (lower-case text).
@@ -167,9 +166,17 @@ def says_total(text: str) -> bool:
     return _TOTAL.search(text) is not None
 
 
+_DATED_MONTH = re.compile(r"\b(?:january|february|march|april|may|june|july|august|september|october|november|"
+                          r"december)\b(?=\.?[ \t]+(?:\d{1,2},?[ \t]*)?(?:19|20)\d\d\b)"
+                          r"|(?<=\d[ \t])(?:january|february|march|april|may|june|july|august|september|october|"
+                          r"november|december)\b(?=,?[ \t]+(?:19|20)\d\d\b)")
+"""A month of a date with its year ("September 30, 2023", "31 December 2018"): a period, no word of a
+line item (a month without its year -- a roll-forward's "At 31 December" -- names the balance's row)."""
+
+
 def tokens(text: str) -> tuple[str, ...]:
     """Content words of ``text``: lower-case, line items spelled one way, stop words out."""
-    low = _BOTH_WAYS.sub("", text.lower())
+    low = _DATED_MONTH.sub(" ", _BOTH_WAYS.sub("", text.lower()))
     for pattern, repl in _ALIASES:
         low = pattern.sub(repl, low)
     out = []
