@@ -3397,3 +3397,22 @@ def test_a_sentence_of_the_same_period_last_year_keeps_the_running_duration_and_
     verdicts = check_facts("Revenue was $0.3 million in the nine months ended December 31, 2026, with a gross loss "
                            "of $2.2 million.", [respectively])
     assert [v.verdict for v in verdicts] == ["supported", "supported"], verdicts
+
+
+def test_a_changes_base_year_and_a_prior_amount_used_in_its_year():
+    """Found on the twentieth batch (TXN), session 65: "Inventory was $4.00 billion, an increase of $1.24
+    billion from the end of 2026": the sentence's one year is the change's base, not the level's (a memo's
+    "$4.00 billion at the end of 2027" was unsupported, the context reading 2026); "compared with $3.62
+    billion used in 2026 to repurchase 22.2 million shares": 2026 is the prior amount's, not "$293 million
+    to repurchase ..."'s. Made-up figures."""
+    inventory = "Inventory was $4.00 billion, an increase of $1.24 billion from the end of 2026."
+    verdicts = check_facts("Inventory rose $1.24 billion to $4.00 billion at the end of 2027.", [inventory])
+    assert [v.verdict for v in verdicts] == ["supported", "supported"], verdicts
+    level = text_facts(inventory, "text", 0)[0]
+    assert level.periods == () and level.not_periods == ("2026",), level
+    buyback = ("Dividends paid in 2027 were $4.56 billion compared with $4.30 billion in 2026. We used $293 million "
+               "to repurchase 1.8 million shares of our common stock compared with $3.62 billion used in 2026 to "
+               "repurchase 22.2 million shares.")
+    facts = {f.quantity.text: f for f in text_facts(buyback, "text", 0)}
+    assert facts["$3.62 billion"].periods == ("2026",) and "2026" not in facts["$293 million"].periods, facts
+    assert "repurchase" in facts["$293 million"].label_tokens

@@ -663,10 +663,20 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     after = next((t for t in main_times if last is not None and t.start >= last.end
                   and (pm := _PRIOR_TIME.match(sentence, last.end)) is not None and pm.end() <= t.start
                   and _FISCAL_WORD.fullmatch(sentence, pm.end(), t.start)), None)
-    trailing = (_period_key(after),) if after is not None and priors[-1] == len(figures) - 1 else ()
+    trailing = (_period_key(after),) if after is not None and (priors[-1] == len(figures) - 1 or _COUNT_AFTER_PRIOR.match(
+        sentence, after.end) is not None) else ()
     first_prior = figures[priors[0]].start if priors else None
+    # "Inventory was $4.00 billion, an increase of $1.24 billion from the end of 2022": the sentence's one
+    # period, after its last figure and "from", is the change's base; its level and change are of a later one
+    based = _BASE_PERIOD_BEFORE.search(sentence, figures[-1].end, main_times[0].start) if figures and len(
+        main_times) == 1 and main_times[0].start >= figures[-1].end and not prior and not comparative and any(
+        r == "change" for r in roles) else None
+    base_year = named if based is not None and based.end() == main_times[0].start else ()
     for i, q in enumerate(figures):
         periods, is_attached = periods_of[i]
+        if base_year and periods == base_year:
+            periods, is_attached = (), False
+            not_of[i] = base_year
         stated = periods
         before = ""
         if trailing and i in prior and i not in comparative and not is_attached:
@@ -951,6 +961,9 @@ _REVENUE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net|(?:three|six|
                            r"full-year|year-to-date)\s+)*(?:[a-z-]+\s+)?(?:revenues?|sales|turnover|gross\s+profit)\b",
                            re.IGNORECASE)  # (a part's: "of homebuilding revenues", "of segment net sales", "of
 # nine-month net sales")
+_BASE_PERIOD_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|over)[ \t]+(?:the[ \t]+)?(?:end[ \t]+of[ \t]+)?"
+                                 r"(?:(?:fiscal[ \t]+)?year[ \t]+(?:ended[ \t]+)?)?(?:fiscal[ \t]+)?(?:the[ \t]+)?\Z",
+                                 re.IGNORECASE)
 _BASE_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|over)\b", re.IGNORECASE)
 _LABEL_HEADING = re.compile(r"\b(?:ended|ending|months|years?|in (?:thousands|millions|billions)|dollars)\b",
                             re.IGNORECASE)
@@ -973,9 +986,13 @@ _RELATIVE_AFTER = re.compile(r"[ \t]+(below|above|lower[ \t]+than|higher[ \t]+th
 """A percent that says how far a level is from another: "about 12.3% below the $38.6 million"."""
 _CHANGE_NOUN_AFTER = re.compile(rf"[ \t]+(?:{UP_NOUNS}|{DOWN_NOUNS})\b", re.IGNORECASE)
 _AN_ONLY = re.compile(r"\b(?:an?)[ \t]*\Z", re.IGNORECASE)
-_PRIOR_TIME = re.compile(rf"(?:\s+{_PER_SHARE})?[ \t]*,?[ \t]*(?:in|for|during|of)[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
-"""Between a prior level's last figure and a year that is its period: ", in 2022", " per share, in 2022"
-(then ``_FISCAL_WORD``: "in fiscal 2022")."""
+_PRIOR_TIME = re.compile(rf"(?:\s+{_PER_SHARE})?[ \t]*,?[ \t]*(?:(?:used|paid|spent|received|generated|provided|"
+                         rf"recorded|recognized|incurred)[ \t]+)?(?:in|for|during|of)[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
+"""Between a prior level's last figure and a year that is its period: ", in 2022", " per share, in 2022",
+" used in 2022" (then ``_FISCAL_WORD``: "in fiscal 2022")."""
+_COUNT_AFTER_PRIOR = re.compile(r"[ \t]+to[ \t]+(?:repurchase|buy[ \t]+back|acquire|purchase)\b", re.IGNORECASE)
+"""After a prior level's period, the purpose its amount was spent on: "compared with $3.62 billion used in 2022
+to repurchase 22.2 million shares" (the shares bought that year: the period is still the prior's)."""
 _FISCAL_WORD = re.compile(r"(?:(?:fiscal|year)[ \t]+)?", re.IGNORECASE)
 _COMMA_ONLY = re.compile(rf"[ \t]*,{_ABOUT}[ \t]*")  # "$553.3 million in 2023, 13.2% of revenue": a share in apposition
 _APPOSITIVE_ONLY = re.compile(r"[ \t]*(?:per[ \t]+[\w-]+[ \t]*)?,[ \t]*or[ \t]*(?:(?:about|approximately|roughly|nearly"
@@ -985,7 +1002,8 @@ _LIST_JOIN = re.compile(r"\s*,?\s*(?:and|or)?\s*", re.IGNORECASE)
 _OF_ITEM = re.compile(r"[ \t]+(?:of|for|in|on)[ \t]+[^,;$€£\d]*?(?=,|\b(?:and|which|that|while)\b|\Z)",
                       re.IGNORECASE)
 _OWN_ITEM_AFTER = re.compile(
-    r"\A[ \t]+of[ \t]+(?!(?:which|whom|that|this|these|those|it|them|approximately|about|around|roughly|nearly|up|"
+    r"\A[ \t]+(?:to[ \t]+(?=repurchase|buy[ \t]+back)|of[ \t]+)(?!(?:which|whom|that|this|these|those|it|them|"
+    r"approximately|about|around|roughly|nearly|up|"
     r"the[ \t]+(?:total|prior|previous|preceding|same|comparable|increase|decrease|change|amount|year|quarter|period)|"
     r"(?:its|our|their|the)[ \t]+(?:total|prior|previous|own))\b)"
     r"(?P<item>(?:(?!\band[ \t]*[$€£\d(])[^,;:$€£\d()])*?)"
