@@ -3416,3 +3416,21 @@ def test_a_changes_base_year_and_a_prior_amount_used_in_its_year():
     facts = {f.quantity.text: f for f in text_facts(buyback, "text", 0)}
     assert facts["$3.62 billion"].periods == ("2026",) and "2026" not in facts["$293 million"].periods, facts
     assert "repurchase" in facts["$293 million"].label_tokens
+
+
+def test_percent_of_split_over_net_sales_under_each_period_and_the_changes():
+    """Found on the twentieth batch (TPCS), session 65: "| December 31, 2026 | December 31, 2025 | Changes |"
+    over "| Percent of | Percent of |" over "| (dollars in thousands) | Amount | Net Sales | Amount | Net Sales |
+    Amount | Percent |": each period's amount and share, the change's amount and percent (the shares were
+    read as levels and the change percent as a 2025 figure). Made-up figures."""
+    table = ("| ​ | ​ | December 31, 2026 | ​ | December 31, 2025 | ​ | Changes |\n"
+             "| ​ | ​ | ​ | ​ | ​ | Percent of | ​ | ​ | ​ | ​ | Percent of | ​ | ​ | ​ | ​ | ​ | ​ |\n"
+             "| (dollars in thousands) | Amount | Net Sales | Amount | Net Sales | Amount | Percent |\n"
+             "| Consolidated Net sales | ​ | $ | 7,650 | ​ | 100 | % | $ | 8,327 | ​ | 100 | % | $ | (677) | ​ | (8) | % |\n"
+             "| Consolidated Gross profit | ​ | $ | 1,161 | ​ | 15 | % | $ | 1,499 | ​ | 18 | % | $ | (338) | ​ | (23) | % |")
+    verdicts = check_facts("Consolidated net sales fell 8% to $7.65 million from $8.33 million, a decline of $677 "
+                           "thousand.", [table])
+    assert [v.verdict for v in verdicts] == ["supported"] * 4, verdicts
+    verdicts = check_facts("Consolidated gross profit declined $338 thousand to $1.16 million, or 15% of net sales "
+                           "versus 18%.", [table])
+    assert [v.verdict for v in verdicts] == ["supported"] * 4, verdicts

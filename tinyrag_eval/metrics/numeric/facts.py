@@ -1609,6 +1609,12 @@ def table_facts(lines: list[str], source: int, table_no: int,
             if period_row is not None and len(header_rows) >= 2 and header_rows[-2] is period_row and not any(
                     c.periods for c in cells):
                 sub_heads = _sub_heads(period_row, cells)
+            elif period_row is not None and len(header_rows) >= 3 and header_rows[-3] is period_row and not any(
+                    c.periods for c in cells) and _percent_of_only(header_rows[-2]):
+                # "| Percent of |" split over "| Amount | Net Sales | Amount | Net Sales | Amount | Percent |":
+                # each "Net Sales" under it is a share column
+                sub_heads = _sub_heads(period_row, [replace(c, text=f"% of {c.text.strip()}") if _BASE_NAME.fullmatch(
+                    c.text.strip()) else c for c in cells])
             if any(c.periods for c in cells) and not _comparison_subheader(cells, header_rows, period_row):
                 period_row = cells
                 sub_heads = []
@@ -1918,6 +1924,16 @@ def _share_percent(heads: list[_Cell], i: int) -> bool:
     def after_period(k: int) -> bool:
         return 0 < k < len(heads) and heads[k].text.strip() == "%" and bool(heads[k - 1].periods)
     return after_period(i) and sum(after_period(k) for k in range(len(heads))) >= 2
+
+
+_BASE_NAME = re.compile(r"(?:total[ \t]+|net[ \t]+)*(?:revenues?|sales)", re.IGNORECASE)
+_PERCENT_OF = re.compile(r"(?:as[ \t]+a[ \t]+)?(?:percent(?:age)?|%)[ \t]+of", re.IGNORECASE)
+
+
+def _percent_of_only(cells: list[_Cell]) -> bool:
+    """A header row whose every named cell is "Percent of" (the rest of the heading in the row below)."""
+    named = [c.text.strip() for c in cells if c.text.strip()]
+    return bool(named) and all(_PERCENT_OF.fullmatch(" ".join(t.split())) for t in named)
 
 
 def _sub_heads(period_row: list[_Cell], below: list[_Cell]) -> list[tuple[_Cell, str, int]]:
