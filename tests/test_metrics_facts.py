@@ -3423,11 +3423,14 @@ def test_percent_of_split_over_net_sales_under_each_period_and_the_changes():
     over "| Percent of | Percent of |" over "| (dollars in thousands) | Amount | Net Sales | Amount | Net Sales |
     Amount | Percent |": each period's amount and share, the change's amount and percent (the shares were
     read as levels and the change percent as a 2025 figure). Made-up figures."""
-    table = ("| ​ | ​ | December 31, 2026 | ​ | December 31, 2025 | ​ | Changes |\n"
-             "| ​ | ​ | ​ | ​ | ​ | Percent of | ​ | ​ | ​ | ​ | Percent of | ​ | ​ | ​ | ​ | ​ | ​ |\n"
+    table = ("| \u200b | \u200b | December 31, 2026 | \u200b | December 31, 2025 | \u200b | Changes |\n"
+             "| \u200b | \u200b | \u200b | \u200b | \u200b | Percent of | \u200b | \u200b | \u200b | \u200b | Percent of |"
+             " \u200b | \u200b | \u200b | \u200b | \u200b | \u200b |\n"
              "| (dollars in thousands) | Amount | Net Sales | Amount | Net Sales | Amount | Percent |\n"
-             "| Consolidated Net sales | ​ | $ | 7,650 | ​ | 100 | % | $ | 8,327 | ​ | 100 | % | $ | (677) | ​ | (8) | % |\n"
-             "| Consolidated Gross profit | ​ | $ | 1,161 | ​ | 15 | % | $ | 1,499 | ​ | 18 | % | $ | (338) | ​ | (23) | % |")
+             "| Consolidated Net sales | \u200b | $ | 7,650 | \u200b | 100 | % | $ | 8,327 | \u200b | 100 | % | $ | (677) | \u200b "
+             "| (8) | % |\n"
+             "| Consolidated Gross profit | \u200b | $ | 1,161 | \u200b | 15 | % | $ | 1,499 | \u200b | 18 | % | $ | (338) | \u200b "
+             "| (23) | % |")
     verdicts = check_facts("Consolidated net sales fell 8% to $7.65 million from $8.33 million, a decline of $677 "
                            "thousand.", [table])
     assert [v.verdict for v in verdicts] == ["supported"] * 4, verdicts
