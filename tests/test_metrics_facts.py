@@ -3437,3 +3437,10 @@ def test_percent_of_split_over_net_sales_under_each_period_and_the_changes():
     verdicts = check_facts("Consolidated gross profit declined $338 thousand to $1.16 million, or 15% of net sales "
                            "versus 18%.", [table])
     assert [v.verdict for v in verdicts] == ["supported"] * 4, verdicts
+
+
+def test_a_conjunction_names_no_item():
+    """Found on the twentieth batch (TXN), session 65: "..., while share repurchases shrank to $293
+    million" -- "while" is no word of the repurchases' item (nor "whereas")."""
+    assert tokens("while share repurchases rose") == ("share", "repurchase")
+    assert tokens("whereas financing activities used") == ("financing", "activity", "used")

@@ -50,7 +50,7 @@ bn mn mln m k bp bps pp ppt pence
 over ago last prior previous yoy expand expanded expands widened narrowed contracted improved
 climbed jumped surged slipped edged roughly nearly around almost hit hits added adds contributed
 contributes doubled tripled halved quadrupled accounted represented
-primarily mainly largely reflecting reflected reflects during
+primarily mainly largely reflecting reflected reflects during while whereas
 """.split())  # noqa: SIM905 -- a word list reads better as text
 # One spelling per line item, applied to memo and context alike (lower-case text).
 _ALIASES: list[tuple[re.Pattern[str], str]] = [
