@@ -50,7 +50,7 @@ bn mn mln m k bp bps pp ppt pence
 over ago last prior previous yoy expand expanded expands widened narrowed contracted improved
 climbed jumped surged slipped edged roughly nearly around almost hit hits added adds contributed
 contributes doubled tripled halved quadrupled accounted represented
-primarily mainly largely reflecting reflected reflects during while whereas
+primarily mainly largely reflecting reflected reflects while whereas
 """.split())  # noqa: SIM905 -- a word list reads better as text
 # One spelling per line item, applied to memo and context alike (lower-case text).
 _ALIASES: list[tuple[re.Pattern[str], str]] = [
@@ -128,6 +128,12 @@ _ATTACHED = re.compile(
     r"generated|recorded|reported|posted|earned|incurred|achieved|realized|recognized|delivered)[ \t]+)*"
     # a balance-sheet date: "at 31 December 2025", "as of December 31, 2025"
     rf"(?:(?:\d{{1,2}}[ \t]+{_MONTHS}|{_MONTHS}[ \t]+\d{{1,2}},?)[ \t]+)?\Z", re.IGNORECASE)
+_ATTACHED_SPAN = re.compile(
+    r"[ \t,]*(?:in|for|during|over)[ \t]+(?:the[ \t]+)?(?:three|six|nine|twelve|thirteen|twenty-six|fifty-two|"
+    rf"fifty-three|\d{{1,2}})[- ](?:months?|weeks?)[ \t]+end(?:ed|ing)[ \t]+{_MONTHS}[ \t]+\d{{1,2}},?[ \t]+\Z",
+    re.IGNORECASE)
+"""A duration's period right after a figure: "$3,112 for the nine months ended January 31, 2023" (not a
+prior level's: "improved to 29.0% from 10.2% in the three months ended March 29, 2024" is the sentence's)."""
 # a line break ends a sentence unless the next line goes on with it (a lower-case word or a
 # parenthesis: prose wrapped at a fixed width, "... 14.6% at 31 December 2025\n(2024: 14.1%)")
 # ... and a sentence glued to the next by a filing's conversion ("... for the year ended December
@@ -598,7 +604,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         hi = figures[i + 1].start if i + 1 < len(figures) else len(sentence)
         local_times = [t for t in main_times if lo <= t.start and t.end <= hi]
         attached = [t for t in local_times if t.start >= q.end
-                    and _ATTACHED.match(sentence[q.end:t.start]) is not None
+                    and (_ATTACHED.match(sentence[q.end:t.start]) is not None or (
+                        i not in prior and _ATTACHED_SPAN.match(sentence[q.end:t.start]) is not None))
                     and not any(f.start >= q.end and f.end <= t.start for f in figures)]
         if i in comparative:
             periods, is_attached = (_period_key(comparative[i]),), True
