@@ -3453,3 +3453,13 @@ def test_a_figure_right_before_its_durations_end_date_is_of_that_period():
     assert [v.verdict for v in check_facts(swapped, [sentence])] == ["contradicted"] * 2
     prior = text_facts("Gross margin improved to 29.0% from 10.2% in the three months ended March 29, 2027.", "memo", -1)
     assert prior[1].periods != ("2027",), prior[1]
+
+
+def test_a_prior_level_right_before_its_durations_end_date_when_the_sentence_names_two():
+    """Found by figure_invariants' swapped probe, session 65: "increased as a percentage of sales to 91.6%
+    for the six months ended December 31, 2026 as compared to 94.5% for the six months ended December 31,
+    2025": the prior level is of its own period (the sentence names two; 41b9ebc read it as of none).
+    Made-up figures."""
+    sentence = ("Cost of sales increased as a percentage of sales to 91.6% for the six months ended December 31, 2026 "
+                "as compared to 94.5% for the six months ended December 31, 2025.")
+    assert [f.periods for f in text_facts(sentence, "text", 0)] == [("2026",), ("2025",)]

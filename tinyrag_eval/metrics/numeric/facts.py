@@ -132,8 +132,9 @@ _ATTACHED_SPAN = re.compile(
     r"[ \t,]*(?:in|for|during|over)[ \t]+(?:the[ \t]+)?(?:three|six|nine|twelve|thirteen|twenty-six|fifty-two|"
     rf"fifty-three|\d{{1,2}})[- ](?:months?|weeks?)[ \t]+end(?:ed|ing)[ \t]+{_MONTHS}[ \t]+\d{{1,2}},?[ \t]+\Z",
     re.IGNORECASE)
-"""A duration's period right after a figure: "$3,112 for the nine months ended January 31, 2023" (not a
-prior level's: "improved to 29.0% from 10.2% in the three months ended March 29, 2024" is the sentence's)."""
+"""A duration's period right after a figure: "$3,112 for the nine months ended January 31, 2023" (a prior
+level's only where the sentence names another period: "improved to 29.0% from 10.2% in the three months
+ended March 29, 2024" is the sentence's)."""
 # a line break ends a sentence unless the next line goes on with it (a lower-case word or a
 # parenthesis: prose wrapped at a fixed width, "... 14.6% at 31 December 2025\n(2024: 14.1%)")
 # ... and a sentence glued to the next by a filing's conversion ("... for the year ended December
@@ -605,7 +606,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         local_times = [t for t in main_times if lo <= t.start and t.end <= hi]
         attached = [t for t in local_times if t.start >= q.end
                     and (_ATTACHED.match(sentence[q.end:t.start]) is not None or (
-                        i not in prior and _ATTACHED_SPAN.match(sentence[q.end:t.start]) is not None))
+                        (i not in prior or len(named) >= 2) and _ATTACHED_SPAN.match(sentence[q.end:t.start]) is not None))
                     and not any(f.start >= q.end and f.end <= t.start for f in figures)]
         if i in comparative:
             periods, is_attached = (_period_key(comparative[i]),), True
