@@ -3360,6 +3360,7 @@ def test_a_change_in_points_of_levels_a_cell_contradicts_and_a_share_of_nine_mon
     assert "revenue" in share.label_tokens, share.label_tokens
     assert "december" not in tokens("Backlog at December 31, 2026, as new orders rose")  # a date's month
     assert tokens("Total at 31 December") == ("total", "december")  # a roll-forward row's point in the year
+    assert "december" in tokens("Convertible notes payable, December 31, 2025")  # a row label's own date
 
 
 def test_free_cash_flow_from_a_table_in_millions_and_prose_without_its_scale():

@@ -173,17 +173,20 @@ def says_total(text: str) -> bool:
     return _TOTAL.search(text) is not None
 
 
-_DATED_MONTH = re.compile(r"\b(?:january|february|march|april|may|june|july|august|september|october|november|"
-                          r"december)\b(?=\.?[ \t]+(?:\d{1,2},?[ \t]*)?(?:19|20)\d\d\b)"
-                          r"|(?<=\d[ \t])(?:january|february|march|april|may|june|july|august|september|october|"
-                          r"november|december)\b(?=,?[ \t]+(?:19|20)\d\d\b)")
-"""A month of a date with its year ("September 30, 2023", "31 December 2018"): a period, no word of a
-line item (a month without its year -- a roll-forward's "At 31 December" -- names the balance's row)."""
+_MONTH_NAMES = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+_DATED_MONTH = re.compile(
+    rf"\b((?:at|as[ \t]+of|on|in|for|during|ended|ending|through|to|from|since|by|and|of)[ \t]+(?:the[ \t]+)?)"
+    rf"(?:{_MONTH_NAMES}(?=\.?[ \t]+(?:\d{{1,2}},?[ \t]*)?(?:19|20)\d\d\b)|(\d{{1,2}}[ \t]+){_MONTH_NAMES}(?=,?[ \t]+(?:19|20)\d\d\b))")
+"""A month of a date with its year after a preposition ("at September 30, 2023", "ended 31 December 2018"):
+a period, no word of a line item. Not a label's own date ("Balance, December 31, 2022" tells that row
+from the "Total" row above it and from "Balance, June 30, 2022"), nor a month without its year (a
+roll-forward's "At 31 December")."""
 
 
 def tokens(text: str) -> tuple[str, ...]:
-    """Content words of ``text``: lower-case, line items spelled one way, stop words out."""
-    low = _DATED_MONTH.sub(" ", _BOTH_WAYS.sub("", text.lower()))
+    """Content words of ``text``: lower-case, line items spelled one way, stop words out (and a period's
+    month, ``_DATED_MONTH``)."""
+    low = _DATED_MONTH.sub(lambda m: f"{m.group(1)}{m.group(2) or ''}", _BOTH_WAYS.sub("", text.lower()))
     for pattern, repl in _ALIASES:
         low = pattern.sub(repl, low)
     out = []
