@@ -3464,3 +3464,94 @@ def test_a_prior_level_right_before_its_durations_end_date_when_the_sentence_nam
     sentence = ("Cost of sales increased as a percentage of sales to 91.6% for the six months ended December 31, 2026 "
                 "as compared to 94.5% for the six months ended December 31, 2025.")
     assert [f.periods for f in text_facts(sentence, "text", 0)] == [("2026",), ("2025",)]
+
+
+def test_a_change_is_no_level_of_the_same_prose_figure():
+    """Found by figure_invariants' swapped probe, session 66: "increased by $13.9 million to $167.1 million"
+    does not support the change of "increased by $167.1 million to $13.9 million" -- a stated level is not
+    the change that moves to it. Made-up figures."""
+    context = ("Selling, general and administrative expenses increased by $13.9 million to $167.1 million for the "
+               "year ended December 31, 2027.")
+    swapped = ("Selling, general and administrative expenses increased by $167.1 million to $13.9 million for the "
+               "year ended December 31, 2027.")
+    assert "supported" not in verdicts(swapped, context)
+    assert verdicts(context, context) == ["supported"] * 2
+
+
+def test_a_quarter_named_by_its_month():
+    """Found on the twenty-first batch (FLEX), session 66: "in the December 2027 quarter" is three
+    months, not the nine-month figures beside it."""
+    from tinyrag_eval.metrics.numeric.facts import span_of
+    assert span_of("Net sales fell 8% to $7.1 billion in the December 2027 quarter.") == "3M"
+    assert span_of("Net sales rose in the March quarter.") == "3M"
+    assert span_of("Net sales rose in December 2027.") == ""
+
+
+def test_the_company_named_in_the_possessive_is_no_word_of_the_item():
+    """Found on the twenty-first batch (FLEX, HSII, FRD), session 66: "Acme's net sales fell to $7.1 billion"
+    is the prose's "Net sales ... totaled $7.1 billion" though the filing's sentence does not repeat the
+    company's name (the percent-of-sales table's "Net sales | 100.0 %" row was bound instead). Made-up
+    figures."""
+    shares = ("| Three-Month Periods Ended |\n| December 31, 2027 | December 31, 2026 |\n"
+              "| Net sales | 100.0 | % | 100.0 | % |\n| Cost of sales | 90.1 | 92.4 |")
+    prose = ("Net sales during the three-month period ended December 31, 2027 totaled $7.1 billion, representing a "
+             "decrease of approximately $0.7 billion, or 8% from $7.8 billion during the three-month period ended "
+             "December 31, 2026.")
+    assert verdicts("Acme's net sales fell about 8% to $7.1 billion in the December 2027 quarter from $7.8 billion "
+                    "a year earlier.", shares, prose) == ["supported"] * 3
+    assert tokens("representing a decrease") == ()
+
+
+def test_a_percentage_change_of_the_items_own_periods_written_to_the_memos_precision():
+    """Found on the twenty-first batch (FRD), session 66: "Net sales rose 4%" where the item went 111,860 ->
+    115,973 (3.68 %) is a rounding, not an error; the other way it is still contradicted. Made-up figures."""
+    table = ("(In thousands)\n| THREE MONTHS ENDED |\n| DECEMBER 31, |\n| 2027 | 2026 |\n"
+             "| Net Sales | $ | 115,973 | $ | 111,860 |\n| Costs of products sold | 105,531 | 105,730 |")
+    assert verdicts("Net sales rose 4% in the quarter.", table) == ["derived"]
+    assert verdicts("Net sales fell 4% in the quarter.", table) == ["contradicted"]
+    assert verdicts("Net sales rose 5% in the quarter.", table) == ["contradicted"]
+
+
+def test_a_share_in_parentheses_after_a_prior_level_is_of_the_prior_period():
+    """Found on the nineteenth batch (ESE), session 66: "compared with $51.3 million (25.0% of net sales) a
+    year earlier" -- the share is the prior level's (it was read as the current period's, and passed only
+    through a chance ratio of two unrelated figures)."""
+    memo = text_facts("SG&A expenses were $54.0 million (24.7% of net sales) for the first quarter of 2027, compared "
+                      "with $51.3 million (25.0% of net sales) a year earlier.", "memo", -1)
+    assert [f.prior for f in memo] == [False, False, True, True], memo
+
+
+def test_a_row_named_by_its_parenthesis():
+    """Found on the twenty-first batch (HSII), session 66: "Revenue before reimbursements (net revenue)" is
+    the net revenue a memo names, not the "Total revenue" row under it. Made-up figures."""
+    table = ("(in thousands)\n| Year Ended December 31, |\n| 2027 | 2026 |\n"
+             "| Revenue before reimbursements (net revenue) | $ | 1,026,864 | $ | 1,073,464 |\n"
+             "| Reimbursements | 14,318 | 10,122 |\n| Total revenue | 1,041,182 | 1,083,586 |")
+    assert verdicts("Net revenue slipped 4.3% to $1,026.9 million in 2027 from $1,073.5 million in 2026.",
+                    table) == ["derived", "supported", "supported"]
+    from tinyrag_eval.metrics.numeric.bind import alias_tokens
+    assert alias_tokens("Revenue before reimbursements (net revenue)") == ("net", "revenue")
+    assert alias_tokens("Net income (loss)") == () and alias_tokens("Sales (in thousands)") == ()
+
+
+def test_prior_levels_named_by_their_noun_and_their_period_after_it():
+    """Found on the twenty-first and twenty-second batches (FLEX, OFLX), session 66: "compared to an expense of
+    $54 million during the three-month period ended December 31, 2026" and "compared to $15,246,000 of cash
+    provided during 2026" are prior levels of those periods; "140 basis-point improvement" is in points.
+    Made-up figures."""
+    facts = text_facts("Interest, net was an expense of $36 million during the three-month period ended December 31, "
+                       "2027 compared to an expense of $54 million during the three-month period ended December 31, "
+                       "2026.", "text", 0)
+    assert (facts[1].prior, facts[1].periods) == (True, ("2026",)), facts[1]
+    facts = text_facts("For 2027, cash provided from operating activities was $23,422,000, compared to $15,246,000 of "
+                       "cash provided during 2026, and $25,149,000 of cash provided during 2025.", "text", 0)
+    assert [f.periods for f in facts] == [("2027",), ("2026",), ("2025",)], facts
+    assert extract_quantities("a 140 basis-point improvement")[0].unit == "bps"
+
+
+def test_a_price_per_ton_is_no_cell_of_a_table_in_thousands():
+    """Found on the twenty-first batch (FRD), session 66: "$995 per ton" is not contradicted by the
+    "Flat-roll | 352,148" cell of a segment table in thousands. Made-up figures."""
+    table = "(In thousands)\n| NINE MONTHS ENDED |\n| 2027 | 2026 |\n| Flat-roll | 352,148 | 372,756 |"
+    assert verdicts("The flat-roll average selling price dropped to about $995 per ton in 2027.", table) != [
+        "contradicted"]

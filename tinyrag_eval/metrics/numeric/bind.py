@@ -86,10 +86,11 @@ class Binder:
         return (matched / total if total else 0.0), matched
 
     def score(self, mw: dict[str, float], memo_total: float, c: Fact,
-              qualifiers: frozenset[str] = QUALIFIERS) -> tuple[float, float]:
+              qualifiers: frozenset[str] = QUALIFIERS, owner: frozenset[str] = frozenset()) -> tuple[float, float]:
         """(score, matched weight). A table cell: the share of its row label's word weight the
         memo names (of the column header's when the rows are periods), ties broken by the
-        column's words too. A text figure: the overlap coefficient with its sentence."""
+        column's words too. A text figure: the overlap coefficient with its sentence, where the
+        ``owner`` words (:func:`owner_tokens`) count only when the sentence says them."""
         if c.origin == "table":
             # a row of a column group ("Digital Advertising" under "Net Revenue") is that group's
             # line item: a memo that names another group of the table does not mean it ("Digital
@@ -123,6 +124,9 @@ class Binder:
             gain = _gain_tokens(c.label)
             if gain:  # ... and "Operating (loss) income" the "operating income"
                 row, row_m = max((row, row_m), self._cover(mw, gain, qualifiers))
+            alias = alias_tokens(c.label)
+            if alias:  # ... and "Revenue before reimbursements (net revenue)" the "net revenue"
+                row, row_m = max((row, row_m), self._cover(mw, alias, qualifiers))
             col, col_m = self._cover(mw, [t for t in c.column_tokens if t not in own] if c.group_tokens
                                      else c.column_tokens)
             # the table's title, where it names the line item its rows measure, tells equally named
@@ -140,6 +144,8 @@ class Binder:
         cw = set(c.sentence_tokens)
         total = math.fsum(self.weight(t) for t in cw)
         matched = math.fsum(self.weight(t) * mw[t] for t in cw if t in mw)
+        if owner:
+            memo_total -= math.fsum(self.weight(t) * mw[t] for t in owner if t in mw and t not in cw)
         denom = min(total, memo_total)
         return (matched / denom if denom else 0.0), matched
 
@@ -203,12 +209,13 @@ class Binder:
         # basic and diluted"), not the "Net loss" row's that its words name as fully; such rows'
         # "basic", "diluted", "common" are qualifiers a memo leaves out
         per_share = _per_share_figure(memo) and any(c.origin == "table" and _per_share(c.label) for c in ctx)
+        owner = owner_tokens(memo.sentence)
         for c in ctx:
             if memo.span and c.span and c.span != memo.span:
                 continue  # the quarter's line item is not a row of the nine months' table
             if per_share and c.origin == "table" and not _per_share(c.label):
                 continue
-            s, m = self.score(mw, memo_total, c, _SHARE_QUALIFIERS if per_share else QUALIFIERS)
+            s, m = self.score(mw, memo_total, c, _SHARE_QUALIFIERS if per_share else QUALIFIERS, owner)
             if m <= 0:
                 continue
             if c.origin == "table" and s >= BIND_TABLE:
@@ -324,6 +331,19 @@ class Binder:
         return bound[:MAX_BOUND], named[:MAX_BOUND], operands_only
 
 
+_OWNER = re.compile(r"[ \t]*(?:The[ \t]+)?((?:[A-Z][\w&.-]*[ \t]+){0,3}[A-Z][\w&.-]*)['\u2019]s\b")
+
+
+@lru_cache(maxsize=4096)
+def owner_tokens(sentence: str) -> frozenset[str]:
+    """The words of a name in the possessive that opens a memo sentence ("Flex's net sales fell ...",
+    "Heidrick's net revenue ..."): the company's name as a rule, which a filing's own sentences do not
+    repeat ("Net sales during the three-month period ... totaled $7.1 billion"); where a sentence
+    says it ("Nextracker's segment margin" of "Net sales for our Nextracker segment"), it counts."""
+    m = _OWNER.match(sentence)
+    return frozenset(tokens(m.group(1))) if m else frozenset()
+
+
 _TITLE_GENERIC = frozenset("""segment business result summary consolidated operation table following data financial
 selected key metric information statement comparison overview follows below""".split())  # noqa: SIM905
 """Words of a table's title that name no line item or part of the business ("Business Segments"):
@@ -422,6 +442,22 @@ def _gain_tokens(label: str) -> tuple[str, ...]:
         return ()
     words = tokens(_LOSS_ASIDE.sub(" ", label))
     return words if words != tokens(label) else ()
+
+
+_ALIAS = re.compile(r"\(([A-Za-z][A-Za-z&'-]*(?:[ \t]+[A-Za-z&'-]+)+)\)[ \t:]*\Z")
+_NO_ALIAS = re.compile(r"\b(?:thousands|millions|billions|unaudited|notes?|except|excluding|including|loss|losses|"
+                       r"gain|gains|income|expense|benefit|see|per|in)\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def alias_tokens(label: str) -> tuple[str, ...]:
+    """The other name a row label gives itself in a closing parenthesis ("Revenue before reimbursements
+    (net revenue)": "net revenue"), () for none (a unit, a note, a sign's aside: "(in thousands)",
+    "(loss) income")."""
+    m = _ALIAS.search(label)
+    if m is None or _NO_ALIAS.search(m.group(1)) or m.start() == 0:
+        return ()
+    return tokens(m.group(1))
 
 
 _MONTH_WORD = re.compile(MONTH, re.IGNORECASE)

@@ -122,8 +122,10 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
         if item_key(a) == item_key(b) or a.is_percent != b.is_percent or (memo.span and any(
                 f.span and f.span != memo.span for f in (a, b))):
             continue
-        if a.periods and b.periods and not period_ok(a, b):
-            continue
+        if (a.periods and b.periods and not period_ok(a, b)) or (
+                a.prior != b.prior and a.origin == b.origin == "text"):
+            continue  # (a prior level -- "as compared to $14.9 million" -- is of another period than the
+            # prose's current figures: "$93.1 million" of net sales is no base of it)
         if periods and not in_periods(a, periods):
             continue
         if not periods and _in_the_period(memo) and not (latest_of_item(a, named) and latest_of_item(b, named)):

@@ -82,7 +82,7 @@ def _right_pattern(parens: bool) -> re.Pattern[str]:
         + close("close2")
         + r"(?:[ ]?(?P<pct>%|percent(?![a-z])|per[ ]?cent(?![a-z])|pct(?![a-z]))"
         r"|[ ]?(?P<pp>percentage[ ]points?|ppts?|pp)(?![a-z])"
-        r"|[ ]?(?P<bps>bps|bp|basis[ ]points?)(?![a-z])"
+        r"|[ ]?(?P<bps>bps|bp|basis[ -]points?)(?![a-z])"
         r"|(?P<mult>x(?![a-z0-9])|[ ]times(?![a-z])))?"
         + close("close3")
         + rf"(?:[ ]?(?-i:(?P<code>{_CODE_ALT}))(?![A-Za-z])|[ ](?P<word>dollars?|euros?)(?![a-z]))?",

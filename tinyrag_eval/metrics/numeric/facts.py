@@ -50,7 +50,7 @@ bn mn mln m k bp bps pp ppt pence
 over ago last prior previous yoy expand expanded expands widened narrowed contracted improved
 climbed jumped surged slipped edged roughly nearly around almost hit hits added adds contributed
 contributes doubled tripled halved quadrupled accounted represented
-primarily mainly largely reflecting reflected reflects while whereas
+primarily mainly largely reflecting reflected reflects while whereas representing represents
 """.split())  # noqa: SIM905 -- a word list reads better as text
 # One spelling per line item, applied to memo and context alike (lower-case text).
 _ALIASES: list[tuple[re.Pattern[str], str]] = [
@@ -125,7 +125,9 @@ _ATTACHED = re.compile(
     r"[ \t,]*(?:(?:in|for|during|of|at|as of|as at|on|by|over|throughout|ended|ending|end of|the|"
     r"fiscal|year|calendar|full|quarter|same|comparable|corresponding|period|"
     # "the $49.0 million generated in 2022"
-    r"generated|recorded|reported|posted|earned|incurred|achieved|realized|recognized|delivered)[ \t]+)*"
+    r"generated|recorded|reported|posted|earned|incurred|achieved|realized|recognized|delivered|"
+    # "compared to $15,246,000 of cash provided during 2022"
+    r"cash|provided|used|paid|spent|received)[ \t]+)*"
     # a balance-sheet date: "at 31 December 2025", "as of December 31, 2025"
     rf"(?:(?:\d{{1,2}}[ \t]+{_MONTHS}|{_MONTHS}[ \t]+\d{{1,2}},?)[ \t]+)?\Z", re.IGNORECASE)
 _ATTACHED_SPAN = re.compile(
@@ -398,11 +400,12 @@ APPROX = rf"(?:{_APPROX})"
 _ABOUT = rf"(?:[ \t]+(?:{_APPROX}))?"
 """An approximation between the word and its figure: "to roughly 12,300", "from about 13,100"."""
 _LEVEL_NAMED = (r"[ \t]+(?:(?:an?|the)[ \t]+)?(?:[a-z-]+[ \t]+){0,2}(?:loss|income|profit|earnings|deficit|average"
-                r"|total|level)[ \t]+of")
-"""A level named before its figure: "compared with a net loss of $8.2 million", "from an average of 152"."""
+                r"|total|level|expenses?|benefit|revenues?|sales|balance|margin|rate)[ \t]+of")
+"""A level named before its figure: "compared with a net loss of $8.2 million", "from an average of 152",
+"compared to an expense of $54 million"."""
 _CAUSE_FROM = r"(?<!\bresulted )(?<!\bresulting )(?<!\bresults )(?<!\barising )(?<!\bderived )(?<!\bprimarily )(?<!\bmainly )"
 """... not a cause's "from": "which resulted from net loss of $3,040,364"."""
-_PRIOR_BEFORE = re.compile(rf"\b(?:(?:from|compared\s+(?:with|to)|versus|vs\.?|against|(?:below|above)[ \t]+the)"
+_PRIOR_BEFORE = re.compile(rf"\b(?:(?:from(?:[ \t]+an?\b)?|compared\s+(?:with|to)|versus|vs\.?|against|(?:below|above)[ \t]+the)"
                            rf"|(?:{_CAUSE_FROM}from|compared\s+(?:with|to)|versus|against){_LEVEL_NAMED}){_ABOUT}[ \t]*\Z",
                            re.IGNORECASE)
 """... "slightly below the $5.93 million recorded a year earlier" too."""
@@ -509,10 +512,12 @@ def _rounded_zeros(sentence: str, q: Quantity) -> int:
 
 def _in_apposition(sentence: str, figures: list[Quantity], i: int) -> bool:
     """Whether figure ``i`` stands in apposition to the figure before it ("$21.5 million, or 11.0%"; a
-    percent in a parenthesis of its own: "from $51.1 million (7.9%) in 2022")."""
+    percent in a parenthesis of its own: "from $51.1 million (7.9%) in 2022", "compared with $51.3 million
+    (25.0% of net sales) a year earlier")."""
+    between = sentence[figures[i - 1].end:figures[i].start].strip()
     return _APPOSITIVE_ONLY.fullmatch(sentence, figures[i - 1].end, figures[i].start) is not None or (
-        figures[i].kind == "percent" and figures[i].text.startswith("(") and figures[i].text.endswith(")")
-        and not sentence[figures[i - 1].end:figures[i].start].strip())
+        figures[i].kind == "percent" and ((figures[i].text.startswith("(") and figures[i].text.endswith(")")
+                                           and not between) or between == "("))
 
 
 _BULLET = re.compile(r"[ \t]*[-+][ \t]+")
@@ -539,7 +544,9 @@ _SPANS = re.compile(rf"\b{_SPAN_COUNT}[ \t]+(?:and|or|&)[ \t]+{_SPAN_COUNT}(?:-m
 _SPAN_MONTHS = {"three": 3, "six": 6, "nine": 9, "twelve": 12}
 _QUARTER = re.compile(r"\b(?:the|this|that|each|first|second|third|fourth|1st|2nd|3rd|4th|last|latest|prior|"
                       r"previous|same|current|recent)(?:[- ](?:year|fiscal|year-ago|prior-year))?(?:[ \t]+|-)quarter\b"
-                      r"(?![a-z])|\bquarter[ \t]+end(?:ed|ing)\b", re.IGNORECASE)
+                      r"(?![a-z])|\bquarter[ \t]+end(?:ed|ing)\b"
+                      rf"|\b(?:the|this|that|each)[ \t]+{MONTH}\.?(?:[ \t]+(?:19|20)\d\d)?(?:[ \t]+|-)quarters?\b",
+                      re.IGNORECASE)  # "in the December 2023 quarter"
 _TO_QUARTER = re.compile(r"\b(?:through|thru|to|until)[ \t]+(?:the[ \t]+)?(?:end[ \t]+of[ \t]+(?:the[ \t]+)?)?"
                          r"(?:\w+[ \t]+)?quarter\b", re.IGNORECASE)
 """A quarter named as the sentence's period ("in the quarter", "the fourth quarter of 2023",

@@ -177,6 +177,12 @@ def _window(value: float, scale: float, precision: int, rel_tol: float) -> Windo
     return Window(v, v - t, v + t)
 
 
+def written_as(q: Quantity, x: float) -> bool:
+    """``x`` (in ``q``'s value's units) written to ``q``'s precision is ``q``: within half a unit of
+    its last stated decimal, with no cap relative to its size ("4%" for a computed 3.68%)."""
+    return abs(abs(x) - abs(q.value)) <= 5 * 10.0 ** -(_precision(q) + 1) * q.scale * (1 + 1e-9)
+
+
 def _compatible(*currencies: str | None) -> bool:
     return len({c for c in currencies if c is not None}) <= 1
 

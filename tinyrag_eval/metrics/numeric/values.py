@@ -58,6 +58,13 @@ _PERCENT_LIKE = 1000.0
 """An unmarked context number may be read as a percent only below this magnitude."""
 
 
+_PER_PHYSICAL = re.compile(r"\s*(?:per|a|an|each)\s+(?:ton|tonne|pound|gallon|barrel|ounce|unit|square\s+foot|"
+                           r"foot|day|night|room|visit|case|mile)s?\b", re.IGNORECASE)
+"""A price or yield per physical unit after a memo figure (not per share: a per-share row of a table "in
+thousands, except per share data" is named "Basic")."""
+_PER_WORD = re.compile(r"\bper\b|/", re.IGNORECASE)
+
+
 def kind_ok(memo: Fact, ctx: Fact) -> bool:
     q, c = memo.quantity, ctx.quantity
     if q.kind == "percent":
@@ -69,6 +76,9 @@ def kind_ok(memo: Fact, ctx: Fact) -> bool:
                 and abs(c.value) < _PERCENT_LIKE)
     if q.unit == "x":
         return c.unit == "x"
+    if memo.per_unit and not ctx.per_unit and ctx.origin == "table" and ctx.hint_scales and memo.sentence and \
+            q.end >= 0 and _PER_PHYSICAL.match(memo.sentence, q.end) and not _PER_WORD.search(ctx.label):
+        return False  # "$995 per ton" is no cell of a table in thousands ("Flat-roll | 352,148")
     if (q.scale > 1.0 or c.scale > 1.0) and ctx.per_unit != memo.per_unit and (
             q.scale > 1.0 if ctx.per_unit else c.scale > 1.0):
         return False  # "$82.4 million" of net income is not the "$4.20 per diluted share" beside it

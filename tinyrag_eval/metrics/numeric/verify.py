@@ -79,7 +79,7 @@ from .levels import (
     stated_change,
     undated_cell,
 )
-from .match import format_figure
+from .match import format_figure, written_as
 from .names import defined_names, with_defined_names
 from .periods import period_ok
 from .restated import STATED_SHARE, near_copies, stated_verdict
@@ -206,6 +206,12 @@ _SHARE_OF = re.compile(r"(?:%|\b(?:share|percent(?:age)?|proportion))[ \t]+of[ \
 """A share's base: "14.2% of net sales", "as a share of net sales", "as a percentage of revenue"."""
 
 
+def _other_role(memo: Fact, c: Fact) -> bool:
+    """A prose figure stated as a change where the memo states a level, or the other way ("increased
+    $182,472 to $40,956" where the context says "increased $40,956 to $182,472")."""
+    return c.origin == "text" and {memo.role, c.role} == {"level", "change"}
+
+
 def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                 rel_tol: float = 0.0) -> FactVerdict:
     """The verdict on one memo fact against the context facts (see the module docstring)."""
@@ -281,7 +287,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             amounts = amount_rows(bound)
             matchable = [c for c in matchable if not (c.origin == "table" and not c.periods and item_cell(c) in amounts)]
         def fits(c: Fact) -> bool:
-            return period_ok(memo, c) and not against_levels(memo, c, bound) and not other_way(memo, c) and not (
+            return not _other_role(memo, c) and period_ok(memo, c) and not against_levels(memo, c, bound) and not other_way(memo, c) and not (
                 current and not latest_of_item(c, bound))
 
         hits = [(c, note) for c in matchable if fits(c) for note in [value_ok(memo, c, rel_tol)] if note is not None]
@@ -345,6 +351,15 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             AVERAGE.search(memo.sentence) or (SUM.search(memo.sentence) and not any(
                 _names_a_total(o.label) for o in change.operands)))
         value = stated_like(q, change.value, change.operands, computed=True, signed=change.ordered)
+        if determinate and q.kind == "percent" and q.unit not in ("pp", "bps") and change.op == "percentage change" \
+                and written_as(q, change.value) and not (change.ordered and memo.direction and (
+                    change.value > 0) != (memo.direction == "up")):
+            # "Net sales rose 4%" where the line item went 111,860 -> 115,973 (3.68%): the item's own
+            # change between the periods, written to the memo's precision -- a rounding, not an error
+            # (the search over any two figures keeps its narrower window, :data:`.match.MAX_ROUNDING_REL`)
+            return FactVerdict(**base, verdict="derived", binding="line item", line_item=item,
+                               explanation=f"{describe(change, change.value, '', with_result=True)}, "
+                               f"{q.text} as rounded", **rests(change.operands, value))
         # operands written with their scale ("£412.6 million") show the result the same way, not in units
         # ("= 30,200,000"); bare cells keep the bare result ("191.1 - 174.9 = 16.2")
         result = value if any(o.quantity.scale > 1 for o in change.operands) else ""
