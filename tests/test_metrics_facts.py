@@ -3555,3 +3555,46 @@ def test_a_price_per_ton_is_no_cell_of_a_table_in_thousands():
     table = "(In thousands)\n| NINE MONTHS ENDED |\n| 2027 | 2026 |\n| Flat-roll | 352,148 | 372,756 |"
     assert verdicts("The flat-roll average selling price dropped to about $995 per ton in 2027.", table) != [
         "contradicted"]
+
+
+def test_an_adjusted_figure_supports_no_reported_one():
+    """Found on the twenty-first batch (FRD), session 66: "Excluding the recognized hedging losses, gross
+    profit ... as a percentage of sales was approximately 8.6%" does not support a memo's reported 8.6 %
+    (the filing reports 8.5 %); a memo that sets the same thing aside is checked against it. Made-up
+    figures."""
+    context = ("Gross profit as a percentage of sales increased from approximately 7.0% for the 2026 period to "
+               "approximately 8.5% for the 2027 period. Excluding the recognized hedging losses, gross profit as a "
+               "percentage of sales was approximately 8.6% for the 2027 period.")
+    assert verdicts("Gross profit was 8.6% of sales in 2027.", context) != ["supported"]
+    assert verdicts("Gross profit was 8.5% of sales in 2027.", context) == ["supported"]
+    assert verdicts("Excluding the recognized hedging losses, gross profit was 8.6% of sales in 2027.",
+                    context) == ["supported"]
+
+
+def test_the_words_after_a_figures_cause_name_no_item():
+    """Found on the twenty-first batch (HSII), session 66: "Capital expenditures totaled $49.9 million in
+    2027, mainly for office build-outs" -- the words after "mainly" are the spending's use, and the memo's
+    item is the capital expenditures the filing states as $13.4 million. Made-up figures."""
+    memo = text_facts("Capital expenditures totaled $49.9 million in 2027, mainly for office build-outs and software.",
+                      "memo", -1)
+    assert memo[0].right_tokens == (), memo[0]
+    context = ("For the year ended December 31, 2027, cash used in investing activities was $63.3 million, due to "
+               "the acquisition of business, net of cash acquired, of $49.9 million, and capital expenditures of "
+               "$13.4 million.")
+    assert verdicts("Capital expenditures totaled $49.9 million in 2027, mainly for office build-outs and software.",
+                    context) != ["supported"]
+
+
+def test_a_columns_month_in_the_header_row_above_its_year():
+    """Found on the twentieth batch (TPCS), session 65 (left), fixed in session 66: "| December 31, | March 31, |
+    Change |" over "| (dollars in thousands) | 2027 | 2027 | Amount |" -- each column is of its month, and a
+    memo's "at December 31, 2027" is not the March column's figure. Made-up figures."""
+    table = ("| \u200b | December 31, | March 31, | Change |\n"
+             "| (dollars in thousands) | \u200b | 2027 | \u200b | 2027 | Amount |\n"
+             "| Working capital | \u200b | $ | (1,391) | \u200b | $ | 5,559 | \u200b | $ | (6,950) |\n"
+             "| Total debt | \u200b | $ | 7,565 | \u200b | $ | 6,113 | \u200b | $ | 1,452 |")
+    months = {(f.label, f.quantity.text): f.month for f in context_facts([table]) if f.origin == "table"}
+    assert months[("Working capital", "5,559")] == "mar" and months[("Total debt", "7,565")] == "dec", months
+    assert verdicts("Working capital was $5.6 million at December 31, 2027.", table) != ["supported"]
+    assert verdicts("Total debt was $7.6 million at December 31, 2027, up from $6.1 million at March 31, 2027.",
+                    table) == ["supported", "supported"]

@@ -251,6 +251,7 @@ class Fact:
     sentence_tokens: tuple[str, ...] = field(default=())  # every word of its sentence (text)
     scenario: bool = False  # text: its clause states a scenario ("would reduce ... by", "if rates fell")
     forecast: bool = False  # text: its clause states a forecast or guidance ("expects ... of $1.2 billion")
+    adjusted: bool = False  # text: its sentence opens by setting something aside ("Excluding the hedging losses, ...")
     span: str = ""  # the one duration its sentence or column heading states ("nine months ended ...": "9M")
     month: str = ""  # the month of its period's date ("at March 31, 2023", a "March 31, 2023" column): "mar"
     per_unit: bool = False  # prose (memo or context): priced per unit, "$1.00 per warrant", "$0.25 a share" (its
@@ -328,6 +329,15 @@ _MODAL_CHANGE = re.compile(
 """A modal governing a change: "would reduce", "could increase", "might have lowered"."""
 _SCENARIO = re.compile(r"\bsensitivit(?:y|ies)\b|\bscenarios?\b|\bstress(?:ed)?[ \t]+(?:test|scenario|case)"
                        r"|\b(?:rate|price|market)[ \t]+shocks?\b", re.IGNORECASE)
+
+
+_CAUSE_AFTER = re.compile(r"\b(?:mainly|primarily|largely|partly|partially|due[ \t]+to|driven[ \t]+by|because|"
+                          r"reflecting|as[ \t]+a[ \t]+result)\b", re.IGNORECASE)
+"""Where the words after a figure turn to its cause or use, no longer its item: "Capital expenditures
+totaled $49.9 million in 2023, mainly for office build-outs and software capitalization"."""
+_EXCLUDING = re.compile(r"[ \t]*(?:excluding|absent|without)[ \t]+[^,;]{3,160},", re.IGNORECASE)
+"""A sentence that opens by setting something aside states an adjusted figure, not the reported one:
+"Excluding the recognized hedging losses, gross profit ... was approximately 8.6%" (8.5% reported)."""
 
 
 def _clause(sentence: str, start: int) -> str:
@@ -555,6 +565,7 @@ _TO_QUARTER = re.compile(r"\b(?:through|thru|to|until)[ \t]+(?:the[ \t]+)?(?:end
 
 
 _MONTH_WORD = re.compile(rf"\b{MONTH}\b", re.IGNORECASE)
+_MONTH_HEAD = re.compile(rf"(?:(?:as[ \t]+of|at)[ \t]+)?({MONTH})\.?[ \t]+\d{{1,2}},?", re.IGNORECASE)
 _MONTH_OF = re.compile(rf"({MONTH})\.?(?:[ \t]+\d{{1,2}})?,?[ \t]*\Z", re.IGNORECASE)
 
 
@@ -604,6 +615,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     named = tuple(dict.fromkeys(_period_key(t) for t in main_times))
     sentence_tokens = tokens(sentence)
     span = span_of(sentence) if span is None else span  # (``text_facts`` passes the running one's)
+    excluded = _EXCLUDING.match(sentence)
     facts: list[Fact] = []
     attached_to: dict[int, str] = {}
     months: dict[int, str] = {}
@@ -897,7 +909,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             q = q.model_copy(update={"decimals": -zeros})
         facts.append(Fact(
             quantity=q, origin=origin, source=source, label=_clip(left.strip() + " … " + right.strip()),
-            label_tokens=left_tokens, right_tokens=tokens(right), periods=periods,
+            label_tokens=left_tokens, right_tokens=tokens(_CAUSE_AFTER.split(right, 1)[0]), periods=periods,
             sentence_tokens=sentence_tokens,
             attached=is_attached, hint_scales=hints, sentence=sentence,
             change=roles[i] == "change" or apposed or (not level and _CHANGE.search(local) is not None),
@@ -907,6 +919,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             scenario=scenario_clause(sentence, q.start, roles[i] == "change" or (
                 not level and _CHANGE.search(local) is not None)),
             forecast=forecast_clause(sentence, q.start), span=spans_of.get(i, span),
+            adjusted=excluded is not None and q.start >= excluded.end(),
             per_unit=q.end >= 0 and _PER_UNIT.match(sentence, q.end) is not None,
             month=months.get(i, "") if periods else "",
             period_unknown=bool(stated) and not periods and not before, before=before,
@@ -1747,6 +1760,13 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 periods = () if len(set(heading.periods)) > 1 and _COMPARISON_HEAD.search(heading.text) \
                     else heading.periods[:1]  # (not a fiscal year "2018/2019", "2021-2022")
             month = heading.month if heading is not None else ""
+            if not month and heading is not None and period_above:
+                # "| December 31, | March 31, | Change |" over "| (dollars in thousands) | 2023 | 2023 | Amount |":
+                # each period column's month is the one above it (the two 2023 columns are told apart by it)
+                above = [m.group(1)[:3].lower() for c in period_above if (m := _MONTH_HEAD.fullmatch(c.text.strip()))]
+                k = next((i for i, c in enumerate(period_heads) if c is heading), None)
+                if k is not None and len(above) == len(period_heads):
+                    month = above[k]
             span = ""
             if heading is not None and not row_period and spans and not (
                     len(spans) > 1 and 0 < len(value_slots) < len(period_heads) and not positional):

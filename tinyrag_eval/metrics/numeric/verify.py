@@ -590,7 +590,7 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
 
 def mode_of(f: Fact) -> str:
     """A memo figure's mode, the key of :func:`same_mode`: a scenario's, a forecast's or what happened."""
-    return "scenario" if f.scenario else "forecast" if f.forecast else "actual"
+    return "scenario" if f.scenario else "forecast" if f.forecast else "adjusted" if f.adjusted else "actual"
 
 
 def same_mode(ctx: list[Fact]) -> dict[str, list[Fact]]:
@@ -600,10 +600,14 @@ def same_mode(ctx: list[Fact]) -> dict[str, list[Fact]]:
     figure of what happened never against a scenario's figure. What happened is never supported by
     a forecast stated in prose ("capital expenditures were $1.2 billion in 2026" by "expects
     capital expenditures of about $1.2 billion in 2026"); a memo's forecast is checked against
-    both (a memo that hedges what happened -- "aims to save 200 hours" -- states no new fact)."""
+    both (a memo that hedges what happened -- "aims to save 200 hours" -- states no new fact). What
+    happened is never supported by an adjusted figure ("Excluding the recognized hedging losses, gross
+    profit ... was approximately 8.6%" where 8.5% was reported); a memo's adjusted figure is checked
+    against both (a table's "Net sales excluding acquisitions" row is what happened)."""
     return {"scenario": [c for c in ctx if c.scenario],
             "forecast": [c for c in ctx if not c.scenario],
-            "actual": [c for c in ctx if not c.scenario and not c.forecast]}
+            "adjusted": [c for c in ctx if not c.scenario and not c.forecast],
+            "actual": [c for c in ctx if not c.scenario and not c.forecast and not c.adjusted]}
 
 
 _ASKED_SCALE = re.compile(
