@@ -3598,3 +3598,18 @@ def test_a_columns_month_in_the_header_row_above_its_year():
     assert verdicts("Working capital was $5.6 million at December 31, 2027.", table) != ["supported"]
     assert verdicts("Total debt was $7.6 million at December 31, 2027, up from $6.1 million at March 31, 2027.",
                     table) == ["supported", "supported"]
+
+
+def test_the_next_clauses_words_are_not_a_figures_own_and_operating_activities_is_the_cash_flow():
+    """Found on the twentieth and twenty-second batches (TPCS, OFLX, SPSC), session 66: in "up $309 thousand from
+    $871 thousand, while investing activities used $2.72 million" the words after ", while" are the next
+    figure's, not $871 thousand's; a cash flow table's "| Operating activities |" row is the operating cash
+    flow a memo names ("net cash provided by operating activities"). Made-up figures."""
+    memo = text_facts("Net cash provided by operating activities was $1.18 million for the nine months, up $309 "
+                      "thousand from $871 thousand, while investing activities used $2.72 million.", "memo", -1)
+    assert memo[2].right_tokens == (), memo[2]
+    assert tokens("Operating activities") == tokens("net cash provided by operating activities") == ("ocf",)
+    table = ("(in thousands)\n| Nine Months Ended December 31, |\n| 2027 | 2026 |\n"
+             "| Operating activities | 1,180 | 871 |\n| Investing activities | (2,720) | (1,261) |")
+    assert verdicts("Operating cash flow was $1.18 million in the nine months ended December 31, 2027, up from $871 "
+                    "thousand.", table) == ["supported", "supported"]
