@@ -3613,3 +3613,16 @@ def test_the_next_clauses_words_are_not_a_figures_own_and_operating_activities_i
              "| Operating activities | 1,180 | 871 |\n| Investing activities | (2,720) | (1,261) |")
     assert verdicts("Operating cash flow was $1.18 million in the nine months ended December 31, 2027, up from $871 "
                     "thousand.", table) == ["supported", "supported"]
+
+
+def test_a_share_after_but_rose_to_is_the_amounts_item():
+    """Found on the twenty-second batch (OFLX), session 66: "Selling expenses dropped 4.3% to $21.0 million but
+    rose to 18.8% of net sales from 17.5%" -- the shares are the selling expenses' (they were bound to the net
+    sales row's 100 %). Made-up figures."""
+    memo = text_facts("Selling expenses dropped 4.3% to $21.0 million but rose to 18.8% of net sales from 17.5%.",
+                      "memo", -1)
+    assert [f.label_tokens for f in memo[2:]] == [("selling", "expense", "revenue")] * 2, memo
+    context = ("Selling expenses were $20,993,000 and $21,931,000 for 2027 and 2026, respectively, representing 18.8% "
+               "and 17.5% of net sales.")
+    assert verdicts("Selling expenses dropped to $21.0 million in 2027 but rose to 18.8% of net sales from 17.5%.",
+                    context) == ["supported"] * 3

@@ -50,7 +50,7 @@ bn mn mln m k bp bps pp ppt pence
 over ago last prior previous yoy expand expanded expands widened narrowed contracted improved
 climbed jumped surged slipped edged roughly nearly around almost hit hits added adds contributed
 contributes doubled tripled halved quadrupled accounted represented
-primarily mainly largely reflecting reflected reflects while whereas representing represents
+primarily mainly largely reflecting reflected reflects while whereas but representing represents
 """.split())  # noqa: SIM905 -- a word list reads better as text
 # One spelling per line item, applied to memo and context alike (lower-case text).
 _ALIASES: list[tuple[re.Pattern[str], str]] = [
@@ -967,9 +967,9 @@ def _after_item(left: str) -> str:
 
 _RELATIVE_VERB = re.compile(rf"\s*(?:that|which)\s+(?:{_CHANGE_VERB.pattern})(?:\s+by)?{_ABOUT}\s*", re.IGNORECASE)
 """A relative clause's change verb after an item's words: "on net sales that fell"."""
-_SHARE_CLAUSE = re.compile(rf"\s*,\s*(?:and\s+)?(?:[a-z]+ing|which\s+(?:was|is)|equal|equivalent)(?:\s+(?:it|that))?"
-                           rf"\s+(?:to|at){_ABOUT}\s*", re.IGNORECASE)
-"""Between an amount and its item's share: ", easing to", ", bringing it to", ", equal to about"."""
+_SHARE_CLAUSE = re.compile(rf"\s*(?:,\s*(?:and\s+)?(?:[a-z]+ing|which\s+(?:was|is)|equal|equivalent)(?:\s+(?:it|that))?"
+                           rf"|,?\s*(?:but|and|yet)\s+(?:{UP_VERBS}|{DOWN_VERBS}))\s+(?:to|at){_ABOUT}\s*", re.IGNORECASE)
+"""Between an amount and its item's share: ", easing to", ", bringing it to", ", equal to about", " but rose to"."""
 _DATE_PHRASE = re.compile(
     rf"\b(?:at|as of|on|in|for|during)\s+(?:the\s+)?(?:(?:three|six|nine|twelve|\d{{1,2}})[- ]months?\s+|"
     rf"(?:fiscal\s+)?(?:year|quarter)\s+|(?:first|second|third|fourth)\s+(?:fiscal\s+)?(?:quarter|half)(?:\s+of)?\s+|"
