@@ -3626,3 +3626,16 @@ def test_a_share_after_but_rose_to_is_the_amounts_item():
                "and 17.5% of net sales.")
     assert verdicts("Selling expenses dropped to $21.0 million in 2027 but rose to 18.8% of net sales from 17.5%.",
                     context) == ["supported"] * 3
+
+
+def test_a_prior_levels_share_in_parentheses_and_the_year_after_it():
+    """Found on the twentieth batch (TXN), session 65 (left), fixed in session 66: "compared with $10.14 billion
+    (50.6% of revenue) in 2026" -- 2026 is the prior level's year (after its share's base), not the
+    sentence's current figures'; "from $5.92 billion (29.6%)" is the prior level's share, no change.
+    Made-up figures."""
+    memo = text_facts("Operating profit was $7.33 billion, or 41.8% of revenue, compared with $10.14 billion (50.6% of "
+                      "revenue) in 2026.", "memo", -1)
+    assert [f.periods for f in memo] == [(), (), ("2026",), ("2026",)], memo
+    memo = text_facts("Free cash flow dropped to $1.35 billion (7.7% of revenue) from $5.92 billion (29.6%).",
+                      "memo", -1)
+    assert (memo[3].role, memo[3].prior) == ("level", True), memo[3]

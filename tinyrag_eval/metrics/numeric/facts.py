@@ -496,6 +496,8 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
         if i - 1 in prior and not roles[i] and i not in comparative and \
                 _in_apposition(sentence, figures, i):
             prior.add(i)
+            if roles[i - 1] == "level" and figures[i].text.startswith("("):
+                roles[i] = "level"  # ... a level as well ("from $5.92 billion (29.6%)": no change)
     for i in range(len(figures) - 1):
         # "represented 74% of total revenues in the quarter, down from 89%": the figure before a
         # prior level of its kind is the current level, however many words part them
@@ -1022,10 +1024,10 @@ _RELATIVE_AFTER = re.compile(r"[ \t]+(below|above|lower[ \t]+than|higher[ \t]+th
 """A percent that says how far a level is from another: "about 12.3% below the $38.6 million"."""
 _CHANGE_NOUN_AFTER = re.compile(rf"[ \t]+(?:{UP_NOUNS}|{DOWN_NOUNS})\b", re.IGNORECASE)
 _AN_ONLY = re.compile(r"\b(?:an?)[ \t]*\Z", re.IGNORECASE)
-_PRIOR_TIME = re.compile(rf"(?:\s+{_PER_SHARE})?[ \t]*,?[ \t]*(?:(?:used|paid|spent|received|generated|provided|"
+_PRIOR_TIME = re.compile(rf"(?:\s+{_PER_SHARE})?(?:[ \t]+of(?:[ \t]+[a-z-]+){{1,3}})?[ \t]*\)?[ \t]*,?[ \t]*(?:(?:used|paid|spent|received|generated|provided|"
                          rf"recorded|recognized|incurred)[ \t]+)?(?:in|for|during|of)[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
 """Between a prior level's last figure and a year that is its period: ", in 2022", " per share, in 2022",
-" used in 2022" (then ``_FISCAL_WORD``: "in fiscal 2022")."""
+" used in 2022", " of revenue) in 2022" (then ``_FISCAL_WORD``: "in fiscal 2022")."""
 _COUNT_AFTER_PRIOR = re.compile(r"[ \t]+to[ \t]+(?:repurchase|buy[ \t]+back|acquire|purchase)\b", re.IGNORECASE)
 """After a prior level's period, the purpose its amount was spent on: "compared with $3.62 billion used in 2022
 to repurchase 22.2 million shares" (the shares bought that year: the period is still the prior's)."""
