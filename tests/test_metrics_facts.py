@@ -3639,3 +3639,15 @@ def test_a_prior_levels_share_in_parentheses_and_the_year_after_it():
     memo = text_facts("Free cash flow dropped to $1.35 billion (7.7% of revenue) from $5.92 billion (29.6%).",
                       "memo", -1)
     assert (memo[3].role, memo[3].prior) == ("level", True), memo[3]
+
+
+def test_a_segment_named_by_its_acronym():
+    """Found on the twenty-first batch (FLEX), session 66: "FRS net sales edged up to $9,561 million" is the
+    "Flex Reliability Solutions" row (the filing's prose says "our FRS segment"). Made-up figures."""
+    table = ("| Nine-Month Periods Ended |\n| December 31, 2027 | December 31, 2026 |\n(In millions)\n"
+             "| Flex Agility Solutions | $ | 10,685 | $ | 12,024 |\n| Flex Reliability Solutions | 9,561 | 9,493 |")
+    prose = "Net sales for our FRS segment increased approximately $0.1 billion, or 1% from the nine-month period."
+    assert verdicts("For the nine months ended December 31, 2027, FRS net sales edged up to $9,561 million from "
+                    "$9,493 million.", table, prose) == ["supported", "supported"]
+    assert verdicts("For the nine months ended December 31, 2027, FAS net sales fell to $9,561 million.",
+                    table, prose) == ["contradicted"]

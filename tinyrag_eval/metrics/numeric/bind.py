@@ -53,6 +53,7 @@ class Binder:
             if f.group_tokens:
                 self.groups.setdefault((f.source, f.table), set()).add(f.group_tokens)
         self.default = math.log(n + 1) + 1.0
+        self.acronyms = _acronyms(facts)
         self._per_list: dict[tuple[str, int], tuple[list[Fact], Any]] = {}
         # the memo's figures by sentence: a figure's row among equally named ones is the one that holds
         # another figure of its sentence
@@ -75,7 +76,14 @@ class Binder:
             w[t] = 0.8
         for t in memo.label_tokens:
             w[t] = 1.0
+        for t in [t for t in w if t in self.acronyms]:  # "FRS net sales": the "Flex Reliability Solutions" row
+            for x in self.acronyms[t]:
+                w.setdefault(x, w[t])
         return w
+
+    def spelled_out(self, memo: Fact) -> frozenset[str]:
+        """The words of the row labels the memo's acronyms stand for (:func:`_acronyms`)."""
+        return frozenset(x for t in memo.label_tokens + memo.right_tokens for x in self.acronyms.get(t, ()))
 
     def _cover(self, mw: dict[str, float], label: Iterable[str],
                qualifiers: frozenset[str] = QUALIFIERS) -> tuple[float, float]:
@@ -209,7 +217,7 @@ class Binder:
         # basic and diluted"), not the "Net loss" row's that its words name as fully; such rows'
         # "basic", "diluted", "common" are qualifiers a memo leaves out
         per_share = _per_share_figure(memo) and any(c.origin == "table" and _per_share(c.label) for c in ctx)
-        owner = owner_tokens(memo.sentence)
+        owner = owner_tokens(memo.sentence) | self.spelled_out(memo)
         for c in ctx:
             if memo.span and c.span and c.span != memo.span:
                 continue  # the quarter's line item is not a row of the nine months' table
@@ -329,6 +337,24 @@ class Binder:
                 operands_only = {id(c) for c in rest}
         named = [c for s, _, c in tables if s >= NAMED_ROW]
         return bound[:MAX_BOUND], named[:MAX_BOUND], operands_only
+
+
+_CAPITALIZED_WORD = re.compile(r"[A-Z][A-Za-z]+")
+_LINKS = frozenset({"and", "of", "&", "the", "for"})
+
+
+def _acronyms(facts: list[Fact]) -> dict[str, tuple[str, ...]]:
+    """The acronyms a context's table rows spell ("Flex Reliability Solutions": "frs", "Specialty Products
+    Division": "spd"), each the words of the one row label of those initials (a filing names its segments
+    so in prose: "Net sales for our FRS segment"). Labels of two to five capitalized words only."""
+    found: dict[str, set[tuple[str, ...]]] = {}
+    for f in facts:
+        if f.origin != "table" or not f.label_tokens:
+            continue
+        words = [w for w in re.split(r"[\s,]+", f.label.strip()) if w and w.lower() not in _LINKS]
+        if 2 <= len(words) <= 5 and all(_CAPITALIZED_WORD.fullmatch(w) for w in words):
+            found.setdefault("".join(w[0] for w in words).lower(), set()).add(f.label_tokens)
+    return {k: next(iter(v)) for k, v in found.items() if len(v) == 1}
 
 
 _OWNER = re.compile(r"[ \t]*(?:The[ \t]+)?((?:[A-Z][\w&.-]*[ \t]+){0,3}[A-Z][\w&.-]*)['\u2019]s\b")
