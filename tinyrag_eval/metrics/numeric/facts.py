@@ -339,6 +339,14 @@ totaled $49.9 million in 2023, mainly for office build-outs and software capital
 _NEXT_CLAUSE = re.compile(r",[ \t]*(?:while|whereas|and|but|as)\b", re.IGNORECASE)
 """Where the words after a figure turn to the next figure's clause: "up $309 thousand from $871 thousand, while
 investing activities used $2.72 million"."""
+def _right_words(right: str, last: bool) -> tuple[str, ...]:
+    """A figure's own words after it: up to where they turn to the next figure's clause (``_NEXT_CLAUSE``,
+    unless it is the sentence's last figure) or to its cause or use (``_CAUSE_AFTER``)."""
+    if not last:
+        right = _NEXT_CLAUSE.split(right, 1)[0]
+    return tokens(_CAUSE_AFTER.split(right, 1)[0])
+
+
 _EXCLUDING = re.compile(r"[ \t]*(?:excluding|absent|without)[ \t]+[^,;]{3,160},", re.IGNORECASE)
 """A sentence that opens by setting something aside states an adjusted figure, not the reported one:
 "Excluding the recognized hedging losses, gross profit ... was approximately 8.6%" (8.5% reported)."""
@@ -915,8 +923,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             q = q.model_copy(update={"decimals": -zeros})
         facts.append(Fact(
             quantity=q, origin=origin, source=source, label=_clip(left.strip() + " … " + right.strip()),
-            label_tokens=left_tokens, right_tokens=tokens(_CAUSE_AFTER.split(_NEXT_CLAUSE.split(right, 1)[0] if i + 1 < len(figures) else right, 1)[0]),
-            periods=periods,
+            label_tokens=left_tokens, right_tokens=_right_words(right, last=i + 1 == len(figures)), periods=periods,
             sentence_tokens=sentence_tokens,
             attached=is_attached, hint_scales=hints, sentence=sentence,
             change=roles[i] == "change" or apposed or (not level and _CHANGE.search(local) is not None),
