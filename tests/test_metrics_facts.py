@@ -3651,3 +3651,15 @@ def test_a_segment_named_by_its_acronym():
                     "$9,493 million.", table, prose) == ["supported", "supported"]
     assert verdicts("For the nine months ended December 31, 2027, FAS net sales fell to $9,561 million.",
                     table, prose) == ["contradicted"]
+
+
+def test_a_run_on_sentence_of_hundreds_of_figures_keeps_its_verdicts():
+    """Session 66: a 600-figure run-on "sentence" took over a minute (every change searched every pair of
+    the sentence's levels, every share re-read the whole sentence before it); the pairs nearest a change and
+    the words right before a share are read now. The verdicts of a share after a long prefix stay."""
+    prefix = "x " * 200
+    assert verdicts(prefix + "Cost of operations was $230.8 million, or 67.7% of revenues in 2027.",
+                    "| | 2027 |\n| Cost of operations | 230.8 |\n| Revenues | 340.9 |") == ["supported", "derived"]
+    memo = "Revenue rose 4% to $5 million, while costs fell, and margins rose, but " * 40
+    got = verdicts(memo, "Revenue was $5 million.")
+    assert len(got) == 80 and got[1::2] == ["supported"] * 40, got

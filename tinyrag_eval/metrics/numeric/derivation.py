@@ -313,10 +313,19 @@ def _share_of_amount(memo: Fact) -> Quantity | None:
     q = memo.quantity
     if q.kind != "percent" or q.start <= 0 or not memo.sentence:
         return None
-    before = [p for p in extract_quantities(memo.sentence[:q.start]) if p.kind in ("currency", "number")]
-    if not before or not _APPOSITIVE.fullmatch(memo.sentence, before[-1].end, q.start):
+    # (the words right before it only: the figure in apposition is within them; the whole sentence again
+    # for each of its percents was quadratic on a run-on sentence of hundreds of figures)
+    lo = max(0, q.start - _APPOSED_WITHIN)
+    before = [p for p in extract_quantities(memo.sentence[lo:q.start]) if p.kind in ("currency", "number")]
+    if lo and before and before[-1].start == 0:  # a figure cut by the window: read the whole prefix
+        lo, before = 0, [p for p in extract_quantities(memo.sentence[:q.start]) if p.kind in ("currency", "number")]
+    if not before or not _APPOSITIVE.fullmatch(memo.sentence, lo + before[-1].end, q.start):
         return None
-    return before[-1]
+    last = before[-1]
+    return last.model_copy(update={"start": last.start + lo, "end": last.end + lo}) if lo else last
+
+
+_APPOSED_WITHIN = 160
 
 
 def context_change(memo: Fact, bound: list[Fact], named: list[Fact]) -> _Candidate | None:
