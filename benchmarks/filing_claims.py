@@ -149,7 +149,14 @@ kept after its effect on the held-out total had been seen, see docs/benchmarks.m
 Session 66 had helpers write a twenty-third batch (A, a 10-Q; GDEN and CPS, 10-Ks) and a twenty-fourth
 (MMC and TVE, 10-Qs; NUE, a 10-K; 54 claims each) before any rule of the session, both measured on
 session 65's final code before any look: right 20/30, wrong 20/24 (75.0) and right 22/30, wrong 24/24
-(86.7); held out with MRMD, ALG, ETWO-WT and session 56's: 90.1.
+(86.7); held out with MRMD, ALG, ETWO-WT and session 56's: 90.1. The twenty-first and twenty-second
+batches' failures were then looked at (a company named in the possessive, "the December 2023 quarter", a
+percentage change written to the memo's precision, a row named by its parenthesis, an adjusted figure's
+"Excluding ...," opener, a column's month above its year, a segment's acronym, ...): 25/30 and 23/24
+(89.6) and 21/30 and 23/24 (82.9), development data now. The twenty-third and twenty-fourth are never
+looked at: 20/30 and 20/24 (75.0), 24/30 and 24/24 (90.0) on the final code; held out together 90.1 ->
+91.1 (whether each rule changed a held-out claim, as a gain or a loss, was printed while it was tried:
+one rule was dropped on its development losses that also changed held-out claims both ways).
 
     .venv/bin/python benchmarks/filing_claims.py [--out benchmarks/results/filing_claims.json]
 
@@ -2241,7 +2248,7 @@ FILINGS: dict[str, dict[str, Any]] = {
             "stockholders' equity increased to $12.8 million.")),
     ]},
     "FLEX-2024-02-02_10-Q.json": {"chunks": [112, 113, 114, 115, 120, 121, 123, 126, 128, 130, 143],
-        "held_out": True, "claims": [
+        "held_out": False, "claims": [
         (R, ("Flex's net sales fell about 8% to $7.1 billion in the December 2023 quarter from $7.8 billion a year "
              "earlier.")),
         (W, ("Nine-month net sales declined about 4% to $21.9 billion, with FAS sales down roughly 14% to $10.7 "
@@ -2273,7 +2280,7 @@ FILINGS: dict[str, dict[str, Any]] = {
              " million.")),
     ]},
     "HSII-2024-03-04_10-K.json": {"chunks": [133, 134, 137, 139, 141, 147, 149, 152, 160, 206, 210],
-        "held_out": True, "claims": [
+        "held_out": False, "claims": [
         (R, ("Heidrick's net revenue slipped 4.3% to $1,026.9 million in 2023 from $1,073.5 million in 2022.")),
         (W, ("Net income declined about 21% to $54.4 million in 2023 from $79.5 million in 2022.")),
         (R, ("Operating income fell roughly a third to $75.4 million, with operating margin contracting about 320 "
@@ -2303,7 +2310,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Total segment adjusted EBITDA rose to $202.3 million in 2023 from $183.7 million in 2022.")),
     ]},
     "FRD-2024-02-14_10-Q.json": {"chunks": [1, 3, 49, 69, 71, 72, 75, 77, 78, 80, 83],
-        "held_out": True, "claims": [
+        "held_out": False, "claims": [
         (R, ("Friedman's net sales rose about 4% to $116.0 million in the December 2023 quarter from $111.9 "
              "million.")),
         (W, ("Earnings from operations for the nine months rose to $17.6 million from $13.8 million, an increase of"
@@ -2335,7 +2342,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Tubular tons sold in the nine months rose to about 28,500 tons from 24,000 tons.")),
         (R, ("Nine-month diluted earnings per share declined to $1.69 from $2.06.")),
     ]},
-    "SIRI-2024-04-30_10-Q.json": {"chunks": [0, 15, 16, 48, 49, 61, 63, 65, 84], "held_out": True, "claims": [
+    "SIRI-2024-04-30_10-Q.json": {"chunks": [0, 15, 16, 48, 49, 61, 63, 65, 84], "held_out": False, "claims": [
         (R, ("Sirius XM Holdings grew total consolidated revenue by about 1% to $2.16 billion in the first quarter "
              "of 2024, from $2.14 billion a year earlier.")),
         (W, ("Sirius XM subscriber revenue rose 1% to $1,547 million in the quarter ended March 31, 2024, "
@@ -2364,7 +2371,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Pandora ad-supported listener hours fell 4% to 2.59 billion in the first quarter of 2024.")),
         (R, ("Net income rose 14% to $265 million from $233 million.")),
     ]},
-    "OFLX-2024-03-11_10-K.json": {"chunks": [72, 77, 78, 79, 80, 81, 82, 83, 86, 89, 91], "held_out": True,
+    "OFLX-2024-03-11_10-K.json": {"chunks": [72, 77, 78, 79, 80, 81, 82, 83, 86, 89, 91], "held_out": False,
                                   "claims": [
         (R, ("Omega Flex's net sales fell 11.2% to $111.5 million in 2023 from $125.5 million in 2022, on lower "
              "unit volumes amid a decline in housing starts.")),
@@ -2393,7 +2400,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (R, ("The effective tax rate was approximately 25% in 2023, compared with 24% in 2022.")),
     ]},
     "THC-2024-04-30_10-Q.json": {"chunks": [137, 139, 140, 143, 185, 186, 187, 232, 240, 243, 244],
-                                 "held_out": True, "claims": [
+                                 "held_out": False, "claims": [
         (R, ("Tenet's net operating revenues rose $347 million, or 6.9%, to about $5.37 billion in the first "
              "quarter of 2024.")),
         (W, ("Hospital Operations net operating revenues grew 9.9% to $4.37 billion in the three months ended "
