@@ -3663,3 +3663,20 @@ def test_a_run_on_sentence_of_hundreds_of_figures_keeps_its_verdicts():
     memo = "Revenue rose 4% to $5 million, while costs fell, and margins rose, but " * 40
     got = verdicts(memo, "Revenue was $5 million.")
     assert len(got) == 80 and got[1::2] == ["supported"] * 40, got
+
+
+def test_a_base_rows_shares_hold_past_a_sections_label_line():
+    """Found on the twenty-first batch (HSII), session 66: in a table of shares of net revenue, "| Operating
+    expenses |" under the base row "| Revenue before reimbursements (net revenue) | 100.0 | % |" does not end
+    the shares: "| Income before income taxes | 8.6 |" is a percent, and the effective tax rate is computed
+    from the amounts' table (34,261 / 88,671), not from two rounded shares. Made-up figures."""
+    amounts = ("(in thousands)\n| Year Ended December 31, |\n| 2027 | 2026 |\n"
+               "| Income before taxes | 88,671 | 115,236 |\n| Provision for income taxes | 34,261 | 35,750 |")
+    shares = ("| Year Ended December 31, |\n| 2027 | 2026 |\n"
+              "| Revenue before reimbursements (net revenue) | 100.0 | % | 100.0 | % |\n| Operating expenses |\n"
+              "| Salaries and benefits | 63.9 | 68.7 |\n| Income before income taxes | 8.6 | 10.7 |\n"
+              "| Provision for income taxes | 3.3 | 3.3 |")
+    cells = {(f.label, f.quantity.text): f.is_percent for f in context_facts([shares]) if f.origin == "table"}
+    assert cells[("Income before income taxes", "8.6")] is True, cells
+    assert verdicts("The effective tax rate climbed to about 39% in 2027 from roughly 31% in 2026.",
+                    amounts, shares) == ["derived", "derived"]

@@ -122,6 +122,10 @@ def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder) -> list
                 scored.append(((round(s, 3), round(m, 6)), c))
     if not scored:
         return _item_figures(mw, total, period, ctx, binder)
+    # an amount's row before a percent-of-revenue table's row of the same name ("| Provision for income
+    # taxes | 3.3 |" beside "| Provision for income taxes | 34,261 |"): a ratio of two rounded shares
+    # is not the ratio of the amounts (38.4 % for 38.6 %)
+    scored = [(k, c) for k, c in scored if not c.is_percent] or scored
     top = max(k for k, _ in scored)
     return [c for k, c in scored if k == top]
 

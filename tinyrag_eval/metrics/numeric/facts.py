@@ -1633,10 +1633,11 @@ def table_facts(lines: list[str], source: int, table_no: int,
         if not values:
             header_rows.append(cells)
             block, slot_block = [], []
-            base_slots = set()
             item_above = ()
             named_cells = [c for c in cells if c.text.strip()]
             lone = len(named_cells) == 1 and not named_cells[0].periods  # a label line of its own
+            if not lone:  # (a section's label line -- "| Operating expenses |" under the base row -- keeps
+                base_slots = set()  # the table's shares; a new header does not)
             # (a measure's heading above the period row stays the rows' section: "| Operating income
             # (loss) |" over "| (In millions) | 2023 | 2022 |" over the segments' rows)
             # ... and so does the measure the label cell of the period row or of a header row over it
