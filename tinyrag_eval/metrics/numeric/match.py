@@ -152,7 +152,11 @@ def _precision(q: Quantity) -> int:
 def half_unit(q: Quantity) -> float:
     """Half a unit of the last decimal a figure states, in its value's units: how far the figure
     it rounds may lie ("34.6" million: 0.05 million; trailing zeros count, "26.0" states tenths)."""
-    return 5 * 10.0 ** -(q.decimals + 1) * q.scale
+    return _half(q.decimals, q.scale)
+
+
+def _half(decimals: int, scale: float) -> float:
+    return 5 * 10.0 ** -(decimals + 1) * scale
 
 
 def window(q: Quantity, rel_tol: float) -> Window:
@@ -180,7 +184,7 @@ def _window(value: float, scale: float, precision: int, rel_tol: float) -> Windo
 def written_as(q: Quantity, x: float) -> bool:
     """``x`` (in ``q``'s value's units) written to ``q``'s precision is ``q``: within half a unit of
     its last stated decimal, with no cap relative to its size ("4%" for a computed 3.68%)."""
-    return abs(abs(x) - abs(q.value)) <= 5 * 10.0 ** -(_precision(q) + 1) * q.scale * (1 + 1e-9)
+    return abs(abs(x) - abs(q.value)) <= _half(_precision(q), q.scale) * (1 + 1e-9)
 
 
 def _compatible(*currencies: str | None) -> bool:

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 
 from .facts import Fact
-from .match import Window, window
+from .match import Window, half_unit, window
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +128,7 @@ def rounds_to(memo: Fact, ctx: Fact) -> bool:
     ``MAX_ROUNDING_REL`` a match allows ("$0.1 million" against 123 under "(in thousands)"):
     too coarse to confirm it, and no contradiction either."""
     q = memo.quantity
-    half = 0.5 * 10 ** -q.decimals * q.scale
+    half = half_unit(q)
     v = abs(ctx.quantity.value)
     return any(abs(v * r.factor - abs(q.value)) <= half * (1 + 1e-9)
                for r in readings(memo, ctx, 0.0) if r.factor != 1.0 or not r.note) or (
