@@ -2627,6 +2627,191 @@ FILINGS: dict[str, dict[str, Any]] = {
         (R, ("Net cash provided by operating activities increased $277 million in the six months ended March "
              "31, 2024, while operating and maintenance expense rose $106 million.")),
     ]},
+    "BERY-2024-02-07_10-Q.json": {"chunks": [24, 25, 26, 27, 30, 31, 32, 35, 40, 42], "held_out": True, "claims": [
+        (R, ("Berry's net sales fell 6.8% to $2.85 billion in the quarter ended December 30, 2023 from "
+             "$3.06 billion in the prior-year quarter.")),
+        (W, ("Consumer Packaging North America net sales fell 9% to $699 million, with segment operating "
+             "income down 11% to $71 million.")),
+        (R, ("Operating income declined $53 million, or 25%, to $157 million from $210 million.")),
+        (W, ("Net cash used in operating activities improved by $43 million versus the prior-year quarter.")),
+        (R, ("Operating margin narrowed to about 5.5% of net sales from roughly 6.9% a year earlier.")),
+        (R, ("Lower selling prices, reflecting the pass-through of lower polymer costs, reduced sales by "
+             "$189 million, while foreign currency added $64 million.")),
+        (W, ("Cost of goods sold declined $163 million, or 6%, while other operating expenses fell 3% to "
+             "$317 million.")),
+        (R, ("Flexibles was the only segment to grow operating income, which rose 14% to $66 million from "
+             "$58 million.")),
+        (W, ("During the quarter the company paid $36 million in dividends and repurchased shares for "
+             "$17 million.")),
+        (R, ("Health, Hygiene & Specialties swung to an operating loss of $3 million from operating income of "
+             "$34 million, on net sales down 9% to $603 million.")),
+        (W, ("The operating income decline reflected a $20 million price cost spread headwind and a "
+             "$25 million hit from hyperinflation in the Argentinian subsidiary.")),
+        (R, ("Free cash flow was negative $382 million, a $62 million improvement from negative $444 million "
+             "in the prior-year quarter.")),
+        (W, ("Consumer Packaging International operating income fell 34% to $31 million from $47 million, "
+             "despite a 2% increase in segment net sales.")),
+        (R, ("Consumer Packaging International contributed about 32% of quarterly net sales, $917 million of "
+             "the $2,853 million total.")),
+        (W, ("Operating margin contracted by roughly 250 basis points year over year.")),
+        (R, ("The CPNA sales decline reflected $45 million of lower selling prices and a 4% volume decline, "
+             "partly offset by $11 million of acquisition sales.")),
+        (W, ("Health, Hygiene & Specialties net sales decreased $60 million, or 12%, from the prior-year "
+             "quarter.")),
+        (R, ("At December 30, 2023, cash stood at $507 million, primarily located outside the U.S.")),
+    ]},
+    "BDC-2024-02-13_10-K.json": {"chunks": [112, 113, 115, 126, 136, 140, 142, 146, 147, 149, 150],
+                                 "held_out": True, "claims": [
+        (R, ("Belden's revenues fell 3.6% to about $2.51 billion in 2023 from $2.61 billion in 2022.")),
+        (W, ("Enterprise Solutions revenue fell 6.3% to $1.12 billion, while segment EBITDA rose to "
+             "$149.1 million.")),
+        (R, ("Gross margin expanded 280 basis points to 38.0% even as revenue declined, with gross profit up "
+             "$38.7 million to $955.0 million.")),
+        (W, ("Selling, general and administrative expenses rose 11.6% to $492.7 million in 2023.")),
+        (R, ("Operating income dropped 12.6% to $317.5 million, partly reflecting a smaller gain on asset "
+             "sales ($12.1 million versus $37.9 million).")),
+        (R, ("Operating margin compressed to roughly 12.6% of revenues from about 13.9% in 2022.")),
+        (W, ("Income from continuing operations before taxes decreased 10.0% to $317.4 million.")),
+        (R, ("Adjusted EBITDA slipped 1.2% to $438.1 million, but the Adjusted EBITDA margin improved to "
+             "17.4% from 17.0%.")),
+        (W, ("Copper prices had a $9.7 million unfavorable impact on consolidated revenues in 2023.")),
+        (R, ("Industrial Automation Solutions generated about 55% of 2023 revenues, and its segment EBITDA "
+             "margin widened 100 basis points to 20.7%.")),
+        (W, ("Industrial Automation Solutions segment EBITDA grew 3.7% to $287.3 million, with the margin "
+             "widening to 20.7% from 18.2%.")),
+        (R, ("Operating cash flow increased roughly 14% to $319.6 million from $281.3 million.")),
+        (R, ("Cash and equivalents declined by $90.6 million during 2023 to $597.0 million, of which "
+             "$303.2 million was held outside the U.S.")),
+        (W, ("GAAP income from continuing operations fell to $242.6 million, a margin of 10.3% of revenues.")),
+        (R, ("Net interest expense fell 22.8% to $33.6 million.")),
+        (W, ("Net cash used in financing activities was $211.9 million in 2023, including $17.4 million of "
+             "cash dividend payments.")),
+        (R, ("Lower sales volume reduced revenues by $108.4 million, partly offset by $35.7 million "
+             "contributed by acquisitions.")),
+        (W, ("Investing activities used $200.4 million of cash in 2023, compared with a use of $168.4 million "
+             "in 2022.")),
+    ]},
+    "JYNT-2024-03-08_10-K.json": {"chunks": [165, 191, 192, 193, 195, 201, 205, 207, 209, 214, 221],
+                                  "held_out": True, "claims": [
+        (R, ("The Joint's total revenues grew 16.2% to $117.7 million in 2023 from $101.3 million.")),
+        (W, ("Software fees increased 11.6% to $5.1 million in 2023.")),
+        (R, ("Revenues from company-owned or managed clinics rose 19% to $70.7 million, about 60% of total "
+             "revenues.")),
+        (W, ("Cost of revenues rose 15.0% to $10.5 million, equal to about 11% of total revenues.")),
+        (R, ("Royalty fees increased $3.0 million, or 11.3%, to $29.2 million as franchised clinics in "
+             "operation rose to 800 from 712.")),
+        (R, ("General and administrative expenses rose 16.0% to $81.5 million, holding at about 69% of "
+             "revenue.")),
+        (W, ("Depreciation and amortization expense rose to $8.6 million in 2023 from $7.5 million in 2022.")),
+        (R, ("The company swung to a $2.1 million loss from operations in 2023 from operating income of "
+             "$0.8 million in 2022.")),
+        (W, ("The Corporate Clinics segment posted a $2.5 million operating loss, compared with operating "
+             "income of $1.3 million in 2022.")),
+        (R, ("Adjusted EBITDA increased 6% to $12.2 million, although the Adjusted EBITDA margin narrowed by "
+             "about 100 basis points to roughly 10.4%.")),
+        (W, ("New patients rose to over 932,000 in 2023 from 875,000 in 2022.")),
+        (R, ("Franchise Operations income from operations rose $3.0 million to $20.3 million.")),
+        (W, ("Company-owned or managed clinics in operation increased to 135 at year-end 2023 from 116.")),
+        (R, ("Net cash provided by operating activities improved to $14.7 million from $8.2 million.")),
+        (W, ("Adjusted EBITDA declined to $11.5 million in 2023 from $12.2 million in 2022.")),
+        (R, ("System-wide sales grew 12% to $488.0 million, while Comp Sales for clinics open at least "
+             "13 full months rose 4%.")),
+        (W, ("Franchise fees revenue grew 18.1% to $2.9 million, while advertising fund revenue fell 11.6% to "
+             "$8.3 million.")),
+        (R, ("Net loss was $9.8 million in 2023 against net income of $0.6 million in 2022, as income tax "
+             "expense reached $11.4 million.")),
+    ]},
+    "TRT-2024-02-12_10-Q.json": {"chunks": [119, 120, 122, 124, 131, 132, 136, 161, 168, 191, 204], "held_out": True,
+     "claims": [
+        (R, ("Trio-Tech's revenue slipped 1.5% to $12.2 million in the quarter ended December 31, 2023 from "
+             "$12.4 million a year earlier.")),
+        (W, ("Manufacturing segment revenue fell 11.1% to $4.79 million in the December quarter from "
+             "$5.04 million in the prior-year quarter.")),
+        (R, ("For the six months ended December 31, 2023, revenue declined $2.2 million, or 8.9%, to "
+             "$22.2 million.")),
+        (R, ("Distribution revenue jumped about 63% to $2.76 million in the quarter from $1.69 million, lifting the "
+             "segment to 22.6% of total revenue.")),
+        (W, ("Total operating expense rose to 17.9% of revenue in the December quarter from 18.3% a year "
+             "earlier.")),
+        (R, ("Quarterly gross margin compressed by 3.5 percentage points to 23.4%, with gross profit down $481 "
+             "thousand to about $2.85 million.")),
+        (W, ("Gross margin for the six months contracted 350 basis points to 24.2% of revenue.")),
+        (R, ("First-half gross profit fell to $5.4 million from $7.0 million, a decline of roughly 23%.")),
+        (W, ("Testing revenue for the six months fell $2.2 million to $9.8 million, and the segment accounted for "
+             "49.4% of total revenue in the period.")),
+        (R, ("General and administrative expense fell 5.3% to $1.82 million in the quarter from $1.92 million.")),
+        (W, ("Distribution revenue in the first half rose $994 thousand to $4.67 million from $3.68 million, a "
+             "gain of about 35%.")),
+        (R, ("Income from operations for the six months dropped to $690 thousand from $2.14 million, a decline "
+             "of roughly 68%.")),
+        (W, ("Gross profit in the quarter fell by $481 thousand to $2,854 thousand from $3,355 thousand in the "
+             "same period of fiscal 2023.")),
+        (R, ("Cash and cash equivalents rose by $3.4 million to $11.0 million at December 31, 2023 from "
+             "$7.6 million at June 30, 2023.")),
+        (W, ("Six-month income from operations was $677 thousand, compared with $2,136 thousand in the prior-year "
+             "period.")),
+        (R, ("Operating activities generated a $1.3 million inflow in the six months, down $2.5 million from "
+             "$3.8 million a year earlier.")),
+        (W, ("Research and development expense increased to $131 thousand in the December quarter from "
+             "$151 thousand.")),
+        (R, ("Testing segment revenue fell $1.0 million to $4.6 million in the quarter, cutting its share of total "
+             "revenue to 38.1% from 45.6%.")),
+    ]},
+    "NATR-2024-03-12_10-K.json": {"chunks": [131, 133, 134, 137, 145, 148, 151, 156, 158, 161, 193], "held_out": True,
+     "claims": [
+        (R, ("Nature's Sunshine grew net sales 5.5% to $445.3 million in 2023 from $421.9 million in 2022.")),
+        (W, ("Europe net sales increased 2.7% to $81.1 million, or 7.3% excluding the impact of currency.")),
+        (R, ("Gross margin improved about 110 basis points to 72.1% of net sales in 2023.")),
+        (W, ("Cost of sales fell to 27.9% of net sales from 29.0%, as cost of sales dollars decreased "
+             "$2.0 million.")),
+        (R, ("Asia net sales rose 8.0% to $201.3 million (12.7% in local currency), about 45% of consolidated "
+             "net sales.")),
+        (R, ("Operating income increased roughly 15% to $18.7 million from $16.3 million, lifting operating "
+             "margin to 4.2% from 3.8%.")),
+        (W, ("Latin America and Other net sales rose 1.1% to $23.2 million in 2023.")),
+        (R, ("SG&A rose $13.9 million to $167.1 million, or 37.5% of net sales versus 36.3% in 2022.")),
+        (W, ("Cash used in investing activities was $10.5 million in 2023, compared with $16.2 million in "
+             "2022.")),
+        (R, ("Operating cash flow jumped to $41.2 million in 2023 from just $0.7 million in 2022.")),
+        (W, ("North America net sales climbed 4.9% to $139.8 million, with foreign exchange adding $0.4 million "
+             "to the reported figure.")),
+        (R, ("The effective tax rate dropped to 18.7% in 2023 from 96.4% in 2022.")),
+        (W, ("Income before income taxes rose to $20.2 million from $15.2 million, an increase of about 25%.")),
+        (R, ("Working capital rose $5.2 million to $89.1 million at December 31, 2023.")),
+        (W, ("Volume incentives were 30.9% of net sales in 2023.")),
+        (R, ("Taiwan net sales rose approximately $13.2 million, or 27.3%, and 33.3% in local currency.")),
+        (W, ("Net income attributable to common shareholders was $15.1 million in 2023, or $0.79 per diluted "
+             "share.")),
+        (R, ("Financing activities used $8.0 million in 2023 versus $16.2 million in 2022, including $6.4 million "
+             "to buy back 424,000 shares.")),
+    ]},
+    "MO-2024-04-25_10-Q.json": {"chunks": [183, 191, 192, 193, 196, 283, 284, 285, 297, 299, 326], "held_out": True,
+     "claims": [
+        (R, ("Altria's first-quarter 2024 net revenues declined $143 million, or 2.5%, to about $5.58 billion.")),
+        (W, ("Marketing, administration and research costs increased $34 million, or 10.9%, in the first "
+             "quarter.")),
+        (R, ("Smokeable products net revenues fell 3.6% to $4.9 billion, as a $589 million volume headwind "
+             "outweighed $403 million of higher pricing.")),
+        (R, ("Oral tobacco reported OCI rose 4.6% to $435 million, and the OCI margin edged up 0.2 points to "
+             "69.5%.")),
+        (W, ("Smokeable products reported OCI margin widened 0.2 percentage points to 59.9% in the quarter.")),
+        (R, ("Total cigarette shipments fell 10.0% to roughly 16.45 billion sticks, with Marlboro down 8.7% to "
+             "about 15.0 billion.")),
+        (W, ("Oral tobacco net revenues rose 3.7% to $651 million, helped by $35 million of higher pricing.")),
+        (R, ("Marlboro made up about 91% of the segment's cigarette shipment volume in the first quarter.")),
+        (W, ("Total oral tobacco products shipment volume rose 3.1% to 184.6 million cans and packs.")),
+        (R, ("Excise taxes on products decreased $97 million, or 10.1%, to $859 million.")),
+        (W, ("Operating income declined $83 million, or 3.0%, to $2,757 million in the first quarter of 2024.")),
+        (R, ("Reported net earnings rose 19.1% to $2.13 billion, with diluted EPS of $1.21.")),
+        (W, ("Copenhagen shipment volume declined 8.9% to 99.1 million cans.")),
+        (R, ("Net cash provided by operating activities was $2.88 billion in the quarter, down from $2.98 billion "
+             "a year earlier.")),
+        (W, ("Oral tobacco products contributed about 15% of Altria's first-quarter net revenues.")),
+        (R, ("Discount cigarette shipments dropped 30.3% to 730 million sticks.")),
+        (W, ("Total smokeable products volume, including cigars, fell 6.1% to about 16.9 billion units.")),
+        (R, ("Smokeable products generated roughly 88% of total net revenues in the quarter, while general "
+             "corporate expenses fell to $112 million from $135 million.")),
+    ]},
 }
 
 
