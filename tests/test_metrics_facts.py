@@ -3680,3 +3680,41 @@ def test_a_base_rows_shares_hold_past_a_sections_label_line():
     assert cells[("Income before income taxes", "8.6")] is True, cells
     assert verdicts("The effective tax rate climbed to about 39% in 2027 from roughly 31% in 2026.",
                     amounts, shares) == ["derived", "derived"]
+
+
+def test_two_segments_change_columns_are_no_operands_of_a_third_figure():
+    """Found on the twenty-third batch (A), session 67: "income from operations fell 18%" passed as the
+    percentage-point difference of two segments' change columns ("(22)%" - "(4)%"). A change cell is no
+    operand of another item's figure. Made-up figures."""
+    head = "| Three Months Ended | Year over Year Change |\n| January 31, | Three |\n| 2027 | 2026 | Months |\n"
+    tables = (head + "| (in millions, except margin data) |\n| Operating margin | 27.9 | % | 31.8 | % | (4) ppts |\n"
+              "| Income from operations | $ | 236 | $ | 302 | (22)% |",
+              head + "| (in millions, except margin data) |\n| Operating margin | 17.3 | % | 16.9 | % | — |\n"
+              "| Income from operations | $ | 70 | $ | 73 | (4)% |")
+    memo = ("Life sciences income from operations fell {} to $236 million as the segment's operating margin "
+            "compressed to 27.9%.")
+    assert verdicts(memo.format("18%"), *tables)[0] != "derived"
+    assert verdicts(memo.format("22%"), *tables) == ["supported", "supported", "supported"]
+
+
+def test_a_prior_level_named_as_an_inflow_of_the_same_cash_flow():
+    """Found on the twenty-third batch (A), session 67: "... was $485 million for the three months ended
+    January 31, 2027 compared to cash inflow of $296 million for the same period in 2026": "$296 million" is
+    the operating cash flow's prior level, not a figure of the current period. Made-up figures."""
+    prose = ("Net cash inflow from operating activities was $485 million for the three months ended January 31, "
+             "2027 compared to cash inflow of $296 million for the same period in 2026.")
+    assert verdicts("Cash from operations jumped about 64% to $485 million from $296 million in the prior-year "
+                    "quarter.", prose) == ["derived", "supported", "supported"]
+    assert "contradicted" in verdicts("Cash from operations was $296 million in the quarter ended January 31, "
+                                      "2027.", prose)
+
+
+def test_a_change_since_a_balance_date():
+    """Found on the twenty-third batch (A), session 67: "up $158 million since October 31, 2026" is the change
+    from that date's balance, as "from October 31, 2026" is ("since" named no line item). Made-up figures."""
+    prose = ("Our financial position as of January 31, 2027 consisted of cash and cash equivalents of $1,748 "
+             "million as compared to $1,590 million as of October 31, 2026.")
+    assert verdicts("Cash and cash equivalents were $1,748 million at January 31, 2027, up $158 million since "
+                    "October 31, 2026.", prose) == ["supported", "derived"]
+    assert verdicts("Cash and cash equivalents were $1,748 million at January 31, 2027, up $258 million since "
+                    "October 31, 2026.", prose)[1] != "derived"

@@ -118,10 +118,14 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
             out += [_Candidate("sum", total, tuple(spread), False, spread[0].is_percent),
                     _Candidate("average", total / len(spread), tuple(spread), False,
                                spread[0].is_percent)]
+    changes = {id(f) for f in named if stated_change(f) or undated_cell(f, named)}
     for a, b in combinations(named, 2):
         if item_key(a) == item_key(b) or a.is_percent != b.is_percent or (memo.span and any(
                 f.span and f.span != memo.span for f in (a, b))):
             continue
+        if id(a) in changes or id(b) in changes:
+            continue  # two items' changes ("(22)%" and "(4)%" of two segments' change columns) are no
+            # operands of a third figure: their difference is no item's level or change
         if (a.periods and b.periods and not period_ok(a, b)) or (
                 a.prior != b.prior and a.origin == b.origin == "text"):
             continue  # (a prior level -- "as compared to $14.9 million" -- is of another period than the

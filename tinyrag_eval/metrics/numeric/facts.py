@@ -50,7 +50,7 @@ bn mn mln m k bp bps pp ppt pence
 over ago last prior previous yoy expand expanded expands widened narrowed contracted improved
 climbed jumped surged slipped edged roughly nearly around almost hit hits added adds contributed
 contributes doubled tripled halved quadrupled accounted represented
-primarily mainly largely reflecting reflected reflects while whereas but representing represents
+primarily mainly largely reflecting reflected reflects while whereas but representing represents since
 """.split())  # noqa: SIM905 -- a word list reads better as text
 # One spelling per line item, applied to memo and context alike (lower-case text).
 _ALIASES: list[tuple[re.Pattern[str], str]] = [
@@ -422,7 +422,7 @@ APPROX = rf"(?:{_APPROX})"
 _ABOUT = rf"(?:[ \t]+(?:{_APPROX}))?"
 """An approximation between the word and its figure: "to roughly 12,300", "from about 13,100"."""
 _LEVEL_NAMED = (r"[ \t]+(?:(?:an?|the)[ \t]+)?(?:[a-z-]+[ \t]+){0,2}(?:loss|income|profit|earnings|deficit|average"
-                r"|total|level|expenses?|benefit|revenues?|sales|balance|margin|rate)[ \t]+of")
+                r"|total|level|expenses?|benefit|revenues?|sales|balance|margin|rate|inflows?|outflows?)[ \t]+of")
 """A level named before its figure: "compared with a net loss of $8.2 million", "from an average of 152",
 "compared to an expense of $54 million"."""
 _CAUSE_FROM = r"(?<!\bresulted )(?<!\bresulting )(?<!\bresults )(?<!\barising )(?<!\bderived )(?<!\bprimarily )(?<!\bmainly )"
