@@ -3718,3 +3718,41 @@ def test_a_change_since_a_balance_date():
                     "October 31, 2026.", prose) == ["supported", "derived"]
     assert verdicts("Cash and cash equivalents were $1,748 million at January 31, 2027, up $258 million since "
                     "October 31, 2026.", prose)[1] != "derived"
+
+
+def test_doubled_and_halved_are_changes_with_a_direction():
+    """Found on the twenty-third batch (CPS), session 67: "Income tax expense nearly doubled to $17.3 million"
+    where the tax went 17,291 -> 8,933 passed (the earlier year's level, "doubled" read as no change word).
+    Made-up figures."""
+    table = ("(in thousands)\n| Years Ended December 31, |\n| 2027 | 2026 | 2027 vs. 2026 |\n"
+             "| Income tax expense | 8,933 | 17,291 | (8,358) |")
+    assert verdicts("Income tax expense nearly doubled to $17.3 million.", table) == ["contradicted"]
+    assert verdicts("Income tax expense roughly halved to $8.9 million.", table) == ["supported"]
+
+
+def test_an_operating_income_margin_row_is_the_operating_margin():
+    """Found on the twenty-fourth batch (MMC), session 67: "operating margin widened 90 basis points to 36.6%"
+    did not bind the "Operating income margin" row (its 90 basis points were compared with a revenue
+    sentence's 9%). Made-up figures."""
+    table = ("| Three Months Ended March 31, |\n| (In millions) | 2027 | 2026 |\n| Revenue | $ | 4,276 | $ | 3,909 |\n"
+             "| Operating income | $ | 1,565 | $ | 1,395 |\n| Operating income margin | 36.6 | % | 35.7 | % |")
+    prose = "Revenue in the segment increased $367 million, or 9% to $4.3 billion."
+    assert verdicts("Operating margin widened 90 basis points to 36.6%.", table, prose) == ["derived", "supported"]
+    assert verdicts("Operating margin widened 190 basis points to 36.6%.", table, prose)[0] == "contradicted"
+
+
+def test_figures_whose_items_are_named_after_them_respectively():
+    """Found on the twenty-third batch (GDEN), session 67: "... margin) was 29%, 47% and 30% for A, B and C,
+    respectively, as compared to ... margins of 33%, 48% and 34%, respectively, for the year ended December 31,
+    2026": each figure is its segment's, the second list the prior year's ("C's margin was unchanged at 34% in
+    2027" passed). Made-up figures."""
+    prose = ("For the year ended December 31, 2027, Adjusted EBITDA as a percentage of segment revenues (or "
+             "Adjusted EBITDA margin) was 29%, 47%, 30%, and 11% for Nevada Casino Resorts, Nevada Locals Casinos, "
+             "Nevada Taverns, and Distributed Gaming, respectively, as compared to Adjusted EBITDA margins of 33%, "
+             "48%, 34%, and 12%, respectively, for the year ended December 31, 2026.")
+    assert verdicts("Nevada Taverns' Adjusted EBITDA margin was unchanged at 34% in 2027.", prose) == ["contradicted"]
+    assert verdicts("Nevada Taverns' Adjusted EBITDA margin was 30% in 2027.", prose) == ["supported"]
+    assert verdicts("Nevada Taverns' Adjusted EBITDA margin was 34% in 2026.", prose) == ["supported"]
+    facts = {f.quantity.text: f for f in context_facts([prose])}
+    assert facts["48%"].periods == ("2026",) and facts["47%"].periods == ("2027",)
+    assert "tavern" in facts["34%"].label_tokens and "casino" not in facts["34%"].label_tokens
