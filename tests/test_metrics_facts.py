@@ -3756,3 +3756,40 @@ def test_figures_whose_items_are_named_after_them_respectively():
     facts = {f.quantity.text: f for f in context_facts([prose])}
     assert facts["48%"].periods == ("2026",) and facts["47%"].periods == ("2027",)
     assert "tavern" in facts["34%"].label_tokens and "casino" not in facts["34%"].label_tokens
+
+
+def test_a_cash_flows_words_are_its_one_item():
+    """Found on the twenty-third batch (CPS), session 67: "Operating activities provided $117.3 million of cash in
+    2027, versus a $36.2 million outflow in 2026" bound the prior year's "net cash used in operating activities
+    of $36.2 million" (more words in common) and found no 2027 value. "provided", "used", "of cash" are the
+    operating cash flow's words, named by its alias. Made-up figures."""
+    prose = ("Net cash provided by operating activities was $117.3 million for the year ended December 31, 2027, "
+             "compared to net cash used in operating activities of $36.2 million for the year ended December 31, "
+             "2026.")
+    assert verdicts("Operating activities provided $117.3 million of cash in 2027, versus a $36.2 million outflow "
+                    "in 2026.", prose) == ["supported", "supported"]
+    assert verdicts("Operating activities provided $36.2 million of cash in 2027.", prose) == ["contradicted"]
+    assert tokens("Operating activities provided cash") == tokens("net cash used in operating activities") == ("ocf",)
+
+
+def test_a_prior_level_named_by_its_sign_is_the_current_levels_item():
+    """Found on the twenty-third batch (CPS), session 67: "Europe's segment adjusted EBITDA swung to $25.3 million
+    from a loss of $37.1 million" bound "$37.1 million" to the "Net loss" row ("loss" read as its item). The word
+    says the prior level's sign. Made-up figures."""
+    table = ("(in thousands)\n| Years Ended December 31, |\n| 2027 | 2026 |\n| Net loss | (6,145) | (217,791) |\n"
+             "| Segment adjusted EBITDA |\n| North America | 125,580 | 70,819 |\n| Europe | 25,258 | (37,137) |")
+    assert verdicts("Europe's segment adjusted EBITDA swung to $25.3 million from a loss of $37.1 million.",
+                    table) == ["supported", "supported"]
+    assert verdicts("Europe's segment adjusted EBITDA swung to $25.3 million from a loss of $70.8 million.",
+                    table)[1] == "contradicted"
+
+
+def test_a_figures_base_words_end_where_a_clause_of_its_own_begins():
+    """Found on the twenty-third batch (CPS), session 67: "... to 10.3% of sales as gross profit more than doubled
+    to $290.8 million": "of sales" is the share's base; the amount is the gross profit's, not a "gross profit
+    percentage of sales" row's. Made-up figures."""
+    table = ("(in thousands)\n| Years Ended December 31, |\n| 2027 | 2026 |\n| Sales | 2,815,879 | 2,525,391 |\n"
+             "| Gross profit | 290,776 | 129,791 |\n| Gross profit percentage of sales | 10.3 | % | 5.1 | % |")
+    memo = "Gross margin improved about 520 basis points to 10.3% of sales as gross profit more than doubled to {}."
+    assert verdicts(memo.format("$290.8 million"), table)[1:] == ["supported", "supported"]
+    assert verdicts(memo.format("$129.8 million"), table)[2] == "contradicted"
