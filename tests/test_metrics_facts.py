@@ -3793,3 +3793,15 @@ def test_a_figures_base_words_end_where_a_clause_of_its_own_begins():
     memo = "Gross margin improved about 520 basis points to 10.3% of sales as gross profit more than doubled to {}."
     assert verdicts(memo.format("$290.8 million"), table)[1:] == ["supported", "supported"]
     assert verdicts(memo.format("$129.8 million"), table)[2] == "contradicted"
+
+
+def test_a_balance_compared_with_an_earlier_month_of_the_same_year():
+    """Found on session 60's GHM (a 10-Q), session 67: "at December 31, 2027 was $15,163, compared with $18,257 at
+    March 31, 2027": the current level is December's (it lost its year to the prior's "2027"), the prior
+    March's, so "rose to $15.2 million at December 31, 2027" is contradicted. Made-up figures."""
+    prose = "Cash and cash equivalents at December 31, 2027 was $15,163, compared with $18,257 at March 31, 2027."
+    facts = {f.quantity.text: f for f in context_facts([prose])}
+    assert (facts["$15,163"].periods, facts["$15,163"].month) == (("2027",), "dec")
+    assert verdicts("Cash and cash equivalents rose to $15.2 million at December 31, 2027.", prose) == ["contradicted"]
+    assert verdicts("Cash and cash equivalents fell to $15.2 million at December 31, 2027.", prose) == ["supported"]
+    assert verdicts("Cash and cash equivalents were $18.3 million at December 31, 2027.", prose) == ["contradicted"]

@@ -742,6 +742,14 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             not_of[i] = base_year
         stated = periods
         before = ""
+        own_date = next((t for t in reversed(main_times) if t.end <= q.start), None) if i not in prior else None
+        own_month = month_of(sentence, own_date) if own_date is not None else ""
+        dated_apart = {j for j, p in attached_to.items() if own_month and own_date is not None and j != i
+                       and p == _period_key(own_date) and months.get(j) and months[j] != own_month}
+        other_month = bool(dated_apart)
+        if other_month and not months.get(i):
+            months[i] = own_month  # "at December 31, 2023 was $15,163, compared with $18,257 at March 31,
+            # 2023": the current level is of its own date, the prior of the same year's March
         if trailing and i in prior and i not in comparative and not is_attached:
             periods, is_attached = trailing, True
         # (a prior level's figure in apposition too: "... compared with a net loss of $8.2 million, or
@@ -750,7 +758,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # a level's period: not one that another figure of the sentence states as its own (a change
             # "in" a period states it for its levels too: "compressed by 550 basis points in 2023, to
             # 9.4% from 14.9%")
-            others = {p for j, p in attached_to.items() if j != i and j not in change_in}
+            others = {p for j, p in attached_to.items() if j != i and j not in change_in and j not in dated_apart}
             periods = tuple(p for p in periods if p not in others)
             if i in prior:  # "from Y": the earliest of several periods; of one, not the current's
                 periods = (min(periods, key=_order_key),) if len(periods) >= 2 else ()
@@ -807,7 +815,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         if not direction and roles[i] == "change" and (rel := _RELATIVE_AFTER.match(sentence, q.end)) is not None:
             direction = "down" if rel.group(1).lower().startswith(("below", "lower")) else "up"
         if trailing and (not direction or q.value < 0) and not is_attached and i not in prior and first_prior is not None \
-                and q.start < first_prior:  # (a negative figure's "down" is its sign, no change word)
+                and q.start < first_prior and not other_month:  # (a negative figure's "down" is its sign, no change word)
             periods = tuple(p for p in periods if p not in trailing)
             not_of[i] = trailing  # (... and of a later period than the prior's)
         level = roles[i] == "level"

@@ -22,7 +22,7 @@ from .facts import (
     states_direction,
     tokens,
 )
-from .periods import order, period_order
+from .periods import earlier_date, order, period_order
 from .verdict import FactVerdict
 
 
@@ -106,7 +106,7 @@ def _prior_level(c: Fact, ctx: list[Fact]) -> Fact | None:
         # $15,163, compared with $18,257 at March 31, 2023"; a table's columns may not)
         return [f for f in facts if f is not c and len(f.periods) == 1 and f.is_percent == c.is_percent
                 and f.span == c.span and not (c.origin == "table" and f.month and c.month and f.month != c.month)
-                and period_order(f.periods[0]) < period_order(c.periods[0])]
+                and (earlier_date(f, c) if c.origin != "table" else period_order(f.periods[0]) < period_order(c.periods[0]))]
     earlier = before(same)
     if not earlier and c.origin != "table":
         # "... was approximately $29 million for the nine months ended December 31, 2023, as compared to

@@ -23,6 +23,18 @@ def period_order(key: str) -> float:
     return year + (int(part[1]) / 10 if part[1:].isdigit() else 0)
 
 
+_MONTH_RANK = {m: i for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
+                                            "nov", "dec"))}
+
+
+def earlier_date(a: Fact, b: Fact) -> bool:
+    """``a``'s one period is before ``b``'s: an earlier year, or the same year at an earlier month's date
+    ("$18,257 at March 31, 2023" before "$15,163 at December 31, 2023")."""
+    oa, ob = period_order(a.periods[0]), period_order(b.periods[0])
+    return oa < ob or (oa == ob and a.month in _MONTH_RANK and b.month in _MONTH_RANK
+                       and _MONTH_RANK[a.month] < _MONTH_RANK[b.month])
+
+
 def same_period(a: str, b: str) -> bool:
     (ya, pa), (yb, pb) = _period_parts(a), _period_parts(b)
     return ya == yb and (not pa or not pb or pa == pb)
