@@ -3805,3 +3805,16 @@ def test_a_balance_compared_with_an_earlier_month_of_the_same_year():
     assert verdicts("Cash and cash equivalents rose to $15.2 million at December 31, 2027.", prose) == ["contradicted"]
     assert verdicts("Cash and cash equivalents fell to $15.2 million at December 31, 2027.", prose) == ["supported"]
     assert verdicts("Cash and cash equivalents were $18.3 million at December 31, 2027.", prose) == ["contradicted"]
+
+
+def test_a_tables_two_balance_dates_of_one_year_are_in_month_order():
+    """Found on the twentieth batch (TPCS), session 67: under "| December 31, | March 31, |" over "| 2027 | 2027
+    |", "Total stockholders' equity increased to $12.8 million" passed, where equity went 14,594 (March) ->
+    12,835 (December): the row's prior level is the same year's earlier month. Made-up figures."""
+    table = ("| | December 31, | March 31, | Change |\n| (dollars in thousands) | 2027 | 2027 | Amount |\n"
+             "| Total debt | $ | 7,565 | $ | 6,113 | $ | 1,452 |\n"
+             "| Total stockholders' equity | $ | 12,835 | $ | 14,594 | $ | (1,759) |")
+    assert verdicts("Total stockholders' equity increased to $12.8 million at December 31, 2027.", table) == [
+        "contradicted"]
+    assert verdicts("Total stockholders' equity fell to $12.8 million at December 31, 2027.", table) == ["supported"]
+    assert verdicts("Total debt rose to $7.6 million at December 31, 2027.", table) == ["supported"]

@@ -22,7 +22,7 @@ from .facts import (
     states_direction,
     tokens,
 )
-from .periods import earlier_date, order, period_order
+from .periods import date_key, earlier_date, order, period_order
 from .verdict import FactVerdict
 
 
@@ -103,10 +103,12 @@ def _prior_level(c: Fact, ctx: list[Fact]) -> Fact | None:
 
     def before(facts: list[Fact]) -> list[Fact]:
         # (a sentence may compare a balance with one at another month: "at December 31, 2023 was
-        # $15,163, compared with $18,257 at March 31, 2023"; a table's columns may not)
+        # $15,163, compared with $18,257 at March 31, 2023"; a table's columns only within one year:
+        # "| December 31, | March 31, |" over "| 2023 | 2023 |")
         return [f for f in facts if f is not c and len(f.periods) == 1 and f.is_percent == c.is_percent
-                and f.span == c.span and not (c.origin == "table" and f.month and c.month and f.month != c.month)
-                and (earlier_date(f, c) if c.origin != "table" else period_order(f.periods[0]) < period_order(c.periods[0]))]
+                and f.span == c.span and earlier_date(f, c) and not (
+                    c.origin == "table" and f.month and c.month and f.month != c.month
+                    and period_order(f.periods[0]) != period_order(c.periods[0]))]
     earlier = before(same)
     if not earlier and c.origin != "table":
         # "... was approximately $29 million for the nine months ended December 31, 2023, as compared to
@@ -121,13 +123,15 @@ def _prior_level(c: Fact, ctx: list[Fact]) -> Fact | None:
                           and set(f.label_tokens) == set(c.label_tokens)])
     if not earlier:
         return None
-    last = max(period_order(f.periods[0]) for f in earlier)
-    earlier = [f for f in earlier if period_order(f.periods[0]) == last]
+    last = max(date_key(f) for f in earlier)
+    earlier = [f for f in earlier if date_key(f) == last]
     if c.origin == "table":
         # a period of several columns ("Average Balance | Interest | Average Yield" under each
-        # year): the cell in the same place among its period's cells
-        mine = sorted((f for f in same if f.periods == c.periods and f.span == c.span), key=lambda f: f.col)
-        theirs = sorted((f for f in same if f.periods == earlier[0].periods and f.span == c.span), key=lambda f: f.col)
+        # year): the cell in the same place among its period's cells (of its date's month)
+        mine = sorted((f for f in same if (f.periods, f.month) == (c.periods, c.month) and f.span == c.span),
+                      key=lambda f: f.col)
+        theirs = sorted((f for f in same if (f.periods, f.month) == (earlier[0].periods, earlier[0].month)
+                         and f.span == c.span), key=lambda f: f.col)
         if len(mine) != len(theirs):
             return None if len(mine) > 1 or len(theirs) > 1 else earlier[0]
         return theirs[next(k for k, f in enumerate(mine) if f is c)]
@@ -170,6 +174,8 @@ def moved_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
     if up == (verb.group("up") is not None):
         return None
     when = prior.periods[0] if prior.periods else "the prior period"
+    if prior.month and c.month and prior.month != c.month and prior.periods:
+        when = f"{prior.month.capitalize()} {when}"  # "down from 14,594 in Mar 2023" (both columns of 2023)
     return (f"{c.where()} has {c.quantity.text}, {'up' if up else 'down'} from {prior.quantity.text} in "
             f"{when} ({prior.where()}); the memo says it {said} to {q.text}")
 

@@ -27,6 +27,11 @@ _MONTH_RANK = {m: i for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "j
                                             "nov", "dec"))}
 
 
+def date_key(a: Fact) -> tuple[float, int]:
+    """A fact's one period in time order, its month's date within a year (-1: no month)."""
+    return period_order(a.periods[0]), _MONTH_RANK.get(a.month, -1)
+
+
 def earlier_date(a: Fact, b: Fact) -> bool:
     """``a``'s one period is before ``b``'s: an earlier year, or the same year at an earlier month's date
     ("$18,257 at March 31, 2023" before "$15,163 at December 31, 2023")."""
