@@ -3818,3 +3818,16 @@ def test_a_tables_two_balance_dates_of_one_year_are_in_month_order():
         "contradicted"]
     assert verdicts("Total stockholders' equity fell to $12.8 million at December 31, 2027.", table) == ["supported"]
     assert verdicts("Total debt rose to $7.6 million at December 31, 2027.", table) == ["supported"]
+
+
+def test_a_level_with_a_change_in_apposition_is_the_current_one():
+    """Found on session 59's MNRO (a 10-Q), session 67: "Adjusted diluted EPS was $0.43 in the third quarter, down
+    9.3% year over year" passed on the prior year's column (0.43 in 2026; 0.39 in 2027). A level with its change
+    in apposition is the latest period's, as "fell 9.3% to $0.39" is. Made-up figures."""
+    table = ("| | Three Months Ended December 31, | |\n| | 2027 | 2026 | % Change |\n"
+             "| Adjusted diluted EPS | 0.39 | 0.43 | (9.3)% |")
+    assert verdicts("Adjusted diluted EPS was $0.43 in the third quarter, down 9.3% year over year.", table)[0] == \
+        "contradicted"
+    assert verdicts("Adjusted diluted EPS was $0.39 in the third quarter, down 9.3% year over year.", table) == [
+        "supported", "supported"]
+    assert verdicts("Adjusted diluted EPS was $0.43 in the third quarter of 2026.", table) == ["supported"]

@@ -331,9 +331,20 @@ def current_level(memo: Fact) -> bool:
     2.1% to 48,667 units"): the item's latest period's, not any period's (the prior year's 47,662
     passed)."""
     q = memo.quantity
+    if memo.role != "change" and not memo.prior and not memo.periods and q.start >= 0 and \
+            _CHANGE_APPOSED.match(memo.sentence, q.end) is not None:
+        return True  # "Adjusted diluted EPS was $0.43 in the third quarter, down 9.3% year over year"
     return (memo.role == "level" and not memo.prior and not memo.periods and q.start >= 0
             and _TO_BEFORE.search(memo.sentence, max(0, q.start - 25), q.start) is not None
             and states_direction(memo.sentence[:q.start]))
+
+
+_CHANGE_APPOSED = re.compile(r"(?:[ \t]+(?:in|for|during)[ \t]+(?:the[ \t]+)?[a-z -]{1,30}?)?[ \t]*,[ \t]*(?:(?:up|down)"
+                             r"[ \t]+(?:by[ \t]+)?(?:about[ \t]+|roughly[ \t]+|nearly[ \t]+)?[$€£(]?\d"
+                             r"|an?[ \t]+(?:increase|decrease|rise|decline|drop|gain|improvement)[ \t]+of\b)",
+                             re.IGNORECASE)
+"""A change in apposition to a level: "$0.43 in the third quarter, down 9.3% year over year" (the
+level is the current one; "up from Y" names a prior level and is read there)."""
 
 
 def latest_of_item(c: Fact, facts: list[Fact]) -> bool:
