@@ -3831,3 +3831,15 @@ def test_a_level_with_a_change_in_apposition_is_the_current_one():
     assert verdicts("Adjusted diluted EPS was $0.39 in the third quarter, down 9.3% year over year.", table) == [
         "supported", "supported"]
     assert verdicts("Adjusted diluted EPS was $0.43 in the third quarter of 2026.", table) == ["supported"]
+
+
+def test_a_standard_metric_without_a_period_is_the_change_s_levels():
+    """Found on the twenty-second batch (OFLX), session 67: "operating margin fell to 23.1% from 24.7%" with no
+    year said was never computed (the standard metric needed a period): the level a change moves to is the
+    latest year's, the prior level the year's before. Made-up figures."""
+    table = ("(in thousands)\n| | 2027 | 2026 |\n| Net Sales | 111,686 | 125,571 |\n"
+             "| Operating Profit | 25,799 | 31,016 |")
+    assert verdicts("Operating profit fell to $25.8 million, and operating margin fell to 23.1% from 24.7%.",
+                    table) == ["supported", "derived", "derived"]
+    assert verdicts("Operating profit fell to $25.8 million, and operating margin fell to 24.7% from 23.1%.",
+                    table)[1:] != ["derived", "derived"]

@@ -4,16 +4,20 @@ metric its question defines, a figure naming a standard metric by its textbook d
 from __future__ import annotations
 
 import math
+import re
+from dataclasses import replace
 
 from .bind import BIND_TABLE, Binder, item_key, wording
 from .facts import Fact, tokens
 from .formula import Formula, standard_metric
+from .levels import current_level
 from .match import MAX_ROUNDING_REL, format_figure, window
 from .periods import period_order, same_period
 from .values import UNSTATED_SCALES
 from .verdict import FactVerdict, rests
 from .written import stated_like
 
+_YEAR = re.compile(r"(?:FY)?(?:19|20)\d\d")
 _METRIC_KIND = {"percent": lambda q: q.kind == "percent",
                 "times": lambda q: q.kind != "percent" and q.currency is None and q.scale == 1.0
                 and q.unit in ("", "x"),
@@ -27,8 +31,20 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
     derived when a definition gives it; contradicted only for a metric with one definition in
     use; else the verdict ``v`` stands."""
     q = m.quantity
-    if m.temporal or m.role == "change" or not m.periods:
-        return v  # a change of the metric, or no period to compute it for
+    if m.temporal or m.role == "change":
+        return v  # a change of the metric
+    if not m.periods:
+        # no period said ("operating margin fell to 23.1% from 24.7%"): the level a change moves to is
+        # the latest period's, a prior level one before it; the metric is derived (never contradicted)
+        # when the definition gives it for such a period
+        years = sorted({p for c in ctx if c.origin == "table" for p in c.periods if _YEAR.fullmatch(p)},
+                       key=period_order)
+        tried = years[-1:] if current_level(m) else years[:-1] if m.prior else []
+        for year in tried:
+            hit = standard(replace(m, periods=(year,)), v, memo, ctx, binder, rel_tol)
+            if hit.verdict == "derived":
+                return hit
+        return v
     mates = [o for o in memo if o is not m and o.sentence_index == m.sentence_index]
     others = tuple(o.quantity.start for o in mates)
     metric = standard_metric(m.sentence, q.start, others)
