@@ -3843,3 +3843,15 @@ def test_a_standard_metric_without_a_period_is_the_change_s_levels():
                     table) == ["supported", "derived", "derived"]
     assert verdicts("Operating profit fell to $25.8 million, and operating margin fell to 24.7% from 23.1%.",
                     table)[1:] != ["derived", "derived"]
+
+
+def test_a_shares_part_and_whole_in_parentheses():
+    """Found on the twenty-second batch (SIRI), session 67: "contributed about 23% of consolidated revenue in the
+    quarter ($495 million of $2,162 million)": the whole is the base's item (consolidated revenue), not the
+    segment's, whose row was bound and had 495. Made-up figures."""
+    table = ("| | Three Months Ended March 31, |\n| (in millions) | 2027 | 2026 |\n"
+             "| Total Pandora and Off-platform revenue | 495 | 489 |\n| Total consolidated revenue | 2,162 | 2,144 |")
+    memo = ("The Pandora and Off-platform segment contributed about 23% of consolidated revenue in the quarter ended "
+            "March 31, 2027 ({} of {}).")
+    assert verdicts(memo.format("$495 million", "$2,162 million"), table) == ["derived", "supported", "supported"]
+    assert verdicts(memo.format("$495 million", "$2,144 million"), table)[2] == "contradicted"

@@ -206,6 +206,11 @@ def tokens(text: str) -> tuple[str, ...]:
     return _flow_named(tuple(out))
 
 
+_WHOLE_OF = re.compile(r"[ \t]+of[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
+_BASE_BEFORE_PART = re.compile(r"[ \t]+of[ \t]+(?P<base>[^(),;$€£\d]+?)(?:[ \t]+(?:in|for|during|at)\b[^();$€£]*)?"
+                               r"[ \t]*\([ \t]*\Z", re.IGNORECASE)
+"""A share's base before the parenthesis that gives its part and whole: "23% of consolidated revenue in the
+quarter ($495 million of $2,162 million)"."""
 _SIGN_NOUNS = frozenset({"loss", "deficit", "profit", "income", "earnings", "gain"})
 _CASH_FLOW_WORDS = frozenset({"net", "cash", "provided", "used", "generated"})
 
@@ -947,6 +952,15 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "$656 million, or 29% of revenue": the share's base is of its line item's name (a table
             # states it in a row of its own, "Percentage of revenue", under the item's)
             left_tokens += tuple(t for t in tokens(rb.group()) if t not in left_tokens and t not in QUALIFIERS)
+        if i >= 2 and len(facts) == i and _WHOLE_OF.fullmatch(left) is not None and q.kind != "percent" and \
+                figures[i - 1].kind == q.kind and figures[i - 2].kind == "percent" and (base := _BASE_BEFORE_PART.match(
+                    sentence, figures[i - 2].end, figures[i - 1].start)) is not None and tokens(base.group("base")):
+            # "about 23% of consolidated revenue in the quarter ($495 million of $2,162 million)": the share's
+            # part and its whole, the whole the base's item, the part the share's own
+            left_tokens = tokens(base.group("base"))
+            part = tuple(t for t in facts[-2].label_tokens if t not in left_tokens)
+            if part:
+                facts[-1] = replace(facts[-1], label_tokens=part)
         if origin == "memo" and q.kind != "percent" and not q.decimals and q.start >= 0 and (
                 zeros := _rounded_zeros(sentence, q)):
             # "about $204,000", "approximately 70,500": an approximate figure is rounded at its last
