@@ -3855,3 +3855,25 @@ def test_a_shares_part_and_whole_in_parentheses():
             "March 31, 2027 ({} of {}).")
     assert verdicts(memo.format("$495 million", "$2,162 million"), table) == ["derived", "supported", "supported"]
     assert verdicts(memo.format("$495 million", "$2,144 million"), table)[2] == "contradicted"
+
+
+def test_a_share_in_apposition_after_still():
+    """Found on the twenty-third batch (GDEN), session 67: "Gaming revenues dropped $86.6 million to $674.3 million,
+    still about 64% of total revenues": the share is the gaming revenues' of the total. Made-up figures."""
+    table = ("(in thousands)\n| | 2027 | 2026 |\n| Gaming | 674,301 | 760,887 |\n| Food and beverage | 182,408 | 175,4"
+             "03 |\n| Total revenues | 1,053,304 | 1,121,914 |")
+    assert verdicts("Gaming revenues dropped $86.6 million to $674.3 million in 2027, still about 64% of total "
+                    "revenues.", table) == ["derived", "supported", "derived"]
+    assert verdicts("Gaming revenues dropped $86.6 million to $674.3 million in 2027, still about 68% of total "
+                    "revenues.", table)[2] != "derived"
+
+
+def test_a_sales_price_is_no_revenue():
+    """Found on the twenty-fourth batch (NUE), session 67: "The average steel mills selling price fell 18% to $1,084
+    per ton" did not bind "an 18% decrease in the average sales price per ton" ("sales" was read as revenue's
+    word). Made-up figures."""
+    prose = ("Net sales for the steel mills segment decreased 17% in 2027 compared to the prior year due to an 18% "
+             "decrease in the average sales price per ton, from $1,324 in 2026 to $1,084 in 2027.")
+    assert verdicts("The average steel mills selling price fell 18% to $1,084 per ton in 2027 from $1,324 in 2026.",
+                    prose) == ["supported", "supported", "supported"]
+    assert tokens("average sales price") == ("average", "selling", "price")

@@ -62,6 +62,7 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         (r"\bproperty,? plant,? and equipment\b|\bproperty,? and equipment\b|\bpp&e\b|\bppne\b", " ppe "),
         # before "sales" and "revenue" become "revenue" below: the cost of sales is its own item
         (r"\bcost of (?:(?:goods|products)(?: and services)? sold|sales|revenues?)\b|\bcogs\b", " costofsales "),
+        (r"\bsales? prices?\b", " selling price "),  # (no revenue: "average sales price per ton")
         (r"\bnet sales\b|\brevenues?\b|\bturnover\b|\bsales\b", " revenue "),
         # "net income per share" is the earnings per share (before "net income" becomes one word)
         (r"\bnet (?:income|earnings|loss|\(loss\) income|income \(loss\))(?: \(loss\))? per (?:common |ordinary )?(diluted |basic )?share\b",
@@ -1084,7 +1085,9 @@ _COUNT_AFTER_PRIOR = re.compile(r"[ \t]+to[ \t]+(?:repurchase|buy[ \t]+back|acqu
 """After a prior level's period, the purpose its amount was spent on: "compared with $3.62 billion used in 2022
 to repurchase 22.2 million shares" (the shares bought that year: the period is still the prior's)."""
 _FISCAL_WORD = re.compile(r"(?:(?:fiscal|year)[ \t]+)?", re.IGNORECASE)
-_COMMA_ONLY = re.compile(rf"[ \t]*,{_ABOUT}[ \t]*")  # "$553.3 million in 2023, 13.2% of revenue": a share in apposition
+_COMMA_ONLY = re.compile(rf"[ \t]*,(?:[ \t]+(?:still|now))?{_ABOUT}[ \t]*", re.IGNORECASE)
+"""Between an amount and its share in apposition: "$553.3 million in 2023, 13.2% of revenue", "$674.3 million,
+still about 64% of total revenues"."""
 _APPOSITIVE_ONLY = re.compile(r"[ \t]*(?:per[ \t]+[\w-]+[ \t]*)?,[ \t]*or[ \t]*(?:(?:about|approximately|roughly|nearly"
                               r"|almost|around|some)[ \t]+)?", re.IGNORECASE)
 # (", or 40%" after "$14.31 per barrel": the same change as a percent; ", or about 7.5%" rounded)
