@@ -3877,3 +3877,19 @@ def test_a_sales_price_is_no_revenue():
     assert verdicts("The average steel mills selling price fell 18% to $1,084 per ton in 2027 from $1,324 in 2026.",
                     prose) == ["supported", "supported", "supported"]
     assert tokens("average sales price") == ("average", "selling", "price")
+
+
+def test_a_list_of_prior_levels_as_of_an_earlier_month():
+    """Found on the nineteenth batch (ALGM), session 67: "As of December 29, 2027, we had $214.3 million of cash and
+    cash equivalents and $429.3 million of working capital, compared to $351.6 million of cash and cash
+    equivalents and $500.5 million of working capital as of March 31, 2027": both later figures are prior levels
+    of March 31, 2027, the first two December's (they lost their year to the priors'). Made-up figures."""
+    prose = ("As of December 29, 2027, we had $214.3 million of cash and cash equivalents and $429.3 million of "
+             "working capital, compared to $351.6 million of cash and cash equivalents and $500.5 million of working "
+             "capital as of March 31, 2027.")
+    facts = {f.quantity.text: f for f in context_facts([prose])}
+    assert [(facts[k].periods, facts[k].month, facts[k].prior) for k in ("$214.3 million", "$500.5 million")] == [
+        (("2027",), "dec", False), (("2027",), "mar", True)]
+    assert verdicts("Cash and cash equivalents declined to $214.3 million at December 29, 2027 from $351.6 million at "
+                    "March 31, 2027.", prose) == ["supported", "supported"]
+    assert verdicts("Cash and cash equivalents were $351.6 million at December 29, 2027.", prose) == ["contradicted"]

@@ -212,6 +212,7 @@ _BASE_BEFORE_PART = re.compile(r"[ \t]+of[ \t]+(?P<base>[^(),;$€£\d]+?)(?:[ \
                                r"[ \t]*\([ \t]*\Z", re.IGNORECASE)
 """A share's base before the parenthesis that gives its part and whole: "23% of consolidated revenue in the
 quarter ($495 million of $2,162 million)"."""
+_PRIOR_LIST = re.compile(r"[ \t]+of[ \t]+[^,;$€£\d()]+?[ \t]*,?[ \t]*and[ \t]+", re.IGNORECASE)
 _SIGN_NOUNS = frozenset({"loss", "deficit", "profit", "income", "earnings", "gain"})
 _CASH_FLOW_WORDS = frozenset({"net", "cash", "provided", "used", "generated"})
 
@@ -524,6 +525,13 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
             prior.add(i)
             if roles[i - 1] == "level" and figures[i].text.startswith("("):
                 roles[i] = "level"  # ... a level as well ("from $5.92 billion (29.6%)": no change)
+    for i in range(1, len(figures)):
+        # "compared to $351.6 million of cash and cash equivalents and $500.5 million of working capital as of
+        # March 31, 2023": the next member of a list of prior levels is a prior level too
+        if i - 1 in prior and not roles[i] and i not in comparative and figures[i].kind == figures[i - 1].kind and \
+                _PRIOR_LIST.fullmatch(sentence, figures[i - 1].end, figures[i].start):
+            roles[i] = "level"
+            prior.add(i)
     for i in range(len(figures) - 1):
         # "represented 74% of total revenues in the quarter, down from 89%": the figure before a
         # prior level of its kind is the current level, however many words part them
@@ -752,12 +760,16 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         own_month = month_of(sentence, own_date) if own_date is not None else ""
         dated_apart = {j for j, p in attached_to.items() if own_month and own_date is not None and j != i
                        and p == _period_key(own_date) and months.get(j) and months[j] != own_month}
-        other_month = bool(dated_apart)
+        trailing_month = month_of(sentence, after) if trailing and after is not None else ""
+        other_month = bool(dated_apart) or bool(
+            own_month and trailing_month and own_month != trailing_month and _period_key(own_date) == trailing[0])
         if other_month and not months.get(i):
             months[i] = own_month  # "at December 31, 2023 was $15,163, compared with $18,257 at March 31,
             # 2023": the current level is of its own date, the prior of the same year's March
         if trailing and i in prior and i not in comparative and not is_attached:
             periods, is_attached = trailing, True
+            if trailing_month and not months.get(i):
+                months[i] = trailing_month
         # (a prior level's figure in apposition too: "... compared with a net loss of $8.2 million, or
         # $0.61 per diluted share", under "for the nine months ended January 31, 2024")
         if (roles[i] == "level" or (i in prior and i in of_sentence)) and not is_attached:
@@ -1078,13 +1090,14 @@ _RELATIVE_AFTER = re.compile(r"[ \t]+(below|above|lower[ \t]+than|higher[ \t]+th
 _CHANGE_NOUN_AFTER = re.compile(rf"[ \t]+(?:{UP_NOUNS}|{DOWN_NOUNS})\b", re.IGNORECASE)
 _AN_ONLY = re.compile(r"\b(?:an?)[ \t]*\Z", re.IGNORECASE)
 _PRIOR_TIME = re.compile(rf"(?:\s+{_PER_SHARE})?(?:[ \t]+of(?:[ \t]+[a-z-]+){{1,3}})?[ \t]*\)?[ \t]*,?[ \t]*(?:(?:used|paid|spent|received|generated|provided|"
-                         rf"recorded|recognized|incurred)[ \t]+)?(?:in|for|during|of)[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
+                         rf"recorded|recognized|incurred)[ \t]+)?(?:in|for|during|of|as[ \t]+of)[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
 """Between a prior level's last figure and a year that is its period: ", in 2022", " per share, in 2022",
 " used in 2022", " of revenue) in 2022" (then ``_FISCAL_WORD``: "in fiscal 2022")."""
 _COUNT_AFTER_PRIOR = re.compile(r"[ \t]+to[ \t]+(?:repurchase|buy[ \t]+back|acquire|purchase)\b", re.IGNORECASE)
 """After a prior level's period, the purpose its amount was spent on: "compared with $3.62 billion used in 2022
 to repurchase 22.2 million shares" (the shares bought that year: the period is still the prior's)."""
-_FISCAL_WORD = re.compile(r"(?:(?:fiscal|year)[ \t]+)?", re.IGNORECASE)
+_FISCAL_WORD = re.compile(rf"(?:(?:fiscal|year)[ \t]+|(?:{MONTH})\.?[ \t]+\d{{1,2}},?[ \t]+)?", re.IGNORECASE)
+"""Between a prior level's "in"/"as of" and its year: "fiscal ", "March 31, "."""
 _COMMA_ONLY = re.compile(rf"[ \t]*,(?:[ \t]+(?:still|now))?{_ABOUT}[ \t]*", re.IGNORECASE)
 """Between an amount and its share in apposition: "$553.3 million in 2023, 13.2% of revenue", "$674.3 million,
 still about 64% of total revenues"."""
