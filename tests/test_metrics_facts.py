@@ -3893,3 +3893,12 @@ def test_a_list_of_prior_levels_as_of_an_earlier_month():
     assert verdicts("Cash and cash equivalents declined to $214.3 million at December 29, 2027 from $351.6 million at "
                     "March 31, 2027.", prose) == ["supported", "supported"]
     assert verdicts("Cash and cash equivalents were $351.6 million at December 29, 2027.", prose) == ["contradicted"]
+
+
+def test_a_hyphenated_percentage_point_change():
+    """Found on session 58's NDSN (a 10-Q), session 67: "The 1.6 percentage-point increase in operating margin" is a
+    change in points (it was read as a plain 1.6, of no kind a memo's "1.6 percentage points" compares with)."""
+    q = extract_quantities("The 1.6 percentage-point increase in operating margin was driven by gross margin.")[0]
+    assert (q.value, q.unit) == (1.6, "pp")
+    prose = "The 1.6 percentage-point increase in operating margin was driven by the gross margin improvement."
+    assert verdicts("Operating margin widened by 1.6 percentage points.", prose) == ["supported"]

@@ -81,7 +81,7 @@ def _right_pattern(parens: bool) -> re.Pattern[str]:
         + rf"(?:[ ]?(?P<scale>{_SCALE_WORDS})(?![a-z])|(?P<scale1>[mbk])(?![a-z]))?"
         + close("close2")
         + r"(?:[ ]?(?P<pct>%|percent(?![a-z])|per[ ]?cent(?![a-z])|pct(?![a-z]))"
-        r"|[ ]?(?P<pp>percentage[ ]points?|ppts?|pp)(?![a-z])"
+        r"|[ ]?(?P<pp>percentage[ -]points?|ppts?|pp)(?![a-z])"
         r"|[ ]?(?P<bps>bps|bp|basis[ -]points?)(?![a-z])"
         r"|(?P<mult>x(?![a-z0-9])|[ ]times(?![a-z])))?"
         + close("close3")
