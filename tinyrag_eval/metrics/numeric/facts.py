@@ -50,7 +50,8 @@ bn mn mln m k bp bps pp ppt pence
 over ago last prior previous yoy expand expanded expands widened narrowed contracted improved
 climbed jumped surged slipped edged roughly nearly around almost hit hits added adds contributed
 contributes doubled tripled halved quadrupled accounted represented
-primarily mainly largely reflecting reflected reflects while whereas but representing represents since swung shrank compression
+primarily mainly largely reflecting reflected reflects while whereas but representing represents since
+swung shrank compression
 """.split())  # noqa: SIM905 -- a word list reads better as text
 # One spelling per line item, applied to memo and context alike (lower-case text).
 _ALIASES: list[tuple[re.Pattern[str], str]] = [
@@ -207,13 +208,6 @@ def tokens(text: str) -> tuple[str, ...]:
     return _flow_named(tuple(out))
 
 
-_WHOLE_OF = re.compile(r"[ \t]+of[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
-_BASE_BEFORE_PART = re.compile(r"[ \t]+of[ \t]+(?P<base>[^(),;$€£\d]+?)(?:[ \t]+(?:in|for|during|at)\b[^();$€£]*)?"
-                               r"[ \t]*\([ \t]*\Z", re.IGNORECASE)
-"""A share's base before the parenthesis that gives its part and whole: "23% of consolidated revenue in the
-quarter ($495 million of $2,162 million)"."""
-_PRIOR_LIST = re.compile(r"[ \t]+of[ \t]+[^,;$€£\d()]+?[ \t]*,?[ \t]*and[ \t]+", re.IGNORECASE)
-_SIGN_NOUNS = frozenset({"loss", "deficit", "profit", "income", "earnings", "gain"})
 _CASH_FLOW_WORDS = frozenset({"net", "cash", "provided", "used", "generated"})
 
 
@@ -1104,6 +1098,15 @@ still about 64% of total revenues"."""
 _APPOSITIVE_ONLY = re.compile(r"[ \t]*(?:per[ \t]+[\w-]+[ \t]*)?,[ \t]*or[ \t]*(?:(?:about|approximately|roughly|nearly"
                               r"|almost|around|some)[ \t]+)?", re.IGNORECASE)
 # (", or 40%" after "$14.31 per barrel": the same change as a percent; ", or about 7.5%" rounded)
+_WHOLE_OF = re.compile(r"[ \t]+of[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
+_BASE_BEFORE_PART = re.compile(r"[ \t]+of[ \t]+(?P<base>[^(),;$€£\d]+?)(?:[ \t]+(?:in|for|during|at)\b[^();$€£]*)?"
+                               r"[ \t]*\([ \t]*\Z", re.IGNORECASE)
+"""A share's base before the parenthesis that gives its part and whole: "23% of consolidated revenue in the
+quarter ($495 million of $2,162 million)"."""
+_PRIOR_LIST = re.compile(r"[ \t]+of[ \t]+[^,;$€£\d()]+?[ \t]*,?[ \t]*and[ \t]+", re.IGNORECASE)
+"""Between two members of a list of prior levels: "$351.6 million of cash and cash equivalents and"."""
+_SIGN_NOUNS = frozenset({"loss", "deficit", "profit", "income", "earnings", "gain"})
+"""A prior level's only words when they say its sign: "from a loss of $37.1 million"."""
 _LIST_JOIN = re.compile(r"\s*,?\s*(?:and|or)?\s*", re.IGNORECASE)
 _OF_ITEM = re.compile(r"[ \t]+(?:of|for|in|on)[ \t]+[^,;$€£\d]*?(?=,|\b(?:and|which|that|while)\b|\Z"
                       r"|\bas[ \t]+(?=[^,;$€£\d]*?" + _CHANGE_VERB.pattern + "))",
