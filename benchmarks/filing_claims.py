@@ -158,6 +158,22 @@ looked at: 20/30 and 20/24 (75.0), 24/30 and 24/24 (90.0) on the final code; hel
 91.1 (whether each rule changed a held-out claim, as a gain or a loss, was printed while it was tried:
 one rule was dropped on its development losses that also changed held-out claims both ways).
 
+Session 67 had helpers write a twenty-fifth batch (BERY, a 10-Q; BDC and JYNT, 10-Ks) and a twenty-sixth
+(TRT and MO, 10-Qs; NATR, a 10-K; 54 claims each) before any rule of the session, both measured on
+session 66's final code before any look: right 16/30, wrong 18/24 (64.2) and right 16/30, wrong 22/24
+(72.5); held out with MRMD, ALG, ETWO-WT and session 56's: 85.4. The twenty-third and twenty-fourth
+batches' failures were then looked at (two segments' change columns as a third figure's operands, a
+prior level named "cash inflow of", "since" a balance date, "doubled to", an "Operating income margin"
+row, figures whose items are named after them "respectively", a cash flow's words, "from a loss of",
+a share's part and whole in parentheses, a sales price): 26/30 and 23/24 (91.3) and 26/30 and 24/24
+(93.3), development data now; so were earlier batches' (two balance dates of one year in month order, a
+level with its change in apposition, a standard metric with no period). The twenty-fifth and
+twenty-sixth are never looked at: the same on the final code (held out together 85.4 -> 85.4; whether
+each rule changed a held-out claim, as a gain or a loss, was printed while it was tried: one alias rule
+that gained two held-out claims was replaced, on its development losses, by a narrower one that changes
+none, and one kept rule changed a held-out claim's verdicts without changing its pass; the benchmark's
+own output printed the held-out filings' per-filing counts).
+
     .venv/bin/python benchmarks/filing_claims.py [--out benchmarks/results/filing_claims.json]
 
 Writes, per filing and for the development and held-out sets: right claims passed, wrong claims
@@ -2432,7 +2448,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Total selected operating expenses rose 3.8% to $4.24 billion in the first quarter of 2024.")),
     ]},
     "A-2024-03-05_10-Q.json": {"chunks": [140, 144, 148, 167, 178, 189, 195, 196, 199, 200, 201],
-     "held_out": True, "claims": [
+     "held_out": False, "claims": [
         (R, ("Agilent's net revenue fell 6% to $1,658 million in the quarter ended January 31, 2024, from "
              "$1,756 million a year earlier.")),
         (W, ("Research and development expense decreased 4% year over year to $128 million in the first "
@@ -2468,7 +2484,7 @@ FILINGS: dict[str, dict[str, Any]] = {
              "company's total.")),
     ]},
     "GDEN-2024-02-29_10-K.json": {"chunks": [132, 133, 135, 143, 145, 149, 150, 154, 155, 156],
-     "held_out": True, "claims": [
+     "held_out": False, "claims": [
         (R, ("Golden Entertainment's total revenues fell 6% to $1.05 billion in 2023 from $1.12 billion "
              "in 2022.")),
         (W, ("Distributed Gaming revenues declined 12% to $320.7 million, while segment Adjusted EBITDA "
@@ -2500,7 +2516,7 @@ FILINGS: dict[str, dict[str, Any]] = {
              "million in 2023.")),
     ]},
     "CPS-2024-02-16_10-K.json": {"chunks": [153, 154, 157, 159, 160, 168, 171, 173, 176, 177, 178],
-     "held_out": True, "claims": [
+     "held_out": False, "claims": [
         (R, ("Cooper-Standard's sales rose 11.5% to $2.82 billion in 2023 from $2.53 billion in 2022.")),
         (W, ("Net loss attributable to Cooper-Standard narrowed to $202.0 million from $217.8 million.")),
         (R, ("Volume and mix added $315.2 million to sales, partly offset by $20.1 million from "
@@ -2529,7 +2545,7 @@ FILINGS: dict[str, dict[str, Any]] = {
              "outflow in 2022.")),
         (W, ("South America adjusted EBITDA rose to $10.7 million from $1.6 million.")),
     ]},
-    "MMC-2024-04-18_10-Q.json": {"chunks": [0, 141, 159, 160, 166, 167, 171, 189, 196, 211], "held_out": True,
+    "MMC-2024-04-18_10-Q.json": {"chunks": [0, 141, 159, 160, 166, 167, 171, 189, 196, 211], "held_out": False,
                                  "claims": [
         (R, ("Marsh McLennan's first-quarter 2024 revenue rose about 9% to $6.47 billion from $5.92 billion a year "
              "earlier.")),
@@ -2563,7 +2579,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (R, ("Risk and Insurance Services generated about two-thirds (66%) of consolidated first-quarter revenue, and "
              "the company paid $301 million for acquisitions versus $263 million a year earlier.")),
     ]},
-    "NUE-2024-02-27_10-K.json": {"chunks": [195, 196, 198, 200, 202, 210, 214, 221, 226, 228], "held_out": True,
+    "NUE-2024-02-27_10-K.json": {"chunks": [195, 196, 198, 200, 202, 210, 214, 221, 226, 228], "held_out": False,
                                  "claims": [
         (R, ("Nucor's net sales to external customers fell 16% to $34.7 billion in 2023 from $41.5 billion in "
              "2022.")),
@@ -2595,7 +2611,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (R, ("Net earnings attributable to Nucor stockholders were 13.0% of net sales in 2023, down from 18.3%, and "
              "return on average equity fell to 23.0% from 46.9%.")),
     ]},
-    "TVE-2024-04-30_10-Q.json": {"chunks": [184, 189, 191, 199, 200, 207, 208, 209, 219, 232], "held_out": True,
+    "TVE-2024-04-30_10-Q.json": {"chunks": [184, 189, 191, 199, 200, 207, 208, 209, 219, 232], "held_out": False,
                                  "claims": [
         (R, ("TVA's operating revenues rose 6.6% to $3.15 billion in the quarter ended March 31, 2024 from $2.96 "
              "billion a year earlier.")),
