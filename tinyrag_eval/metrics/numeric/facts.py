@@ -180,7 +180,11 @@ def says_total(text: str) -> bool:
     return _TOTAL.search(text) is not None
 
 
-_MONTH_NAMES = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+_MONTH_FULL = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+               "november", "december")
+MONTH_KEYS = tuple(m[:3] for m in _MONTH_FULL)
+"""A fact's ``month`` ("dec" of "December 31, 2023", :func:`month_of`), in the calendar's order."""
+_MONTH_NAMES = rf"(?:{'|'.join(_MONTH_FULL)})"
 _DATED_MONTH = re.compile(
     rf"\b((?:at|as[ \t]+of|on|in|for|during|ended|ending|through|to|from|since|by|and|of)[ \t]+(?:the[ \t]+)?)"
     rf"(?:{_MONTH_NAMES}(?=\.?[ \t]+(?:\d{{1,2}},?[ \t]*)?(?:19|20)\d\d\b)|(\d{{1,2}}[ \t]+){_MONTH_NAMES}(?=,?[ \t]+(?:19|20)\d\d\b))")
@@ -2343,7 +2347,7 @@ def on_calendar(facts: list[Fact], shifts: tuple[tuple[str, int], ...]) -> list[
     return out
 
 
-_EARLY_MONTHS = ("jan", "feb")
+_EARLY_MONTHS = MONTH_KEYS[:2]
 """The months a fiscal year ends in that a filing may name it by the year before ("Fiscal Year 2023"
 ended February 3, 2024: a retailer's year is most of the calendar year before)."""
 

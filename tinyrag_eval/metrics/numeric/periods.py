@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from .facts import Fact
+from .facts import MONTH_KEYS, Fact
 
 
 @lru_cache(maxsize=4096)  # a passage's few period keys, parsed for every pair of facts compared
@@ -23,8 +23,7 @@ def period_order(key: str) -> float:
     return year + (int(part[1]) / 10 if part[1:].isdigit() else 0)
 
 
-_MONTH_RANK = {m: i for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
-                                            "nov", "dec"))}
+_MONTH_RANK = {m: i for i, m in enumerate(MONTH_KEYS)}
 
 
 def date_key(a: Fact) -> tuple[float, int]:
@@ -35,9 +34,8 @@ def date_key(a: Fact) -> tuple[float, int]:
 def earlier_date(a: Fact, b: Fact) -> bool:
     """``a``'s one period is before ``b``'s: an earlier year, or the same year at an earlier month's date
     ("$18,257 at March 31, 2023" before "$15,163 at December 31, 2023")."""
-    oa, ob = period_order(a.periods[0]), period_order(b.periods[0])
-    return oa < ob or (oa == ob and a.month in _MONTH_RANK and b.month in _MONTH_RANK
-                       and _MONTH_RANK[a.month] < _MONTH_RANK[b.month])
+    (oa, ra), (ob, rb) = date_key(a), date_key(b)
+    return oa < ob or (oa == ob and 0 <= ra < rb)
 
 
 def same_period(a: str, b: str) -> bool:
