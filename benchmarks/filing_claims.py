@@ -2828,6 +2828,194 @@ FILINGS: dict[str, dict[str, Any]] = {
         (R, ("Smokeable products generated roughly 88% of total net revenues in the quarter, while general "
              "corporate expenses fell to $112 million from $135 million.")),
     ]},
+    "FDS-2024-01-05_10-Q.json": {"chunks": [167, 169, 175, 177, 180, 185, 189, 222, 223, 228, 231], "held_out": True,
+                                 "claims": [
+        (R, ("FactSet's revenues rose 7.4% to $542.2 million in the first quarter of fiscal 2024 from $504.8 million "
+             "in the prior-year quarter.")),
+        (W, ("EMEA revenues grew 6.7% to $139.6 million, lifting the region's share of total revenues to 25.9%.")),
+        (R, ("Operating margin widened by about 80 basis points to 34.9% for the three months ended November 30, "
+             "2023, from 34.1% a year earlier.")),
+        (W, ("Operating income increased 10.0% to $189.0 million from $177.9 million in the prior-year quarter.")),
+        (R, ("Cost of services climbed 10.8% to $251.6 million and absorbed 46.4% of revenues, up 140 basis "
+             "points year over year.")),
+        (R, ("SG&A fell 4.6% to $100.7 million, equal to 18.6% of revenues, a decline of 230 basis points.")),
+        (W, ("Net cash used in investing activities rose to $27.9 million in the quarter from $25.2 million in the "
+             "prior-year period.")),
+        (R, ("By segment, Americas operating income jumped 19.7% to $80.8 million, while EMEA managed only a 2.3% "
+             "gain to $68.9 million.")),
+        (W, ("Asia Pacific operating income rose 9.2% to $39.3 million from $37.0 million.")),
+        (R, ("The effective tax rate increased to 15.2% from 13.4%, with the provision for income taxes up about "
+             "26% to $26.6 million.")),
+        (R, ("Net cash provided by operating activities rose 45.5% to $155.1 million from $106.6 million.")),
+        (W, ("Financing outflows of $144.6 million included a $125.0 million partial repayment of the 2022 Term "
+             "Facility, $59.9 million of share repurchases and $37.1 million of dividends.")),
+        (R, ("Free cash flow jumped roughly 56% to $138.7 million, an increase of about $50.0 million from "
+             "$88.7 million.")),
+        (W, ("Purchases of property, equipment and capitalized software rose to $16.5 million from $18.0 million "
+             "a year earlier.")),
+        (R, ("Cash and cash equivalents stood at $411.9 million at November 30, 2023, down $13.5 million from "
+             "$425.4 million at August 31, 2023.")),
+        (W, ("Income before income taxes grew 11.0% to $175.2 million, while the effective tax rate eased to "
+             "13.4%.")),
+        (W, ("Total operating expenses increased 10.8% to about $353.2 million, outpacing revenue growth of 7.4%.")),
+        (R, ("Net income rose about $11.8 million, or 8.6%, to $148.6 million, and diluted EPS increased 9.1% to "
+             "$3.84.")),
+    ]},
+    "HTZWW-2024-04-25_10-Q.json": {"chunks": [119, 120, 122, 123, 126, 129, 130, 134, 157, 158, 171], "held_out": True,
+                                   "claims": [
+        (R, ("Hertz's total revenues rose 2% to $2.08 billion in the first quarter of 2024 from $2.05 billion, "
+             "an increase of $32 million.")),
+        (W, ("Direct vehicle and operating expenses rose 12% to $1,366 million, an increase of $114 million from "
+             "the first quarter of 2023.")),
+        (R, ("Depreciation of revenue earning vehicles and lease charges surged by $588 million to $969 million "
+             "from $381 million.")),
+        (R, ("The Hertz Corporation swung to a net loss of $272 million in the quarter from net income of $314 million "
+             "a year earlier.")),
+        (W, ("Loss before income taxes was $667 million, compared with pretax income of $108 million in the "
+             "prior-year quarter.")),
+        (R, ("Adjusted Corporate EBITDA was negative $567 million, versus positive $237 million in the first "
+             "quarter of 2023.")),
+        (W, ("Vehicle interest expense rose 47% to $141 million from $111 million.")),
+        (R, ("SG&A declined 27% to $162 million from $221 million, helped by a non-cash stock-based compensation "
+             "gain on forfeited former CEO awards.")),
+        (R, ("In Americas RAC, Total RPD fell 8% to $56.92 from $62.08, even as Transaction Days rose about 10% "
+             "to 30.6 million.")),
+        (W, ("Americas RAC revenues edged up 1% to $1,739 million, an increase of $25 million.")),
+        (R, ("Americas RAC direct vehicle and operating expenses rose to 66% of segment revenues from 60%, and "
+             "airport revenues fell to 66% of the segment's revenues from 68%.")),
+        (W, ("International RAC SG&A jumped 53% to $57 million, or 12% of segment revenues.")),
+        (R, ("International RAC revenues grew 8% to $341 million, but segment Adjusted EBITDA swung to a loss of "
+             "$27 million from a $53 million profit.")),
+        (W, ("Net cash from financing activities fell to $85 million from $740 million, a decrease of "
+             "$565 million.")),
+        (R, ("Cash provided by operating activities decreased $191 million to $370 million, or roughly 34%.")),
+        (W, ("Cash and cash equivalents fell to $465 million at March 31, 2024 from $764 million at December 31, "
+             "2023, a drop of $209 million.")),
+        (R, ("Hertz recorded a $395 million income tax benefit in the quarter, an effective tax rate of 59%.")),
+        (W, ("Cash paid for vehicle debt interest increased $25 million to $121 million, while non-vehicle "
+             "interest paid rose $22 million to $68 million.")),
+    ]},
+    "GRWG-2024-03-13_10-K.json": {"chunks": [125, 127, 128, 130, 131, 134, 136, 140, 141, 145, 146], "held_out": True,
+                                  "claims": [
+        (R, ("GrowGeneration's net sales fell 18.8% to $225.9 million in 2023 from $278.2 million in 2022.")),
+        (R, ("Gross profit margin expanded 180 basis points to 27.1%, although gross profit declined about 13% to "
+             "$61.3 million.")),
+        (W, ("Cost of sales fell 20.8%, or about $43.3 million, to $164.6 million, equal to 74.7% of net sales "
+             "in 2023.")),
+        (R, ("Cultivation and Gardening net sales dropped roughly 21% to $194.5 million from $245.7 million, with "
+             "same-store sales down about $37.9 million, or 19.3%.")),
+        (W, ("Consumable products accounted for about 61.7% of net sales in 2023, up from 59.7% in 2022.")),
+        (R, ("Storage Solutions commercial fixture sales slipped about 3% to $31.4 million from $32.5 million.")),
+        (R, ("The loss from operations narrowed to $49.8 million, or 22.1% of net sales, from $167.9 million, or "
+             "60.4% of net sales, in 2022.")),
+        (W, ("The net loss narrowed to $46.5 million from $163.7 million, an improvement of about $121.3 million.")),
+        (R, ("Impairment losses fell to $15.7 million from $127.8 million, accounting for roughly $112.2 million "
+             "of the $127.0 million decline in operating expenses.")),
+        (W, ("Other income more than doubled to $3.4 million from $1.2 million, an increase of about 72%.")),
+        (R, ("Proprietary brand sales rose to 16.1% of net sales from 13.3% a year earlier.")),
+        (W, ("EBITDA was negative $32.5 million in 2023, compared with negative $16.7 million in 2022.")),
+        (R, ("Adjusted EBITDA loss narrowed to $5.6 million in 2023 from $16.7 million in 2022, an improvement "
+             "of about $11.1 million.")),
+        (W, ("The Storage Solutions segment's gross profit increased $4.2 million, with an 890 basis point gross "
+             "margin improvement.")),
+        (W, ("Corporate payroll related expenses decreased to $13.5 million from $18.4 million, part of a "
+             "$8.3 million reduction in SG&A.")),
+        (W, ("Net cash used in investing activities rose to $11.6 million in 2023 from $11.4 million in 2022.")),
+        (R, ("Operating cash flow dropped to about $1.4 million in 2023 from $11.9 million, while purchases of "
+             "property and equipment fell to $6.7 million from $12.9 million.")),
+        (R, ("Working capital declined by approximately $18.4 million to $116.5 million at December 31, 2023.")),
+    ]},
+    "TUP-2024-03-29_10-Q.json": {"chunks": [196, 200, 202, 216, 219, 222, 224, 240, 245], "held_out": True, "claims": [
+        (R, ("Tupperware's net sales fell 16% to $292.4 million in the first quarter of 2023 (13 weeks ended April"
+             " 1, 2023) from $347.1 million a year earlier.")),
+        (W, ("Gross margin narrowed 130 basis points to 59.7% of sales in the first quarter of 2023.")),
+        (R, ("Gross profit dropped to $174.6 million from $222.0 million, with gross margin down 4.3 percentage "
+             "points to 59.7% from 64.0%.")),
+        (R, ("Operating income fell 72% to $4.5 million from $16.0 million, an operating margin of only about 1.5%"
+             " of net sales.")),
+        (W, ("The diluted loss per share from continuing operations was $1.01 in the first quarter of 2023, "
+             "compared with earnings of $0.13 a year earlier.")),
+        (R, ("SG&A expense declined to $168.5 million from $204.6 million, falling to 57.6% of net sales from "
+             "58.9%.")),
+        (W, ("Europe net sales fell 18% to $69.2 million from $90.3 million in the first quarter of 2023.")),
+        (R, ("Asia Pacific segment profit fell to $4.4 million from $12.3 million, and its margin shrank to 5.8% "
+             "of net sales from 12.6%.")),
+        (W, ("Asia Pacific net sales dropped 23% to $75.6 million, leaving the segment at 28% of total sales in "
+             "the quarter.")),
+        (R, ("South America was the only segment to grow, with net sales up 7% to $61.5 million, or 20% excluding "
+             "foreign exchange.")),
+        (W, ("North America segment profit rose 9% to $9.0 million, lifting its margin to 10.5% of net sales.")),
+        (R, ("North America segment profit margin improved 70 basis points to 10.5% even as segment profit slipped"
+             " 9% to $9.0 million.")),
+        (W, ("South America segment profit slipped 20% to $6.1 million, and its margin contracted 230 basis points"
+             " to 9.9%.")),
+        (R, ("Net cash used in operating activities narrowed by $19.5 million to $16.9 million from $36.4 million "
+             "in the prior-year quarter.")),
+        (W, ("Total debt rose by $47.6 million to $750.5 million at April 1, 2023 from $712.9 million at December "
+             "31, 2022.")),
+        (R, ("Total debt reached $750.5 million at April 1, 2023, up from $712.9 million at year-end 2022, with "
+             "$747.1 million classified as current.")),
+        (W, ("Net cash used in operating activities was $36.4 million in the quarter ended April 1, 2023, compared"
+             " with $16.9 million in the quarter ended March 26, 2022.")),
+        (R, ("Revolver borrowings fell to $172.3 million from $332.3 million while USD term loans roughly doubled "
+             "to $392.0 million from $195.0 million.")),
+    ]},
+    "OLED-2024-02-22_10-K.json": {"chunks": [186, 187, 188, 190, 193, 194, 199, 200, 201, 202, 203],
+        "held_out": True, "claims": [
+        (R, ("Universal Display's total revenue fell 6.5% to $576.4 million in 2023 from $616.6 million in 2022.")),
+        (R, ("Royalty and license fees dropped 11% to $238.4 million from $267.1 million.")),
+        (W, ("Cost of sales rose 7.5% to $135.4 million in 2023.")),
+        (R, ("Gross margin fell $47.7 million to $441.1 million, and gross margin as a percentage of revenue "
+             "slipped to 77% from 79%.")),
+        (W, ("The effective income tax rate rose to 21.7% in 2023 from 17.2% in 2022.")),
+        (R, ("Operating income declined 18.7% to $217.2 million from $267.1 million, cutting the operating margin "
+             "to about 37.7% from 43.3%.")),
+        (W, ("Selling, general and administrative expenses fell 15.6% to $67.4 million from $77.9 million.")),
+        (R, ("Research and development expenses rose about 11.5% to $130.5 million from $117.1 million.")),
+        (W, ("Total operating expenses rose $13.4 million to $223.9 million in 2023.")),
+        (R, ("Net income slipped 3.4% to $203.0 million in 2023 from $210.1 million.")),
+        (R, ("Interest income, net more than tripled to $28.2 million from $7.8 million.")),
+        (W, ("Net income fell to $203.0 million, with income before income taxes down $7.1 million to $245.2 "
+             "million.")),
+        (R, ("Material sales of $322.0 million made up about 56% of total revenue in 2023, with green emitter "
+             "sales down about 3% to $243.2 million.")),
+        (W, ("Red emitter sales fell to $73.2 million from $79.0 million even as unit material volumes decreased "
+             "2%.")),
+        (R, ("Cash provided by operating activities increased to $154.8 million in 2023 from $126.8 million in "
+             "2022.")),
+        (W, ("Cash used in investing activities rose to $280.7 million in 2023 from $83.3 million in 2022.")),
+        (R, ("Cash, short-term investments and long-term bond investments totaled $799.6 million at December 31, "
+             "2023, down from $825.6 million a year earlier.")),
+        (W, ("Operating cash flow of $154.8 million in 2023 was reduced by a $134.3 million use from changes in "
+             "operating assets and liabilities.")),
+    ]},
+    "SYF-2024-04-25_10-Q.json": {"chunks": [23, 24, 26, 33, 34, 46, 53, 54, 63, 64, 93], "held_out": True, "claims": [
+        (R, ("Synchrony's net earnings more than doubled to $1.29 billion in the first quarter of 2024 from $601 "
+             "million, helped by the Pets Best gain.")),
+        (W, ("Retailer share arrangements rose 16.7% to $764 million in the three months ended March 31, 2024.")),
+        (R, ("Net interest income rose 8.7% to $4.4 billion in the quarter from $4,051 million a year earlier.")),
+        (R, ("Provision for credit losses climbed 46% to $1,884 million from $1,290 million.")),
+        (W, ("Net interest margin compressed 91 basis points to 14.55% in the first quarter of 2024.")),
+        (R, ("The net charge-off rate rose 182 basis points to 6.31% of average loan receivables from 4.49%.")),
+        (W, ("Loans 90+ days past due rose to 2.42% of period-end loan receivables from 1.81% a year earlier.")),
+        (R, ("Loan receivables grew 11.6% year over year to $101.7 billion at March 31, 2024 from $91.1 billion.")),
+        (W, ("The allowance for credit losses rose to $10.9 billion from $9.5 billion, equal to 10.44% of "
+             "period-end loan receivables at March 31, 2024.")),
+        (R, ("The efficiency ratio improved to 25.1% from 35.0%, while return on equity rose to 35.6% from 18.2%.")),
+        (W, ("Loan receivables fell 2.1% to $101.7 billion at March 31, 2024 from $103.0 billion at December 31, "
+             "2023.")),
+        (R, ("Consumer installment loans rose nearly 50% to $5,957 million at March 31, 2024 from $3,977 million "
+             "at year-end, reaching 5.9% of total loans.")),
+        (W, ("Digital interest and fees on loans increased by $204 million, or 13.0%, to $1,567 million.")),
+        (R, ("Digital purchase volume grew 3.0% to $12.6 billion, and the platform's average active accounts rose "
+             "3.8%.")),
+        (W, ("Average deposits grew to $83.0 billion from $72.6 billion, while average borrowings fell to $14.7 "
+             "billion.")),
+        (R, ("Other expense rose 7.8% to $1,206 million, with employee costs up to $496 million from $451 million.")),
+        (R, ("Liquid assets increased to $21.9 billion at March 31, 2024 from $16.8 billion at December 31, 2023.")),
+        (W, ("Return on assets nearly doubled to 4.4%, while the effective income tax rate eased to 23.9% from "
+             "24.3%.")),
+    ]},
 }
 
 
