@@ -3902,3 +3902,23 @@ def test_a_hyphenated_percentage_point_change():
     assert (q.value, q.unit) == (1.6, "pp")
     prose = "The 1.6 percentage-point increase in operating margin was driven by the gross margin improvement."
     assert verdicts("Operating margin widened by 1.6 percentage points.", prose) == ["supported"]
+
+
+def test_a_level_then_its_change_and_a_parenthesised_percent():
+    """Found on the twenty-sixth batch (MO), session 68: "Reported net earnings of $2,129 million increased $342
+    million (19.1%), due primarily to ... lower operating income" -- the level, then its change, then the change
+    as a percent in parentheses (no sign: the verb's direction, not the next clause's "lower"); and ", with diluted
+    EPS of $1.21" after a memo's level is the EPS's words, not the level's. Made-up figures."""
+    prose = ("Reported net earnings of $2,418 million increased $317 million (15.1%), due primarily to favorable "
+             "investment results, partially offset by lower operating income. Reported diluted EPS of $1.37 "
+             "increased by 18.1% due to higher reported net earnings and fewer shares outstanding.")
+    facts = {f.quantity.text: f for f in context_facts([prose])}
+    assert [(facts[k].role, facts[k].direction) for k in ("$2,418 million", "$317 million", "(15.1%)")] == [
+        ("level", ""), ("change", "up"), ("", "up")]
+    assert verdicts("Reported net earnings rose 15.1% to $2.42 billion, with diluted EPS of $1.37.", prose) == [
+        "supported", "supported", "supported"]
+    assert verdicts("Reported net earnings fell 15.1% to $2.42 billion.", prose)[0] == "contradicted"
+    assert verdicts("Reported net earnings rose $371 million.", prose) == ["contradicted"]
+    down = "Net revenues of $5,120 million decreased $214 million (4.0%), due primarily to lower shipment volume."
+    assert verdicts("Net revenues fell 4.0% to $5.12 billion.", down) == ["supported", "supported"]
+    assert verdicts("Net revenues rose 4.0%.", down) == ["contradicted"]

@@ -353,7 +353,7 @@ _CAUSE_AFTER = re.compile(r"\b(?:mainly|primarily|largely|partly|partially|due[ 
                           r"reflecting|as[ \t]+a[ \t]+result)\b", re.IGNORECASE)
 """Where the words after a figure turn to its cause or use, no longer its item: "Capital expenditures
 totaled $49.9 million in 2023, mainly for office build-outs and software capitalization"."""
-_NEXT_CLAUSE = re.compile(r",[ \t]*(?:while|whereas|and|but|as)\b", re.IGNORECASE)
+_NEXT_CLAUSE = re.compile(r",[ \t]*(?:while|whereas|and|but|as|with)\b", re.IGNORECASE)
 """Where the words after a figure turn to the next figure's clause: "up $309 thousand from $871 thousand, while
 investing activities used $2.72 million"."""
 def _right_words(right: str, last: bool) -> tuple[str, ...]:
@@ -512,6 +512,11 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
             roles[i] = "change"
         elif i and roles[i - 1] != "level" and _APPOSITIVE_ONLY.fullmatch(left):
             pass  # "decreased $656 thousand, or 3.5%, compared to ...": the change's percent, no level
+        elif i + 1 < len(figures) and _OF_LAST.search(left) and (verb := _VERB_BEFORE.search(
+                sentence, q.end, figures[i + 1].start)) is not None and not sentence[q.end:verb.start()].strip():
+            # "Reported net earnings of $2,129 million increased $342 million (19.1%)": the item's level,
+            # then its change (the verb between them is the change's, not the level's)
+            roles[i], roles[i + 1] = "level", "change"
         elif _LEVEL_AFTER.match(right) and not _CHANGE_VERB.search(left) and \
                 not _BY_BEFORE.search(left):
             roles[i] = "level"
@@ -809,6 +814,15 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         direction: Literal["up", "down", ""] = ""
         if roles[i] == "level":
             pass  # a level states no direction of its own
+        elif q.kind == "percent" and facts and facts[-1].direction and facts[-1].role != "level" and \
+                i not in comparative and (_APPOSITIVE_ONLY.fullmatch(left) is not None or (
+                    not left.strip() and q.text.lstrip().startswith("("))):
+            # "increased $342 million (19.1%), due primarily to ... lower operating income": a percent in
+            # apposition restates the amount's change, in its direction (not its parentheses' sign, nor
+            # the words of the clause after it)
+            direction = facts[-1].direction
+            if q.value < 0 and q.text.lstrip().startswith("("):
+                q = q.model_copy(update={"value": -q.value})
         elif q.value < 0:
             direction = "down"
         elif _UP.search(local) and not _DOWN.search(local):
@@ -870,6 +884,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 # net sales that fell 9.8%": the net sales' change)
                 left_tokens = facts[-1].label_tokens if _LIST_JOIN.fullmatch(rest) else (
                     tokens(of.group()) if _RELATIVE_VERB.fullmatch(rest) else tokens(rest))
+        if i and not left_tokens and roles[i] != "level" and i not in comparative and i not in items and \
+                facts[-1].label_tokens and facts[-1].role != "change" and (verb := _VERB_BEFORE.search(left)) is not None \
+                and not left[:verb.start()].strip():
+            # "Reported net earnings of $2,129 million increased $342 million (19.1%)": a change right
+            # after a level, only its verb between them, is that level's line item's change
+            left_tokens = facts[-1].label_tokens
         if q.kind != "percent" and i not in items and i not in comparative and (
                 own := _OWN_ITEM_AFTER.match(right)) is not None and (
                 own_tokens := tuple(t for t in tokens(own.group("item")) if t not in QUALIFIERS)):
@@ -1072,6 +1092,10 @@ _COMPARISON_HEAD = re.compile(r"\b(?:to|vs\.?|versus|compared|change|increase|de
 _LEADING_PAGE = re.compile(r"\A[ \t]*\d{1,3}[ \t]+(?=[a-z])")
 _VERB_BEFORE = re.compile(rf"\b(?:(?P<up>{UP_VERBS})|(?P<down>{DOWN_VERBS}))(?:[ \t]+by)?[ \t]+(?:{APPROX}[ \t]+)?\Z",
                           re.IGNORECASE)
+
+
+_OF_LAST = re.compile(rf"\bof[ \t]+(?:{APPROX}[ \t]+)?\Z", re.IGNORECASE)
+"""The words before a line item's level: "Net revenues of $4,906 million"."""
 
 
 def _nearest_direction(left: str) -> Literal["up", "down", ""]:
