@@ -3922,3 +3922,22 @@ def test_a_level_then_its_change_and_a_parenthesised_percent():
     down = "Net revenues of $5,120 million decreased $214 million (4.0%), due primarily to lower shipment volume."
     assert verdicts("Net revenues fell 4.0% to $5.12 billion.", down) == ["supported", "supported"]
     assert verdicts("Net revenues rose 4.0%.", down) == ["contradicted"]
+
+
+def test_an_undated_row_ordered_by_its_change_column_and_a_rounded_percent_cell():
+    """Found on the twenty-fifth batch (BERY), session 68: under "| Quarter | Prior Quarter | $ Change | % Change |"
+    (no column dated), "net sales fell 6.8% to $2.85 billion in the quarter ended December 30, 2023" was
+    contradicted by the "(7)%" cell. The row's two levels are ordered by its change column (later minus earlier),
+    so the memo's finer percent is computed from them; without a change column a whole-percent cell the memo's
+    figure rounds to neither confirms nor contradicts it. Made-up figures."""
+    table = ("| Consolidated Overview |\n| Quarter | Prior Quarter | $ Change | % Change |\n"
+             "| Net sales | $ | 4,512 | $ | 4,866 | $ | (354 | ) | (7 | )% |\n"
+             "| Cost of goods sold | 3,610 | 3,901 | (291 | ) | (7 | )% |")
+    said = " in the quarter ended December 28, 2027."
+    assert verdicts("Net sales fell 7.3%" + said, table) == ["derived"]
+    assert verdicts("Net sales rose 7.3%" + said, table) == ["contradicted"]
+    assert verdicts("Net sales fell 6.1%" + said, table) == ["contradicted"]
+    plain = "| Overview |\n| Quarter | Prior Quarter | % Change |\n| Net sales | $ | 4,512 | $ | 4,866 | (7 | )% |"
+    assert verdicts("Net sales fell 7.3%" + said, plain) == ["unsupported"]
+    assert verdicts("Net sales rose 7.3%" + said, plain) == ["contradicted"]
+    assert verdicts("Net sales fell 7.8%" + said, plain) == ["contradicted"]

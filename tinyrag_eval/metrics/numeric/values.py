@@ -135,6 +135,15 @@ def rounds_to(memo: Fact, ctx: Fact) -> bool:
         not ctx.hint_scales and q.scale > 1.0 and abs(v - abs(q.value) / q.scale) <= half / q.scale * (1 + 1e-9))
 
 
+def coarser(memo: Fact, ctx: Fact) -> bool:
+    """A context percent written with fewer decimals than the memo's, which the memo's rounds to ("(7)%" in
+    a table's change column for "fell 6.8%"): the memo's figure is the finer one; the cell neither confirms
+    nor contradicts it."""
+    q, c = memo.quantity, ctx.quantity
+    return q.kind == c.kind == "percent" and q.unit == c.unit and c.decimals < q.decimals and \
+        abs(abs(q.value) - abs(c.value)) <= half_unit(c) * (1 + 1e-9)
+
+
 def value_ok(memo: Fact, ctx: Fact, rel_tol: float) -> str | None:
     """The reading note ('' for a plain match) when the context figure has the memo's value."""
     v = abs(ctx.quantity.value)

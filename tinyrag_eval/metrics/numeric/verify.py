@@ -83,7 +83,7 @@ from .match import format_figure, written_as
 from .names import defined_names, with_defined_names
 from .periods import period_ok
 from .restated import STATED_SHARE, near_copies, stated_verdict
-from .values import MAGNITUDE, comparable, kind_ok, rounds_to, value_ok
+from .values import MAGNITUDE, coarser, comparable, kind_ok, rounds_to, value_ok
 from .verdict import FactVerdict, rests
 from .written import stated_like, written_like
 
@@ -441,6 +441,11 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
                                explanation=f"{c.where()} has {c.quantity.text}; {q.text} is that value "
                                "rounded further than a figure is matched (not confirmed)", **rests([c]))
+        if coarser(memo, c) and not other_way(memo, c) and not (memo.direction and c.origin == "table" and (
+                c.quantity.value < 0) != (memo.direction == "down")):  # "fell 6.8%" against a "(7)%" cell
+            return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
+                               explanation=f"{c.where()} has {c.quantity.text}, rounded further than "
+                               f"{q.text}, which rounds to it (not confirmed)", **rests([c]))
         where_else = next((o for o in elsewhere if o is not c), None)
         mw = binder.memo_weights(memo)
         mt = math.fsum(binder.weight(t) * w for t, w in mw.items())
