@@ -3941,3 +3941,14 @@ def test_an_undated_row_ordered_by_its_change_column_and_a_rounded_percent_cell(
     assert verdicts("Net sales fell 7.3%" + said, plain) == ["unsupported"]
     assert verdicts("Net sales rose 7.3%" + said, plain) == ["contradicted"]
     assert verdicts("Net sales fell 7.8%" + said, plain) == ["contradicted"]
+
+
+def test_a_margin_and_its_prior_level_after_its_base():
+    """Found on the twenty-fifth batch (BDC), session 68: "Operating margin compressed to roughly 12.6% of revenues
+    from about 13.9% in 2022": the prior level is the same standard metric, its base words ("of revenues")
+    between the two figures naming no other item; it was left unsupported. Made-up figures."""
+    table = ("| Years Ended December 31, |\n| 2027 | 2026 |\n| Revenues | $ | 1,850,000 | $ | 1,920,000 |\n"
+             "| Operating income | 244,200 | 284,160 |")
+    assert verdicts("Operating margin fell to 13.2% of revenues from 14.8% in 2026.", table) == ["derived", "derived"]
+    assert verdicts("Operating margin fell to 13.2% of revenues from 15.8% in 2026.", table) == [
+        "derived", "contradicted"]

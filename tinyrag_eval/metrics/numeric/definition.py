@@ -18,6 +18,8 @@ from .verdict import FactVerdict, rests
 from .written import stated_like
 
 _YEAR = re.compile(r"(?:FY)?(?:19|20)\d\d")
+_SALES_BASE = re.compile(r"\A[ \t]*of[ \t]+(?:total[ \t]+|net[ \t]+)?(?:revenues?|sales)\b", re.IGNORECASE)
+"""A margin's base right after its figure: "12.6% of revenues"."""
 _METRIC_KIND = {"percent": lambda q: q.kind == "percent",
                 "times": lambda q: q.kind != "percent" and q.currency is None and q.scale == 1.0
                 and q.unit in ("", "x"),
@@ -50,9 +52,11 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
     metric = standard_metric(m.sentence, q.start, others)
     before = max((o for o in mates if o.quantity.end <= q.start), key=lambda o: o.quantity.start, default=None)
     if metric is None and before is not None and before.quantity.kind == q.kind and \
-            before.quantity.unit == q.unit and not wording(tokens(m.sentence[before.quantity.end:q.start])):
+            before.quantity.unit == q.unit and not wording(tokens(_SALES_BASE.sub(" ", m.sentence[
+                before.quantity.end:q.start], count=1))):
         # the metric's next figure in a list: "interest coverage was 4.8x in fiscal 2024 and 5.4x in
-        # fiscal 2023" (words between them name no other item)
+        # fiscal 2023" (words between them name no other item; a margin's base is its own: "operating
+        # margin fell to 12.6% of revenues from 13.9% in 2022")
         metric = standard_metric(m.sentence, before.quantity.start,
                                  tuple(o for o in others if o != before.quantity.start))
     if metric is None or not _METRIC_KIND[metric.kind](q):
