@@ -3952,3 +3952,15 @@ def test_a_margin_and_its_prior_level_after_its_base():
     assert verdicts("Operating margin fell to 13.2% of revenues from 14.8% in 2026.", table) == ["derived", "derived"]
     assert verdicts("Operating margin fell to 13.2% of revenues from 15.8% in 2026.", table) == [
         "derived", "contradicted"]
+
+
+def test_a_gain_on_asset_sales_is_no_revenue():
+    """Found on the twenty-fifth batch (BDC), session 68: "a smaller gain on asset sales ($12.1 million versus
+    $37.9 million)" was bound to the "Revenues" row ("sales" read as revenue's word) and contradicted; it is the
+    "Gain on sale of assets" row. A manufacturer's "equipment sales" stay its revenue. Made-up figures."""
+    table = ("| Years Ended December 31, |\n| 2027 | 2026 |\n| Revenues | $ | 1,850,000 | $ | 1,920,000 |\n"
+             "| Gain on sale of assets | 8,412 | 21,390 |")
+    assert verdicts("Results reflected a smaller gain on asset sales ($8.4 million versus $21.4 million in 2026).",
+                    table) == ["supported", "supported"]
+    assert tokens("gains on sales of property") == ("gain", "sale", "property")
+    assert tokens("equipment sales") == ("equipment", "revenue")

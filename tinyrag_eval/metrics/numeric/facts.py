@@ -64,6 +64,12 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         # before "sales" and "revenue" become "revenue" below: the cost of sales is its own item
         (r"\bcost of (?:(?:goods|products)(?: and services)? sold|sales|revenues?)\b|\bcogs\b", " costofsales "),
         (r"\bsales? prices?\b", " selling price "),  # (no revenue: "average sales price per ton")
+        # ... nor the sale of an asset: "a gain on asset sales" is the "Gain on sale of assets" row ("equipment
+        # sales" alone are a manufacturer's revenue; a gain, loss or proceeds on them are not)
+        ((r"\b((?:gains?|loss(?:es)?|proceeds) (?:on|from) (?:the )?)(propert(?:y|ies)|business(?:es)?|investments?"
+          r"|loans?|land|buildings?|equipment) sales?\b"), r" \1\2 sale "),
+        (r"\b(assets?) sales?\b", r" \1 sale "),
+        (r"\b((?:gains?|loss(?:es)?|proceeds) (?:on|from) (?:the )?)sales? of\b", r" \1 sale of "),
         (r"\bnet sales\b|\brevenues?\b|\bturnover\b|\bsales\b", " revenue "),
         # "net income per share" is the earnings per share (before "net income" becomes one word)
         (r"\bnet (?:income|earnings|loss|\(loss\) income|income \(loss\))(?: \(loss\))? per (?:common |ordinary )?(diluted |basic )?share\b",
