@@ -3964,3 +3964,18 @@ def test_a_gain_on_asset_sales_is_no_revenue():
                     table) == ["supported", "supported"]
     assert tokens("gains on sales of property") == ("gain", "sale", "property")
     assert tokens("equipment sales") == ("equipment", "revenue")
+
+
+def test_header_words_glued_by_the_conversion():
+    """Found on the twenty-fifth batch (JYNT), session 68: "| Year EndedDecember 31, | Change fromPrior Year |
+    Percent Changefrom Prior Year |" over "| 2023 | 2022 |" (words glued where the filing's HTML broke the
+    line, in 34 of the 339 FinDVer filings) dated the change columns as 2022 and the prior year's level as 2023:
+    "grew 16.2% to $117.7 million from $101.3 million" was contradicted. Made-up figures."""
+    table = ("| Year EndedDecember 31, | Change fromPrior Year | Percent Changefrom Prior Year |\n| 2027 | 2026 |\n"
+             "| Royalty fees | 31,220,410 | 28,104,220 | 3,116,190 | 11.1 | % |\n"
+             "| Total revenues | $ | 124,310,000 | $ | 108,020,000 | $ | 16,290,000 | 15.1 | % |")
+    cells = {f.quantity.text: f.periods for f in context_facts([table])}
+    assert (cells["124,310,000"], cells["108,020,000"], cells["16,290,000"]) == (("2027",), ("2026",), ())
+    assert verdicts("Total revenues grew 15.1% to $124.3 million in 2027 from $108.0 million.", table) == [
+        "supported", "supported", "supported"]
+    assert verdicts("Total revenues were $108.0 million in 2027.", table) == ["contradicted"]
