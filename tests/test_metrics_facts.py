@@ -3979,3 +3979,14 @@ def test_header_words_glued_by_the_conversion():
     assert verdicts("Total revenues grew 15.1% to $124.3 million in 2027 from $108.0 million.", table) == [
         "supported", "supported", "supported"]
     assert verdicts("Total revenues were $108.0 million in 2027.", table) == ["contradicted"]
+
+
+def test_gross_profits_plural_is_gross_profit():
+    """Found on the twenty-sixth batch (TRT), session 68: "Gross profits decreased by $1,583 to $5,374 ... from
+    $6,957" (plural) was not the memo's "gross profit" (it bound a "Gross Margin" row of percents). Made-up
+    figures."""
+    prose = ("Gross profits decreased by $1,214 to $4,902 for the six months ended December 31, 2027, from $6,116 "
+             "for the same period of fiscal 2027.")
+    assert tokens("Gross profits") == tokens("gross profit") == ("grossprofit",)
+    assert verdicts("First-half gross profit fell to $4.9 million from $6.1 million.", prose) == ["supported",
+                                                                                                "supported"]

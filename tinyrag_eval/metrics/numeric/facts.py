@@ -91,7 +91,7 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         # an "Operating income margin" row is the memo's "operating margin" (not a margin of the operating income's row)
         (r"\boperating (?:income|profit) margin(s?)\b", r" operating margin\1 "),
         (r"\boperating income\b|\bincome from operations\b|\boperating profit\b", " operatingincome "),
-        (r"\bgross profit\b|\bgross margin\b", " grossprofit "),
+        (r"\bgross profits?\b|\bgross margin\b", " grossprofit "),
         (r"\bincome tax(?:es)? expense\b|\bprovision for income taxes\b", " taxexpense "),
         (r"\bdepreciation and amortization\b", " dna "),
         # "the first quarter", "the second half", "the first three months": a period, no word of an item
