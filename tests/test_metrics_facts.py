@@ -3990,3 +3990,15 @@ def test_gross_profits_plural_is_gross_profit():
     assert tokens("Gross profits") == tokens("gross profit") == ("grossprofit",)
     assert verdicts("First-half gross profit fell to $4.9 million from $6.1 million.", prose) == ["supported",
                                                                                                 "supported"]
+
+
+def test_a_prior_level_of_a_fiscal_year_named_like_the_current_calendar_year():
+    """Found on the twenty-sixth batch (TRT), session 68: "Income from operations was $690 for the six months ended
+    December 31, 2023, compared to $2,136 for the same period of Fiscal 2023" -- the two periods (2023 and
+    FY2023) sort alike, so the pair gave no change and "a decline of roughly 68%" stayed unsupported; the prior
+    level is the earlier. Made-up figures."""
+    prose = ("Income from operations was $812 for the six months ended December 31, 2027, compared to $2,030 for the "
+             "same period of Fiscal 2027.")
+    assert verdicts("Income from operations dropped to $812 thousand from $2.03 million, a decline of roughly 60%.",
+                    prose) == ["supported", "supported", "derived"]
+    assert verdicts("Income from operations rose 60% to $812 thousand.", prose)[0] == "contradicted"

@@ -108,7 +108,13 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
                 continue  # ... not a change column's cell beside the row's dated levels
             oa, ob = order(a), order(b)
             known = len(a.periods) == 1 and len(b.periods) == 1  # each bound to its own period
-            if known and oa == ob:
+            if known and oa == ob and a.prior != b.prior and a.origin == b.origin == "text" and \
+                    a.sentence == b.sentence and a.source == b.source:
+                # "was $690 for the six months ended December 31, 2023, compared to $2,136 for the same
+                # period of Fiscal 2023": a fiscal year named like the calendar one it ends in is still the
+                # prior level's, the earlier
+                oa, ob = (1.0, 0.0) if b.prior else (0.0, 1.0)
+            elif known and oa == ob:
                 continue
             if not known and a.periods and a.periods == b.periods and a.origin == "text":
                 oa = ob = None  # a text row "191.1 174.9" under "2025 2024": the pair, order unknown
