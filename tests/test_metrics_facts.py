@@ -4002,3 +4002,18 @@ def test_a_prior_level_of_a_fiscal_year_named_like_the_current_calendar_year():
     assert verdicts("Income from operations dropped to $812 thousand from $2.03 million, a decline of roughly 60%.",
                     prose) == ["supported", "supported", "derived"]
     assert verdicts("Income from operations rose 60% to $812 thousand.", prose)[0] == "contradicted"
+
+
+def test_a_figure_after_a_prior_level_takes_the_current_period():
+    """Found on the twenty-fifth batch (JYNT), session 68: "Net loss was $9.8 million in 2023 against net income of
+    $0.6 million in 2022, as income tax expense reached $11.4 million": the year after the prior level is its own;
+    the tax expense, with no period of its own, was read as 2022's and contradicted. Made-up figures."""
+    table = ("| Year Ended December 31, |\n| 2027 | 2026 |\n| Net (loss) income | (7,410,220) | 512,330 |\n"
+             "| Income tax expense | 9,874,100 | 55,210 |")
+    facts = {f.quantity.text: f for f in text_facts(
+        "Net loss was $7.4 million in 2027 against net income of $0.5 million in 2026, as income tax expense "
+        "reached $9.9 million.", "memo", -1)}
+    assert [facts[k].periods for k in ("$7.4 million", "$0.5 million", "$9.9 million")] == [
+        ("2027",), ("2026",), ("2027",)]
+    assert verdicts("Net loss was $7.4 million in 2027 against net income of $0.5 million in 2026, as income tax "
+                    "expense reached $9.9 million.", table) == ["supported", "supported", "supported"]

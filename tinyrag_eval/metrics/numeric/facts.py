@@ -671,6 +671,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     periods_of: list[tuple[tuple[str, ...], bool]] = []
     of_sentence: set[int] = set()  # the figures whose periods are the sentence's (or the text's before it)
     change_in: set[int] = set()  # the changes stated "in" a period: the period of the levels they lead to
+    taken_by: dict[int, Quantity] = {}  # figure index -> the time attached to it
     for i, q in enumerate(figures):
         lo = figures[i - 1].end if i else 0
         hi = figures[i + 1].start if i + 1 < len(figures) else len(sentence)
@@ -685,6 +686,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             periods, is_attached = pair, False  # "$188.2 million in 2022 and 2023": of both
         elif attached:
             periods, is_attached = (_period_key(attached[0]),), True
+            taken_by[i] = attached[0]
             months[i] = month_of(sentence, attached[0])
             if roles[i] == "change" and _IN_PERIOD.fullmatch(sentence, q.end, attached[0].start):
                 change_in.add(i)
@@ -693,6 +695,13 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "an increase of 20% from the first nine months of fiscal 2023": the period after
             # "from" is the change's base; the change is over the sentence's periods
             periods, is_attached = named, False
+        elif local_times and i - 1 in prior and i not in prior and all(t is taken_by.get(i - 1) for t in local_times) \
+                and (current := next((periods_of[k][0] for k in range(i) if k not in prior
+                                      and len(periods_of[k][0]) == 1), None)) is not None:
+            # "Net loss was $9.8 million in 2023 against net income of $0.6 million in 2022, as income tax
+            # expense reached $11.4 million": the year after the prior level is its own; a figure with no
+            # period of its own after it is of the sentence's current period
+            periods, is_attached = current, False
         elif local_times:
             periods, is_attached = tuple(dict.fromkeys(_period_key(t) for t in local_times)), False
         elif i and len(named) >= 2 and len(periods_of[i - 1][0]) == 1 and \
