@@ -4017,3 +4017,21 @@ def test_a_figure_after_a_prior_level_takes_the_current_period():
         ("2027",), ("2026",), ("2027",)]
     assert verdicts("Net loss was $7.4 million in 2027 against net income of $0.5 million in 2026, as income tax "
                     "expense reached $9.9 million.", table) == ["supported", "supported", "supported"]
+
+
+def test_a_cash_flow_named_before_its_prior_level_and_the_way_it_went():
+    """Found on the twenty-fifth batch (JYNT), session 68: "compared to net cash provided by operating activities of
+    $8.2 million for the year ended December 31, 2022" names the prior level's item before it (it was read as
+    the current period's figure); and, found then on the twenty-third (CPS), "Financing activities provided $81.1
+    million" where the filing's cash was "used in financing activities" is contradicted by its words. Made-up
+    figures."""
+    prose = ("Net cash provided by operating activities was $16.3 million for the year ended December 31, 2027, "
+             "compared to net cash provided by operating activities of $9.1 million for the year ended December 31, "
+             "2026.")
+    facts = {f.quantity.text: f for f in context_facts([prose])}
+    assert (facts["$9.1 million"].prior, facts["$9.1 million"].periods) == (True, ("2026",))
+    assert verdicts("Net cash provided by operating activities improved to $16.3 million from $9.1 million.",
+                    prose) == ["supported", "supported"]
+    used = "Net cash used in financing activities totaled $74.2 million for the year ended December 31, 2027."
+    assert verdicts("Financing activities provided $74.2 million of cash in 2027.", used) == ["contradicted"]
+    assert verdicts("Financing activities used $74.2 million of cash in 2027.", used) == ["supported"]

@@ -444,10 +444,12 @@ APPROX = rf"(?:{_APPROX})"
 """An approximation between a change word and its figure ("increased by approximately ...")."""
 _ABOUT = rf"(?:[ \t]+(?:{_APPROX}))?"
 """An approximation between the word and its figure: "to roughly 12,300", "from about 13,100"."""
-_LEVEL_NAMED = (r"[ \t]+(?:(?:an?|the)[ \t]+)?(?:[a-z-]+[ \t]+){0,2}(?:loss|income|profit|earnings|deficit|average"
-                r"|total|level|expenses?|benefit|revenues?|sales|balance|margin|rate|inflows?|outflows?)[ \t]+of")
+_LEVEL_NAMED = (r"[ \t]+(?:(?:an?|the)[ \t]+)?(?:(?:[a-z-]+[ \t]+){0,2}(?:loss|income|profit|earnings|deficit|average"
+                r"|total|level|expenses?|benefit|revenues?|sales|balance|margin|rate|inflows?|outflows?)|(?:net[ \t]+)?cash"
+                r"[ \t]+(?:provided|used|generated)[ \t]+(?:by|in|from)[ \t]+(?:operating|investing|financing)[ \t]+"
+                r"activities)[ \t]+of")
 """A level named before its figure: "compared with a net loss of $8.2 million", "from an average of 152",
-"compared to an expense of $54 million"."""
+"compared to an expense of $54 million", "compared to net cash provided by operating activities of $8.2 million"."""
 _CAUSE_FROM = r"(?<!\bresulted )(?<!\bresulting )(?<!\bresults )(?<!\barising )(?<!\bderived )(?<!\bprimarily )(?<!\bmainly )"
 """... not a cause's "from": "which resulted from net loss of $3,040,364"."""
 _PRIOR_BEFORE = re.compile(rf"\b(?:(?:from(?:[ \t]+an?\b)?|compared\s+(?:with|to)|versus|vs\.?|against|(?:below|above)[ \t]+the)"

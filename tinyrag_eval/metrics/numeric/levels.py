@@ -220,6 +220,33 @@ def signed_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
             f"says it went {memo.direction} {memo.quantity.text}")
 
 
+_FLOW_IN = re.compile(r"\b(?:provided|generated|inflows?)\b", re.IGNORECASE)
+_FLOW_OUT = re.compile(r"\b(?:used|outflows?)\b", re.IGNORECASE)
+_ACTIVITIES = re.compile(r"\b(?:operating|investing|financing)[ \t]+activities\b", re.IGNORECASE)
+
+
+def _flow_way(words: str) -> str:
+    """"in" or "out" when the words say which way an activity's cash went, else ""."""
+    if not _ACTIVITIES.search(words):
+        return ""
+    inflow, outflow = _FLOW_IN.search(words) is not None, _FLOW_OUT.search(words) is not None
+    return "in" if inflow and not outflow else "out" if outflow and not inflow else ""
+
+
+def flow_against(memo: Fact, c: Fact) -> str | None:
+    """"Financing activities provided $81.1 million of cash" where the filing says "Net cash used in
+    financing activities totaled $81.1 million": the words before the figures say opposite ways of one
+    activity's cash (why, for a ``contradicted`` verdict), else None. Prose only (a table's sign is its
+    value's; its row may name both ways, "provided by (used in)")."""
+    if c.origin != "text" or memo.prior or c.prior:
+        return None
+    said, stated = _flow_way(memo.label.split("…")[0]), _flow_way(c.label.split("…")[0])
+    if not said or not stated or said == stated:
+        return None
+    return (f"{c.where()} says the cash was {'used' if stated == 'out' else 'provided'}; the memo says "
+            f"{'used' if said == 'out' else 'provided'}")
+
+
 def _moved_up(now: float, before: float, verb: str) -> bool:
     """Whether a level of one sign moved the way an "up" verb says: by size ("the loss widened",
     "rose"), but "improved" by sign (a loss per share that "improved to $(0.02) from $(0.05)")."""

@@ -68,6 +68,7 @@ from .levels import (
     current_level,
     dated_levels,
     earlier_level,
+    flow_against,
     is_change,
     latest_of_item,
     levels_first,
@@ -304,7 +305,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             # sentence that states the level alone shows no movement; the table's row does)
             for h, _ in hits:
                 moved = moved_against(memo, h, ctx) or loss_for_gain(memo, h) or self_against(memo) or \
-                    signed_against(memo, h, ctx)
+                    signed_against(memo, h, ctx) or flow_against(memo, h)
                 if moved is not None:
                     return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
                                        explanation=moved, about="words", **rests([h]))
