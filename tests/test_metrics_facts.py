@@ -4035,3 +4035,16 @@ def test_a_cash_flow_named_before_its_prior_level_and_the_way_it_went():
     used = "Net cash used in financing activities totaled $74.2 million for the year ended December 31, 2027."
     assert verdicts("Financing activities provided $74.2 million of cash in 2027.", used) == ["contradicted"]
     assert verdicts("Financing activities used $74.2 million of cash in 2027.", used) == ["supported"]
+
+
+def test_the_second_figure_of_a_durations_list_has_the_first_ones_words():
+    """Found on the twenty-sixth batch (TRT), session 68: "revenue decreased by 1.5% and 8.9% for the three and six
+    months ended December 31, 2023": 8.9% (the six months') had no words of its own ("and" alone before it), so
+    a segment sentence's 8.9% was taken for it and "revenue declined ..., or 8.9%" was contradicted. Made-up
+    figures."""
+    prose = ("As a percentage, revenue decreased by 2.1% and 7.4% for the three and six months ended December 31, "
+             "2027, when compared to revenue for the same period of fiscal 2027. Revenue in the Distribution segment "
+             "increased by 7.4% for the six months ended December 31, 2027.")
+    facts = [f for f in context_facts([prose]) if f.quantity.text == "7.4%"]
+    assert facts[0].label_tokens == ("revenue",) and facts[0].span == "6M"
+    assert verdicts("For the six months ended December 31, 2027, revenue declined 7.4%.", prose) == ["supported"]

@@ -907,6 +907,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "Reported net earnings of $2,129 million increased $342 million (19.1%)": a change right
             # after a level, only its verb between them, is that level's line item's change
             left_tokens = facts[-1].label_tokens
+        if i and not left_tokens and i in spans_of and i - 1 in spans_of and spans_of[i] != spans_of[i - 1] and \
+                figures[i - 1].kind == q.kind and _LIST_JOIN.fullmatch(left):
+            # "revenue decreased by 1.5% and 8.9% for the three and six months ended ...": the durations'
+            # list of one item's figures (the second, with "and" alone before it, had no words)
+            left_tokens = facts[-1].label_tokens
         if q.kind != "percent" and i not in items and i not in comparative and (
                 own := _OWN_ITEM_AFTER.match(right)) is not None and (
                 own_tokens := tuple(t for t in tokens(own.group("item")) if t not in QUALIFIERS)):
