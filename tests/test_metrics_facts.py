@@ -4048,3 +4048,16 @@ def test_the_second_figure_of_a_durations_list_has_the_first_ones_words():
     facts = [f for f in context_facts([prose]) if f.quantity.text == "7.4%"]
     assert facts[0].label_tokens == ("revenue",) and facts[0].span == "6M"
     assert verdicts("For the six months ended December 31, 2027, revenue declined 7.4%.", prose) == ["supported"]
+
+
+def test_a_share_in_a_participle_clause_is_no_change():
+    """Found on the twenty-fifth batch (JYNT), session 68: "General and administrative expenses rose 16.0% to $81.5
+    million, holding at about 69% of revenue": the share is of the expenses (a clause "holding at" after their
+    amount), computed from the revenue row; a change column's cell (16.0%) neither is it nor contradicts it.
+    Made-up figures."""
+    table = ("| Year Ended December 31, | Change from Prior Year | Percent Change from Prior Year |\n| 2027 | 2026 |\n"
+             "| Total revenues | $ | 120,400,000 | $ | 104,100,000 | $ | 16,300,000 | 15.7 | % |\n"
+             "| General and administrative expenses | 84,120,000 | 72,480,000 | 11,640,000 | 16.1 | % |")
+    said = "General and administrative expenses rose 16.1% to $84.1 million in 2027, holding at about {}% of revenue."
+    assert verdicts(said.format(70), table) == ["supported", "supported", "derived"]
+    assert verdicts(said.format(75), table)[2] not in ("supported", "derived")

@@ -978,7 +978,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             left_tokens = host.label_tokens
             if base is not None and q.kind == "percent":
                 left_tokens += tuple(t for t in tokens(base.group()) if t not in left_tokens)
-        elif level and q.kind == "percent" and i not in comparative and _REVENUE_BASE.match(right) and (
+        elif (level or not roles[i]) and q.kind == "percent" and i not in comparative and _REVENUE_BASE.match(right) and (
                 _SHARE_CLAUSE.fullmatch(between)) and (host := _amount_before(facts)) is not None:
             # "fell $16.5 million ... to $202.3 million in 2023, easing to 22.2% of net sales from 22.5%": a
             # share in a participle clause after an amount is of that amount's line item (and, said of no

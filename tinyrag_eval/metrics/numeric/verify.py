@@ -414,7 +414,9 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     # item's level: a level contradicts it only when that row is itself a ratio or a percent
     ratio = says_ratio(" ".join(memo.label_tokens)) and q.kind != "percent"
     paired = binder.change_levels(ctx)
-    levels = [c for c in bound_kind if period_ok(memo, c) and not (memo.periods and undated_cell(c, bound))
+    # (nor a share of revenue by a change column's cell: "holding at about 69% of revenue" is no change)
+    share = q.kind == "percent" and not is_change(memo) and _SHARE_OF.search(memo.sentence) is not None
+    levels = [c for c in bound_kind if period_ok(memo, c) and not ((memo.periods or share) and undated_cell(c, bound))
               and (id(c) not in paired if is_change(memo) else not is_change(c))
               and (c.origin == "table" or binder.names_locally(memo, c))]
     same_period = [c for c in levels if (not ratio or c.is_percent or says_ratio(c.label))
