@@ -4061,3 +4061,19 @@ def test_a_share_in_a_participle_clause_is_no_change():
     said = "General and administrative expenses rose 16.1% to $84.1 million in 2027, holding at about {}% of revenue."
     assert verdicts(said.format(70), table) == ["supported", "supported", "derived"]
     assert verdicts(said.format(75), table)[2] not in ("supported", "derived")
+
+
+def test_an_amount_in_parentheses_after_its_noun_is_no_negative():
+    """Found on the twenty-sixth batch (MO), session 68: "decreased $184 million (3.6%), due primarily to lower
+    shipment volume ($589 million), partially offset by higher pricing ($403 million)": the parenthesised amounts
+    quantify the nouns before them, in the clause's direction (they were read as negatives, so "$403 million of
+    higher pricing" went the other way); "a net loss of ($3.2 million)" stays negative. Made-up figures."""
+    prose = ("Net revenues decreased $212 million (4.1%), due primarily to lower shipment volume ($611 million), "
+             "partially offset by higher pricing ($399 million).")
+    facts = {f.quantity.text: f for f in context_facts([prose])}
+    assert [(facts[k].quantity.value, facts[k].direction) for k in ("($611 million)", "($399 million)")] == [
+        (611e6, "down"), (399e6, "up")]
+    assert verdicts("A $611 million volume headwind outweighed $399 million of higher pricing.", prose) == [
+        "supported", "supported"]
+    loss = [f for f in context_facts(["The company reported a net loss of ($3.2 million) in 2027."])]
+    assert loss[0].quantity.value == -3.2e6

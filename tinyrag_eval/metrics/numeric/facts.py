@@ -840,6 +840,13 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             direction = facts[-1].direction
             if q.value < 0 and q.text.lstrip().startswith("("):
                 q = q.model_copy(update={"value": -q.value})
+        elif q.value < 0 and q.kind != "percent" and q.text.lstrip().startswith("(") and (
+                aside := _ASIDE_AFTER_NOUN.search(left)) is not None and (
+                (_UP.search(aside.group(1)) is None) != (_DOWN.search(aside.group(1)) is None)):
+            # "partially offset by higher pricing ($403 million)": an amount in parentheses after the noun
+            # it quantifies is no negative; the clause's direction word says which way it moved
+            direction = "up" if _UP.search(aside.group(1)) else "down"
+            q = q.model_copy(update={"value": -q.value})
         elif q.value < 0:
             direction = "down"
         elif _UP.search(local) and not _DOWN.search(local):
@@ -1116,6 +1123,10 @@ _VERB_BEFORE = re.compile(rf"\b(?:(?P<up>{UP_VERBS})|(?P<down>{DOWN_VERBS}))(?:[
                           re.IGNORECASE)
 
 
+_ASIDE_AFTER_NOUN = re.compile(r"(?:^|[,;])([^,;$€£\d]*?\b(?!(?:of|was|were|is|are|at|to|by|from|and|or|than)\b)[a-z]{3,})"
+                               r"[ \t]+\Z", re.IGNORECASE)
+"""The words of a clause that end in a noun right before an amount in parentheses: "partially offset by higher
+pricing ($403 million)" (not "a net loss of ($3.2 million)")."""
 _OF_LAST = re.compile(rf"\bof[ \t]+(?:{APPROX}[ \t]+)?\Z", re.IGNORECASE)
 """The words before a line item's level: "Net revenues of $4,906 million"."""
 
