@@ -4077,3 +4077,19 @@ def test_an_amount_in_parentheses_after_its_noun_is_no_negative():
         "supported", "supported"]
     loss = [f for f in context_facts(["The company reported a net loss of ($3.2 million) in 2027."])]
     assert loss[0].quantity.value == -3.2e6
+
+
+def test_an_undated_rows_change_column_gives_its_levels_order_and_direction():
+    """Found on the twenty-fifth batch (BERY), session 68: under "| Quarter | Prior Quarter | $ Change | % Change |"
+    "operating income down 11% to $71 million" (71 is the prior quarter's), "a 2% increase in segment net sales"
+    (the row fell 2%) and "other operating expenses fell 3%" (they rose) passed; the change column orders the
+    row's two levels, so the current level is the later one and the change cells say which way it went. Made-up
+    figures."""
+    table = ("| Segment |\n| Quarter | Prior Quarter | $ Change | % Change |\n"
+             "| Net sales | $ | 812 | $ | 829 | $ | (17 | ) | (2 | )% |\n"
+             "| Operating income | $ | 57 | $ | 66 | $ | (9 | ) | (14 | )% |")
+    assert verdicts("Segment operating income fell 14% to $57 million.", table) == ["supported", "supported"]
+    assert verdicts("Segment operating income fell 14% to $66 million.", table) == ["supported", "contradicted"]
+    assert verdicts("The segment's net sales posted a 2% increase.", table) == ["contradicted"]
+    assert verdicts("Segment net sales rose $17 million.", table) == ["contradicted"]
+    assert verdicts("Segment net sales fell $17 million.", table) == ["supported"]

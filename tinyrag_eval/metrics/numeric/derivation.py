@@ -13,7 +13,14 @@ from typing import Any
 from .bind import item_key
 from .extract import Quantity, extract_quantities
 from .facts import APPROX, DOWN_VERBS, TOTALED, UP_VERBS, Fact, asks_operation_words
-from .levels import CHANGE_AFTER, CHANGE_BEFORE, latest_of_item, stated_change, undated_cell
+from .levels import (
+    CHANGE_AFTER,
+    CHANGE_BEFORE,
+    latest_of_item,
+    stated_change,
+    undated_cell,
+    undated_order,
+)
 from .match import Window, format_figure, half_unit, window
 from .periods import in_periods, order, period_ok, period_order, same_period
 from .values import readings, value_ok
@@ -57,25 +64,6 @@ def amount_rows(facts: list[Fact]) -> set[tuple[int, int, int]]:
 
 
 _PER_SHARE_WORDS = re.compile(r"\bper\b|\beps\b|\bshares?\b", re.IGNORECASE)
-
-
-def _undated_order(a: Fact, b: Fact, facts: list[Fact]) -> tuple[float, float] | None:
-    """The order of ``a`` and ``b``, a row's two levels where no column dates them ("| Net sales | 2,853 |
-    3,060 | (207) | (7)% |" under "| Quarter | Prior Quarter | $ Change | % Change |"), from the row's one
-    other cell of their kind, right of them: their signed difference (the change column: later minus
-    earlier); None when the row has no such cell (which is the later is then not known, nor the change's
-    direction)."""
-    cells = [f for f in facts if f.is_percent == a.is_percent and f.origin == "table" and not f.periods]
-    rest = [f for f in cells if f is not a and f is not b]
-    if len(rest) != 1 or not any(f is a for f in cells) or not any(f is b for f in cells) or \
-            rest[0].col < max(a.col, b.col):
-        return None  # (the change column is right of the levels)
-    change = rest[0].quantity.value
-    if math.isclose(change, a.quantity.value - b.quantity.value, rel_tol=1e-9):
-        return 1.0, 0.0
-    if math.isclose(change, b.quantity.value - a.quantity.value, rel_tol=1e-9):
-        return 0.0, 1.0
-    return None
 
 
 def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
@@ -125,7 +113,7 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
             if len(periods) == 1 and not (in_periods(a, periods) or in_periods(b, periods)):
                 # (a row of two levels no column dates is of the memo's period and the one before
                 # when its change column orders them)
-                undated = None if a.periods or b.periods else _undated_order(a, b, facts)
+                undated = None if a.periods or b.periods else undated_order(a, b, facts)
                 if undated is None:
                     continue
                 oa, ob = undated

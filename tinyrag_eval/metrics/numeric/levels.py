@@ -188,22 +188,24 @@ def _change_cell_direction(c: Fact, ctx: list[Fact]) -> str:
     negative, a change written without its sign)."""
     if c.origin != "table" or not c.quantity.value:
         return ""
-    row = [f for f in ctx if f.origin == "table" and f.source == c.source and f.table == c.table and f.row == c.row
-           and f is not c and not f.is_percent and len(f.periods) == 1]
+    cells = [f for f in ctx if f.origin == "table" and f.source == c.source and f.table == c.table and f.row == c.row]
+    row = [f for f in cells if f is not c and not f.is_percent and len(f.periods) == 1]
+    undated = [f for f in cells if f is not c and not f.is_percent and not f.periods]
+    # (a row no column dates: its two levels in the order its amount change column gives them)
+    pairs = [(a, b) for a in row for b in row if period_order(a.periods[0]) > period_order(b.periods[0])] + [
+        (a, b) for a in undated for b in undated if a is not b and undated_order(a, b, cells) == (1.0, 0.0)]
     half = 0.5 * 10 ** -c.quantity.decimals
-    for a in row:
-        for b in row:
-            if period_order(a.periods[0]) <= period_order(b.periods[0]) or a.span != b.span or \
-                    a.quantity.value <= 0 or b.quantity.value <= 0:
-                continue  # a: the later period, b: the earlier; both positive (an expense or a loss
-                # shown negative "grew" as it fell below zero)
-            diff = a.quantity.value - b.quantity.value
-            if not diff:
-                continue
-            said = diff / abs(b.quantity.value) * 100 if c.is_percent and b.quantity.value else None if c.is_percent \
-                else diff
-            if said is not None and abs(said - c.quantity.value) <= half * (1 + 1e-9):
-                return "up" if c.quantity.value > 0 else "down"
+    for a, b in pairs:
+        if a.span != b.span or a.quantity.value <= 0 or b.quantity.value <= 0:
+            continue  # a: the later period, b: the earlier; both positive (an expense or a loss
+            # shown negative "grew" as it fell below zero)
+        diff = a.quantity.value - b.quantity.value
+        if not diff:
+            continue
+        said = diff / abs(b.quantity.value) * 100 if c.is_percent and b.quantity.value else None if c.is_percent \
+            else diff
+        if said is not None and abs(said - c.quantity.value) <= half * (1 + 1e-9):
+            return "up" if c.quantity.value > 0 else "down"
     return ""
 
 
@@ -374,8 +376,32 @@ _CHANGE_APPOSED = re.compile(r"(?:[ \t]+(?:in|for|during)[ \t]+(?:the[ \t]+)?[a-
 level is the current one; "up from Y" names a prior level and is read there)."""
 
 
+def undated_order(a: Fact, b: Fact, facts: list[Fact]) -> tuple[float, float] | None:
+    """The order of ``a`` and ``b``, a row's two levels where no column dates them ("| Net sales | 2,853 |
+    3,060 | (207) | (7)% |" under "| Quarter | Prior Quarter | $ Change | % Change |"), from the row's one
+    other cell of their kind, right of them: their signed difference (the change column: later minus
+    earlier); None when the row has no such cell (which is the later is then not known, nor the change's
+    direction)."""
+    cells = [f for f in facts if f.is_percent == a.is_percent and f.origin == "table" and not f.periods]
+    rest = [f for f in cells if f is not a and f is not b]
+    if len(rest) != 1 or not any(f is a for f in cells) or not any(f is b for f in cells) or \
+            rest[0].col < max(a.col, b.col):
+        return None  # (the change column is right of the levels)
+    change = rest[0].quantity.value
+    if math.isclose(change, a.quantity.value - b.quantity.value, rel_tol=1e-9):
+        return 1.0, 0.0
+    if math.isclose(change, b.quantity.value - a.quantity.value, rel_tol=1e-9):
+        return 0.0, 1.0
+    return None
+
+
 def latest_of_item(c: Fact, facts: list[Fact]) -> bool:
-    """``c`` is of the latest period its line item has (of the same span and kind) in ``facts``."""
+    """``c`` is of the latest period its line item has (of the same span and kind) in ``facts`` (of a row
+    no column dates, the later of its two levels when its change column orders them)."""
+    if c.origin == "table" and not c.periods:
+        row = [f for f in facts if item_key(f) == item_key(c)]
+        order = next((o for f in row if f is not c for o in [undated_order(c, f, row)] if o is not None), None)
+        return order is None or order[0] > order[1]
     if c.origin != "table" or len(c.periods) != 1:
         return True
     dated = [f for f in facts if item_key(f) == item_key(c) and len(f.periods) == 1 and f.span == c.span
