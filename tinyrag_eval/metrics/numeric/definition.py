@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 
 from .bind import BIND_TABLE, Binder, item_key, wording
-from .facts import Fact, tokens
+from .facts import BASE_NAME, Fact, tokens
 from .formula import Formula, standard_metric
 from .levels import current_level
 from .match import MAX_ROUNDING_REL, format_figure, window
@@ -18,7 +18,7 @@ from .verdict import FactVerdict, rests
 from .written import stated_like
 
 _YEAR = re.compile(r"(?:FY)?(?:19|20)\d\d")
-_SALES_BASE = re.compile(r"\A[ \t]*of[ \t]+(?:total[ \t]+|net[ \t]+)?(?:revenues?|sales)\b", re.IGNORECASE)
+_SALES_BASE = re.compile(rf"\A[ \t]*of[ \t]+{BASE_NAME}\b", re.IGNORECASE)
 """A margin's base right after its figure: "12.6% of revenues"."""
 _METRIC_KIND = {"percent": lambda q: q.kind == "percent",
                 "times": lambda q: q.kind != "percent" and q.currency is None and q.scale == 1.0

@@ -444,10 +444,11 @@ APPROX = rf"(?:{_APPROX})"
 """An approximation between a change word and its figure ("increased by approximately ...")."""
 _ABOUT = rf"(?:[ \t]+(?:{_APPROX}))?"
 """An approximation between the word and its figure: "to roughly 12,300", "from about 13,100"."""
+ACTIVITIES = r"(?:operating|investing|financing)[ \t]+activities"
+"""A cash flow statement's activity: "operating activities"."""
 _LEVEL_NAMED = (r"[ \t]+(?:(?:an?|the)[ \t]+)?(?:(?:[a-z-]+[ \t]+){0,2}(?:loss|income|profit|earnings|deficit|average"
                 r"|total|level|expenses?|benefit|revenues?|sales|balance|margin|rate|inflows?|outflows?)|(?:net[ \t]+)?cash"
-                r"[ \t]+(?:provided|used|generated)[ \t]+(?:by|in|from)[ \t]+(?:operating|investing|financing)[ \t]+"
-                r"activities)[ \t]+of")
+                rf"[ \t]+(?:provided|used|generated)[ \t]+(?:by|in|from)[ \t]+{ACTIVITIES})[ \t]+of")
 """A level named before its figure: "compared with a net loss of $8.2 million", "from an average of 152",
 "compared to an expense of $54 million", "compared to net cash provided by operating activities of $8.2 million"."""
 _CAUSE_FROM = r"(?<!\bresulted )(?<!\bresulting )(?<!\bresults )(?<!\barising )(?<!\bderived )(?<!\bprimarily )(?<!\bmainly )"
@@ -2166,7 +2167,10 @@ def _share_percent(heads: list[_Cell], i: int) -> bool:
     return after_period(i) and sum(after_period(k) for k in range(len(heads))) >= 2
 
 
-_BASE_NAME = re.compile(r"(?:total[ \t]+|net[ \t]+)*(?:revenues?|sales)", re.IGNORECASE)
+BASE_NAME = r"(?:total[ \t]+|net[ \t]+)*(?:revenues?|sales)"
+"""A share's base named as revenue: "net sales", "total revenues" (the header's "% of Net Sales", a margin's
+"12.6% of revenues")."""
+_BASE_NAME = re.compile(BASE_NAME, re.IGNORECASE)
 _PERCENT_OF = re.compile(r"(?:as[ \t]+a[ \t]+)?(?:percent(?:age)?|%)[ \t]+of", re.IGNORECASE)
 
 

@@ -13,6 +13,7 @@ from itertools import combinations
 from .bind import item_key
 from .extract import extract_quantities
 from .facts import (
+    ACTIVITIES,
     APPROX,
     DOWN_NOUNS,
     DOWN_VERBS,
@@ -224,7 +225,7 @@ def signed_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
 
 _FLOW_IN = re.compile(r"\b(?:provided|generated|inflows?)\b", re.IGNORECASE)
 _FLOW_OUT = re.compile(r"\b(?:used|outflows?)\b", re.IGNORECASE)
-_ACTIVITIES = re.compile(r"\b(?:operating|investing|financing)[ \t]+activities\b", re.IGNORECASE)
+_ACTIVITIES = re.compile(rf"\b{ACTIVITIES}\b", re.IGNORECASE)
 
 
 def _flow_way(words: str) -> str:
