@@ -3034,6 +3034,173 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Return on assets nearly doubled to 4.4%, while the effective income tax rate eased to 23.9% from "
              "24.3%.")),
     ]},
+    "DE-2024-02-29_10-Q.json": {"chunks": [26, 27, 28, 29, 30, 31], "held_out": True, "claims": [
+        (R, ("Deere's net sales and revenues fell 3.7% to $12,185 million in the first quarter of fiscal 2024 "
+            "from $12,652 million a year earlier.")),
+        (R, ("Net income attributable to Deere declined $208 million to $1.75 billion, and diluted EPS slipped "
+            "to $6.23 from $6.55.")),
+        (R, ("Cost of sales improved to 68.7% of net sales from 69.6%, a 90 basis point improvement aided by "
+            "favorable price realization.")),
+        (R, ("Interest expense jumped 67% to $802 million from $479 million on higher average borrowing rates "
+            "and higher average borrowings.")),
+        (R, ("Small Agriculture and Turf net sales dropped 19% to $2,425 million, and the segment's operating "
+            "margin narrowed to 13.4% from 14.9%.")),
+        (R, ("Production and Precision Agriculture operating profit fell 13% to $1,045 million from $1,208 million "
+            "despite 4% price realization.")),
+        (R, ("Construction and Forestry net sales were essentially flat at $3,212 million versus $3,203 million, "
+            "while the segment's operating profit declined 9% to $566 million.")),
+        (R, ("Financial Services revenue rose 25% to $1,552 million, and the unit's net income increased "
+            "$22 million to $207 million.")),
+        (R, ("Combined net sales of the three equipment segments (PPA, SAT and CF) totaled about $10.49 billion "
+            "in the quarter, down roughly 8% from $11.40 billion a year earlier.")),
+        (R, ("Net cash used for operating activities narrowed by $338 million to $908 million in the three months "
+            "ended January 28, 2024.")),
+        (W, "Deere's net sales and revenues rose 3.7% to $12,185 million in the first quarter of fiscal 2024."),
+        (W, "Diluted earnings per share were $6.55 in the first quarter of fiscal 2024, compared with $6.23 a year earlier."),
+        (W, ("Selling, administrative and general expenses increased 12% to $1,066 million, while research and "
+            "development expenses rose 18% to $533 million.")),
+        (W, "Production and Precision Agriculture's operating margin contracted to 21.6% from 24.2% a year earlier."),
+        (W, "Small Agriculture and Turf operating profit fell 19% to $326 million from $447 million."),
+        (W, "Financial Services interest expense rose 67% to $762 million from $442 million."),
+        (W, ("Cash, cash equivalents and marketable securities stood at $6,273 million at January 28, 2024, "
+            "compared with $4,828 million at October 29, 2023.")),
+        (W, "The provision for income taxes decreased 13% to $537 million in the quarter on lower pretax income."),
+    ]},
+    "AMT-2024-04-30_10-Q.json": {"chunks": [145, 146, 147, 148, 154, 156, 158, 165], "held_out": True, "claims": [
+        (R, ("American Tower's total revenues grew 2.4% to $2,834.1 million in the first quarter of 2024 "
+            "from $2,767.2 million.")),
+        (R, ("U.S. & Canada property revenue rose $23.1 million, as $52.6 million of tenant billings growth was "
+            "partly offset by a $29.5 million decline in other revenue.")),
+        (R, ("Asia-Pacific property revenue jumped 30% to $326.6 million, helped by $19.8 million of previously "
+            "deferred revenue recognized in connection with the VIL Shortfall.")),
+        (R, ("Africa property revenue fell $25.0 million to $292.0 million, as a $50.5 million foreign currency "
+            "drag, including $38.6 million from the Nigerian Naira, and a $22.5 million drop in pass-through revenue "
+            "outweighed $43.3 million of tenant billings growth.")),
+        (R, ("Data Centers revenue rose 11% to $224.6 million, with power revenue contributing $8.0 million "
+            "of the increase.")),
+        (R, "Services segment revenue fell 43% to $30.2 million from $52.7 million."),
+        (R, ("Total property gross margin improved to about 72.4% of property revenue in the first quarter of 2024 "
+            "from 71.0% a year earlier.")),
+        (R, ("Asia-Pacific property operating profit nearly doubled, up 94% to $143.1 million from $73.9 million.")),
+        (R, ("Depreciation, amortization and accretion fell 31%, or $244.7 million, to $549.4 million, reflecting "
+            "longer estimated useful lives of tower assets.")),
+        (R, ("The income tax provision more than doubled to $109.2 million, even as the effective tax rate "
+            "declined to 10.6% from 14.5%.")),
+        (W, "Total revenues grew 2.4% to $2,834.1 million from $2,714.5 million in the first quarter of 2023."),
+        (W, "Latin America property revenue rose 4% to $445.5 million in the first quarter of 2024."),
+        (W, ("Europe property revenue grew $12.8 million, which included a $2.6 million negative impact from "
+            "foreign currency translation.")),
+        (W, "Asia-Pacific property gross margin rose 94% to $155.9 million from $82.7 million."),
+        (W, "The U.S. & Canada property segment accounted for roughly 52% of total revenues in the quarter."),
+        (W, ("Total selling, general, administrative and development expense rose 3% to $257.0 million "
+            "in the first quarter of 2024.")),
+        (W, "Data Centers segment operating profit rose 13% to $131.7 million."),
+        (W, ("The effective tax rate was 14.5% in the first quarter of 2024, compared with 10.6% in the "
+            "prior-year quarter.")),
+    ]},
+    "DDOG-2024-02-23_10-K.json": {"chunks": [225, 232, 233, 234, 236, 237, 247, 248], "held_out": True, "claims": [
+        (R, "Datadog's revenue grew 27% to $2.13 billion in 2023 from $1.68 billion in 2022."),
+        (R, ("About 65% of the $453.3 million revenue increase, or roughly $295 million, came from existing "
+            "customers, with new customers contributing the remaining 35%.")),
+        (R, ("Cost of revenue rose $63.2 million, or 18%, to $409.9 million, driven mainly by a $36.8 million "
+            "increase in third-party cloud hosting and software costs.")),
+        (R, "Gross margin expanded to 81% from 79%, with gross profit reaching $1.72 billion in 2023."),
+        (R, "R&D spending climbed 28% to $962.4 million in 2023, holding steady at 45% of revenue."),
+        (R, ("The operating loss narrowed to $33.5 million in 2023, or about 1.6% of revenue, from "
+            "$58.7 million in 2022.")),
+        (R, "Datadog swung to net income of $48.6 million in 2023 from a net loss of $50.2 million in 2022."),
+        (R, ("Other income, net rose to $93.7 million from $20.6 million, as interest income and other income "
+            "more than doubled to $100.0 million.")),
+        (R, ("Cash provided by operating activities increased $241.5 million to $660.0 million in 2023, "
+            "equal to about 31% of revenue.")),
+        (R, ("The provision for income taxes was $11.7 million on pretax income of $60.2 million, implying an "
+            "effective tax rate of roughly 19%.")),
+        (W, "Datadog's revenue grew 27% to $2.13 billion in 2023 from $1.03 billion in 2022."),
+        (W, "About 35% of the $453.3 million revenue increase came from existing customers."),
+        (W, "Cost of revenue rose $63.2 million, or 28%, to $409.9 million in 2023."),
+        (W, ("R&D expense increased $210.1 million, driven primarily by a $194.5 million increase in "
+            "cloud infrastructure-related investments.")),
+        (W, "The operating loss widened to $33.5 million in 2023 from $58.7 million in 2022."),
+        (W, "Net income was $48.6 million in 2023, or 3.2% of revenue."),
+        (W, ("Cash used in investing activities rose to $731.4 million in 2023 from $384.7 million, an increase "
+            "of $364.7 million.")),
+        (W, ("Sales and marketing expense rose 23% to $609.3 million, while general and administrative expense "
+            "grew 23% to $180.2 million.")),
+    ]},
+    "PINS-2024-02-08_10-K.json": {"chunks": [201, 203, 205, 206, 209, 213, 230, 231], "held_out": True, "claims": [
+        (R, "Pinterest's revenue grew 9% to $3.06 billion in 2023 from $2.80 billion in 2022."),
+        (R, ("Revenue rose by $252.5 million year over year, helped by an 8% increase in average MAUs "
+            "and a 1% rise in ARPU.")),
+        (R, ("Adjusted EBITDA climbed to $683.5 million in 2023 from $441.9 million, a margin of roughly "
+            "22.4% of revenue.")),
+        (R, "The net loss narrowed to $35.6 million in 2023 from $96.0 million in 2022."),
+        (R, "Loss from operations widened by $24.0 million to $125.7 million."),
+        (R, "General and administrative expense jumped 49% to $512.4 million, rising to 17% of revenue from 12%."),
+        (R, "Research and development spending increased 13% to $1,068.4 million, or 35% of revenue."),
+        (R, "Europe revenue increased 21% to $483.4 million, while Rest of World revenue grew 31% to $124.4 million."),
+        (R, "Operating cash flow rose by $143.8 million to $613.0 million in 2023."),
+        (R, "Net interest income reached $105.4 million in 2023, up from $30.2 million in 2022."),
+        (W, "Pinterest's revenue grew 12% to $3.06 billion in 2023."),
+        (W, "Adjusted EBITDA was $683.5 million in 2023, compared with $814.4 million in 2022."),
+        (W, "The net loss widened to $96.0 million in 2023 from $35.6 million in 2022."),
+        (W, "General and administrative expense jumped 49% to $512.4 million, rising to 17% of revenue from 14%."),
+        (W, "Research and development spending increased by $168.9 million to $1,068.4 million."),
+        (W, "Europe revenue increased 31% to $483.4 million."),
+        (W, "Net cash used in financing activities fell to $826.8 million in 2023 from $148.9 million."),
+        (W, "Sales and marketing expense rose 2% to $911.2 million in 2023."),
+    ]},
+    "TPIC-2024-02-22_10-K.json": {"chunks": [162, 163, 166, 175, 177, 179, 182], "held_out": True, "claims": [
+        (R, "TPI's net sales fell 4.4% to $1.46 billion in 2023 from $1.52 billion in 2022."),
+        (R, "Wind blade, tooling and other wind-related sales declined $29.5 million, or 2.1%, to $1,394.3 million."),
+        (R, "Automotive sales nearly halved, dropping 48.2% to $22.8 million from $44.0 million."),
+        (R, "The India segment was the fastest grower, with net sales up 10.6% to $241.1 million."),
+        (R, ("Mexico remained the largest segment at $589.5 million of net sales, roughly 40.5% of the "
+            "consolidated total, despite an 8.8% decline.")),
+        (R, "Total cost of goods sold rose 2.3% to $1,542.7 million, equal to 106.0% of net sales versus 99.1% in 2022."),
+        (R, ("The company swung to a gross loss of about $87.5 million in 2023, or (6.0)% of net sales, from a "
+            "gross profit of 0.9% of sales in 2022.")),
+        (R, "General and administrative expenses increased 51.9% to $49.1 million, or 3.4% of net sales."),
+        (R, ("The consolidated loss from operations widened to $163.6 million from $27.8 million, and the "
+            "operating margin deteriorated by 940 basis points to -11.2%.")),
+        (R, ("EMEA's operating income fell 56.5% to $33.6 million, while India's operating income rose "
+            "$7.3 million to $24.8 million.")),
+        (W, "TPI's total net sales fell 2.1% to $1.46 billion in 2023."),
+        (W, "Automotive sales dropped 30.6% to $22.8 million from $44.0 million."),
+        (W, "EMEA net sales rose 10.6% to $573.5 million in 2023."),
+        (W, "Mexico net sales declined $57.1 million, or 8.8%, to $646.6 million."),
+        (W, "Total cost of goods sold rose 2.3% to $1,542.7 million, equal to 104.5% of net sales."),
+        (W, "General and administrative expenses decreased 51.9% to $49.1 million."),
+        (W, "India's operating income fell 56.5% to $24.8 million."),
+        (W, "Transition costs rose 32.4% to $17.4 million in 2023."),
+    ]},
+    "SRCE-2024-04-25_10-Q.json": {"chunks": [17, 21, 22, 29, 39, 44, 48], "held_out": True, "claims": [
+        (R, ("1st Source's net income available to common shareholders declined to $29.46 million in the "
+            "first quarter of 2024 from $31.12 million a year earlier.")),
+        (R, "Diluted EPS slipped six cents to $1.19 from $1.25."),
+        (R, ("Return on average common equity fell 241 basis points to 11.77%, and return on average assets "
+            "eased to 1.37% from 1.52%.")),
+        (R, ("Taxable-equivalent net interest income rose 3.26% to $72.06 million, although the FTE net "
+            "interest margin compressed six basis points to 3.54%.")),
+        (R, ("The yield on average earning assets rose 85 bp to 5.73%, while the cost of interest-bearing "
+            "liabilities jumped 121 bp to 3.10%, narrowing the spread to 2.63% from 2.99%.")),
+        (R, ("The provision for credit losses more than doubled to $6.60 million from $3.05 million, with net "
+            "charge-offs of $6.12 million, or 0.38% of average loans and leases.")),
+        (R, "Noninterest income fell 5.0% to $22.16 million, a decline of $1.17 million."),
+        (R, "Trust and wealth advisory fees grew 10.7% to $6.3 million, about 28% of total noninterest income."),
+        (R, ("Noninterest expense was essentially flat at $49.59 million, up just 0.33%, as salaries and "
+            "benefits rose $975 thousand to $29.57 million.")),
+        (R, ("The effective tax rate edged down to 22.24% from 22.98%, with the income tax provision falling "
+            "to $8.43 million from $9.29 million.")),
+        (W, "Diluted EPS slipped eight cents to $1.19 from $1.25."),
+        (W, "Return on average common equity improved to 14.18% in the first quarter of 2024 from 11.77%."),
+        (W, "Taxable-equivalent net interest income rose 4.04% to $72.06 million."),
+        (W, "The cost of interest-bearing liabilities jumped 85 basis points to 3.10% from 1.89%."),
+        (W, ("The provision for credit losses more than doubled to $6.60 million from $3.05 million, with net "
+            "charge-offs equal to 0.01% of average loans and leases.")),
+        (W, "Equipment rental income rose 33.2% to $1.67 million."),
+        (W, "Data processing expense declined 5.57% to $6.50 million."),
+        (W, "Noninterest expense rose 3.41% to $49.59 million."),
+    ]},
 }
 
 
