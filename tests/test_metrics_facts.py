@@ -4093,3 +4093,34 @@ def test_an_undated_rows_change_column_gives_its_levels_order_and_direction():
     assert verdicts("The segment's net sales posted a 2% increase.", table) == ["contradicted"]
     assert verdicts("Segment net sales rose $17 million.", table) == ["contradicted"]
     assert verdicts("Segment net sales fell $17 million.", table) == ["supported"]
+
+
+def test_a_header_that_starts_with_its_periods_dates_a_longer_rows_first_values():
+    """Found on the twenty-eighth batch (TUP), session 69: a segment table's header "| Apr 1,2023 | Mar 26,2022 |
+    Amount | Percent | Amount | Percent | Apr 1,2023 | Mar 26,2022 |" over rows of nine values (the conversion lost
+    one heading of the change blocks, and the periods repeat over a "Percent of total" block) left every cell
+    undated, so "segment profit rose 9%" passed against a (9)% row; the periods the header starts with date the
+    row's first values, the rest stay undated. Made-up figures."""
+    table = ("Western\n\n| Change excluding the foreign exchange impact | Percent of total |\n"
+             "| (In millions of U.S. Dollars) | 13 weeks ended | Change | Foreign exchange impact | 13 weeks ended |\n"
+             "| Apr 1,2027 | Mar 26,2026 | Amount | Percent | Amount | Percent | Apr 1,2027 | Mar 26,2026 |\n"
+             "| Net sales | $ | 74.2 | $ | 88.0 | $ | (13.8) | (16) | % | $ | (2.1) | $ | (11.7) | (13) | % | 24 | % | 26 | % |\n"
+             "| Segment profit | $ | 6.3 | $ | 7.0 | $ | (0.7) | (10) | % | $ | 0.2 | $ | (0.9) | (13) | % | 18 | % | 20 | % |")
+    dated = {f.quantity.text: f.periods for f in context_facts([table]) if f.label == "Net sales"}
+    assert (dated["74.2"], dated["88.0"], dated["24%"]) == (("2027",), ("2026",), ())
+    assert verdicts("Western segment profit rose 10% to $6.3 million.", table) == ["contradicted", "supported"]
+    assert verdicts("Western segment profit fell 10% to $6.3 million from $7.0 million.", table) == [
+        "supported", "supported", "supported"]
+
+
+def test_a_margin_in_apposition_after_an_amount_is_its_share():
+    """Found on the twenty-eighth batch (TUP), session 69: "Operating income fell 72% to $4.5 million ..., an
+    operating margin of only about 1.5% of net sales": the margin is the amount's item's share of the base (it
+    was bound to net sales and contradicted by its change column). Made-up figures."""
+    table = ("| (In millions) | 2027 | 2026 | Amount | Percent |\n"
+             "| Net sales | $ | 310.0 | $ | 352.0 | $ | (42.0) | (12) | % |\n"
+             "| Operating income | $ | 6.2 | $ | 18.4 | $ | (12.2) | (66) | % |")
+    assert verdicts("Operating income was $6.2 million, an operating margin of only about 2.0% of net sales.",
+                    table) == ["supported", "derived"]
+    assert verdicts("Operating income was $6.2 million, an operating margin of about 3.0% of net sales.",
+                    table) != ["supported", "derived"]

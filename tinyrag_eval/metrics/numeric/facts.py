@@ -1082,9 +1082,11 @@ def _after_item(left: str) -> str:
 
 _RELATIVE_VERB = re.compile(rf"\s*(?:that|which)\s+(?:{_CHANGE_VERB.pattern})(?:\s+by)?{_ABOUT}\s*", re.IGNORECASE)
 """A relative clause's change verb after an item's words: "on net sales that fell"."""
-_SHARE_CLAUSE = re.compile(rf"\s*(?:,\s*(?:and\s+)?(?:[a-z]+ing|which\s+(?:was|is)|equal|equivalent)(?:\s+(?:it|that))?"
-                           rf"|,?\s*(?:but|and|yet)\s+(?:{UP_VERBS}|{DOWN_VERBS}))\s+(?:to|at){_ABOUT}\s*", re.IGNORECASE)
-"""Between an amount and its item's share: ", easing to", ", bringing it to", ", equal to about", " but rose to"."""
+_SHARE_CLAUSE = re.compile(rf"\s*(?:(?:,\s*(?:and\s+)?(?:[a-z]+ing|which\s+(?:was|is)|equal|equivalent)(?:\s+(?:it|that))?"
+                           rf"|,?\s*(?:but|and|yet)\s+(?:{UP_VERBS}|{DOWN_VERBS}))\s+(?:to|at)"
+                           rf"|,\s*(?:an?|the|its)\s+(?:[a-z-]+\s+){{0,2}}margin\s+of(?:\s+only)?){_ABOUT}\s*", re.IGNORECASE)
+"""Between an amount and its item's share: ", easing to", ", bringing it to", ", equal to about", " but rose to",
+", an operating margin of only about"."""
 _DATE_PHRASE = re.compile(
     rf"\b(?:at|as of|on|in|for|during)\s+(?:the\s+)?(?:(?:three|six|nine|twelve|\d{{1,2}})[- ]months?\s+|"
     rf"(?:fiscal\s+)?(?:year|quarter)\s+|(?:first|second|third|fourth)\s+(?:fiscal\s+)?(?:quarter|half)(?:\s+of)?\s+|"
@@ -2329,6 +2331,16 @@ def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
         return heads[i] if i < single else None
     if n < m:  # a row with fewer values: the most recent columns come first in filings
         return heads[i] if not comparisons or i < single else None
+    # "| Apr 1,2023 | Mar 26,2022 | Amount | Percent | Amount | Percent | Apr 1,2023 | Mar 26,2022 |" over
+    # rows of nine values (the converted header lost a heading of the change blocks, and the periods
+    # repeat over a "Percent of total" block): the periods the header starts with stand over the
+    # row's first values, in order; the rest stay undated (which heading the lost one was is unknown)
+    named = [c for c in period_row if c.text.strip()]
+    if named and not named[0].periods and _LABEL_HEADING.search(named[0].text):
+        named = named[1:]
+    lead = next((k for k, c in enumerate(named) if not c.periods), len(named))
+    if 2 <= lead < len(named) and n > m and n >= len(named) - 1 and len({c.periods[:1] for c in named[:lead]}) == lead:
+        return named[i] if i < lead else None
     return None
 
 
