@@ -4124,3 +4124,28 @@ def test_a_margin_in_apposition_after_an_amount_is_its_share():
                     table) == ["supported", "derived"]
     assert verdicts("Operating income was $6.2 million, an operating margin of about 3.0% of net sales.",
                     table) != ["supported", "derived"]
+
+
+def test_an_item_better_smaller_improves_by_getting_smaller():
+    """Found on the twenty-eighth batch (SYF), session 69: "The efficiency ratio improved to 25.1% from 35.0%" was
+    contradicted (the ratio fell; "improved" was read as "rose"). Of an item that is better smaller -- an
+    efficiency or expense ratio, a cost, a loss -- an improvement is a fall. Made-up figures."""
+    table = "| | 2027 | 2026 |\n| Efficiency ratio | 31.4 | % | 36.2 | % |\n| Return on equity | 21.0 | % | 17.5 | % |"
+    assert verdicts("The efficiency ratio improved to 31.4% from 36.2%.", table) == ["supported", "supported"]
+    assert verdicts("The efficiency ratio improved to 31.4%.", table) == ["supported"]
+    assert verdicts("Return on equity improved to 21.0%.", table) == ["supported"]
+    table_up = "| | 2027 | 2026 |\n| Efficiency ratio | 36.2 | % | 31.4 | % |"
+    assert "contradicted" in verdicts("The efficiency ratio improved to 36.2%.", table_up)
+
+
+def test_a_prior_level_named_income_after_a_loss_is_income():
+    """Found on the twenty-seventh batch (HTZWW), session 69: "swung to a net loss of $272 million in the quarter
+    from net income of $314 million a year earlier": the prior level has the current one's item, and its own words
+    say it was income (it was read as a loss of $314 million, contradicted by the row's 314). Made-up figures."""
+    table = "| | 2027 | 2026 |\n| Net income (loss) | $ | (185 | ) | $ | 226 |"
+    assert verdicts("The company swung to a net loss of $185 million in the quarter from net income of $226 million "
+                    "a year earlier.", table) == ["supported", "supported"]
+    assert "contradicted" in verdicts(
+        "The company swung to a net loss of $226 million in the quarter from net income of $185 million a year earlier.",
+        table)
+    assert "contradicted" in verdicts("The company posted net income of $185 million.", table)

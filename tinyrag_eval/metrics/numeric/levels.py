@@ -171,7 +171,7 @@ def moved_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
     now, before = c.quantity.value, prior.quantity.value
     if now == before or (now < 0) != (before < 0):
         return None
-    up = _moved_up(now, before, said)
+    up = _moved_up(now, before, said, memo)
     if up == (verb.group("up") is not None):
         return None
     when = prior.periods[0] if prior.periods else "the prior period"
@@ -250,11 +250,20 @@ def flow_against(memo: Fact, c: Fact) -> str | None:
             f"{'used' if said == 'out' else 'provided'}")
 
 
-def _moved_up(now: float, before: float, verb: str) -> bool:
+_LOWER_BETTER = frozenset({"efficiency", "expense", "cost", "costofsale", "loss", "losses", "deficit", "chargeoff",
+                           "delinquency", "delinquencies"})
+"""A memo's words of an item that is better smaller: an efficiency or expense ratio, a cost, a loss, charge-offs."""
+
+
+def _moved_up(now: float, before: float, verb: str, memo: Fact | None = None) -> bool:
     """Whether a level of one sign moved the way an "up" verb says: by size ("the loss widened",
-    "rose"), but "improved" by sign (a loss per share that "improved to $(0.02) from $(0.05)")."""
+    "rose"), but "improved" by sign (a loss per share that "improved to $(0.02) from $(0.05)") and, of
+    an item that is better smaller, by getting smaller ("the efficiency ratio improved to 25.1% from
+    35.0%")."""
     if now < 0 and verb.startswith("improv"):
         return now > before
+    if verb.startswith("improv") and memo is not None and _LOWER_BETTER & set(memo.label_tokens):
+        return abs(now) < abs(before)
     return abs(now) > abs(before)
 
 
@@ -277,7 +286,7 @@ def self_against(memo: Fact) -> str | None:
     if y.unit != q.unit or (y.currency is not None and q.currency is not None and y.currency != q.currency) or q.value == y.value or (q.value < 0) != (y.value < 0):
         return None
     said = verb.group().split()[0].lower()
-    up = _moved_up(q.value, y.value, said)
+    up = _moved_up(q.value, y.value, said, memo)
     if up == (verb.group("up") is not None):
         return None
     return f"the memo says it {said} to {q.text} from {y.text}: {'up' if up else 'down'}, not {said}"
@@ -288,6 +297,10 @@ _GAIN_WORDS = frozenset({"earning", "eps", "netincome", "income", "profit", "ope
 
 
 _LOSS_BEFORE = re.compile(r"\bloss(?:es)?[ \t]+(?:of[ \t]+)?(?:(?:about|approximately|roughly|nearly)[ \t]+)?"
+                          r"[$€£¥]?[ \t]*\Z", re.IGNORECASE)
+
+
+_GAIN_BEFORE = re.compile(r"\b(?:income|earnings|profits?)[ \t]+(?:of[ \t]+)?(?:(?:about|approximately|roughly|nearly)[ \t]+)?"
                           r"[$€£¥]?[ \t]*\Z", re.IGNORECASE)
 
 
@@ -306,6 +319,10 @@ def loss_for_gain(memo: Fact, c: Fact) -> str | None:
         memo.sentence, max(0, q.start - 40), q.start) is not None)
     if loss and "loss" not in words:
         words -= _GAIN_WORDS
+    elif loss and memo.sentence and q.start >= 0 and _GAIN_BEFORE.search(memo.sentence, max(0, q.start - 40), q.start):
+        # ... and the other way: "swung to a net loss of $272 million from net income of $314 million" (the
+        # prior level has the current one's item, and its own words say its sign)
+        loss, words = False, (words - {"loss", "losses"}) | {"income"}
     if c.quantity.value < 0 and not loss and words & _GAIN_WORDS:
         return f"{c.where()} has {c.quantity.text}, a loss, where the memo states earnings or income of {memo.quantity.text}"
     if c.quantity.value > 0 and loss and not words & _GAIN_WORDS:
