@@ -4149,3 +4149,22 @@ def test_a_prior_level_named_income_after_a_loss_is_income():
         "The company swung to a net loss of $226 million in the quarter from net income of $185 million a year earlier.",
         table)
     assert "contradicted" in verdicts("The company posted net income of $185 million.", table)
+
+
+def test_a_header_of_periods_and_one_change_over_rows_of_two_values_each():
+    """Found on the twenty-seventh batch (GRWG), session 69: "| 2023 | 2022 | Year-to-Year Variance |" (no label
+    column's cell) over "| Net sales | $ | 225,882 | 100.0 | % | $ | 278,166 | 100.0 | % | $ | (52,284) | (18.8) | % |":
+    each heading holds two values, the periods' amount and share and the change's amount and percent (the first
+    two values were read as the two periods', so "net sales fell 18.8% to $225.9 million" was not derived and a
+    prior year's 74.7% share passed as the current one's). Made-up figures."""
+    table = ("| For the Years Ended December 31, |\n| 2027 | 2026 | Year-to-Year Variance |\n"
+             "| Net sales | $ | 180,000 | 100.0 | % | $ | 200,000 | 100.0 | % | $ | (20,000) | (10.0) | % |\n"
+             "| Cost of sales | 126,000 | 70.0 | % | 150,000 | 75.0 | % | (24,000) | (16.0) | % |")
+    assert verdicts("Net sales fell 10.0% to $180.0 million in 2027 from $200.0 million in 2026.", table)[1:] == [
+        "supported", "supported"]
+    assert verdicts("Net sales fell 10.0% to $180.0 million in 2027 from $200.0 million in 2026.", table)[0] in (
+        "supported", "derived")
+    assert verdicts("Cost of sales was $126.0 million, or 70.0% of net sales, in 2027.", table) == [
+        "supported", "supported"]
+    assert not set(verdicts("Cost of sales was $126.0 million, or 75.0% of net sales, in 2027.", table)) <= {
+        "supported", "derived"}

@@ -2298,6 +2298,11 @@ def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
     if after and after[0] > last and n - len(after) > m and (n - len(after)) % m == 0:
         per = (n - len(after)) // m
         return heads[i // per] if i < n - len(after) else None
+    if after and after[0] > last and len(period_row) == last + 1 + len(after) and n == 2 * (m + len(after)):
+        # "| 2023 | 2022 | Year-to-Year Variance |" (no label column's cell) over "| Net sales | $ | 225,882 | 100.0 |
+        # % | $ | 278,166 | 100.0 | % | $ | (52,284) | (18.8) | % |": two values under each heading, the
+        # periods' amount and share, then the change's amount and percent
+        return heads[i // 2] if i < 2 * m else None
     if after and after[0] > last and n - m >= len(after):
         # "| For the three months ended December 31, | 2023 | 2022 | Increase (Decrease) |" over
         # "| Revenues | $ | 394 | $ | 669 | $ | (275) | (41) | % |": one value per period, then the change
