@@ -4168,3 +4168,70 @@ def test_a_header_of_periods_and_one_change_over_rows_of_two_values_each():
         "supported", "supported"]
     assert not set(verdicts("Cost of sales was $126.0 million, or 75.0% of net sales, in 2027.", table)) <= {
         "supported", "derived"}
+
+
+def test_a_prior_level_said_negative_is_the_items_prior_level():
+    """Found on the twenty-seventh batch (GRWG), session 69: "EBITDA was negative $32.5 million in 2023, compared
+    with negative $16.7 million in 2022" passed, $16.7 million being Adjusted EBITDA's 2022 figure (the word
+    "negative" hid the comparison, so the prior level named no item and matched any row's value). Made-up
+    figures."""
+    table = ("| | 2027 | 2026 |\n| EBITDA | $ | (28,400) | $ | (131,200) |\n"
+             "| Adjusted EBITDA | $ | (4,900) | $ | (14,300) |")
+    assert verdicts("EBITDA was negative $28.4 million in 2027, compared with negative $131.2 million in 2026.",
+                    table) == ["supported", "supported"]
+    assert verdicts("EBITDA was negative $28.4 million in 2027, compared with negative $14.3 million in 2026.",
+                    table) == ["supported", "contradicted"]
+
+
+def test_a_cause_after_resulting_from_is_no_prior_level():
+    """Found on the twenty-eighth batch (OLED), session 69: "Cash provided by operating activities for the year ended
+    December 31, 2023 was $154.8 million resulting from $203.0 million of net income ..." read $203.0 million as the
+    cash flow's prior level, so a memo's right "increased to $154.8 million in 2023 from $126.8 million in 2022"
+    (the next paragraph's 2022 figure) was unsupported. Made-up figures."""
+    prose = ("Cash provided by operating activities for the year ended December 31, 2027 was $141.2 million resulting "
+             "from $188.0 million of net income and an increase of $40.1 million due to non-cash items.\n\n"
+             "Cash provided by operating activities for the year ended December 31, 2026 was $119.5 million resulting "
+             "from $171.3 million of net income and an increase of $36.0 million due to non-cash items.")
+    assert verdicts("Cash provided by operating activities increased to $141.2 million in 2027 from $119.5 million "
+                    "in 2026.", prose) == ["supported", "supported"]
+    assert "contradicted" in verdicts("Cash provided by operating activities increased to $141.2 million in 2027 "
+                                      "from $188.0 million in 2026.", prose)
+
+
+def test_a_prior_levels_balance_date_after_its_item():
+    """Found on the twenty-eighth batch (SYF), session 69: "... had $21.9 billion of liquid assets, ..., compared to
+    $16.8 billion of liquid assets at December 31, 2023" left the prior level undated (its date comes after its
+    item's words), so "increased to $21.9 billion at March 31, 2024 from $16.8 billion at December 31, 2023" was
+    unsupported; and a balance date's year after the prior level may be the current level's too ("rising to $172.0
+    million from $102.0 million at September 30, 2023" in a 10-Q of December). Made-up figures."""
+    prose = ("We maintain a liquidity portfolio, which at March 31, 2027 had $19.4 billion of liquid assets, primarily "
+             "cash and equivalents, compared to $15.2 billion of liquid assets at December 31, 2026.")
+    assert verdicts("Liquid assets increased to $19.4 billion at March 31, 2027 from $15.2 billion at December 31, "
+                    "2026.", prose) == ["supported", "supported"]
+    table = "| (In thousands) | December 31, 2027 | September 30, 2027 |\n| Total borrowings | 160,000 | 95,000 |"
+    assert verdicts("Total borrowings rose to $160.0 million from $95.0 million at September 30, 2027.", table) == [
+        "supported", "supported"]
+
+
+def test_a_period_restated_in_parentheses_is_no_figure_or_period():
+    """Found on the twenty-eighth batch (TUP), session 69: "net sales fell 16% to $292.4 million in the first quarter of
+    2023 (13 weeks ended April 1, 2023) from $347.1 million a year earlier": the 13 was read as a figure and the
+    parenthesis' year as a second period, so the prior level lost its item and the change its operation. Made-up
+    figures."""
+    table = "| (In millions) | Apr 1,2027 | Mar 26,2026 | Amount | Percent |\n| Net sales | $ | 250.0 | $ | 300.0 | $ | (50.0) | (17) | % |"
+    claim = ("Net sales fell 17% to $250.0 million in the first quarter of 2027 (13 weeks ended April 1, 2027) from "
+             "$300.0 million a year earlier.")
+    assert verdicts(claim, table) == ["supported", "supported", "supported"]
+    assert "contradicted" in verdicts(claim.replace("$300.0", "$310.0"), table)
+
+
+def test_a_figures_words_end_where_an_although_clause_begins():
+    """Found on the twenty-seventh batch (GRWG), session 69: "Gross profit margin expanded 180 basis points to 27.1%,
+    although gross profit declined about 13% to $61.3 million": the words after 27.1% ("although gross profit") are
+    the next clause's, not the margin's (they bound it to the gross profit's sentence). Made-up figures."""
+    prose = ("Gross profit was approximately $55.0 million for the year ended December 31, 2027, a decrease of "
+             "approximately $8.0 million, or 12.7%.\n\nGross profit margin was 26.4% for the year ended December 31, "
+             "2027, an increase of 150 basis points from a gross profit margin of 24.9% for the year ended December 31, "
+             "2026.")
+    assert verdicts("Gross profit margin expanded 150 basis points to 26.4%, although gross profit declined about 13% "
+                    "to $55.0 million.", prose) == ["supported", "supported", "supported", "supported"]

@@ -308,6 +308,17 @@ def _is_time(q: Quantity) -> bool:
     return q.kind in ("year", "period")
 
 
+_SPAN_ENDED = re.compile(r"[ \t]*-?[ \t]*(?:weeks?|months?)[ \t]+end(?:ed|ing)\b", re.IGNORECASE)
+
+
+def _span_count(sentence: str, q: Quantity) -> bool:
+    """The count of a period's weeks or months, no figure: the 13 of "(13 weeks ended April 1, 2023)" (read as a
+    figure, it took the place of the level before it, and the prior level after it lost its item)."""
+    return (q.kind == "number" and not q.currency and not q.unit and q.scale == 1.0 and not q.decimals
+            and 0 < q.value <= 53 and q.start >= 0 and sentence[q.start:q.end] == q.text
+            and _SPAN_ENDED.match(sentence, q.end) is not None)
+
+
 def _order_key(key: str) -> tuple[int, str]:
     """Chronological order of a period key ("2024" < "Q3 2025" < "2025")."""
     digits = "".join(c for c in key.rpartition(" ")[2] if c.isdigit())
@@ -359,9 +370,11 @@ _CAUSE_AFTER = re.compile(r"\b(?:mainly|primarily|largely|partly|partially|due[ 
                           r"reflecting|as[ \t]+a[ \t]+result)\b", re.IGNORECASE)
 """Where the words after a figure turn to its cause or use, no longer its item: "Capital expenditures
 totaled $49.9 million in 2023, mainly for office build-outs and software capitalization"."""
-_NEXT_CLAUSE = re.compile(r",[ \t]*(?:while|whereas|and|but|as|with)\b", re.IGNORECASE)
+_NEXT_CLAUSE = re.compile(r",?[ \t]*\b(?:even[ \t]+(?:as|though|while)|although|though)\b|"
+                          r",[ \t]*(?:while|whereas|and|but|as|with|yet)\b", re.IGNORECASE)
 """Where the words after a figure turn to the next figure's clause: "up $309 thousand from $871 thousand, while
-investing activities used $2.72 million"."""
+investing activities used $2.72 million", "to 27.1%, although gross profit declined", "to 10.5% even as segment
+profit slipped"."""
 def _right_words(right: str, last: bool) -> tuple[str, ...]:
     """A figure's own words after it: up to where they turn to the next figure's clause (``_NEXT_CLAUSE``,
     unless it is the sentence's last figure) or to its cause or use (``_CAUSE_AFTER``)."""
@@ -451,13 +464,16 @@ _LEVEL_NAMED = (r"[ \t]+(?:(?:an?|the)[ \t]+)?(?:(?:[a-z-]+[ \t]+){0,2}(?:loss|i
                 rf"[ \t]+(?:provided|used|generated)[ \t]+(?:by|in|from)[ \t]+{ACTIVITIES})[ \t]+of")
 """A level named before its figure: "compared with a net loss of $8.2 million", "from an average of 152",
 "compared to an expense of $54 million", "compared to net cash provided by operating activities of $8.2 million"."""
+_NEGATIVE = r"(?:[ \t]+(?:negative|minus))?"
+"""A level's sign in words between its comparison and its figure: "compared with negative $16.7 million"."""
 _CAUSE_FROM = r"(?<!\bresulted )(?<!\bresulting )(?<!\bresults )(?<!\barising )(?<!\bderived )(?<!\bprimarily )(?<!\bmainly )"
-"""... not a cause's "from": "which resulted from net loss of $3,040,364"."""
-_PRIOR_BEFORE = re.compile(rf"\b(?:(?:from(?:[ \t]+an?\b)?|compared\s+(?:with|to)|versus|vs\.?|against|(?:below|above)[ \t]+the)"
-                           rf"|(?:{_CAUSE_FROM}from|compared\s+(?:with|to)|versus|against){_LEVEL_NAMED}){_ABOUT}[ \t]*\Z",
+"""... not a cause's "from": "which resulted from net loss of $3,040,364", "was $154.8 million resulting from
+$203.0 million of net income"."""
+_PRIOR_BEFORE = re.compile(rf"\b(?:(?:{_CAUSE_FROM}from(?:[ \t]+an?\b)?|compared\s+(?:with|to)|versus|vs\.?|against|(?:below|above)[ \t]+the)"
+                           rf"|(?:{_CAUSE_FROM}from|compared\s+(?:with|to)|versus|against){_LEVEL_NAMED}){_ABOUT}{_NEGATIVE}[ \t]*\Z",
                            re.IGNORECASE)
 """... "slightly below the $5.93 million recorded a year earlier" too."""
-_TO_BEFORE = re.compile(rf"\bto(?:{_LEVEL_NAMED})?{_ABOUT}[ \t]*\Z", re.IGNORECASE)
+_TO_BEFORE = re.compile(rf"\bto(?:{_LEVEL_NAMED})?{_ABOUT}{_NEGATIVE}[ \t]*\Z", re.IGNORECASE)
 _NOUN_OF_BEFORE = re.compile(rf"\b(?:{UP_NOUNS}|{DOWN_NOUNS})s?[ \t]+of{_ABOUT}[ \t]*\Z", re.IGNORECASE)
 _UP_DOWN_BEFORE = re.compile(rf"(?<!\bset)(?<!\bmade)(?<!\bbroken)(?<!\bshut)[ \t]+(?:up|down){_ABOUT}[ \t]*\Z",
                              re.IGNORECASE)  # "Products gross profit down $151.3 million" (not "set up 12 stores")
@@ -659,10 +675,13 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     checked as stated, not a claimed difference; Z is the change.
     """
     qs = [_unbulleted(sentence, q) for q in extract_quantities(sentence)]
-    figures = [q for q in qs if not _is_time(q)]
+    figures = [q for q in qs if not _is_time(q) and not _span_count(sentence, q)]
     times = [q for q in qs if _is_time(q)]
     roles, prior, comparative, prior_aside = _roles(sentence, figures, times)
     aside = {id(t) for t in comparative.values()}
+    # (and a period restated in parentheses, "(13 weeks ended April 1, 2023)", is no period of its own)
+    restated = [m.span() for m in _PERIOD_ASIDE.finditer(sentence)]
+    aside |= {id(t) for t in times if any(a <= t.start and t.end <= b for a, b in restated)}
     main_times = [t for t in times if id(t) not in aside]
     named = tuple(dict.fromkeys(_period_key(t) for t in main_times))
     sentence_tokens = tokens(sentence)
@@ -870,7 +889,9 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         if not direction and roles[i] == "change" and (rel := _RELATIVE_AFTER.match(sentence, q.end)) is not None:
             direction = "down" if rel.group(1).lower().startswith(("below", "lower")) else "up"
         if trailing and (not direction or q.value < 0) and not is_attached and i not in prior and first_prior is not None \
-                and q.start < first_prior and not other_month:  # (a negative figure's "down" is its sign, no change word)
+                and q.start < first_prior and not other_month and not trailing_month:
+            # (a negative figure's "down" is its sign, no change word; a balance date's year may be the current
+            # level's too: "rising to $172.0 million from $102.0 million at September 30, 2023")
             periods = tuple(p for p in periods if p not in trailing)
             not_of[i] = trailing  # (... and of a later period than the prior's)
         level = roles[i] == "level"
@@ -967,7 +988,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "... versus $1.27, a 12.6% decline, while ...", "$33.9 million, about 12.3% below the $38.6
             # million": the change of the levels before it (its words after are the next clause's)
             left_tokens = facts[-1].label_tokens
-        between = _DATE_PHRASE.sub(" ", left)
+        between = _DATE_PHRASE.sub(" ", _PERIOD_ASIDE.sub(" ", left))
         base = _SHARE_BASE.match(between) if facts and facts[-1].is_percent else None
         if base is not None:
             between = between[base.end():]  # "4.8% of net sales ..., down from 5.5%"
@@ -1051,7 +1072,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
 
 
 _TO_FROM_ONLY = re.compile(rf"\s*\)?\s*,?\s*(?:(?:up|down)\s+from|to|from|compared\s+(?:with|to)|versus|vs\.?"
-                           rf"|(?:below|above)\s+the){_ABOUT}\s*\Z",
+                           rf"|(?:below|above)\s+the){_ABOUT}{_NEGATIVE}\s*\Z",
                            re.IGNORECASE)  # (... "up from roughly 40%", "to approximately $8.9 million"; after a
 # share's parenthesis: "rose to $57.1 million (9.7% of contract revenues) in 2023 from $51.1 million")
 _IN_PERIOD = re.compile(r"\s*(?:in|during|for)\s+(?:the\s+)?(?:fiscal\s+)?(?:year\s+)?", re.IGNORECASE)
@@ -1092,6 +1113,9 @@ _DATE_PHRASE = re.compile(
     rf"(?:fiscal\s+)?(?:year|quarter)\s+|(?:first|second|third|fourth)\s+(?:fiscal\s+)?(?:quarter|half)(?:\s+of)?\s+|"
     rf"Q[1-4]\s+)?(?:(?:ended|ending)\s+)?(?:(?:{MONTH})\.?\s+\d{{1,2}},?\s*)?"
     rf"(?:fiscal\s+)?(?:19|20)\d\d\b", re.IGNORECASE)  # "at December 31, 2023", "in the three months ended ..."
+_PERIOD_ASIDE = re.compile(r"\([ \t]*(?:the[ \t]+)?\d{1,2}[ \t]*-?[ \t]*(?:weeks?|months?)[ \t]+end(?:ed|ing)[ \t]+[^()$€£]{3,40}\)",
+                           re.IGNORECASE)
+"""A period's duration restated in parentheses: "in the first quarter of 2023 (13 weeks ended April 1, 2023) from"."""
 _AND_ONLY = re.compile(rf"\s*,?\s*and(?:\s+{APPROX})?\s*", re.IGNORECASE)
 _SHARE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net)\s+)*[a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?"
                          r"(?=\s*(?:,|\)|\s(?:up|down|from|compared|versus|vs)\b|\Z))", re.IGNORECASE)
@@ -1148,9 +1172,10 @@ _RELATIVE_AFTER = re.compile(r"[ \t]+(below|above|lower[ \t]+than|higher[ \t]+th
 _CHANGE_NOUN_AFTER = re.compile(rf"[ \t]+(?:{UP_NOUNS}|{DOWN_NOUNS})\b", re.IGNORECASE)
 _AN_ONLY = re.compile(r"\b(?:an?)[ \t]*\Z", re.IGNORECASE)
 _PRIOR_TIME = re.compile(rf"(?:\s+{_PER_SHARE})?(?:[ \t]+of(?:[ \t]+[a-z-]+){{1,3}})?[ \t]*\)?[ \t]*,?[ \t]*(?:(?:used|paid|spent|received|generated|provided|"
-                         rf"recorded|recognized|incurred)[ \t]+)?(?:in|for|during|of|as[ \t]+of)[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
+                         rf"recorded|recognized|incurred)[ \t]+)?(?:in|for|during|of|at|as[ \t]+(?:of|at))[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
 """Between a prior level's last figure and a year that is its period: ", in 2022", " per share, in 2022",
-" used in 2022", " of revenue) in 2022" (then ``_FISCAL_WORD``: "in fiscal 2022")."""
+" used in 2022", " of revenue) in 2022", " of liquid assets at December 31, 2023" (then ``_FISCAL_WORD``: "in fiscal
+2022")."""
 _COUNT_AFTER_PRIOR = re.compile(r"[ \t]+to[ \t]+(?:repurchase|buy[ \t]+back|acquire|purchase)\b", re.IGNORECASE)
 """After a prior level's period, the purpose its amount was spent on: "compared with $3.62 billion used in 2022
 to repurchase 22.2 million shares" (the shares bought that year: the period is still the prior's)."""
