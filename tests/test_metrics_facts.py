@@ -4235,3 +4235,19 @@ def test_a_figures_words_end_where_an_although_clause_begins():
              "2026.")
     assert verdicts("Gross profit margin expanded 150 basis points to 26.4%, although gross profit declined about 13% "
                     "to $55.0 million.", prose) == ["supported", "supported", "supported", "supported"]
+
+
+
+def test_an_items_margin_is_its_share_row_right_under_it():
+    """Found on the twenty-eighth batch (TUP), session 69: "segment profit margin improved 70 basis points to 10.5%"
+    against "| Segment profit |" over "| Segment profit as percent of net sales | 10.5 | % | 9.8 | % | N/A | 0.7 pp |"
+    was contradicted by the segment profit row's change cell: the row's own share right under it is its margin (the
+    share of another item right under it is not: "| Gross margin as percent of sales |" over "| Selling, general
+    and administrative expense as percent of net sales |"). Made-up figures."""
+    table = ("| (In millions) | 2027 | 2026 | Amount | Percent |\n"
+             "| Net sales | $ | 90.0 | $ | 100.0 | $ | (10.0) | (10) | % |\n"
+             "| Segment profit | $ | 9.9 | $ | 10.0 | $ | (0.1) | (1) | % |\n"
+             "| Segment profit as percent of net sales | 11.0 | % | 10.0 | % | N/A | 1.0 pp |\n"
+             "| Selling expense as percent of net sales | 30.2 | % | 31.5 | % | N/A | (1.3) pp |")
+    assert verdicts("Segment profit margin improved 100 basis points to 11.0%.", table) == ["supported", "supported"]
+    assert "contradicted" in verdicts("Segment profit margin improved 130 basis points to 11.0%.", table)

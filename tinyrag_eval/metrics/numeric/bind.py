@@ -258,9 +258,13 @@ class Binder:
                          for cells in rows.values() for m, c in cells}
                 for c in ctx:
                     above = under.get((c.source, c.table, c.row)) if c.origin == "table" else None
-                    own = None if above is not None or c.origin != "table" else _OWN_SHARE.match(c.label)
+                    # (right under its item too: "| Segment profit |" over "| Segment profit as percent of net sales |")
+                    # (not another item's share right under it: "| Gross margin as percent of sales |" over
+                    # "| Selling, general and administrative expense as percent of net sales |")
+                    own = None if c.origin != "table" else _OWN_SHARE.match(c.label)
                     if own is not None:
-                        above = heads.get((c.source, c.table, " ".join(own.group(1).lower().split())))
+                        named = heads.get((c.source, c.table, " ".join(own.group(1).lower().split())))
+                        above, own = (named, own) if named is not None else (above, None)
                     if above is not None and (own is not None or share_row(c.label) or (
                             above[1] < set(c.label_tokens) and set(c.label_tokens) - above[1] <= _MARGIN_WORDS)) and not (
                             memo.span and c.span and c.span != memo.span):
@@ -378,8 +382,9 @@ _PER_SHARE = re.compile(r"\bper[ \t]+(?:[\w-]+[ \t]+){0,3}shares?\b|\bEPS\b", re
 _SHARE_QUALIFIERS = QUALIFIERS | {"basic", "diluted", "common", "ordinary"}
 
 
-_OWN_SHARE = re.compile(r"\s*(.+?)\s+as\s+an?\s+(?:percent(?:age)?|share)\s+of\s", re.IGNORECASE)
-"""A row of another row's share: "International as a percentage of total revenues"."""
+_OWN_SHARE = re.compile(r"\s*(.+?)\s+as\s+(?:an?\s+)?(?:percent(?:age)?|share)\s+of\s", re.IGNORECASE)
+"""A row of another row's share: "International as a percentage of total revenues", "Segment profit as percent
+of net sales"."""
 _COMPLEMENT = frozenset({"outside", "excluding"})
 """Words that make a memo's line item the complement of a row's that lacks them."""
 _MARGIN_WORDS = frozenset({"margin", "percentage", "percent"})
