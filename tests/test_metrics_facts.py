@@ -4251,3 +4251,19 @@ def test_an_items_margin_is_its_share_row_right_under_it():
              "| Selling expense as percent of net sales | 30.2 | % | 31.5 | % | N/A | (1.3) pp |")
     assert verdicts("Segment profit margin improved 100 basis points to 11.0%.", table) == ["supported", "supported"]
     assert "contradicted" in verdicts("Segment profit margin improved 130 basis points to 11.0%.", table)
+
+def test_a_share_stated_with_its_own_verb_after_an_amount():
+    """Found on the twenty-seventh batch (FDS), session 69, and the twentieth (TXN): "Cost of services climbed 10.8% to
+    $251.6 million and absorbed 46.4% of revenues" and "Cash flow from operations was $6.42 billion in 2023, down $2.30
+    billion, and equaled 36.6% of revenue versus 43.5% in 2022": the share is the amount's item's (not its change's),
+    as with "represented" (46.4% was contradicted by the revenues row's change cell, 43.5% unsupported). Made-up
+    figures."""
+    table = ("| (In thousands) | 2027 | 2026 | Change | % |\n| Revenues | $ | 500,000 | $ | 460,000 | $ | 40,000 | 8.7 | % |\n"
+             "| Cost of services | 230,000 | 207,000 | 23,000 | 11.1 | % |")
+    for verb in ("absorbed", "represented", "equaled"):
+        assert verdicts(f"Cost of services climbed 11.1% to $230.0 million and {verb} 46.0% of revenues.", table) == [
+            "supported", "supported", "derived"], verb
+    assert verdicts("Cost of services rose to $230.0 million in 2027, up $23.0 million, and absorbed 46.0% of revenues "
+                    "versus 45.0% in 2026.", table) == ["supported", "supported", "derived", "derived"]
+    assert verdicts("Cost of services climbed 11.1% to $230.0 million and absorbed 48.0% of revenues.", table)[2] != (
+        "derived")

@@ -49,7 +49,7 @@ declines dropped drop up down higher lower compared versus vs between more less
 bn mn mln m k bp bps pp ppt pence
 over ago last prior previous yoy expand expanded expands widened narrowed contracted improved
 climbed jumped surged slipped edged roughly nearly around almost hit hits added adds contributed
-contributes doubled tripled halved quadrupled accounted represented
+contributes doubled tripled halved quadrupled accounted represented absorbed consumed equaled equalled
 primarily mainly largely reflecting reflected reflects while whereas but representing represents since
 swung shrank compression
 """.split())  # noqa: SIM905 -- a word list reads better as text
@@ -1089,9 +1089,9 @@ _VERB_AS_SHARE = re.compile(
 
 
 def _amount_before(facts: list[Fact]) -> Fact | None:
-    """The sentence's last amount so far (no percent, no per-unit figure): the host of a share stated
-    in a clause after it."""
-    return next((f for f in reversed(facts) if not f.is_percent and not f.per_unit), None)
+    """The sentence's last amount so far (no percent, no per-unit figure, no change of it): the host of a
+    share stated in a clause after it."""
+    return next((f for f in reversed(facts) if not f.is_percent and not f.per_unit and f.role != "change"), None)
 
 
 def _after_item(left: str) -> str:
@@ -1105,9 +1105,12 @@ _RELATIVE_VERB = re.compile(rf"\s*(?:that|which)\s+(?:{_CHANGE_VERB.pattern})(?:
 """A relative clause's change verb after an item's words: "on net sales that fell"."""
 _SHARE_CLAUSE = re.compile(rf"\s*(?:(?:,\s*(?:and\s+)?(?:[a-z]+ing|which\s+(?:was|is)|equal|equivalent)(?:\s+(?:it|that))?"
                            rf"|,?\s*(?:but|and|yet)\s+(?:{UP_VERBS}|{DOWN_VERBS}))\s+(?:to|at)"
-                           rf"|,\s*(?:an?|the|its)\s+(?:[a-z-]+\s+){{0,2}}margin\s+of(?:\s+only)?){_ABOUT}\s*", re.IGNORECASE)
+                           rf"|,\s*(?:an?|the|its)\s+(?:[a-z-]+\s+){{0,2}}margin\s+of(?:\s+only)?"
+                           rf"|,?\s*(?:and\s+)?(?:represented|accounted\s+for|absorbed|consumed|equall?ed|made\s+up)){_ABOUT}\s*",
+                           re.IGNORECASE)
 """Between an amount and its item's share: ", easing to", ", bringing it to", ", equal to about", " but rose to",
-", an operating margin of only about"."""
+", an operating margin of only about", " and absorbed", ", down $2.30 billion, and equaled" (after the amount's
+change)."""
 _DATE_PHRASE = re.compile(
     rf"\b(?:at|as of|on|in|for|during)\s+(?:the\s+)?(?:(?:three|six|nine|twelve|\d{{1,2}})[- ]months?\s+|"
     rf"(?:fiscal\s+)?(?:year|quarter)\s+|(?:first|second|third|fourth)\s+(?:fiscal\s+)?(?:quarter|half)(?:\s+of)?\s+|"
