@@ -4267,3 +4267,29 @@ def test_a_share_stated_with_its_own_verb_after_an_amount():
                     "versus 45.0% in 2026.", table) == ["supported", "supported", "derived", "derived"]
     assert verdicts("Cost of services climbed 11.1% to $230.0 million and absorbed 48.0% of revenues.", table)[2] != (
         "derived")
+
+
+def test_its_margin_after_an_amount_is_the_amounts_items_margin():
+    """Found on the twenty-eighth batch (TUP), session 69: "Asia Pacific segment profit fell to $4.4 million from $12.3
+    million, and its margin shrank to 5.8% of net sales from 12.6%": "its margin" is the segment profit's (it was
+    bound to net sales). Made-up figures."""
+    table = ("| (In millions) | 2027 | 2026 | Amount | Percent |\n"
+             "| Net sales | $ | 80.0 | $ | 100.0 | $ | (20.0) | (20) | % |\n"
+             "| Segment profit | $ | 6.0 | $ | 11.0 | $ | (5.0) | (45) | % |\n"
+             "| Segment profit as percent of net sales | 7.5 | % | 11.0 | % | N/A | (3.5) pp |")
+    assert verdicts("Segment profit fell to $6.0 million from $11.0 million, and its margin shrank to 7.5% of net sales "
+                    "from 11.0%.", table) == ["supported"] * 4
+    assert "contradicted" in verdicts("Segment profit fell to $6.0 million from $11.0 million, and its margin shrank "
+                                      "to 8.5% of net sales from 11.0%.", table)
+
+
+def test_a_level_in_a_relative_clause_after_a_change_word_is_no_change():
+    """Found on the twenty-seventh batch (GRWG), session 69: "The decrease in net sales was primarily related to our
+    Cultivation and Gardening segment, which had net sales of $194.5 million for the year ended December 31, 2023 and
+    $245.7 million for ... 2022": $194.5 million is a level (the sentence's "decrease" was read as its change word,
+    so "net sales dropped roughly 21% to $194.5 million from $245.7 million" had its current level unsupported).
+    Made-up figures."""
+    prose = ("The decrease in net sales was primarily related to our Garden segment, which had net sales of $172.4 "
+             "million for the year ended December 31, 2027 and $219.8 million for the year ended December 31, 2026.")
+    assert verdicts("Garden segment net sales dropped roughly 22% to $172.4 million from $219.8 million.", prose) == [
+        "derived", "supported", "supported"]

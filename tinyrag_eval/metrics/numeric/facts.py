@@ -847,7 +847,9 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         # compensation of $31.0 million, an investment increase of $14.8 million": $31.0 million is
         # no change), not this one's change words
         own_right = right.split(",")[0] if i + 1 < len(figures) and i + 1 not in comparative else right
-        local = left + " " + own_right
+        # (a relative clause that states a level begins the figure's own words: "The decrease in net sales was
+        # primarily related to our Cultivation segment, which had net sales of $194.5 million" states no change)
+        local = _RELATIVE_LEVEL.split(left)[-1] + " " + own_right
         direction: Literal["up", "down", ""] = ""
         if roles[i] == "level":
             pass  # a level states no direction of its own
@@ -1023,6 +1025,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # the amount's line item, as a share of the base the clause names
             left_tokens = host.label_tokens + tuple(
                 t for t in tokens(pronoun.group("base")) if t not in host.label_tokens and t not in QUALIFIERS)
+        elif level and q.kind == "percent" and i not in comparative and _ITS_MARGIN.fullmatch(between) and (
+                host := _amount_before(facts)) is not None:
+            # "segment profit fell to $4.4 million from $12.3 million, and its margin shrank to 5.8% of net sales":
+            # the amount's line item's margin
+            left_tokens = host.label_tokens + tuple(t for t in ("margin",) if t not in host.label_tokens)
         elif facts and len(periods) == 1 and len(facts[-1].periods) == 1 and periods != facts[-1].periods \
                 and i not in comparative and i - 1 not in comparative and q.kind == facts[-1].quantity.kind \
                 and _AND_ONLY.fullmatch(between):
@@ -1086,6 +1093,13 @@ _VERB_AS_SHARE = re.compile(
     rf"\s*,?\s*(?:and|but|while|yet)\s+(?:{_CHANGE_VERB.pattern})\s+as\s+an?\s+(?:share|percent(?:age)?|proportion)\s+of"
     rf"\s+(?P<base>[a-z&' -]{{3,60}}?)\s+(?:to|at){_ABOUT}\s*", re.IGNORECASE)
 """... or with its verb before the base: "decreased 3.6% to $89.4 million but rose as a share of net sales to"."""
+
+
+_RELATIVE_LEVEL = re.compile(r",[ \t]*which[ \t]+(?:had|has|have|was|were|is|are|totaled|totalled|reported|recorded)\b",
+                             re.IGNORECASE)
+_ITS_MARGIN = re.compile(rf"\s*,?\s*(?:and|while|but|as)\s+its\s+(?:[a-z-]+\s+)?margin\s+(?:{_CHANGE_VERB.pattern})"
+                         rf"(?:\s+by)?\s+(?:to|at){_ABOUT}\s*", re.IGNORECASE)
+"""Between an amount and its item's margin named by a pronoun: ", and its margin shrank to"."""
 
 
 def _amount_before(facts: list[Fact]) -> Fact | None:
