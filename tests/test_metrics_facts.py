@@ -4293,3 +4293,16 @@ def test_a_level_in_a_relative_clause_after_a_change_word_is_no_change():
              "million for the year ended December 31, 2027 and $219.8 million for the year ended December 31, 2026.")
     assert verdicts("Garden segment net sales dropped roughly 22% to $172.4 million from $219.8 million.", prose) == [
         "derived", "supported", "supported"]
+
+
+def test_a_current_level_said_without_a_period_is_the_latest_of_its_prose_sentence():
+    """Session 69 (with the relative-clause rule above): "net sales dropped roughly 22% to $219.8 million from $172.4
+    million" against a sentence that gives $172.4 million for 2027 and $219.8 million for 2026 swapped the periods
+    and passed: a current level with no period of its own is the latest of its item, in a prose sentence of that
+    item's periods as in a table's row. Made-up figures."""
+    prose = ("The decrease in net sales was primarily related to our Garden segment, which had net sales of $172.4 "
+             "million for the year ended December 31, 2027 and $219.8 million for the year ended December 31, 2026.")
+    assert "supported" != verdicts("Garden segment net sales fell to $219.8 million from $172.4 million.", prose)[0]
+    assert verdicts("Garden segment net sales fell to $172.4 million from $219.8 million.", prose) == [
+        "supported", "supported"]
+    assert verdicts("Garden segment net sales were $219.8 million in 2026.", prose) == ["supported"]

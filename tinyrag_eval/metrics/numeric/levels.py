@@ -420,10 +420,15 @@ def latest_of_item(c: Fact, facts: list[Fact]) -> bool:
         row = [f for f in facts if item_key(f) == item_key(c)]
         order = next((o for f in row if f is not c for o in [undated_order(c, f, row)] if o is not None), None)
         return order is None or order[0] > order[1]
-    if c.origin != "table" or len(c.periods) != 1:
+    if len(c.periods) != 1:
         return True
+    # (a sentence's figures of one item's periods too: "... net sales of $194.5 million for the year ended
+    # December 31, 2023 and $245.7 million for the year ended December 31, 2022", its words the same)
     dated = [f for f in facts if item_key(f) == item_key(c) and len(f.periods) == 1 and f.span == c.span
-             and f.is_percent == c.is_percent]
+             and f.is_percent == c.is_percent and (c.origin == "table" or (
+                 f.quantity.kind == c.quantity.kind and set(f.label_tokens) == set(c.label_tokens) and not f.change))]
+    if not dated:
+        return True  # (a prose change, no level of its item)
     return period_order(c.periods[0]) >= max(period_order(f.periods[0]) for f in dated)
 
 
