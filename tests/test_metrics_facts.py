@@ -4306,3 +4306,13 @@ def test_a_current_level_said_without_a_period_is_the_latest_of_its_prose_senten
     assert verdicts("Garden segment net sales fell to $172.4 million from $219.8 million.", prose) == [
         "supported", "supported"]
     assert verdicts("Garden segment net sales were $219.8 million in 2026.", prose) == ["supported"]
+
+
+def test_a_change_in_apposition_after_a_prior_levels_period():
+    """Found on the twenty-seventh batch (GRWG), session 69: "Adjusted EBITDA loss narrowed to $5.6 million in 2023
+    from $16.7 million in 2022, an improvement of about $11.1 million": the change in apposition after the prior
+    level's year is the item's change (it named no item). Made-up figures."""
+    table = "| | 2027 | 2026 |\n| Adjusted EBITDA | $ | (4,800) | $ | (15,100) |"
+    claim = "Adjusted EBITDA loss narrowed to $4.8 million in 2027 from $15.1 million in 2026, an improvement of about {}."
+    assert verdicts(claim.format("$10.3 million"), table) == ["supported", "supported", "derived"]
+    assert "contradicted" in verdicts(claim.format("$12.3 million"), table)
