@@ -4316,3 +4316,20 @@ def test_a_change_in_apposition_after_a_prior_levels_period():
     claim = "Adjusted EBITDA loss narrowed to $4.8 million in 2027 from $15.1 million in 2026, an improvement of about {}."
     assert verdicts(claim.format("$10.3 million"), table) == ["supported", "supported", "derived"]
     assert "contradicted" in verdicts(claim.format("$12.3 million"), table)
+
+
+def test_the_words_after_a_clause_opener_name_the_next_figures_item():
+    """Found on the twenty-eighth batch (OLED), session 69: "Material sales of $322.0 million made up about 56% of total
+    revenue in 2023, with green emitter sales down about 3% to $243.2 million": the words after ", with" name the 3%'s
+    item, not "total revenue" before them (a wrong 7% passed as total revenue's change). And a share's own verb
+    right after its amount in prose ("represented", "made up", "absorbed") leaves the share the amount's (session 69's
+    first form of the share-verb rule lost it). Made-up figures."""
+    prose = ("Total revenue was $520.0 million for the year ended December 31, 2027, compared to $560.0 million for the "
+             "year ended December 31, 2026, a decrease of 7.1%.\n\nOur total material sales were $300.0 million for the "
+             "year ended December 31, 2027.\n\nGreen emitter sales for the year ended December 31, 2027 were $214.0 "
+             "million as compared to $223.0 million for the year ended December 31, 2026.")
+    claim = "Material sales of $300.0 million {} about 58% of total revenue in 2027, with green emitter sales down about {}."
+    assert verdicts(claim.format("made up", "4%"), prose) == ["supported", "derived", "derived"]
+    assert verdicts(claim.format("made up", "7%"), prose)[2] != "supported"
+    for verb in ("represented", "absorbed"):
+        assert verdicts(claim.format(verb, "4%"), prose)[1] == "derived", verb

@@ -902,6 +902,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         apposed = not level and q.kind != "percent" and bool(facts) and facts[-1].change and facts[-1].role != "level" and \
             i not in comparative and _APPOSITIVE_ONLY.fullmatch(left) is not None
         left_tokens = tokens(left)
+        if i and (clause := _CLAUSE_OPENER.split(left)) and len(clause) > 1 and tokens(clause[-1]):
+            # "... 56% of total revenue in 2023, with green emitter sales down about 3%": the words after the
+            # next clause's opener name its figure's item, not the previous figure's base before it
+            left_tokens = tokens(clause[-1])
         if not i and _OPENER.fullmatch(left):
             left_tokens = ()  # "Net of $55.0 million of capital expenditures, ...": the words after it name it
         if (i in comparative or i in prior_aside) and len(facts) == i and i and figures[i - 1].end <= (
@@ -1011,7 +1015,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             if base is not None and q.kind == "percent":
                 left_tokens += tuple(t for t in tokens(base.group()) if t not in left_tokens)
         elif (level or not roles[i]) and q.kind == "percent" and i not in comparative and _REVENUE_BASE.match(right) and (
-                _SHARE_CLAUSE.fullmatch(between)) and (host := _amount_before(facts)) is not None:
+                _SHARE_CLAUSE.fullmatch(between) or (_SHARE_VERB.fullmatch(between) and facts and facts[-1].role == "change")) \
+                and (host := _amount_before(facts)) is not None:
             # "fell $16.5 million ... to $202.3 million in 2023, easing to 22.2% of net sales from 22.5%": a
             # share in a participle clause after an amount is of that amount's line item (and, said of no
             # period, of its current level's: "rose to $589.0 million in 2023 from $532.4 million, equal to
@@ -1096,6 +1101,7 @@ _VERB_AS_SHARE = re.compile(
 """... or with its verb before the base: "decreased 3.6% to $89.4 million but rose as a share of net sales to"."""
 
 
+_CLAUSE_OPENER = re.compile(r",[ \t]*(?:with|while|whereas)[ \t]+", re.IGNORECASE)
 _RELATIVE_LEVEL = re.compile(r",[ \t]*which[ \t]+(?:had|has|have|was|were|is|are|totaled|totalled|reported|recorded)\b",
                              re.IGNORECASE)
 _ITS_MARGIN = re.compile(rf"\s*,?\s*(?:and|while|but|as)\s+its\s+(?:[a-z-]+\s+)?margin\s+(?:{_CHANGE_VERB.pattern})"
@@ -1120,12 +1126,14 @@ _RELATIVE_VERB = re.compile(rf"\s*(?:that|which)\s+(?:{_CHANGE_VERB.pattern})(?:
 """A relative clause's change verb after an item's words: "on net sales that fell"."""
 _SHARE_CLAUSE = re.compile(rf"\s*(?:(?:,\s*(?:and\s+)?(?:[a-z]+ing|which\s+(?:was|is)|equal|equivalent)(?:\s+(?:it|that))?"
                            rf"|,?\s*(?:but|and|yet)\s+(?:{UP_VERBS}|{DOWN_VERBS}))\s+(?:to|at)"
-                           rf"|,\s*(?:an?|the|its)\s+(?:[a-z-]+\s+){{0,2}}margin\s+of(?:\s+only)?"
-                           rf"|,?\s*(?:and\s+)?(?:represented|accounted\s+for|absorbed|consumed|equall?ed|made\s+up)){_ABOUT}\s*",
+                           rf"|,\s*(?:an?|the|its)\s+(?:[a-z-]+\s+){{0,2}}margin\s+of(?:\s+only)?){_ABOUT}\s*",
                            re.IGNORECASE)
 """Between an amount and its item's share: ", easing to", ", bringing it to", ", equal to about", " but rose to",
-", an operating margin of only about", " and absorbed", ", down $2.30 billion, and equaled" (after the amount's
-change)."""
+", an operating margin of only about"."""
+_SHARE_VERB = re.compile(rf",?\s*(?:and\s+)?(?:represented|accounted\s+for|absorbed|consumed|equall?ed|made\s+up){_ABOUT}\s*",
+                         re.IGNORECASE)
+"""... and, after the amount's change, a share's own verb: ", down $2.30 billion, and equaled" (right after the
+amount the verb is a stop word and the share names only its base, which the checker reads as that amount's)."""
 _DATE_PHRASE = re.compile(
     rf"\b(?:at|as of|on|in|for|during)\s+(?:the\s+)?(?:(?:three|six|nine|twelve|\d{{1,2}})[- ]months?\s+|"
     rf"(?:fiscal\s+)?(?:year|quarter)\s+|(?:first|second|third|fourth)\s+(?:fiscal\s+)?(?:quarter|half)(?:\s+of)?\s+|"
