@@ -4333,3 +4333,13 @@ def test_the_words_after_a_clause_opener_name_the_next_figures_item():
     assert verdicts(claim.format("made up", "7%"), prose)[2] != "supported"
     for verb in ("represented", "absorbed"):
         assert verdicts(claim.format(verb, "4%"), prose)[1] == "derived", verb
+
+
+def test_a_change_named_after_its_figure_in_apposition_to_a_level():
+    """Found on the twenty-fifth batch (BERY), session 69 (with the "negative" rule): "Free cash flow was negative $382
+    million, a $62 million improvement from negative $444 million in the prior-year quarter": "a $62 million
+    improvement" is the item's change (it named no item). Made-up figures."""
+    table = "| | 2027 | 2026 |\n| Free cash flow | $ | (310 | ) | $ | (395 | ) |"
+    claim = "Free cash flow was negative $310 million, a {} improvement from negative $395 million in the prior-year quarter."
+    assert verdicts(claim.format("$85 million"), table) == ["supported", "derived", "supported"]
+    assert "contradicted" in verdicts(claim.format("$95 million"), table)

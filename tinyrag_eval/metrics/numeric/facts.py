@@ -516,8 +516,10 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
             prior.add(i)
             aside.add(i)
     for i, q in enumerate(figures):
-        # "$33.9 million, about 12.3% below the $38.6 million earned a year earlier": a relative change
-        if not roles[i] and q.kind == "percent" and _RELATIVE_AFTER.match(sentence, q.end):
+        # "$33.9 million, about 12.3% below the $38.6 million earned a year earlier": a relative change; "negative
+        # $382 million, a $62 million improvement from negative $444 million": a change named after it
+        if not roles[i] and ((q.kind == "percent" and _RELATIVE_AFTER.match(sentence, q.end)) or (
+                i and _CHANGE_NOUN_AFTER.match(sentence, q.end) and _AN_ONLY.search(sentence, max(0, q.start - 6), q.start))):
             roles[i] = "change"
     first_verb = next((m.start() for m in _CHANGE_VERB.finditer(sentence)), len(sentence))
     for i, q in enumerate(figures):
@@ -990,10 +992,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # change in apposition to a level (or to a figure of no role: "was a loss of $18.3 million, an
             # improvement of $7.8 million") is that line item's change
             left_tokens = facts[-1].label_tokens
-        if facts and q.kind == "percent" and i not in comparative and _COMMA_ONLY.fullmatch(_AN_ONLY.sub("", left)) and (
-                _RELATIVE_AFTER.match(sentence, q.end) or _CHANGE_NOUN_AFTER.match(sentence, q.end)):
+        if facts and i not in comparative and _COMMA_ONLY.fullmatch(_AN_ONLY.sub("", left)) and (
+                (q.kind == "percent" and _RELATIVE_AFTER.match(sentence, q.end)) or _CHANGE_NOUN_AFTER.match(sentence, q.end)):
             # "... versus $1.27, a 12.6% decline, while ...", "$33.9 million, about 12.3% below the $38.6
-            # million": the change of the levels before it (its words after are the next clause's)
+            # million", "negative $382 million, a $62 million improvement from ...": the change of the levels
+            # before it (its words after are the next clause's)
             left_tokens = facts[-1].label_tokens
         between = _DATE_PHRASE.sub(" ", _PERIOD_ASIDE.sub(" ", left))
         base = _SHARE_BASE.match(between) if facts and facts[-1].is_percent else None
