@@ -192,6 +192,20 @@ relative-clause exception to the prior-year rule was tried against its held-out 
 effect); a grep of this file for "negative $" showed two held-out claims' text, and no rule for that
 wording was written.
 
+Session 69 had helpers write a twenty-ninth batch (DE and AMT, 10-Qs; DDOG, a 10-K) and a thirtieth (PINS
+and TPIC, 10-Ks; SRCE, a 10-Q; 54 claims each) before any rule of the session, both measured on session 68's
+final code before any look: right 21/30, wrong 24/24 (85.0) and right 25/30, wrong 22/24 (87.5); held out with
+MRMD, ALG, ETWO-WT and session 56's: 92.2. The twenty-seventh and twenty-eighth batches' failures were then
+looked at (a header that starts with its periods over longer rows, a margin or share after an amount with its
+own words, "improved" of an item better smaller, a prior level named income after a loss, two values under
+each heading of a header without a label cell, "negative $16.7 million", "resulting from", a prior level's
+balance date after its item, "(13 weeks ended ...)", "although", an item's share row right under it, "its
+margin", a level in a relative clause, a change after a prior level's period, ", with" before the next item):
+29/30 and 24/24 (98.3) and 28/30 and 22/24 (92.5), development data now. The twenty-ninth and thirtieth are
+never looked at: 22/30 and 24/24 (86.7), 26/30 and 22/24 (89.2) on the final code; held out together 92.2 ->
+92.9. Whether each rule changed a held-out claim, as a gain or a loss, was printed while it was tried (two
+gains, no loss), and so were the held-out batches' scores; no rule was changed on them.
+
     .venv/bin/python benchmarks/filing_claims.py [--out benchmarks/results/filing_claims.json]
 
 Writes, per filing and for the development and held-out sets: right claims passed, wrong claims
@@ -2846,7 +2860,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (R, ("Smokeable products generated roughly 88% of total net revenues in the quarter, while general "
              "corporate expenses fell to $112 million from $135 million.")),
     ]},
-    "FDS-2024-01-05_10-Q.json": {"chunks": [167, 169, 175, 177, 180, 185, 189, 222, 223, 228, 231], "held_out": True,
+    "FDS-2024-01-05_10-Q.json": {"chunks": [167, 169, 175, 177, 180, 185, 189, 222, 223, 228, 231], "held_out": False,
                                  "claims": [
         (R, ("FactSet's revenues rose 7.4% to $542.2 million in the first quarter of fiscal 2024 from $504.8 million "
              "in the prior-year quarter.")),
@@ -2879,7 +2893,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (R, ("Net income rose about $11.8 million, or 8.6%, to $148.6 million, and diluted EPS increased 9.1% to "
              "$3.84.")),
     ]},
-    "HTZWW-2024-04-25_10-Q.json": {"chunks": [119, 120, 122, 123, 126, 129, 130, 134, 157, 158, 171], "held_out": True,
+    "HTZWW-2024-04-25_10-Q.json": {"chunks": [119, 120, 122, 123, 126, 129, 130, 134, 157, 158, 171], "held_out": False,
                                    "claims": [
         (R, ("Hertz's total revenues rose 2% to $2.08 billion in the first quarter of 2024 from $2.05 billion, "
              "an increase of $32 million.")),
@@ -2913,7 +2927,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Cash paid for vehicle debt interest increased $25 million to $121 million, while non-vehicle "
              "interest paid rose $22 million to $68 million.")),
     ]},
-    "GRWG-2024-03-13_10-K.json": {"chunks": [125, 127, 128, 130, 131, 134, 136, 140, 141, 145, 146], "held_out": True,
+    "GRWG-2024-03-13_10-K.json": {"chunks": [125, 127, 128, 130, 131, 134, 136, 140, 141, 145, 146], "held_out": False,
                                   "claims": [
         (R, ("GrowGeneration's net sales fell 18.8% to $225.9 million in 2023 from $278.2 million in 2022.")),
         (R, ("Gross profit margin expanded 180 basis points to 27.1%, although gross profit declined about 13% to "
@@ -2943,7 +2957,7 @@ FILINGS: dict[str, dict[str, Any]] = {
              "property and equipment fell to $6.7 million from $12.9 million.")),
         (R, ("Working capital declined by approximately $18.4 million to $116.5 million at December 31, 2023.")),
     ]},
-    "TUP-2024-03-29_10-Q.json": {"chunks": [196, 200, 202, 216, 219, 222, 224, 240, 245], "held_out": True, "claims": [
+    "TUP-2024-03-29_10-Q.json": {"chunks": [196, 200, 202, 216, 219, 222, 224, 240, 245], "held_out": False, "claims": [
         (R, ("Tupperware's net sales fell 16% to $292.4 million in the first quarter of 2023 (13 weeks ended April"
              " 1, 2023) from $347.1 million a year earlier.")),
         (W, ("Gross margin narrowed 130 basis points to 59.7% of sales in the first quarter of 2023.")),
@@ -2979,7 +2993,7 @@ FILINGS: dict[str, dict[str, Any]] = {
              "to $392.0 million from $195.0 million.")),
     ]},
     "OLED-2024-02-22_10-K.json": {"chunks": [186, 187, 188, 190, 193, 194, 199, 200, 201, 202, 203],
-        "held_out": True, "claims": [
+        "held_out": False, "claims": [
         (R, ("Universal Display's total revenue fell 6.5% to $576.4 million in 2023 from $616.6 million in 2022.")),
         (R, ("Royalty and license fees dropped 11% to $238.4 million from $267.1 million.")),
         (W, ("Cost of sales rose 7.5% to $135.4 million in 2023.")),
@@ -3007,7 +3021,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Operating cash flow of $154.8 million in 2023 was reduced by a $134.3 million use from changes in "
              "operating assets and liabilities.")),
     ]},
-    "SYF-2024-04-25_10-Q.json": {"chunks": [23, 24, 26, 33, 34, 46, 53, 54, 63, 64, 93], "held_out": True, "claims": [
+    "SYF-2024-04-25_10-Q.json": {"chunks": [23, 24, 26, 33, 34, 46, 53, 54, 63, 64, 93], "held_out": False, "claims": [
         (R, ("Synchrony's net earnings more than doubled to $1.29 billion in the first quarter of 2024 from $601 "
              "million, helped by the Pets Best gain.")),
         (W, ("Retailer share arrangements rose 16.7% to $764 million in the three months ended March 31, 2024.")),
