@@ -4343,3 +4343,12 @@ def test_a_change_named_after_its_figure_in_apposition_to_a_level():
     claim = "Free cash flow was negative $310 million, a {} improvement from negative $395 million in the prior-year quarter."
     assert verdicts(claim.format("$85 million"), table) == ["supported", "derived", "supported"]
     assert "contradicted" in verdicts(claim.format("$95 million"), table)
+
+
+def test_a_percent_named_a_change_after_it_is_read_as_before():
+    """Session 69: the rule above for "a $62 million improvement" first also took a percent ("..., with a 35% increase
+    in efficiency" against "could increase your efficiency by up to 35%"), which it left unconfirmed; a percent's
+    change named after it is read as before. Made-up figures."""
+    prose = "Our partnership could increase your efficiency by up to 35% from the aforementioned offerings."
+    assert verdicts("They recommended automation starting at $3,000, with a 35% increase in efficiency.",
+                    prose + " Automation is available for a starting price of $3,000.") == ["supported", "supported"]
