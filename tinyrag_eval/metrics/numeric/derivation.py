@@ -16,6 +16,7 @@ from .facts import APPROX, DOWN_VERBS, TOTALED, UP_VERBS, Fact, asks_operation_w
 from .levels import (
     CHANGE_AFTER,
     CHANGE_BEFORE,
+    LOSS_WORDS,
     latest_of_item,
     stated_change,
     undated_cell,
@@ -271,7 +272,7 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
         # "the loss improved" is smaller, left as before)
         # (and so does an expense or an outflow by name, shown negative: "Net cash used in investing
         # activities increased $1.5 million to $10.5 million" where (12,047) -> (10,521) shrank)
-        sized = _LOSS_WORDS | _COST_WORDS
+        sized = LOSS_WORDS | _COST_WORDS
         of_loss = negatives and c.op == "difference" and bool(sized & set(memo.label_tokens)) and not (
             _GAIN_WORDS & set(memo.label_tokens)) and _SIZE_VERB.search(memo.sentence) is not None and not (
             _BETTER_WORSE.search(memo.sentence))
@@ -296,10 +297,9 @@ _SHARE_SAID = re.compile(r"(?:%|\bpercent(?:age)?|\bshare|\bproportion)[ \t]+of[
 _APPOSITIVE = re.compile(rf"[ \t]*,[ \t]*(?:or[ \t]+)?(?:{APPROX}[ \t]+)?")
 
 
-_LOSS_WORDS = frozenset({"loss", "losses", "deficit"})
-"""A memo's words of a loss, whose size a change moves ("the operating loss widened by $541 million")."""
 _COST_WORDS = frozenset({"expense", "cost", "costofsale", "used", "outflow", "capex", "spending"})
-"""... and of an expense or outflow, which filings' tables show negative and memos state by size."""
+"""A memo's words of an expense or outflow, which filings' tables show negative and memos state by size (as a
+loss's, ``levels.LOSS_WORDS``)."""
 _BETTER_WORSE = re.compile(r"\b(?:improv|worsen|deteriorat)", re.IGNORECASE)
 _GAIN_WORDS = frozenset({"income", "netincome", "operatingincome", "earning", "profit", "grossprofit", "gain"})
 _SIZE_VERB = re.compile(rf"\b(?:{UP_VERBS}|{DOWN_VERBS})\b", re.IGNORECASE)

@@ -1107,8 +1107,11 @@ _VERB_AS_SHARE = re.compile(
 
 
 _CLAUSE_OPENER = re.compile(r",[ \t]*(?:with|while|whereas)[ \t]+", re.IGNORECASE)
+"""Where a figure's left-hand words turn to a clause of their own: "56% of total revenue in 2023, with green emitter
+sales down about 3%"."""
 _RELATIVE_LEVEL = re.compile(r",[ \t]*which[ \t]+(?:had|has|have|was|were|is|are|totaled|totalled|reported|recorded)\b",
                              re.IGNORECASE)
+"""A relative clause that states a level: "..., which had net sales of $194.5 million"."""
 _ITS_MARGIN = re.compile(rf"\s*,?\s*(?:and|while|but|as)\s+its\s+(?:[a-z-]+\s+)?margin\s+(?:{_CHANGE_VERB.pattern})"
                          rf"(?:\s+by)?\s+(?:to|at){_ABOUT}\s*", re.IGNORECASE)
 """Between an amount and its item's margin named by a pronoun: ", and its margin shrank to"."""

@@ -250,9 +250,10 @@ def flow_against(memo: Fact, c: Fact) -> str | None:
             f"{'used' if said == 'out' else 'provided'}")
 
 
-_LOWER_BETTER = frozenset({"efficiency", "expense", "cost", "costofsale", "loss", "losses", "deficit", "chargeoff",
-                           "delinquency", "delinquencies"})
-"""A memo's words of an item that is better smaller: an efficiency or expense ratio, a cost, a loss, charge-offs."""
+LOSS_WORDS = frozenset({"loss", "losses", "deficit"})
+"""A memo's words of a loss, whose size a change moves ("the operating loss widened by $541 million")."""
+_LOWER_BETTER = LOSS_WORDS | {"efficiency", "expense", "cost", "costofsale", "delinquency"}
+"""A memo's words of an item that is better smaller: an efficiency or expense ratio, a cost, a loss, delinquencies."""
 
 
 def _moved_up(now: float, before: float, verb: str, memo: Fact | None = None) -> bool:
