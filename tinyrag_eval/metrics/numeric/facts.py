@@ -1147,8 +1147,7 @@ _DATE_PHRASE = re.compile(
     rf"(?:fiscal\s+)?(?:year|quarter)\s+|(?:first|second|third|fourth)\s+(?:fiscal\s+)?(?:quarter|half)(?:\s+of)?\s+|"
     rf"Q[1-4]\s+)?(?:(?:ended|ending)\s+)?(?:(?:{MONTH})\.?\s+\d{{1,2}},?\s*)?"
     rf"(?:fiscal\s+)?(?:19|20)\d\d\b", re.IGNORECASE)  # "at December 31, 2023", "in the three months ended ..."
-_PERIOD_ASIDE = re.compile(r"\([ \t]*(?:the[ \t]+)?\d{1,2}[ \t]*-?[ \t]*(?:weeks?|months?)[ \t]+end(?:ed|ing)[ \t]+[^()$€£]{3,40}\)",
-                           re.IGNORECASE)
+_PERIOD_ASIDE = re.compile(rf"\([ \t]*(?:the[ \t]+)?\d{{1,2}}{_SPAN_ENDED.pattern}[ \t]+[^()$€£]{{3,40}}\)", re.IGNORECASE)
 """A period's duration restated in parentheses: "in the first quarter of 2023 (13 weeks ended April 1, 2023) from"."""
 _AND_ONLY = re.compile(rf"\s*,?\s*and(?:\s+{APPROX})?\s*", re.IGNORECASE)
 _SHARE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net)\s+)*[a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?"

@@ -297,12 +297,10 @@ _EITHER_SIGN = re.compile(r"\(loss(?:es)?\)|\b(?:income|earnings|profit|gain)s?[
 _GAIN_WORDS = frozenset({"earning", "eps", "netincome", "income", "profit", "operatingincome", "gain"})
 
 
-_LOSS_BEFORE = re.compile(r"\bloss(?:es)?[ \t]+(?:of[ \t]+)?(?:(?:about|approximately|roughly|nearly)[ \t]+)?"
-                          r"[$€£¥]?[ \t]*\Z", re.IGNORECASE)
-
-
-_GAIN_BEFORE = re.compile(r"\b(?:income|earnings|profits?)[ \t]+(?:of[ \t]+)?(?:(?:about|approximately|roughly|nearly)[ \t]+)?"
-                          r"[$€£¥]?[ \t]*\Z", re.IGNORECASE)
+_SIGN_BEFORE = r"[ \t]+(?:of[ \t]+)?(?:(?:about|approximately|roughly|nearly)[ \t]+)?[$€£¥]?[ \t]*\Z"
+"""Between a sign's word and its figure: "loss of about $", "income of "."""
+_LOSS_BEFORE = re.compile(r"\bloss(?:es)?" + _SIGN_BEFORE, re.IGNORECASE)
+_GAIN_BEFORE = re.compile(r"\b(?:income|earnings|profits?)" + _SIGN_BEFORE, re.IGNORECASE)
 
 
 def loss_for_gain(memo: Fact, c: Fact) -> str | None:
