@@ -3215,6 +3215,150 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Data processing expense declined 5.57% to $6.50 million."),
         (W, "Noninterest expense rose 3.41% to $49.59 million."),
     ]},
+    "ARC-2024-02-29_10-K.json": {"chunks": [97, 98, 100, 102, 103, 104, 108, 111], "held_out": True, "claims": [
+        (R, "ARC's total net sales slipped 1.7% to $281.2 million in 2023 from $286.0 million in 2022."),
+        (R, ("Digital Printing sales fell $4.7 million, or 2.7%, to $170.1 million, and the line accounted for 60% of "
+            "total net sales versus 61% a year earlier.")),
+        (R, "Scanning and Digital Imaging was the only growing line, with sales up 17.0% to $20.3 million from $17.4 million."),
+        (R, "Gross margin held flat at 33.6% in both years, as gross profit dipped $1.6 million to $94.4 million."),
+        (R, ("Equipment and Supplies sales declined 11.5% to $16.0 million, with sales from the UDS joint venture in China "
+            "falling to $1.7 million from $2.5 million.")),
+        (R, ("The effective tax rate was 35.2% in 2023 on pretax income of $12.5 million, compared with 35.1% on pretax "
+            "income of $16.6 million in 2022.")),
+        (R, "Net income attributable to ARC fell 25.8% to $8.2 million from $11.1 million, hit by the $4.0 million site remediation expense."),
+        (R, "EBITDA margin compressed by 240 basis points to 11.3%, while adjusted EBITDA margin eased to 13.6% from 14.3%."),
+        (R, "Total services sales of $265.2 million made up about 94% of ARC's 2023 net sales."),
+        (R, ("Operating cash flow of $36.6 million, down from $37.2 million, was roughly 4.5 times net income "
+            "attributable to ARC in 2023.")),
+        (W, "ARC's net sales fell 2.7% to $281.2 million in 2023 from $286.0 million in 2022."),
+        (W, "Scanning and Digital Imaging sales rose 17.0% to $20.3 million from $17.8 million in 2022."),
+        (W, "Gross margin improved to 33.6% in 2023 from 32.6% in 2022."),
+        (W, "MPS sales declined $1.0 million, or 1.3%, to $75.8 million in 2023."),
+        (W, "ARC's effective tax rate was 35.2% in 2023 on pretax income of $16.6 million."),
+        (W, "Net income attributable to ARC fell $2.9 million, or 18.5%, to $8.2 million."),
+        (W, "Selling, general and administrative expenses increased by $1.2 million, or 1.6%, to $76.3 million in 2023."),
+        (W, "Adjusted EBITDA declined 6.8% to $38.1 million, or 14.3% of net sales, in 2023."),
+    ]},
+    "EVER-2024-02-27_10-K.json": {"chunks": [151, 152, 155, 156, 158, 159, 162, 168], "held_out": True, "claims": [
+        (R, "EverQuote's revenue dropped 28.8% to $287.9 million in 2023 from $404.1 million in 2022."),
+        (R, ("The $116.2 million revenue decline reflected a $96.9 million drop in the automotive insurance vertical and "
+            "a $28.3 million decline in other verticals, partly offset by a $9.0 million gain in home and renters.")),
+        (R, "Sales and marketing expense fell 31.2% to $240.1 million, or 83.4% of revenue versus 86.4% a year earlier."),
+        (R, "Advertising spend, the bulk of sales and marketing, dropped by $88.2 million to $187.6 million in 2023."),
+        (R, ("Variable marketing margin declined 21.8% to $100.3 million, although it improved 310 basis points "
+            "as a share of revenue to 34.8%.")),
+        (R, "Loss from operations more than doubled to $52.0 million in 2023 from $24.8 million in 2022."),
+        (R, "The net loss widened by $26.9 million to $51.3 million for the year ended December 31, 2023."),
+        (R, "Adjusted EBITDA shrank to just $0.5 million in 2023 from $5.9 million in 2022."),
+        (R, "Indirect channels generated 19% of revenue in 2023, up from 14% in 2022 and 10% in 2021."),
+        (R, "Cost of revenue fell 6.4% to $22.5 million, but rose to 7.8% of revenue from 5.9%."),
+        (W, "EverQuote's revenue dropped 21.8% to $287.9 million in 2023."),
+        (W, "Sales and marketing expense fell 31.2% to $240.1 million, or 86.4% of revenue, in 2023."),
+        (W, "Revenue from the automotive insurance vertical fell by $83.3 million in 2023."),
+        (W, "Revenue from the home and renters insurance vertical declined by $9.0 million in 2023."),
+        (W, "Variable marketing margin fell to $100.3 million in 2023, or 31.7% of revenue."),
+        (W, "General and administrative expenses fell $1.8 million to $26.3 million from $28.3 million in 2022."),
+        (W, "Loss from operations widened to $52.0 million in 2023 from $21.9 million in the prior year."),
+        (W, "Direct channels accounted for 86% of EverQuote's revenue in 2023."),
+    ]},
+    "CTLP-2024-02-08_10-Q.json": {"chunks": [101, 102, 103, 104, 106, 107, 108, 111], "held_out": True, "claims": [
+        (R, ("Cantaloupe's total revenues grew 6.6% to $65.4 million in the quarter ended December 31, 2023, "
+            "from $61.3 million a year earlier.")),
+        (R, "Subscription and transaction fees climbed $7.1 million, or 14.5%, to $56.0 million in the December 2023 quarter."),
+        (R, "Equipment sales dropped 24.7% to $9.3 million from $12.4 million in the prior-year quarter."),
+        (R, "Total gross margin expanded 710 basis points year over year to 37.2%."),
+        (R, ("Subscription and transaction fee gross margin improved to 43.1% from 38.3%, with gross profit on that "
+            "line up 28.9% to $24.1 million.")),
+        (R, "Total dollar volume of transactions rose $80.7 million, or 12.4%, to $730.1 million in the quarter."),
+        (R, "Active Customers increased 14.0% to 30,027 from 26,335 a year earlier."),
+        (R, ("General and administrative expenses jumped 60.2% to $10.5 million, including a $1.7 million increase in "
+            "compensation-related costs and a $0.8 million rise in bad debt expense.")),
+        (R, "Total operating expenses rose 7.1% to $20.7 million from $19.4 million in the three months ended December 31, 2022."),
+        (R, ("Subscription and transaction fees made up about 86% of total revenues in the quarter, up from "
+            "roughly 80% a year earlier.")),
+        (W, "Cantaloupe's total revenues rose 14.5% to $65.4 million in the quarter ended December 31, 2023."),
+        (W, "Equipment sales fell 27.8% to $9.3 million in the December 2023 quarter."),
+        (W, "Total gross margin expanded to 37.2% from 30.1%, a 610 basis point improvement."),
+        (W, "Costs of sales fell $1.8 million in the quarter, driven by a $1.7 million decrease in equipment costs."),
+        (W, "Active Devices rose by about 76 thousand, or 14.0%, to 1.23 million."),
+        (W, "General and administrative expenses rose 60.2% to $10.5 million from $6.9 million a year earlier."),
+        (W, "Technology and product development expenses rose 42.8% to $3.0 million in the quarter."),
+        (W, "Subscription and transaction fee gross margin was 38.3% in the quarter ended December 31, 2023."),
+    ]},
+    "SMFR-2024-04-29_10-Q.json": {"chunks": [106, 117, 119, 120, 121, 122, 123, 132], "held_out": True, "claims": [
+        (R, "GeneDx grew total revenue 45% year over year to $62.4 million in the first quarter of 2024, up from $43.1 million."),
+        (R, "Diagnostic test revenue rose $19.3 million, or 46%, to $61.1 million in the three months ended March 31, 2024."),
+        (R, "Gross margin expanded by roughly 2,460 basis points to 59.9% from 35.3% a year earlier."),
+        (R, ("Cost of services fell 10% to $25.0 million even as revenue climbed, leaving gross profit of $37.4 million "
+            "versus $15.2 million in the prior-year quarter.")),
+        (R, "Loss from operations narrowed to $13.7 million in Q1 2024 from $60.4 million in Q1 2023."),
+        (R, "General and administrative expense was roughly halved, falling $21.2 million (49%) to $22.4 million."),
+        (R, ("The company resulted 55,223 tests in the quarter, about 4.6% more than the roughly 52,778 tests "
+            "resulted in the first quarter of 2023.")),
+        (R, "The net loss improved by $40.8 million to $20.2 million for the quarter."),
+        (R, ("Selling and marketing expense represented about 25.8% of revenue in the first quarter of 2024, "
+            "compared with 31.2% a year earlier.")),
+        (R, ("Adjusted gross margin, a non-GAAP measure, was 61.4% on adjusted gross profit of $38.3 million, "
+            "versus 33.0% in the year-ago period.")),
+        (W, "Diagnostic test revenue grew 96% to $61.1 million in the first quarter of 2024."),
+        (W, "Gross profit rose $22.2 million to $37.4 million, lifting gross margin to 61.4% in the quarter."),
+        (W, "Research and development expense increased 21% to $11.6 million in the three months ended March 31, 2024."),
+        (W, "Selling and marketing expense fell to $13.5 million from $16.1 million in the prior-year quarter."),
+        (W, "Loss from operations narrowed to $13.7 million from $61.1 million a year earlier."),
+        (W, "Net loss narrowed by 77% to $20.2 million from $61.0 million in the first quarter of 2023."),
+        (W, "General and administrative expense equaled about 31.0% of total revenue in the first quarter of 2024."),
+        (W, ("The change in fair value of warrants and earn-out liabilities produced a $6.1 million charge, "
+            "versus $2.7 million a year earlier.")),
+    ]},
+    "UVSP-2024-04-30_10-Q.json": {"chunks": [144, 145, 147, 148, 155, 161, 165, 190], "held_out": True, "claims": [
+        (R, ("Univest earned $20.3 million, or $0.69 per diluted share, in the first quarter of 2024, versus "
+            "$21.0 million, or $0.71, a year earlier.")),
+        (R, "Net income slipped 3.5%, or about $0.7 million, year over year."),
+        (R, "Tax-equivalent net interest income declined 13.3% to $51.8 million from $59.7 million."),
+        (R, "The tax-equivalent net interest margin compressed 70 basis points to 2.88% in the quarter."),
+        (R, ("Noninterest income rose $5.9 million, or 30.1%, to $25.6 million, helped by a $3.4 million pre-tax gain "
+            "on the sale of mortgage servicing rights.")),
+        (R, "Other service fee income more than doubled to $6.4 million from $3.1 million."),
+        (R, ("Noninterest expense edged up 1.1% to $50.1 million, with data processing costs up 11.6% "
+            "to $4.5 million.")),
+        (R, "Return on average equity fell to 9.69% from 10.81%, a decline of 112 basis points."),
+        (R, ("Noninterest income accounted for about 33.1% of total revenue (tax-equivalent net interest income plus "
+            "noninterest income) in the first quarter of 2024.")),
+        (R, ("Wealth Management assets under management and supervision reached $5.0 billion at March 31, 2024, "
+            "up from $4.3 billion a year earlier.")),
+        (W, "Diluted EPS was $0.69 in the first quarter of 2024, compared with $0.72 a year earlier."),
+        (W, "Tax-equivalent net interest income fell $7.9 million, or 15.3%, to $51.8 million."),
+        (W, "Excess liquidity reduced the net interest margin by about 30 basis points in the first quarter of 2024."),
+        (W, "Noninterest income fell 30.1% year over year to $25.6 million in the three months ended March 31, 2024."),
+        (W, "Insurance commission and fee income rose 9.3% to $7.2 million."),
+        (W, "Noninterest expense rose $545 thousand to $49.5 million in the first quarter of 2024."),
+        (W, "The effective tax rate declined to 19.4% from 20.5% in the prior-year quarter."),
+        (W, "The Wealth Management segment's noninterest income rose to $7.4 million from $6.7 million a year earlier."),
+    ]},
+    "ZUO-2024-03-26_10-K.json": {"chunks": [227, 228, 241, 243, 244, 246, 249, 252], "held_out": True, "claims": [
+        (R, ("Zuora's total revenue rose 9% to $431.7 million in fiscal 2024 (the year ended January 31, 2024) "
+            "from $396.1 million.")),
+        (R, "Subscription revenue grew $45.0 million, or 13%, to $383.4 million, and 15% on a constant-currency basis."),
+        (R, "Subscription revenue made up 89% of total revenue in fiscal 2024, up from 85% in fiscal 2023."),
+        (R, "Professional services revenue fell 16% to $48.3 million from $57.7 million."),
+        (R, "Gross profit increased to $284.7 million from $242.9 million, lifting gross margin to 66% from 61%."),
+        (R, ("Professional services remained loss-making at the gross level, with a gross margin of negative 29% "
+            "versus negative 25% a year earlier.")),
+        (R, ("The loss from operations narrowed to $64.4 million from $187.5 million, a figure that included a "
+            "$75.0 million litigation settlement accrual in fiscal 2023.")),
+        (R, "Sales and marketing expense declined $7.7 million, or 4%, to $166.2 million, equal to 39% of revenue versus 44%."),
+        (R, ("Adjusted free cash flow swung to a positive $44.3 million from negative $27.8 million, even though "
+            "operating cash flow remained negative at $18.8 million.")),
+        (R, "Net loss narrowed about 66% to $68.2 million in fiscal 2024 from $198.0 million."),
+        (W, "Total revenue grew 13% to $431.7 million in fiscal 2024."),
+        (W, "Professional services revenue decreased 14% to $48.3 million in fiscal 2024."),
+        (W, "Subscription gross margin expanded to 78% in fiscal 2024 from 61% in fiscal 2023."),
+        (W, "Research and development expense fell 6% to $108.3 million in fiscal 2024."),
+        (W, "Sales and marketing expense of $166.2 million equaled about 44% of fiscal 2024 revenue."),
+        (W, "Loss from operations narrowed to $66.0 million in fiscal 2024 from $187.5 million."),
+        (W, "Operating cash flow was negative $20.6 million in fiscal 2024, while adjusted free cash flow was positive $44.3 million."),
+        (W, "Net loss narrowed by about $129.8 million to $68.2 million, or 50% of revenue, in fiscal 2024."),
+    ]},
 }
 
 
