@@ -4352,3 +4352,34 @@ def test_a_percent_named_a_change_after_it_is_read_as_before():
     prose = "Our partnership could increase your efficiency by up to 35% from the aforementioned offerings."
     assert verdicts("They recommended automation starting at $3,000, with a 35% increase in efficiency.",
                     prose + " Automation is available for a starting price of $3,000.") == ["supported", "supported"]
+
+
+def test_a_row_that_names_more_of_the_memos_words_binds_before_a_short_row_it_also_names():
+    """Found on the twenty-seventh batch (HTZWW), session 70: "Depreciation of revenue earning vehicles and lease
+    charges surged by $588 million to $969 million from $381 million" bound the short row "| Vehicle |" (its one word
+    said) before the "..., net" row that names every other word: a row whose every word but an unsaid qualifier is
+    of the figure's own words, and which says more of them, binds. A share row does not (its item is another's).
+    Made-up figures."""
+    table = ("| | 2027 | 2026 |\n| Depreciation of revenue earning vehicles and lease charges, net | 912 | 344 |\n"
+             "| Interest expense, net: | | |\n| Vehicle | 130 | 104 |")
+    claim = "Depreciation of revenue earning vehicles and lease charges surged by $568 million to {} from $344 million."
+    assert verdicts(claim.format("$912 million"), table) == ["derived", "supported", "supported"]
+    assert "contradicted" in verdicts(claim.format("$930 million"), table)
+    assert verdicts("Vehicle interest expense rose to $130 million from $104 million.", table) == [
+        "supported", "supported"]
+
+
+def test_an_amount_binds_a_row_of_amounts_and_a_change_no_base_row_of_shares():
+    """Found on the thirtieth batch (TPIC), session 70: "net sales fell 4.4% to $1.46 billion from $1.52 billion" bound
+    the "| Net sales | 100.0 | % | 100.0 | % |" row of a table of shares (named as fully as "Total net sales"), which
+    has no amount and no change: an amount in a currency or scale binds the rows that hold amounts, and a change is
+    not the base row's. Made-up figures."""
+    shares = "| 2027 | 2026 |\n| Net sales | 100.0 | % | 100.0 | % |\n| Cost of sales | 94.0 | 91.0 |"
+    amounts = ("| | 2027 | 2026 | $ Change | % Change |\n| Total net sales | $ | 1,210,400 | $ | 1,300,100 | $ | "
+               "(89,700 | ) | (6.9 | )% |")
+    claim = "Net sales fell {} to {} in 2027 from $1.30 billion in 2026."
+    assert verdicts(claim.format("6.9%", "$1.21 billion"), shares, amounts) in (
+        ["supported", "supported", "supported"], ["derived", "supported", "supported"])
+    assert "contradicted" in verdicts(claim.format("6.9%", "$1.25 billion"), shares, amounts)
+    assert verdicts(claim.format("8.9%", "$1.21 billion"), shares, amounts)[0] != "supported"
+    assert verdicts("Cost of sales was 94.0% of net sales in 2027.", shares, amounts) == ["supported"]

@@ -231,15 +231,41 @@ class Binder:
             elif c.origin != "table" and s >= BIND_TEXT:
                 texts.append((round(s, 3), round(m, 6), c))
         bound: list[Fact] = []
+        if tables and memo.quantity.kind != "percent" and (memo.quantity.currency is not None or memo.quantity.scale > 1.0):
+            # an amount (in a currency or a scale) is of a row that holds amounts: "net sales fell to $1.46
+            # billion" is the "| Total net sales | $ | 1,455,183 |" row, not the "| Net sales | 100.0 | % |"
+            # row of a table of shares that names it as well (a percent may be derived from a row of
+            # amounts, and a plain number may quote a percent row's cell: neither narrows)
+            held = {item_key(c) for _, _, c in tables if kind_ok(memo, c)}
+            if held:
+                tables = [t for t in tables if item_key(t[2]) in held]
+        if tables and memo.temporal and memo.quantity.unit not in ("pp", "bps"):
+            # ... nor is a change of a share table's base row ("| Net sales | 100.0 | % | 100.0 | % |"):
+            # "net sales fell 4.4%" is the amounts' row's change (a share of net sales is of its base)
+            cells: dict[tuple[Any, ...], list[Fact]] = defaultdict(list)
+            for _, _, c in tables:
+                cells[item_key(c)].append(c)
+            base = {k for k, cs in cells.items() if all(c.is_percent and c.quantity.value == 100.0 for c in cs)}
+            if base and len(base) < len(cells):
+                tables = [t for t in tables if item_key(t[2]) not in base]
         if tables:
             # the best-named line item(s), every cell of them: the column's words pick the row
             # among equally named rows and order its cells, but never drop a period of the row
             # ("selling expenses for 2018 and 2019" binds both columns, not only the one whose
             # header also says "December")
             top = max(s for s, _, _ in tables)
+            # ... and a row (not a share row) whose every word but an unsaid qualifier is of the memo
+            # figure's own (left-hand) words and which says every word of them the best-named rows say,
+            # and more ("Depreciation of revenue earning vehicles and lease charges" is the "..., net"
+            # row, not the "| Vehicle |" row whose one word it also says)
+            top_m = max(m for s, m, _ in tables if s == top)
+            top_words = {t for s, _, c in tables if s == top for t in c.label_tokens if t in mw}
+            quals = _SHARE_QUALIFIERS if per_share else QUALIFIERS
             rows: dict[tuple[Any, ...], list[tuple[float, Fact]]] = {}
             for s, m, c in tables:
-                if s == top:
+                if s == top or (m > top_m and top_words and top_words <= set(c.label_tokens)
+                                and all(mw.get(t, 0.0) >= 1.0 or t in quals for t in c.label_tokens)
+                                and not share_row(c.label) and _OWN_SHARE.match(c.label) is None):
                     rows.setdefault(item_key(c), []).append((m, c))
             q = memo.quantity
             points = q.kind == "percent" and (not memo.change or q.unit in ("pp", "bps"))
