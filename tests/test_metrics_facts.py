@@ -4383,3 +4383,29 @@ def test_an_amount_binds_a_row_of_amounts_and_a_change_no_base_row_of_shares():
     assert "contradicted" in verdicts(claim.format("6.9%", "$1.25 billion"), shares, amounts)
     assert verdicts(claim.format("8.9%", "$1.21 billion"), shares, amounts)[0] != "supported"
     assert verdicts("Cost of sales was 94.0% of net sales in 2027.", shares, amounts) == ["supported"]
+
+
+def test_a_header_that_opens_with_two_periods_dates_a_shorter_rows_first_values():
+    """Found on the twenty-ninth batch (DDOG), session 70: under "| 2023 | 2022 | Change | % Change |" the row "| Gross
+    margin | 81 | % | 79 | % | 2 | % |" (three values, the amounts' rows four) was read from the second heading on
+    (81% as 2022's): a header that opens with its periods has no label column's heading. A header with one period
+    before its other headings may head the label column with it. Made-up figures."""
+    table = ("| 2027 | 2026 | Change | % Change |\n| (dollars in thousands) |\n| Cost of revenue | $ | 310,500 | $ | "
+             "270,100 | $ | 40,400 | 15 | % |\n| Gross margin | 83 | % | 80 | % | 3 | % |")
+    assert verdicts("Gross margin expanded to 83% in 2027 from 80% in 2026.", table) == ["supported", "supported"]
+    assert "contradicted" in verdicts("Gross margin expanded to 80% in 2027 from 83% in 2026.", table)
+    aged = ("30 June 2027 | Current | 0 to 30 days past due | Total\n | $'000 | $'000 | $'000\nGross carrying amount"
+            " | 21,500 | 1,900 | 23,400\nNet receivables | 21,300 | 1,800 | 23,100")
+    assert verdicts("The difference between total net receivables and current net receivables was 1,800 thousand.",
+                    aged) == ["derived"]
+
+
+def test_an_ampersand_in_a_row_label_is_no_word_a_memo_must_say():
+    """Found on the twenty-ninth batch (DE), session 70: "Net income attributable to Deere declined $208 million to
+    $1.75 billion" bound a segment's "| Net income |" row before "| Net income attributable to Deere & Company |":
+    the label's lone "&" counted as a word the memo left unsaid. Made-up figures."""
+    tables = ("(In millions)\n\n| | 2027 | 2026 |\n| Net income attributable to Acme & Company | 1,640 | 1,830 |\n\n"
+              "Financial Services\n\n| | 2027 | 2026 |\n| Net income | 160 | 152 |")
+    assert verdicts("Net income attributable to Acme declined $190 million to $1.64 billion.", tables) == [
+        "derived", "supported"]
+    assert "contradicted" in verdicts("Net income attributable to Acme declined $190 million to $1.83 billion.", tables)

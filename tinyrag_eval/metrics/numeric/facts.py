@@ -36,7 +36,7 @@ MAX_CELL_CHARS = 200
 
 _WORD = re.compile(r"[a-z0-9&]+")
 _STOP = frozenset("""
-a an the of in on for to from and or by at as with its it this that these those is was were are
+a an the of in on for to from and & or by at as with its it this that these those is was were are
 be been being has had have will would which what who how much many than then there their our we
 us company company's year years ended ending end fiscal period periods month months three six
 nine twelve quarter quarters amount value figure reported respectively approximately about s per
@@ -2335,6 +2335,10 @@ def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
     # a row with a value under each heading reads them in order, and only the period headings
     # give a period (the label column's heading, when the header has one, is the first cell)
     for headings in (period_row[1:], period_row):
+        if headings is not period_row and m >= 2 and period_row[0].periods:
+            continue  # a header that opens with its periods has no label column's heading: "| 2023 | 2022 |
+            # Change | % Change |" over "| Gross margin | 81 | % | 79 | % | 2 | % |" (81% is 2023's, not
+            # 2022's); one period may head the label column ("30 June 2019 | Current | 0 to 30 days past due")
         named = [c for c in headings if c.text.strip()]
         if headings is period_row and named and not named[0].periods and _LABEL_HEADING.search(named[0].text):
             continue  # "For the three months ended December 31," heads the label column, no value column
