@@ -896,9 +896,11 @@ def test_a_standard_metric_a_memo_states_is_computed_by_its_textbook_definition(
     # a metric with more than one definition in use is derived when one gives it, never contradicted
     assert check_facts("The net profit margin in 2023 was 0.07%.", [STATEMENT])[0].verdict == "derived"
     assert check_facts("The net profit margin in 2023 was 5.0%.", [STATEMENT])[0].verdict == "unsupported"
-    # a change of the metric, no period, or a figure of another kind: not computed
+    # a change of the metric or a figure of another kind: not computed
     assert check_facts("The current ratio fell by 2.69 in 2023.", [UNSCALED])[0].verdict != "derived"
-    assert check_facts("The current ratio was 2.88.", [UNSCALED])[0].verdict == "unsupported"
+    # no period said: the latest period's (session 70; it was left unsupported), never contradicted
+    assert check_facts("The current ratio was 2.88.", [UNSCALED])[0].verdict == "derived"
+    assert check_facts("The current ratio was 5.57.", [UNSCALED])[0].verdict == "unsupported"
     assert check_facts("The current ratio in 2023 was $2.88.", [UNSCALED])[0].verdict == "unsupported"
     # a filer's own measure ("adjusted gross margin", "segment operating margin") is not computed
     assert check_facts("Adjusted gross margin in 2023 was 30.2%.", [STATEMENT])[0].verdict == "unsupported"
@@ -4409,3 +4411,14 @@ def test_an_ampersand_in_a_row_label_is_no_word_a_memo_must_say():
     assert verdicts("Net income attributable to Acme declined $190 million to $1.64 billion.", tables) == [
         "derived", "supported"]
     assert "contradicted" in verdicts("Net income attributable to Acme declined $190 million to $1.83 billion.", tables)
+
+
+def test_a_standard_metric_said_with_no_period_and_no_change_is_the_latest_periods():
+    """Found on the twenty-ninth batch (DDOG), session 70: "..., implying an effective tax rate of roughly 19%" (no
+    period, no change) was left unsupported: a standard metric's level said with no period is the latest period's,
+    as a change's "to" level was. Made-up figures."""
+    table = ("| | 2027 | 2026 |\n| Income (loss) before provision for income taxes | 52,400 | (31,000) |\n"
+             "| Provision for income taxes | 10,900 | 9,800 |")
+    claim = "The provision for income taxes was $10.9 million, implying an effective tax rate of roughly {}."
+    assert verdicts(claim.format("21%"), table) == ["supported", "derived"]
+    assert verdicts(claim.format("31%"), table)[1] != "derived"

@@ -10,7 +10,6 @@ from dataclasses import replace
 from .bind import BIND_TABLE, Binder, item_key, wording
 from .facts import BASE_NAME, Fact, tokens
 from .formula import Formula, standard_metric
-from .levels import current_level
 from .match import MAX_ROUNDING_REL, format_figure, window
 from .periods import period_order, same_period
 from .values import UNSTATED_SCALES
@@ -41,7 +40,9 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
         # when the definition gives it for such a period
         years = sorted({p for c in ctx if c.origin == "table" for p in c.periods if _YEAR.fullmatch(p)},
                        key=period_order)
-        tried = years[-1:] if current_level(m) else years[:-1] if m.prior else []
+        # (a level said with no change and no period is the latest's too: "..., implying an effective tax
+        # rate of roughly 19%")
+        tried = years[:-1] if m.prior else years[-1:]
         for year in tried:
             hit = standard(replace(m, periods=(year,)), v, memo, ctx, binder, rel_tol)
             if hit.verdict == "derived":
