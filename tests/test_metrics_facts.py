@@ -4422,3 +4422,19 @@ def test_a_standard_metric_said_with_no_period_and_no_change_is_the_latest_perio
     claim = "The provision for income taxes was $10.9 million, implying an effective tax rate of roughly {}."
     assert verdicts(claim.format("21%"), table) == ["supported", "derived"]
     assert verdicts(claim.format("31%"), table)[1] != "derived"
+
+
+def test_an_amount_in_cents_is_a_dollar_figure():
+    """Found on the thirtieth batch (SRCE), session 70: "Diluted EPS slipped eight cents to $1.19 from $1.25" passed --
+    "eight cents" was no figure (and "6 cents" a plain 6): an amount in cents, in digits or words, is an amount in
+    dollars, and a repair writes it back in cents. Made-up figures."""
+    assert [(q.text, q.value, q.currency) for q in extract_quantities("EPS slipped eight cents, 12 cents a share")] == [
+        ("eight cents", 0.08, "USD"), ("12 cents", 0.12, "USD")]
+    assert [q.value for q in extract_quantities("twenty-five cents and Forty Two cents")] == [0.25, 0.42]
+    prose = ("Diluted net income per common share was $1.31 for the three months ended March 31, 2027 compared to "
+             "$1.37 for the three months ended March 31, 2026.")
+    wrong = check_facts("Diluted EPS slipped eight cents to $1.31 from $1.37.", [prose])
+    assert [v.verdict for v in wrong] == ["contradicted", "supported", "supported"]
+    assert wrong[0].context_value == "6 cents"
+    assert verdicts("Diluted EPS slipped six cents to $1.31 from $1.37.", prose) == ["derived", "supported", "supported"]
+    assert verdicts("Diluted EPS slipped 6 cents to $1.31 from $1.37.", prose) == ["derived", "supported", "supported"]

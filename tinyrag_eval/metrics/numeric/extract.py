@@ -426,8 +426,32 @@ def extract_quantities(text: str) -> list[Quantity]:
         if q is not None:
             out.append(q)
             consumed = q.end if q.unit == "x" else 0
+    for m in _CENTS.finditer(norm):  # "slipped eight cents", "12 cents a share": an amount in dollars
+        cents = _count(m.group("n"))
+        if not cents or any(ms <= m.start() < me for ms, me in masks):
+            continue
+        out = [q for q in out if not m.start() <= q.start < m.end()]
+        out.append(Quantity(text=text[m.start():m.end()], value=cents / 100, kind="currency", currency="USD",
+                            start=m.start(), end=m.end(), decimals=2))
     out.sort(key=lambda q: q.start)
     return _ranges(norm, out)
+
+
+_UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "  # noqa: SIM905
+                                     "fourteen fifteen sixteen seventeen eighteen nineteen".split())}
+_TENS = {w: 10 * i for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)}  # noqa: SIM905
+_NUMBER_WORD = (rf"(?:{'|'.join(_TENS)})(?:[ -](?:{'|'.join(list(_UNITS)[1:10])}))?|"
+                rf"{'|'.join(sorted(list(_UNITS)[1:], key=len, reverse=True))}")
+_CENTS = re.compile(rf"(?<![\w.,$])(?P<n>\d{{1,2}}|{_NUMBER_WORD})[ -]cents?(?![a-z])", _I)
+"""An amount in cents, in digits or words ("6 cents", "eight cents", "twenty-five cents"): a dollar figure."""
+
+
+def _count(n: str) -> int:
+    """A count under a hundred in digits or words: "6", "eight", "Forty Two", "twenty-five"."""
+    words = n.lower().replace("-", " ").split()
+    if len(words) == 1 and words[0].isdigit():
+        return int(words[0])
+    return _TENS.get(words[0], 0) + _UNITS.get(words[-1], 0) if words[0] in _TENS else _UNITS.get(words[0], 0)
 
 
 _RANGE_JOIN = re.compile(r"[ ]?(?:-|\u2014|to|and)[ ]?\Z", _I)

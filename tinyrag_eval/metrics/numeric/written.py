@@ -25,6 +25,8 @@ def written_like(q: Quantity, value: float) -> str:
     if q.scale not in (0, 1) and value and q.value and shown and \
             abs(math.log(abs(value) / abs(q.value))) < abs(math.log(abs(value) / abs(shown))):
         v = value / q.scale
+    if q.text.lower().endswith(("cent", "cents")):  # "eight cents", "6 cents": dollars, written in cents
+        return f"{format_figure(abs(v) * 100)} cents"
     m = _NUMBER.search(q.text)
     if m is None:
         return format_figure(v)
@@ -55,6 +57,8 @@ def stated_like(q: Quantity, value: float, facts: Iterable[Fact], *, computed: b
     is not certain (several hints) the nearer reading decides, as ``written_like`` does. A level
     keeps the context's decimals, a computed value (``computed``) two at most. ``signed``: the
     value's sign is the context's (False: the memo's sign is kept, as for an unordered change)."""
+    if q.text.lower().endswith(("cent", "cents")):
+        return written_like(q, value)  # a per-share amount in cents: the context's dollars, in cents
     facts = list(facts)
     plain = bool(facts) and all(f.quantity.scale == 1.0 and f.quantity.unit == "" and f.quantity.kind != "percent"
                                 and not f.percent_column for f in facts)
