@@ -4438,3 +4438,18 @@ def test_an_amount_in_cents_is_a_dollar_figure():
     assert wrong[0].context_value == "6 cents"
     assert verdicts("Diluted EPS slipped six cents to $1.31 from $1.37.", prose) == ["derived", "supported", "supported"]
     assert verdicts("Diluted EPS slipped 6 cents to $1.31 from $1.37.", prose) == ["derived", "supported", "supported"]
+
+
+def test_a_shares_base_named_but_for_an_unsaid_qualifier_divides_it():
+    """Found on the twenty-fifth batch (JYNT), session 70: "General and administrative expenses rose 16.0% to $81.5
+    million, holding at about 69% of revenue" was left unsupported -- "revenue" named the "| Total revenues |" row
+    below the score of an operand (its unsaid "total" weighed), so no ratio was tried; "of total revenues" was
+    derived. A row named but for its unsaid qualifiers is an operand. Made-up figures."""
+    table = ("| | 2027 | 2026 | $ Change | % Change |\n| Revenues: |\n| Revenues from company-owned clinics | $ | "
+             "80,100,000 | $ | 66,000,000 | $ | 14,100,000 | 21.4 | % |\n| Revenues from royalties | 52,300,000 | "
+             "49,000,000 | 3,300,000 | 6.7 | % |\n| Total revenues | $ | 132,400,000 | $ | 115,000,000 | $ | 17,400,000 | "
+             "15.1 | % |\n\n| | 2027 | 2026 | $ Change | % Change |\n| General and Administrative Expenses | $ | 90,700,000"
+             " | $ | 78,200,000 | $ | 12,500,000 | 16.0 | % |")
+    claim = "General and administrative expenses rose 16.0% to $90.7 million, holding at about {} of revenue."
+    assert verdicts(claim.format("69%"), table) == ["supported", "supported", "derived"]
+    assert verdicts(claim.format("59%"), table)[2] != "derived"

@@ -365,7 +365,10 @@ class Binder:
                 rest = [c for _, c in sorted(locals_, key=lambda vc: -vc[0]) if id(c) not in chosen]
                 bound += rest
                 operands_only = {id(c) for c in rest}
-        named = [c for s, _, c in tables if s >= NAMED_ROW]
+        # (a row named but for its unsaid qualifiers is named too: "69% of revenue" divides by the "Total
+        # revenues" row, whose "total" weighs on its score as the memo's other words do not)
+        named = [c for s, _, c in tables if s >= NAMED_ROW or (c.label_tokens and all(
+            t in mw or t in QUALIFIERS for t in c.label_tokens))]
         return bound[:MAX_BOUND], named[:MAX_BOUND], operands_only
 
 
