@@ -4453,3 +4453,40 @@ def test_a_shares_base_named_but_for_an_unsaid_qualifier_divides_it():
     claim = "General and administrative expenses rose 16.0% to $90.7 million, holding at about {} of revenue."
     assert verdicts(claim.format("69%"), table) == ["supported", "supported", "derived"]
     assert verdicts(claim.format("59%"), table)[2] != "derived"
+
+
+def test_holding_steady_at_a_share_after_an_amount_is_the_amounts_items():
+    """Found on the twenty-ninth batch (DDOG), session 70: "R&D spending climbed 28% to $962.4 million in 2023,
+    holding steady at 45% of revenue": the share after ", holding steady at" is the amount's item's (", holding at"
+    already was), not a share of whatever "revenue" names. Made-up figures."""
+    table = ("| | 2027 | 2026 |\n| Research and development | $ | 880,200 | $ | 690,400 |\n"
+             "| Percentage of revenue | 44 | % | 42 | % |\n| Sales and marketing | $ | 600,000 | $ | 520,000 |\n"
+             "| Percentage of revenue | 30 | % | 32 | % |")
+    claim = "R&D spending climbed to $880.2 million in 2027, holding steady at {} of revenue."
+    assert verdicts(claim.format("44%"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("30%"), table)[1] != "supported"
+
+
+def test_a_share_clause_after_a_period_without_a_year_is_the_amounts_items():
+    """Found on the sixteenth batch's MNRO, session 70: "OSG&A expenses rose $1.7 million to $91.3 million in the
+    quarter, climbing to 28.7% of sales from 26.7%": the share clause after a period with no year (" in the quarter,
+    climbing to") is the amount's item's share, as after "in 2023". Made-up figures."""
+    table = ("| | 2027 | 2026 |\n| OSG&A Expenses | $ | 95,100 | $ | 90,300 |\n| Percentage of sales | 29.1 | % | "
+             "27.2 | % |\n| Operating Income | $ | 30,200 | $ | 33,900 |\n| Percentage of sales | 9.2 | % | 10.2 | % |")
+    claim = "OSG&A expenses rose $4.8 million to $95.1 million in the quarter, climbing to {} of sales from {}."
+    assert verdicts(claim.format("29.1%", "27.2%"), table) == ["derived", "supported", "supported", "supported"]
+    assert verdicts(claim.format("9.2%", "10.2%"), table)[2:] != ["supported", "supported"]
+
+
+def test_a_shares_change_in_points_after_its_base_clause_is_the_amounts_items():
+    """Found on the eighteenth batch's CENT, session 70: "SG&A fell $0.9 million to $170.4 million, and as a share of
+    net sales it declined 40 basis points to 26.9%" against the filing's "... declined $0.9 million from the prior year
+    quarter to $170.4 million and as a percentage of net sales decreased 40 basis points to 26.9%": the share's change
+    in points after the base clause (with or without "it") is the amount's item's, and so is the share after it; a
+    level "from the prior year quarter to" is the change's item's. Made-up figures."""
+    prose = ("Selling, general and administrative expense declined $1.3 million from the prior year quarter to $182.6 "
+             "million and as a percentage of net sales decreased 60 basis points to 27.4%. Gross margin as a percentage "
+             "of net sales increased 90 basis points to 31.0%.")
+    claim = "SG&A fell $1.3 million to $182.6 million, and as a share of net sales it declined {} to {}."
+    assert verdicts(claim.format("60 basis points", "27.4%"), prose) == ["supported"] * 4
+    assert verdicts(claim.format("90 basis points", "31.0%"), prose)[2:] != ["supported", "supported"]

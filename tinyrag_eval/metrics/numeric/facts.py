@@ -1030,10 +1030,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             if not periods and (current := next((f for f in reversed(facts) if not f.is_percent and not f.prior
                                                  and f.periods), None)) is not None:
                 periods = current.periods
-        elif level and q.kind == "percent" and i not in comparative and (
+        elif (level or q.unit in ("pp", "bps")) and q.kind == "percent" and i not in comparative and (
                 pronoun := _AS_SHARE_OF_IT.fullmatch(between) or _VERB_AS_SHARE.fullmatch(between)) is not None and (host := _amount_before(facts)) is not None:
             # "... to $96.6 million, and as a share of segment revenues it narrowed to 40.8% from 42.8%":
-            # the amount's line item, as a share of the base the clause names
+            # the amount's line item, as a share of the base the clause names (and the share's change in
+            # points: "and as a share of net sales it declined 40 basis points to 26.9%")
             left_tokens = host.label_tokens + tuple(
                 t for t in tokens(pronoun.group("base")) if t not in host.label_tokens and t not in QUALIFIERS)
         elif level and q.kind == "percent" and i not in comparative and _ITS_MARGIN.fullmatch(between) and (
@@ -1089,17 +1090,19 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     return facts, _passed_on(figures, main_times, attached_to, comparative, named, inherited)
 
 
-_TO_FROM_ONLY = re.compile(rf"\s*\)?\s*,?\s*(?:(?:up|down)\s+from|to|from|compared\s+(?:with|to)|versus|vs\.?"
+_TO_FROM_ONLY = re.compile(rf"\s*\)?\s*,?\s*(?:(?:up|down)\s+from|(?:from\s+(?:the\s+|a\s+)?(?:prior|previous|preceding|same|"
+                           rf"comparable|year[- ]ago|year[- ]earlier)\b[^$€£\d,;]{{0,30}}?\s+)?to|from|compared\s+(?:with|to)|versus|vs\.?"
                            rf"|(?:below|above)\s+the){_ABOUT}{_NEGATIVE}\s*\Z",
-                           re.IGNORECASE)  # (... "up from roughly 40%", "to approximately $8.9 million"; after a
-# share's parenthesis: "rose to $57.1 million (9.7% of contract revenues) in 2023 from $51.1 million")
+                           re.IGNORECASE)  # (... "up from roughly 40%", "to approximately $8.9 million", "from the prior
+# year quarter to $170.4 million"; after a share's parenthesis: "rose to $57.1 million (9.7% of contract revenues)
+# in 2023 from $51.1 million")
 _IN_PERIOD = re.compile(r"\s*(?:in|during|for)\s+(?:the\s+)?(?:fiscal\s+)?(?:year\s+)?", re.IGNORECASE)
 """Between a change and the period it is stated in: " in ", " during fiscal "."""
 _AS_SHARE_OF_IT = re.compile(
     rf"\s*,?\s*(?:and\s+|while\s+)?as\s+an?\s+(?:share|percent(?:age)?|proportion)\s+of\s+(?P<base>[a-z&' -]{{3,60}}?)"
-    rf"\s*,?\s+(?:it|they)\s+[a-z]+(?:\s+by)?(?:\s+(?:to|at))?{_ABOUT}\s*", re.IGNORECASE)
+    rf"\s*,?\s+(?:(?:it|they)\s+[a-z]+|{_CHANGE_VERB.pattern})(?:\s+by)?(?:\s+(?:to|at))?{_ABOUT}\s*", re.IGNORECASE)
 """A share's clause that names its base and refers to the amount's item: ", and as a share of segment
-revenues it narrowed to"."""
+revenues it narrowed to", " and as a percentage of net sales decreased" (before the share's change in points)."""
 _VERB_AS_SHARE = re.compile(
     rf"\s*,?\s*(?:and|but|while|yet)\s+(?:{_CHANGE_VERB.pattern})\s+as\s+an?\s+(?:share|percent(?:age)?|proportion)\s+of"
     rf"\s+(?P<base>[a-z&' -]{{3,60}}?)\s+(?:to|at){_ABOUT}\s*", re.IGNORECASE)
@@ -1132,12 +1135,14 @@ def _after_item(left: str) -> str:
 
 _RELATIVE_VERB = re.compile(rf"\s*(?:that|which)\s+(?:{_CHANGE_VERB.pattern})(?:\s+by)?{_ABOUT}\s*", re.IGNORECASE)
 """A relative clause's change verb after an item's words: "on net sales that fell"."""
-_SHARE_CLAUSE = re.compile(rf"\s*(?:(?:,\s*(?:and\s+)?(?:[a-z]+ing|which\s+(?:was|is)|equal|equivalent)(?:\s+(?:it|that))?"
+_SHARE_CLAUSE = re.compile(rf"(?:\s+(?:in|for|during)\s+the\s+(?:[a-z-]+\s+){{0,2}}(?:quarter|year|period|half|months?))?"
+                           rf"\s*(?:(?:,\s*(?:and\s+)?(?:[a-z]+ing(?:\s+(?:steady|flat|stable|level))?|which\s+(?:was|is)|equal"
+                           rf"|equivalent)(?:\s+(?:it|that))?"
                            rf"|,?\s*(?:but|and|yet)\s+(?:{UP_VERBS}|{DOWN_VERBS}))\s+(?:to|at)"
                            rf"|,\s*(?:an?|the|its)\s+(?:[a-z-]+\s+){{0,2}}margin\s+of(?:\s+only)?){_ABOUT}\s*",
                            re.IGNORECASE)
-"""Between an amount and its item's share: ", easing to", ", bringing it to", ", equal to about", " but rose to",
-", an operating margin of only about"."""
+"""Between an amount and its item's share: ", easing to", ", bringing it to", ", holding steady at", ", equal to about",
+" but rose to", ", an operating margin of only about" (after a period without a year: " in the quarter, climbing to")."""
 _SHARE_VERB = re.compile(rf",?\s*(?:and\s+)?(?:represented|accounted\s+for|absorbed|consumed|equall?ed|made\s+up){_ABOUT}\s*",
                          re.IGNORECASE)
 """... and, after the amount's change, a share's own verb: ", down $2.30 billion, and equaled" (right after the
