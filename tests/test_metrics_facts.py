@@ -4490,3 +4490,15 @@ def test_a_shares_change_in_points_after_its_base_clause_is_the_amounts_items():
     claim = "SG&A fell $1.3 million to $182.6 million, and as a share of net sales it declined {} to {}."
     assert verdicts(claim.format("60 basis points", "27.4%"), prose) == ["supported"] * 4
     assert verdicts(claim.format("90 basis points", "31.0%"), prose)[2:] != ["supported", "supported"]
+
+
+def test_a_standard_metric_of_a_duration_is_computed_from_that_durations_columns():
+    """Found on the twenty-first batch (TVE), session 70: a standard metric of "the quarter" under a table of the
+    three and the six months was not computed (each operand had two cells of its year); the memo's duration picks its
+    columns. Made-up figures."""
+    table = ("| Three Months Ended March 31 | Six Months Ended March 31 |\n| 2027 | 2026 | 2027 | 2026 |\n"
+             "| Revenue | $ | 3,200 | $ | 3,000 | $ | 6,100 | $ | 6,000 |\n| Operating income | 600 | 360 | 990 | 750 |")
+    assert verdicts("The operating margin was about 18.8% in the three months ended March 31, 2027.", table) == [
+        "derived"]
+    assert verdicts("The operating margin was about 16.2% in the three months ended March 31, 2027.", table) != [
+        "derived"]

@@ -124,17 +124,19 @@ contradicted; closer than that but outside its rounding it is unsupported (anoth
 reading of the definition: a different average, a rounded operand)."""
 
 
-def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder) -> list[Fact]:
+def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder, span: str = "") -> list[Fact]:
     """The table cells of the row(s) ``item`` names best for ``period``: the largest share of the
     row label's weight (at least ``BIND_TABLE``), then the most of the item's own words ("total
-    current assets" is the "Total current assets" row, not "Total assets")."""
+    current assets" is the "Total current assets" row, not "Total assets"); of the memo's duration
+    ``span`` where a cell states one (the quarter's column, not the six months' beside it)."""
     mw = dict.fromkeys(tokens(item), 1.0)
     if not mw:
         return []
     total = math.fsum(binder.weight(t) for t in mw)
     scored = []
     for c in ctx:
-        if c.origin == "table" and c.label_tokens and any(same_period(period, p) for p in c.periods):
+        if c.origin == "table" and c.label_tokens and any(same_period(period, p) for p in c.periods) and not (
+                span and c.span and c.span != span):
             s, m = binder.score(mw, total, c)
             # ... and the row names most of the item's own words: "total current liabilities" is
             # not the "Total current assets" row of a passage where "assets" is in every label
@@ -142,7 +144,7 @@ def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder) -> list
             if s >= BIND_TABLE and math.fsum(binder.weight(t) for t in mw if t in said) >= ITEM_COVER * total:
                 scored.append(((round(s, 3), round(m, 6)), c))
     if not scored:
-        return _item_figures(mw, total, period, ctx, binder)
+        return _item_figures(mw, total, period, ctx, binder, span)
     # an amount's row before a percent-of-revenue table's row of the same name ("| Provision for income
     # taxes | 3.3 |" beside "| Provision for income taxes | 34,261 |"): a ratio of two rounded shares
     # is not the ratio of the amounts (38.4 % for 38.6 %)
@@ -152,7 +154,7 @@ def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder) -> list
 
 
 def _item_figures(mw: dict[str, float], total: float, period: str, ctx: list[Fact],
-                  binder: Binder) -> list[Fact]:
+                  binder: Binder, span: str = "") -> list[Fact]:
     """Where no table row is the item: the prose amounts stated as its level for ``period``
     ("Operating income was $402.7 million in fiscal 2024 and $388.1 million in fiscal 2023"), by
     the words right before each figure -- or, for a figure with none ("and $388.1 million in
@@ -160,7 +162,7 @@ def _item_figures(mw: dict[str, float], total: float, period: str, ctx: list[Fac
     item as a row label would (``BIND_TABLE`` of their weight, ``ITEM_COVER`` of the item's)."""
     scored = []
     for c, words in binder.prose_items(ctx):
-        if not any(same_period(period, p) for p in c.periods):
+        if not any(same_period(period, p) for p in c.periods) or (span and c.span and c.span != span):
             continue
         said = set(words)
         cover = math.fsum(binder.weight(t) for t in said)
@@ -197,7 +199,7 @@ def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Bind
             return None
         level: list[Fact] = []
         for p in periods:
-            cells = _item_cells(op.item, p, ctx, binder)
+            cells = _item_cells(op.item, p, ctx, binder, framed.span)
             if not cells or len({c.quantity.value for c in cells}) != 1:
                 return None
             if any(item_key(u) == item_key(cells[0]) and (u.origin == "table" or u is cells[0])
