@@ -4478,6 +4478,18 @@ def test_a_share_clause_after_a_period_without_a_year_is_the_amounts_items():
     assert verdicts(claim.format("9.2%", "10.2%"), table)[2:] != ["supported", "supported"]
 
 
+def test_a_standard_metric_of_a_duration_is_computed_from_that_durations_columns():
+    """Found on the twenty-first batch (TVE), session 70: a standard metric of "the quarter" under a table of the
+    three and the six months was not computed (each operand had two cells of its year); the memo's duration picks its
+    columns. Made-up figures."""
+    table = ("| Three Months Ended March 31 | Six Months Ended March 31 |\n| 2027 | 2026 | 2027 | 2026 |\n"
+             "| Revenue | $ | 3,200 | $ | 3,000 | $ | 6,100 | $ | 6,000 |\n| Operating income | 600 | 360 | 990 | 750 |")
+    assert verdicts("The operating margin was about 18.8% in the three months ended March 31, 2027.", table) == [
+        "derived"]
+    assert verdicts("The operating margin was about 16.2% in the three months ended March 31, 2027.", table) != [
+        "derived"]
+
+
 def test_a_shares_change_in_points_after_its_base_clause_is_the_amounts_items():
     """Found on the eighteenth batch's CENT, session 70: "SG&A fell $0.9 million to $170.4 million, and as a share of
     net sales it declined 40 basis points to 26.9%" against the filing's "... declined $0.9 million from the prior year
@@ -4492,13 +4504,13 @@ def test_a_shares_change_in_points_after_its_base_clause_is_the_amounts_items():
     assert verdicts(claim.format("90 basis points", "31.0%"), prose)[2:] != ["supported", "supported"]
 
 
-def test_a_standard_metric_of_a_duration_is_computed_from_that_durations_columns():
-    """Found on the twenty-first batch (TVE), session 70: a standard metric of "the quarter" under a table of the
-    three and the six months was not computed (each operand had two cells of its year); the memo's duration picks its
-    columns. Made-up figures."""
-    table = ("| Three Months Ended March 31 | Six Months Ended March 31 |\n| 2027 | 2026 | 2027 | 2026 |\n"
-             "| Revenue | $ | 3,200 | $ | 3,000 | $ | 6,100 | $ | 6,000 |\n| Operating income | 600 | 360 | 990 | 750 |")
-    assert verdicts("The operating margin was about 18.8% in the three months ended March 31, 2027.", table) == [
-        "derived"]
-    assert verdicts("The operating margin was about 16.2% in the three months ended March 31, 2027.", table) != [
-        "derived"]
+def test_the_segments_figures_in_a_later_clause_are_of_the_segment_the_sentence_opens_with():
+    """Found on the sixteenth batch's DBI and the eighteenth's PBH, session 70: "Brand Portfolio net sales rose ...
+    to $349.0 million, and the segment's gross margin expanded 450 basis points to 26.5%": "the segment's" (also
+    "that segment's", "its share of") is the segment the sentence opens with, so the margin is that segment's row's,
+    not the total's. Made-up figures."""
+    table = ("Gross profit as a percentage of net sales\n\n| | 2027 | 2026 |\n| U.S. Retail | 44.1 | % | 43.0 | % |\n"
+             "| Brand Portfolio | 27.3 | % | 23.1 | % |\n| Total segment gross profit | 41.0 | % | 39.8 | % |")
+    claim = "Brand Portfolio net sales rose to $371.0 million, and the segment's gross margin expanded to {} from {}."
+    assert verdicts(claim.format("27.3%", "23.1%"), table)[1:] == ["supported", "supported"]
+    assert "contradicted" in verdicts(claim.format("41.0%", "39.8%"), table)

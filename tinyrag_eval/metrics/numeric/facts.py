@@ -1053,6 +1053,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "$656 million, or 29% of revenue": the share's base is of its line item's name (a table
             # states it in a row of its own, "Percentage of revenue", under the item's)
             left_tokens += tuple(t for t in tokens(rb.group()) if t not in left_tokens and t not in QUALIFIERS)
+        if origin == "memo" and facts and _SEGMENT_REF.search(left) is not None and (owner := tuple(
+                t for t in facts[0].label_tokens if t not in MEASURES and t not in _NOT_OWNER)) and not set(owner) & set(left_tokens):
+            # "Brand Portfolio net sales rose ... to $349.0 million, and the segment's gross margin expanded 450
+            # basis points": the segment the sentence opens with (its first item's words but the measure's)
+            left_tokens = owner + left_tokens
         if i >= 2 and len(facts) == i and _WHOLE_OF.fullmatch(left) is not None and q.kind != "percent" and \
                 figures[i - 1].kind == q.kind and figures[i - 2].kind == "percent" and (base := _BASE_BEFORE_PART.match(
                     sentence, figures[i - 2].end, figures[i - 1].start)) is not None and tokens(base.group("base")):
@@ -1090,6 +1095,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     return facts, _passed_on(figures, main_times, attached_to, comparative, named, inherited)
 
 
+_SEGMENT_REF = re.compile(r"\b(?:the|that|this|its)[ \t]+(?:own[ \t]+)?segment(?:['\u2019]s)?\b|\bits[ \t]+(?:own[ \t]+)?share[ \t]+of\b",
+                          re.IGNORECASE)
+"""A later clause's reference to the segment its sentence opens with: "the segment's", "that segment's", "its share of"."""
+_NOT_OWNER = frozenset({"segment", "net", "total", "consolidated", "company", "reported", "combined"})
 _TO_FROM_ONLY = re.compile(rf"\s*\)?\s*,?\s*(?:(?:up|down)\s+from|(?:from\s+(?:the\s+|a\s+)?(?:prior|previous|preceding|same|"
                            rf"comparable|year[- ]ago|year[- ]earlier)\b[^$€£\d,;]{{0,30}}?\s+)?to|from|compared\s+(?:with|to)|versus|vs\.?"
                            rf"|(?:below|above)\s+the){_ABOUT}{_NEGATIVE}\s*\Z",
