@@ -4514,3 +4514,16 @@ def test_the_segments_figures_in_a_later_clause_are_of_the_segment_the_sentence_
     claim = "Brand Portfolio net sales rose to $371.0 million, and the segment's gross margin expanded to {} from {}."
     assert verdicts(claim.format("27.3%", "23.1%"), table)[1:] == ["supported", "supported"]
     assert "contradicted" in verdicts(claim.format("41.0%", "39.8%"), table)
+
+
+def test_a_change_after_a_level_and_its_period_is_the_levels_items():
+    """Found on the seventeenth batch's BF-B and TPCS, session 70: the filing's "Cash provided by operations of $362
+    million during the nine months ended January 31, 2024, declined $48 million from the same period last year" (the
+    change's words were "during") and the memo's "... was $362 million in the nine months, down $48 million" (a period
+    without a year before the change in apposition): the change is the level's item's. Made-up figures."""
+    prose = ("Cash provided by operations of $415 million during the nine months ended January 31, 2027, declined $37 "
+             "million from the same period last year. Cash used for investing activities was $58 million.")
+    claim = ("Cash provided by operations was $415 million in the nine months, down {} from roughly $452 million in the "
+             "same period last year.")
+    assert verdicts(claim.format("$37 million"), prose)[:2] == ["supported", "supported"]
+    assert verdicts(claim.format("$58 million"), prose)[1] == "contradicted"

@@ -940,11 +940,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 # net sales that fell 9.8%": the net sales' change)
                 left_tokens = facts[-1].label_tokens if _LIST_JOIN.fullmatch(rest) else (
                     tokens(of.group()) if _RELATIVE_VERB.fullmatch(rest) else tokens(rest))
-        if i and not left_tokens and roles[i] != "level" and i not in comparative and i not in items and \
-                facts[-1].label_tokens and facts[-1].role != "change" and (verb := _VERB_BEFORE.search(left)) is not None \
-                and not left[:verb.start()].strip():
+        if i and not (left_tokens and tokens(_PERIOD_PHRASES.sub(" ", left))) and roles[i] != "level" and i not in comparative \
+                and i not in items and facts[-1].label_tokens and facts[-1].role != "change" and (
+                    verb := _VERB_BEFORE.search(left)) is not None and _PERIOD_ONLY.fullmatch(left[:verb.start()]):
             # "Reported net earnings of $2,129 million increased $342 million (19.1%)": a change right
-            # after a level, only its verb between them, is that level's line item's change
+            # after a level, only its verb between them, is that level's line item's change (its period
+            # aside: "$362 million during the nine months ended January 31, 2024, declined $48 million")
             left_tokens = facts[-1].label_tokens
         if i and not left_tokens and i in spans_of and i - 1 in spans_of and spans_of[i] != spans_of[i - 1] and \
                 figures[i - 1].kind == q.kind and _LIST_JOIN.fullmatch(left):
@@ -988,7 +989,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 left_tokens = tuple("eps" if t == "netincome" else t for t in left_tokens) + tuple(
                     t for t in tokens(ps.group()) if t in ("diluted", "basic") and t not in left_tokens)
         if roles[i] != "level" and facts and facts[-1].role != "change" and facts[-1].label_tokens and \
-                i not in comparative and _APPOSITIVE_CHANGE.fullmatch(_DATE_PHRASE.sub(" ", left)):
+                i not in comparative and _APPOSITIVE_CHANGE.fullmatch(_YEARLESS_PERIOD.sub(" ", _DATE_PHRASE.sub(" ", left))):
             # "reported operating income of $44.9 million, an increase of $2.8 million from 2022" (also after a
             # prior level's period: "from $16.7 million in 2022, an improvement of about $11.1 million"): a
             # change in apposition to a level (or to a figure of no role: "was a loss of $18.3 million, an
@@ -1095,6 +1096,9 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     return facts, _passed_on(figures, main_times, attached_to, comparative, named, inherited)
 
 
+_YEARLESS_PERIOD = re.compile(r"\b(?:in|for|during)[ \t]+the[ \t]+(?:[a-z-]+[ \t]+){0,2}(?:quarter|year|period|half|months?)\b",
+                              re.IGNORECASE)
+"""A period said without its year: "in the nine months", "during the quarter"."""
 _SEGMENT_REF = re.compile(r"\b(?:the|that|this|its)[ \t]+(?:own[ \t]+)?segment(?:['\u2019]s)?\b|\bits[ \t]+(?:own[ \t]+)?share[ \t]+of\b",
                           re.IGNORECASE)
 """A later clause's reference to the segment its sentence opens with: "the segment's", "that segment's", "its share of"."""
@@ -1161,6 +1165,9 @@ _DATE_PHRASE = re.compile(
     rf"(?:fiscal\s+)?(?:year|quarter)\s+|(?:first|second|third|fourth)\s+(?:fiscal\s+)?(?:quarter|half)(?:\s+of)?\s+|"
     rf"Q[1-4]\s+)?(?:(?:ended|ending)\s+)?(?:(?:{MONTH})\.?\s+\d{{1,2}},?\s*)?"
     rf"(?:fiscal\s+)?(?:19|20)\d\d\b", re.IGNORECASE)  # "at December 31, 2023", "in the three months ended ..."
+_PERIOD_PHRASES = re.compile(rf"{_DATE_PHRASE.pattern}|{_YEARLESS_PERIOD.pattern}", re.IGNORECASE)
+_PERIOD_ONLY = re.compile(rf"\s*(?:(?:{_PERIOD_PHRASES.pattern})\s*,?\s*)?", re.IGNORECASE)
+"""Nothing but a period's phrase (and its comma) between a level and its change's verb."""
 _PERIOD_ASIDE = re.compile(rf"\([ \t]*(?:the[ \t]+)?\d{{1,2}}{_SPAN_ENDED.pattern}[ \t]+[^()$€£]{{3,40}}\)", re.IGNORECASE)
 """A period's duration restated in parentheses: "in the first quarter of 2023 (13 weeks ended April 1, 2023) from"."""
 _AND_ONLY = re.compile(rf"\s*,?\s*and(?:\s+{APPROX})?\s*", re.IGNORECASE)
