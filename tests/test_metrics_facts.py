@@ -4527,3 +4527,21 @@ def test_a_change_after_a_level_and_its_period_is_the_levels_items():
              "same period last year.")
     assert verdicts(claim.format("$37 million"), prose)[:2] == ["supported", "supported"]
     assert verdicts(claim.format("$58 million"), prose)[1] == "contradicted"
+
+
+def test_a_share_in_apposition_to_a_current_level_is_the_latest_periods():
+    """Found on the fifteenth batch's JILL and the twenty-fifth's BDC, session 70: "Gross profit increased $5.4 million
+    to $427.4 million, for a gross margin of 68.6%" (the prior year's margin) and "... fell to $242.6 million, a margin
+    of 10.3% of revenues" (the prior year's ratio) passed: a share said of no period in apposition to a change's "to"
+    level is the latest period's, as that level is, whether a cell states it or a ratio gives it; a percentage change
+    in apposition ("to $370 million, or 34%") is not a share. Made-up figures."""
+    table = ("| | 2027 | 2026 |\n| Net sales | $ | 640.2 | $ | 620.5 |\n| Gross profit | 437.9 | 432.1 |\n"
+             "| Gross margin | 68.4 | % | 69.6 | % |\n| Income from continuing operations | 230.4 | 259.8 |")
+    claim = "Gross profit increased $5.8 million to $437.9 million, for a gross margin of {}."
+    assert verdicts(claim.format("68.4%"), table)[2] == "supported"
+    assert verdicts(claim.format("69.6%"), table)[2] != "supported"
+    ratio = "Income from continuing operations fell to $230.4 million, a margin of {} of net sales."
+    assert verdicts(ratio.format("36.0%"), table)[1] == "derived"  # 230.4 / 640.2
+    assert verdicts(ratio.format("41.9%"), table)[1] != "derived"  # 259.8 / 620.5, the prior year's
+    assert verdicts("Net sales increased $19.7 million to $640.2 million, or roughly 3.2%.", table) == [
+        "derived", "supported", "derived"]

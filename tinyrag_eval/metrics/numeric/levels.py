@@ -380,9 +380,31 @@ def current_level(memo: Fact) -> bool:
     if memo.role != "change" and not memo.prior and not memo.periods and q.start >= 0 and \
             _CHANGE_APPOSED.match(memo.sentence, q.end) is not None:
         return True  # "Adjusted diluted EPS was $0.43 in the third quarter, down 9.3% year over year"
-    return (memo.role == "level" and not memo.prior and not memo.periods and q.start >= 0
-            and _TO_BEFORE.search(memo.sentence, max(0, q.start - 25), q.start) is not None
-            and states_direction(memo.sentence[:q.start]))
+    if _to_level_at(memo.sentence, q.start) and memo.role == "level" and not memo.prior and not memo.periods:
+        return True
+    # ... and a share said of no period in apposition to such a level: "Gross profit increased $5.4 million
+    # to $427.4 million, for a gross margin of 68.6%", "fell to $242.6 million, a margin of 10.3% of revenues"
+    # (the prior year's margin passed)
+    if q.kind != "percent" or memo.prior or memo.periods or q.start < 0 or memo.role == "change" or memo.temporal:
+        return False
+    amounts = [x for x in extract_quantities(memo.sentence[:q.start]) if x.kind in ("currency", "number") and not x.unit]
+    lead = _SHARE_APPOSED.fullmatch(memo.sentence, amounts[-1].end, q.start) if amounts else None
+    return lead is not None and (_OF_BASE.match(memo.sentence, q.end) is not None or "margin" in lead.group().lower()) \
+        and _to_level_at(memo.sentence, amounts[-1].start)  # (a share, not a change: "to $370 million, or 34%")
+
+
+def _to_level_at(sentence: str, start: int) -> bool:
+    """The figure at ``start`` is the level a change moves "to" ("fell 23% to $69.2 million")."""
+    return start >= 0 and _TO_BEFORE.search(sentence, max(0, start - 25), start) is not None and \
+        states_direction(sentence[:start])
+
+
+_SHARE_APPOSED = re.compile(r"[ \t]*,[ \t]*(?:[a-z-]+[ \t]+){0,6}?(?:margin[ \t]+of|or|equal[ \t]+to|equivalent[ \t]+to|"
+                            r"representing|at)[ \t]+(?:(?:about|approximately|roughly|nearly|some|around)[ \t]+)?",
+                            re.IGNORECASE)
+"""Between a level and a share in apposition to it: ", for a gross margin of", ", a margin of", ", or about",
+", equal to"."""
+_OF_BASE = re.compile(r"[ \t]+of[ \t]+(?:(?:its|the|total|net|consolidated)[ \t]+)*(?:revenues?|sales)\b", re.IGNORECASE)
 
 
 _CHANGE_APPOSED = re.compile(r"(?:[ \t]+(?:in|for|during)[ \t]+(?:the[ \t]+)?[a-z -]{1,30}?)?[ \t]*,[ \t]*(?:(?:up|down)"

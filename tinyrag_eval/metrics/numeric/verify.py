@@ -327,6 +327,11 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     operation = memo.change or memo.aggregate or q.kind == "percent" or q.unit == "x"
     siblings = [c for c in ctx if c.origin == "text" and q.kind == "percent" and any(
         b.origin == "text" and b.source == c.source and b.sentence == c.sentence for b in bound[:1])]
+    if current and q.kind == "percent" and not memo.temporal:
+        # a share of a level said with no period (a change's "to" level): of the latest period's operands
+        # ("fell to $242.6 million, a margin of 10.3% of revenues" is not the prior year's ratio)
+        bound = [c for c in bound if latest_of_item(c, bound)]
+        named_rows = [c for c in named_rows if latest_of_item(c, named_rows)]
     derived = derive(memo, bound, named_rows, rel_tol, siblings) if operation and (
         bound or named_rows) else None
     if derived is not None and not derived.flipped:
