@@ -206,6 +206,21 @@ never looked at: 22/30 and 24/24 (86.7), 26/30 and 22/24 (89.2) on the final cod
 92.9. Whether each rule changed a held-out claim, as a gain or a loss, was printed while it was tried (two
 gains, no loss), and so were the held-out batches' scores; no rule was changed on them.
 
+Session 70 had helpers write a thirty-first batch (ARC and EVER, 10-Ks; CTLP, a 10-Q) and a thirty-second
+(SMFR and UVSP, 10-Qs; ZUO, a 10-K; 54 claims each) before any rule of the session, both measured on session
+69's final code before any look: right 16/30, wrong 21/24 (70.4) and right 22/30, wrong 22/24 (82.5); held out
+with MRMD, ALG, ETWO-WT and session 56's: 88.2. The twenty-ninth and thirtieth batches' failures were then
+looked at (a short row bound before the row that names more of the memo's words, an amount bound to a share
+table's row, a header that opens with its periods over a shorter row, "&" in a label, a standard metric said
+with no period, "eight cents", "holding steady at"; and, on older development filings, a share's base named
+but for "total", a share clause after "in the quarter", a share's change in points, "the segment's", a change
+after its level's period, a share in apposition to the current level): 25/30 and 24/24 (91.7) and 27/30 and
+23/24 (92.9), development data now. The
+thirty-first and thirty-second are never looked at: 17/30 and 21/24 (72.1), 23/30 and 22/24 (84.2) on the
+final code; held out together 88.2 -> 88.9. Whether each rule changed a held-out claim, as a gain or a loss,
+was printed while it was tried (two gains, no loss), and so were the held-out batches' scores; no rule was
+changed on them.
+
     .venv/bin/python benchmarks/filing_claims.py [--out benchmarks/results/filing_claims.json]
 
 Writes, per filing and for the development and held-out sets: right claims passed, wrong claims
@@ -3048,7 +3063,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Return on assets nearly doubled to 4.4%, while the effective income tax rate eased to 23.9% from "
              "24.3%.")),
     ]},
-    "DE-2024-02-29_10-Q.json": {"chunks": [26, 27, 28, 29, 30, 31], "held_out": True, "claims": [
+    "DE-2024-02-29_10-Q.json": {"chunks": [26, 27, 28, 29, 30, 31], "held_out": False, "claims": [
         (R, ("Deere's net sales and revenues fell 3.7% to $12,185 million in the first quarter of fiscal 2024 "
             "from $12,652 million a year earlier.")),
         (R, ("Net income attributable to Deere declined $208 million to $1.75 billion, and diluted EPS slipped "
@@ -3080,7 +3095,7 @@ FILINGS: dict[str, dict[str, Any]] = {
             "compared with $4,828 million at October 29, 2023.")),
         (W, "The provision for income taxes decreased 13% to $537 million in the quarter on lower pretax income."),
     ]},
-    "AMT-2024-04-30_10-Q.json": {"chunks": [145, 146, 147, 148, 154, 156, 158, 165], "held_out": True, "claims": [
+    "AMT-2024-04-30_10-Q.json": {"chunks": [145, 146, 147, 148, 154, 156, 158, 165], "held_out": False, "claims": [
         (R, ("American Tower's total revenues grew 2.4% to $2,834.1 million in the first quarter of 2024 "
             "from $2,767.2 million.")),
         (R, ("U.S. & Canada property revenue rose $23.1 million, as $52.6 million of tenant billings growth was "
@@ -3112,7 +3127,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The effective tax rate was 14.5% in the first quarter of 2024, compared with 10.6% in the "
             "prior-year quarter.")),
     ]},
-    "DDOG-2024-02-23_10-K.json": {"chunks": [225, 232, 233, 234, 236, 237, 247, 248], "held_out": True, "claims": [
+    "DDOG-2024-02-23_10-K.json": {"chunks": [225, 232, 233, 234, 236, 237, 247, 248], "held_out": False, "claims": [
         (R, "Datadog's revenue grew 27% to $2.13 billion in 2023 from $1.68 billion in 2022."),
         (R, ("About 65% of the $453.3 million revenue increase, or roughly $295 million, came from existing "
             "customers, with new customers contributing the remaining 35%.")),
@@ -3141,7 +3156,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Sales and marketing expense rose 23% to $609.3 million, while general and administrative expense "
             "grew 23% to $180.2 million.")),
     ]},
-    "PINS-2024-02-08_10-K.json": {"chunks": [201, 203, 205, 206, 209, 213, 230, 231], "held_out": True, "claims": [
+    "PINS-2024-02-08_10-K.json": {"chunks": [201, 203, 205, 206, 209, 213, 230, 231], "held_out": False, "claims": [
         (R, "Pinterest's revenue grew 9% to $3.06 billion in 2023 from $2.80 billion in 2022."),
         (R, ("Revenue rose by $252.5 million year over year, helped by an 8% increase in average MAUs "
             "and a 1% rise in ARPU.")),
@@ -3163,7 +3178,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Net cash used in financing activities fell to $826.8 million in 2023 from $148.9 million."),
         (W, "Sales and marketing expense rose 2% to $911.2 million in 2023."),
     ]},
-    "TPIC-2024-02-22_10-K.json": {"chunks": [162, 163, 166, 175, 177, 179, 182], "held_out": True, "claims": [
+    "TPIC-2024-02-22_10-K.json": {"chunks": [162, 163, 166, 175, 177, 179, 182], "held_out": False, "claims": [
         (R, "TPI's net sales fell 4.4% to $1.46 billion in 2023 from $1.52 billion in 2022."),
         (R, "Wind blade, tooling and other wind-related sales declined $29.5 million, or 2.1%, to $1,394.3 million."),
         (R, "Automotive sales nearly halved, dropping 48.2% to $22.8 million from $44.0 million."),
@@ -3187,7 +3202,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "India's operating income fell 56.5% to $24.8 million."),
         (W, "Transition costs rose 32.4% to $17.4 million in 2023."),
     ]},
-    "SRCE-2024-04-25_10-Q.json": {"chunks": [17, 21, 22, 29, 39, 44, 48], "held_out": True, "claims": [
+    "SRCE-2024-04-25_10-Q.json": {"chunks": [17, 21, 22, 29, 39, 44, 48], "held_out": False, "claims": [
         (R, ("1st Source's net income available to common shareholders declined to $29.46 million in the "
             "first quarter of 2024 from $31.12 million a year earlier.")),
         (R, "Diluted EPS slipped six cents to $1.19 from $1.25."),
