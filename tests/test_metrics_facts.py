@@ -4468,7 +4468,7 @@ def test_holding_steady_at_a_share_after_an_amount_is_the_amounts_items():
 
 
 def test_a_share_clause_after_a_period_without_a_year_is_the_amounts_items():
-    """Found on the sixteenth batch's MNRO, session 70: "OSG&A expenses rose $1.7 million to $91.3 million in the
+    """Found on the eighteenth batch's MNRO, session 70: "OSG&A expenses rose $1.7 million to $91.3 million in the
     quarter, climbing to 28.7% of sales from 26.7%": the share clause after a period with no year (" in the quarter,
     climbing to") is the amount's item's share, as after "in 2023". Made-up figures."""
     table = ("| | 2027 | 2026 |\n| OSG&A Expenses | $ | 95,100 | $ | 90,300 |\n| Percentage of sales | 29.1 | % | "
@@ -4479,7 +4479,7 @@ def test_a_share_clause_after_a_period_without_a_year_is_the_amounts_items():
 
 
 def test_a_standard_metric_of_a_duration_is_computed_from_that_durations_columns():
-    """Found on the twenty-first batch (TVE), session 70: a standard metric of "the quarter" under a table of the
+    """Found on the twenty-fourth batch (TVE), session 70: a standard metric of "the quarter" under a table of the
     three and the six months was not computed (each operand had two cells of its year); the memo's duration picks its
     columns. Made-up figures."""
     table = ("| Three Months Ended March 31 | Six Months Ended March 31 |\n| 2027 | 2026 | 2027 | 2026 |\n"
@@ -4491,7 +4491,7 @@ def test_a_standard_metric_of_a_duration_is_computed_from_that_durations_columns
 
 
 def test_a_shares_change_in_points_after_its_base_clause_is_the_amounts_items():
-    """Found on the eighteenth batch's CENT, session 70: "SG&A fell $0.9 million to $170.4 million, and as a share of
+    """Found on the fifteenth batch's CENT, session 70: "SG&A fell $0.9 million to $170.4 million, and as a share of
     net sales it declined 40 basis points to 26.9%" against the filing's "... declined $0.9 million from the prior year
     quarter to $170.4 million and as a percentage of net sales decreased 40 basis points to 26.9%": the share's change
     in points after the base clause (with or without "it") is the amount's item's, and so is the share after it; a
@@ -4505,7 +4505,7 @@ def test_a_shares_change_in_points_after_its_base_clause_is_the_amounts_items():
 
 
 def test_the_segments_figures_in_a_later_clause_are_of_the_segment_the_sentence_opens_with():
-    """Found on the sixteenth batch's DBI and the eighteenth's PBH, session 70: "Brand Portfolio net sales rose ...
+    """Found on the seventeenth batch's DBI and the sixteenth's PBH, session 70: "Brand Portfolio net sales rose ...
     to $349.0 million, and the segment's gross margin expanded 450 basis points to 26.5%": "the segment's" (also
     "that segment's", "its share of") is the segment the sentence opens with, so the margin is that segment's row's,
     not the total's. Made-up figures."""
@@ -4517,7 +4517,7 @@ def test_the_segments_figures_in_a_later_clause_are_of_the_segment_the_sentence_
 
 
 def test_a_change_after_a_level_and_its_period_is_the_levels_items():
-    """Found on the seventeenth batch's BF-B and TPCS, session 70: the filing's "Cash provided by operations of $362
+    """Found on the fifteenth batch's BF-B and the twentieth's TPCS, session 70: the filing's "Cash provided by operations of $362
     million during the nine months ended January 31, 2024, declined $48 million from the same period last year" (the
     change's words were "during") and the memo's "... was $362 million in the nine months, down $48 million" (a period
     without a year before the change in apposition): the change is the level's item's. Made-up figures."""
@@ -4530,7 +4530,7 @@ def test_a_change_after_a_level_and_its_period_is_the_levels_items():
 
 
 def test_a_share_in_apposition_to_a_current_level_is_the_latest_periods():
-    """Found on the fifteenth batch's JILL and the twenty-fifth's BDC, session 70: "Gross profit increased $5.4 million
+    """Found on the fourteenth batch's JILL and the twenty-fifth's BDC, session 70: "Gross profit increased $5.4 million
     to $427.4 million, for a gross margin of 68.6%" (the prior year's margin) and "... fell to $242.6 million, a margin
     of 10.3% of revenues" (the prior year's ratio) passed: a share said of no period in apposition to a change's "to"
     level is the latest period's, as that level is, whether a cell states it or a ratio gives it; a percentage change

@@ -242,11 +242,11 @@ class Binder:
         if tables and memo.temporal and memo.quantity.unit not in ("pp", "bps"):
             # ... nor is a change of a share table's base row ("| Net sales | 100.0 | % | 100.0 | % |"):
             # "net sales fell 4.4%" is the amounts' row's change (a share of net sales is of its base)
-            cells: dict[tuple[Any, ...], list[Fact]] = defaultdict(list)
+            by_row: dict[tuple[Any, ...], list[Fact]] = defaultdict(list)
             for _, _, c in tables:
-                cells[item_key(c)].append(c)
-            base = {k for k, cs in cells.items() if all(c.is_percent and c.quantity.value == 100.0 for c in cs)}
-            if base and len(base) < len(cells):
+                by_row[item_key(c)].append(c)
+            base = {k for k, cs in by_row.items() if all(c.is_percent and c.quantity.value == 100.0 for c in cs)}
+            if base and len(base) < len(by_row):
                 tables = [t for t in tables if item_key(t[2]) not in base]
         if tables:
             # the best-named line item(s), every cell of them: the column's words pick the row

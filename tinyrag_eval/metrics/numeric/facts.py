@@ -1148,7 +1148,7 @@ def _after_item(left: str) -> str:
 
 _RELATIVE_VERB = re.compile(rf"\s*(?:that|which)\s+(?:{_CHANGE_VERB.pattern})(?:\s+by)?{_ABOUT}\s*", re.IGNORECASE)
 """A relative clause's change verb after an item's words: "on net sales that fell"."""
-_SHARE_CLAUSE = re.compile(rf"(?:\s+(?:in|for|during)\s+the\s+(?:[a-z-]+\s+){{0,2}}(?:quarter|year|period|half|months?))?"
+_SHARE_CLAUSE = re.compile(rf"(?:\s+{_YEARLESS_PERIOD.pattern})?"
                            rf"\s*(?:(?:,\s*(?:and\s+)?(?:[a-z]+ing(?:\s+(?:steady|flat|stable|level))?|which\s+(?:was|is)|equal"
                            rf"|equivalent)(?:\s+(?:it|that))?"
                            rf"|,?\s*(?:but|and|yet)\s+(?:{UP_VERBS}|{DOWN_VERBS}))\s+(?:to|at)"
