@@ -1,7 +1,7 @@
 """Reading figures from text: :class:`Quantity`, :func:`extract_quantities`, :func:`unit_hints`.
 
-Amounts, percentages, basis points, multiples, years and fiscal periods are found and
-normalised (scale words, currencies, parenthesised negatives, Unicode spaces and minus signs);
+Amounts (in cents too: "eight cents"), percentages, basis points, multiples, years and fiscal periods
+are found and normalised (scale words, currencies, parenthesised negatives, Unicode spaces and minus signs);
 references (``Item 7``), enumerators, footnote markers, dates, identifiers and names glued to a
 number (``10-K``, ``5G``, ``3M Company``) are skipped. The conventions are specified in
 docs/metrics/numeric.md.
