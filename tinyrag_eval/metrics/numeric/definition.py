@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from .bind import BIND_TABLE, Binder, item_key, wording
 from .facts import BASE_NAME, Fact, tokens
-from .formula import Formula, standard_metric
+from .formula import Formula, names_a_metric, standard_metric
 from .match import MAX_ROUNDING_REL, format_figure, window
 from .periods import period_order, same_period
 from .values import UNSTATED_SCALES
@@ -32,8 +32,8 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
     derived when a definition gives it; contradicted only for a metric with one definition in
     use; else the verdict ``v`` stands."""
     q = m.quantity
-    if m.temporal or m.role == "change":
-        return v  # a change of the metric
+    if m.temporal or m.role == "change" or not names_a_metric(m.sentence):
+        return v  # a change of the metric (or no metric named)
     if not m.periods:
         # no period said ("operating margin fell to 23.1% from 24.7%"): the level a change moves to is
         # the latest period's, a prior level one before it; the metric is derived (never contradicted)

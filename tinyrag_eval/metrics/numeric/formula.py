@@ -17,6 +17,7 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 _DEFINITION = re.compile(
@@ -239,6 +240,13 @@ _PERIOD_PHRASE = re.compile(r"\b(?:for|in|during|at|as\s+of)\s+(?:the\s+)?(?:(?:
 """Characters between a metric's name and its figure ("the current ratio at December 31, 2023
 was approximately 2.88"), a period's phrase aside ("free cash flow for the six months ended December
 31, 2023 was approximately $14.1 million"); farther, the figure is another one of the sentence."""
+
+
+@lru_cache(maxsize=1024)
+def names_a_metric(sentence: str) -> bool:
+    """``sentence`` names a standard metric somewhere (read once per sentence: a sentence of thousands of
+    figures asks for each of them)."""
+    return any(metric.names.search(sentence) for metric in STANDARD_METRICS)
 
 
 def standard_metric(sentence: str, start: int, others: tuple[int, ...] = ()) -> StandardMetric | None:
