@@ -4545,3 +4545,15 @@ def test_a_share_in_apposition_to_a_current_level_is_the_latest_periods():
     assert verdicts(ratio.format("41.9%"), table)[1] != "derived"  # 259.8 / 620.5, the prior year's
     assert verdicts("Net sales increased $19.7 million to $640.2 million, or roughly 3.2%.", table) == [
         "derived", "supported", "derived"]
+
+
+def test_free_cash_flow_deducts_capital_expenditures_shown_as_an_outflow_by_their_size():
+    """Found on the eighteenth batch's MNRO, session 70: "After $18.9 million of capital expenditures, nine-month free
+    cash flow was roughly $111.6 million" against a cash flow statement's "| Capital expenditures | ( 18,892 ) |": the
+    textbook definition's deducted line item, shown negative as an outflow, is deducted by its size (130,463 - 18,892),
+    not added back; a question's own definition is read as written. Made-up figures."""
+    table = ("| Nine Months Ended |\n| (thousands) (unaudited) | December 23, 2027 | December 24, 2026 |\n"
+             "| Cash provided by operating activities | 120,400 | 160,900 |\n| Capital expenditures | ( 20,100 ) | ( 27,500 ) |")
+    claim = "After $20.1 million of capital expenditures, nine-month free cash flow was roughly {}."
+    assert verdicts(claim.format("$100.3 million"), table) == ["supported", "derived"]
+    assert verdicts(claim.format("$140.5 million"), table)[1] != "derived"  # 120,400 + 20,100

@@ -63,7 +63,8 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
     if metric is None or not _METRIC_KIND[metric.kind](q):
         return v
     found = [d for f in metric.definitions
-             if (d := defined_metric(f, m, ctx, binder, rel_tol, defined="as the metric is commonly defined"))
+             if (d := defined_metric(f, m, ctx, binder, rel_tol, defined="as the metric is commonly defined",
+                                     by_size=True))
              is not None]
     hit = next((d for d in found if d.verdict == "derived"), None)
     if hit is None and metric.certain and len(found) == 1:
@@ -181,7 +182,7 @@ ITEM_COVER = 0.5
 
 
 def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Binder,
-                   rel_tol: float, defined: str = "as the question defines it") -> FactVerdict | None:
+                   rel_tol: float, defined: str = "as the question defines it", by_size: bool = False) -> FactVerdict | None:
     """The bare answer ``framed`` against the metric the question defines, computed from the
     context's line items; None when an operand is not one line item's value (no row, or rows of
     different values) or the question gives no period for an operand that needs one."""
@@ -229,12 +230,17 @@ def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Bind
         return c.quantity.value * (unstated if c.quantity.scale == 1.0 and not c.hint_scales else 1.0)
 
     table_scales = {c.hint_scales[0] for c in used if c.origin == "table"} if mixed else set()
+    subtracted = formula.subtracted()
     targets: list[float] = []
     for unstated in (1.0, *table_scales):
         values: list[float] = []
         for op, level in zip(formula.operands, levels, strict=True):
             v = [value(c, unstated) for c in level]
             values.append(sum(v) / 2 if op.op == "average" else v[1] - v[0] if op.op == "change" else v[0])
+        if by_size:
+            # a textbook metric deducts a line item by its size: one shown as an outflow ("| Capital
+            # expenditures | ( 18,892 ) |" for free cash flow) is not added back
+            values = [abs(x) if i in subtracted else x for i, x in enumerate(values)]
         result = formula.evaluate(values)
         if result is None or not math.isfinite(result):
             continue

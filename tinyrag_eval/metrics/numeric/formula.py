@@ -73,6 +73,11 @@ class Formula:
         may state it times 100)."""
         return any(isinstance(n, ast.Div) for n in ast.walk(self.expression))
 
+    def subtracted(self) -> frozenset[int]:
+        """The operands the formula deducts ("a - b": b's index)."""
+        return frozenset(int(n.right.id[1:]) for n in ast.walk(self.expression) if isinstance(n, ast.BinOp)
+                         and isinstance(n.op, ast.Sub) and isinstance(n.right, ast.Name))
+
     def evaluate(self, values: list[float]) -> float | None:
         """The formula at these operand values; None on a division by zero."""
         env = {f"v{i}": v for i, v in enumerate(values)}
