@@ -264,7 +264,7 @@ class Binder:
             rows: dict[tuple[Any, ...], list[tuple[float, Fact]]] = {}
             for s, m, c in tables:
                 if s == top or (m > top_m and top_words and top_words <= set(c.label_tokens)
-                                and all(mw.get(t, 0.0) >= 1.0 or t in quals for t in c.label_tokens)
+                                and _says_all(mw, c.label_tokens, quals, own_only=True)
                                 and not share_row(c.label) and _OWN_SHARE.match(c.label) is None):
                     rows.setdefault(item_key(c), []).append((m, c))
             q = memo.quantity
@@ -367,9 +367,15 @@ class Binder:
                 operands_only = {id(c) for c in rest}
         # (a row named but for its unsaid qualifiers is named too: "69% of revenue" divides by the "Total
         # revenues" row, whose "total" weighs on its score as the memo's other words do not)
-        named = [c for s, _, c in tables if s >= NAMED_ROW or (c.label_tokens and all(
-            t in mw or t in QUALIFIERS for t in c.label_tokens))]
+        named = [c for s, _, c in tables if s >= NAMED_ROW or (c.label_tokens and _says_all(mw, c.label_tokens))]
         return bound[:MAX_BOUND], named[:MAX_BOUND], operands_only
+
+
+def _says_all(mw: dict[str, float], words: Iterable[str], qualifiers: frozenset[str] = QUALIFIERS,
+              own_only: bool = False) -> bool:
+    """The memo figure's words say every one of ``words`` but an unsaid qualifier (``own_only``: among its own,
+    left-hand words, not the words after it)."""
+    return all(t in qualifiers or (mw.get(t, 0.0) >= 1.0 if own_only else t in mw) for t in words)
 
 
 _CAPITALIZED_WORD = re.compile(r"[A-Z][A-Za-z]+")

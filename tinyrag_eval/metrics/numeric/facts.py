@@ -989,7 +989,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 left_tokens = tuple("eps" if t == "netincome" else t for t in left_tokens) + tuple(
                     t for t in tokens(ps.group()) if t in ("diluted", "basic") and t not in left_tokens)
         if roles[i] != "level" and facts and facts[-1].role != "change" and facts[-1].label_tokens and \
-                i not in comparative and _APPOSITIVE_CHANGE.fullmatch(_YEARLESS_PERIOD.sub(" ", _DATE_PHRASE.sub(" ", left))):
+                i not in comparative and _APPOSITIVE_CHANGE.fullmatch(_PERIOD_PHRASES.sub(" ", left)):
             # "reported operating income of $44.9 million, an increase of $2.8 million from 2022" (also after a
             # prior level's period: "from $16.7 million in 2022, an improvement of about $11.1 million"): a
             # change in apposition to a level (or to a figure of no role: "was a loss of $18.3 million, an

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 from itertools import combinations
 
@@ -372,10 +373,11 @@ def other_way(memo: Fact, c: Fact) -> bool:
 _TO_BEFORE = re.compile(r"\bto[ \t]+(?:(?:about|approximately|roughly|nearly|some|around)[ \t]+)?\Z", re.IGNORECASE)
 
 
-def current_level(memo: Fact) -> bool:
+def current_level(memo: Fact, mates: Iterable[Fact] = ()) -> bool:
     """A level a change moves "to" with no period in the sentence ("New retail unit sales increased
     2.1% to 48,667 units"): the item's latest period's, not any period's (the prior year's 47,662
-    passed)."""
+    passed); so is a share in apposition to such a level, the amount before it one of ``mates`` (the memo
+    facts of its sentence)."""
     q = memo.quantity
     if memo.role != "change" and not memo.prior and not memo.periods and q.start >= 0 and \
             _CHANGE_APPOSED.match(memo.sentence, q.end) is not None:
@@ -387,10 +389,12 @@ def current_level(memo: Fact) -> bool:
     # (the prior year's margin passed)
     if q.kind != "percent" or memo.prior or memo.periods or q.start < 0 or memo.role == "change" or memo.temporal:
         return False
-    amounts = [x for x in extract_quantities(memo.sentence[:q.start]) if x.kind in ("currency", "number") and not x.unit]
-    lead = _SHARE_APPOSED.fullmatch(memo.sentence, amounts[-1].end, q.start) if amounts else None
-    return lead is not None and (_OF_BASE.match(memo.sentence, q.end) is not None or "margin" in lead.group().lower()) \
-        and _to_level_at(memo.sentence, amounts[-1].start)  # (a share, not a change: "to $370 million, or 34%")
+    amount = max((f.quantity for f in mates if f.quantity.kind in ("currency", "number") and not f.quantity.unit
+                  and 0 <= f.quantity.end <= q.start), key=lambda x: x.end, default=None)
+    lead = _SHARE_APPOSED.fullmatch(memo.sentence, amount.end, q.start) if amount is not None else None
+    return lead is not None and amount is not None and (_OF_BASE.match(memo.sentence, q.end) is not None or (
+        "margin" in lead.group().lower())) and _to_level_at(memo.sentence, amount.start)  # (a share, not a change:
+    # "to $370 million, or 34%")
 
 
 def _to_level_at(sentence: str, start: int) -> bool:
@@ -405,6 +409,8 @@ _SHARE_APPOSED = re.compile(r"[ \t]*,[ \t]*(?:[a-z-]+[ \t]+){0,6}?(?:margin[ \t]
 """Between a level and a share in apposition to it: ", for a gross margin of", ", a margin of", ", or about",
 ", equal to"."""
 _OF_BASE = re.compile(r"[ \t]+of[ \t]+(?:(?:its|the|total|net|consolidated)[ \t]+)*(?:revenues?|sales)\b", re.IGNORECASE)
+"""The share's base after it: revenue or sales. (The sentence reader's base pattern also takes "of segment
+revenues", "of gross profit": read here, it changed a verdict, so it stays apart until a rule of its own.)"""
 
 
 _CHANGE_APPOSED = re.compile(r"(?:[ \t]+(?:in|for|during)[ \t]+(?:the[ \t]+)?[a-z -]{1,30}?)?[ \t]*,[ \t]*(?:(?:up|down)"

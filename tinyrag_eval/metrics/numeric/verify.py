@@ -222,7 +222,8 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             "end": memo.offset + q.end}
     kinds = [c for c in ctx if kind_ok(memo, c)]
     bound, named_rows, operands_only = binder.bind(memo, ctx)
-    current = current_level(memo)  # "... increased 2.1% to 48,667 units", no period said
+    current = current_level(memo, binder.sentences.get(memo.sentence_index, ()))  # "... increased 2.1% to 48,667
+    # units", no period said
     if q.kind == "percent" and not memo.label_tokens and memo.right_tokens:
         # "Cost of operations was $230.8 million, or 67.7% of revenues": a share stated beside an
         # amount names only its base; its numerator is the item the sentence names before it
