@@ -3373,6 +3373,146 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Operating cash flow was negative $20.6 million in fiscal 2024, while adjusted free cash flow was positive $44.3 million."),
         (W, "Net loss narrowed by about $129.8 million to $68.2 million, or 50% of revenue, in fiscal 2024."),
     ]},
+    "CSPI-2024-02-14_10-Q.json": {"chunks": [20, 24, 25, 26, 27, 28, 29], "held_out": True, "claims": [
+        (R, ("CSPi's revenue fell 16% year over year to $15.4 million in the fiscal first quarter ended December 31, 2023, "
+            "from $18.3 million.")),
+        (R, "Total sales declined by $2.97 million in the December 2023 quarter."),
+        (R, "Gross margin compressed to 27% from 32%, with gross profit down $1.7 million to $4.1 million."),
+        (R, "The High Performance Products segment's revenue collapsed 71% to $712 thousand from $2.5 million."),
+        (R, ("Technology Solutions revenue slipped 8% to $14.7 million, as the segment's product sales fell $1.1 million "
+            "to $10.9 million.")),
+        (R, "SG&A rose 3% to $3.7 million and consumed 24% of sales, versus 20% a year earlier."),
+        (R, "The company swung to an operating loss of $343 thousand from operating income of $1.4 million in the prior-year quarter."),
+        (R, "Operating cash flow was $1.7 million in the quarter, compared with a $4.2 million outflow in the year-earlier period."),
+        (R, ("Availability under the $15.0 million line of credit was $14.2 million at December 31, 2023, up from "
+            "$13.5 million at September 30, 2023.")),
+        (R, "Asia sales jumped 221% to $372 thousand, though the Americas still accounted for 95% of total sales."),
+        (W, ("CSPi's revenue fell 19% year over year to $15.4 million in the fiscal first quarter ended December 31, 2023, "
+            "from $18.3 million.")),
+        (W, "Gross profit declined by $1.7 million to $5.8 million in the December 2023 quarter."),
+        (W, "The High Performance Products segment's revenue fell 78% to $712 thousand."),
+        (W, "SG&A rose 3% to $3.7 million, or 20% of sales."),
+        (W, "Operating cash flow was $1.7 million in the quarter, compared with a $4.4 million outflow a year earlier."),
+        (W, "CSPi posted a net loss of $73 thousand for the quarter, compared with net income of $1.1 million a year earlier."),
+        (W, "Technology Solutions service revenue rose $68 thousand to $3.7 million."),
+        (W, "Availability under the $15.0 million line of credit was $13.5 million at December 31, 2023."),
+    ]},
+    "GLGI-2024-04-15_10-Q.json": {"chunks": [50, 52, 58, 59, 60, 62, 69, 71], "held_out": True, "claims": [
+        (R, "Greystone's sales rose 5.3% to $47.0 million in the first nine months of fiscal 2024 from $44.6 million."),
+        (R, ("Nine-month sales increased by about $2.36 million, as pallet volumes rose roughly 9% while the average price "
+            "per pallet fell about 3%.")),
+        (R, "Cost of sales dropped to 81% of sales for the nine months ended February 29, 2024, from 86% a year earlier."),
+        (R, "Nine-month gross profit climbed to roughly $9.0 million from $6.0 million."),
+        (R, "Net income for the nine months fell about 38% to $3.0 million from $4.9 million."),
+        (R, ("Net income attributable to common stockholders was $2.57 million, or $0.09 per share, for the nine-month "
+            "period, versus $0.16 per share a year earlier.")),
+        (R, "Fiscal third-quarter sales edged up 3.0% to $13.98 million from $13.58 million."),
+        (R, "Fiscal third-quarter cost of sales rose to $12.1 million, or 87% of sales, from $11.2 million, or 83%."),
+        (R, "Quarterly net income fell sharply to $0.3 million from $3.7 million in the year-ago quarter."),
+        (R, "Operating activities generated $9.27 million of cash in the nine months, while investing activities used $2.04 million."),
+        (W, "Greystone's nine-month sales rose 3.0% to $47.0 million."),
+        (W, "Cost of sales was 86% of sales in the nine months ended February 29, 2024."),
+        (W, "Fiscal third-quarter sales edged up 3.0% to $13.98 million, an increase of $2.36 million."),
+        (W, "Fiscal third-quarter cost of sales rose to $12.1 million, or 81% of sales."),
+        (W, ("Net income attributable to common stockholders was $2.57 million, or $0.13 per share, for the nine-month "
+            "period.")),
+        (W, "Quarterly net income fell sharply to $0.3 million from $4.9 million in the year-ago quarter."),
+        (W, "Operating activities generated $9.27 million of cash in the nine months, while investing activities used $3.61 million."),
+        (W, "Pallet volumes rose roughly 20% in the nine months, while the average price per pallet fell about 3%."),
+    ]},
+    "CPRX-2024-02-28_10-K.json": {"chunks": [65, 67, 68, 69, 87], "held_out": True, "claims": [
+        (R, "Catalyst's total revenues rose about 86% to $398.2 million in 2023 from $214.2 million in 2022."),
+        (R, "Net product revenue increased by roughly $182.6 million to $396.5 million."),
+        (R, ("FIRDAPSE net sales grew 20.8% to about $258.4 million, while FYCOMPA contributed $138.1 million after its "
+            "January 2023 acquisition.")),
+        (R, "Total R&D expense jumped 370.7% to $93.2 million, driven by $81.5 million of acquired in-process R&D."),
+        (R, ("Excluding acquired IPR&D and stock compensation, research and development spending fell 43.8% to "
+            "$10.2 million from $18.1 million.")),
+        (R, "Selling expenses nearly tripled, up 194.2% to $86.7 million."),
+        (R, ("Operating income declined to $86.8 million from $101.8 million, as the operating margin narrowed to about "
+            "21.8% from 47.5%.")),
+        (R, "Diluted EPS fell to $0.63 in 2023 from $0.75 in 2022."),
+        (R, "The effective tax rate rose to roughly 24.4% in 2023 from 20.7% in 2022."),
+        (R, ("Cost of sales was $52.0 million, or about 13% of total revenues, compared with $34.4 million, or about 16%, "
+            "in 2022.")),
+        (W, "Catalyst's total revenues rose about 86% to $398.2 million in 2023 from $213.9 million in 2022."),
+        (W, "FIRDAPSE net sales grew 12% to about $258.4 million."),
+        (W, "Total R&D expense jumped 370.7% to $93.2 million, driven by $10.2 million of acquired in-process R&D."),
+        (W, "General and administrative expenses rose 106.7% to $34.3 million."),
+        (W, "Operating income declined by $10.2 million to $86.8 million."),
+        (W, "Diluted EPS fell to $0.67 in 2023 from $0.75 in 2022."),
+        (W, "Net income rose 14% to $71.4 million in 2023."),
+        (W, "Other income, net rose to $7.7 million from $3.6 million in 2022."),
+    ]},
+    "RSTRF-2024-04-30_10-Q.json": {"chunks": [98, 99, 116, 117, 131, 146], "held_out": True, "claims": [
+        (R, "RBI LP's total revenues rose 9.4% to $1,739 million in the first quarter of 2024 from $1,590 million a year earlier."),
+        (R, ("Income from operations climbed 22% to $544 million, lifting the operating margin to roughly 31.3% of "
+            "revenues from 28.1% in the prior-year quarter.")),
+        (R, "Adjusted Operating Income increased $35 million, or 7%, to $540 million for the three months ended March 31, 2024."),
+        (R, "Burger King segment income rose 10% to $106 million, while Popeyes (PLK) segment income grew 14% to $58 million."),
+        (R, "Net income was $328 million for the quarter ended March 31, 2024, up 18.4% from $277 million."),
+        (R, "The effective tax rate nearly doubled to 17.2% from 9.1%, with income tax expense rising by $40 million to $68 million."),
+        (R, "Consolidated comparable sales grew 4.6% in Q1 2024, a marked slowdown from 10.3% in the first quarter of 2023."),
+        (R, "System-wide sales reached $10.5 billion in the quarter, up from $9.8 billion, and the restaurant count stood at 31,113."),
+        (R, "Cost of sales consumed 83.1% of sales in the first quarter of 2024, versus 82.3% a year earlier."),
+        (R, "Cash from operating activities improved to $148 million in the first quarter of 2024 from $95 million."),
+        (W, "Income from operations climbed 27% to $544 million from $447 million in the first quarter of 2024."),
+        (W, "Adjusted Operating Income increased $35 million, or 7%, to $544 million for the three months ended March 31, 2024."),
+        (W, "Burger King segment income rose 10% to $106 million, while Popeyes (PLK) segment income grew 14% to $51 million."),
+        (W, "Net income was $328 million for the quarter ended March 31, 2024, up 18.4% from $305 million."),
+        (W, "The effective tax rate was 9.1% in the first quarter of 2024, compared with 17.2% a year earlier."),
+        (W, "Consolidated comparable sales grew 8.1% in Q1 2024, a marked slowdown from 10.3% in the first quarter of 2023."),
+        (W, "Cost of sales consumed 83.1% of sales in the first quarter of 2024, versus 85.3% a year earlier."),
+        (W, ("Tim Hortons segment income rose $12 million, or 6%, to $224 million, while INTL segment income fell $5 million "
+            "to $142 million.")),
+    ]},
+    "RAIL-2024-03-18_10-K.json": {"chunks": [44, 48, 49, 50, 54, 59, 82, 141], "held_out": True, "claims": [
+        (R, "FreightCar America's revenues slipped 1.8% to $358.1 million in 2023 from $364.8 million in 2022."),
+        (R, "Gross margin expanded 460 basis points to 11.7% in 2023 from 7.1% in 2022."),
+        (R, "Interest expense fell about 41% to $15.0 million in 2023 from $25.4 million."),
+        (R, "Manufacturing segment operating income more than doubled to $31.6 million from $14.8 million."),
+        (R, "The company swung to an operating profit of $10.5 million in 2023 from an operating loss of $15.0 million in 2022."),
+        (R, "The net loss narrowed to $23.6 million, or $1.18 per share, from $38.8 million, or $1.56 per share, in 2022."),
+        (R, "SG&A fell to $27.5 million from $28.2 million, holding steady at 7.7% of revenue."),
+        (R, ("Railcar deliveries fell to 3,022 units in 2023 from 3,184, even as new railcar deliveries rose to 2,707 "
+            "from 2,281.")),
+        (R, ("Backlog grew to 2,914 railcars with an estimated value of $348 million at year-end 2023, up from 2,445 railcars "
+            "worth $288 million a year earlier.")),
+        (R, ("Cash from operations dropped to $4.8 million in 2023 from $11.5 million, while capital expenditures rose to "
+            "$12.7 million from $7.8 million.")),
+        (W, "FreightCar America's revenues slipped 3.8% to $358.1 million in 2023 from $364.8 million in 2022."),
+        (W, "Gross margin expanded to 11.7% in 2023 from 7.7% in 2022."),
+        (W, "Manufacturing segment operating income more than doubled to $37.2 million from $14.8 million."),
+        (W, "The net loss narrowed to $23.6 million, or $1.56 per share, from $38.8 million in 2022."),
+        (W, "SG&A rose to $27.5 million in 2023, holding steady at 7.7% of revenue."),
+        (W, "Railcar deliveries fell to 3,022 units in 2023 from 3,184, even as new railcar deliveries rose to 2,914."),
+        (W, "The estimated sales value of the backlog was $288 million at December 31, 2023."),
+        (W, ("Cash from operations dropped to $4.8 million in 2023 from $11.5 million, while capital expenditures rose to "
+            "$12.7 million from $4.4 million.")),
+    ]},
+    "TTEC-2024-02-29_10-K.json": {"chunks": [48, 49, 53, 54, 55, 56], "held_out": True, "claims": [
+        (R, "TTEC's 2023 revenue edged up 0.8% to $2,462.8 million, with currency movements adding $4.4 million."),
+        (R, "Income from operations fell $50.5 million, or about 30%, to $118.0 million in 2023."),
+        (R, "Operating margin compressed by 210 basis points to 4.8% of revenue in 2023 from 6.9% in 2022."),
+        (R, "TTEC Digital grew revenue 5.0% to $486.9 million, but its operating income declined 14.5% to $29.8 million."),
+        (R, ("TTEC Engage's operating income dropped 34.0% to $88.2 million from $133.6 million, and its operating margin "
+            "narrowed to 4.5% from 6.7%.")),
+        (R, "TTEC Engage revenue slipped $4.1 million to $1,975.9 million in 2023, roughly 80% of consolidated revenue."),
+        (R, "Interest expense more than doubled to $78.3 million in 2023 from $36.1 million in 2022."),
+        (R, ("The reported effective tax rate jumped to 55.2% in 2023 from 18.8%; excluding discrete items it would have "
+            "been 22.7%.")),
+        (R, ("Free cash flow rose to $76.9 million from $53.0 million as capital spending fell to $67.8 million from "
+            "$84.0 million.")),
+        (R, "Borrowings under the Credit Facility stood at $995.0 million at December 31, 2023, up $35.0 million from a year earlier."),
+        (W, "TTEC's 2023 revenue edged up 0.8% to $2,462.8 million, with currency movements adding $23.2 million."),
+        (W, "Income from operations fell $50.5 million, or about 30%, to $168.5 million in 2023."),
+        (W, "TTEC Digital grew revenue 5.0% to $486.9 million, but its operating income declined 34.0% to $29.8 million."),
+        (W, "TTEC Engage's operating margin narrowed to 4.5% in 2023 from 7.5% in 2022."),
+        (W, "Interest income fell to $1.8 million in 2023 from $5.2 million in 2022."),
+        (W, "The reported effective tax rate jumped to 55.2% in 2023 from 22.9% in 2022."),
+        (W, "Free cash flow rose 54% to $76.9 million in 2023 from $53.0 million."),
+        (W, "Borrowings under the Credit Facility stood at $1,072.4 million at December 31, 2023."),
+    ]},
 }
 
 
