@@ -4557,3 +4557,16 @@ def test_free_cash_flow_deducts_capital_expenditures_shown_as_an_outflow_by_thei
     claim = "After $20.1 million of capital expenditures, nine-month free cash flow was roughly {}."
     assert verdicts(claim.format("$100.3 million"), table) == ["supported", "derived"]
     assert verdicts(claim.format("$140.5 million"), table)[1] != "derived"  # 120,400 + 20,100
+
+
+def test_a_header_whose_headings_carry_footnote_marks_names_its_periods():
+    """Found on the thirty-first batch's ARC, session 71: "| (In millions, except percentages) | 2023 (1) | 2022 (1) |
+    $ (1) | % |" was read as a row of values (its "$ (1)" as -1), so no column had a period and "MPS sales declined
+    $1.0 million, or 1.3%, to $75.8 million in 2023" (the prior year's figure) passed; a header's "$ (1)" beside its
+    periods is the change column's heading and its footnote mark. Made-up figures."""
+    table = ("| Year Ended December 31, | Increase (decrease) |\n"
+             "| (In millions, except percentages) | 2027 (1) | 2026 (1) | $ (1) | % |\n"
+             "| Printing | $ | 160.4 | $ | 165.0 | $ | (4.6) | (2.8) | % |\n| Services | 71.9 | 73.3 | (1.4) | (1.9) | % |")
+    assert verdicts("Services sales declined $1.4 million, or 1.9%, to $71.9 million in 2027.", table) == [
+        "supported", "supported", "supported"]
+    assert verdicts("Services sales declined $1.4 million, or 1.9%, to $73.3 million in 2027.", table)[2] == "contradicted"

@@ -1889,6 +1889,11 @@ def table_facts(lines: list[str], source: int, table_no: int,
             break
         budget -= len(raw)
         cells = [_read_cell(c) for c in raw]
+        if sum(1 for c in cells if c.periods) >= 2 and any(c.quantity is not None for c in cells) and all(
+                _MARK_HEAD.fullmatch(c.text.strip()) for c in cells if c.quantity is not None):
+            # "| (In millions) | 2023 (1) | 2022 (1) | $ (1) | % |": a header's "$ (1)" is the dollar change
+            # column's heading and its footnote mark, not an amount of -1
+            cells = [replace(c, quantity=None) for c in cells]
         if notes_col and period_row is not None:
             cells = _without_note_refs(cells, period_row)
         label_cell = cells[0] if cells else _Cell("")
@@ -2188,6 +2193,7 @@ def _column_year(column: str) -> tuple[str, ...]:
 
 
 _FOOTNOTE = re.compile(r"\(\d{1,2}\)|\(?[a-z]\)")
+_MARK_HEAD = re.compile(r"[$€£¥%]?[ \t]*\(\d\)")
 _EXCEPT = re.compile(r"\bexcept\b[^)|]*", re.IGNORECASE)
 
 
