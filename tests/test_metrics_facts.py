@@ -4570,3 +4570,33 @@ def test_a_header_whose_headings_carry_footnote_marks_names_its_periods():
     assert verdicts("Services sales declined $1.4 million, or 1.9%, to $71.9 million in 2027.", table) == [
         "supported", "supported", "supported"]
     assert verdicts("Services sales declined $1.4 million, or 1.9%, to $73.3 million in 2027.", table)[2] == "contradicted"
+
+
+def test_a_total_row_of_plain_hundreds_under_a_row_marked_as_shares_is_a_share_tables_base():
+    """Found on the thirty-second batch's ZUO, session 71: a table of shares that marks "%" only on its first
+    and last rows ("| Subscription | 89 | % | 85 | % |", "| Total revenue | 100 | 100 |", "| Sales and marketing
+    | 39 | 44 |") was read as plain numbers, so "... to $166.2 million, equal to 39% of revenue" bound the
+    amount to the share table's row and left it unsupported; under a row marked as shares, a row of plain 100s
+    is the base, and the cells under it are percents. Made-up figures."""
+    amounts = ("| Fiscal Year Ended January 31, |\n| 2027 | 2026 |\n| (in thousands) |\n"
+               "| Subscription | $ | 402,120 | $ | 351,900 |\n| Professional services | 50,330 | 61,010 |\n"
+               "| Total revenue | 452,450 | 412,910 |\n| Sales and marketing | 171,931 | 181,680 |")
+    shares = ("| Fiscal Year Ended January 31, |\n| 2027 | 2026 |\n| Subscription | 89 | % | 85 | % |\n"
+              "| Professional services | 11 | 15 |\n| Total revenue | 100 | 100 |\n| Sales and marketing | 38 | 44 |")
+    claim = "Sales and marketing expense declined to {} in fiscal 2027, equal to 38% of revenue."
+    assert verdicts(claim.format("$171.9 million"), amounts, shares) == ["supported", "derived"]  # 171,931 / 452,450
+    assert verdicts(claim.format("$181.7 million"), amounts, shares)[0] == "contradicted"
+
+
+def test_a_lines_own_gross_margin_is_not_the_companys_standard_gross_margin():
+    """Found on the thirty-second batch's ZUO, session 71: "Subscription gross margin expanded to 78% in fiscal
+    2024 from 61% in fiscal 2023" (61 % the company's gross margin, the subscription line's 76 %) was derived
+    as the textbook gross profit over revenue: a metric named after a row's whole label ("Subscription") is
+    that line's margin, which the company-wide definition does not give. Made-up figures."""
+    table = ("| Fiscal Year Ended January 31, |\n| 2027 | 2026 |\n| (in thousands) |\n| Revenue: |\n"
+             "| Subscription | $ | 402,120 | $ | 351,900 |\n| Professional services | 50,330 | 61,010 |\n"
+             "| Total revenue | 452,450 | 412,910 |\n| Gross profit | 298,617 | 251,875 |")
+    assert verdicts("Gross margin expanded to 66% in fiscal 2027 from 61% in fiscal 2026.", table) == [
+        "derived", "derived"]
+    assert verdicts("Subscription gross margin expanded to 66% in fiscal 2027 from 61% in fiscal 2026.",
+                    table) == ["unsupported", "unsupported"]

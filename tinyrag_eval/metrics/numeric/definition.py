@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from .bind import BIND_TABLE, Binder, item_key, wording
 from .facts import BASE_NAME, Fact, tokens
-from .formula import Formula, names_a_metric, standard_metric
+from .formula import Formula, names_a_metric, standard_metric_at
 from .match import MAX_ROUNDING_REL, format_figure, window
 from .periods import period_order, same_period
 from .values import UNSTATED_SCALES
@@ -50,17 +50,18 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
         return v
     mates = [o for o in memo if o is not m and o.sentence_index == m.sentence_index]
     others = tuple(o.quantity.start for o in mates)
-    metric = standard_metric(m.sentence, q.start, others)
+    found = standard_metric_at(m.sentence, q.start, others)
     before = max((o for o in mates if o.quantity.end <= q.start), key=lambda o: o.quantity.start, default=None)
-    if metric is None and before is not None and before.quantity.kind == q.kind and \
+    if found is None and before is not None and before.quantity.kind == q.kind and \
             before.quantity.unit == q.unit and not wording(tokens(_SALES_BASE.sub(" ", m.sentence[
                 before.quantity.end:q.start], count=1))):
         # the metric's next figure in a list: "interest coverage was 4.8x in fiscal 2024 and 5.4x in
         # fiscal 2023" (words between them name no other item; a margin's base is its own: "operating
         # margin fell to 12.6% of revenues from 13.9% in 2022")
-        metric = standard_metric(m.sentence, before.quantity.start,
-                                 tuple(o for o in others if o != before.quantity.start))
-    if metric is None or not _METRIC_KIND[metric.kind](q):
+        found = standard_metric_at(m.sentence, before.quantity.start,
+                                   tuple(o for o in others if o != before.quantity.start))
+    metric = found[0] if found is not None else None
+    if metric is None or not _METRIC_KIND[metric.kind](q) or _row_before(m.sentence[:found[1]], ctx):
         return v
     found = [d for f in metric.definitions
              if (d := defined_metric(f, m, ctx, binder, rel_tol, defined="as the metric is commonly defined",
@@ -76,6 +77,21 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
 
 
 _EARNED = frozenset({"operatingincome", "income", "profit", "grossprofit", "ebitda", "netincome", "earning"})
+
+
+_WORDS_BEFORE = re.compile(r"(?:[A-Za-z][\w&'\u2019-]*[ \t]+){1,3}\Z")
+_WHOLE_COMPANY = frozenset({"total", "consolidated", "company", "overall", "reported", "net", "combined"})
+
+
+def _row_before(left: str, ctx: list[Fact]) -> bool:
+    """The words right before a metric's name are a context row's whole label: "Subscription gross margin"
+    is that line's margin (its own rows' ratio), not the company's gross profit over its revenue."""
+    m = _WORDS_BEFORE.search(left)
+    words = tokens(m.group()) if m else ()
+    if not words or set(words) <= _WHOLE_COMPANY:
+        return False
+    ends = {words[-k:] for k in range(1, len(words) + 1)}
+    return any(c.origin == "table" and c.label_tokens in ends for c in ctx)
 
 
 def _measure(c: Fact) -> frozenset[str]:

@@ -1882,6 +1882,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
     under_heading = False  # the row above is a label line of its own ("| Earnings per share of common stock |")
     notes_col = False  # the period header has a "Notes" column: its cells are references
     base_slots: set[int] = set()  # the value slots a "| Contract revenues | 100.0 | % | 100.0 | % |" row marks as shares
+    marked_shares = False  # a value row above marks its cells as percents ("| Subscription | 89 | % | 85 | % |")
     budget = MAX_TABLE_CELLS
     for r, line in enumerate(lines):
         raw = _split_row(line)
@@ -2004,11 +2005,15 @@ def table_facts(lines: list[str], source: int, table_no: int,
         # -- are operands of one another)
         per_group = len(value_slots) // len(groups) if groups and not any(header_texts) and len(
             value_slots) == group_width else 0
-        if label and not row_period and values and all(
-                c.quantity.kind == "percent" and c.quantity.value == 100.0 for c in values):
+        if label and not row_period and values and all(c.quantity.value == 100.0 and (
+                c.quantity.kind == "percent" or (marked_shares and c.quantity.kind == "number"
+                                                 and c.quantity.scale == 1.0)) for c in values):
             # the base row of a table of shares ("| Contract revenues | 100.0 | % | 100.0 | % |"): the
-            # cells under its 100.0s are percents, "%" or not ("| Gross profit | 13.2 | 4.8 |")
+            # cells under its 100.0s are percents, "%" or not ("| Gross profit | 13.2 | 4.8 |"); so are
+            # they under a "| Total revenue | 100 | 100 |" below a row marked as shares ("| Subscription |
+            # 89 | % | 85 | % |", "%" only on a block's first and last rows)
             base_slots = {k for k, c in enumerate(value_slots) if c.quantity is not None}
+        marked_shares = marked_shares or any(c.quantity.kind == "percent" and "%" in c.text for c in values)
         slot = -1
         for j, cell in enumerate(cells):
             if cell.quantity is None or cell is label_cell:

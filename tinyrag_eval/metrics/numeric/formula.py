@@ -258,7 +258,13 @@ def standard_metric(sentence: str, start: int, others: tuple[int, ...] = ()) -> 
     """The standard metric whose name comes just before the figure at ``start`` of ``sentence``
     with no other figure between them (``others``: where the sentence's other figures start),
     or None."""
-    best: tuple[int, StandardMetric] | None = None
+    found = standard_metric_at(sentence, start, others)
+    return None if found is None else found[0]
+
+
+def standard_metric_at(sentence: str, start: int, others: tuple[int, ...] = ()) -> tuple[StandardMetric, int] | None:
+    """:func:`standard_metric` and where its name starts in ``sentence``."""
+    best: tuple[int, StandardMetric, int] | None = None
     for metric in STANDARD_METRICS:
         for m in metric.names.finditer(sentence, 0, start):
             if _OWN_MEASURE.search(sentence, max(0, m.start() - 40), m.start()):
@@ -266,5 +272,5 @@ def standard_metric(sentence: str, start: int, others: tuple[int, ...] = ()) -> 
             gap = len(_PERIOD_PHRASE.sub("", sentence[m.end():start]))
             if gap <= MAX_NAME_GAP and not any(m.end() <= o < start for o in others) \
                     and (best is None or m.end() > best[0]):
-                best = (m.end(), metric)
-    return None if best is None else best[1]
+                best = (m.end(), metric, m.start())
+    return None if best is None else (best[1], best[2])
