@@ -4600,3 +4600,15 @@ def test_a_lines_own_gross_margin_is_not_the_companys_standard_gross_margin():
         "derived", "derived"]
     assert verdicts("Subscription gross margin expanded to 66% in fiscal 2027 from 61% in fiscal 2026.",
                     table) == ["unsupported", "unsupported"]
+
+
+def test_a_percent_in_apposition_to_a_change_is_no_ratio_of_the_change_to_the_current_level():
+    """Found on the thirty-second batch's UVSP, session 71: "Tax-equivalent net interest income fell $7.9 million, or
+    15.3%, to $51.8 million" (the filing's 13.3 %: 7.9 over the prior 59.7) was derived as the ratio 7.9 / 51.8 of
+    the sentence's change to its current level; a percent in apposition to a change is the percentage change.
+    Made-up figures."""
+    prose = ("Net interest income on a tax-equivalent basis for the three months ended March 31, 2027 was $48.6 million, "
+             "a decrease of $6.4 million, or 11.6%, compared to $55.0 million for the three months ended March 31, 2026.")
+    claim = "Tax-equivalent net interest income fell $6.4 million, or {}, to $48.6 million."
+    assert verdicts(claim.format("11.6%"), prose) == ["supported", "supported", "supported"]
+    assert verdicts(claim.format("13.2%"), prose)[1] == "contradicted"  # 6.4 / 48.6

@@ -15,6 +15,7 @@ from .extract import Quantity, extract_quantities
 from .facts import APPROX, DOWN_VERBS, TOTALED, UP_VERBS, Fact, asks_operation_words
 from .levels import (
     CHANGE_AFTER,
+    CHANGE_APPOSED,
     CHANGE_BEFORE,
     LOSS_WORDS,
     latest_of_item,
@@ -205,7 +206,8 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
     unordered: _Derived | None = None
     cands = _candidates(memo, bound, named, siblings)
     by_change = q.start >= 0 and (CHANGE_BEFORE.search(memo.sentence, max(0, q.start - 40), q.start) is not None
-                                  or CHANGE_AFTER.match(memo.sentence, q.end) is not None)
+                                  or CHANGE_AFTER.match(memo.sentence, q.end) is not None
+                                  or CHANGE_APPOSED.search(memo.sentence, max(0, q.start - 80), q.start) is not None)
     if memo.direction:  # of an unordered pair's two differences, show the one the memo's direction reads
         cands.sort(key=lambda c: not c.ordered and c.op in ("difference", "percentage change")
                    and (c.value > 0) != (memo.direction == "up"))

@@ -40,6 +40,14 @@ CHANGE_BEFORE = re.compile(
     rf"[ \t]+(?:{APPROX}[ \t]+)?\Z", re.IGNORECASE)
 
 
+CHANGE_APPOSED = re.compile(
+    rf"\b(?:(?:{UP_NOUNS}|{DOWN_NOUNS}|change)s?[ \t]+(?:of|by)|(?:{UP_VERBS}|{DOWN_VERBS})(?:[ \t]+by)?)"
+    rf"[ \t]+(?:{APPROX}[ \t]+)?[$€£¥]?[ \t]*\d[\d,]*(?:\.\d+)?(?:[ \t]*(?:million|billion|thousand))?"
+    rf"[ \t]*,[ \t]*or[ \t]+(?:{APPROX}[ \t]+)?\Z", re.IGNORECASE)
+"""A percent in apposition to a change of an amount: "fell $7.9 million, or 15.3%" (the change over the
+prior level)."""
+
+
 CHANGE_AFTER = re.compile(
     rf"[ \t]*(?:,[ \t]*or[ \t]+[\d.]+[ \t]?%[ \t]*,[ \t]*)?(?:net[ \t]+)?(?:{UP_NOUNS}|{DOWN_NOUNS})s?\b",
     re.IGNORECASE)
