@@ -4612,3 +4612,70 @@ def test_a_percent_in_apposition_to_a_change_is_no_ratio_of_the_change_to_the_cu
     claim = "Tax-equivalent net interest income fell $6.4 million, or {}, to $48.6 million."
     assert verdicts(claim.format("11.6%"), prose) == ["supported", "supported", "supported"]
     assert verdicts(claim.format("13.2%"), prose)[1] == "contradicted"  # 6.4 / 48.6
+
+
+def test_a_duration_after_a_prior_level_is_the_prior_levels_where_the_context_has_a_later_one():
+    """Found on the thirty-first batch's CTLP, session 71: "Total operating expenses rose 7.1% to $20.7 million from
+    $19.4 million in the three months ended December 31, 2022" read the sentence's one period as the current
+    level's (20.7 contradicted by 2022's 19.4); against columns of 2023 and 2022 it is the prior level's, and the
+    current level the latest's. Against columns of that period and an earlier one it stays the sentence's
+    ("improved to 29.0% from 10.2% in the three months ended March 29, 2024"). Made-up figures."""
+    table = ("| Three Months Ended December 31, |\n| (in thousands) | 2027 | 2026 | $ Change | % Change |\n"
+             "| Total operating expenses | 22,480 | 21,010 | 1,470 | 7.0 | % |")
+    claim = "Total operating expenses rose 7.0% to {} from {} in the three months ended December 31, {}."
+    assert verdicts(claim.format("$22.5 million", "$21.0 million", "2026"), table) == ["supported"] * 3
+    assert verdicts(claim.format("$21.0 million", "$22.5 million", "2026"), table)[1:] == ["contradicted"] * 2
+    assert verdicts(claim.format("$22.5 million", "$21.0 million", "2027"), table)[1:] == ["supported", "supported"]
+
+
+def test_a_prior_level_of_the_prior_year_is_the_year_right_before_the_current_levels():
+    """Found on the thirty-first batch's EVER, session 71: "Loss from operations widened to $52.0 million in 2023 from
+    $21.9 million in the prior year" passed on 2021's cell of a table of 2023, 2022 and 2021: a prior level said of
+    "the prior year" ("a year earlier", "last year") is of the year right before the current level's. Made-up
+    figures."""
+    table = ("| Year Ended December 31, |\n| (in thousands) | 2027 | 2026 | 2025 |\n"
+             "| Revenue | 291,400 | 402,700 | 360,100 |\n| Loss from operations | (48,310 | ) | (26,020 | ) | (19,870 | ) |")
+    claim = "Loss from operations widened to $48.3 million in 2027 from {} in the prior year."
+    assert verdicts(claim.format("$26.0 million"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$19.9 million"), table)[1] == "contradicted"
+    assert verdicts("Loss from operations widened to $48.3 million in 2027 from $19.9 million in 2025.", table) == [
+        "supported", "supported"]
+
+
+def test_a_prior_level_after_a_per_share_figure_and_a_period_is_the_current_amounts_item():
+    """Found on the thirty-second batch's UVSP, session 71: "Univest earned $20.3 million, or $0.69 per diluted share,
+    in the first quarter of 2024, versus $21.0 million, or $0.71, a year earlier": the period phrase between two
+    commas hid the "versus", so $21.0 million took the per-share figure's words and was contradicted by the
+    diluted row; it is the prior level of the amount before it. Made-up figures."""
+    table = ("| Three Months Ended March 31, |\n| (Dollars in thousands, except per share data) | 2027 | 2026 |\n"
+             "| Net income | $ | 18,410 | $ | 22,950 |\n| Net income per share: |\n| Basic | 0.63 | 0.78 |\n"
+             "| Diluted | 0.62 | 0.77 |")
+    claim = ("The bank's net income was $18.4 million, or $0.62 per diluted share, in the first quarter of 2027, versus "
+             "{}, or $0.77, a year earlier.")
+    assert verdicts(claim.format("$23.0 million"), table) == ["supported"] * 4
+    assert verdicts(claim.format("$18.4 million"), table)[2] == "contradicted"
+
+
+def test_a_fiscal_year_restated_in_parentheses_is_no_second_period():
+    """Found on the thirty-second batch's ZUO, session 71: "Zuora's total revenue rose 9% to $431.7 million in fiscal 2024
+    (the year ended January 31, 2024) from $396.1 million" read "fiscal 2024" and "2024" as two periods, the 9% a
+    change between them that no operation gave; the parenthesis restates the fiscal year. Made-up figures."""
+    table = ("| Fiscal Year Ended January 31, |\n| (dollars in thousands) | 2027 | 2026 | $ Change | % Change |\n"
+             "| Total revenue | $ | 452,450 | $ | 412,910 | $ | 39,540 | 10 | % |")
+    claim = "Total revenue rose {} to $452.5 million in fiscal 2027 (the year ended January 31, 2027) from $412.9 million."
+    assert verdicts(claim.format("10%"), table) == ["supported"] * 3
+    assert verdicts(claim.format("12%"), table)[0] == "contradicted"
+
+
+def test_a_level_in_a_result_clause_is_its_own_items_not_the_change_before_it():
+    """Found on the thirty-second batch's SMFR, session 71: "Cost of services fell 10% to $25.0 million even as revenue
+    climbed, leaving gross profit of $37.4 million versus $15.2 million in the prior-year quarter" read $37.4 million
+    with the words "even as revenue climbed, leaving gross profit" as revenue's rise, bound to the revenue row and
+    contradicted by revenue's difference; the clause after ", leaving" names its own item and states no direction.
+    Made-up figures."""
+    claim = ("Cost of services fell 10% to $23.5 million even as revenue climbed, leaving gross profit of $34.6 million "
+             "versus $14.5 million in the prior-year quarter.")
+    facts = text_facts(claim, "memo", -1)
+    profit = next(f for f in facts if f.quantity.text == "$34.6 million")
+    assert profit.label_tokens == tokens("gross profit") and not profit.direction  # (its "versus" is a comparison)
+    assert next(f for f in facts if f.quantity.text == "10%").direction == "down"

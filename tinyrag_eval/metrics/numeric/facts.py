@@ -278,6 +278,9 @@ class Fact:
     adjusted: bool = False  # text: its sentence opens by setting something aside ("Excluding the hedging losses, ...")
     span: str = ""  # the one duration its sentence or column heading states ("nine months ended ...": "9M")
     month: str = ""  # the month of its period's date ("at March 31, 2023", a "March 31, 2023" column): "mar"
+    prior_span: str = ""  # memo: the sentence's one period, a duration named right after its last prior level
+    # ("rose 7.1% to $20.7 million from $19.4 million in the three months ended December 31, 2022"): the
+    # sentence's where the context has no later period of the figure's span, else the prior level's (``prior_spans``)
     per_unit: bool = False  # prose (memo or context): priced per unit, "$1.00 per warrant", "$0.25 a share" (its
     # own unit, never an amount in a scale the passage leaves unstated; read once, compared millions of times)
 
@@ -786,6 +789,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                   and _FISCAL_WORD.fullmatch(sentence, pm.end(), t.start)), None)
     trailing = (_period_key(after),) if after is not None and (priors[-1] == len(figures) - 1 or _COUNT_AFTER_PRIOR.match(
         sentence, after.end) is not None) else ()
+    # "... from $19.4 million in the three months ended December 31, 2022", the sentence's one period: whose
+    # it is, the context's periods say (``prior_spans``)
+    span_after = next((t for t in main_times if priors and len(named) == 1 and priors[-1] == len(figures) - 1
+                       and priors[-1] not in comparative and t.start >= last.end
+                       and _ATTACHED_SPAN.match(sentence[last.end:t.start]) is not None), None)
+    prior_span = _period_key(span_after) if origin == "memo" and span_after is not None and not trailing else ""
     first_prior = figures[priors[0]].start if priors else None
     # "Inventory was $4.00 billion, an increase of $1.24 billion from the end of 2022": the sentence's one
     # period, after its last figure and "from", is the change's base; its level and change are of a later one
@@ -853,7 +862,9 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         own_right = right.split(",")[0] if i + 1 < len(figures) and i + 1 not in comparative else right
         # (a relative clause that states a level begins the figure's own words: "The decrease in net sales was
         # primarily related to our Cultivation segment, which had net sales of $194.5 million" states no change)
-        local = _RELATIVE_LEVEL.split(left)[-1] + " " + own_right
+        # (... and a result clause's: "Cost of services fell ... even as revenue climbed, leaving gross profit of
+        # $37.4 million" states no change of gross profit)
+        local = _LEAVING.split(_RELATIVE_LEVEL.split(left)[-1])[-1] + " " + own_right
         direction: Literal["up", "down", ""] = ""
         if roles[i] == "level":
             pass  # a level states no direction of its own
@@ -988,6 +999,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             if (ps := _PER_SHARE_AFTER.match(right)) is not None:
                 left_tokens = tuple("eps" if t == "netincome" else t for t in left_tokens) + tuple(
                     t for t in tokens(ps.group()) if t in ("diluted", "basic") and t not in left_tokens)
+            elif q.kind == "currency" and q.scale == 1.0 and facts[-1].quantity.scale > 1.0 and (
+                    parallel := next((f for f in reversed(facts[:-1]) if f.per_unit), None)) is not None:
+                # "... $20.3 million, or $0.69 per diluted share, ..., versus $21.0 million, or $0.71": the
+                # bare figure beside the prior amount is the per-share item the current amount's names
+                left_tokens = parallel.label_tokens
         if roles[i] != "level" and facts and facts[-1].role != "change" and facts[-1].label_tokens and \
                 i not in comparative and _APPOSITIVE_CHANGE.fullmatch(_PERIOD_PHRASES.sub(" ", left)):
             # "reported operating income of $44.9 million, an increase of $2.8 million from 2022" (also after a
@@ -1008,6 +1024,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         per = _PER_SHARE_AFTER.match(between) if facts and facts[-1].per_unit and q.kind != "percent" else None
         if per is not None:
             between = between[per.end():]  # "$(0.23) per diluted share, from $13.2 million"
+        between = _COMMAS.sub(",", between)  # "..., in the first quarter of 2024, versus": the period's commas
         if level and facts and i not in comparative and _TO_FROM_ONLY.match(between):
             # "HDD revenue fell 13% to $4,313 million", "rose by $91 million to $314 million from ...",
             # "fell to $100.3 million at December 31, 2023 from $194.3 million": a level with no words
@@ -1086,7 +1103,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 not level and _CHANGE.search(local) is not None)),
             forecast=forecast_clause(sentence, q.start), span=spans_of.get(i, span),
             adjusted=excluded is not None and q.start >= excluded.end(),
-            per_unit=q.end >= 0 and _PER_UNIT.match(sentence, q.end) is not None,
+            per_unit=q.end >= 0 and _PER_UNIT.match(sentence, q.end) is not None, prior_span=prior_span,
             month=months.get(i, "") if periods else "",
             period_unknown=bool(stated) and not periods and not before, before=before,
             not_periods=(_period_key(comparative[i + 1]),) if i + 1 in comparative
@@ -1122,7 +1139,8 @@ _VERB_AS_SHARE = re.compile(
 """... or with its verb before the base: "decreased 3.6% to $89.4 million but rose as a share of net sales to"."""
 
 
-_CLAUSE_OPENER = re.compile(r",[ \t]*(?:with|while|whereas)[ \t]+", re.IGNORECASE)
+_CLAUSE_OPENER = re.compile(r",[ \t]*(?:with|while|whereas|leaving)[ \t]+", re.IGNORECASE)
+_LEAVING = re.compile(r",[ \t]*leaving[ \t]+", re.IGNORECASE)
 """Where a figure's left-hand words turn to a clause of their own: "56% of total revenue in 2023, with green emitter
 sales down about 3%"."""
 _RELATIVE_LEVEL = re.compile(r",[ \t]*which[ \t]+(?:had|has|have|was|were|is|are|totaled|totalled|reported|recorded)\b",
@@ -1165,11 +1183,14 @@ _DATE_PHRASE = re.compile(
     rf"(?:fiscal\s+)?(?:year|quarter)\s+|(?:first|second|third|fourth)\s+(?:fiscal\s+)?(?:quarter|half)(?:\s+of)?\s+|"
     rf"Q[1-4]\s+)?(?:(?:ended|ending)\s+)?(?:(?:{MONTH})\.?\s+\d{{1,2}},?\s*)?"
     rf"(?:fiscal\s+)?(?:19|20)\d\d\b", re.IGNORECASE)  # "at December 31, 2023", "in the three months ended ..."
+_COMMAS = re.compile(r",(?:\s*,)+")
 _PERIOD_PHRASES = re.compile(rf"{_DATE_PHRASE.pattern}|{_YEARLESS_PERIOD.pattern}", re.IGNORECASE)
 _PERIOD_ONLY = re.compile(rf"\s*(?:(?:{_PERIOD_PHRASES.pattern})\s*,?\s*)?", re.IGNORECASE)
 """Nothing but a period's phrase (and its comma) between a level and its change's verb."""
-_PERIOD_ASIDE = re.compile(rf"\([ \t]*(?:the[ \t]+)?\d{{1,2}}{_SPAN_ENDED.pattern}[ \t]+[^()$€£]{{3,40}}\)", re.IGNORECASE)
-"""A period's duration restated in parentheses: "in the first quarter of 2023 (13 weeks ended April 1, 2023) from"."""
+_PERIOD_ASIDE = re.compile(rf"\([ \t]*(?:the[ \t]+)?(?:\d{{1,2}}{_SPAN_ENDED.pattern}|(?:fiscal[ \t]+)?year[ \t]+end(?:ed|ing)\b)"
+                           rf"[ \t]+[^()$€£]{{3,40}}\)", re.IGNORECASE)
+"""A period's duration restated in parentheses: "in the first quarter of 2023 (13 weeks ended April 1, 2023) from",
+"in fiscal 2024 (the year ended January 31, 2024) from"."""
 _AND_ONLY = re.compile(rf"\s*,?\s*and(?:\s+{APPROX})?\s*", re.IGNORECASE)
 _SHARE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net)\s+)*[a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?"
                          r"(?=\s*(?:,|\)|\s(?:up|down|from|compared|versus|vs)\b|\Z))", re.IGNORECASE)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from functools import lru_cache
 from itertools import combinations
 
@@ -467,6 +468,28 @@ def latest_of_item(c: Fact, facts: list[Fact]) -> bool:
     return period_order(c.periods[0]) >= max(period_order(f.periods[0]) for f in dated)
 
 
+_YEAR_AGO = re.compile(r"[ \t]*(?:(?:in|during|for)[ \t]+)?(?:the[ \t]+)?(?:(?:prior|previous|preceding)[ \t]+(?:fiscal[ \t]+)?year\b"
+                       r"|(?:a|one)[ \t]+year[ \t]+(?:earlier|ago|before)\b|last[ \t]+(?:fiscal[ \t]+)?year\b)", re.IGNORECASE)
+
+
+def skips_a_year(memo: Fact, c: Fact, facts: list[Fact]) -> bool:
+    """A prior level said of "the prior year" after a current level's year ("widened to $52.0 million in
+    2023 from $21.9 million in the prior year") is of the year right before it: not a cell of an earlier
+    year of the item where ``facts`` hold one between (2021's 21,924 beside 2022's 24,788). Years only: a
+    quarter's "a year earlier" is its quarter of the year before, with the quarters between in the table."""
+    q = memo.quantity
+    if not (memo.prior and memo.before and not memo.periods and len(c.periods) == 1 and q.end >= 0
+            and _YEAR_AGO.match(memo.sentence, q.end) and _YEAR_ONLY.fullmatch(memo.before)
+            and _YEAR_ONLY.fullmatch(c.periods[0])):
+        return False
+    low, high = period_order(c.periods[0]), period_order(memo.before)
+    return any(item_key(f) == item_key(c) and len(f.periods) == 1 and _YEAR_ONLY.fullmatch(f.periods[0])
+               and low < period_order(f.periods[0]) < high for f in facts)
+
+
+_YEAR_ONLY = re.compile(r"(?:FY)?(?:19|20)\d\d")
+
+
 def earlier_level(facts: list[Fact]) -> Fact | None:
     """Of the first dated fact's line item, the fact of its latest period but one (None when it has
     a single period)."""
@@ -542,3 +565,24 @@ def _stated_pair(change: Fact, levels: list[Fact]) -> tuple[Fact, Fact] | None:
         if any(abs(d - x) <= max(half, 1e-9 * x) for d in diffs):
             return (a, b)
     return None
+
+
+def prior_spans(facts: list[Fact], ctx: list[Fact]) -> list[Fact]:
+    """``facts`` with each sentence's one period named right after its last prior level (``Fact.prior_span``)
+    read as the prior level's where a context table has a later period of the figure's span ("rose 7.1% to
+    $20.7 million from $19.4 million in the three months ended December 31, 2022" against columns of 2023 and
+    2022: the prior level's; "improved to 29.0% from 10.2% in the three months ended March 29, 2024" against
+    2024 and 2023: the sentence's): the prior level of that period, the sentence's other figures of none (a
+    level the latest period's, as a change's "to" level said with no period is)."""
+    if not any(f.prior_span for f in facts):
+        return facts
+    orders = [(c.span, period_order(p)) for c in ctx if c.origin == "table" for p in c.periods[:1]]
+    out = []
+    for f in facts:
+        if f.prior_span and any(o > period_order(f.prior_span) and (not f.span or not s or s == f.span)
+                                for s, o in orders):
+            f = replace(f, periods=(f.prior_span,), attached=True, before="") if f.prior else replace(
+                f, periods=tuple(p for p in f.periods if p != f.prior_span), not_periods=(f.prior_span,),
+                attached=False)
+        out.append(f)
+    return out

@@ -75,8 +75,10 @@ from .levels import (
     loss_for_gain,
     moved_against,
     other_way,
+    prior_spans,
     self_against,
     signed_against,
+    skips_a_year,
     stated_change,
     undated_cell,
 )
@@ -290,7 +292,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             matchable = [c for c in matchable if not (c.origin == "table" and not c.periods and item_cell(c) in amounts)]
         def fits(c: Fact) -> bool:
             return not _other_role(memo, c) and period_ok(memo, c) and not against_levels(memo, c, bound) and not other_way(memo, c) and not (
-                current and not latest_of_item(c, bound))
+                current and not latest_of_item(c, bound)) and not skips_a_year(memo, c, bound)
 
         hits = [(c, note) for c in matchable if fits(c) for note in [value_ok(memo, c, rel_tol)] if note is not None]
         if not hits and is_change(memo) and q.kind != "percent":
@@ -468,7 +470,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                          item_key(o) != item_key(c) and c.origin == "table"
                          and " ".join(o.label.lower().split()) == " ".join(c.label.lower().split())))
                      and period_ok(memo, o)
-                     and not (current and item_key(o) == item_key(c))
+                     and not (current and item_key(o) == item_key(c)) and not skips_a_year(memo, o, bound)
                      and (o is where_else or binder.score(mw, mt, o)[1] >= binder.score(mw, mt, c)[1] * (1 - 1e-9))]
         # ... or prose with the memo's value whose words name its item as well as the contradicting row's
         # do ("As a percentage of net sales, selling, general and administrative expenses, including
@@ -570,6 +572,7 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     # a memo's "first quarter of 2024" read on the calendar of the context's tables, as its prose is
     every = on_calendar(every, context_quarter_shifts(list(contexts)))
     ctx = context_facts(list(contexts))[:MAX_CONTEXT_FACTS]
+    every = prior_spans(every, ctx)  # "... from $19.4 million in the three months ended December 31, 2022"
     # a short name the context defines for one of its tables' rows ("Intermodal and Transportation
     # Solutions (“ITS”)"): a memo's "ITS operating income" names that row (not a standard's or an
     # officer's title: "ASC 842" or "(CFO)" name no line item)
