@@ -4679,3 +4679,18 @@ def test_a_level_in_a_result_clause_is_its_own_items_not_the_change_before_it():
     profit = next(f for f in facts if f.quantity.text == "$34.6 million")
     assert profit.label_tokens == tokens("gross profit") and not profit.direction  # (its "versus" is a comparison)
     assert next(f for f in facts if f.quantity.text == "10%").direction == "down"
+
+
+def test_the_line_refers_to_the_product_line_its_sentence_opens_with():
+    """Found on the thirty-first batch's ARC and CTLP, session 71: "Digital Printing sales fell $4.7 million, or 2.7%, to
+    $170.1 million, and the line accounted for 60% of total net sales versus 61% a year earlier" (and "..., with gross
+    profit on that line up 28.9% to $24.1 million") bound the shares to total net sales; "the line", like "the
+    segment", is the item the sentence opens with ("the line of credit" is not). Made-up figures."""
+    table = ("| Year Ended December 31, |\n| (In millions) | 2027 | 2026 |\n| Digital Printing | $ | 160.4 | $ | 165.0 |\n"
+             "| Scanning | 30.2 | 27.1 |\n| Total net sales | $ | 267.5 | $ | 272.8 |")
+    prose = "Digital Printing services represented 60% and 60.5% of total net sales for 2027 and 2026, respectively."
+    claim = "Digital Printing sales fell to $160.4 million, and the line accounted for {} of total net sales versus 60.5% a year earlier."
+    assert verdicts(claim.format("60%"), table, prose) == ["supported", "supported", "supported"]
+    assert verdicts(claim.format("65%"), table, prose)[1] in ("contradicted", "unsupported")
+    credit = "Borrowings under the line of credit were $12.0 million at year end."
+    assert text_facts(credit, "memo", -1)[0].label_tokens == tokens("Borrowings under the line of credit")

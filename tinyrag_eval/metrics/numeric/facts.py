@@ -1116,9 +1116,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
 _YEARLESS_PERIOD = re.compile(r"\b(?:in|for|during)[ \t]+the[ \t]+(?:[a-z-]+[ \t]+){0,2}(?:quarter|year|period|half|months?)\b",
                               re.IGNORECASE)
 """A period said without its year: "in the nine months", "during the quarter"."""
-_SEGMENT_REF = re.compile(r"\b(?:the|that|this|its)[ \t]+(?:own[ \t]+)?segment(?:['\u2019]s)?\b|\bits[ \t]+(?:own[ \t]+)?share[ \t]+of\b",
-                          re.IGNORECASE)
-"""A later clause's reference to the segment its sentence opens with: "the segment's", "that segment's", "its share of"."""
+_SEGMENT_REF = re.compile(r"\b(?:the|that|this|its)[ \t]+(?:own[ \t]+)?(?:segment|division|line(?![ \t]+of\b))(?:['\u2019]s)?\b"
+                          r"|\bits[ \t]+(?:own[ \t]+)?share[ \t]+of\b", re.IGNORECASE)
+"""A later clause's reference to the segment (or product line) its sentence opens with: "the segment's", "that
+segment's", "its share of", "and the line accounted for 60% of total net sales" (not "the line of credit")."""
 _NOT_OWNER = frozenset({"segment", "net", "total", "consolidated", "company", "reported", "combined"})
 _TO_FROM_ONLY = re.compile(rf"\s*\)?\s*,?\s*(?:(?:up|down)\s+from|(?:from\s+(?:the\s+|a\s+)?(?:prior|previous|preceding|same|"
                            rf"comparable|year[- ]ago|year[- ]earlier)\b[^$€£\d,;]{{0,30}}?\s+)?to|from|compared\s+(?:with|to)|versus|vs\.?"
