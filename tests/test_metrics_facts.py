@@ -4694,3 +4694,14 @@ def test_the_line_refers_to_the_product_line_its_sentence_opens_with():
     assert verdicts(claim.format("65%"), table, prose)[1] in ("contradicted", "unsupported")
     credit = "Borrowings under the line of credit were $12.0 million at year end."
     assert text_facts(credit, "memo", -1)[0].label_tokens == tokens("Borrowings under the line of credit")
+
+
+def test_a_multiple_of_a_named_base_divides_the_amount_the_sentence_states_before_it():
+    """Found on the thirty-first batch's ARC, session 71: "Operating cash flow of $36.6 million, down from $37.2 million,
+    was roughly 4.5 times net income attributable to ARC in 2023": a multiple that names only its base is the
+    sentence's earlier amount over it (36.6 / 8.2), as a share stated beside an amount is. Made-up figures."""
+    table = ("| Year Ended December 31, |\n| (In millions) | 2027 | 2026 |\n| Net income attributable to ARC | $ | 7.9 | $ | 10.6 |\n"
+             "| Cash flows provided by operating activities | $ | 35.1 | $ | 36.0 |")
+    claim = "Operating cash flow of $35.1 million was roughly {} net income attributable to ARC in 2027."
+    assert verdicts(claim.format("4.4 times"), table) == ["supported", "derived"]
+    assert verdicts(claim.format("3.3 times"), table)[1] != "derived"  # 35.1 / 10.6, the prior year's

@@ -226,9 +226,10 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     bound, named_rows, operands_only = binder.bind(memo, ctx)
     current = current_level(memo, binder.sentences.get(memo.sentence_index, ()))  # "... increased 2.1% to 48,667
     # units", no period said
-    if q.kind == "percent" and not memo.label_tokens and memo.right_tokens:
+    if (q.kind == "percent" or q.unit == "x") and not memo.label_tokens and memo.right_tokens:
         # "Cost of operations was $230.8 million, or 67.7% of revenues": a share stated beside an
-        # amount names only its base; its numerator is the item the sentence names before it
+        # amount names only its base; its numerator is the item the sentence names before it (a multiple's
+        # too: "Operating cash flow of $36.6 million ... was roughly 4.5 times net income")
         have = {id(c) for c in named_rows}
         named_rows = named_rows + [c for c in named_items(memo.sentence_tokens, ctx, binder) if id(c) not in have]
     # a prose figure whose own words name a part of the item the memo does not ("Sales of our
