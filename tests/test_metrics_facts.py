@@ -4705,3 +4705,29 @@ def test_a_multiple_of_a_named_base_divides_the_amount_the_sentence_states_befor
     claim = "Operating cash flow of $35.1 million was roughly {} net income attributable to ARC in 2027."
     assert verdicts(claim.format("4.4 times"), table) == ["supported", "derived"]
     assert verdicts(claim.format("3.3 times"), table)[1] != "derived"  # 35.1 / 10.6, the prior year's
+
+
+def test_a_prior_level_after_a_levels_own_noun_is_that_levels_item():
+    """Found on the thirty-second batch's SMFR, session 71: "The change in fair value of warrants and earn-out liabilities
+    produced a $6.1 million charge, versus $2.7 million a year earlier" (the row's prior year was 3.5) passed on
+    another row's 2,716: the noun after the current level ("charge") hid the "versus" that makes $2.7 million its
+    prior level. Made-up figures."""
+    table = ("| Three months ended March 31, |\n| 2027 | 2026 |\n"
+             "| Change in fair value of warrants and earn-out contingent liabilities | (5,870) | (3,310) |\n"
+             "| Other income, net | 41 | 2,590 |")
+    claim = ("The change in fair value of warrants and earn-out liabilities produced a $5.9 million charge, versus {} a "
+             "year earlier.")
+    assert verdicts(claim.format("$3.3 million"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$2.6 million"), table)[1] == "contradicted"
+
+
+def test_a_share_after_its_change_in_points_is_of_the_amount_before_it():
+    """Found on the thirty-first batch's EVER, session 71: "Variable marketing margin declined 21.8% to $100.3 million,
+    although it improved 310 basis points as a share of revenue to 34.8%" bound both figures to revenue: "it" is the
+    amount's item, its share of the base named after the points ("| Percentage of revenue |" under its row).
+    Made-up figures."""
+    table = ("| Year Ended December 31, |\n| (in thousands) | 2027 | 2026 |\n| Revenue | $ | 301,500 | $ | 398,200 |\n"
+             "| Variable marketing margin | $ | 101,304 | $ | 126,228 |\n| Percentage of revenue | 33.6 | % | 31.7 | % |")
+    claim = "Variable marketing margin fell to $101.3 million, although it improved {} as a share of revenue to {}."
+    assert verdicts(claim.format("190 basis points", "33.6%"), table) == ["supported", "derived", "supported"]
+    assert verdicts(claim.format("190 basis points", "31.7%"), table)[2] != "supported"

@@ -1025,6 +1025,9 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         if per is not None:
             between = between[per.end():]  # "$(0.23) per diluted share, from $13.2 million"
         between = _COMMAS.sub(",", between)  # "..., in the first quarter of 2024, versus": the period's commas
+        if level and facts and facts[-1].right_tokens and (noun := _HOST_NOUN.match(between)) is not None and \
+                tokens(noun.group()) == facts[-1].right_tokens[:1] and _TO_FROM_ONLY.match(between, noun.end()):
+            between = between[noun.end():]  # "produced a $6.1 million charge, versus $2.7 million": the level's noun
         if level and facts and i not in comparative and _TO_FROM_ONLY.match(between):
             # "HDD revenue fell 13% to $4,313 million", "rose by $91 million to $314 million from ...",
             # "fell to $100.3 million at December 31, 2023 from $194.3 million": a level with no words
@@ -1049,10 +1052,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                                                  and f.periods), None)) is not None:
                 periods = current.periods
         elif (level or q.unit in ("pp", "bps")) and q.kind == "percent" and i not in comparative and (
-                pronoun := _AS_SHARE_OF_IT.fullmatch(between) or _VERB_AS_SHARE.fullmatch(between)) is not None and (host := _amount_before(facts)) is not None:
+                pronoun := _share_clause(between, right, facts)) is not None and (
+                host := _amount_before(facts)) is not None:
             # "... to $96.6 million, and as a share of segment revenues it narrowed to 40.8% from 42.8%":
             # the amount's line item, as a share of the base the clause names (and the share's change in
-            # points: "and as a share of net sales it declined 40 basis points to 26.9%")
+            # points: "and as a share of net sales it declined 40 basis points to 26.9%", "although it improved 310
+            # basis points as a share of revenue to 34.8%")
             left_tokens = host.label_tokens + tuple(
                 t for t in tokens(pronoun.group("base")) if t not in host.label_tokens and t not in QUALIFIERS)
         elif level and q.kind == "percent" and i not in comparative and _ITS_MARGIN.fullmatch(between) and (
@@ -1138,6 +1143,11 @@ _VERB_AS_SHARE = re.compile(
     rf"\s*,?\s*(?:and|but|while|yet)\s+(?:{_CHANGE_VERB.pattern})\s+as\s+an?\s+(?:share|percent(?:age)?|proportion)\s+of"
     rf"\s+(?P<base>[a-z&' -]{{3,60}}?)\s+(?:to|at){_ABOUT}\s*", re.IGNORECASE)
 """... or with its verb before the base: "decreased 3.6% to $89.4 million but rose as a share of net sales to"."""
+_IT_MOVED = re.compile(rf"\s*,?\s*(?:and|but|while|yet|although|though)\s+(?:it|they)\s+(?:{_CHANGE_VERB.pattern})(?:\s+by)?{_ABOUT}\s*",
+                       re.IGNORECASE)
+_SHARE_OF_AFTER = re.compile(rf"\s*as\s+an?\s+(?:share|percent(?:age)?|proportion)\s+of\s+(?P<base>[a-z&' -]{{3,60}}?)"
+                             rf"(?:\s+(?:to|at){_ABOUT}\s*|(?=\s*(?:,|\Z)))", re.IGNORECASE)
+"""... or after the share's change in points: "although it improved 310 basis points as a share of revenue to 34.8%"."""
 
 
 _CLAUSE_OPENER = re.compile(r",[ \t]*(?:with|while|whereas|leaving)[ \t]+", re.IGNORECASE)
@@ -1156,6 +1166,19 @@ def _amount_before(facts: list[Fact]) -> Fact | None:
     """The sentence's last amount so far (no percent, no per-unit figure, no change of it): the host of a
     share stated in a clause after it."""
     return next((f for f in reversed(facts) if not f.is_percent and not f.per_unit and f.role != "change"), None)
+
+
+def _share_clause(between: str, right: str, facts: list[Fact]) -> re.Match[str] | None:
+    """The clause that makes a percent a share of the amount before it, its base named: ", and as a share of
+    segment revenues it narrowed to", "but rose as a share of net sales to", "although it improved" before
+    "310 basis points as a share of revenue", and " as a share of revenue to" after those points."""
+    if (m := _AS_SHARE_OF_IT.fullmatch(between) or _VERB_AS_SHARE.fullmatch(between)) is not None:
+        return m
+    if _IT_MOVED.fullmatch(between):
+        return _SHARE_OF_AFTER.match(right)
+    if facts and facts[-1].quantity.unit in ("pp", "bps"):
+        return _SHARE_OF_AFTER.fullmatch(between)
+    return None
 
 
 def _after_item(left: str) -> str:
@@ -1185,6 +1208,7 @@ _DATE_PHRASE = re.compile(
     rf"Q[1-4]\s+)?(?:(?:ended|ending)\s+)?(?:(?:{MONTH})\.?\s+\d{{1,2}},?\s*)?"
     rf"(?:fiscal\s+)?(?:19|20)\d\d\b", re.IGNORECASE)  # "at December 31, 2023", "in the three months ended ..."
 _COMMAS = re.compile(r",(?:\s*,)+")
+_HOST_NOUN = re.compile(r"\A[ \t]*[a-z]+(?=[ \t]*,)")
 _PERIOD_PHRASES = re.compile(rf"{_DATE_PHRASE.pattern}|{_YEARLESS_PERIOD.pattern}", re.IGNORECASE)
 _PERIOD_ONLY = re.compile(rf"\s*(?:(?:{_PERIOD_PHRASES.pattern})\s*,?\s*)?", re.IGNORECASE)
 """Nothing but a period's phrase (and its comma) between a level and its change's verb."""
