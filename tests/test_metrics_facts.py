@@ -4731,3 +4731,16 @@ def test_a_share_after_its_change_in_points_is_of_the_amount_before_it():
     claim = "Variable marketing margin fell to $101.3 million, although it improved {} as a share of revenue to {}."
     assert verdicts(claim.format("190 basis points", "33.6%"), table) == ["supported", "derived", "supported"]
     assert verdicts(claim.format("190 basis points", "31.7%"), table)[2] != "supported"
+
+
+def test_a_period_in_a_clause_about_the_prior_level_is_the_prior_levels():
+    """Found on the thirty-second batch's ZUO, session 71: "The loss from operations narrowed to $64.4 million from
+    $187.5 million, a figure that included a $75.0 million litigation settlement accrual in fiscal 2023" read fiscal
+    2023 as the current level's (64.4 contradicted by 2023's 187.5); the period of a clause about the prior level is
+    the prior level's where the context has a later one, and the clause's own figure keeps it. Made-up figures."""
+    table = ("| Fiscal Year Ended January 31, |\n| (in thousands) | 2027 | 2026 |\n| Litigation settlement | — | 71,000 |\n"
+             "| Loss from operations | (60,120) | (181,340) |")
+    claim = ("The loss from operations narrowed to {} from {}, a figure that included a $71.0 million litigation "
+             "settlement accrual in fiscal 2026.")
+    assert verdicts(claim.format("$60.1 million", "$181.3 million"), table) == ["supported"] * 3
+    assert verdicts(claim.format("$181.3 million", "$60.1 million"), table)[:2] == ["contradicted"] * 2

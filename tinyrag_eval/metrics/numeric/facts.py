@@ -279,7 +279,8 @@ class Fact:
     span: str = ""  # the one duration its sentence or column heading states ("nine months ended ...": "9M")
     month: str = ""  # the month of its period's date ("at March 31, 2023", a "March 31, 2023" column): "mar"
     prior_span: str = ""  # memo: the sentence's one period, a duration named right after its last prior level
-    # ("rose 7.1% to $20.7 million from $19.4 million in the three months ended December 31, 2022"): the
+    # ("rose 7.1% to $20.7 million from $19.4 million in the three months ended December 31, 2022") or in a
+    # clause about it (", a figure that included ... in fiscal 2023"), of the figures up to that level: the
     # sentence's where the context has no later period of the figure's span, else the prior level's (``prior_spans``)
     per_unit: bool = False  # prose (memo or context): priced per unit, "$1.00 per warrant", "$0.25 a share" (its
     # own unit, never an amount in a scale the passage leaves unstated; read once, compared millions of times)
@@ -791,9 +792,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         sentence, after.end) is not None) else ()
     # "... from $19.4 million in the three months ended December 31, 2022", the sentence's one period: whose
     # it is, the context's periods say (``prior_spans``)
-    span_after = next((t for t in main_times if priors and len(named) == 1 and priors[-1] == len(figures) - 1
-                       and priors[-1] not in comparative and t.start >= last.end
-                       and _ATTACHED_SPAN.match(sentence[last.end:t.start]) is not None), None)
+    # (... or in a clause about the prior level: "narrowed to $64.4 million from $187.5 million, a figure that
+    # included a $75.0 million litigation settlement accrual in fiscal 2023")
+    span_after = next((t for t in main_times if priors and len(named) == 1 and priors[-1] not in comparative
+                       and t.start >= last.end and ((priors[-1] == len(figures) - 1 and _ATTACHED_SPAN.match(
+                           sentence[last.end:t.start]) is not None) or _ABOUT_PRIOR.match(sentence, last.end))), None)
     prior_span = _period_key(span_after) if origin == "memo" and span_after is not None and not trailing else ""
     first_prior = figures[priors[0]].start if priors else None
     # "Inventory was $4.00 billion, an increase of $1.24 billion from the end of 2022": the sentence's one
@@ -1108,7 +1111,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 not level and _CHANGE.search(local) is not None)),
             forecast=forecast_clause(sentence, q.start), span=spans_of.get(i, span),
             adjusted=excluded is not None and q.start >= excluded.end(),
-            per_unit=q.end >= 0 and _PER_UNIT.match(sentence, q.end) is not None, prior_span=prior_span,
+            per_unit=q.end >= 0 and _PER_UNIT.match(sentence, q.end) is not None,
+            prior_span=prior_span if priors and i <= priors[-1] else "",
             month=months.get(i, "") if periods else "",
             period_unknown=bool(stated) and not periods and not before, before=before,
             not_periods=(_period_key(comparative[i + 1]),) if i + 1 in comparative
@@ -1208,6 +1212,8 @@ _DATE_PHRASE = re.compile(
     rf"Q[1-4]\s+)?(?:(?:ended|ending)\s+)?(?:(?:{MONTH})\.?\s+\d{{1,2}},?\s*)?"
     rf"(?:fiscal\s+)?(?:19|20)\d\d\b", re.IGNORECASE)  # "at December 31, 2023", "in the three months ended ..."
 _COMMAS = re.compile(r",(?:\s*,)+")
+_ABOUT_PRIOR = re.compile(r"[ \t]*,[ \t]*(?:(?:a|an)[ \t]+(?:figure|total|level|sum|amount|result)[ \t]+)?(?:that|which)\b",
+                          re.IGNORECASE)
 _HOST_NOUN = re.compile(r"\A[ \t]*[a-z]+(?=[ \t]*,)")
 _PERIOD_PHRASES = re.compile(rf"{_DATE_PHRASE.pattern}|{_YEARLESS_PERIOD.pattern}", re.IGNORECASE)
 _PERIOD_ONLY = re.compile(rf"\s*(?:(?:{_PERIOD_PHRASES.pattern})\s*,?\s*)?", re.IGNORECASE)
