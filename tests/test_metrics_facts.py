@@ -4744,3 +4744,15 @@ def test_a_period_in_a_clause_about_the_prior_level_is_the_prior_levels():
              "settlement accrual in fiscal 2026.")
     assert verdicts(claim.format("$60.1 million", "$181.3 million"), table) == ["supported"] * 3
     assert verdicts(claim.format("$181.3 million", "$60.1 million"), table)[:2] == ["contradicted"] * 2
+
+
+def test_a_standard_margins_revenue_is_a_filings_operating_revenues_row():
+    """Found on the twenty-fourth batch's TVE, session 71: "Operating margin widened to roughly 18.4% of revenues in the
+    quarter from about 11.7% a year earlier" against "| Operating revenues |" and "| Operating income |" rows was not
+    derived: the textbook definition's revenue is the row a utility or carrier calls "Operating revenues".
+    Made-up figures."""
+    table = ("| Three Months Ended March 31 |\n| (in millions) | 2027 | 2026 |\n| Operating revenues | $ | 3,210 | $ | 3,005 |\n"
+             "| Operating expenses | 2,598 | 2,660 |\n| Operating income | 612 | 345 |")
+    claim = "Operating margin widened to roughly {} of revenues in the quarter from about 11.5% a year earlier."
+    assert verdicts(claim.format("19.1%"), table) == ["derived", "derived"]
+    assert verdicts(claim.format("20.1%"), table)[0] != "derived"

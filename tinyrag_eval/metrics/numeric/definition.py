@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 
 from .bind import BIND_TABLE, Binder, item_key, wording
-from .facts import BASE_NAME, Fact, tokens
+from .facts import BASE_NAME, QUALIFIERS, Fact, tokens
 from .formula import Formula, names_a_metric, standard_metric_at
 from .match import MAX_ROUNDING_REL, format_figure, window
 from .periods import period_order, same_period
@@ -150,11 +150,13 @@ def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder, span: s
     if not mw:
         return []
     total = math.fsum(binder.weight(t) for t in mw)
+    # (a revenue the filing calls "Operating revenues", as utilities and carriers do: "operating" is its qualifier)
+    qualifiers = QUALIFIERS | _REVENUE_QUALIFIERS if set(mw) == {"revenue"} else QUALIFIERS
     scored = []
     for c in ctx:
         if c.origin == "table" and c.label_tokens and any(same_period(period, p) for p in c.periods) and not (
                 span and c.span and c.span != span):
-            s, m = binder.score(mw, total, c)
+            s, m = binder.score(mw, total, c, qualifiers)
             # ... and the row names most of the item's own words: "total current liabilities" is
             # not the "Total current assets" row of a passage where "assets" is in every label
             said = set(c.label_tokens) | set(c.head_tokens)
@@ -193,6 +195,7 @@ def _item_figures(mw: dict[str, float], total: float, period: str, ctx: list[Fac
     return [c for k, c in scored if k == top]
 
 
+_REVENUE_QUALIFIERS = frozenset({"operating"})
 ITEM_COVER = 0.5
 """The share of a defined metric's operand's word weight its row's label must name."""
 
