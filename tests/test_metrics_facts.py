@@ -4756,3 +4756,17 @@ def test_a_standard_margins_revenue_is_a_filings_operating_revenues_row():
     claim = "Operating margin widened to roughly {} of revenues in the quarter from about 11.5% a year earlier."
     assert verdicts(claim.format("19.1%"), table) == ["derived", "derived"]
     assert verdicts(claim.format("20.1%"), table)[0] != "derived"
+
+
+def test_the_segments_margin_after_its_amount_is_that_amounts_margin():
+    """Found on the twenty-fourth batch's MMC, session 71: "Consulting operating income rose about 5% to $432 million,
+    although the segment's margin narrowed 70 basis points to 19.5%" left both figures unsupported: "the segment's
+    margin" (as "its margin") is the margin of the amount before it -- here the "| Operating income margin |" row, as
+    its words would name it; a margin the clause names itself ("the segment's operating margin") is that one.
+    Made-up figures."""
+    table = ("| Three Months Ended March 31, |\n| (In millions, except percentages) | 2027 | 2026 |\n"
+             "| Revenue | $ | 2,320 | $ | 2,110 |\n| Operating expenses | 1,870 | 1,680 |\n| Operating income | $ | 450 | $ | 430 |\n"
+             "| Operating income margin | 19.4 | % | 20.4 | % |")
+    claim = "Consulting operating income rose about 5% to $450 million, although the segment's margin narrowed {} to {}."
+    assert verdicts(claim.format("100 basis points", "19.4%"), table) == ["derived", "supported", "derived", "supported"]
+    assert verdicts(claim.format("100 basis points", "20.4%"), table)[3] != "supported"

@@ -1063,11 +1063,15 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # basis points as a share of revenue to 34.8%")
             left_tokens = host.label_tokens + tuple(
                 t for t in tokens(pronoun.group("base")) if t not in host.label_tokens and t not in QUALIFIERS)
-        elif level and q.kind == "percent" and i not in comparative and _ITS_MARGIN.fullmatch(between) and (
+        elif q.kind == "percent" and i not in comparative and (
+                (level and _ITS_MARGIN.fullmatch(between)) or (
+                    q.unit in ("pp", "bps") and _ITS_MARGIN_POINTS.fullmatch(between))) and (
                 host := _amount_before(facts)) is not None:
             # "segment profit fell to $4.4 million from $12.3 million, and its margin shrank to 5.8% of net sales":
             # the amount's line item's margin
-            left_tokens = host.label_tokens + tuple(t for t in ("margin",) if t not in host.label_tokens)
+            # (as its words would name it: "operating income" and "margin" are the "operating margin")
+            left_tokens = tuple("operating" if t == "operatingincome" else t for t in host.label_tokens) + tuple(
+                t for t in ("margin",) if t not in host.label_tokens)
         elif facts and len(periods) == 1 and len(facts[-1].periods) == 1 and periods != facts[-1].periods \
                 and i not in comparative and i - 1 not in comparative and q.kind == facts[-1].quantity.kind \
                 and _AND_ONLY.fullmatch(between):
@@ -1161,9 +1165,14 @@ sales down about 3%"."""
 _RELATIVE_LEVEL = re.compile(r",[ \t]*which[ \t]+(?:had|has|have|was|were|is|are|totaled|totalled|reported|recorded)\b",
                              re.IGNORECASE)
 """A relative clause that states a level: "..., which had net sales of $194.5 million"."""
-_ITS_MARGIN = re.compile(rf"\s*,?\s*(?:and|while|but|as)\s+its\s+(?:[a-z-]+\s+)?margin\s+(?:{_CHANGE_VERB.pattern})"
-                         rf"(?:\s+by)?\s+(?:to|at){_ABOUT}\s*", re.IGNORECASE)
-"""Between an amount and its item's margin named by a pronoun: ", and its margin shrank to"."""
+_ITS = r"(?:its\s+(?:[a-z-]+\s+)?|(?:the|that)\s+segment['\u2019]s\s+)"  # (the segment's own "operating margin" is its own)
+_ITS_MARGIN = re.compile(rf"\s*,?\s*(?:and|while|but|as|although|though)\s+{_ITS}margin\s+"
+                         rf"(?:{_CHANGE_VERB.pattern})(?:\s+by)?\s+(?:to|at){_ABOUT}\s*", re.IGNORECASE)
+"""Between an amount and its item's margin named by a pronoun: ", and its margin shrank to", ", although the
+segment's margin narrowed to"."""
+_ITS_MARGIN_POINTS = re.compile(rf"\s*,?\s*(?:and|while|but|as|although|though)\s+{_ITS}margin\s+"
+                                rf"(?:{_CHANGE_VERB.pattern})(?:\s+by)?{_ABOUT}\s*", re.IGNORECASE)
+"""... and its change in points: ", although the segment's margin narrowed 70 basis points"."""
 
 
 def _amount_before(facts: list[Fact]) -> Fact | None:
