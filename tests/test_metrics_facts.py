@@ -4770,3 +4770,18 @@ def test_the_segments_margin_after_its_amount_is_that_amounts_margin():
     claim = "Consulting operating income rose about 5% to $450 million, although the segment's margin narrowed {} to {}."
     assert verdicts(claim.format("100 basis points", "19.4%"), table) == ["derived", "supported", "derived", "supported"]
     assert verdicts(claim.format("100 basis points", "20.4%"), table)[3] != "supported"
+
+
+def test_a_margin_no_row_states_is_derived_from_its_item_over_revenue():
+    """Found on the twenty-fifth batch's JYNT, session 71: "Adjusted EBITDA increased 6% to $12.2 million, although the
+    Adjusted EBITDA margin narrowed by about 100 basis points to roughly 10.4%" was unsupported where no row states
+    the margin: it is the item's row over the revenue row (12,205,717 / 117,696,356), and its change the difference
+    of those ratios between the two latest years, in the memo's direction; a margin off them stays unsupported (a
+    filer's margin may have another base). Made-up figures."""
+    table = ("| Year Ended December 31, |\n| 2027 | 2026 |\n| Total revenues | $ | 120,000,000 | $ | 100,000,000 |\n"
+             "| Adjusted EBITDA | $ | 12,600,000 | $ | 11,500,000 |")
+    claim = "Adjusted EBITDA rose to $12.6 million, although the Adjusted EBITDA margin narrowed by about {} to roughly {}."
+    assert verdicts(claim.format("100 basis points", "10.5%"), table) == ["supported", "derived", "derived"]
+    assert verdicts(claim.format("100 basis points", "11.5%"), table)[2] == "unsupported"
+    assert verdicts(claim.format("200 basis points", "10.5%"), table)[1] == "unsupported"
+    assert verdicts("Adjusted EBITDA margin widened by about 100 basis points to roughly 10.5%.", table)[0] == "unsupported"

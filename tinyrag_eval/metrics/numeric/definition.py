@@ -135,6 +135,61 @@ def segment_margin(m: Fact, v: FactVerdict, ctx: list[Fact], rel_tol: float) -> 
     return v
 
 
+_MARGIN_NOISE = frozenset({"margin", "segment", "although", "though", "while", "but", "its", "consolidated", "company"})
+_GENERIC_MARGIN = frozenset({"operating", "operatingincome", "gross", "grossprofit", "net", "netincome", "profit",
+                             "income", "pretax", "contribution"})
+
+
+def item_margin(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel_tol: float) -> FactVerdict:
+    """An unsupported margin of a line item that no row states ("Adjusted EBITDA increased 6% to $12.2 million, although
+    the Adjusted EBITDA margin narrowed by about 100 basis points to roughly 10.4%"): derived when the item's row over
+    the revenue row gives it for the memo's period (a level said with no period the latest's, a prior level the one
+    before), or, for a change in points, the difference of those ratios between the two latest periods, in the
+    memo's direction; else ``v`` stands (a filer's margin may have another base: never contradicted). Not the
+    textbook margins (gross, operating, net: :func:`standard`)."""
+    q = m.quantity
+    points = q.unit in ("pp", "bps")
+    if q.kind != "percent" or "margin" not in m.label_tokens or (m.role == "change" and not points) or (
+            not points and m.temporal):
+        return v
+    item = tuple(t for t in m.label_tokens if t not in _MARGIN_NOISE)
+    if not item or set(item) <= _GENERIC_MARGIN:
+        return v
+    years = sorted({p for c in ctx if c.origin == "table" for p in c.periods if _YEAR.fullmatch(p)}, key=period_order)
+    if points:
+        periods = tuple(sorted(m.periods, key=period_order)[-2:]) if len(m.periods) >= 2 else tuple(years[-2:])
+    else:
+        periods = m.periods[-1:] or (tuple(years[-2:-1]) if m.prior else tuple(years[-1:]))
+    if not periods or (points and len(periods) != 2):
+        return v
+    shares = []
+    for period in periods:
+        part = [c for c in _item_cells(" ".join(item), period, ctx, binder, m.span) if not c.is_percent]
+        whole = [c for c in _item_cells("revenue", period, ctx, binder, m.span) if not c.is_percent]
+        if len({c.quantity.value for c in part}) != 1 or len({c.quantity.value for c in whole}) != 1:
+            return v
+        u, w = part[0], whole[0]
+        if item_key(u) == item_key(w) or u.hint_scales != w.hint_scales or w.quantity.value <= 0:
+            return v
+        shares.append((u, w, u.quantity.value / w.quantity.value * 100))
+    win = window(q, rel_tol)
+    if points:
+        (u0, w0, before), (u1, w1, after) = shares
+        moved = after - before  # (a change in basis points is read in points: "100 basis points" is 1.0)
+        if not win.accepts(abs(moved)) or (m.direction and (moved < 0) != (m.direction == "down")):
+            return v
+        how = (f"margin change: {u1.quantity.text} / {w1.quantity.text} = {format_figure(after)}% against "
+               f"{u0.quantity.text} / {w0.quantity.text} = {format_figure(before)}%")
+        return v.model_copy(update={"verdict": "derived", "binding": "line item", "line_item": u1.label,
+                                    "explanation": how, **rests([u1, w1, u0, w0], format_figure(abs(moved)))})
+    u, w, ratio = shares[0]
+    if not win.accepts(ratio):
+        return v
+    return v.model_copy(update={"verdict": "derived", "binding": "line item", "line_item": u.label, "explanation":
+                                f"margin: {u.where()} {u.quantity.text} / {w.where()} {w.quantity.text} = "
+                                f"{format_figure(ratio)}%", **rests([u, w], format_figure(ratio))})
+
+
 DEFINED_OFF = 0.05
 """A bare answer that misses the question's defined metric by more than this share is
 contradicted; closer than that but outside its rounding it is unsupported (another reasonable

@@ -37,7 +37,7 @@ from typing import Any
 from tinyrag_eval.schema import MetricResult
 
 from .bind import Binder, item_key, named_items, row_words
-from .definition import defined_metric, segment_margin, standard
+from .definition import defined_metric, item_margin, segment_margin, standard
 from .derivation import (
     AVERAGE,
     SUM,
@@ -599,6 +599,8 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     verdicts = [standard(m, v, memo, modes[mode_of(m)], binder, rel_tol) if v.verdict == "unsupported" else v
                 for m, v in zip(memo, verdicts, strict=True)]
     verdicts = [segment_margin(m, v, modes[mode_of(m)], rel_tol) if v.verdict == "unsupported" else v
+                for m, v in zip(memo, verdicts, strict=True)]
+    verdicts = [item_margin(m, v, modes[mode_of(m)], binder, rel_tol) if v.verdict == "unsupported" else v
                 for m, v in zip(memo, verdicts, strict=True)]
     copies = near_copies(every, ctx)
     verdicts = [stated_verdict(m, v, modes[mode_of(m)], binder, rel_tol, copies.get(id(m)))
