@@ -4785,3 +4785,18 @@ def test_a_margin_no_row_states_is_derived_from_its_item_over_revenue():
     assert verdicts(claim.format("100 basis points", "11.5%"), table)[2] == "unsupported"
     assert verdicts(claim.format("200 basis points", "10.5%"), table)[1] == "unsupported"
     assert verdicts("Adjusted EBITDA margin widened by about 100 basis points to roughly 10.5%.", table)[0] == "unsupported"
+
+
+def test_its_item_or_segment_item_in_a_later_clause_is_the_opening_segments():
+    """Found on the twenty-third batch's GDEN and CPS, session 71: "Nevada Casino Resorts revenue increased 2% to
+    $413.1 million, but segment Adjusted EBITDA fell 11% to $120.3 million" and "North America sales grew about 11%
+    ..., and its adjusted EBITDA rose $54.8 million to $125.6 million" bound the later clause's amount to the
+    consolidated row: ", and its ..." and ", but segment ..." name the segment the sentence opens with. Made-up
+    figures."""
+    table = ("| Year Ended December 31, |\n| (in thousands) | 2027 | 2026 |\n| Adjusted EBITDA |\n"
+             "| Nevada Casino Resorts | $ | 118,200 | $ | 132,900 |\n| Distributed Gaming | 79,400 | 77,100 |\n"
+             "| Total Adjusted EBITDA | 197,600 | 210,000 |")
+    claim = "Nevada Casino Resorts revenue increased 2%, but {} Adjusted EBITDA fell 11% to {}."
+    assert verdicts(claim.format("segment", "$118.2 million"), table)[1:] == ["derived", "supported"]  # 11.1%
+    assert verdicts(claim.format("its", "$118.2 million"), table)[1:] == ["derived", "supported"]
+    assert verdicts(claim.format("segment", "$197.6 million"), table)[2] == "contradicted"

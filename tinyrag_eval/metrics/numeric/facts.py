@@ -1130,9 +1130,11 @@ _YEARLESS_PERIOD = re.compile(r"\b(?:in|for|during)[ \t]+the[ \t]+(?:[a-z-]+[ \t
                               re.IGNORECASE)
 """A period said without its year: "in the nine months", "during the quarter"."""
 _SEGMENT_REF = re.compile(r"\b(?:the|that|this|its)[ \t]+(?:own[ \t]+)?(?:segment|division|line(?![ \t]+of\b))(?:['\u2019]s)?\b"
-                          r"|\bits[ \t]+(?:own[ \t]+)?share[ \t]+of\b", re.IGNORECASE)
+                          r"|\bits[ \t]+(?:own[ \t]+)?share[ \t]+of\b|,[ \t]*(?:and|but|while)[ \t]+(?:its|segment)[ \t]+(?=[a-z])",
+                          re.IGNORECASE)
 """A later clause's reference to the segment (or product line) its sentence opens with: "the segment's", "that
-segment's", "its share of", "and the line accounted for 60% of total net sales" (not "the line of credit")."""
+segment's", "its share of", "and the line accounted for 60% of total net sales" (not "the line of credit"), ", and its
+adjusted EBITDA rose", ", but segment Adjusted EBITDA fell"."""
 _NOT_OWNER = frozenset({"segment", "net", "total", "consolidated", "company", "reported", "combined"})
 _TO_FROM_ONLY = re.compile(rf"\s*\)?\s*,?\s*(?:(?:up|down)\s+from|(?:from\s+(?:the\s+|a\s+)?(?:prior|previous|preceding|same|"
                            rf"comparable|year[- ]ago|year[- ]earlier)\b[^$€£\d,;]{{0,30}}?\s+)?to|from|compared\s+(?:with|to)|versus|vs\.?"
