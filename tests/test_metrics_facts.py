@@ -4800,3 +4800,12 @@ def test_its_item_or_segment_item_in_a_later_clause_is_the_opening_segments():
     assert verdicts(claim.format("segment", "$118.2 million"), table)[1:] == ["derived", "supported"]  # 11.1%
     assert verdicts(claim.format("its", "$118.2 million"), table)[1:] == ["derived", "supported"]
     assert verdicts(claim.format("segment", "$197.6 million"), table)[2] == "contradicted"
+
+
+def test_a_level_after_year_over_year_and_to_is_the_changes_items():
+    """Found on the twenty-first batch's FLEX, session 71: "Nextracker revenue grew 38% year over year to $710 million in the
+    third quarter" left $710 million with no words of its own (bound to consolidated net sales, unsupported): "year
+    over year to" leads to the change's level as "to" does. Made-up figures."""
+    facts = text_facts("Nextracker revenue grew 40% year over year to $740 million in the third quarter.", "memo", -1)
+    assert facts[1].label_tokens == facts[0].label_tokens == tokens("Nextracker revenue")
+    assert facts[1].role == "level"

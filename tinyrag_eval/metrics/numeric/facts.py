@@ -1136,7 +1136,7 @@ _SEGMENT_REF = re.compile(r"\b(?:the|that|this|its)[ \t]+(?:own[ \t]+)?(?:segmen
 segment's", "its share of", "and the line accounted for 60% of total net sales" (not "the line of credit"), ", and its
 adjusted EBITDA rose", ", but segment Adjusted EBITDA fell"."""
 _NOT_OWNER = frozenset({"segment", "net", "total", "consolidated", "company", "reported", "combined"})
-_TO_FROM_ONLY = re.compile(rf"\s*\)?\s*,?\s*(?:(?:up|down)\s+from|(?:from\s+(?:the\s+|a\s+)?(?:prior|previous|preceding|same|"
+_TO_FROM_ONLY = re.compile(rf"\s*\)?\s*,?\s*(?:(?:year[- ]over[- ]year|year[- ]on[- ]year|sequentially)\s+(?=to\b))?(?:(?:up|down)\s+from|(?:from\s+(?:the\s+|a\s+)?(?:prior|previous|preceding|same|"
                            rf"comparable|year[- ]ago|year[- ]earlier)\b[^$€£\d,;]{{0,30}}?\s+)?to|from|compared\s+(?:with|to)|versus|vs\.?"
                            rf"|(?:below|above)\s+the){_ABOUT}{_NEGATIVE}\s*\Z",
                            re.IGNORECASE)  # (... "up from roughly 40%", "to approximately $8.9 million", "from the prior
