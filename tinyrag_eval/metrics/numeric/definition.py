@@ -50,18 +50,20 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
         return v
     mates = [o for o in memo if o is not m and o.sentence_index == m.sentence_index]
     others = tuple(o.quantity.start for o in mates)
-    found = standard_metric_at(m.sentence, q.start, others)
+    mention = standard_metric_at(m.sentence, q.start, others)
     before = max((o for o in mates if o.quantity.end <= q.start), key=lambda o: o.quantity.start, default=None)
-    if found is None and before is not None and before.quantity.kind == q.kind and \
+    if mention is None and before is not None and before.quantity.kind == q.kind and \
             before.quantity.unit == q.unit and not wording(tokens(_SALES_BASE.sub(" ", m.sentence[
                 before.quantity.end:q.start], count=1))):
         # the metric's next figure in a list: "interest coverage was 4.8x in fiscal 2024 and 5.4x in
         # fiscal 2023" (words between them name no other item; a margin's base is its own: "operating
         # margin fell to 12.6% of revenues from 13.9% in 2022")
-        found = standard_metric_at(m.sentence, before.quantity.start,
-                                   tuple(o for o in others if o != before.quantity.start))
-    metric = found[0] if found is not None else None
-    if metric is None or not _METRIC_KIND[metric.kind](q) or _row_before(m.sentence[:found[1]], ctx):
+        mention = standard_metric_at(m.sentence, before.quantity.start,
+                                     tuple(o for o in others if o != before.quantity.start))
+    if mention is None:
+        return v
+    metric, named_at = mention
+    if not _METRIC_KIND[metric.kind](q) or _row_before(m.sentence[:named_at], ctx):
         return v
     found = [d for f in metric.definitions
              if (d := defined_metric(f, m, ctx, binder, rel_tol, defined="as the metric is commonly defined",

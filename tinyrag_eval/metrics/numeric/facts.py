@@ -1161,9 +1161,11 @@ _SHARE_OF_AFTER = re.compile(rf"\s*as\s+an?\s+(?:share|percent(?:age)?|proportio
 
 
 _CLAUSE_OPENER = re.compile(r",[ \t]*(?:with|while|whereas|leaving)[ \t]+", re.IGNORECASE)
-_LEAVING = re.compile(r",[ \t]*leaving[ \t]+", re.IGNORECASE)
 """Where a figure's left-hand words turn to a clause of their own: "56% of total revenue in 2023, with green emitter
-sales down about 3%"."""
+sales down about 3%", "..., leaving gross profit of $37.4 million"."""
+_LEAVING = re.compile(r",[ \t]*leaving[ \t]+", re.IGNORECASE)
+"""... of which a result clause states no change of the item before it: "even as revenue climbed, leaving gross
+profit of"."""
 _RELATIVE_LEVEL = re.compile(r",[ \t]*which[ \t]+(?:had|has|have|was|were|is|are|totaled|totalled|reported|recorded)\b",
                              re.IGNORECASE)
 """A relative clause that states a level: "..., which had net sales of $194.5 million"."""
@@ -1223,9 +1225,12 @@ _DATE_PHRASE = re.compile(
     rf"Q[1-4]\s+)?(?:(?:ended|ending)\s+)?(?:(?:{MONTH})\.?\s+\d{{1,2}},?\s*)?"
     rf"(?:fiscal\s+)?(?:19|20)\d\d\b", re.IGNORECASE)  # "at December 31, 2023", "in the three months ended ..."
 _COMMAS = re.compile(r",(?:\s*,)+")
+"""Two commas a period phrase left between a figure and the next ("..., in the first quarter of 2024, versus")."""
 _ABOUT_PRIOR = re.compile(r"[ \t]*,[ \t]*(?:(?:a|an)[ \t]+(?:figure|total|level|sum|amount|result)[ \t]+)?(?:that|which)\b",
                           re.IGNORECASE)
+"""A clause about the prior level right after it: ", a figure that included ...", ", which ..."."""
 _HOST_NOUN = re.compile(r"\A[ \t]*[a-z]+(?=[ \t]*,)")
+"""A level's own noun before its comma ("a $6.1 million charge, versus ...")."""
 _PERIOD_PHRASES = re.compile(rf"{_DATE_PHRASE.pattern}|{_YEARLESS_PERIOD.pattern}", re.IGNORECASE)
 _PERIOD_ONLY = re.compile(rf"\s*(?:(?:{_PERIOD_PHRASES.pattern})\s*,?\s*)?", re.IGNORECASE)
 """Nothing but a period's phrase (and its comma) between a level and its change's verb."""
