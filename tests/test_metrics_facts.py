@@ -4809,3 +4809,15 @@ def test_a_level_after_year_over_year_and_to_is_the_changes_items():
     facts = text_facts("Nextracker revenue grew 40% year over year to $740 million in the third quarter.", "memo", -1)
     assert facts[1].label_tokens == facts[0].label_tokens == tokens("Nextracker revenue")
     assert facts[1].role == "level"
+
+
+def test_a_prior_share_after_a_base_named_with_its_year_is_the_shares_item():
+    """Found on the twenty-first batch's HSII, session 71: "Executive Search made up about 76% of 2023 net revenue, down
+    from roughly 84% a year earlier" read 84% as a figure of net revenue itself (the base's 100.0 %): a base named
+    with its year ("of 2023 net revenue") is still the share's base, and the prior level after it the share's.
+    Made-up figures."""
+    table = ("| | 2027 | 2026 |\n| Total Executive Search | 781,200 | 903,500 |\n"
+             "| Revenue before reimbursements (net revenue) | 1,024,300 | 1,071,900 |")
+    claim = "Executive Search made up about 76% of 2027 net revenue, down from roughly {} a year earlier."
+    assert verdicts(claim.format("84%"), table) == ["derived", "derived"]  # 903,500 / 1,071,900
+    assert verdicts(claim.format("80%"), table)[1] != "derived"

@@ -1239,7 +1239,7 @@ _PERIOD_ASIDE = re.compile(rf"\([ \t]*(?:the[ \t]+)?(?:\d{{1,2}}{_SPAN_ENDED.pat
 """A period's duration restated in parentheses: "in the first quarter of 2023 (13 weeks ended April 1, 2023) from",
 "in fiscal 2024 (the year ended January 31, 2024) from"."""
 _AND_ONLY = re.compile(rf"\s*,?\s*and(?:\s+{APPROX})?\s*", re.IGNORECASE)
-_SHARE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net)\s+)*[a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?"
+_SHARE_BASE = re.compile(r"\A\s*of\s+(?:(?:fiscal\s+)?(?:19|20)\d\d\s+)?(?:(?:the|its|our|total|net)\s+)*[a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?"
                          r"(?=\s*(?:,|\)|\s(?:up|down|from|compared|versus|vs)\b|\Z))", re.IGNORECASE)
 """The base a share states after its percent ("of net sales"), before the words of a prior level."""
 QUALIFIERS = frozenset({"total", "net"})
