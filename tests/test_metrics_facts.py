@@ -4821,3 +4821,17 @@ def test_a_prior_share_after_a_base_named_with_its_year_is_the_shares_item():
     claim = "Executive Search made up about 76% of 2027 net revenue, down from roughly {} a year earlier."
     assert verdicts(claim.format("84%"), table) == ["derived", "derived"]  # 903,500 / 1,071,900
     assert verdicts(claim.format("80%"), table)[1] != "derived"
+
+
+def test_a_company_that_earned_an_amount_states_its_net_income():
+    """Found on the fifteenth batch's CENT, session 71: "The company earned $0.4 million, or $0.01 per diluted share, in
+    the first quarter of fiscal 2024, versus a net loss of $8.4 million ..." left $0.01 unsupported: "earned" with no
+    item named is net income, so the per-share figure beside it is the diluted EPS. Made-up figures."""
+    prose = ("Net Income in the first quarter of fiscal 2027 was $0.5 million, or $0.02 per diluted share, compared to net "
+             "loss of $8.0 million, or $0.15 per diluted share, in the first quarter of fiscal 2026.")
+    claim = ("The company earned $0.5 million, or {} per diluted share, in the first quarter of fiscal 2027, versus a "
+             "net loss of $8.0 million a year earlier.")
+    assert verdicts(claim.format("$0.02"), prose) == ["supported"] * 3
+    assert verdicts(claim.format("$0.03"), prose)[1] != "supported"
+    facts = text_facts("Univest earned $20.3 million in the quarter.", "memo", -1)
+    assert facts[0].label_tokens == ("univest", "netincome")

@@ -1083,6 +1083,9 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "$656 million, or 29% of revenue": the share's base is of its line item's name (a table
             # states it in a row of its own, "Percentage of revenue", under the item's)
             left_tokens += tuple(t for t in tokens(rb.group()) if t not in left_tokens and t not in QUALIFIERS)
+        if origin == "memo" and left_tokens and left_tokens[-1] == "earned" and not set(left_tokens) & MEASURES:
+            # "The company earned $0.4 million", "Univest earned $20.3 million": earned with no item named is net income
+            left_tokens = left_tokens[:-1] + ("netincome",)
         if origin == "memo" and facts and _SEGMENT_REF.search(left) is not None and (owner := tuple(
                 t for t in facts[0].label_tokens if t not in MEASURES and t not in _NOT_OWNER)) and not set(owner) & set(left_tokens):
             # "Brand Portfolio net sales rose ... to $349.0 million, and the segment's gross margin expanded 450
