@@ -4835,3 +4835,14 @@ def test_a_company_that_earned_an_amount_states_its_net_income():
     assert verdicts(claim.format("$0.03"), prose)[1] != "supported"
     facts = text_facts("Univest earned $20.3 million in the quarter.", "memo", -1)
     assert facts[0].label_tokens == ("univest", "netincome")
+
+
+def test_a_prior_share_after_a_dated_share_binds_the_sentences_earlier_periods_figure():
+    """Found on the fourteenth batch's JILL, session 71: "The Retail channel accounted for 53.5% of net sales in fiscal
+    2023, up from 53.2%" against "Our Retail channel was responsible for 53.5% of our net sales in Fiscal Year 2023 and
+    53.2% in Fiscal Year 2022" compared 53.2% with the sentence's best-named figure, 2023's 53.5%: a prior level of an
+    earlier period is the sentence's figure of such a period. Made-up figures."""
+    prose = "Our Retail channel was responsible for 54.1% of our net sales in Fiscal Year 2027 and 52.9% in Fiscal Year 2026."
+    claim = "The Retail channel accounted for 54.1% of net sales in fiscal 2027, up from {}."
+    assert verdicts(claim.format("52.9%"), prose) == ["supported", "supported"]
+    assert verdicts(claim.format("54.1%"), prose)[1] != "supported"

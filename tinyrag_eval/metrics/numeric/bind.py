@@ -343,6 +343,9 @@ class Binder:
                 # ... a prior level ("from $1.87") the sentence's prior level ("compared to $1.87
                 # last year"), a current level the current one; then a level, not a change
                 fits = [c for c in fits if c.prior == memo.prior] or fits
+                if memo.before:  # ("up from 53.2%" after "53.5% of net sales in fiscal 2023": the sentence's
+                    # figure of an earlier period, "... in Fiscal Year 2023 and 53.2% in Fiscal Year 2022")
+                    fits = [c for c in fits if c.periods and period_ok(memo, c)] or fits
                 fits = [c for c in fits if c.role == "level" or not (c.role == "change" or c.temporal)] or fits
             elif not memo.role and not memo.direction and not memo.periods:
                 # ... and a figure in apposition to a level ("$6.9 million, or $0.61 per diluted share")
