@@ -11,12 +11,11 @@ from .bind import BIND_TABLE, Binder, item_key, wording
 from .facts import BASE_NAME, QUALIFIERS, Fact, tokens
 from .formula import Formula, names_a_metric, standard_metric_at
 from .match import MAX_ROUNDING_REL, format_figure, window
-from .periods import period_order, same_period
+from .periods import period_order, same_period, table_years
 from .values import UNSTATED_SCALES
 from .verdict import FactVerdict, rests
 from .written import stated_like
 
-_YEAR = re.compile(r"(?:FY)?(?:19|20)\d\d")
 _SALES_BASE = re.compile(rf"\A[ \t]*of[ \t]+{BASE_NAME}\b", re.IGNORECASE)
 """A margin's base right after its figure: "12.6% of revenues"."""
 _METRIC_KIND = {"percent": lambda q: q.kind == "percent",
@@ -38,8 +37,7 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
         # no period said ("operating margin fell to 23.1% from 24.7%"): the level a change moves to is
         # the latest period's, a prior level one before it; the metric is derived (never contradicted)
         # when the definition gives it for such a period
-        years = sorted({p for c in ctx if c.origin == "table" for p in c.periods if _YEAR.fullmatch(p)},
-                       key=period_order)
+        years = table_years(ctx)
         # (a level said with no change and no period is the latest's too: "..., implying an effective tax
         # rate of roughly 19%")
         tried = years[:-1] if m.prior else years[-1:]
@@ -157,7 +155,7 @@ def item_margin(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel_to
     item = tuple(t for t in m.label_tokens if t not in _MARGIN_NOISE)
     if not item or set(item) <= _GENERIC_MARGIN:
         return v
-    years = sorted({p for c in ctx if c.origin == "table" for p in c.periods if _YEAR.fullmatch(p)}, key=period_order)
+    years = table_years(ctx)
     if points:
         periods = tuple(sorted(m.periods, key=period_order)[-2:]) if len(m.periods) >= 2 else tuple(years[-2:])
     else:

@@ -1172,13 +1172,12 @@ profit of"."""
 _RELATIVE_LEVEL = re.compile(r",[ \t]*which[ \t]+(?:had|has|have|was|were|is|are|totaled|totalled|reported|recorded)\b",
                              re.IGNORECASE)
 """A relative clause that states a level: "..., which had net sales of $194.5 million"."""
-_ITS = r"(?:its\s+(?:[a-z-]+\s+)?|(?:the|that)\s+segment['\u2019]s\s+)"  # (the segment's own "operating margin" is its own)
-_ITS_MARGIN = re.compile(rf"\s*,?\s*(?:and|while|but|as|although|though)\s+{_ITS}margin\s+"
-                         rf"(?:{_CHANGE_VERB.pattern})(?:\s+by)?\s+(?:to|at){_ABOUT}\s*", re.IGNORECASE)
+_ITS_MARGIN_MOVED = (r"\s*,?\s*(?:and|while|but|as|although|though)\s+(?:its\s+(?:[a-z-]+\s+)?|(?:the|that)\s+segment['\u2019]s\s+)"
+                     rf"margin\s+(?:{_CHANGE_VERB.pattern})(?:\s+by)?")  # (the segment's own "operating margin" is its own)
+_ITS_MARGIN = re.compile(rf"{_ITS_MARGIN_MOVED}\s+(?:to|at){_ABOUT}\s*", re.IGNORECASE)
 """Between an amount and its item's margin named by a pronoun: ", and its margin shrank to", ", although the
 segment's margin narrowed to"."""
-_ITS_MARGIN_POINTS = re.compile(rf"\s*,?\s*(?:and|while|but|as|although|though)\s+{_ITS}margin\s+"
-                                rf"(?:{_CHANGE_VERB.pattern})(?:\s+by)?{_ABOUT}\s*", re.IGNORECASE)
+_ITS_MARGIN_POINTS = re.compile(rf"{_ITS_MARGIN_MOVED}{_ABOUT}\s*", re.IGNORECASE)
 """... and its change in points: ", although the segment's margin narrowed 70 basis points"."""
 
 

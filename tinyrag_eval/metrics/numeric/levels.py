@@ -25,7 +25,7 @@ from .facts import (
     states_direction,
     tokens,
 )
-from .periods import date_key, earlier_date, order, period_order
+from .periods import YEAR_KEY, date_key, earlier_date, order, period_order
 from .verdict import FactVerdict
 
 
@@ -479,15 +479,13 @@ def skips_a_year(memo: Fact, c: Fact, facts: list[Fact]) -> bool:
     quarter's "a year earlier" is its quarter of the year before, with the quarters between in the table."""
     q = memo.quantity
     if not (memo.prior and memo.before and not memo.periods and len(c.periods) == 1 and q.end >= 0
-            and _YEAR_AGO.match(memo.sentence, q.end) and _YEAR_ONLY.fullmatch(memo.before)
-            and _YEAR_ONLY.fullmatch(c.periods[0])):
+            and _YEAR_AGO.match(memo.sentence, q.end) and YEAR_KEY.fullmatch(memo.before)
+            and YEAR_KEY.fullmatch(c.periods[0])):
         return False
     low, high = period_order(c.periods[0]), period_order(memo.before)
-    return any(item_key(f) == item_key(c) and len(f.periods) == 1 and _YEAR_ONLY.fullmatch(f.periods[0])
+    return any(item_key(f) == item_key(c) and len(f.periods) == 1 and YEAR_KEY.fullmatch(f.periods[0])
                and low < period_order(f.periods[0]) < high for f in facts)
 
-
-_YEAR_ONLY = re.compile(r"(?:FY)?(?:19|20)\d\d")
 
 
 def earlier_level(facts: list[Fact]) -> Fact | None:

@@ -3,6 +3,7 @@ context figure can be of one period (duration, month, the periods a memo names o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from functools import lru_cache
 
@@ -16,6 +17,15 @@ def _period_parts(key: str) -> tuple[int, str]:
     digits = "".join(c for c in (tail or key) if c.isdigit())
     year = int(digits) if digits else 0
     return year, head if head[:1] in ("Q", "H") else ""
+
+
+YEAR_KEY = re.compile(r"(?:FY)?(?:19|20)\d\d")
+"""A period key that is a whole year ("2023", "FY2023"), not a quarter's or a half's."""
+
+
+def table_years(ctx: Iterable[Fact]) -> list[str]:
+    """The whole years the context's tables state, earliest first."""
+    return sorted({p for c in ctx if c.origin == "table" for p in c.periods if YEAR_KEY.fullmatch(p)}, key=period_order)
 
 
 def period_order(key: str) -> float:
