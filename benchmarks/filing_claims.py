@@ -3530,6 +3530,152 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Free cash flow rose 54% to $76.9 million in 2023 from $53.0 million."),
         (W, "Borrowings under the Credit Facility stood at $1,072.4 million at December 31, 2023."),
     ]},
+    "CRM-2024-03-06_10-K.json": {"chunks": [192, 193, 220, 224, 226, 228, 233, 248], "held_out": True, "claims": [
+        (R, "Salesforce's total revenues grew 11% to $34.86 billion in fiscal 2024 from $31.35 billion in fiscal 2023."),
+        (R, ("Subscription and support revenues rose $3.5 billion, or 12%, to $32.5 billion, accounting for about 93% "
+            "of total revenues.")),
+        (R, ("Income from operations jumped to $5.0 billion from $1.0 billion, lifting the operating margin to roughly "
+            "14% from about 3%.")),
+        (R, "Marketing and sales expense fell $649 million to $12.9 billion, dropping to 37% of revenues from 43% a year earlier."),
+        (R, "Gross profit reached $26.3 billion in fiscal 2024, implying a gross margin of about 75.5%."),
+        (R, "Integration and Analytics was the fastest-growing offering, with subscription and support revenues up 20% to $5.19 billion."),
+        (R, "Revenues from Europe rose 13% to $8.13 billion, holding steady at 23% of total revenues."),
+        (R, "Cash provided by operations rose about 44% to $10.2 billion in fiscal 2024 from $7.1 billion."),
+        (R, ("The $814 million tax provision on pretax income of $4.95 billion works out to an effective tax rate "
+            "of roughly 16% for fiscal 2024.")),
+        (R, "Restructuring costs increased by $160 million to $988 million in the year ended January 31, 2024."),
+        (W, "Total operating expenses declined $657 million to $21.3 billion, or 65% of revenues, in fiscal 2024."),
+        (W, "Diluted EPS climbed to $4.20 in fiscal 2024 from $0.12 a year earlier."),
+        (W, "Research and development expense rose $149 million to $4.9 billion in fiscal 2024."),
+        (W, "Asia Pacific revenues increased 13% to $3.44 billion in fiscal 2024."),
+        (W, "Professional services and other revenues increased $11 million to $2.32 billion in fiscal 2024."),
+        (W, "Net cash used in investing activities was $1.99 billion in fiscal 2024."),
+        (W, "The Service offering generated $8.2 billion of subscription and support revenues, up 20% year over year."),
+        (W, "Cash provided by operations rose about 44% to $10.2 billion in fiscal 2024 from $6.0 billion."),
+    ]},
+    "HRTX-2024-03-12_10-K.json": {"chunks": [266, 267, 268, 269, 271, 272, 275, 276], "held_out": True, "claims": [
+        (R, "Heron's net product sales rose 17.9% to $127.0 million in 2023 from $107.7 million in 2022."),
+        (R, "ZYNRELEF net product sales jumped about 74% to $17.7 million from $10.2 million a year earlier."),
+        (R, "CINVANTI remained the largest product, with net sales of $94.9 million, roughly 75% of total net product sales."),
+        (R, "SUSTOL net product sales increased $2.8 million to $13.0 million in 2023."),
+        (R, ("Cost of product sales was $65.1 million, or about 51% of net product sales, including $20.3 million of "
+            "charges mainly from ZYNRELEF inventory write-offs.")),
+        (R, "Total research and development expense fell 48% to $55.9 million in 2023 from $107.5 million."),
+        (R, "ZYNRELEF-related R&D costs dropped to $12.2 million from $46.9 million in 2022."),
+        (R, "Sales and marketing expense declined $14.9 million to $67.6 million for the year ended December 31, 2023."),
+        (R, ("The net loss narrowed to $110.6 million, or $0.80 per share, from $182.0 million, or $1.67 per share, "
+            "in 2022.")),
+        (R, "Net cash used in operating activities fell by $88.1 million to $58.8 million in 2023."),
+        (W, "General and administrative expense fell $11.6 million to $49.0 million in 2023."),
+        (W, "CINVANTI net product sales rose 12.7% to $94.9 million in 2023."),
+        (W, "Cost of product sales in 2023 included inventory write-off charges of $8.9 million, mainly for ZYNRELEF."),
+        (W, "ZYNRELEF net product sales were $13.0 million in 2023."),
+        (W, "Research and development expense fell 52% to $55.9 million in 2023."),
+        (W, "Net loss per share improved to $0.80 in 2023 from $1.76 in 2022."),
+        (W, "Sales and marketing expense was $82.5 million for the year ended December 31, 2023."),
+        (W, "APONVIE-related R&D costs fell to $4.5 million in 2023 from $0.9 million in 2022."),
+    ]},
+    "FTAIN-2024-04-26_10-Q.json": {"chunks": [111, 112, 115, 116, 122, 126, 128, 129], "held_out": True, "claims": [
+        (R, ("FTAI Aviation's total revenues increased $34.0 million, or about 11.6%, to $326.7 million in the first "
+            "quarter of 2024.")),
+        (R, ("Aerospace products revenue more than doubled to $189.1 million from $85.1 million, accounting for roughly "
+            "58% of total revenues.")),
+        (R, "Asset sales revenue fell $70.1 million to $38.6 million as fewer commercial aircraft and engines were sold."),
+        (R, "Adjusted EBITDA rose 28.5% to $164.1 million from $127.7 million in the prior-year quarter."),
+        (R, "Interest expense climbed 21.4% to $47.7 million from $39.3 million."),
+        (R, ("Net income attributable to shareholders was $31.3 million for the three months ended March 31, 2024, "
+            "versus $22.6 million a year earlier.")),
+        (R, "In the Aviation Leasing segment, total revenues declined 32% to $135.3 million."),
+        (R, ("Aviation Leasing lease income increased $2.0 million to $50.8 million, even as consolidated lease income "
+            "slipped $2.8 million.")),
+        (R, "The Aerospace Products segment's net income attributable to shareholders rose $41.4 million to $66.4 million."),
+        (R, ("Aerospace Products' gross margin (revenue less cost of sales) widened to about 41% in the first quarter "
+            "of 2024 from about 37% a year earlier.")),
+        (W, "Total revenues increased $34.0 million, or 16.1%, to $326.7 million in the first quarter of 2024."),
+        (W, "Depreciation and amortization rose $9.0 million to $40.9 million in the first quarter of 2024."),
+        (W, "Adjusted EBITDA was $127.7 million for the three months ended March 31, 2024."),
+        (W, "Aviation Leasing net income attributable to shareholders rose $15.2 million to $42.6 million."),
+        (W, "Maintenance revenue increased $10.6 million to $45.8 million, or about 20% of total revenues."),
+        (W, "Consolidated cost of sales increased $2.9 million to $142.8 million in the quarter."),
+        (W, "Within the Aviation Leasing segment, aerospace products revenue increased $103.9 million to $189.1 million."),
+        (W, ("The provision for income taxes rose to $5.6 million from $2.0 million, implying an effective tax rate "
+            "of about 18% in the first quarter of 2024.")),
+    ]},
+    "SRCU-2024-02-01_10-Q.json": {"chunks": [119, 120, 121, 124, 125, 128, 130], "held_out": True, "claims": [
+        (R, ("Spire's consolidated operating revenues fell 7.1% to $756.6 million in the fiscal first quarter ended "
+            "December 31, 2023, from $814.0 million a year earlier.")),
+        (R, ("Net income declined $5.9 million to $85.1 million, or $1.52 per diluted share, versus $91.0 million "
+            "($1.66 per share) in the prior-year quarter.")),
+        (R, "Net economic earnings, a non-GAAP measure, were $82.7 million, or $1.47 per share, down from $85.1 million, or $1.55 per share."),
+        (R, "Gas Utility net income rose 20% to $75.5 million from $62.9 million."),
+        (R, "Gas Marketing's net income dropped by $20.2 million to $11.4 million from $31.6 million."),
+        (R, ("Consolidated contribution margin slipped $5.9 million to $358.5 million, as a $22.8 million gain at Gas Utility "
+            "was more than offset by a $28.4 million decline in Gas Marketing.")),
+        (R, "Consolidated operating income was $139.2 million, down 7.3% from $150.2 million a year earlier."),
+        (R, "The Gas Utility segment generated about 88% of consolidated operating income in the quarter."),
+        (R, ("Gas Utility depreciation and amortization rose $4.5 million to $64.2 million, while the segment's interest "
+            "expense increased $6.9 million to $39.0 million.")),
+        (R, ("Natural gas costs fell to $367.0 million from $419.2 million, equal to 48.5% of operating revenues versus "
+            "51.5% in the prior-year quarter.")),
+        (W, ("Spire's consolidated operating revenues fell 5.9% to $756.6 million in the fiscal first quarter from "
+            "$814.0 million a year earlier.")),
+        (W, "Net income declined $5.9 million to $85.1 million, or $1.47 per diluted share."),
+        (W, "Gas Utility net income rose $12.9 million to $75.5 million."),
+        (W, "Gas Marketing's operating revenues rose to $74.1 million from $36.3 million in the prior-year quarter."),
+        (W, "Consolidated contribution margin increased $22.8 million to $358.5 million."),
+        (W, "Gas Utility operating income rose 12% to $122.3 million from $101.9 million."),
+        (W, "Depreciation and amortization at the Gas Utility increased $4.9 million to $64.2 million."),
+        (W, "Natural gas costs were $367.0 million in the quarter, or 51.5% of operating revenues."),
+    ]},
+    "RJF-PA-2024-02-07_10-Q.json": {"chunks": [168, 171, 172, 173, 192, 193, 210, 211], "held_out": True, "claims": [
+        (R, ("Raymond James generated net revenues of $3.01 billion in its fiscal first quarter of 2024, the quarter ended "
+            "December 31, 2023, up 8% year over year.")),
+        (R, "Pre-tax income slipped $22 million, or 3%, to $630 million."),
+        (R, "Diluted EPS rose 1% to $2.32, while adjusted diluted EPS of $2.40 was up 5%."),
+        (R, "Annualized return on common equity declined 220 basis points to 19.1% from 21.3% a year earlier."),
+        (R, "The compensation ratio rose 150 basis points to 63.8% of net revenues."),
+        (R, ("The firm repurchased 1.41 million shares for $150 million, an average of $106.51 per share, leaving "
+            "$1.39 billion under its buyback authorization.")),
+        (R, ("In the Private Client Group, asset management and related administrative fees grew $138 million, or 13%, "
+            "to $1,191 million.")),
+        (R, ("PCG pre-tax income edged up 1% to $439 million on net revenues of $2.23 billion, a pre-tax margin of "
+            "roughly 19.7%.")),
+        (R, ("PCG's RJBDP fees from the Bank segment fell 17% to $223 million, while fees from third-party banks rose 11% "
+            "to $152 million.")),
+        (R, ("PCG compensation, commissions and benefits rose $152 million to $1,569 million, or about 70% of the "
+            "segment's net revenues.")),
+        (W, "Pre-tax income slipped 3% to $630 million, a decline of $64 million from the prior-year quarter."),
+        (W, "Net income available to common shareholders rose 2% to $497 million."),
+        (W, "Annualized return on tangible common equity fell to 23.0% from 26.1% in the prior-year quarter."),
+        (W, "The compensation ratio rose to 63.8% of net revenues from 61.7% a year earlier."),
+        (W, "The effective tax rate rose to 21.9% in the fiscal first quarter of 2024 from 21.0% a year earlier."),
+        (W, "Non-compensation expenses increased $64 million, or 3%, from the prior-year quarter."),
+        (W, "In the Private Client Group, brokerage revenues grew $37 million, or 13%, to $382 million."),
+        (W, "PCG's RJBDP fees from the Bank segment fell 17% to $152 million."),
+    ]},
+    "PRO-2024-02-14_10-K.json": {"chunks": [128, 131, 132, 135, 146, 149, 150, 151], "held_out": True, "claims": [
+        (R, "PROS grew total revenue 10% to $303.7 million in 2023 from $276.1 million in 2022."),
+        (R, ("Subscription revenue rose $30.0 million, or 15%, to $234.0 million and made up 77% of total revenue, "
+            "up from 74% a year earlier.")),
+        (R, "Maintenance and support revenue declined 30% to $20.0 million as customers migrated to cloud solutions."),
+        (R, "Gross profit increased 13% to $188.4 million, and gross margin improved to 62% from 60%."),
+        (R, "Subscription gross margin expanded to 76% in 2023 from 73% in 2022."),
+        (R, ("Total operating expenses fell $5.2 million, or 2%, to $239.0 million, equal to 79% of revenue versus "
+            "88% in 2022.")),
+        (R, "Research and development spending was cut 4% to $89.4 million."),
+        (R, "The operating loss narrowed to roughly $50.6 million in 2023 from about $78.1 million in 2022."),
+        (R, "Operating cash flow swung to an inflow of $9.9 million in 2023 from an outflow of $23.9 million in 2022."),
+        (R, ("Cash and equivalents fell to $168.7 million at year-end 2023 from $203.6 million, and working capital "
+            "shrank to $37.3 million from $106.3 million.")),
+        (W, "PROS grew total revenue 13% to $303.7 million in 2023."),
+        (W, "Subscription revenue accounted for 74% of total revenue in 2023."),
+        (W, "Services revenue rose 14% to $49.7 million, while maintenance and support revenue declined 30% to $28.6 million."),
+        (W, "Gross profit increased 13% to $188.4 million, with gross margin slipping to 60% from 62%."),
+        (W, "Selling and marketing expenses rose 3% to $92.4 million in 2023."),
+        (W, "General and administrative expenses increased $3.0 million, or 6%, to $54.2 million."),
+        (W, "Net cash used in investing activities was $1.1 million in 2023."),
+        (W, "Net cash used in financing activities was $32.4 million in 2023, and cash decreased by a net $23.9 million."),
+    ]},
 }
 
 
