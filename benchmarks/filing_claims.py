@@ -3390,7 +3390,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Operating cash flow was negative $20.6 million in fiscal 2024, while adjusted free cash flow was positive $44.3 million."),
         (W, "Net loss narrowed by about $129.8 million to $68.2 million, or 50% of revenue, in fiscal 2024."),
     ]},
-    "CSPI-2024-02-14_10-Q.json": {"chunks": [20, 24, 25, 26, 27, 28, 29], "held_out": True, "claims": [
+    "CSPI-2024-02-14_10-Q.json": {"chunks": [20, 24, 25, 26, 27, 28, 29], "held_out": False, "claims": [
         (R, ("CSPi's revenue fell 16% year over year to $15.4 million in the fiscal first quarter ended December 31, 2023, "
             "from $18.3 million.")),
         (R, "Total sales declined by $2.97 million in the December 2023 quarter."),
@@ -3414,7 +3414,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Technology Solutions service revenue rose $68 thousand to $3.7 million."),
         (W, "Availability under the $15.0 million line of credit was $13.5 million at December 31, 2023."),
     ]},
-    "GLGI-2024-04-15_10-Q.json": {"chunks": [50, 52, 58, 59, 60, 62, 69, 71], "held_out": True, "claims": [
+    "GLGI-2024-04-15_10-Q.json": {"chunks": [50, 52, 58, 59, 60, 62, 69, 71], "held_out": False, "claims": [
         (R, "Greystone's sales rose 5.3% to $47.0 million in the first nine months of fiscal 2024 from $44.6 million."),
         (R, ("Nine-month sales increased by about $2.36 million, as pallet volumes rose roughly 9% while the average price "
             "per pallet fell about 3%.")),
@@ -3437,7 +3437,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Operating activities generated $9.27 million of cash in the nine months, while investing activities used $3.61 million."),
         (W, "Pallet volumes rose roughly 20% in the nine months, while the average price per pallet fell about 3%."),
     ]},
-    "CPRX-2024-02-28_10-K.json": {"chunks": [65, 67, 68, 69, 87], "held_out": True, "claims": [
+    "CPRX-2024-02-28_10-K.json": {"chunks": [65, 67, 68, 69, 87], "held_out": False, "claims": [
         (R, "Catalyst's total revenues rose about 86% to $398.2 million in 2023 from $214.2 million in 2022."),
         (R, "Net product revenue increased by roughly $182.6 million to $396.5 million."),
         (R, ("FIRDAPSE net sales grew 20.8% to about $258.4 million, while FYCOMPA contributed $138.1 million after its "
@@ -3461,7 +3461,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Net income rose 14% to $71.4 million in 2023."),
         (W, "Other income, net rose to $7.7 million from $3.6 million in 2022."),
     ]},
-    "RSTRF-2024-04-30_10-Q.json": {"chunks": [98, 99, 116, 117, 131, 146], "held_out": True, "claims": [
+    "RSTRF-2024-04-30_10-Q.json": {"chunks": [98, 99, 116, 117, 131, 146], "held_out": False, "claims": [
         (R, "RBI LP's total revenues rose 9.4% to $1,739 million in the first quarter of 2024 from $1,590 million a year earlier."),
         (R, ("Income from operations climbed 22% to $544 million, lifting the operating margin to roughly 31.3% of "
             "revenues from 28.1% in the prior-year quarter.")),
@@ -3483,7 +3483,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Tim Hortons segment income rose $12 million, or 6%, to $224 million, while INTL segment income fell $5 million "
             "to $142 million.")),
     ]},
-    "RAIL-2024-03-18_10-K.json": {"chunks": [44, 48, 49, 50, 54, 59, 82, 141], "held_out": True, "claims": [
+    "RAIL-2024-03-18_10-K.json": {"chunks": [44, 48, 49, 50, 54, 59, 82, 141], "held_out": False, "claims": [
         (R, "FreightCar America's revenues slipped 1.8% to $358.1 million in 2023 from $364.8 million in 2022."),
         (R, "Gross margin expanded 460 basis points to 11.7% in 2023 from 7.1% in 2022."),
         (R, "Interest expense fell about 41% to $15.0 million in 2023 from $25.4 million."),
@@ -3507,7 +3507,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Cash from operations dropped to $4.8 million in 2023 from $11.5 million, while capital expenditures rose to "
             "$12.7 million from $4.4 million.")),
     ]},
-    "TTEC-2024-02-29_10-K.json": {"chunks": [48, 49, 53, 54, 55, 56], "held_out": True, "claims": [
+    "TTEC-2024-02-29_10-K.json": {"chunks": [48, 49, 53, 54, 55, 56], "held_out": False, "claims": [
         (R, "TTEC's 2023 revenue edged up 0.8% to $2,462.8 million, with currency movements adding $4.4 million."),
         (R, "Income from operations fell $50.5 million, or about 30%, to $118.0 million in 2023."),
         (R, "Operating margin compressed by 210 basis points to 4.8% of revenue in 2023 from 6.9% in 2022."),
