@@ -4846,3 +4846,14 @@ def test_a_prior_share_after_a_dated_share_binds_the_sentences_earlier_periods_f
     claim = "The Retail channel accounted for 54.1% of net sales in fiscal 2027, up from {}."
     assert verdicts(claim.format("52.9%"), prose) == ["supported", "supported"]
     assert verdicts(claim.format("54.1%"), prose)[1] != "supported"
+
+
+def test_a_figures_words_stop_at_while_without_a_comma():
+    """Found on the thirty-third batch's GLGI, session 72: "pallet volumes rose roughly 9% while the average price per
+    pallet fell about 3%" gave 9% the words of the clause after it ("average price per pallet") and bound it to the
+    price's 3%: "while" (or "whereas") turns to the next figure's clause with or without a comma. Made-up figures."""
+    prose = ("The number of pallets sold during the nine months ended February 28, 2027, increased by approximately 11% "
+             "from the prior period offset by an approximate 4% decrease in the average price per pallet sold.")
+    claim = "In the nine months, pallet volumes rose roughly {} while the average price per pallet fell about 4%."
+    assert verdicts(claim.format("11%"), prose) == ["supported", "supported"]
+    assert verdicts(claim.format("7%"), prose)[0] != "supported"

@@ -374,11 +374,11 @@ _CAUSE_AFTER = re.compile(r"\b(?:mainly|primarily|largely|partly|partially|due[ 
                           r"reflecting|as[ \t]+a[ \t]+result)\b", re.IGNORECASE)
 """Where the words after a figure turn to its cause or use, no longer its item: "Capital expenditures
 totaled $49.9 million in 2023, mainly for office build-outs and software capitalization"."""
-_NEXT_CLAUSE = re.compile(r",?[ \t]*\b(?:even[ \t]+(?:as|though|while)|although|though)\b|"
+_NEXT_CLAUSE = re.compile(r",?[ \t]*\b(?:even[ \t]+(?:as|though|while)|although|though|while|whereas)\b|"
                           r",[ \t]*(?:while|whereas|and|but|as|with|yet)\b", re.IGNORECASE)
 """Where the words after a figure turn to the next figure's clause: "up $309 thousand from $871 thousand, while
 investing activities used $2.72 million", "to 27.1%, although gross profit declined", "to 10.5% even as segment
-profit slipped"."""
+profit slipped", "rose roughly 9% while the average price per pallet fell"."""
 def _right_words(right: str, last: bool) -> tuple[str, ...]:
     """A figure's own words after it: up to where they turn to the next figure's clause (``_NEXT_CLAUSE``,
     unless it is the sentence's last figure) or to its cause or use (``_CAUSE_AFTER``)."""
