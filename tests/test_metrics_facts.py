@@ -4857,3 +4857,47 @@ def test_a_figures_words_stop_at_while_without_a_comma():
     claim = "In the nine months, pallet volumes rose roughly {} while the average price per pallet fell about 4%."
     assert verdicts(claim.format("11%"), prose) == ["supported", "supported"]
     assert verdicts(claim.format("7%"), prose)[0] != "supported"
+
+
+def test_a_header_whose_label_heading_precedes_the_duration_gives_one_value_per_period():
+    """Found on the thirty-fourth batch's RSTRF, session 72: "| Consolidated | Three Months Ended March 31, | Variance |
+    FX Impact (a) | Variance Excluding FX Impact |" over "| 2024 | 2023 | Favorable / (Unfavorable) |" and rows of five
+    values was read as two values per period (the prior year's 1,590 under 2024, the variance's 149 under 2023): the
+    row's first cell heads the label column, and each heading after the duration holds one value. Made-up figures."""
+    table = ("Tabular amounts in millions of U.S. dollars.\n\n"
+             "| Consolidated | Three Months Ended March 31, | Variance | FX Impact (a) | Variance Excluding FX Impact |\n"
+             "| 2027 | 2026 | Favorable / (Unfavorable) |\n"
+             "| Total revenues | 1,812 | 1,655 | 157 | (2) | 159 |")
+    claim = "Total revenues rose 9.5% to $1,812 million in the first quarter of 2027 from {} a year earlier."
+    assert verdicts(claim.format("$1,655 million"), table) == ["derived", "supported", "supported"]
+    assert verdicts(claim.format("$1,812 million"), table)[2] == "contradicted"
+
+
+def test_a_change_in_prose_is_no_evidence_of_a_fiscal_quarters_year():
+    """Found with the header rule above on session 71's HTZWW: "Total revenues increased $32 million in the first quarter
+    of 2024" matched a 2023 cell of 32 in another row and made every "first quarter of 2024" read as the tables' 2023:
+    a change in prose states no table's level, so it sets no fiscal calendar. Made-up figures."""
+    context = ("| Three Months Ended March 31, | Percent Increase/(Decrease) |\n| ($ In millions) | 2027 | 2026 |\n"
+               "| Total revenues | $ | 2,130 | $ | 2,098 | 2% |\n| Depreciation of revenue earning vehicles, net | $ | 91 | "
+               "$ | 32 | NM |\n\nTotal revenues increased $32 million in the first quarter of 2027 compared to the same "
+               "period in 2026.")
+    claim = "Total revenues rose 2% to $2.13 billion in the first quarter of 2027 from {}, an increase of $32 million."
+    assert verdicts(claim.format("$2.10 billion"), context) == ["supported"] * 4
+    assert verdicts(claim.format("$2.13 billion"), context)[2] != "supported"
+
+
+def test_the_segments_revenues_as_a_shares_base_name_no_segment():
+    """Found with the header rule above on session 71's HTZWW: "..., and airport revenues fell to 66% of the segment's
+    revenues from 68%" gave 68% the words of the sentence's opening item ("Americas RAC direct vehicle and operating
+    expenses"), as if "the segment's" began a clause about the segment: after "of" it is the share's base. Made-up
+    figures."""
+    context = ("| Three Months Ended March 31, | Percent Increase/(Decrease) |\n| ($ In millions) | 2027 | 2026 |\n"
+               "| Direct vehicle and operating expenses as a percentage of total revenues | 64 | % | 58 | % | |\n\n"
+               "Airport revenues comprised 63% of total revenues for the segment in the first quarter of 2027 compared "
+               "to 67% in the same period in 2026.")
+    claim = ("Americas RAC direct vehicle and operating expenses rose to 64% of segment revenues from 58%, and airport "
+             "revenues fell to 63% of the segment's revenues from {}.")
+    assert verdicts(claim.format("67%"), context)[3] in ("supported", "derived")
+    assert verdicts(claim.format("58%"), context)[3] not in ("supported", "derived")
+    facts = text_facts(claim.format("67%"), "memo", -1)
+    assert facts[3].label_tokens[:2] == ("airport", "revenue")

@@ -1086,10 +1086,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         if origin == "memo" and left_tokens and left_tokens[-1] == "earned" and not set(left_tokens) & MEASURES:
             # "The company earned $0.4 million", "Univest earned $20.3 million": earned with no item named is net income
             left_tokens = left_tokens[:-1] + ("netincome",)
-        if origin == "memo" and facts and _SEGMENT_REF.search(left) is not None and (owner := tuple(
+        if origin == "memo" and facts and (ref := _SEGMENT_REF.search(left)) is not None and not _OF_LAST.search(
+                left, 0, ref.start()) and (owner := tuple(
                 t for t in facts[0].label_tokens if t not in MEASURES and t not in _NOT_OWNER)) and not set(owner) & set(left_tokens):
             # "Brand Portfolio net sales rose ... to $349.0 million, and the segment's gross margin expanded 450
-            # basis points": the segment the sentence opens with (its first item's words but the measure's)
+            # basis points": the segment the sentence opens with (its first item's words but the measure's); not a
+            # share's base ("fell to 66% of the segment's revenues from 68%": 68% is the share's, of the segment's revenues)
             left_tokens = owner + left_tokens
         if i >= 2 and len(facts) == i and _WHOLE_OF.fullmatch(left) is not None and q.kind != "percent" and \
                 figures[i - 1].kind == q.kind and figures[i - 2].kind == "percent" and (base := _BASE_BEFORE_PART.match(
@@ -2421,6 +2423,21 @@ def short_block(period_row: list[_Cell], n: int, i: int) -> tuple[int, int, _Cel
     return None
 
 
+def _trailing_heads(above: list[_Cell]) -> tuple[int, bool]:
+    """The headings after the duration in the header row above the period row ("| Three Months Ended March 31,
+    | $Change |"): how many (0 unless the row opens with the duration, after the label column's heading if it
+    has one) and whether each is a change's."""
+    named_above = [c for c in above if c.text.strip()]
+    if len(named_above) > 1 and not named_above[0].periods and not _duration_head(named_above[0].text) and (
+            _LABEL_HEADING.search(named_above[0].text) or _duration_head(named_above[1].text)):
+        named_above = named_above[1:]  # "(In thousands)", "Consolidated": the label column's heading
+    rest = named_above[1:]
+    changes = bool(rest) and all(_COMPARISON_HEAD.search(c.text) or "%" in c.text for c in rest)
+    trailing = len(rest) if named_above and all(not c.periods and not _duration_head(c.text) for c in rest) and (
+        span_of(named_above[0].text) or (_YEARS_ENDED.search(named_above[0].text) and changes)) else 0
+    return trailing, changes
+
+
 def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
                      above: list[_Cell] = ()) -> _Cell | None:  # type: ignore[assignment]
     """Ragged rows: the n-th value slot under the n-th period heading (blockwise when a multiple).
@@ -2459,6 +2476,12 @@ def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
     short = short_block(period_row, n, i)
     if short is not None:
         return short[2] if short[2].periods else None
+    trailing, changes = _trailing_heads(above)
+    if trailing and n == m + trailing and len(after) <= trailing and (not after or after[0] > last):
+        # "| Consolidated | Three Months Ended March 31, | Variance | FX Impact (a) | Variance Excluding FX Impact |"
+        # over "| 2024 | 2023 | Favorable / (Unfavorable) |" and rows of five values: one value per period,
+        # then one under each heading after the duration (the period row's last heading spans those)
+        return heads[i] if i < m else None
     if after and after[0] > last and n - len(after) > m and (n - len(after)) % m == 0:
         per = (n - len(after)) // m
         return heads[i // per] if i < n - len(after) else None
@@ -2477,14 +2500,7 @@ def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
     # duration in the row above are columns after the periods (one value each)
     # (also "Year Ended December 31," after the label column's "(In thousands, except per unit data)",
     # over rows of two amounts, a change and a percent, or of two margins and a change in bps)
-    named_above = [c for c in above if c.text.strip()]
-    if len(named_above) > 1 and not named_above[0].periods and not _duration_head(
-            named_above[0].text) and _LABEL_HEADING.search(named_above[0].text):
-        named_above = named_above[1:]
-    rest = named_above[1:]
-    changes = bool(rest) and all(_COMPARISON_HEAD.search(c.text) or "%" in c.text for c in rest)
-    trailing = len(rest) if named_above and all(not c.periods and not _duration_head(c.text) for c in rest) and (
-        span_of(named_above[0].text) or (_YEARS_ENDED.search(named_above[0].text) and changes)) else 0
+    trailing, changes = _trailing_heads(above)
     # (after "Year Ended" only change headings: "| Year Ended | Dividends per Share | Record Date |
     # Total Amount |" over "| Fiscal 2024 |" is a row's columns of one period; a row of change
     # columns may leave one out: "| 12.6 | % | 18.7 | % | (610) | bps |" under "Change" and "%Change")
@@ -2559,7 +2575,10 @@ def quarter_shifts(facts: list[Fact]) -> tuple[tuple[str, int], ...]:
     column "Three Months Ended December 31, 2023" holds 94,733): when every prose figure of a named
     quarter that states a table cell states one of the same year shift (and it is not zero), that
     quarter's name is read on the tables' calendar."""
-    named = [f for f in facts if f.origin == "text" and len(f.periods) == 1 and _QUARTER_KEY.fullmatch(f.periods[0])]
+    # (a change in prose is no table's level: "Total revenues increased $32 million in the first quarter of 2024"
+    # does not state the 32 of an "International RAC" row's 2023 column)
+    named = [f for f in facts if f.origin == "text" and len(f.periods) == 1 and _QUARTER_KEY.fullmatch(f.periods[0])
+             and f.role != "change" and not f.change]
     cells = [f for f in facts if f.origin == "table" and len(f.periods) == 1 and f.periods[0].isdigit()
              and f.span in ("", "3M")]
     if not named or not cells:
