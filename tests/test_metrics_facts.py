@@ -4901,3 +4901,15 @@ def test_the_segments_revenues_as_a_shares_base_name_no_segment():
     assert verdicts(claim.format("58%"), context)[3] not in ("supported", "derived")
     facts = text_facts(claim.format("67%"), "memo", -1)
     assert facts[3].label_tokens[:2] == ("airport", "revenue")
+
+
+def test_a_margins_revenue_is_the_sections_total_not_its_first_part():
+    """Found on the thirty-fourth batch's RSTRF, session 72: "the operating margin to roughly 31.3% of revenues" was
+    computed over the "| Sales |" row under "| Revenues: |" (a part of revenue: 74.6 %, and contradicted when said
+    of a named quarter), not over "| Total revenues |" below it. Made-up figures."""
+    table = ("| Three Months Ended March 31, |\n| (in millions) | 2027 | 2026 |\n| Revenues: |\n"
+             "| Sales | $ | 729 | $ | 668 |\n| Franchise revenues | 712 | 668 |\n| Total revenues | 1,741 | 1,590 |\n"
+             "| Income from operations | 544 | 447 |")
+    claim = "The operating margin rose to roughly {} of revenues in the first quarter of 2027."
+    assert verdicts(claim.format("31.2%"), table) == ["derived"]
+    assert verdicts(claim.format("74.6%"), table) != ["derived"]

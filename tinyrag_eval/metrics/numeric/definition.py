@@ -223,6 +223,10 @@ def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder, span: s
     # taxes | 3.3 |" beside "| Provision for income taxes | 34,261 |"): a ratio of two rounded shares
     # is not the ratio of the amounts (38.4 % for 38.6 %)
     scored = [(k, c) for k, c in scored if not c.is_percent] or scored
+    if any("total" in c.label_tokens and mw.keys() <= set(c.label_tokens) for _, c in scored):
+        # ... and a section's total, not a row of its parts: "| Sales |" under "| Revenues: |" is a part of
+        # revenue, "| Total revenues |" below it the revenue (an operating margin over Sales alone read 74.6 %)
+        scored = [(k, c) for k, c in scored if not (mw.keys() <= set(c.section) and "total" not in c.label_tokens)]
     top = max(k for k, _ in scored)
     return [c for k, c in scored if k == top]
 
