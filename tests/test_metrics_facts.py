@@ -4913,3 +4913,15 @@ def test_a_margins_revenue_is_the_sections_total_not_its_first_part():
     claim = "The operating margin rose to roughly {} of revenues in the first quarter of 2027."
     assert verdicts(claim.format("31.2%"), table) == ["derived"]
     assert verdicts(claim.format("74.6%"), table) != ["derived"]
+
+
+def test_a_percent_change_binds_the_sentence_of_its_items_two_levels():
+    """Found on the thirty-fourth batch's RAIL, session 72: "revenues slipped 1.8% to $358.1 million in 2023 from $364.8
+    million" bound 1.8% to the only sentence of a percent that names revenue ("selling, general and administrative
+    expenses were 7.7% of revenue"), not the sentence of revenue's two levels it is the change of. Made-up figures."""
+    prose = ("Revenues Our consolidated revenues for the year ended December 31, 2027 were $412.6 million compared to $398.5 "
+             "million for the year ended December 31, 2026. Consolidated selling, general and administrative expenses "
+             "were 8.1% of revenue for the year ended December 31, 2027.")
+    claim = "The company's revenues rose {} to $412.6 million in 2027 from $398.5 million in 2026."
+    assert verdicts(claim.format("3.5%"), prose) == ["derived", "supported", "supported"]
+    assert verdicts(claim.format("5.5%"), prose)[0] == "contradicted"

@@ -324,7 +324,10 @@ class Binder:
         if texts:
             # the best-named sentence that has a figure of the memo figure's kind ("This represents
             # 74% and 89% of total revenues" after the sentence that names the revenue's item)
-            pool = [t for t in texts if kind_ok(memo, t[2])] or texts
+            # (a percent change, a sentence of the item's two levels as well: "revenues slipped 1.8%" is the change
+            # of "revenues ... were $358.1 million compared to $364.8 million", not of "SG&A ... were 7.7% of revenue")
+            pool = [t for t in texts if kind_ok(memo, t[2]) or (
+                memo.change and memo.quantity.kind == "percent" and t[2].role == "level" and not t[2].is_percent)] or texts
             if memo.before:  # ... of the period a prior level ("up from 18.2% a year earlier") is of: a
                 # sentence of the current period's figures alone says nothing of it
                 pool = [t for t in pool if t[2].periods and period_ok(memo, t[2])]
