@@ -4925,3 +4925,17 @@ def test_a_percent_change_binds_the_sentence_of_its_items_two_levels():
     claim = "The company's revenues rose {} to $412.6 million in 2027 from $398.5 million in 2026."
     assert verdicts(claim.format("3.5%"), prose) == ["derived", "supported", "supported"]
     assert verdicts(claim.format("5.5%"), prose)[0] == "contradicted"
+
+
+def test_a_per_share_figure_beside_a_net_loss_is_the_loss_per_share():
+    """Found on the thirty-fourth batch's RAIL, session 72: "The net loss narrowed to $23.6 million, or $1.18 per share,
+    from $38.8 million, or $1.56 per share" kept the words "net loss" for the per-share figures (only "net income"
+    became the EPS), so they were looked for among the net loss's amounts, not in "our net loss per share was $1.18".
+    Made-up figures."""
+    prose = ("Net Loss As a result of the foregoing, our net loss was $17.4 million for the year ended December 31, 2027, "
+             "compared to a net loss of $22.1 million for the year ended December 31, 2026. For the year ended December "
+             "31, 2027 our net loss per share was $0.87 compared to net loss per share of $1.12 for the year ended "
+             "December 31, 2026.")
+    claim = "The net loss narrowed to $17.4 million, or {} per share, from $22.1 million, or $1.12 per share, in 2026."
+    assert verdicts(claim.format("$0.87"), prose) == ["supported"] * 4
+    assert verdicts(claim.format("$0.97"), prose)[1] != "supported"

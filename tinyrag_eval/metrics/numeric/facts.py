@@ -1000,6 +1000,9 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # per share: "net income totaled $82.4 million, or $4.20 per diluted share" is the diluted EPS)
             left_tokens = facts[-1].label_tokens
             if (ps := _PER_SHARE_AFTER.match(right)) is not None:
+                # (of a net loss too: "The net loss narrowed to $23.6 million, or $1.18 per share")
+                if "netincome" not in left_tokens:
+                    left_tokens = tuple(_NET_LOSS.sub("eps loss", " ".join(left_tokens)).split())
                 left_tokens = tuple("eps" if t == "netincome" else t for t in left_tokens) + tuple(
                     t for t in tokens(ps.group()) if t in ("diluted", "basic") and t not in left_tokens)
             elif q.kind == "currency" and q.scale == 1.0 and facts[-1].quantity.scale > 1.0 and (
@@ -1260,6 +1263,8 @@ _ITEM_AFTER_CHANGE = re.compile(
 _LISTED_AFTER = re.compile(r"[ \t]*and\b[^;]*\brespectively\b", re.IGNORECASE)
 _PER_SHARE = r"(?:per|a)\s+(?:(?:common|ordinary|diluted|basic)\s+)*share\b"
 _PER_SHARE_AFTER = re.compile(rf"\A\s*{_PER_SHARE}", re.IGNORECASE)
+_NET_LOSS = re.compile(r"\bnet loss\b")
+"""A net loss's words among a figure's tokens ("net loss" is no alias; "net loss per share" is the EPS)."""
 _REVENUE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net|(?:three|six|nine|twelve)-month|quarterly|annual|"
                            r"full-year|year-to-date)\s+)*(?:[a-z-]+\s+)?(?:revenues?|sales|turnover|gross\s+profit)\b",
                            re.IGNORECASE)  # (a part's: "of homebuilding revenues", "of segment net sales", "of
