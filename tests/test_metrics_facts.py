@@ -4939,3 +4939,21 @@ def test_a_per_share_figure_beside_a_net_loss_is_the_loss_per_share():
     claim = "The net loss narrowed to $17.4 million, or {} per share, from $22.1 million, or $1.12 per share, in 2026."
     assert verdicts(claim.format("$0.87"), prose) == ["supported"] * 4
     assert verdicts(claim.format("$0.97"), prose)[1] != "supported"
+
+
+def test_a_share_column_headed_of_sales_under_a_percent_sign_is_its_periods():
+    """Found on the thirty-third batch's CSPI, session 72: "| December 31, 2023 | of sales | December 31, 2022 | of sales |"
+    under a row of "%" left the share columns undated, so the prior year's 20% passed as the quarter's share; and
+    "SG&A rose 3% to $3.7 million and consumed 24% of sales" was not sure the 3% was the amount's change (3.35 %, a
+    rounding) because another figure of the sentence is a share: only the figure's own words say so (a figure the
+    rounding does not give stays unsupported, not contradicted). Made-up figures."""
+    table = ("| | | | % | | % |\n| | December 31, 2027 | of sales | December 31, 2026 | of sales |\n"
+             "| | (Dollar amounts in thousands) |\n| Sales | $ | 16,210 | 100 | % | $ | 17,902 | 100 | % |\n"
+             "| Selling, general and administrative | 3,921 | 24 | % | 3,655 | 20 | % |")
+    share = "SG&A was $3.9 million, or {} of sales, in the quarter ended December 31, 2027."
+    assert verdicts(share.format("24%"), table) == ["supported", "supported"]
+    assert verdicts(share.format("20%"), table)[1] == "contradicted"
+    change = "SG&A rose {} to $3.9 million and consumed 24% of sales, versus 20% a year earlier."
+    got = verdicts(change.format("7%"), table)
+    assert got[0] == "derived" and set(got[1:]) <= {"supported", "derived"}  # 7.28 %
+    assert verdicts(change.format("9%"), table)[0] == "unsupported"  # (the sentence's share leaves the operation unsure)

@@ -2105,7 +2105,9 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 periods = (row_period,)
             elif positional and period_row is not None:
                 heading = _positional_head(period_row, j)
-                if heading is None and _share_percent(period_row, j):
+                if heading is None and (_share_percent(period_row, j) or (
+                        0 < j < len(period_row) and _OF_BASE_HEAD.fullmatch(period_row[j].text) and period_row[j - 1].periods)):
+                    # ("| December 31, 2023 | of sales |" under a row of "%": the share column of the period before it)
                     heading, share_column = period_row[j - 1], True
             elif sub_heads and len(value_slots) == len(sub_heads) and (
                     at := next((k for k, c in enumerate(value_slots) if c is cell), -1)) >= 0:
@@ -2340,6 +2342,8 @@ BASE_NAME = r"(?:total[ \t]+|net[ \t]+)*(?:revenues?|sales)"
 """A share's base named as revenue: "net sales", "total revenues" (the header's "% of Net Sales", a margin's
 "12.6% of revenues")."""
 _BASE_NAME = re.compile(BASE_NAME, re.IGNORECASE)
+_OF_BASE_HEAD = re.compile(rf"\s*of\s+{BASE_NAME}\s*", re.IGNORECASE)
+"""A share column's heading whose "%" is in the header row above it: "| December 31, 2023 | of sales |"."""
 _PERCENT_OF = re.compile(r"(?:as[ \t]+a[ \t]+)?(?:percent(?:age)?|%)[ \t]+of", re.IGNORECASE)
 
 
@@ -2468,7 +2472,7 @@ def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
             continue  # "For the three months ended December 31," heads the label column, no value column
         if len(named) == n > m:
             if not named[i].periods and i and named[i - 1].periods and (
-                    share_row(named[i].text) or _share_percent(named, i)):
+                    share_row(named[i].text) or _share_percent(named, i) or _OF_BASE_HEAD.fullmatch(named[i].text)):
                 # "| 2023 | % of revenue | 2022 | % of revenue | Amount | % |": a share column after a
                 # period's is that period's (the prior year's 44% passed as 2023's)
                 return named[i - 1]

@@ -356,12 +356,15 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     if change is not None:  # "rose by 18.4" where the two periods give 16.2: say what they give
         # a percent of percents may be points or a relative change: not certain which
         # ... and a change of an average, a total or a share is another operation
-        determinate = (q.kind != "percent" or q.unit in ("pp", "bps") or not (
-            change.percents or _PERCENT_ITEM.search(memo.sentence))) and not (
-            AVERAGE.search(memo.sentence) or (SUM.search(memo.sentence) and not any(
-                _names_a_total(o.label) for o in change.operands)))
+        plain = not (AVERAGE.search(memo.sentence) or (SUM.search(memo.sentence) and not any(
+            _names_a_total(o.label) for o in change.operands)))
+        determinate = plain and (q.kind != "percent" or q.unit in ("pp", "bps") or not (
+            change.percents or _PERCENT_ITEM.search(memo.sentence)))
+        # (a share elsewhere in the sentence leaves a contradiction uncertain, not a rounding of the item's own change:
+        # "SG&A rose 3% to $3.7 million and consumed 24% of sales", 3.35 %)
+        rounding = determinate or (plain and not change.percents and not _PERCENT_ITEM.search(memo.label))
         value = stated_like(q, change.value, change.operands, computed=True, signed=change.ordered)
-        if determinate and q.kind == "percent" and q.unit not in ("pp", "bps") and change.op == "percentage change" \
+        if rounding and q.kind == "percent" and q.unit not in ("pp", "bps") and change.op == "percentage change" \
                 and written_as(q, change.value) and not (change.ordered and memo.direction and (
                     change.value > 0) != (memo.direction == "up")):
             # "Net sales rose 4%" where the line item went 111,860 -> 115,973 (3.68%): the item's own
