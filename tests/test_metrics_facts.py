@@ -4957,3 +4957,17 @@ def test_a_share_column_headed_of_sales_under_a_percent_sign_is_its_periods():
     got = verdicts(change.format("7%"), table)
     assert got[0] == "derived" and set(got[1:]) <= {"supported", "derived"}  # 7.28 %
     assert verdicts(change.format("9%"), table)[0] == "unsupported"  # (the sentence's share leaves the operation unsure)
+
+
+def test_a_per_share_figure_beside_the_current_level_of_a_comparison_is_the_eps():
+    """Found on the thirty-third batch's GLGI, session 72: "Net income attributable to common stockholders was $2.57
+    million, or $0.09 per share, for the nine-month period, versus $0.16 per share a year earlier" gave $0.09 no words
+    (a level of the comparison, it was not read as in apposition to the amount before it). Made-up figures."""
+    prose = ("The net income attributable to common stockholders for the nine months ended February 28, 2027, was "
+             "$3,112,410, or $0.11 per share, compared $4,211,004, or $0.15 per share, for the nine months ended "
+             "February 28, 2026.")
+    claim = ("Net income attributable to common stockholders was $3.11 million, or {} per share, for the nine-month "
+             "period, versus $0.15 per share a year earlier.")
+    assert verdicts(claim.format("$0.11"), prose) == ["supported"] * 3
+    assert verdicts(claim.format("$0.12"), prose)[1] != "supported"
+    assert text_facts(claim.format("$0.11"), "memo", -1)[1].label_tokens == tokens("EPS attributable to common stockholders")

@@ -987,7 +987,9 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         # homebuilding revenues")
         share_apposed = q.kind == "percent" and bool(facts) and i not in comparative and i - 1 not in comparative \
             and _REVENUE_BASE.match(right) is not None and _COMMA_ONLY.fullmatch(_after_item(left)) is not None
-        if share_apposed or (facts and (not level or (q.kind == "percent" and _REVENUE_BASE.match(right)))
+        per_share_apposed = level and q.kind != "percent" and q.scale == 1.0 and bool(facts) and \
+            facts[-1].quantity.scale > 1.0 and _PER_SHARE_AFTER.match(right) is not None
+        if share_apposed or (facts and (not level or per_share_apposed or (q.kind == "percent" and _REVENUE_BASE.match(right)))
                              and i not in comparative and i - 1 not in comparative
                              and (not left_tokens or left.lstrip().lower().startswith("per ")) and (
                 _APPOSITIVE_ONLY.fullmatch(_DATE_PHRASE.sub(" ", left))
@@ -997,7 +999,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "grew by $16.9 million, or 30%", "increased by 4.8% ($10.9 million)", "$601.2 million in
             # 2023, or 72% of revenue": the same change or level of the same line item (a share stated
             # as a level too: "gross profit was $17.2 million, or 71.6% of its revenue, up from 62.1%";
-            # per share: "net income totaled $82.4 million, or $4.20 per diluted share" is the diluted EPS)
+            # per share: "net income totaled $82.4 million, or $4.20 per diluted share" is the diluted EPS, a level
+            # of a comparison too: "... was $2.57 million, or $0.09 per share, ..., versus $0.16 per share")
             left_tokens = facts[-1].label_tokens
             if (ps := _PER_SHARE_AFTER.match(right)) is not None:
                 # (of a net loss too: "The net loss narrowed to $23.6 million, or $1.18 per share")
