@@ -4971,3 +4971,18 @@ def test_a_per_share_figure_beside_the_current_level_of_a_comparison_is_the_eps(
     assert verdicts(claim.format("$0.11"), prose) == ["supported"] * 3
     assert verdicts(claim.format("$0.12"), prose)[1] != "supported"
     assert text_facts(claim.format("$0.11"), "memo", -1)[1].label_tokens == tokens("EPS attributable to common stockholders")
+
+
+def test_a_figure_is_two_periods_average_only_where_its_sentence_says_so():
+    """Found on the thirty-third batch's GLGI, session 72: "Net income attributable to common stockholders was $2.57
+    million, or $0.13 per share, for the nine-month period" was derived as the average of the two periods' $0.16 and
+    $0.09 (the period's is $0.09): an average needs its word ("average", "mean"), or "both" for a figure said of two
+    periods alike. Made-up figures."""
+    prose = ("Net Income Attributable to Common Stockholders The net income attributable to common stockholders (net "
+             "income less preferred dividends and the subsidiary's net income) for the nine months ended February 28, "
+             "2027, was $3,112,410, or $0.11 per share, compared $4,211,004, or $0.15 per share, for the nine months "
+             "ended February 28, 2026, primarily for the reasons discussed above.")
+    claim = "Net income attributable to common stockholders was $3.11 million, or {} per share, for the nine-month period."
+    assert verdicts(claim.format("$0.13"), prose)[1] not in ("supported", "derived")
+    table = "| | 2027 | 2026 |\n| Diluted EPS | $ | 3.63 | $ | 3.63 |"
+    assert verdicts("Diluted EPS was $3.63 in both 2027 and 2026.", table)[0] in ("supported", "derived")

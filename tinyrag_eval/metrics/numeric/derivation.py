@@ -228,6 +228,9 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
                 numerator_ok[id(top)] = value_ok(of_amount, top, rel_tol) is not None
             if not numerator_ok[id(top)]:
                 continue  # "$126.8 million, 10.7% of total revenue": a share of that amount, not another period's
+        if c.op == "average" and _AVERAGED.search(memo.sentence) is None:
+            continue  # "... was $2.57 million, or $0.13 per share, for the nine-month period" is no average of two
+            # periods' $0.16 and $0.09: a figure is an average only where its sentence (or question) says so
         if c.op in ("ratio", "sum", "average") and memo.direction and by_change:
             continue  # "decreased by 81.0% from 2022 to 2023" is a change, no ratio of two line items
             # ("grew 25.6%" no sum of a row's 23.6% and 2.0% either)
@@ -378,6 +381,9 @@ def context_change(memo: Fact, bound: list[Fact], named: list[Fact]) -> _Candida
 
 
 AVERAGE = re.compile(r"\b(?:average|mean)\b", re.IGNORECASE)
+_AVERAGED = re.compile(r"\baverag(?:e|es|ed|ing)\b|\bmean\b|\bboth\b", re.IGNORECASE)
+"""Words that let a figure be two figures' average: "average", "mean", or "both" ("$3.63 in both 2023 and 2022": the same
+in each, their average too)."""
 SUM = re.compile(r"\b(?:sum|total|combined)\b", re.IGNORECASE)
 
 
