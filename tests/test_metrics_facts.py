@@ -4986,3 +4986,14 @@ def test_a_figure_is_two_periods_average_only_where_its_sentence_says_so():
     assert verdicts(claim.format("$0.13"), prose)[1] not in ("supported", "derived")
     table = "| | 2027 | 2026 |\n| Diluted EPS | $ | 3.63 | $ | 3.63 |"
     assert verdicts("Diluted EPS was $3.63 in both 2027 and 2026.", table)[0] in ("supported", "derived")
+
+
+def test_an_effective_tax_rate_over_the_tax_provision_row():
+    """Found on the thirty-third batch's CPRX, session 72: "The effective tax rate rose to roughly 24.4% in 2023 from
+    20.7% in 2022" against a table whose tax row is "| Income tax provision |" was unbound: the textbook definition
+    named only "income tax expense"; the provision is the same line. Made-up figures."""
+    for row in ("Income tax provision", "Provision for income taxes"):
+        table = f"| | 2027 | 2026 |\n| Income before income taxes | 94,511 | 104,719 |\n| {row} | 23,101 | 21,640 |"
+        claim = "The effective tax rate rose to roughly {} in 2027 from 20.7% in 2026."
+        assert verdicts(claim.format("24.4%"), table) == ["derived", "derived"]
+        assert verdicts(claim.format("26.4%"), table)[0] != "derived"

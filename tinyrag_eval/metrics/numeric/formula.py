@@ -214,7 +214,10 @@ STANDARD_METRICS = (
     _standard("net profit margin", r"\bnet\s+(?:profit\s+|income\s+)?margin\b", "percent", False,
               "net income / revenue"),
     _standard("effective tax rate", r"\beffective\s+(?:income\s+)?tax\s+rate\b", "percent", False,
-              "income tax expense / income before income taxes"),
+              "income tax expense / income before income taxes",
+              # (the tax line as filers name it: "| Income tax provision |", "| Provision for income taxes |")
+              "income tax provision / income before income taxes",
+              "provision for income taxes / income before income taxes"),
     _standard("debt-to-equity ratio", r"\bdebt[\s-]+to[\s-]+equity\b", "times", False,
               "total debt / total stockholders equity",
               "total liabilities / total stockholders equity"),
