@@ -4997,3 +4997,15 @@ def test_an_effective_tax_rate_over_the_tax_provision_row():
         claim = "The effective tax rate rose to roughly {} in 2027 from 20.7% in 2026."
         assert verdicts(claim.format("24.4%"), table) == ["derived", "derived"]
         assert verdicts(claim.format("26.4%"), table)[0] != "derived"
+
+
+def test_a_bare_percent_beside_the_prior_amount_is_the_current_shares_item():
+    """Found on the thirty-third batch's CPRX, session 72: "Cost of sales was $52.0 million, or about 13% of total
+    revenues, compared with $34.4 million, or about 16%, in 2022" read 16% as a figure of cost of sales itself (no
+    such percent): beside the prior amount it is the share the current amount's percent names, with its base.
+    Made-up figures."""
+    table = ("| | 2027 | 2026 |\n| Total revenues | 412,310 | 221,480 |\n| Cost of sales (a) | 53,601 | 35,437 |")
+    claim = ("Cost of sales was $53.6 million, or about 13% of total revenues, compared with $35.4 million, or about {}, "
+             "in 2026.")
+    assert verdicts(claim.format("16%"), table) == ["supported", "derived", "supported", "derived"]
+    assert verdicts(claim.format("19%"), table)[3] != "derived"

@@ -1013,6 +1013,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 # "... $20.3 million, or $0.69 per diluted share, ..., versus $21.0 million, or $0.71": the
                 # bare figure beside the prior amount is the per-share item the current amount's names
                 left_tokens = parallel.label_tokens
+            elif q.kind == "percent" and facts[-1].prior and not facts[-1].is_percent and not _REVENUE_BASE.match(right) and (
+                    parallel := next((f for f in reversed(facts[:-1]) if f.is_percent and not f.prior
+                                      and f.label_tokens[:len(left_tokens)] == left_tokens), None)) is not None:
+                # "... $52.0 million, or about 13% of total revenues, compared with $34.4 million, or about 16%": the
+                # bare percent beside the prior amount is the share the current amount's names (with its base)
+                left_tokens = parallel.label_tokens
         if roles[i] != "level" and facts and facts[-1].role != "change" and facts[-1].label_tokens and \
                 i not in comparative and _APPOSITIVE_CHANGE.fullmatch(_PERIOD_PHRASES.sub(" ", left)):
             # "reported operating income of $44.9 million, an increase of $2.8 million from 2022" (also after a
