@@ -5009,3 +5009,17 @@ def test_a_bare_percent_beside_the_prior_amount_is_the_current_shares_item():
              "in 2026.")
     assert verdicts(claim.format("16%"), table) == ["supported", "derived", "supported", "derived"]
     assert verdicts(claim.format("19%"), table)[3] != "derived"
+
+
+def test_and_our_opens_a_clause_of_its_own_item():
+    """Found on the thirty-fourth batch's TTEC, session 72: "we had borrowings of $995.0 million and $960.0 million,
+    respectively, under our Credit Facility, and our average daily utilization was $1,072.4 million and $1,037.4
+    million ..." gave the utilization the words "under our Credit Facility", so "Borrowings under the Credit Facility
+    stood at $1,072.4 million" passed and the right $995.0 million did not: ", and our" opens the next item's clause.
+    Made-up figures."""
+    prose = ("As of December 31, 2027 and 2026, we had borrowings of $912.0 million and $880.0 million, respectively, "
+             "under our Credit Facility, and our average daily utilization was $1,011.4 million and $1,002.4 million "
+             "for the years ended December 31, 2027 and 2026, respectively.")
+    claim = "Borrowings under the Credit Facility stood at {} at December 31, 2027."
+    assert verdicts(claim.format("$912.0 million"), prose) == ["supported"]
+    assert verdicts(claim.format("$1,011.4 million"), prose) == ["contradicted"]

@@ -1177,9 +1177,10 @@ _SHARE_OF_AFTER = re.compile(rf"\s*as\s+an?\s+(?:share|percent(?:age)?|proportio
 """... or after the share's change in points: "although it improved 310 basis points as a share of revenue to 34.8%"."""
 
 
-_CLAUSE_OPENER = re.compile(r",[ \t]*(?:with|while|whereas|leaving)[ \t]+", re.IGNORECASE)
+_CLAUSE_OPENER = re.compile(r",[ \t]*(?:with|while|whereas|leaving|and[ \t]+(?:our|their))[ \t]+", re.IGNORECASE)
 """Where a figure's left-hand words turn to a clause of their own: "56% of total revenue in 2023, with green emitter
-sales down about 3%", "..., leaving gross profit of $37.4 million"."""
+sales down about 3%", "..., leaving gross profit of $37.4 million", "..., respectively, under our Credit Facility,
+and our average daily utilization was $1,072.4 million" (not "and its", which goes on with the same owner)."""
 _LEAVING = re.compile(r",[ \t]*leaving[ \t]+", re.IGNORECASE)
 """... of which a result clause states no change of the item before it: "even as revenue climbed, leaving gross
 profit of"."""
