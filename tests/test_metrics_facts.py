@@ -5023,3 +5023,16 @@ def test_and_our_opens_a_clause_of_its_own_item():
     claim = "Borrowings under the Credit Facility stood at {} at December 31, 2027."
     assert verdicts(claim.format("$912.0 million"), prose) == ["supported"]
     assert verdicts(claim.format("$1,011.4 million"), prose) == ["contradicted"]
+
+
+def test_a_memos_fiscal_quarter_restated_by_its_dates_is_the_dates_period():
+    """Found on the twenty-first batch's MNRO, session 72: "Sales decreased 5.2% to $317.7 million in the third quarter
+    of fiscal 2024 (three months ended December 23, 2023) from $335.2 million" checked $317.7 million against a
+    quarter the filing's columns ("December 23, 2023") never name: the dates in parentheses are the period, and a
+    spelled-out duration ("three months ended") restates one as "13 weeks ended" does. Made-up figures."""
+    table = ("| | Three Months Ended | |\n| | December 27, 2027 | December 28, 2026 |\n"
+             "| Sales | $ | 327,714 | $ | 345,193 |")
+    claim = ("Sales decreased 5.1% to {} in the third quarter of fiscal 2028 (three months ended December 27, 2027) "
+             "from $345.2 million.")
+    assert verdicts(claim.format("$327.7 million"), table) == ["derived", "supported", "supported"]
+    assert verdicts(claim.format("$345.2 million"), table)[1] == "contradicted"

@@ -689,7 +689,16 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     aside = {id(t) for t in comparative.values()}
     # (and a period restated in parentheses, "(13 weeks ended April 1, 2023)", is no period of its own)
     restated = [m.span() for m in _PERIOD_ASIDE.finditer(sentence)]
-    aside |= {id(t) for t in times if any(a <= t.start and t.end <= b for a, b in restated)}
+    inside = {id(t) for t in times if any(a <= t.start and t.end <= b for a, b in restated)}
+    for a, b in restated if origin == "memo" else ():
+        # ... but a memo's fiscal quarter restated by its dates, "in the third quarter of fiscal 2024 (three months
+        # ended December 23, 2023)", is the dates' period: the filing's tables date their columns so
+        named_q = next((t for t in times if id(t) not in inside and not sentence[t.end:a].strip()
+                        and _QUARTER_KEY.fullmatch(_period_key(t))), None)
+        dated = [t for t in times if a <= t.start and t.end <= b and month_of(sentence, t)]
+        if named_q is not None and len(dated) == 1:
+            inside = (inside - {id(dated[0])}) | {id(named_q)}
+    aside |= inside
     main_times = [t for t in times if id(t) not in aside]
     named = tuple(dict.fromkeys(_period_key(t) for t in main_times))
     sentence_tokens = tokens(sentence)
@@ -1251,7 +1260,7 @@ _HOST_NOUN = re.compile(r"\A[ \t]*[a-z]+(?=[ \t]*,)")
 _PERIOD_PHRASES = re.compile(rf"{_DATE_PHRASE.pattern}|{_YEARLESS_PERIOD.pattern}", re.IGNORECASE)
 _PERIOD_ONLY = re.compile(rf"\s*(?:(?:{_PERIOD_PHRASES.pattern})\s*,?\s*)?", re.IGNORECASE)
 """Nothing but a period's phrase (and its comma) between a level and its change's verb."""
-_PERIOD_ASIDE = re.compile(rf"\([ \t]*(?:the[ \t]+)?(?:\d{{1,2}}{_SPAN_ENDED.pattern}|(?:fiscal[ \t]+)?year[ \t]+end(?:ed|ing)\b)"
+_PERIOD_ASIDE = re.compile(rf"\([ \t]*(?:the[ \t]+)?(?:(?:\d{{1,2}}|three|six|nine|twelve|thirteen){_SPAN_ENDED.pattern}|(?:fiscal[ \t]+)?year[ \t]+end(?:ed|ing)\b)"
                            rf"[ \t]+[^()$€£]{{3,40}}\)", re.IGNORECASE)
 """A period's duration restated in parentheses: "in the first quarter of 2023 (13 weeks ended April 1, 2023) from",
 "in fiscal 2024 (the year ended January 31, 2024) from"."""
