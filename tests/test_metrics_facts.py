@@ -5036,3 +5036,21 @@ def test_a_memos_fiscal_quarter_restated_by_its_dates_is_the_dates_period():
              "from $345.2 million.")
     assert verdicts(claim.format("$327.7 million"), table) == ["derived", "supported", "supported"]
     assert verdicts(claim.format("$345.2 million"), table)[1] == "contradicted"
+
+
+def test_parts_repeated_under_metric_headings_are_each_headings_measure():
+    """Found on the thirty-fourth batch's RSTRF, session 72: a key-metrics table repeats its brands' rows ("| TH |", ...,
+    "| Consolidated |") under "| System-wide sales growth |", "| Comparable sales |" and "| Restaurant count |": every
+    "Consolidated" row was the same item, so "Consolidated comparable sales grew 8.1%" passed on the system-wide growth
+    and "the restaurant count stood at 31,113" was contradicted by a brand's row. Each row is its heading's measure of
+    its part, and the whole's row the measure itself. Made-up figures."""
+    kpis = ("| Three Months Ended March 31, |\n| Key Operating Metrics | 2027 | 2026 |\n| System-wide sales growth |\n"
+            "| AA | 7.1 | % | 15.2 | % |\n| BB | 2.2 | % | 8.1 | % |\n| Consolidated | 6.4 | % | 12.9 | % |\n"
+            "| Comparable sales |\n| AA | 5.9 | % | 13.3 | % |\n| BB | 3.1 | % | 8.0 | % |\n"
+            "| Consolidated | 4.2 | % | 9.8 | % |\n| Restaurant count |\n| AA | 4,511 | 4,498 |\n| BB | 7,101 | 7,290 |\n"
+            "| Consolidated | 11,612 | 11,788 |")
+    results = "| Three Months Ended March 31, |\n| (in millions) | 2027 | 2026 |\n| Sales | $ | 731 | $ | 662 |"
+    claim = "Consolidated comparable sales grew {} in the first quarter of 2027."
+    assert verdicts(claim.format("4.2%"), kpis, results) == ["supported"]
+    assert verdicts(claim.format("6.4%"), kpis, results) != ["supported"]
+    assert verdicts("The restaurant count stood at 11,612 at the end of the first quarter of 2027.", kpis, results) == ["supported"]

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Literal
@@ -1980,6 +1981,8 @@ def table_facts(lines: list[str], source: int, table_no: int,
     base_slots: set[int] = set()  # the value slots a "| Contract revenues | 100.0 | % | 100.0 | % |" row marks as shares
     marked_shares = False  # a value row above marks its cells as percents ("| Subscription | 89 | % | 85 | % |")
     budget = MAX_TABLE_CELLS
+    block_heading = ""  # the last label line of its own under the period row ("| System-wide sales growth |")
+    headed: dict[int, str] = {}  # value row -> that label line
     for r, line in enumerate(lines):
         raw = _split_row(line)
         if budget <= 0:
@@ -2007,6 +2010,10 @@ def table_facts(lines: list[str], source: int, table_no: int,
             item_above = ()
             named_cells = [c for c in cells if c.text.strip()]
             lone = len(named_cells) == 1 and not named_cells[0].periods  # a label line of its own
+            # (a heading that names a measure with more words than its name, over rows of parts: a measure's name
+            # alone is the rows' section already, and a heading of no measure -- a segment's -- is a group of its own)
+            block_heading = named_cells[0].text if lone and period_row is not None and not _section(
+                named_cells[0].text) and set(tokens(named_cells[0].text)) & (MEASURES | _KPI_WORDS) else ""
             if not lone:  # (a section's label line -- "| Operating expenses |" under the base row -- keeps
                 base_slots = set()  # the table's shares; a new header does not)
             # (a measure's heading above the period row stays the rows' section: "| Operating income
@@ -2208,7 +2215,41 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 item_axis="dated" if dated_label else "col" if row_period else "row", month=month, slot=slot,
                 span=span, group=group, group_tokens=tokens(groups[group]) if group >= 0 else (), section=row_section,
                 sentence=line.strip()))
-    return facts
+            if block_heading:
+                headed[r] = block_heading
+    return _headed_blocks(facts, headed)
+
+
+def _headed_blocks(facts: list[Fact], headed: dict[int, str]) -> list[Fact]:
+    """Rows of the same parts under several label lines of their own ("| System-wide sales (in US$ millions) |" and
+    "| Comparable sales |" each over "| TH |", "| BK |", ..., "| Consolidated |"): each row is its heading's measure of
+    that part, and its words are the heading's and its own ("Consolidated" under "Comparable sales" is the consolidated
+    comparable sales, not the system-wide sales growth above it)."""
+    under: dict[str, set[str]] = defaultdict(set)
+    for f in facts:
+        if f.row in headed:
+            under[" ".join(f.label.lower().split())].add(headed[f.row])
+    # (rows that name a measure themselves, "| Net sales |" under each segment's heading, keep their words)
+    parts = {label for label, heads in under.items() if len(heads) >= 2 and not set(tokens(label)) & MEASURES}
+    if not parts:
+        return facts
+    out = []
+    for f in facts:
+        label = " ".join(f.label.lower().split())
+        if f.row in headed and label in parts:
+            words = tokens(_UNITS_ASIDE.sub(" ", headed[f.row]))
+            # (the whole's row, "| Consolidated |" or "| Total |", is the measure itself: a memo names no part)
+            own = () if label in _WHOLE_PARTS else tuple(t for t in f.label_tokens if t not in words)
+            f = replace(f, label_tokens=words + own)
+        out.append(f)
+    return out
+
+
+_WHOLE_PARTS = frozenset({"consolidated", "total", "total company", "company", "companywide", "company-wide"})
+_KPI_WORDS = frozenset({"count", "growth", "number", "rate"})
+"""Words of an operating metric's heading that no line item's alias holds ("Restaurant count", "Net restaurant growth")."""
+_UNITS_ASIDE = re.compile(r"\([^()]*\)")
+"""A heading's parenthesis ("System-wide sales (in US$ millions)"): its units, no words of the measure."""
 
 
 _SHARE_ROW = re.compile(r"^\s*(?:as\s+an?\s+)?(?:percent(?:age)?|%)\s+of\s+(?:(?:total|net)\s+)*(?:revenues?|sales|gross\s+profit)"
