@@ -5054,3 +5054,16 @@ def test_parts_repeated_under_metric_headings_are_each_headings_measure():
     assert verdicts(claim.format("4.2%"), kpis, results) == ["supported"]
     assert verdicts(claim.format("6.4%"), kpis, results) != ["supported"]
     assert verdicts("The restaurant count stood at 11,612 at the end of the first quarter of 2027.", kpis, results) == ["supported"]
+
+
+def test_an_amount_is_not_bound_to_a_row_of_shares_only():
+    """Found on session 70's TPIC and TRT, session 72: an amount ("from $12.4 million a year earlier") whose only named
+    table row held shares ("| Revenue | 100.0 | % | 100.0 | % |") was bound to that row, and the prose that states the
+    amount was never read: an amount is no cell of a row of shares. Made-up figures."""
+    share = ("| | Three Months Ended December 31, | |\n| | 2027 | 2026 |\n| Revenue | 100.0 | % | 100.0 | % |\n"
+             "| Cost of sales | 81.2 | % | 79.0 | % |")
+    prose = ("Revenue for the three months ended December 31, 2027 was $12,202, a decrease of $188 when compared to the "
+             "revenue of $12,390 for the same period of 2026.")
+    claim = "Revenue slipped to $12.2 million in the quarter ended December 31, 2027 from {} a year earlier."
+    assert verdicts(claim.format("$12.4 million"), share, prose) == ["supported", "supported"]
+    assert verdicts(claim.format("$12.6 million"), share, prose)[1] != "supported"

@@ -237,8 +237,8 @@ class Binder:
             # row of a table of shares that names it as well (a percent may be derived from a row of
             # amounts, and a plain number may quote a percent row's cell: neither narrows)
             held = {item_key(c) for _, _, c in tables if kind_ok(memo, c)}
-            if held:
-                tables = [t for t in tables if item_key(t[2]) in held]
+            # (... and where every named row holds shares, "| Revenue | 100.0 | % |", the amount is prose's to bind)
+            tables = [t for t in tables if item_key(t[2]) in held]
         if tables and memo.temporal and memo.quantity.unit not in ("pp", "bps"):
             # ... nor is a change of a share table's base row ("| Net sales | 100.0 | % | 100.0 | % |"):
             # "net sales fell 4.4%" is the amounts' row's change (a share of net sales is of its base)
