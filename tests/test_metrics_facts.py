@@ -5067,3 +5067,16 @@ def test_an_amount_is_not_bound_to_a_row_of_shares_only():
     claim = "Revenue slipped to $12.2 million in the quarter ended December 31, 2027 from {} a year earlier."
     assert verdicts(claim.format("$12.4 million"), share, prose) == ["supported", "supported"]
     assert verdicts(claim.format("$12.6 million"), share, prose)[1] != "supported"
+
+
+def test_respectively_over_durations_pairs_no_periods():
+    """Found on the twenty-sixth batch's TRT, session 72: "Revenue for the three and six months ended December 31, 2023,
+    was $12,202 and $22,168, respectively, ... when compared to the revenue of $12,390 and $24,329 for the same period of
+    Fiscal 2023" paired the figures with the sentence's two periods (2023, fiscal 2023), so the quarter's prior level
+    was read as 2023's: a "respectively" over a list of durations pairs the durations. Made-up figures."""
+    prose = ("Revenue for the three and six months ended December 31, 2027, was $12,202 and $22,168, respectively, a decrease "
+             "of $188 and $2,161, respectively, when compared to the revenue of $12,390 and $24,329 for the same period of "
+             "Fiscal 2027.")
+    claim = "Revenue slipped to $12.2 million in the quarter ended December 31, 2027 from {} a year earlier."
+    assert verdicts(claim.format("$12.4 million"), prose) == ["supported", "supported"]
+    assert verdicts(claim.format("$24.3 million"), prose)[1] != "supported"

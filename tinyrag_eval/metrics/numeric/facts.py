@@ -1536,7 +1536,10 @@ def _respectively(sentence: str, figures: list[Quantity], times: list[Quantity])
     2022, respectively" (the filings' commonest way to state two years): each list of figures of
     one kind as long as the sentence's list of periods takes them in order. Empty when the
     sentence says no "respectively" or the lists' lengths differ."""
-    if not _RESPECTIVELY.search(sentence):
+    if not _RESPECTIVELY.search(sentence) or _SPANS.search(sentence):
+        # (a list of durations, "for the three and six months ended December 31, 2023, respectively", pairs the
+        # figures with the durations, not with the sentence's periods: "... compared to ... for the same period of
+        # Fiscal 2023" names the prior levels' year)
         return {}
     periods = list(dict.fromkeys(_period_key(t) for t in times))
     if len(periods) < 2:
