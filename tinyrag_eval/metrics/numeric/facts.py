@@ -2249,6 +2249,7 @@ def _headed_blocks(facts: list[Fact], headed: dict[int, str]) -> list[Fact]:
 
 
 _WHOLE_PARTS = frozenset({"consolidated", "total", "total company", "company", "companywide", "company-wide"})
+"""The row label of the whole among a metric's parts ("| Consolidated |" under "| Comparable sales |")."""
 _KPI_WORDS = frozenset({"count", "growth", "number", "rate"})
 """Words of an operating metric's heading that no line item's alias holds ("Restaurant count", "Net restaurant growth")."""
 _UNITS_ASIDE = re.compile(r"\([^()]*\)")
@@ -2571,8 +2572,8 @@ def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
     # "| Three Months Ended March 31, | $Change |" over "| 2024 | 2023 |": the headings after the
     # duration in the row above are columns after the periods (one value each)
     # (also "Year Ended December 31," after the label column's "(In thousands, except per unit data)",
-    # over rows of two amounts, a change and a percent, or of two margins and a change in bps)
-    trailing, changes = _trailing_heads(above)
+    # over rows of two amounts, a change and a percent, or of two margins and a change in bps: the headings read
+    # above, ``_trailing_heads``)
     # (after "Year Ended" only change headings: "| Year Ended | Dividends per Share | Record Date |
     # Total Amount |" over "| Fiscal 2024 |" is a row's columns of one period; a row of change
     # columns may leave one out: "| 12.6 | % | 18.7 | % | (610) | bps |" under "Change" and "%Change")
