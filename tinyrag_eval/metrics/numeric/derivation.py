@@ -381,7 +381,7 @@ def context_change(memo: Fact, bound: list[Fact], named: list[Fact]) -> _Candida
 
 
 AVERAGE = re.compile(r"\b(?:average|mean)\b", re.IGNORECASE)
-_AVERAGED = re.compile(r"\baverag(?:e|es|ed|ing)\b|\bmean\b|\bboth\b", re.IGNORECASE)
+_AVERAGED = re.compile(rf"{AVERAGE.pattern}|\baverag(?:es|ed|ing)\b|\bboth\b", re.IGNORECASE)
 """Words that let a figure be two figures' average: "average", "mean", or "both" ("$3.63 in both 2023 and 2022": the same
 in each, their average too)."""
 SUM = re.compile(r"\b(?:sum|total|combined)\b", re.IGNORECASE)

@@ -2577,7 +2577,9 @@ def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
     # (after "Year Ended" only change headings: "| Year Ended | Dividends per Share | Record Date |
     # Total Amount |" over "| Fiscal 2024 |" is a row's columns of one period; a row of change
     # columns may leave one out: "| 12.6 | % | 18.7 | % | (610) | bps |" under "Change" and "%Change")
-    if trailing and len(period_row) == m and (n == m + trailing or (changes and m < n < m + trailing)):
+    # (a row of one value under each heading, n == m + trailing, was read above: here a row that leaves a change
+    # column out)
+    if trailing and len(period_row) == m and changes and m < n < m + trailing:
         return heads[i] if i < m else None
     if n > m and n % m == 0:
         return heads[i // (n // m)]
