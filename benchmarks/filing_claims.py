@@ -3692,6 +3692,160 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Net cash used in investing activities was $1.1 million in 2023."),
         (W, "Net cash used in financing activities was $32.4 million in 2023, and cash decreased by a net $23.9 million."),
     ]},
+    "CMSA-2024-04-25_10-Q.json": {"chunks": [21, 31, 32, 33, 34, 36, 38, 111], "held_out": True, "claims": [
+        (R, ("CMS Energy's net income available to common stockholders rose $83 million to $285 million in the first "
+            "quarter of 2024, or $0.96 per diluted share versus $0.69 a year earlier.")),
+        (R, "Operating revenue fell 4.7% year over year to $2.18 billion from $2.28 billion."),
+        (R, "Cost of gas sold dropped by $196 million to $351 million."),
+        (R, "Operating income increased 31% to $412 million in the quarter, compared with $314 million in the first quarter of 2023."),
+        (R, ("The gas utility contributed $169 million of net income available to common stockholders (2023: $154 million), "
+            "roughly 59% of the consolidated total.")),
+        (R, ("Electric utility earnings climbed $27 million to $97 million, aided by a $32 million rate increase and $30 million "
+            "of lower service restoration costs, partly offset by $17 million of higher interest charges.")),
+        (R, "NorthStar Clean Energy's contribution more than quadrupled, to $31 million from $7 million."),
+        (R, ("The corporate interest and other loss narrowed to $12 million from $29 million, helped by a $22 million gain on "
+            "the extinguishment of debt.")),
+        (R, ("Net cash provided by operating activities declined $84 million to $956 million, as an unfavorable $195 million "
+            "swing in core working capital outweighed higher net income.")),
+        (R, ("Income tax expense of $58 million on pre-tax income of $321 million implies an effective tax rate of about 18.1%, "
+            "up from roughly 13.0% in the prior-year quarter.")),
+        (W, "Diluted EPS improved to $0.96 in the first quarter from $0.79 a year earlier."),
+        (W, "Operating revenue increased 4.7% to $2.18 billion in the three months ended March 31, 2024."),
+        (W, ("Gas utility net income rose $15 million to $169 million, driven mainly by a $32 million rate increase, partly "
+            "offset by unfavorable weather.")),
+        (W, "Maintenance and other operating expenses declined by $39 million to $402 million."),
+        (W, "At the gas utility, higher interest charges reduced earnings by $17 million versus the first quarter of 2023."),
+        (W, "CMS Energy generated $979 million of net cash from operating activities in the quarter, down from $1,040 million."),
+        (W, "NorthStar Clean Energy's net income available to common stockholders rose $16 million to $31 million."),
+        (W, "Net income attributable to CMS Energy was $287 million, compared with $194 million in the first quarter of 2023."),
+    ]},
+    "INBP-2024-02-12_10-Q.json": {"chunks": [0, 69, 72, 73, 80, 84, 92], "held_out": True, "claims": [
+        (R, ("Integrated BioPharma's net sales slipped 0.6% to $24.4 million in the six months ended December 31, 2023, from "
+            "$24.6 million in the prior-year period.")),
+        (R, "Fiscal second-quarter net sales fell $745 thousand, or 6.1%, to $11.5 million from $12.3 million."),
+        (R, ("Quarterly gross profit more than halved to $520 thousand from $1.07 million, taking gross margin down to 4.5% "
+            "from 8.7%.")),
+        (R, ("For the six months, Contract Manufacturing net sales rose 1.1% to $23.5 million, while Other Nutraceuticals "
+            "sales fell 30.1% to $934 thousand.")),
+        (R, ("Six-month sales to international Contract Manufacturing customers grew 30.9% to $3.2 million, offsetting a 2.5% "
+            "decline in US customer sales to $20.3 million.")),
+        (R, ("Cost of sales increased about $559 thousand, or 2.5%, to $23.1 million in the six-month period, equal to 94.5% "
+            "of net sales versus 91.6% a year earlier.")),
+        (R, "Selling and administrative expenses for the first half fell 10.2% ($212 thousand) to $1.86 million, or 7.6% of sales."),
+        (R, "The operating loss widened to $452 thousand in the December quarter from $33 thousand a year earlier."),
+        (R, "The six-month net loss was $441 thousand, or $0.02 per share, compared with a net loss of $90 thousand."),
+        (R, ("Operating activities used $514 thousand of cash in the six months, against $948 thousand provided in the "
+            "comparable period, and cash stood at $732 thousand at December 31, 2023.")),
+        (W, "Net sales for the quarter ended December 31, 2023 fell 6.1% to $24.4 million."),
+        (W, "Contract Manufacturing net sales for the three months declined 5.4% to $11.7 million."),
+        (W, ("Selling and administrative expenses in the second quarter fell roughly 12% to $1.10 million, or 8.4% of net "
+            "sales.")),
+        (W, "Cost of sales rose to 95.5% of net sales in the six months ended December 31, 2023, from 91.6% a year earlier."),
+        (W, "Other Nutraceuticals segment sales for the six months fell $430 thousand to $934 thousand."),
+        (W, "The net loss for the three months widened to $382 thousand from $90 thousand in the prior-year quarter."),
+        (W, "Six-month gross profit declined $559 thousand to $1.35 million."),
+        (W, "Sales to international Contract Manufacturing customers rose 14.9% to $1.6 million in the quarter."),
+    ]},
+    "GVP-2024-04-02_10-K.json": {"chunks": [124, 126, 127, 128, 129, 131, 134, 165], "held_out": True, "claims": [
+        (R, "GSE Systems' revenue fell 5.6% to $45.0 million in 2023 from $47.7 million in 2022."),
+        (R, ("Engineering revenue grew $1.9 million, or 6.3%, to $31.8 million, while Workforce Solutions revenue dropped "
+            "25.6% to $13.3 million.")),
+        (R, "Gross margin expanded 150 basis points to 26.5%, even though gross profit was essentially flat at $11.9 million."),
+        (R, ("Workforce Solutions' gross margin improved to 14.0% from 13.2%, but segment gross profit fell $496 thousand "
+            "to $1.9 million on lower volume.")),
+        (R, "The Engineering segment generated about 84% of 2023 consolidated gross profit ($10.1 million of $11.9 million)."),
+        (R, ("The operating loss narrowed to $6.8 million, or 15.1% of revenue, from $14.4 million, largely because goodwill "
+            "and intangible impairment charges fell to $1.4 million from $7.5 million.")),
+        (R, ("Year-end backlog stood at $34.5 million versus $32.9 million a year earlier, with $29.0 million attributed to "
+            "Engineering.")),
+        (R, "Engineering orders rose about 71% to $37.6 million in 2023 from $22.0 million in 2022."),
+        (R, ("Adjusted EBITDA was a loss of $2.0 million for 2023 (2022: loss of $3.5 million); in the fourth quarter the "
+            "adjusted EBITDA loss narrowed to $98 thousand from $407 thousand.")),
+        (R, ("Business development expenses increased 18.7% to $3.9 million, or 24.0% of SG&A, while corporate charges fell "
+            "$1.3 million to $11.5 million.")),
+        (W, "Total revenue declined 6.3% to $45.0 million for the year ended December 31, 2023."),
+        (W, "Workforce Solutions revenue declined 25.6% to $17.8 million in 2023."),
+        (W, "Engineering gross margin improved to 31.9% in 2023 from 31.7% in 2022."),
+        (W, "SG&A expenses fell to $16.1 million from $17.0 million, equivalent to 41.6% of revenue."),
+        (W, "Backlog was $34.5 million at December 31, 2023, of which Workforce Solutions accounted for $9.1 million."),
+        (W, "Fourth-quarter adjusted EBITDA was a loss of $1.5 million, compared with a loss of $407 thousand a year earlier."),
+        (W, "Workforce Solutions new orders fell to $9.7 million in 2023 from $22.0 million in 2022."),
+        (W, "Total operating expenses fell 40.4% to $18.7 million from $26.3 million, mainly on lower impairment charges."),
+    ]},
+    "PK-2024-02-28_10-K.json": {"chunks": [185, 188, 191, 192, 197, 201, 214, 251], "held_out": True, "claims": [
+        (R, "Park Hotels & Resorts' total revenues increased 7.9% to $2.7 billion in 2023 from $2.5 billion in 2022."),
+        (R, ("Rooms revenue rose $94 million, or 6.0%, to $1,653 million and accounted for 61.3% of total revenues "
+            "for the year.")),
+        (R, "Food and beverage revenue grew 14.9% to $696 million from $606 million a year earlier."),
+        (R, ("Group rooms revenue jumped 19.1% to $480 million, while transient rooms revenue slipped $9 million "
+            "to $1,043 million.")),
+        (R, ("Comparable hotels contributed $122 million of additional rooms revenue, more than offsetting a $42 million "
+            "decline from other non-comparable hotels.")),
+        (R, "Adjusted EBITDA increased to $659 million from $606 million, and Hotel Adjusted EBITDA rose 8.9% to $686 million."),
+        (R, ("Adjusted FFO per diluted share climbed 32.5% to $2.04 from $1.54, while Nareit FFO per diluted share was "
+            "$1.61 (2022: $1.40).")),
+        (R, ("Net income attributable to stockholders fell to $97 million, or $0.44 per diluted share, from $162 million, "
+            "or $0.71 per share, in 2022.")),
+        (R, "Total interest expense declined 4.6% to $207 million, of which $55 million related to the HHV Mortgage Loan."),
+        (R, "Net cash provided by operating activities rose $94 million, or 23.0%, to $503 million in 2023."),
+        (W, "Rooms revenue rose $122 million to $1,653 million in 2023, driving the 7.9% increase in total revenues."),
+        (W, "Transient rooms revenue increased $9 million to $1,043 million, supported by stronger leisure demand."),
+        (W, "Contract rooms revenue grew 21% to $92 million from $71 million in 2022."),
+        (W, "Net income attributable to stockholders was $106 million, or $0.44 per diluted share, for 2023."),
+        (W, "Adjusted FFO attributable to stockholders climbed 8.5% to $439 million from $352 million."),
+        (W, "Total corporate general and administrative expense rose 4.7% to $65 million from $63 million."),
+        (W, "Rooms expense increased $52 million to $449 million, outpacing the growth in rooms revenue."),
+        (W, "Net cash used in financing activities decreased to $320 million in 2023 from $475 million in 2022."),
+    ]},
+    "WYY-2024-03-26_10-K.json": {"chunks": [143, 144, 146, 150, 154, 159, 164, 200], "held_out": True, "claims": [
+        (R, "WidePoint's revenues rose 12.7% to $106.0 million in 2023 from $94.1 million in 2022."),
+        (R, ("Carrier services revenue increased $4.9 million to $58.2 million, equal to 54.9% of total revenues "
+            "for the year.")),
+        (R, "Reselling and other services was the fastest-growing line, up 32.7% to $16.8 million from $12.7 million."),
+        (R, "Total managed services revenue climbed $7.0 million, or 17.2%, to $47.8 million."),
+        (R, ("Sales to U.S. federal government customers reached $84.5 million, about 79.7% of 2023 revenues, compared "
+            "with $74.4 million a year earlier.")),
+        (R, "Gross margin slipped to 14.8% from 15.5%, as gross profit grew only $1.1 million to $15.6 million."),
+        (R, "General and administrative expenses increased 7.9% to approximately $15.9 million."),
+        (R, ("The net loss narrowed to $4.0 million, or $0.46 per share, from $23.6 million, or $2.70 per share, in 2022, "
+            "a year that included a $16.3 million goodwill impairment charge.")),
+        (R, "Loss from operations improved to $3.7 million in 2023 from $19.6 million in 2022."),
+        (R, "Commercial enterprise revenues grew 9.3% to $20.9 million, while operating cash flow fell to $0.6 million from $6.1 million."),
+        (W, "Revenues increased $11.9 million, or 11.2%, to $106.0 million in 2023."),
+        (W, "Managed service fees and billable fees rose $4.1 million to $31.0 million."),
+        (W, "Sales to commercial enterprise customers fell $1.8 million to $20.9 million in 2023."),
+        (W, "Cost of revenues rose to $90.4 million, or 88% of revenues, from $79.5 million in 2022."),
+        (W, "The income tax provision dropped to $0.1 million in 2023 from $16.3 million in 2022."),
+        (W, "Net loss per share narrowed to $0.46 in 2023 from $2.07 in 2022."),
+        (W, ("Carrier services revenue grew 9.2% to $58.2 million, while U.S. federal government revenue grew 17.2% "
+            "to $84.5 million.")),
+        (W, "Net cash provided by operating activities was $6.1 million in 2023, compared with $0.6 million in 2022."),
+    ]},
+    "UPXI-2024-02-14_10-Q.json": {"chunks": [2, 98, 99, 102, 103, 111, 121, 122], "held_out": True, "claims": [
+        (R, ("Upexi's revenue for the quarter ended December 31, 2023 fell 18.4% to $21.8 million from $26.7 million "
+            "a year earlier.")),
+        (R, "Recommerce segment revenue dropped 24.0% to $14.2 million in the quarter, still 64.9% of total revenue."),
+        (R, ("Branded Products revenue slipped to $7.7 million from $8.1 million, while the segment's operating loss "
+            "narrowed to $1.4 million from $1.9 million.")),
+        (R, "Quarterly gross profit declined $1.8 million to $8.3 million, although gross margin edged up to 37.9% from 37.7%."),
+        (R, "For the six months ended December 31, 2023, revenue rose 29.5% to $49.2 million from $38.0 million."),
+        (R, "Six-month gross margin compressed to 34.5% from 41.9% in the prior-year period."),
+        (R, "Sales and marketing expenses fell $0.6 million, or 18.4%, in the quarter to $2.7 million."),
+        (R, ("The company posted a fiscal second-quarter net loss of $2.4 million, or $0.12 per share, versus net income "
+            "of $2.7 million, or $0.15 per basic share, a year earlier.")),
+        (R, ("Operating activities from continuing operations used $2.1 million of cash in the six months, compared with "
+            "$3.9 million provided in the prior-year period.")),
+        (R, "Cash decreased $2.6 million during the six months to $1.8 million at December 31, 2023."),
+        (W, "Quarterly revenue fell 22.5% to $21.8 million from $26.7 million."),
+        (W, "Branded Products revenue increased to $8.1 million in the quarter from $7.7 million a year earlier."),
+        (W, "Distribution costs rose 9% in the quarter to $3.2 million."),
+        (W, "Six-month cost of revenue rose 46% to $22.1 million, reflecting the E-Core acquisition."),
+        (W, "Six-month net loss attributable to Upexi was $2.4 million, versus net income of $72,164 a year earlier."),
+        (W, ("Recommerce's quarterly operating loss widened to $0.4 million from $0.2 million, while Branded Products "
+            "lost $1.9 million from operations.")),
+        (W, "Financing activities provided $9.5 million of cash in the six months ended December 31, 2023."),
+        (W, "Upexi recorded an income tax benefit of $1.2 million in the quarter ended December 31, 2023."),
+    ]},
 }
 
 
