@@ -3546,7 +3546,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Free cash flow rose 54% to $76.9 million in 2023 from $53.0 million."),
         (W, "Borrowings under the Credit Facility stood at $1,072.4 million at December 31, 2023."),
     ]},
-    "CRM-2024-03-06_10-K.json": {"chunks": [192, 193, 220, 224, 226, 228, 233, 248], "held_out": True, "claims": [
+    "CRM-2024-03-06_10-K.json": {"chunks": [192, 193, 220, 224, 226, 228, 233, 248], "held_out": False, "claims": [
         (R, "Salesforce's total revenues grew 11% to $34.86 billion in fiscal 2024 from $31.35 billion in fiscal 2023."),
         (R, ("Subscription and support revenues rose $3.5 billion, or 12%, to $32.5 billion, accounting for about 93% "
             "of total revenues.")),
@@ -3569,7 +3569,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "The Service offering generated $8.2 billion of subscription and support revenues, up 20% year over year."),
         (W, "Cash provided by operations rose about 44% to $10.2 billion in fiscal 2024 from $6.0 billion."),
     ]},
-    "HRTX-2024-03-12_10-K.json": {"chunks": [266, 267, 268, 269, 271, 272, 275, 276], "held_out": True, "claims": [
+    "HRTX-2024-03-12_10-K.json": {"chunks": [266, 267, 268, 269, 271, 272, 275, 276], "held_out": False, "claims": [
         (R, "Heron's net product sales rose 17.9% to $127.0 million in 2023 from $107.7 million in 2022."),
         (R, "ZYNRELEF net product sales jumped about 74% to $17.7 million from $10.2 million a year earlier."),
         (R, "CINVANTI remained the largest product, with net sales of $94.9 million, roughly 75% of total net product sales."),
@@ -3591,7 +3591,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Sales and marketing expense was $82.5 million for the year ended December 31, 2023."),
         (W, "APONVIE-related R&D costs fell to $4.5 million in 2023 from $0.9 million in 2022."),
     ]},
-    "FTAIN-2024-04-26_10-Q.json": {"chunks": [111, 112, 115, 116, 122, 126, 128, 129], "held_out": True, "claims": [
+    "FTAIN-2024-04-26_10-Q.json": {"chunks": [111, 112, 115, 116, 122, 126, 128, 129], "held_out": False, "claims": [
         (R, ("FTAI Aviation's total revenues increased $34.0 million, or about 11.6%, to $326.7 million in the first "
             "quarter of 2024.")),
         (R, ("Aerospace products revenue more than doubled to $189.1 million from $85.1 million, accounting for roughly "
@@ -3617,7 +3617,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The provision for income taxes rose to $5.6 million from $2.0 million, implying an effective tax rate "
             "of about 18% in the first quarter of 2024.")),
     ]},
-    "SRCU-2024-02-01_10-Q.json": {"chunks": [119, 120, 121, 124, 125, 128, 130], "held_out": True, "claims": [
+    "SRCU-2024-02-01_10-Q.json": {"chunks": [119, 120, 121, 124, 125, 128, 130], "held_out": False, "claims": [
         (R, ("Spire's consolidated operating revenues fell 7.1% to $756.6 million in the fiscal first quarter ended "
             "December 31, 2023, from $814.0 million a year earlier.")),
         (R, ("Net income declined $5.9 million to $85.1 million, or $1.52 per diluted share, versus $91.0 million "
@@ -3643,7 +3643,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Depreciation and amortization at the Gas Utility increased $4.9 million to $64.2 million."),
         (W, "Natural gas costs were $367.0 million in the quarter, or 51.5% of operating revenues."),
     ]},
-    "RJF-PA-2024-02-07_10-Q.json": {"chunks": [168, 171, 172, 173, 192, 193, 210, 211], "held_out": True, "claims": [
+    "RJF-PA-2024-02-07_10-Q.json": {"chunks": [168, 171, 172, 173, 192, 193, 210, 211], "held_out": False, "claims": [
         (R, ("Raymond James generated net revenues of $3.01 billion in its fiscal first quarter of 2024, the quarter ended "
             "December 31, 2023, up 8% year over year.")),
         (R, "Pre-tax income slipped $22 million, or 3%, to $630 million."),
@@ -3669,7 +3669,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "In the Private Client Group, brokerage revenues grew $37 million, or 13%, to $382 million."),
         (W, "PCG's RJBDP fees from the Bank segment fell 17% to $152 million."),
     ]},
-    "PRO-2024-02-14_10-K.json": {"chunks": [128, 131, 132, 135, 146, 149, 150, 151], "held_out": True, "claims": [
+    "PRO-2024-02-14_10-K.json": {"chunks": [128, 131, 132, 135, 146, 149, 150, 151], "held_out": False, "claims": [
         (R, "PROS grew total revenue 10% to $303.7 million in 2023 from $276.1 million in 2022."),
         (R, ("Subscription revenue rose $30.0 million, or 15%, to $234.0 million and made up 77% of total revenue, "
             "up from 74% a year earlier.")),
