@@ -5080,3 +5080,28 @@ def test_respectively_over_durations_pairs_no_periods():
     claim = "Revenue slipped to $12.2 million in the quarter ended December 31, 2027 from {} a year earlier."
     assert verdicts(claim.format("$12.4 million"), prose) == ["supported", "supported"]
     assert verdicts(claim.format("$24.3 million"), prose)[1] != "supported"
+
+
+def test_cash_provided_by_operations_is_the_operating_cash_flow():
+    """Found on the thirty-fifth batch's CRM, session 73: "Cash provided by operations rose about 44% to $10.2 billion
+    ... from $7.1 billion" bound the prior level to the "Net cash provided by (used in) financing activities" row
+    (its words "cash provided by"), and the operating activities row that holds 7,111 was not named: "cash provided
+    by operations" is the operating cash flow. Made-up figures."""
+    flows = ("| (in millions) | 2027 | 2026 | 2025 |\n| Net cash provided by operating activities | $ | 10,234 | $ | 7,111 | "
+             "$ | 6,000 |\n| Net cash used in investing activities | (1,327) | (1,989) | (14,536) |\n"
+             "| Net cash provided by (used in) financing activities | (7,477) | (3,562) | 7,838 |")
+    claim = "Cash provided by operations was $10.2 billion in fiscal 2027, up from {}."
+    assert verdicts(claim.format("$7.1 billion"), flows) == ["supported", "supported"]
+    assert verdicts(claim.format("$3.6 billion"), flows)[1] != "supported"
+
+
+def test_a_prior_level_without_a_period_is_the_year_just_before():
+    """Found on the thirty-fifth batch's CRM, session 73: "rose about 44% to $10.2 billion in fiscal 2024 from $6.0
+    billion" passed on the 2022 column of a table of three years: a prior level said with no period after a current
+    level's year is the year right before it ("the prior year" was read so already), not an earlier year the table
+    holds beside it. Made-up figures."""
+    flows = ("| (in millions) | 2027 | 2026 | 2025 |\n| Net cash provided by operating activities | $ | 10,234 | $ | 7,111 | "
+             "$ | 6,000 |\n| Net cash used in investing activities | (1,327) | (1,989) | (14,536) |")
+    claim = "Net cash provided by operating activities rose to $10.2 billion in 2027 from {}."
+    assert verdicts(claim.format("$7.1 billion"), flows) == ["supported", "supported"]
+    assert verdicts(claim.format("$6.0 billion"), flows)[1] != "supported"

@@ -468,18 +468,15 @@ def latest_of_item(c: Fact, facts: list[Fact]) -> bool:
     return period_order(c.periods[0]) >= max(period_order(f.periods[0]) for f in dated)
 
 
-_YEAR_AGO = re.compile(r"[ \t]*(?:(?:in|during|for)[ \t]+)?(?:the[ \t]+)?(?:(?:prior|previous|preceding)[ \t]+(?:fiscal[ \t]+)?year\b"
-                       r"|(?:a|one)[ \t]+year[ \t]+(?:earlier|ago|before)\b|last[ \t]+(?:fiscal[ \t]+)?year\b)", re.IGNORECASE)
-
-
 def skips_a_year(memo: Fact, c: Fact, facts: list[Fact]) -> bool:
-    """A prior level said of "the prior year" after a current level's year ("widened to $52.0 million in
-    2023 from $21.9 million in the prior year") is of the year right before it: not a cell of an earlier
-    year of the item where ``facts`` hold one between (2021's 21,924 beside 2022's 24,788). Years only: a
-    quarter's "a year earlier" is its quarter of the year before, with the quarters between in the table."""
+    """A prior level said of "the prior year", or with no period at all, after a current level's year
+    ("widened to $52.0 million in 2023 from $21.9 million in the prior year", "rose to $10.2 billion in
+    fiscal 2024 from $7.1 billion") is of the year right before it: not a cell of an earlier year of the
+    item where ``facts`` hold one between (2021's 21,924 beside 2022's 24,788). Years only: a quarter's "a
+    year earlier" is its quarter of the year before, with the quarters between in the table."""
     q = memo.quantity
     if not (memo.prior and memo.before and not memo.periods and len(c.periods) == 1 and q.end >= 0
-            and _YEAR_AGO.match(memo.sentence, q.end) and YEAR_KEY.fullmatch(memo.before)
+            and YEAR_KEY.fullmatch(memo.before)
             and YEAR_KEY.fullmatch(c.periods[0])):
         return False
     low, high = period_order(c.periods[0]), period_order(memo.before)
