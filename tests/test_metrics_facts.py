@@ -5105,3 +5105,17 @@ def test_a_prior_level_without_a_period_is_the_year_just_before():
     claim = "Net cash provided by operating activities rose to $10.2 billion in 2027 from {}."
     assert verdicts(claim.format("$7.1 billion"), flows) == ["supported", "supported"]
     assert verdicts(claim.format("$6.0 billion"), flows)[1] != "supported"
+
+
+def test_a_percent_in_words_is_read():
+    """Found on the thirty-fifth batch's CRM, session 73: "Operating margin ... increased to approximately 14 percent
+    ... compared to approximately three percent for the same period in the prior year": the prior margin was written in
+    words and never read, so the memo's "from about 3%" was left unsupported. Made-up figures."""
+    assert [(q.value, q.unit) for q in extract_quantities("up three percent, or two percentage points")] == [
+        (3.0, "%"), (2.0, "pp")]
+    assert extract_quantities("the percentage of revenue") == []
+    prose = ("Operating margin, which represents income from operations as a percentage of total revenue, increased to "
+             "approximately 14 percent for fiscal 2027 compared to approximately three percent for fiscal 2026.")
+    claim = "The operating margin rose to roughly 14% in fiscal 2027 from about {} in fiscal 2026."
+    assert verdicts(claim.format("3%"), prose) == ["supported", "supported"]
+    assert verdicts(claim.format("4%"), prose)[1] != "supported"

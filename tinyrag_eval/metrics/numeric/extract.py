@@ -433,6 +433,12 @@ def extract_quantities(text: str) -> list[Quantity]:
         out = [q for q in out if not m.start() <= q.start < m.end()]
         out.append(Quantity(text=text[m.start():m.end()], value=cents / 100, kind="currency", currency="USD",
                             start=m.start(), end=m.end(), decimals=2))
+    for m in _PERCENT_WORDS.finditer(norm):  # "approximately three percent": a percent in words
+        n = _count(m.group("n"))
+        if not n or any(ms <= m.start() < me for ms, me in masks):
+            continue
+        out.append(Quantity(text=text[m.start():m.end()], value=float(n), kind="percent", start=m.start(),
+                            end=m.end(), decimals=0, unit="pp" if m.group("points") else "%"))
     out.sort(key=lambda q: q.start)
     return _ranges(norm, out)
 
@@ -444,6 +450,8 @@ _NUMBER_WORD = (rf"(?:{'|'.join(_TENS)})(?:[ -](?:{'|'.join(list(_UNITS)[1:10])}
                 rf"{'|'.join(sorted(list(_UNITS)[1:], key=len, reverse=True))}")
 _CENTS = re.compile(rf"(?<![\w.,$])(?P<n>\d{{1,2}}|{_NUMBER_WORD})[ -]cents?(?![a-z])", _I)
 """An amount in cents, in digits or words ("6 cents", "eight cents", "twenty-five cents"): a dollar figure."""
+_PERCENT_WORDS = re.compile(rf"(?<![\w.,$-])(?P<n>{_NUMBER_WORD})[ -](?:percent|(?P<points>percentage[ -]points?))(?![a-z])", _I)
+"""A percent in words ("approximately three percent", "two percentage points"); in digits, :data:`_CORE` reads it."""
 
 
 def _count(n: str) -> int:
