@@ -5119,3 +5119,17 @@ def test_a_percent_in_words_is_read():
     claim = "The operating margin rose to roughly 14% in fiscal 2027 from about {} in fiscal 2026."
     assert verdicts(claim.format("3%"), prose) == ["supported", "supported"]
     assert verdicts(claim.format("4%"), prose)[1] != "supported"
+
+
+def test_a_share_after_a_change_is_not_of_the_prior_levels_period():
+    """Found on the thirty-sixth batch's PRO, session 73: "Total operating expenses fell $5.2 million, or 2%, to $239.0
+    million, equal to 79% of revenue versus 88% in 2022": the sentence's one period is the prior share's, but the share
+    of the current level took it from the change before it (read with 2022 too) and was contradicted by 2022's 88%.
+    Made-up figures."""
+    table = ("| (Dollars in thousands) | 2027 | | 2026 | | Variance $ | Variance % |\n"
+             "| | Amount | Percentage of total revenue | Amount | Percentage of total revenue | | |\n"
+             "| Total revenue | $ | 303,708 | 100 | % | $ | 276,137 | 100 | % | $ | 27,571 | 10 | % |\n"
+             "| Total operating expenses | $ | 238,997 | 79 | % | $ | 244,151 | 88 | % | $ | (5,154) | (2) | % |")
+    claim = "Total operating expenses fell $5.2 million, or 2%, to $239.0 million, equal to {} of revenue versus 88% in 2026."
+    assert verdicts(claim.format("79%"), table) == ["supported"] * 5
+    assert verdicts(claim.format("84%"), table)[3] != "supported"

@@ -1073,8 +1073,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # period, of its current level's: "rose to $589.0 million in 2023 from $532.4 million, equal to
             # about 6.3% of homebuilding revenues")
             left_tokens = host.label_tokens
+            # (not the prior level's period after it: "fell $5.2 million, or 2%, to $239.0 million, equal to 79% of
+            # revenue versus 88% in 2022", where the change too was read with 2022)
             if not periods and (current := next((f for f in reversed(facts) if not f.is_percent and not f.prior
-                                                 and f.periods), None)) is not None:
+                                                 and f.periods and f.periods != trailing), None)) is not None:
                 periods = current.periods
         elif (level or q.unit in ("pp", "bps")) and q.kind == "percent" and i not in comparative and (
                 pronoun := _share_clause(between, right, facts)) is not None and (
