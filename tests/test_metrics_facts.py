@@ -5133,3 +5133,17 @@ def test_a_share_after_a_change_is_not_of_the_prior_levels_period():
     claim = "Total operating expenses fell $5.2 million, or 2%, to $239.0 million, equal to {} of revenue versus 88% in 2026."
     assert verdicts(claim.format("79%"), table) == ["supported"] * 5
     assert verdicts(claim.format("84%"), table)[3] != "supported"
+
+
+def test_a_share_of_an_amount_over_a_base_stated_in_prose():
+    """Found on the thirty-fifth batch's HRTX, session 73: "Cost of product sales was $65.1 million, or about 51% of net
+    product sales" was left unsupported where the filing states both in prose ("cost of product sales was $65.1
+    million", "net product sales were $127.0 million"): the share's base was looked for among table rows only. The
+    share of the amount beside it over the base its words name is derived from the prose too. Made-up figures."""
+    prose = ("For the year ended December 31, 2027, net product sales were $127.0 million, compared to $107.7 million "
+             "for the same period in 2026. For the year ended December 31, 2027, cost of product sales was $65.1 "
+             "million, compared to $54.9 million for the same period in 2026.")
+    claim = "Cost of product sales was $65.1 million, or about {} of net product sales."
+    assert verdicts(claim.format("51%"), prose) == ["supported", "derived"]
+    assert verdicts(claim.format("60%"), prose)[1] != "derived"  # 65.1 / 107.7, the prior year's base
+    assert verdicts(claim.format("58%"), prose)[1] != "derived"

@@ -215,7 +215,7 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
     # two amounts, never as a sum or difference of percents or a percentage change
     level_percent = q.kind == "percent" and (memo.role == "level" or not (
         memo.temporal or memo.aggregate or asks_operation_words(memo.sentence)))
-    amount = _share_of_amount(memo)
+    amount = share_of_amount(memo)
     of_amount = replace(memo, quantity=amount) if amount is not None else None
     numerator_ok: dict[int, bool] = {}  # per operand, not per pair: thousands of pairs share one
     amounts = amount_rows(bound)
@@ -334,7 +334,7 @@ def _rounded_change(c: _Candidate, win: Window, q: Quantity) -> tuple[float, flo
     return (lo, hi) if least <= win.hi and max(abs(lo), abs(hi)) >= win.lo else None
 
 
-def _share_of_amount(memo: Fact) -> Quantity | None:
+def share_of_amount(memo: Fact) -> Quantity | None:
     """The amount a percent stands beside as its share ("Cost of operations was $230.8 million, or
     67.7% of revenues", "revenue was $126.8 million, 10.7% of total revenue"), else None."""
     q = memo.quantity

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import math
 import re
+from dataclasses import replace
 from typing import Any
 
 from tinyrag_eval.schema import MetricResult
@@ -47,6 +48,7 @@ from .derivation import (
     derive,
     describe,
     item_cell,
+    share_of_amount,
 )
 from .facts import (
     QUALIFIERS,
@@ -232,6 +234,20 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         # too: "Operating cash flow of $36.6 million ... was roughly 4.5 times net income")
         have = {id(c) for c in named_rows}
         named_rows = named_rows + [c for c in named_items(memo.sentence_tokens, ctx, binder) if id(c) not in have]
+    elif q.kind == "percent" and memo.label_tokens and memo.right_tokens and (
+            amount := share_of_amount(memo)) is not None:
+        # "Cost of product sales was $65.1 million, or about 51% of net product sales": the share of the amount
+        # beside it over the base its words after it name -- in prose too ("net product sales were $127.0
+        # million"), which no table row's naming finds: the amount's sentence and the base's are the operands
+        whole, _, _ = binder.bind(replace(memo, quantity=amount, label_tokens=memo.right_tokens, right_tokens=()), ctx)
+        wholes = [c for c in whole if c.origin == "text" and not c.is_percent]
+        parts = [c for c in bound if c.origin == "text" and not c.is_percent]
+        if wholes and parts:
+            have = {id(c) for c in named_rows}
+            for c in parts + wholes:
+                if id(c) not in have:
+                    have.add(id(c))
+                    named_rows = [*named_rows, c]
     # a prose figure whose own words name a part of the item the memo does not ("Sales of our
     # cosmetic ingredients decreased by 20%") is neither the item's figure nor an operand of it
     # where the context states the item's own in words the memo's cover ("Sales decreased by 14%")
