@@ -5147,3 +5147,17 @@ def test_a_share_of_an_amount_over_a_base_stated_in_prose():
     assert verdicts(claim.format("51%"), prose) == ["supported", "derived"]
     assert verdicts(claim.format("60%"), prose)[1] != "derived"  # 65.1 / 107.7, the prior year's base
     assert verdicts(claim.format("58%"), prose)[1] != "derived"
+
+
+def test_a_share_in_a_participle_clause_is_of_the_sentences_item():
+    """Found on the thirty-fifth batch's FTAIN, session 73: "Aerospace products revenue more than doubled to $189.1
+    million from $85.1 million, accounting for roughly 58% of total revenues" read the share's item as "accounting":
+    a clause of a share verb's participle (accounting for, representing, comprising) after an amount states that
+    amount's item's share, as ", equal to" does. Made-up figures."""
+    table = ("| (in thousands) | 2027 | 2026 | Change |\n| Revenues |\n| Maintenance revenue | 45,790 | 35,141 | 10,649 |\n"
+             "| Aerospace products revenue | 189,057 | 85,113 | 103,944 |\n| Total revenues | 326,694 | 292,718 | 33,976 |")
+    claim = ("Aerospace products revenue more than doubled to $189.1 million from $85.1 million, {} roughly {} of total "
+             "revenues.")
+    for verb in ("accounting for", "representing", "comprising"):
+        assert verdicts(claim.format(verb, "58%"), table) == ["supported", "supported", "derived"], verb
+        assert verdicts(claim.format(verb, "62%"), table)[2] != "derived", verb
