@@ -5161,3 +5161,22 @@ def test_a_share_in_a_participle_clause_is_of_the_sentences_item():
     for verb in ("accounting for", "representing", "comprising"):
         assert verdicts(claim.format(verb, "58%"), table) == ["supported", "supported", "derived"], verb
         assert verdicts(claim.format(verb, "62%"), table)[2] != "derived", verb
+
+
+def test_a_ratio_over_another_base_than_the_rows_stated_share_is_not_derived():
+    """Found on the thirty-fifth batch's CRM, session 73: "Total operating expenses declined $657 million to $21.3
+    billion, or 65% of revenues" was derived as 21,305 / 32,537 (the "Total" of another table, the subscription
+    revenues by service offering) where the row itself states its share, 61 under "% of Total Revenues": a ratio that
+    does not round to the share the table states for the row and period is over another base, and the stated share
+    decides. Made-up figures."""
+    results = ("| | Fiscal Year Ended January 31, |\n| 2028 | % of Total Revenues | 2027 | % of Total Revenues |\n"
+               "| Revenues: |\n| Subscription and support | $ | 32,537 | 93 | % | $ | 29,021 | 93 | % |\n"
+               "| Professional services and other | 2,320 | 7 | 2,331 | 7 |\n| Total revenues | 34,857 | 100 | 31,352 | 100 |\n"
+               "| Total operating expenses | 21,305 | 61 | 21,962 | 70 |")
+    offering = ("Subscription and Support Revenues by Service Offering\n\n| Fiscal Year Ended January 31, |\n"
+                "| 2028 | As a % of Total Subscription and Support Revenues | 2027 | As a % of Total Subscription and Support "
+                "Revenues | Growth Rate |\n| Sales | $ | 7,580 | 23 | % | $ | 6,831 | 24 | % | 11 | % |\n"
+                "| Service | 24,957 | 77 | 22,190 | 76 | 12 |\n| Total | $ | 32,537 | 100 | % | $ | 29,021 | 100 | % | 12 | % |")
+    claim = "Total operating expenses declined $657 million to $21.3 billion, or {} of revenues."
+    assert verdicts(claim.format("61%"), results, offering) == ["derived", "supported", "supported"]
+    assert verdicts(claim.format("65%"), results, offering) == ["derived", "supported", "contradicted"]

@@ -84,7 +84,7 @@ from .levels import (
     stated_change,
     undated_cell,
 )
-from .match import format_figure, written_as
+from .match import format_figure, half_unit, written_as
 from .names import defined_names, with_defined_names
 from .periods import period_ok
 from .restated import STATED_SHARE, near_copies, stated_verdict
@@ -215,6 +215,26 @@ def _other_role(memo: Fact, c: Fact) -> bool:
     """A prose figure stated as a change where the memo states a level, or the other way ("increased
     $182,472 to $40,956" where the context says "increased $40,956 to $182,472")."""
     return c.origin == "text" and {memo.role, c.role} == {"level", "change"}
+
+
+def _against_stated_share(derived: Any, bound: list[Fact]) -> bool:
+    """A ratio whose numerator is a table cell whose row states its own share for that period ("| Total operating
+    expenses | 21,305 | 61 | ..." under "% of Total Revenues"), and the ratio does not round to it: the ratio is over
+    another base than the table's ("65% of revenues" from 21,305 / 32,537, the first revenue row's), not the share
+    the memo states."""
+    if not derived.how.startswith("ratio") or derived.flipped or len(derived.operands) != 2:
+        return False
+    top = derived.operands[0]
+    if top.origin != "table" or top.is_percent or len(top.periods) != 1:
+        return False
+    stated = [c for c in bound if c.origin == "table" and c.is_percent and c.source == top.source and c.table == top.table
+              and c.row == top.row and c.periods == top.periods and c is not top]
+    try:
+        shown = float(derived.shown.replace(",", ""))
+    except ValueError:
+        return False
+    return bool(stated) and not any(abs(abs(c.quantity.value) - abs(shown)) <= half_unit(c.quantity) * (1 + 1e-9)
+                                    for c in stated)
 
 
 def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
@@ -354,6 +374,8 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         named_rows = [c for c in named_rows if latest_of_item(c, named_rows)]
     derived = derive(memo, bound, named_rows, rel_tol, siblings) if operation and (
         bound or named_rows) else None
+    if derived is not None and q.kind == "percent" and _against_stated_share(derived, bound):
+        derived = None
     if derived is not None and not derived.flipped:
         return FactVerdict(**base, verdict="derived", binding="line item", line_item=item,
                            explanation=derived.how, **rests(derived.operands, derived.shown))
