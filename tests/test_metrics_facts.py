@@ -5180,3 +5180,17 @@ def test_a_ratio_over_another_base_than_the_rows_stated_share_is_not_derived():
     claim = "Total operating expenses declined $657 million to $21.3 billion, or {} of revenues."
     assert verdicts(claim.format("61%"), results, offering) == ["derived", "supported", "supported"]
     assert verdicts(claim.format("65%"), results, offering) == ["derived", "supported", "contradicted"]
+
+
+def test_an_operating_margin_over_the_whole_companys_revenue_row():
+    """Found on the twenty-second batch's SIRI, session 73: "Income from operations increased 6% to $437 million,
+    lifting the operating margin to roughly 20.2% of revenue from about 19.2%" was left unsupported where every row of
+    the table names a revenue ("Subscriber revenue", "Total Sirius XM revenue", "Total consolidated revenue"): no row
+    was named well enough to be the revenue, and the whole company's total is. Made-up figures."""
+    table = ("| | For the Three Months Ended March 31, | |\n| (in millions) | 2027 | 2026 |\n"
+             "| Subscriber revenue | $ | 1,547 | $ | 1,563 |\n| Advertising revenue | 120 | 119 |\n"
+             "| Total Sirius XM revenue | 1,667 | 1,682 |\n| Total Pandora and Off-platform revenue | 495 | 462 |\n"
+             "| Total consolidated revenue | 2,162 | 2,144 |\n| Income from operations | 437 | 412 |")
+    claim = "Income from operations rose to $437 million, lifting the operating margin to roughly {} from about 19.2%."
+    assert verdicts(claim.format("20.2%"), table) == ["supported", "derived", "derived"]
+    assert verdicts(claim.format("26.2%"), table)[1] != "derived"  # 437 / 1,667, the segment's revenue

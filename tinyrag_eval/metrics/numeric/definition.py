@@ -217,6 +217,12 @@ def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder, span: s
             said = set(c.label_tokens) | set(c.head_tokens)
             if s >= BIND_TABLE and math.fsum(binder.weight(t) for t in mw if t in said) >= ITEM_COVER * total:
                 scored.append(((round(s, 3), round(m, 6)), c))
+    if not scored and set(mw) == {"revenue"}:
+        # ... the whole company's revenue row, where every row names a revenue ("| Total consolidated revenue |"
+        # under "| Subscriber revenue |", "| Total Sirius XM revenue |"): its other words weigh as much as a part's
+        scored = [((1.0, 0.0), c) for c in ctx if c.origin == "table" and not c.is_percent and c.label_tokens
+                  and set(c.label_tokens) - _WHOLE_COMPANY == {"revenue"} and {"total", "consolidated"} & set(c.label_tokens)
+                  and any(same_period(period, p) for p in c.periods) and not (span and c.span and c.span != span)]
     if not scored:
         return _item_figures(mw, total, period, ctx, binder, span)
     # an amount's row before a percent-of-revenue table's row of the same name ("| Provision for income
