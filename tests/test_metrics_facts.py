@@ -5194,3 +5194,36 @@ def test_an_operating_margin_over_the_whole_companys_revenue_row():
     claim = "Income from operations rose to $437 million, lifting the operating margin to roughly {} from about 19.2%."
     assert verdicts(claim.format("20.2%"), table) == ["supported", "derived", "derived"]
     assert verdicts(claim.format("26.2%"), table)[1] != "derived"  # 437 / 1,667, the segment's revenue
+
+
+def test_a_share_of_a_base_named_by_its_rows_other_name():
+    """Found on the twenty-first batch's HSII, session 73: "Operating income fell roughly a third to $75.4 million, with
+    operating margin contracting about 320 basis points to 7.3% of net revenue" was bound to the share table's base row
+    "Revenue before reimbursements (net revenue)" (its 100.0%) and left unsupported, though the sentence names the
+    "Operating income" row that holds 7.3%: the base the memo names may be the other name the row gives itself in
+    parentheses. Made-up figures."""
+    amounts = ("| Year Ended December 31, |\n| 2027 | 2026 | 2025 |\n| Revenue |\n"
+               "| Revenue before reimbursements (net revenue) | $ | 1,026,864 | $ | 1,073,464 | $ | 1,003,001 |\n"
+               "| Reimbursements | 14,318 | 10,122 | 5,473 |\n| Total revenue | 1,041,182 | 1,083,586 | 1,008,474 |\n"
+               "| Total operating expenses | 965,825 | 971,320 | 910,210 |\n| Operating income | 75,357 | 112,266 | 98,264 |")
+    shares = ("| Year Ended December 31, |\n| 2027 | 2026 | 2025 |\n| Revenue |\n"
+              "| Revenue before reimbursements (net revenue) | 100.0 | % | 100.0 | % | 100.0 | % |\n"
+              "| Reimbursements | 1.4 | 0.9 | 0.5 |\n| Total revenue | 101.4 | 100.9 | 100.5 |\n"
+              "| Total operating expenses | 94.1 | 90.5 | 90.7 |\n| Operating income | 7.3 | 10.5 | 9.8 |")
+    claim = "Operating income fell roughly a third to $75.4 million, with operating margin contracting to {} of net revenue."
+    assert verdicts(claim.format("7.3%"), amounts, shares) == ["supported", "supported"]
+    assert verdicts(claim.format("8.3%"), amounts, shares)[1] != "supported"
+
+
+def test_comparable_sales_are_not_the_net_sales_row():
+    """Found on the seventeenth batch's DBI, session 73: "U.S. Retail segment net sales fell 9.2% to $2.53 billion, with
+    comparable sales down 9.5%" contradicted the right 9.5% by the "Net sales" row's change (-7.25%): a like-for-like
+    measure ("comparable sales", "same-store sales") is a table row's only where its label, column, section or title
+    says so. Made-up figures."""
+    table = ("| (in thousands) | 2027 | 2026 | Change % |\n| Net sales | $ | 3,074,976 | $ | 3,315,428 | (7.3) | % |\n"
+             "| U.S. Retail | 2,533,849 | 2,790,221 | (9.2) | % |")
+    claim = "U.S. Retail segment net sales fell 9.2% to $2.53 billion in 2027, with comparable sales down {}."
+    assert verdicts(claim.format("9.5%"), table)[2] != "contradicted"
+    comps = table + "\n| Comparable sales | | | (9.5) | % |"
+    assert verdicts(claim.format("9.5%"), comps)[2] == "supported"
+    assert verdicts(claim.format("7.5%"), comps)[2] != "supported"

@@ -218,9 +218,16 @@ class Binder:
         # "basic", "diluted", "common" are qualifiers a memo leaves out
         per_share = _per_share_figure(memo) and any(c.origin == "table" and _per_share(c.label) for c in ctx)
         owner = owner_tokens(memo.sentence) | self.spelled_out(memo)
+        # "with comparable sales down 9.5%" is no figure of the "Net sales" row: a like-for-like measure is
+        # a table row's only where its label, column, section or title says so (not "On a same store basis,
+        # total revenues ...": the words name which table, not another measure)
+        like = not _COMPARABLE.isdisjoint(memo.label_tokens) and any(
+            m.start() <= memo.quantity.start for m in _LIKE_FOR_LIKE.finditer(memo.sentence))
         for c in ctx:
             if memo.span and c.span and c.span != memo.span:
                 continue  # the quarter's line item is not a row of the nine months' table
+            if like and c.origin == "table" and _COMPARABLE.isdisjoint(row_words(c) | set(c.section)):
+                continue
             if per_share and c.origin == "table" and not _per_share(c.label):
                 continue
             s, m = self.score(mw, memo_total, c, _SHARE_QUALIFIERS if per_share else QUALIFIERS, owner)
@@ -430,6 +437,10 @@ _COMPLEMENT = frozenset({"outside", "excluding"})
 """Words that make a memo's line item the complement of a row's that lacks them."""
 _MARGIN_WORDS = frozenset({"margin", "percentage", "percent"})
 """The words a row of an item's margin adds to the item's ("Gross profit margin", "... percentage")."""
+_COMPARABLE = frozenset({"comparable", "comp", "same", "like"})
+_LIKE_FOR_LIKE = re.compile(r"\b(?:comparable|comp|same[- ]store|like[- ]for[- ]like)(?:[- ](?:store|restaurant))?[ \t]+"
+                            r"(?:net[ \t]+)?(?:sales|revenues?)\b", re.IGNORECASE)
+"""A like-for-like measure ("comparable sales", "same-store sales", "comp sales", "like-for-like revenue"), and its words."""
 _HEADCOUNT = frozenset({"headcount", "people", "fte"})
 """Words of a count of people (not "staff" or "employee": "staff costs", "employee compensation" are
 amounts): a memo's item they name is not a row's that lacks them."""

@@ -37,7 +37,7 @@ from typing import Any
 
 from tinyrag_eval.schema import MetricResult
 
-from .bind import Binder, item_key, named_items, row_words
+from .bind import Binder, alias_tokens, item_key, named_items, row_words
 from .definition import defined_metric, item_margin, segment_margin, standard
 from .derivation import (
     AVERAGE,
@@ -203,8 +203,10 @@ def _base_share(memo: Fact, c: Fact) -> bool:
         return False
     # (its "of net sales" may follow the current share only -- "... to 14.2% of net sales from 12.8%" --
     # or go before both: "rose as a share of net sales to 56.4% from 55.6%")
-    return any(set(c.label_tokens) <= set(tokens(" ".join(m.group(1).split()[:4])))
-               for m in _SHARE_OF.finditer(memo.sentence))
+    # (or the other name the row gives itself: "Revenue before reimbursements (net revenue)")
+    names = [set(c.label_tokens)] + ([set(alias)] if (alias := alias_tokens(c.label)) else [])
+    return any(name <= set(tokens(" ".join(m.group(1).split()[:4])))
+               for m in _SHARE_OF.finditer(memo.sentence) for name in names)
 
 
 _SHARE_OF = re.compile(r"(?:%|\b(?:share|percent(?:age)?|proportion))[ \t]+of[ \t]+([^,;.()]+)", re.IGNORECASE)
