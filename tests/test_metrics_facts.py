@@ -5227,3 +5227,19 @@ def test_comparable_sales_are_not_the_net_sales_row():
     comps = table + "\n| Comparable sales | | | (9.5) | % |"
     assert verdicts(claim.format("9.5%"), comps)[2] == "supported"
     assert verdicts(claim.format("7.5%"), comps)[2] != "supported"
+
+
+def test_a_change_and_its_percent_are_the_pair_the_prose_states():
+    """Found on the thirty-sixth batch's RJF-PA, session 73: "Non-compensation expenses increased $64 million, or 3%"
+    passed where the filing's prose says "Non-compensation expenses increased $64 million, or 16%" and a segment's
+    table has 3% for its own non-compensation expenses: a change and the percent in apposition to it are the pair the
+    prose that supports the change states, not two figures found apart. Made-up figures."""
+    prose = ("Non-compensation expenses increased $64 million, or 16%, largely due to the favorable impact of an insurance "
+             "settlement received in the prior-year quarter.")
+    segment = ("| $ in millions | 2027 | 2026 | % change |\n| Non-compensation expenses: |\n"
+               "| Total non-compensation expenses | 218 | 212 | 3 | % |")
+    claim = "Non-compensation expenses increased $64 million, or {}, from the prior-year quarter."
+    assert verdicts(claim.format("16%"), prose, segment) == ["supported", "supported"]
+    assert verdicts(claim.format("3%"), prose, segment) == ["supported", "contradicted"]
+    assert verdicts("Segment non-compensation expenses rose 3% to $218 million.", prose, segment) == [
+        "supported", "supported"]

@@ -299,7 +299,8 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
 _SHARE_SAID = re.compile(r"(?:%|\bpercent(?:age)?|\bshare|\bproportion)[ \t]+of[ \t]+(?:(?:total|net)[ \t]+)*"
                          r"(?:revenues?|sales)\b|\bmargin\b", re.IGNORECASE)
 """A memo that says its figure is a share of revenue or a margin (its points may be a difference of shares)."""
-_APPOSITIVE = re.compile(rf"[ \t]*,[ \t]*(?:or[ \t]+)?(?:{APPROX}[ \t]+)?")
+APPOSITIVE = re.compile(rf"[ \t]*,[ \t]*(?:or[ \t]+)?(?:{APPROX}[ \t]+)?")
+"""Between an amount and the percent in apposition to it: ", or about", ", "."""
 
 
 _COST_WORDS = frozenset({"expense", "cost", "costofsale", "used", "outflow", "capex", "spending"})
@@ -346,7 +347,7 @@ def share_of_amount(memo: Fact) -> Quantity | None:
     before = [p for p in extract_quantities(memo.sentence[lo:q.start]) if p.kind in ("currency", "number")]
     if lo and before and before[-1].start == 0:  # a figure cut by the window: read the whole prefix
         lo, before = 0, [p for p in extract_quantities(memo.sentence[:q.start]) if p.kind in ("currency", "number")]
-    if not before or not _APPOSITIVE.fullmatch(memo.sentence, lo + before[-1].end, q.start):
+    if not before or not APPOSITIVE.fullmatch(memo.sentence, lo + before[-1].end, q.start):
         return None
     last = before[-1]
     return last.model_copy(update={"start": last.start + lo, "end": last.end + lo}) if lo else last

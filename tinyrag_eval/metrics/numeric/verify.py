@@ -40,6 +40,7 @@ from tinyrag_eval.schema import MetricResult
 from .bind import Binder, alias_tokens, item_key, named_items, row_words
 from .definition import defined_metric, item_margin, segment_margin, standard
 from .derivation import (
+    APPOSITIVE,
     AVERAGE,
     SUM,
     amount_rows,
@@ -648,7 +649,40 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     copies = near_copies(every, ctx)
     verdicts = [stated_verdict(m, v, modes[mode_of(m)], binder, rel_tol, copies.get(id(m)))
                 for m, v in zip(memo, verdicts, strict=True)]
-    return levels_first(memo, verdicts)
+    return apposed_pairs(memo, levels_first(memo, verdicts), ctx, rel_tol)
+
+
+def apposed_pairs(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact], rel_tol: float) -> list[FactVerdict]:
+    """A change and its percent in apposition ("increased $64 million, or 3%") stated as a pair by the prose that
+    supports the change ("Non-compensation expenses increased $64 million, or 16%"): the percent is that pair's, not a
+    figure found elsewhere (a segment table's 3 % of the same item) -- contradicted when it is not the pair's."""
+    out = list(verdicts)
+    for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
+        if m.quantity.kind != "percent" or m.quantity.unit != "%" or v.verdict not in ("supported", "derived") or (
+                amount := share_of_amount(m)) is None:
+            continue
+        a = next((k for k, f in enumerate(memo) if f.sentence_index == m.sentence_index
+                  and f.quantity.start == amount.start), None)
+        if a is None or verdicts[a].verdict != "supported" or not is_change(memo[a]):
+            continue
+        said = set(verdicts[a].evidence)
+        for c in ctx:
+            if c.origin != "text" or c.where() not in said or value_ok(memo[a], c, rel_tol) is None:
+                continue
+            p = min((f for f in ctx if f.origin == "text" and f.source == c.source and f.offset == c.offset
+                     and f.sentence_index == c.sentence_index and f.quantity.start > c.quantity.start),
+                    key=lambda f: f.quantity.start, default=None)
+            if p is None or p.quantity.kind != "percent" or p.quantity.unit != "%" or not APPOSITIVE.fullmatch(
+                    c.sentence, c.quantity.end, p.quantity.start) or value_ok(m, p, rel_tol) is not None \
+                    or rounds_to(m, p) or coarser(m, p):
+                continue
+            out[i] = v.model_copy(update={
+                "verdict": "contradicted", "binding": "line item",
+                "explanation": f"{c.where()} states the change {c.quantity.text} with {p.quantity.text} beside it; the "
+                               f"memo pairs {memo[a].quantity.text} with {m.quantity.text}",
+                **rests([c, p], stated_like(m.quantity, p.quantity.value, [p]))})
+            break
+    return out
 
 
 def mode_of(f: Fact) -> str:
