@@ -5243,3 +5243,15 @@ def test_a_change_and_its_percent_are_the_pair_the_prose_states():
     assert verdicts(claim.format("3%"), prose, segment) == ["supported", "contradicted"]
     assert verdicts("Segment non-compensation expenses rose 3% to $218 million.", prose, segment) == [
         "supported", "supported"]
+
+
+def test_a_prior_level_named_by_its_period_before_of():
+    """Found on the thirty-first batch's CTLP, session 73: "30,027 Active Customers on our service compared to the same
+    quarter last year of 26,335" read 26,335 as a current level, and the memo's "Active Customers increased 14.0% to
+    30,027 from 26,335" was contradicted by it: "compared to the same quarter last year of Y" names Y's period before
+    "of", and Y is the prior level. Made-up figures."""
+    prose = ("During the quarter ended December 31, 2027 we had 30,027 Active Customers on our service compared to the "
+             "same quarter last year of 26,335, an increase of 3,692 Active Customers, or 14.0%.")
+    claim = "Active Customers increased 14.0% to {} from 26,335 a year earlier."
+    assert verdicts(claim.format("30,027"), prose) == ["supported", "supported", "supported"]
+    assert verdicts(claim.format("31,027"), prose)[1] != "supported"
