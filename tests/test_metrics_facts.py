@@ -5255,3 +5255,16 @@ def test_a_prior_level_named_by_its_period_before_of():
     claim = "Active Customers increased 14.0% to {} from 26,335 a year earlier."
     assert verdicts(claim.format("30,027"), prose) == ["supported", "supported", "supported"]
     assert verdicts(claim.format("31,027"), prose)[1] != "supported"
+
+
+def test_a_prior_share_after_an_amount_in_apposition_is_the_shares():
+    """Found on the sixteenth batch's UCTT, session 73: "International customers accounted for 69.6% of fiscal 2023
+    revenues, or $1,207.7 million, up from 68.9% a year earlier" read the prior 68.9% as the amount's item (revenues)
+    and contradicted it by the revenue row's change column: a share said after an amount in apposition to a share is
+    that share's prior level. Made-up figures."""
+    revenue = ("| (in millions) | 2027 | 2026 | Change |\n| Total revenues | $ | 1,734.5 | $ | 2,374.3 | (26.9) | % |")
+    shares = ("| | 2027 | 2026 |\n| International | $ | 1,207.7 | $ | 1,635.9 |\n"
+              "| International as a percentage of total revenues | 69.6 | % | 68.9 | % |")
+    claim = "International customers accounted for 69.6% of fiscal 2027 revenues, or $1,207.7 million, up from {} a year earlier."
+    assert verdicts(claim.format("68.9%"), revenue, shares)[2] == "supported"
+    assert verdicts(claim.format("66.9%"), revenue, shares)[2] != "supported"

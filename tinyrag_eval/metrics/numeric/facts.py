@@ -1065,6 +1065,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             host = facts[-1] if (base is None or q.kind == "percent") and per is None else next(
                 (f for f in reversed(facts) if f.quantity.kind == q.kind and not f.is_percent and not f.per_unit),
                 facts[-1])
+            if q.kind == "percent" and per is None and not host.is_percent:
+                # ... and a share after an amount in apposition to a share, the share's ("accounted for 69.6% of
+                # fiscal 2023 revenues, or $1,207.7 million, up from 68.9% a year earlier")
+                host = next((f for f in reversed(facts) if f.is_percent and f.quantity.unit == q.unit), host)
             left_tokens = host.label_tokens
             if base is not None and q.kind == "percent":
                 left_tokens += tuple(t for t in tokens(base.group()) if t not in left_tokens)
