@@ -5268,3 +5268,19 @@ def test_a_prior_share_after_an_amount_in_apposition_is_the_shares():
     claim = "International customers accounted for 69.6% of fiscal 2027 revenues, or $1,207.7 million, up from {} a year earlier."
     assert verdicts(claim.format("68.9%"), revenue, shares)[2] == "supported"
     assert verdicts(claim.format("66.9%"), revenue, shares)[2] != "supported"
+
+
+def test_a_changes_percent_from_the_levels_of_the_prose_that_states_it():
+    """Found on the thirty-fourth batch's TTEC, session 73: "Income from operations fell $50.5 million, or about 30%, to
+    $118.0 million in 2023" was contradicted by a segment table's change of its "Operating Income" row (-34.02%), where
+    the prose that states the change also states the levels it is between ("decreased $50.5 million to $118.0 million
+    ... compared to $168.5 million"): the percent in apposition to that change is their relative change. Made-up
+    figures."""
+    prose = ("Our 2027 income from operations decreased $50.5 million to $118.0 million, or 4.8% of revenue, compared to "
+             "$168.5 million, or 6.9% of revenue, in 2026.")
+    segment = ("| | Year Ended December 31, | |\n| | 2027 | 2026 | $ Change | % Change |\n"
+               "| Revenue | 1,975,935 | 1,980,037 | (4,102) | (0.2) | % |\n"
+               "| Operating Income | 88,175 | 133,648 | (45,473) | (34.0) | % |")
+    claim = "Income from operations fell $50.5 million, or about {}, to $118.0 million in 2027."
+    assert verdicts(claim.format("30%"), prose, segment) == ["supported", "derived", "supported"]
+    assert verdicts(claim.format("25%"), prose, segment)[1] != "derived"

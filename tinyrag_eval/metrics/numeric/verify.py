@@ -85,7 +85,7 @@ from .levels import (
     stated_change,
     undated_cell,
 )
-from .match import format_figure, half_unit, written_as
+from .match import format_figure, half_unit, window, written_as
 from .names import defined_names, with_defined_names
 from .periods import period_ok
 from .restated import STATED_SHARE, near_copies, stated_verdict
@@ -655,11 +655,11 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
 def apposed_pairs(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact], rel_tol: float) -> list[FactVerdict]:
     """A change and its percent in apposition ("increased $64 million, or 3%") stated as a pair by the prose that
     supports the change ("Non-compensation expenses increased $64 million, or 16%"): the percent is that pair's, not a
-    figure found elsewhere (a segment table's 3 % of the same item) -- contradicted when it is not the pair's."""
+    figure found elsewhere (a segment table's 3 % of the same item) -- contradicted when it is not the pair's; and
+    where that prose states the change's two levels instead, derived when it is their relative change."""
     out = list(verdicts)
     for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
-        if m.quantity.kind != "percent" or m.quantity.unit != "%" or v.verdict not in ("supported", "derived") or (
-                amount := share_of_amount(m)) is None:
+        if m.quantity.kind != "percent" or m.quantity.unit != "%" or (amount := share_of_amount(m)) is None:
             continue
         a = next((k for k, f in enumerate(memo) if f.sentence_index == m.sentence_index
                   and f.quantity.start == amount.start), None)
@@ -669,11 +669,30 @@ def apposed_pairs(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact]
         for c in ctx:
             if c.origin != "text" or c.where() not in said or value_ok(memo[a], c, rel_tol) is None:
                 continue
-            p = min((f for f in ctx if f.origin == "text" and f.source == c.source and f.offset == c.offset
-                     and f.sentence_index == c.sentence_index and f.quantity.start > c.quantity.start),
-                    key=lambda f: f.quantity.start, default=None)
-            if p is None or p.quantity.kind != "percent" or p.quantity.unit != "%" or not APPOSITIVE.fullmatch(
-                    c.sentence, c.quantity.end, p.quantity.start) or value_ok(m, p, rel_tol) is not None \
+            same = [f for f in ctx if f.origin == "text" and f.source == c.source and f.offset == c.offset
+                    and f.sentence_index == c.sentence_index]
+            p = min((f for f in same if f.quantity.start > c.quantity.start), key=lambda f: f.quantity.start, default=None)
+            paired = p is not None and p.quantity.kind == "percent" and p.quantity.unit == "%" and APPOSITIVE.fullmatch(
+                c.sentence, c.quantity.end, p.quantity.start) is not None
+            if v.verdict not in ("supported", "derived") and not paired:
+                # ... and where that prose states no percent beside it but the two levels the change is between
+                # ("decreased $50.5 million to $118.0 million ... compared to $168.5 million"), the percent is the
+                # relative change of those levels (not a segment table's change of a row of the same name)
+                levels = [f for f in same if f.role == "level" and f.quantity.kind == c.quantity.kind and f is not c]
+                now = [f for f in levels if not f.prior]
+                was = [f for f in levels if f.prior]
+                if len(now) == 1 and len(was) == 1 and was[0].quantity.value:
+                    rel = (now[0].quantity.value - was[0].quantity.value) / abs(was[0].quantity.value) * 100
+                    if window(m.quantity, rel_tol).accepts(abs(rel)) and (not memo[a].direction or (
+                            rel > 0) == (memo[a].direction == "up")):
+                        out[i] = v.model_copy(update={
+                            "verdict": "derived", "binding": "line item", "about": "value",
+                            "explanation": f"percentage change: {was[0].quantity.text} -> {now[0].quantity.text} = "
+                                           f"{format_figure(rel)}% ({c.where()}, the prose that states the change "
+                                           f"{c.quantity.text})",
+                            **rests([was[0], now[0]], format_figure(abs(rel)))})
+                break
+            if v.verdict not in ("supported", "derived") or not paired or value_ok(m, p, rel_tol) is not None \
                     or rounds_to(m, p) or coarser(m, p):
                 continue
             out[i] = v.model_copy(update={
