@@ -666,8 +666,8 @@ def apposed_pairs(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact]
         if a is None or verdicts[a].verdict != "supported" or not is_change(memo[a]):
             continue
         said = set(verdicts[a].evidence)
-        for c in ctx:
-            if c.origin != "text" or c.where() not in said or value_ok(memo[a], c, rel_tol) is None:
+        for c in ctx:  # (the value first: a passage of thousands of figures formats none of their places)
+            if c.origin != "text" or value_ok(memo[a], c, rel_tol) is None or c.where() not in said:
                 continue
             same = [f for f in ctx if f.origin == "text" and f.source == c.source and f.offset == c.offset
                     and f.sentence_index == c.sentence_index]
@@ -694,7 +694,7 @@ def apposed_pairs(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact]
                 break
             if v.verdict not in ("supported", "derived") or not paired or value_ok(m, p, rel_tol) is not None \
                     or rounds_to(m, p) or coarser(m, p):
-                continue
+                break  # (the first figure the change rests on decides: a passage of thousands is read once)
             out[i] = v.model_copy(update={
                 "verdict": "contradicted", "binding": "line item",
                 "explanation": f"{c.where()} states the change {c.quantity.text} with {p.quantity.text} beside it; the "
