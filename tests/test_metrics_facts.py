@@ -5284,3 +5284,17 @@ def test_a_changes_percent_from_the_levels_of_the_prose_that_states_it():
     claim = "Income from operations fell $50.5 million, or about {}, to $118.0 million in 2027."
     assert verdicts(claim.format("30%"), prose, segment) == ["supported", "derived", "supported"]
     assert verdicts(claim.format("25%"), prose, segment)[1] != "derived"
+
+
+def test_a_share_beside_an_amount_said_with_its_period_is_that_amounts():
+    """Found on the thirty-sixth batch's SRCU, session 73: "Natural gas costs were $367.0 million in the quarter, or 51.5%
+    of operating revenues" was derived as 419.2 / 814.0, the prior year's ratio: with "in the quarter" between them the
+    percent was not read as the share of the amount beside it, and any ratio of the row's figures did. Made-up
+    figures."""
+    table = ("| Gas Utility | Gas Marketing | Consolidated |\n| Three Months Ended December 31, 2027 |\n"
+             "| Natural gas costs | 360.4 | 16.5 | 367.0 |\n| Operating Revenues | $ | 715.2 | $ | 36.3 | $ | 756.6 |\n"
+             "| Three Months Ended December 31, 2026 |\n| Natural gas costs | 401.6 | 26.0 | 419.2 |\n"
+             "| Operating Revenues | $ | 733.0 | $ | 74.1 | $ | 814.0 |")
+    claim = "Natural gas costs were $367.0 million in the quarter, or {} of operating revenues."
+    assert verdicts(claim.format("48.5%"), table) == ["supported", "derived"]
+    assert verdicts(claim.format("51.5%"), table)[1] != "derived"
