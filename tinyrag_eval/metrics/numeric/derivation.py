@@ -29,11 +29,13 @@ from .values import readings, value_ok
 
 
 @dataclass(frozen=True, slots=True)
-class _Derived:
+class Derived:
     how: str
     operands: tuple[Fact, ...]
     flipped: bool  # the value matches but the direction contradicts the memo
-    shown: str = ""  # the computed value
+    shown: str = ""  # the computed value, as shown
+    op: str = ""  # the operation (difference, sum, average, percentage change, ratio)
+    value: float = 0.0  # the computed value before it is shown (a ratio's times 100 for a percent)
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,13 +199,13 @@ def describe(c: _Candidate, shown: float, suffix: str, with_result: bool = False
 
 
 def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
-           siblings: list[Fact] = ()) -> _Derived | None:  # type: ignore[assignment]
+           siblings: list[Fact] = ()) -> Derived | None:  # type: ignore[assignment]
     """One operation over the bound facts that gives the memo figure (see the module doc)."""
     q = memo.quantity
     plain = q.currency is None and q.scale == 1.0 and q.unit == ""
     win = window(q, rel_tol)
-    flipped: _Derived | None = None
-    unordered: _Derived | None = None
+    flipped: Derived | None = None
+    unordered: Derived | None = None
     cands = _candidates(memo, bound, named, siblings)
     by_change = q.start >= 0 and (CHANGE_BEFORE.search(memo.sentence, max(0, q.start - 40), q.start) is not None
                                   or CHANGE_AFTER.match(memo.sentence, q.end) is not None
@@ -281,7 +283,7 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
         of_loss = negatives and c.op == "difference" and bool(sized & set(memo.label_tokens)) and not (
             _GAIN_WORDS & set(memo.label_tokens)) and _SIZE_VERB.search(memo.sentence) is not None and not (
             _BETTER_WORSE.search(memo.sentence))
-        d = _Derived(how, c.operands, shown=format_figure(shown), flipped=bool(
+        d = Derived(how, c.operands, shown=format_figure(shown), op=c.op, value=shown, flipped=bool(
             c.ordered and memo.direction and c.value and c.op in ("difference", "percentage change")
             and (not negatives or of_loss) and (memo.direction == "up") != ((c.value < 0) if of_loss else (c.value > 0))))
         if d.flipped:

@@ -43,6 +43,7 @@ from .derivation import (
     APPOSITIVE,
     AVERAGE,
     SUM,
+    Derived,
     amount_rows,
     context_aggregate,
     context_change,
@@ -220,23 +221,19 @@ def _other_role(memo: Fact, c: Fact) -> bool:
     return c.origin == "text" and {memo.role, c.role} == {"level", "change"}
 
 
-def _against_stated_share(derived: Any, bound: list[Fact]) -> bool:
+def _against_stated_share(derived: Derived, bound: list[Fact]) -> bool:
     """A ratio whose numerator is a table cell whose row states its own share for that period ("| Total operating
     expenses | 21,305 | 61 | ..." under "% of Total Revenues"), and the ratio does not round to it: the ratio is over
     another base than the table's ("65% of revenues" from 21,305 / 32,537, the first revenue row's), not the share
     the memo states."""
-    if not derived.how.startswith("ratio") or derived.flipped or len(derived.operands) != 2:
+    if derived.op != "ratio" or derived.flipped or len(derived.operands) != 2:
         return False
     top = derived.operands[0]
     if top.origin != "table" or top.is_percent or len(top.periods) != 1:
         return False
     stated = [c for c in bound if c.origin == "table" and c.is_percent and c.source == top.source and c.table == top.table
               and c.row == top.row and c.periods == top.periods and c is not top]
-    try:
-        shown = float(derived.shown.replace(",", ""))
-    except ValueError:
-        return False
-    return bool(stated) and not any(abs(abs(c.quantity.value) - abs(shown)) <= half_unit(c.quantity) * (1 + 1e-9)
+    return bool(stated) and not any(abs(abs(c.quantity.value) - abs(derived.value)) <= half_unit(c.quantity) * (1 + 1e-9)
                                     for c in stated)
 
 
@@ -267,10 +264,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         parts = [c for c in bound if c.origin == "text" and not c.is_percent]
         if wholes and parts:
             have = {id(c) for c in named_rows}
-            for c in parts + wholes:
-                if id(c) not in have:
-                    have.add(id(c))
-                    named_rows = [*named_rows, c]
+            named_rows = named_rows + [c for c in {id(c): c for c in parts + wholes}.values() if id(c) not in have]
     # a prose figure whose own words name a part of the item the memo does not ("Sales of our
     # cosmetic ingredients decreased by 20%") is neither the item's figure nor an operand of it
     # where the context states the item's own in words the memo's cover ("Sales decreased by 14%")
@@ -666,42 +660,49 @@ def apposed_pairs(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact]
         if a is None or verdicts[a].verdict != "supported" or not is_change(memo[a]):
             continue
         said = set(verdicts[a].evidence)
-        for c in ctx:  # (the value first: a passage of thousands of figures formats none of their places)
-            if c.origin != "text" or value_ok(memo[a], c, rel_tol) is None or c.where() not in said:
-                continue
-            same = [f for f in ctx if f.origin == "text" and f.source == c.source and f.offset == c.offset
-                    and f.sentence_index == c.sentence_index]
-            p = min((f for f in same if f.quantity.start > c.quantity.start), key=lambda f: f.quantity.start, default=None)
-            paired = p is not None and p.quantity.kind == "percent" and p.quantity.unit == "%" and APPOSITIVE.fullmatch(
-                c.sentence, c.quantity.end, p.quantity.start) is not None
-            if v.verdict not in ("supported", "derived") and not paired:
-                # ... and where that prose states no percent beside it but the two levels the change is between
-                # ("decreased $50.5 million to $118.0 million ... compared to $168.5 million"), the percent is the
-                # relative change of those levels (not a segment table's change of a row of the same name)
-                levels = [f for f in same if f.role == "level" and f.quantity.kind == c.quantity.kind and f is not c]
-                now = [f for f in levels if not f.prior]
-                was = [f for f in levels if f.prior]
-                if len(now) == 1 and len(was) == 1 and was[0].quantity.value:
-                    rel = (now[0].quantity.value - was[0].quantity.value) / abs(was[0].quantity.value) * 100
-                    if window(m.quantity, rel_tol).accepts(abs(rel)) and (not memo[a].direction or (
-                            rel > 0) == (memo[a].direction == "up")):
-                        out[i] = v.model_copy(update={
-                            "verdict": "derived", "binding": "line item", "about": "value",
-                            "explanation": f"percentage change: {was[0].quantity.text} -> {now[0].quantity.text} = "
-                                           f"{format_figure(rel)}% ({c.where()}, the prose that states the change "
-                                           f"{c.quantity.text})",
-                            **rests([was[0], now[0]], format_figure(abs(rel)))})
-                break
-            if v.verdict not in ("supported", "derived") or not paired or value_ok(m, p, rel_tol) is not None \
-                    or rounds_to(m, p) or coarser(m, p):
-                break  # (the first figure the change rests on decides: a passage of thousands is read once)
-            out[i] = v.model_copy(update={
-                "verdict": "contradicted", "binding": "line item",
-                "explanation": f"{c.where()} states the change {c.quantity.text} with {p.quantity.text} beside it; the "
-                               f"memo pairs {memo[a].quantity.text} with {m.quantity.text}",
-                **rests([c, p], stated_like(m.quantity, p.quantity.value, [p]))})
-            break
+        # the first prose figure the change rests on decides (its value read first: a passage of thousands of
+        # figures formats none of their places)
+        c = next((c for c in ctx if c.origin == "text" and value_ok(memo[a], c, rel_tol) is not None
+                  and c.where() in said), None)
+        if c is not None:
+            out[i] = _as_the_prose_pairs(m, memo[a], v, c, ctx, rel_tol)
     return out
+
+
+def _as_the_prose_pairs(m: Fact, change: Fact, v: FactVerdict, c: Fact, ctx: list[Fact], rel_tol: float) -> FactVerdict:
+    """The verdict on percent ``m`` in apposition to ``change``, which the prose figure ``c`` supports (see
+    :func:`apposed_pairs`)."""
+    same = [f for f in ctx if f.origin == "text" and f.source == c.source and f.offset == c.offset
+            and f.sentence_index == c.sentence_index]
+    p = min((f for f in same if f.quantity.start > c.quantity.start), key=lambda f: f.quantity.start, default=None)
+    if p is not None and p.quantity.kind == "percent" and p.quantity.unit == "%" and APPOSITIVE.fullmatch(
+            c.sentence, c.quantity.end, p.quantity.start) is not None:  # the prose's own pair
+        if v.verdict not in ("supported", "derived") or value_ok(m, p, rel_tol) is not None or rounds_to(m, p) \
+                or coarser(m, p):
+            return v
+        return v.model_copy(update={
+            "verdict": "contradicted", "binding": "line item",
+            "explanation": f"{c.where()} states the change {c.quantity.text} with {p.quantity.text} beside it; the "
+                           f"memo pairs {change.quantity.text} with {m.quantity.text}",
+            **rests([c, p], stated_like(m.quantity, p.quantity.value, [p]))})
+    if v.verdict in ("supported", "derived"):
+        return v
+    # ... and where that prose states no percent beside it but the two levels the change is between ("decreased
+    # $50.5 million to $118.0 million ... compared to $168.5 million"), the percent is the relative change of those
+    # levels (not a segment table's change of a row of the same name)
+    levels = [f for f in same if f.role == "level" and f.quantity.kind == c.quantity.kind and f is not c]
+    now = [f for f in levels if not f.prior]
+    was = [f for f in levels if f.prior]
+    if len(now) != 1 or len(was) != 1 or not was[0].quantity.value:
+        return v
+    rel = (now[0].quantity.value - was[0].quantity.value) / abs(was[0].quantity.value) * 100
+    if not window(m.quantity, rel_tol).accepts(abs(rel)) or (change.direction and (rel > 0) != (change.direction == "up")):
+        return v
+    return v.model_copy(update={
+        "verdict": "derived", "binding": "line item", "about": "value",
+        "explanation": f"percentage change: {was[0].quantity.text} -> {now[0].quantity.text} = {format_figure(rel)}% "
+                       f"({c.where()}, the prose that states the change {c.quantity.text})",
+        **rests([was[0], now[0]], format_figure(abs(rel)))})
 
 
 def mode_of(f: Fact) -> str:
