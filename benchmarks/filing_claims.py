@@ -3864,6 +3864,175 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Financing activities provided $9.5 million of cash in the six months ended December 31, 2023."),
         (W, "Upexi recorded an income tax benefit of $1.2 million in the quarter ended December 31, 2023."),
     ]},
+    "FTEK-2024-03-11_10-K.json": {"chunks": [85, 86, 87, 88, 96, 118, 121, 187], "held_out": True, "claims": [
+        (R, "Fuel Tech's revenues edged up 0.5% to $27.1 million in 2023 from $26.9 million in 2022."),
+        (R, ("APC technology segment revenues rose 27% to $13.5 million, while FUEL CHEM revenues fell 17% to "
+            "$13.6 million, leaving the two segments roughly equal in size.")),
+        (R, "The operating loss widened by $1.1 million to $2.7 million in 2023, compared with $1.5 million a year earlier."),
+        (R, "Research and development expense jumped 68.8% to $1.5 million from $895 thousand in 2022."),
+        (R, ("Interest income of $1.3 million (2022: $0.2 million) partly cushioned the weaker operating result, "
+            "leaving a pre-tax loss of $1.5 million versus $1.4 million in 2022.")),
+        (R, "Net loss was $1.5 million, or $0.05 per diluted share, compared with a net loss of $1.4 million, also $0.05 per share, in 2022."),
+        (R, ("Consolidated gross margin held at 43% in both years; APC gross margin improved to 38% from 35%, "
+            "while FUEL CHEM slipped to 48% from 49%.")),
+        (R, ("Within APC, spare parts revenue more than doubled to $2.2 million from $911 thousand, and technology "
+            "solutions revenue grew 19.7% to $9.5 million.")),
+        (R, ("International revenues declined 9% to $6.0 million, about 22% of total revenues, while U.S. revenues "
+            "grew $751 thousand to $21.1 million.")),
+        (R, ("Cash and cash equivalents fell $5.75 million during 2023 to $17.6 million, even though operating activities "
+            "provided $696 thousand; working capital nonetheless rose to $32.6 million.")),
+        (W, "FUEL CHEM segment revenues declined 17% to $16.3 million in 2023."),
+        (W, "The operating loss narrowed to $1.5 million in 2023 from $2.7 million in 2022."),
+        (W, "Research and development expenses rose $616 thousand, or 41%, to $1.5 million."),
+        (W, "APC gross margin improved to 43% in 2023 from 35% in 2022, reflecting product and project mix."),
+        (W, "Net cash used in investing activities increased to $9.5 million in 2023 from $6.4 million in 2022."),
+        (W, "International revenues of $6.0 million made up roughly 25% of 2023 revenues."),
+        (W, "Working capital stood at $31.1 million at December 31, 2023, with cash and cash equivalents of $17.6 million."),
+        (W, "Selling, general and administrative expenses rose $528 thousand to $12.8 million, equivalent to 45.6% of revenues."),
+    ]},
+    "LILAK-2024-02-22_10-K.json": {"chunks": [302, 305, 306, 307, 311, 322, 374, 390], "held_out": True, "claims": [
+        (R, ("Liberty Latin America's revenue fell 6.2% to $4.51 billion in 2023 from $4.81 billion, largely reflecting "
+            "the $450.6 million of VTR revenue lost through a disposition.")),
+        (R, ("Operating income rose to $517.7 million from $86.5 million, as impairment, restructuring and other "
+            "operating items fell $532.3 million to $86.9 million.")),
+        (R, "Consolidated Adjusted OIBDA was essentially flat at $1.70 billion, down $8.3 million from $1,709.9 million in 2022."),
+        (R, ("C&W Caribbean's Adjusted OIBDA margin expanded by 430 basis points to 41.5%, whereas Liberty Networks' "
+            "margin contracted to 57.7% from 61.3%.")),
+        (R, ("C&W Panama revenue grew 15.5% to $742.6 million, of which $69.6 million came from an acquisition and "
+            "$30.3 million was organic.")),
+        (R, "Liberty Costa Rica's revenue climbed $106.6 million to $547.9 million, with FX contributing $85.4 million of the increase."),
+        (R, ("At Liberty Puerto Rico, residential mobile revenue fell 8.6% to $648.7 million, with mobile service revenue "
+            "down $42.8 million year over year.")),
+        (R, ("The net loss narrowed to $86.8 million in 2023 from $207.8 million in 2022, despite net non-operating "
+            "expenses widening to $580.1 million.")),
+        (R, ("Net cash provided by operating activities improved by $28.2 million to $897.0 million, and cash used in "
+            "investing activities fell to $615.8 million from $1.12 billion.")),
+        (R, "Liberty Puerto Rico's Adjusted OIBDA fell $45.3 million to $485.5 million, and its margin slipped 210 basis points to 34.2%."),
+        (W, "Revenue declined 6.2% to $4.51 billion, including an organic decline of $450.6 million."),
+        (W, "C&W Panama's Adjusted OIBDA margin improved to 37.1% in 2023 from 29.4% in 2022."),
+        (W, "Consolidated Adjusted OIBDA slipped 5.0% to $1.70 billion in 2023."),
+        (W, "Liberty Puerto Rico's revenue decreased 3.1% to $1.46 billion in 2023."),
+        (W, "The net loss widened to $207.8 million in 2023 from $86.8 million a year earlier."),
+        (W, ("Income tax expense fell to $24.4 million from $84.8 million, while net non-operating expenses declined to "
+            "$209.5 million.")),
+        (W, "Net cash provided by operating activities rose $28.2 million to $868.8 million in 2023."),
+        (W, "Liberty Costa Rica's Adjusted OIBDA increased $68.4 million to $203.1 million, including a $21.2 million FX benefit."),
+    ]},
+    "BUKS-2024-03-15_10-Q.json": {"chunks": [3, 4, 64, 73, 75, 83, 84, 87], "held_out": True, "claims": [
+        (R, ("Butler National's revenue for the third fiscal quarter ended January 31, 2024 fell 7.3% to $19.0 million "
+            "from $20.5 million a year earlier.")),
+        (R, ("Nine-month revenue rose 1.2% to $55.7 million, with Professional Services contributing $28.8 million, "
+            "or 52% of the total.")),
+        (R, "Third-quarter operating income rose 12% to $3.8 million from $3.4 million."),
+        (R, ("Net income for the nine months climbed to $8.1 million, or $0.11 per diluted share, from $5.1 million, "
+            "or $0.07, helped by a $4.2 million gain on the sale of airplanes.")),
+        (R, ("Aerospace Products operating income for the quarter rose 45% to $1.6 million, with the segment margin "
+            "improving to 18% of revenue from 10%.")),
+        (R, "Boot Hill Casino revenue grew $673 thousand, or 2.4%, to $28.7 million in the nine months ended January 31, 2024."),
+        (R, ("Professional Services operating income declined 8% to $6.0 million over nine months, as costs of "
+            "professional services rose 7% to $12.0 million.")),
+        (R, "General, administrative and other expenses fell $769 thousand, or 16%, to $4.0 million in the third quarter."),
+        (R, ("Operating activities provided $5.5 million of cash in the nine months, including $4.6 million of depreciation "
+            "and amortization, yet the cash position decreased by $4.1 million.")),
+        (R, "The quarter's effective tax rate was about 27.0%, a provision of $881 thousand on pre-tax income of $3.26 million."),
+        (W, "Third-quarter revenue fell 7% to $19.0 million, as Aerospace Products revenue dropped 17% to $10.9 million."),
+        (W, "Operating income for the nine months improved to $9.0 million from $8.5 million a year earlier."),
+        (W, "Third-quarter net income rose 20.5% to $2.4 million, or $0.05 per diluted share."),
+        (W, "Aerospace Products operating income for the nine months rose 45% to $2.5 million."),
+        (W, "Professional Services accounted for 47% of third-quarter revenue, at $9.9 million."),
+        (W, "Cost of Aerospace Products for the nine months increased 8% to $18.6 million."),
+        (W, ("In the third quarter, Boot Hill Casino revenue rose 5% to $9.9 million, lifting Professional Services "
+            "operating income by $90 thousand to $2.2 million.")),
+        (W, "Nine-month pre-tax income benefited from a $4.9 million gain on the sale of airplanes."),
+    ]},
+    "NEE-PN-2024-04-23_10-Q.json": {"chunks": [0, 110, 115, 119, 120, 121, 125, 131], "held_out": True, "claims": [
+        (R, ("NextEra's operating revenues fell 14.7% to $5.73 billion in the first quarter of 2024 from "
+            "$6.72 billion a year earlier.")),
+        (R, ("Net income attributable to NEE increased $182 million, or 8.7%, to $2.27 billion, or $1.10 per "
+            "diluted share, compared with $1.04 in the first quarter of 2023.")),
+        (R, "FPL's net income rose 9.5% to $1,172 million from $1,070 million, contributing $0.57 per share versus $0.53."),
+        (R, ("NEER's results decreased $474 million to $966 million, driven by a $608 million adverse swing in "
+            "non-qualifying hedge activity that was only partly offset by a $299 million contribution from new investments.")),
+        (R, "Consolidated interest expense dropped $860 million to $323 million from $1,183 million in the prior-year quarter."),
+        (R, ("Operating income declined 31.6% to $2.01 billion, and operating margin compressed to 35.1% of revenue "
+            "from 43.8%.")),
+        (R, ("The effective income tax rate was approximately 11% in the quarter versus 18% in the prior-year period, "
+            "with income taxes of $227 million compared with $386 million.")),
+        (R, ("Cash flows from operating activities rose 83.9% to $3.08 billion from $1.67 billion, while capital "
+            "expenditures, independent power and other investments and nuclear fuel purchases climbed to $9.7 billion from $7.2 billion.")),
+        (R, ("At FPL, operating revenues decreased $85 million as roughly $160 million lower fuel revenues outweighed a "
+            "$110 million increase in storm cost recovery revenues; fuel, purchased power and interchange expense fell $180 million.")),
+        (R, "Dividends on common stock rose 13.8% to $1,058 million, and total sources of cash reached $14.4 billion (2023: $12.8 billion)."),
+        (W, "Operating revenues declined 12.8% year over year to $5.73 billion in the first quarter of 2024."),
+        (W, "Net income attributable to NEE rose $182 million to $2.27 billion, or $1.11 per diluted share."),
+        (W, "NEER's net income fell $474 million to $1,070 million in the first quarter."),
+        (W, ("Interest expense fell $680 million to $323 million, reflecting favorable changes in the fair value of "
+            "interest rate derivatives.")),
+        (W, "NEE's effective income tax rate increased to approximately 18% from 11% a year earlier."),
+        (W, ("NEER's operating expenses - net increased $231 million, including an $81 million rise in depreciation "
+            "and amortization expenses.")),
+        (W, ("Issuances of long-term debt rose to $7.8 billion from $7.2 billion in the prior-year quarter, while cash "
+            "from operations reached $3.08 billion.")),
+        (W, "Total uses of cash amounted to $12.0 billion in the first quarter of 2024, leaving a net decrease in cash of $1.2 billion."),
+    ]},
+    "PCYO-2024-01-16_10-Q.json": {"chunks": [1, 22, 23, 24, 26], "held_out": True, "claims": [
+        (R, ("Pure Cycle's total revenue rose 302% to $5.4 million in the fiscal first quarter ended November 30, 2023, "
+            "from $1.3 million in the prior-year quarter.")),
+        (R, ("Water and wastewater resource revenue jumped $2.5 million to $3.3 million, driven by commercial water usage "
+            "revenue of $2.1 million compared with $392 thousand a year earlier.")),
+        (R, ("Net income was $2.1 million, or $0.09 per diluted share, versus $159 thousand, or $0.01 per share, in the "
+            "first quarter of fiscal 2023.")),
+        (R, ("Lot sales revenue increased 270% to $1.9 million from $513 thousand, lifting land development segment "
+            "operating income to $1.2 million from $306 thousand.")),
+        (R, "Total water deliveries increased 201% to 623 acre-feet, of which oil and gas operations took 516 acre-feet, or 82.8%."),
+        (R, ("The water and wastewater segment swung to operating income of $2.1 million from a loss of $307 thousand, "
+            "a segment operating margin of 62.8%.")),
+        (R, ("General and administrative expenses rose 3.6% to $1.44 million from $1.39 million, while depreciation "
+            "outside cost of revenues increased to $148 thousand from $115 thousand.")),
+        (R, ("Income tax expense of $737 thousand on pretax income of $2.8 million implies an effective tax rate of "
+            "about 26.3%, compared with tax expense of $130 thousand a year earlier.")),
+        (R, ("Cash decreased by $3.8 million in the quarter, versus an $18.1 million decrease a year earlier, and "
+            "financing activities used $0.2 million, mainly for share repurchases.")),
+        (R, ("Related-party interest income rose to $724 thousand from $247 thousand, but other, net fell to $70 thousand "
+            "from $1.2 million, leaving other income, net down 41% at $1.0 million.")),
+        (W, "Total revenue rose 302% to $5.4 million from $1.8 million a year earlier."),
+        (W, "Net income rose to $2.1 million, or $0.08 per diluted share, from $159 thousand."),
+        (W, ("The water and wastewater segment generated operating income of $1.2 million, versus a loss of $307 thousand "
+            "in the prior-year quarter.")),
+        (W, "Commercial water usage revenue rose 444% to $2.1 million, and municipal water usage revenue climbed 37% to $202 thousand."),
+        (W, "Water deliveries to oil and gas operations rose to 516 acre-feet from 207 acre-feet."),
+        (W, ("Total cost of revenue rose 54% to $2.0 million, while general and administrative expense and depreciation "
+            "declined 6% to $1.6 million.")),
+        (W, "Income tax expense of $737 thousand equated to an effective tax rate of 35.7% for the quarter."),
+        (W, "Single-family rental revenue increased $94 thousand to $109 thousand."),
+    ]},
+    "SCKT-2024-03-25_10-K.json": {"chunks": [73, 87, 88, 89, 91, 92, 94, 97, 112], "held_out": True, "claims": [
+        (R, "Socket Mobile's revenue fell 19.8% to $17.0 million in 2023 from $21.2 million in 2022."),
+        (R, "Gross margin improved by 90 basis points to 49.7%, even as gross profit declined to $8.5 million from $10.4 million."),
+        (R, ("Research and development expense increased about $470,000, or 11%, to $4.8 million, rising to 28% of "
+            "revenue from 21%.")),
+        (R, ("Sales and marketing expenses rose roughly 10% to $4.0 million from $3.6 million, while general and "
+            "administrative expenses slipped about 3% to $2.74 million.")),
+        (R, ("Total operating expenses grew 7.1% to $11.6 million, widening the operating loss to $3.1 million from "
+            "$446,000 in 2022.")),
+        (R, ("The company reported a net loss of $1.9 million, or $0.27 per share, compared with net income of $86,931, "
+            "or $0.01 per share, in 2022.")),
+        (R, "An income tax benefit of $1.44 million, an effective rate of 42.9%, partly offset the $3.36 million pre-tax loss."),
+        (R, ("Fourth-quarter 2023 revenue was $4.4 million, down 14.9% from $5.2 million in the fourth quarter of 2022, "
+            "though the quarter produced net income of $912 thousand, or $0.08 per diluted share.")),
+        (R, ("Sales through distribution partners to resellers and end customers totaled $19.1 million in 2023, a 2.8% "
+            "decrease from $19.7 million.")),
+        (R, ("Financing activities provided about $1.3 million in 2023, including roughly $1.6 million of related-party "
+            "convertible note proceeds, compared with about $1.2 million used in 2022.")),
+        (W, "Revenue declined 20% to $17.0 million from $19.7 million in 2022."),
+        (W, "Gross margin narrowed to 48.8% in 2023 from 49.7% in 2022."),
+        (W, "R&D expense rose 11% to $4.8 million in 2023, equal to 21% of revenue."),
+        (W, "General and administrative expenses fell about $770,000 to $2.74 million in 2023."),
+        (W, "Net loss for 2023 was $3.4 million, or $0.27 per share."),
+        (W, "Interest expense, net of interest income, rose 28% to approximately $242,000 from $175,000."),
+        (W, "Fourth-quarter revenue rose to $4.4 million from $3.2 million in the fourth quarter of 2022."),
+        (W, "Total operating expenses increased 7.1% to $11.6 million, and the operating loss was $446,000 for 2023."),
+    ]},
 }
 
 
