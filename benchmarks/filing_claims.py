@@ -3710,7 +3710,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Net cash used in investing activities was $1.1 million in 2023."),
         (W, "Net cash used in financing activities was $32.4 million in 2023, and cash decreased by a net $23.9 million."),
     ]},
-    "CMSA-2024-04-25_10-Q.json": {"chunks": [21, 31, 32, 33, 34, 36, 38, 111], "held_out": True, "claims": [
+    "CMSA-2024-04-25_10-Q.json": {"chunks": [21, 31, 32, 33, 34, 36, 38, 111], "held_out": False, "claims": [
         (R, ("CMS Energy's net income available to common stockholders rose $83 million to $285 million in the first "
             "quarter of 2024, or $0.96 per diluted share versus $0.69 a year earlier.")),
         (R, "Operating revenue fell 4.7% year over year to $2.18 billion from $2.28 billion."),
@@ -3737,7 +3737,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "NorthStar Clean Energy's net income available to common stockholders rose $16 million to $31 million."),
         (W, "Net income attributable to CMS Energy was $287 million, compared with $194 million in the first quarter of 2023."),
     ]},
-    "INBP-2024-02-12_10-Q.json": {"chunks": [0, 69, 72, 73, 80, 84, 92], "held_out": True, "claims": [
+    "INBP-2024-02-12_10-Q.json": {"chunks": [0, 69, 72, 73, 80, 84, 92], "held_out": False, "claims": [
         (R, ("Integrated BioPharma's net sales slipped 0.6% to $24.4 million in the six months ended December 31, 2023, from "
             "$24.6 million in the prior-year period.")),
         (R, "Fiscal second-quarter net sales fell $745 thousand, or 6.1%, to $11.5 million from $12.3 million."),
@@ -3764,7 +3764,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Six-month gross profit declined $559 thousand to $1.35 million."),
         (W, "Sales to international Contract Manufacturing customers rose 14.9% to $1.6 million in the quarter."),
     ]},
-    "GVP-2024-04-02_10-K.json": {"chunks": [124, 126, 127, 128, 129, 131, 134, 165], "held_out": True, "claims": [
+    "GVP-2024-04-02_10-K.json": {"chunks": [124, 126, 127, 128, 129, 131, 134, 165], "held_out": False, "claims": [
         (R, "GSE Systems' revenue fell 5.6% to $45.0 million in 2023 from $47.7 million in 2022."),
         (R, ("Engineering revenue grew $1.9 million, or 6.3%, to $31.8 million, while Workforce Solutions revenue dropped "
             "25.6% to $13.3 million.")),
@@ -3790,7 +3790,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Workforce Solutions new orders fell to $9.7 million in 2023 from $22.0 million in 2022."),
         (W, "Total operating expenses fell 40.4% to $18.7 million from $26.3 million, mainly on lower impairment charges."),
     ]},
-    "PK-2024-02-28_10-K.json": {"chunks": [185, 188, 191, 192, 197, 201, 214, 251], "held_out": True, "claims": [
+    "PK-2024-02-28_10-K.json": {"chunks": [185, 188, 191, 192, 197, 201, 214, 251], "held_out": False, "claims": [
         (R, "Park Hotels & Resorts' total revenues increased 7.9% to $2.7 billion in 2023 from $2.5 billion in 2022."),
         (R, ("Rooms revenue rose $94 million, or 6.0%, to $1,653 million and accounted for 61.3% of total revenues "
             "for the year.")),
@@ -3815,7 +3815,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Rooms expense increased $52 million to $449 million, outpacing the growth in rooms revenue."),
         (W, "Net cash used in financing activities decreased to $320 million in 2023 from $475 million in 2022."),
     ]},
-    "WYY-2024-03-26_10-K.json": {"chunks": [143, 144, 146, 150, 154, 159, 164, 200], "held_out": True, "claims": [
+    "WYY-2024-03-26_10-K.json": {"chunks": [143, 144, 146, 150, 154, 159, 164, 200], "held_out": False, "claims": [
         (R, "WidePoint's revenues rose 12.7% to $106.0 million in 2023 from $94.1 million in 2022."),
         (R, ("Carrier services revenue increased $4.9 million to $58.2 million, equal to 54.9% of total revenues "
             "for the year.")),
@@ -3839,7 +3839,7 @@ FILINGS: dict[str, dict[str, Any]] = {
             "to $84.5 million.")),
         (W, "Net cash provided by operating activities was $6.1 million in 2023, compared with $0.6 million in 2022."),
     ]},
-    "UPXI-2024-02-14_10-Q.json": {"chunks": [2, 98, 99, 102, 103, 111, 121, 122], "held_out": True, "claims": [
+    "UPXI-2024-02-14_10-Q.json": {"chunks": [2, 98, 99, 102, 103, 111, 121, 122], "held_out": False, "claims": [
         (R, ("Upexi's revenue for the quarter ended December 31, 2023 fell 18.4% to $21.8 million from $26.7 million "
             "a year earlier.")),
         (R, "Recommerce segment revenue dropped 24.0% to $14.2 million in the quarter, still 64.9% of total revenue."),
