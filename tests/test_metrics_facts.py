@@ -5298,3 +5298,17 @@ def test_a_share_beside_an_amount_said_with_its_period_is_that_amounts():
     claim = "Natural gas costs were $367.0 million in the quarter, or {} of operating revenues."
     assert verdicts(claim.format("48.5%"), table) == ["supported", "derived"]
     assert verdicts(claim.format("51.5%"), table)[1] != "derived"
+
+
+def test_a_prior_per_share_figure_is_the_sentence_s_per_share_figure_not_its_amount():
+    """Found on the thirty-seventh batch's CMSA, session 74: "... rose $83 million to $285 million in the first quarter
+    of 2027, or $0.96 per diluted share versus $0.69 a year earlier" left $0.69 unsupported: of the prior sentence's
+    figures ("net income available to common stockholders of $202 million and diluted EPS of $0.69") the words of
+    its subject bound the amount in millions, and $0.69 was "over 1000 times off" it. Made-up figures."""
+    prose = ("For the three months ended March 31, 2027, the company's net income available to common stockholders was "
+             "$285 million, and diluted EPS were $0.96. This compares with net income available to common stockholders "
+             "of $202 million and diluted EPS of $0.69 for the three months ended March 31, 2026.")
+    claim = ("The company's net income available to common stockholders was $285 million in the first quarter of 2027, "
+             "or $0.96 per diluted share versus {} a year earlier.")
+    assert verdicts(claim.format("$0.69"), prose) == ["supported", "supported", "supported"]
+    assert verdicts(claim.format("$0.59"), prose)[2] != "supported"

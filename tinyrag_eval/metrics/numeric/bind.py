@@ -349,6 +349,11 @@ class Binder:
             # ("$6.65 billion" is not the "7%" beside it), and a stated level not a stated change
             # ("rose 8% to $47.6 million" against "increased $3,678, or 8%, to $47,578")
             fits = [c for c in in_sentence if kind_ok(memo, c)] or in_sentence
+            if _per_share_figure(memo):
+                # ... a per-share figure the sentence's per-share one ("$0.69 a year earlier" against "net income
+                # ... of $202 million and diluted EPS of $0.69": the words of the sentence's subject name the
+                # amount better), not one stated in millions
+                fits = [c for c in fits if c.quantity.scale == 1.0] or fits
             if memo.role == "level":
                 # ... a prior level ("from $1.87") the sentence's prior level ("compared to $1.87
                 # last year"), a current level the current one; then a level, not a change
