@@ -5312,3 +5312,20 @@ def test_a_prior_per_share_figure_is_the_sentence_s_per_share_figure_not_its_amo
              "or $0.96 per diluted share versus {} a year earlier.")
     assert verdicts(claim.format("$0.69"), prose) == ["supported", "supported", "supported"]
     assert verdicts(claim.format("$0.59"), prose)[2] != "supported"
+
+
+def test_two_walk_tables_undated_cells_differ_to_no_items_figure():
+    """Found on the thirty-seventh batch's CMSA, session 74: "At the gas utility, higher interest charges reduced
+    earnings by $17 million" (the gas walk says 10) was derived as -27 - -10, the company's walk's "Higher interest
+    charges" less the gas walk's "Interest charges": two tables' undated cells, each a change of its own table's net
+    income, sum or differ to no item's figure. Made-up figures."""
+    company = ("Presented in the following table is a summary of changes to net income for 2027 versus 2026:\n"
+               "| In Millions |\n| Year Ended December 31, 2026 | $ | 202 |\n| Reasons for the change |\n"
+               "| Electric rate increase | 32 |\n| Gas rate increase | 40 |\n| Higher interest charges | (27) |\n"
+               "| Year Ended December 31, 2027 | $ | 285 |")
+    gas = ("Presented in the following table are the detailed changes to the gas utility's net income for 2027 versus "
+           "2026:\n| In Millions |\n| Year Ended December 31, 2026 | $ | 154 |\n| Reasons for the change |\n"
+           "| Rate increase | $ | 40 |\n| Interest charges | (10) |\n| Year Ended December 31, 2027 | $ | 169 |")
+    claim = "At the gas utility, higher interest charges reduced earnings by {} versus 2026."
+    assert verdicts(claim.format("$17 million"), company, gas) != ["derived"]
+    assert verdicts(claim.format("$10 million"), company, gas) == ["supported"]

@@ -157,9 +157,12 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
         if not periods and _in_the_period(memo) and not (latest_of_item(a, named) and latest_of_item(b, named)):
             continue  # "accounted for 67.1% of total revenue in the quarter": the current quarter's rows
         pct = a.is_percent
-        out += [_Candidate("sum", a.quantity.value + b.quantity.value, (a, b), False, pct),
-                _Candidate("difference", a.quantity.value - b.quantity.value, (a, b), False, pct),
-                _Candidate("difference", b.quantity.value - a.quantity.value, (b, a), False, pct)]
+        # (two tables' undated cells -- "Higher interest charges | (27)" of the company's walk of its net income,
+        # "Interest charges | (10)" of a segment's -- sum or differ to no item's figure; one may be a share of the other)
+        if not (a.origin == b.origin == "table" and not (a.periods or b.periods) and (a.source, a.table) != (b.source, b.table)):
+            out += [_Candidate("sum", a.quantity.value + b.quantity.value, (a, b), False, pct),
+                    _Candidate("difference", a.quantity.value - b.quantity.value, (a, b), False, pct),
+                    _Candidate("difference", b.quantity.value - a.quantity.value, (b, a), False, pct)]
         for u, w in ((a, b), (b, a)):
             # (not over a base of 100: "15.5 / 100.0" of a percent-of-sales table's "Net sales | 100.0"
             # row is the cell itself, read as a percent, no operation)
