@@ -5329,3 +5329,16 @@ def test_two_walk_tables_undated_cells_differ_to_no_items_figure():
     claim = "At the gas utility, higher interest charges reduced earnings by {} versus 2026."
     assert verdicts(claim.format("$17 million"), company, gas) != ["derived"]
     assert verdicts(claim.format("$10 million"), company, gas) == ["supported"]
+
+
+def test_a_margin_a_row_of_amounts_contradicts_is_derived_by_its_definition():
+    """Found on the thirty-seventh batch's INBP, session 74: "Quarterly gross profit more than halved to $520 thousand
+    from $1.07 million, taking gross margin down to 4.5% from 8.7%" had both percents contradicted by the "Gross profit"
+    row's 520 (in thousands): a percent a row of amounts contradicts is checked by its textbook definition too, and
+    "quarterly" names the quarter's columns beside the six months'. Made-up figures."""
+    table = ("(in thousands)\n| Three months ended | Six months ended |\n| December 31, | December 31, |\n"
+             "| 2027 | 2026 | 2027 | 2026 |\n| Sales, net | $ | 11,509 | $ | 12,254 | $ | 24,424 | $ | 24,580 |\n"
+             "| Cost of sales | 10,989 | 11,184 | 23,072 | 22,513 |\n| Gross profit | 520 | 1,070 | 1,352 | 2,067 |")
+    claim = "Quarterly gross profit fell to $520 thousand from $1.07 million, taking gross margin down to {} from 8.7%."
+    assert verdicts(claim.format("4.5%"), table) == ["supported", "supported", "derived", "derived"]
+    assert verdicts(claim.format("5.5%"), table)[2] != "derived"

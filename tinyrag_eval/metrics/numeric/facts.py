@@ -634,13 +634,13 @@ _SPANS = re.compile(rf"\b{_SPAN_COUNT}[ \t]+(?:and|or|&)[ \t]+{_SPAN_COUNT}(?:-m
 _SPAN_MONTHS = {"three": 3, "six": 6, "nine": 9, "twelve": 12}
 _QUARTER = re.compile(r"\b(?:the|this|that|each|first|second|third|fourth|1st|2nd|3rd|4th|last|latest|prior|"
                       r"previous|same|current|recent)(?:[- ](?:year|fiscal|year-ago|prior-year))?(?:[ \t]+|-)quarter\b"
-                      r"(?![a-z])|\bquarter[ \t]+end(?:ed|ing)\b"
+                      r"(?![a-z])|\bquarter[ \t]+end(?:ed|ing)\b|\bquarterly\b"
                       rf"|\b(?:the|this|that|each)[ \t]+{MONTH}\.?(?:[ \t]+(?:19|20)\d\d)?(?:[ \t]+|-)quarters?\b",
                       re.IGNORECASE)  # "in the December 2023 quarter"
 _TO_QUARTER = re.compile(r"\b(?:through|thru|to|until)[ \t]+(?:the[ \t]+)?(?:end[ \t]+of[ \t]+(?:the[ \t]+)?)?"
                          r"(?:\w+[ \t]+)?quarter\b", re.IGNORECASE)
 """A quarter named as the sentence's period ("in the quarter", "the fourth quarter of 2023",
-"the prior-year quarter", a table's "Quarter Ended" beside "Six Months Ended"): three months
+"the prior-year quarter", "quarterly gross profit", a table's "Quarter Ended" beside "Six Months Ended"): three months
 ("through the third quarter" is year to date)."""
 
 

@@ -636,6 +636,12 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     verdicts = [verify_fact(m, modes[mode_of(m)], binder, rel_tol) for m in memo]
     verdicts = [standard(m, v, memo, modes[mode_of(m)], binder, rel_tol) if v.verdict == "unsupported" else v
                 for m, v in zip(memo, verdicts, strict=True)]
+    # a percent a table's row contradicts that its textbook definition gives ("gross margin fell to 4.5% from
+    # 8.7%", where "Gross profit | 520" in thousands was read as its row): derived -- a computation of the
+    # period's own figures over any one cell the words bound
+    verdicts = [d if v.verdict == "contradicted" and v.about != "words" and m.quantity.kind == "percent" and (
+        d := standard(m, v, memo, modes[mode_of(m)], binder, rel_tol)).verdict == "derived" else v
+        for m, v in zip(memo, verdicts, strict=True)]
     verdicts = [segment_margin(m, v, modes[mode_of(m)], rel_tol) if v.verdict == "unsupported" else v
                 for m, v in zip(memo, verdicts, strict=True)]
     verdicts = [item_margin(m, v, modes[mode_of(m)], binder, rel_tol) if v.verdict == "unsupported" else v
