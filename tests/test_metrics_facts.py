@@ -5342,3 +5342,21 @@ def test_a_margin_a_row_of_amounts_contradicts_is_derived_by_its_definition():
     claim = "Quarterly gross profit fell to $520 thousand from $1.07 million, taking gross margin down to {} from 8.7%."
     assert verdicts(claim.format("4.5%"), table) == ["supported", "supported", "derived", "derived"]
     assert verdicts(claim.format("5.5%"), table)[2] != "derived"
+
+
+def test_a_parts_label_line_tells_its_rows_from_another_parts_rows_of_the_same_label():
+    """Found on the thirty-seventh batch's INBP, session 74: "Six-month sales to international Contract Manufacturing
+    customers grew 30.9% to $3.2 million" was bound to the "Net sales, Contract Manufacturing" row (1.1 %) and its
+    $3.2 million to no row: "| Contract Manufacturing: |" over "| International Customers |" (and "| Other
+    Nutraceuticals: |" over another) is the part its rows are of. Made-up figures."""
+    table = ("| Six months ended | Dollar | Percentage |\n| December 31, | Change | Change |\n"
+             "| 2027 | 2026 | 2027 vs 2026 | 2027 vs 2026 |\n| (amounts in thousands) |\n| Contract Manufacturing: |\n"
+             "| US Customers | $ | 20,252 | $ | 20,770 | $ | (518 | ) | (2.5% | ) |\n"
+             "| International Customers | 3,238 | 2,473 | 765 | 30.9 | % |\n"
+             "| Net sales, Contract Manufacturing | 23,490 | 23,243 | 247 | 1.1 | % |\n| Other Nutraceuticals: |\n"
+             "| US Customers | 907 | 1,337 | (430 | ) | (32.2% | ) |\n| International Customers | 27 | 20 | 7 | 35.0 | % |\n"
+             "| Net sales, Other Nutraceuticals | 934 | 1,357 | (423 | ) | (31.2% | ) |\n"
+             "| Total net sales | $ | 24,424 | $ | 24,600 | $ | (176 | ) | (0.7% | ) |")
+    claim = "Six-month sales to international Contract Manufacturing customers grew {} to $3.2 million."
+    assert verdicts(claim.format("30.9%"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("35.0%"), table)[0] != "supported"

@@ -1996,6 +1996,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
     marked_shares = False  # a value row above marks its cells as percents ("| Subscription | 89 | % | 85 | % |")
     budget = MAX_TABLE_CELLS
     block_heading = ""  # the last label line of its own under the period row ("| System-wide sales growth |")
+    part: tuple[str, ...] = ()  # the words of a part's label line over its rows ("| Contract Manufacturing: |")
     headed: dict[int, str] = {}  # value row -> that label line
     for r, line in enumerate(lines):
         raw = _split_row(line)
@@ -2039,6 +2040,12 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 period_row is None and not label_cell.periods and _section(label_cell.text, item=True)) or (
                 section if period_row is None and any(c.periods for c in cells) else ())
             under_heading = lone
+            # "| Contract Manufacturing: |" over "| US Customers |", "| International Customers |" and "| Net sales,
+            # Contract Manufacturing |", then "| Other Nutraceuticals: |" over rows of the same labels: a label line
+            # with a colon that names no measure is the part its rows are of -- words that tell the two
+            # "International Customers" rows apart, as a title's do (up to the table's total)
+            part = tokens(named_cells[0].text) if lone and named_cells[0].text.rstrip().endswith(":") else ()
+            part = () if _ITEM_WORDS & set(part) else part  # (not "| Costs and expenses: |", a measure's)
             # "| Three Months Ended December 31, | Nine Months Ended December 31, |" over "| 2023 |
             # 2022 | 2023 | 2022 |": a 10-Q's quarter and year to date side by side
             named_spans = [sp for c in cells if (sp := span_of(c.text))]
@@ -2102,6 +2109,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
         # following table represents total revenue by segment")
         row_section = (section or titled) if label else ()
         if label and _TOTAL.match(label):
+            part = ()
             section = ()  # ... up to its total
         if label and _SHARE_ROW.match(label):
             # "| Research and development | $ | 656 | ... |" over "| Percentage of revenue | 29 | % |
@@ -2224,7 +2232,8 @@ def table_facts(lines: list[str], source: int, table_no: int,
             facts.append(Fact(
                 quantity=_marked(cell.quantity, cells[j - 1] if j else None), origin="table", source=source, label=label,
                 label_tokens=label_tokens, head_tokens=head, column=" ".join(column.split()),
-                column_tokens=col_tokens, title_tokens=title_tokens, periods=periods, attached=bool(periods),
+                column_tokens=col_tokens, title_tokens=title_tokens + tuple(t for t in part if t not in title_tokens),
+                periods=periods, attached=bool(periods),
                 percent_column=percent, percent_row=_says_percent(label), hint_scales=hints, row=r, col=j, table=table_no,
                 item_axis="dated" if dated_label else "col" if row_period else "row", month=month, slot=slot,
                 span=span, group=group, group_tokens=tokens(groups[group]) if group >= 0 else (), section=row_section,
@@ -2263,6 +2272,9 @@ _WHOLE_PARTS = frozenset({"consolidated", "total", "total company", "company", "
 """The row label of the whole among a metric's parts ("| Consolidated |" under "| Comparable sales |")."""
 _KPI_WORDS = frozenset({"count", "growth", "number", "rate"})
 """Words of an operating metric's heading that no line item's alias holds ("Restaurant count", "Net restaurant growth")."""
+_ITEM_WORDS = MEASURES | _CASH_FLOW_WORDS | frozenset(
+    {"cost", "expense", "income", "loss", "profit", "earning", "asset", "liability", "equity", "share"})
+"""Words of a line item, not of a part of the company: a label line of a part names none."""
 _UNITS_ASIDE = re.compile(r"\([^()]*\)")
 """A heading's parenthesis ("System-wide sales (in US$ millions)"): its units, no words of the measure."""
 
