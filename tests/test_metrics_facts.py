@@ -5360,3 +5360,17 @@ def test_a_parts_label_line_tells_its_rows_from_another_parts_rows_of_the_same_l
     claim = "Six-month sales to international Contract Manufacturing customers grew {} to $3.2 million."
     assert verdicts(claim.format("30.9%"), table) == ["supported", "supported"]
     assert verdicts(claim.format("35.0%"), table)[0] != "supported"
+
+
+def test_a_clause_after_a_semicolon_keeps_its_own_duration_and_periods():
+    """Found on the thirty-seventh batch's GVP, session 74: "Adjusted EBITDA was a loss of $2.0 million for 2027 (2026:
+    loss of $3.5 million); in the fourth quarter the adjusted EBITDA loss narrowed to $98 thousand from $407 thousand"
+    read every figure as the quarter's (the second clause's duration), "(2026: loss of $3.5 million)" as no
+    comparative, and $407 thousand as of a period before 2026: each clause keeps its own. Made-up figures."""
+    table = ("| Three Months Ended December 31, | Twelve Months Ended December 31, |\n| 2027 | 2026 | 2027 | 2026 |\n"
+             "| Net (loss) income | $ | (2,253 | ) | $ | (1,516 | ) | $ | (8,724 | ) | $ | (15,343 | ) |\n"
+             "| Adjusted EBITDA | $ | (98 | ) | $ | (407 | ) | $ | (1,995 | ) | $ | (3,527 | ) |")
+    claim = ("Adjusted EBITDA was a loss of $2.0 million for 2027 (2026: loss of {}); in the fourth quarter the adjusted "
+             "EBITDA loss narrowed to $98 thousand from $407 thousand.")
+    assert verdicts(claim.format("$3.5 million"), table) == ["supported"] * 4
+    assert verdicts(claim.format("$3.9 million"), table)[1] != "supported"

@@ -352,7 +352,8 @@ def split_sentences(text: str) -> list[tuple[int, str]]:
 
 
 _OPEN_BEFORE = re.compile(r"\([ \t]*\Z")
-_COMPARATIVE_SEP = re.compile(r"[ \t]*(?::|=|-|,)?[ \t]*\Z")
+_COMPARATIVE_SEP = re.compile(r"[ \t]*(?::|=|-|,)?[ \t]*(?:(?:an?[ \t]+)?(?:net[ \t]+)?(?:loss|profit|deficit)(?:[ \t]+of)?[ \t]+)?\Z",
+                             re.IGNORECASE)  # "(2022: loss of $3.5 million)"
 _OPEN_DURATION = re.compile(rf"\([ \t]*(?:(?:the[ \t]+)?(?:three|six|nine|twelve|\d{{1,2}})[ \t]+months|(?:fiscal[ \t]+)?"
                             rf"(?:year|quarter))[ \t]+(?:ended|ending)[ \t]+(?:{MONTH}\.?[ \t]+\d{{1,2}},?[ \t]*)?\Z",
                             re.IGNORECASE)
@@ -775,6 +776,14 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             periods_of[i] = ((period,), True)
             attached_to[i] = period
     spans_of = _respective_spans(sentence, figures)
+    if span and ";" in sentence:
+        # "... a loss of $2.0 million for 2023 (2022: loss of $3.5 million); in the fourth quarter the loss narrowed to
+        # $98 thousand": a duration one clause names is not the other clause's
+        bounds = [0] + [m.end() for m in re.finditer(";", sentence)] + [len(sentence) + 1]
+        for i, q in enumerate(figures):
+            k = next(k for k in range(len(bounds) - 1) if q.start < bounds[k + 1])
+            if i not in spans_of and (own := span_of(sentence[bounds[k]:bounds[k + 1]])) != span:
+                spans_of[i] = own
     # a "respectively" list's words are every member's: "This represents 74% and 89% of total
     # revenues for ..." -- 74% is of total revenues too (its own right-hand words were "and")
     width = len({p for p in listed.values()})
@@ -849,7 +858,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             periods = tuple(p for p in periods if p not in others)
             if i in prior:  # "from Y": the earliest of several periods; of one, not the current's
                 periods = (min(periods, key=_order_key),) if len(periods) >= 2 else ()
-                if not periods and (others or len(stated) == 1):
+                # (of its own clause's levels: "... for 2023 (2022: $3.5 million); in the fourth quarter it narrowed to
+                # $98 thousand from $407 thousand" -- no period of the clause before it)
+                here = {p for j, p in attached_to.items() if j != i and j not in change_in and j not in dated_apart
+                        and ";" not in sentence[min(q.start, figures[j].start):max(q.start, figures[j].start)]}
+                others = here if ";" in sentence else others
+                if not periods and (others or len(stated) == 1) and not (";" in sentence and not here):
                     # "14.6% at 31 December 2025, up from 14.1% a year earlier", "In 2025, ... rose to X
                     # from Y": Y is of a period before the current level's
                     before = min(others, key=_order_key) if others else stated[0]
