@@ -5374,3 +5374,19 @@ def test_a_clause_after_a_semicolon_keeps_its_own_duration_and_periods():
              "EBITDA loss narrowed to $98 thousand from $407 thousand.")
     assert verdicts(claim.format("$3.5 million"), table) == ["supported"] * 4
     assert verdicts(claim.format("$3.9 million"), table)[1] != "supported"
+
+
+def test_a_tables_duration_said_in_its_title_or_misspelt_in_its_header():
+    """Found on the thirty-eighth batch's UPXI, session 74: a header of "| Three Month's Ended December 31, | Six Month's
+    Ended December 31, |" named no duration, and a table under "Six Months Ended December 31, 2027, Compared to Six
+    Months Ended December 31, 2026" had none either, so "Quarterly gross margin edged up to 37.9%" found two revenues of
+    2027 (the quarter's and the six months') and no definition gave it. Made-up figures."""
+    statement = ("| Three Month's Ended December 31, | Six Month's Ended December 31, |\n| 2027 | 2026 | 2027 | 2026 |\n"
+                 "| Revenue | $ | 21,827,827 | $ | 26,741,562 | $ | 49,175,469 | $ | 37,960,361 |\n"
+                 "| Cost of Revenue | 13,556,574 | 16,655,117 | 32,196,367 | 22,056,433 |\n"
+                 "| Gross profit | 8,271,253 | 10,086,445 | 16,979,102 | 15,903,928 |")
+    six = ("Six Months Ended December 31, 2027, Compared to Six Months Ended December 31, 2026\n| December 31, |\n"
+           "| 2027 | 2026 | Change |\n| Revenue | $ | 49,175,469 | $ | 37,960,361 | $ | 11,215,108 |")
+    claim = "Quarterly gross profit declined $1.8 million to $8.3 million, although gross margin edged up to {} from 37.7%."
+    assert verdicts(claim.format("37.9%"), statement, six) == ["derived", "supported", "derived", "derived"]
+    assert verdicts(claim.format("34.5%"), statement, six)[2] != "derived"

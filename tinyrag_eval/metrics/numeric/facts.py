@@ -626,8 +626,9 @@ def _unbulleted(sentence: str, q: Quantity) -> Quantity:
 
 
 _SPAN_COUNT = r"(three|six|nine|twelve|3|6|9|12)"
-_SPAN = re.compile(rf"\b{_SPAN_COUNT}(?:-month\b|[ \t]+months?[ \t]+(?:ended|ending|to|through|of)(?:\b|(?=(?-i:[A-Z]))))",
+_SPAN = re.compile(rf"\b{_SPAN_COUNT}(?:-month\b|[ \t]+months?(?:['\u2019]s)?[ \t]+(?:ended|ending|to|through|of)(?:\b|(?=(?-i:[A-Z]))))",
                    re.IGNORECASE)  # "Three Months EndedMarch 31,": a converted filing's heading glued to its date
+# (and "Three Month's Ended", a filing's misspelling)
 _SPAN_THE = re.compile(rf"\b(?:the|first|past|last)[ \t]+{_SPAN_COUNT}[ \t]+months\b(?![ \t]+(?:ended|ending|to|through|of)\b)",
                        re.IGNORECASE)  # "for the nine months rose 59%", "in the first six months"
 _SPANS = re.compile(rf"\b{_SPAN_COUNT}[ \t]+(?:and|or|&)[ \t]+{_SPAN_COUNT}(?:-month|[ \t]+months?)\b",
@@ -1994,6 +1995,8 @@ def table_facts(lines: list[str], source: int, table_no: int,
     period_row: list[_Cell] | None = None
     period_above: list[_Cell] = []  # the header row above the period row
     spans: list[str] = []  # the durations a header row names over the period columns ("3M", "9M")
+    if title and (titled_span := span_of(title)):  # ... or the title, one over them all ("Six Months Ended
+        spans = [titled_span]  # December 31, 2023, Compared to Six Months Ended December 31, 2022" over "| 2023 | 2022 |")
     period_heads: list[_Cell] = []  # the period row's cells that name a period
     groups: list[str] = []  # the items a header row above the period row names over blocks of its columns
     group_width = 0  # the period row's named columns, that many value slots a grouped row has
