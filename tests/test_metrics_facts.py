@@ -5390,3 +5390,18 @@ def test_a_tables_duration_said_in_its_title_or_misspelt_in_its_header():
     claim = "Quarterly gross profit declined $1.8 million to $8.3 million, although gross margin edged up to {} from 37.7%."
     assert verdicts(claim.format("37.9%"), statement, six) == ["derived", "supported", "derived", "derived"]
     assert verdicts(claim.format("34.5%"), statement, six)[2] != "derived"
+
+
+def test_a_header_of_names_without_the_label_columns_cell_names_each_value():
+    """Found on older development data (CHD, a 10-K) while looking at the thirty-eighth batch's UPXI, session 74: "|
+    Domestic | International | SPD | Corporate | Total |" over rows of "| 2027 | $ | 4,571.2 | $ | 975.7 | ... |" under
+    "| Net Sales |" and "| Income before Income Taxes |" named no column (the header has no cell over the label
+    column), so "SPD income before income taxes fell to $21.2 million from $44.9 million" bound no cell. Made-up
+    figures."""
+    table = ("| Consumer | Consumer |\n| Domestic | International | SPD | Corporate | Total |\n| Net Sales |\n"
+             "| 2027 | $ | 4,571.2 | $ | 975.7 | $ | 321.0 | $ | 0.0 | $ | 5,867.9 |\n"
+             "| 2026 | 4,131.0 | 896.1 | 348.5 | 0.0 | 5,375.6 |\n| Income before Income Taxes |\n"
+             "| 2027 | $ | 842.7 | $ | 94.8 | $ | 21.2 | $ | 8.7 | $ | 967.4 |\n| 2026 | 427.3 | 38.8 | 44.9 | 12.3 | 523.3 |")
+    claim = "SPD income before income taxes fell to $21.2 million in 2027 from {} in 2026."
+    assert verdicts(claim.format("$44.9 million"), "(Dollars in millions)\n" + table) == ["supported", "supported"]
+    assert verdicts(claim.format("$38.8 million"), "(Dollars in millions)\n" + table)[1] != "supported"

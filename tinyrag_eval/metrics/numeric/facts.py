@@ -2142,6 +2142,12 @@ def table_facts(lines: list[str], source: int, table_no: int,
             period_row[0].periods and cells[0].quantity is None)
         header_texts = _column_texts(header_rows, len(cells))
         value_slots = [c for c in slots if c.quantity is not None or c.nil]
+        # a header of names without the label column's cell over rows of as many values ("| Branded Products |
+        # Recommerce | Total |" over "| Revenue | $ | 7,659,684 | $ | 14,168,143 | $ | 21,827,827 |"): a name a value
+        names = next(([c for c in h if c.text.strip()] for h in reversed(header_rows)
+                      if len([c for c in h if c.text.strip()]) >= 2), []) if period_row is None else []
+        names = names if len(names) == len(value_slots) and not any(header_texts) and not any(
+            c.periods or c.quantity is not None or c.currency_only or span_of(c.text) for c in names) else []
         # (only a header compressed to its named cells: in a table of full rows the headings stand over
         # their own columns, and the measures a row's cells give -- "High | Low", "Current | Non-current"
         # -- are operands of one another)
@@ -2163,6 +2169,8 @@ def table_facts(lines: list[str], source: int, table_no: int,
             slot += 1
             periods: tuple[str, ...] = ()
             column = header_texts[j] if header_texts and j < len(header_texts) else ""
+            if names:
+                column = names[next(k for k, c in enumerate(value_slots) if c is cell)].text.strip()
             heading: _Cell | None = label_cell if row_period else None  # the cell that dates it
             share_column = False
             sub_group = -1
