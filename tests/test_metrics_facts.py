@@ -5405,3 +5405,15 @@ def test_a_header_of_names_without_the_label_columns_cell_names_each_value():
     claim = "SPD income before income taxes fell to $21.2 million in 2027 from {} in 2026."
     assert verdicts(claim.format("$44.9 million"), "(Dollars in millions)\n" + table) == ["supported", "supported"]
     assert verdicts(claim.format("$38.8 million"), "(Dollars in millions)\n" + table)[1] != "supported"
+
+
+def test_another_figures_comparative_gives_no_period_to_a_prior_level():
+    """Found on the thirty-eighth batch's PK, session 74: "Adjusted FFO per diluted share climbed 32.5% to $2.04 from
+    $1.54, while Nareit FFO per diluted share was $1.61 (2026: $1.40)" read $1.54 as of a period before 2026, the
+    period of $1.40's own comparative, and found no such period. Made-up figures."""
+    table = ("| Year Ended December 31, |\n| 2027 | 2026 |\n| Nareit FFO per share – Diluted | $ | 1.61 | $ | 1.40 |\n"
+             "| Adjusted FFO per share – Diluted | $ | 2.04 | $ | 1.54 |")
+    claim = ("Adjusted FFO per diluted share climbed 32.5% to $2.04 from {}, while Nareit FFO per diluted share was $1.61 "
+             "(2026: $1.40).")
+    assert verdicts(claim.format("$1.54"), table) == ["derived", "supported", "supported", "supported", "supported"]
+    assert verdicts(claim.format("$1.64"), table)[2] != "supported"

@@ -864,7 +864,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 here = {p for j, p in attached_to.items() if j != i and j not in change_in and j not in dated_apart
                         and ";" not in sentence[min(q.start, figures[j].start):max(q.start, figures[j].start)]}
                 others = here if ";" in sentence else others
-                if not periods and (others or len(stated) == 1) and not (";" in sentence and not here):
+                # (nor another figure's comparative: "... climbed 32.5% to $2.04 from $1.54, while Nareit FFO per
+                # diluted share was $1.61 (2022: $1.40)" -- the 2022 is $1.40's, no period $1.54 is before)
+                asides = {_period_key(t) for j, t in comparative.items() if j != i}
+                others = {p for p in others if p not in asides}
+                if not periods and (others or (len(stated) == 1 and stated[0] not in asides)) and not (
+                        ";" in sentence and not here):
                     # "14.6% at 31 December 2025, up from 14.1% a year earlier", "In 2025, ... rose to X
                     # from Y": Y is of a period before the current level's
                     before = min(others, key=_order_key) if others else stated[0]
