@@ -5417,3 +5417,17 @@ def test_another_figures_comparative_gives_no_period_to_a_prior_level():
              "(2026: $1.40).")
     assert verdicts(claim.format("$1.54"), table) == ["derived", "supported", "supported", "supported", "supported"]
     assert verdicts(claim.format("$1.64"), table)[2] != "supported"
+
+
+def test_a_prior_levels_period_followed_by_a_clause_about_that_year_is_the_priors():
+    """Found on the thirty-eighth batch's WYY, session 74: "The net loss narrowed to $4.0 million, or $0.46 per share,
+    from $23.6 million, or $2.70 per share, in 2026, a year that included a $16.3 million goodwill impairment charge"
+    gave 2026 to the current level too ($4.0 million contradicted by 2026's 23.6): with a figure after it, the period
+    after the prior levels was not read as theirs. Made-up figures."""
+    table = ("| 2027 | 2026 |\n| Impairment charge - goodwill | - | 16,277,000 |\n"
+             "| NET LOSS | $ | (4,046,473 | ) | $ | (23,585,291 | ) |\n"
+             "| EARNINGS PER SHARE, BASIC AND DILUTED | $ | (0.46 | ) | $ | (2.70 | ) |")
+    claim = ("The net loss narrowed to {}, or $0.46 per share, from $23.6 million, or $2.70 per share, in 2026, a year that "
+             "included a $16.3 million goodwill impairment charge.")
+    assert verdicts(claim.format("$4.0 million"), table) == ["supported"] * 5
+    assert verdicts(claim.format("$4.4 million"), table)[0] != "supported"

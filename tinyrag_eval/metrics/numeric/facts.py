@@ -812,7 +812,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                   and (pm := _PRIOR_TIME.match(sentence, last.end)) is not None and pm.end() <= t.start
                   and _FISCAL_WORD.fullmatch(sentence, pm.end(), t.start)), None)
     trailing = (_period_key(after),) if after is not None and (priors[-1] == len(figures) - 1 or _COUNT_AFTER_PRIOR.match(
-        sentence, after.end) is not None) else ()
+        sentence, after.end) is not None or _ABOUT_PRIOR.match(sentence, after.end) is not None) else ()
     # "... from $19.4 million in the three months ended December 31, 2022", the sentence's one period: whose
     # it is, the context's periods say (``prior_spans``)
     # (... or in a clause about the prior level: "narrowed to $64.4 million from $187.5 million, a figure that
@@ -1284,9 +1284,10 @@ _DATE_PHRASE = re.compile(
     rf"(?:fiscal\s+)?(?:19|20)\d\d\b", re.IGNORECASE)  # "at December 31, 2023", "in the three months ended ..."
 _COMMAS = re.compile(r",(?:\s*,)+")
 """Two commas a period phrase left between a figure and the next ("..., in the first quarter of 2024, versus")."""
-_ABOUT_PRIOR = re.compile(r"[ \t]*,[ \t]*(?:(?:a|an)[ \t]+(?:figure|total|level|sum|amount|result)[ \t]+)?(?:that|which)\b",
+_ABOUT_PRIOR = re.compile(r"[ \t]*,[ \t]*(?:(?:a|an)[ \t]+(?:figure|total|level|sum|amount|result|year|period|quarter)[ \t]+)?(?:that|which)\b",
                           re.IGNORECASE)
-"""A clause about the prior level right after it: ", a figure that included ...", ", which ..."."""
+"""A clause about the prior level right after it: ", a figure that included ...", ", which ..." (or about its period:
+"from $23.6 million in 2022, a year that included ...")."""
 _HOST_NOUN = re.compile(r"\A[ \t]*[a-z]+(?=[ \t]*,)")
 """A level's own noun before its comma ("a $6.1 million charge, versus ...")."""
 _PERIOD_PHRASES = re.compile(rf"{_DATE_PHRASE.pattern}|{_YEARLESS_PERIOD.pattern}", re.IGNORECASE)
