@@ -5431,3 +5431,18 @@ def test_a_prior_levels_period_followed_by_a_clause_about_that_year_is_the_prior
              "included a $16.3 million goodwill impairment charge.")
     assert verdicts(claim.format("$4.0 million"), table) == ["supported"] * 5
     assert verdicts(claim.format("$4.4 million"), table)[0] != "supported"
+
+
+def test_a_table_of_variances_holds_changes_no_level_is_compared_with():
+    """Found on the thirty-sixth batch's SRCU, session 74: "Net income declined $5.9 million to $85.1 million" had $85.1
+    million contradicted by "| Net Income | $ | 12.6 | ..." of a table headed "| Variances: Fiscal 2028 Versus Fiscal
+    2027 | Utility | Marketing | Consolidated |": its cells are changes, no level of a period; the change is still
+    checked against them, and two of them (two segments' changes) are no operands of a third figure. Made-up
+    figures."""
+    variances = ("| Gas | Gas | |\n| Variances: Fiscal 2028 Versus Fiscal 2027 | Utility | Marketing | Consolidated |\n"
+                 "| Net Income | $ | 12.6 | $ | (20.2 | ) | $ | (5.9 | ) |\n"
+                 "| Operating Revenues | (17.8 | ) | (37.8 | ) | (57.4 | ) |")
+    claim = "Net income declined {} to $85.1 million."
+    assert verdicts(claim.format("$5.9 million"), variances) == ["supported", "unsupported"]
+    assert verdicts(claim.format("$6.9 million"), variances)[0] != "supported"
+    assert verdicts("Gas Utility net income rose $12.9 million.", variances) == ["contradicted"]

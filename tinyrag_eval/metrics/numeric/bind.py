@@ -218,6 +218,7 @@ class Binder:
         # "basic", "diluted", "common" are qualifiers a memo leaves out
         per_share = _per_share_figure(memo) and any(c.origin == "table" and _per_share(c.label) for c in ctx)
         owner = owner_tokens(memo.sentence) | self.spelled_out(memo)
+        level = memo.role == "level" or not (memo.role == "change" or memo.direction or memo.change or memo.aggregate)
         # "with comparable sales down 9.5%" is no figure of the "Net sales" row: a like-for-like measure is
         # a table row's only where its label, column, section or title says so (not "On a same store basis,
         # total revenues ...": the words name which table, not another measure)
@@ -229,6 +230,8 @@ class Binder:
             if like and c.origin == "table" and _COMPARABLE.isdisjoint(row_words(c) | set(c.section)):
                 continue
             if per_share and c.origin == "table" and not _per_share(c.label):
+                continue
+            if c.variance and level:  # a level is no cell of a table of changes
                 continue
             s, m = self.score(mw, memo_total, c, _SHARE_QUALIFIERS if per_share else QUALIFIERS, owner)
             if m <= 0:

@@ -92,7 +92,8 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
         if f.quantity.unit != "x":
             items.setdefault(item_key(f), []).append(f)
     for facts in items.values():
-        change_cells = {id(f) for f in facts if undated_cell(f, facts)}  # once per item, not per pair
+        # (and a table of changes' cells: "| Variances: Fiscal 2024 Versus Fiscal 2023 | Utility | Marketing |")
+        change_cells = {id(f) for f in facts if undated_cell(f, facts) or f.variance}  # once per item, not per pair
         for a, b in combinations(facts, 2):
             if a.is_percent != b.is_percent or stated_change(a) or stated_change(b):
                 continue  # ... and levels only: "$21.5 million, an increase of $2.3 million" sum to nothing
@@ -140,7 +141,7 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
             out += [_Candidate("sum", total, tuple(spread), False, spread[0].is_percent),
                     _Candidate("average", total / len(spread), tuple(spread), False,
                                spread[0].is_percent)]
-    changes = {id(f) for f in named if stated_change(f) or undated_cell(f, named)}
+    changes = {id(f) for f in named if stated_change(f) or undated_cell(f, named) or f.variance}
     for a, b in combinations(named, 2):
         if item_key(a) == item_key(b) or a.is_percent != b.is_percent or (memo.span and any(
                 f.span and f.span != memo.span for f in (a, b))):

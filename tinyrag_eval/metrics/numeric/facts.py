@@ -246,6 +246,8 @@ class Fact:
     attached: bool = False  # the period is stated right after the figure ("... in 2017")
     percent_column: bool = False
     percent_row: bool = False  # the row label says its values are percents ("ROFE (%)")
+    variance: bool = False  # table: a cell of a table of changes, its label column headed by the periods compared
+    # ("| Variances: Fiscal 2024 Versus Fiscal 2023 | Utility | Marketing |"): a change, no level of any period
     hint_scales: tuple[float, ...] = ()  # the passage's unit hints (context facts)
     head_tokens: tuple[str, ...] = ()  # a long row label's head ("Interim dividend" of "... for the half year ...")
     row: int = -1
@@ -2020,6 +2022,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
     budget = MAX_TABLE_CELLS
     block_heading = ""  # the last label line of its own under the period row ("| System-wide sales growth |")
     part: tuple[str, ...] = ()  # the words of a part's label line over its rows ("| Contract Manufacturing: |")
+    variances = False  # the label column's heading names the periods compared ("Variances: Fiscal 2024 Versus Fiscal 2023")
     headed: dict[int, str] = {}  # value row -> that label line
     for r, line in enumerate(lines):
         raw = _split_row(line)
@@ -2044,6 +2047,10 @@ def table_facts(lines: list[str], source: int, table_no: int,
             label_cell, rest = _Cell(""), cells
         if not values:
             header_rows.append(cells)
+            # (the label column's heading, beside the columns' names: not "| 2024 vs. 2023 |" over "| 2024 | 2023 |
+            # Change |")
+            variances = variances or len([c for c in cells if c.text.strip()]) >= 2 and len(set(cells[0].periods)) >= 2 \
+                and _VARIANCE_HEAD.search(cells[0].text) is not None
             block, slot_block = [], []
             item_above = ()
             named_cells = [c for c in cells if c.text.strip()]
@@ -2265,7 +2272,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 label_tokens=label_tokens, head_tokens=head, column=" ".join(column.split()),
                 column_tokens=col_tokens, title_tokens=title_tokens + tuple(t for t in part if t not in title_tokens),
                 periods=periods, attached=bool(periods),
-                percent_column=percent, percent_row=_says_percent(label), hint_scales=hints, row=r, col=j, table=table_no,
+                percent_column=percent, percent_row=_says_percent(label), variance=variances, hint_scales=hints, row=r, col=j, table=table_no,
                 item_axis="dated" if dated_label else "col" if row_period else "row", month=month, slot=slot,
                 span=span, group=group, group_tokens=tokens(groups[group]) if group >= 0 else (), section=row_section,
                 sentence=line.strip()))
@@ -2301,6 +2308,8 @@ def _headed_blocks(facts: list[Fact], headed: dict[int, str]) -> list[Fact]:
 
 _WHOLE_PARTS = frozenset({"consolidated", "total", "total company", "company", "companywide", "company-wide"})
 """The row label of the whole among a metric's parts ("| Consolidated |" under "| Comparable sales |")."""
+_VARIANCE_HEAD = re.compile(r"\b(?:variances?|versus|vs\.?|compared)\b", re.IGNORECASE)
+"""A label column's heading that names a comparison of its periods: the table's values are changes."""
 _KPI_WORDS = frozenset({"count", "growth", "number", "rate"})
 """Words of an operating metric's heading that no line item's alias holds ("Restaurant count", "Net restaurant growth")."""
 _ITEM_WORDS = MEASURES | _CASH_FLOW_WORDS | frozenset(
