@@ -398,9 +398,13 @@ _EXCLUDING = re.compile(r"[ \t]*(?:excluding|absent|without)[ \t]+[^,;]{3,160},"
 
 def _clause(sentence: str, start: int) -> str:
     """The clause of the figure at ``start``: clauses end at semicolons."""
-    lo = sentence.rfind(";", 0, start) + 1
+    return sentence[slice(*_clause_bounds(sentence, start))]
+
+
+def _clause_bounds(sentence: str, start: int) -> tuple[int, int]:
+    """Where the clause of the figure at ``start`` begins and ends in ``sentence``."""
     hi = sentence.find(";", start)
-    return sentence[lo: hi if hi >= 0 else len(sentence)]
+    return sentence.rfind(";", 0, start) + 1, hi if hi >= 0 else len(sentence)
 
 
 def scenario_clause(sentence: str, start: int, change: bool) -> bool:
@@ -628,9 +632,9 @@ def _unbulleted(sentence: str, q: Quantity) -> Quantity:
 
 
 _SPAN_COUNT = r"(three|six|nine|twelve|3|6|9|12)"
+# ("Three Months EndedMarch 31,": a converted filing's heading glued to its date; "Three Month's Ended", a misspelling)
 _SPAN = re.compile(rf"\b{_SPAN_COUNT}(?:-month\b|[ \t]+months?(?:['\u2019]s)?[ \t]+(?:ended|ending|to|through|of)(?:\b|(?=(?-i:[A-Z]))))",
-                   re.IGNORECASE)  # "Three Months EndedMarch 31,": a converted filing's heading glued to its date
-# (and "Three Month's Ended", a filing's misspelling)
+                   re.IGNORECASE)
 _SPAN_THE = re.compile(rf"\b(?:the|first|past|last)[ \t]+{_SPAN_COUNT}[ \t]+months\b(?![ \t]+(?:ended|ending|to|through|of)\b)",
                        re.IGNORECASE)  # "for the nine months rose 59%", "in the first six months"
 _SPANS = re.compile(rf"\b{_SPAN_COUNT}[ \t]+(?:and|or|&)[ \t]+{_SPAN_COUNT}(?:-month|[ \t]+months?)\b",
@@ -782,10 +786,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     if span and ";" in sentence:
         # "... a loss of $2.0 million for 2023 (2022: loss of $3.5 million); in the fourth quarter the loss narrowed to
         # $98 thousand": a duration one clause names is not the other clause's
-        bounds = [0] + [m.end() for m in re.finditer(";", sentence)] + [len(sentence) + 1]
         for i, q in enumerate(figures):
-            k = next(k for k in range(len(bounds) - 1) if q.start < bounds[k + 1])
-            if i not in spans_of and (own := span_of(sentence[bounds[k]:bounds[k + 1]])) != span:
+            if i not in spans_of and (own := span_of(_clause(sentence, q.start))) != span:
                 spans_of[i] = own
     # a "respectively" list's words are every member's: "This represents 74% and 89% of total
     # revenues for ..." -- 74% is of total revenues too (its own right-hand words were "and")
@@ -864,7 +866,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 # (of its own clause's levels: "... for 2023 (2022: $3.5 million); in the fourth quarter it narrowed to
                 # $98 thousand from $407 thousand" -- no period of the clause before it)
                 here = {p for j, p in attached_to.items() if j != i and j not in change_in and j not in dated_apart
-                        and ";" not in sentence[min(q.start, figures[j].start):max(q.start, figures[j].start)]}
+                        and _clause_bounds(sentence, figures[j].start) == _clause_bounds(sentence, q.start)}
                 others = here if ";" in sentence else others
                 # (nor another figure's comparative: "... climbed 32.5% to $2.04 from $1.54, while Nareit FFO per
                 # diluted share was $1.61 (2022: $1.40)" -- the 2022 is $1.40's, no period $1.54 is before)

@@ -634,14 +634,7 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
                 "start": m.offset + m.quantity.start, "end": m.offset + m.quantity.end})]
     modes = same_mode(ctx)
     verdicts = [verify_fact(m, modes[mode_of(m)], binder, rel_tol) for m in memo]
-    verdicts = [standard(m, v, memo, modes[mode_of(m)], binder, rel_tol) if v.verdict == "unsupported" else v
-                for m, v in zip(memo, verdicts, strict=True)]
-    # a percent a table's row contradicts that its textbook definition gives ("gross margin fell to 4.5% from
-    # 8.7%", where "Gross profit | 520" in thousands was read as its row): derived -- a computation of the
-    # period's own figures over any one cell the words bound
-    verdicts = [d if v.verdict == "contradicted" and v.about != "words" and m.quantity.kind == "percent" and (
-        d := standard(m, v, memo, modes[mode_of(m)], binder, rel_tol)).verdict == "derived" else v
-        for m, v in zip(memo, verdicts, strict=True)]
+    verdicts = [_by_definition(m, v, memo, modes[mode_of(m)], binder, rel_tol) for m, v in zip(memo, verdicts, strict=True)]
     verdicts = [segment_margin(m, v, modes[mode_of(m)], rel_tol) if v.verdict == "unsupported" else v
                 for m, v in zip(memo, verdicts, strict=True)]
     verdicts = [item_margin(m, v, modes[mode_of(m)], binder, rel_tol) if v.verdict == "unsupported" else v
@@ -650,6 +643,20 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     verdicts = [stated_verdict(m, v, modes[mode_of(m)], binder, rel_tol, copies.get(id(m)))
                 for m, v in zip(memo, verdicts, strict=True)]
     return apposed_pairs(memo, levels_first(memo, verdicts), ctx, rel_tol)
+
+
+def _by_definition(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder: Binder,
+                   rel_tol: float) -> FactVerdict:
+    """An unsupported figure checked by the textbook definition of the metric it names (:func:`.definition.standard`);
+    and a percent a table's row contradicts that the definition gives ("gross margin fell to 4.5% from 8.7%", where
+    "Gross profit | 520" in thousands was read as its row): derived -- a computation of the period's own figures over
+    any one cell the words bound."""
+    if v.verdict == "unsupported":
+        return standard(m, v, memo, ctx, binder, rel_tol)
+    if v.verdict == "contradicted" and v.about != "words" and m.quantity.kind == "percent":
+        d = standard(m, v, memo, ctx, binder, rel_tol)
+        return d if d.verdict == "derived" else v
+    return v
 
 
 def apposed_pairs(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact], rel_tol: float) -> list[FactVerdict]:
