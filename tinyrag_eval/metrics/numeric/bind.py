@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from .extract import MONTH
-from .facts import MEASURES, QUALIFIERS, Fact, share_row, tokens, undated_tokens
+from .facts import MEASURES, QUALIFIERS, Fact, is_change, share_row, tokens, undated_tokens
 from .periods import period_ok
 from .values import kind_ok, value_ok
 
@@ -218,8 +218,7 @@ class Binder:
         # "basic", "diluted", "common" are qualifiers a memo leaves out
         per_share = _per_share_figure(memo) and any(c.origin == "table" and _per_share(c.label) for c in ctx)
         owner = owner_tokens(memo.sentence) | self.spelled_out(memo)
-        # (a level: no figure stated as a change or an operation -- ``levels.is_change`` read here, below it)
-        level = memo.role == "level" or not (memo.role == "change" or memo.direction or memo.change or memo.aggregate)
+        level = memo.role == "level" or not (is_change(memo) or memo.aggregate)  # (no change, no operation)
         # "with comparable sales down 9.5%" is no figure of the "Net sales" row: a like-for-like measure is
         # a table row's only where its label, column, section or title says so (not "On a same store basis,
         # total revenues ...": the words name which table, not another measure)

@@ -340,6 +340,13 @@ def _period_key(q: Quantity) -> str:
 # text
 
 
+def is_change(f: Fact) -> bool:
+    """A figure stated as a change (memo or context prose): "by £16.2 million", "up 7.9%"."""
+    if f.origin == "table" or f.role == "level":
+        return False
+    return f.role == "change" or bool(f.direction) or (f.origin == "memo" and f.change)
+
+
 def split_sentences(text: str) -> list[tuple[int, str]]:
     """(start offset, sentence) pairs; a light splitter (figures' decimal points stay whole)."""
     out: list[tuple[int, str]] = []

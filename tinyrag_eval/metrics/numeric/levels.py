@@ -22,19 +22,12 @@ from .facts import (
     UP_NOUNS,
     UP_VERBS,
     Fact,
+    is_change,
     states_direction,
     tokens,
 )
 from .periods import YEAR_KEY, date_key, earlier_date, order, period_order
 from .verdict import FactVerdict
-
-
-def is_change(f: Fact) -> bool:
-    """A figure stated as a change (memo or context prose): "by £16.2 million", "up 7.9%"."""
-    if f.origin == "table" or f.role == "level":
-        return False
-    return f.role == "change" or bool(f.direction) or (f.origin == "memo" and f.change)
-
 
 CHANGE_BEFORE = re.compile(
     rf"\b(?:(?:{UP_NOUNS}|{DOWN_NOUNS}|change)s?[ \t]+(?:of|by)|(?:{UP_VERBS}|{DOWN_VERBS})(?:[ \t]+by)?)"
