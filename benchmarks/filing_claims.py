@@ -3877,7 +3877,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Financing activities provided $9.5 million of cash in the six months ended December 31, 2023."),
         (W, "Upexi recorded an income tax benefit of $1.2 million in the quarter ended December 31, 2023."),
     ]},
-    "FTEK-2024-03-11_10-K.json": {"chunks": [85, 86, 87, 88, 96, 118, 121, 187], "held_out": True, "claims": [
+    "FTEK-2024-03-11_10-K.json": {"chunks": [85, 86, 87, 88, 96, 118, 121, 187], "held_out": False, "claims": [
         (R, "Fuel Tech's revenues edged up 0.5% to $27.1 million in 2023 from $26.9 million in 2022."),
         (R, ("APC technology segment revenues rose 27% to $13.5 million, while FUEL CHEM revenues fell 17% to "
             "$13.6 million, leaving the two segments roughly equal in size.")),
@@ -3903,7 +3903,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Working capital stood at $31.1 million at December 31, 2023, with cash and cash equivalents of $17.6 million."),
         (W, "Selling, general and administrative expenses rose $528 thousand to $12.8 million, equivalent to 45.6% of revenues."),
     ]},
-    "LILAK-2024-02-22_10-K.json": {"chunks": [302, 305, 306, 307, 311, 322, 374, 390], "held_out": True, "claims": [
+    "LILAK-2024-02-22_10-K.json": {"chunks": [302, 305, 306, 307, 311, 322, 374, 390], "held_out": False, "claims": [
         (R, ("Liberty Latin America's revenue fell 6.2% to $4.51 billion in 2023 from $4.81 billion, largely reflecting "
             "the $450.6 million of VTR revenue lost through a disposition.")),
         (R, ("Operating income rose to $517.7 million from $86.5 million, as impairment, restructuring and other "
@@ -3931,7 +3931,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Net cash provided by operating activities rose $28.2 million to $868.8 million in 2023."),
         (W, "Liberty Costa Rica's Adjusted OIBDA increased $68.4 million to $203.1 million, including a $21.2 million FX benefit."),
     ]},
-    "BUKS-2024-03-15_10-Q.json": {"chunks": [3, 4, 64, 73, 75, 83, 84, 87], "held_out": True, "claims": [
+    "BUKS-2024-03-15_10-Q.json": {"chunks": [3, 4, 64, 73, 75, 83, 84, 87], "held_out": False, "claims": [
         (R, ("Butler National's revenue for the third fiscal quarter ended January 31, 2024 fell 7.3% to $19.0 million "
             "from $20.5 million a year earlier.")),
         (R, ("Nine-month revenue rose 1.2% to $55.7 million, with Professional Services contributing $28.8 million, "
@@ -3958,7 +3958,7 @@ FILINGS: dict[str, dict[str, Any]] = {
             "operating income by $90 thousand to $2.2 million.")),
         (W, "Nine-month pre-tax income benefited from a $4.9 million gain on the sale of airplanes."),
     ]},
-    "NEE-PN-2024-04-23_10-Q.json": {"chunks": [0, 110, 115, 119, 120, 121, 125, 131], "held_out": True, "claims": [
+    "NEE-PN-2024-04-23_10-Q.json": {"chunks": [0, 110, 115, 119, 120, 121, 125, 131], "held_out": False, "claims": [
         (R, ("NextEra's operating revenues fell 14.7% to $5.73 billion in the first quarter of 2024 from "
             "$6.72 billion a year earlier.")),
         (R, ("Net income attributable to NEE increased $182 million, or 8.7%, to $2.27 billion, or $1.10 per "
@@ -3988,7 +3988,7 @@ FILINGS: dict[str, dict[str, Any]] = {
             "from operations reached $3.08 billion.")),
         (W, "Total uses of cash amounted to $12.0 billion in the first quarter of 2024, leaving a net decrease in cash of $1.2 billion."),
     ]},
-    "PCYO-2024-01-16_10-Q.json": {"chunks": [1, 22, 23, 24, 26], "held_out": True, "claims": [
+    "PCYO-2024-01-16_10-Q.json": {"chunks": [1, 22, 23, 24, 26], "held_out": False, "claims": [
         (R, ("Pure Cycle's total revenue rose 302% to $5.4 million in the fiscal first quarter ended November 30, 2023, "
             "from $1.3 million in the prior-year quarter.")),
         (R, ("Water and wastewater resource revenue jumped $2.5 million to $3.3 million, driven by commercial water usage "
@@ -4019,7 +4019,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Income tax expense of $737 thousand equated to an effective tax rate of 35.7% for the quarter."),
         (W, "Single-family rental revenue increased $94 thousand to $109 thousand."),
     ]},
-    "SCKT-2024-03-25_10-K.json": {"chunks": [73, 87, 88, 89, 91, 92, 94, 97, 112], "held_out": True, "claims": [
+    "SCKT-2024-03-25_10-K.json": {"chunks": [73, 87, 88, 89, 91, 92, 94, 97, 112], "held_out": False, "claims": [
         (R, "Socket Mobile's revenue fell 19.8% to $17.0 million in 2023 from $21.2 million in 2022."),
         (R, "Gross margin improved by 90 basis points to 49.7%, even as gross profit declined to $8.5 million from $10.4 million."),
         (R, ("Research and development expense increased about $470,000, or 11%, to $4.8 million, rising to 28% of "
