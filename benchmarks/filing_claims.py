@@ -4046,6 +4046,185 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Fourth-quarter revenue rose to $4.4 million from $3.2 million in the fourth quarter of 2022."),
         (W, "Total operating expenses increased 7.1% to $11.6 million, and the operating loss was $446,000 for 2023."),
     ]},
+    "DIT-2024-04-18_10-Q.json": {"chunks": [1, 3, 10, 20, 21, 22, 23, 24], "held_out": True, "claims": [
+        (R, ("AMCON's sales rose 2.9% to $601.9 million in the quarter ended March 2024 from $585.0 million a year"
+            " earlier.")),
+        (R, "For the six months ended March 2024, sales increased $95.9 million, or 8.3%, to $1.25 billion."),
+        (R, ("Second-quarter operating income fell 37.2% to $3.3 million from $5.3 million, squeezing the "
+            "operating margin to about 0.6% of sales from 0.9%.")),
+        (R, ("Wholesale segment gross profit for the first half rose 13.4% to $77.5 million, and the segment's "
+            "gross margin widened to 6.3% from 6.1%.")),
+        (R, ("Retail segment gross margin improved to 37.0% in the quarter from 35.6%, even though retail sales "
+            "slipped 1.1% to $11.2 million.")),
+        (R, ("Diluted EPS was $0.89 for the quarter versus $3.49 a year earlier, and $2.66 for the six months "
+            "versus $7.94.")),
+        (R, ("Operating cash flow for the six months was $53.8 million, up from $42.9 million, while purchases of "
+            "property and equipment climbed to $11.1 million from $2.8 million.")),
+        (R, ("The quarter's effective tax rate was about 53.2%, up from 33.6% a year earlier, as pretax income "
+            "fell to $1.2 million from $3.1 million.")),
+        (R, ("Cigarettes brought in $367.9 million, or about 61% of second-quarter sales, while foodservice and "
+            "other revenue grew 12.4% to $70.1 million.")),
+        (R, ("At March 2024 the credit facilities had a $191.2 million limit with $99.2 million drawn, leaving "
+            "$92.0 million available, at an average rate of 6.97%.")),
+        (W, "Second-quarter sales rose 8.3% to $601.9 million from $585.0 million."),
+        (W, "Net income available to common shareholders dropped 73.9% in the March quarter to $1.6 million."),
+        (W, ("Quarterly operating expenses rose 8.8% to $39.0 million, including a $10.6 million increase tied to "
+            "the Henry's acquisition.")),
+        (W, ("For the six months, wholesale sales rose 8.5% to $1.22 billion, while retail sales declined 1.4% to "
+            "$21.9 million.")),
+        (W, "Second-quarter diluted EPS fell to $0.89 from $7.94 a year earlier."),
+        (W, ("Operating income of $3.3 million in the March quarter represented an operating margin of about 1.6% "
+            "of sales.")),
+        (W, "Cash used in investing activities in the first half of fiscal 2024 was $57.6 million."),
+        (W, ("Of the $191.2 million credit limit at March 2024, $99.2 million was outstanding, leaving "
+            "$120.1 million available.")),
+    ]},
+    "CIDM-2024-02-14_10-Q.json": {"chunks": [1, 18, 19, 20, 24, 28, 29, 30, 42, 43], "held_out": True, "claims": [
+        (R, ("Cineverse's revenue for the quarter ended December 31, 2023 fell 52% to $13.3 million from "
+            "$27.9 million.")),
+        (R, "Streaming and digital revenue of $9.5 million made up roughly 72% of third-quarter revenue."),
+        (R, "For the nine months, total revenue declined $16.2 million, or 29%, to $39.3 million from $55.5 million."),
+        (R, ("Base distribution revenue dropped 65% in the quarter to $2.8 million, with theatrical revenue down "
+            "$3.8 million.")),
+        (R, ("Operating income shrank to $0.4 million in the December quarter from $3.4 million a year earlier, a "
+            "margin of about 3.2%.")),
+        (R, ("Quarterly SG&A fell 30% to $6.4 million from $9.1 million, with compensation expense down to "
+            "$4.3 million from $5.2 million.")),
+        (R, "Podcast and other revenue grew 12% over the nine months to about $2.0 million from $1.7 million."),
+        (R, ("The company posted a third-quarter net loss to common stockholders of $2.9 million, or $0.22 per "
+            "share, against net income of $4.9 million, or $0.55 per share, a year earlier.")),
+        (R, ("Adjusted EBITDA was $1.8 million in the quarter versus $5.0 million, but for the nine months it "
+            "improved to $2.8 million from $1.1 million.")),
+        (R, ("Nine-month cash used in operating activities widened to $9.3 million from $7.9 million, while "
+            "financing activities provided $8.2 million.")),
+        (W, "Third-quarter revenue fell 29% to $13.3 million from $27.9 million."),
+        (W, "Streaming and digital revenue declined 18% in the December quarter to $11.6 million."),
+        (W, "Direct operating expenses fell 62% in the December quarter to $17.1 million."),
+        (W, "Operating income of $0.4 million in the third quarter equated to an operating margin of 12.3%."),
+        (W, "Adjusted EBITDA rose to $1.8 million in the quarter from $5.0 million a year earlier."),
+        (W, ("Nine-month base distribution revenue fell 59% to $4.5 million, driven by a $6.2 million decline in "
+            "theatrical revenue.")),
+        (W, "Nine-month SG&A fell $7.9 million, or 18%, to $21.1 million."),
+        (W, ("For the nine months, the net loss attributable to common stockholders was $6.9 million, or $0.78 per"
+            " share.")),
+    ]},
+    "IMMR-2024-03-11_10-K.json": {"chunks": [124, 126, 127, 128, 131, 145, 146, 159], "held_out": True, "claims": [
+        (R, "Immersion's total revenue fell 12% to $33.9 million in 2023 from $38.5 million in 2022."),
+        (R, ("Per-unit royalty revenue increased 9% to $28.5 million, helped by a $3.3 million rise in automotive "
+            "royalties and $2.2 million more from gaming licensees.")),
+        (R, ("Fixed fee license revenue dropped $6.7 million, or 56%, to $5.3 million, mostly because mobility "
+            "revenue fell $6.6 million.")),
+        (R, ("Operating income declined to $17.9 million from $24.4 million, taking the operating margin down to "
+            "about 52.9% from 63.5%.")),
+        (R, "General and administrative expenses rose 22% to $14.0 million in 2023, equal to about 41% of revenue."),
+        (R, "Net income grew 11% to $34.0 million, and diluted EPS rose to $1.04 from $0.92."),
+        (R, ("On the income statement, interest and other income, net came to $25.0 million in 2023 versus "
+            "$2.5 million in 2022, an increase of $22.4 million.")),
+        (R, ("The $8.9 million tax provision on $42.9 million of pretax income implies an effective tax rate of "
+            "roughly 20.8%.")),
+        (R, "Cash from operations fell $19.5 million, or about 49%, to $20.6 million from $40.1 million."),
+        (R, ("Total operating expenses rose 14% to $16.0 million even as research and development spending fell "
+            "80% to $0.3 million.")),
+        (W, "Total revenues fell 9% to $33.9 million in 2023."),
+        (W, ("Per-unit royalty revenue rose 9% to $28.5 million, led by a $2.2 million increase in royalties from "
+            "automotive licensees.")),
+        (W, "Fixed fee license revenue rose 56% to $5.3 million in 2023."),
+        (W, "Operating income of $17.9 million translated into an operating margin of about 47% of revenue."),
+        (W, "Net income rose 11% to $34.0 million, or $1.24 per diluted share."),
+        (W, "Operating cash flow fell to $20.6 million from $40.1 million, a decline of $16.7 million."),
+        (W, "Sales and marketing expenses rose 80% to $1.8 million in 2023."),
+        (W, "Immersion's effective tax rate was 13.7% in 2023 on pretax income of $42.9 million."),
+    ]},
+    "PEB-PG-2024-02-21_10-K.json": {"chunks": [186, 191, 192, 195, 197, 200, 202, 218, 222, 272], "held_out": True,
+     "claims": [
+        (R, ("Pebblebrook's total revenues rose 2.0% to $1.42 billion in 2023 from $1.39 billion in 2022, "
+            "an increase of $28.1 million.")),
+        (R, "Room revenue was essentially flat at $914.1 million, about 64.4% of total 2023 revenues."),
+        (R, "Other operating revenue climbed 14.7% to $154.0 million in 2023 from $134.3 million."),
+        (R, ("Total hotel operating expenses increased $57.6 million, or 6.5%, to $941.1 million, rising to "
+            "66.3% of total revenues from 63.5% in 2022.")),
+        (R, ("Operating income improved to $37.8 million in 2023 from $14.7 million in 2022, an operating "
+            "margin of roughly 2.7%.")),
+        (R, "Interest expense rose $15.7 million, or about 15.7%, to $115.7 million on higher floating rates."),
+        (R, ("The net loss narrowed to $74.3 million from $85.0 million, and the loss per common share was "
+            "$0.93 versus $0.95 a year earlier.")),
+        (R, "FFO fell 8.5% to $217.4 million in 2023, while EBITDAre slipped 1.2% to $334.1 million."),
+        (R, ("Same-property occupancy rose to 67.7% from 63.1%, and same-property RevPAR increased 4.2% to "
+            "$205.24 even as ADR declined to $302.96 from $312.01.")),
+        (R, ("Net cash provided by operating activities fell about 15% to $236.2 million from $278.7 million, "
+            "while financing activities used $236.8 million.")),
+        (W, "Total revenues rose 4.2% to $1.42 billion in 2023 from $1.39 billion in 2022."),
+        (W, ("General and administrative expense increased $5.6 million to $39.2 million in 2023, driven by "
+            "professional fees and compensation.")),
+        (W, "Operating income of $37.8 million translated into an operating margin of about 3.7% of total revenues."),
+        (W, "EBITDA rose 1.2% to $282.7 million in 2023 from $254.9 million in 2022."),
+        (W, "Same-property occupancy improved to 67.7% from 63.1%, and same-property ADR rose 2.9% to $302.96."),
+        (W, ("The company recorded an impairment loss of $89.6 million in 2023 on three hotels and a retail "
+            "component.")),
+        (W, ("Operating activities provided $278.7 million of cash in 2023, while financing activities used "
+            "$236.8 million.")),
+        (W, ("FFO available to common share and unit holders declined to $197.8 million in 2023 as FFO fell "
+            "8.5% to $217.4 million.")),
+    ]},
+    "SPRS-2024-02-28_10-K.json": {"chunks": [82, 83, 84, 85, 87, 88, 90, 91, 163], "held_out": True, "claims": [
+        (R, ("Surge Components' net sales fell 30.1% to $36.3 million in fiscal 2023 from $51.9 million, a drop "
+            "of about $15.6 million.")),
+        (R, ("Gross profit declined 30.7% to $9.9 million, with gross margin slipping to 27.4% from 27.6% in "
+            "fiscal 2022.")),
+        (R, "Selling and shipping expenses were $3.0 million in fiscal 2023, down 8.9% from $3.3 million."),
+        (R, ("General and administrative expenses fell $873,000, or 14.1%, to $5.34 million, yet rose to 14.7% "
+            "of net sales from about 12.0%.")),
+        (R, ("Income before other income and income taxes fell 68% to $1.5 million, an operating margin of "
+            "about 4.2% versus 9.1% a year earlier.")),
+        (R, ("Income tax expense of $653,000 on pretax income of $1.63 million implies an effective tax rate "
+            "of roughly 40%.")),
+        (R, "Net income dropped 74% to $972,000 in fiscal 2023 from $3.74 million in fiscal 2022."),
+        (R, "Diluted earnings per share available to common shareholders fell to $0.17 from $0.65."),
+        (R, ("Operating activities provided $2.19 million of cash in fiscal 2023, slightly below $2.24 million, "
+            "while investing activities used $3.25 million, largely for about $3.2 million of Treasury securities.")),
+        (R, ("Tariff costs passed on to customers were $1.03 million in fiscal 2023 versus $1.48 million, about "
+            "2.8% of net sales in both years.")),
+        (W, "Net sales declined 26.1% to $36.3 million in fiscal 2023 from $51.9 million in fiscal 2022."),
+        (W, "Cost of goods sold fell to $26.3 million in fiscal 2023, or 62.6% of net sales."),
+        (W, "General and administrative expenses decreased $873,000 to $6.21 million in fiscal 2023."),
+        (W, "Net income fell 64% to $972,000 in fiscal 2023 from $3.74 million."),
+        (W, "Net income available to common shareholders was $967,000, or $0.67 per basic share, in fiscal 2023."),
+        (W, "Selling and shipping expenses rose 8.9% to $3.0 million in fiscal 2023."),
+        (W, "Income tax expense was $653,000 in fiscal 2023, an effective tax rate of about 23.9%."),
+        (W, "Operating activities provided $3.25 million of cash in fiscal 2023."),
+    ]},
+    "PBFS-2024-02-13_10-Q.json": {"chunks": [1, 51, 52, 53, 54, 55, 56], "held_out": True, "claims": [
+        (R, ("Net income for the quarter ended December 31, 2023 fell about 48% to $3.2 million, or $0.13 per "
+            "share, from $6.2 million, or $0.25 per share.")),
+        (R, ("Net interest income declined 6.1% to $16.1 million in the quarter as net interest margin "
+            "narrowed 15 basis points to 3.70%.")),
+        (R, ("Quarterly interest and dividend income rose 19.5% to $21.5 million, led by loan interest income "
+            "up 31.2% to $17.7 million.")),
+        (R, ("Interest expense jumped to $5.4 million in the quarter from $844,000, absorbing about 25% of "
+            "interest and dividend income.")),
+        (R, ("Noninterest income increased 22.5% to $4.8 million in the quarter, as $5.95 million of "
+            "litigation-related income more than offset a $5.6 million loss on securities sales.")),
+        (R, ("Noninterest expense rose 17.0% to $15.8 million in the quarter, about 75.5% of combined net "
+            "interest and noninterest income, with professional fees up to $2.8 million from $1.1 million.")),
+        (R, ("The quarter's effective tax rate was about 20.5%, on income tax expense of $822,000 and pretax "
+            "income of $4.0 million.")),
+        (R, ("For the six months ended December 31, 2023, net income fell 42% to $6.6 million, or $0.26 per "
+            "share, from $11.4 million.")),
+        (R, ("Six-month net interest income edged up 0.6% to $32.0 million, with net interest margin widening "
+            "to 3.71% from 3.52%.")),
+        (R, ("The six-month provision for credit losses was $1.9 million versus a $280,000 credit a year "
+            "earlier, and the allowance equaled 1.66% of total loans at December 31, 2023.")),
+        (W, ("Pioneer earned $6.6 million in the three months ended December 31, 2023, down 48% from the "
+            "prior-year quarter.")),
+        (W, "Net interest income rose 6.1% to $16.1 million in the quarter ended December 31, 2023."),
+        (W, "Net interest margin for the quarter was 3.85%, on net interest income of $16.1 million."),
+        (W, "Noninterest expense rose 19.0% to $15.8 million in the quarter ended December 31, 2023."),
+        (W, "Interest income on securities rose 31.2% to $2.6 million in the quarter."),
+        (W, "The quarter's effective tax rate was 22.5%, on income tax expense of $822,000."),
+        (W, "Six-month net income fell 42% to $6.6 million, or $0.45 per share."),
+        (W, ("The provision for credit losses for the quarter was $1.9 million, compared with a $400,000 "
+            "credit a year earlier.")),
+    ]},
 }
 
 
