@@ -5446,3 +5446,23 @@ def test_a_table_of_variances_holds_changes_no_level_is_compared_with():
     assert verdicts(claim.format("$5.9 million"), variances) == ["supported", "unsupported"]
     assert verdicts(claim.format("$6.9 million"), variances)[0] != "supported"
     assert verdicts("Gas Utility net income rose $12.9 million.", variances) == ["contradicted"]
+
+
+def test_a_per_share_figure_binds_a_column_headed_per_share():
+    """Found on the fortieth batch's NEE-PN, session 75: "..., or $1.10 per diluted share, compared with $1.04 in the
+    first quarter of 2026" had $1.04 unsupported ("over 1000 times off" the net income row): the table's per-share
+    figures are a column group headed "Earnings Per Share", not a row, so the per-share figure was bound to the amounts.
+    Made-up figures."""
+    table = ("| Net Income Attributable to XYZ | Earnings Per Share Attributable to XYZ, Assuming Dilution |\n"
+             "| Three Months Ended March 31, | Three Months Ended March 31, |\n| 2027 | 2026 | 2027 | 2026 |\n"
+             "| (millions) |\n| Utility | $ | 1,172 | $ | 1,070 | $ | 0.57 | $ | 0.53 |\n"
+             "| XYZ | $ | 2,268 | $ | 2,086 | $ | 1.10 | $ | 1.04 |\n\n"
+             "| NET INCOME ATTRIBUTABLE TO XYZ | $ | 2,268 | $ | 2,086 |")
+    claim = ("Net income attributable to XYZ rose to $2.27 billion, or $1.10 per diluted share, compared with {} in the "
+             "first quarter of 2026.")
+    assert verdicts(claim.format("$1.04"), table) == ["supported", "supported", "supported"]
+    assert verdicts(claim.format("$1.14"), table)[2] != "supported"
+    # a heading read over the first of its columns only: the second's cell, without a heading, is still the figure's
+    spanned = (" | Appropriation of earnings (in thousands) |  | Cash dividend per share | \n | 2026 | 2027 | 2026 | 2027\n"
+               "Cash dividends | 6,916,105 | 9,765,155 | $0.58 | $0.75")
+    assert verdicts("The cash dividend per share in 2027 was $0.75.", spanned) == ["supported"]
