@@ -5478,3 +5478,16 @@ def test_a_figure_written_out_to_its_thousands_is_rounded_there():
     assert verdicts(claim.format("$446,000"), table) == ["supported", "supported"]
     assert verdicts(claim.format("$447,000"), table)[1] == "contradicted"
     assert verdicts("Other income was $2,000 in 2027.", table) == ["contradicted"]
+
+
+def test_also_before_a_priors_per_share_figure_sets_it_in_apposition():
+    """Found on the thirty-ninth batch's FTEK, session 75: "Net loss was $1.5 million, or $0.05 per diluted share,
+    compared with a net loss of $1.4 million, also $0.05 per share, in 2026" gave 2026 to the current $1.5 million
+    (contradicted by 2026's 1,442): ", also" did not set the prior's per-share figure beside the prior, as ", or"
+    does, so the closing year was not read as the prior's. Made-up figures."""
+    table = ("| 2027 | 2026 |\n| Net loss | (1,497 | ) | (1,442 | ) |\n"
+             "| Diluted net loss per common share | (0.05 | ) | (0.05 | ) |")
+    claim = ("Net loss was {}, or $0.05 per diluted share, compared with a net loss of $1.4 million, also $0.05 per "
+             "share, in 2026.")
+    assert verdicts(claim.format("$1.5 million"), table) == ["supported"] * 4
+    assert verdicts(claim.format("$1.6 million"), table)[0] != "supported"

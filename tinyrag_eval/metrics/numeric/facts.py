@@ -1382,9 +1382,10 @@ _FISCAL_WORD = re.compile(rf"(?:(?:fiscal|year)[ \t]+|(?:{MONTH})\.?[ \t]+\d{{1,
 _COMMA_ONLY = re.compile(rf"[ \t]*,(?:[ \t]+(?:still|now))?{_ABOUT}[ \t]*", re.IGNORECASE)
 """Between an amount and its share in apposition: "$553.3 million in 2023, 13.2% of revenue", "$674.3 million,
 still about 64% of total revenues"."""
-_APPOSITIVE_ONLY = re.compile(r"[ \t]*(?:per[ \t]+[\w-]+[ \t]*)?,[ \t]*or[ \t]*(?:(?:about|approximately|roughly|nearly"
-                              r"|almost|around|some)[ \t]+)?", re.IGNORECASE)
-# (", or 40%" after "$14.31 per barrel": the same change as a percent; ", or about 7.5%" rounded)
+_APPOSITIVE_ONLY = re.compile(r"[ \t]*(?:per[ \t]+[\w-]+[ \t]*)?,[ \t]*(?:or|also)[ \t]*"
+                              r"(?:(?:about|approximately|roughly|nearly|almost|around|some)[ \t]+)?", re.IGNORECASE)
+# (", or 40%" after "$14.31 per barrel": the same change as a percent; ", or about 7.5%" rounded; "a net loss of
+# $1.4 million, also $0.05 per share": the prior's own per-share figure)
 _WHOLE_OF = re.compile(r"[ \t]+of[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
 _BASE_BEFORE_PART = re.compile(r"[ \t]+of[ \t]+(?P<base>[^(),;$€£\d]+?)(?:[ \t]+(?:in|for|during|at)\b[^();$€£]*)?"
                                r"[ \t]*\([ \t]*\Z", re.IGNORECASE)
