@@ -5491,3 +5491,18 @@ def test_also_before_a_priors_per_share_figure_sets_it_in_apposition():
              "share, in 2026.")
     assert verdicts(claim.format("$1.5 million"), table) == ["supported"] * 4
     assert verdicts(claim.format("$1.6 million"), table)[0] != "supported"
+
+
+def test_gross_margins_in_the_plural_name_the_gross_margin():
+    """Found on the fortieth batch's SCKT and the thirty-ninth's FTEK, session 75: "Gross margin improved to 49.7%"
+    against "The annual gross margins on revenue increased to 49.7% in 2027 from 48.8% in 2026" was unsupported:
+    "gross margins" was not spelled as the gross margin's one word. Made-up figures."""
+    prose = "Gross Margins The annual gross margins on revenue increased to 49.7% in 2027 from 48.8% in 2026."
+    table = "| 2027 | 2026 |\n| Gross profit | 8,462 | 10,366 |"
+    assert verdicts("Gross margin improved to 49.7% from 48.8%.", prose, table) == ["supported", "supported"]
+    assert verdicts("Gross margin improved to 49.7% from 47.8%.", prose, table)[1] != "supported"
+    # ... and a standard metric named in the plural is computed as in the singular (a FinanceBench answer's
+    # "operating margins")
+    amounts = "| 2027 | 2026 |\n| Revenue | 1,000 | 900 |\n| Operating income | 368 | 311 |"
+    assert verdicts("Operating margins were 36.8% in 2027.", amounts) == ["derived"]
+    assert verdicts("Operating margins were 39.8% in 2027.", amounts) == ["contradicted"]

@@ -303,7 +303,7 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
 
 
 _SHARE_SAID = re.compile(r"(?:%|\bpercent(?:age)?|\bshare|\bproportion)[ \t]+of[ \t]+(?:(?:total|net)[ \t]+)*"
-                         r"(?:revenues?|sales)\b|\bmargin\b", re.IGNORECASE)
+                         r"(?:revenues?|sales)\b|\bmargins?\b", re.IGNORECASE)
 """A memo that says its figure is a share of revenue or a margin (its points may be a difference of shares)."""
 APPOSITIVE = re.compile(rf"(?:[ \t]+(?:in|for|during)[ \t]+(?:(?:the|fiscal)[ \t]+)?(?:(?:first|second|third|fourth|full|nine-month|"
                         rf"six-month)[ \t]+)?(?:quarter|year|period|half|20\d\d)(?:[ \t]+(?:of[ \t]+)?(?:fiscal[ \t]+)?20\d\d)?)?"

@@ -92,7 +92,7 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         # an "Operating income margin" row is the memo's "operating margin" (not a margin of the operating income's row)
         (r"\boperating (?:income|profit) margin(s?)\b", r" operating margin\1 "),
         (r"\boperating income\b|\bincome from operations\b|\boperating profit\b", " operatingincome "),
-        (r"\bgross profits?\b|\bgross margin\b", " grossprofit "),
+        (r"\bgross profits?\b|\bgross margins?\b", " grossprofit "),
         (r"\bincome tax(?:es)? expense\b|\bprovision for income taxes\b", " taxexpense "),
         (r"\bdepreciation and amortization\b", " dna "),
         # "the first quarter", "the second half", "the first three months": a period, no word of an item
@@ -114,8 +114,8 @@ _CHANGE = re.compile(
     r"\b(?:change[sd]?|increase[sd]?|decrease[sd]?|difference|grow(?:th|s|n)?|grew|r[oi]se|"
     r"risen|rising|fell|fall(?:en|ing)?|decline[sd]?|declining|drop(?:ped)?|average|compared|versus|vs|between|"
     r"expand(?:ed|s)?|widen(?:ed|s)?|narrow(?:ed|s)?|contracted|improve[sd]?|climb(?:ed|s)?|"
-    r"higher|lower|more|less|ratio|proportion|percentage|portion|share|margin|" + _MORE_VERBS + r")\b", re.IGNORECASE)
-_RATIO_WORDS = re.compile(r"\b(?:ratio|proportion|percentage|portion|share|margin)\b", re.IGNORECASE)
+    r"higher|lower|more|less|ratio|proportion|percentage|portion|share|margins?|" + _MORE_VERBS + r")\b", re.IGNORECASE)
+_RATIO_WORDS = re.compile(r"\b(?:ratio|proportion|percentage|portion|share|margins?)\b", re.IGNORECASE)
 # "made up 12% of revenue", "set up", "broken down by segment": phrasal verbs, no direction
 _PHRASAL = (r"(?<!\bmade )(?<!\bmake )(?<!\bmakes )(?<!\bmaking )(?<!\bset )(?<!\bsets )(?<!\btake )"
             r"(?<!\btakes )(?<!\btook )(?<!\btaken )(?<!\bbuilt )(?<!\bpicked )")

@@ -127,7 +127,7 @@ def _capitalized(sentence: str) -> set[str]:
 
 _PERCENT_ITEM = re.compile(
     r"\b(?:percentage|percent)\b(?![ \t]+(?:change|increase|decrease|growth|rise|decline|fall))"
-    r"|\b(?:proportion|share|ratio|margin)\b|(?<!growth )\brate\b|%[ \t]+of\b", re.IGNORECASE)
+    r"|\b(?:proportion|share|ratio|margins?)\b|(?<!growth )\brate\b|%[ \t]+of\b", re.IGNORECASE)
 """Words saying the line item is itself a percent ("percentage of sales", "margin", "tax rate")."""
 
 
