@@ -5506,3 +5506,18 @@ def test_gross_margins_in_the_plural_name_the_gross_margin():
     amounts = "| 2027 | 2026 |\n| Revenue | 1,000 | 900 |\n| Operating income | 368 | 311 |"
     assert verdicts("Operating margins were 36.8% in 2027.", amounts) == ["derived"]
     assert verdicts("Operating margins were 39.8% in 2027.", amounts) == ["contradicted"]
+
+
+def test_a_prior_levels_period_after_the_items_words_is_the_priors():
+    """Found on the fortieth batch's SCKT, session 75: "compared with about $1.2 million used in 2026" against "Net
+    cash provided by financing activities in 2027 was approximately $1.3 million, compared to approximately $1.2
+    million in net cash used for financing activities in 2026" was unsupported: the context's prior level was given no
+    period, the item's words standing between it and its year. Made-up figures."""
+    prose = ("Net cash provided by financing activities in 2027 was approximately $1.3 million, compared to approximately "
+             "$1.2 million in net cash used for financing activities in 2026.")
+    claim = "Financing activities provided about $1.3 million in 2027, compared with about {} used in 2026."
+    assert verdicts(claim.format("$1.2 million"), prose) == ["supported", "supported"]
+    assert verdicts(claim.format("$1.5 million"), prose)[1] != "supported"
+    # (a period's own words are no item's: "in the first quarter of 2026" is still the period)
+    assert verdicts("Revenue was $4.2 million in the first quarter of 2026.",
+                    "Revenue was $5.1 million, compared to $4.2 million in the first quarter of 2026.") == ["supported"]

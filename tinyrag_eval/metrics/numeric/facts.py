@@ -1369,11 +1369,15 @@ _RELATIVE_AFTER = re.compile(r"[ \t]+(below|above|lower[ \t]+than|higher[ \t]+th
 """A percent that says how far a level is from another: "about 12.3% below the $38.6 million"."""
 _CHANGE_NOUN_AFTER = re.compile(rf"[ \t]+(?:{UP_NOUNS}|{DOWN_NOUNS})\b", re.IGNORECASE)
 _AN_ONLY = re.compile(r"\b(?:an?)[ \t]*\Z", re.IGNORECASE)
-_PRIOR_TIME = re.compile(rf"(?:\s+{_PER_SHARE})?(?:[ \t]+of(?:[ \t]+[a-z-]+){{1,3}})?[ \t]*\)?[ \t]*,?[ \t]*(?:(?:used|paid|spent|received|generated|provided|"
-                         rf"recorded|recognized|incurred)[ \t]+)?(?:in|for|during|of|at|as[ \t]+(?:of|at))[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
+_ITEM_WORD = (r"(?!(?:the|a|an|first|second|third|fourth|quarters?|years?|fiscal|months?|ended|periods?|half|three|six|"
+              r"nine|twelve|prior|same|comparable|last|previous)\b)[a-z-]+")
+"""A word of a line item's name, no word of a period's."""
+_PRIOR_TIME = re.compile(rf"(?:\s+{_PER_SHARE})?(?:[ \t]+of(?:[ \t]+[a-z-]+){{1,3}}|[ \t]+in(?:[ \t]+{_ITEM_WORD}){{2,6}})?"
+                         rf"[ \t]*\)?[ \t]*,?[ \t]*(?:(?:used|paid|spent|received|generated|provided|recorded|recognized|"
+                         rf"incurred)[ \t]+)?(?:in|for|during|of|at|as[ \t]+(?:of|at))[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
 """Between a prior level's last figure and a year that is its period: ", in 2022", " per share, in 2022",
-" used in 2022", " of revenue) in 2022", " of liquid assets at December 31, 2023" (then ``_FISCAL_WORD``: "in fiscal
-2022")."""
+" used in 2022", " of revenue) in 2022", " of liquid assets at December 31, 2023", " in net cash used for financing
+activities in 2022" (then ``_FISCAL_WORD``: "in fiscal 2022")."""
 _COUNT_AFTER_PRIOR = re.compile(r"[ \t]+to[ \t]+(?:repurchase|buy[ \t]+back|acquire|purchase)\b", re.IGNORECASE)
 """After a prior level's period, the purpose its amount was spent on: "compared with $3.62 billion used in 2022
 to repurchase 22.2 million shares" (the shares bought that year: the period is still the prior's)."""
