@@ -216,13 +216,14 @@ class Binder:
         # a per-share figure ("the loss per share was $0.01") is a per-share row's ("Loss per share -
         # basic and diluted"), not the "Net loss" row's that its words name as fully; such rows'
         # "basic", "diluted", "common" are qualifiers a memo leaves out
-        per_share = _per_share_figure(memo) and any(c.origin == "table" and _per_share(c.label) for c in ctx)
+        per_share_figure = _per_share_figure(memo)
+        per_share = per_share_figure and any(c.origin == "table" and _per_share(c.label) for c in ctx)
         # ... and where no row says so, a table whose columns do ("| Net Income | Earnings Per Share |" over "| NEE |
         # 2,268 | 1.10 |"): the figure is a cell of those columns, not of a row of amounts elsewhere that names it as
         # fully, nor of a column another heading names (a cell without a heading stays: a heading over several
         # columns may be read over the first only)
         per_share_tables = {(c.source, c.table) for c in ctx if c.origin == "table" and _per_share(c.column)} if (
-            _per_share_figure(memo) and not per_share) else set()
+            per_share_figure and not per_share) else set()
         owner = owner_tokens(memo.sentence) | self.spelled_out(memo)
         level = memo.role == "level" or not (is_change(memo) or memo.aggregate)  # (no change, no operation)
         # "with comparable sales down 9.5%" is no figure of the "Net sales" row: a like-for-like measure is
