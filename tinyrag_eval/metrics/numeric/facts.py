@@ -607,15 +607,11 @@ _TRAILING_ZEROS = re.compile(r"[1-9]((?:,?0)+)(?![\d.,]*\d)")
 
 def _rounded_zeros(sentence: str, q: Quantity) -> int:
     """The trailing zeros of a whole figure an approximation word stands before ("about $204,000":
-    3), 3 of a figure of six digits or more whose thousands are zeros ("$446,000"), 0 for any other figure."""
-    m = _TRAILING_ZEROS.search(sentence, q.start, q.end)
-    if m is None:
-        return 0
+    3), 0 for any other figure."""
     if _APPROX_BEFORE.search(sentence, max(0, q.start - 16), q.start) is None:
-        # ... or at least in thousands, a figure of six digits or more written out to its thousands ("from
-        # $446,000 in 2022" for 446,019: a writer rounds so; "$2,000" is no rounding of 1,800)
-        return 3 if m.group(1).count("0") >= 3 and abs(q.value) >= 100_000 and "," in m.group(1) else 0
-    return m.group(1).count("0")
+        return 0
+    m = _TRAILING_ZEROS.search(sentence, q.start, q.end)
+    return m.group(1).count("0") if m else 0
 
 
 def _in_apposition(sentence: str, figures: list[Quantity], i: int) -> bool:
