@@ -4057,7 +4057,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Fourth-quarter revenue rose to $4.4 million from $3.2 million in the fourth quarter of 2022."),
         (W, "Total operating expenses increased 7.1% to $11.6 million, and the operating loss was $446,000 for 2023."),
     ]},
-    "DIT-2024-04-18_10-Q.json": {"chunks": [1, 3, 10, 20, 21, 22, 23, 24], "held_out": True, "claims": [
+    "DIT-2024-04-18_10-Q.json": {"chunks": [1, 3, 10, 20, 21, 22, 23, 24], "held_out": False, "claims": [
         (R, ("AMCON's sales rose 2.9% to $601.9 million in the quarter ended March 2024 from $585.0 million a year"
             " earlier.")),
         (R, "For the six months ended March 2024, sales increased $95.9 million, or 8.3%, to $1.25 billion."),
@@ -4090,7 +4090,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Of the $191.2 million credit limit at March 2024, $99.2 million was outstanding, leaving "
             "$120.1 million available.")),
     ]},
-    "CIDM-2024-02-14_10-Q.json": {"chunks": [1, 18, 19, 20, 24, 28, 29, 30, 42, 43], "held_out": True, "claims": [
+    "CIDM-2024-02-14_10-Q.json": {"chunks": [1, 18, 19, 20, 24, 28, 29, 30, 42, 43], "held_out": False, "claims": [
         (R, ("Cineverse's revenue for the quarter ended December 31, 2023 fell 52% to $13.3 million from "
             "$27.9 million.")),
         (R, "Streaming and digital revenue of $9.5 million made up roughly 72% of third-quarter revenue."),
@@ -4119,7 +4119,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("For the nine months, the net loss attributable to common stockholders was $6.9 million, or $0.78 per"
             " share.")),
     ]},
-    "IMMR-2024-03-11_10-K.json": {"chunks": [124, 126, 127, 128, 131, 145, 146, 159], "held_out": True, "claims": [
+    "IMMR-2024-03-11_10-K.json": {"chunks": [124, 126, 127, 128, 131, 145, 146, 159], "held_out": False, "claims": [
         (R, "Immersion's total revenue fell 12% to $33.9 million in 2023 from $38.5 million in 2022."),
         (R, ("Per-unit royalty revenue increased 9% to $28.5 million, helped by a $3.3 million rise in automotive "
             "royalties and $2.2 million more from gaming licensees.")),
@@ -4146,7 +4146,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Sales and marketing expenses rose 80% to $1.8 million in 2023."),
         (W, "Immersion's effective tax rate was 13.7% in 2023 on pretax income of $42.9 million."),
     ]},
-    "PEB-PG-2024-02-21_10-K.json": {"chunks": [186, 191, 192, 195, 197, 200, 202, 218, 222, 272], "held_out": True,
+    "PEB-PG-2024-02-21_10-K.json": {"chunks": [186, 191, 192, 195, 197, 200, 202, 218, 222, 272], "held_out": False,
      "claims": [
         (R, ("Pebblebrook's total revenues rose 2.0% to $1.42 billion in 2023 from $1.39 billion in 2022, "
             "an increase of $28.1 million.")),
@@ -4177,7 +4177,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("FFO available to common share and unit holders declined to $197.8 million in 2023 as FFO fell "
             "8.5% to $217.4 million.")),
     ]},
-    "SPRS-2024-02-28_10-K.json": {"chunks": [82, 83, 84, 85, 87, 88, 90, 91, 163], "held_out": True, "claims": [
+    "SPRS-2024-02-28_10-K.json": {"chunks": [82, 83, 84, 85, 87, 88, 90, 91, 163], "held_out": False, "claims": [
         (R, ("Surge Components' net sales fell 30.1% to $36.3 million in fiscal 2023 from $51.9 million, a drop "
             "of about $15.6 million.")),
         (R, ("Gross profit declined 30.7% to $9.9 million, with gross margin slipping to 27.4% from 27.6% in "
@@ -4204,7 +4204,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Income tax expense was $653,000 in fiscal 2023, an effective tax rate of about 23.9%."),
         (W, "Operating activities provided $3.25 million of cash in fiscal 2023."),
     ]},
-    "PBFS-2024-02-13_10-Q.json": {"chunks": [1, 51, 52, 53, 54, 55, 56], "held_out": True, "claims": [
+    "PBFS-2024-02-13_10-Q.json": {"chunks": [1, 51, 52, 53, 54, 55, 56], "held_out": False, "claims": [
         (R, ("Net income for the quarter ended December 31, 2023 fell about 48% to $3.2 million, or $0.13 per "
             "share, from $6.2 million, or $0.25 per share.")),
         (R, ("Net interest income declined 6.1% to $16.1 million in the quarter as net interest margin "
