@@ -4236,6 +4236,180 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The provision for credit losses for the quarter was $1.9 million, compared with a $400,000 "
             "credit a year earlier.")),
     ]},
+    "KORE-2024-04-15_10-K.json": {"chunks": [119, 122, 124, 126, 127, 138, 144, 151, 170, 171, 204],
+        "held_out": True, "claims": [
+        (R, "KORE's total revenue rose about 3% to $276.6 million in 2023 from $268.4 million in 2022."),
+        (R, ("Services revenue grew by $23.7 million, or roughly 13%, to $212.6 million, while products revenue "
+            "fell 20% to $64.0 million.")),
+        (R, ("IoT Connectivity revenue increased 15% to $202.4 million and made up about 73% of total revenue "
+            "in 2023.")),
+        (R, ("Total connections climbed roughly 23% to 18.5 million at year-end 2023 from 15.0 million "
+            "a year earlier.")),
+        (R, ("Revenue less cost of revenue (excluding D&A) was 53.5% of revenue in 2023, up from 51.9% in 2022, "
+            "as total cost of revenue edged down to $128.6 million.")),
+        (R, "SG&A expenses increased $20.3 million, or about 19%, to $129.8 million in 2023."),
+        (R, ("Adjusted EBITDA declined about 11.6% to $55.6 million from $62.8 million, a margin of roughly 20.1% "
+            "of revenue versus 23.4% the year before.")),
+        (R, ("The net loss widened to $167.0 million, or $1.99 per share, from $106.2 million, or $1.40 per share, "
+            "in 2022.")),
+        (R, "Goodwill impairment charges rose to $78.3 million in 2023 from $58.1 million in 2022."),
+        (R, ("Operating activities used $6.4 million of cash in 2023 after providing $16.4 million in 2022, while "
+            "cash used in investing fell to $20.2 million from $62.5 million.")),
+        (W, "IoT Solutions revenue declined 20% to $92.5 million in 2023."),
+        (W, "Total revenue rose 13% to $276.6 million in 2023 from $268.4 million in 2022."),
+        (W, ("Cost of services rose 23% to $82.5 million, leaving a services margin (revenue less cost of "
+            "services) of 64.4% for 2023.")),
+        (W, "SG&A expenses increased $20.3 million to $129.8 million, a rise of 23% over 2022."),
+        (W, "Adjusted EBITDA declined by $9.3 million to $55.6 million in 2023."),
+        (W, "The 2023 net loss of $167.0 million equated to a loss of $1.40 per share."),
+        (W, "KORE ended 2023 with 17.3 million total connections, up from 15.0 million at the end of 2022."),
+        (W, "Operating activities provided $6.4 million of cash in 2023, compared with $16.4 million in 2022."),
+    ]},
+    "IDR-2024-03-25_10-K.json": {"chunks": [184, 186, 189, 190, 191, 199], "held_out": True, "claims": [
+        (R, ("Idaho Strategic's gold revenue rose 42.6% to $13.66 million in 2023 from $9.58 million "
+            "in 2022.")),
+        (R, ("Gross profit more than doubled to $3.97 million from $1.55 million, lifting gross margin to 29.0% "
+            "from 16.2%.")),
+        (R, "The company swung to net income of $1.07 million in 2023 from a net loss of $2.63 million in 2022."),
+        (R, ("Net income attributable to Idaho Strategic was $1.16 million, or $0.09 per share, versus a loss of "
+            "$0.22 per share in 2022.")),
+        (R, "Gold production increased about 35% to 8,247 ounces in 2023 from 6,103 ounces in 2022."),
+        (R, "All-in sustaining costs fell roughly 24% to $1,279 per ounce from $1,689 per ounce."),
+        (R, "Cash cost per ounce dropped about 11% to $966 in 2023 from $1,087.60 in 2022."),
+        (R, ("Operating activities generated $2.10 million of cash in 2023 versus a use of $1.82 million in "
+            "2022, and cash ended the year at $2.29 million.")),
+        (R, "Exploration expense decreased about 28% to $1.52 million from $2.11 million."),
+        (R, ("General and administrative costs fell nearly 49% to $0.63 million, while depreciation and "
+            "amortization rose 49% to $1.47 million.")),
+        (W, "Revenue from gold concentrate sales rose 35.1% to $13.66 million in 2023."),
+        (W, "Gross profit of $3.97 million represented a gross margin of 40.9% of 2023 revenue."),
+        (W, "All-in sustaining costs dropped to $966 per ounce in 2023 from $1,689 per ounce in 2022."),
+        (W, "Net income attributable to Idaho Strategic was $1.07 million, or $0.09 per share, in 2023."),
+        (W, "Exploration expense rose to $1.52 million in 2023 from $2.11 million in 2022."),
+        (W, ("Cash and cash equivalents stood at $1.64 million at the end of 2023 after operating cash flow of "
+            "$2.10 million.")),
+        (W, "The company produced 8,247 ounces of gold in 2023, an increase of 2,001 ounces over 2022."),
+        (W, "Professional services costs fell to $0.56 million in 2023 from $0.38 million in 2022."),
+    ]},
+    "ECIA-2024-02-20_10-Q.json": {"chunks": [1, 2, 61, 62, 63, 64, 65, 66, 68, 71, 78], "held_out": True,
+        "claims": [
+        (R, ("Encision's total revenue for the quarter ended December 31, 2023 fell about 6% to $1.58 million "
+            "from $1.68 million a year earlier.")),
+        (R, "Quarterly product revenue declined 7% to $1.56 million from $1.68 million."),
+        (R, "Nine-month total revenue was $5.06 million, down 8.7% from $5.54 million in the prior-year period."),
+        (R, "Product gross margin for the December quarter was 46%, compared with 53% in the same quarter of 2022."),
+        (R, ("For the nine months, gross profit of $2.45 million was 48.5% of total revenue, versus 54.4% on "
+            "gross profit of $3.01 million a year earlier.")),
+        (R, "Research and development expense fell 39% in the quarter to $151,077 from $247,569."),
+        (R, ("Total operating expenses for the quarter dropped about 17% to $916,638, narrowing the operating "
+            "loss to $189,399 from $211,468.")),
+        (R, "The quarterly net loss was $207,130, or $0.02 per share, compared with $216,334 a year earlier."),
+        (R, "The nine-month net loss widened by roughly 54% to $355,112 from $231,053."),
+        (R, ("Operations generated $155,352 of cash in the first nine months of fiscal 2024, versus $737,142 "
+            "used in the prior-year period.")),
+        (W, "Product revenue for the quarter ended December 31, 2023 was $4.93 million."),
+        (W, "Quarterly gross profit fell 24% to $727,239 from $898,244."),
+        (W, "Nine-month product gross margin narrowed to 46% from 50% a year earlier."),
+        (W, "Research and development expense for the nine months fell 39% to $420,351 from $641,090."),
+        (W, "General and administrative expenses rose to $351,569 in the quarter from $360,525."),
+        (W, "Encision reported a quarterly net loss of $207,130, or $0.03 per share."),
+        (W, "Sales and marketing expenses for the quarter fell 17% to $501,618."),
+        (W, ("Cash at December 31, 2023 was $188,966, with working capital of $1.64 million at that "
+            "date.")),
+    ]},
+    "WEST-2024-03-15_10-K.json": {"chunks": [29, 32, 33, 34, 35, 56, 60], "held_out": True, "claims": [
+        (R, "Westrock Coffee's net sales slipped 0.4% to $864.7 million in 2023 from $867.9 million in 2022."),
+        (R, ("Gross profit fell to $139.9 million in 2023 from $152.8 million, and gross margin narrowed to "
+            "16.2% from 17.6%.")),
+        (R, ("Beverage Solutions segment revenues grew 5.5% to $722.9 million in 2023, while Sustainable "
+            "Sourcing & Traceability revenues dropped about 29% to $146.9 million.")),
+        (R, "Adjusted EBITDA declined roughly 25% to $45.1 million in 2023 from $60.1 million in 2022."),
+        (R, ("Selling, general and administrative expense rose 11.2% to $144.6 million, or 16.7% of net "
+            "sales, compared with 15.0% a year earlier.")),
+        (R, ("The company swung to a loss from operations of $20.4 million in 2023 from operating income of "
+            "$8.7 million in 2022.")),
+        (R, "Interest expense decreased by $6.3 million to $29.2 million in 2023."),
+        (R, ("The 2023 income tax benefit of $6.4 million on a pre-tax loss of $40.8 million implies an "
+            "effective tax rate of about 15.6%.")),
+        (R, ("Capital expenditures on property, plant and equipment climbed to $164.6 million in 2023, about "
+            "2.6 times the $63.3 million spent in 2022, while operating activities used $64.1 million.")),
+        (R, ("Loss per common share narrowed to $0.43 in 2023 from $1.60 in 2022 as weighted-average shares "
+            "rose to 80.7 million from 48.4 million.")),
+        (W, "Westrock Coffee's net sales rose 0.4% to $864.7 million in 2023 from $867.9 million in 2022."),
+        (W, "Gross margin held at 17.6% in 2023 on gross profit of $139.9 million."),
+        (W, ("Beverage Solutions gross profit increased to $125.9 million in 2023 from $140.7 million in "
+            "2022.")),
+        (W, "Adjusted EBITDA fell about 18% to $45.1 million in 2023 from $60.1 million in 2022."),
+        (W, ("The Sustainable Sourcing & Traceability segment generated Adjusted EBITDA of $6.1 million in "
+            "2023 on revenues of $146.9 million.")),
+        (W, "The company recorded an income tax benefit of $9.4 million in 2023, an effective tax rate of 15.6%."),
+        (W, ("Operating activities used $56.6 million of cash in 2023, while financing activities provided "
+            "$244.2 million.")),
+        (W, ("Capital expenditures more than tripled to $164.6 million in 2023 from $63.3 million in "
+            "2022.")),
+    ]},
+    "SEVN-2024-04-29_10-Q.json": {"chunks": [86, 87, 88, 93, 99, 100, 101], "held_out": True, "claims": [
+        (R, ("Seven Hills' total revenue fell 6.4% to $9.4 million in the first quarter of 2024 from $10.0 "
+            "million in the fourth quarter of 2023.")),
+        (R, ("Net income was $5.2 million, or $0.35 per share, in the quarter ended March 31, 2024, compared "
+            "with $6.0 million, or $0.41 per share, in the prior quarter.")),
+        (R, ("Interest and related income declined $1.2 million to $16.3 million as the weighted average loan "
+            "principal balance fell to about $613 million from $646 million.")),
+        (R, "The provision for credit losses rose 39.4% sequentially to $697 thousand from $500 thousand."),
+        (R, "Incentive fees dropped about 84% to $50 thousand from $307 thousand in the fourth quarter."),
+        (R, ("Distributable Earnings were $5.6 million, or $0.38 per share, in the first quarter of 2024 "
+            "versus $6.3 million, or $0.43 per share, in the prior quarter.")),
+        (R, "Net income represented roughly 56% of total revenue in the first quarter of 2024."),
+        (R, ("Operating activities provided $4.7 million of cash in the first three months of 2024, down from "
+            "$6.6 million a year earlier, while financing activities used $38.8 million.")),
+        (R, "Cash and cash equivalents increased by $5.4 million during the quarter to $93.3 million."),
+        (R, ("Quarterly distributions paid totaled $5.2 million, or $0.35 per common share, matching "
+            "net income per share for the quarter.")),
+        (W, ("Seven Hills' total revenue rose 6.4% to $9.4 million in the first quarter of 2024 from $10.0 "
+            "million in the fourth quarter of 2023.")),
+        (W, "Net income was $5.2 million, or $0.41 per share, in the quarter ended March 31, 2024."),
+        (W, "The provision for credit losses rose about 28% sequentially to $697 thousand from $500 thousand."),
+        (W, "Distributable Earnings of $5.6 million exceeded GAAP net income by about $0.6 million in the quarter."),
+        (W, ("The weighted average principal balance under the Secured Financing Facilities was about $613 "
+            "million in the first quarter of 2024.")),
+        (W, "Operating activities provided $6.6 million of cash in the first three months of 2024."),
+        (W, "Incentive fees fell 83.7% to $257 thousand in the first quarter of 2024."),
+        (W, ("Expenses from real estate owned rose 15.4% to $645 thousand, outpacing revenue from real estate "
+            "owned, which grew 5.4% to $579 thousand.")),
+    ]},
+    "SVMB-2024-01-16_10-Q.json": {"chunks": [1, 105, 109, 111, 117, 119, 121, 122], "held_out": True, "claims": [
+        (R, ("Net revenue fell 44% to $386,855 in the three months ended November 30, 2023 from $691,489 "
+            "a year earlier.")),
+        (R, ("For the six months ended November 30, 2023, revenue declined 47.0% to $0.79 million from "
+            "$1.49 million.")),
+        (R, "The quarterly gross loss narrowed to $136,417 from $196,376 in the prior-year quarter."),
+        (R, ("Six-month cost of revenues fell to $1.15 million from $2.08 million, leaving a gross loss equal "
+            "to about 45% of revenue.")),
+        (R, ("General and administrative expenses jumped 44.4% in the quarter to $1.04 million from "
+            "$720,663, mainly on higher professional fees.")),
+        (R, ("Net loss was $1.14 million for the three months and $2.67 million for the six months ended "
+            "November 30, 2023, versus $1.30 million and $3.55 million a year earlier.")),
+        (R, "The six-month net loss narrowed by about $0.88 million year over year."),
+        (R, ("Operating activities provided $1.19 million of cash in the first half of fiscal 2024, compared "
+            "with $947,514 used in the same period a year earlier.")),
+        (R, ("The working capital deficit widened to $6.36 million at November 30, 2023 from $784,107 at "
+            "May 31, 2023, as current liabilities rose to $9.77 million.")),
+        (R, ("Financing activities used $1.52 million in the six months, as $3.47 million of long-term loan "
+            "repayments exceeded $1.39 million of short-term borrowings.")),
+        (W, ("Net revenue for the three months ended November 30, 2023 was $788,759, compared with $691,489 "
+            "a year earlier.")),
+        (W, ("General and administrative expenses fell in the quarter to $1.04 million from $720,663 in the "
+            "prior-year quarter.")),
+        (W, ("Six-month revenue declined 53% to $788,759 from $1,487,868 in the six months ended November "
+            "30, 2022.")),
+        (W, "The gross loss for the six months ended November 30, 2023 was $596,706."),
+        (W, "The quarterly net loss narrowed by about $0.88 million to $1.14 million."),
+        (W, "The quarterly gross loss equaled about 28% of net revenue of $386,855."),
+        (W, ("Net cash used in investing activities of $95,558 in the six months included property and "
+            "equipment purchases of $1.05 million.")),
+        (W, ("The working capital deficit reached $6.36 million at November 30, 2023, with total current "
+            "liabilities of $3.90 million.")),
+    ]},
 }
 
 
