@@ -1044,10 +1044,20 @@ with gzip.open({str(reports)!r}, "rt") as f:
     assert seen == {"['supported', 'supported']"}
 
 
-def test_a_figure_rounded_past_a_match_is_neither_confirmed_nor_contradicted():
+def test_a_level_rounded_to_one_significant_figure_is_its_row_s_cell_of_the_period():
+    """'$0.4 million' for an operating income of 427 in thousands (a claim about CIDM's 10-Q): the bound
+    row's cell of the sentence's period, rounded at the memo's own precision, confirms it (session 60
+    left it neither confirmed nor contradicted; before that it was contradicted)."""
     flows = "| (in thousands) | 2023 |\n| Net cash used in financing activities | (123) |\n| Revenue | 5,200 |"
     coarse = check_facts("Net cash used in financing activities was $0.1 million in 2023.", [flows])[0]
-    assert coarse.verdict == "unsupported" and "rounded" in coarse.explanation  # was contradicted
+    assert coarse.verdict == "supported" and "rounded" in coarse.explanation
+    # the row's other period is not the sentence's: no cell of 2022 confirms a 2022 figure
+    assert check_facts("Net cash used in financing activities was $0.1 million in 2022.", [flows])[0].verdict \
+        != "supported"
+    # no scale stated: 123 is no $0.1 million
+    bare = "| | 2023 |\n| Net cash used in financing activities | (123) |\n| Revenue | 5,200 |"
+    assert check_facts("Net cash used in financing activities was $0.1 million in 2023.", [bare])[0].verdict \
+        != "supported"
     assert check_facts("Net cash used in financing activities was $0.2 million in 2023.", [flows])[0].verdict \
         == "contradicted"
     assert check_facts("Revenue was $5.2 million in 2023.", [flows])[0].verdict == "supported"

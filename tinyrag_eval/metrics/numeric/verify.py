@@ -335,6 +335,11 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             hits = [(c, "[rounded]") for c in matchable if c.origin == "table" and not c.periods and c.column
                     and c.hint_scales and rounds_to(memo, c) and (c.quantity.value < 0) == (memo.direction == "down")
                     and fits(c)]
+        if not hits and not is_change(memo) and q.kind != "percent":
+            # "$0.4 million" for an operating income of 427 in thousands: a level the memo rounds to one
+            # significant figure is the bound row's cell of the sentence's period (its scale stated)
+            hits = [(c, "[rounded]") for c in matchable if c.origin == "table" and c.hint_scales
+                    and (c.periods or not memo.periods) and rounds_to(memo, c) and fits(c)]
         if hits:
             hits.sort(key=lambda h: (not (memo.periods and h[0].periods), h[1] != ""))
             c, note = hits[0]
