@@ -5519,3 +5519,19 @@ def test_a_prior_levels_period_after_the_items_words_is_the_priors():
     # (a period's own words are no item's: "in the first quarter of 2026" is still the period)
     assert verdicts("Revenue was $4.2 million in the first quarter of 2026.",
                     "Revenue was $5.1 million, compared to $4.2 million in the first quarter of 2026.") == ["supported"]
+
+
+def test_a_memo_whose_own_two_levels_move_against_its_verb_is_contradicted():
+    """Found on the forty-first batch's CIDM, session 76: "Adjusted EBITDA rose to $1.8 million in the quarter from
+    $5.0 million" passed, both figures matching other rows by value: the check of the memo's own two levels never
+    ran (its pattern was anchored with \\A, which a match at a position never meets). Made-up figures."""
+    table = ("| (in thousands) | 2027 | 2026 |\n| Corporate expenses | 1,780 | — |\n"
+             "| Income before income taxes | 3,100 | 5,022 |")
+    wrong = check_facts("Adjusted EBITDA rose to $1.8 million in the quarter from $5.0 million a year earlier.", [table])
+    assert wrong[0].verdict == "contradicted" and "down, not rose" in wrong[0].explanation
+    right = check_facts("Adjusted EBITDA fell to $1.8 million in the quarter from $5.0 million a year earlier.", [table])
+    assert right[0].verdict != "contradicted"
+    # (a "from" after a full stop or a semicolon is another sentence's or clause's)
+    other = check_facts("Adjusted EBITDA rose to $1.8 million in the quarter; it came from $5.0 million of sales.", [table])
+    assert other[0].verdict != "contradicted"
+

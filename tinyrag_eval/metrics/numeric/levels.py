@@ -271,7 +271,7 @@ def _moved_up(now: float, before: float, verb: str, memo: Fact | None = None) ->
     return abs(now) > abs(before)
 
 
-_FROM_AFTER = re.compile(rf"\A[^.;]*?\bfrom[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
+_FROM_AFTER = re.compile(rf"[^.;]*?\bfrom[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
 
 
 def self_against(memo: Fact) -> str | None:

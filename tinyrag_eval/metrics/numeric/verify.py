@@ -569,7 +569,8 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     loose = [c for c in elsewhere if period_ok(memo, c)]
     if loose and not bound:
         c = loose[0]
-        moved = moved_against(memo, c, ctx)
+        # (or the memo's own two levels: "Adjusted EBITDA rose to $1.8 million from $5.0 million")
+        moved = moved_against(memo, c, ctx) or self_against(memo)
         if moved is not None:  # "the restaurant count fell to 10" where "End of period" went 8 -> 10
             return FactVerdict(**base, verdict="contradicted", binding="value only", explanation=moved,
                                about="words", **rests([c]))
