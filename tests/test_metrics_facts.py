@@ -5535,3 +5535,18 @@ def test_a_memo_whose_own_two_levels_move_against_its_verb_is_contradicted():
     other = check_facts("Adjusted EBITDA rose to $1.8 million in the quarter; it came from $5.0 million of sales.", [table])
     assert other[0].verdict != "contradicted"
 
+
+def test_effective_tax_rate_over_a_tax_line_named_income_taxes_or_signed_as_a_provision():
+    """Found on the forty-first and forty-second batches' IMMR and SPRS, session 76: "implies an effective tax rate of
+    roughly 20.8%" against "| Benefit from (provision for) income taxes | ( 8,939 ) |" under "| Income before benefit
+    from (provision for) income taxes | 42,915 |", and "roughly 40%" against a row named "| Income taxes |", were
+    unsupported: no textbook definition named those rows, and the provision's sign gave -20.8%. Made-up figures."""
+    signed = ("| (in thousands) | 2027 | 2026 |\n| Income before benefit from (provision for) income taxes | 42,915 | 26,965 |\n"
+              "| Benefit from (provision for) income taxes | ( 8,939 ) | 3,699 |")
+    assert verdicts("The effective tax rate was roughly 20.8% in 2027.", signed) == ["derived"]
+    assert verdicts("The effective tax rate was roughly 24.8% in 2027.", signed) != ["derived"]
+    plain = "| | 2027 | 2026 |\n| Income before income taxes | 1,625,507 | 4,907,708 |\n| Income taxes | 653,397 | 1,171,562 |"
+    assert verdicts("The effective tax rate was roughly 40% in fiscal 2027.", plain) == ["derived"]
+    assert verdicts("The effective tax rate was roughly 24% in fiscal 2026.", plain) == ["derived"]
+    assert verdicts("The effective tax rate was roughly 30% in fiscal 2027.", plain) != ["derived"]
+

@@ -65,7 +65,7 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
         return v
     found = [d for f in metric.definitions
              if (d := defined_metric(f, m, ctx, binder, rel_tol, defined="as the metric is commonly defined",
-                                     by_size=True))
+                                     by_size=True, sizes=metric.sizes))
              is not None]
     hit = next((d for d in found if d.verdict == "derived"), None)
     if hit is None and metric.certain and len(found) == 1:
@@ -266,7 +266,8 @@ ITEM_COVER = 0.5
 
 
 def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Binder,
-                   rel_tol: float, defined: str = "as the question defines it", by_size: bool = False) -> FactVerdict | None:
+                   rel_tol: float, defined: str = "as the question defines it", by_size: bool = False,
+                   sizes: bool = False) -> FactVerdict | None:
     """The bare answer ``framed`` against the metric the question defines, computed from the
     context's line items; None when an operand is not one line item's value (no row, or rows of
     different values) or the question gives no period for an operand that needs one."""
@@ -324,7 +325,7 @@ def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Bind
         if by_size:
             # a textbook metric deducts a line item by its size: one shown as an outflow ("| Capital
             # expenditures | ( 18,892 ) |" for free cash flow) is not added back
-            values = [abs(x) if i in subtracted else x for i, x in enumerate(values)]
+            values = [abs(x) if i in subtracted or sizes else x for i, x in enumerate(values)]
         result = formula.evaluate(values)
         if result is None or not math.isfinite(result):
             continue

@@ -191,15 +191,18 @@ class StandardMetric:
     definitions: tuple[Formula, ...]
     kind: Literal["percent", "times", "amount"]
     certain: bool
+    sizes: bool = False
+    """Every operand is read by its size: filers sign the tax line either way ("| Benefit from (provision for)
+    income taxes | ( 8,939 ) |" is a provision), and the effective tax rate is stated as the rate itself."""
 
 
 def _standard(name: str, names: str, kind: Literal["percent", "times", "amount"], certain: bool,
-              *definitions: str) -> StandardMetric:
+              *definitions: str, sizes: bool = False) -> StandardMetric:
     formulas = tuple(parse_definition(f"Define {name} as {d}.") for d in definitions)
     if any(f is None for f in formulas):  # the table below is ours: a typo is a programming error
         raise ValueError(f"not a formula: {definitions}")
     return StandardMetric(name, re.compile(names, re.IGNORECASE),
-                          tuple(f for f in formulas if f is not None), kind, certain)
+                          tuple(f for f in formulas if f is not None), kind, certain, sizes)
 
 
 STANDARD_METRICS = (
@@ -217,7 +220,10 @@ STANDARD_METRICS = (
               "income tax expense / income before income taxes",
               # (the tax line as filers name it: "| Income tax provision |", "| Provision for income taxes |")
               "income tax provision / income before income taxes",
-              "provision for income taxes / income before income taxes"),
+              "provision for income taxes / income before income taxes",
+              # ("| Income taxes |" alone, or "| Benefit from (provision for) income taxes |" under "| Income
+              # before benefit from (provision for) income taxes |", a line that may be either)
+              "income taxes / income before income taxes", sizes=True),
     _standard("debt-to-equity ratio", r"\bdebt[\s-]+to[\s-]+equity\b", "times", False,
               "total debt / total stockholders equity",
               "total liabilities / total stockholders equity"),
