@@ -5550,3 +5550,15 @@ def test_effective_tax_rate_over_a_tax_line_named_income_taxes_or_signed_as_a_pr
     assert verdicts("The effective tax rate was roughly 24% in fiscal 2026.", plain) == ["derived"]
     assert verdicts("The effective tax rate was roughly 30% in fiscal 2027.", plain) != ["derived"]
 
+
+def test_a_metric_operand_in_two_tables_is_read_from_the_table_of_the_others():
+    """Found on the forty-first batch's IMMR, session 76: "taking the operating margin down to about 52.9% from 63.5%"
+    was unsupported: total revenues stand in a revenue summary "in thousands" and in the income statement, which states
+    no scale, and the margin read revenue from the summary and operating income from the statement, two scale notes it
+    may not combine. The same value of one row in two tables is read from the table its other operand is in. Made-up
+    figures."""
+    summary = "A revenue summary (in thousands):\n| | 2027 | 2026 |\n| Total revenues | 33,919 | 38,461 |"
+    statement = "| | 2027 | 2026 |\n| Total revenues | 33,919 | 38,461 |\n| Operating income | 17,927 | 24,420 |"
+    assert verdicts("The operating margin fell to about 52.9% in 2027 from 63.5% in 2026.", summary, statement) == \
+        ["derived", "derived"]
+    assert verdicts("The operating margin was about 55.9% in 2027.", summary, statement) != ["derived"]

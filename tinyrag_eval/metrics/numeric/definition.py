@@ -288,6 +288,9 @@ def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Bind
             cells = _item_cells(op.item, p, ctx, binder, framed.span)
             if not cells or len({c.quantity.value for c in cells}) != 1:
                 return None
+            if used:  # one value in two tables: the cell of the table (or the scale note) an operand was read under
+                cells.sort(key=lambda c: ((c.source, c.table) != (used[0].source, used[0].table),
+                                          c.hint_scales != used[0].hint_scales))
             if any(item_key(u) == item_key(cells[0]) and (u.origin == "table" or u is cells[0])
                    for u, o in zip(used, items, strict=True) if o != op.item):
                 return None  # two line items of the definition read from one row
