@@ -2759,8 +2759,12 @@ def test_approximate_whole_figures_a_prior_operating_income_and_a_loss_per_share
                                            "months.", [table])} <= {"supported", "derived"}
     (v,) = check_facts("Net revenue increased about $205,000 in the six months.", [table])
     assert v.verdict not in ("supported", "derived"), v
+    # (session 76: with no "about" too -- a figure of six digits or more written out to its thousands is read as
+    # rounded there, as writers round: "$972,000" for 972,110; the sessions before read it as exact)
     (v,) = check_facts("Net revenue increased $204,000 in the six months.", [table])
-    assert v.verdict not in ("supported", "derived"), v  # no "about": the figure is exact
+    assert v.verdict in ("supported", "derived"), v
+    (v,) = check_facts("Net revenue increased $205,000 in the six months.", [table])
+    assert v.verdict not in ("supported", "derived"), v
     assert [v.verdict for v in check_facts("The company swung to a loss from operations of about $70,500 in 2026, "
                                            "compared with operating income of just $3 in 2025.", [table])] == [
         "supported"] * 2
@@ -5562,3 +5566,18 @@ def test_a_metric_operand_in_two_tables_is_read_from_the_table_of_the_others():
     assert verdicts("The operating margin fell to about 52.9% in 2027 from 63.5% in 2026.", summary, statement) == \
         ["derived", "derived"]
     assert verdicts("The operating margin was about 55.9% in 2027.", summary, statement) != ["derived"]
+
+
+def test_a_figure_written_out_to_its_thousands_is_rounded_there():
+    """Found on the fortieth and forty-second batches' SCKT and SPRS, session 76: "Net income dropped 74% to $972,000"
+    against 972,110 and "widening the operating loss ... from $446,000" against 446,019 were contradicted: a whole
+    figure was read as exact unless "about" stood before it. Six digits or more, no scale word. Made-up figures."""
+    table = "| | 2027 | 2026 |\n| Net income | 972,110 | 3,736,146 |\n| Operating loss | (3,101,552) | (446,019) |"
+    assert verdicts("Net income dropped 74% to $972,000 in fiscal 2027 from $3.74 million.", table) == \
+        ["derived", "supported", "supported"]
+    assert verdicts("Net income was $973,000 in fiscal 2027.", table) == ["contradicted"]
+    assert verdicts("The operating loss widened to $3.1 million in 2027 from $446,000 in 2026.", table) == \
+        ["supported", "supported"]
+    # (a smaller figure keeps its written precision)
+    small = "| | 2027 |\n| Other income | 1,800 |"
+    assert verdicts("Other income was $2,000 in 2027.", small) != ["supported"]

@@ -607,11 +607,17 @@ _TRAILING_ZEROS = re.compile(r"[1-9]((?:,?0)+)(?![\d.,]*\d)")
 
 def _rounded_zeros(sentence: str, q: Quantity) -> int:
     """The trailing zeros of a whole figure an approximation word stands before ("about $204,000":
-    3), 0 for any other figure."""
-    if _APPROX_BEFORE.search(sentence, max(0, q.start - 16), q.start) is None:
-        return 0
+    3), 3 of a figure of six digits or more written out to its thousands ("$446,000"), 0 for any other figure."""
     m = _TRAILING_ZEROS.search(sentence, q.start, q.end)
-    return m.group(1).count("0") if m else 0
+    if m is None:
+        return 0
+    if _APPROX_BEFORE.search(sentence, max(0, q.start - 16), q.start) is None:
+        # ... or, with no such word, a figure of six digits or more written out to its thousands, with no
+        # scale word ("from $446,000 in 2022" for 446,019, "$972,000" for 972,110: writers round so; "$2,000"
+        # is no rounding of 1,800, and "$1,000 million" states its thousand millions)
+        return 3 if (m.group(1).count("0") >= 3 and abs(q.value) >= 100_000 and q.scale == 1.0
+                     and "," in m.group(1)) else 0
+    return m.group(1).count("0")
 
 
 def _in_apposition(sentence: str, figures: list[Quantity], i: int) -> bool:
