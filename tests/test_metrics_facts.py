@@ -5581,3 +5581,19 @@ def test_a_figure_written_out_to_its_thousands_is_rounded_there():
     # (a smaller figure keeps its written precision)
     small = "| | 2027 |\n| Other income | 1,800 |"
     assert verdicts("Other income was $2,000 in 2027.", small) != ["supported"]
+
+
+def test_a_margin_that_names_no_item_is_the_margin_of_its_sentence_s_first_amount():
+    """Found on the forty-first and forty-second batches' CIDM and SPRS, session 76: "Operating income shrank to $0.4
+    million ..., a margin of about 3.2%" and "Income before other income and income taxes fell 68% to $1.5 million, an
+    operating margin of about 4.2% versus 9.1% a year earlier" (no "Operating income" row) were unsupported. Made-up
+    figures."""
+    table = ("| (in thousands) | 2027 | 2026 |\n| Revenues | 13,276 | 14,120 |\n| Operating income (loss) | 427 | 3,440 |\n"
+             "| Income before other income and income taxes | 427 | 3,440 |")
+    claim = "Operating income shrank to $0.4 million in 2027 from $3.4 million a year earlier, a margin of about {}."
+    assert verdicts(claim.format("3.2%"), table) == ["supported", "supported", "derived"]
+    assert verdicts(claim.format("4.2%"), table)[2] != "derived"
+    claim = ("Income before other income and income taxes fell to $427,000 in 2027, an operating margin of about {} "
+             "versus {} a year earlier.")
+    assert verdicts(claim.format("3.2%", "24.4%"), table) == ["supported", "derived", "derived"]
+    assert verdicts(claim.format("3.2%", "21.4%"), table)[2] != "derived"

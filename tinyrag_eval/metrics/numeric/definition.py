@@ -140,20 +140,21 @@ _GENERIC_MARGIN = frozenset({"operating", "operatingincome", "gross", "grossprof
                              "income", "pretax", "contribution"})
 
 
-def item_margin(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel_tol: float) -> FactVerdict:
+def item_margin(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel_tol: float,
+                textbook: bool = False) -> FactVerdict:
     """An unsupported margin of a line item that no row states ("Adjusted EBITDA increased 6% to $12.2 million, although
     the Adjusted EBITDA margin narrowed by about 100 basis points to roughly 10.4%"): derived when the item's row over
     the revenue row gives it for the memo's period (a level said with no period the latest's, a prior level the one
     before), or, for a change in points, the difference of those ratios between the two latest periods, in the
     memo's direction; else ``v`` stands (a filer's margin may have another base: never contradicted). Not the
-    textbook margins (gross, operating, net: :func:`standard`)."""
+    textbook margins (gross, operating, net: :func:`standard`) unless ``textbook`` (:func:`subject_margin`)."""
     q = m.quantity
     points = q.unit in ("pp", "bps")
     if q.kind != "percent" or "margin" not in m.label_tokens or (m.role == "change" and not points) or (
             not points and m.temporal):
         return v
     item = tuple(t for t in m.label_tokens if t not in _MARGIN_NOISE)
-    if not item or set(item) <= _GENERIC_MARGIN:
+    if not item or (set(item) <= _GENERIC_MARGIN and not textbook):
         return v
     years = table_years(ctx)
     if points:
@@ -188,6 +189,29 @@ def item_margin(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel_to
     return v.model_copy(update={"verdict": "derived", "binding": "line item", "line_item": u.label, "explanation":
                                 f"margin: {u.where()} {u.quantity.text} / {w.where()} {w.quantity.text} = "
                                 f"{format_figure(ratio)}%", **rests([u, w], format_figure(ratio))})
+
+
+_WHEN_WORDS = frozenset({"earlier", "ago", "year", "quarter", "period", "prior", "before", "versus", "compared"})
+
+
+def subject_margin(m: Fact, v: FactVerdict, memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact],
+                   binder: Binder, rel_tol: float) -> FactVerdict:
+    """An unsupported margin that names no item of its own ("Operating income shrank to $0.4 million ..., a margin of
+    about 3.2%"), or only a textbook one whose row the filing lacks ("Income before other income and income taxes fell
+    68% to $1.5 million, an operating margin of about 4.2%"): the margin (:func:`item_margin`) of the line item the
+    first amount of its sentence is bound to, a row of the context; derived, or ``v`` stands."""
+    if v.verdict != "unsupported" or m.quantity.kind != "percent" or "margin" not in m.label_tokens:
+        return v
+    if set(m.label_tokens) - _MARGIN_NOISE - _GENERIC_MARGIN - _WHEN_WORDS:
+        return v  # a margin that names an item of its own: item_margin's
+    subject = next((w for o, w in zip(memo, verdicts, strict=True)
+                    if o.sentence_index == m.sentence_index and o.quantity.end <= m.quantity.start
+                    and o.quantity.kind != "percent" and o.role != "change"), None)
+    if subject is None or subject.verdict not in ("supported", "derived") or subject.binding != "line item" or \
+            not subject.line_item or subject.evidence[:1] and "table row" not in subject.evidence[0]:
+        return v
+    return item_margin(replace(m, label_tokens=(*tokens(subject.line_item), "margin")), v, ctx, binder, rel_tol,
+                       textbook=True)
 
 
 DEFINED_OFF = 0.05

@@ -38,7 +38,7 @@ from typing import Any
 from tinyrag_eval.schema import MetricResult
 
 from .bind import Binder, alias_tokens, item_key, named_items, row_words
-from .definition import defined_metric, item_margin, segment_margin, standard
+from .definition import defined_metric, item_margin, segment_margin, standard, subject_margin
 from .derivation import (
     APPOSITIVE,
     AVERAGE,
@@ -645,6 +645,7 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
                 for m, v in zip(memo, verdicts, strict=True)]
     verdicts = [item_margin(m, v, modes[mode_of(m)], binder, rel_tol) if v.verdict == "unsupported" else v
                 for m, v in zip(memo, verdicts, strict=True)]
+    verdicts = [subject_margin(m, v, memo, verdicts, modes[mode_of(m)], binder, rel_tol) for m, v in zip(memo, verdicts, strict=True)]
     copies = near_copies(every, ctx)
     verdicts = [stated_verdict(m, v, modes[mode_of(m)], binder, rel_tol, copies.get(id(m)))
                 for m, v in zip(memo, verdicts, strict=True)]
