@@ -5597,3 +5597,19 @@ def test_a_margin_that_names_no_item_is_the_margin_of_its_sentence_s_first_amoun
              "versus {} a year earlier.")
     assert verdicts(claim.format("3.2%", "24.4%"), table) == ["supported", "derived", "derived"]
     assert verdicts(claim.format("3.2%", "21.4%"), table)[2] != "derived"
+
+
+def test_a_gross_margin_over_revenue_less_cost_of_goods_sold_where_no_gross_profit_row_stands():
+    """Found on the thirteenth batch's ESMC, session 76: "Cost of goods sold was 56.0% of revenue ..., implying a gross
+    margin of roughly 44%" was unsupported: the textbook gross margin read only a gross profit row. And the definition
+    does not overturn prose that states the margin: "The gross margins for the APC technology segment increased to 38%"
+    still contradicts "APC gross margin improved to 43%", the whole company's (FTEK's wrong claim #13). Made-up
+    figures."""
+    table = "| (in thousands) | 2027 | 2026 |\n| Revenues, net | 2,869 | 3,005 |\n| Cost of goods sold | 1,608 | 1,752 |"
+    assert verdicts("The gross margin was roughly 44% in 2027.", table) == ["derived"]
+    assert verdicts("The gross margin was roughly 49% in 2027.", table) == ["contradicted"]
+    prose = "The gross margins for the APC technology segment increased to 38% in 2027 from 35% in 2026."
+    assert verdicts("APC gross margin improved to 44% in 2027 from 35% in 2026.", table, prose)[0] == "contradicted"
+    # (with a gross profit row too, a figure both readings miss is still contradicted)
+    both = table + "\n| Gross profit | 1,261 | 1,253 |"
+    assert verdicts("The gross margin was roughly 49% in 2027.", both) == ["contradicted"]

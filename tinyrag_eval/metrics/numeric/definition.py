@@ -68,8 +68,8 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
                                      by_size=True, sizes=metric.sizes))
              is not None]
     hit = next((d for d in found if d.verdict == "derived"), None)
-    if hit is None and metric.certain and len(found) == 1:
-        hit = found[0]
+    if hit is None and metric.certain and found and all(d.verdict == "contradicted" for d in found):
+        hit = found[0]  # (each definition that reads the context contradicts it)
     if hit is None:
         return v
     return hit.model_copy(update={"sentence_index": m.sentence_index, "start": m.offset + q.start,

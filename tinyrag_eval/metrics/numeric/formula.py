@@ -211,7 +211,10 @@ STANDARD_METRICS = (
     _standard("working capital", r"(?<!net )\bworking\s+capital\b(?!\s+ratio)", "amount", True,
               "total current assets - total current liabilities"),
     _standard("gross margin", r"\bgross\s+(?:profit\s+)?margins?\b", "percent", True,
-              "gross profit / revenue"),
+              "gross profit / revenue",
+              # (no gross profit row: "| Revenues, net |" over "| Cost of goods sold |")
+              "(revenue - cost of goods sold) / revenue", "(revenue - cost of sales) / revenue",
+              "(revenue - cost of revenue) / revenue"),
     _standard("operating margin", r"\boperating\s+(?:profit\s+|income\s+)?margins?\b", "percent", True,
               "operating income / revenue"),
     _standard("net profit margin", r"\bnet\s+(?:profit\s+|income\s+)?margins?\b", "percent", False,

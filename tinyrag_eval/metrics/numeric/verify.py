@@ -660,7 +660,10 @@ def _by_definition(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], b
     any one cell the words bound."""
     if v.verdict == "unsupported":
         return standard(m, v, memo, ctx, binder, rel_tol)
-    if v.verdict == "contradicted" and v.about != "words" and m.quantity.kind == "percent":
+    if v.verdict == "contradicted" and v.about != "words" and m.quantity.kind == "percent" and (
+            not v.evidence or "table row" in v.evidence[0]):
+        # (prose that states the percent contradicts it: "The gross margins for the APC technology segment
+        # increased to 38%" against "APC gross margin improved to 43%", the whole company's by the definition)
         d = standard(m, v, memo, ctx, binder, rel_tol)
         return d if d.verdict == "derived" else v
     return v
