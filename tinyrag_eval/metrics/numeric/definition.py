@@ -13,7 +13,7 @@ from .formula import Formula, names_a_metric, standard_metric_at
 from .match import MAX_ROUNDING_REL, format_figure, window
 from .periods import period_order, same_period, table_years
 from .values import UNSTATED_SCALES
-from .verdict import FactVerdict, rests
+from .verdict import FactVerdict, on_table_row, rests
 from .written import stated_like
 
 _SALES_BASE = re.compile(rf"\A[ \t]*of[ \t]+{BASE_NAME}\b", re.IGNORECASE)
@@ -208,7 +208,7 @@ def subject_margin(m: Fact, v: FactVerdict, memo: list[Fact], verdicts: list[Fac
                     if o.sentence_index == m.sentence_index and o.quantity.end <= m.quantity.start
                     and o.quantity.kind != "percent" and o.role != "change"), None)
     if subject is None or subject.verdict not in ("supported", "derived") or subject.binding != "line item" or \
-            not subject.line_item or subject.evidence[:1] and "table row" not in subject.evidence[0]:
+            not subject.line_item or not on_table_row(subject):
         return v
     return item_margin(replace(m, label_tokens=(*tokens(subject.line_item), "margin")), v, ctx, binder, rel_tol,
                        textbook=True)

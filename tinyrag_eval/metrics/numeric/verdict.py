@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any, Literal
 
@@ -41,3 +42,11 @@ def rests(facts: Iterable[Fact], value: str = "") -> dict[str, Any]:
     facts = list(facts)
     return {"evidence": [f.where() for f in facts], "context_value": value,
             "sources": sorted({f.source for f in facts if f.source >= 0})}
+
+
+_TABLE_CELL = re.compile(r"context \d+, table row '")
+
+
+def on_table_row(v: FactVerdict) -> bool:
+    """The verdict's first evidence is a table cell (``Fact.where`` of a table figure), not prose."""
+    return bool(v.evidence) and _TABLE_CELL.match(v.evidence[0]) is not None

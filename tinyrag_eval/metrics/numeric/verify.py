@@ -91,7 +91,7 @@ from .names import defined_names, with_defined_names
 from .periods import period_ok
 from .restated import STATED_SHARE, near_copies, stated_verdict
 from .values import MAGNITUDE, coarser, comparable, kind_ok, rounds_to, value_ok
-from .verdict import FactVerdict, rests
+from .verdict import FactVerdict, on_table_row, rests
 from .written import stated_like, written_like
 
 # the figure checker's interface (benchmarks and tests import these from here)
@@ -645,7 +645,8 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
                 for m, v in zip(memo, verdicts, strict=True)]
     verdicts = [item_margin(m, v, modes[mode_of(m)], binder, rel_tol) if v.verdict == "unsupported" else v
                 for m, v in zip(memo, verdicts, strict=True)]
-    verdicts = [subject_margin(m, v, memo, verdicts, modes[mode_of(m)], binder, rel_tol) for m, v in zip(memo, verdicts, strict=True)]
+    verdicts = [subject_margin(m, v, memo, verdicts, modes[mode_of(m)], binder, rel_tol)
+                for m, v in zip(memo, verdicts, strict=True)]
     copies = near_copies(every, ctx)
     verdicts = [stated_verdict(m, v, modes[mode_of(m)], binder, rel_tol, copies.get(id(m)))
                 for m, v in zip(memo, verdicts, strict=True)]
@@ -661,7 +662,7 @@ def _by_definition(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], b
     if v.verdict == "unsupported":
         return standard(m, v, memo, ctx, binder, rel_tol)
     if v.verdict == "contradicted" and v.about != "words" and m.quantity.kind == "percent" and (
-            not v.evidence or "table row" in v.evidence[0]):
+            not v.evidence or on_table_row(v)):
         # (prose that states the percent contradicts it: "The gross margins for the APC technology segment
         # increased to 38%" against "APC gross margin improved to 43%", the whole company's by the definition)
         d = standard(m, v, memo, ctx, binder, rel_tol)
