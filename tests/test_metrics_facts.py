@@ -5535,9 +5535,13 @@ def test_a_memo_whose_own_two_levels_move_against_its_verb_is_contradicted():
     assert wrong[0].verdict == "contradicted" and "down, not rose" in wrong[0].explanation
     right = check_facts("Adjusted EBITDA fell to $1.8 million in the quarter from $5.0 million a year earlier.", [table])
     assert right[0].verdict != "contradicted"
-    # (a "from" after a full stop or a semicolon is another sentence's or clause's)
+    # (a "from" after a full stop or a semicolon is another sentence's or clause's, and so is one after a comma or a
+    # word that opens another clause: "..., while costs fell from $5.0 million" is not EBITDA's prior level)
     other = check_facts("Adjusted EBITDA rose to $1.8 million in the quarter; it came from $5.0 million of sales.", [table])
     assert other[0].verdict != "contradicted"
+    for joint in (", while", " while", ", and"):
+        other = check_facts(f"Adjusted EBITDA rose to $1.8 million{joint} pretax income fell from $5.0 million.", [table])
+        assert other[0].verdict != "contradicted", joint
 
 
 def test_effective_tax_rate_over_a_tax_line_named_income_taxes_or_signed_as_a_provision():

@@ -271,7 +271,11 @@ def _moved_up(now: float, before: float, verb: str, memo: Fact | None = None) ->
     return abs(now) > abs(before)
 
 
-_FROM_AFTER = re.compile(rf"[^.;]*?\bfrom[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
+# (within the figure's own clause: no comma, semicolon or full stop, nor a word that opens another clause, stands
+# between it and its "from" -- "Other items rose to $1.8 million, while cost of sales fell from $3.5 million" is
+# not Other's move from 3.5)
+_FROM_AFTER = re.compile(r"(?:(?!\b(?:while|whereas|but|and|although|though|with|as|which|after)\b)[^.;,])*?"
+                         rf"\bfrom[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
 
 
 def self_against(memo: Fact) -> str | None:
