@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 
 from .bind import BIND_TABLE, Binder, item_key, wording
-from .facts import BASE_NAME, QUALIFIERS, Fact, tokens
+from .facts import BASE_NAME, PERIOD_WORDS, QUALIFIERS, Fact, tokens
 from .formula import Formula, names_a_metric, standard_metric_at
 from .match import MAX_ROUNDING_REL, format_figure, window
 from .periods import period_order, same_period, table_years
@@ -191,7 +191,7 @@ def item_margin(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel_to
                                 f"{format_figure(ratio)}%", **rests([u, w], format_figure(ratio))})
 
 
-_WHEN_WORDS = frozenset({"earlier", "ago", "year", "quarter", "period", "prior", "before", "versus", "compared"})
+_WHEN_WORDS = PERIOD_WORDS | {"earlier", "ago", "year", "quarter", "period", "prior", "before", "versus", "compared"}
 
 
 def subject_margin(m: Fact, v: FactVerdict, memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact],

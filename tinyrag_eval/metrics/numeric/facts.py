@@ -228,6 +228,11 @@ def _flow_named(words: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(w for w in words if w not in _CASH_FLOW_WORDS) if "ocf" in words else words
 
 
+PERIOD_WORDS = frozenset(tokens("January February March April May June July August September October November "
+                                "December quarter year month week fiscal period ended ending"))
+"""Words that name a figure's period, not its line item."""
+
+
 @dataclass(frozen=True, slots=True)
 class Fact:
     """One figure bound to what it measures. Context facts come from tables or text, memo
@@ -385,8 +390,10 @@ _CAUSE_AFTER = re.compile(r"\b(?:mainly|primarily|largely|partly|partially|due[ 
                           r"reflecting|as[ \t]+a[ \t]+result)\b", re.IGNORECASE)
 """Where the words after a figure turn to its cause or use, no longer its item: "Capital expenditures
 totaled $49.9 million in 2023, mainly for office build-outs and software capitalization"."""
+CLAUSE_OPENERS = ("while", "whereas", "and", "but", "as", "with", "yet")
+"""Words that, after a comma, open another clause -- another figure's."""
 _NEXT_CLAUSE = re.compile(r",?[ \t]*\b(?:even[ \t]+(?:as|though|while)|although|though|while|whereas)\b|"
-                          r",[ \t]*(?:while|whereas|and|but|as|with|yet)\b", re.IGNORECASE)
+                          rf",[ \t]*(?:{'|'.join(CLAUSE_OPENERS)})\b", re.IGNORECASE)
 """Where the words after a figure turn to the next figure's clause: "up $309 thousand from $871 thousand, while
 investing activities used $2.72 million", "to 27.1%, although gross profit declined", "to 10.5% even as segment
 profit slipped", "rose roughly 9% while the average price per pallet fell"."""

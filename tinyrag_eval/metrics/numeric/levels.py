@@ -17,6 +17,7 @@ from .extract import extract_quantities
 from .facts import (
     ACTIVITIES,
     APPROX,
+    CLAUSE_OPENERS,
     DOWN_NOUNS,
     DOWN_VERBS,
     UP_NOUNS,
@@ -274,7 +275,7 @@ def _moved_up(now: float, before: float, verb: str, memo: Fact | None = None) ->
 # (within the figure's own clause: no comma, semicolon or full stop, nor a word that opens another clause, stands
 # between it and its "from" -- "Other items rose to $1.8 million, while cost of sales fell from $3.5 million" is
 # not Other's move from 3.5)
-_FROM_AFTER = re.compile(r"(?:(?!\b(?:while|whereas|but|and|although|though|with|as|which|after)\b)[^.;,])*?"
+_FROM_AFTER = re.compile(rf"(?:(?!\b(?:{'|'.join((*CLAUSE_OPENERS, 'although', 'though', 'which', 'after'))})\b)[^.;,])*?"
                          rf"\bfrom[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
 
 

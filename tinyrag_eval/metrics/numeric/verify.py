@@ -53,6 +53,7 @@ from .derivation import (
     share_of_amount,
 )
 from .facts import (
+    PERIOD_WORDS,
     QUALIFIERS,
     Fact,
     context_facts,
@@ -112,11 +113,6 @@ _OPERATION = re.compile(
 # one memo figure
 
 
-_PERIOD_WORDS = frozenset(tokens("January February March April May June July August September October November "
-                                 "December quarter year month week fiscal period ended ending"))
-"""Words of a memo figure's left that name its period, not its line item."""
-
-
 _CAPITALIZED = re.compile(r"\b[A-Z][\w&-]*")
 
 
@@ -167,7 +163,7 @@ def _prose_segment(memo: Fact, ctx: list[Fact], bound: list[Fact], named_rows: l
     revenues" row: a part of the business only the prose speaks of) and a prose figure's own words
     name them all ("The Americas net revenues totaled $203.7 million ...", whose figures are added when
     none of them was bound); unchanged otherwise."""
-    own = set(memo.label_tokens) - QUALIFIERS - _PERIOD_WORDS
+    own = set(memo.label_tokens) - QUALIFIERS - PERIOD_WORDS
     only_prose = own - binder.table_words(ctx)
     # (unless a row has the memo's figure: "Saia's operating revenue rose 3.2%" names the company, which
     # the "Operating Revenue" row's table leaves unsaid, not a part of it)
