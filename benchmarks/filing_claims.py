@@ -4420,6 +4420,181 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The working capital deficit reached $6.36 million at November 30, 2023, with total current "
             "liabilities of $3.90 million.")),
     ]},
+    "DDT-2024-03-29_10-K.json": {"chunks": [33, 34, 35, 36, 37, 45, 46, 47, 50], "held_out": True, "claims": [
+        (R, "Dillard's net sales slipped 1.7% to $6.75 billion in fiscal 2023 from $6.87 billion in fiscal 2022."),
+        (R, ("Net income fell 17.1% to $738.8 million, or $44.73 per share, from $891.6 million, or $50.81 "
+            "per share, in fiscal 2022.")),
+        (R, ("The construction segment was the bright spot, with net sales up 61.1% to $272.5 million from "
+            "$169.1 million.")),
+        (R, ("Consolidated gross margin narrowed to 40.3% of sales from 42.0%, while the retail segment's gross "
+            "margin eased to 41.8% from 43.0%.")),
+        (R, ("Selling, general and administrative expenses rose $43.1 million to $1.72 billion, or 25.4% of sales "
+            "versus 24.4% a year earlier.")),
+        (R, ("Income taxes of $177.8 million on pretax income of $916.6 million imply an effective tax rate of "
+            "about 19.4%.")),
+        (R, ("Operating cash flow declined 6.8% to $883.6 million from $948.4 million, and financing activities "
+            "used $620.0 million.")),
+        (R, ("The company ended the year with $956.3 million of cash and short-term investments after returning "
+            "$620.0 million to stockholders through dividends and buybacks.")),
+        (R, ("Total retail sales were $6.48 billion for the 53 weeks ended February 3, 2024 against $6.70 billion "
+            "in the prior year, and comparable-store sales fell 4% on a 52-week basis.")),
+        (R, "Net margin contracted to 10.9% of net sales in fiscal 2023 from 13.0% in fiscal 2022."),
+        (W, "Net sales declined 3.7% to $6.75 billion in fiscal 2023 from $6.87 billion in fiscal 2022."),
+        (W, "Dillard's earned $738.8 million in fiscal 2023, or $50.81 per share."),
+        (W, "Construction segment net sales grew 43.0% to $272.5 million in fiscal 2023."),
+        (W, "Retail segment gross margin slipped to 40.3% of sales in fiscal 2023 from 43.0% in fiscal 2022."),
+        (W, "SG&A expenses increased $53.1 million year over year to $1.72 billion in fiscal 2023."),
+        (W, "Cash provided by operating activities rose 6.8% to $883.6 million in fiscal 2023."),
+        (W, "Investing activities used $235.9 million of cash in fiscal 2023."),
+        (W, "Cosmetics was the only retail category to grow in fiscal 2023, with sales up 7.5%."),
+    ]},
+    "GMBL-2024-03-27_10-Q.json": {"chunks": [1, 150, 152, 153, 155, 160, 162, 169, 176], "held_out": True, "claims": [
+        (R, ("Esports Entertainment's net revenue fell 59.7% to $2.58 million in the quarter ended December 31, "
+            "2023 from $6.41 million a year earlier.")),
+        (R, ("For the six months ended December 31, 2023, net revenue dropped $10.7 million, or 67%, to "
+            "$5.3 million from $16.0 million.")),
+        (R, "EEG iGaming segment revenue shrank 66.8% to $1.84 million in the December quarter from $5.54 million."),
+        (R, "EEG Games segment revenue slipped 14.9% to $0.74 million in the quarter from $0.87 million."),
+        (R, "iGaming accounted for about 71% of quarterly revenue, down from roughly 86% in the prior-year quarter."),
+        (R, ("Cost of revenue fell to $0.69 million in the quarter from $2.37 million, lifting gross margin "
+            "(revenue less cost of revenue) to 73.3% from 63.0%.")),
+        (R, ("General and administrative expense declined 37% to $4.8 million in the quarter, and to $11.0 million "
+            "for the six months from $17.0 million.")),
+        (R, ("The quarter carried $12.98 million of asset impairment charges, against $16.1 million a year "
+            "earlier, and the net loss widened to $17.0 million from $14.1 million.")),
+        (R, ("Net loss attributable to common stockholders reached $31.4 million, or $64.55 per share, in the "
+            "quarter and $50.0 million for the six months.")),
+        (R, ("Operating activities used $4.1 million of cash in the six months, while financing provided "
+            "$5.6 million, including $5.2 million raised through the ATM facility.")),
+        (W, ("Net revenue for the quarter ended December 31, 2023 was $5.27 million, down from $6.41 million "
+            "a year earlier.")),
+        (W, "EEG iGaming revenue dropped 73.1% in the December quarter to $1.84 million."),
+        (W, "EEG Games segment revenue rose to $0.74 million in the December quarter from $0.87 million."),
+        (W, "Cost of revenue fell 79% to $0.69 million in the three months ended December 31, 2023."),
+        (W, ("Sales and marketing expense for the six months declined to $1.6 million from $1.8 million a "
+            "year earlier.")),
+        (W, "Asset impairment charges of $16.1 million weighed on the quarter ended December 31, 2023."),
+        (W, ("The Adjusted EBITDA loss narrowed to $2.4 million in the quarter from $6.7 million in the "
+            "prior-year quarter.")),
+        (W, "Net loss per common share was $180.08 for the three months ended December 31, 2023."),
+    ]},
+    "ADMT-2024-02-20_10-Q.json": {"chunks": [1, 44, 45, 47, 48, 50, 51, 52, 56, 57], "held_out": True, "claims": [
+        (R, ("ADM Tronics' net revenues fell 29.2% to $0.70 million in the quarter ended December 31, 2023 "
+            "from $0.98 million a year earlier.")),
+        (R, "Nine-month revenues declined $831,521, or 27.3%, to $2.21 million from $3.04 million."),
+        (R, ("Gross margin slipped to 46.1% in the December quarter from 48.4%, and to 38.5% over nine months "
+            "from 46.5%.")),
+        (R, ("Electronics remained the largest segment at $423,593, about 61% of quarterly revenue, though it "
+            "was down 12.7% from $485,454.")),
+        (R, "Engineering revenue dropped 65% in the quarter to $57,472 from $165,830."),
+        (R, "The Chemical segment swung to a quarterly operating loss of $68,378 from operating income of $23,137."),
+        (R, "Research and development spending rose 26.6% to $177,502 in the quarter, an increase of about $37,300."),
+        (R, ("The company posted a quarterly operating loss of $105,387 versus operating income of $92,753, and a "
+            "nine-month net loss of $465,381, or $0.01 per share, against net income of $155,148.")),
+        (R, ("Cash and equivalents fell $341,745 to $661,985 at December 31, 2023 from $1,003,730 at March 31, "
+            "2023, as operations used about $495,000 over nine months.")),
+        (R, ("Engineering was the only segment with positive nine-month operating income, at $5,600 versus "
+            "$130,867 a year earlier.")),
+        (W, ("Net revenues for the three months ended December 31, 2023 were $2.21 million, down from "
+            "$3.04 million in the prior-year quarter.")),
+        (W, "Gross margin for the December quarter slipped to 39% from 48% a year earlier."),
+        (W, "Electronics revenue fell 31.7% in the December quarter to $423,593."),
+        (W, "Chemical segment revenue increased by $116,447 in the quarter ended December 31, 2023."),
+        (W, "Research and development expense increased by $57,310 to $177,502 in the December quarter."),
+        (W, "Total operating expenses rose 11.5% to $382,725 in the quarter ended December 31, 2023."),
+        (W, "Cash fell to $661,985 at December 31, 2023, as operating activities used $215,022 over the nine months."),
+        (W, "Net revenues from foreign customers were $40,029 in the December quarter, or 8% of the total."),
+    ]},
+    "RH-2024-03-28_10-K.json": {"chunks": [27, 31, 32, 34, 36, 38, 44], "held_out": True, "claims": [
+        (R, "RH's net revenues fell 15.6% to $3.03 billion in fiscal 2023 from $3.59 billion in fiscal 2022."),
+        (R, ("Gross margin contracted to 45.9% from 50.5%, as gross profit dropped to $1.39 billion from "
+            "$1.81 billion a year earlier.")),
+        (R, ("Income from operations was nearly halved, down 49.3% to $366.1 million, taking the operating "
+            "margin to 12.1% from 20.1%.")),
+        (R, "Net interest expense climbed by $85.1 million to $198.3 million in fiscal 2023."),
+        (R, "Diluted net income per share fell to $5.91 in fiscal 2023 from $19.90 in fiscal 2022."),
+        (R, ("Waterworks revenue edged up 0.9% to $193.5 million, while RH Segment revenue declined 16.6% to "
+            "$2.84 billion.")),
+        (R, ("Adjusted EBITDA came in at $550.9 million, down from $930.5 million, or about 18.2% of net "
+            "revenues.")),
+        (R, ("At fiscal year-end RH had about $2.45 billion outstanding under its term loan agreement and $448 "
+            "million of ABL availability, net of $45 million in letters of credit.")),
+        (R, ("Operating cash flow of $202.2 million fell short of $269.4 million in capital expenditures, "
+            "leaving free cash flow of roughly negative $67 million.")),
+        (R, ("Net debt rose to $2.37 billion from $1.01 billion as cash and equivalents shrank to $123.7 "
+            "million from $1.51 billion.")),
+        (W, "Net revenues declined 12.5% to $3.03 billion in fiscal 2023 from $3.59 billion in fiscal 2022."),
+        (W, ("Selling, general and administrative expenses rose to 33.8% of net revenues, totaling $1.09 "
+            "billion in fiscal 2023.")),
+        (W, "RH reported net income of $528.6 million for fiscal 2023, down from the prior year."),
+        (W, "Diluted EPS dropped to $6.42 in fiscal 2023 from $19.90 in fiscal 2022."),
+        (W, ("Waterworks was a bright spot, with its income from operations improving to $24.3 million in "
+            "fiscal 2023.")),
+        (W, ("Net cash provided by operating activities fell 33.0% to $202.2 million from $403.7 million in "
+            "the prior year.")),
+        (W, "Adjusted capital expenditures increased to $294.7 million from $173.6 million in fiscal 2022."),
+        (W, "The operating margin compressed to 12.1% in fiscal 2023 from 24.7% in fiscal 2022."),
+    ]},
+    "RIOT-2024-02-23_10-K.json": {"chunks": [42, 46, 47, 48, 49, 52, 65], "held_out": True, "claims": [
+        (R, "Riot's total revenue grew 8.3% to $280.7 million in 2023 from $259.2 million in 2022."),
+        (R, ("Riot mined 6,626 Bitcoin in 2023, up 19.3% from 5,554, and Bitcoin Mining revenue rose 20.5% to "
+            "$189.0 million from $156.9 million.")),
+        (R, "Bitcoin Mining revenue worked out to roughly $28,500 per Bitcoin mined in 2023."),
+        (R, ("Data Center Hosting revenue fell 26.0% to $27.3 million, while that segment's cost of revenue "
+            "rose $35.2 million to $97.1 million.")),
+        (R, ("SG&A expenses increased by $32.9 million to $100.3 million, including $12.2 million of higher "
+            "compensation expense from added headcount.")),
+        (R, "Depreciation and amortization more than doubled to $252.4 million in 2023 from $108.0 million."),
+        (R, ("Power curtailment credits jumped to $71.2 million from $27.3 million, with 65.5%, or about $46.6 "
+            "million, allocated to Bitcoin Mining.")),
+        (R, ("The net loss narrowed to $49.5 million, or $0.28 per share, from $509.6 million, or $3.65 per "
+            "share, in 2022.")),
+        (R, "Adjusted EBITDA turned positive at $214.0 million in 2023 versus negative $67.2 million in 2022."),
+        (R, ("Investing outflows of $414.8 million included $230.4 million of equipment deposits, while "
+            "financing brought in $748.5 million, mainly $761.8 million of ATM proceeds.")),
+        (W, "Total revenue rose 8.3% to $280.7 million in 2023 from $213.2 million in the prior year."),
+        (W, ("Bitcoin Mining revenue in excess of cost of revenue, net of curtailment credits, was 73.6% of "
+            "revenue in 2023 versus 52.6% in 2022.")),
+        (W, "Cost of revenue for Data Center Hosting rose by $35.2 million to $61.9 million in 2023."),
+        (W, ("SG&A expenses grew $32.9 million to $100.3 million, partly due to a $12.2 million increase in "
+            "stock-based compensation.")),
+        (W, "Depreciation and amortization increased 85% to $252.4 million in 2023."),
+        (W, "Riot's net loss narrowed to $49.5 million in 2023, or $3.65 per share."),
+        (W, "Adjusted EBITDA swung to a positive $189.6 million in 2023 from negative $67.2 million in 2022."),
+        (W, ("Net cash used in investing activities fell to $414.8 million in 2023 from $354.9 million in "
+            "2022.")),
+    ]},
+    "PBSV-2024-03-18_10-Q.json": {"chunks": [1, 5, 45, 52, 53, 55, 57, 58, 59], "held_out": True, "claims": [
+        (R, ("Pharma-Bio Serv's revenue fell 43.8% to $2.38 million in the three months ended January 31, "
+            "2024 from $4.24 million a year earlier.")),
+        (R, ("Gross margin narrowed by 6.8 percentage points to 22.5% from 29.3%, with gross profit of $0.54 "
+            "million versus $1.24 million.")),
+        (R, ("SG&A expenses rose 6.8% to about $974 thousand, or 40.9% of revenue versus 21.5% in the prior-year "
+            "quarter.")),
+        (R, "The company posted an operating loss of $438 thousand versus operating income of $329 thousand."),
+        (R, ("Puerto Rico consulting revenue declined 36.1% to $1.39 million, yet its share of total revenue "
+            "rose to 58.4% from 51.3%.")),
+        (R, ("Europe consulting revenue collapsed about 93% to $65 thousand from $970 thousand, and the segment "
+            "swung to an operating loss of $94 thousand from income of $220 thousand.")),
+        (R, ("Net loss for the quarter was $0.27 million, or $0.012 per share, a $0.031 decline from EPS of "
+            "$0.019 a year ago.")),
+        (R, ("Operating cash flow was $0.73 million versus $0.88 million, supported by a $1.56 million decrease "
+            "in accounts receivable.")),
+        (R, ("Cash and equivalents dropped by $4.0 million to $6.4 million over the quarter as the company "
+            "put $4.76 million net into marketable securities.")),
+        (R, ("United States consulting revenue fell 19.3% to $0.88 million, while working capital stood at "
+            "about $15.1 million at January 31, 2024.")),
+        (W, ("Revenue fell 38.5% to $2.38 million in the three months ended January 31, 2024 from $4.24 "
+            "million.")),
+        (W, "Gross profit was $0.54 million for the quarter, a gross margin of 29.3%."),
+        (W, "SG&A expenses decreased to about $974 thousand from $912 thousand in the prior-year quarter."),
+        (W, "United States consulting revenue was $1.09 million in the quarter, 37.1% of total revenue."),
+        (W, ("Europe consulting revenue fell about 93% to $65 thousand, and the segment recorded an operating "
+            "loss of $213 thousand.")),
+        (W, "The quarter's net loss was $0.27 million, or $0.019 per basic and diluted share."),
+        (W, "Net cash provided by operating activities rose to $0.73 million from $0.88 million."),
+        (W, "Other income, net fell 36.6% to $0.18 million in the quarter from $0.25 million."),
+    ]},
 }
 
 
