@@ -4247,7 +4247,7 @@ FILINGS: dict[str, dict[str, Any]] = {
             "credit a year earlier.")),
     ]},
     "KORE-2024-04-15_10-K.json": {"chunks": [119, 122, 124, 126, 127, 138, 144, 151, 170, 171, 204],
-        "held_out": True, "claims": [
+        "held_out": False, "claims": [
         (R, "KORE's total revenue rose about 3% to $276.6 million in 2023 from $268.4 million in 2022."),
         (R, ("Services revenue grew by $23.7 million, or roughly 13%, to $212.6 million, while products revenue "
             "fell 20% to $64.0 million.")),
@@ -4275,7 +4275,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "KORE ended 2023 with 17.3 million total connections, up from 15.0 million at the end of 2022."),
         (W, "Operating activities provided $6.4 million of cash in 2023, compared with $16.4 million in 2022."),
     ]},
-    "IDR-2024-03-25_10-K.json": {"chunks": [184, 186, 189, 190, 191, 199], "held_out": True, "claims": [
+    "IDR-2024-03-25_10-K.json": {"chunks": [184, 186, 189, 190, 191, 199], "held_out": False, "claims": [
         (R, ("Idaho Strategic's gold revenue rose 42.6% to $13.66 million in 2023 from $9.58 million "
             "in 2022.")),
         (R, ("Gross profit more than doubled to $3.97 million from $1.55 million, lifting gross margin to 29.0% "
@@ -4301,7 +4301,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "The company produced 8,247 ounces of gold in 2023, an increase of 2,001 ounces over 2022."),
         (W, "Professional services costs fell to $0.56 million in 2023 from $0.38 million in 2022."),
     ]},
-    "ECIA-2024-02-20_10-Q.json": {"chunks": [1, 2, 61, 62, 63, 64, 65, 66, 68, 71, 78], "held_out": True,
+    "ECIA-2024-02-20_10-Q.json": {"chunks": [1, 2, 61, 62, 63, 64, 65, 66, 68, 71, 78], "held_out": False,
         "claims": [
         (R, ("Encision's total revenue for the quarter ended December 31, 2023 fell about 6% to $1.58 million "
             "from $1.68 million a year earlier.")),
@@ -4327,7 +4327,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Cash at December 31, 2023 was $188,966, with working capital of $1.64 million at that "
             "date.")),
     ]},
-    "WEST-2024-03-15_10-K.json": {"chunks": [29, 32, 33, 34, 35, 56, 60], "held_out": True, "claims": [
+    "WEST-2024-03-15_10-K.json": {"chunks": [29, 32, 33, 34, 35, 56, 60], "held_out": False, "claims": [
         (R, "Westrock Coffee's net sales slipped 0.4% to $864.7 million in 2023 from $867.9 million in 2022."),
         (R, ("Gross profit fell to $139.9 million in 2023 from $152.8 million, and gross margin narrowed to "
             "16.2% from 17.6%.")),
@@ -4358,7 +4358,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Capital expenditures more than tripled to $164.6 million in 2023 from $63.3 million in "
             "2022.")),
     ]},
-    "SEVN-2024-04-29_10-Q.json": {"chunks": [86, 87, 88, 93, 99, 100, 101], "held_out": True, "claims": [
+    "SEVN-2024-04-29_10-Q.json": {"chunks": [86, 87, 88, 93, 99, 100, 101], "held_out": False, "claims": [
         (R, ("Seven Hills' total revenue fell 6.4% to $9.4 million in the first quarter of 2024 from $10.0 "
             "million in the fourth quarter of 2023.")),
         (R, ("Net income was $5.2 million, or $0.35 per share, in the quarter ended March 31, 2024, compared "
@@ -4387,7 +4387,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Expenses from real estate owned rose 15.4% to $645 thousand, outpacing revenue from real estate "
             "owned, which grew 5.4% to $579 thousand.")),
     ]},
-    "SVMB-2024-01-16_10-Q.json": {"chunks": [1, 105, 109, 111, 117, 119, 121, 122], "held_out": True, "claims": [
+    "SVMB-2024-01-16_10-Q.json": {"chunks": [1, 105, 109, 111, 117, 119, 121, 122], "held_out": False, "claims": [
         (R, ("Net revenue fell 44% to $386,855 in the three months ended November 30, 2023 from $691,489 "
             "a year earlier.")),
         (R, ("For the six months ended November 30, 2023, revenue declined 47.0% to $0.79 million from "
