@@ -5544,6 +5544,30 @@ def test_a_memo_whose_own_two_levels_move_against_its_verb_is_contradicted():
         assert other[0].verdict != "contradicted", joint
 
 
+def test_a_memo_multiple_or_verb_after_its_period_is_checked_against_its_own_two_levels():
+    """Found on the forty-fourth batch's WEST and SVMB, session 77: "Capital expenditures more than tripled to $164.6
+    million in 2023 from $63.3 million" (2.6 times) and "General and administrative expenses fell in the quarter to
+    $1.04 million from $720,663" passed: a multiple ("doubled", "tripled", "halved") was read as no verb, and a verb
+    with its period before "to" as none. Made-up figures."""
+    table = ("| | 2027 | 2026 |\n| Additions to property and equipment | (164,611) | (63,261) |\n"
+             "| General and administrative expenses | 1,040,838 | 720,663 |")
+    wrong = check_facts("Capital expenditures more than tripled to $164.6 million in 2027 from $63.3 million.", [table])
+    assert wrong[0].verdict == "contradicted" and "2.60 times" in wrong[0].explanation
+    for said in ("more than doubled", "roughly tripled", "nearly tripled", "about tripled"):
+        right = check_facts(f"Capital expenditures {said} to $164.6 million in 2027 from $63.3 million.", [table])
+        assert right[0].verdict != "contradicted", said
+    assert check_facts("Capital expenditures nearly doubled to $164.6 million in 2027 from $63.3 million.",
+                       [table])[0].verdict == "contradicted"  # 2.6 times is more than double, not nearly
+    shrank = check_facts("Capital expenditures halved to $63.3 million in 2026 from $164.6 million.", [table])
+    assert shrank[0].verdict == "contradicted"  # 0.38 of it: more than halved
+    assert check_facts("Capital expenditures more than halved to $63.3 million in 2026 from $164.6 million.",
+                       [table])[0].verdict != "contradicted"
+    fell = check_facts("General and administrative expenses fell in the quarter to $1.04 million from $720,663.", [table])
+    assert fell[0].verdict == "contradicted"
+    rose = check_facts("General and administrative expenses rose in the quarter to $1.04 million from $720,663.", [table])
+    assert rose[0].verdict != "contradicted"
+
+
 def test_effective_tax_rate_over_a_tax_line_named_income_taxes_or_signed_as_a_provision():
     """Found on the forty-first and forty-second batches' IMMR and SPRS, session 76: "implies an effective tax rate of
     roughly 20.8%" against "| Benefit from (provision for) income taxes | ( 8,939 ) |" under "| Income before benefit
