@@ -95,7 +95,6 @@ _MOVED_TO = re.compile(
 _MULTIPLE = {"doubled": 2.0, "tripled": 3.0, "quadrupled": 4.0, "halved": 0.5}
 _MULTIPLE_HOW = re.compile(r"(?P<more>more[ \t]+than|over)|(?P<nearly>nearly|almost|close[ \t]+to)|"
                            r"about|approximately|roughly|around|some", re.IGNORECASE)
-_COMPARED_AFTER = re.compile(r"\A[^.;]*?\b(?:from|compared|versus|vs\.?|against)\b[^.;]*?\d", re.IGNORECASE)
 
 
 def _prior_level(c: Fact, ctx: list[Fact]) -> Fact | None:
@@ -187,12 +186,13 @@ def _multiple_against(verb: re.Match[str], now: Quantity, before: Quantity) -> s
 def moved_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
     """"HDD revenue rose to $4,313 million" where the line item's prior period had $4,960 million:
     the level is right, the movement its verb states is not (why, for a ``contradicted`` verdict),
-    else None. Only a level the verb moves "to" with no comparison of its own in the sentence ("rose
-    to X from Y" is checked through Y: its period may be another than the context's prior one), and
-    only between two figures of one sign (a loss that turns to a profit "rose" either way)."""
+    else None. Only a level the verb moves "to", and only between two figures of one sign (a loss
+    that turns to a profit "rose" either way). Also where the memo names its own prior level ("rose
+    to X from Y"): a guard that skipped those had never run (anchored with \\A, which a match at a
+    position never meets), and making it run let three wrong development claims pass (session 77)."""
     q = memo.quantity
     verb = _moved_to(memo)
-    if verb is None or _COMPARED_AFTER.match(memo.sentence, q.end):
+    if verb is None:
         return None
     prior = _prior_level(c, ctx)
     said = verb.group().split()[0].lower()
