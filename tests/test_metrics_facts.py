@@ -5568,6 +5568,25 @@ def test_a_memo_multiple_or_verb_after_its_period_is_checked_against_its_own_two
     assert rose[0].verdict != "contradicted"
 
 
+def test_a_percentage_change_no_row_names_is_derived_from_its_sentences_two_levels_of_one_row():
+    """Found on the forty-third batch's IDR, session 77: "Gold production increased about 35% to 8,247 ounces in 2023
+    from 6,103 ounces" and "All-in sustaining costs fell roughly 24% to $1,279 per ounce from $1,689" were unsupported:
+    the levels matched the cells of one row ("| Divided by ounces produced |", "| AISC per ounce |") whose label the
+    memo does not name, and the change had no row to be read against. Made-up figures."""
+    table = ("| | 2027 | 2026 |\n| Total cash costs | 7,966,000 | 6,480,000 |\n| Divided by ounces produced | 8,247 | 6,103 |"
+             "\n| AISC per ounce | 1,279.38 | 1,689.24 |\n| Cash cost per ounce | 966.00 | 1,062.00 |")
+    assert verdicts("Gold production increased about 35% to 8,247 ounces in 2027 from 6,103 ounces in 2026.", table) \
+        == ["derived", "supported", "supported"]
+    assert verdicts("All-in sustaining costs fell roughly 24% to $1,279 per ounce from $1,689 per ounce.", table)[0] \
+        == "derived"
+    # not the wrong size, not the wrong way, and not two levels of two rows ($966 is the cash cost's, $1,279 the AISC's)
+    assert verdicts("All-in sustaining costs fell roughly 27% to $1,279 per ounce from $1,689 per ounce.", table)[0] \
+        != "derived"
+    assert verdicts("All-in sustaining costs rose roughly 24% to $1,279 per ounce from $1,689 per ounce.", table)[0] \
+        != "derived"
+    assert verdicts("Unit costs fell roughly 24.5% to $966 per ounce from $1,279 per ounce.", table)[0] != "derived"
+
+
 def test_effective_tax_rate_over_a_tax_line_named_income_taxes_or_signed_as_a_provision():
     """Found on the forty-first and forty-second batches' IMMR and SPRS, session 76: "implies an effective tax rate of
     roughly 20.8%" against "| Benefit from (provision for) income taxes | ( 8,939 ) |" under "| Income before benefit

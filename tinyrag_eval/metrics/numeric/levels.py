@@ -27,8 +27,9 @@ from .facts import (
     states_direction,
     tokens,
 )
+from .match import format_figure
 from .periods import YEAR_KEY, date_key, earlier_date, order, period_order
-from .verdict import FactVerdict
+from .verdict import FactVerdict, on_table_row
 
 CHANGE_BEFORE = re.compile(
     rf"\b(?:(?:{UP_NOUNS}|{DOWN_NOUNS}|change)s?[ \t]+(?:of|by)|(?:{UP_VERBS}|{DOWN_VERBS})(?:[ \t]+by)?)"
@@ -561,6 +562,8 @@ def levels_first(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactVerd
                         f"{now.quantity.text}), each borne out by the context"})
                     continue
             if v.verdict == "unsupported":
+                if (grown := _own_growth(m, pair, verdicts_of=dict(zip(map(id, memo), verdicts, strict=True)))) is not None:
+                    out[i] = grown
                 continue
             out[i] = v.model_copy(update={
                 "verdict": "unsupported", "context_value": "",
@@ -568,6 +571,38 @@ def levels_first(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactVerd
                                f"{b.quantity.text}), checked through them; not the context's "
                                f"{v.explanation}"})
     return out
+
+
+def _same_row(v: FactVerdict) -> str:
+    """The table row one table cell's verdict rests on ("context 3, table row 'AISC per ounce'"), else ""."""
+    if v.verdict != "supported" or len(v.evidence) != 1 or not on_table_row(v):
+        return ""
+    return v.evidence[0].rsplit(", column ", 1)[0]
+
+
+def _own_growth(m: Fact, pair: tuple[Fact, Fact], verdicts_of: dict[int, FactVerdict]) -> FactVerdict | None:
+    """"Gold production increased about 35% to 8,247 ounces in 2023 from 6,103 ounces": a percentage change no
+    row names (its own verdict unsupported) is derived from the sentence's own two levels when both are cells of
+    one table row, the later over the earlier the way the verb says and to the change's rounding. None otherwise."""
+    prior = [f for f in pair if f.prior]
+    if m.quantity.kind != "percent" or m.quantity.unit in ("pp", "bps") or len(prior) != 1:
+        return None
+    before = prior[0]
+    now = pair[1] if before is pair[0] else pair[0]
+    vn, vb = verdicts_of[id(now)], verdicts_of[id(before)]
+    row = _same_row(vn)
+    if not row or row != _same_row(vb) or not before.quantity.value:
+        return None
+    a, b = now.quantity.value * now.quantity.scale, before.quantity.value * before.quantity.scale
+    growth = (a - b) / abs(b) * 100
+    if m.direction and (growth > 0) != (m.direction == "up"):
+        return None
+    if abs(abs(growth) - abs(m.quantity.value)) > max(0.5 * 10 ** -m.quantity.decimals, 1e-9):
+        return None
+    return verdicts_of[id(m)].model_copy(update={
+        "verdict": "derived", "context_value": format_figure(growth), "evidence": [*vn.evidence, *vb.evidence],
+        "explanation": f"percentage change between the levels the sentence states ({before.quantity.text} -> "
+                       f"{now.quantity.text}), both of {row}: {format_figure(growth)}%"})
 
 
 def _stated_pair(change: Fact, levels: list[Fact]) -> tuple[Fact, Fact] | None:
