@@ -5587,6 +5587,28 @@ def test_a_percentage_change_no_row_names_is_derived_from_its_sentences_two_leve
     assert verdicts("Unit costs fell roughly 24.5% to $966 per ounce from $1,279 per ounce.", table)[0] != "derived"
 
 
+def test_a_per_share_figure_is_a_basic_or_diluted_row_under_a_per_share_heading():
+    """Found on the forty-third and forty-fourth batches' KORE and WEST, session 77: "The net loss widened to $167.0
+    million, or $1.99 per share" and "Loss per common share narrowed to $0.43" were unsupported: the per-share figures
+    stand in "| Basic and diluted |" under "| Loss per share: |", and "loss per share" was not read as the EPS (nor
+    such a heading as a section's measure). Made-up figures."""
+    table = ("(In thousands, except per share data)\n| | 2027 | 2026 |\n| Net loss | (167,042) | (106,200) |\n"
+             "| Loss per share: |\n| Basic and diluted | $ | ( 1.99 ) | $ | ( 1.40 ) |")
+    assert verdicts("The net loss widened to $167.0 million, or $1.99 per share, in 2027.", table) == \
+        ["supported", "supported"]
+    assert verdicts("Loss per common share narrowed to $1.40 in 2026.", table) == ["supported"]
+    assert verdicts("Loss per common share was $1.95 in 2027.", table) != ["supported"]
+    # the diluted row where the memo says diluted ("| Assuming dilution |" too), not the basic one beside it
+    split = ("| | 2027 | 2026 |\n| Net income | 2,268 | 2,086 |\n| Earnings per share: |\n| Basic | $ | 1.11 | $ | 1.04 |\n"
+             "| Assuming dilution | $ | 1.10 | $ | 1.03 |")
+    assert verdicts("Diluted earnings per share were $1.10 in 2027.", split) == ["supported"]
+    assert verdicts("Diluted earnings per share were $1.11 in 2027.", split) != ["supported"]
+    # a loss per share is still a loss: "Diluted loss per share was $0.07" against a row of either sign
+    either = "| | 2027 | 2026 |\n| Diluted (loss) earnings per common share | (0.07) | 0.03 |"
+    assert verdicts("Diluted loss per share was $0.07 in 2027.", either) == ["supported"]
+    assert verdicts("Diluted earnings per share were $0.07 in 2027.", either) == ["contradicted"]
+
+
 def test_effective_tax_rate_over_a_tax_line_named_income_taxes_or_signed_as_a_provision():
     """Found on the forty-first and forty-second batches' IMMR and SPRS, session 76: "implies an effective tax rate of
     roughly 20.8%" against "| Benefit from (provision for) income taxes | ( 8,939 ) |" under "| Income before benefit

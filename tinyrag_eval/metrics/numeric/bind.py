@@ -124,6 +124,11 @@ class Binder:
                     self._names(mw, set(g) - own, qualifiers) for g in self.groups.get((c.source, c.table), ())):
                 return 0.0, 0.0
             row, row_m = self._cover(mw, c.label_tokens, qualifiers)
+            if "eps" in c.section and (which := _dilution_words(c)) <= _SHARE_QUALIFIERS and (
+                    not (said := _DILUTION & mw.keys()) or said & which):
+                # "| Basic and diluted |" under "| Loss per share: |" is the loss per share (the diluted one only
+                # where the memo says which: "$1.10 per diluted share" is not the "| Basic |" row's)
+                row, row_m = max((row, row_m), self._cover(mw, (*c.section, *which), qualifiers))
             if c.head_tokens:
                 row, row_m = max((row, row_m), self._cover(mw, c.head_tokens))
             loss = _loss_tokens(c.label)
@@ -224,6 +229,10 @@ class Binder:
         # columns may be read over the first only)
         per_share_tables = {(c.source, c.table) for c in ctx if c.origin == "table" and _per_share(c.column)} if (
             per_share_figure and not per_share) else set()
+        # ... and where neither does, rows under a heading that says so ("| Basic and diluted |" under "| Loss per
+        # share: |")
+        per_share = per_share or (per_share_figure and not per_share_tables and any(
+            c.origin == "table" and _eps_row(c) for c in ctx))
         owner = owner_tokens(memo.sentence) | self.spelled_out(memo)
         level = memo.role == "level" or not (is_change(memo) or memo.aggregate)  # (no change, no operation)
         # "with comparable sales down 9.5%" is no figure of the "Net sales" row: a like-for-like measure is
@@ -236,7 +245,7 @@ class Binder:
                 continue  # the quarter's line item is not a row of the nine months' table
             if like and c.origin == "table" and _COMPARABLE.isdisjoint(row_words(c) | set(c.section)):
                 continue
-            if per_share and c.origin == "table" and not _per_share(c.label):
+            if per_share and c.origin == "table" and not _eps_row(c):
                 continue
             if per_share_tables and c.origin == "table" and ((c.source, c.table) not in per_share_tables or (
                     c.column and not _per_share(c.column))):
@@ -446,6 +455,12 @@ selected key metric information statement comparison overview follows below""".s
 a memo's "segment" does not choose that table over another."""
 _PER_SHARE = re.compile(r"\bper[ \t]+(?:[\w-]+[ \t]+){0,3}shares?\b|\bEPS\b", re.IGNORECASE)
 _SHARE_QUALIFIERS = QUALIFIERS | {"basic", "diluted", "common", "ordinary"}
+_DILUTION = frozenset({"basic", "diluted"})
+
+
+def _dilution_words(c: Fact) -> set[str]:
+    """A per-share row's words, "| Assuming dilution |" read as "diluted"."""
+    return {"diluted" if t in ("dilution", "dilutive") else t for t in c.label_tokens} - {"assuming"}
 
 
 _OWN_SHARE = re.compile(r"\s*(.+?)\s+as\s+(?:an?\s+)?(?:percent(?:age)?|share)\s+of\s", re.IGNORECASE)
@@ -467,6 +482,11 @@ amounts): a memo's item they name is not a row's that lacks them."""
 @lru_cache(maxsize=8192)
 def _per_share(label: str) -> bool:
     return _PER_SHARE.search(label) is not None
+
+
+def _eps_row(c: Fact) -> bool:
+    """A per-share row: its label says so, or it is "| Basic |" under a section heading that does ("Loss per share:")."""
+    return _per_share(c.label) or "eps" in c.section
 
 
 def _per_share_figure(memo: Fact) -> bool:

@@ -76,6 +76,7 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         (r"\bnet (?:income|earnings|loss|\(loss\) income|income \(loss\))(?: \(loss\))? per (?:common |ordinary )?(diluted |basic )?share\b",
          r" \1eps "),
         (r"\bnet earnings\b|\bnet profit\b|\bnet income\b", " netincome "),
+        (r"\bloss per (?:common |ordinary )?(diluted |basic )?share\b", r" \1eps loss "),
         (r"\b(?:\(loss\) )?earnings(?: \(loss\))? per (?:common |ordinary )?(diluted |basic )?share\b|\beps\b", r" \1eps "),
         # (their "expenses" is part of the name, said or not: "SG&A" and "R&D" are the expenses)
         (r"\b(?:research,? development,? and engineering|rd&e)(?: expenses?)?\b", " rnd engineering expense "),
@@ -1978,7 +1979,7 @@ def _fold_block(lines: list[str], kinds: list[str], start: int) -> tuple[list[st
     return rows, last_end  # trailing label lines without a row stay prose
 
 
-MEASURES = frozenset(t for _, r in _ALIASES if r.strip().isalpha() and r.strip() != "quarter" for t in tokens(r))
+MEASURES = frozenset(t for _, r in _ALIASES if r.strip().isalpha() and r.strip() != "quarter" for t in tokens(r)) | {"eps"}
 """The line items the aliases name ("costofsale", "grossprofit", "revenue", ...): a section heading of
 one ("Cost of revenue:") is the measure of the rows under it."""
 
