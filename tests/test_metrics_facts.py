@@ -5609,6 +5609,19 @@ def test_a_per_share_figure_is_a_basic_or_diluted_row_under_a_per_share_heading(
     assert verdicts("Diluted earnings per share were $0.07 in 2027.", either) == ["contradicted"]
 
 
+def test_a_prior_level_with_no_period_in_a_sentence_of_two_years_is_before_the_latest():
+    """Found on the forty-third batch's KORE, session 77: "Operating activities used $6.4 million of cash in 2023 after
+    providing $16.4 million in 2022, while cash used in investing fell to $20.2 million from $62.5 million": the
+    $62.5 million, a prior level with no year of its own, was read as of a year before 2022 (the earliest year the
+    sentence names) and found nothing to compare with. Made-up figures."""
+    table = ("| (in thousands) | 2027 | 2026 |\n| Net cash (used in) provided by operating activities | (6,364) | 16,356 |\n"
+             "| Net cash used in investing activities | (20,230) | (62,547) |")
+    sentence = ("Operating activities used $6.4 million of cash in 2027 after providing $16.4 million in 2026, while cash "
+                "used in investing activities fell to $20.2 million from {} million.")
+    assert verdicts(sentence.format("$62.5"), table) == ["supported"] * 4
+    assert verdicts(sentence.format("$60.5"), table)[3] != "supported"
+
+
 def test_effective_tax_rate_over_a_tax_line_named_income_taxes_or_signed_as_a_provision():
     """Found on the forty-first and forty-second batches' IMMR and SPRS, session 76: "implies an effective tax rate of
     roughly 20.8%" against "| Benefit from (provision for) income taxes | ( 8,939 ) |" under "| Income before benefit

@@ -896,8 +896,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 if not periods and (others or (len(stated) == 1 and stated[0] not in asides)) and not (
                         ";" in sentence and not here):
                     # "14.6% at 31 December 2025, up from 14.1% a year earlier", "In 2025, ... rose to X
-                    # from Y": Y is of a period before the current level's
-                    before = min(others, key=_order_key) if others else stated[0]
+                    # from Y": Y is of a period before the current level's; of several, before the latest ("used
+                    # $6.4 million in 2023 after providing $16.4 million in 2022, while investing outflows fell to
+                    # $20.2 million from $62.5 million": $62.5 million may be 2022's, not only of a year before it)
+                    before = max(others, key=_order_key) if others else stated[0]
             elif not periods and i + 1 in prior and (theirs := attached_to.get(i + 1)) and len(named) == 2 \
                     and theirs in named and q.kind == figures[i + 1].kind:
                 # "... to $35.2 million in fiscal 2023, leaving an operating margin of 2.0% compared with
