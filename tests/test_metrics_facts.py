@@ -5622,6 +5622,19 @@ def test_a_prior_level_with_no_period_in_a_sentence_of_two_years_is_before_the_l
     assert verdicts(sentence.format("$60.5"), table)[3] != "supported"
 
 
+def test_a_level_is_no_cell_of_its_rows_change_column():
+    """Found on the forty-fourth batch's SEVN, session 77: "Incentive fees fell 83.7% to $257 thousand in the first
+    quarter of 2024" passed against "| Incentive fees | 50 | 307 | (257) | (83.7 | %) |": the level matched the row's
+    change column (the level is 50). Made-up figures."""
+    table = ("(amounts in thousands)\n| | Three Months Ended |\n| | March 31, 2027 | December 31, 2026 | Change | % Change |"
+             "\n| Incentive fees | 50 | 307 | (257) | (83.7 | %) |\n| Base management fees | 1,080 | 1,080 | — | — | % |")
+    assert verdicts("Incentive fees fell 83.7% to $257 thousand in the quarter ended March 31, 2027.", table)[1] != \
+        "supported"
+    assert verdicts("Incentive fees fell 83.7% to $50 thousand in the quarter ended March 31, 2027.", table) == \
+        ["supported", "supported"]
+    assert verdicts("Incentive fees fell $257 thousand in the quarter ended March 31, 2027.", table) == ["supported"]
+
+
 def test_effective_tax_rate_over_a_tax_line_named_income_taxes_or_signed_as_a_provision():
     """Found on the forty-first and forty-second batches' IMMR and SPRS, session 76: "implies an effective tax rate of
     roughly 20.8%" against "| Benefit from (provision for) income taxes | ( 8,939 ) |" under "| Income before benefit
