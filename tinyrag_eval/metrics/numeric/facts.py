@@ -398,6 +398,11 @@ _NEXT_CLAUSE = re.compile(r",?[ \t]*\b(?:even[ \t]+(?:as|though|while)|although|
 """Where the words after a figure turn to the next figure's clause: "up $309 thousand from $871 thousand, while
 investing activities used $2.72 million", "to 27.1%, although gross profit declined", "to 10.5% even as segment
 profit slipped", "rose roughly 9% while the average price per pallet fell"."""
+_COMPARED_BARE = re.compile(r"\b(?:compared[ \t]+(?:with|to)|versus|vs\.?|against)[ \t]+(?:about[ \t]+|approximately[ \t]+)?\Z",
+                            re.IGNORECASE)
+"""A prior level's comparison word right before it, with no item word of its own between them."""
+
+
 def _right_words(right: str, last: bool) -> tuple[str, ...]:
     """A figure's own words after it: up to where they turn to the next figure's clause (``_NEXT_CLAUSE``,
     unless it is the sentence's last figure) or to its cause or use (``_CAUSE_AFTER``)."""
@@ -997,6 +1002,13 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         if i in prior and facts and left_tokens and set(left_tokens) <= _SIGN_NOUNS and facts[-1].role == "level":
             # "swung to $25.3 million from a loss of $37.1 million": the word says the prior level's sign;
             # the item is the current level's
+            left_tokens = facts[-1].label_tokens
+        if i in prior and i and len(facts) == i and facts[-1].role == "level" and facts[-1].label_tokens and left_tokens and \
+                set(left_tokens) <= set(facts[-1].right_tokens) and _PER_SHARE_AFTER.match(right) is None and (
+                    bare := _COMPARED_BARE.search(left)) is not None and not tokens(left[bare.end():]):
+            # "Operating activities provided $1.19 million of cash in the first half ..., compared with $947,514":
+            # the words between them are the current level's own ("of cash"), the prior level, bare after its
+            # "compared with", its item's (not where it says its own: "compared with net income of $5.8 million")
             left_tokens = facts[-1].label_tokens
         if i and i not in comparative and i - 1 not in comparative and not shared.get(i) and i not in items:
             # "$65.0 million of stock-based compensation expense and $36.5 million of depreciation",

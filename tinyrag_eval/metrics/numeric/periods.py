@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from functools import lru_cache
 
 from .facts import MONTH_KEYS, Fact
@@ -78,3 +79,40 @@ def in_periods(fact: Fact, periods: Iterable[str]) -> bool:
 
 def order(c: Fact) -> float | None:
     return period_order(c.periods[0]) if c.periods else None
+
+
+_SPAN_MONTHS = {"6M": 6, "9M": 9}
+_FISCAL_INTERIM = re.compile(r"(?:H1 |FY)?((?:19|20)\d\d)")
+_SAYS_FISCAL = re.compile(r"\bfiscal\b", re.IGNORECASE)
+
+
+def fiscal_interims(memo: list[Fact], ctx: list[Fact]) -> list[Fact]:
+    """``memo`` with a year-to-date period named by its fiscal year read as the context's column: "the first half of
+    fiscal 2024" is the "Six months ended November 30, 2023" column (a fiscal year that began on June 1, 2023 ends in
+    2024, and is named by that year), "the first nine months of fiscal 2024" the "Nine Months Ended December 31, 2023".
+    Only where the sentence says "fiscal", no column of that span has the memo's year, and every column of the span
+    gives one calendar year for it (a half or nine months that open the fiscal year end that many months into it)."""
+    spans: dict[str, set[tuple[str, str]]] = {}
+    for c in ctx:
+        if c.origin == "table" and c.span in _SPAN_MONTHS and c.month and len(c.periods) == 1 and c.periods[0].isdigit():
+            spans.setdefault(c.span, set()).add((c.periods[0], c.month))
+    if not spans:
+        return memo
+    out = []
+    for f in memo:
+        span = "6M" if any(p.startswith("H1 ") for p in (*f.periods, f.before)) else f.span
+        stated = f.periods[0] if len(f.periods) == 1 else f.before if not f.periods else ""
+        said = _FISCAL_INTERIM.fullmatch(stated) if stated else None
+        if said is None or span not in spans or not _SAYS_FISCAL.search(f.sentence) or \
+                any(y == said.group(1) for y, _ in spans[span]):
+            out.append(f)
+            continue
+        named = {(y, m) for y, m in spans[span]
+                 if int(y) + (_MONTH_RANK[m] + 1 + 12 - _SPAN_MONTHS[span] > 12) == int(said.group(1))}
+        if len(named) != 1:
+            out.append(f)
+            continue
+        year, month = named.pop()
+        f = replace(f, periods=(year,), span=span, month=month) if f.periods else replace(f, before=year, span=span)
+        out.append(f)
+    return out
