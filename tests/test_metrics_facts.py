@@ -5671,6 +5671,20 @@ def test_a_bare_prior_level_after_the_current_levels_own_words_is_of_its_item():
                     "year earlier.", own) == ["supported", "supported"]
 
 
+def test_a_balances_change_during_the_period_is_its_closing_less_its_opening_balance():
+    """Found on the forty-fourth batch's SEVN, session 77: "Cash and cash equivalents increased by $5.4 million during
+    the quarter to $93.3 million" was contradicted ("93,298 - 84,308 = 8,990", the prior year's closing balance) and its
+    level unsupported (the word "during" was read as its item). The change in the quarter is the closing less the
+    opening balance of its column. Made-up figures."""
+    table = ("(in thousands)\n| | Three Months Ended March 31, |\n| | 2027 | 2026 |\n"
+             "| Cash and cash equivalents at beginning of period | $ | 87,855 | $ | 71,067 |\n"
+             "| Cash and cash equivalents at end of period | $ | 93,298 | $ | 84,308 |")
+    assert verdicts("Cash and cash equivalents increased by $5.4 million during the quarter to $93.3 million.", table) \
+        == ["derived", "supported"]
+    assert verdicts("Cash and cash equivalents increased by $7.4 million during the quarter to $93.3 million.", table)[0] \
+        != "derived"
+
+
 def test_effective_tax_rate_over_a_tax_line_named_income_taxes_or_signed_as_a_provision():
     """Found on the forty-first and forty-second batches' IMMR and SPRS, session 76: "implies an effective tax rate of
     roughly 20.8%" against "| Benefit from (provision for) income taxes | ( 8,939 ) |" under "| Income before benefit

@@ -373,6 +373,8 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         # ("fell to $242.6 million, a margin of 10.3% of revenues" is not the prior year's ratio)
         bound = [c for c in bound if latest_of_item(c, bound)]
         named_rows = [c for c in named_rows if latest_of_item(c, named_rows)]
+    if memo.change and memo.direction:
+        named_rows = named_rows + _opening_balances(bound, ctx)
     derived = derive(memo, bound, named_rows, rel_tol, siblings) if operation and (
         bound or named_rows) else None
     if derived is not None and q.kind == "percent" and _against_stated_share(derived, bound):
@@ -583,6 +585,22 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
 
 # ---------------------------------------------------------------------------------------------
 # the metric
+
+
+_CLOSING = re.compile(r"\bend[ \t]+of[ \t]+(?:the[ \t]+)?(?:period|year|quarter|fiscal)", re.IGNORECASE)
+
+
+def _opening_balances(bound: list[Fact], ctx: list[Fact]) -> list[Fact]:
+    """The opening balance's cells beside the closing balance rows ``bound`` holds, of the same column ("| Cash and
+    cash equivalents at beginning of period | 87,855 |" beside "... at end of period | 93,298 |"): a balance's change
+    "during the quarter" is the closing less the opening one of that column, not less the prior year's closing."""
+    out = []
+    for c in bound:
+        if c.origin == "table" and _CLOSING.search(c.label):
+            want = {*c.label_tokens, "beginning"}
+            out += [o for o in ctx if o.origin == "table" and o.source == c.source and o.table == c.table
+                    and o.col == c.col and set(o.label_tokens) == want]
+    return out
 
 
 def _check_inputs(answer: object, contexts: object) -> str | None:
