@@ -5685,6 +5685,20 @@ def test_a_balances_change_during_the_period_is_its_closing_less_its_opening_bal
         != "derived"
 
 
+def test_a_percent_column_after_each_years_amount_is_of_that_year():
+    """Found on the forty-fourth batch's WEST, session 77: "Gross margin held at 17.6% in 2023" passed against "| Gross
+    profit | 139,858 | 16.2 | % | 152,765 | 17.6 | % |" under "Year Ended December 31, 2023 | % of Revenues | Year Ended
+    December 31, 2022 | % of Revenues": the folded header left the percents without a year, so 17.6 % (2022's) matched
+    a 2023 memo figure. Made-up figures."""
+    table = ("| | Year Ended | % of | | Year Ended | % of |\n"
+             "| (Thousands) | December 31, 2027 | Revenues | | December 31, 2026 | Revenues |\n"
+             "| Net Sales | $ | 864,714 | 100.0 | % | $ | 867,872 | 100.0 | % |\n"
+             "| Gross profit | 139,858 | 16.2 | % | 152,765 | 17.6 | % |")
+    assert verdicts("Gross margin held at 17.6% in 2027 on gross profit of $139.9 million.", table)[0] == "contradicted"
+    assert verdicts("Gross margin was 16.2% in 2027 on gross profit of $139.9 million.", table) == ["supported"] * 2
+    assert verdicts("Gross margin was 17.6% in 2026.", table) == ["supported"]
+
+
 def test_effective_tax_rate_over_a_tax_line_named_income_taxes_or_signed_as_a_provision():
     """Found on the forty-first and forty-second batches' IMMR and SPRS, session 76: "implies an effective tax rate of
     roughly 20.8%" against "| Benefit from (provision for) income taxes | ( 8,939 ) |" under "| Income before benefit

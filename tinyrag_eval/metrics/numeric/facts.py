@@ -2320,7 +2320,30 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 sentence=line.strip()))
             if block_heading:
                 headed[r] = block_heading
-    return _headed_blocks(facts, headed)
+    return _headed_blocks(_shares_beside_amounts(facts), headed)
+
+
+def _shares_beside_amounts(facts: list[Fact]) -> list[Fact]:
+    """A row whose every dated amount has an undated percent right after it ("| Gross profit | 139,858 | 16.2 | % |
+    152,765 | 17.6 | % |" under "Year Ended December 31, 2023 | % of Revenues | Year Ended December 31, 2022 | % of
+    Revenues", a header its folding left without the percents' years): each percent is of its amount's period (the
+    17.6 % is 2022's). Not a row's change columns after all its amounts ("| 50 | 307 | (257) | (83.7 | %) |")."""
+    rows: dict[int, list[Fact]] = defaultdict(list)
+    for f in facts:
+        rows[f.row].append(f)
+    dated: dict[int, Fact] = {}
+    for cells in rows.values():
+        cells = sorted(cells, key=lambda f: f.col)
+        amounts = [k for k, f in enumerate(cells) if not f.is_percent and len(f.periods) == 1]
+        shares = [k for k, f in enumerate(cells) if f.is_percent and not f.periods]
+        if len(amounts) < 2 or [k + 1 for k in amounts] != shares or len(cells) != 2 * len(amounts) or \
+                len({cells[k].periods[0] for k in amounts}) != len(amounts):
+            continue
+        for k in amounts:
+            a = cells[k]
+            dated[id(cells[k + 1])] = replace(cells[k + 1], periods=a.periods, attached=True, month=a.month,
+                                              span=cells[k + 1].span or a.span)
+    return [dated.get(id(f), f) for f in facts] if dated else facts
 
 
 def _headed_blocks(facts: list[Fact], headed: dict[int, str]) -> list[Fact]:
