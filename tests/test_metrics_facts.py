@@ -5566,6 +5566,9 @@ def test_a_memo_multiple_or_verb_after_its_period_is_checked_against_its_own_two
     assert fell[0].verdict == "contradicted"
     rose = check_facts("General and administrative expenses rose in the quarter to $1.04 million from $720,663.", [table])
     assert rose[0].verdict != "contradicted"
+    # (the word right before the verb only: the "over" of "turnover" is no "more than")
+    turns = "| | 2027 | 2026 |\n| Inventory turnover | 4.0 | 2.1 |"
+    assert check_facts("Inventory turnover doubled to 4.0 in 2027 from 2.1 in 2026.", [turns])[0].verdict == "supported"
 
 
 def test_a_percentage_change_no_row_names_is_derived_from_its_sentences_two_levels_of_one_row():

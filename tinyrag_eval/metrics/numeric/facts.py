@@ -1995,7 +1995,8 @@ def _fold_block(lines: list[str], kinds: list[str], start: int) -> tuple[list[st
 
 MEASURES = frozenset(t for _, r in _ALIASES if r.strip().isalpha() and r.strip() != "quarter" for t in tokens(r)) | {"eps"}
 """The line items the aliases name ("costofsale", "grossprofit", "revenue", ...): a section heading of
-one ("Cost of revenue:") is the measure of the rows under it."""
+one ("Cost of revenue:") is the measure of the rows under it. (The EPS alias writes "\\1eps", its
+"diluted"/"basic" before it: named here, so "Loss per share:" is the measure of "| Basic and diluted |".)"""
 
 
 def _section(heading: str, under_heading: bool = False, item: bool = False) -> tuple[str, ...]:

@@ -29,7 +29,7 @@ from .facts import (
 )
 from .match import format_figure
 from .periods import YEAR_KEY, date_key, earlier_date, order, period_order
-from .verdict import FactVerdict, on_table_row
+from .verdict import FactVerdict, table_row
 
 CHANGE_BEFORE = re.compile(
     rf"\b(?:(?:{UP_NOUNS}|{DOWN_NOUNS}|change)s?[ \t]+(?:of|by)|(?:{UP_VERBS}|{DOWN_VERBS})(?:[ \t]+by)?)"
@@ -94,8 +94,9 @@ _MOVED_TO = re.compile(
     r"(?:[ \t]+(?:in|during|for|over)[ \t]+(?:the[ \t]+)?(?:[\w-]+[ \t]+){0,2}?(?:quarter|year|period|half|months|\d{4}))?"
     rf"[ \t]+to[ \t]+(?:(?:{APPROX}|over|under|just)[ \t]+)?\Z", re.IGNORECASE)
 _MULTIPLE = {"doubled": 2.0, "tripled": 3.0, "quadrupled": 4.0, "halved": 0.5}
-_MULTIPLE_HOW = re.compile(r"(?P<more>more[ \t]+than|over)|(?P<nearly>nearly|almost|close[ \t]+to)|"
-                           r"about|approximately|roughly|around|some", re.IGNORECASE)
+_MULTIPLE_HOW = re.compile(r"\b(?:(?P<more>more[ \t]+than|over)|(?P<nearly>nearly|almost|close[ \t]+to)|"
+                           r"about|approximately|roughly|around|some)[ \t]+\Z", re.IGNORECASE)
+"""The word right before a multiple's verb ("more than tripled"; not the "over" of "turnover doubled")."""
 
 
 def _prior_level(c: Fact, ctx: list[Fact]) -> Fact | None:
@@ -168,7 +169,7 @@ def _multiple_against(verb: re.Match[str], now: Quantity, before: Quantity) -> s
     if n is None or not before.value:
         return None
     ratio = abs(now.value) / abs(before.value)
-    how = _MULTIPLE_HOW.search(verb.string, max(0, verb.start() - 15), verb.start())
+    how = _MULTIPLE_HOW.search(verb.string, max(0, verb.start() - 20), verb.start())
     shrink = n < 1  # "more than halved" is a ratio under one half
     if how is not None and how.group("more"):
         low, high = (0.0, n * 1.01) if shrink else (n * 0.99, math.inf)
@@ -534,7 +535,8 @@ def levels_first(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactVerd
     the sentence names: what it changes is what the levels measure, and the levels are checked
     themselves (a wrong level is contradicted there). Such a contradiction is ``unsupported``."""
     out = list(verdicts)
-    verdict_of = {id(f): v.verdict for f, v in zip(memo, verdicts, strict=True)}
+    by_id = {id(f): v for f, v in zip(memo, verdicts, strict=True)}
+    verdict_of = {k: v.verdict for k, v in by_id.items()}
     for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
         if v.verdict not in ("contradicted", "unsupported") or m.role == "level":
             continue
@@ -562,7 +564,7 @@ def levels_first(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactVerd
                         f"{now.quantity.text}), each borne out by the context"})
                     continue
             if v.verdict == "unsupported":
-                if (grown := _own_growth(m, pair, verdicts_of=dict(zip(map(id, memo), verdicts, strict=True)))) is not None:
+                if (grown := _own_growth(m, pair, by_id)) is not None:
                     out[i] = grown
                 continue
             out[i] = v.model_copy(update={
@@ -571,13 +573,6 @@ def levels_first(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactVerd
                                f"{b.quantity.text}), checked through them; not the context's "
                                f"{v.explanation}"})
     return out
-
-
-def _same_row(v: FactVerdict) -> str:
-    """The table row one table cell's verdict rests on ("context 3, table row 'AISC per ounce'"), else ""."""
-    if v.verdict != "supported" or len(v.evidence) != 1 or not on_table_row(v):
-        return ""
-    return v.evidence[0].rsplit(", column ", 1)[0]
 
 
 def _own_growth(m: Fact, pair: tuple[Fact, Fact], verdicts_of: dict[int, FactVerdict]) -> FactVerdict | None:
@@ -590,8 +585,9 @@ def _own_growth(m: Fact, pair: tuple[Fact, Fact], verdicts_of: dict[int, FactVer
     before = prior[0]
     now = pair[1] if before is pair[0] else pair[0]
     vn, vb = verdicts_of[id(now)], verdicts_of[id(before)]
-    row = _same_row(vn)
-    if not row or row != _same_row(vb) or not before.quantity.value:
+    row = table_row(vn)
+    if vn.verdict != "supported" or vb.verdict != "supported" or not row or row != table_row(vb) or \
+            not before.quantity.value:
         return None
     a, b = now.quantity.value * now.quantity.scale, before.quantity.value * before.quantity.scale
     growth = (a - b) / abs(b) * 100

@@ -47,6 +47,14 @@ def rests(facts: Iterable[Fact], value: str = "") -> dict[str, Any]:
 _TABLE_CELL = re.compile(r"context \d+, table row '")
 
 
+def table_row(v: FactVerdict) -> str:
+    """The table row a verdict resting on one table cell rests on ("context 3, table row 'AISC per ounce'", of
+    ``Fact.where``'s form), else ""."""
+    if len(v.evidence) != 1 or not on_table_row(v):
+        return ""
+    return v.evidence[0].rsplit(", column ", 1)[0]
+
+
 def on_table_row(v: FactVerdict) -> bool:
     """The verdict's first evidence is a table cell (``Fact.where`` of a table figure), not prose."""
     return bool(v.evidence) and _TABLE_CELL.match(v.evidence[0]) is not None
