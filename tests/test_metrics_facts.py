@@ -5623,6 +5623,13 @@ def test_a_prior_level_with_no_period_in_a_sentence_of_two_years_is_before_the_l
                 "used in investing activities fell to $20.2 million from {} million.")
     assert verdicts(sentence.format("$62.5"), table) == ["supported"] * 4
     assert verdicts(sentence.format("$60.5"), table)[3] != "supported"
+    # ... but where the prior level's own clause names the years, it is before the earliest (a FinDVer sentence with
+    # two figures swapped, figure_invariants: the "0.28%" read as the prior level found 2026's 0.28% and passed)
+    passage = ("Our net interest margin for 2027 was negatively impacted from a 124 basis point increase in our cost of "
+               "funds from 0.28% for 2026 to 1.52% for 2027.")
+    swapped = ("Our net interest margin for 2027 was negatively impacted from a 0.28% increase in our cost of funds from "
+               "124 basis point for 2026 to 1.52% for 2027.")
+    assert "supported" not in verdicts(swapped, passage)[:2]
 
 
 def test_a_level_is_no_cell_of_its_rows_change_column():

@@ -398,6 +398,8 @@ _NEXT_CLAUSE = re.compile(r",?[ \t]*\b(?:even[ \t]+(?:as|though|while)|although|
 """Where the words after a figure turn to the next figure's clause: "up $309 thousand from $871 thousand, while
 investing activities used $2.72 million", "to 27.1%, although gross profit declined", "to 10.5% even as segment
 profit slipped", "rose roughly 9% while the average price per pallet fell"."""
+_CLAUSE_AFTER_COMMA = re.compile(rf",[ \t]*(?:{'|'.join(CLAUSE_OPENERS)})\b", re.IGNORECASE)
+"""A comma and a word that open another clause (``CLAUSE_OPENERS``)."""
 _COMPARED_BARE = re.compile(r"\b(?:compared[ \t]+(?:with|to)|versus|vs\.?|against)[ \t]+(?:about[ \t]+|approximately[ \t]+)?\Z",
                             re.IGNORECASE)
 """A prior level's comparison word right before it, with no item word of its own between them."""
@@ -901,10 +903,13 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 if not periods and (others or (len(stated) == 1 and stated[0] not in asides)) and not (
                         ";" in sentence and not here):
                     # "14.6% at 31 December 2025, up from 14.1% a year earlier", "In 2025, ... rose to X
-                    # from Y": Y is of a period before the current level's; of several, before the latest ("used
-                    # $6.4 million in 2023 after providing $16.4 million in 2022, while investing outflows fell to
-                    # $20.2 million from $62.5 million": $62.5 million may be 2022's, not only of a year before it)
-                    before = max(others, key=_order_key) if others else stated[0]
+                    # from Y": Y is of a period before the current level's; of several, before the earliest, unless
+                    # none is of Y's own clause: then before the latest ("used $6.4 million in 2023 after providing
+                    # $16.4 million in 2022, while investing outflows fell to $20.2 million from $62.5 million": $62.5
+                    # million may be 2022's, not only of a year before it)
+                    opener = max((m.end() for m in _CLAUSE_AFTER_COMMA.finditer(sentence, 0, q.start)), default=0)
+                    own = any(figures[j].start >= opener for j, p in attached_to.items() if j != i and p in others)
+                    before = (min if own else max)(others, key=_order_key) if others else stated[0]
             elif not periods and i + 1 in prior and (theirs := attached_to.get(i + 1)) and len(named) == 2 \
                     and theirs in named and q.kind == figures[i + 1].kind:
                 # "... to $35.2 million in fiscal 2023, leaving an operating margin of 2.0% compared with
