@@ -393,13 +393,13 @@ _CAUSE_AFTER = re.compile(r"\b(?:mainly|primarily|largely|partly|partially|due[ 
 totaled $49.9 million in 2023, mainly for office build-outs and software capitalization"."""
 CLAUSE_OPENERS = ("while", "whereas", "and", "but", "as", "with", "yet")
 """Words that, after a comma, open another clause -- another figure's."""
+_CLAUSE_AFTER_COMMA = re.compile(rf",[ \t]*(?:{'|'.join(CLAUSE_OPENERS)})\b", re.IGNORECASE)
+"""A comma and a word that open another clause (``CLAUSE_OPENERS``)."""
 _NEXT_CLAUSE = re.compile(r",?[ \t]*\b(?:even[ \t]+(?:as|though|while)|although|though|while|whereas)\b|"
-                          rf",[ \t]*(?:{'|'.join(CLAUSE_OPENERS)})\b", re.IGNORECASE)
+                          + _CLAUSE_AFTER_COMMA.pattern, re.IGNORECASE)
 """Where the words after a figure turn to the next figure's clause: "up $309 thousand from $871 thousand, while
 investing activities used $2.72 million", "to 27.1%, although gross profit declined", "to 10.5% even as segment
 profit slipped", "rose roughly 9% while the average price per pallet fell"."""
-_CLAUSE_AFTER_COMMA = re.compile(rf",[ \t]*(?:{'|'.join(CLAUSE_OPENERS)})\b", re.IGNORECASE)
-"""A comma and a word that open another clause (``CLAUSE_OPENERS``)."""
 _COMPARED_BARE = re.compile(r"\b(?:compared[ \t]+(?:with|to)|versus|vs\.?|against)[ \t]+(?:about[ \t]+|approximately[ \t]+)?\Z",
                             re.IGNORECASE)
 """A prior level's comparison word right before it, with no item word of its own between them."""
