@@ -4431,7 +4431,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The working capital deficit reached $6.36 million at November 30, 2023, with total current "
             "liabilities of $3.90 million.")),
     ]},
-    "DDT-2024-03-29_10-K.json": {"chunks": [33, 34, 35, 36, 37, 45, 46, 47, 50], "held_out": True, "claims": [
+    "DDT-2024-03-29_10-K.json": {"chunks": [33, 34, 35, 36, 37, 45, 46, 47, 50], "held_out": False, "claims": [
         (R, "Dillard's net sales slipped 1.7% to $6.75 billion in fiscal 2023 from $6.87 billion in fiscal 2022."),
         (R, ("Net income fell 17.1% to $738.8 million, or $44.73 per share, from $891.6 million, or $50.81 "
             "per share, in fiscal 2022.")),
@@ -4459,7 +4459,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Investing activities used $235.9 million of cash in fiscal 2023."),
         (W, "Cosmetics was the only retail category to grow in fiscal 2023, with sales up 7.5%."),
     ]},
-    "GMBL-2024-03-27_10-Q.json": {"chunks": [1, 150, 152, 153, 155, 160, 162, 169, 176], "held_out": True, "claims": [
+    "GMBL-2024-03-27_10-Q.json": {"chunks": [1, 150, 152, 153, 155, 160, 162, 169, 176], "held_out": False, "claims": [
         (R, ("Esports Entertainment's net revenue fell 59.7% to $2.58 million in the quarter ended December 31, "
             "2023 from $6.41 million a year earlier.")),
         (R, ("For the six months ended December 31, 2023, net revenue dropped $10.7 million, or 67%, to "
@@ -4489,7 +4489,7 @@ FILINGS: dict[str, dict[str, Any]] = {
             "prior-year quarter.")),
         (W, "Net loss per common share was $180.08 for the three months ended December 31, 2023."),
     ]},
-    "ADMT-2024-02-20_10-Q.json": {"chunks": [1, 44, 45, 47, 48, 50, 51, 52, 56, 57], "held_out": True, "claims": [
+    "ADMT-2024-02-20_10-Q.json": {"chunks": [1, 44, 45, 47, 48, 50, 51, 52, 56, 57], "held_out": False, "claims": [
         (R, ("ADM Tronics' net revenues fell 29.2% to $0.70 million in the quarter ended December 31, 2023 "
             "from $0.98 million a year earlier.")),
         (R, "Nine-month revenues declined $831,521, or 27.3%, to $2.21 million from $3.04 million."),
@@ -4516,7 +4516,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Cash fell to $661,985 at December 31, 2023, as operating activities used $215,022 over the nine months."),
         (W, "Net revenues from foreign customers were $40,029 in the December quarter, or 8% of the total."),
     ]},
-    "RH-2024-03-28_10-K.json": {"chunks": [27, 31, 32, 34, 36, 38, 44], "held_out": True, "claims": [
+    "RH-2024-03-28_10-K.json": {"chunks": [27, 31, 32, 34, 36, 38, 44], "held_out": False, "claims": [
         (R, "RH's net revenues fell 15.6% to $3.03 billion in fiscal 2023 from $3.59 billion in fiscal 2022."),
         (R, ("Gross margin contracted to 45.9% from 50.5%, as gross profit dropped to $1.39 billion from "
             "$1.81 billion a year earlier.")),
@@ -4546,7 +4546,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Adjusted capital expenditures increased to $294.7 million from $173.6 million in fiscal 2022."),
         (W, "The operating margin compressed to 12.1% in fiscal 2023 from 24.7% in fiscal 2022."),
     ]},
-    "RIOT-2024-02-23_10-K.json": {"chunks": [42, 46, 47, 48, 49, 52, 65], "held_out": True, "claims": [
+    "RIOT-2024-02-23_10-K.json": {"chunks": [42, 46, 47, 48, 49, 52, 65], "held_out": False, "claims": [
         (R, "Riot's total revenue grew 8.3% to $280.7 million in 2023 from $259.2 million in 2022."),
         (R, ("Riot mined 6,626 Bitcoin in 2023, up 19.3% from 5,554, and Bitcoin Mining revenue rose 20.5% to "
             "$189.0 million from $156.9 million.")),
@@ -4575,7 +4575,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Net cash used in investing activities fell to $414.8 million in 2023 from $354.9 million in "
             "2022.")),
     ]},
-    "PBSV-2024-03-18_10-Q.json": {"chunks": [1, 5, 45, 52, 53, 55, 57, 58, 59], "held_out": True, "claims": [
+    "PBSV-2024-03-18_10-Q.json": {"chunks": [1, 5, 45, 52, 53, 55, 57, 58, 59], "held_out": False, "claims": [
         (R, ("Pharma-Bio Serv's revenue fell 43.8% to $2.38 million in the three months ended January 31, "
             "2024 from $4.24 million a year earlier.")),
         (R, ("Gross margin narrowed by 6.8 percentage points to 22.5% from 29.3%, with gross profit of $0.54 "
