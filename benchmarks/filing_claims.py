@@ -4606,6 +4606,171 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Net cash provided by operating activities rose to $0.73 million from $0.88 million."),
         (W, "Other income, net fell 36.6% to $0.18 million in the quarter from $0.25 million."),
     ]},
+    "DAVEW-2024-03-05_10-K.json": {"chunks": [246, 248, 252, 258, 279, 287, 288, 314], "held_out": True, "claims": [
+        (R, "Dave's total operating revenues rose 26.5% to $259.1 million in 2023 from $204.8 million in 2022."),
+        (R, ("Processing fees, net climbed $45.8 million, or 43%, to $152.5 million and made up about 58.9% of "
+            "2023 revenue.")),
+        (R, "Tips slipped 8% to $56.9 million in 2023 from $62.0 million the year before."),
+        (R, "Transaction based revenue grew 68% to $26.9 million, roughly 10.4% of total 2023 revenue."),
+        (R, "Total operating expenses fell 11.2%, or $37.9 million, to $301.3 million in 2023."),
+        (R, ("The provision for credit losses equaled about 22.5% of revenue in 2023, down from 32.4% of revenue "
+            "in 2022.")),
+        (R, "Advertising and marketing spending was cut by $20.6 million, or about 30%, to $48.4 million."),
+        (R, ("The net loss narrowed to $48.5 million, or $4.07 per share, from $128.9 million, or $11.12 per "
+            "share, in 2022.")),
+        (R, ("Adjusted EBITDA improved by roughly $77.0 million, to a loss of $10.1 million in 2023 from a loss "
+            "of $87.1 million.")),
+        (R, ("Operating cash flow swung to an inflow of $33.8 million in 2023 from an outflow of $44.9 million "
+            "in 2022, while investing outflows shrank to $14.4 million.")),
+        (W, "Total operating revenues reached $204.8 million in 2023, up 26% from the prior year."),
+        (W, "Subscription revenue rose 21% to $21.5 million in 2023, reflecting more paying Members."),
+        (W, "Other operating expenses declined 3.1% to $70.7 million in 2023."),
+        (W, "Compensation and benefits of $94.9 million absorbed about 46.3% of 2023 operating revenues."),
+        (W, "Interest expense rose 28% to $5.3 million in 2023 on higher average borrowings."),
+        (W, "The 2023 net loss of $48.5 million equated to $3.07 per share."),
+        (W, "Processing and servicing costs fell 9.5% to $31.9 million in 2023."),
+        (W, "Adjusted EBITDA loss narrowed to $10.1 million in 2023, an improvement of $97.0 million from 2022."),
+    ]},
+    "FORA-2024-03-29_10-K.json": {"chunks": [92, 93, 94, 95, 96, 97, 105, 106, 108, 125], "held_out": True, "claims": [
+        (R, "Forian's revenue increased 24.7% to $20.5 million in 2023 from $16.4 million in 2022."),
+        (R, ("Gross margin widened to about 73% in 2023 from 69% a year earlier, as cost of revenues rose only "
+            "8.5% to $5.5 million.")),
+        (R, "Research and development spending dropped by $2.6 million, or roughly 65%, to $1.4 million."),
+        (R, "Sales and marketing expense rose 23.7% to $4.9 million, equal to about 23.8% of revenue."),
+        (R, "General and administrative expenses fell $3.2 million, or 19.2%, to $13.6 million in 2023."),
+        (R, ("The operating loss from continuing operations narrowed to $5.6 million from $19.0 million, an "
+            "improvement of about $13.4 million.")),
+        (R, ("Adjusted EBITDA from continuing operations was a positive $2.3 million in 2023, an 11.4% margin, "
+            "versus a loss of $6.7 million in 2022.")),
+        (R, ("Income from continuing operations of $1.7 million benefited from a $5.8 million gain on the sale "
+            "of an investment and $2.3 million of interest and investment income.")),
+        (R, ("Net income was $11.1 million, or $0.34 per diluted share, compared with a net loss of $26.0 "
+            "million, or $0.81 per share, in 2022.")),
+        (R, ("Continuing operations generated $0.8 million of operating cash in 2023 versus a $6.1 million use "
+            "in 2022, and investing activities provided $7.1 million.")),
+        (W, "Revenue grew 34.7% to $20.5 million in 2023 on higher sales of information products."),
+        (W, "Research and development expenses totaled $4.0 million in 2023 as the company refocused on analytics."),
+        (W, "Sales and marketing expense fell by $0.9 million to $4.9 million in 2023."),
+        (W, "Gross profit of $15.0 million represented a gross margin of about 63% in 2023."),
+        (W, "Separation expenses amounted to $5.8 million in 2023, tied mainly to the CEO's resignation."),
+        (W, "Income from continuing operations came to $0.15 per basic share in 2023."),
+        (W, "Net cash used in financing activities rose to $4.6 million in 2023 from $1.0 million in 2022."),
+        (W, "The 2023 operating loss from continuing operations equaled about 17% of revenue."),
+    ]},
+    "MYSN-2024-02-12_10-Q.json": {"chunks": [2, 51, 55, 56, 57, 58, 60, 62, 64, 65, 66], "held_out": True, "claims": [
+        (R, ("Mag Mile Capital's commission income fell 69.3% to $376,800 in the third quarter of 2023 from "
+            "$1.23 million a year earlier.")),
+        (R, ("For the nine months ended September 30, 2023, commission income declined $1.07 million, or "
+            "41.8%, to $1.49 million.")),
+        (R, ("Third-quarter gross profit was about $238,000, a 63.2% margin on commission income, compared "
+            "with $503,400 in the year-ago quarter.")),
+        (R, "Nine-month gross margin narrowed to about 33.4% of commission income from 44.8% a year earlier."),
+        (R, ("Payroll expense jumped 84.9% to $132,556 in the quarter, while G&A expenses rose 31.4% to "
+            "$144,657.")),
+        (R, "Total operating expenses for the third quarter increased about 52% to $318,245 from $209,346."),
+        (R, "Nine-month related-party commission expense rose 7.7% to $533,750 even as revenue fell."),
+        (R, ("The company posted a nine-month net loss of $2.76 million, of which $1.58 million was non-cash "
+            "expense for warrants issued.")),
+        (R, ("Nine-month G&A expenses rose 165.9% to $815,137 from $306,509, including $617,057 of non-cash "
+            "stock issued for services.")),
+        (R, ("Operating activities used $235,104 of cash in the first nine months of 2023, compared with "
+            "$459,117 provided a year earlier; cash stood at about $142,000 at September 30.")),
+        (W, ("Commission income for the three months ended September 30, 2023 was $1.49 million, versus $1.23 "
+            "million a year earlier.")),
+        (W, "Nine-month commission expense fell 59.9% to $459,310 as revenue declined."),
+        (W, "Professional fees declined 48.9% to $41,032 in the third quarter of 2023."),
+        (W, "Third-quarter gross profit of $237,981 represented a margin of roughly 41% of commission income."),
+        (W, "Third-quarter payroll expense was $144,657, up 84.9% from the prior-year quarter."),
+        (W, "The nine-month net loss of $2.76 million worked out to $0.14 per share."),
+        (W, "Interest expense for the nine months ended September 30, 2023 was $3,655, versus none a year earlier."),
+        (W, "The nine-month loss from operations was $2.26 million on total operating expenses of $3.25 million."),
+    ]},
+    "TWO-2024-04-30_10-Q.json": {"chunks": [221, 222, 224, 227, 235, 243, 247, 250, 280, 281, 282],
+        "held_out": True, "claims": [
+        (R, ("Two Harbors' interest expense rose 12.3% to $160.0 million in the first quarter of 2024 from "
+            "$142.5 million a year earlier.")),
+        (R, "Net servicing income increased 27.4% to $159.2 million in Q1 2024 from $125.0 million in Q1 2023."),
+        (R, ("Servicing costs dropped to $7.1 million from $28.4 million as the RoundPoint acquisition cut "
+            "third-party subservicing fees.")),
+        (R, ("Net income attributable to common stockholders was $192.4 million, or $1.73 per diluted share, "
+            "against a loss of $189.2 million, or $(2.05) per share, in the prior-year quarter.")),
+        (R, ("Book value per common share rose about 2.8% to $15.64 at March 31, 2024 from $15.21 at "
+            "December 31, 2023.")),
+        (R, ("The $12.0 million tax provision equated to an effective rate of roughly 5.6% on pre-tax income "
+            "of $215.6 million.")),
+        (R, "Float income climbed by about $4.4 million to $28.2 million, from $23.7 million a year earlier."),
+        (R, ("Total expenses nearly doubled to $47.6 million, with compensation and benefits rising to "
+            "$26.5 million from $14.1 million.")),
+        (R, ("Swaps and swaptions generated a $98.5 million gain in the quarter, including $14.3 million of net "
+            "interest spread, reversing an $82.2 million loss in Q1 2023.")),
+        (R, ("Dividends declared per common share were cut 25% to $0.45 from $0.60, while cash and restricted "
+            "cash fell about $56.4 million to $738.4 million.")),
+        (W, "Interest income rose 12.3% to $117.8 million in Q1 2024 from $116.6 million a year earlier."),
+        (W, "Net servicing income reached $166.3 million in the first quarter, up from $125.0 million in Q1 2023."),
+        (W, ("Net income attributable to common stockholders was $192.4 million, or $1.85 per diluted share, "
+            "for the three months ended March 31, 2024.")),
+        (W, "Book value per common share fell to $15.64 at March 31, 2024 from $15.21 at December 31, 2023."),
+        (W, ("Operating activities used about $347.7 million of cash in the first quarter, while financing "
+            "activities provided roughly $300.0 million.")),
+        (W, "The quarterly common dividend was cut by 33% to $0.45 per share from $0.60."),
+        (W, ("Total other income swung to a $146.1 million gain from a $255.2 million loss, helped by a "
+            "$98.5 million gain on other derivative instruments.")),
+        (W, "The annualized operating expense ratio rose to 8.5% in Q1 2024 from 2.3% in Q1 2023."),
+    ]},
+    "NXMH-2024-03-25_10-Q.json": {"chunks": [1, 4, 52, 53, 55, 56, 57, 62, 63, 73], "held_out": True, "claims": [
+        (R, ("Total revenues for the quarter ended January 31, 2024 rose 19.4% to $264,635 from $221,567, "
+            "helped by $60,469 of related-party sales.")),
+        (R, "Quarterly gross profit more than quadrupled to $51,627 from $11,726 a year earlier."),
+        (R, ("Gross margin on total revenues improved to about 19.5% in the third quarter from roughly 5.3% in "
+            "the prior-year quarter.")),
+        (R, "Nine-month third-party revenues fell about 45% to $598,353 from $1,092,882."),
+        (R, ("General and administrative expenses for the nine months were cut by more than half, to $949,336 "
+            "from $2,048,038.")),
+        (R, "The loss from operations for the three months narrowed to $183,126 from $315,982."),
+        (R, ("The nine-month net loss of $825,689 was less than half the $1,818,674 loss recorded in the same "
+            "period a year earlier.")),
+        (R, ("Net cash used in operating activities over the nine months shrank to $236,461 from $819,469, "
+            "while financing activities provided $198,635.")),
+        (R, ("Cash fell by $252,454 to $40,000 at January 31, 2024 from $292,454 at April 30, 2023.")),
+        (R, ("Total assets roughly halved to $614,785 from $1,224,683, while total liabilities rose by about "
+            "$327,000 to $1,505,370.")),
+        (W, "Next Meats reported a net loss of $825,689 for the quarter ended January 31, 2024."),
+        (W, "Quarterly total operating expenses fell 39.6% to $234,753 from $327,708."),
+        (W, "Gross profit for the nine months ended January 31, 2024 rose to $186,532 from $11,726."),
+        (W, ("General and administrative expenses for the three months ended January 31, 2024 were $315,174, "
+            "alongside depreciation of $6,476.")),
+        (W, "Financing activities provided $405,207 of cash during the nine months ended January 31, 2024."),
+        (W, "Total current assets fell to $396,935 at January 31, 2024 from $1,224,683 at April 30, 2023."),
+        (W, ("Nine-month total revenues, including related-party sales, declined 45.3% to $740,259 from "
+            "$1,092,882.")),
+        (W, "Cash dwindled to $58,140 at January 31, 2024 from $292,454 at April 30, 2023."),
+    ]},
+    "TMCI-2024-02-27_10-K.json": {"chunks": [302, 319, 320, 321, 322, 323, 324, 334, 335, 338, 340],
+        "held_out": True, "claims": [
+        (R, "Treace's revenue rose 31.9% to $187.1 million in 2023 from $141.8 million in 2022."),
+        (R, ("Gross profit grew $35.6 million to $151.9 million, although gross margin slipped to 81.2% from "
+            "82.0%.")),
+        (R, "Sales and marketing expense of $140.9 million consumed about 75% of 2023 revenue."),
+        (R, "The loss from operations widened 47.6% to $51.4 million from $34.8 million a year earlier."),
+        (R, "Total operating expenses increased $52.2 million, or 34.5%, to $203.4 million in 2023."),
+        (R, ("General and administrative expenses jumped 42.5% to $47.0 million, including a $3.3 million rise "
+            "in accrued compensation tied to the RPM-3D milestone payments.")),
+        (R, "The net loss grew by $6.7 million to $49.5 million in 2023 from $42.8 million in 2022."),
+        (R, "Interest income rose more than five-fold to $6.7 million from $1.3 million on higher invested balances."),
+        (R, ("Operating cash outflow was $34.6 million in 2023 versus $30.6 million in 2022, while financing "
+            "brought in $109.4 million, chiefly $107.5 million of net offering proceeds.")),
+        (R, ("The blended average selling price per Lapiplasty kit rose 10% to $6,306, and active surgeons "
+            "reached 2,855 at year-end 2023.")),
+        (W, "Revenue grew 37.8% to $187.1 million in 2023 from $141.8 million in 2022."),
+        (W, "Gross margin expanded to 82.0% in 2023 from 81.2% in 2022."),
+        (W, "Research and development expense rose 13.7% to $13.6 million in 2023."),
+        (W, "Sales and marketing expenses increased $36.3 million, or 42.5%, to $140.9 million."),
+        (W, "The 2023 operating loss of $51.4 million equaled about 21% of revenue."),
+        (W, "Net cash used in operating activities was $30.6 million for the year ended December 31, 2023."),
+        (W, ("Investing activities used $81.3 million in 2023, including $11.5 million for the acquisition of "
+            "the RPM-3D assets.")),
+        (W, "Lapiplasty kits sold increased by 5,019, or 10%, in 2023 compared with 2022."),
+    ]},
 }
 
 
