@@ -5782,3 +5782,20 @@ def test_a_gross_margin_over_revenue_less_cost_of_goods_sold_where_no_gross_prof
     # (with a gross profit row too, a figure both readings miss is still contradicted)
     both = table + "\n| Gross profit | 1,261 | 1,253 |"
     assert verdicts("The gross margin was roughly 49% in 2027.", both) == ["contradicted"]
+
+
+def test_a_column_heading_of_two_years_with_a_spaced_dash_is_a_comparison_not_a_negative_figure():
+    """Found on the forty-fifth batch's DDT, session 78: the heading "| Fiscal 2023 | Fiscal 2022 | 2023 - 2022 |" read
+    "- 2022" as a figure of -2,022, so the row was no header and no cell of the cash flow summary had a period: "Cash
+    provided by operating activities rose 6.8%" (a 6.8 % decline) and "Investing activities used $235.9 million in
+    fiscal 2023" (fiscal 2022's) were supported. Made-up figures."""
+    table = ("| (in thousands of dollars) | \u200b | Fiscal 2027 | Fiscal 2026 | \u200b | 2027 \u2013 2026 | \u200b |\n"
+             "| Operating activities | \u200b | $ | 883,590 | \u200b | $ | 948,391 | \u200b | \u200b | (6.8) | % |\n"
+             "| Investing activities | \u200b | (115,594) | \u200b | (235,853) | \u200b | (51.0) |")
+    assert verdicts("Investing activities used $235.9 million of cash in fiscal 2027.", table) == ["contradicted"]
+    assert verdicts("Investing activities used $115.6 million of cash in fiscal 2027.", table) == ["supported"]
+    assert verdicts("Cash provided by operating activities rose 6.8% to $883.6 million in fiscal 2027.", table)[0] \
+        == "contradicted"
+    assert verdicts("Cash provided by operating activities fell 6.8% to $883.6 million in fiscal 2027.", table) == \
+        ["supported", "supported"]
+

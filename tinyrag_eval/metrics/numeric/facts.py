@@ -1728,6 +1728,9 @@ class _Cell:
     month: str = ""  # a period heading's month ("December 31, 2023": "dec")
 
 
+_SPACED_YEARS = re.compile(r"(?:fiscal\s+)?((?:19|20)\d\d)\s+[-\u2013\u2014]\s+(?:fiscal\s+)?((?:19|20)\d\d)\s*\*?",
+                           re.IGNORECASE)
+"""A column heading of two years a spaced dash joins ("2023 - 2022", "Fiscal 2023 \u2013 2022*"): a comparison."""
 _GLUED = re.compile(r"\b(?:Ended|Ending)(?=[A-Z][a-z])|\bChange(?=from\b)|\bfrom(?=Prior\b)")
 """Header words a filing's conversion glued where its HTML broke the line ("Three Months EndedMarch 31,",
 "Percent Changefrom Prior Year", in 34 of the 339 FinDVer filings): a space goes between them."""
@@ -2078,6 +2081,12 @@ def table_facts(lines: list[str], source: int, table_no: int,
             break
         budget -= len(raw)
         cells = [_read_cell(c) for c in raw]
+        if any(c.periods for c in cells):
+            # "| Fiscal 2023 | Fiscal 2022 | 2023 - 2022 |": a comparison's heading of two years and a spaced dash is
+            # read as "2023" and a figure of -2,022, and the header row as a row of values; it names the two years
+            # (as "2023-2022" does). Only beside another period heading: a row's label "2020 – 2024" stays a label
+            cells = [_Cell(c.text, periods=(m.group(1), m.group(2))) if k and (m := _SPACED_YEARS.fullmatch(c.text.strip()))
+                     else c for k, c in enumerate(cells)]
         if sum(1 for c in cells if c.periods) >= 2 and any(c.quantity is not None for c in cells) and all(
                 _MARK_HEAD.fullmatch(c.text.strip()) for c in cells if c.quantity is not None):
             # "| (In millions) | 2023 (1) | 2022 (1) | $ (1) | % |": a header's "$ (1)" is the dollar change
