@@ -5799,3 +5799,14 @@ def test_a_column_heading_of_two_years_with_a_spaced_dash_is_a_comparison_not_a_
     assert verdicts("Cash provided by operating activities fell 6.8% to $883.6 million in fiscal 2027.", table) == \
         ["supported", "supported"]
 
+
+def test_a_margin_s_levels_after_its_change_in_points_are_the_margin_s():
+    """Found on the forty-sixth batch's PBSV, session 78: "Gross margin narrowed by 6.8 percentage points to 22.5% from
+    29.3%" left both levels unsupported, though "Gross margin fell to 22.5% from 29.3%" derives them: the change in
+    points between the metric's name and its levels hid the name from them. Made-up figures."""
+    ctx = ["| | 2027 | 2026 |\n| Revenues | 2,380,187 | 4,238,356 |\n| Gross profit | 535,609 | 1,240,156 |",
+           "Gross profit decreased by 6.8 percentage points during the period."]
+    assert verdicts("Gross margin narrowed by 6.8 percentage points to 22.5% from 29.3%.", *ctx) == \
+        ["supported", "derived", "derived"]
+    assert verdicts("Gross margin narrowed by 6.8 percentage points to 24.5% from 29.3%.", *ctx)[1] != "derived"
+    assert verdicts("Gross margin narrowed by 680 basis points to 22.5% from 27.3%.", *ctx)[2] != "derived"

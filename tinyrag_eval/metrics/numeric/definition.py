@@ -49,15 +49,20 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
     mates = [o for o in memo if o is not m and o.sentence_index == m.sentence_index]
     others = tuple(o.quantity.start for o in mates)
     mention = standard_metric_at(m.sentence, q.start, others)
-    before = max((o for o in mates if o.quantity.end <= q.start), key=lambda o: o.quantity.start, default=None)
-    if mention is None and before is not None and before.quantity.kind == q.kind and \
-            before.quantity.unit == q.unit and not wording(tokens(_SALES_BASE.sub(" ", m.sentence[
-                before.quantity.end:q.start], count=1))):
+    at, skipped = q, set()
+    while mention is None and len(skipped) < len(mates):
+        before = max((o for o in mates if o.quantity.end <= at.start), key=lambda o: o.quantity.start, default=None)
+        if before is None or before.quantity.kind != q.kind or not (before.quantity.unit == q.unit or (
+                q.unit == "%" and before.quantity.unit in _POINTS)) or wording(tokens(_SALES_BASE.sub(
+                    " ", m.sentence[before.quantity.end:at.start], count=1))):
+            break
         # the metric's next figure in a list: "interest coverage was 4.8x in fiscal 2024 and 5.4x in
         # fiscal 2023" (words between them name no other item; a margin's base is its own: "operating
-        # margin fell to 12.6% of revenues from 13.9% in 2022")
-        mention = standard_metric_at(m.sentence, before.quantity.start,
-                                     tuple(o for o in others if o != before.quantity.start))
+        # margin fell to 12.6% of revenues from 13.9% in 2022"); and the levels after the metric's change
+        # in points: "gross margin narrowed by 6.8 percentage points to 22.5% from 29.3%"
+        skipped.add(before.quantity.start)
+        mention = standard_metric_at(m.sentence, before.quantity.start, tuple(o for o in others if o not in skipped))
+        at = before.quantity
     if mention is None:
         return v
     metric, named_at = mention
@@ -76,6 +81,8 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
                                   "end": m.offset + q.end})
 
 
+_POINTS = frozenset({"pp", "bps"})
+"""Units of a change of a percent metric: "narrowed by 6.8 percentage points", "up 120 basis points"."""
 _EARNED = frozenset({"operatingincome", "income", "profit", "grossprofit", "ebitda", "netincome", "earning"})
 
 
