@@ -5810,3 +5810,51 @@ def test_a_margin_s_levels_after_its_change_in_points_are_the_margin_s():
         ["supported", "derived", "derived"]
     assert verdicts("Gross margin narrowed by 6.8 percentage points to 24.5% from 29.3%.", *ctx)[1] != "derived"
     assert verdicts("Gross margin narrowed by 680 basis points to 22.5% from 27.3%.", *ctx)[2] != "derived"
+
+
+_GLUED_CASH_FLOW_PROSE = (
+    "For the year ended December 31, 2026, net cash provided by operating activities was $0.5 million, "
+    "which primarily consisted of net cash inflows of $95.1 million due to changes in operating assets "
+    "and liabilities, including proceeds of $79.5 million from the sale of Bitcoin, and a net loss from "
+    "non-cash reconciling items of $415.0 million, partially offset by the consolidated net loss of "
+    "$509.6 million. The net loss from non-cash reconciling items primarily consisted of Impairment of "
+    "goodwill of $335.6 million, impairment of Bitcoin of $147.4 million, depreciation and amortization "
+    "of $108.0 million, which was primarily attributable to the depreciation of our miners, and "
+    "impairment of our miners of $55.5 million, partially offset by Bitcoin Mining revenue of $156.9 "
+    "million and the change in fair value of our derivative assets of $71.4 million.\u200bInvesting "
+    "ActivitiesFor the year ended December 31, 2027, net cash used in investing activities was $414.8 "
+    "million, which primarily consisted of deposits paid on equipment of $230.4 million, which was "
+    "primarily related to the purchase of new miners, and purchases of property and equipment of $193.7 "
+    "million, which was primarily related to the development of the Corsicana Facility and the now "
+    "complete expansion of the Rockdale Facility.\u200bFor the year ended December 31, 2026, net cash used in "
+    "investing activities was $354.9 million, which primarily consisted of deposits paid on equipment of "
+    "$194.9 million, which was primarily related to the purchase of new miners, and purchases of "
+    "property and equipment of $148.4 million, which was primarily related to the expansion of the "
+    "Rockdale Facility.\u200bFinancing ActivitiesFor the year ended December 31, 2027, net cash provided by "
+    "financing activities was $748.5 million, which primarily consisted of net proceeds from the "
+    "issuance of our common stock in connection with our ATM offerings of $761.8 million, partially "
+    "offset by the repurchase of shares of common stock withheld to satisfy employee withholding taxes "
+    "of $14.0 million in connection with the settlement of vested equity awards granted under the 2019 "
+    "Equity Incentive Plan.\u200bFor the year ended December 31, 2026, net cash provided by financing "
+    "activities was $272.3 million, which primarily consisted of net proceeds from the issuance of our "
+    "common stock in connection with our ATM Offerings of $298.2 million, partially offset by payments "
+    "on our contingent consideration liability related to the acquisition of Whinstone of $15.7 million "
+    "and the repurchase of shares of common stock withheld to satisfy employee withholding taxes of "
+    "$10.1 million in connection with the settlement of vested equity awards granted under our 2019 "
+    "Equity Incentive Plan.\u200b"
+)
+"""RIOT's 10-K cash flow discussion (the forty-sixth batch), its years moved on by four: the headings glued to the
+sentences after them, so one "sentence" runs across several periods' items."""
+
+
+def test_a_percentage_change_between_two_prose_amounts_of_unknown_order_keeps_its_direction():
+    """Found on the forty-sixth batch's RIOT, session 78: "Depreciation and amortization increased 85% to $252.4 million
+    in 2027" was derived from two prose amounts of no one period, depreciation's $108.0 million and a contingent
+    consideration payment's $15.7 million, whose change is -85% one way and +588% the other: the size of a percentage
+    change fixes which was first, so its direction is known."""
+    claim = "Depreciation and amortization {} 85% to $252.4 million in 2027."
+    assert verdicts(claim.format("increased"), _GLUED_CASH_FLOW_PROSE)[0] != "derived"
+    # (the table's own change still derives the right one)
+    table = "| | 2027 | 2026 |\n| Depreciation and amortization | 252,354 | 107,950 |"
+    assert verdicts("Depreciation and amortization increased 134% to $252.4 million in 2027.", table,
+                    _GLUED_CASH_FLOW_PROSE) == ["derived", "supported"]

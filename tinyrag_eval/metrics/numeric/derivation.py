@@ -294,6 +294,11 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
             flipped = flipped or d
         elif c.ordered or not memo.direction or c.op not in ("difference", "percentage change"):
             return d
+        elif c.op == "percentage change" and not negatives and (memo.direction == "up") != (c.value > 0):
+            # (but a percentage change's size fixes its order: "Depreciation and amortization increased 85%"
+            # is not two prose amounts of unknown periods, $108.0 million and $15.7 million, whose change is
+            # -85% one way and +588% the other)
+            continue
         else:
             # an unordered pair (two prose levels whose periods are not known) gives the size; a
             # pair whose order is known and that moved the other way says more ("Orders rose 0.6%"

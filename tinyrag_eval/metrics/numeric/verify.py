@@ -406,11 +406,12 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         rounding = determinate or (plain and not change.percents and not _PERCENT_ITEM.search(memo.label))
         value = stated_like(q, change.value, change.operands, computed=True, signed=change.ordered)
         if rounding and q.kind == "percent" and q.unit not in ("pp", "bps") and change.op == "percentage change" \
-                and written_as(q, change.value) and not (change.ordered and memo.direction and (
-                    change.value > 0) != (memo.direction == "up")):
+                and written_as(q, change.value) and not ((change.ordered or change.operands[0].quantity.value > 0)
+                                                         and memo.direction and (change.value > 0) != (memo.direction == "up")):
             # "Net sales rose 4%" where the line item went 111,860 -> 115,973 (3.68%): the item's own
             # change between the periods, written to the memo's precision -- a rounding, not an error
-            # (the search over any two figures keeps its narrower window, :data:`.match.MAX_ROUNDING_REL`)
+            # (the search over any two figures keeps its narrower window, :data:`.match.MAX_ROUNDING_REL`); the direction
+            # is the change's even between two prose amounts of unknown order: a percentage change's size fixes the order
             return FactVerdict(**base, verdict="derived", binding="line item", line_item=item,
                                explanation=f"{describe(change, change.value, '', with_result=True)}, "
                                f"{q.text} as rounded", **rests(change.operands, value))
