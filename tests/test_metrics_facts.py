@@ -5858,3 +5858,26 @@ def test_a_percentage_change_between_two_prose_amounts_of_unknown_order_keeps_it
     table = "| | 2027 | 2026 |\n| Depreciation and amortization | 252,354 | 107,950 |"
     assert verdicts("Depreciation and amortization increased 134% to $252.4 million in 2027.", table,
                     _GLUED_CASH_FLOW_PROSE) == ["derived", "supported"]
+
+
+def test_shares_after_each_period_s_amount_under_a_base_row_of_100_percent_are_that_period_s():
+    """Found on the forty-sixth batch's RH, session 78: under "| 2024 | % OF NET REVENUES | 2023 | ..." (the header split
+    over two rows, blank cells between) only the base row writes "%" ("| Net revenues | $ | 3,029,126 | 100.0 | % |
+    ..."), the other rows' shares are bare ("| Income from operations | 366,071 | 12.1 | 722,157 | 20.1 |"): they were
+    read as numbers of no period, so "The operating margin compressed to 12.1% in fiscal 2023 from 24.7% in fiscal
+    2022" (12.1 % is the year after's) found each figure in some row. RH's table, its years moved on by four."""
+    table = ("| \u200b | \u200b | \u200b | YEAR ENDED |\n"
+             "| \u200b | \u200b | \u200b | FEBRUARY 3, | % OF NET | JANUARY 28, | % OF NET | \u200b | "
+             "JANUARY 29, | % OF NET | \u200b |\n"
+             "| \u200b | \u200b | \u200b | 2028 | REVENUES | 2027 | REVENUES | \u200b | 2026 | REVENUE | \u200b |\n"
+             "| \u200b | \u200b | \u200b | (dollars in thousands) |\n"
+             "| Net revenues | \u200b | \u200b | $ | 3,029,126 | 100.0 | % | $ | 3,590,477 | 100.0 | % | "
+             "\u200b | $ | 3,758,820 | 100.0 | % | \u200b |\n"
+             "| Selling, general and administrative expenses | \u200b | \u200b | 1,022,948 | 33.8 | \u200b | "
+             "1,089,828 | 30.4 | \u200b | \u200b | 928,230 | 24.7 | \u200b | \u200b |\n"
+             "| Income from operations | \u200b | \u200b | 366,071 | 12.1 | \u200b | 722,157 | 20.1 | "
+             "\u200b | \u200b | 927,181 | 24.7 | \u200b | \u200b |")
+    assert verdicts("The operating margin compressed to 12.1% in 2028 from 20.1% in 2027.", table) == \
+        ["supported", "supported"]
+    assert verdicts("The operating margin compressed to 20.1% in 2028 from 24.7% in 2026.", table)[0] != "supported"
+    assert verdicts("Income from operations was 20.1% of net revenues in 2028.", table) == ["contradicted"]

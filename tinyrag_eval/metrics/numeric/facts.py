@@ -2069,6 +2069,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
     under_heading = False  # the row above is a label line of its own ("| Earnings per share of common stock |")
     notes_col = False  # the period header has a "Notes" column: its cells are references
     base_slots: set[int] = set()  # the value slots a "| Contract revenues | 100.0 | % | 100.0 | % |" row marks as shares
+    base_width = 0  # ... and how many value slots that row has
     marked_shares = False  # a value row above marks its cells as percents ("| Subscription | 89 | % | 85 | % |")
     budget = MAX_TABLE_CELLS
     block_heading = ""  # the last label line of its own under the period row ("| System-wide sales growth |")
@@ -2117,7 +2118,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
             block_heading = named_cells[0].text if lone and period_row is not None and not _section(
                 named_cells[0].text) and set(tokens(named_cells[0].text)) & (MEASURES | _KPI_WORDS) else ""
             if not lone:  # (a section's label line -- "| Operating expenses |" under the base row -- keeps
-                base_slots = set()  # the table's shares; a new header does not)
+                base_slots, base_width = set(), 0  # the table's shares; a new header does not)
             # (a measure's heading above the period row stays the rows' section: "| Operating income
             # (loss) |" over "| (In millions) | 2023 | 2022 |" over the segments' rows)
             # ... and so does the measure the label cell of the period row or of a header row over it
@@ -2231,6 +2232,12 @@ def table_facts(lines: list[str], source: int, table_no: int,
             # they under a "| Total revenue | 100 | 100 |" below a row marked as shares ("| Subscription |
             # 89 | % | 85 | % |", "%" only on a block's first and last rows)
             base_slots = {k for k, c in enumerate(value_slots) if c.quantity is not None}
+            base_width = len(value_slots)
+        elif label and not row_period and (beside := _base_beside_amounts(value_slots)):
+            # "| Net revenues | $ | 3,029,126 | 100.0 | % | $ | 3,590,477 | 100.0 | % |" under "| 2024 | % OF NET
+            # REVENUES | 2023 | ...": each period's amount, then its share; the cells after each amount in rows of as
+            # many values are shares, "%" or not ("| Income from operations | 366,071 | 12.1 | 722,157 | 20.1 |")
+            base_slots, base_width = beside, len(value_slots)
         marked_shares = marked_shares or any(c.quantity.kind == "percent" and "%" in c.text for c in values)
         slot = -1
         for j, cell in enumerate(cells):
@@ -2317,7 +2324,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 periods = _column_year(column)
             col_tokens = tokens(column)
             percent = share_column or _says_percent(column) or (
-                len(value_slots) == len(base_slots) and next(
+                len(value_slots) == base_width and next(
                     (k for k, c in enumerate(value_slots) if c is cell), -1) in base_slots) or (
                 "%" in cell.text and cell.quantity.kind == "percent") or (
                 # a cell without its "%" under the period row's "% Change" ("| 58 | 64 | (6) | (10) |")
@@ -2336,6 +2343,18 @@ def table_facts(lines: list[str], source: int, table_no: int,
             if block_heading:
                 headed[r] = block_heading
     return _headed_blocks(_shares_beside_amounts(facts), headed)
+
+
+def _base_beside_amounts(slots: list[_Cell]) -> set[int]:
+    """The value slots of a base row's 100.0 % cells when each follows an amount ("| 3,029,126 | 100.0 | % | 3,590,477 |
+    100.0 | % |"): two periods or more, every second value a "100.0 %"; empty for any other row."""
+    if len(slots) < 4 or len(slots) % 2 or any(c.quantity is None for c in slots):
+        return set()
+    amounts, shares = slots[::2], slots[1::2]
+    if all(c.quantity.kind == "percent" and "%" in c.text and c.quantity.value == 100.0 for c in shares) and not any(
+            c.quantity.kind == "percent" or c.quantity.value == 100.0 for c in amounts):
+        return set(range(1, len(slots), 2))
+    return set()
 
 
 def _shares_beside_amounts(facts: list[Fact]) -> list[Fact]:
