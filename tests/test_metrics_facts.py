@@ -5881,3 +5881,20 @@ def test_shares_after_each_period_s_amount_under_a_base_row_of_100_percent_are_t
         ["supported", "supported"]
     assert verdicts("The operating margin compressed to 20.1% in 2028 from 24.7% in 2026.", table)[0] != "supported"
     assert verdicts("Income from operations was 20.1% of net revenues in 2028.", table) == ["contradicted"]
+
+
+def test_cash_and_short_term_investments_is_the_cash_and_cash_equivalents_and_short_term_investments():
+    """Found on the forty-fifth batch's DDT, session 78: "ended the year with $956.3 million of cash and short-term
+    investments after returning $620.0 million" against "... with $956.3 million of cash and cash equivalents and
+    short-term investments after returning $620.0 million ..." contradicted the first figure by the second: the memo's
+    "cash" was no word of the context's "cash and cash equivalents", whose words the returned amount's label held. The
+    comma form ("Cash, cash equivalents and short-term investments") is the same item. Made-up figures."""
+    prose = ("We ended the year in a strong financial position with $956.3 million of cash and cash equivalents and "
+             "short-term investments after returning $620.0 million to stockholders through dividends.")
+    claim = "The company ended the year with {} of cash and short-term investments after returning $620.0 million."
+    assert verdicts(claim.format("$956.3 million"), prose) == ["supported", "supported"]
+    assert verdicts(claim.format("$965.3 million"), prose)[0] != "supported"
+    table = "| | 2027 | 2026 |\n| Cash, cash equivalents and short-term investments | 956,300 | 812,400 |"
+    assert verdicts("Cash and cash equivalents and short-term investments were $956.3 million in 2027.", table) == \
+        ["supported"]
+

@@ -82,7 +82,10 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         (r"\b(?:research,? development,? and engineering|rd&e)(?: expenses?)?\b", " rnd engineering expense "),
         (r"\b(?:research and development|r&d)(?: expenses?)?\b", " rnd expense "),
         (r"\b(?:selling,? general,? and administrative|sg&a)(?: expenses?)?\b", " sga expense "),
-        (r"\bcash and cash equivalents\b|\bcash and equivalents\b", " cashequivalents "),
+        # ("Cash, cash equivalents and short-term investments" too; and an analyst's "cash and short-term investments"
+        # is the same item: its "cash" is the cash and cash equivalents)
+        ((r"\bcash,? and cash equivalents\b|\bcash, cash equivalents\b|\bcash and equivalents\b"
+          r"|\bcash(?=,? and (?:short-term|marketable) (?:investments|securities)\b)"), " cashequivalents "),
         (r"\bearnings before interest,? taxes?,? depreciation,? and amortization\b", " ebitda "),
         (r"\baverage order values?\b|\baovs?\b", " aov "),
         (r"\bfree cash flows?\b", " fcf "),
