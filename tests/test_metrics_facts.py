@@ -5898,3 +5898,35 @@ def test_cash_and_short_term_investments_is_the_cash_and_cash_equivalents_and_sh
     assert verdicts("Cash and cash equivalents and short-term investments were $956.3 million in 2027.", table) == \
         ["supported"]
 
+
+def test_a_year_ended_in_january_is_named_by_the_year_before_when_the_passages_name_no_later_fiscal_year():
+    """Found on the forty-sixth batch's RH, session 78: columns "February 3, 2024 | January 28, 2023" and prose that
+    names "fiscal 2023" and "fiscal 2022" with no figure ("The results ... were immaterial in fiscal 2023 and fiscal
+    2022"): "net revenues fell to $3.03 billion in fiscal 2023 from $3.59 billion in fiscal 2022" was checked against the
+    January 2023 and January 2022 columns and contradicted. A filing that named its years by their end would name its
+    latest "fiscal 2024". Made-up figures."""
+    table = ("| | YEAR ENDED |\n| | FEBRUARY 3, | JANUARY 28, | JANUARY 29, |\n| | 2028 | 2027 | 2026 |\n"
+             "| Net revenues | $ | 3,029,126 | $ | 3,590,477 | $ | 3,758,820 |")
+    prose = "The results for the Real Estate segment were immaterial in fiscal 2027 and fiscal 2026."
+    claim = "Net revenues fell to $3.03 billion in fiscal 2027 from $3.59 billion in fiscal 2026."
+    assert verdicts(claim, table, prose) == ["supported", "supported"]
+    assert verdicts("Net revenues were $3.59 billion in fiscal 2027.", table, prose) == ["contradicted"]
+    # (a filing that names its latest year by its end keeps the columns' years)
+    latest = "Fiscal 2028 was a year of investment."
+    assert verdicts("Net revenues were $3.03 billion in fiscal 2028.", table, latest) == ["supported"]
+
+
+def test_a_level_moved_to_by_an_ing_verb_is_checked_against_the_prior_year_a_53_week_year_apart():
+    """Found on the forty-sixth batch's RH, session 78: "with its income from operations improving to $24.3 million in
+    fiscal 2023" passed where the prior year's column had $24.6 million: "improving" was no change verb (the level had
+    no role), and the prior level of a "February 3, 2024" column was not looked for in "January 28, 2023" (columns of
+    other months were compared only within one year). Made-up figures."""
+    table = ("| | YEAR ENDED |\n| | FEBRUARY 3, | JANUARY 28, |\n| | 2028 | 2027 |\n"
+             "| Income from operations | $ | 24,329 | $ | 24,606 |")
+    assert verdicts("Income from operations, improving to $24.3 million in 2028, was a bright spot.", table) == \
+        ["contradicted"]
+    assert verdicts("Income from operations, slipping to $24.3 million in 2028, was a soft spot.", table) == \
+        ["supported"]
+    # (columns of other months years apart are still no prior level: a quarter's balance is not a year's)
+    quarter = "| | September 30, | December 31, |\n| | 2028 | 2026 |\n| Backlog | $ | 24,329 | $ | 24,606 |"
+    assert verdicts("Backlog increased to $24.3 million at September 30, 2028.", quarter) == ["supported"]

@@ -479,8 +479,8 @@ def _clause_flags(clause: str) -> tuple[bool, bool, bool, int]:
 
 
 _CHANGE_VERB = re.compile(
-    r"\b(?:increase[sd]?|decrease[sd]?|r[oi]se|risen|rising|grew|grow(?:s|n|ing)?|fell|fall(?:en|s|ing)?|"
-    r"decline[sd]?|declining|drop(?:ped|s)?|climb(?:ed|s)?|improve[sd]?|widen(?:ed|s)?|narrow(?:ed|s)?|"
+    r"\b(?:increas(?:e[sd]?|ing)|decreas(?:e[sd]?|ing)|r[oi]se|risen|rising|grew|grow(?:s|n|ing)?|fell|fall(?:en|s|ing)?|"
+    r"decline[sd]?|declining|drop(?:ped|s|ping)?|climb(?:ed|s|ing)?|improv(?:e[sd]?|ing)|widen(?:ed|s|ing)?|narrow(?:ed|s|ing)?|"
     r"reduc(?:e|ed|es|ing)|add(?:s|ed)?|cut|rais(?:e|ed|es)|lift(?:ed|s)?|boost(?:ed|s)?|went|moved|"
     r"expand(?:ed|s)?|contracted|up|down|" + _MORE_VERBS + r")\b", re.IGNORECASE)
 _APPROX = r"about|approximately|around|roughly|some|nearly|almost|just"

@@ -88,8 +88,8 @@ def against_levels(memo: Fact, c: Fact, facts: list[Fact]) -> bool:
 
 
 _MOVED_TO = re.compile(
-    rf"\b(?:(?P<up>{UP_VERBS}|rising|increasing|growing|widening|doubled|tripled|quadrupled)|(?P<down>{DOWN_VERBS}|"
-    rf"decreasing|declining|falling|dropping|narrowing|halved))"
+    rf"\b(?:(?P<up>{UP_VERBS}|rising|increasing|growing|widening|improving|climbing|expanding|doubled|tripled|quadrupled)"
+    rf"|(?P<down>{DOWN_VERBS}|decreasing|declining|falling|dropping|narrowing|shrinking|contracting|slipping|halved))"
     # (... with the period between the verb and its "to": "fell in the quarter to $1.04 million")
     r"(?:[ \t]+(?:in|during|for|over)[ \t]+(?:the[ \t]+)?(?:[\w-]+[ \t]+){0,2}?(?:quarter|year|period|half|months|\d{4}))?"
     rf"[ \t]+to[ \t]+(?:(?:{APPROX}|over|under|just)[ \t]+)?\Z", re.IGNORECASE)
@@ -97,6 +97,12 @@ _MULTIPLE = {"doubled": 2.0, "tripled": 3.0, "quadrupled": 4.0, "halved": 0.5}
 _MULTIPLE_HOW = re.compile(r"\b(?:(?P<more>more[ \t]+than|over)|(?P<nearly>nearly|almost|close[ \t]+to)|"
                            r"about|approximately|roughly|around|some)[ \t]+\Z", re.IGNORECASE)
 """The word right before a multiple's verb ("more than tripled"; not the "over" of "turnover doubled")."""
+
+
+def _year_apart(f: Fact, c: Fact) -> bool:
+    """Two dated cells a year apart within a month ("January 28, 2023" and "February 3, 2024")."""
+    (yf, mf), (yc, mc) = date_key(f), date_key(c)
+    return mf >= 0 and mc >= 0 and 11 <= (int(yc) - int(yf)) * 12 + (mc - mf) <= 13
 
 
 def _prior_level(c: Fact, ctx: list[Fact]) -> Fact | None:
@@ -117,10 +123,11 @@ def _prior_level(c: Fact, ctx: list[Fact]) -> Fact | None:
         # (a sentence may compare a balance with one at another month: "at December 31, 2023 was
         # $15,163, compared with $18,257 at March 31, 2023"; a table's columns only within one year:
         # "| December 31, | March 31, |" over "| 2023 | 2023 |")
+        # (... or a year apart within a month: a 52- or 53-week year's "| February 3, 2024 | January 28, 2023 |")
         return [f for f in facts if f is not c and len(f.periods) == 1 and f.is_percent == c.is_percent
                 and f.span == c.span and earlier_date(f, c) and not (
                     c.origin == "table" and f.month and c.month and f.month != c.month
-                    and period_order(f.periods[0]) != period_order(c.periods[0]))]
+                    and period_order(f.periods[0]) != period_order(c.periods[0]) and not _year_apart(f, c))]
     earlier = before(same)
     if not earlier and c.origin != "table":
         # "... was approximately $29 million for the nine months ended December 31, 2023, as compared to

@@ -116,3 +116,45 @@ def fiscal_interims(memo: list[Fact], ctx: list[Fact]) -> list[Fact]:
         f = replace(f, periods=(year,), span=span, month=month) if f.periods else replace(f, before=year, span=span)
         out.append(f)
     return out
+
+
+_FISCAL_YEAR_NAMED = re.compile(r"\bfiscal(?:\s+year)?\s+((?:19|20)\d\d)\b(?!\s*[-\u2013/])", re.IGNORECASE)
+"""A passage's "fiscal 2023", "Fiscal Year 2023" (not the "fiscal 2023-24" of a year named by both)."""
+MAX_NAMED_SCAN = 200_000
+"""Characters of a passage searched for the fiscal years it names (a bound on the work for a huge one)."""
+_EARLY_MONTHS = ("jan", "feb")
+_YEAR_OF_KEY = re.compile(r"(?:FY)?((?:19|20)\d\d)")
+
+
+def fiscal_years(memo: list[Fact], ctx: list[Fact], contexts: list[str]) -> list[Fact]:
+    """``memo`` with a year its sentence calls "fiscal YYYY" read as the column of the year ended in January or early
+    February of YYYY + 1, where the passages name their years by the year they begin in: columns "February 3, 2024 |
+    January 28, 2023" and prose that names "fiscal 2023" as its latest year, figure or not ("The results ... were
+    immaterial in fiscal 2023 and fiscal 2022"; a filing that named its years by their end would name the latest
+    "fiscal 2024"). Not where a table heads its columns "Fiscal 2023" itself, nor a memo year said without "fiscal"
+    (a column's own year)."""
+    dated = [c for c in ctx if c.origin == "table" and c.month and len(c.periods) == 1 and c.periods[0].isdigit()]
+    early = {int(c.periods[0]) for c in dated if c.month in _EARLY_MONTHS}
+    if not early or any(c.origin == "table" and p[:2] == "FY" for c in ctx for p in c.periods):
+        return memo
+    named = {int(m.group(1)) for text in contexts for m in _FISCAL_YEAR_NAMED.finditer(text[:MAX_NAMED_SCAN])}
+    if not named or max(named) != max(early) - 1:
+        return memo
+    # (a year's own column of another month stays its year: "| January 3, 2020 | December 28, 2018 |" are fiscal 2019
+    # and fiscal 2018)
+    own = {int(c.periods[0]) for c in dated if c.month not in _EARLY_MONTHS}
+
+    def key(p: str) -> str:
+        m = _YEAR_OF_KEY.fullmatch(p)
+        if m is None or int(m.group(1)) in own or int(m.group(1)) + 1 not in early:
+            return p
+        return str(int(m.group(1)) + 1)
+
+    out = []
+    for f in memo:
+        if _SAYS_FISCAL.search(f.sentence):
+            moved = tuple(map(key, f.periods)), tuple(map(key, f.not_periods)), key(f.before) if f.before else ""
+            if moved != (f.periods, f.not_periods, f.before):
+                f = replace(f, periods=moved[0], not_periods=moved[1], before=moved[2])
+        out.append(f)
+    return out

@@ -89,7 +89,7 @@ from .levels import (
 )
 from .match import format_figure, half_unit, window, written_as
 from .names import defined_names, with_defined_names
-from .periods import fiscal_interims, period_ok
+from .periods import fiscal_interims, fiscal_years, period_ok
 from .restated import STATED_SHARE, near_copies, stated_verdict
 from .values import MAGNITUDE, coarser, comparable, kind_ok, rounds_to, value_ok
 from .verdict import FactVerdict, on_table_row, rests
@@ -637,6 +637,7 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     ctx = context_facts(list(contexts))[:MAX_CONTEXT_FACTS]
     every = prior_spans(every, ctx)  # "... from $19.4 million in the three months ended December 31, 2022"
     every = fiscal_interims(every, ctx)  # "in the first half of fiscal 2024": the six months ended November 30, 2023
+    every = fiscal_years(every, ctx, list(contexts))  # "fiscal 2023" of a filing whose year 2023 ended on February 3, 2024
     # a short name the context defines for one of its tables' rows ("Intermodal and Transportation
     # Solutions (“ITS”)"): a memo's "ITS operating income" names that row (not a standard's or an
     # officer's title: "ASC 842" or "(CFO)" name no line item)
