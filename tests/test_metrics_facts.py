@@ -5930,3 +5930,13 @@ def test_a_level_moved_to_by_an_ing_verb_is_checked_against_the_prior_year_a_53_
     # (columns of other months years apart are still no prior level: a quarter's balance is not a year's)
     quarter = "| | September 30, | December 31, |\n| | 2028 | 2026 |\n| Backlog | $ | 24,329 | $ | 24,606 |"
     assert verdicts("Backlog increased to $24.3 million at September 30, 2028.", quarter) == ["supported"]
+
+
+def test_a_prior_level_named_eps_or_share_after_from_is_a_level_not_a_change():
+    """Found on the forty-sixth batch's PBSV, session 78: "a $0.031 decline from EPS of $0.019 a year ago" read $0.019
+    as a change (only "from a net loss of", "from revenue of" ... named a level between "from" and its figure), and the
+    context's stated change of $0.031 contradicted it. Made-up figures."""
+    prose = ("For the three-month period ended January 31, 2027, net loss per common share for both basic and diluted "
+             "was $(0.012), a decrease of $0.031 per share when compared to the same period last year.")
+    claim = "Net loss for the quarter was $0.012 per share, a $0.031 decline from EPS of $0.019 a year ago."
+    assert verdicts(claim, prose)[2] != "contradicted"
