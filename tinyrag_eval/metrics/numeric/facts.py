@@ -2854,7 +2854,7 @@ def on_calendar(facts: list[Fact], shifts: tuple[tuple[str, int], ...]) -> list[
     return out
 
 
-_EARLY_MONTHS = MONTH_KEYS[:2]
+EARLY_MONTHS = MONTH_KEYS[:2]
 """The months a fiscal year ends in that a filing may name it by the year before ("Fiscal Year 2023"
 ended February 3, 2024: a retailer's year is most of the calendar year before)."""
 
@@ -2878,12 +2878,12 @@ def fiscal_named(facts: list[Fact]) -> list[Fact]:
     dated in those months is of the fiscal year before ("FY2023"), and a memo's "fiscal 2023" is the
     year ended February 3, 2024 (it was checked against the column of January 28, 2023)."""
     named = [f for f in facts if f.origin == "text" and len(f.periods) == 1 and f.periods[0][:2] == "FY"]
-    early = [f for f in facts if f.origin == "table" and f.month in _EARLY_MONTHS and len(f.periods) == 1
+    early = [f for f in facts if f.origin == "table" and f.month in EARLY_MONTHS and len(f.periods) == 1
              and f.periods[0].isdigit()]
     if not named or not early:
         return facts
     shifts = {int(c.periods[0]) - int(t.periods[0][2:]) for t in named for c in early if _same_figure(t, c)}
     if shifts != {1}:
         return facts
-    return [replace(f, periods=(f"FY{int(f.periods[0]) - 1}",)) if f.month in _EARLY_MONTHS and len(
+    return [replace(f, periods=(f"FY{int(f.periods[0]) - 1}",)) if f.month in EARLY_MONTHS and len(
         f.periods) == 1 and f.periods[0].isdigit() else f for f in facts]

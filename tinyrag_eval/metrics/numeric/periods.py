@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
 
-from .facts import MONTH_KEYS, Fact
+from .facts import EARLY_MONTHS, MONTH_KEYS, Fact
 
 
 @lru_cache(maxsize=4096)  # a passage's few period keys, parsed for every pair of facts compared
@@ -122,7 +122,6 @@ _FISCAL_YEAR_NAMED = re.compile(r"\bfiscal(?:\s+year)?\s+((?:19|20)\d\d)\b(?!\s*
 """A passage's "fiscal 2023", "Fiscal Year 2023" (not the "fiscal 2023-24" of a year named by both)."""
 MAX_NAMED_SCAN = 200_000
 """Characters of a passage searched for the fiscal years it names (a bound on the work for a huge one)."""
-_EARLY_MONTHS = ("jan", "feb")
 _YEAR_OF_KEY = re.compile(r"(?:FY)?((?:19|20)\d\d)")
 
 
@@ -134,7 +133,7 @@ def fiscal_years(memo: list[Fact], ctx: list[Fact], contexts: list[str]) -> list
     "fiscal 2024"). Not where a table heads its columns "Fiscal 2023" itself, nor a memo year said without "fiscal"
     (a column's own year)."""
     dated = [c for c in ctx if c.origin == "table" and c.month and len(c.periods) == 1 and c.periods[0].isdigit()]
-    early = {int(c.periods[0]) for c in dated if c.month in _EARLY_MONTHS}
+    early = {int(c.periods[0]) for c in dated if c.month in EARLY_MONTHS}
     if not early or any(c.origin == "table" and p[:2] == "FY" for c in ctx for p in c.periods):
         return memo
     named = {int(m.group(1)) for text in contexts for m in _FISCAL_YEAR_NAMED.finditer(text[:MAX_NAMED_SCAN])}
@@ -142,7 +141,7 @@ def fiscal_years(memo: list[Fact], ctx: list[Fact], contexts: list[str]) -> list
         return memo
     # (a year's own column of another month stays its year: "| January 3, 2020 | December 28, 2018 |" are fiscal 2019
     # and fiscal 2018)
-    own = {int(c.periods[0]) for c in dated if c.month not in _EARLY_MONTHS}
+    own = {int(c.periods[0]) for c in dated if c.month not in EARLY_MONTHS}
 
     def key(p: str) -> str:
         m = _YEAR_OF_KEY.fullmatch(p)
