@@ -5940,3 +5940,16 @@ def test_a_prior_level_named_eps_or_share_after_from_is_a_level_not_a_change():
              "was $(0.012), a decrease of $0.031 per share when compared to the same period last year.")
     claim = "Net loss for the quarter was $0.012 per share, a $0.031 decline from EPS of $0.019 a year ago."
     assert verdicts(claim, prose)[2] != "contradicted"
+
+
+def test_a_change_written_with_an_ing_verb_is_no_sum_of_the_sentence_s_levels():
+    """Found by figure_invariants after session 78's "-ing" change verbs: the swapped restatement "... was 75 basis
+    points during the three months ended March 31, 2027, increasing 2.54% from 1.79% ..." derived 2.54% as the sum
+    1.79% + 75 basis points (a change's figure is no sum, but "increasing" was no change verb before its figure).
+    Made-up figures."""
+    passage = ("The average rate paid on interest-bearing liabilities was 2.54% during the three months ended March 31, "
+               "2027, increasing 75 basis points from 1.79% during the same period in 2026.")
+    swapped = ("The average rate paid on interest-bearing liabilities was 75 basis points during the three months ended "
+               "March 31, 2027, increasing 2.54% from 1.79% during the same period in 2026.")
+    assert verdicts(swapped, passage)[1] not in ("derived", "supported")
+    assert verdicts(passage, passage) == ["supported", "supported", "supported"]

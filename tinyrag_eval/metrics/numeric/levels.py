@@ -31,8 +31,10 @@ from .match import format_figure
 from .periods import YEAR_KEY, date_key, earlier_date, order, period_order
 from .verdict import FactVerdict, table_row
 
+_ING_VERBS = "increasing|decreasing|rising|falling|growing|declining|dropping|improving|climbing"
+"""The change verbs' "-ing" forms a memo writes a change with ("..., increasing 75 basis points from 1.79%")."""
 CHANGE_BEFORE = re.compile(
-    rf"\b(?:(?:{UP_NOUNS}|{DOWN_NOUNS}|change)s?[ \t]+(?:of|by)|(?:{UP_VERBS}|{DOWN_VERBS})(?:[ \t]+by)?)"
+    rf"\b(?:(?:{UP_NOUNS}|{DOWN_NOUNS}|change)s?[ \t]+(?:of|by)|(?:{UP_VERBS}|{DOWN_VERBS}|{_ING_VERBS})(?:[ \t]+by)?)"
     rf"[ \t]+(?:{APPROX}[ \t]+)?\Z", re.IGNORECASE)
 
 
