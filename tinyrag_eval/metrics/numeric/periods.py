@@ -125,6 +125,12 @@ MAX_NAMED_SCAN = 200_000
 _YEAR_OF_KEY = re.compile(r"(?:FY)?((?:19|20)\d\d)")
 
 
+@lru_cache(maxsize=16)  # the passages of a memo are read once, for every check of it (as their facts are)
+def _named_fiscal_years(contexts: tuple[str, ...]) -> frozenset[int]:
+    """The years the passages name "fiscal YYYY", with a figure or not."""
+    return frozenset(int(m.group(1)) for text in contexts for m in _FISCAL_YEAR_NAMED.finditer(text[:MAX_NAMED_SCAN]))
+
+
 def fiscal_years(memo: list[Fact], ctx: list[Fact], contexts: list[str]) -> list[Fact]:
     """``memo`` with a year its sentence calls "fiscal YYYY" read as the column of the year ended in January or early
     February of YYYY + 1, where the passages name their years by the year they begin in: columns "February 3, 2024 |
@@ -136,7 +142,7 @@ def fiscal_years(memo: list[Fact], ctx: list[Fact], contexts: list[str]) -> list
     early = {int(c.periods[0]) for c in dated if c.month in EARLY_MONTHS}
     if not early or any(c.origin == "table" and p[:2] == "FY" for c in ctx for p in c.periods):
         return memo
-    named = {int(m.group(1)) for text in contexts for m in _FISCAL_YEAR_NAMED.finditer(text[:MAX_NAMED_SCAN])}
+    named = _named_fiscal_years(tuple(contexts))
     if not named or max(named) != max(early) - 1:
         return memo
     # (a year's own column of another month stays its year: "| January 3, 2020 | December 28, 2018 |" are fiscal 2019
