@@ -18,8 +18,10 @@ from .facts import (
     ACTIVITIES,
     APPROX,
     CLAUSE_OPENERS,
+    DOWN_ING,
     DOWN_NOUNS,
     DOWN_VERBS,
+    UP_ING,
     UP_NOUNS,
     UP_VERBS,
     Fact,
@@ -31,10 +33,9 @@ from .match import format_figure
 from .periods import YEAR_KEY, date_key, earlier_date, order, period_order
 from .verdict import FactVerdict, table_row
 
-_ING_VERBS = "increasing|decreasing|rising|falling|growing|declining|dropping|improving|climbing"
-"""The change verbs' "-ing" forms a memo writes a change with ("..., increasing 75 basis points from 1.79%")."""
 CHANGE_BEFORE = re.compile(
-    rf"\b(?:(?:{UP_NOUNS}|{DOWN_NOUNS}|change)s?[ \t]+(?:of|by)|(?:{UP_VERBS}|{DOWN_VERBS}|{_ING_VERBS})(?:[ \t]+by)?)"
+    rf"\b(?:(?:{UP_NOUNS}|{DOWN_NOUNS}|change)s?[ \t]+(?:of|by)"
+    rf"|(?:{UP_VERBS}|{DOWN_VERBS}|{UP_ING}|{DOWN_ING})(?:[ \t]+by)?)"
     rf"[ \t]+(?:{APPROX}[ \t]+)?\Z", re.IGNORECASE)
 
 
@@ -90,8 +91,8 @@ def against_levels(memo: Fact, c: Fact, facts: list[Fact]) -> bool:
 
 
 _MOVED_TO = re.compile(
-    rf"\b(?:(?P<up>{UP_VERBS}|rising|increasing|growing|widening|improving|climbing|expanding|doubled|tripled|quadrupled)"
-    rf"|(?P<down>{DOWN_VERBS}|decreasing|declining|falling|dropping|narrowing|shrinking|contracting|slipping|halved))"
+    rf"\b(?:(?P<up>{UP_VERBS}|{UP_ING}|doubled|tripled|quadrupled)"
+    rf"|(?P<down>{DOWN_VERBS}|{DOWN_ING}|halved))"
     # (... with the period between the verb and its "to": "fell in the quarter to $1.04 million")
     r"(?:[ \t]+(?:in|during|for|over)[ \t]+(?:the[ \t]+)?(?:[\w-]+[ \t]+){0,2}?(?:quarter|year|period|half|months|\d{4}))?"
     rf"[ \t]+to[ \t]+(?:(?:{APPROX}|over|under|just)[ \t]+)?\Z", re.IGNORECASE)
