@@ -4782,6 +4782,194 @@ FILINGS: dict[str, dict[str, Any]] = {
             "the RPM-3D assets.")),
         (W, "Lapiplasty kits sold increased by 5,019, or 10%, in 2023 compared with 2022."),
     ]},
+    "GMGI-2024-03-14_10-Q.json": {"chunks": [1, 196, 202, 209, 221, 224, 225, 227, 233, 245, 247],
+                                  "held_out": True, "claims": [
+        (R, ("Golden Matrix grew total revenues 9.9% to $11.84 million in the quarter ended January 31, 2024, "
+            "from $10.78 million a year earlier.")),
+        (R, ("Gross profit climbed about $0.93 million to $3.38 million, lifting the gross margin to roughly "
+            "28.5% from 22.7% in the year-ago quarter.")),
+        (R, ("The company swung to operating income of $279,204 in the first fiscal quarter, versus an "
+            "operating loss of $328,955 a year earlier.")),
+        (R, "Revenue from reselling third-party gaming content rose 12.8% to $4.55 million from $4.04 million."),
+        (R, ("The B2C businesses (RKings, GMG Assets and the Mexican online casino) brought in $7.22 million, "
+            "or about 61% of total quarterly revenue.")),
+        (R, ("The Mexplay online casino contributed $204,164 of revenue in the quarter, against $26,529 of "
+            "related cost of goods sold, after having no revenue a year earlier.")),
+        (R, ("The $262,180 income tax provision absorbed about 78% of pre-tax income of $336,685, leaving net "
+            "income of $74,505.")),
+        (R, "Adjusted EBITDA increased 33.8% year over year to $1.19 million from $0.89 million."),
+        (R, ("General and administrative expense, excluding related-party amounts, rose 14.7% to $2.34 million "
+            "from $2.04 million.")),
+        (R, ("Operating cash flow shrank to just $8,175 in the quarter from $401,653 a year earlier, while "
+            "investing outflows fell to $1,511 from $60,923.")),
+        (W, ("Total revenues rose 12.8% to $11.84 million in the quarter ended January 31, 2024, from "
+            "$10.78 million a year earlier.")),
+        (W, ("Gross profit for the quarter ended January 31, 2024 was $2.44 million on total revenues of "
+            "$11.84 million.")),
+        (W, "Adjusted EBITDA declined to $1.19 million in the latest quarter from $0.89 million a year earlier."),
+        (W, ("GMG Assets' purchases and sales of prizes from RKings winners generated $1.21 million of revenue "
+            "in the quarter ended January 31, 2024.")),
+        (W, ("The income tax provision of $262,180 equaled about 52% of pre-tax income of $336,685 in the "
+            "quarter.")),
+        (W, "Cash provided by operating activities was $401,653 in the three months ended January 31, 2024."),
+        (W, ("Net income of $74,505 for the quarter worked out to $0.02 per basic share on about 36.3 million "
+            "weighted average shares.")),
+        (W, ("Cost of goods sold from reselling gaming content fell to $3.19 million from $3.08 million in the "
+            "prior-year quarter.")),
+    ]},
+    "GEGGL-2024-02-13_10-Q.json": {"chunks": [1, 8, 21, 22, 23, 24, 25, 26, 28, 31], "held_out": True, "claims": [
+        (R, ("Great Elm's revenues rose 50% to $2.8 million in the December 2023 quarter from $1.9 million, and "
+            "six-month revenues climbed 64% to $6.1 million from $3.7 million.")),
+        (R, ("Incentive fees, absent a year earlier, added $749,000 in the quarter and $2.0 million over the "
+            "six months, roughly a third of six-month revenue.")),
+        (R, "Management fees edged up 3.4% to $1.43 million in the three months ended December 31, 2023."),
+        (R, ("The quarterly operating loss narrowed slightly to $2.7 million from $2.8 million, and the "
+            "six-month operating loss improved to $4.1 million from $4.7 million.")),
+        (R, "Interest expense fell about 46% to $1.06 million in the quarter from $1.96 million a year earlier."),
+        (R, ("Total operating costs and expenses for the six months rose $1.8 million, or about 21%, to "
+            "$10.3 million.")),
+        (R, ("For the quarter, Great Elm posted a net loss attributable to the company of $350,000, or $0.01 "
+            "per share, versus net income of $29.5 million a year earlier.")),
+        (R, ("Six-month net income from continuing operations fell to $2.5 million from $20.2 million, with "
+            "diluted EPS of $0.08 against $0.55.")),
+        (R, ("Other income, net, of $8.8 million for the six months included $4.5 million of net investment "
+            "gains and $4.1 million of dividends and interest income.")),
+        (R, ("Continuing operations used $19.9 million of operating cash in the six months, versus $1.6 million "
+            "a year earlier, and $7.7 million went to investing activities.")),
+        (W, ("Revenues rose 64% to $2.8 million in the three months ended December 31, 2023, from $1.9 million "
+            "a year earlier.")),
+        (W, "Six-month revenues increased $0.9 million to $6.1 million, driven by incentive fees from GECC."),
+        (W, "Interest expense rose to $1.06 million in the December 2023 quarter from $1.96 million a year earlier."),
+        (W, "Non-cash compensation rose 9% to $839,000 in the three months ended December 31, 2023."),
+        (W, "Diluted EPS for the six months ended December 31, 2023 was $0.08, versus $0.74 a year earlier."),
+        (W, ("Continuing operations used $1.6 million of cash in operating activities during the six months "
+            "ended December 31, 2023.")),
+        (W, "Incentive fees from GECC contributed $2.0 million of revenue in the quarter ended December 31, 2023."),
+        (W, ("Great Elm ended December 2023 with unrestricted cash of $29.7 million and GECC shares worth about "
+            "$16.2 million.")),
+    ]},
+    "ALIM-2024-03-08_10-K.json": {"chunks": [56, 57, 58, 59, 60, 67, 85], "held_out": True, "claims": [
+        (R, "Alimera's net revenue rose 49.2% to $80.8 million in 2023 from $54.1 million in 2022."),
+        (R, ("Gross profit reached $69.9 million, a gross margin of about 86.6%, up from 85.3% the year "
+            "before.")),
+        (R, "The loss from operations narrowed sharply to $1.9 million in 2023 from $11.6 million in 2022."),
+        (R, ("Net loss widened to $20.1 million from $18.1 million, but the loss per share fell to $0.84 from "
+            "$2.59 as weighted shares rose to about 25.6 million.")),
+        (R, ("U.S. segment net revenue jumped 65.8% to $56.7 million, about 70% of consolidated revenue, and "
+            "segment operating income rose to $23.0 million from $5.9 million.")),
+        (R, ("International segment revenue grew 20.7% to $24.0 million, while segment income from operations "
+            "doubled to $7.1 million from $3.5 million.")),
+        (R, ("Sales and marketing expenses increased by about $2.0 million, or 7.5%, to $27.9 million in "
+            "2023.")),
+        (R, "General and administrative expenses rose 44% to $18.5 million from $12.9 million."),
+        (R, "Non-GAAP adjusted EBITDA turned positive at $8.7 million in 2023, versus negative $7.9 million in 2022."),
+        (R, ("Operating activities used $14.3 million of cash in 2023, while $75.3 million went to purchase "
+            "intangible assets and financing provided $96.5 million.")),
+        (W, "Alimera's net revenue rose 65.8% to $80.8 million in 2023 from $54.1 million in 2022."),
+        (W, "Gross profit of $69.9 million on net revenue of $80.8 million implied a gross margin of 82.5% in 2023."),
+        (W, "Net loss narrowed to $20.1 million in 2023 from $18.1 million in 2022."),
+        (W, ("Net loss per share was $2.59 in 2023, on weighted average shares of about 25.6 million.")),
+        (W, ("International segment revenue grew to $24.0 million, and segment income from operations rose to "
+            "$23.0 million from $3.5 million.")),
+        (W, "Adjusted EBITDA swung to a positive $8.7 million in 2023 from a negative $1.4 million in 2022."),
+        (W, "Net cash used in operating activities was $10.0 million in 2023."),
+        (W, "Sales and marketing expenses rose 17% to $27.9 million in 2023 from $26.0 million."),
+    ]},
+    "TRTN-PC-2024-02-29_10-K.json": {"chunks": [140, 141, 142, 143, 144, 147, 148, 153, 154, 156, 157],
+        "held_out": True, "claims": [
+        (R, "Triton's total leasing revenues fell 8.1% to $1.54 billion in 2023 from $1.68 billion in 2022."),
+        (R, ("Operating income dropped 26.4% to $768.7 million in 2023, still equal to roughly 49.8% of leasing "
+            "revenues.")),
+        (R, ("Net income attributable to the common shareholder declined $272.8 million, or 39.3%, to $422.0 "
+            "million in 2023.")),
+        (R, ("Pre-tax income of $528.6 million and income tax expense of $54.5 million imply an effective tax rate"
+            " of 10.3% for 2023, versus 8.7% in 2022.")),
+        (R, ("Direct operating expenses rose to $101.6 million from $42.4 million, about 2.4 times the prior-year "
+            "level, with storage expense alone up $51.4 million as idle units increased.")),
+        (R, "Cash provided by operating activities fell 39.0% to $1.15 billion in 2023 from $1.88 billion in 2022."),
+        (R, ("Investing activities provided $144.3 million in 2023 against a $647.0 million outflow in 2022, "
+            "largely because equipment purchases fell by $734.8 million.")),
+        (R, "Fee and ancillary lease revenues increased 14.1% to $67.5 million from $59.1 million."),
+        (R, ("Interest and debt expense climbed 6.5% to $240.8 million as the average effective interest rate rose"
+            " to 3.08% from 2.65%.")),
+        (R, "Gain on sale of leasing equipment roughly halved, falling 49.3% to $58.6 million from $115.7 million."),
+        (W, ("Total leasing revenues came in at $1.68 billion in 2023, a decrease of $135.9 million from the prior"
+            " year.")),
+        (W, "Operating income fell 21.4% to $768.7 million in 2023 from $1.04 billion in 2022."),
+        (W, ("Income tax expense decreased $16.3 million to $54.5 million, an effective tax rate of 8.7% on 2023 "
+            "pre-tax income of $528.6 million.")),
+        (W, ("Direct operating expenses more than doubled to $101.6 million, driven mainly by a $68.5 million "
+            "increase in storage expense for idle units.")),
+        (W, "Net cash provided by operating activities increased by $734.7 million to $1.15 billion in 2023."),
+        (W, "Fee and ancillary lease revenues rose 8.4% year over year to $67.5 million in 2023."),
+        (W, ("The higher average effective interest rate (3.08% versus 2.65%) added $19.2 million to interest and "
+            "debt expense in 2023.")),
+        (W, ("Net income attributable to the common shareholder was $474.1 million in 2023, down from $694.8 "
+            "million in 2022.")),
+    ]},
+    "PET-2024-03-20_10-K.json": {"chunks": [222, 227, 228, 229, 233, 235, 236, 241, 242, 243, 244],
+        "held_out": True, "claims": [
+        (R, "Wag! grew revenues 52.9% to $83.9 million in 2023 from $54.9 million in 2022."),
+        (R, ("The net loss narrowed to $13.3 million from $38.6 million, taking the net loss margin to 15.9% from "
+            "70.3%.")),
+        (R, ("Adjusted EBITDA turned positive at $0.7 million, a 0.9% margin, compared with an Adjusted EBITDA "
+            "loss of $3.9 million in 2022.")),
+        (R, ("Of the $29.1 million revenue increase, Wellness contributed $19.9 million, Pet Food & Treats $6.6 "
+            "million and Services $2.6 million.")),
+        (R, "Sales and marketing spending rose 43.7% to $50.5 million, equal to about 60.2% of 2023 revenues."),
+        (R, ("General and administrative expenses fell $13.2 million to $19.2 million, helped by a $16.4 million "
+            "drop in stock-based compensation.")),
+        (R, ("Total costs and expenses of $91.2 million exceeded revenues, leaving an operating shortfall of about"
+            " $7.2 million versus roughly $31.1 million in 2022.")),
+        (R, ("Stock-based compensation added back in the Adjusted EBITDA reconciliation shrank to $4.7 million "
+            "from $24.5 million.")),
+        (R, ("Interest expense, net increased 163.6% to $6.5 million from $2.5 million, reflecting the Blue Torch "
+            "financing.")),
+        (R, ("Cash used in operating activities grew to $6.5 million in 2023 from $2.8 million, while investing "
+            "activities consumed a further $12.3 million.")),
+        (W, "Revenue rose 52.9% to $83.9 million, led by a $19.9 million increase in Pet Food & Treats revenue."),
+        (W, "The net loss narrowed to $13.3 million, and the net loss margin improved to 15.9% from 65.5%."),
+        (W, "Sales and marketing expenses increased 36.1% to $50.5 million from $35.2 million."),
+        (W, "General and administrative expenses climbed 40.7% to $19.2 million in 2023."),
+        (W, ("Adjusted EBITDA reached $4.6 million in 2023, compared with an Adjusted EBITDA loss of $3.9 million "
+            "in 2022.")),
+        (W, "Interest expense, net rose $4.0 million to $7.4 million in 2023."),
+        (W, ("Operating cash outflow widened by $3.7 million to $6.5 million, mainly because of $10.5 million of "
+            "unfavorable changes in operating assets and liabilities.")),
+        (W, "Sales and marketing absorbed 64.1% of revenue in 2023, as spending reached $50.5 million."),
+    ]},
+    "PFXNL-2024-02-08_10-Q.json": {"chunks": [102, 132, 140, 141, 143, 144, 145, 148, 151],
+        "held_out": True, "claims": [
+        (R, ("PhenixFIN's total investment income rose 21.7% to $5.7 million in the quarter ended December 31, "
+            "2023 from $4.7 million a year earlier.")),
+        (R, "Net investment income edged up 3.6% to $1.71 million in the quarter from $1.65 million."),
+        (R, ("The net increase in net assets from operations was $4.5 million, or $2.19 per share, versus $3.95 "
+            "million, or $1.88 per share, in the prior-year quarter.")),
+        (R, ("Portfolio interest of $3.7 million made up about 65% of the quarter's investment income, with "
+            "dividends contributing roughly $2.0 million.")),
+        (R, "Total operating expenses rose 31.4% to $4.0 million, with salaries and benefits up 66% to $1.4 million."),
+        (R, ("Interest and financing expenses increased 25.0% to $1.54 million from $1.23 million on higher Credit"
+            " Facility borrowings.")),
+        (R, ("Net expenses consumed about 70% of total investment income in the December 2023 quarter, up from "
+            "roughly 65% a year earlier.")),
+        (R, ("The $2.6 million of net unrealized appreciation reflected $6.0 million of appreciation partly offset"
+            " by $3.4 million of depreciation.")),
+        (R, ("The portfolio's fair value slipped to $222.2 million at December 31, 2023 from $226.5 million at "
+            "September 30, 2023, as the company received $22.1 million of proceeds and invested $14.3 million.")),
+        (R, ("Cash and cash equivalents roughly doubled to $12.2 million at December 31, 2023 from $6.0 million at"
+            " September 30, 2023.")),
+        (W, "Total investment income grew 31.4% to $5.7 million in the December 2023 quarter from $4.7 million."),
+        (W, "The quarter's net increase in net assets from operations was $4.5 million, or $1.88 per share."),
+        (W, ("Portfolio interest accounted for $2.6 million of the $5.7 million of investment income in the "
+            "quarter ended December 31, 2023.")),
+        (W, "Net investment income declined 3.6% to $1.71 million in the December 2023 quarter from $1.65 million."),
+        (W, "Interest and financing expenses rose 25.0% to $1.43 million in the quarter ended December 31, 2023."),
+        (W, "Net expenses absorbed about 64.9% of total investment income in the quarter ended December 31, 2023."),
+        (W, ("Net unrealized appreciation of $2.6 million combined $6.0 million of appreciation with $5.2 million "
+            "of depreciation.")),
+        (W, ("During the quarter the company received $22.1 million from sales and settlements of investments and "
+            "invested $6.9 million.")),
+    ]},
 }
 
 
