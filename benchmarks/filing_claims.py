@@ -4617,7 +4617,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Net cash provided by operating activities rose to $0.73 million from $0.88 million."),
         (W, "Other income, net fell 36.6% to $0.18 million in the quarter from $0.25 million."),
     ]},
-    "DAVEW-2024-03-05_10-K.json": {"chunks": [246, 248, 252, 258, 279, 287, 288, 314], "held_out": True, "claims": [
+    "DAVEW-2024-03-05_10-K.json": {"chunks": [246, 248, 252, 258, 279, 287, 288, 314], "held_out": False, "claims": [
         (R, "Dave's total operating revenues rose 26.5% to $259.1 million in 2023 from $204.8 million in 2022."),
         (R, ("Processing fees, net climbed $45.8 million, or 43%, to $152.5 million and made up about 58.9% of "
             "2023 revenue.")),
@@ -4642,7 +4642,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Processing and servicing costs fell 9.5% to $31.9 million in 2023."),
         (W, "Adjusted EBITDA loss narrowed to $10.1 million in 2023, an improvement of $97.0 million from 2022."),
     ]},
-    "FORA-2024-03-29_10-K.json": {"chunks": [92, 93, 94, 95, 96, 97, 105, 106, 108, 125], "held_out": True, "claims": [
+    "FORA-2024-03-29_10-K.json": {"chunks": [92, 93, 94, 95, 96, 97, 105, 106, 108, 125], "held_out": False, "claims": [
         (R, "Forian's revenue increased 24.7% to $20.5 million in 2023 from $16.4 million in 2022."),
         (R, ("Gross margin widened to about 73% in 2023 from 69% a year earlier, as cost of revenues rose only "
             "8.5% to $5.5 million.")),
@@ -4668,7 +4668,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Net cash used in financing activities rose to $4.6 million in 2023 from $1.0 million in 2022."),
         (W, "The 2023 operating loss from continuing operations equaled about 17% of revenue."),
     ]},
-    "MYSN-2024-02-12_10-Q.json": {"chunks": [2, 51, 55, 56, 57, 58, 60, 62, 64, 65, 66], "held_out": True, "claims": [
+    "MYSN-2024-02-12_10-Q.json": {"chunks": [2, 51, 55, 56, 57, 58, 60, 62, 64, 65, 66], "held_out": False, "claims": [
         (R, ("Mag Mile Capital's commission income fell 69.3% to $376,800 in the third quarter of 2023 from "
             "$1.23 million a year earlier.")),
         (R, ("For the nine months ended September 30, 2023, commission income declined $1.07 million, or "
@@ -4697,7 +4697,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "The nine-month loss from operations was $2.26 million on total operating expenses of $3.25 million."),
     ]},
     "TWO-2024-04-30_10-Q.json": {"chunks": [221, 222, 224, 227, 235, 243, 247, 250, 280, 281, 282],
-        "held_out": True, "claims": [
+        "held_out": False, "claims": [
         (R, ("Two Harbors' interest expense rose 12.3% to $160.0 million in the first quarter of 2024 from "
             "$142.5 million a year earlier.")),
         (R, "Net servicing income increased 27.4% to $159.2 million in Q1 2024 from $125.0 million in Q1 2023."),
@@ -4728,7 +4728,7 @@ FILINGS: dict[str, dict[str, Any]] = {
             "$98.5 million gain on other derivative instruments.")),
         (W, "The annualized operating expense ratio rose to 8.5% in Q1 2024 from 2.3% in Q1 2023."),
     ]},
-    "NXMH-2024-03-25_10-Q.json": {"chunks": [1, 4, 52, 53, 55, 56, 57, 62, 63, 73], "held_out": True, "claims": [
+    "NXMH-2024-03-25_10-Q.json": {"chunks": [1, 4, 52, 53, 55, 56, 57, 62, 63, 73], "held_out": False, "claims": [
         (R, ("Total revenues for the quarter ended January 31, 2024 rose 19.4% to $264,635 from $221,567, "
             "helped by $60,469 of related-party sales.")),
         (R, "Quarterly gross profit more than quadrupled to $51,627 from $11,726 a year earlier."),
@@ -4757,7 +4757,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Cash dwindled to $58,140 at January 31, 2024 from $292,454 at April 30, 2023."),
     ]},
     "TMCI-2024-02-27_10-K.json": {"chunks": [302, 319, 320, 321, 322, 323, 324, 334, 335, 338, 340],
-        "held_out": True, "claims": [
+        "held_out": False, "claims": [
         (R, "Treace's revenue rose 31.9% to $187.1 million in 2023 from $141.8 million in 2022."),
         (R, ("Gross profit grew $35.6 million to $151.9 million, although gross margin slipped to 81.2% from "
             "82.0%.")),
