@@ -5953,3 +5953,16 @@ def test_a_change_written_with_an_ing_verb_is_no_sum_of_the_sentence_s_levels():
                "March 31, 2027, increasing 2.54% from 1.79% during the same period in 2026.")
     assert verdicts(swapped, passage)[1] not in ("derived", "supported")
     assert verdicts(passage, passage) == ["supported", "supported", "supported"]
+
+
+def test_one_line_item_in_two_tables_is_no_pair_to_sum():
+    """Found on the forty-seventh batch's DAVEW, session 79: a reconciliation's "Net loss | (48,517)" and the income
+    statement's same row were summed into "an improvement of $97.0 million" (the figure twice): a wrong claim passed
+    as derived. Made-up figures."""
+    recon = ("| | 2028 | 2027 |\n| Net loss | $ | (48,517 | ) | $ | (128,906 | ) |\n"
+             "| Adjusted EBITDA | $ | (10,076 | ) | $ | (87,095 | ) |")
+    income = "| | 2028 | 2027 |\n| Revenue | 259,090 | 204,762 |\n| Net loss | $ | (48,517 | ) | $ | (128,906 | ) |"
+    wrong = "Adjusted EBITDA loss narrowed to $10.1 million in 2028, an improvement of $97.0 million from 2027."
+    assert verdicts(wrong, recon, income)[1] not in ("derived", "supported")
+    right = "Adjusted EBITDA loss narrowed to $10.1 million in 2028, an improvement of $77.0 million from 2027."
+    assert verdicts(right, recon, income) == ["supported", "derived"]

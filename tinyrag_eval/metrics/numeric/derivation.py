@@ -12,7 +12,7 @@ from typing import Any
 
 from .bind import item_key
 from .extract import Quantity, extract_quantities
-from .facts import APPROX, DOWN_VERBS, TOTALED, UP_VERBS, Fact, asks_operation_words
+from .facts import APPROX, DOWN_VERBS, TOTALED, UP_VERBS, Fact, asks_operation_words, tokens
 from .levels import (
     CHANGE_AFTER,
     CHANGE_APPOSED,
@@ -146,6 +146,10 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
         if item_key(a) == item_key(b) or a.is_percent != b.is_percent or (memo.span and any(
                 f.span and f.span != memo.span for f in (a, b))):
             continue
+        if a.origin == b.origin == "table" and a.quantity.value == b.quantity.value and \
+                a.periods == b.periods and tokens(a.label) == tokens(b.label):
+            continue  # one line item in two tables (a reconciliation's "Net loss | (48,517)" and the
+            # income statement's) is one figure: its "sum" is the figure twice, its difference nothing
         if id(a) in changes or id(b) in changes:
             continue  # two items' changes ("(22)%" and "(4)%" of two segments' change columns) are no
             # operands of a third figure: their difference is no item's level or change
