@@ -5966,3 +5966,18 @@ def test_one_line_item_in_two_tables_is_no_pair_to_sum():
     assert verdicts(wrong, recon, income)[1] not in ("derived", "supported")
     right = "Adjusted EBITDA loss narrowed to $10.1 million in 2028, an improvement of $77.0 million from 2027."
     assert verdicts(right, recon, income) == ["supported", "derived"]
+
+
+def test_a_scaled_amount_after_a_per_share_figure_is_not_the_per_share_row_s():
+    """Found on the forty-seventh batch's FORA, session 79: in "Net income was $11.1 million, or $0.34 per diluted
+    share, compared with a net loss of $26.0 million, or $0.81 per share, in 2027" the $26.0 million was bound to the
+    "Net income (loss) per share - diluted" row (whose words the sentence says most fully) and contradicted by its
+    (0.81). Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Net Income (Loss) | $ | 11,106,687 | $ | ( 25,971,971 | ) |\n"
+             "| Net income (loss) per share: |\n| Net income (loss) per share - basic | $ | 0.34 | $ | ( 0.81 | ) |\n"
+             "| Net income (loss) per share - diluted | $ | 0.34 | $ | ( 0.81 | ) |")
+    claim = ("Net income was $11.1 million, or $0.34 per diluted share, compared with a net loss of $26.0 million, "
+             "or $0.81 per share, in 2027.")
+    assert verdicts(claim, table) == ["supported"] * 4
+    wrong = claim.replace("$26.0 million", "$19.2 million")
+    assert verdicts(wrong, table)[2] == "contradicted"

@@ -265,7 +265,11 @@ class Binder:
             # billion" is the "| Total net sales | $ | 1,455,183 |" row, not the "| Net sales | 100.0 | % |"
             # row of a table of shares that names it as well (a percent may be derived from a row of
             # amounts, and a plain number may quote a percent row's cell: neither narrows)
-            held = {item_key(c) for _, _, c in tables if kind_ok(memo, c)}
+            # ... nor is a scaled amount a per-share row's ("compared with a net loss of $26.0 million" after
+            # "$0.34 per diluted share" is not the "Net income (loss) per share - diluted" row's, whose words
+            # the sentence says more fully than the "Net Income (Loss)" row's)
+            held = {item_key(c) for _, _, c in tables if kind_ok(memo, c) and not (
+                memo.quantity.scale > 1.0 and not memo.per_unit and c.origin == "table" and _eps_row(c))}
             # (... and where every named row holds shares, "| Revenue | 100.0 | % |", the amount is prose's to bind)
             tables = [t for t in tables if item_key(t[2]) in held]
         if tables and memo.temporal and memo.quantity.unit not in ("pp", "bps"):
