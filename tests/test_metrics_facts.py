@@ -5981,3 +5981,16 @@ def test_a_scaled_amount_after_a_per_share_figure_is_not_the_per_share_row_s():
     assert verdicts(claim, table) == ["supported"] * 4
     wrong = claim.replace("$26.0 million", "$19.2 million")
     assert verdicts(wrong, table)[2] == "contradicted"
+
+
+def test_rows_under_basic_under_a_per_share_heading_are_per_share_rows():
+    """Found on the forty-seventh batch's FORA, session 79: "| Continuing operations | $ | 0.05 |" under "| Basic |"
+    under "| Net income (loss) per share: |" was read as no per-share row (the "(loss)" left two spaces that hid the
+    EPS alias, and "| Basic |" replaced the heading's section), so "Income from continuing operations of $1.7 million"
+    was bound to it and contradicted by its 0.05. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Income (loss) from continuing operations, net of tax | 1,733,430 | ( 19,191,990 | ) |\n"
+             "| Net Income (Loss) | $ | 11,106,687 | $ | ( 25,971,971 | ) |\n| Net income (loss) per share: |\n"
+             "| Basic |\n| Continuing operations | $ | 0.05 | $ | ( 0.60 | ) |\n"
+             "| Discontinued operations | $ | 0.29 | $ | ( 0.21 | ) |")
+    assert verdicts("Income from continuing operations was $1.7 million in 2028.", table) == ["supported"]
+    assert verdicts("Income from continuing operations was $0.05 per share in 2028.", table) == ["supported"]

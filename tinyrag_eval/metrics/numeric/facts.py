@@ -2024,7 +2024,8 @@ def _section(heading: str, under_heading: bool = False, item: bool = False) -> t
     "| Basic | $ | 4.28 |": the per-share figures of net income); () for any other label line ("|
     Retail units sold |", "| Operating expenses, excluding: |" names none)."""
     # "Operating income (loss)": the operating income; "Gross Profit by Segment": the gross profit
-    named = tokens(_BY_PART.sub("", _EITHER_WAY.sub(" ", heading)))
+    # (one space where "(loss)" was: "Net income (loss) per share:" is the EPS alias's "net income per share")
+    named = tokens(_BY_PART.sub("", " ".join(_EITHER_WAY.sub(" ", heading).split())))
     measures = tuple(t for t in named if t in MEASURES)
     if item and not measures and _ITEM_HEADING.match(heading):
         # the label cell of a header row that names a line item of no alias ("| Contribution Margin |
@@ -2133,7 +2134,10 @@ def table_facts(lines: list[str], source: int, table_no: int,
             # ... and so does the measure the label cell of the period row or of a header row over it
             # names ("| Gross Profit | 2023 | % | 2022 | % |", "| Revenues by Segment | December 29, |"):
             # the rows under it are that measure's parts
-            section = _section(named_cells[0].text, under_heading) if lone else (
+            # ("| Basic |" and "| Diluted |" under "| Net income (loss) per share: |" keep its section: their rows are
+            # per-share figures too)
+            section = section if lone and section and set(tokens(named_cells[0].text)) <= {"basic", "diluted"} \
+                else _section(named_cells[0].text, under_heading) if lone else (
                 period_row is None and not label_cell.periods and _section(label_cell.text, item=True)) or (
                 section if period_row is None and any(c.periods for c in cells) else ())
             under_heading = lone
