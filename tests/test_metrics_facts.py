@@ -5983,6 +5983,24 @@ def test_a_scaled_amount_after_a_per_share_figure_is_not_the_per_share_row_s():
     assert verdicts(wrong, table)[2] == "contradicted"
 
 
+def test_a_column_of_two_years_latest_first_beside_the_years_columns_is_a_change():
+    """Found on the forty-seventh batch's DAVEW, session 79: "| 2023 | 2022 | 2023/2022 | 2023/2022 |" under "| For the
+    Year Ended | Change |" read the change columns as 2023's, and "-12 %" contradicted "about 22.5% of revenue in 2023"
+    as if it were the provision's level. (A table of change columns alone keeps their two periods: "| 2019 and 2018 |
+    2018 and 2017 |".) Made-up figures."""
+    table = ("| For the Year Ended | Change |\n| (in thousands, except for percentages) | December 31, | $ | % |\n"
+             "| 2028 | 2027 | 2028/2027 | 2028/2027 |\n"
+             "| Provision for credit losses | $ | 58,386 | $ | 66,266 | $ | (7,880 | ) | -12 | % |")
+    assert verdicts("The provision for credit losses equaled about 22.5% of revenue in 2028.", table) != \
+        ["contradicted"]
+    assert verdicts("The provision for credit losses fell 12% to $58.4 million in 2028.", table) == \
+        ["supported", "supported"]
+    changes = ("| | Change between Fiscal |\n| (In thousands) | 2029 and 2028 | 2028 and 2027 |\n"
+               "| Travel and communication | 794 | 80 |")
+    assert verdicts("Travel and communication rose by 714 thousand more in 2029 and 2028 than in 2028 and 2027.",
+                    changes) == ["derived"]
+
+
 def test_rows_under_basic_under_a_per_share_heading_are_per_share_rows():
     """Found on the forty-seventh batch's FORA, session 79: "| Continuing operations | $ | 0.05 |" under "| Basic |"
     under "| Net income (loss) per share: |" was read as no per-share row (the "(loss)" left two spaces that hid the

@@ -2293,7 +2293,12 @@ def table_facts(lines: list[str], source: int, table_no: int,
             if heading is not None and not row_period:
                 # a comparison's heading ("2023 to 2022 % Change", "2023 vs. 2022") names two
                 # periods: its cells are changes, no level of the first
-                periods = () if len(set(heading.periods)) > 1 and _COMPARISON_HEAD.search(heading.text) \
+                # (... and so does "2023/2022" or "2019 over 2018" beside the years' own columns: two years latest first;
+                # a table of such columns alone -- "| 2019 and 2018 | 2018 and 2017 |" under "Change" -- is of changes
+                # whose two periods tell them apart)
+                periods = () if len(set(heading.periods)) > 1 and (_COMPARISON_HEAD.search(heading.text) or (
+                    all(p.isdigit() for p in heading.periods[:2]) and heading.periods[0] > heading.periods[1]
+                    and any(len(set(h.periods)) == 1 for h in period_heads))) \
                     else heading.periods[:1]  # (not a fiscal year "2018/2019", "2021-2022")
             month = heading.month if heading is not None else ""
             if not month and heading is not None and period_above:
