@@ -6012,3 +6012,15 @@ def test_rows_under_basic_under_a_per_share_heading_are_per_share_rows():
              "| Discontinued operations | $ | 0.29 | $ | ( 0.21 | ) |")
     assert verdicts("Income from continuing operations was $1.7 million in 2028.", table) == ["supported"]
     assert verdicts("Income from continuing operations was $0.05 per share in 2028.", table) == ["supported"]
+
+
+def test_two_sentences_stating_one_item_s_levels_give_its_change():
+    """Found on the forty-eighth batch's NXMH, session 79: "As of January 31, 2028, our total liabilities were
+    $1,505,370." and "As of April 30, 2027, our total liabilities were $1,178,219." were two line items (one per
+    sentence), so "total liabilities rose by about $327,000 to $1,505,370" was contradicted by the level it moved to.
+    Made-up figures."""
+    prose = ("Liabilities As of January 31, 2028, our total liabilities were $1,505,370. As of April 30, 2027, our "
+             "total liabilities were $1,178,219. We believe the variance is attributable to short term loans.")
+    assert verdicts("Total liabilities rose by about $327,000 to $1,505,370.", prose) == ["derived", "supported"]
+    assert verdicts("Total liabilities rose by about $500,000 to $1,505,370.", prose) == ["contradicted", "supported"]
+    assert verdicts("Total liabilities fell by about $327,000 to $1,505,370.", prose)[0] == "contradicted"

@@ -67,6 +67,16 @@ def amount_rows(facts: list[Fact]) -> set[tuple[int, int, int]]:
     return {item_cell(f) for f in facts if f.origin == "table" and f.periods and not f.is_percent}
 
 
+def _text_item(f: Fact, bound: list[Fact]) -> tuple[Any, ...]:
+    """The line item of a bound fact; a passage's sentences that each state one level of the same words are one
+    item ("As of January 31, 2024, our total liabilities were $1,505,370. As of April 30, 2023, our total
+    liabilities were $1,178,219.": the change between them is a difference of that item's two levels)."""
+    if f.origin != "text" or not f.label_tokens or f.role == "change" or f.is_percent or sum(
+            1 for g in bound if g.source == f.source and g.sentence == f.sentence) != 1:
+        return item_key(f)
+    return f.source, "texts", frozenset(f.label_tokens)  # (a heading glued before one: "Liabilities As of ...")
+
+
 _PER_SHARE_WORDS = re.compile(r"\bper\b|\beps\b|\bshares?\b", re.IGNORECASE)
 
 
@@ -90,7 +100,7 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
         if f.per_unit and not memo.per_unit and not per_share:
             continue  # "Net income fell 6.0%" is no change of the "$4.47 ... $4.20 per diluted share" beside it
         if f.quantity.unit != "x":
-            items.setdefault(item_key(f), []).append(f)
+            items.setdefault(_text_item(f, bound), []).append(f)
     for facts in items.values():
         # (and a table of changes' cells: "| Variances: Fiscal 2024 Versus Fiscal 2023 | Utility | Marketing |")
         change_cells = {id(f) for f in facts if undated_cell(f, facts) or f.variance}  # once per item, not per pair
