@@ -6024,3 +6024,27 @@ def test_two_sentences_stating_one_item_s_levels_give_its_change():
     assert verdicts("Total liabilities rose by about $327,000 to $1,505,370.", prose) == ["derived", "supported"]
     assert verdicts("Total liabilities rose by about $500,000 to $1,505,370.", prose) == ["contradicted", "supported"]
     assert verdicts("Total liabilities fell by about $327,000 to $1,505,370.", prose)[0] == "contradicted"
+
+
+def test_a_level_a_change_moved_to_after_a_sign_word_is_the_change_s_item():
+    """Found on the forty-seventh batch's DAVEW, session 79: "Adjusted EBITDA improved by roughly $77.0 million, to a
+    loss of $10.1 million in 2027 from a loss of $87.1 million" bound the two levels to the "Net loss" row by the
+    word "loss", which only says their sign (both unsupported). Made-up figures."""
+    table = ("| | 2027 | 2026 |\n| Net loss | $ | (48,517 | ) | $ | (128,906 | ) |\n"
+             "| Adjusted EBITDA | $ | (10,076 | ) | $ | (87,095 | ) |")
+    claim = "Adjusted EBITDA improved by roughly $77.0 million, to a loss of $10.1 million in 2027 from a loss of $87.1 million."
+    assert verdicts(claim, table) == ["derived", "supported", "supported"]
+    assert verdicts(claim.replace("$10.1 million", "$48.5 million"), table)[1] == "contradicted"
+
+
+def test_a_margin_named_after_its_figure_is_the_amount_s_item_s_margin():
+    """Found on the forty-seventh batch's FORA, session 79: "Adjusted EBITDA ... was a positive $2.3 million in 2027, an
+    11.4% margin, versus a loss of $6.7 million in 2026": the margin had no item (its noun after the figure), and the
+    prior level after it was read as the "Net Income (Loss)" row's by its sign word (the margin's noun before the
+    comma hid that the word only says the sign). Made-up figures."""
+    table = ("| | 2027 | 2026 |\n| Revenue | $ | 20,481,330 | $ | 16,418,141 |\n"
+             "| Net Income (Loss) | $ | 11,106,687 | $ | ( 25,971,971 | ) |\n"
+             "| Adjusted EBITDA | $ | 2,336,380 | $ | ( 6,707,809 | ) |")
+    claim = "Adjusted EBITDA was a positive $2.3 million in 2027, an 11.4% margin, versus a loss of $6.7 million in 2026."
+    assert verdicts(claim, table) == ["supported", "derived", "supported"]
+    assert verdicts(claim.replace("11.4%", "15.4%"), table)[1] not in ("derived", "supported")

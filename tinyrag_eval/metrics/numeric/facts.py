@@ -1013,10 +1013,19 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         if i in items:  # "Revenue and gross loss ... were $0.3 million and $2.2 million, respectively"
             left = items[i]
             left_tokens = tokens(left)
-        if i in prior and facts and left_tokens and set(left_tokens) <= _SIGN_NOUNS and facts[-1].role == "level":
+        # (an amount's, not a margin's after it: "$2.3 million in 2023, an 11.4% margin, versus a loss of $6.7 million",
+        # the margin's noun before the comma)
+        after_share = bool(facts) and i in prior and q.kind != "percent" and facts[-1].is_percent
+        host = (_amount_before(facts) or facts[-1]) if after_share else facts[-1] if facts else None
+        sign = tokens(left.rsplit(",", 1)[-1]) if after_share else left_tokens
+        signed = host is not None and bool(sign) and set(sign) <= _SIGN_NOUNS and (
+            (i in prior and host.role != "change") or (
+                host.role == "change" and bool(host.label_tokens) and _TO_SIGN.fullmatch(left) is not None))
+        if signed:
             # "swung to $25.3 million from a loss of $37.1 million": the word says the prior level's sign;
-            # the item is the current level's
-            left_tokens = facts[-1].label_tokens
+            # the item is the current level's (and "improved by $77.0 million, to a loss of $10.1 million": the
+            # level the change moved to, the change's)
+            left_tokens = host.label_tokens  # type: ignore[union-attr]
         if i in prior and i and len(facts) == i and facts[-1].role == "level" and facts[-1].label_tokens and left_tokens and \
                 set(left_tokens) <= set(facts[-1].right_tokens) and _PER_SHARE_AFTER.match(right) is None and (
                     bare := _COMPARED_BARE.search(left)) is not None and not tokens(left[bare.end():]):
@@ -1024,7 +1033,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # the words between them are the current level's own ("of cash"), the prior level, bare after its
             # "compared with", its item's (not where it says its own: "compared with net income of $5.8 million")
             left_tokens = facts[-1].label_tokens
-        if i and i not in comparative and i - 1 not in comparative and not shared.get(i) and i not in items:
+        if i and i not in comparative and i - 1 not in comparative and not shared.get(i) and i not in items and not signed:
             # "$65.0 million of stock-based compensation expense and $36.5 million of depreciation",
             # "a charge of $545,549 for depreciation and amortization which was offset by ...", "$3
             # million in Europe and $2 million in Asia": the words "of / for / in / on ..." after a
@@ -1176,6 +1185,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # (as its words would name it: "operating income" and "margin" are the "operating margin")
             left_tokens = tuple("operating" if t == "operatingincome" else t for t in host.label_tokens) + tuple(
                 t for t in ("margin",) if t not in host.label_tokens)
+        elif q.kind == "percent" and i not in comparative and (level or not roles[i]) and _A_MARGIN.fullmatch(
+                between) and _MARGIN_AFTER.match(right) and (host := _amount_before(facts)) is not None:
+            # "Adjusted EBITDA ... was a positive $2.3 million in 2023, an 11.4% margin": the amount's item's margin
+            left_tokens = tuple("operating" if t == "operatingincome" else t for t in host.label_tokens) + tuple(
+                t for t in ("margin",) if t not in host.label_tokens)
         elif facts and len(periods) == 1 and len(facts[-1].periods) == 1 and periods != facts[-1].periods \
                 and i not in comparative and i - 1 not in comparative and q.kind == facts[-1].quantity.kind \
                 and _AND_ONLY.fullmatch(between):
@@ -1284,6 +1298,11 @@ _ITS_MARGIN_MOVED = (r"\s*,?\s*(?:and|while|but|as|although|though)\s+(?:its\s+(
 _ITS_MARGIN = re.compile(rf"{_ITS_MARGIN_MOVED}\s+(?:to|at){_ABOUT}\s*", re.IGNORECASE)
 """Between an amount and its item's margin named by a pronoun: ", and its margin shrank to", ", although the
 segment's margin narrowed to"."""
+_A_MARGIN = re.compile(r"(?:[ \t]+(?:in|for|during)[ \t]+(?:fiscal[ \t]+)?\d{4})?[ \t]*,[ \t]*(?:or[ \t]+)?(?:an?|its)[ \t]*",
+                       re.IGNORECASE)
+_MARGIN_AFTER = re.compile(r"[ \t]*(?:(?:adjusted[ \t]+)?(?:operating|gross|net|profit|ebitda|segment)[ \t]+)?margins?\b",
+                           re.IGNORECASE)
+"""Between an amount and its item's margin named after the figure: "$2.3 million in 2023, an 11.4% margin"."""
 _ITS_MARGIN_POINTS = re.compile(rf"{_ITS_MARGIN_MOVED}{_ABOUT}\s*", re.IGNORECASE)
 """... and its change in points: ", although the segment's margin narrowed 70 basis points"."""
 
@@ -1435,6 +1454,9 @@ _BASE_BEFORE_PART = re.compile(r"[ \t]+of[ \t]+(?P<base>[^(),;$€£\d]+?)(?:[ \
 quarter ($495 million of $2,162 million)"."""
 _PRIOR_LIST = re.compile(r"[ \t]+of[ \t]+[^,;$€£\d()]+?[ \t]*,?[ \t]*and[ \t]+", re.IGNORECASE)
 """Between two members of a list of prior levels: "$351.6 million of cash and cash equivalents and"."""
+_TO_SIGN = re.compile(r"[ \t]*,?[ \t]*to[ \t]+(?:an?[ \t]+)?(?:net[ \t]+)?(?:loss|deficit|profit|income|earnings|gain)"
+                      r"[ \t]+of[ \t]*", re.IGNORECASE)
+"""Between a change and the level it moved to, a word of its sign: ", to a loss of"."""
 _SIGN_NOUNS = frozenset({"loss", "deficit", "profit", "income", "earnings", "gain"})
 """A prior level's only words when they say its sign: "from a loss of $37.1 million"."""
 _LIST_JOIN = re.compile(r"\s*,?\s*(?:and|or)?\s*", re.IGNORECASE)
