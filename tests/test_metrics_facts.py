@@ -6048,3 +6048,14 @@ def test_a_margin_named_after_its_figure_is_the_amount_s_item_s_margin():
     claim = "Adjusted EBITDA was a positive $2.3 million in 2027, an 11.4% margin, versus a loss of $6.7 million in 2026."
     assert verdicts(claim, table) == ["supported", "derived", "supported"]
     assert verdicts(claim.replace("11.4%", "15.4%"), table)[1] not in ("derived", "supported")
+
+
+def test_a_level_moved_to_at_the_end_of_a_sentence_is_of_its_current_period():
+    """Found on the forty-seventh batch's DAVEW, session 79: "Operating cash flow swung to an inflow of $33.8 million in
+    2027 from an outflow of $44.9 million in 2026, while investing outflows shrank to $14.4 million": the last level
+    had no period (the sentence names two), and was unsupported. Made-up figures."""
+    table = "| | 2027 | 2026 |\n| Operating activities | 33,754 | (44,883 | ) |\n| Investing activities | (14,375 | ) | (285,579 | ) |"
+    claim = ("Operating cash flow swung to an inflow of $33.8 million in 2027 from an outflow of $44.9 million in 2026, "
+             "while investing outflows shrank to {}.")
+    assert verdicts(claim.format("$14.4 million"), table) == ["supported"] * 3
+    assert verdicts(claim.format("$285.6 million"), table)[2] not in ("derived", "supported")

@@ -1225,6 +1225,14 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "about $204,000", "approximately 70,500": an approximate figure is rounded at its last
             # non-zero digit (203,932 is "about $204,000"; $205,000 is still not)
             q = q.model_copy(update={"decimals": -zeros})
+        if origin == "memo" and not periods and level and i + 1 == len(figures) and i not in prior and i not in comparative \
+                and facts and _MOVED_TO_END.search(left) and len(
+                current := {f.periods for f in facts if not f.prior and f.periods}) == 1 and not any(
+                f.prior and f.periods in current for f in facts):
+            # "Operating cash flow swung to ... $33.8 million in 2023 from ... $44.9 million in 2022, while investing
+            # outflows shrank to $14.4 million": a level moved to, of no period, the sentence's last figure (no prior
+            # level after it), is of the sentence's current period
+            periods = next(iter(current))
         facts.append(Fact(
             quantity=q, origin=origin, source=source, label=_clip(left.strip() + " … " + right.strip()),
             label_tokens=left_tokens, right_tokens=_right_words(right, last=i + 1 == len(figures)), periods=periods,
@@ -1454,6 +1462,8 @@ _BASE_BEFORE_PART = re.compile(r"[ \t]+of[ \t]+(?P<base>[^(),;$€£\d]+?)(?:[ \
 quarter ($495 million of $2,162 million)"."""
 _PRIOR_LIST = re.compile(r"[ \t]+of[ \t]+[^,;$€£\d()]+?[ \t]*,?[ \t]*and[ \t]+", re.IGNORECASE)
 """Between two members of a list of prior levels: "$351.6 million of cash and cash equivalents and"."""
+_MOVED_TO_END = re.compile(rf"(?:{_CHANGE_VERB.pattern})[ \t]+to[ \t]+(?:(?:{_APPROX})[ \t]+)?\Z", re.IGNORECASE)
+"""A change verb and its "to" right before a level: "shrank to", "rose to about"."""
 _TO_SIGN = re.compile(r"[ \t]*,?[ \t]*to[ \t]+(?:an?[ \t]+)?(?:net[ \t]+)?(?:loss|deficit|profit|income|earnings|gain)"
                       r"[ \t]+of[ \t]*", re.IGNORECASE)
 """Between a change and the level it moved to, a word of its sign: ", to a loss of"."""
