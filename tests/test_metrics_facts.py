@@ -6059,3 +6059,32 @@ def test_a_level_moved_to_at_the_end_of_a_sentence_is_of_its_current_period():
              "while investing outflows shrank to {}.")
     assert verdicts(claim.format("$14.4 million"), table) == ["supported"] * 3
     assert verdicts(claim.format("$285.6 million"), table)[2] not in ("derived", "supported")
+
+
+def test_a_bare_prior_amount_after_a_margin_is_the_amount_s_prior():
+    """Found on the forty-seventh batch's MYSN, session 79: "gross profit was about $238,000, a 63.2% margin on
+    commission income, compared with $503,400 in the year-ago quarter": the prior amount had no words of its own (the
+    margin's noun was read as its item, then dropped) and was bound to the "Commission income" row the sentence names.
+    Made-up figures."""
+    table = ("| | Three Months Ended September 30, |\n| | 2027 | 2026 |\n| Commission income | 376,800 | 1,227,880 |\n"
+             "| Cost of revenue | 138,819 | 724,480 |\n| Gross margin | 237,981 | 503,400 |")
+    claim = ("Third-quarter gross profit was about $238,000, a 63.2% margin on commission income, compared with {} in "
+             "the year-ago quarter.")
+    assert verdicts(claim.format("$503,400"), table) == ["supported", "derived", "supported"]
+    assert verdicts(claim.format("$1,227,880"), table)[2] != "supported"
+
+
+def test_a_prior_amount_after_a_per_share_figure_with_a_sign_word_is_the_amount_s_item():
+    """Found on the forty-eighth batch's TWO, session 79: "Net income attributable to common stockholders was $192.4
+    million, or $1.73 per diluted share, against a loss of $189.2 million, or $(2.05) per share, in the prior-year
+    quarter": the prior amount took the per-share figure's words ("diluted share") and was bound to the weighted
+    average share count's "| Diluted |" row. Made-up figures."""
+    table = ("| | Three Months Ended March 31, |\n| | 2028 | 2027 |\n"
+             "| Net income (loss) attributable to common stockholders | $ | 192,448 | $ | (189,173) |\n"
+             "| Diluted earnings (loss) per weighted average common share | $ | 1.73 | $ | (2.05) |\n"
+             "| Weighted average number of shares of common stock: |\n| Basic | 103,401,940 | 92,575,840 |\n"
+             "| Diluted | 112,973,317 | 92,575,840 |")
+    claim = ("Net income attributable to common stockholders was $192.4 million, or $1.73 per diluted share, against a "
+             "loss of {}, or $(2.05) per share, in the prior-year quarter.")
+    assert verdicts(claim.format("$189.2 million"), table) == ["supported"] * 4
+    assert verdicts(claim.format("$176.8 million"), table)[2] == "contradicted"

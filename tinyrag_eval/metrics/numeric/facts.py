@@ -1015,9 +1015,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             left_tokens = tokens(left)
         # (an amount's, not a margin's after it: "$2.3 million in 2023, an 11.4% margin, versus a loss of $6.7 million",
         # the margin's noun before the comma)
-        after_share = bool(facts) and i in prior and q.kind != "percent" and facts[-1].is_percent
+        after_share = bool(facts) and i in prior and q.kind != "percent" and (facts[-1].is_percent or (
+            facts[-1].per_unit and _PER_UNIT.match(sentence, q.end) is None))  # (or a per-share figure's: "$192.4
+        # million, or $1.73 per diluted share, against a loss of $189.2 million")
         host = (_amount_before(facts) or facts[-1]) if after_share else facts[-1] if facts else None
-        sign = tokens(left.rsplit(",", 1)[-1]) if after_share else left_tokens
+        sign = tokens(_COMPARED_BEFORE.sub("", left.rsplit(",", 1)[-1])) if after_share else left_tokens
         signed = host is not None and bool(sign) and set(sign) <= _SIGN_NOUNS and (
             (i in prior and host.role != "change") or (
                 host.role == "change" and bool(host.label_tokens) and _TO_SIGN.fullmatch(left) is not None))
@@ -1033,6 +1035,13 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # the words between them are the current level's own ("of cash"), the prior level, bare after its
             # "compared with", its item's (not where it says its own: "compared with net income of $5.8 million")
             left_tokens = facts[-1].label_tokens
+        elif i in prior and i and len(facts) == i and q.kind != "percent" and facts[-1].is_percent and (
+                bare := _COMPARED_BARE.search(left)) is not None and not tokens(left[bare.end():]) and (
+                set(left_tokens) <= set(facts[-1].right_tokens)) and (host := _amount_before(facts)) is not None and \
+                host.label_tokens and not host.prior:
+            # "gross profit was about $238,000, a 63.2% margin on commission income, compared with $503,400": a bare
+            # prior amount after a share or margin is the amount's prior level (not of the share's base)
+            left_tokens, signed = host.label_tokens, True
         if i and i not in comparative and i - 1 not in comparative and not shared.get(i) and i not in items and not signed:
             # "$65.0 million of stock-based compensation expense and $36.5 million of depreciation",
             # "a charge of $545,549 for depreciation and amortization which was offset by ...", "$3
@@ -1462,6 +1471,8 @@ _BASE_BEFORE_PART = re.compile(r"[ \t]+of[ \t]+(?P<base>[^(),;$€£\d]+?)(?:[ \
 quarter ($495 million of $2,162 million)"."""
 _PRIOR_LIST = re.compile(r"[ \t]+of[ \t]+[^,;$€£\d()]+?[ \t]*,?[ \t]*and[ \t]+", re.IGNORECASE)
 """Between two members of a list of prior levels: "$351.6 million of cash and cash equivalents and"."""
+_COMPARED_BEFORE = re.compile(r"\A[ \t]*(?:against|versus|vs\.?|compared[ \t]+(?:with|to))\b", re.IGNORECASE)
+"""A prior level's comparison word at the start of its words: "against a loss of"."""
 _MOVED_TO_END = re.compile(rf"(?:{_CHANGE_VERB.pattern})[ \t]+to[ \t]+(?:(?:{_APPROX})[ \t]+)?\Z", re.IGNORECASE)
 """A change verb and its "to" right before a level: "shrank to", "rose to about"."""
 _TO_SIGN = re.compile(r"[ \t]*,?[ \t]*to[ \t]+(?:an?[ \t]+)?(?:net[ \t]+)?(?:loss|deficit|profit|income|earnings|gain)"
