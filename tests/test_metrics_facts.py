@@ -6088,3 +6088,15 @@ def test_a_prior_amount_after_a_per_share_figure_with_a_sign_word_is_the_amount_
              "loss of {}, or $(2.05) per share, in the prior-year quarter.")
     assert verdicts(claim.format("$189.2 million"), table) == ["supported"] * 4
     assert verdicts(claim.format("$176.8 million"), table)[2] == "contradicted"
+
+
+def test_the_one_row_led_by_revenue_is_the_revenue_of_a_margin():
+    """Found on the forty-third batch's IDR (left since session 77): "lifting gross margin to 29.0% from 16.2%" was
+    unsupported: the income statement's only revenue row is "| Revenue-gold sales |", whose "gold" the metric's
+    "revenue" does not say. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Revenue-gold sales | $ | 13,656,733 | $ | 9,580,189 |\n| Cost of sales: |\n"
+             "| Total cost of sales | 9,691,697 | 8,026,268 |\n| Gross profit | 3,965,036 | 1,553,921 |")
+    assert verdicts("Gross margin was 29.0% in 2028, up from 16.2% in 2027.", table) == ["derived", "derived"]
+    assert verdicts("Gross margin was 31.0% in 2028.", table) != ["derived"]
+    two = table.replace("| Cost of sales: |", "| Revenue-silver sales | 1,000,000 | 900,000 |\n| Cost of sales: |")
+    assert verdicts("Gross margin was 29.0% in 2028.", two) != ["derived"]  # (two kinds: neither is the revenue)

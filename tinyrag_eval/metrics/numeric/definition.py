@@ -254,6 +254,13 @@ def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder, span: s
         scored = [((1.0, 0.0), c) for c in ctx if c.origin == "table" and not c.is_percent and c.label_tokens
                   and set(c.label_tokens) - _WHOLE_COMPANY == {"revenue"} and {"total", "consolidated"} & set(c.label_tokens)
                   and any(same_period(period, p) for p in c.periods) and not (span and c.span and c.span != span)]
+    if not scored and set(mw) == {"revenue"}:
+        # ... or the one row a table names as revenue of a kind, its label led by the word ("| Revenue-gold sales |"
+        # over "| Cost of sales: |"): where it is the only such row, it is the revenue
+        kinds = [c for c in ctx if c.origin == "table" and not c.is_percent and c.label_tokens[:1] == ("revenue",)
+                 and any(same_period(period, p) for p in c.periods) and not (span and c.span and c.span != span)]
+        if len({item_key(c) for c in kinds}) == 1:
+            scored = [((1.0, 0.0), c) for c in kinds]
     if not scored:
         return _item_figures(mw, total, period, ctx, binder, span)
     # an amount's row before a percent-of-revenue table's row of the same name ("| Provision for income
