@@ -6100,3 +6100,23 @@ def test_the_one_row_led_by_revenue_is_the_revenue_of_a_margin():
     assert verdicts("Gross margin was 31.0% in 2028.", table) != ["derived"]
     two = table.replace("| Cost of sales: |", "| Revenue-silver sales | 1,000,000 | 900,000 |\n| Cost of sales: |")
     assert verdicts("Gross margin was 29.0% in 2028.", two) != ["derived"]  # (two kinds: neither is the revenue)
+
+
+def test_pretax_income_is_the_income_before_income_taxes_row_and_a_base_after_on():
+    """Found on the forty-fifth batch's DDT (left since session 78) and the forty-eighth's TWO, session 79: "Income taxes
+    of $177.8 million on pretax income of $916.6 million" contradicted the right $916.6 million (bound to the "Income
+    taxes" row: "pretax income" named no row, and the words "on ... of" before it were read as the tax's); "an
+    effective rate of roughly 5.6% on pre-tax income of $215.6 million" was unsupported. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Income before income taxes | 916,584 | 1,104,334 |\n"
+             "| Income taxes | 177,770 | 212,697 |\n| Net income | 738,814 | 891,637 |")
+    claim = "Income taxes of $177.8 million on pretax income of {} imply an effective tax rate of about 19.4% in 2028."
+    assert verdicts(claim.format("$916.6 million"), table) == ["supported", "supported", "derived"]
+    assert verdicts(claim.format("$1,104.3 million"), table)[1] == "contradicted"
+    rate = "The $177.8 million tax provision equated to an effective rate of roughly {} on pre-tax income of $916.6 million."
+    assert verdicts(rate.format("19.4%"), table) == ["supported", "derived", "supported"]
+    # (a list's next member is no base: "net payments of $150.0 million on the revolving credit facility and dividends
+    # paid of $3.1 million")
+    prose = ("Net cash used in financing activities was $161.4 million, primarily net payments of $150.0 million on the "
+             "revolving credit facility and dividends paid of $3.1 million.")
+    assert verdicts("Financing used $161.4 million, including dividends paid of $3.1 million.", prose) == \
+        ["supported", "supported"]

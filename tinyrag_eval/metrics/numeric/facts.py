@@ -61,6 +61,8 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
           r"|\bpayments? for property,? plant,? and equipment\b|\bpp&e purchases\b"
           r"|\badditions to property,? plant,? and equipment\b|\bproperty,? plant,? and equipment additions\b"
           r"|\bpp&e additions\b"), " capex "),
+        # "pretax income" is the "Income before income taxes" row, in its words
+        (r"\bpre-?tax (income|earnings|profit)\b", r" \1 before income taxes "),
         (r"\bproperty,? plant,? and equipment\b|\bproperty,? and equipment\b|\bpp&e\b|\bppne\b", " ppe "),
         # before "sales" and "revenue" become "revenue" below: the cost of sales is its own item
         (r"\bcost of (?:(?:goods|products)(?: and services)? sold|sales|revenues?)\b|\bcogs\b", " costofsales "),
@@ -408,12 +410,21 @@ _COMPARED_BARE = re.compile(r"\b(?:compared[ \t]+(?:with|to)|versus|vs\.?|agains
 """A prior level's comparison word right before it, with no item word of its own between them."""
 
 
-def _right_words(right: str, last: bool) -> tuple[str, ...]:
+def _right_words(right: str, last: bool, share: bool = False) -> tuple[str, ...]:
     """A figure's own words after it: up to where they turn to the next figure's clause (``_NEXT_CLAUSE``,
     unless it is the sentence's last figure) or to its cause or use (``_CAUSE_AFTER``)."""
     if not last:
+        if not share and _BASE_OF_NEXT.fullmatch(right):
+            return ()  # "a provision of $881 thousand on pre-tax income of $3.26 million": the next figure's item
+            # (a percent's base stays its own: "an effective rate of 5.6% on pre-tax income of $215.6 million")
         right = _NEXT_CLAUSE.split(right, 1)[0]
     return tokens(_CAUSE_AFTER.split(right, 1)[0])
+
+
+_BASE_OF_NEXT = re.compile(r"[ \t]+(?:on|against|over)[ \t]+(?:(?!\b(?:and|or)\b)[^,;:$€£\d()])*?\bof(?:[ \t]+(?:about|approximately|roughly))?[ \t]*",
+                           re.IGNORECASE)
+"""The words between a figure and the next that name the next's item as a base: " on pre-tax income of " (not a
+list's next member: " on the revolving credit facility and dividends paid of ")."""
 
 
 _EXCLUDING = re.compile(r"[ \t]*(?:excluding|absent|without)[ \t]+[^,;]{3,160},", re.IGNORECASE)
@@ -1020,10 +1031,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         # million, or $1.73 per diluted share, against a loss of $189.2 million")
         host = (_amount_before(facts) or facts[-1]) if after_share else facts[-1] if facts else None
         sign = tokens(_COMPARED_BEFORE.sub("", left.rsplit(",", 1)[-1])) if after_share else left_tokens
-        signed = host is not None and bool(sign) and set(sign) <= _SIGN_NOUNS and (
+        # (settled: the figure's words are decided, the "of / for / in" rule below does not read them again)
+        settled = host is not None and bool(sign) and set(sign) <= _SIGN_NOUNS and (
             (i in prior and host.role != "change") or (
                 host.role == "change" and bool(host.label_tokens) and _TO_SIGN.fullmatch(left) is not None))
-        if signed:
+        if settled:
             # "swung to $25.3 million from a loss of $37.1 million": the word says the prior level's sign;
             # the item is the current level's (and "improved by $77.0 million, to a loss of $10.1 million": the
             # level the change moved to, the change's)
@@ -1041,8 +1053,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 host.label_tokens and not host.prior:
             # "gross profit was about $238,000, a 63.2% margin on commission income, compared with $503,400": a bare
             # prior amount after a share or margin is the amount's prior level (not of the share's base)
-            left_tokens, signed = host.label_tokens, True
-        if i and i not in comparative and i - 1 not in comparative and not shared.get(i) and i not in items and not signed:
+            left_tokens, settled = host.label_tokens, True
+        if i and q.kind != "percent" and not settled and _BASE_OF_NEXT.fullmatch(left) is not None and tokens(left):
+            # "a provision of $881 thousand on pre-tax income of $3.26 million": the words between them name this
+            # amount's item, a base, not the figure's before it
+            left_tokens, settled = tokens(left), True
+        if i and i not in comparative and i - 1 not in comparative and not shared.get(i) and i not in items and not settled:
             # "$65.0 million of stock-based compensation expense and $36.5 million of depreciation",
             # "a charge of $545,549 for depreciation and amortization which was offset by ...", "$3
             # million in Europe and $2 million in Asia": the words "of / for / in / on ..." after a
@@ -1187,16 +1203,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 t for t in tokens(pronoun.group("base")) if t not in host.label_tokens and t not in QUALIFIERS)
         elif q.kind == "percent" and i not in comparative and (
                 (level and _ITS_MARGIN.fullmatch(between)) or (
-                    q.unit in ("pp", "bps") and _ITS_MARGIN_POINTS.fullmatch(between))) and (
+                    q.unit in ("pp", "bps") and _ITS_MARGIN_POINTS.fullmatch(between)) or (
+                    (level or not roles[i]) and _A_MARGIN.fullmatch(between) and _MARGIN_AFTER.match(right))) and (
                 host := _amount_before(facts)) is not None:
-            # "segment profit fell to $4.4 million from $12.3 million, and its margin shrank to 5.8% of net sales":
-            # the amount's line item's margin
+            # "segment profit fell to $4.4 million from $12.3 million, and its margin shrank to 5.8% of net sales",
+            # "Adjusted EBITDA ... was a positive $2.3 million in 2023, an 11.4% margin": the amount's line item's margin
             # (as its words would name it: "operating income" and "margin" are the "operating margin")
-            left_tokens = tuple("operating" if t == "operatingincome" else t for t in host.label_tokens) + tuple(
-                t for t in ("margin",) if t not in host.label_tokens)
-        elif q.kind == "percent" and i not in comparative and (level or not roles[i]) and _A_MARGIN.fullmatch(
-                between) and _MARGIN_AFTER.match(right) and (host := _amount_before(facts)) is not None:
-            # "Adjusted EBITDA ... was a positive $2.3 million in 2023, an 11.4% margin": the amount's item's margin
             left_tokens = tuple("operating" if t == "operatingincome" else t for t in host.label_tokens) + tuple(
                 t for t in ("margin",) if t not in host.label_tokens)
         elif facts and len(periods) == 1 and len(facts[-1].periods) == 1 and periods != facts[-1].periods \
@@ -1244,7 +1256,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             periods = next(iter(current))
         facts.append(Fact(
             quantity=q, origin=origin, source=source, label=_clip(left.strip() + " … " + right.strip()),
-            label_tokens=left_tokens, right_tokens=_right_words(right, last=i + 1 == len(figures)), periods=periods,
+            label_tokens=left_tokens, right_tokens=_right_words(
+                right, last=i + 1 == len(figures), share=q.kind == "percent"), periods=periods,
             sentence_tokens=sentence_tokens,
             attached=is_attached, hint_scales=hints, sentence=sentence,
             change=roles[i] == "change" or apposed or (not level and _CHANGE.search(local) is not None),
