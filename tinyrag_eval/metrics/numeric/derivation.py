@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
@@ -67,12 +68,13 @@ def amount_rows(facts: list[Fact]) -> set[tuple[int, int, int]]:
     return {item_cell(f) for f in facts if f.origin == "table" and f.periods and not f.is_percent}
 
 
-def _text_item(f: Fact, bound: list[Fact]) -> tuple[Any, ...]:
+def _text_item(f: Fact, per_sentence: Counter[tuple[int, str]]) -> tuple[Any, ...]:
     """The line item of a bound fact; a passage's sentences that each state one level of the same words are one
     item ("As of January 31, 2024, our total liabilities were $1,505,370. As of April 30, 2023, our total
-    liabilities were $1,178,219.": the change between them is a difference of that item's two levels)."""
-    if f.origin != "text" or not f.label_tokens or f.role == "change" or f.is_percent or sum(
-            1 for g in bound if g.source == f.source and g.sentence == f.sentence) != 1:
+    liabilities were $1,178,219.": the change between them is a difference of that item's two levels).
+    ``per_sentence``: how many bound facts each (passage, sentence) holds."""
+    if f.origin != "text" or not f.label_tokens or f.role == "change" or f.is_percent or \
+            per_sentence[(f.source, f.sentence)] != 1:
         return item_key(f)
     return f.source, "texts", frozenset(f.label_tokens)  # (a heading glued before one: "Liabilities As of ...")
 
@@ -93,6 +95,7 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
                 out.append(_Candidate("ratio", x.quantity.value / y.quantity.value, (x, y), False,
                                       False))
     items: dict[tuple[Any, ...], list[Fact]] = {}
+    per_sentence = Counter((f.source, f.sentence) for f in bound if f.origin == "text")
     per_share = _PER_SHARE_WORDS.search(memo.sentence) is not None
     for f in bound:
         if memo.span and f.span and f.span != memo.span:
@@ -100,7 +103,7 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
         if f.per_unit and not memo.per_unit and not per_share:
             continue  # "Net income fell 6.0%" is no change of the "$4.47 ... $4.20 per diluted share" beside it
         if f.quantity.unit != "x":
-            items.setdefault(_text_item(f, bound), []).append(f)
+            items.setdefault(_text_item(f, per_sentence), []).append(f)
     for facts in items.values():
         # (and a table of changes' cells: "| Variances: Fiscal 2024 Versus Fiscal 2023 | Utility | Marketing |")
         change_cells = {id(f) for f in facts if undated_cell(f, facts) or f.variance}  # once per item, not per pair
