@@ -405,8 +405,9 @@ _NEXT_CLAUSE = re.compile(r",?[ \t]*\b(?:even[ \t]+(?:as|though|while)|although|
 """Where the words after a figure turn to the next figure's clause: "up $309 thousand from $871 thousand, while
 investing activities used $2.72 million", "to 27.1%, although gross profit declined", "to 10.5% even as segment
 profit slipped", "rose roughly 9% while the average price per pallet fell"."""
-_COMPARED_BARE = re.compile(r"\b(?:compared[ \t]+(?:with|to)|versus|vs\.?|against)[ \t]+(?:about[ \t]+|approximately[ \t]+)?\Z",
-                            re.IGNORECASE)
+_COMPARED_WORDS = r"(?:compared[ \t]+(?:with|to)|versus|vs\.?|against)"
+"""A prior level's comparison words ("compared with", "versus", "against"), one list for the patterns below."""
+_COMPARED_BARE = re.compile(rf"\b{_COMPARED_WORDS}[ \t]+(?:about[ \t]+|approximately[ \t]+)?\Z", re.IGNORECASE)
 """A prior level's comparison word right before it, with no item word of its own between them."""
 
 
@@ -1484,7 +1485,7 @@ _BASE_BEFORE_PART = re.compile(r"[ \t]+of[ \t]+(?P<base>[^(),;$€£\d]+?)(?:[ \
 quarter ($495 million of $2,162 million)"."""
 _PRIOR_LIST = re.compile(r"[ \t]+of[ \t]+[^,;$€£\d()]+?[ \t]*,?[ \t]*and[ \t]+", re.IGNORECASE)
 """Between two members of a list of prior levels: "$351.6 million of cash and cash equivalents and"."""
-_COMPARED_BEFORE = re.compile(r"\A[ \t]*(?:against|versus|vs\.?|compared[ \t]+(?:with|to))\b", re.IGNORECASE)
+_COMPARED_BEFORE = re.compile(rf"\A[ \t]*{_COMPARED_WORDS}\b", re.IGNORECASE)
 """A prior level's comparison word at the start of its words: "against a loss of"."""
 _MOVED_TO_END = re.compile(rf"(?:{_CHANGE_VERB.pattern})[ \t]+to[ \t]+(?:(?:{_APPROX})[ \t]+)?\Z", re.IGNORECASE)
 """A change verb and its "to" right before a level: "shrank to", "rose to about"."""
