@@ -4795,7 +4795,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Lapiplasty kits sold increased by 5,019, or 10%, in 2023 compared with 2022."),
     ]},
     "GMGI-2024-03-14_10-Q.json": {"chunks": [1, 196, 202, 209, 221, 224, 225, 227, 233, 245, 247],
-                                  "held_out": True, "claims": [
+                                  "held_out": False, "claims": [
         (R, ("Golden Matrix grew total revenues 9.9% to $11.84 million in the quarter ended January 31, 2024, "
             "from $10.78 million a year earlier.")),
         (R, ("Gross profit climbed about $0.93 million to $3.38 million, lifting the gross margin to roughly "
@@ -4829,7 +4829,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Cost of goods sold from reselling gaming content fell to $3.19 million from $3.08 million in the "
             "prior-year quarter.")),
     ]},
-    "GEGGL-2024-02-13_10-Q.json": {"chunks": [1, 8, 21, 22, 23, 24, 25, 26, 28, 31], "held_out": True, "claims": [
+    "GEGGL-2024-02-13_10-Q.json": {"chunks": [1, 8, 21, 22, 23, 24, 25, 26, 28, 31], "held_out": False, "claims": [
         (R, ("Great Elm's revenues rose 50% to $2.8 million in the December 2023 quarter from $1.9 million, and "
             "six-month revenues climbed 64% to $6.1 million from $3.7 million.")),
         (R, ("Incentive fees, absent a year earlier, added $749,000 in the quarter and $2.0 million over the "
@@ -4860,7 +4860,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Great Elm ended December 2023 with unrestricted cash of $29.7 million and GECC shares worth about "
             "$16.2 million.")),
     ]},
-    "ALIM-2024-03-08_10-K.json": {"chunks": [56, 57, 58, 59, 60, 67, 85], "held_out": True, "claims": [
+    "ALIM-2024-03-08_10-K.json": {"chunks": [56, 57, 58, 59, 60, 67, 85], "held_out": False, "claims": [
         (R, "Alimera's net revenue rose 49.2% to $80.8 million in 2023 from $54.1 million in 2022."),
         (R, ("Gross profit reached $69.9 million, a gross margin of about 86.6%, up from 85.3% the year "
             "before.")),
@@ -4888,7 +4888,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Sales and marketing expenses rose 17% to $27.9 million in 2023 from $26.0 million."),
     ]},
     "TRTN-PC-2024-02-29_10-K.json": {"chunks": [140, 141, 142, 143, 144, 147, 148, 153, 154, 156, 157],
-        "held_out": True, "claims": [
+        "held_out": False, "claims": [
         (R, "Triton's total leasing revenues fell 8.1% to $1.54 billion in 2023 from $1.68 billion in 2022."),
         (R, ("Operating income dropped 26.4% to $768.7 million in 2023, still equal to roughly 49.8% of leasing "
             "revenues.")),
@@ -4920,7 +4920,7 @@ FILINGS: dict[str, dict[str, Any]] = {
             "million in 2022.")),
     ]},
     "PET-2024-03-20_10-K.json": {"chunks": [222, 227, 228, 229, 233, 235, 236, 241, 242, 243, 244],
-        "held_out": True, "claims": [
+        "held_out": False, "claims": [
         (R, "Wag! grew revenues 52.9% to $83.9 million in 2023 from $54.9 million in 2022."),
         (R, ("The net loss narrowed to $13.3 million from $38.6 million, taking the net loss margin to 15.9% from "
             "70.3%.")),
@@ -4951,7 +4951,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Sales and marketing absorbed 64.1% of revenue in 2023, as spending reached $50.5 million."),
     ]},
     "PFXNL-2024-02-08_10-Q.json": {"chunks": [102, 132, 140, 141, 143, 144, 145, 148, 151],
-        "held_out": True, "claims": [
+        "held_out": False, "claims": [
         (R, ("PhenixFIN's total investment income rose 21.7% to $5.7 million in the quarter ended December 31, "
             "2023 from $4.7 million a year earlier.")),
         (R, "Net investment income edged up 3.6% to $1.71 million in the quarter from $1.65 million."),
