@@ -4982,6 +4982,166 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("During the quarter the company received $22.1 million from sales and settlements of investments and "
             "invested $6.9 million.")),
     ]},
+    "CPIX-2024-03-13_10-K.json": {"chunks": [356, 357, 359, 360, 364, 365, 369, 373, 374],
+                                  "held_out": True, "claims": [
+        (R, "Net revenues fell 5.9% to $39.6 million in 2023 from $42.0 million in 2022."),
+        (R, ("Kristalose remained the largest brand with $16.0 million of net revenue, roughly 40% of the "
+            "2023 total.")),
+        (R, "Vibativ revenue climbed $1.3 million, or 17.7%, to $8.8 million for the year."),
+        (R, "Sancuso net revenue dropped about 38.7% to $8.1 million from $13.2 million in the prior year."),
+        (R, ("Cost of products sold declined to $6.1 million from $9.1 million, lifting the gross margin to "
+            "about 84.7% from 78.3%.")),
+        (R, "Selling and marketing expense increased 10.7% to $18.5 million in 2023."),
+        (R, "Research and development costs fell about 12.8% to $5.8 million from $6.7 million."),
+        (R, ("Amortization and impairment rose to $8.1 million from $5.1 million, reflecting a $3.3 million "
+            "write-down of the Omeclamox intangible assets.")),
+        (R, ("The operating loss widened by $3.8 million to $9.6 million, and the net loss of $6.3 million "
+            "equaled about 16.0% of net revenues.")),
+        (R, ("Operating activities provided $6.1 million of cash in 2023, down from $8.5 million, while "
+            "financing activities used $7.4 million.")),
+        (W, "Net revenues were $42.0 million in 2023, a decline of 5.9% from the prior year."),
+        (W, "Research and development costs rose 12.8% to $5.8 million in 2023."),
+        (W, "Sancuso net revenue fell about 62% to $8.1 million from $13.2 million in 2022."),
+        (W, ("With cost of products sold down to $6.1 million, the gross margin improved to roughly 78.3% "
+            "in 2023.")),
+        (W, "Caldolor contributed $4.8 million of net revenue in 2023, a decrease of about $0.5 million."),
+        (W, "Selling and marketing expense increased by $3.0 million to $18.5 million."),
+        (W, "Cash used in investing activities totaled $13.7 million in 2023."),
+        (W, "The operating loss of $9.6 million was $0.7 million wider than in 2022."),
+    ]},
+    "CRMZ-2024-03-21_10-K.json": {"chunks": [36, 38, 40, 41, 42, 43, 44, 52, 54], "held_out": True, "claims": [
+        (R, "Operating revenues grew about 5.3% to $18.9 million in 2023 from $18.0 million in 2022."),
+        (R, "Data and product costs rose roughly 12% to $7.8 million, equal to about 41% of revenue."),
+        (R, "SG&A edged up $0.18 million, or 2%, to $9.2 million."),
+        (R, ("Income from operations slipped to $1.49 million from $1.57 million, narrowing the operating "
+            "margin to 7.9% from 8.7%.")),
+        (R, "Other income jumped to $715 thousand from $181 thousand, an increase of about $535 thousand."),
+        (R, "Income before income taxes increased 26.0% to $2.21 million."),
+        (R, "The $512 thousand tax provision implies an effective tax rate of about 23.2% for 2023."),
+        (R, ("Net income rose 24.6% to $1.70 million, or $0.16 per diluted share, compared with $1.36 million, "
+            "or $0.13, a year earlier.")),
+        (R, ("Cash provided by operating activities was $1.45 million in 2023, down from $1.74 million, and "
+            "property and equipment purchases were $0.30 million.")),
+        (R, ("Cash and cash equivalents ended 2023 at $11.0 million, up $1.14 million, while working capital "
+            "improved to $6.5 million from $5.4 million.")),
+        (W, "Operating revenues rose about 12% to $18.9 million in 2023."),
+        (W, "Income from operations was $1.57 million in 2023, down slightly from the prior year."),
+        (W, "Net income of $1.70 million for 2023 translated to $0.13 per diluted share."),
+        (W, "Income from operations of $1.49 million equated to an operating margin of roughly 11.7%."),
+        (W, "SG&A increased about 2% to $9.0 million in 2023."),
+        (W, "The $512 thousand provision for income taxes implies an effective tax rate of about 22.4% in 2023."),
+        (W, "Other income rose by about $952 thousand in 2023, helped by higher returns on money market funds."),
+        (W, "Operating cash flow improved to $1.45 million in 2023 from $1.74 million in 2022."),
+    ]},
+    "AIHS-2024-02-09_10-Q.json": {"chunks": [198, 202, 214, 216, 217, 226, 227, 229, 242, 245, 259],
+                                  "held_out": True, "claims": [
+        (R, ("Revenue for the quarter ended December 31, 2023 fell about 7% to $1.62 million from "
+            "$1.74 million a year earlier.")),
+        (R, ("Quarterly gross profit more than doubled to $417.6 thousand, lifting the gross margin to 25.8% "
+            "from 10.5%.")),
+        (R, "Online ride-hailing platform revenue dropped 37.0% in the quarter to $0.51 million from $0.81 million."),
+        (R, ("Operating lease revenues from automobile rentals rose $210.9 thousand, or about 27%, to $992 thousand "
+            "in the three months.")),
+        (R, "Selling, general and administrative expenses fell 24.0% to $1.05 million in the quarter."),
+        (R, "The quarterly net loss narrowed to $0.89 million from $0.99 million in the prior-year quarter."),
+        (R, "Nine-month revenue declined 12.4% to $5.54 million from $6.32 million."),
+        (R, "Ride-hailing platform services made up about 37.2% of revenue for the nine months."),
+        (R, ("The nine-month net loss widened by $0.60 million to $2.52 million even though SG&A dropped "
+            "$1.43 million to $3.40 million.")),
+        (R, ("Operating activities provided $254.7 thousand of cash in the nine months, slightly above "
+            "$249.3 thousand a year earlier, while investing activities used $541.2 thousand.")),
+        (W, "Revenue for the three months ended December 31, 2023 fell 12.4% to $1.62 million."),
+        (W, "Gross margin for the quarter improved to 24.8% from 10.5% a year earlier."),
+        (W, ("Selling, general and administrative expenses for the three months ended December 31, 2023 "
+            "were $3.40 million.")),
+        (W, "The nine-month net loss narrowed to $2.52 million from $1.92 million in the prior-year period."),
+        (W, "Quarterly ride-hailing platform revenue fell 63% to $0.51 million."),
+        (W, "Operating lease revenues from automobile rentals rose about 19.4% in the quarter to $992 thousand."),
+        (W, "Gross profit for the nine months increased by $234.8 thousand to $1.37 million."),
+        (W, ("Auto operating leasing posted a gross profit of $341 thousand in the December quarter, reversing a "
+            "gross loss of $274 thousand.")),
+    ]},
+    "SHMY-2024-02-08_10-Q.json": {"chunks": [1, 4, 81, 85, 89, 90, 91, 93], "held_out": True, "claims": [
+        (R, "Total revenue for the quarter ended December 31, 2023 fell 32.4% to $7,706 from $11,400 a year earlier."),
+        (R, ("Nine-month revenue dropped by about $90,400, to $23,343 from $113,750, as the company earned "
+            "only lease income after closing its restaurants.")),
+        (R, ("All of the December 2023 quarter's revenue came from leasing, whereas a year earlier dine-in and "
+            "take-away sales made up 66.35% of revenue and delivery the remaining 33.65%.")),
+        (R, "General and administrative expenses for the nine months were cut by 82.7% to $97,447 from $563,612."),
+        (R, ("With no cost of revenue this year, nine-month gross profit equalled revenue of $23,343, compared "
+            "with gross profit of $44,669, a 39.3% margin, in the prior-year period.")),
+        (R, ("The nine-month net loss narrowed to $74,261, or $0.07 per share, from $520,166, or $0.52 per "
+            "share, a year earlier.")),
+        (R, "The quarterly loss from operations shrank to $3,945 from $215,752 in the December 2022 quarter."),
+        (R, "Cash used in operating activities over the nine months was $71,934, down about 75.7% from $295,748."),
+        (R, ("Financing activities provided a net $40,757 in the nine months, reflecting $48,361 of "
+            "related-party advances less $7,604 of bank loan repayments.")),
+        (R, ("Cash and cash equivalents fell by $9,783 during the nine months, leaving just $85 at "
+            "December 31, 2023.")),
+        (W, "Revenue for the December 2023 quarter was $23,343, all of it lease income."),
+        (W, "Nine-month revenue fell 72.5% to $23,343 from $113,750."),
+        (W, ("For the nine months ended December 31, 2023, general and administrative expenses totaled "
+            "$563,612, mainly salaries, lease costs, utilities and professional fees.")),
+        (W, "The net loss for the December 2023 quarter was $74,261, or $0.01 per share."),
+        (W, "Delivery revenue accounted for 59.89% of total revenue in the nine months ended December 31, 2022."),
+        (W, "Cash used in operating activities rose to $71,934 for the nine months from $295,748 a year earlier."),
+        (W, "Gross profit margin in the December 2022 quarter was 39.27% on revenue of $11,400."),
+        (W, "The nine-month net loss of $74,261 equated to $0.17 per share on 1,000,000 weighted average shares."),
+    ]},
+    "NNVC-2024-02-14_10-Q.json": {"chunks": [1, 4, 36], "held_out": True, "claims": [
+        (R, ("Research and development spending rose 34.4% to $1.57 million in the December 2023 quarter from "
+            "$1.17 million a year earlier.")),
+        (R, "For the six months, R&D expenses climbed about $757,000 to $3.04 million from $2.28 million."),
+        (R, "General and administrative expenses fell 7.9% in the quarter to $610,877 from $663,284."),
+        (R, ("Total operating expenses for the six months ended December 31, 2023 were $4.22 million, up 22.0% "
+            "from $3.46 million.")),
+        (R, "R&D accounted for roughly 72% of total operating expenses in the December 2023 quarter."),
+        (R, ("The quarterly net loss widened to $2.11 million, or $0.18 per share, from $1.75 million, or "
+            "$0.15 per share.")),
+        (R, ("Six-month interest income rose by $40,956 to $182,472 on higher rates, while quarterly interest "
+            "income slipped to $83,134 from $88,954.")),
+        (R, ("Net cash used in operating activities was $2.89 million in the six months ended December 31, "
+            "2023, compared with $2.43 million a year earlier.")),
+        (R, "Cash and cash equivalents declined by about $2.9 million over the six months to $5.25 million."),
+        (R, ("The six-month net loss of $4.08 million, or $0.35 per share, compared with $3.32 million, or "
+            "$0.29 per share, in the prior-year period.")),
+        (W, "Quarterly R&D expense was $3.04 million in the December 2023 quarter, up from $1.17 million."),
+        (W, "General and administrative expenses rose 7.9% in the December 2023 quarter to $610,877."),
+        (W, "Six-month R&D expenses increased 24.8% to $3.04 million from $2.28 million."),
+        (W, "The net loss for the three months ended December 31, 2023 was $2.11 million, or $0.35 per share."),
+        (W, "Net cash used in operating activities for the six months ended December 31, 2023 totaled $2.43 million."),
+        (W, "Interest income for the six months increased by $40,956 to $141,516."),
+        (W, ("Total operating expenses for the quarter were $2.18 million, an increase of 26.4% from "
+            "$1.83 million.")),
+        (W, ("The company ended December 2023 with $8.15 million of cash and cash equivalents and an "
+            "accumulated deficit of $135.2 million.")),
+    ]},
+    "XXII-2024-03-28_10-K.json": {"chunks": [43, 44, 45, 46, 47, 48, 49], "held_out": True, "claims": [
+        (R, "Net revenues fell 20.5% to $32.2 million in 2023 from $40.5 million in 2022."),
+        (R, ("Cost of goods sold rose 5.8% to $40.9 million, turning gross results into a loss of $8.7 million, "
+            "a negative 27.0% margin, from a $1.8 million gross profit.")),
+        (R, ("Fourth-quarter net revenues declined 26.1% to $7.4 million as cartons sold fell about 39% to 823 "
+            "from 1,354.")),
+        (R, "SG&A expenses edged down $1.2 million to $31.1 million, equal to 96.5% of net revenues."),
+        (R, "R&D expenses were cut by $934 thousand, or 26.1%, to $2.6 million."),
+        (R, "The operating loss from continuing operations widened 33.6% to $44.9 million from $33.6 million."),
+        (R, ("Interest expense jumped to $9.4 million in 2023 from just $55 thousand in 2022, including "
+            "$5.2 million of debt extinguishment charges.")),
+        (R, ("Net loss from continuing operations grew to $54.7 million, or $2.64 per share, from $36.6 million, "
+            "or $2.84 per share.")),
+        (R, "Restructuring costs totaled $2.4 million in 2023, of which $1.4 million was impairment of intangibles."),
+        (R, ("Operating cash outflow increased by $3.3 million to $55.0 million, while financing activities "
+            "provided $37.2 million, up from $30.8 million.")),
+        (W, "Net revenues declined 26.1% to $32.2 million in 2023 from $40.5 million in 2022."),
+        (W, "The fourth-quarter 2023 operating loss was $44.9 million, compared with $10.2 million a year earlier."),
+        (W, "SG&A expenses rose 3.6% to $31.1 million in 2023."),
+        (W, "Gross loss for 2023 was $7.8 million, a negative 27.0% margin on net revenues of $32.2 million."),
+        (W, "Net loss from continuing operations was $54.7 million in 2023, or $2.84 per share."),
+        (W, "Interest expense rose to $9.4 million, including $2.1 million of charges for extinguishment of debt."),
+        (W, ("Cash and cash equivalents stood at $2.2 million at the end of 2023, with working capital of "
+            "negative $6.8 million.")),
+        (W, "Total operating expenses increased 12.1% to $36.2 million from $35.5 million."),
+    ]},
 }
 
 
