@@ -6120,3 +6120,19 @@ def test_pretax_income_is_the_income_before_income_taxes_row_and_a_base_after_on
              "revolving credit facility and dividends paid of $3.1 million.")
     assert verdicts("Financing used $161.4 million, including dividends paid of $3.1 million.", prose) == \
         ["supported", "supported"]
+
+
+def test_gross_profit_by_its_definition_where_prose_states_sales_and_cost_of_sales():
+    """Found on the forty-fourth batch's GLGI (left since session 76): "Nine-month gross profit climbed to roughly $9.0
+    million from $6.0 million" was unsupported: the filing states its sales and its cost of sales in sentences, no
+    gross profit, and no table gave the years a figure without one is read in. Made-up figures."""
+    prose = ("Sales for the nine months ended February 28, 2029, were $46,990,716 compared to $44,633,542 for the nine "
+             "months ended February 28, 2028. Cost of sales for the nine months ended February 28, 2029, was "
+             "$37,942,179, compared to $38,590,544 for the nine months ended February 28, 2028.")
+    assert verdicts("Nine-month gross profit climbed to roughly $9.0 million from $6.0 million.", prose) == \
+        ["derived", "derived"]
+    assert verdicts("Nine-month gross profit climbed to roughly $9.6 million from $6.0 million.", prose)[0] != "derived"
+    # (a row that states it stays the figure's)
+    table = "| | 2029 | 2028 |\n| Sales | 46,991 | 44,634 |\n| Cost of sales | 37,942 | 38,591 |\n| Gross profit | 9,100 | 6,043 |"
+    assert verdicts("Gross profit was $9.0 million in 2029.", table) != ["derived"]
+

@@ -215,6 +215,10 @@ STANDARD_METRICS = (
               # (no gross profit row: "| Revenues, net |" over "| Cost of goods sold |")
               "(revenue - cost of goods sold) / revenue", "(revenue - cost of sales) / revenue",
               "(revenue - cost of revenue) / revenue"),
+    # (the amount itself where no row states it: "Nine-month gross profit climbed to roughly $9.0 million" from prose
+    # stating the sales and the cost of sales)
+    _standard("gross profit", r"\bgross\s+profits?\b(?!\s+margin)", "amount", False,
+              "revenue - cost of goods sold", "revenue - cost of sales", "revenue - cost of revenue"),
     _standard("operating margin", r"\boperating\s+(?:profit\s+|income\s+)?margins?\b", "percent", True,
               "operating income / revenue"),
     _standard("net profit margin", r"\bnet\s+(?:profit\s+|income\s+)?margins?\b", "percent", False,

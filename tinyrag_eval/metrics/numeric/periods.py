@@ -25,8 +25,13 @@ YEAR_KEY = re.compile(r"(?:FY)?(?:19|20)\d\d")
 
 
 def table_years(ctx: Iterable[Fact]) -> list[str]:
-    """The whole years the context's tables state, earliest first."""
-    return sorted({p for c in ctx if c.origin == "table" for p in c.periods if YEAR_KEY.fullmatch(p)}, key=period_order)
+    """The whole years the context's tables state, earliest first; where no table states one, those its prose
+    states (a filing's results told in sentences only: "Sales for the nine months ended February 29, 2024, were
+    $46,990,716 compared to $44,633,542 for the nine months ended February 28, 2023")."""
+    ctx = list(ctx)
+    years = {p for c in ctx if c.origin == "table" for p in c.periods if YEAR_KEY.fullmatch(p)} or \
+        {p for c in ctx for p in c.periods if YEAR_KEY.fullmatch(p)}
+    return sorted(years, key=period_order)
 
 
 def period_order(key: str) -> float:
