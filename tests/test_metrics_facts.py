@@ -6136,3 +6136,19 @@ def test_gross_profit_by_its_definition_where_prose_states_sales_and_cost_of_sal
     table = "| | 2029 | 2028 |\n| Sales | 46,991 | 44,634 |\n| Cost of sales | 37,942 | 38,591 |\n| Gross profit | 9,100 | 6,043 |"
     assert verdicts("Gross profit was $9.0 million in 2029.", table) != ["derived"]
 
+
+def test_a_margin_reads_the_company_row_of_a_table_whose_segments_repeat_its_rows():
+    """Found on the forty-ninth batch's ALIM (blind in session 79): "Gross profit reached $69.9 million, a gross margin of
+    about 86.6%, up from 85.3%" was unsupported: the segments' tables repeat "Net Revenue" and "Gross profit", so the
+    metric's operands had three values each; the company's is the sum of the others. Made-up figures."""
+    company = ("| | 2028 | 2027 |\n| (In thousands) |\n| Net revenue | $ | 80,754 | $ | 54,129 |\n"
+               "| Cost of goods sold | (10,837) | (7,977) |\n| Gross profit | 69,917 | 46,152 |")
+    segments = ("| | 2028 | 2027 |\n| (In thousands) |\n| Net Revenue | $ | 56,711 | $ | 34,202 |\n"
+                "| Gross profit | 50,559 | 30,037 |\n| | 2028 | 2027 |\n| (In thousands) |\n"
+                "| Net Revenue | $ | 24,043 | $ | 19,927 |\n| Gross profit | 19,358 | 16,115 |")
+    claim = "Gross profit reached $69.9 million in 2028, a gross margin of about {}, up from 85.3% the year before."
+    assert verdicts(claim.format("86.6%"), company, segments) == ["supported", "derived", "derived"]
+    assert verdicts(claim.format("89.6%"), company, segments)[1] != "derived"
+    # (no row the sum of the others: none is the company's)
+    other = segments.replace("24,043", "21,043")
+    assert verdicts(claim.format("86.6%"), company, other)[1] != "derived"

@@ -272,7 +272,18 @@ def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder, span: s
         # revenue, "| Total revenues |" below it the revenue (an operating margin over Sales alone read 74.6 %)
         scored = [(k, c) for k, c in scored if not (mw.keys() <= set(c.section) and "total" not in c.label_tokens)]
     top = max(k for k, _ in scored)
-    return [c for k, c in scored if k == top]
+    return _whole_of_parts([c for k, c in scored if k == top])
+
+
+def _whole_of_parts(cells: list[Fact]) -> list[Fact]:
+    """Of rows that name an item alike (in several tables, or one table repeating its heading), the one whose value is
+    the sum of the others': the company's, beside its segments' ("| Net revenue | 80,754 |" of the income statement,
+    "| Net Revenue | 56,711 |" and "| Net Revenue | 24,043 |" of its two segments' tables); else all of them."""
+    values = {c.quantity.value for c in cells}
+    if len(values) < 3 or len({c.hint_scales for c in cells}) != 1 or len({item_key(c) for c in cells}) < 3:
+        return cells
+    whole = [v for v in values if math.isclose(v, math.fsum(values) - v, rel_tol=1e-9, abs_tol=1e-9)]
+    return [c for c in cells if c.quantity.value == whole[0]] if len(whole) == 1 else cells
 
 
 def _item_figures(mw: dict[str, float], total: float, period: str, ctx: list[Fact],
