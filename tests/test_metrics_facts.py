@@ -6152,3 +6152,19 @@ def test_a_margin_reads_the_company_row_of_a_table_whose_segments_repeat_its_row
     # (no row the sum of the others: none is the company's)
     other = segments.replace("24,043", "21,043")
     assert verdicts(claim.format("86.6%"), company, other)[1] != "derived"
+
+
+def test_a_prior_share_is_the_same_rows_ratio_a_period_earlier():
+    """Found on the fiftieth batch's PFXNL (blind in session 79) and the forty-first's TPCS (left since session 75):
+    "Net expenses consumed about 70% of total investment income in the December 2028 quarter, up from roughly 65% a
+    year earlier" derived the 70% as the ratio of two rows and left the 65% unsupported; it is the same rows' ratio a
+    period earlier. Made-up figures."""
+    table = ("| | Three Months Ended December 31, 2028 | Three Months Ended December 31, 2027 |\n"
+             "| Total investment income | 5,722 | 4,703 |\n| Total expenses | 4,313 | 3,254 |\n"
+             "| Less: Net expenses | 4,013 | 3,054 |\n| Net investment income | 1,709 | 1,649 |")
+    claim = ("Net expenses consumed about 70% of total investment income in the December 2028 quarter, up from roughly "
+             "{} a year earlier.")
+    assert verdicts(claim.format("65%"), table) == ["derived", "derived"]
+    assert verdicts(claim.format("60%"), table) == ["derived", "unsupported"]
+    # (a first share that is no ratio of the rows: the prior one has no rows to be read by)
+    assert verdicts(claim.replace("70%", "40%").format("65%"), table)[1] != "derived"

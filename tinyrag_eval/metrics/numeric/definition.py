@@ -405,3 +405,58 @@ def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Bind
         return FactVerdict(**base | {"context_value": stated_like(q, best, used, computed=True)},
                            verdict="contradicted", explanation=f"{how}, not {q.text}, {defined}")
     return None
+
+
+_RATIO_SAID = re.compile(r"ratio: (.+?) / (.+?) = ")
+"""A derived ratio's explanation (``derivation.describe``): the texts of its two operands."""
+
+
+def earlier_ratio(m: Fact, v: FactVerdict, memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact],
+                  rel_tol: float) -> FactVerdict:
+    """An unsupported prior level of a share after one derived as the ratio of two table rows ("Net expenses consumed
+    about 70% of total investment income in the December 2023 quarter, up from roughly 65% a year earlier"): the same
+    two rows' ratio for the period before the derived one's (of its duration), or for the period the prior level
+    names; derived when it gives the figure, else ``v`` stands (never contradicted: the memo's words may mean another
+    base)."""
+    q = m.quantity
+    if v.verdict != "unsupported" or q.kind != "percent" or q.unit != "%" or m.role == "change" or m.temporal or not (
+            m.prior or m.periods):
+        return v
+    anchor = next((w for o, w in reversed(list(zip(memo, verdicts, strict=True)))
+                   if o.sentence_index == m.sentence_index and o.quantity.end <= q.start and o.quantity.kind == "percent"
+                   and not o.prior and o.role != "change"), None)
+    said = _RATIO_SAID.match(anchor.explanation) if anchor is not None and anchor.verdict == "derived" else None
+    if anchor is None or said is None or len(anchor.evidence) != 2:
+        return v
+    operands = []
+    for where, text in zip(anchor.evidence, said.groups(), strict=True):
+        # (a table's sections may repeat a row's name: "| Ranor |" under net sales and under gross profit)
+        cells = [c for c in ctx if c.origin == "table" and not c.is_percent and len(c.periods) == 1 and c.where() == where
+                 and c.quantity.text == text]
+        if len(cells) != 1:
+            return v
+        operands.append(cells[0])
+    u, w = operands
+    if u.periods != w.periods or u.span != w.span:
+        return v
+
+    def row(c: Fact) -> dict[str, Fact]:
+        return {o.periods[0]: o for o in ctx if item_key(o) == item_key(c) and o.origin == "table" and not o.is_percent
+                and len(o.periods) == 1 and o.span == c.span and o.hint_scales == c.hint_scales}
+
+    tops, bases = row(u), row(w)
+    shared = [p for p in tops if p in bases and period_order(p) < period_order(u.periods[0])]
+    if m.periods:
+        shared = [p for p in shared if any(same_period(p, x) for x in m.periods)]
+    elif shared:
+        shared = [max(shared, key=period_order)]
+    if len(shared) != 1 or not bases[shared[0]].quantity.value:
+        return v
+    top, base = tops[shared[0]], bases[shared[0]]
+    ratio = top.quantity.value / base.quantity.value * 100
+    if not window(q, rel_tol).accepts(ratio):
+        return v
+    return v.model_copy(update={
+        "verdict": "derived", "binding": "line item", "line_item": top.label, "explanation":
+        f"ratio: {top.quantity.text} / {base.quantity.text} = {format_figure(ratio)}% (the rows of the sentence's "
+        f"share, a period earlier)", **rests([top, base], format_figure(ratio))})

@@ -38,7 +38,14 @@ from typing import Any
 from tinyrag_eval.schema import MetricResult
 
 from .bind import Binder, alias_tokens, item_key, named_items, row_words
-from .definition import defined_metric, item_margin, segment_margin, standard, subject_margin
+from .definition import (
+    defined_metric,
+    earlier_ratio,
+    item_margin,
+    segment_margin,
+    standard,
+    subject_margin,
+)
 from .derivation import (
     APPOSITIVE,
     AVERAGE,
@@ -666,6 +673,8 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     verdicts = [item_margin(m, v, modes[mode_of(m)], binder, rel_tol) if v.verdict == "unsupported" else v
                 for m, v in zip(memo, verdicts, strict=True)]
     verdicts = [subject_margin(m, v, memo, verdicts, modes[mode_of(m)], binder, rel_tol)
+                for m, v in zip(memo, verdicts, strict=True)]
+    verdicts = [earlier_ratio(m, v, memo, verdicts, modes[mode_of(m)], rel_tol)
                 for m, v in zip(memo, verdicts, strict=True)]
     copies = near_copies(every, ctx)
     verdicts = [stated_verdict(m, v, modes[mode_of(m)], binder, rel_tol, copies.get(id(m)))
