@@ -6168,3 +6168,15 @@ def test_a_prior_share_is_the_same_rows_ratio_a_period_earlier():
     assert verdicts(claim.format("60%"), table) == ["derived", "unsupported"]
     # (a first share that is no ratio of the rows: the prior one has no rows to be read by)
     assert verdicts(claim.replace("70%", "40%").format("65%"), table)[1] != "derived"
+
+
+def test_a_share_of_a_years_revenues_is_of_the_amount_before_it():
+    """Found on the fiftieth batch's PET (blind in session 79): "Sales and marketing spending rose 43.7% to $50.5
+    million, equal to about 60.2% of 2023 revenues" left the share unsupported, read as a figure of the revenue row
+    (its 52.9 % change): the year between "of" and "revenues" hid the share's base. Made-up figures."""
+    table = ("| | 2028 | 2027 | $ | % |\n| Revenues | $ | 83,916 | $ | 54,865 | 29,051 | 52.9 | % |\n"
+             "| Sales and marketing | 50,523 | 35,156 | 15,367 | 43.7 | % |")
+    claim = "Sales and marketing spending rose 43.7% to $50.5 million, equal to about {} of 2028 revenues."
+    assert verdicts(claim.format("60.2%"), table) == ["supported", "supported", "derived"]
+    assert verdicts(claim.format("64.1%"), table)[2] != "derived"
+    assert verdicts(claim.format("60.2%").replace("of 2028", "of fiscal 2028"), table)[2] == "derived"

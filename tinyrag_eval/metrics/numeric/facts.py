@@ -1420,10 +1420,10 @@ _PER_SHARE = r"(?:per|a)\s+(?:(?:common|ordinary|diluted|basic)\s+)*share\b"
 _PER_SHARE_AFTER = re.compile(rf"\A\s*{_PER_SHARE}", re.IGNORECASE)
 _NET_LOSS = re.compile(r"\bnet loss\b")
 """A net loss's words among a figure's tokens ("net loss" is no alias; "net loss per share" is the EPS)."""
-_REVENUE_BASE = re.compile(r"\A\s*of\s+(?:(?:the|its|our|total|net|(?:three|six|nine|twelve)-month|quarterly|annual|"
-                           r"full-year|year-to-date)\s+)*(?:[a-z-]+\s+)?(?:revenues?|sales|turnover|gross\s+profit)\b",
+_REVENUE_BASE = re.compile(r"\A\s*of\s+(?:(?:fiscal\s+)?(?:19|20)\d\d\s+)?(?:(?:the|its|our|total|net|"
+                           r"(?:three|six|nine|twelve)-month|quarterly|annual|full-year|year-to-date)\s+)*(?:[a-z-]+\s+)?(?:revenues?|sales|turnover|gross\s+profit)\b",
                            re.IGNORECASE)  # (a part's: "of homebuilding revenues", "of segment net sales", "of
-# nine-month net sales")
+# nine-month net sales", "of 2023 revenues")
 _BASE_PERIOD_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|over)[ \t]+(?:the[ \t]+)?(?:end[ \t]+of[ \t]+)?"
                                  r"(?:(?:fiscal[ \t]+)?year[ \t]+(?:ended[ \t]+)?)?(?:fiscal[ \t]+)?(?:the[ \t]+)?\Z",
                                  re.IGNORECASE)
