@@ -6180,3 +6180,14 @@ def test_a_share_of_a_years_revenues_is_of_the_amount_before_it():
     assert verdicts(claim.format("60.2%"), table) == ["supported", "supported", "derived"]
     assert verdicts(claim.format("64.1%"), table)[2] != "derived"
     assert verdicts(claim.format("60.2%").replace("of 2028", "of fiscal 2028"), table)[2] == "derived"
+
+
+def test_a_share_after_still_equal_to_is_of_the_amount_before_it():
+    """Found on the forty-ninth batch's TRTN-PC (blind in session 79): "Operating income dropped 26.4% to $768.7 million
+    in 2023, still equal to roughly 49.8% of leasing revenues" left the share unsupported: "still" before "equal to"
+    hid the clause that makes it the amount's share. Made-up figures."""
+    table = ("| | 2028 | 2027 | Variance |\n| Total leasing revenues | 1,543,792 | 1,679,686 | (135,894) |\n"
+             "| Operating income (loss) | 768,733 | 1,044,228 | (275,495) |")
+    claim = "Operating income dropped 26.4% to $768.7 million in 2028, still equal to roughly {} of leasing revenues."
+    assert verdicts(claim.format("49.8%"), table) == ["derived", "supported", "derived"]
+    assert verdicts(claim.format("52.8%"), table)[2] != "derived"

@@ -1367,14 +1367,14 @@ def _after_item(left: str) -> str:
 _RELATIVE_VERB = re.compile(rf"\s*(?:that|which)\s+(?:{_CHANGE_VERB.pattern})(?:\s+by)?{_ABOUT}\s*", re.IGNORECASE)
 """A relative clause's change verb after an item's words: "on net sales that fell"."""
 _SHARE_CLAUSE = re.compile(rf"(?:\s+{_YEARLESS_PERIOD.pattern})?"
-                           rf"\s*(?:(?:,\s*(?:and\s+)?(?:[a-z]+ing(?:\s+(?:steady|flat|stable|level))?|which\s+(?:was|is)|equal"
+                           rf"\s*(?:(?:,\s*(?:and\s+)?(?:still\s+)?(?:[a-z]+ing(?:\s+(?:steady|flat|stable|level))?|which\s+(?:was|is)|equal"
                            rf"|equivalent)(?:\s+(?:it|that))?"
                            rf"|,?\s*(?:but|and|yet)\s+(?:{UP_VERBS}|{DOWN_VERBS}))\s+(?:to|at)"
                            rf"|,\s*(?:an?|the|its)\s+(?:[a-z-]+\s+){{0,2}}margin\s+of(?:\s+only)?"
                            rf"|,\s*(?:and\s+)?(?:accounting\s+for|representing|comprising)){_ABOUT}\s*",
                            re.IGNORECASE)
 """Between an amount and its item's share: ", easing to", ", bringing it to", ", holding steady at", ", equal to about",
-" but rose to", ", an operating margin of only about", ", accounting for roughly" (after a period without a year: " in
+", still equal to roughly", " but rose to", ", an operating margin of only about", ", accounting for roughly" (after a period without a year: " in
 the quarter, climbing to")."""
 _SHARE_VERB = re.compile(rf",?\s*(?:and\s+)?(?:represented|accounted\s+for|absorbed|consumed|equall?ed|made\s+up){_ABOUT}\s*",
                          re.IGNORECASE)
