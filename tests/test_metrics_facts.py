@@ -6191,3 +6191,19 @@ def test_a_share_after_still_equal_to_is_of_the_amount_before_it():
     claim = "Operating income dropped 26.4% to $768.7 million in 2028, still equal to roughly {} of leasing revenues."
     assert verdicts(claim.format("49.8%"), table) == ["derived", "supported", "derived"]
     assert verdicts(claim.format("52.8%"), table)[2] != "derived"
+
+
+def test_a_row_attributable_to_the_filers_name_is_the_memos_attributable_to_the_company():
+    """Found on the forty-ninth batch's GEGGL (blind in session 79) and the forty-third's IDR (left since session 77): "Net
+    income attributable to Idaho Strategic was $1.16 million" was unsupported, bound to the "Net income (loss)" row: the
+    row "Net income (loss) attributable to Idaho Strategic Resources, Inc." has words of the filer's full name the memo
+    does not say. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Net income (loss) | 1,073,449 | (2,580,218) |\n"
+             "| Net income (loss) attributable to non-controlling interest | (84,297) | (126,474) |\n"
+             "| Net income (loss) attributable to Idaho Strategic Resources, Inc. | 1,157,746 | (2,453,744) |")
+    for owner in ("Idaho Strategic", "the company"):
+        assert verdicts(f"Net income attributable to {owner} was $1.16 million in 2028.", table) == ["supported"]
+        assert verdicts(f"Net income attributable to {owner} was $1.07 million in 2028.", table) == ["contradicted"]
+    # (the owners that are no name stay the row's own words: "non-controlling interest")
+    assert verdicts("Net loss attributable to non-controlling interest was $84,297 in 2028.", table) == ["supported"]
+

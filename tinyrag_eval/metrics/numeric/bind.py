@@ -140,6 +140,10 @@ class Binder:
             alias = alias_tokens(c.label)
             if alias:  # ... and "Revenue before reimbursements (net revenue)" the "net revenue"
                 row, row_m = max((row, row_m), self._cover(mw, alias, qualifiers))
+            for words in _unnamed_owner(c.label):
+                # ... and "Net (loss) income attributable to Great Elm Group, Inc." the "net loss attributable to the
+                # company" (or to "Great Elm"): the company's name is the filer's, which a memo may say otherwise
+                row, row_m = max((row, row_m), self._cover(mw, words, qualifiers))
             col, col_m = self._cover(mw, [t for t in c.column_tokens if t not in own] if c.group_tokens
                                      else c.column_tokens)
             # the table's title, where it names the line item its rows measure, tells equally named
@@ -567,6 +571,23 @@ def _gain_tokens(label: str) -> tuple[str, ...]:
         return ()
     words = tokens(_LOSS_ASIDE.sub(" ", label))
     return words if words != tokens(label) else ()
+
+
+_OWNER_NAMED = re.compile(r"\b((?i:attributable)[ \t]+to)[ \t]+(?!(?:The[ \t]+)?(?:Non-?controlling|Common|Ordinary|Preferred|"
+                          r"Participating|Redeemable)\b)[A-Z][\w.&'-]*(?:[ \t]+[A-Z][\w.&'-]*)*"
+                          r"(?:,?[ \t]+(?:Inc|Corp|Corporation|Ltd|LLC|plc|Co|LP|L\.P)\.?)?[ \t]*\Z")
+"""A row's owner named by the filer's own name at its end: "Net (loss) income attributable to Great Elm Group, Inc."."""
+
+
+@lru_cache(maxsize=8192)
+def _unnamed_owner(label: str) -> tuple[tuple[str, ...], ...]:
+    """The words of a row whose owner is the filer's name, the name aside, as its item and as its loss and gain
+    (:func:`_loss_tokens`, :func:`_gain_tokens`); () for any other row."""
+    m = _OWNER_NAMED.search(label)
+    if m is None:
+        return ()
+    bare = label[:m.start()] + m.group(1)
+    return tuple(w for w in (tokens(bare), _loss_tokens(bare), _gain_tokens(bare)) if w)
 
 
 _ALIAS = re.compile(r"\(([A-Za-z][A-Za-z&'-]*(?:[ \t]+[A-Za-z&'-]+)+)\)[ \t:]*\Z")
