@@ -6207,3 +6207,17 @@ def test_a_row_attributable_to_the_filers_name_is_the_memos_attributable_to_the_
     # (the owners that are no name stay the row's own words: "non-controlling interest")
     assert verdicts("Net loss attributable to non-controlling interest was $84,297 in 2028.", table) == ["supported"]
 
+
+def test_a_memos_round_thousands_read_a_table_without_a_scale_in_thousands():
+    """Found on the forty-ninth batch's GEGGL (blind in session 79) and the forty-first's PBFS (left since session 75):
+    "Interest expense jumped to $5.4 million in the quarter from $844,000" left the right $844,000 unsupported against
+    the cell "844" of a table whose "(in thousands)" the passage left out; a memo's figure in round thousands reads
+    such a table in thousands (as one in millions already did). Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Total interest expense | 5,357 | 844 |\n"
+             "| Net (loss) income | $ | ( 350 | ) | $ | 29,530 |")
+    assert verdicts("Interest expense was $844,000 in 2027.", table) == ["supported"]
+    assert verdicts("The net loss was $350,000 in 2028.", table) == ["supported"]
+    assert verdicts("Interest expense was $854,000 in 2027.", table) == ["contradicted"]
+    # (a figure to the dollar is no reading in thousands: "$844" is the cell's own value only)
+    assert verdicts("Interest expense was $844,210 in 2027.", table) != ["supported"]
+

@@ -37,11 +37,11 @@ def readings(memo: Fact, ctx: Fact, rel_tol: float) -> list[_Reading]:
                             "[the context states no scale; digits match]"))
         out += [_Reading(base, s, f"[the context states no scale; read in {_scale_name(s)}]")
                 for s in UNSTATED_SCALES if s < q.scale]
-    elif c.decimals and q.scale == 1.0 and not q.decimals and ctx.origin == "table" and not ctx.hint_scales \
-            and abs(q.value) >= 1e3:
+    elif q.scale == 1.0 and ctx.origin == "table" and not ctx.hint_scales and abs(q.value) >= 1e3 \
+            and ((c.decimals and not q.decimals) or q.decimals <= -3):
         # ... and a table's cell with decimals read in thousands against a memo in whole units: an
         # average price of "448.4" in a table "in thousands" whose note the passage left out is
-        # "$448,400"
+        # "$448,400"; so is a whole cell against a memo's round thousands ("( 350 )" for "a net loss of $350,000")
         out.append(_Reading(base, 1e3, "[the context states no scale; read in thousands]"))
     return out
 
