@@ -6221,3 +6221,17 @@ def test_a_memos_round_thousands_read_a_table_without_a_scale_in_thousands():
     # (a figure to the dollar is no reading in thousands: "$844" is the cell's own value only)
     assert verdicts("Interest expense was $844,210 in 2027.", table) != ["supported"]
 
+
+def test_a_negative_change_cell_of_an_either_sign_row_is_a_decline_not_a_loss():
+    """Found on the forty-ninth batch's TRTN-PC (blind in session 79): "Net income attributable to the common shareholder
+    declined $272.8 million, or 39.3%, to $422.0 million" contradicted the right $272.8 million as a loss stated as
+    income: the row "Net income (loss) ..." holds either sign, but its change column's "(272,833)" is the decline.
+    Made-up figures."""
+    table = ("| 2028 | 2027 | Variance |\n| Total leasing revenues | 1,543,792 | 1,679,686 | (135,894) |\n"
+             "| Net income (loss) attributable to common shareholder | $ | 421,977 | $ | 694,810 | $ | (272,833) |")
+    claim = "Net income attributable to the common shareholder {} $272.8 million to $422.0 million in 2028."
+    assert verdicts(claim.format("declined"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("rose"), table)[0] == "contradicted"
+    # (a level is still read by its sign: the 2028 net income is no loss)
+    assert verdicts("The net loss attributable to the common shareholder was $422.0 million in 2028.", table) == \
+        ["contradicted"]

@@ -363,6 +363,8 @@ def loss_for_gain(memo: Fact, c: Fact) -> str | None:
     size: filings show expenses and outflows negative.)"""
     if not (c.origin == "table" and memo.quantity.value > 0 and _EITHER_SIGN.search(c.label)):
         return None
+    if is_change(memo) and memo.direction and not c.periods:
+        return None  # a change column's cell: its sign is the change's direction ("declined $272.8 million": (272,833))
     words = set(memo.label_tokens)
     q = memo.quantity
     # (the words right before it too: "versus a net loss of $13.5 million", whose label is net income's)
