@@ -6235,3 +6235,15 @@ def test_a_negative_change_cell_of_an_either_sign_row_is_a_decline_not_a_loss():
     # (a level is still read by its sign: the 2028 net income is no loss)
     assert verdicts("The net loss attributable to the common shareholder was $422.0 million in 2028.", table) == \
         ["contradicted"]
+
+
+def test_a_bare_number_in_prose_is_no_percent():
+    """Found on the fiftieth batch's PFXNL (blind in session 79): "about 65% of the quarter's investment income" was
+    contradicted by "Dividend income was received from 10 investments": an unmarked prose number was read as a
+    percent, as a table's unmarked cell may be. Made-up figures."""
+    prose = ("For the three months ended December 31, 2028, investment income totaled $5.7 million. Dividend income "
+             "was received from 10 investments during the three months ended December 31, 2028.")
+    assert verdicts("Dividend income was about 65% of investment income in the quarter.", prose) != ["contradicted"]
+    # (a percent prose marks is still read: "10%" contradicts it)
+    marked = prose.replace("from 10 investments", "from 10% of investments")
+    assert verdicts("Dividend income was about 65% of investment income in the quarter.", marked) == ["contradicted"]

@@ -71,9 +71,9 @@ def kind_ok(memo: Fact, ctx: Fact) -> bool:
         if ctx.is_percent:
             return True
         # an unmarked cell may be a percent ("Gross margin | 41.2 | 40.1"); 46,455 is a count or an
-        # amount in a scaled table, whatever its row is named
+        # amount in a scaled table, whatever its row is named; prose marks its percents ("10 investments" is a count)
         return (c.currency is None and c.scale == 1.0 and c.unit == "" and not memo.change
-                and abs(c.value) < _PERCENT_LIKE)
+                and abs(c.value) < _PERCENT_LIKE and ctx.origin == "table")
     if q.unit == "x":
         return c.unit == "x"
     if memo.per_unit and not ctx.per_unit and ctx.origin == "table" and ctx.hint_scales and memo.sentence and \
