@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 
 from .bind import BIND_TABLE, Binder, item_key, wording
+from .derivation import RATIO_SAID
 from .facts import BASE_NAME, PERIOD_WORDS, QUALIFIERS, Fact, tokens
 from .formula import Formula, names_a_metric, standard_metric_at
 from .match import MAX_ROUNDING_REL, format_figure, window
@@ -407,10 +408,6 @@ def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Bind
     return None
 
 
-_RATIO_SAID = re.compile(r"ratio: (.+?) / (.+?) = ")
-"""A derived ratio's explanation (``derivation.describe``): the texts of its two operands."""
-
-
 def earlier_ratio(m: Fact, v: FactVerdict, memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact],
                   rel_tol: float) -> FactVerdict:
     """An unsupported prior level of a share after one derived as the ratio of two table rows ("Net expenses consumed
@@ -425,7 +422,7 @@ def earlier_ratio(m: Fact, v: FactVerdict, memo: list[Fact], verdicts: list[Fact
     anchor = next((w for o, w in reversed(list(zip(memo, verdicts, strict=True)))
                    if o.sentence_index == m.sentence_index and o.quantity.end <= q.start and o.quantity.kind == "percent"
                    and not o.prior and o.role != "change"), None)
-    said = _RATIO_SAID.match(anchor.explanation) if anchor is not None and anchor.verdict == "derived" else None
+    said = RATIO_SAID.match(anchor.explanation) if anchor is not None and anchor.verdict == "derived" else None
     if anchor is None or said is None or len(anchor.evidence) != 2:
         return v
     operands = []

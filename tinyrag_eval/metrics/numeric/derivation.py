@@ -205,6 +205,11 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
     return out
 
 
+RATIO_SAID = re.compile(r"ratio: (.+?) / (.+?) = ")
+"""A ratio's explanation as :func:`describe` writes it: the texts of its two operands (``definition.earlier_ratio``
+reads the rows of a derived share back from them)."""
+
+
 def describe(c: _Candidate, shown: float, suffix: str, with_result: bool = False, result: str = "") -> str:
     texts = [o.quantity.text for o in c.operands]
     if c.op == "percentage change":

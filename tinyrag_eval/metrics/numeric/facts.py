@@ -1374,8 +1374,8 @@ _SHARE_CLAUSE = re.compile(rf"(?:\s+{_YEARLESS_PERIOD.pattern})?"
                            rf"|,\s*(?:and\s+)?(?:accounting\s+for|representing|comprising)){_ABOUT}\s*",
                            re.IGNORECASE)
 """Between an amount and its item's share: ", easing to", ", bringing it to", ", holding steady at", ", equal to about",
-", still equal to roughly", " but rose to", ", an operating margin of only about", ", accounting for roughly" (after a period without a year: " in
-the quarter, climbing to")."""
+", still equal to roughly", " but rose to", ", an operating margin of only about", ", accounting for roughly" (after a
+period without a year: " in the quarter, climbing to")."""
 _SHARE_VERB = re.compile(rf",?\s*(?:and\s+)?(?:represented|accounted\s+for|absorbed|consumed|equall?ed|made\s+up){_ABOUT}\s*",
                          re.IGNORECASE)
 """... and, after the amount's change, a share's own verb: ", down $2.30 billion, and equaled" (right after the
@@ -1421,7 +1421,8 @@ _PER_SHARE_AFTER = re.compile(rf"\A\s*{_PER_SHARE}", re.IGNORECASE)
 _NET_LOSS = re.compile(r"\bnet loss\b")
 """A net loss's words among a figure's tokens ("net loss" is no alias; "net loss per share" is the EPS)."""
 _REVENUE_BASE = re.compile(r"\A\s*of\s+(?:(?:fiscal\s+)?(?:19|20)\d\d\s+)?(?:(?:the|its|our|total|net|"
-                           r"(?:three|six|nine|twelve)-month|quarterly|annual|full-year|year-to-date)\s+)*(?:[a-z-]+\s+)?(?:revenues?|sales|turnover|gross\s+profit)\b",
+                           r"(?:three|six|nine|twelve)-month|quarterly|annual|full-year|year-to-date)\s+)*(?:[a-z-]+\s+)?"
+                           r"(?:revenues?|sales|turnover|gross\s+profit)\b",
                            re.IGNORECASE)  # (a part's: "of homebuilding revenues", "of segment net sales", "of
 # nine-month net sales", "of 2023 revenues")
 _BASE_PERIOD_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|over)[ \t]+(?:the[ \t]+)?(?:end[ \t]+of[ \t]+)?"
