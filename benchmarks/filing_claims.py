@@ -4993,7 +4993,7 @@ FILINGS: dict[str, dict[str, Any]] = {
             "invested $6.9 million.")),
     ]},
     "CPIX-2024-03-13_10-K.json": {"chunks": [356, 357, 359, 360, 364, 365, 369, 373, 374],
-                                  "held_out": True, "claims": [
+                                  "held_out": False, "claims": [
         (R, "Net revenues fell 5.9% to $39.6 million in 2023 from $42.0 million in 2022."),
         (R, ("Kristalose remained the largest brand with $16.0 million of net revenue, roughly 40% of the "
             "2023 total.")),
@@ -5019,7 +5019,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Cash used in investing activities totaled $13.7 million in 2023."),
         (W, "The operating loss of $9.6 million was $0.7 million wider than in 2022."),
     ]},
-    "CRMZ-2024-03-21_10-K.json": {"chunks": [36, 38, 40, 41, 42, 43, 44, 52, 54], "held_out": True, "claims": [
+    "CRMZ-2024-03-21_10-K.json": {"chunks": [36, 38, 40, 41, 42, 43, 44, 52, 54], "held_out": False, "claims": [
         (R, "Operating revenues grew about 5.3% to $18.9 million in 2023 from $18.0 million in 2022."),
         (R, "Data and product costs rose roughly 12% to $7.8 million, equal to about 41% of revenue."),
         (R, "SG&A edged up $0.18 million, or 2%, to $9.2 million."),
@@ -5044,7 +5044,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Operating cash flow improved to $1.45 million in 2023 from $1.74 million in 2022."),
     ]},
     "AIHS-2024-02-09_10-Q.json": {"chunks": [198, 202, 214, 216, 217, 226, 227, 229, 242, 245, 259],
-                                  "held_out": True, "claims": [
+                                  "held_out": False, "claims": [
         (R, ("Revenue for the quarter ended December 31, 2023 fell about 7% to $1.62 million from "
             "$1.74 million a year earlier.")),
         (R, ("Quarterly gross profit more than doubled to $417.6 thousand, lifting the gross margin to 25.8% "
@@ -5071,7 +5071,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Auto operating leasing posted a gross profit of $341 thousand in the December quarter, reversing a "
             "gross loss of $274 thousand.")),
     ]},
-    "SHMY-2024-02-08_10-Q.json": {"chunks": [1, 4, 81, 85, 89, 90, 91, 93], "held_out": True, "claims": [
+    "SHMY-2024-02-08_10-Q.json": {"chunks": [1, 4, 81, 85, 89, 90, 91, 93], "held_out": False, "claims": [
         (R, "Total revenue for the quarter ended December 31, 2023 fell 32.4% to $7,706 from $11,400 a year earlier."),
         (R, ("Nine-month revenue dropped by about $90,400, to $23,343 from $113,750, as the company earned "
             "only lease income after closing its restaurants.")),
@@ -5098,7 +5098,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Gross profit margin in the December 2022 quarter was 39.27% on revenue of $11,400."),
         (W, "The nine-month net loss of $74,261 equated to $0.17 per share on 1,000,000 weighted average shares."),
     ]},
-    "NNVC-2024-02-14_10-Q.json": {"chunks": [1, 4, 36], "held_out": True, "claims": [
+    "NNVC-2024-02-14_10-Q.json": {"chunks": [1, 4, 36], "held_out": False, "claims": [
         (R, ("Research and development spending rose 34.4% to $1.57 million in the December 2023 quarter from "
             "$1.17 million a year earlier.")),
         (R, "For the six months, R&D expenses climbed about $757,000 to $3.04 million from $2.28 million."),
@@ -5126,7 +5126,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The company ended December 2023 with $8.15 million of cash and cash equivalents and an "
             "accumulated deficit of $135.2 million.")),
     ]},
-    "XXII-2024-03-28_10-K.json": {"chunks": [43, 44, 45, 46, 47, 48, 49], "held_out": True, "claims": [
+    "XXII-2024-03-28_10-K.json": {"chunks": [43, 44, 45, 46, 47, 48, 49], "held_out": False, "claims": [
         (R, "Net revenues fell 20.5% to $32.2 million in 2023 from $40.5 million in 2022."),
         (R, ("Cost of goods sold rose 5.8% to $40.9 million, turning gross results into a loss of $8.7 million, "
             "a negative 27.0% margin, from a $1.8 million gross profit.")),
