@@ -5152,6 +5152,194 @@ FILINGS: dict[str, dict[str, Any]] = {
             "negative $6.8 million.")),
         (W, "Total operating expenses increased 12.1% to $36.2 million from $35.5 million."),
     ]},
+    "CDXC-2024-03-06_10-K.json": {"chunks": [164, 165, 168, 169, 170, 175, 176, 177, 180, 183, 184],
+        "held_out": True, "claims": [
+        (R, "ChromaDex's net sales rose 16% to $83.6 million in 2023 from $72.1 million in 2022."),
+        (R, ("Gross profit climbed $8.0 million, or 19%, to $50.8 million, lifting the gross margin to about "
+            "60.8% from 59.4% a year earlier.")),
+        (R, ("The Consumer Products segment generated $69.5 million of 2023 net sales, up from $60.1 million, "
+            "or roughly 83% of the company's total.")),
+        (R, "Ingredients sales increased $2.4 million, or 27%, to $11.1 million in 2023."),
+        (R, ("The net loss narrowed to $4.9 million, or $0.07 per share, in 2023 from $16.5 million, or "
+            "$0.24 per share, in 2022.")),
+        (R, ("General and administrative expense fell 12% to $25.0 million from $28.3 million, helped by "
+            "$2.5 million of lower legal costs.")),
+        (R, ("Sales and marketing spending dropped to $26.4 million, about 32% of net sales, from $28.3 million, "
+            "or 39% of net sales, in 2022.")),
+        (R, "Ingredients gross profit jumped 44% to $6.2 million in 2023 from $4.3 million."),
+        (R, ("Tru Niagen sales grew $9.4 million in 2023, with e-commerce adding $6.0 million and sales to "
+            "A.S. Watson another $2.8 million.")),
+        (R, ("After sales and marketing, R&D and G&A costs, ChromaDex posted an operating loss of about "
+            "$5.6 million in 2023, versus roughly $18.6 million in 2022.")),
+        (W, "ChromaDex's net sales rose 19% to $83.6 million in 2023 from $72.1 million in 2022."),
+        (W, ("The Consumer Products segment earned a gross margin of 60.8% in 2023 on gross profit of "
+            "$44.8 million.")),
+        (W, "Ingredients sales increased 27% to $8.7 million in 2023."),
+        (W, "The 2023 net loss of $4.9 million worked out to $0.24 per share."),
+        (W, "General and administrative expense rose 12% to $25.0 million in 2023 from $28.3 million."),
+        (W, ("Net sales of analytical reference standards and services fell 19% to $2.9 million in 2023 "
+            "from $3.2 million.")),
+        (W, "Sales and marketing expense totaled $28.3 million in 2023, or 32% of net sales."),
+        (W, "Research and development spending in the ingredients segment rose 27% to $685,000 in 2023."),
+    ]},
+    "AP-WT-2024-03-25_10-K.json": {"chunks": [76, 78, 83, 84, 97, 105, 107, 109, 114, 133], "held_out": True,
+        "claims": [
+        (R, "Ampco-Pittsburgh's net sales rose 8.2% to $422.3 million in 2023 from $390.2 million in 2022."),
+        (R, ("Air and Liquid Processing sales jumped $27.9 million, or about 30.7%, to $118.6 million in 2023, "
+            "lifting the segment to 28% of consolidated sales from 23%.")),
+        (R, ("Forged and Cast Engineered Products still accounted for 72% of 2023 net sales, down from 77% "
+            "in 2022.")),
+        (R, ("The company swung to a $34.6 million operating loss in 2023 from operating income of $2.8 million, "
+            "reflecting a $40.9 million asbestos-related charge.")),
+        (R, ("Excluding those items, adjusted income from operations was $4.2 million in 2023 versus an "
+            "adjusted loss of $0.2 million in 2022.")),
+        (R, ("Net loss attributable to Ampco-Pittsburgh was $39.9 million, or $2.04 per share, compared with "
+            "net income of $3.4 million, or $0.18 per share, a year earlier.")),
+        (R, ("Selling and administrative expenses increased $7.4 million to $50.9 million, equal to 12.0% of "
+            "net sales.")),
+        (R, "Interest expense rose about 72% to $9.3 million in 2023 from $5.4 million in 2022."),
+        (R, ("Within FCEP, forged and cast mill roll sales rose $29.0 million to $285.6 million while FEP sales "
+            "fell roughly 58% to $18.2 million.")),
+        (R, ("Cash used in operating activities narrowed to $3.7 million in 2023 from $27.2 million, while "
+            "financing activities provided $21.7 million versus $42.6 million.")),
+        (W, ("Net sales increased 8.2% to $422.3 million in 2023, a gain of $27.9 million over the prior "
+            "year.")),
+        (W, "The Air and Liquid Processing segment contributed 32% of consolidated net sales in 2023."),
+        (W, ("Forged and Cast Engineered Products net sales rose 4.3% to $303.8 million in 2023 from "
+            "$299.5 million.")),
+        (W, ("Interest expense climbed to $9.3 million in 2023 from $5.4 million, an increase of "
+            "$4.9 million.")),
+        (W, "Net loss attributable to Ampco-Pittsburgh was $39.9 million in 2023, or $1.94 per share."),
+        (W, ("Selling and administrative expenses of $50.9 million represented 11.2% of net sales in "
+            "2023.")),
+        (W, ("The Air and Liquid Processing segment reported operating income of $13.7 million in 2023 on "
+            "sales of $118.6 million.")),
+        (W, "Consolidated backlog declined 2.7% to $378.9 million at year-end 2023 from $369.0 million."),
+    ]},
+    "CPTP-2024-04-26_10-Q.json": {"chunks": [1, 2, 9, 18, 19], "held_out": True, "claims": [
+        (R, ("Capital Properties' revenue rose 7.3% to $1.34 million in the first quarter of 2024 from "
+            "$1.25 million a year earlier.")),
+        (R, ("The $91,000 revenue increase included $39,000 more from Metropark and $27,000 from scheduled "
+            "rent increases.")),
+        (R, ("Income from continuing operations before income taxes grew 6.1% to $715,000 in the quarter "
+            "from $674,000.")),
+        (R, ("The pretax margin on continuing operations was about 53.3% in the first quarter of 2024, "
+            "compared with 53.9% a year earlier.")),
+        (R, ("Income tax expense of $172,000 implies an effective tax rate of roughly 24.1%, down from about "
+            "28.0% in the prior-year quarter.")),
+        (R, ("Income from continuing operations rose to $543,000, or $0.08 per share, from $485,000, or "
+            "$0.07 per share.")),
+        (R, ("After a $55,000 loss on the sale of discontinued operations, net income was $488,000 versus "
+            "$485,000 in the first quarter of 2023.")),
+        (R, ("Operating expenses increased $34,000 to $259,000, and general and administrative expense rose "
+            "$16,000 to $368,000.")),
+        (R, ("Continuing operations provided $768,000 of operating cash in the quarter, up from $754,000, "
+            "while dividends paid held at $462,000.")),
+        (R, ("Revenue from Metropark reached $171,000 in the quarter, up from $132,000 and equal to about 12.7% "
+            "of total revenue.")),
+        (W, "Revenue rose 9.1% to $1.34 million in the first quarter of 2024 from $1.25 million."),
+        (W, "Operating expenses increased $16,000 to $259,000 in the first quarter of 2024."),
+        (W, ("Income tax expense of $172,000 on pretax income of $715,000 represents an effective tax rate "
+            "of about 28.0%.")),
+        (W, "Income from continuing operations was $543,000 in the quarter, or $0.07 per share."),
+        (W, "Net income rose 12.0% to $488,000 in the first quarter of 2024 from $485,000."),
+        (W, "Revenue from Metropark declined to $132,000 in the first quarter of 2024 from $171,000."),
+        (W, ("Net cash provided by operating activities from continuing operations was $754,000 in the first "
+            "quarter of 2024.")),
+        (W, "The quarter's pretax margin on continuing operations was about 57.2% on revenue of $1.34 million."),
+    ]},
+    "VTAQU-2024-02-21_10-Q.json": {"chunks": [44, 48, 49, 50, 51, 53, 54, 59, 60], "held_out": True, "claims": [
+        (R, ("Presto's total revenue fell 33% to $4.9 million in the quarter ended December 31, 2023, from "
+            "$7.4 million a year earlier.")),
+        (R, ("Over the six months, Platform revenue roughly halved, down 50% to $4.2 million from "
+            "$8.5 million.")),
+        (R, ("Quarterly Transaction revenue slipped $0.5 million, or about 16%, to $2.7 million from "
+            "$3.2 million.")),
+        (R, ("The company swung to a gross loss of $952 thousand in the quarter from a $9 thousand gross profit, "
+            "as depreciation, amortization and impairments in cost of revenue jumped to $2.1 million from "
+            "$0.3 million.")),
+        (R, ("Total operating expenses climbed 39% to $18.9 million in the December quarter, with general and "
+            "administrative costs up $3.5 million to $9.7 million.")),
+        (R, ("Loss from operations widened to $19.9 million in the quarter from $13.6 million, and the net loss "
+            "came to $18.1 million, or $0.31 per share, versus $0.33 per share a year earlier.")),
+        (R, ("For the six months Presto lost $12.7 million, against net income of $17.8 million a year earlier "
+            "that was lifted by a $59.4 million gain from fair value changes in warrants and convertible notes.")),
+        (R, ("Cash used in operating activities eased about 17% to $21.9 million in the first half of fiscal "
+            "2024 from $26.6 million.")),
+        (R, ("Presto Voice brought in roughly $0.6 million in the quarter, about 12% of total revenue, and "
+            "$1.0 million for the six months.")),
+        (R, ("Adjusted gross profit improved to $1.1 million in the quarter from $0.3 million, but the adjusted "
+            "EBITDA loss deepened to $11.4 million from $10.7 million.")),
+        (W, "In the December quarter, Presto's total revenue declined 33% to $9.8 million."),
+        (W, "Platform revenue fell 69% in the quarter to $2.2 million from $4.1 million."),
+        (W, ("Research and development expense increased just 4% to $7.3 million in the December quarter from "
+            "$5.1 million.")),
+        (W, "Sales and marketing expense rose 14% to $1.9 million in the quarter."),
+        (W, "Interest expense climbed to $7.3 million in the December quarter, up from $3.0 million a year earlier."),
+        (W, ("Net cash provided by financing activities fell to $12.4 million in the six months from "
+            "$66.4 million, a drop of 68%.")),
+        (W, "Presto Voice accounted for $1.0 million, or 20% of total revenue, in the six months."),
+        (W, "The six-month adjusted EBITDA loss widened to $20.2 million from $11.4 million a year earlier."),
+    ]},
+    "XERI-2024-02-14_10-Q.json": {"chunks": [2, 6, 116, 119, 120, 122, 127, 128, 130], "held_out": True, "claims": [
+        (R, ("Xeriant's total operating expenses fell 37% to about $340,000 in the December 2023 quarter from "
+            "$539,000 a year earlier.")),
+        (R, ("Consulting and advisory fees dropped 79% over the six months to $154,345 from $726,461.")),
+        (R, ("Research and development spending, nil a year earlier, was $52,753 in the quarter and $79,735 for "
+            "the six months, tied to NexBoard samples.")),
+        (R, ("Interest expense of $846,654 made up about 98% of the quarter's $866,952 in total other expense.")),
+        (R, "The quarterly net loss narrowed about 7% to $1.21 million from $1.29 million a year earlier."),
+        (R, ("The six-month net loss shrank by $4.56 million to $1.55 million from $6.11 million, largely "
+            "because the prior period carried a $4.26 million loss on extinguishment of debt.")),
+        (R, ("Net loss attributable to common stockholders of $1.53 million for the six months works out to "
+            "less than a cent per share on about 408.6 million weighted average shares.")),
+        (R, ("Operating activities used $644,481 of cash in the six months, an improvement of roughly "
+            "$299,000 from $943,785 a year earlier.")),
+        (R, ("Financing inflows of $630,000 from convertible notes did not fully cover the cash burn, and cash "
+            "fell $22,644 to $38,981 at December 31, 2023.")),
+        (R, "Related party consulting fees fell about 35% in the quarter to $77,000 from $118,000."),
+        (W, ("Xeriant's total operating expenses fell 37% to about $659,000 in the December 2023 quarter.")),
+        (W, "Consulting and advisory fees fell 62% over the six months to $154,345 from $726,461."),
+        (W, ("The six-month net loss narrowed to $1.55 million from $6.11 million, a decrease of about 66%.")),
+        (W, "Xeriant booked a $689,621 loss on extinguishment of debt in the December 2023 quarter."),
+        (W, ("Professional fees fell 56% to $34,691 in the quarter, while general and administrative expenses "
+            "declined to $71,513.")),
+        (W, "Operating activities used $943,785 of cash in the six months ended December 31, 2023."),
+        (W, "Related party consulting fees fell 35% to $174,500 for the six months."),
+        (W, "Cash fell by $22,644 over the six months to $61,625 at December 31, 2023."),
+    ]},
+    "SRTS-2024-03-15_10-K.json": {"chunks": [97, 98, 100, 104, 111, 112, 113, 126, 135, 141], "held_out": True,
+                                  "claims": [
+        (R, "Sensus Healthcare's revenue fell 45% to $24.4 million in 2023 from $44.5 million in 2022."),
+        (R, ("Gross profit was $14.1 million, a 57.6% gross margin, down from $29.6 million, or 66.5% of "
+            "revenue, a year earlier.")),
+        (R, ("The company posted an operating loss of $0.4 million in 2023 after operating income of "
+            "$14.8 million in 2022.")),
+        (R, ("Net income dropped to $485 thousand, or $0.03 per diluted share, from $24.2 million, or $1.46 "
+            "per diluted share, in 2022.")),
+        (R, ("The $167 thousand tax provision on pre-tax income of $652 thousand implies an effective rate of "
+            "about 25.6%, up from 13.4% in 2022.")),
+        (R, ("Product revenue recognized at a point in time fell 49% to $20.3 million, still about 83% of "
+            "total 2023 revenue.")),
+        (R, ("The United States generated $22.3 million, or 91% of 2023 revenue, while sales in China fell "
+            "about 39% to $1.5 million.")),
+        (R, ("Total operating expenses edged down 2.4% to $14.4 million even as research and development rose "
+            "6% to $3.7 million.")),
+        (R, ("Net cash used in operating activities widened to $2.1 million in 2023 from $1.4 million in "
+            "2022.")),
+        (R, ("Cash and cash equivalents declined $2.4 million during 2023 to $23.1 million, from $25.5 million "
+            "at the start of the year.")),
+        (W, "Revenue fell 38% to $24.4 million in 2023 from $44.5 million in 2022."),
+        (W, "Gross profit fell to $14.1 million in 2023, a gross margin of 42.4% of revenue."),
+        (W, "Net income fell to $485 thousand in 2023, or $0.30 per diluted share."),
+        (W, "Net cash used in operating activities was $1.4 million in 2023."),
+        (W, "Selling and marketing expenses rose 11% to $5.6 million in 2023."),
+        (W, ("The $167 thousand income tax provision represented an effective tax rate of 13.4% on 2023 "
+            "pre-tax income of $652 thousand.")),
+        (W, "China contributed $2.5 million of revenue in 2023, about 6% of the total."),
+        (W, ("Other income, net fell by $12.8 million to $1.0 million in 2023, reflecting the absence of the "
+            "prior-year asset sale gain.")),
+    ]},
 }
 
 
