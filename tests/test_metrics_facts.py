@@ -6247,3 +6247,18 @@ def test_a_bare_number_in_prose_is_no_percent():
     # (a percent prose marks is still read: "10%" contradicts it)
     marked = prose.replace("from 10 investments", "from 10% of investments")
     assert verdicts("Dividend income was about 65% of investment income in the quarter.", marked) == ["contradicted"]
+
+
+def test_a_gain_or_loss_row_holds_either_sign_and_a_quarters_month_dates_the_prior_level():
+    """Found on the fifty-second batch's SHMY (blind in session 80): "The quarterly loss from operations shrank to $3,945
+    from $215,752 in the December 2022 quarter" bound the "Net Loss" row, not "Gain/(Loss) from operations" (a row of
+    either sign is read as its loss, as "Net income (loss)" is), and read "in the December 2022 quarter" as the
+    current level's period as well as the prior one's. Made-up figures."""
+    table = ("| | Three months ended December 31, |\n| | 2028 | 2027 |\n| Revenue | 7,706 | 11,400 |\n"
+             "| Gain/(Loss) from operations | ( 3,945 ) | ( 215,752 ) |\n| Net Loss | ( 3,944 ) | ( 216,060 ) |")
+    claim = "The quarterly loss from operations shrank to $3,945 from $215,752 in the December 2027 quarter."
+    assert verdicts(claim, table) == ["supported", "supported"]
+    assert verdicts(claim.replace("$3,945", "$5,100"), table)[0] != "supported"
+    assert verdicts("The quarterly loss from operations was $5,100 in 2028.", table) == ["contradicted"]
+    # (a gain of the row is still read by its sign)
+    assert verdicts("The quarterly gain from operations was $3,945 in 2028.", table) == ["contradicted"]

@@ -550,8 +550,9 @@ def _change_levels(ctx: list[Fact]) -> set[int]:
     return {id(c) for group in by.values() if len(group) > 1 for c in group}
 
 
-_GAIN_LOSS = re.compile(r"\b(?:income|earnings|profit)s?[ \t]*\(loss(?:es)?\)|\(loss(?:es)?\)[ \t]*"
-                        r"(?:income|earnings|profit)s?\b", re.IGNORECASE)
+_GAIN_LOSS = re.compile(r"\b(?:income|earnings|profit|gain)s?[ \t]*/?[ \t]*\(loss(?:es)?\)|\(loss(?:es)?\)[ \t]*/?[ \t]*"
+                        r"(?:income|earnings|profit|gain)s?\b", re.IGNORECASE)
+"""A row that holds either sign: "Net income (loss)", "(Loss) income", "Gain/(Loss) from operations"."""
 
 
 @lru_cache(maxsize=8192)
@@ -561,7 +562,7 @@ def _loss_tokens(label: str) -> tuple[str, ...]:
     return tokens(_GAIN_LOSS.sub(" loss ", label)) if _GAIN_LOSS.search(label) else ()
 
 
-_LOSS_ASIDE = re.compile(r"[ \t]*\(loss(?:es)?\)[ \t]*", re.IGNORECASE)
+_LOSS_ASIDE = re.compile(r"[ \t]*/?[ \t]*\(loss(?:es)?\)[ \t]*/?[ \t]*", re.IGNORECASE)
 
 
 def _gain_tokens(label: str) -> tuple[str, ...]:

@@ -146,8 +146,9 @@ _ATTACHED = re.compile(
     r"generated|recorded|reported|posted|earned|incurred|achieved|realized|recognized|delivered|"
     # "compared to $15,246,000 of cash provided during 2022"
     r"cash|provided|used|paid|spent|received)[ \t]+)*"
-    # a balance-sheet date: "at 31 December 2025", "as of December 31, 2025"
-    rf"(?:(?:\d{{1,2}}[ \t]+{_MONTHS}|{_MONTHS}[ \t]+\d{{1,2}},?)[ \t]+)?\Z", re.IGNORECASE)
+    # a balance-sheet date: "at 31 December 2025", "as of December 31, 2025" (or a quarter's month: "in the
+    # December 2022 quarter")
+    rf"(?:(?:\d{{1,2}}[ \t]+{_MONTHS}|{_MONTHS}(?:[ \t]+\d{{1,2}},?)?)[ \t]+)?\Z", re.IGNORECASE)
 _ATTACHED_SPAN = re.compile(
     r"[ \t,]*(?:in|for|during|over)[ \t]+(?:the[ \t]+)?(?:three|six|nine|twelve|thirteen|twenty-six|fifty-two|"
     rf"fifty-three|\d{{1,2}})[- ](?:months?|weeks?)[ \t]+end(?:ed|ing)[ \t]+{_MONTHS}[ \t]+\d{{1,2}},?[ \t]+\Z",
