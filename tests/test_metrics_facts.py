@@ -6262,3 +6262,16 @@ def test_a_gain_or_loss_row_holds_either_sign_and_a_quarters_month_dates_the_pri
     assert verdicts("The quarterly loss from operations was $5,100 in 2028.", table) == ["contradicted"]
     # (a gain of the row is still read by its sign)
     assert verdicts("The quarterly gain from operations was $3,945 in 2028.", table) == ["contradicted"]
+
+
+def test_an_operating_loss_is_the_loss_from_operations():
+    """Found on GMGI (the forty-seventh batch, left since session 78): "versus an operating loss of $328,955 a year
+    earlier" was contradicted by the "Net income (loss)" row: "operating loss" and "loss from operations" are one item
+    (as "operating income" and "income from operations" are), whichever the row says. Made-up figures."""
+    for row in ("Gain (Loss) from operations", "Income (loss) from operations", "Loss from operations",
+                "Operating income (loss)"):
+        table = (f"| | 2028 | 2027 |\n| Revenue | 11,800,000 | 10,100,000 |\n| {row} | 279,204 | ( 328,955 ) |\n"
+                 "| Net income (loss) | 74,505 | ( 443,521 ) |")
+        assert verdicts("The operating loss was $328,955 in 2027.", table) == ["supported"], row
+        assert verdicts("The loss from operations was $328,955 in 2027.", table) == ["supported"], row
+        assert verdicts("The operating loss was $443,521 in 2027.", table) == ["contradicted"], row

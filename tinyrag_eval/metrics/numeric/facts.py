@@ -97,7 +97,10 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
          r"|\boperating activities\b"), " ocf "),  # a cash flow table's "| Operating activities | 1,180 |" row
         # an "Operating income margin" row is the memo's "operating margin" (not a margin of the operating income's row)
         (r"\boperating (?:income|profit) margin(s?)\b", r" operating margin\1 "),
-        (r"\boperating income\b|\bincome from operations\b|\boperating profit\b", " operatingincome "),
+        (r"\boperating income\b|\bincome from operations\b|\boperating profit\b|\bgains?\s+from\s+operations\b",
+         " operatingincome "),
+        # ... and its loss the "operating loss" ("Loss from operations", the loss of "Income (loss) from operations")
+        (r"\bloss(?:es)?\s+from\s+operations\b", " operating loss "),
         (r"\bgross profits?\b|\bgross margins?\b", " grossprofit "),
         (r"\bincome tax(?:es)? expense\b|\bprovision for income taxes\b", " taxexpense "),
         (r"\bdepreciation and amortization\b", " dna "),
