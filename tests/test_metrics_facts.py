@@ -6275,3 +6275,24 @@ def test_an_operating_loss_is_the_loss_from_operations():
         assert verdicts("The operating loss was $328,955 in 2027.", table) == ["supported"], row
         assert verdicts("The loss from operations was $328,955 in 2027.", table) == ["supported"], row
         assert verdicts("The operating loss was $443,521 in 2027.", table) == ["contradicted"], row
+
+
+def test_tables_titled_by_their_period_are_one_items_periods():
+    """Found on the forty-eighth batch's UPXI and the forty-fifth's ADMT (left since sessions 77 and 75): a segment
+    table under "For the three months ended December 31, 2023:" and the same table under "... 2022:" are the item's
+    two periods; "Branded Products revenue slipped to $7.7 million from $8.1 million" left both right figures
+    unsupported (each table was read as the other's, undated). Made-up figures."""
+    ctx = ("For the three months ended December 31, 2028:\n\n| Branded Products | Recommerce | Total |\n"
+           "| Revenue | $ | 7,659,684 | $ | 14,168,143 | $ | 21,827,827 |\n\n"
+           "For the three months ended December 31, 2027:\n\n| Branded Products | Recommerce | Total |\n"
+           "| Revenue | $ | 8,100,312 | $ | 18,641,250 | $ | 26,741,562 |")
+    claim = "Branded Products revenue slipped to ${} million from ${} million."
+    assert verdicts(claim.format("7.7", "8.1"), ctx) == ["supported", "supported"]
+    assert verdicts(claim.format("7.2", "8.1"), ctx) == ["contradicted", "supported"]
+    assert verdicts(claim.format("7.7", "8.4"), ctx) == ["supported", "contradicted"]
+    assert verdicts("Branded Products revenue was $8.1 million in 2027.", ctx) == ["supported"]
+    # (the periods swapped are no support)
+    assert "supported" not in verdicts("Branded Products revenue rose to $8.1 million from $7.7 million.", ctx)
+    # (a change is of the two tables' cells of the column: 8,100,312 -> 7,659,684 is -5.44%)
+    assert verdicts("Branded Products revenue slipped 5.4% to $7.7 million.", ctx) == ["derived", "supported"]
+    assert verdicts("Branded Products revenue slipped 8.4% to $7.7 million.", ctx)[0] == "contradicted"

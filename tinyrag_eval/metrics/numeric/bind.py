@@ -14,7 +14,7 @@ from typing import Any
 
 from .extract import MONTH
 from .facts import MEASURES, QUALIFIERS, Fact, is_change, share_row, tokens, undated_tokens
-from .periods import period_ok
+from .periods import period_ok, period_order, same_period
 from .values import kind_ok, value_ok
 
 BIND_TABLE = 0.6
@@ -338,6 +338,9 @@ class Binder:
                 if most:  # "the 5.25% Senior Notes due 2029" is not the 4.50% notes due 2027
                     rows = {k: cells for k, cells in rows.items() if len(said[k]) == most}
             tabled = {(cells[0][1].source, cells[0][1].table) for cells in rows.values()} if len(rows) > 1 else set()
+            if len(tabled) > 1 and (dated := _period_level(memo, rows)):
+                rows = dated
+                tabled = {(cells[0][1].source, cells[0][1].table) for cells in rows.values()} if len(rows) > 1 else set()
             others = [f for f in self.sentences.get(memo.sentence_index, ()) if f is not memo] if len(tabled) > 1 else []
             if others:
                 # ... of tables: the table whose row holds another figure of the sentence: "Total revenue
@@ -346,6 +349,8 @@ class Binder:
                 # share row and its line item's row hold different figures of one item)
                 held = {(c.source, c.table) for cells in rows.values() for _, c in cells
                         if any(value_ok(f, c, 0.0) is not None for f in others)}
+                if held & (periods := _one_period_tables(rows)).keys():
+                    held |= periods.keys()  # (a change is of both: "slipped 5.4% to $7.7 million")
                 if held and len(held) < len(tabled):
                     rows = {k: cells for k, cells in rows.items() if (cells[0][1].source, cells[0][1].table) in held}
             if len(rows) > 1 and not points:
@@ -531,6 +536,38 @@ def row_words(c: Fact) -> set[str]:
     """Every word that names a table cell's line item: its row, column, group and table title."""
     return set(c.label_tokens) | set(c.head_tokens) | set(c.column_tokens) | set(c.group_tokens) | set(
         c.title_tokens) | set(_gain_tokens(c.label)) | set(_loss_tokens(c.label))
+
+
+def _one_period_tables(rows: dict[tuple[Any, ...], list[tuple[float, Fact]]]) -> dict[tuple[int, int], str]:
+    """The tables of equally named rows that are one item's periods, each table's one period: every cell of each of
+    one period, two or more periods among them ("For the three months ended December 31, 2023:" and "... 2022:" over
+    one segment table); {} where there are no such tables."""
+    periods: dict[tuple[int, int], set[tuple[str, ...]]] = defaultdict(set)
+    for cells in rows.values():
+        for _, c in cells:
+            periods[(c.source, c.table)].add(c.periods)
+    one = {t: p[0] for t, ps in periods.items() if len(ps) == 1 and len(p := next(iter(ps))) == 1}
+    return one if len(set(one.values())) > 1 else {}
+
+
+def _period_level(memo: Fact, rows: dict[tuple[Any, ...], list[tuple[float, Fact]]]) -> dict[tuple[Any, ...],
+                                                                                           list[tuple[float, Fact]]]:
+    """Equally named rows without those of tables that are one item's periods (each table's cells of one period, the
+    tables' of different ones: "For the three months ended December 31, 2023:" and "... 2022:" over one segment
+    table) but the period a level is of: the one it names, else the latest for a current level ("slipped to $7.7
+    million") and the earlier ones for a prior level ("from $8.1 million"); {} where there are no such tables, or
+    for a figure that is no level (a change is of both)."""
+    if memo.role != "level" or not (one := _one_period_tables(rows)):
+        return {}
+    latest = max(one.values(), key=period_order)
+
+    def fits(period: str) -> bool:
+        if memo.periods:
+            return any(same_period(a, period) for a in memo.periods)
+        return (period == latest) != memo.prior
+
+    return {k: cells for k, cells in rows.items()
+            if (t := (cells[0][1].source, cells[0][1].table)) not in one or fits(one[t])}
 
 
 def item_key(c: Fact) -> tuple[Any, ...]:

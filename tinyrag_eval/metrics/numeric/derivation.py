@@ -79,6 +79,27 @@ def _text_item(f: Fact, per_sentence: Counter[tuple[int, str]]) -> tuple[Any, ..
     return f.source, "texts", frozenset(f.label_tokens)  # (a heading glued before one: "Liabilities As of ...")
 
 
+def _period_columns(items: dict[tuple[Any, ...], list[Fact]]) -> dict[tuple[Any, ...], list[Fact]]:
+    """``items`` and, of rows of one label in tables that are one item's periods (each row's cells of one period, the
+    rows' of different ones, each in a table of its own: "For the three months ended December 31, 2023:" and "...
+    2022:" over one segment table), each column of them as one item too, its periods the tables' (the segment's
+    revenue of 2023 and of 2022). Each cell is under a column of its own (columns without names are not told
+    apart; one cell alone is)."""
+    rows: dict[str, list[tuple[Any, ...]]] = {}
+    for k, facts in items.items():
+        if all(f.origin == "table" and len(f.periods) == 1 for f in facts) and len(
+                {(f.source, f.table, f.row, f.periods) for f in facts}) == 1 and len({f.column for f in facts}) == len(facts):
+            rows.setdefault(" ".join(facts[0].label.lower().split()), []).append(k)
+    out = dict(items)
+    for ks in rows.values():
+        if len({items[k][0].periods for k in ks}) < 2 or len({(items[k][0].source, items[k][0].table) for k in ks}) < len(ks):
+            continue
+        for k in ks:
+            for f in items[k]:
+                out.setdefault(("period columns", " ".join(f.label.lower().split()), f.column.lower(), f.group), []).append(f)
+    return out
+
+
 _PER_SHARE_WORDS = re.compile(r"\bper\b|\beps\b|\bshares?\b", re.IGNORECASE)
 
 
@@ -104,6 +125,7 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
             continue  # "Net income fell 6.0%" is no change of the "$4.47 ... $4.20 per diluted share" beside it
         if f.quantity.unit != "x":
             items.setdefault(_text_item(f, per_sentence), []).append(f)
+    items = _period_columns(items)
     for facts in items.values():
         # (and a table of changes' cells: "| Variances: Fiscal 2024 Versus Fiscal 2023 | Utility | Marketing |")
         change_cells = {id(f) for f in facts if undated_cell(f, facts) or f.variance}  # once per item, not per pair

@@ -2422,7 +2422,23 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 sentence=line.strip()))
             if block_heading:
                 headed[r] = block_heading
-    return _headed_blocks(_shares_beside_amounts(facts), headed)
+    return _headed_blocks(_shares_beside_amounts(_titled_period(facts, title)), headed)
+
+
+_TITLE_PERIOD = re.compile(
+    rf"(?:for|during)[ \t]+the[ \t]+(?:(?:three|six|nine|twelve|\d{{1,2}})[- ](?:months?|weeks?)|(?:fiscal[ \t]+)?years?)"
+    rf"[ \t]+end(?:ed|ing)[ \t]+{_MONTHS}[ \t]+\d{{1,2}},?[ \t]+((?:19|20)\d\d)[ \t]*:?", re.IGNORECASE)
+"""A title that is one period and nothing else: "For the three months ended December 31, 2023:"."""
+
+
+def _titled_period(facts: list[Fact], title: str) -> list[Fact]:
+    """A table whose title is its one period and whose header names none ("For the three months ended December 31,
+    2023:" over "| Branded Products | Recommerce | Total |", the same table for 2022 below it): every cell is of the
+    title's year. A table whose header or rows date a cell keeps its own periods."""
+    m = _TITLE_PERIOD.fullmatch(title.strip()) if title else None
+    if m is None or any(f.periods or f.variance for f in facts):
+        return facts
+    return [replace(f, periods=(m.group(1),), attached=True) for f in facts]
 
 
 def _base_beside_amounts(slots: list[_Cell]) -> set[int]:
