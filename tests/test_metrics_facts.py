@@ -6296,3 +6296,16 @@ def test_tables_titled_by_their_period_are_one_items_periods():
     # (a change is of the two tables' cells of the column: 8,100,312 -> 7,659,684 is -5.44%)
     assert verdicts("Branded Products revenue slipped 5.4% to $7.7 million.", ctx) == ["derived", "supported"]
     assert verdicts("Branded Products revenue slipped 8.4% to $7.7 million.", ctx)[0] == "contradicted"
+
+
+def test_sales_general_and_administrative_is_sga_not_revenue():
+    """Found on the fifty-second batch's XXII (blind in session 80): "SG&A expenses edged down $1.2 million to $31.1
+    million" contradicted the right $31.1 million by the "Net decrease in SG&A expenses" row: the row "Sales, general
+    and administrative ("SG&A")" was read as a revenue row ("sales"), not as the SG&A expenses. Made-up figures."""
+    ctx = ("| | 2028 | 2027 | Change |\n| Revenues, net | 32,204 | 40,490 | (8,286) |\n"
+           '| Sales, general and administrative ("SG&A") | 31,064 | 32,231 | (1,167) |\n\n'
+           "| Net decrease in SG&A expenses | $ | (1,167) |")
+    assert verdicts("SG&A expenses edged down $1.2 million to $31.1 million in 2028.", ctx) == ["supported", "supported"]
+    assert verdicts("SG&A expenses were $30.1 million in 2028.", ctx) == ["contradicted"]
+    # (the revenue is still the revenue row's)
+    assert verdicts("Net revenues were $32.2 million in 2028.", ctx) == ["supported"]

@@ -73,6 +73,8 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
           r"|loans?|land|buildings?|equipment) sales?\b"), r" \1\2 sale "),
         (r"\b(assets?) sales?\b", r" \1 sale "),
         (r"\b((?:gains?|loss(?:es)?|proceeds) (?:on|from) (?:the )?)sales? of\b", r" \1 sale of "),
+        # ("Sales, general and administrative" is the selling, general and administrative expenses, no revenue)
+        (r"\bsales,? general,? and administrative\b", " selling general and administrative "),
         (r"\bnet sales\b|\brevenues?\b|\bturnover\b|\bsales\b", " revenue "),
         # "net income per share" is the earnings per share (before "net income" becomes one word)
         (r"\bnet (?:income|earnings|loss|\(loss\) income|income \(loss\))(?: \(loss\))? per (?:common |ordinary )?(diluted |basic )?share\b",
