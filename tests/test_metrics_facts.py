@@ -11,6 +11,7 @@ from tinyrag_eval.metrics.numeric import fact_verification
 from tinyrag_eval.metrics.numeric.extract import extract_quantities
 from tinyrag_eval.metrics.numeric.facts import (
     context_facts,
+    footnote_rows,
     split_sentences,
     split_tables,
     text_facts,
@@ -6309,3 +6310,22 @@ def test_sales_general_and_administrative_is_sga_not_revenue():
     assert verdicts("SG&A expenses were $30.1 million in 2028.", ctx) == ["contradicted"]
     # (the revenue is still the revenue row's)
     assert verdicts("Net revenues were $32.2 million in 2028.", ctx) == ["supported"]
+
+
+def test_a_tables_closing_footnote_rows_are_prose():
+    """Found on the fifty-second batch's XXII (blind in session 80): "Interest expense jumped to $9.4 million ...,
+    including $5.2 million of debt extinguishment charges" left the right $5.2 million unsupported: the table's
+    footnote "| (d) | Interest expense increased ... additional charges of $5,158 for extinguishment of debt ... |" was
+    read as a row labelled "(d)", none of its figures a fact. Made-up figures."""
+    z = "\u200b"  # the zero-width cells of a filing's table
+    table = (f"| | Changes From Prior Year |\n| Interest income, net | {z} | {z} | 94 |\n"
+             f"| Interest expense (d) | {z} | {z} | 9,311 |\n"
+             "| (d) | Interest expense increased in 2028, as compared to the prior year period, primarily due to the cash "
+             "interest of $1,104 on the credit facility, and additional charges of $5,158 for extinguishment of debt. |")
+    claim = "Interest expense rose in 2028, including ${} million of charges for extinguishment of debt."
+    assert verdicts(claim.format("5.2"), table) == ["supported"]
+    assert verdicts(claim.format("2.1"), table) != ["supported"]
+    # (a footnote-like row with more rows after it is still the table's)
+    going_on = table + f"\n| Net increase | {z} | {z} | 9,405 |"
+    assert footnote_rows(going_on) == going_on
+    assert footnote_rows(table) != table

@@ -1873,6 +1873,33 @@ def _is_pipe_line(line: str) -> bool:
     return line.count("|") >= 1 and (" | " in line or line.strip().startswith("|"))
 
 
+_FOOTNOTE_ROW = re.compile(r"[ \t]*\|[\s\u200b]*(\([a-z0-9]{1,3}\)|\*{1,3}|\d{1,2})[\s\u200b]*\|[\s\u200b]*"
+                           r"([A-Z][^|]{79,}?)[\s\u200b]*\|[\s\u200b|]*", re.IGNORECASE)
+"""A table's footnote in a row of its own: "| (d) | Interest expense increased in 2023, ... additional charges of $5,158
+for extinguishment of debt ... |"."""
+
+
+def footnote_rows(text: str) -> str:
+    """``text`` with the footnotes that close a pipe table (:data:`_FOOTNOTE_ROW` rows after its last other row) as
+    prose lines below it: their figures are sentences' ("additional charges of $5,158 for extinguishment of debt"),
+    not cells of a row labelled "(d)"."""
+    if "|" not in text:
+        return text
+    lines = text.split("\n")
+    out = list(lines)
+    for i, line in enumerate(lines):
+        m = _FOOTNOTE_ROW.fullmatch(line)
+        if m is None:
+            continue
+        j = i + 1
+        while j < len(lines) and _FOOTNOTE_ROW.fullmatch(lines[j]):
+            j += 1
+        if j < len(lines) and _is_pipe_line(lines[j]):
+            continue  # the table's rows go on after it: no closing footnote
+        out[i] = f"\n{m.group(1)} {m.group(2).strip()}\n"
+    return "\n".join(out)
+
+
 def split_tables(text: str) -> tuple[list[list[str]], str]:
     """(pipe tables as lists of row lines, the prose outside them)."""
     tables: list[list[str]] = []
@@ -2884,6 +2911,7 @@ def _context_facts(contexts: tuple[str, ...]) -> tuple[tuple[Fact, ...], tuple[t
         # a glued PDF page's words split; a page number that opens the passage ("70 liabilities
         # include an increase ...": a chunk cut at a page break) is no figure
         text = _LEADING_PAGE.sub("", fold_cell_lines(unglue(ctx)), count=1)
+        text = footnote_rows(text)
         tables, prose = split_tables(text)
         titles = table_titles(text)
         for ti, lines in enumerate(tables):
