@@ -6329,3 +6329,15 @@ def test_a_tables_closing_footnote_rows_are_prose():
     going_on = table + f"\n| Net increase | {z} | {z} | 9,405 |"
     assert footnote_rows(going_on) == going_on
     assert footnote_rows(table) != table
+
+
+def test_net_cash_flows_used_in_operating_activities_is_the_operating_cash_flow():
+    """Found on the fifty-second batch's SHMY (blind in session 80): "Cash used in operating activities over the nine
+    months was $71,934, down about 75.7% from $295,748" left the right 75.7% and $295,748 unsupported: the row "Net
+    cash flows used in operating activities" kept its "flows" beside the operating cash flow's one name, so prose
+    that named it less fully bound instead. Made-up figures."""
+    ctx = ("| | 2028 | 2027 |\n| Net cash flows used in operating activities | $ | ( 71,934 | ) | $ | ( 295,748 | ) |\n\n"
+           "For the nine months ended December 31, 2028, the Company has used $71,934 in operating activities.")
+    claim = "Cash used in operating activities over the nine months was $71,934, down about {}% from $295,748."
+    assert verdicts(claim.format("75.7"), ctx) == ["supported", "derived", "supported"]
+    assert verdicts(claim.format("65.7"), ctx)[1] == "contradicted"

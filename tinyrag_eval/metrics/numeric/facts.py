@@ -231,7 +231,7 @@ def tokens(text: str) -> tuple[str, ...]:
     return _flow_named(tuple(out))
 
 
-_CASH_FLOW_WORDS = frozenset({"net", "cash", "provided", "used", "generated"})
+_CASH_FLOW_WORDS = frozenset({"net", "cash", "flow", "provided", "used", "generated"})
 
 
 def _flow_named(words: tuple[str, ...]) -> tuple[str, ...]:
