@@ -6341,3 +6341,15 @@ def test_net_cash_flows_used_in_operating_activities_is_the_operating_cash_flow(
     claim = "Cash used in operating activities over the nine months was $71,934, down about {}% from $295,748."
     assert verdicts(claim.format("75.7"), ctx) == ["supported", "derived", "supported"]
     assert verdicts(claim.format("65.7"), ctx)[1] == "contradicted"
+
+
+def test_a_metric_read_by_size_takes_an_operand_shown_with_either_sign():
+    """Found on the forty-third batch's PCYO (left since session 73): "implies an effective tax rate of about 26.3%"
+    (737 / 2,802) was not derived: the tax line is "737" in the income statement and "(737)" in the results table, two
+    values to the definition's check of one, though the effective tax rate reads its operands by their size. Made-up
+    figures."""
+    ctx = [("| | 2028 | 2027 |\n| Income from operations before income taxes | 2,802 | 289 |\n"
+            "| Income tax expense | 737 | 130 |"),
+           "| | 2028 | 2027 | $ Change |\n| Total expenses | 1,230 | 1,101 | 129 |\n| Income tax expense | (737) | (130) | 607 |"]
+    assert verdicts("The effective tax rate was about 26.3% in 2028.", *ctx) == ["derived"]
+    assert verdicts("The effective tax rate was about 29.3% in 2028.", *ctx) != ["derived"]

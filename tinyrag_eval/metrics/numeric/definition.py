@@ -336,7 +336,9 @@ def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Bind
         level: list[Fact] = []
         for p in periods:
             cells = _item_cells(op.item, p, ctx, binder, framed.span)
-            if not cells or len({c.quantity.value for c in cells}) != 1:
+            # (one value: read by its size where the metric reads its operands so -- the tax line shown as a
+            # provision "(737)" in one table and "737" in another)
+            if not cells or len({abs(c.quantity.value) if sizes else c.quantity.value for c in cells}) != 1:
                 return None
             if used:  # one value in two tables: the cell of the table (or the scale note) an operand was read under
                 cells.sort(key=lambda c: ((c.source, c.table) != (used[0].source, used[0].table),
