@@ -6353,3 +6353,16 @@ def test_a_metric_read_by_size_takes_an_operand_shown_with_either_sign():
            "| | 2028 | 2027 | $ Change |\n| Total expenses | 1,230 | 1,101 | 129 |\n| Income tax expense | (737) | (130) | 607 |"]
     assert verdicts("The effective tax rate was about 26.3% in 2028.", *ctx) == ["derived"]
     assert verdicts("The effective tax rate was about 29.3% in 2028.", *ctx) != ["derived"]
+
+
+def test_a_per_share_figure_in_apposition_to_a_current_level_is_the_latest_periods():
+    """Found on the forty-first batch's PBFS (left since session 75): the wrong "Six-month net income fell 42% to $6.6
+    million, or $0.45 per share" passed: the $0.45 is the prior period's, but a per-share figure said of no period was
+    read as any period's, though it is said of the level the change moves to. Made-up figures."""
+    table = ("| | For the Six Months Ended December 31, |\n| | 2028 | 2027 |\n| Net income | 6,611 | 11,417 |\n"
+             "| Earnings per share: |\n| Basic | $ | 0.26 | $ | 0.45 |")
+    claim = "Six-month net income fell 42% to $6.6 million, or ${} per share."
+    assert verdicts(claim.format("0.26"), table) == ["derived", "supported", "supported"]
+    assert verdicts(claim.format("0.45"), table)[2] == "contradicted"
+    # (a level no change moves to is still any period's: "was $6.6 million, or $0.26 per share" is not read so)
+    assert verdicts("Six-month net income was $11.4 million, or $0.45 per share.", table) == ["supported", "supported"]

@@ -437,6 +437,14 @@ def current_level(memo: Fact, mates: Iterable[Fact] = ()) -> bool:
         return True  # "Adjusted diluted EPS was $0.43 in the third quarter, down 9.3% year over year"
     if _to_level_at(memo.sentence, q.start) and memo.role == "level" and not memo.prior and not memo.periods:
         return True
+    # ... and a per-share figure in apposition to such a level: "Six-month net income fell 42% to $6.6 million, or
+    # $0.45 per share" (the prior period's $0.45 passed)
+    if q.kind == "currency" and q.start >= 0 and memo.role != "change" and not memo.prior and not memo.periods and \
+            _PER_SHARE_AFTER.match(memo.sentence, q.end) is not None:
+        amount = max((f.quantity for f in mates if f.quantity.kind == "currency" and 0 <= f.quantity.end <= q.start),
+                     key=lambda x: x.end, default=None)
+        return amount is not None and _EPS_APPOSED.fullmatch(memo.sentence, amount.end, q.start) is not None and \
+            _to_level_at(memo.sentence, amount.start)
     # ... and a share said of no period in apposition to such a level: "Gross profit increased $5.4 million
     # to $427.4 million, for a gross margin of 68.6%", "fell to $242.6 million, a margin of 10.3% of revenues"
     # (the prior year's margin passed)
@@ -448,6 +456,11 @@ def current_level(memo: Fact, mates: Iterable[Fact] = ()) -> bool:
     return lead is not None and amount is not None and (_OF_BASE.match(memo.sentence, q.end) is not None or (
         "margin" in lead.group().lower())) and _to_level_at(memo.sentence, amount.start)  # (a share, not a change:
     # "to $370 million, or 34%")
+
+
+_PER_SHARE_AFTER = re.compile(r"[ \t]+per[ \t]+(?:(?:diluted|basic|common|ordinary)[ \t]+)*share\b", re.IGNORECASE)
+_EPS_APPOSED = re.compile(r"[ \t]*,[ \t]*or[ \t]+", re.IGNORECASE)
+"""Between a level and its per-share figure in apposition: ", or "."""
 
 
 def _to_level_at(sentence: str, start: int) -> bool:
