@@ -6366,3 +6366,18 @@ def test_a_per_share_figure_in_apposition_to_a_current_level_is_the_latest_perio
     assert verdicts(claim.format("0.45"), table)[2] == "contradicted"
     # (a level no change moves to is still any period's: "was $6.6 million, or $0.26 per share" is not read so)
     assert verdicts("Six-month net income was $11.4 million, or $0.45 per share.", table) == ["supported", "supported"]
+
+
+def test_a_metrics_operands_are_of_the_memos_duration_where_a_table_states_it():
+    """Found on the forty-fourth batch's DIT (left since session 74): "The quarter's effective tax rate was about 53.2%,
+    up from 33.6% a year earlier" was not derived (613,000 / 1,152,543): a results table whose "Income tax expense"
+    cells state no duration gave the operand a second value beside the income statement's three-month and six-month
+    columns. Made-up figures."""
+    ctx = [("| | Three Months Ended March | Six Months Ended March |\n| | 2028 | 2027 | 2028 | 2027 |\n"
+            "| Income from operations before income taxes | 1,152,543 | 3,110,974 | 3,027,504 | 7,044,775 |\n"
+            "| Income tax expense | 613,000 | 1,045,400 | 1,417,000 | 2,350,200 |"),
+           "| | 2028 | 2027 | Change |\n| Income tax expense | 613,000 | 1,045,400 | (432,400) |"]
+    claim = "The quarter's effective tax rate was about {}%, up from 33.6% a year earlier."
+    assert verdicts(claim.format("53.2"), *ctx) == ["derived", "derived"]
+    assert verdicts("The effective tax rate was about 46.8% for the six months ended March 31, 2028.", *ctx) == ["derived"]
+    assert verdicts(claim.format("46.8"), *ctx)[0] != "derived"

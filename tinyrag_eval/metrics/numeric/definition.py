@@ -272,6 +272,9 @@ def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder, span: s
         # ... and a section's total, not a row of its parts: "| Sales |" under "| Revenues: |" is a part of
         # revenue, "| Total revenues |" below it the revenue (an operating margin over Sales alone read 74.6 %)
         scored = [(k, c) for k, c in scored if not (mw.keys() <= set(c.section) and "total" not in c.label_tokens)]
+    if span:  # ... and of the memo's duration where cells state it: a table's undated-span cells ("| Income tax
+        # expense | 613,000 | 1,045,400 | (432,400) |" of a results table) may be any duration's
+        scored = [(k, c) for k, c in scored if c.span == span] or scored
     top = max(k for k, _ in scored)
     return _whole_of_parts([c for k, c in scored if k == top])
 
