@@ -6266,7 +6266,7 @@ def test_a_gain_or_loss_row_holds_either_sign_and_a_quarters_month_dates_the_pri
 
 
 def test_an_operating_loss_is_the_loss_from_operations():
-    """Found on GMGI (the forty-seventh batch, left since session 78): "versus an operating loss of $328,955 a year
+    """Found on GMGI (the forty-ninth batch, blind in session 79): "versus an operating loss of $328,955 a year
     earlier" was contradicted by the "Net income (loss)" row: "operating loss" and "loss from operations" are one item
     (as "operating income" and "income from operations" are), whichever the row says. Made-up figures."""
     for row in ("Gain (Loss) from operations", "Income (loss) from operations", "Loss from operations",
@@ -6279,7 +6279,7 @@ def test_an_operating_loss_is_the_loss_from_operations():
 
 
 def test_tables_titled_by_their_period_are_one_items_periods():
-    """Found on the forty-eighth batch's UPXI and the forty-fifth's ADMT (left since sessions 77 and 75): a segment
+    """Found on the thirty-eighth batch's UPXI and the forty-fifth's ADMT (looked at in earlier sessions): a segment
     table under "For the three months ended December 31, 2023:" and the same table under "... 2022:" are the item's
     two periods; "Branded Products revenue slipped to $7.7 million from $8.1 million" left both right figures
     unsupported (each table was read as the other's, undated). Made-up figures."""
@@ -6344,7 +6344,7 @@ def test_net_cash_flows_used_in_operating_activities_is_the_operating_cash_flow(
 
 
 def test_a_metric_read_by_size_takes_an_operand_shown_with_either_sign():
-    """Found on the forty-third batch's PCYO (left since session 73): "implies an effective tax rate of about 26.3%"
+    """Found on the fortieth batch's PCYO (looked at in earlier sessions): "implies an effective tax rate of about 26.3%"
     (737 / 2,802) was not derived: the tax line is "737" in the income statement and "(737)" in the results table, two
     values to the definition's check of one, though the effective tax rate reads its operands by their size. Made-up
     figures."""
@@ -6356,7 +6356,7 @@ def test_a_metric_read_by_size_takes_an_operand_shown_with_either_sign():
 
 
 def test_a_per_share_figure_in_apposition_to_a_current_level_is_the_latest_periods():
-    """Found on the forty-first batch's PBFS (left since session 75): the wrong "Six-month net income fell 42% to $6.6
+    """Found on the forty-second batch's PBFS (looked at in earlier sessions): the wrong "Six-month net income fell 42% to $6.6
     million, or $0.45 per share" passed: the $0.45 is the prior period's, but a per-share figure said of no period was
     read as any period's, though it is said of the level the change moves to. Made-up figures."""
     table = ("| | For the Six Months Ended December 31, |\n| | 2028 | 2027 |\n| Net income | 6,611 | 11,417 |\n"
@@ -6369,7 +6369,7 @@ def test_a_per_share_figure_in_apposition_to_a_current_level_is_the_latest_perio
 
 
 def test_a_metrics_operands_are_of_the_memos_duration_where_a_table_states_it():
-    """Found on the forty-fourth batch's DIT (left since session 74): "The quarter's effective tax rate was about 53.2%,
+    """Found on the forty-first batch's DIT (looked at in earlier sessions): "The quarter's effective tax rate was about 53.2%,
     up from 33.6% a year earlier" was not derived (613,000 / 1,152,543): a results table whose "Income tax expense"
     cells state no duration gave the operand a second value beside the income statement's three-month and six-month
     columns. Made-up figures."""

@@ -340,7 +340,8 @@ class Binder:
             tabled = {(cells[0][1].source, cells[0][1].table) for cells in rows.values()} if len(rows) > 1 else set()
             if len(tabled) > 1 and (dated := _period_level(memo, rows)):
                 rows = dated
-                tabled = {(cells[0][1].source, cells[0][1].table) for cells in rows.values()} if len(rows) > 1 else set()
+                tabled = {(cells[0][1].source, cells[0][1].table)
+                          for cells in rows.values()} if len(rows) > 1 else set()
             others = [f for f in self.sentences.get(memo.sentence_index, ()) if f is not memo] if len(tabled) > 1 else []
             if others:
                 # ... of tables: the table whose row holds another figure of the sentence: "Total revenue
@@ -587,8 +588,8 @@ def _change_levels(ctx: list[Fact]) -> set[int]:
     return {id(c) for group in by.values() if len(group) > 1 for c in group}
 
 
-_GAIN_LOSS = re.compile(r"\b(?:income|earnings|profit|gain)s?[ \t]*/?[ \t]*\(loss(?:es)?\)|\(loss(?:es)?\)[ \t]*/?[ \t]*"
-                        r"(?:income|earnings|profit|gain)s?\b", re.IGNORECASE)
+_GAIN_LOSS = re.compile(r"\b(?:income|earnings|profit|gain)s?[ \t]*/?[ \t]*\(loss(?:es)?\)"
+                        r"|\(loss(?:es)?\)[ \t]*/?[ \t]*(?:income|earnings|profit|gain)s?\b", re.IGNORECASE)
 """A row that holds either sign: "Net income (loss)", "(Loss) income", "Gain/(Loss) from operations"."""
 
 

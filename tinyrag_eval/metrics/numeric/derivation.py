@@ -88,15 +88,18 @@ def _period_columns(items: dict[tuple[Any, ...], list[Fact]]) -> dict[tuple[Any,
     rows: dict[str, list[tuple[Any, ...]]] = {}
     for k, facts in items.items():
         if all(f.origin == "table" and len(f.periods) == 1 for f in facts) and len(
-                {(f.source, f.table, f.row, f.periods) for f in facts}) == 1 and len({f.column for f in facts}) == len(facts):
+                {(f.source, f.table, f.row, f.periods) for f in facts}) == 1 and \
+                len({f.column for f in facts}) == len(facts):
             rows.setdefault(" ".join(facts[0].label.lower().split()), []).append(k)
     out = dict(items)
     for ks in rows.values():
-        if len({items[k][0].periods for k in ks}) < 2 or len({(items[k][0].source, items[k][0].table) for k in ks}) < len(ks):
+        tables = {(items[k][0].source, items[k][0].table) for k in ks}
+        if len({items[k][0].periods for k in ks}) < 2 or len(tables) < len(ks):
             continue
         for k in ks:
             for f in items[k]:
-                out.setdefault(("period columns", " ".join(f.label.lower().split()), f.column.lower(), f.group), []).append(f)
+                key = ("period columns", " ".join(f.label.lower().split()), f.column.lower(), f.group)
+                out.setdefault(key, []).append(f)
     return out
 
 

@@ -2455,8 +2455,9 @@ def table_facts(lines: list[str], source: int, table_no: int,
 
 
 _TITLE_PERIOD = re.compile(
-    rf"(?:for|during)[ \t]+the[ \t]+(?:(?:three|six|nine|twelve|\d{{1,2}})[- ](?:months?|weeks?)|(?:fiscal[ \t]+)?years?)"
-    rf"[ \t]+end(?:ed|ing)[ \t]+{_MONTHS}[ \t]+\d{{1,2}},?[ \t]+((?:19|20)\d\d)[ \t]*:?", re.IGNORECASE)
+    rf"(?:for|during)[ \t]+the[ \t]+(?:(?:three|six|nine|twelve|\d{{1,2}})[- ](?:months?|weeks?)"
+    rf"|(?:fiscal[ \t]+)?years?)[ \t]+end(?:ed|ing)[ \t]+{_MONTHS}[ \t]+\d{{1,2}},?[ \t]+((?:19|20)\d\d)[ \t]*:?",
+    re.IGNORECASE)
 """A title that is one period and nothing else: "For the three months ended December 31, 2023:"."""
 
 
