@@ -5163,7 +5163,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Total operating expenses increased 12.1% to $36.2 million from $35.5 million."),
     ]},
     "CDXC-2024-03-06_10-K.json": {"chunks": [164, 165, 168, 169, 170, 175, 176, 177, 180, 183, 184],
-        "held_out": True, "claims": [
+        "held_out": False, "claims": [
         (R, "ChromaDex's net sales rose 16% to $83.6 million in 2023 from $72.1 million in 2022."),
         (R, ("Gross profit climbed $8.0 million, or 19%, to $50.8 million, lifting the gross margin to about "
             "60.8% from 59.4% a year earlier.")),
@@ -5192,7 +5192,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Sales and marketing expense totaled $28.3 million in 2023, or 32% of net sales."),
         (W, "Research and development spending in the ingredients segment rose 27% to $685,000 in 2023."),
     ]},
-    "AP-WT-2024-03-25_10-K.json": {"chunks": [76, 78, 83, 84, 97, 105, 107, 109, 114, 133], "held_out": True,
+    "AP-WT-2024-03-25_10-K.json": {"chunks": [76, 78, 83, 84, 97, 105, 107, 109, 114, 133], "held_out": False,
         "claims": [
         (R, "Ampco-Pittsburgh's net sales rose 8.2% to $422.3 million in 2023 from $390.2 million in 2022."),
         (R, ("Air and Liquid Processing sales jumped $27.9 million, or about 30.7%, to $118.6 million in 2023, "
@@ -5226,7 +5226,7 @@ FILINGS: dict[str, dict[str, Any]] = {
             "sales of $118.6 million.")),
         (W, "Consolidated backlog declined 2.7% to $378.9 million at year-end 2023 from $369.0 million."),
     ]},
-    "CPTP-2024-04-26_10-Q.json": {"chunks": [1, 2, 9, 18, 19], "held_out": True, "claims": [
+    "CPTP-2024-04-26_10-Q.json": {"chunks": [1, 2, 9, 18, 19], "held_out": False, "claims": [
         (R, ("Capital Properties' revenue rose 7.3% to $1.34 million in the first quarter of 2024 from "
             "$1.25 million a year earlier.")),
         (R, ("The $91,000 revenue increase included $39,000 more from Metropark and $27,000 from scheduled "
@@ -5258,7 +5258,7 @@ FILINGS: dict[str, dict[str, Any]] = {
             "quarter of 2024.")),
         (W, "The quarter's pretax margin on continuing operations was about 57.2% on revenue of $1.34 million."),
     ]},
-    "VTAQU-2024-02-21_10-Q.json": {"chunks": [44, 48, 49, 50, 51, 53, 54, 59, 60], "held_out": True, "claims": [
+    "VTAQU-2024-02-21_10-Q.json": {"chunks": [44, 48, 49, 50, 51, 53, 54, 59, 60], "held_out": False, "claims": [
         (R, ("Presto's total revenue fell 33% to $4.9 million in the quarter ended December 31, 2023, from "
             "$7.4 million a year earlier.")),
         (R, ("Over the six months, Platform revenue roughly halved, down 50% to $4.2 million from "
@@ -5291,7 +5291,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Presto Voice accounted for $1.0 million, or 20% of total revenue, in the six months."),
         (W, "The six-month adjusted EBITDA loss widened to $20.2 million from $11.4 million a year earlier."),
     ]},
-    "XERI-2024-02-14_10-Q.json": {"chunks": [2, 6, 116, 119, 120, 122, 127, 128, 130], "held_out": True, "claims": [
+    "XERI-2024-02-14_10-Q.json": {"chunks": [2, 6, 116, 119, 120, 122, 127, 128, 130], "held_out": False, "claims": [
         (R, ("Xeriant's total operating expenses fell 37% to about $340,000 in the December 2023 quarter from "
             "$539,000 a year earlier.")),
         (R, ("Consulting and advisory fees dropped 79% over the six months to $154,345 from $726,461.")),
@@ -5318,7 +5318,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Related party consulting fees fell 35% to $174,500 for the six months."),
         (W, "Cash fell by $22,644 over the six months to $61,625 at December 31, 2023."),
     ]},
-    "SRTS-2024-03-15_10-K.json": {"chunks": [97, 98, 100, 104, 111, 112, 113, 126, 135, 141], "held_out": True,
+    "SRTS-2024-03-15_10-K.json": {"chunks": [97, 98, 100, 104, 111, 112, 113, 126, 135, 141], "held_out": False,
                                   "claims": [
         (R, "Sensus Healthcare's revenue fell 45% to $24.4 million in 2023 from $44.5 million in 2022."),
         (R, ("Gross profit was $14.1 million, a 57.6% gross margin, down from $29.6 million, or 66.5% of "
