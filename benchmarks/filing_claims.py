@@ -5350,6 +5350,149 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Other income, net fell by $12.8 million to $1.0 million in 2023, reflecting the absence of the "
             "prior-year asset sale gain.")),
     ]},
+    "CFFEW-2024-04-01_10-K.json": {"chunks": [52, 54, 55, 56, 57, 71, 105], "held_out": True, "claims": [
+        (R, "XBP Europe's net revenue fell 7.7% to $166.6 million in 2023 from $180.5 million in 2022."),
+        (R, "Bills & Payments revenue dropped $15.0 million, or about 11%, to $121.9 million."),
+        (R, "Technology revenue edged up 2.5% to $44.7 million from $43.6 million a year earlier."),
+        (R, "Bills & Payments remained the larger segment, generating roughly 73% of 2023 net revenue."),
+        (R, ("Total cost of revenue declined 6.8% to $127.5 million, yet it rose to 76.6% of revenue from 75.8% "
+            "in 2022.")),
+        (R, ("Technology segment profit rose to $25.0 million from $21.1 million, while Bills & Payments segment "
+            "profit shrank to $14.1 million from $22.6 million.")),
+        (R, "SG&A climbed 5.2% to $34.7 million, or 20.8% of revenue versus 18.3% in 2022."),
+        (R, ("The net loss widened to $11.0 million, or $0.49 per share, from $7.9 million, or $0.36 per share, "
+            "a year earlier.")),
+        (R, ("Adjusted EBITDA fell about 20% to $11.6 million from $14.5 million, leaving an adjusted EBITDA "
+            "margin of roughly 7%.")),
+        (R, "Operating activities used $1.5 million of cash in 2023 after providing $9.9 million in 2022."),
+        (W, "Net revenue declined 9.2% to $166.6 million in 2023."),
+        (W, "Technology segment revenue slipped 2.5% to $44.7 million in 2023."),
+        (W, "The company lost $0.36 per share in 2023."),
+        (W, "Bills & Payments segment profit came in at $22.6 million in 2023."),
+        (W, "SG&A rose to $34.7 million in 2023, equal to 18.3% of revenue."),
+        (W, "Adjusted EBITDA slipped 12% to $11.6 million in 2023."),
+        (W, "The Technology segment contributed about 33% of 2023 net revenue."),
+        (W, "Cost of revenue in the Technology segment fell 5.7% to $19.7 million."),
+    ]},
+    "MRAI-2024-03-26_10-K.json": {"chunks": [158, 159, 160, 163, 164, 165, 169, 170, 171, 182, 183],
+                                  "held_out": True, "claims": [
+        (R, "Marpai's revenue jumped 53% to $37.2 million in 2023 from $24.3 million in 2022."),
+        (R, "The Maestro Health acquisition contributed $16.7 million of revenue, about 45% of the 2023 total."),
+        (R, "Cost of revenue rose 41% to $24.2 million from $17.1 million."),
+        (R, ("Revenue net of cost of revenue came to about $12.9 million, a margin of roughly 34.8% versus 29.6% "
+            "in 2022.")),
+        (R, ("G&A increased $6.9 million, or 56%, to $19.2 million, almost all of it from Maestro Health's "
+            "$6.8 million.")),
+        (R, "R&D spending was cut by 65% to $1.3 million from $3.7 million."),
+        (R, "The operating loss widened slightly to $28.0 million from $27.0 million."),
+        (R, ("Net loss grew about 9% to $28.8 million, but the loss per share narrowed to $4.14 from $5.23 as "
+            "the share count rose.")),
+        (R, "Cash burn from operations fell by $19.5 million to $15.7 million in 2023."),
+        (R, ("Net interest expense climbed to $1.5 million from $0.3 million, reflecting debt tied to the "
+            "Maestro deal.")),
+        (W, "Revenue rose 35% to $37.2 million in 2023."),
+        (W, "General and administrative expenses rose 41% to $19.2 million."),
+        (W, "Marpai's loss per share widened to $5.23 in 2023."),
+        (W, "Sales and marketing expenses increased 5% to $6.6 million."),
+        (W, "Net cash used in operating activities was $35.2 million in 2023."),
+        (W, "Maestro Health added $8.8 million of revenue in 2023."),
+        (W, "Research and development expenses fell by $2.4 million to $3.7 million in 2023."),
+        (W, "Cost of revenue absorbed about 70% of revenue in 2023."),
+    ]},
+    "KSSH-2024-02-14_10-Q.json": {"chunks": [0, 1, 3, 20, 58, 59, 60, 61], "held_out": True, "claims": [
+        (R, ("Kingfish booked no revenue in the quarter ended December 31, 2023, while operating expenses rose "
+            "about 28% to $51,805 from $40,515 a year earlier.")),
+        (R, "Interest expense increased roughly 23% to $4,675 from $3,810."),
+        (R, "The quarterly net loss widened by $12,155 to $56,480."),
+        (R, "Professional fees accounted for about 92% of total expenses in the quarter."),
+        (R, "The shell ended the quarter with a working capital deficit of $637,974."),
+        (R, "Current liabilities rose 20% during the quarter to $639,369 from $532,889 at September 30, 2023."),
+        (R, "Total liabilities increased by $56,480 to $859,369."),
+        (R, "Cash used in operating activities fell about 66% to $51,805 from $153,640 in the prior-year quarter."),
+        (R, "Total assets were unchanged at $1,395."),
+        (R, "The stockholders' deficit deepened to $857,974 from $801,494 at the September 30, 2023 year-end."),
+        (W, "Operating expenses rose 22.7% to $51,805 in the quarter."),
+        (W, "Kingfish's net loss for the quarter ended December 31, 2023 was $44,325."),
+        (W, "Interest expense eased about 18% year over year to $4,675."),
+        (W, "Current liabilities rose 7.0% to $639,369 during the quarter."),
+        (W, "Cash used in operating activities was $153,640 in the quarter ended December 31, 2023."),
+        (W, "Professional fees made up about 80% of total expenses in the quarter."),
+        (W, "The working capital deficit stood at $857,974 at December 31, 2023."),
+        (W, "Total liabilities jumped 20% to $859,369 during the quarter."),
+    ]},
+    "RYES-2024-03-18_10-Q.json": {"chunks": [33, 42, 43, 44, 45, 46, 47], "held_out": True, "claims": [
+        (R, ("Rise Gold's net loss for the quarter ended January 31, 2024 narrowed to about $0.6 million from "
+            "$1.46 million in the year-earlier quarter.")),
+        (R, "Professional fees jumped 268% in the fiscal second quarter to $257.7 thousand from $70.0 thousand."),
+        (R, ("For the six months, the loss before other items grew about 44.5% to $2.05 million from "
+            "$1.42 million.")),
+        (R, ("The year-to-date net loss came in roughly $170 thousand lower, at $1.98 million versus "
+            "$2.15 million a year earlier.")),
+        (R, ("Loss per share for the six months widened to $0.05 from $0.04, as the weighted share count rose to "
+            "42.5 million from 32.8 million.")),
+        (R, ("Operating cash burn more than doubled over the six months, to $1.14 million from $0.49 million in "
+            "the prior-year period.")),
+        (R, ("Working capital swung to a deficit of $1.88 million at January 31, 2024 from a surplus of "
+            "$472 thousand at July 31, 2023, as current liabilities climbed to $2.57 million.")),
+        (R, "Cash declined by $189.8 thousand, or about 25%, during the half-year to $568.5 thousand."),
+        (R, ("Geological, mineral and prospect costs rose 67% to $395.8 thousand in the six months from "
+            "$237.6 thousand.")),
+        (R, "Professional fees of $595.3 thousand made up about 29% of the six-month loss before other items."),
+        (W, "The company lost $0.02 per share in the quarter ended January 31, 2024."),
+        (W, ("Professional fees for the six months ended January 31, 2024 rose to $257.7 thousand from "
+            "$224.1 thousand.")),
+        (W, "Consulting costs for the six months fell 25% to $166.2 thousand from $278.3 thousand."),
+        (W, "General and administrative expense dropped roughly 68% year over year in the January quarter."),
+        (W, "Net cash used in operating activities for the six months totaled $1.98 million."),
+        (W, ("Share-based compensation of $231.0 thousand accounted for about 28% of the six-month loss of "
+            "$2.05 million before other items.")),
+        (W, "Working capital stood at $636.6 thousand at July 31, 2023, before turning negative."),
+        (W, "The derivative liability revaluation produced a gain of $211.2 thousand for the six-month period."),
+    ]},
+    "RGBPP-2024-01-19_10-Q.json": {"chunks": [1, 113, 114, 115, 116, 117, 118, 120, 121, 122, 127],
+        "held_out": True, "claims": [
+        (R, "Regen's revenue was flat year over year at $59,065 for the quarter ended December 31, 2023."),
+        (R, "Related-party revenue of $27,425 made up about 46% of total quarterly revenue."),
+        (R, "The operating loss narrowed by about 74% to $122.8 thousand from $463.9 thousand a year earlier."),
+        (R, "Total costs and expenses fell $341.1 thousand year over year to $181.8 thousand."),
+        (R, "Research and development spending roughly halved to $47.5 thousand from $95.5 thousand."),
+        (R, ("The company swung to a net loss of $349.8 thousand from net income of $1.64 million, which had "
+            "been driven by $2.12 million of derivative income.")),
+        (R, "Loss per share was $0.10, compared with earnings of $0.45 per share in the prior-year quarter."),
+        (R, "Accrued interest payable rose 5.2% during the quarter to $360.4 thousand from $342.6 thousand."),
+        (R, ("Current notes payable fell about 49% to $49.2 thousand after the company repaid $46.5 thousand "
+            "of principal.")),
+        (R, "Cash of $124.5 thousand covered only about 2.4% of current liabilities of $5.25 million."),
+        (W, "Consulting and professional fees were $403.7 thousand in the quarter ended December 31, 2023."),
+        (W, "Accrued interest payable declined 5.2% during the December quarter."),
+        (W, "Total costs and expenses fell about 48% year over year."),
+        (W, "Net income attributable to common shareholders was $1.64 million in the year-ago quarter."),
+        (W, "Licenses granted to Oncology Pharma generated about 46% of the quarter's revenue."),
+        (W, "Regen lost $0.45 per share in the quarter ended December 31, 2023."),
+        (W, "The operating loss for the December 2023 quarter was $349.8 thousand."),
+        (W, "Related-party investment securities dropped about 80% during the quarter to $17.7 thousand."),
+    ]},
+    "SLDPW-2024-02-28_10-K.json": {"chunks": [40, 41, 42, 49, 51], "held_out": True, "claims": [
+        (R, "Solid Power's revenue rose 48% to $17.4 million in 2023 from $11.8 million in 2022."),
+        (R, ("Direct costs nearly tripled, up 189% to $27.7 million, and exceeded revenue by about "
+            "$10.3 million.")),
+        (R, "Research and development expense increased $16.2 million, or 42%, to $54.7 million."),
+        (R, "The operating loss widened 53% to $90.6 million from $59.1 million."),
+        (R, "Interest income more than doubled to $20.3 million from $8.5 million on higher investment yields."),
+        (R, "Net loss grew to $65.5 million, or $0.37 per share, from $9.6 million, or $0.05 per share."),
+        (R, "The gain from changes in warrant liability fair value shrank to $4.9 million from $40.9 million."),
+        (R, "Total liquidity declined by about $80.4 million over the year to $415.6 million at December 31, 2023."),
+        (R, "Cash used in operating activities rose 72% to $58.3 million from $33.8 million."),
+        (R, "R&D accounted for about 51% of 2023 total operating expenses of $108.0 million."),
+        (W, "Revenue increased 48% to $17.4 million in 2023 from $9.6 million in 2022."),
+        (W, "Selling, general and administrative expenses climbed 21% to $25.6 million."),
+        (W, "Net loss per share was $0.05 in 2023."),
+        (W, "Long-term investments fell during 2023 to $239.6 million."),
+        (W, "Direct costs were equivalent to about 63% of 2023 revenue."),
+        (W, "Total nonoperating income fell 49% to $20.3 million."),
+        (W, "Cash and cash equivalents fell $15.6 million during 2023 to $50.1 million."),
+        (W, "The comprehensive loss attributable to common stockholders was $65.5 million in 2023."),
+    ]},
 }
 
 
