@@ -6381,3 +6381,63 @@ def test_a_metrics_operands_are_of_the_memos_duration_where_a_table_states_it():
     assert verdicts(claim.format("53.2"), *ctx) == ["derived", "derived"]
     assert verdicts("The effective tax rate was about 46.8% for the six months ended March 31, 2028.", *ctx) == ["derived"]
     assert verdicts(claim.format("46.8"), *ctx)[0] != "derived"
+
+
+def test_an_amount_row_beside_per_share_rows_under_a_per_share_caption_is_no_per_share_row():
+    """Found on the fifty-third batch's CDXC (held out in session 81): in "The net loss narrowed to $4.9 million, or
+    $0.07 per share", the $0.07 was bound to the "| Net loss |" row: the table's caption ("Our loss per share ... is
+    calculated as follows") made each of its rows a per-share row, though the table names its per-share row in its
+    label. Made-up figures."""
+    ctx = [("| (In thousands) | 2028 | 2027 |\n| Sales | $ | 83,570 | $ | 72,050 |\n| Other income, net | — | 2,085 |\n"
+            "| Interest income, net | 661 | 3 |\n| Net loss | $ | (4,938) | $ | (16,540) |"),
+           ("Our loss per share applicable to common stockholders for the years indicated is calculated as follows:\n\n"
+            "| (In thousands, except per share data) | 2028 | 2027 |\n| Net loss | $ | (4,938) | $ | (16,540) |\n"
+            "| Basic and diluted loss per common share | $ | (0.07) | $ | (0.24) |\n"
+            "| Basic and diluted weighted average common shares outstanding | 74,985 | 69,729 |")]
+    claim = "The net loss narrowed to $4.9 million, or ${} per share, in 2028 from $16.5 million, or $0.24 per share, in 2027."
+    assert verdicts(claim.format("0.07"), *ctx) == ["supported"] * 4
+    assert verdicts(claim.format("0.24"), *ctx)[1] == "contradicted"
+    # (a caption of per-share figures over rows that do not say so still makes them per-share rows, and so does a
+    # heading)
+    caption = ("Our loss per share is calculated as follows:\n\n| (In thousands, except per share data) | 2028 | 2027 |\n"
+               "| Basic and diluted | $ | (0.07) | $ | (0.24) |")
+    assert verdicts("The loss per share was $0.07 in 2028.", ctx[0], caption) == ["supported"]
+    heading = "| | 2028 | 2027 |\n| Net loss | (4,938) | (16,540) |\n| Loss per share: |\n| Basic and diluted | (0.07) | (0.24) |"
+    assert verdicts("The loss per share was $0.07 in 2028.", heading) == ["supported"]
+
+
+def test_a_row_of_a_dilution_word_alone_is_the_row_aboves_item_diluted():
+    """Found on the fifty-fourth batch's SRTS (held out in session 81): "| Net income per share – basic | 0.03 | 1.47 |"
+    over "| diluted | 0.03 | 1.46 |" -- "$1.46 per diluted share" was read against the basic row: the row below, named
+    by its dilution word alone, is the same item's diluted figure. Made-up figures."""
+    table = ("| (in thousands, except shares and per share data) | 2028 | 2027 |\n| Net income | $ | 485 | $ | 24,244 |\n"
+             "| Net income per share – basic | $ | 0.03 | $ | 1.47 |\n| diluted | $ | 0.03 | $ | 1.46 |\n"
+             "| Weighted average shares used in computing net income per share – basic | 16,259,254 | 16,480,991 |\n"
+             "| diluted | 16,266,139 | 16,618,214 |")
+    claim = "Net income dropped to $485 thousand, or $0.03 per diluted share, from $24.2 million, or ${} per diluted share."
+    assert verdicts(claim.format("1.46"), table) == ["supported"] * 4
+    assert verdicts(claim.format("1.47"), table)[3] == "contradicted"
+    assert verdicts("Basic earnings per share were $1.47 in 2027.", table) == ["supported"]
+
+
+def test_a_prior_levels_sign_word_after_it_says_its_sign():
+    """Found on the fifty-fourth batch's VTAQU (held out in session 81): "swung to a gross loss of $952 thousand in the
+    quarter from a $9 thousand gross profit" had the $9 thousand contradicted as a loss against the row's income:
+    the prior level's own word after it ("gross profit") says its sign. Made-up figures."""
+    table = "| (in thousands) | 2028 | 2027 |\n| Revenue | 4,893 | 3,712 |\n| Gross profit (loss) | (952) | 9 |"
+    claim = "The company swung to a gross loss of $952 thousand in the quarter from a ${} thousand gross {}."
+    assert verdicts(claim.format("9", "profit"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("9", "loss"), table)[1] == "contradicted"
+    assert verdicts(claim.format("12", "profit"), table)[1] == "contradicted"
+
+
+def test_a_change_in_apposition_after_a_levels_own_item_words_is_that_items():
+    """Found on the fifty-fourth batch's XERI (held out in session 81): in "Operating activities used $644,481 of cash in
+    the six months, an improvement of roughly $299,000 from $943,785 a year earlier" the change named no item: the
+    level's own words after it ("of cash") stood between the level and the change in apposition to it. Made-up
+    figures."""
+    table = ("| | Six Months Ended December 31, |\n| | 2028 | 2027 |\n| Net loss | (1,548,907) | (6,111,883) |\n"
+             "| Net cash from operating activities | ( 644,481 | ) | ( 943,785 | ) |")
+    claim = "Operating activities used $644,481 of cash in the six months, an improvement of roughly ${} from $943,785 a year earlier."
+    assert verdicts(claim.format("299,000"), table) == ["supported", "derived", "supported"]
+    assert verdicts(claim.format("399,000"), table)[1] == "contradicted"

@@ -1147,11 +1147,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 # bare percent beside the prior amount is the share the current amount's names (with its base)
                 left_tokens = parallel.label_tokens
         if roles[i] != "level" and facts and facts[-1].role != "change" and facts[-1].label_tokens and \
-                i not in comparative and _APPOSITIVE_CHANGE.fullmatch(_PERIOD_PHRASES.sub(" ", left)):
+                i not in comparative and _APPOSITIVE_CHANGE.fullmatch(_PERIOD_PHRASES.sub(" ", _OF_OWN_ITEM.sub("", left, 1))):
             # "reported operating income of $44.9 million, an increase of $2.8 million from 2022" (also after a
             # prior level's period: "from $16.7 million in 2022, an improvement of about $11.1 million"): a
             # change in apposition to a level (or to a figure of no role: "was a loss of $18.3 million, an
-            # improvement of $7.8 million") is that line item's change
+            # improvement of $7.8 million") is that line item's change -- after the level's own item words too
+            # ("Operating activities used $644,481 of cash in the six months, an improvement of roughly $299,000")
             left_tokens = facts[-1].label_tokens
         if facts and i not in comparative and _COMMA_ONLY.fullmatch(_AN_ONLY.sub("", left)) and (
                 (q.kind == "percent" and _RELATIVE_AFTER.match(sentence, q.end)) or _CHANGE_NOUN_AFTER.match(sentence, q.end)):
@@ -1459,6 +1460,8 @@ def _nearest_direction(left: str) -> Literal["up", "down", ""]:
 
 _APPOSITIVE_CHANGE = re.compile(rf"[ \t]*,[ \t]*(?:an?[ \t]+)?(?:(?:{UP_NOUNS}|{DOWN_NOUNS})[ \t]+of|(?:up|down)"
                                 rf"(?:[ \t]+by)?)[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
+_OF_OWN_ITEM = re.compile(r"\A[ \t]+of[ \t]+(?:[A-Za-z][\w-]*[ \t]+){0,2}[A-Za-z][\w-]*(?=[ \t]+(?:in|for|during|at)[ \t]|[ \t]*,)")
+"""A level's own item words after it, up to its period or comma: "$644,481 of cash in the six months, ..."."""
 _RELATIVE_AFTER = re.compile(r"[ \t]+(below|above|lower[ \t]+than|higher[ \t]+than)[ \t]+(?:the|a|an|its|[$€£¥]?\d)",
                              re.IGNORECASE)
 """A percent that says how far a level is from another: "about 12.3% below the $38.6 million"."""
@@ -2128,6 +2131,12 @@ def _section(heading: str, under_heading: bool = False, item: bool = False) -> t
         set(measures) & _FLOWS) else ()
 
 
+_PER_SHARE_LABEL = re.compile(r"(?<!except[ \t])\bper[ \t]+(?:[\w-]+[ \t]+){0,3}shares?\b|\bEPS\b", re.IGNORECASE)
+"""A row label of a per-share figure ("Basic and diluted loss per common share", "Diluted EPS"; not a header's "(In
+thousands, except per share data)")."""
+_DILUTION_ONLY = re.compile(r"[\s\-\u2013\u2014]*(basic|diluted)[\s:]*", re.IGNORECASE)
+_DILUTION_END = re.compile(r"\b(basic|diluted)[\s:]*$", re.IGNORECASE)
+"""A row label that is a dilution word only ("| diluted |"), and a label that ends with one ("... per share – basic")."""
 _EITHER_WAY = re.compile(r"\((?:loss|income|deficit|expense)\)", re.IGNORECASE)
 _ITEM_HEADING = re.compile(r"\s*[A-Za-z][A-Za-z&\- ]{0,40}\b(?:margin|expenses?|costs?|income|profit|earnings|EBITDA)"
                            r"(?:\s+by\s+[A-Za-z ]+)?\s*$", re.IGNORECASE)
@@ -2151,7 +2160,12 @@ def table_facts(lines: list[str], source: int, table_no: int,
     title_tokens = () if caption else tokens(title)
     titled = tuple(dict.fromkeys(_section(caption.group(1) if caption else title))) if title else ()
     titled = titled if len(titled) == 1 else ()
+    if titled == ("eps",) and any(_PER_SHARE_LABEL.search(line.strip().strip("|").split("|")[0]) for line in lines):
+        # (not a title of per-share figures over rows that say which are: "Our loss per share ... is calculated as
+        # follows" over "| Net loss |" and "| Basic and diluted loss per common share |" -- the amount's row is none)
+        titled = ()
     header_rows: list[list[_Cell]] = []
+    last_label = ""  # the label of the row of values above
     period_row: list[_Cell] | None = None
     period_above: list[_Cell] = []  # the header row above the period row
     spans: list[str] = []  # the durations a header row names over the period columns ("3M", "9M")
@@ -2277,6 +2291,12 @@ def table_facts(lines: list[str], source: int, table_no: int,
         # periods ("2023", "Year ended December 31, 2023")
         dated_label = row_period is not None and bool(undated_tokens(label_cell.text))
         label = label_cell.text.strip() if not row_period or dated_label else ""
+        if label and (d := _DILUTION_ONLY.fullmatch(label)) and (e := _DILUTION_END.search(last_label)) and (
+                e.group(1).lower() != d.group(1).lower()):
+            # "| Net income per share – basic | 0.03 | 1.47 |" over "| diluted | 0.03 | 1.46 |": the row below
+            # is the same item's other dilution, "Net income per share – diluted"
+            label = last_label[:e.start(1)] + d.group(1) + last_label[e.end(1):]
+        last_label = label
         here = {j: c.quantity.value for j, c in enumerate(cells) if c.quantity is not None and c is not label_cell}
         # (and by value slot: "| Total North American ... | $ | 130,475 |" over "| International ... | 27,463 |"
         # over "| $ | 157,938 |" align by their values, the "$" cells and a missing label cell aside)

@@ -353,6 +353,8 @@ _SIGN_BEFORE = r"[ \t]+(?:of[ \t]+)?(?:(?:about|approximately|roughly|nearly)[ \
 """Between a sign's word and its figure: "loss of about $", "income of "."""
 _LOSS_BEFORE = re.compile(r"\bloss(?:es)?" + _SIGN_BEFORE, re.IGNORECASE)
 _GAIN_BEFORE = re.compile(r"\b(?:income|earnings|profits?)" + _SIGN_BEFORE, re.IGNORECASE)
+_GAIN_AFTER = re.compile(r"[ \t]+(?:(?:gross|net|operating|pre-?tax)[ \t]+)?(?:income|earnings|profits?)\b", re.IGNORECASE)
+"""The sign's word right after a figure: "from a $9 thousand gross profit"."""
 
 
 def loss_for_gain(memo: Fact, c: Fact) -> str | None:
@@ -372,9 +374,11 @@ def loss_for_gain(memo: Fact, c: Fact) -> str | None:
         memo.sentence, max(0, q.start - 40), q.start) is not None)
     if loss and "loss" not in words:
         words -= _GAIN_WORDS
-    elif loss and memo.sentence and q.start >= 0 and _GAIN_BEFORE.search(memo.sentence, max(0, q.start - 40), q.start):
+    elif loss and memo.sentence and q.start >= 0 and (_GAIN_BEFORE.search(memo.sentence, max(0, q.start - 40), q.start)
+                                                       or _GAIN_AFTER.match(memo.sentence, q.end)):
         # ... and the other way: "swung to a net loss of $272 million from net income of $314 million" (the
-        # prior level has the current one's item, and its own words say its sign)
+        # prior level has the current one's item, and its own words say its sign -- after it too: "from a $9 thousand
+        # gross profit")
         loss, words = False, (words - {"loss", "losses"}) | {"income"}
     if c.quantity.value < 0 and not loss and words & _GAIN_WORDS:
         return f"{c.where()} has {c.quantity.text}, a loss, where the memo states earnings or income of {memo.quantity.text}"
