@@ -6441,3 +6441,21 @@ def test_a_change_in_apposition_after_a_levels_own_item_words_is_that_items():
     claim = "Operating activities used $644,481 of cash in the six months, an improvement of roughly ${} from $943,785 a year earlier."
     assert verdicts(claim.format("299,000"), table) == ["supported", "derived", "supported"]
     assert verdicts(claim.format("399,000"), table)[1] == "contradicted"
+
+
+def test_an_amount_beside_another_figures_per_share_words_is_no_per_share_figure():
+    """Found on the fifty-third batch's CPTP (held out in session 81): "Income from continuing operations rose to
+    $543,000, or $0.08 per share, from $485,000, or $0.07 per share" -- the amounts were read as per-share figures
+    (the words "per share" after the next figure, and after the one before), and the per-share rows under "| Basic
+    income (loss) per common share ...: |" were not read as per-share rows. Made-up figures."""
+    table = ("| | Three months ended March 31, |\n| | 2028 | 2027 |\n| Income from continuing operations | 543,000 | 485,000 |\n"
+             "| Net income | 488,000 | 485,000 |\n"
+             "| Basic income (loss) per common share based upon 6,599,912 shares outstanding: |\n"
+             "| Continuing operations | $ | 0.08 | $ | 0.07 |\n| Discontinued operations | ( 0.01 | ) | - |\n"
+             "| Total basic income per common share | $ | 0.07 | $ | 0.07 |")
+    claim = "Income from continuing operations rose to $543,000, or ${} per share, from $485,000, or $0.07 per share."
+    assert verdicts(claim.format("0.08"), table) == ["supported"] * 4
+    assert verdicts(claim.format("0.09"), table)[1] == "contradicted"
+    # (a per-share figure's prior without its own words is still a per-share figure)
+    assert verdicts("Basic income per share from continuing operations was $0.08 in 2028 versus $0.07.", table) == [
+        "supported", "supported"]

@@ -512,11 +512,18 @@ def _per_share_figure(memo: Fact) -> bool:
         return False
     # (the words right after it up to ", and" or ";": "... from $326,767, and basic loss per share
     # improved ..." states no amount per share)
-    after = _NEXT_CLAUSE.split(memo.sentence[q.end:q.end + 30], maxsplit=1)[0]
-    return _PER_SHARE.search(memo.sentence[:q.start] + " " + after) is not None
+    # (nor the words after the next figure: "rose to $543,000, or $0.08 per share" states the $0.08 per share)
+    after = _NEXT_FIGURE.split(_NEXT_CLAUSE.split(memo.sentence[q.end:q.end + 30], maxsplit=1)[0], maxsplit=1)[0]
+    # (and, before an amount of thousands, the words before it are not another figure's own: "..., or $0.08 per
+    # share, from $485,000"; "$0.96 per diluted share versus $0.69" is per share)
+    before = memo.sentence[:q.start]
+    before = _FIGURE_PER_SHARE.sub(r"\1", before) if abs(q.value) >= 1000.0 else before
+    return _PER_SHARE.search(before + " " + after) is not None
 
 
 _NEXT_CLAUSE = re.compile(r";|,[ \t]*and\b")
+_NEXT_FIGURE = re.compile(r"[$€£¥]|\d")
+_FIGURE_PER_SHARE = re.compile(r"(\d\)?)[ \t]+(?:per|a)[ \t]+(?:(?:common|ordinary|diluted|basic)[ \t]+)*share\b", re.IGNORECASE)
 
 
 def named_items(sentence_words: Iterable[str], ctx: list[Fact], binder: Binder) -> list[Fact]:
