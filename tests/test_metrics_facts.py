@@ -6459,3 +6459,25 @@ def test_an_amount_beside_another_figures_per_share_words_is_no_per_share_figure
     # (a per-share figure's prior without its own words is still a per-share figure)
     assert verdicts("Basic income per share from continuing operations was $0.08 in 2028 versus $0.07.", table) == [
         "supported", "supported"]
+
+
+def test_a_percentage_change_between_the_sentences_levels_of_one_prose_sentence_is_derived():
+    """Found on the fifty-third batch's AP-WT (held out in session 81): "net sales rose 8.2% to $422.3 million in 2023
+    from $390.2 million in 2022", both levels of the prose "Net sales equaled $422,340 and $390,189 for 2023 and 2022,
+    respectively", was not derived: among the filing's ten passages the change was read against the "| Net sales |"
+    row of another total (415,319 and 380,255: 9.2%). The change is computed from the sentence's figures as the
+    context writes them. The filing's own passages (a made-up pair of passages binds the prose either way)."""
+    from pathlib import Path
+
+    reports = Path(__file__).resolve().parents[1].parent / "shared" / "training" / "findver" / "reports.jsonl.gz"
+    if not reports.is_file():
+        pytest.skip(f"{reports} is absent (shared training data is only in the developers' checkout and CI)")
+    import gzip
+    import json
+    with gzip.open(reports, "rt") as f:
+        rep = next(r for line in f if (r := json.loads(line))["report"] == "AP-WT-2024-03-25_10-K.json")
+    texts = {c["id"]: c["text"] for c in rep["chunks"]}
+    ctx = [texts[i] for i in (76, 78, 83, 84, 97, 105, 107, 109, 114, 133)]
+    claim = "Net sales rose {}% to $422.3 million in 2023 from $390.2 million in 2022."
+    assert [v.verdict for v in check_facts(claim.format("8.2"), ctx)] == ["derived", "supported", "supported"]
+    assert check_facts(claim.format("7.2"), ctx)[0].verdict not in ("supported", "derived")

@@ -31,7 +31,7 @@ from .facts import (
 )
 from .match import format_figure
 from .periods import YEAR_KEY, date_key, earlier_date, order, period_order
-from .verdict import FactVerdict, table_row
+from .verdict import FactVerdict, on_table_row, table_row
 
 CHANGE_BEFORE = re.compile(
     rf"\b(?:(?:{UP_NOUNS}|{DOWN_NOUNS}|change)s?[ \t]+(?:of|by)"
@@ -592,9 +592,10 @@ def levels_first(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactVerd
                         f"the change between the levels the sentence states ({before.quantity.text} -> "
                         f"{now.quantity.text}), each borne out by the context"})
                     continue
+            if (grown := _own_growth(m, pair, by_id, prose=v.verdict != "unsupported")) is not None:
+                out[i] = grown
+                continue
             if v.verdict == "unsupported":
-                if (grown := _own_growth(m, pair, by_id)) is not None:
-                    out[i] = grown
                 continue
             out[i] = v.model_copy(update={
                 "verdict": "unsupported", "context_value": "",
@@ -604,21 +605,30 @@ def levels_first(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactVerd
     return out
 
 
-def _own_growth(m: Fact, pair: tuple[Fact, Fact], verdicts_of: dict[int, FactVerdict]) -> FactVerdict | None:
+def _own_growth(m: Fact, pair: tuple[Fact, Fact], verdicts_of: dict[int, FactVerdict],
+                prose: bool = False) -> FactVerdict | None:
     """"Gold production increased about 35% to 8,247 ounces in 2023 from 6,103 ounces": a percentage change no
     row names (its own verdict unsupported) is derived from the sentence's own two levels when both are cells of
-    one table row, the later over the earlier the way the verb says and to the change's rounding. None otherwise."""
+    one table row, the later over the earlier the way the verb says and to the change's rounding -- or both figures
+    of one prose sentence ("Net sales equaled $422,340 and $390,189 for 2023 and 2022, respectively": "rose 8.2% to
+    $422.3 million from $390.2 million", whatever another "Net sales" row's change: with ``prose``, only so, and
+    computed from the sentence's figures as written there). None otherwise."""
     prior = [f for f in pair if f.prior]
     if m.quantity.kind != "percent" or m.quantity.unit in ("pp", "bps") or len(prior) != 1:
         return None
     before = prior[0]
     now = pair[1] if before is pair[0] else pair[0]
     vn, vb = verdicts_of[id(now)], verdicts_of[id(before)]
-    row = table_row(vn)
-    if vn.verdict != "supported" or vb.verdict != "supported" or not row or row != table_row(vb) or \
-            not before.quantity.value:
+    row = (not prose and table_row(vn)) or (vn.evidence[0] if len(vn.evidence) == 1 and not on_table_row(vn) else "")
+    if vn.verdict != "supported" or vb.verdict != "supported" or not row or row != ((not prose and table_row(vb)) or (
+            vb.evidence[0] if len(vb.evidence) == 1 and not on_table_row(vb) else "")) or not before.quantity.value:
         return None
     a, b = now.quantity.value * now.quantity.scale, before.quantity.value * before.quantity.scale
+    if prose:  # (the context's own figures, not the memo's rounding of them)
+        said = [extract_quantities(v.context_value) for v in (vn, vb)]
+        if not all(len(q) == 1 and q[0].value for q in said):
+            return None
+        a, b = said[0][0].value * said[0][0].scale, said[1][0].value * said[1][0].scale
     growth = (a - b) / abs(b) * 100
     if m.direction and (growth > 0) != (m.direction == "up"):
         return None
