@@ -6481,3 +6481,19 @@ def test_a_percentage_change_between_the_sentences_levels_of_one_prose_sentence_
     claim = "Net sales rose {}% to $422.3 million in 2023 from $390.2 million in 2022."
     assert [v.verdict for v in check_facts(claim.format("8.2"), ctx)] == ["derived", "supported", "supported"]
     assert check_facts(claim.format("7.2"), ctx)[0].verdict not in ("supported", "derived")
+
+
+def test_a_prior_levels_net_income_after_a_net_loss_is_the_same_items_sign():
+    """Found on the fifty-third batch's AP-WT (held out in session 81): "Net loss attributable to Ampco-Pittsburgh was
+    $39.9 million, or $2.04 per share, compared with net income of $3.4 million, ..." read the $3.4 million against the
+    "| Net (loss) income |" row (3,980): "net income" says the prior level's sign, of the attributable item. Made-up
+    figures."""
+    table = ("| (in thousands, except per share amounts) | 2028 | 2027 |\n| Net (loss) income | ( 38,119 | ) | 3,980 |\n"
+             "| Less: Net income attributable to noncontrolling interest | 1,809 | 564 |\n"
+             "| Net (loss) income attributable to Ampco-Pittsburgh | $ | ( 39,928 | ) | $ | 3,416 |\n"
+             "| Net (loss) income per share attributable to Ampco-Pittsburgh common shareholders: |\n"
+             "| Basic | $ | ( 2.04 | ) | $ | 0.18 |")
+    claim = ("Net loss attributable to Ampco-Pittsburgh was $39.9 million, or $2.04 per share, compared with net income of "
+             "${} million, or $0.18 per share, a year earlier.")
+    assert verdicts(claim.format("3.4"), table) == ["supported"] * 4
+    assert verdicts(claim.format("4.0"), table)[2] == "contradicted"

@@ -1041,7 +1041,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         host = (_amount_before(facts) or facts[-1]) if after_share else facts[-1] if facts else None
         sign = tokens(_COMPARED_BEFORE.sub("", left.rsplit(",", 1)[-1])) if after_share else left_tokens
         # (settled: the figure's words are decided, the "of / for / in" rule below does not read them again)
-        settled = host is not None and bool(sign) and set(sign) <= _SIGN_NOUNS and (
+        settled = host is not None and bool(sign) and (set(sign) <= _SIGN_NOUNS or _net_sign(sign, host)) and (
             (i in prior and host.role != "change") or (
                 host.role == "change" and bool(host.label_tokens) and _TO_SIGN.fullmatch(left) is not None))
         if settled:
@@ -1049,6 +1049,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # the item is the current level's (and "improved by $77.0 million, to a loss of $10.1 million": the
             # level the change moved to, the change's)
             left_tokens = host.label_tokens  # type: ignore[union-attr]
+            if _net_sign(sign, host):  # type: ignore[arg-type]
+                left_tokens = tuple(dict.fromkeys("netincome" if t in ("net", "loss") else t for t in left_tokens))
         if i in prior and i and len(facts) == i and facts[-1].role == "level" and facts[-1].label_tokens and left_tokens and \
                 set(left_tokens) <= set(facts[-1].right_tokens) and _PER_SHARE_AFTER.match(right) is None and (
                     bare := _COMPARED_BARE.search(left)) is not None and not tokens(left[bare.end():]):
@@ -1506,6 +1508,13 @@ _TO_SIGN = re.compile(r"[ \t]*,?[ \t]*to[ \t]+(?:an?[ \t]+)?(?:net[ \t]+)?(?:los
 """Between a change and the level it moved to, a word of its sign: ", to a loss of"."""
 _SIGN_NOUNS = frozenset({"loss", "deficit", "profit", "income", "earnings", "gain"})
 """A prior level's only words when they say its sign: "from a loss of $37.1 million"."""
+
+
+def _net_sign(sign: tuple[str, ...], host: Fact) -> bool:
+    """A prior level's "net income" after a net loss's level ("Net loss attributable to Ampco-Pittsburgh was $39.9
+    million, ..., compared with net income of $3.4 million"): the words say the same item's sign (the item's words
+    are the loss's, "net loss" read as the net income's)."""
+    return sign == ("netincome",) and {"net", "loss"} <= set(host.label_tokens)
 _LIST_JOIN = re.compile(r"\s*,?\s*(?:and|or)?\s*", re.IGNORECASE)
 _OF_ITEM = re.compile(r"[ \t]+(?:of|for|in|on)[ \t]+[^,;$€£\d]*?(?=,|\b(?:and|which|that|while)\b|\Z"
                       r"|\bas[ \t]+(?=[^,;$€£\d]*?" + _CHANGE_VERB.pattern + "))",
