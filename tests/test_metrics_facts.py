@@ -6497,3 +6497,18 @@ def test_a_prior_levels_net_income_after_a_net_loss_is_the_same_items_sign():
              "${} million, or $0.18 per share, a year earlier.")
     assert verdicts(claim.format("3.4"), table) == ["supported"] * 4
     assert verdicts(claim.format("4.0"), table)[2] == "contradicted"
+
+
+def test_a_per_share_figure_in_apposition_to_an_amount_is_of_the_amounts_period():
+    """Found on the fifty-third batch's CPTP (held out in session 81): the wrong "Income from continuing operations was
+    $543,000 in the quarter, or $0.07 per share" passed: the $543,000 is the quarter's, the $0.07 the prior year
+    quarter's cell of the per-share row (this quarter's is $0.08). Made-up figures."""
+    table = ("| | Three months ended March 31, |\n| | 2028 | 2027 |\n| Income from continuing operations | 543,000 | 485,000 |\n"
+             "| Dividends on common stock | ( 462,000 | ) | ( 462,000 | ) |\n| Basic income per common share: |\n"
+             "| Continuing operations | $ | 0.08 | $ | 0.07 |")
+    claim = "Income from continuing operations was ${} in the quarter, or ${} per share."
+    assert verdicts(claim.format("543,000", "0.07"), table) == ["supported", "contradicted"]
+    assert verdicts(claim.format("543,000", "0.08"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("485,000", "0.07"), table) == ["supported", "supported"]
+    # (an amount of both periods says no period: its per-share figure is not checked against one)
+    assert verdicts("Dividends on common stock were $462,000 in the quarter, or $0.07 per share.", table)[1] != "contradicted"

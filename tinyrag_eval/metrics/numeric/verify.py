@@ -679,7 +679,7 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     copies = near_copies(every, ctx)
     verdicts = [stated_verdict(m, v, modes[mode_of(m)], binder, rel_tol, copies.get(id(m)))
                 for m, v in zip(memo, verdicts, strict=True)]
-    return apposed_pairs(memo, levels_first(memo, verdicts), ctx, rel_tol)
+    return per_share_of_amount(memo, apposed_pairs(memo, levels_first(memo, verdicts), ctx, rel_tol), ctx, rel_tol)
 
 
 def _by_definition(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder: Binder,
@@ -697,6 +697,45 @@ def _by_definition(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], b
         d = standard(m, v, memo, ctx, binder, rel_tol)
         return d if d.verdict == "derived" else v
     return v
+
+
+_AMOUNT_THEN_EPS = re.compile(r"(?:[ \t]+(?:in|for|during)[ \t]+[^,;$€£\d]{1,40})?[ \t]*,[ \t]*or[ \t]+", re.IGNORECASE)
+"""Between an amount and its per-share figure in apposition: "$543,000 in the quarter, or $0.07 per share"."""
+
+
+def per_share_of_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact],
+                        rel_tol: float) -> list[FactVerdict]:
+    """A per-share figure in apposition to an amount ("Income from continuing operations was $543,000 in the quarter,
+    or $0.07 per share") is of the amount's period: where the amount rests on a dated table cell and the per-share
+    figure on its row's cell of another period, it is checked against that row's cell of the amount's period --
+    contradicted when that cell differs (the prior period's $0.07 passed beside the quarter's $543,000)."""
+    out = list(verdicts)
+    cells = {c.where(): c for c in ctx if c.origin == "table"}
+    for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
+        if not i or not m.per_unit or v.verdict != "supported" or len(v.evidence) != 1 or m.periods:
+            continue
+        a, va = memo[i - 1], verdicts[i - 1]
+        if a.sentence_index != m.sentence_index or a.per_unit or va.verdict != "supported" or len(va.evidence) != 1 \
+                or va.binding != "line item" or v.binding != "line item" \
+                or not 0 <= a.quantity.end <= m.quantity.start or _AMOUNT_THEN_EPS.fullmatch(
+                    m.sentence, a.quantity.end, m.quantity.start) is None:
+            continue
+        amount, eps = cells.get(va.evidence[0]), cells.get(v.evidence[0])
+        if amount is None or eps is None or not amount.periods or not eps.periods or amount.periods == eps.periods:
+            continue
+        if any(c.origin == "table" and c.source == amount.source and c.table == amount.table and c.row == amount.row
+               and c.periods != amount.periods and value_ok(a, c, rel_tol) is not None for c in ctx):
+            continue  # (the amount is its row's figure of more than one period: which one it is, is not known)
+        own = next((c for c in ctx if c.origin == "table" and c.source == eps.source and c.table == eps.table
+                    and c.row == eps.row and c.periods == amount.periods and c.span == eps.span), None)
+        if own is None or value_ok(m, own, rel_tol) is not None:
+            continue
+        out[i] = v.model_copy(update={
+            "verdict": "contradicted", "binding": "line item",
+            "explanation": f"{own.where()} has {own.quantity.text}, the per-share figure of the period of "
+                           f"{a.quantity.text} ({amount.where()}); {m.quantity.text} is of another period",
+            **rests([own], stated_like(m.quantity, own.quantity.value, [own]))})
+    return out
 
 
 def apposed_pairs(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact], rel_tol: float) -> list[FactVerdict]:
