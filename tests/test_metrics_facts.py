@@ -6512,3 +6512,21 @@ def test_a_per_share_figure_in_apposition_to_an_amount_is_of_the_amounts_period(
     assert verdicts(claim.format("485,000", "0.07"), table) == ["supported", "supported"]
     # (an amount of both periods says no period: its per-share figure is not checked against one)
     assert verdicts("Dividends on common stock were $462,000 in the quarter, or $0.07 per share.", table)[1] != "contradicted"
+
+
+def test_a_definitions_income_before_income_taxes_is_no_row_without_before():
+    """Found on the fifty-third batch's CPTP (held out in session 81): "an effective tax rate of roughly 24.1%" (172,000 /
+    715,000) was not derived: the definition's "income before income taxes" was read as the cash flow statement's "|
+    Income taxes |" row (a change in taxes payable), whose fewer words weighed more than "| Income from continuing
+    operations before income taxes |". Made-up figures."""
+    ctx = [("| | Three Months Ended March 31, |\n| | 2028 | 2027 |\n| Revenue | $ | 1,342,000 | $ | 1,251,000 |\n"
+            "| Income from continuing operations before income taxes | 715,000 | 674,000 |\n| Income tax expense: |\n"
+            "| Current | 188,000 | 212,000 |\n| Deferred | ( 16,000 | ) | ( 23,000 | ) |\n| 172,000 | 189,000 |\n"
+            "| Income from continuing operations | 543,000 | 485,000 |"),
+           ("| | Three Months Ended March 31, |\n| | 2028 | 2027 |\n| Cash flows from operating activities: |\n"
+            "| Income from continuing operations | $ | 543,000 | $ | 485,000 |\n| Deferred income taxes | ( 16,000 | ) | ( 23,000 | ) |\n"
+            "| Changes in assets and liabilities: |\n| Income taxes | 160,000 | 204,000 |\n| Other | 60,000 | 67,000 |\n"
+            "| Net cash provided by operating activities, continuing operations | 768,000 | 754,000 |")]
+    claim = "Income tax expense of $172,000 implies an effective tax rate of roughly {}%, down from about 28.0% a year earlier."
+    assert verdicts(claim.format("24.1"), *ctx) == ["supported", "derived", "derived"]
+    assert verdicts(claim.format("26.1"), *ctx)[1] != "derived"

@@ -228,6 +228,10 @@ contradicted; closer than that but outside its rounding it is unsupported (anoth
 reading of the definition: a different average, a rounded operand)."""
 
 
+_WHICH_PART = frozenset({"before", "after"})
+"""Words of a definition's item that say which part of a line it is ("income before income taxes")."""
+
+
 def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder, span: str = "") -> list[Fact]:
     """The table cells of the row(s) ``item`` names best for ``period``: the largest share of the
     row label's weight (at least ``BIND_TABLE``), then the most of the item's own words ("total
@@ -247,7 +251,11 @@ def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder, span: s
             # ... and the row names most of the item's own words: "total current liabilities" is
             # not the "Total current assets" row of a passage where "assets" is in every label
             said = set(c.label_tokens) | set(c.head_tokens)
-            if s >= BIND_TABLE and math.fsum(binder.weight(t) for t in mw if t in said) >= ITEM_COVER * total:
+            # (... and every word of the item that says which part of it: "income before income taxes" is not the
+            # cash flow statement's "| Income taxes |" row beside "| Income from continuing operations before
+            # income taxes |", whose other words weigh more)
+            if s >= BIND_TABLE and math.fsum(binder.weight(t) for t in mw if t in said) >= ITEM_COVER * total and (
+                    _WHICH_PART & mw.keys() <= said):
                 scored.append(((round(s, 3), round(m, 6)), c))
     if not scored and set(mw) == {"revenue"}:
         # ... the whole company's revenue row, where every row names a revenue ("| Total consolidated revenue |"
