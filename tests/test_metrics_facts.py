@@ -6530,3 +6530,16 @@ def test_a_definitions_income_before_income_taxes_is_no_row_without_before():
     claim = "Income tax expense of $172,000 implies an effective tax rate of roughly {}%, down from about 28.0% a year earlier."
     assert verdicts(claim.format("24.1"), *ctx) == ["supported", "derived", "derived"]
     assert verdicts(claim.format("26.1"), *ctx)[1] != "derived"
+
+
+def test_a_pretax_margin_is_derived_by_its_definition():
+    """Found on the fifty-third batch's CPTP (held out in session 81): "The pretax margin on continuing operations was
+    about 53.3% in the first quarter of 2024, compared with 53.9% a year earlier" (715,000 / 1,342,000): the pretax
+    margin is income before income taxes over revenue, a standard metric with several definitions in use (derived
+    when it gives the figure, never contradicted by it). Made-up figures."""
+    table = ("| | Three Months Ended March 31, |\n| | 2028 | 2027 |\n| Revenue | $ | 1,342,000 | $ | 1,251,000 |\n"
+             "| Income from continuing operations before income taxes | 715,000 | 674,000 |")
+    claim = "The pretax margin on continuing operations was about {}% in the first quarter of 2028, compared with 53.9% a year earlier."
+    assert verdicts(claim.format("53.3"), table) == ["derived", "derived"]
+    assert verdicts(claim.format("55.3"), table)[0] == "unsupported"
+    assert verdicts("The pre-tax margin was 53.3% in 2028.", table) == ["derived"]

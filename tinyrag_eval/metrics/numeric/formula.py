@@ -223,6 +223,8 @@ STANDARD_METRICS = (
               "operating income / revenue"),
     _standard("net profit margin", r"\bnet\s+(?:profit\s+|income\s+)?margins?\b", "percent", False,
               "net income / revenue"),
+    _standard("pretax margin", r"\bpre-?tax\s+(?:profit\s+|income\s+)?margins?\b", "percent", False,
+              "income before income taxes / revenue"),
     _standard("effective tax rate", r"\beffective\s+(?:income\s+)?tax\s+rate\b", "percent", False,
               "income tax expense / income before income taxes",
               # (the tax line as filers name it: "| Income tax provision |", "| Provision for income taxes |")
