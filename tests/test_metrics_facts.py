@@ -6543,3 +6543,15 @@ def test_a_pretax_margin_is_derived_by_its_definition():
     assert verdicts(claim.format("53.3"), table) == ["derived", "derived"]
     assert verdicts(claim.format("55.3"), table)[0] == "unsupported"
     assert verdicts("The pre-tax margin was 53.3% in 2028.", table) == ["derived"]
+
+
+def test_a_durations_heading_month_dates_the_columns_under_it():
+    """Found on the fifty-fourth batch's VTAQU (held out in session 81): "Cash used in operating activities eased about
+    17% to $21.9 million in the first half of fiscal 2024" was not read as the "Six months ended December 31," column
+    of 2023: the columns "| 2023 | 2022 |" under that heading had no month, so the fiscal half was not placed. Made-up
+    figures."""
+    table = ("| | Six months ended December 31, | Change |\n| (in thousands) | 2028 | 2027 | $ | % |\n"
+             "| Net cash (used in) operating activities | $ | (21,934) | $ | (26,561) | $ | 4,627 | 17 | % |")
+    claim = "Cash used in operating activities eased about 17% to ${} million in the first half of fiscal 2029 from $26.6 million."
+    assert verdicts(claim.format("21.9"), table) == ["supported", "supported", "supported"]
+    assert verdicts(claim.format("24.9"), table)[1] == "contradicted"

@@ -711,6 +711,7 @@ _TO_QUARTER = re.compile(r"\b(?:through|thru|to|until)[ \t]+(?:the[ \t]+)?(?:end
 
 _MONTH_WORD = re.compile(rf"\b{MONTH}\b", re.IGNORECASE)
 _MONTH_HEAD = re.compile(rf"(?:(?:as[ \t]+of|at)[ \t]+)?({MONTH})\.?[ \t]+\d{{1,2}},?", re.IGNORECASE)
+_MONTH_IN = re.compile(rf"\b({MONTH})\.?[ \t]+\d{{1,2}}\b", re.IGNORECASE)
 _MONTH_OF = re.compile(rf"({MONTH})\.?(?:[ \t]+\d{{1,2}})?,?[ \t]*\Z", re.IGNORECASE)
 
 
@@ -2180,6 +2181,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
     period_row: list[_Cell] | None = None
     period_above: list[_Cell] = []  # the header row above the period row
     spans: list[str] = []  # the durations a header row names over the period columns ("3M", "9M")
+    span_month = ""  # the one month those durations' headings name ("Six months ended December 31,")
     if title and (titled_span := span_of(title)):  # ... or the title, one over them all ("Six Months Ended
         spans = [titled_span]  # December 31, 2023, Compared to Six Months Ended December 31, 2022" over "| 2023 | 2022 |")
     period_heads: list[_Cell] = []  # the period row's cells that name a period
@@ -2268,6 +2270,12 @@ def table_facts(lines: list[str], source: int, table_no: int,
             named_spans = [sp for c in cells if (sp := span_of(c.text))]
             if named_spans:
                 spans = named_spans
+                # ("| Three months ended December 31, | Six months ended December 31, |" over "| 2023 | 2022 | ...":
+                # the columns' one month, which their own headings do not say)
+                named_months = {m.group(1)[:3].lower() for c in cells if span_of(c.text)
+                                for m in [_MONTH_IN.search(c.text)] if m is not None}
+                span_month = named_months.pop() if len(named_months) == 1 and all(
+                    _MONTH_IN.search(c.text) for c in cells if span_of(c.text)) else ""
             if period_row is not None and len(header_rows) >= 2 and header_rows[-2] is period_row and not any(
                     c.periods for c in cells):
                 sub_heads = _sub_heads(period_row, cells)
@@ -2430,6 +2438,8 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 k = next((i for i, c in enumerate(period_heads) if c is heading), None)
                 if k is not None and len(above) == len(period_heads):
                     month = above[k]
+            if not month and heading is not None and span_month and heading.periods and heading.periods[0].isdigit():
+                month = span_month
             span = ""
             if heading is not None and not row_period and spans and not (
                     len(spans) > 1 and 0 < len(value_slots) < len(period_heads) and not positional):
