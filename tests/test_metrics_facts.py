@@ -6555,3 +6555,23 @@ def test_a_durations_heading_month_dates_the_columns_under_it():
     claim = "Cash used in operating activities eased about 17% to ${} million in the first half of fiscal 2029 from $26.6 million."
     assert verdicts(claim.format("21.9"), table) == ["supported", "supported", "supported"]
     assert verdicts(claim.format("24.9"), table)[1] == "contradicted"
+
+
+def test_an_operating_loss_no_row_states_is_derived_from_gross_profit_and_operating_expenses():
+    """Found on the fifteenth batch's PRO (looked at in earlier sessions): "The operating loss narrowed to roughly $50.6
+    million in 2023 from about $78.1 million in 2022" where no row states it: the operating income is the gross profit
+    less the operating expenses' total (a standard metric with several definitions: derived when it gives the figure,
+    a loss as the metric below zero); and under "| 2023 | 2022 |" the row "| Amount | Percentage | Amount | Percentage |
+    Variance $ | Variance % |" had given the variance columns the period 2022 (the last block ran to the row's end), two
+    values of 2022's gross profit. Made-up figures."""
+    head = ("| Year Ended December 31, |\n| 2028 | 2027 |\n| (Dollars in thousands) | Amount | Percentage of total revenue | "
+            "Amount | Percentage of total revenue | Variance $ | Variance % |\n")
+    ctx = [head + "| Total revenue | $ | 303,708 | 100 | % | $ | 276,137 | 100 | % | $ | 27,571 | 10 | % |\n"
+           "| Gross profit | $ | 188,395 | 62 | % | $ | 166,057 | 60 | % | $ | 22,338 | 13 | % |",
+           head + "| Sales and marketing | 120,100 | 40 | % | 121,000 | 44 | % | (900) | (1) | % |\n"
+           "| Total operating expenses | $ | 238,997 | 79 | % | $ | 244,151 | 88 | % | $ | (5,154) | (2) | % |"]
+    claim = "The operating loss narrowed to roughly ${} million in 2028 from about $78.1 million in 2027."
+    assert verdicts(claim.format("50.6"), *ctx) == ["derived", "derived"]
+    assert verdicts(claim.format("51.6"), *ctx)[0] == "unsupported"
+    # (an income is the metric above zero: no operating income of $50.6 million)
+    assert verdicts("Operating income was $50.6 million in 2028.", *ctx) == ["unsupported"]

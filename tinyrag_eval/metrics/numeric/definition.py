@@ -69,9 +69,12 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
     metric, named_at = mention
     if not _METRIC_KIND[metric.kind](q) or _row_before(m.sentence[:named_at], ctx):
         return v
+    # (an amount its name calls a loss is the metric below zero: "The operating loss narrowed to $50.6 million")
+    loss = metric.kind == "amount" and (named := metric.names.match(m.sentence, named_at)) is not None and \
+        "loss" in named.group().lower()
     found = [d for f in metric.definitions
              if (d := defined_metric(f, m, ctx, binder, rel_tol, defined="as the metric is commonly defined",
-                                     by_size=True, sizes=metric.sizes))
+                                     by_size=True, sizes=metric.sizes, negated=loss))
              is not None]
     hit = next((d for d in found if d.verdict == "derived"), None)
     if hit is None and metric.certain and found and all(d.verdict == "contradicted" for d in found):
@@ -328,10 +331,11 @@ ITEM_COVER = 0.5
 
 def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Binder,
                    rel_tol: float, defined: str = "as the question defines it", by_size: bool = False,
-                   sizes: bool = False) -> FactVerdict | None:
+                   sizes: bool = False, negated: bool = False) -> FactVerdict | None:
     """The bare answer ``framed`` against the metric the question defines, computed from the
     context's line items; None when an operand is not one line item's value (no row, or rows of
-    different values) or the question gives no period for an operand that needs one."""
+    different values) or the question gives no period for an operand that needs one. ``negated``: the
+    figure states the metric's negative (a loss stated as a positive amount)."""
     q = framed.quantity
     if q.kind == "percent" and not formula.is_ratio:
         return None  # a percent is not the value of a sum or difference of amounts
@@ -403,11 +407,14 @@ def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Bind
             targets += [result * f for f in {1.0, *scales}]
     if not targets:
         return None
+    if negated:
+        targets = [-t for t in targets]
     # its rounding, never more than MAX_ROUNDING_REL of it ("a current ratio of 1" is not 0.78)
     half = min(0.5 * 10 ** -q.decimals * q.scale, MAX_ROUNDING_REL * abs(q.value))
     best = min(targets, key=lambda t: abs(q.value - t))
     name = formula.name or "the metric the question defines"
-    how = f"{name} = {formula.text} = {format_figure(best)} ({'; '.join(shown)})"
+    how = f"{name} = {formula.text} = {format_figure(-best if negated else best)}" + (
+        f", a loss of {format_figure(best)}" if negated else "") + f" ({'; '.join(shown)})"
     base = {"figure": q.text, "sentence": framed.sentence, "periods": list(framed.periods),
             "binding": "line item", "line_item": used[0].label, **rests(used)}
     if abs(q.value - best) <= max(half, rel_tol * abs(best)) * (1 + 1e-9):

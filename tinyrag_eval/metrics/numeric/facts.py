@@ -25,6 +25,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from itertools import pairwise
 from typing import Literal
 
 from ..unglue import unglue
@@ -2762,7 +2763,19 @@ def _sub_heads(period_row: list[_Cell], below: list[_Cell]) -> list[tuple[_Cell,
     if len(heads) < 2 or len(starts) != len(heads) or not any(c.periods for c in heads) or len(names) <= len(heads):
         return []
     ends = starts[1:] + [len(names)]
-    return [(heads[g], names[k], g) for g, (a, b) in enumerate(zip(starts, ends)) for k in range(a, b)]
+    out = [(heads[g], names[k], g) for g, (a, b) in enumerate(zip(starts, ends)) for k in range(a, b)]
+    # ("| 2023 | 2022 |" over "| Amount | % | Amount | % | Variance $ | Variance % |": the columns past the last
+    # period's block, named as a change, are the change's -- no period's)
+    width = starts[1] - starts[0]
+    extra = names[starts[-1] + width:]
+    if all(b - a == width for a, b in pairwise(starts)) and extra and all(
+            _CHANGE_NAME.search(t) for t in extra):
+        out = out[:len(out) - len(extra)] + [(_Cell(""), t, len(heads)) for t in extra]
+    return out
+
+
+_CHANGE_NAME = re.compile(r"\b(?:variances?|changes?|increase|decrease|inc\.?|dec\.?)\b", re.IGNORECASE)
+"""A value column's name that says it holds a change ("Variance $", "% Change", "Increase (Decrease)")."""
 
 
 def _positional_head(period_row: list[_Cell], j: int) -> _Cell | None:
