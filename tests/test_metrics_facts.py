@@ -6575,3 +6575,17 @@ def test_an_operating_loss_no_row_states_is_derived_from_gross_profit_and_operat
     assert verdicts(claim.format("51.6"), *ctx)[0] == "unsupported"
     # (an income is the metric above zero: no operating income of $50.6 million)
     assert verdicts("Operating income was $50.6 million in 2028.", *ctx) == ["unsupported"]
+
+
+def test_a_prior_level_is_derived_from_the_sentences_level_and_change():
+    """Found on the fifteenth batch's BF-B (looked at in earlier sessions): "Cash provided by operations was $362 million in
+    the nine months, down $48 million from roughly $410 million" was contradicted: the context states the level and the
+    change ("Cash provided by operations of $362 million ..., declined $48 million from the same period last year"),
+    not the prior level, which is their sum. Made-up figures."""
+    ctx = ["| | 2028 | 2027 |\n| Advertising | 410 | 395 |",
+           ("Cash flows. Cash provided by operations of $362 million during the nine months ended January 31, 2028, declined "
+            "$48 million from the same period last year, attributable largely to higher levels of inventory.")]
+    claim = "Cash provided by operations was $362 million in the nine months, down $48 million from roughly ${} million."
+    assert verdicts(claim.format("410"), *ctx) == ["supported", "supported", "derived"]
+    assert verdicts(claim.format("420"), *ctx)[2] not in ("supported", "derived")
+    assert verdicts(claim.replace("down", "up").format("314"), *ctx)[1:] != ["supported", "derived"]

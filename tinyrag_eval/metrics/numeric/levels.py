@@ -605,6 +605,35 @@ def levels_first(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactVerd
     return out
 
 
+def prior_of_change(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactVerdict]:
+    """"Cash provided by operations was $362 million in the nine months, down $48 million from roughly $410 million":
+    a prior level no context figure states is derived from the sentence's current level and its change in amount,
+    both borne out by the context, the way the change's verb says (362 + 48); else the verdicts stand."""
+    out = list(verdicts)
+    for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
+        if v.verdict not in ("contradicted", "unsupported") or m.role != "level" or not m.prior or \
+                m.quantity.kind == "percent":
+            continue
+        mates = [(f, w) for f, w in zip(memo, verdicts, strict=True) if f.sentence_index == m.sentence_index
+                 and f is not m and f.quantity.kind == m.quantity.kind and f.quantity.start < m.quantity.start
+                 and w.verdict in ("supported", "derived")]
+        changes = [(f, w) for f, w in mates if is_change(f) and f.direction and f.quantity.unit == m.quantity.unit]
+        levels = [(f, w) for f, w in mates if not is_change(f) and not f.prior and not f.aggregate]
+        if len(changes) != 1 or len(levels) != 1:
+            continue
+        (ch, _), (now, _) = changes[0], levels[0]
+        step = ch.quantity.value * ch.quantity.scale
+        before = now.quantity.value * now.quantity.scale + (step if ch.direction == "down" else -step)
+        half = 0.5 * 10 ** -m.quantity.decimals * m.quantity.scale
+        if before and abs(m.quantity.value * m.quantity.scale - before) <= half * (1 + 1e-9):
+            out[i] = v.model_copy(update={
+                "verdict": "derived", "context_value": "",
+                "explanation": f"the level before the change the sentence states: {now.quantity.text} "
+                               f"{'+' if ch.direction == 'down' else '-'} {ch.quantity.text}, each borne out by the "
+                               "context"})
+    return out
+
+
 def _own_growth(m: Fact, pair: tuple[Fact, Fact], verdicts_of: dict[int, FactVerdict],
                 prose: bool = False) -> FactVerdict | None:
     """"Gold production increased about 35% to 8,247 ounces in 2023 from 6,103 ounces": a percentage change no

@@ -87,6 +87,7 @@ from .levels import (
     loss_for_gain,
     moved_against,
     other_way,
+    prior_of_change,
     prior_spans,
     self_against,
     signed_against,
@@ -679,7 +680,8 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     copies = near_copies(every, ctx)
     verdicts = [stated_verdict(m, v, modes[mode_of(m)], binder, rel_tol, copies.get(id(m)))
                 for m, v in zip(memo, verdicts, strict=True)]
-    return per_share_of_amount(memo, apposed_pairs(memo, levels_first(memo, verdicts), ctx, rel_tol), ctx, rel_tol)
+    verdicts = apposed_pairs(memo, prior_of_change(memo, levels_first(memo, verdicts)), ctx, rel_tol)
+    return per_share_of_amount(memo, verdicts, ctx, rel_tol)
 
 
 def _by_definition(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder: Binder,
