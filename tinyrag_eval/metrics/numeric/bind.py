@@ -523,7 +523,9 @@ def _per_share_figure(memo: Fact) -> bool:
 
 _NEXT_CLAUSE = re.compile(r";|,[ \t]*and\b")
 _NEXT_FIGURE = re.compile(r"[$€£¥]|\d")
-_FIGURE_PER_SHARE = re.compile(r"(\d\)?)[ \t]+(?:per|a)[ \t]+(?:(?:common|ordinary|diluted|basic)[ \t]+)*share\b", re.IGNORECASE)
+_FIGURE_PER_SHARE = re.compile(r"(\d\)?)[ \t]+(?:per|a)[ \t]+(?:(?:common|ordinary|diluted|basic)[ \t]+)*share\b",
+                               re.IGNORECASE)
+"""A figure's own per-share words right after it ("$0.08 per share")."""
 
 
 def named_items(sentence_words: Iterable[str], ctx: list[Fact], binder: Binder) -> list[Fact]:

@@ -1153,7 +1153,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 # bare percent beside the prior amount is the share the current amount's names (with its base)
                 left_tokens = parallel.label_tokens
         if roles[i] != "level" and facts and facts[-1].role != "change" and facts[-1].label_tokens and \
-                i not in comparative and _APPOSITIVE_CHANGE.fullmatch(_PERIOD_PHRASES.sub(" ", _OF_OWN_ITEM.sub("", left, 1))):
+                i not in comparative and _APPOSITIVE_CHANGE.fullmatch(
+                    _PERIOD_PHRASES.sub(" ", _OF_OWN_ITEM.sub("", left, count=1))):
             # "reported operating income of $44.9 million, an increase of $2.8 million from 2022" (also after a
             # prior level's period: "from $16.7 million in 2022, an improvement of about $11.1 million"): a
             # change in apposition to a level (or to a figure of no role: "was a loss of $18.3 million, an
@@ -1466,7 +1467,8 @@ def _nearest_direction(left: str) -> Literal["up", "down", ""]:
 
 _APPOSITIVE_CHANGE = re.compile(rf"[ \t]*,[ \t]*(?:an?[ \t]+)?(?:(?:{UP_NOUNS}|{DOWN_NOUNS})[ \t]+of|(?:up|down)"
                                 rf"(?:[ \t]+by)?)[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
-_OF_OWN_ITEM = re.compile(r"\A[ \t]+of[ \t]+(?:[A-Za-z][\w-]*[ \t]+){0,2}[A-Za-z][\w-]*(?=[ \t]+(?:in|for|during|at)[ \t]|[ \t]*,)")
+_OF_OWN_ITEM = re.compile(r"\A[ \t]+of[ \t]+(?:[A-Za-z][\w-]*[ \t]+){0,2}[A-Za-z][\w-]*"
+                          r"(?=[ \t]+(?:in|for|during|at)[ \t]|[ \t]*,)")
 """A level's own item words after it, up to its period or comma: "$644,481 of cash in the six months, ..."."""
 _RELATIVE_AFTER = re.compile(r"[ \t]+(below|above|lower[ \t]+than|higher[ \t]+than)[ \t]+(?:the|a|an|its|[$€£¥]?\d)",
                              re.IGNORECASE)
@@ -2149,7 +2151,8 @@ _PER_SHARE_LABEL = re.compile(r"(?<!except[ \t])\bper[ \t]+(?:[\w-]+[ \t]+){0,3}
 thousands, except per share data)")."""
 _DILUTION_ONLY = re.compile(r"[\s\-\u2013\u2014]*(basic|diluted)[\s:]*", re.IGNORECASE)
 _DILUTION_END = re.compile(r"\b(basic|diluted)[\s:]*$", re.IGNORECASE)
-"""A row label that is a dilution word only ("| diluted |"), and a label that ends with one ("... per share – basic")."""
+"""A row label that is a dilution word only ("| diluted |"), and a label that ends with one ("... per share –
+basic")."""
 _EITHER_WAY = re.compile(r"\((?:loss|income|deficit|expense)\)", re.IGNORECASE)
 _ITEM_HEADING = re.compile(r"\s*[A-Za-z][A-Za-z&\- ]{0,40}\b(?:margin|expenses?|costs?|income|profit|earnings|EBITDA)"
                            r"(?:\s+by\s+[A-Za-z ]+)?\s*$", re.IGNORECASE)

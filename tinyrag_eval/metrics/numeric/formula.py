@@ -221,7 +221,8 @@ STANDARD_METRICS = (
               "revenue - cost of goods sold", "revenue - cost of sales", "revenue - cost of revenue"),
     # (the amount itself where no row states it: "The operating loss narrowed to roughly $50.6 million" from the gross
     # profit and the operating expenses' total; read by size, a loss as an income below zero)
-    _standard("operating income", r"\boperating\s+(?:income|loss|profit)\b(?!\s+margin)|\b(?:income|loss)\s+from\s+operations\b",
+    _standard("operating income",
+              r"\boperating\s+(?:income|loss|profit)\b(?!\s+margin)|\b(?:income|loss)\s+from\s+operations\b",
               "amount", False, "gross profit - total operating expenses"),
     _standard("operating margin", r"\boperating\s+(?:profit\s+|income\s+)?margins?\b", "percent", True,
               "operating income / revenue"),

@@ -353,7 +353,8 @@ _SIGN_BEFORE = r"[ \t]+(?:of[ \t]+)?(?:(?:about|approximately|roughly|nearly)[ \
 """Between a sign's word and its figure: "loss of about $", "income of "."""
 _LOSS_BEFORE = re.compile(r"\bloss(?:es)?" + _SIGN_BEFORE, re.IGNORECASE)
 _GAIN_BEFORE = re.compile(r"\b(?:income|earnings|profits?)" + _SIGN_BEFORE, re.IGNORECASE)
-_GAIN_AFTER = re.compile(r"[ \t]+(?:(?:gross|net|operating|pre-?tax)[ \t]+)?(?:income|earnings|profits?)\b", re.IGNORECASE)
+_GAIN_AFTER = re.compile(r"[ \t]+(?:(?:gross|net|operating|pre-?tax)[ \t]+)?(?:income|earnings|profits?)\b",
+                         re.IGNORECASE)
 """The sign's word right after a figure: "from a $9 thousand gross profit"."""
 
 
@@ -621,13 +622,14 @@ def prior_of_change(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactV
         levels = [(f, w) for f, w in mates if not is_change(f) and not f.prior and not f.aggregate]
         if len(changes) != 1 or len(levels) != 1:
             continue
-        (ch, _), (now, _) = changes[0], levels[0]
+        (ch, vc), (now, vn) = changes[0], levels[0]
         step = ch.quantity.value * ch.quantity.scale
         before = now.quantity.value * now.quantity.scale + (step if ch.direction == "down" else -step)
         half = 0.5 * 10 ** -m.quantity.decimals * m.quantity.scale
         if before and abs(m.quantity.value * m.quantity.scale - before) <= half * (1 + 1e-9):
             out[i] = v.model_copy(update={
-                "verdict": "derived", "context_value": "",
+                "verdict": "derived", "context_value": "", "binding": "line item",
+                "evidence": [*vn.evidence, *vc.evidence], "sources": sorted({*vn.sources, *vc.sources}),
                 "explanation": f"the level before the change the sentence states: {now.quantity.text} "
                                f"{'+' if ch.direction == 'down' else '-'} {ch.quantity.text}, each borne out by the "
                                "context"})
@@ -648,9 +650,9 @@ def _own_growth(m: Fact, pair: tuple[Fact, Fact], verdicts_of: dict[int, FactVer
     before = prior[0]
     now = pair[1] if before is pair[0] else pair[0]
     vn, vb = verdicts_of[id(now)], verdicts_of[id(before)]
-    row = (not prose and table_row(vn)) or (vn.evidence[0] if len(vn.evidence) == 1 and not on_table_row(vn) else "")
-    if vn.verdict != "supported" or vb.verdict != "supported" or not row or row != ((not prose and table_row(vb)) or (
-            vb.evidence[0] if len(vb.evidence) == 1 and not on_table_row(vb) else "")) or not before.quantity.value:
+    row, row_b = ((not prose and table_row(w)) or (
+        w.evidence[0] if len(w.evidence) == 1 and not on_table_row(w) else "") for w in (vn, vb))
+    if vn.verdict != "supported" or vb.verdict != "supported" or not row or row != row_b or not before.quantity.value:
         return None
     a, b = now.quantity.value * now.quantity.scale, before.quantity.value * before.quantity.scale
     if prose:  # (the context's own figures, not the memo's rounding of them)

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import defaultdict
 from dataclasses import replace
 from typing import Any
 
@@ -701,7 +702,8 @@ def _by_definition(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], b
     return v
 
 
-_AMOUNT_THEN_EPS = re.compile(r"(?:[ \t]+(?:in|for|during)[ \t]+[^,;$€£\d]{1,40})?[ \t]*,[ \t]*or[ \t]+", re.IGNORECASE)
+_AMOUNT_THEN_EPS = re.compile(r"(?:[ \t]+(?:in|for|during)[ \t]+[^,;$€£\d]{1,40})?[ \t]*,[ \t]*or[ \t]+",
+                              re.IGNORECASE)
 """Between an amount and its per-share figure in apposition: "$543,000 in the quarter, or $0.07 per share"."""
 
 
@@ -712,7 +714,10 @@ def per_share_of_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
     figure on its row's cell of another period, it is checked against that row's cell of the amount's period --
     contradicted when that cell differs (the prior period's $0.07 passed beside the quarter's $543,000)."""
     out = list(verdicts)
-    cells = {c.where(): c for c in ctx if c.origin == "table"}
+    cells: dict[str, list[Fact]] = defaultdict(list)
+    for c in ctx:
+        if c.origin == "table":
+            cells[c.where()].append(c)
     for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
         if not i or not m.per_unit or v.verdict != "supported" or len(v.evidence) != 1 or m.periods:
             continue
@@ -722,8 +727,13 @@ def per_share_of_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
                 or not 0 <= a.quantity.end <= m.quantity.start or _AMOUNT_THEN_EPS.fullmatch(
                     m.sentence, a.quantity.end, m.quantity.start) is None:
             continue
-        amount, eps = cells.get(va.evidence[0]), cells.get(v.evidence[0])
-        if amount is None or eps is None or not amount.periods or not eps.periods or amount.periods == eps.periods:
+        # (one cell each: rows of one label in one table -- "| Continuing operations |" under "Basic" and under
+        # "Diluted" -- are told apart by no explanation)
+        found = cells.get(va.evidence[0], []), cells.get(v.evidence[0], [])
+        if any(len(f) != 1 for f in found):
+            continue
+        amount, eps = found[0][0], found[1][0]
+        if not amount.periods or not eps.periods or amount.periods == eps.periods:
             continue
         if any(c.origin == "table" and c.source == amount.source and c.table == amount.table and c.row == amount.row
                and c.periods != amount.periods and value_ok(a, c, rel_tol) is not None for c in ctx):
