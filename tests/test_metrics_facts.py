@@ -6558,7 +6558,7 @@ def test_a_durations_heading_month_dates_the_columns_under_it():
 
 
 def test_an_operating_loss_no_row_states_is_derived_from_gross_profit_and_operating_expenses():
-    """Found on the fifteenth batch's PRO (looked at in earlier sessions): "The operating loss narrowed to roughly $50.6
+    """Found on the thirty-sixth batch's PRO (looked at in earlier sessions): "The operating loss narrowed to roughly $50.6
     million in 2023 from about $78.1 million in 2022" where no row states it: the operating income is the gross profit
     less the operating expenses' total (a standard metric with several definitions: derived when it gives the figure,
     a loss as the metric below zero); and under "| 2023 | 2022 |" the row "| Amount | Percentage | Amount | Percentage |
