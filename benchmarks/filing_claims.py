@@ -5363,7 +5363,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Other income, net fell by $12.8 million to $1.0 million in 2023, reflecting the absence of the "
             "prior-year asset sale gain.")),
     ]},
-    "CFFEW-2024-04-01_10-K.json": {"chunks": [52, 54, 55, 56, 57, 71, 105], "held_out": True, "claims": [
+    "CFFEW-2024-04-01_10-K.json": {"chunks": [52, 54, 55, 56, 57, 71, 105], "held_out": False, "claims": [
         (R, "XBP Europe's net revenue fell 7.7% to $166.6 million in 2023 from $180.5 million in 2022."),
         (R, "Bills & Payments revenue dropped $15.0 million, or about 11%, to $121.9 million."),
         (R, "Technology revenue edged up 2.5% to $44.7 million from $43.6 million a year earlier."),
@@ -5388,7 +5388,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Cost of revenue in the Technology segment fell 5.7% to $19.7 million."),
     ]},
     "MRAI-2024-03-26_10-K.json": {"chunks": [158, 159, 160, 163, 164, 165, 169, 170, 171, 182, 183],
-                                  "held_out": True, "claims": [
+                                  "held_out": False, "claims": [
         (R, "Marpai's revenue jumped 53% to $37.2 million in 2023 from $24.3 million in 2022."),
         (R, "The Maestro Health acquisition contributed $16.7 million of revenue, about 45% of the 2023 total."),
         (R, "Cost of revenue rose 41% to $24.2 million from $17.1 million."),
@@ -5412,7 +5412,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Research and development expenses fell by $2.4 million to $3.7 million in 2023."),
         (W, "Cost of revenue absorbed about 70% of revenue in 2023."),
     ]},
-    "KSSH-2024-02-14_10-Q.json": {"chunks": [0, 1, 3, 20, 58, 59, 60, 61], "held_out": True, "claims": [
+    "KSSH-2024-02-14_10-Q.json": {"chunks": [0, 1, 3, 20, 58, 59, 60, 61], "held_out": False, "claims": [
         (R, ("Kingfish booked no revenue in the quarter ended December 31, 2023, while operating expenses rose "
             "about 28% to $51,805 from $40,515 a year earlier.")),
         (R, "Interest expense increased roughly 23% to $4,675 from $3,810."),
@@ -5433,7 +5433,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "The working capital deficit stood at $857,974 at December 31, 2023."),
         (W, "Total liabilities jumped 20% to $859,369 during the quarter."),
     ]},
-    "RYES-2024-03-18_10-Q.json": {"chunks": [33, 42, 43, 44, 45, 46, 47], "held_out": True, "claims": [
+    "RYES-2024-03-18_10-Q.json": {"chunks": [33, 42, 43, 44, 45, 46, 47], "held_out": False, "claims": [
         (R, ("Rise Gold's net loss for the quarter ended January 31, 2024 narrowed to about $0.6 million from "
             "$1.46 million in the year-earlier quarter.")),
         (R, "Professional fees jumped 268% in the fiscal second quarter to $257.7 thousand from $70.0 thousand."),
@@ -5463,7 +5463,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "The derivative liability revaluation produced a gain of $211.2 thousand for the six-month period."),
     ]},
     "RGBPP-2024-01-19_10-Q.json": {"chunks": [1, 113, 114, 115, 116, 117, 118, 120, 121, 122, 127],
-        "held_out": True, "claims": [
+        "held_out": False, "claims": [
         (R, "Regen's revenue was flat year over year at $59,065 for the quarter ended December 31, 2023."),
         (R, "Related-party revenue of $27,425 made up about 46% of total quarterly revenue."),
         (R, "The operating loss narrowed by about 74% to $122.8 thousand from $463.9 thousand a year earlier."),
@@ -5485,7 +5485,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "The operating loss for the December 2023 quarter was $349.8 thousand."),
         (W, "Related-party investment securities dropped about 80% during the quarter to $17.7 thousand."),
     ]},
-    "SLDPW-2024-02-28_10-K.json": {"chunks": [40, 41, 42, 49, 51], "held_out": True, "claims": [
+    "SLDPW-2024-02-28_10-K.json": {"chunks": [40, 41, 42, 49, 51], "held_out": False, "claims": [
         (R, "Solid Power's revenue rose 48% to $17.4 million in 2023 from $11.8 million in 2022."),
         (R, ("Direct costs nearly tripled, up 189% to $27.7 million, and exceeded revenue by about "
             "$10.3 million.")),
