@@ -6589,3 +6589,24 @@ def test_a_prior_level_is_derived_from_the_sentences_level_and_change():
     assert verdicts(claim.format("410"), *ctx) == ["supported", "supported", "derived"]
     assert verdicts(claim.format("420"), *ctx)[2] not in ("supported", "derived")
     assert verdicts(claim.replace("down", "up").format("314"), *ctx)[1:] != ["supported", "derived"]
+
+
+def test_column_dates_split_over_header_rows_are_joined():
+    """Found on the fifty-sixth batch's RYES (blind in session 82): a 10-Q's header written over three rows, "| Three
+    months | Three months | Six months | Six months |" over "| ended January | ..." over "| 31, 2028 | 31, 2027 | ... |",
+    was read without a period row (the day and year row as a row of figures): no cell had a period or a duration, and
+    a six months' claim passed on the quarter's cells. Made-up figures."""
+    table = ("| Three months | Three months | Six months | Six months |\n"
+             "| ended January | ended January | ended January | ended January |\n"
+             "| 31, 2028 | 31, 2027 | 31, 2028 | 31, 2027 |\n| EXPENSES |\n"
+             "| Consulting | 113,600 | 172,686 | 166,183 | 278,256 |\n"
+             "| Professional fees | 257,737 | 70,033 | 595,278 | 224,129 |")
+    assert verdicts("Professional fees for the six months ended January 31, 2028 were $595.3 thousand.", table) == [
+        "supported"]
+    assert verdicts("Professional fees for the six months ended January 31, 2028 were $257.7 thousand.", table) == [
+        "contradicted"]
+    assert verdicts("Consulting fees fell to $113.6 thousand in the quarter from $172.7 thousand.", table) == [
+        "supported", "supported"]
+    # (a row of figures under a month row is no header: "| Units in January | 31, 2028 |" stays a row)
+    rows = "| | 2028 | 2027 |\n| Units sold | 1,200 | 1,100 |\n| Sales in January | 4,100 | 3,900 |"
+    assert verdicts("Sales in January were 4,100 units in 2028.", rows) == ["supported"]

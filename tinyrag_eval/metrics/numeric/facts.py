@@ -2043,6 +2043,38 @@ def _join_dates(lines: list[str]) -> list[str]:
     return out
 
 
+_MONTH_END = re.compile(rf".*\b{MONTH}\.?\s*", re.IGNORECASE)
+_DAY_YEAR = re.compile(r"\s*\d{1,2},?\s*(?:19|20)\d\d\s*")
+
+
+def join_header_dates(lines: list[str]) -> list[str]:
+    """A pipe table's column headings that a conversion split over rows, as one row: the month in
+    one row and the day and year in the next ("| ended January | ended January |" over "| 31, 2024 |
+    31, 2023 |" -> "| ended January 31, 2024 | ended January 31, 2023 |"), and a duration's words
+    over them ("| Three months | Six months |" over "| ended January | ended January |" -> "| Three
+    months ended January |"). Read apart, the day and year row is a row of figures (31), the table
+    has no period row and its columns no duration. Only rows of as many cells, filled in the same
+    places: each day-and-year cell under a cell that ends with a month, each "ended ..." cell under
+    words without a figure."""
+    out = list(lines)
+    for r in range(len(out) - 1):
+        above, below = _split_row(out[r]), _split_row(out[r + 1])
+        filled = [k for k, c in enumerate(below) if c.strip()]
+        if len(above) != len(below) or len(filled) < 2 or any(
+                above[k].strip() for k in range(len(above)) if k not in filled):
+            continue
+        if not (all(_DAY_YEAR.fullmatch(below[k]) and _MONTH_END.fullmatch(above[k]) for k in filled) or all(
+                _ENDED_CELL.match(below[k]) and above[k].strip() and not _DIGIT.search(above[k]) for k in filled)):
+            continue
+        cells = [f"{a.strip()} {b.strip()}".strip() for a, b in zip(above, below)]
+        out[r], out[r + 1] = "", "| " + " | ".join(cells) + " |"
+    return [line for line in out if line != ""]
+
+
+_ENDED_CELL = re.compile(r"\s*(?:ended|ending)\b")
+_DIGIT = re.compile(r"\d")
+
+
 def _fold_block(lines: list[str], kinds: list[str], start: int) -> tuple[list[str], int]:
     """(the pipe rows of the one-cell-per-line block starting at ``start``, the index after it), or
     ``([], start)`` when no block starts there."""
@@ -2170,6 +2202,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 hints: tuple[float, ...], title: str = "") -> list[Fact]:
     """The value cells of one pipe table, each bound to its row label, column and period."""
     facts: list[Fact] = []
+    lines = join_header_dates(lines)
     # a caption's words are prose, no title the rows' words bind by; the one measure it names, or the
     # title's, is the rows' measure ("The following table represents total revenue by segment", "Revenues")
     caption = _CAPTION.match(title)
