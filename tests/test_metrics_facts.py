@@ -6610,3 +6610,17 @@ def test_column_dates_split_over_header_rows_are_joined():
     # (a row of figures under a month row is no header: "| Units in January | 31, 2028 |" stays a row)
     rows = "| | 2028 | 2027 |\n| Units sold | 1,200 | 1,100 |\n| Sales in January | 4,100 | 3,900 |"
     assert verdicts("Sales in January were 4,100 units in 2028.", rows) == ["supported"]
+
+
+def test_net_loss_and_comprehensive_loss_row_is_the_net_loss():
+    """Found on the fifty-sixth batch's RYES (blind in session 82): "net loss for the quarter narrowed to about $0.6
+    million from $1.46 million" was bound to the "| Loss |" row above (the operating loss) and not to "| Net loss and
+    comprehensive loss for the period |", one figure, the net loss, when a company has no other comprehensive income
+    (one that has some reports it on a row of its own). Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Professional fees | 595,278 | 70,033 |\n| Loss | (811,048 | ) | (716,002 | ) |\n"
+             "| Other income | 213,562 | (745,476 | ) |\n"
+             "| Net loss and comprehensive loss for the period | (597,486 | ) | (1,461,478 | ) |")
+    claim = "The net loss narrowed to about ${} million in 2028 from $1.46 million in 2027."
+    assert verdicts(claim.format("0.6"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("0.9"), table)[0] == "contradicted"
+    assert verdicts("Comprehensive loss was $1.46 million in 2027.", table) == ["supported"]

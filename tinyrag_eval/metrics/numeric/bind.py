@@ -140,6 +140,9 @@ class Binder:
             alias = alias_tokens(c.label)
             if alias:  # ... and "Revenue before reimbursements (net revenue)" the "net revenue"
                 row, row_m = max((row, row_m), self._cover(mw, alias, qualifiers))
+            net = _NET_AND_COMPREHENSIVE.match(c.label)
+            if net:  # ... and "Net loss and comprehensive loss for the period" the "net loss" alone
+                row, row_m = max((row, row_m), self._cover(mw, tokens(net.group(1)), qualifiers))
             for words in _unnamed_owner(c.label):
                 # ... and "Net (loss) income attributable to Great Elm Group, Inc." the "net loss attributable to the
                 # company" (or to "Great Elm"): the company's name is the filer's, which a memo may say otherwise
@@ -654,6 +657,10 @@ def alias_tokens(label: str) -> tuple[str, ...]:
     return tokens(m.group(1))
 
 
+_NET_AND_COMPREHENSIVE = re.compile(r"\s*(net (?:loss|income|earnings)(?: \((?:loss|income)\))?) and (?:total )?"
+                                    r"comprehensive (?:loss|income|earnings)\b", re.IGNORECASE)
+"""A row of one figure under two names, "Net loss and comprehensive loss for the period": the net loss, where a
+company has no other comprehensive income (one that has some reports it on a row of its own)."""
 _MONTH_WORD = re.compile(MONTH, re.IGNORECASE)
 
 
