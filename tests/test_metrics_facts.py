@@ -6624,3 +6624,13 @@ def test_net_loss_and_comprehensive_loss_row_is_the_net_loss():
     assert verdicts(claim.format("0.6"), table) == ["supported", "supported"]
     assert verdicts(claim.format("0.9"), table)[0] == "contradicted"
     assert verdicts("Comprehensive loss was $1.46 million in 2027.", table) == ["supported"]
+
+
+def test_a_share_of_a_named_base_is_not_the_base_over_the_item():
+    """Found on the fifty-sixth batch's SLDPW (blind in session 82): "Direct costs were equivalent to about 63% of 2023
+    revenue" (27,731 / 17,410 = 159 %) was derived as the revenue over the direct costs (17,410 / 27,731 = 62.78 %):
+    the base a share names after its "of" is its denominator. Made-up figures."""
+    table = "| | 2028 | 2027 |\n| Revenue | $ | 17,410 | $ | 11,789 |\n| Direct costs | 27,731 | 9,592 |"
+    assert verdicts("Direct costs were equivalent to about 63% of 2028 revenue.", table)[0] not in ("supported", "derived")
+    assert verdicts("Direct costs were equivalent to about 159% of 2028 revenue.", table) == ["derived"]
+    assert verdicts("Revenue was equivalent to about 63% of 2028 direct costs.", table) == ["derived"]

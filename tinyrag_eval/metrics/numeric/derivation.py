@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
 
-from .bind import item_key
+from .bind import QUALIFIERS, item_key
 from .extract import Quantity, extract_quantities
 from .facts import APPROX, DOWN_VERBS, TOTALED, UP_VERBS, Fact, asks_operation_words, tokens
 from .levels import (
@@ -271,6 +271,8 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
     amount = share_of_amount(memo)
     of_amount = replace(memo, quantity=amount) if amount is not None else None
     numerator_ok: dict[int, bool] = {}  # per operand, not per pair: thousands of pairs share one
+    # the base a share names after it ("Direct costs were about 63% of 2023 revenue") is its denominator
+    base_words = set(memo.right_tokens) if q.kind == "percent" and _OF_AFTER.match(memo.sentence, max(q.end, 0)) else set()
     amounts = amount_rows(bound)
     for c in cands:
         if level_percent and c.op != "ratio":
@@ -281,6 +283,9 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
                 numerator_ok[id(top)] = value_ok(of_amount, top, rel_tol) is not None
             if not numerator_ok[id(top)]:
                 continue  # "$126.8 million, 10.7% of total revenue": a share of that amount, not another period's
+        if base_words and c.op == "ratio" and _names_base(c.operands[0], base_words) and not (
+                base_words & set(c.operands[1].label_tokens)):
+            continue  # (not revenue over the direct costs: 17,410 / 27,731 = 62.78 %)
         if c.op == "average" and _AVERAGED.search(memo.sentence) is None:
             continue  # "... was $2.57 million, or $0.13 per share, for the nine-month period" is no average of two
             # periods' $0.16 and $0.09: a figure is an average only where its sentence (or question) says so
@@ -352,6 +357,14 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
             # where the table's 2,095.5 -> 2,082.3 fell and the prose pair has no order)
             unordered = unordered or d
     return flipped or unordered
+
+
+_OF_AFTER = re.compile(r"[ \t]+of\b", re.IGNORECASE)
+
+
+def _names_base(f: Fact, base_words: set[str]) -> bool:
+    """The words after a share's "of" name ``f``'s row, every word of it but a qualifier."""
+    return bool(f.label_tokens) and set(f.label_tokens) <= base_words | QUALIFIERS
 
 
 _SHARE_SAID = re.compile(r"(?:%|\bpercent(?:age)?|\bshare|\bproportion)[ \t]+of[ \t]+(?:(?:total|net)[ \t]+)*"
