@@ -6634,3 +6634,19 @@ def test_a_share_of_a_named_base_is_not_the_base_over_the_item():
     assert verdicts("Direct costs were equivalent to about 63% of 2028 revenue.", table)[0] not in ("supported", "derived")
     assert verdicts("Direct costs were equivalent to about 159% of 2028 revenue.", table) == ["derived"]
     assert verdicts("Revenue was equivalent to about 63% of 2028 direct costs.", table) == ["derived"]
+
+
+def test_two_balance_dates_of_one_year_are_ordered_by_their_months():
+    """Found on the fifty-fifth batch's KSSH (blind in session 82): "Total liabilities increased by $56,480 to $859,369"
+    under "| December 31, 2023 | September 30, 2023 |" (a 10-Q's balance sheet) was contradicted: the two columns are
+    of one year, and the change between them was not computed (nor was it told from another row's 56,480). Made-up
+    figures."""
+    table = ("| | December 31, 2028 | September 30, 2028 |\n| Total current liabilities | 639,369 | 532,889 |\n"
+             "| Total liabilities | 859,369 | 802,889 |")
+    assert verdicts("Total liabilities increased by $56,480 to $859,369.", table) == ["derived", "supported"]
+    assert verdicts("Total liabilities decreased by $56,480 to $859,369.", table)[0] == "contradicted"
+    assert verdicts("Total liabilities rose 20% in the quarter to $859,369.", table)[0] == "contradicted"
+    # (a quarterly table's three dates of one year are not paired for a memo that names two of them)
+    quarters = "| | July 27, 2028 | April 27, 2028 | January 26, 2028 |\n| Net income | 2,206 | 2,822 | 3,044 |"
+    assert verdicts("Net income changed by -838 between the quarters ended January 26 and April 27, 2028.",
+                    quarters)[0] not in ("supported", "derived")

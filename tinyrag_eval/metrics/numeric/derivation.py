@@ -12,7 +12,7 @@ from itertools import combinations
 from typing import Any
 
 from .bind import QUALIFIERS, item_key
-from .extract import Quantity, extract_quantities
+from .extract import MONTH, Quantity, extract_quantities
 from .facts import APPROX, DOWN_VERBS, TOTALED, UP_VERBS, Fact, asks_operation_words, tokens
 from .levels import (
     CHANGE_AFTER,
@@ -25,7 +25,7 @@ from .levels import (
     undated_order,
 )
 from .match import Window, format_figure, half_unit, window
-from .periods import in_periods, order, period_ok, period_order, same_period
+from .periods import earlier_date, in_periods, order, period_ok, period_order, same_period
 from .values import readings, value_ok
 
 
@@ -103,6 +103,19 @@ def _period_columns(items: dict[tuple[Any, ...], list[Fact]]) -> dict[tuple[Any,
     return out
 
 
+def _two_dates_of_a_year(memo: Fact, a: Fact, b: Fact, facts: list[Fact]) -> bool:
+    """``a`` and ``b`` are a table row's only two cells of their year, at two months' dates, and the memo names
+    no other month ("between June 30 and December 31, 2019" names both): a quarterly table's four dates of one
+    year are not ordered pairwise for a memo that names two of them."""
+    if not (a.origin == b.origin == "table" and a.month and b.month and a.month != b.month):
+        return False
+    if sum(1 for f in facts if f.origin == "table" and f.periods == a.periods) != 2:
+        return False
+    said = {m.group(0)[:3].lower() for m in _MONTH_WORD.finditer(memo.sentence)}
+    return not said or {a.month, b.month} <= said
+
+
+_MONTH_WORD = re.compile(rf"\b{MONTH}\b", re.IGNORECASE)
 _PER_SHARE_WORDS = re.compile(r"\bper\b|\beps\b|\bshares?\b", re.IGNORECASE)
 
 
@@ -145,6 +158,10 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
                 # period of Fiscal 2023": a fiscal year named like the calendar one it ends in is still the
                 # prior level's, the earlier
                 oa, ob = (1.0, 0.0) if b.prior else (0.0, 1.0)
+            elif known and oa == ob and _two_dates_of_a_year(memo, a, b, facts):
+                # two balance dates of one year, "| December 31, 2023 | September 30, 2023 |" of a 10-Q: the
+                # months order them ("Total liabilities increased by $56,480 to $859,369")
+                oa, ob = (0.0, 1.0) if earlier_date(a, b) else (1.0, 0.0)
             elif known and oa == ob:
                 continue
             if not known and a.periods and a.periods == b.periods and a.origin == "text":
