@@ -6650,3 +6650,22 @@ def test_two_balance_dates_of_one_year_are_ordered_by_their_months():
     quarters = "| | July 27, 2028 | April 27, 2028 | January 26, 2028 |\n| Net income | 2,206 | 2,822 | 3,044 |"
     assert verdicts("Net income changed by -838 between the quarters ended January 26 and April 27, 2028.",
                     quarters)[0] not in ("supported", "derived")
+
+
+def test_a_memos_item_is_also_the_total_row_of_its_words():
+    """Found on the fifty-sixth batch's RGBPP (blind in session 82): "Revenue was flat at $59,065 for the quarter" was
+    contradicted by the first "| Revenues |" row (31,640) of a table whose "| TOTAL REVENUES |" row states it, the
+    revenue of "| Revenues |" and "| Revenues, Related Party |": a memo's "revenue" is that total as much as the first
+    part's row. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| REVENUES |\n| Revenues | $ | 31,640 | $ | 30,100 |\n"
+             "| Revenues, Related Party | 27,425 | 27,425 |\n| TOTAL REVENUES | 59,065 | 57,525 |")
+    assert verdicts("Revenue was $59,065 in 2028.", table) == ["supported"]
+    assert verdicts("Revenue was $31,640 in 2028.", table) == ["supported"]
+    assert verdicts("Revenue was $57,525 in 2028.", table)[0] not in ("supported", "derived")
+    assert verdicts("Related party revenue was $59,065 in 2028.", table)[0] not in ("supported", "derived")
+    # (a change of the total's levels the sentence states is the total's; a contradiction reads the part's row)
+    assert verdicts("Revenue rose 2.7% to $59,065 in 2028 from $57,525.", table) == ["derived", "supported", "supported"]
+    other = ("| | 2028 | 2027 |\n| Deferred tax assets | 87,011 | 64,858 |\n| Other assets | 18,111 | 9,521 |\n"
+             "| Total other assets | 105,122 | 74,379 |")
+    wrong = check_facts("The change in other assets from 2027 to 2028 was 30,743.", [other])
+    assert [(v.verdict, v.context_value) for v in wrong] == [("contradicted", "8,590")]

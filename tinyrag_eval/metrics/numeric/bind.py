@@ -302,10 +302,22 @@ class Binder:
             top_words = {t for s, _, c in tables if s == top for t in c.label_tokens if t in mw}
             quals = _SHARE_QUALIFIERS if per_share else QUALIFIERS
             rows: dict[tuple[Any, ...], list[tuple[float, Fact]]] = {}
+            # ... and the total row of a best-named row's words in its table, where it has the value of the memo
+            # figure or of another figure of its sentence ("| Revenues |", "| Revenues, Related Party |", "| TOTAL
+            # REVENUES |"): a memo's "revenue" may be that total as much as the first part's row ("net sales rose 8.2%
+            # to $422.3 million from $390.2 million": the levels' row is the change's) -- the part's row alone stays
+            # the item a contradiction reads ("Other assets" is the "| Other assets |" row of "| Total other assets |")
+            totals = {(c.source, c.table, frozenset(c.label_tokens) | {"total"}) for s, _, c in tables
+                      if s == top and "total" not in c.label_tokens}
+            said = [memo, *(f for f in self.sentences.get(memo.sentence_index, ()) if f is not memo)] \
+                if memo.sentence_index >= 0 else [memo]
+            totals = {item_key(c) for _, _, c in tables if (c.source, c.table, frozenset(c.label_tokens)) in totals
+                      and any(value_ok(f, c, 0.0) is not None for f in said)} if totals else set()
             for s, m, c in tables:
-                if s == top or (m > top_m and top_words and top_words <= set(c.label_tokens)
-                                and _says_all(mw, c.label_tokens, quals, own_only=True)
-                                and not share_row(c.label) and _OWN_SHARE.match(c.label) is None):
+                if s == top or item_key(c) in totals or (
+                        m > top_m and top_words and top_words <= set(c.label_tokens)
+                        and _says_all(mw, c.label_tokens, quals, own_only=True)
+                        and not share_row(c.label) and _OWN_SHARE.match(c.label) is None):
                     rows.setdefault(item_key(c), []).append((m, c))
             q = memo.quantity
             points = q.kind == "percent" and (not memo.change or q.unit in ("pp", "bps"))
