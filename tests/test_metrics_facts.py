@@ -6669,3 +6669,22 @@ def test_a_memos_item_is_also_the_total_row_of_its_words():
              "| Total other assets | 105,122 | 74,379 |")
     wrong = check_facts("The change in other assets from 2027 to 2028 was 30,743.", [other])
     assert [(v.verdict, v.context_value) for v in wrong] == [("contradicted", "8,590")]
+
+
+def test_a_row_label_wrapped_over_two_rows_is_one_label():
+    """Found on the fifty-fifth batch's MRAI (blind in session 82): "| Cost of revenue (exclusive of depreciation and |"
+    over "| amortization shown separately below) | 24,239,117 | 17,136,330 | 7,102,787 | 41 | % |" gave the values the
+    label "amortization shown separately below)", and "Cost of revenue rose 41%" found no row; and a row's aside on
+    what it leaves out ("(exclusive of ...)") is no word of its item. Made-up figures."""
+    table = ("| | 2028 | 2027 | Change | % |\n| Revenue | $ | 37,155,050 | $ | 24,341,874 | $ | 12,813,176 | 53 | % |\n"
+             "| Cost of revenue (exclusive of depreciation and |\n"
+             "| amortization shown separately below) | 24,239,117 | 17,136,330 | 7,102,787 | 41 | % |\n"
+             "| General and administrative | 19,176,895 | 12,318,529 | 6,858,366 | 56 | % |")
+    assert verdicts("Cost of revenue rose 41% to $24.2 million from $17.1 million.", table) == ["supported"] * 3
+    assert verdicts("Cost of revenue rose 53% to $24.2 million.", table)[0] == "contradicted"
+    one_line = ("| | 2028 | 2027 |\n| Revenue | 37,155 | 24,341 |\n"
+                "| Cost of sales (excluding depreciation shown below) | 24,239 | 17,136 |")
+    assert verdicts("Cost of sales rose 41.5% in 2028.", one_line) == ["derived"]
+    # (a label line that closes its own parenthesis is a heading of its own, and so is one that ends in a full word)
+    heading = "| | 2028 | 2027 |\n| Costs and expenses (in thousands) |\n| research and development | 1,311 | 3,708 |"
+    assert verdicts("Research and development fell to $1,311 thousand in 2028.", heading) == ["supported"]

@@ -140,9 +140,10 @@ class Binder:
             alias = alias_tokens(c.label)
             if alias:  # ... and "Revenue before reimbursements (net revenue)" the "net revenue"
                 row, row_m = max((row, row_m), self._cover(mw, alias, qualifiers))
-            net = _NET_AND_COMPREHENSIVE.match(c.label)
-            if net:  # ... and "Net loss and comprehensive loss for the period" the "net loss" alone
-                row, row_m = max((row, row_m), self._cover(mw, tokens(net.group(1)), qualifiers))
+            for words in _shorter_names(c.label):
+                # ... and "Net loss and comprehensive loss for the period" the "net loss" alone, "Cost of revenue
+                # (exclusive of depreciation and amortization shown separately below)" the "cost of revenue"
+                row, row_m = max((row, row_m), self._cover(mw, words, qualifiers))
             for words in _unnamed_owner(c.label):
                 # ... and "Net (loss) income attributable to Great Elm Group, Inc." the "net loss attributable to the
                 # company" (or to "Great Elm"): the company's name is the filer's, which a memo may say otherwise
@@ -669,10 +670,24 @@ def alias_tokens(label: str) -> tuple[str, ...]:
     return tokens(m.group(1))
 
 
+@lru_cache(maxsize=4096)
+def _shorter_names(label: str) -> tuple[tuple[str, ...], ...]:
+    """The words of a row label that a memo names it by, where the label says more (none where it does not): the first
+    of one figure's two names ("Net loss and comprehensive loss for the period": the net loss, where a company has no
+    other comprehensive income -- one that has some reports it on a row of its own), and the label without its aside
+    on what the figure leaves out ("Cost of revenue (exclusive of depreciation and amortization shown separately
+    below)")."""
+    out = []
+    if (net := _NET_AND_COMPREHENSIVE.match(label)) is not None:
+        out.append(tokens(net.group(1)))
+    if _EXCLUSIVE_ASIDE.search(label) and (words := tokens(_EXCLUSIVE_ASIDE.sub(" ", label))):
+        out.append(words)
+    return tuple(out)
+
+
 _NET_AND_COMPREHENSIVE = re.compile(r"\s*(net (?:loss|income|earnings)(?: \((?:loss|income)\))?) and (?:total )?"
                                     r"comprehensive (?:loss|income|earnings)\b", re.IGNORECASE)
-"""A row of one figure under two names, "Net loss and comprehensive loss for the period": the net loss, where a
-company has no other comprehensive income (one that has some reports it on a row of its own)."""
+_EXCLUSIVE_ASIDE = re.compile(r"\s*\((?:exclusive\s+of|excluding|excludes|exclusive)\b[^()]*\)", re.IGNORECASE)
 _MONTH_WORD = re.compile(MONTH, re.IGNORECASE)
 
 

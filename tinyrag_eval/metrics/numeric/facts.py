@@ -2071,6 +2071,28 @@ def join_header_dates(lines: list[str]) -> list[str]:
     return [line for line in out if line != ""]
 
 
+def join_wrapped_labels(lines: list[str]) -> list[str]:
+    """A row label a filing's conversion wrapped over two rows, its first part on a line of its own and the
+    rest beside the row's values ("| Cost of revenue (exclusive of depreciation and |" over "| amortization
+    shown separately below) | 24,239,117 | ..."), as one label: read apart, the values' label names no
+    item. Only a label line that leaves a parenthesis open which the next row's label closes, or that ends
+    with a joining word ("and", "of", a comma) before a label that starts in lower case."""
+    out = list(lines)
+    for r in range(len(out) - 1):
+        above, below = _split_row(out[r]), _split_row(out[r + 1])
+        if not above or not below or any(c.translate(BLANK_INVISIBLE).strip() for c in above[1:]):
+            continue
+        first, rest = above[0].translate(BLANK_INVISIBLE).strip(), below[0].translate(BLANK_INVISIBLE).strip()
+        if not first or not rest or not any(c.translate(BLANK_INVISIBLE).strip() for c in below[1:]):
+            continue
+        opened = first.count("(") > first.count(")") and rest.count(")") > rest.count("(")
+        joined = _JOINING_END.search(first) is not None and rest[0].islower()
+        if opened or joined:
+            out[r], out[r + 1] = "", "| " + " | ".join([f"{first} {rest}", *below[1:]]) + " |"
+    return [line for line in out if line != ""]
+
+
+_JOINING_END = re.compile(r"(?:\b(?:and|or|of|for|to|from|in|on|by|the|net)|,)\s*$", re.IGNORECASE)
 _ENDED_CELL = re.compile(r"\s*(?:ended|ending)\b")
 _DIGIT = re.compile(r"\d")
 
@@ -2202,7 +2224,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 hints: tuple[float, ...], title: str = "") -> list[Fact]:
     """The value cells of one pipe table, each bound to its row label, column and period."""
     facts: list[Fact] = []
-    lines = join_header_dates(lines)
+    lines = join_wrapped_labels(join_header_dates(lines))
     # a caption's words are prose, no title the rows' words bind by; the one measure it names, or the
     # title's, is the rows' measure ("The following table represents total revenue by segment", "Revenues")
     caption = _CAPTION.match(title)
