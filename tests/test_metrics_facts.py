@@ -6688,3 +6688,19 @@ def test_a_row_label_wrapped_over_two_rows_is_one_label():
     # (a label line that closes its own parenthesis is a heading of its own, and so is one that ends in a full word)
     heading = "| | 2028 | 2027 |\n| Costs and expenses (in thousands) |\n| research and development | 1,311 | 3,708 |"
     assert verdicts("Research and development fell to $1,311 thousand in 2028.", heading) == ["supported"]
+
+
+def test_an_amount_before_its_noun_names_that_nouns_item():
+    """Found on the thirty-first batch's PBFS (looked at in earlier sessions): "... as $5.95 million of litigation-related
+    income more than offset a $5.6 million loss on securities sales" bound the $5.6 million to the litigation-related
+    income row (the words before it are the figure's before), and contradicted it: an amount an article puts before
+    its noun is that noun's item. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Litigation-related income | 5,950 | — |\n"
+             "| Net loss on securities available for sale transactions | (5,600 | ) | — |\n| Total noninterest income | 4,835 | 3,946 |")
+    claim = "Noninterest income rose to $4.8 million in 2028, as $5.95 million of litigation-related income more than offset a ${} million loss on securities sales."
+    assert verdicts(claim.format("5.6"), table) == ["supported"] * 3
+    assert verdicts(claim.format("5.2"), table)[2] not in ("supported", "derived")
+    # (a sign's word alone is no item: "reversing an $82.2 million loss" stays the subject's)
+    swaps = "| | 2028 | 2027 |\n| Gain (loss) on swaps | 98,500 | (82,200 | ) |\n| Net income (loss) | 40,100 | (176,808 | ) |"
+    assert verdicts("Swaps generated a $98.5 million gain in 2028, reversing an $82.2 million loss in 2027.", swaps) == [
+        "supported", "supported"]

@@ -1109,6 +1109,16 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 _OWN_ITEM_AFTER.match(left) is not None))  # (the words after the figure before are its own)
             left_tokens = own_tokens if inherited_words else _flow_named(left_tokens + tuple(
                 t for t in own_tokens if t not in left_tokens))
+        if q.kind != "percent" and facts and i not in items and i not in comparative and i not in prior and not settled \
+                and (left_tokens == facts[-1].label_tokens or _OWN_ITEM_AFTER.match(left) is not None) and \
+                _ARTICLE_BEFORE.search(sentence, max(0, q.start - 8), q.start) is not None and (
+                    noun := _NOUN_AFTER.match(right)) is not None and (noun_tokens := tokens(noun.group(1))) and not (
+                    set(noun_tokens) <= _SIGN_NOUNS):
+            # "... as $5.95 million of litigation-related income more than offset a $5.6 million loss on securities
+            # sales": an amount an article puts before its noun is that noun's item, not the words of the figure
+            # before it (the figure's change nouns aside: "a $62 million improvement", read above; and a sign's
+            # word alone, "reversing an $82.2 million loss", names no item of its own)
+            left_tokens = noun_tokens
         if (named_after := _ITEM_AFTER_CHANGE.match(right)) is not None and i not in items and tokens(
                 named_after.group(1)) and not _LISTED_AFTER.match(right, named_after.end()):
             # "a 5.8% decrease in net income and 6.0% decrease in diluted EPS": the words after a change's
@@ -1544,6 +1554,11 @@ million of benefit" (the charge's words are not the next figure's)."""
 _OPENER = re.compile(r"\s*(?:net[ \t]+of|after|before|excluding|including|less)[ \t]+(?:an?[ \t]+|the[ \t]+)?",
                      re.IGNORECASE)
 """A sentence's opening preposition before its first figure, no words of that figure's item."""
+_NOUN_AFTER = re.compile(rf"[ \t]+(?!(?:{UP_NOUNS}|{DOWN_NOUNS}|of|for|in|on|or|and|to|from|compared|versus|vs|as|at|"
+                         r"by|per|was|were|is|are|which|that|while|with|during|over|than|more|less|year|quarter|period|"
+                         r"months?|a|an|the)\b)([a-z][a-z-]*\b[^,;$€£\d]*?)[ \t]*(?=[,;.]|\b(?:and|which|that|while|"
+                         r"in|for|during|compared|versus|vs|from)\b|\Z)", re.IGNORECASE)
+"""The noun an amount stands before as its adjective, up to a clause's end: "a $5.6 million loss on securities sales"."""
 _ARTICLE_BEFORE = re.compile(r"\b(?:a|an)[ \t]+\Z", re.IGNORECASE)
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
 _ITEMS_VERB = re.compile(r"[ \t]*\b(?:were|was|are|is|of|totaled|totalled|amounted to|amounting to|by|at)[ \t]+"
