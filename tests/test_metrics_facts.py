@@ -6691,7 +6691,7 @@ def test_a_row_label_wrapped_over_two_rows_is_one_label():
 
 
 def test_an_amount_before_its_noun_names_that_nouns_item():
-    """Found on the thirty-first batch's PBFS (looked at in earlier sessions): "... as $5.95 million of litigation-related
+    """Found on the forty-second batch's PBFS (looked at in earlier sessions): "... as $5.95 million of litigation-related
     income more than offset a $5.6 million loss on securities sales" bound the $5.6 million to the litigation-related
     income row (the words before it are the figure's before), and contradicted it: an amount an article puts before
     its noun is that noun's item. Made-up figures."""
@@ -6704,3 +6704,16 @@ def test_an_amount_before_its_noun_names_that_nouns_item():
     swaps = "| | 2028 | 2027 |\n| Gain (loss) on swaps | 98,500 | (82,200 | ) |\n| Net income (loss) | 40,100 | (176,808 | ) |"
     assert verdicts("Swaps generated a $98.5 million gain in 2028, reversing an $82.2 million loss in 2027.", swaps) == [
         "supported", "supported"]
+
+
+def test_operating_cash_in_a_memo_is_the_operating_cash_flow():
+    """Found on batch 56's RYES ("Operating cash burn more than doubled over the six months, to $1.14 million from
+    $0.49 million"), batch 49's GEGGL ("Continuing operations used $19.9 million of operating cash in the six
+    months"), batch 53's CPTP and batch 52's XXII ("Operating cash outflow increased by $3.3 million"): a memo's
+    "operating cash" is the cash flow from operating activities. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Net Cash used in Operating Activities | $ | (1,140,620 | ) | $ | (493,809 | ) |\n"
+             "| Net increase/(decrease) in Cash During the Period | $ | (189,767 | ) | $ | 1,328,161 |")
+    claim = "Operating cash burn more than doubled, to ${} million in 2028 from $0.49 million in 2027."
+    assert verdicts(claim.format("1.14"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("0.19"), table)[0] == "contradicted"
+    assert verdicts("The company used $1.14 million of operating cash in 2028.", table) == ["supported"]
