@@ -6717,3 +6717,29 @@ def test_operating_cash_in_a_memo_is_the_operating_cash_flow():
     assert verdicts(claim.format("1.14"), table) == ["supported", "supported"]
     assert verdicts(claim.format("0.19"), table)[0] == "contradicted"
     assert verdicts("The company used $1.14 million of operating cash in 2028.", table) == ["supported"]
+
+
+def test_a_share_after_its_amount_and_a_verb_is_that_amounts_share():
+    """Found on batch 39's FTEK, batch 41's DIT, batch 45's ADMT and batch 30's TPIC (looked at in earlier sessions):
+    "International revenues of $6.0 million made up roughly 25% of 2023 revenues" (the right share is 22 %) was derived
+    from the prior year's international revenue over the total; "... were $40,029 in the December quarter, or 8% of the
+    total" from another segment's revenue: a share after its amount and a verb ("made up", "represented", "accounted
+    for", "equal to", ", or") is that amount's share -- but not a prior level's ("rose to $589.0 million from $532.4
+    million, equal to about 6.3% of revenues" is the current level's). Made-up figures."""
+    ctx = ["| | 2028 | 2027 |\n| Total revenues | $ | 27,081 | $ | 26,941 |",
+           ("Our U.S. revenues increased by $751, or 4%, from $20,311 in 2027 to $21,062 in 2028, and our international "
+            "revenues decreased by $611, or 9%, from $6,630 in 2027 to $6,019 in 2028.")]
+    claim = "International revenues of $6.0 million made up roughly {}% of 2028 revenues."
+    assert verdicts(claim.format("22"), *ctx) == ["supported", "derived"]
+    assert verdicts(claim.format("24"), *ctx)[1] not in ("supported", "derived")  # (6,630 / 27,081 = 24.5 %)
+    assert verdicts("International revenues were $6,019 in the year, or 24% of the total.", *ctx)[1] not in (
+        "supported", "derived")
+    # (not the prior year's operating income over its sales: 5,327,820 / 584,993,848 = 0.91 %)
+    quarters = ("| | Three Months Ended March 31, | Six Months Ended March 31, |\n| | 2028 | 2027 | 2028 | 2027 |\n"
+                "| Sales | $ | 601,877,306 | $ | 584,993,848 | $ | 1,246,836,380 | $ | 1,150,983,356 |\n"
+                "| Operating income | 3,343,663 | 5,327,820 | 7,166,740 | 10,847,330 |")
+    margin = "Operating income of $3.3 million in the March quarter represented an operating margin of about 0.9% of sales."
+    assert verdicts(margin, quarters)[1] not in ("supported", "derived")
+    levels = "| | 2028 | 2027 |\n| Revenues | 9,350 | 8,900 |\n| SG&A | 589.0 | 532.4 |"
+    assert verdicts("SG&A rose to $589.0 in 2028 from $532.4, equal to about 6.3% of revenues.", levels) == [
+        "supported", "supported", "derived"]

@@ -437,13 +437,24 @@ def share_of_amount(memo: Fact) -> Quantity | None:
     before = [p for p in extract_quantities(memo.sentence[lo:q.start]) if p.kind in ("currency", "number")]
     if lo and before and before[-1].start == 0:  # a figure cut by the window: read the whole prefix
         lo, before = 0, [p for p in extract_quantities(memo.sentence[:q.start]) if p.kind in ("currency", "number")]
-    if not before or not APPOSITIVE.fullmatch(memo.sentence, lo + before[-1].end, q.start):
+    if not before or not (APPOSITIVE.fullmatch(memo.sentence, lo + before[-1].end, q.start) or (
+            _SHARE_VERB.fullmatch(memo.sentence, lo + before[-1].end, q.start)
+            and not _FROM_BEFORE.search(memo.sentence, 0, lo + before[-1].start))):
         return None
     last = before[-1]
     return last.model_copy(update={"start": last.start + lo, "end": last.end + lo}) if lo else last
 
 
 _APPOSED_WITHIN = 160
+_SHARE_VERB = re.compile(
+    rf"(?:[ \t]+(?:in|for|during)[ \t]+the[ \t]+(?:[A-Za-z]+[ \t]+){{0,2}}(?:quarter|year|period|months|half))?[ \t]*,?[ \t]*"
+    r"(?:made[ \t]+up|represented|accounted[ \t]+for|amounting[ \t]+to|equal(?:ed|ing)?[ \t]+to|or)[ \t]+"
+    rf"(?:(?:an?|the)[ \t]+(?:[A-Za-z]+[ \t]+)?margin[ \t]+of[ \t]+)?(?:{APPROX}[ \t]+)?", re.IGNORECASE)
+_FROM_BEFORE = re.compile(rf"\bfrom[ \t]+(?:{APPROX}[ \t]+)?\Z", re.IGNORECASE)
+"""Between an amount and the percent that is its share, a verb or its period between them (not a prior level's: "rose
+to $589.0 million from $532.4 million, equal to about 6.3% of revenues" is the current level's share): "International revenues
+of $6.0 million made up roughly 25% of revenues", "$40,029 in the December quarter, or 8% of the total", "Operating
+income of $3.3 million in the March quarter represented an operating margin of about 1.6% of sales"."""
 
 
 def context_change(memo: Fact, bound: list[Fact], named: list[Fact]) -> _Candidate | None:
