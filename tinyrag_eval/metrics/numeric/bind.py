@@ -13,7 +13,16 @@ from functools import lru_cache
 from typing import Any
 
 from .extract import MONTH
-from .facts import MEASURES, QUALIFIERS, Fact, is_change, share_row, tokens, undated_tokens
+from .facts import (
+    MEASURES,
+    PER_SHARE,
+    QUALIFIERS,
+    Fact,
+    is_change,
+    share_row,
+    tokens,
+    undated_tokens,
+)
 from .periods import period_ok, period_order, same_period
 from .values import kind_ok, value_ok
 
@@ -539,8 +548,7 @@ def _per_share_figure(memo: Fact) -> bool:
 
 _NEXT_CLAUSE = re.compile(r";|,[ \t]*and\b")
 _NEXT_FIGURE = re.compile(r"[$€£¥]|\d")
-_FIGURE_PER_SHARE = re.compile(r"(\d\)?)[ \t]+(?:per|a)[ \t]+(?:(?:common|ordinary|diluted|basic)[ \t]+)*share\b",
-                               re.IGNORECASE)
+_FIGURE_PER_SHARE = re.compile(rf"(\d\)?)[ \t]+{PER_SHARE}", re.IGNORECASE)
 """A figure's own per-share words right after it ("$0.08 per share")."""
 
 

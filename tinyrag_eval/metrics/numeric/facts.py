@@ -1442,8 +1442,9 @@ _ITEM_AFTER_CHANGE = re.compile(
     r"[ \t]*(?=[,;(]|\b(?:and|which|that|while|compared|from|to|as|primarily|due|driven|for|in|during|was|were|is"
     r"|over|versus|vs)\b|\Z)", re.IGNORECASE)
 _LISTED_AFTER = re.compile(r"[ \t]*and\b[^;]*\brespectively\b", re.IGNORECASE)
-_PER_SHARE = r"(?:per|a)\s+(?:(?:common|ordinary|diluted|basic)\s+)*share\b"
-_PER_SHARE_AFTER = re.compile(rf"\A\s*{_PER_SHARE}", re.IGNORECASE)
+PER_SHARE = r"(?:per|a)\s+(?:(?:common|ordinary|diluted|basic)\s+)*share\b"
+"""A figure's per-share words ("per diluted share", "a share"), one pattern for every reader of them."""
+_PER_SHARE_AFTER = re.compile(rf"\A\s*{PER_SHARE}", re.IGNORECASE)
 _NET_LOSS = re.compile(r"\bnet loss\b")
 """A net loss's words among a figure's tokens ("net loss" is no alias; "net loss per share" is the EPS)."""
 _REVENUE_BASE = re.compile(r"\A\s*of\s+(?:(?:fiscal\s+)?(?:19|20)\d\d\s+)?(?:(?:the|its|our|total|net|"
@@ -1490,7 +1491,7 @@ _AN_ONLY = re.compile(r"\b(?:an?)[ \t]*\Z", re.IGNORECASE)
 _ITEM_WORD = (r"(?!(?:the|a|an|first|second|third|fourth|quarters?|years?|fiscal|months?|ended|periods?|half|three|six|"
               r"nine|twelve|prior|same|comparable|last|previous)\b)[a-z-]+")
 """A word of a line item's name, no word of a period's."""
-_PRIOR_TIME = re.compile(rf"(?:\s+{_PER_SHARE})?(?:[ \t]+of(?:[ \t]+[a-z-]+){{1,3}}|[ \t]+in(?:[ \t]+{_ITEM_WORD}){{2,6}})?"
+_PRIOR_TIME = re.compile(rf"(?:\s+{PER_SHARE})?(?:[ \t]+of(?:[ \t]+[a-z-]+){{1,3}}|[ \t]+in(?:[ \t]+{_ITEM_WORD}){{2,6}})?"
                          rf"[ \t]*\)?[ \t]*,?[ \t]*(?:(?:used|paid|spent|received|generated|provided|recorded|recognized|"
                          rf"incurred)[ \t]+)?(?:in|for|during|of|at|as[ \t]+(?:of|at))[ \t]+(?:the[ \t]+)?", re.IGNORECASE)
 """Between a prior level's last figure and a year that is its period: ", in 2022", " per share, in 2022",
