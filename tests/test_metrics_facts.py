@@ -6743,3 +6743,14 @@ def test_a_share_after_its_amount_and_a_verb_is_that_amounts_share():
     levels = "| | 2028 | 2027 |\n| Revenues | 9,350 | 8,900 |\n| SG&A | 589.0 | 532.4 |"
     assert verdicts("SG&A rose to $589.0 in 2028 from $532.4, equal to about 6.3% of revenues.", levels) == [
         "supported", "supported", "derived"]
+
+
+def test_a_standard_amount_called_negative_is_the_metric_below_zero():
+    """Found on batch 46's RH (looked at in earlier sessions): "... leaving free cash flow of roughly negative $67
+    million" (202.2 - 269.4) was unsupported: the figure was read as 67 above zero; "negative" before an amount says
+    the metric is below zero, as a loss's name does. Made-up figures."""
+    ctx = ["| | 2028 | 2027 |\n| Net cash provided by operating activities | 202,214 | 269,000 |",
+           "| | 2028 | 2027 |\n| Capital expenditures | 269,356 | 200,000 |"]
+    assert verdicts("Free cash flow was roughly negative $67 million in 2028.", *ctx) == ["derived"]
+    assert verdicts("Free cash flow was roughly negative $69 million in 2028.", *ctx)[0] != "derived"
+    assert verdicts("Free cash flow was roughly $67 million in 2028.", *ctx)[0] != "derived"

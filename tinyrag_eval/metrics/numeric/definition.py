@@ -72,6 +72,9 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
     # (an amount its name calls a loss is the metric below zero: "The operating loss narrowed to $50.6 million")
     loss = metric.kind == "amount" and (named := metric.names.match(m.sentence, named_at)) is not None and \
         "loss" in named.group().lower()
+    # (... and so is one its sign word calls negative: "leaving free cash flow of roughly negative $67 million")
+    loss = loss or (metric.kind == "amount" and q.start > 0 and _NEGATIVE_BEFORE.search(
+        m.sentence, max(0, q.start - 16), q.start) is not None)
     found = [d for f in metric.definitions
              if (d := defined_metric(f, m, ctx, binder, rel_tol, defined="as the metric is commonly defined",
                                      by_size=True, sizes=metric.sizes, negated=loss))
@@ -324,6 +327,7 @@ def _item_figures(mw: dict[str, float], total: float, period: str, ctx: list[Fac
     return [c for k, c in scored if k == top]
 
 
+_NEGATIVE_BEFORE = re.compile(r"\b(?:negative|minus)[ \t]+\Z", re.IGNORECASE)
 _REVENUE_QUALIFIERS = frozenset({"operating"})
 ITEM_COVER = 0.5
 """The share of a defined metric's operand's word weight its row's label must name."""
@@ -414,7 +418,7 @@ def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Bind
     best = min(targets, key=lambda t: abs(q.value - t))
     name = formula.name or "the metric the question defines"
     how = f"{name} = {formula.text} = {format_figure(-best if negated else best)}" + (
-        f", a loss of {format_figure(best)}" if negated else "") + f" ({'; '.join(shown)})"
+        f", {format_figure(best)} below zero" if negated else "") + f" ({'; '.join(shown)})"
     base = {"figure": q.text, "sentence": framed.sentence, "periods": list(framed.periods),
             "binding": "line item", "line_item": used[0].label, **rests(used)}
     if abs(q.value - best) <= max(half, rel_tol * abs(best)) * (1 + 1e-9):
