@@ -6754,3 +6754,15 @@ def test_a_standard_amount_called_negative_is_the_metric_below_zero():
     assert verdicts("Free cash flow was roughly negative $67 million in 2028.", *ctx) == ["derived"]
     assert verdicts("Free cash flow was roughly negative $69 million in 2028.", *ctx)[0] != "derived"
     assert verdicts("Free cash flow was roughly $67 million in 2028.", *ctx)[0] != "derived"
+
+
+def test_a_gap_after_exceeded_by_is_the_difference_of_two_items():
+    """Found on batch 56's SLDPW (blind in session 82): "Direct costs ... exceeded revenue by about $10.3 million"
+    (27,731 - 17,410) was read as a change of the revenue and contradicted: the figure after "exceeded <item> by" is
+    the gap between the subject's item and that one, as in "$10.3 million more than revenue". Made-up figures."""
+    table = "| | 2028 | 2027 |\n| Revenue | $ | 17,410 | $ | 11,789 |\n| Direct costs | 27,731 | 9,592 |"
+    assert verdicts("Direct costs exceeded revenue by about $10.3 million in 2028.", table) == ["derived"]
+    assert verdicts("Direct costs rose to $27.7 million and exceeded revenue by about $10.3 million.", table) == [
+        "supported", "derived"]
+    assert verdicts("Revenue fell short of direct costs by $10.3 million in 2028.", table) == ["derived"]
+    assert verdicts("Direct costs exceeded revenue by about $12.3 million in 2028.", table)[0] not in ("supported", "derived")

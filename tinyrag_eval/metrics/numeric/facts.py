@@ -1281,16 +1281,27 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # outflows shrank to $14.4 million": a level moved to, of no period, the sentence's last figure (no prior
             # level after it), is of the sentence's current period
             periods = next(iter(current))
+        right_tokens = _right_words(right, last=i + 1 == len(figures), share=q.kind == "percent")
+        role = roles[i]
+        if origin == "memo" and q.kind != "percent" and (gap := _EXCEEDED_BY.search(left)) is not None and (
+                other := tokens(gap.group("other"))):
+            # "Direct costs ... exceeded revenue by about $10.3 million": the gap between the subject's item and the
+            # other, as "$10.3 million more than revenue" (the subject's words, or the figure's before it)
+            subject = tuple(t for t in tokens(left[:gap.start()]) if t not in other)
+            left_tokens = subject or (facts[-1].label_tokens if facts else ())
+            right_tokens, role, gap_direction = other, "", "down" if gap.group("short") else "up"
+        else:
+            gap_direction = ""
         facts.append(Fact(
             quantity=q, origin=origin, source=source, label=_clip(left.strip() + " … " + right.strip()),
-            label_tokens=left_tokens, right_tokens=_right_words(
-                right, last=i + 1 == len(figures), share=q.kind == "percent"), periods=periods,
+            label_tokens=left_tokens, right_tokens=right_tokens, periods=periods,
             sentence_tokens=sentence_tokens,
             attached=is_attached, hint_scales=hints, sentence=sentence,
-            change=roles[i] == "change" or apposed or (not level and _CHANGE.search(local) is not None),
-            temporal=roles[i] == "change" or (apposed and facts[-1].temporal) or (not level and _CHANGE.search(
-                _RATIO_WORDS.sub(" ", local)) is not None),
-            direction=direction, role=roles[i], prior=i in prior, sentence_index=sentence_index, offset=offset,
+            change=bool(gap_direction) or roles[i] == "change" or apposed or (
+                not level and _CHANGE.search(local) is not None),
+            temporal=bool(gap_direction) or roles[i] == "change" or (apposed and facts[-1].temporal) or (
+                not level and _CHANGE.search(_RATIO_WORDS.sub(" ", local)) is not None),
+            direction=gap_direction or direction, role=role, prior=i in prior, sentence_index=sentence_index, offset=offset,
             scenario=scenario_clause(sentence, q.start, roles[i] == "change" or (
                 not level and _CHANGE.search(local) is not None)),
             forecast=forecast_clause(sentence, q.start), span=spans_of.get(i, span),
@@ -1306,6 +1317,9 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     return facts, _passed_on(figures, main_times, attached_to, comparative, named, inherited)
 
 
+_EXCEEDED_BY = re.compile(rf"\b(?:exceed(?:ed|s)?|surpass(?:ed|es)?|outpac(?:ed|es)|(?P<short>f[ae]ll[ \t]+short[ \t]+of))"
+                          rf"[ \t]+(?P<other>[A-Za-z][^,;$€£\d]*?)[ \t]+by[ \t]+(?:{APPROX}[ \t]+)?\Z", re.IGNORECASE)
+"""A gap between two items, its figure after "by": "exceeded revenue by about", "fell short of capital expenditures by"."""
 _YEARLESS_PERIOD = re.compile(r"\b(?:in|for|during)[ \t]+the[ \t]+(?:[a-z-]+[ \t]+){0,2}(?:quarter|year|period|half|months?)\b",
                               re.IGNORECASE)
 """A period said without its year: "in the nine months", "during the quarter"."""
