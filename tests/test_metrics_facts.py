@@ -6766,3 +6766,18 @@ def test_a_gap_after_exceeded_by_is_the_difference_of_two_items():
         "supported", "derived"]
     assert verdicts("Revenue fell short of direct costs by $10.3 million in 2028.", table) == ["derived"]
     assert verdicts("Direct costs exceeded revenue by about $12.3 million in 2028.", table)[0] not in ("supported", "derived")
+
+
+def test_a_per_share_figure_beside_a_level_is_no_change_columns_cell():
+    """Found on batch 40's PCYO (looked at in earlier sessions): the wrong "Net income rose to $2.1 million, or $0.08 per
+    diluted share, from $159 thousand" passed on the "| Diluted EPS | 0.09 | 0.01 | 0.08 | 800 % |" row's change column
+    (the EPS is 0.09): a per-share figure in apposition to a level is a level of its period, and its host's verb is not
+    its own. Made-up figures."""
+    table = ("| (In thousands) | November 30, 2028 | November 30, 2027 | $ Change | % Change |\n"
+             "| Net income | $ | 2,065 | $ | 159 | $ | 1,906 | 1,199 | % |\n"
+             "| Diluted EPS | $ | 0.09 | $ | 0.01 | $ | 0.08 | 800 | % |")
+    claim = "Net income rose to $2.1 million, or ${} per diluted share, from $159 thousand."
+    assert verdicts(claim.format("0.08"), table)[1] == "contradicted"
+    assert verdicts(claim.format("0.09"), table) == ["supported", "supported", "supported"]
+    # (a change stated per share is still the change column's: "EPS rose $0.08 to $0.09")
+    assert verdicts("Diluted EPS rose $0.08 to $0.09.", table)[0] in ("supported", "derived")

@@ -1292,15 +1292,19 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             right_tokens, role, gap_direction = other, "", "down" if gap.group("short") else "up"
         else:
             gap_direction = ""
+        # a per-share figure in apposition to a level ("rose to $2.1 million, or $0.08 per diluted share, from $159
+        # thousand") is a level of the same period, no change (the host's verb is not its own)
+        level_apposed = roles[i] == "" and bool(facts) and facts[-1].role == "level" and q.kind != "percent" and \
+            q.end >= 0 and _PER_UNIT.match(sentence, q.end) is not None and _OR_ONLY.fullmatch(left) is not None
         facts.append(Fact(
             quantity=q, origin=origin, source=source, label=_clip(left.strip() + " … " + right.strip()),
             label_tokens=left_tokens, right_tokens=right_tokens, periods=periods,
             sentence_tokens=sentence_tokens,
             attached=is_attached, hint_scales=hints, sentence=sentence,
             change=bool(gap_direction) or roles[i] == "change" or apposed or (
-                not level and _CHANGE.search(local) is not None),
+                not level and not level_apposed and _CHANGE.search(local) is not None),
             temporal=bool(gap_direction) or roles[i] == "change" or (apposed and facts[-1].temporal) or (
-                not level and _CHANGE.search(_RATIO_WORDS.sub(" ", local)) is not None),
+                not level and not level_apposed and _CHANGE.search(_RATIO_WORDS.sub(" ", local)) is not None),
             direction=gap_direction or direction, role=role, prior=i in prior, sentence_index=sentence_index, offset=offset,
             scenario=scenario_clause(sentence, q.start, roles[i] == "change" or (
                 not level and _CHANGE.search(local) is not None)),
@@ -1317,6 +1321,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     return facts, _passed_on(figures, main_times, attached_to, comparative, named, inherited)
 
 
+_OR_ONLY = re.compile(r"[ \t]*,[ \t]*or[ \t]+(?:(?:about|approximately|roughly|nearly)[ \t]+)?", re.IGNORECASE)
 _EXCEEDED_BY = re.compile(rf"\b(?:exceed(?:ed|s)?|surpass(?:ed|es)?|outpac(?:ed|es)|(?P<short>f[ae]ll[ \t]+short[ \t]+of))"
                           rf"[ \t]+(?P<other>[A-Za-z][^,;$€£\d]*?)[ \t]+by[ \t]+(?:{APPROX}[ \t]+)?\Z", re.IGNORECASE)
 """A gap between two items, its figure after "by": "exceeded revenue by about", "fell short of capital expenditures by"."""

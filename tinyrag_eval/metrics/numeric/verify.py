@@ -333,8 +333,11 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             return not _other_role(memo, c) and period_ok(memo, c) and not against_levels(memo, c, bound) and not other_way(memo, c) and not (
                 current and not latest_of_item(c, bound)) and not skips_a_year(memo, c, bound) and not (
                 # an amount's level ("fell 83.7% to $257 thousand") is no cell of the row's change column ("|
-                # Incentive fees | 50 | 307 | (257) | (83.7 | %) |": the level is 50; a percent may be a share column's)
-                memo.role == "level" and q.kind != "percent" and not is_change(memo) and undated_cell(c, bound))
+                # Incentive fees | 50 | 307 | (257) | (83.7 | %) |": the level is 50; a percent may be a share column's),
+                # nor a per-share figure that is no change ("rose to $2.1 million, or $0.08 per diluted share": the
+                # "| Diluted EPS | 0.09 | 0.01 | 0.08 |" row's change)
+                (memo.role == "level" or memo.per_unit) and q.kind != "percent" and not is_change(memo)
+                and undated_cell(c, bound))
 
         hits = [(c, note) for c in matchable if fits(c) for note in [value_ok(memo, c, rel_tol)] if note is not None]
         if not hits and is_change(memo) and q.kind != "percent":
