@@ -289,7 +289,8 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
     of_amount = replace(memo, quantity=amount) if amount is not None else None
     numerator_ok: dict[int, bool] = {}  # per operand, not per pair: thousands of pairs share one
     # the base a share names after it ("Direct costs were about 63% of 2023 revenue") is its denominator
-    base_words = set(memo.right_tokens) if q.kind == "percent" and _OF_AFTER.match(memo.sentence, max(q.end, 0)) else set()
+    base_words = set(memo.right_tokens) if q.kind == "percent" and _OF_AFTER.match(
+        memo.sentence, max(q.end, 0)) else set()
     amounts = amount_rows(bound)
     for c in cands:
         if level_percent and c.op != "ratio":
@@ -447,14 +448,15 @@ def share_of_amount(memo: Fact) -> Quantity | None:
 
 _APPOSED_WITHIN = 160
 _SHARE_VERB = re.compile(
-    rf"(?:[ \t]+(?:in|for|during)[ \t]+the[ \t]+(?:[A-Za-z]+[ \t]+){{0,2}}(?:quarter|year|period|months|half))?[ \t]*,?[ \t]*"
-    r"(?:made[ \t]+up|represented|accounted[ \t]+for|amounting[ \t]+to|equal(?:ed|ing)?[ \t]+to|or)[ \t]+"
+    r"(?:[ \t]+(?:in|for|during)[ \t]+the[ \t]+(?:[A-Za-z]+[ \t]+){0,2}(?:quarter|year|period|months|half))?"
+    r"[ \t]*,?[ \t]*(?:made[ \t]+up|represented|accounted[ \t]+for|amounting[ \t]+to|equal(?:ed|ing)?[ \t]+to|or)[ \t]+"
     rf"(?:(?:an?|the)[ \t]+(?:[A-Za-z]+[ \t]+)?margin[ \t]+of[ \t]+)?(?:{APPROX}[ \t]+)?", re.IGNORECASE)
-_FROM_BEFORE = re.compile(rf"\bfrom[ \t]+(?:{APPROX}[ \t]+)?\Z", re.IGNORECASE)
-"""Between an amount and the percent that is its share, a verb or its period between them (not a prior level's: "rose
-to $589.0 million from $532.4 million, equal to about 6.3% of revenues" is the current level's share): "International revenues
+"""Between an amount and the percent that is its share, a verb or its period between them: "International revenues
 of $6.0 million made up roughly 25% of revenues", "$40,029 in the December quarter, or 8% of the total", "Operating
 income of $3.3 million in the March quarter represented an operating margin of about 1.6% of sales"."""
+_FROM_BEFORE = re.compile(rf"\bfrom[ \t]+(?:{APPROX}[ \t]+)?\Z", re.IGNORECASE)
+"""A prior level's "from" before the amount: "rose to $589.0 million from $532.4 million, equal to about 6.3% of
+revenues" is the current level's share, not the prior one's."""
 
 
 def context_change(memo: Fact, bound: list[Fact], named: list[Fact]) -> _Candidate | None:
