@@ -5518,7 +5518,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Cash and cash equivalents fell $15.6 million during 2023 to $50.1 million."),
         (W, "The comprehensive loss attributable to common stockholders was $65.5 million in 2023."),
     ]},
-    "LATGW-2024-02-20_10-Q.json": {"chunks": [0, 1, 3, 15, 30], "held_out": True, "claims": [
+    "LATGW-2024-02-20_10-Q.json": {"chunks": [0, 1, 3, 15, 30], "held_out": False, "claims": [
         (R, ("Chenghe Acquisition I's net income fell to $1.16 million in the second quarter of 2023 from "
             "$1.61 million a year earlier, a decline of roughly 28%.")),
         (R, "Trust interest income jumped about 391% to $863,072 in the June quarter from $175,757 a year ago."),
@@ -5548,7 +5548,7 @@ FILINGS: dict[str, dict[str, Any]] = {
             "second quarter.")),
         (W, "First-half net income slipped 27% to $2.9 million from $8.8 million a year earlier."),
     ]},
-    "IAUM-2024-02-20_10-K.json": {"chunks": [125, 126, 127, 128, 129, 131, 132, 137, 157, 158], "held_out": True,
+    "IAUM-2024-02-20_10-K.json": {"chunks": [125, 126, 127, 128, 129, 131, 132, 137, 157, 158], "held_out": False,
                                   "claims": [
         (R, "iShares Gold Trust Micro's net assets rose 8.3% during 2023 to $1.22 billion from $1.13 billion."),
         (R, ("Gold climbed 13.8% over the year, from $1,812.35 to $2,062.40 an ounce, while NAV per share gained "
@@ -5577,7 +5577,7 @@ FILINGS: dict[str, dict[str, Any]] = {
             "operations.")),
         (W, "Gold ended 2023 at $2,062.40 an ounce, 0.43% below its level at the end of 2022."),
     ]},
-    "EVEX-2024-03-08_10-K.json": {"chunks": [62, 75, 78, 89, 90, 91, 95], "held_out": True, "claims": [
+    "EVEX-2024-03-08_10-K.json": {"chunks": [62, 75, 78, 89, 90, 91, 95], "held_out": False, "claims": [
         (R, ("Eve's net loss narrowed to $127.7 million in 2023 from $174.0 million in 2022, an improvement of "
             "about 27%.")),
         (R, "Research and development spending more than doubled, rising 104% to $105.6 million from $51.9 million."),
@@ -5600,7 +5600,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Financial investment income came to $4.4 million in 2023."),
         (W, "Loss before income taxes was $130.5 million in 2023."),
     ]},
-    "GULTU-2024-03-28_10-K.json": {"chunks": [166, 167, 173, 176, 183, 209, 211], "held_out": True, "claims": [
+    "GULTU-2024-03-28_10-K.json": {"chunks": [166, 167, 173, 176, 183, 209, 211], "held_out": False, "claims": [
         (R, ("Gulf Coast Ultra Deep Royalty Trust's royalty income fell about 84% to roughly $401,000 in 2023 from "
             "nearly $2.5 million in 2022.")),
         (R, ("Natural gas volumes attributable to the onshore Highlander interest dropped to 101,352 Mcf from "
@@ -5626,7 +5626,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Royalty income represented about 93% of the trust's 2023 gross proceeds of $468,887."),
         (W, "Administrative expenses fell by roughly $235,000 to $469,822 in 2023."),
     ]},
-    "MAQCW-2024-04-16_10-K.json": {"chunks": [58, 60, 89, 90, 92], "held_out": True, "claims": [
+    "MAQCW-2024-04-16_10-K.json": {"chunks": [58, 60, 89, 90, 92], "held_out": False, "claims": [
         (R, "Maquia swung to a net loss of $960,090 in 2023 from net income of $7.19 million in 2022."),
         (R, "General and administrative expenses edged up about 7%, or roughly $70,000, to $1.08 million."),
         (R, ("Gains on investments held in the trust account fell roughly 47% to $1.04 million from $1.94 million "
@@ -5651,7 +5651,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "The working capital deficiency stood at about $4.40 million at year-end 2023."),
         (W, "Income tax expense rose to $337,607 in 2023."),
     ]},
-    "TPHS-2024-03-29_10-K.json": {"chunks": [34, 35, 36, 43, 44, 66, 68], "held_out": True, "claims": [
+    "TPHS-2024-03-29_10-K.json": {"chunks": [34, 35, 36, 43, 44, 66, 68], "held_out": False, "claims": [
         (R, "Trinity Place's total revenues fell about 22% to $33.6 million in 2023 from $43.0 million in 2022."),
         (R, "Rental revenues rose 8% to $5.9 million, helped by higher base rents at 237 11th."),
         (R, ("Condominium sales at 77 Greenwich dropped roughly $9.8 million, or 26%, to $27.5 million as closings "
