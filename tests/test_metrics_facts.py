@@ -6781,3 +6781,35 @@ def test_a_per_share_figure_beside_a_level_is_no_change_columns_cell():
     assert verdicts(claim.format("0.09"), table) == ["supported", "supported", "supported"]
     # (a change stated per share is still the change column's: "EPS rose $0.08 to $0.09")
     assert verdicts("Diluted EPS rose $0.08 to $0.09.", table)[0] in ("supported", "derived")
+
+
+def test_a_percentage_change_between_one_items_levels_of_two_prose_sentences_is_derived():
+    """Found on batch 57's IAUM (blind in session 83): "Sponsor's fees ... declined about 11% to $686,580 from
+    $773,425", each level borne out by its year's sentence ("Other than the Sponsor's fees of $686,580, the Trust had
+    no expenses during the year"), was read against the gross fees' row (-42.65%) and left unsupported: the change
+    between two prose sentences' levels of one line item is derived from them, as from one sentence's two. Made-up
+    figures."""
+    ctx = ("Other than the Sponsor's fees of $686,580, the Trust had no expenses during the year ended December 31, 2028.",
+           "Other than the Sponsor's fees of $773,425, the Trust had no expenses during the year ended December 31, 2027.",
+           "| | 2028 | 2027 |\n| Sponsor's fees | $ | 882,775 | $ | 1,539,270 |\n| Sponsor's fees waiver | (196,195) "
+           "| (765,845) |")
+    claim = "Sponsor's fees, the trust's only expense, declined about {}% to $686,580 from $773,425."
+    assert verdicts(claim.format("11"), *ctx) == ["derived", "supported", "supported"]
+    assert verdicts(claim.format("13"), *ctx)[0] not in ("supported", "derived")
+    # (two sentences of two items: no change of one item between them)
+    other = (ctx[0], "Storage fees were $773,425 during the year ended December 31, 2027.", ctx[2])
+    assert verdicts(claim.format("11"), *other)[0] not in ("supported", "derived")
+
+
+def test_a_loss_per_share_that_improved_got_smaller():
+    """Found on batch 57's EVEX (blind in session 83): "Net loss per share improved to $0.46 in 2023 from $0.68 in
+    2022" was contradicted as "down, not improved": the memo's words of the item are read as ``eps``, which lost
+    its loss; a loss per share improves by getting smaller, as a loss does. Made-up figures."""
+    table = "| | 2028 | 2027 |\n| Net loss per share–basic and diluted | $ | (0.46) | $ | (0.68) |"
+    assert verdicts("Net loss per share improved to $0.46 in 2028 from $0.68 in 2027.", table) == [
+        "supported", "supported"]
+    assert verdicts("Net loss per share widened to $0.46 in 2028 from $0.68 in 2027.", table)[0] == "contradicted"
+    # (earnings per share improve by growing)
+    eps = "| | 2028 | 2027 |\n| Diluted earnings per share | $ | 0.46 | $ | 0.68 |"
+    assert verdicts("Diluted earnings per share improved to $0.46 in 2028 from $0.68 in 2027.", eps)[0] == "contradicted"
+

@@ -302,6 +302,9 @@ LOSS_WORDS = frozenset({"loss", "losses", "deficit"})
 """A memo's words of a loss, whose size a change moves ("the operating loss widened by $541 million")."""
 _LOWER_BETTER = LOSS_WORDS | {"efficiency", "expense", "cost", "costofsale", "delinquency"}
 """A memo's words of an item that is better smaller: an efficiency or expense ratio, a cost, a loss, delinquencies."""
+_LOSS_PER = re.compile(r"\bloss(?:es)?[ \t]+per\b", re.IGNORECASE)
+"""A loss per share or unit named in the memo's words before its figure, whose tokens say only ``eps`` ("Net loss per
+share improved to $0.46 from $0.68")."""
 
 
 def _moved_up(now: float, before: float, verb: str, memo: Fact | None = None) -> bool:
@@ -311,7 +314,8 @@ def _moved_up(now: float, before: float, verb: str, memo: Fact | None = None) ->
     35.0%")."""
     if now < 0 and verb.startswith("improv"):
         return now > before
-    if verb.startswith("improv") and memo is not None and _LOWER_BETTER & set(memo.label_tokens):
+    if verb.startswith("improv") and memo is not None and (
+            _LOWER_BETTER & set(memo.label_tokens) or _LOSS_PER.search(memo.label.split("…")[0])):
         return abs(now) < abs(before)
     return abs(now) > abs(before)
 
@@ -652,10 +656,15 @@ def _own_growth(m: Fact, pair: tuple[Fact, Fact], verdicts_of: dict[int, FactVer
     vn, vb = verdicts_of[id(now)], verdicts_of[id(before)]
     row, row_b = ((not prose and table_row(w)) or (
         w.evidence[0] if len(w.evidence) == 1 and not on_table_row(w) else "") for w in (vn, vb))
-    if vn.verdict != "supported" or vb.verdict != "supported" or not row or row != row_b or not before.quantity.value:
+    # (or two prose sentences, each bound to the same line item by its own words: a filing's two years'
+    # "Other than the Sponsor's fees of $686,580, the Trust had no expenses during the year" and "... of $773,425")
+    two_sentences = row and row_b and row != row_b and not any(on_table_row(w) for w in (vn, vb)) and all(
+        w.binding == "line item" for w in (vn, vb)) and vn.line_item != "" and vn.line_item == vb.line_item
+    if vn.verdict != "supported" or vb.verdict != "supported" or not row or (
+            row != row_b and not two_sentences) or not before.quantity.value:
         return None
     a, b = now.quantity.value * now.quantity.scale, before.quantity.value * before.quantity.scale
-    if prose:  # (the context's own figures, not the memo's rounding of them)
+    if prose or two_sentences:  # (the context's own figures, not the memo's rounding of them)
         said = [extract_quantities(v.context_value) for v in (vn, vb)]
         if not all(len(q) == 1 and q[0].value for q in said):
             return None
