@@ -6813,3 +6813,24 @@ def test_a_loss_per_share_that_improved_got_smaller():
     eps = "| | 2028 | 2027 |\n| Diluted earnings per share | $ | 0.46 | $ | 0.68 |"
     assert verdicts("Diluted earnings per share improved to $0.46 in 2028 from $0.68 in 2027.", eps)[0] == "contradicted"
 
+
+def test_a_lone_heading_that_compares_two_periods_heads_a_table_of_changes():
+    """Found on batch 57's EVEX (blind in session 83): under "| Y-o-Y Changes for the Year Ended |" and "| December 31,
+    2023 vs December 31, 2022 |" (one heading, then "| Changes in $ | Changes in % |") the rows' changes were read as
+    levels of 2023, and "SG&A expenses fell $9.8 million, or 30%, to $23.1 million in 2023" was bound to the change
+    row, its $23.1 million unsupported: such a heading heads a table of changes, up to the next header row of
+    periods. Made-up figures."""
+    table = ("| Year Ended December 31, |\n| 2028 | 2027 |\n"
+             "| Selling, general and administrative expenses | 23,104 | 32,856 |\n"
+             "| Y-o-Y Changes for the Year Ended |\n| December 31, 2028 vs December 31, 2027 |\n"
+             "| Changes in $ | Changes in % |\n| Operating expenses |\n"
+             "| Selling, general and administrative expenses | (9,752 | ) | (30) | % |\n"
+             "| Year Ended December 31, |\n| 2028 | 2027 |\n| Interest expense | 252 | 100 |")
+    facts = context_facts([table])
+    assert [f.variance for f in facts if f.label.startswith("Selling")] == [False, False, True, True]
+    assert not any(f.variance for f in facts if f.label == "Interest expense")  # (the next table's periods)
+    assert verdicts("SG&A expenses fell $9.8 million, or 30%, to $23.1 million in 2028.", table) == [
+        "supported", "supported", "supported"]
+    assert verdicts("SG&A expenses fell $9.8 million, or 30%, to $32.9 million in 2028.", table)[2] not in (
+        "supported", "derived")
+

@@ -2302,6 +2302,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
     block_heading = ""  # the last label line of its own under the period row ("| System-wide sales growth |")
     part: tuple[str, ...] = ()  # the words of a part's label line over its rows ("| Contract Manufacturing: |")
     variances = False  # the label column's heading names the periods compared ("Variances: Fiscal 2024 Versus Fiscal 2023")
+    lone_versus = False  # the header row above the value rows is one heading that compares two periods
     headed: dict[int, str] = {}  # value row -> that label line
     for r, line in enumerate(lines):
         raw = _split_row(line)
@@ -2340,6 +2341,12 @@ def table_facts(lines: list[str], source: int, table_no: int,
             item_above = ()
             named_cells = [c for c in cells if c.text.strip()]
             lone = len(named_cells) == 1 and not named_cells[0].periods  # a label line of its own
+            # "| Y-o-Y Changes for the Year Ended |" over "| December 31, 2023 vs December 31, 2022 |" over value rows:
+            # a heading of its own that compares two periods heads a table of changes (its columns' names, "| Changes
+            # in $ | Changes in % |", and label lines under it), up to the next header row of periods
+            if any(c.periods for c in cells):
+                lone_versus = len(named_cells) == 1 and len(set(named_cells[0].periods)) >= 2 and \
+                    _VARIANCE_HEAD.search(named_cells[0].text) is not None
             # (a heading that names a measure with more words than its name, over rows of parts: a measure's name
             # alone is the rows' section already, and a heading of no measure -- a segment's -- is a group of its own)
             block_heading = named_cells[0].text if lone and period_row is not None and not _section(
@@ -2585,7 +2592,8 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 label_tokens=label_tokens, head_tokens=head, column=" ".join(column.split()),
                 column_tokens=col_tokens, title_tokens=title_tokens + tuple(t for t in part if t not in title_tokens),
                 periods=periods, attached=bool(periods),
-                percent_column=percent, percent_row=_says_percent(label), variance=variances, hint_scales=hints, row=r, col=j, table=table_no,
+                percent_column=percent, percent_row=_says_percent(label), variance=variances or lone_versus,
+                hint_scales=hints, row=r, col=j, table=table_no,
                 item_axis="dated" if dated_label else "col" if row_period else "row", month=month, slot=slot,
                 span=span, group=group, group_tokens=tokens(groups[group]) if group >= 0 else (), section=row_section,
                 sentence=line.strip()))
