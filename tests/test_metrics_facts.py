@@ -6834,3 +6834,14 @@ def test_a_lone_heading_that_compares_two_periods_heads_a_table_of_changes():
     assert verdicts("SG&A expenses fell $9.8 million, or 30%, to $32.9 million in 2028.", table)[2] not in (
         "supported", "derived")
 
+
+def test_a_unit_named_by_whose_it_is_is_the_memos_unit():
+    """Found on batch 58's GULTU (blind in session 83): "Distributable income per unit came to $0.000857 in 2023" was
+    bound to the "| Distributable income |" row (197,331: "over 1000 times off") beside "| Distributable income per
+    Royalty Trust unit |": a row's unit named by whose it is is the unit a memo names. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Distributable income | $ | 197,331 | $ | 1,842,816 |\n"
+             "| Distributable income per Royalty Trust unit | $ | 0.000857 | $ | 0.008006 |")
+    assert verdicts("Distributable income per unit came to $0.000857 in 2028, versus $0.008006 in 2027.", table) == [
+        "supported", "supported"]
+    assert verdicts("Distributable income per unit came to $0.008006 in 2028.", table)[0] == "contradicted"
+    assert verdicts("Distributable income was $197,331 in 2028.", table) == ["supported"]

@@ -684,11 +684,13 @@ def _shorter_names(label: str) -> tuple[tuple[str, ...], ...]:
     of one figure's two names ("Net loss and comprehensive loss for the period": the net loss, where a company has no
     other comprehensive income -- one that has some reports it on a row of its own), and the label without its aside
     on what the figure leaves out ("Cost of revenue (exclusive of depreciation and amortization shown separately
-    below)")."""
+    below)"), and a unit without whose it is ("per Royalty Trust unit": per unit)."""
     out = []
     if (net := _NET_AND_COMPREHENSIVE.match(label)) is not None:
         out.append(tokens(net.group(1)))
     if _EXCLUSIVE_ASIDE.search(label) and (words := tokens(_EXCLUSIVE_ASIDE.sub(" ", label))):
+        out.append(words)
+    if _PER_NAMED_UNIT.search(label) and (words := tokens(_PER_NAMED_UNIT.sub(" per unit", label))):
         out.append(words)
     return tuple(out)
 
@@ -696,6 +698,9 @@ def _shorter_names(label: str) -> tuple[tuple[str, ...], ...]:
 _NET_AND_COMPREHENSIVE = re.compile(r"\s*(net (?:loss|income|earnings)(?: \((?:loss|income)\))?) and (?:total )?"
                                     r"comprehensive (?:loss|income|earnings)\b", re.IGNORECASE)
 _EXCLUSIVE_ASIDE = re.compile(r"\s*\((?:exclusive\s+of|excluding|excludes|exclusive)\b[^()]*\)", re.IGNORECASE)
+_PER_NAMED_UNIT = re.compile(r"\s+per\s+(?:[\w.&'’-]+\s+){1,3}units?\b", re.IGNORECASE)
+"""A unit named by whose it is ("Distributable income per Royalty Trust unit", "Net income per limited partner unit"),
+which a memo calls a unit ("distributable income per unit")."""
 _MONTH_WORD = re.compile(MONTH, re.IGNORECASE)
 
 
