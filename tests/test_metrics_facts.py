@@ -6845,3 +6845,39 @@ def test_a_unit_named_by_whose_it_is_is_the_memos_unit():
         "supported", "supported"]
     assert verdicts("Distributable income per unit came to $0.008006 in 2028.", table)[0] == "contradicted"
     assert verdicts("Distributable income was $197,331 in 2028.", table) == ["supported"]
+
+
+def test_a_prior_level_is_a_cell_of_its_current_levels_row():
+    """Found on batch 58's GULTU (blind in session 83): in "Natural gas volumes attributable to the onshore Highlander
+    interest dropped to 101,352 Mcf from 429,000 Mcf, a decline of roughly 76%" the 101,352 was borne out on the
+    "| Natural gas sales volumes (Mcf) |" row and the 429,000 bound to the year's prose sentence that names more of
+    the memo's words (and has no 429,000): a prior level is a level of its current level's item, supported by that
+    row's cell of the period before (and the change between them derived). Made-up figures."""
+    ctx = ("During the year ended December 31, 2028, the Trust received royalties of $401,278 related to 101,352 Mcf "
+           "of natural gas production attributable to the onshore Highlander subject interest.",
+           "| | 2028 | 2027 | 2026 |\n| Natural gas sales volumes (Mcf) | 101,352 | 429,000 | 512,000 |")
+    claim = ("Natural gas volumes attributable to the onshore Highlander interest dropped to 101,352 Mcf from {} Mcf, a "
+             "decline of roughly {}%.")
+    assert verdicts(claim.format("429,000", "76"), *ctx) == ["supported", "supported", "derived"]
+    assert verdicts(claim.format("439,000", "77"), *ctx)[1] not in ("supported", "derived")
+    # (an earlier year's cell is no "from" level without its year)
+    assert verdicts(claim.format("512,000", "80"), *ctx)[1] not in ("supported", "derived")
+    assert verdicts("Natural gas volumes attributable to the onshore Highlander interest dropped to 101,352 Mcf in 2028 "
+                    "from 512,000 Mcf in 2026.", *ctx) == ["supported", "supported"]
+
+
+def test_a_percentage_change_within_its_levels_rounding_is_computed_from_the_contexts_figures():
+    """Found on batch 58's MAQCW (blind in session 83): "Gains on investments held in the trust account fell roughly
+    47% to $1.04 million from $1.94 million" (1,035,607 over 1,942,709: 46.7%) was contradicted: the memo's rounded
+    levels give 46.4%, so the change was not read as theirs. A change somewhere within its levels' own rounding is
+    computed from the context's figures they state; a change outside it, or one the context's figures do not give,
+    keeps its verdict. Made-up figures."""
+    ctx = ("For the year ended December 31, 2028, we had net loss of $960,090, which consisted of gains on investments "
+           "held in the Trust Account of $1,035,607, offset by operating costs of $1,995,697.",
+           "For the year ended December 31, 2027, we had net income of $7,193,270, which consisted of gains on "
+           "investments held in the Trust Account of $1,942,709 and other income of $5,250,561.")
+    claim = "Gains on investments held in the trust account fell roughly {}% to $1.04 million from $1.94 million."
+    assert verdicts(claim.format("47"), *ctx) == ["derived", "supported", "supported"]
+    # (46.4%, the rounded levels' change, is not the context's 46.7%; 45% is neither)
+    assert verdicts(claim.format("46"), *ctx)[0] not in ("supported", "derived")
+    assert verdicts(claim.format("45"), *ctx)[0] not in ("supported", "derived")

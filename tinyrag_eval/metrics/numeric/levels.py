@@ -29,8 +29,9 @@ from .facts import (
     states_direction,
     tokens,
 )
-from .match import format_figure
+from .match import format_figure, half_unit
 from .periods import YEAR_KEY, date_key, earlier_date, order, period_order
+from .values import value_ok
 from .verdict import FactVerdict, on_table_row, table_row
 
 CHANGE_BEFORE = re.compile(
@@ -580,6 +581,12 @@ def levels_first(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactVerd
             # the change only, else every change searches every pair -- cubic, a minute for 600 figures)
             levels = sorted(levels, key=lambda f: abs(f.quantity.start - m.quantity.start))[:_NEAREST_LEVELS]
         pair = _stated_pair(m, levels)
+        if pair is None and (loose := _stated_pair(m, levels, within=True)) is not None and (
+                grown := _own_growth(m, loose, by_id, prose=v.verdict != "unsupported")) is not None:
+            # (a pair only the levels' own rounding gives derives the change from the context's figures, or
+            # leaves the verdict as it was: "fell roughly 47% to $1.04 million from $1.94 million")
+            out[i] = grown
+            continue
         if pair is not None:
             # "operating margin compressed 380 basis points to 5.1% from 8.9%": a change in points the
             # sentence's own two levels give, each of them borne out, the way its verb says, is derived
@@ -640,6 +647,49 @@ def prior_of_change(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactV
     return out
 
 
+def prior_on_levels_row(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact],
+                        rel_tol: float) -> list[FactVerdict]:
+    """"Natural gas volumes ... dropped to 101,352 Mcf from 429,000 Mcf": a prior level its own words bound
+    elsewhere (a prose sentence of the current year that names more of the memo's words, which does not bear it
+    out, or contradicts it with its current figure) is a level of the item the sentence's current level is borne
+    out on. Supported by that table row's cell of the
+    period before the current level's (of the prior's own period where the sentence names one) where that cell
+    has its value; else the verdict stands."""
+    out = list(verdicts)
+    cells = {c.where(): c for c in ctx if c.origin == "table" and len(c.periods) == 1}
+    for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
+        if v.verdict not in ("unsupported", "contradicted") or m.role != "level" or not m.prior \
+                or m.quantity.kind == "percent" or is_change(m) or (v.verdict == "contradicted" and (
+                    on_table_row(v) or v.about != "value")):  # (a table's contradiction stands)
+            continue
+        nows = [(f, w) for f, w in zip(memo, verdicts, strict=True) if f.sentence_index == m.sentence_index
+                and f.quantity.start < m.quantity.start and f.role == "level" and not f.prior and not is_change(f)
+                and f.quantity.kind == m.quantity.kind and f.quantity.unit == m.quantity.unit
+                and f.per_unit == m.per_unit]
+        if not nows or nows[-1][1].verdict != "supported" or nows[-1][1].binding != "line item" or not table_row(
+                nows[-1][1]):  # (a level its words bind, not one the value alone found)
+            continue
+        now = cells.get(nows[-1][1].evidence[0])
+        if now is None:
+            continue
+        row = [c for c in ctx if c.origin == "table" and c.source == now.source and c.table == now.table
+               and c.row == now.row and c.group == now.group and c.span == now.span and len(c.periods) == 1
+               and period_order(c.periods[0]) < period_order(now.periods[0])]
+        if m.periods:
+            row = [c for c in row if c.periods[0] == m.periods[0]]
+        elif row:
+            last = max(period_order(c.periods[0]) for c in row)
+            row = [c for c in row if period_order(c.periods[0]) == last]
+        if len(row) != 1 or value_ok(m, row[0], rel_tol) is None:
+            continue
+        c = row[0]
+        out[i] = v.model_copy(update={
+            "verdict": "supported", "binding": "line item", "line_item": c.label, "context_value": c.quantity.text,
+            "evidence": [c.where()], "sources": [c.source] if c.source >= 0 else [],
+            "explanation": f"{c.where()}: {c.quantity.text} (the row of the level it is the prior of, "
+                           f"{nows[-1][0].quantity.text})"})
+    return out
+
 def _own_growth(m: Fact, pair: tuple[Fact, Fact], verdicts_of: dict[int, FactVerdict],
                 prose: bool = False) -> FactVerdict | None:
     """"Gold production increased about 35% to 8,247 ounces in 2023 from 6,103 ounces": a percentage change no
@@ -677,12 +727,14 @@ def _own_growth(m: Fact, pair: tuple[Fact, Fact], verdicts_of: dict[int, FactVer
     return verdicts_of[id(m)].model_copy(update={
         "verdict": "derived", "context_value": format_figure(growth), "evidence": [*vn.evidence, *vb.evidence],
         "explanation": f"percentage change between the levels the sentence states ({before.quantity.text} -> "
-                       f"{now.quantity.text}), both of {row}: {format_figure(growth)}%"})
+                       f"{now.quantity.text}), both of {row if row == row_b else f'{row} and {row_b}'}: "
+                       f"{format_figure(growth)}%"})
 
 
-def _stated_pair(change: Fact, levels: list[Fact]) -> tuple[Fact, Fact] | None:
+def _stated_pair(change: Fact, levels: list[Fact], within: bool = False) -> tuple[Fact, Fact] | None:
     """Two levels of the sentence whose difference (or, for a percent, difference in points or
-    percentage change) is the change's value within its rounding."""
+    percentage change) is the change's value within its rounding (``within``: or a percentage change somewhere
+    within the levels' own rounding too, :func:`_growth_within`)."""
     x = abs(change.quantity.value)
     half = 0.5 * 10 ** -change.quantity.decimals
     bps = change.quantity.unit == "bps"  # "380 basis points": 3.8 points, to the basis point
@@ -699,7 +751,27 @@ def _stated_pair(change: Fact, levels: list[Fact]) -> tuple[Fact, Fact] | None:
             diffs.append(abs(va - vb) / abs(vb) * 100 if vb else math.inf)
         if any(abs(d - x) <= max(half, 1e-9 * x) for d in diffs):
             return (a, b)
+        if within and change.quantity.kind == "percent" and change.quantity.unit not in ("pp", "bps") and \
+                _growth_within(a.quantity, b.quantity, x, half):
+            return (a, b)
     return None
+
+
+def _growth_within(a: Quantity, b: Quantity, x: float, half: float) -> bool:
+    """A percentage change of ``x`` (to its rounding ``half``) between two levels somewhere within their own
+    rounding: "fell roughly 47% to $1.04 million from $1.94 million" (1,035,607 over 1,942,709: 46.7%; the rounded
+    levels give 46.4%)."""
+    ha, hb = half_unit(a), half_unit(b)
+    va, vb = a.value, b.value  # (values as written and scaled; half_unit is in their units)
+    for base, base_half, other, other_half in ((va, ha, vb, hb), (vb, hb, va, ha)):
+        if abs(base) <= base_half:
+            continue
+        corners = [(o - s) / abs(s) * 100 for s in (base - base_half, base + base_half)
+                   for o in (other - other_half, other + other_half)]
+        lo, hi = min(corners), max(corners)
+        if any(lo - half <= sign * x <= hi + half for sign in (1, -1)):
+            return True
+    return False
 
 
 def prior_spans(facts: list[Fact], ctx: list[Fact]) -> list[Fact]:

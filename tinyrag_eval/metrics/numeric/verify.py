@@ -89,6 +89,7 @@ from .levels import (
     moved_against,
     other_way,
     prior_of_change,
+    prior_on_levels_row,
     prior_spans,
     self_against,
     signed_against,
@@ -684,6 +685,7 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     copies = near_copies(every, ctx)
     verdicts = [stated_verdict(m, v, modes[mode_of(m)], binder, rel_tol, copies.get(id(m)))
                 for m, v in zip(memo, verdicts, strict=True)]
+    verdicts = prior_on_levels_row(memo, verdicts, ctx, rel_tol)  # (before the changes its levels give)
     verdicts = apposed_pairs(memo, prior_of_change(memo, levels_first(memo, verdicts)), ctx, rel_tol)
     return per_share_of_amount(memo, verdicts, ctx, rel_tol)
 
