@@ -6881,3 +6881,21 @@ def test_a_percentage_change_within_its_levels_rounding_is_computed_from_the_con
     # (46.4%, the rounded levels' change, is not the context's 46.7%; 45% is neither)
     assert verdicts(claim.format("46"), *ctx)[0] not in ("supported", "derived")
     assert verdicts(claim.format("45"), *ctx)[0] not in ("supported", "derived")
+
+
+def test_a_prior_level_without_a_period_after_a_prior_dated_in_the_current_year_is_of_that_date():
+    """Found on ALGM (development since session 61): in "Cash and cash equivalents declined to $214.3 million at
+    December 29, 2023 from $351.6 million at March 31, 2023, and working capital fell to $429.3 million from $500.5
+    million" the $500.5 million was read as a level of a year before 2023, and no context figure was bound to it: a
+    prior level of no period and no words of its own, after the sentence's prior dated in the current level's year,
+    is of that date. Made-up figures."""
+    ctx = ("As of December 31, 2028, we had $214.3 million of cash and cash equivalents and $429.3 million of working "
+           "capital, compared to $351.6 million of cash and cash equivalents and $500.5 million of working capital as "
+           "of March 31, 2028.")
+    claim = ("Cash and cash equivalents declined to $214.3 million at December 31, 2028 from $351.6 million at March "
+             "31, 2028, and working capital fell to $429.3 million from ${} million.")
+    assert verdicts(claim.format("500.5"), ctx) == ["supported"] * 4
+    assert verdicts(claim.format("520.5"), ctx)[3] not in ("supported", "derived")
+    # (a prior with words of its own keeps them: "in the prior-year quarter" is no March date)
+    facts = text_facts(claim.format("500.5").replace(" million.", " million in the prior year."), "memo", -1)
+    assert facts[3].periods == ()

@@ -933,7 +933,18 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 # diluted share was $1.61 (2022: $1.40)" -- the 2022 is $1.40's, no period $1.54 is before)
                 asides = {_period_key(t) for j, t in comparative.items() if j != i}
                 others = {p for p in others if p not in asides}
-                if not periods and (others or (len(stated) == 1 and stated[0] not in asides)) and not (
+                dated = [j for j in sorted(prior) if j < i and j not in comparative and attached_to.get(j) in others
+                         and months.get(j)]
+                own_words = sentence[q.end:figures[i + 1].start if i + 1 < len(figures) else len(sentence)]
+                if not periods and dated and not re.search(r"\w", own_words.split(",")[0]):
+                    # "Cash ... declined to $214.3 million at December 29, 2023 from $351.6 million at March 31, 2023,
+                    # and working capital fell to $429.3 million from $500.5 million": a prior level of no period and
+                    # no words of its own (not "... from $228.9 million in the prior-year quarter"), after the
+                    # sentence's prior dated in the current level's year, is of that prior's date (not of a year
+                    # before it)
+                    periods, is_attached = (attached_to[dated[-1]],), True
+                    months[i] = months[dated[-1]]
+                elif not periods and (others or (len(stated) == 1 and stated[0] not in asides)) and not (
                         ";" in sentence and not here):
                     # "14.6% at 31 December 2025, up from 14.1% a year earlier", "In 2025, ... rose to X
                     # from Y": Y is of a period before the current level's; of several, before the earliest, unless
