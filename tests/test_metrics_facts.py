@@ -6791,8 +6791,8 @@ def test_a_percentage_change_between_one_items_levels_of_two_prose_sentences_is_
     figures."""
     ctx = ("Other than the Sponsor's fees of $686,580, the Trust had no expenses during the year ended December 31, 2028.",
            "Other than the Sponsor's fees of $773,425, the Trust had no expenses during the year ended December 31, 2027.",
-           "| | 2028 | 2027 |\n| Sponsor's fees | $ | 882,775 | $ | 1,539,270 |\n| Sponsor's fees waiver | (196,195) "
-           "| (765,845) |")
+           ("| | 2028 | 2027 |\n| Sponsor's fees | $ | 882,775 | $ | 1,539,270 |\n| Sponsor's fees waiver | (196,195) "
+            "| (765,845) |"))
     claim = "Sponsor's fees, the trust's only expense, declined about {}% to $686,580 from $773,425."
     assert verdicts(claim.format("11"), *ctx) == ["derived", "supported", "supported"]
     assert verdicts(claim.format("13"), *ctx)[0] not in ("supported", "derived")
@@ -6853,8 +6853,8 @@ def test_a_prior_level_is_a_cell_of_its_current_levels_row():
     "| Natural gas sales volumes (Mcf) |" row and the 429,000 bound to the year's prose sentence that names more of
     the memo's words (and has no 429,000): a prior level is a level of its current level's item, supported by that
     row's cell of the period before (and the change between them derived). Made-up figures."""
-    ctx = ("During the year ended December 31, 2028, the Trust received royalties of $401,278 related to 101,352 Mcf "
-           "of natural gas production attributable to the onshore Highlander subject interest.",
+    ctx = (("During the year ended December 31, 2028, the Trust received royalties of $401,278 related to 101,352 Mcf "
+            "of natural gas production attributable to the onshore Highlander subject interest."),
            "| | 2028 | 2027 | 2026 |\n| Natural gas sales volumes (Mcf) | 101,352 | 429,000 | 512,000 |")
     claim = ("Natural gas volumes attributable to the onshore Highlander interest dropped to 101,352 Mcf from {} Mcf, a "
              "decline of roughly {}%.")
@@ -6872,10 +6872,10 @@ def test_a_percentage_change_within_its_levels_rounding_is_computed_from_the_con
     levels give 46.4%, so the change was not read as theirs. A change somewhere within its levels' own rounding is
     computed from the context's figures they state; a change outside it, or one the context's figures do not give,
     keeps its verdict. Made-up figures."""
-    ctx = ("For the year ended December 31, 2028, we had net loss of $960,090, which consisted of gains on investments "
-           "held in the Trust Account of $1,035,607, offset by operating costs of $1,995,697.",
-           "For the year ended December 31, 2027, we had net income of $7,193,270, which consisted of gains on "
-           "investments held in the Trust Account of $1,942,709 and other income of $5,250,561.")
+    ctx = (("For the year ended December 31, 2028, we had net loss of $960,090, which consisted of gains on investments "
+            "held in the Trust Account of $1,035,607, offset by operating costs of $1,995,697."),
+           ("For the year ended December 31, 2027, we had net income of $7,193,270, which consisted of gains on "
+            "investments held in the Trust Account of $1,942,709 and other income of $5,250,561."))
     claim = "Gains on investments held in the trust account fell roughly {}% to $1.04 million from $1.94 million."
     assert verdicts(claim.format("47"), *ctx) == ["derived", "supported", "supported"]
     # (46.4%, the rounded levels' change, is not the context's 46.7%; 45% is neither)
@@ -6899,3 +6899,20 @@ def test_a_prior_level_without_a_period_after_a_prior_dated_in_the_current_year_
     # (a prior with words of its own keeps them: "in the prior-year quarter" is no March date)
     facts = text_facts(claim.format("500.5").replace(" million.", " million in the prior year."), "memo", -1)
     assert facts[3].periods == ()
+
+
+def test_a_use_of_cash_against_a_cell_of_cash_provided_is_contradicted_in_its_words():
+    """Found on BDC #17 (development since session 60; wrong, passed): "Investing activities used $200.4 million of
+    cash in 2023, compared with a use of $168.4 million in 2022", where the "| Investing activities |" row shows
+    (200,358) and 168,411: "a use of" names a prior level (it was read as no level), and a figure whose own words say
+    one way of an activity's cash is contradicted in its words by a cell of the other sign, in a row that names no
+    way and shows both signs. Made-up figures."""
+    table = ("| (in thousands) | 2028 | 2027 |\n| Investing activities | (200,358) | 168,411 |\n"
+             "| Financing activities | (1,200) | (900) |")
+    claim = "Investing activities used $200.4 million of cash in 2028, compared with {} of $168.4 million in 2027."
+    wrong = check_facts(claim.format("a use"), [table])
+    assert [v.verdict for v in wrong] == ["supported", "contradicted"] and wrong[1].about == "words"
+    assert verdicts(claim.format("an inflow"), table) == ["supported", "supported"]
+    # (a row that names its way shows sizes: "Net cash used in investing activities | 200,358 | 168,411 |")
+    sizes = "| (in thousands) | 2028 | 2027 |\n| Net cash used in investing activities | 200,358 | 168,411 |"
+    assert verdicts(claim.format("a use"), sizes) == ["supported", "supported"]

@@ -525,14 +525,14 @@ _ABOUT = rf"(?:[ \t]+(?:{_APPROX}))?"
 ACTIVITIES = r"(?:operating|investing|financing)[ \t]+activities"
 """A cash flow statement's activity: "operating activities"."""
 _LEVEL_NAMED = (r"[ \t]+(?:(?:an?|the)[ \t]+)?(?:(?:[a-z-]+[ \t]+){0,2}(?:loss|income|profit|earnings|deficit|average"
-                r"|total|level|expenses?|benefit|revenues?|sales|balance|margin|rate|inflows?|outflows?|eps|share)"
+                r"|total|level|expenses?|benefit|revenues?|sales|balance|margin|rate|inflows?|outflows?|uses?|eps|share)"
                 r"|(?:net[ \t]+)?cash"
                 rf"[ \t]+(?:provided|used|generated)[ \t]+(?:by|in|from)[ \t]+{ACTIVITIES}"
                 r"|(?:same|prior|previous|comparable|corresponding|year-ago)[ \t-]+(?:(?:fiscal|year)[ \t-]+)?(?:quarter|period|year)"
                 r"(?:[ \t]+(?:last|a)[ \t]+year(?:[ \t]+ago)?)?)[ \t]+of")
 """A level named before its figure: "compared with a net loss of $8.2 million", "from an average of 152",
 "compared to an expense of $54 million", "compared to net cash provided by operating activities of $8.2 million",
-"compared to the same quarter last year of 26,335"."""
+"compared to the same quarter last year of 26,335", "compared with a use of $168.4 million"."""
 _NEGATIVE = r"(?:[ \t]+(?:negative|minus))?"
 """A level's sign in words between its comparison and its figure: "compared with negative $16.7 million"."""
 _CAUSE_FROM = r"(?<!\bresulted )(?<!\bresulting )(?<!\bresults )(?<!\barising )(?<!\bderived )(?<!\bprimarily )(?<!\bmainly )"

@@ -299,6 +299,29 @@ def flow_against(memo: Fact, c: Fact) -> str | None:
             f"{'used' if said == 'out' else 'provided'}")
 
 
+_OWN_OUT = re.compile(r"\b(?:used|uses?|outflows?)\b", re.IGNORECASE)
+_OWN_IN = re.compile(r"\b(?:provided|generated|inflows?)\b", re.IGNORECASE)
+
+
+def flow_sign_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
+    """"Investing activities used $200.4 million of cash in 2023, compared with a use of $168.4 million in 2022" where
+    the "| Investing activities | (200,358) | 168,411 |" row shows 2022's cash provided: the figure's own words say
+    one way of an activity's cash, the cell's sign the other (why, for a ``contradicted`` verdict), else None. Only
+    a row that names no way of its own ("Net cash used in investing activities" shows sizes) and shows both signs."""
+    if c.origin != "table" or not _ACTIVITIES.search(c.label) or _flow_way(c.label) or not c.quantity.value or \
+            is_change(memo) or not c.periods or c.variance:  # (a level's cell: a change column's sign is the change's)
+        return None
+    own = memo.label.split("…")[0]
+    out, inflow = _OWN_OUT.search(own) is not None, _OWN_IN.search(own) is not None
+    if out == inflow:
+        return None
+    signs = {f.quantity.value > 0 for f in ctx if f.origin == "table" and f.source == c.source and f.table == c.table
+             and f.row == c.row and f.quantity.value}
+    if len(signs) != 2 or (c.quantity.value > 0) == inflow:
+        return None
+    return (f"{c.where()} has {c.quantity.text}: cash {'provided' if c.quantity.value > 0 else 'used'}; the memo "
+            f"says {'used' if out else 'provided'}")
+
 LOSS_WORDS = frozenset({"loss", "losses", "deficit"})
 """A memo's words of a loss, whose size a change moves ("the operating loss widened by $541 million")."""
 _LOWER_BETTER = LOSS_WORDS | {"efficiency", "expense", "cost", "costofsale", "delinquency"}

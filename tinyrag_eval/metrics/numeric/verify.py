@@ -82,6 +82,7 @@ from .levels import (
     dated_levels,
     earlier_level,
     flow_against,
+    flow_sign_against,
     is_change,
     latest_of_item,
     levels_first,
@@ -359,7 +360,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             # sentence that states the level alone shows no movement; the table's row does)
             for h, _ in hits:
                 moved = moved_against(memo, h, ctx) or loss_for_gain(memo, h) or self_against(memo) or \
-                    signed_against(memo, h, ctx) or flow_against(memo, h)
+                    signed_against(memo, h, ctx) or flow_against(memo, h) or flow_sign_against(memo, h, ctx)
                 if moved is not None:
                     return FactVerdict(**base, verdict="contradicted", binding="line item", line_item=item,
                                        explanation=moved, about="words", **rests([h]))
@@ -585,7 +586,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     if loose and not bound:
         c = loose[0]
         # (or the memo's own two levels: "Adjusted EBITDA rose to $1.8 million from $5.0 million")
-        moved = moved_against(memo, c, ctx) or self_against(memo)
+        moved = moved_against(memo, c, ctx) or self_against(memo) or flow_sign_against(memo, c, ctx)
         if moved is not None:  # "the restaurant count fell to 10" where "End of period" went 8 -> 10
             return FactVerdict(**base, verdict="contradicted", binding="value only", explanation=moved,
                                about="words", **rests([c]))
