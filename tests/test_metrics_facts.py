@@ -6916,3 +6916,21 @@ def test_a_use_of_cash_against_a_cell_of_cash_provided_is_contradicted_in_its_wo
     # (a row that names its way shows sizes: "Net cash used in investing activities | 200,358 | 168,411 |")
     sizes = "| (in thousands) | 2028 | 2027 |\n| Net cash used in investing activities | 200,358 | 168,411 |"
     assert verdicts(claim.format("a use"), sizes) == ["supported", "supported"]
+
+
+def test_a_prose_figure_of_a_part_the_tables_name_is_not_the_whole_items():
+    """Found on SPTN #15 (development since session 57; wrong, passed): "Operating earnings rose to $106.7 million in
+    2023 from $55.1 million in 2022", where the "| Operating earnings |" row has 68,544 for 2022, was supported by
+    "Wholesale operating earnings increased ... to $87.7 million in the current year from $55.1 million": a sentence
+    that puts a part the tables name as a row of its own ("| Wholesale |") before the row's words is that part's,
+    not the item a memo names without it. Made-up figures."""
+    ctx = ("| (in thousands) | 2028 | 2027 |\n| Operating earnings | $ | 106,712 | $ | 68,544 |",
+           "| (in thousands) | 2028 | 2027 |\n| Wholesale | $ | 87,701 | $ | 55,137 |\n| Retail | 19,011 | 13,407 |",
+           ("Wholesale operating earnings increased $32.6 million to $87.7 million in the current year from $55.1 "
+            "million in the prior year."))
+    assert verdicts("Operating earnings rose to $106.7 million in 2028 from $55.1 million in 2027.", *ctx)[1] not in (
+        "supported", "derived")
+    assert verdicts("Operating earnings rose to $106.7 million in 2028 from $68.5 million in 2027.", *ctx) == [
+        "supported", "supported"]
+    assert verdicts("Wholesale operating earnings rose to $87.7 million in 2028 from $55.1 million in 2027.", *ctx) == [
+        "supported", "supported"]

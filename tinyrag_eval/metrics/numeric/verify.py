@@ -61,6 +61,7 @@ from .derivation import (
     share_of_amount,
 )
 from .facts import (
+    MEASURES,
     PERIOD_WORDS,
     QUALIFIERS,
     Fact,
@@ -137,6 +138,22 @@ _PERCENT_ITEM = re.compile(
     r"|\b(?:proportion|share|ratio|margins?)\b|(?<!growth )\brate\b|%[ \t]+of\b", re.IGNORECASE)
 """Words saying the line item is itself a percent ("percentage of sales", "margin", "tax rate")."""
 
+
+_NO_PART = frozenset({"total", "consolidated", "company", "net", "other"})
+
+
+def _part_rows(ctx: list[Fact]) -> frozenset[str]:
+    """The one-word labels of table rows that name a part of the business ("| Wholesale |", "| Retail |")."""
+    return frozenset(c.label_tokens[0] for c in ctx if c.origin == "table" and len(c.label_tokens) == 1
+                     and c.label_tokens[0] not in _NO_PART and c.label_tokens[0] not in MEASURES)
+
+
+def _names_a_part(c: Fact, rows: set[str], parts: frozenset[str], said: set[str]) -> bool:
+    """The prose figure's sentence says a part row's word right before a word of the memo's row, which the memo
+    does not say ("Wholesale operating earnings" for the memo's "Operating earnings")."""
+    words = tokens(c.sentence)
+    return any(w in rows and i and words[i - 1] in parts and words[i - 1] not in said and words[i - 1] not in rows
+               for i, w in enumerate(words))
 
 def _names_a_total(label: str) -> bool:
     """The row is a named total ("Total current liabilities"): a memo's "total" names that item,
@@ -288,6 +305,14 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             for t in c.label_tokens}
     if rows:
         bound = [c for c in bound if c.origin == "table" or rows <= set(c.sentence_tokens)]
+        # ... and a prose figure of a sentence that puts before the row's words a part the context's tables name as a
+        # row of its own ("Wholesale operating earnings increased ... from $55.1 million", beside "| Wholesale |"
+        # rows) is that part's, which the memo does not say
+        # (only where the memo names the row's item and nothing more: "Nevada Taverns' Adjusted EBITDA margin" names a
+        # part itself, and reads the parts' sentences)
+        parts = _part_rows(ctx)
+        if said <= rows | QUALIFIERS:
+            bound = [c for c in bound if c.origin == "table" or not _names_a_part(c, rows, parts, said)]
     bound_kind = [c for c in bound if kind_ok(memo, c)]
     item = bound[0].label if bound and bound[0].origin == "table" else (
         bound[0].where() if bound else "")
