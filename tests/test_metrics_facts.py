@@ -6934,3 +6934,21 @@ def test_a_prose_figure_of_a_part_the_tables_name_is_not_the_whole_items():
         "supported", "supported"]
     assert verdicts("Wholesale operating earnings rose to $87.7 million in 2028 from $55.1 million in 2027.", *ctx) == [
         "supported", "supported"]
+
+
+def test_a_share_beside_its_amount_is_of_the_amounts_period():
+    """Found on BUKS #14 (development since session 72; wrong, passed): "Professional Services accounted for 47% of
+    third-quarter revenue, at $9.9 million" passed on the "| Professional Services | 9,941 | 52% | 9,574 | 47% |" row,
+    its 47% the prior year's cell beside this year's 9,941: a share and its amount side by side, with no period of
+    their own, are of one period; the share is checked against the row's share of the amount's period. Made-up
+    figures."""
+    table = ("| (in thousands) | 2028 | | 2027 | | Change |\n"
+             "| Professional Services | $ | 9,941 | 52 | % | $ | 9,574 | 47 | % | 4 | % |\n"
+             "| Software | 9,177 | 48 | % | 10,796 | 53 | % | (15) | % |")
+    claim = "Professional Services accounted for {}% of the quarter's revenue, at $9.9 million."
+    wrong = check_facts(claim.format("47"), [table])
+    assert [v.verdict for v in wrong] == ["contradicted", "supported"] and wrong[0].context_value == "52%"
+    assert verdicts(claim.format("52"), table) == ["supported", "supported"]
+    # (a prior share apart from the amount is the prior's: "rose to 52% from 47%, while revenue reached $9.9 million")
+    assert verdicts("Professional Services rose to 52% of revenue from 47%, while its revenue reached $9.9 million.",
+                    table) == ["supported", "supported", "supported"]

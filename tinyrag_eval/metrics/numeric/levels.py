@@ -675,9 +675,8 @@ def prior_on_levels_row(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
     """"Natural gas volumes ... dropped to 101,352 Mcf from 429,000 Mcf": a prior level its own words bound
     elsewhere (a prose sentence of the current year that names more of the memo's words, which does not bear it
     out, or contradicts it with its current figure) is a level of the item the sentence's current level is borne
-    out on. Supported by that table row's cell of the
-    period before the current level's (of the prior's own period where the sentence names one) where that cell
-    has its value; else the verdict stands."""
+    out on: supported by that table row's cell of the period before the current level's (of the prior's own period
+    where the sentence names one) where that cell has its value; else the verdict stands."""
     out = list(verdicts)
     cells = {c.where(): c for c in ctx if c.origin == "table" and len(c.periods) == 1}
     for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
@@ -712,6 +711,7 @@ def prior_on_levels_row(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
             "explanation": f"{c.where()}: {c.quantity.text} (the row of the level it is the prior of, "
                            f"{nows[-1][0].quantity.text})"})
     return out
+
 
 def _own_growth(m: Fact, pair: tuple[Fact, Fact], verdicts_of: dict[int, FactVerdict],
                 prose: bool = False) -> FactVerdict | None:

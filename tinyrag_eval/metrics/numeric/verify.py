@@ -713,7 +713,7 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
                 for m, v in zip(memo, verdicts, strict=True)]
     verdicts = prior_on_levels_row(memo, verdicts, ctx, rel_tol)  # (before the changes its levels give)
     verdicts = apposed_pairs(memo, prior_of_change(memo, levels_first(memo, verdicts)), ctx, rel_tol)
-    return per_share_of_amount(memo, verdicts, ctx, rel_tol)
+    return share_beside_amount(memo, per_share_of_amount(memo, verdicts, ctx, rel_tol), ctx, rel_tol)
 
 
 def _by_definition(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder: Binder,
@@ -780,6 +780,62 @@ def per_share_of_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
             **rests([own], stated_like(m.quantity, own.quantity.value, [own]))})
     return out
 
+
+_APART = re.compile(r"[;:]|\b(?:and|while|as|whereas|from|to|compared|versus|vs|against|but|even|after|before)\b",
+                    re.IGNORECASE)
+"""Words between a share and an amount that set them apart (another clause, a prior level, a move)."""
+
+
+def share_beside_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact],
+                        rel_tol: float) -> list[FactVerdict]:
+    """A share and its amount side by side with no period of their own ("Professional Services accounted for 47% of
+    third-quarter revenue, at $9.9 million") are of one period: where each rests on its own cell of one table row
+    ("| Professional Services | 9,941 | 52% | 9,574 | 47% |") and the two cells are of two periods, the share is
+    checked against the row's share of the amount's period -- contradicted when that cell differs (the prior year's
+    47% passed beside the quarter's $9.9 million). As :func:`per_share_of_amount` reads a per-share figure."""
+    out = list(verdicts)
+    cells: dict[str, list[Fact]] = defaultdict(list)
+    for c in ctx:
+        if c.origin == "table":
+            cells[c.where()].append(c)
+
+    def cell(f: Fact, v: FactVerdict) -> Fact | None:
+        if v.verdict != "supported" or v.binding != "line item" or len(v.evidence) != 1 or f.periods:
+            return None
+        found = [c for c in cells.get(v.evidence[0], []) if c.periods and value_ok(f, c, rel_tol) is not None]
+        return found[0] if len(found) == 1 else None
+
+    for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
+        if m.quantity.kind != "percent" or m.direction or is_change(m) or m.prior or (share := cell(m, v)) is None:
+            continue
+        for j in (i - 1, i + 1):
+            if not 0 <= j < len(memo) or memo[j].sentence_index != m.sentence_index or memo[j].prior or \
+                    memo[j].quantity.kind == "percent" or memo[j].per_unit or is_change(memo[j]):
+                continue
+            lo, hi = sorted((m, memo[j]), key=lambda f: f.quantity.start)
+            if not 0 <= lo.quantity.end <= hi.quantity.start or _APART.search(
+                    m.sentence, lo.quantity.end, hi.quantity.start):
+                continue  # (side by side: not "improved to 5.0% from 4.5%, even as ... slipped to $174 million")
+            amount = cell(memo[j], verdicts[j])
+            if amount is None or (amount.source, amount.table, amount.row) != (share.source, share.table, share.row) \
+                    or amount.periods == share.periods:
+                continue
+            row = [c for c in ctx if c.origin == "table" and (c.source, c.table, c.row) == (
+                amount.source, amount.table, amount.row)]
+            if any(c.periods != amount.periods and c.quantity.kind != "percent"
+                   and value_ok(memo[j], c, rel_tol) is not None for c in row):
+                continue  # (the amount is its row's figure of more than one period)
+            own = [c for c in row if c.periods == amount.periods and c.span == share.span
+                   and c.quantity.kind == "percent" and not c.variance]
+            if len(own) != 1 or value_ok(m, own[0], rel_tol) is not None:
+                continue
+            out[i] = v.model_copy(update={
+                "verdict": "contradicted", "binding": "line item",
+                "explanation": f"{own[0].where()} has {own[0].quantity.text}, the share of the period of "
+                               f"{memo[j].quantity.text} ({amount.where()}); {m.quantity.text} is of another period",
+                **rests(own, stated_like(m.quantity, own[0].quantity.value, own))})
+            break
+    return out
 
 def apposed_pairs(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact], rel_tol: float) -> list[FactVerdict]:
     """A change and its percent in apposition ("increased $64 million, or 3%") stated as a pair by the prose that
