@@ -155,6 +155,7 @@ def _names_a_part(c: Fact, rows: set[str], parts: frozenset[str], said: set[str]
     return any(w in rows and i and words[i - 1] in parts and words[i - 1] not in said and words[i - 1] not in rows
                for i, w in enumerate(words))
 
+
 def _names_a_total(label: str) -> bool:
     """The row is a named total ("Total current liabilities"): a memo's "total" names that item,
     not a sum of its own. A bare "Total" row (of the segments above it) is not one."""
@@ -310,8 +311,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         # rows) is that part's, which the memo does not say
         # (only where the memo names the row's item and nothing more: "Nevada Taverns' Adjusted EBITDA margin" names a
         # part itself, and reads the parts' sentences)
-        parts = _part_rows(ctx)
-        if said <= rows | QUALIFIERS:
+        if said <= rows | QUALIFIERS and (parts := _part_rows(ctx)):
             bound = [c for c in bound if c.origin == "table" or not _names_a_part(c, rows, parts, said)]
     bound_kind = [c for c in bound if kind_ok(memo, c)]
     item = bound[0].label if bound and bound[0].origin == "table" else (
