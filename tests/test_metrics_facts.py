@@ -6952,17 +6952,3 @@ def test_a_share_beside_its_amount_is_of_the_amounts_period():
     # (a prior share apart from the amount is the prior's: "rose to 52% from 47%, while revenue reached $9.9 million")
     assert verdicts("Professional Services rose to 52% of revenue from 47%, while its revenue reached $9.9 million.",
                     table) == ["supported", "supported", "supported"]
-
-
-def test_taxes_and_tax_are_one_word_of_an_item():
-    """Found on TPHS #7 (batch 58, blind in session 83): "Real estate tax expense climbed about 39% to $2.4 million from
-    $1.7 million" was read against the prose's rounded levels (41.2%) beside the "| Real estate taxes | 2,355 | 1,697 |"
-    row (38.8%): "taxes" was read as "taxe", so the memo's "tax" named no row; "pre-tax income" (read as "income before
-    income taxes") named no "(Loss) income before tax" row either. Made-up figures."""
-    assert tokens("Real estate taxes") == tokens("real estate tax")
-    table = "| (in thousands) | 2028 | 2027 |\n| Real estate taxes | 2,355 | 1,697 |"
-    assert verdicts("Real estate tax expense climbed about 39% to $2.4 million from $1.7 million.", table) == [
-        "derived", "supported", "supported"]
-    pretax = "| | 2028 | 2027 |\n| (Loss) income before tax | (656,066) | 7,530,877 |\n| Net (loss) income | (960,090) | 7,193,270 |"
-    assert verdicts("Pre-tax income was $7.53 million in 2027.", pretax) == ["supported"]
-    assert verdicts("Pre-tax income was $7.19 million in 2027.", pretax)[0] == "contradicted"
