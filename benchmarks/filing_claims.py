@@ -5686,7 +5686,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Condominium sales accounted for roughly 87% of total revenues in 2023."),
         (W, "Net cash provided by investing activities increased to $17.3 million in 2023."),
     ]},
-    "PPYAW-2024-04-01_10-K.json": {"chunks": [66, 97, 98, 100, 104], "held_out": True, "claims": [
+    "PPYAW-2024-04-01_10-K.json": {"chunks": [66, 97, 98, 100, 104], "held_out": False, "claims": [
         (R, (
             "Papaya Growth Opportunity Corp. I's net income rose about 57% to $2.43 million in 2023 from $1.55 "
             "million in 2022.")),
@@ -5726,7 +5726,7 @@ FILINGS: dict[str, dict[str, Any]] = {
             "The realized gain of $479,857 on Trust Account investments accounted for about 11% of total other "
             "income in 2023.")),
     ]},
-    "GHMP-2024-01-12_10-Q.json": {"chunks": [1, 2, 5, 76, 77, 80, 81, 84], "held_out": True, "claims": [
+    "GHMP-2024-01-12_10-Q.json": {"chunks": [1, 2, 5, 76, 77, 80, 81, 84], "held_out": False, "claims": [
         (R, (
             "Accredited Solutions' net sales for the nine months ended September 30, 2023 rose about 70% to "
             "$543,116 from $319,590 a year earlier.")),
@@ -5766,7 +5766,7 @@ FILINGS: dict[str, dict[str, Any]] = {
             "Net cash used in operating activities fell to $146,674 in the first nine months of 2023 from $9,497 "
             "a year earlier.")),
     ]},
-    "IVBT-2024-01-17_10-K.json": {"chunks": [12, 64, 65, 66, 67, 79, 80, 83], "held_out": True, "claims": [
+    "IVBT-2024-01-17_10-K.json": {"chunks": [12, 64, 65, 66, 67, 79, 80, 83], "held_out": False, "claims": [
         (R, (
             "Innovation1 Biotech's operating expenses fell 74% to $1.37 million in the fiscal year ended August "
             "31, 2023 from $5.25 million a year earlier.")),
@@ -5800,7 +5800,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Net cash used in investing activities was $853,138 for the year ended August 31, 2023."),
         (W, "Basic loss per share narrowed to $0.70 in fiscal 2023 on weighted average basic shares of 15.2 million."),
     ]},
-    "FCCN-2024-03-28_10-K.json": {"chunks": [38, 39, 41, 46, 47, 49], "held_out": True, "claims": [
+    "FCCN-2024-03-28_10-K.json": {"chunks": [38, 39, 41, 46, 47, 49], "held_out": False, "claims": [
         (R, ("Spectral Capital's revenue fell to zero in 2023 from $98,323 in 2022 after it paused its "
                 "telecom reselling business.")),
         (R, ("Total operating expenses fell $123,906, or about 36.5%, to $215,477 in 2023 from $339,383 "
@@ -5833,7 +5833,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Basic and diluted loss per share was $(0.01) in 2023 compared with $(0.02) in 2022."),
         (W, "Cash and cash equivalents declined by $10,408 during 2023 to end the year at $240."),
     ]},
-    "STSS-2024-03-29_10-K.json": {"chunks": [113, 114, 115, 118, 137, 138, 141], "held_out": True, "claims": [
+    "STSS-2024-03-29_10-K.json": {"chunks": [113, 114, 115, 118, 137, 138, 141], "held_out": False, "claims": [
         (R, ("Sharps Technology's net loss more than doubled to $9.84 million in 2023 from $4.64 million "
                 "in 2022, an increase of $5.2 million.")),
         (R, ("Research and development expense fell 30% to $1.61 million in 2023 from $2.28 million in "
@@ -5866,7 +5866,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Net interest expense rose by $1.46 million in 2023 compared with 2022."),
         (W, "Inventories made up about 45% of current assets at December 31, 2023."),
     ]},
-    "CITEU-2024-04-01_10-K.json": {"chunks": [41, 42, 75, 76, 78], "held_out": True, "claims": [
+    "CITEU-2024-04-01_10-K.json": {"chunks": [41, 42, 75, 76, 78], "held_out": False, "claims": [
         (R, ("Cartica's net income fell about 49% to $6.38 million in 2023 from $12.54 million in "
                 "2022.")),
         (R, ("Interest earned on the trust account more than doubled to $7.11 million in 2023 from $3.21 "
