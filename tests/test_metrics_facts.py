@@ -6952,3 +6952,25 @@ def test_a_share_beside_its_amount_is_of_the_amounts_period():
     # (a prior share apart from the amount is the prior's: "rose to 52% from 47%, while revenue reached $9.9 million")
     assert verdicts("Professional Services rose to 52% of revenue from 47%, while its revenue reached $9.9 million.",
                     table) == ["supported", "supported", "supported"]
+
+
+def test_a_prior_level_that_names_its_item_again_after_compared_to_or_vs():
+    """Found on STSS #7 (development since session 85; right, failed): "The Company has working capital of $1,145,569 as
+    of December 31, 2023, vs working capital of $2,416,928, as of December 31, 2022." -- a prior level whose comparison
+    names the item again ("vs working capital of", "compared to total assets of") is the sentence's prior level, as
+    "compared to $2,416,928" is; the memo's "from $2.42 million at the end of 2022" is that level. Not "proceeds from
+    short-term borrowings of" (SVMB #9): a source's "from" names no prior. Made-up figures."""
+    for link in ("vs", "compared to", "versus"):
+        ctx = (f"The Company has working capital of $1,245,569 as of December 31, 2028, {link} working capital of "
+               "$2,516,928, as of December 31, 2027.")
+        assert verdicts("Working capital fell to $1.25 million at December 31, 2028 from $2.52 million at the end of "
+                        "2027.", ctx) == ["supported", "supported"], link
+        assert verdicts("Working capital fell to $1.25 million at December 31, 2028 from $2.62 million at the end of "
+                        "2027.", ctx)[1] not in ("supported", "derived"), link
+    ctx = "Total assets were $48.2 million at December 31, 2028, compared to total assets of $51.7 million a year earlier."
+    assert verdicts("Total assets slipped to $48.2 million at the end of 2028 from $51.7 million.", ctx) == [
+        "supported", "supported"]
+    ctx = ("For 2028, net cash used in financing activities was $1,519,554, mainly repayments of long-term loans of "
+           "$3,472,271 and proceeds from short-term borrowings of $1,389,275.")
+    assert verdicts("Financing activities used $1.52 million in 2028, as $3.47 million of loan repayments exceeded $1.39 "
+                    "million of short-term borrowings.", ctx) == ["supported", "supported", "supported"]

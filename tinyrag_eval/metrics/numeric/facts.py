@@ -525,7 +525,8 @@ _ABOUT = rf"(?:[ \t]+(?:{_APPROX}))?"
 ACTIVITIES = r"(?:operating|investing|financing)[ \t]+activities"
 """A cash flow statement's activity: "operating activities"."""
 _LEVEL_NAMED = (r"[ \t]+(?:(?:an?|the)[ \t]+)?(?:(?:[a-z-]+[ \t]+){0,2}(?:loss|income|profit|earnings|deficit|average"
-                r"|total|level|expenses?|benefit|revenues?|sales|balance|margin|rate|inflows?|outflows?|uses?|eps|share)"
+                r"|total|level|expenses?|benefit|revenues?|sales|balance|margin|rate|inflows?|outflows?|uses?|eps|share"
+                r"|capital|equity|assets|liabilities|cash)"
                 r"|(?:net[ \t]+)?cash"
                 rf"[ \t]+(?:provided|used|generated)[ \t]+(?:by|in|from)[ \t]+{ACTIVITIES}"
                 r"|(?:same|prior|previous|comparable|corresponding|year-ago)[ \t-]+(?:(?:fiscal|year)[ \t-]+)?(?:quarter|period|year)"
@@ -539,7 +540,7 @@ _CAUSE_FROM = r"(?<!\bresulted )(?<!\bresulting )(?<!\bresults )(?<!\barising )(
 """... not a cause's "from": "which resulted from net loss of $3,040,364", "was $154.8 million resulting from
 $203.0 million of net income"."""
 _PRIOR_BEFORE = re.compile(rf"\b(?:(?:{_CAUSE_FROM}from(?:[ \t]+an?\b)?|compared\s+(?:with|to)|versus|vs\.?|against|(?:below|above)[ \t]+the)"
-                           rf"|(?:{_CAUSE_FROM}from|compared\s+(?:with|to)|versus|against){_LEVEL_NAMED}){_ABOUT}{_NEGATIVE}[ \t]*\Z",
+                           rf"|(?:{_CAUSE_FROM}from|compared\s+(?:with|to)|versus|vs\.?|against){_LEVEL_NAMED}){_ABOUT}{_NEGATIVE}[ \t]*\Z",
                            re.IGNORECASE)
 """... "slightly below the $5.93 million recorded a year earlier" too."""
 _TO_BEFORE = re.compile(rf"\bto(?:{_LEVEL_NAMED})?{_ABOUT}{_NEGATIVE}[ \t]*\Z", re.IGNORECASE)
