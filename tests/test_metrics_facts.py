@@ -6974,3 +6974,16 @@ def test_a_prior_level_that_names_its_item_again_after_compared_to_or_vs():
            "$3,472,271 and proceeds from short-term borrowings of $1,389,275.")
     assert verdicts("Financing activities used $1.52 million in 2028, as $3.47 million of loan repayments exceeded $1.39 "
                     "million of short-term borrowings.", ctx) == ["supported", "supported", "supported"]
+
+
+def test_a_level_that_moved_slightly_to_its_value_is_checked_for_its_direction():
+    """Found on PPYAW #13 (development since session 85; wrong, passed): "Total operating expenses increased slightly
+    to $2.11 million in 2023 from $2.13 million in 2022" -- a manner adverb between the verb and its "to" hid the
+    direction, which the levels' row (2,107,007 after 2,128,794) contradicts. Made-up figures."""
+    table = "| | 2028 | 2027 |\n| Total expenses | 2,207,007 | 2,228,794 |"
+    for how in ("slightly", "modestly", "marginally"):
+        got = check_facts(f"Total operating expenses increased {how} to $2.21 million in 2028 from $2.23 million in 2027.",
+                          [table])
+        assert [v.verdict for v in got] == ["contradicted", "supported"] and got[0].about == "words", how
+        assert verdicts(f"Total operating expenses decreased {how} to $2.21 million in 2028 from $2.23 million in 2027.",
+                        table) == ["supported", "supported"], how

@@ -91,9 +91,13 @@ def against_levels(memo: Fact, c: Fact, facts: list[Fact]) -> bool:
     return len(levels) == 2 and levels[0] != levels[1] and (levels[0] > levels[1]) != (memo.direction == "up")
 
 
+_MANNER = r"(?:slightly|modestly|marginally|sharply|significantly|substantially|considerably|steadily|somewhat|further)"
+"""How far or how fast a level moved, between its verb and its "to"."""
 _MOVED_TO = re.compile(
     rf"\b(?:(?P<up>{UP_VERBS}|{UP_ING}|doubled|tripled|quadrupled)"
     rf"|(?P<down>{DOWN_VERBS}|{DOWN_ING}|halved))"
+    # (... with a manner adverb between the verb and its "to": "increased slightly to $2.11 million")
+    rf"(?:[ \t]+{_MANNER})?"
     # (... with the period between the verb and its "to": "fell in the quarter to $1.04 million")
     r"(?:[ \t]+(?:in|during|for|over)[ \t]+(?:the[ \t]+)?(?:[\w-]+[ \t]+){0,2}?(?:quarter|year|period|half|months|\d{4}))?"
     rf"[ \t]+to[ \t]+(?:(?:{APPROX}|over|under|just)[ \t]+)?\Z", re.IGNORECASE)
