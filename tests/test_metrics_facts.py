@@ -6987,3 +6987,17 @@ def test_a_level_that_moved_slightly_to_its_value_is_checked_for_its_direction()
         assert [v.verdict for v in got] == ["contradicted", "supported"] and got[0].about == "words", how
         assert verdicts(f"Total operating expenses decreased {how} to $2.21 million in 2028 from $2.23 million in 2027.",
                         table) == ["supported", "supported"], how
+
+
+def test_a_zero_cell_is_no_operand_of_a_difference_or_sum():
+    """Found on GHMP #16 (development since session 85; wrong, passed): "Basic net income per share from continuing
+    operations came in at $0.02 for the nine months ended September 30, 2023" was derived as "difference: -0.00 -
+    0.02" of the row "| ... - basic | (0.00) | 0.02 |": subtracting or adding a zero leaves the other period's value
+    as it is, no operation; the memo's $0.02 is the prior period's figure. Made-up figures."""
+    table = ("| | Nine months ended September 30, 2028 | Nine months ended September 30, 2027 |\n"
+             "| Net income (loss) per share from continuing operations - basic | $ | ( 0.00 | ) | $ | 0.03 |")
+    got = verdicts("Basic net income per share from continuing operations came in at $0.03 for the nine months ended "
+                   "September 30, 2028.", table)
+    assert got not in (["supported"], ["derived"])
+    assert verdicts("Basic net income per share from continuing operations was $0.03 for the nine months ended "
+                    "September 30, 2027.", table) == ["supported"]

@@ -292,9 +292,14 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
     base_words = set(memo.right_tokens) if q.kind == "percent" and _OF_AFTER.match(
         memo.sentence, max(q.end, 0)) else set()
     amounts = amount_rows(bound)
+    stated_level = not (memo.temporal or memo.direction or memo.aggregate or by_change)
     for c in cands:
         if level_percent and c.op != "ratio":
             continue
+        if c.op in ("difference", "sum") and stated_level and any(o.quantity.value == 0 for o in c.operands):
+            continue  # a zero operand leaves the other figure as it is: a level stated as "came in at $0.02"
+            # against "| (0.00) | 0.02 |" is the other period's value, no operation (a change "up $0.02 from
+            # nil" is one)
         if of_amount is not None and c.op == "ratio":
             top = c.operands[0]
             if id(top) not in numerator_ok:
