@@ -7001,3 +7001,20 @@ def test_a_zero_cell_is_no_operand_of_a_difference_or_sum():
     assert got not in (["supported"], ["derived"])
     assert verdicts("Basic net income per share from continuing operations was $0.03 for the nine months ended "
                     "September 30, 2027.", table) == ["supported"]
+
+
+def test_cash_used_in_operations_is_the_operating_activities_row():
+    """Found on STSS #8 (development since session 85; right, failed): "Cash used in operations rose to $8.51 million in
+    2023 from $6.43 million in 2022" was bound to the balance sheet's "| Cash |" row and contradicted: "cash used in
+    operations" (as "cash burn from operations", and "operations used") is the cash flow statement's "Net cash used in
+    operating activities", as "cash provided by operations" already was. Made-up figures."""
+    ctx = ("| | 2028 | 2027 |\n| Cash | $ | 3,112,908 | $ | 4,270,897 |",
+           ("| | 2028 | 2027 |\n| Net cash used in operating activities | ( 8,607,300 | ) | ( 6,533,159 | ) |\n"
+            "| Net cash provided by financing activities | 8,129,628 | 12,335,475 |"))
+    for said in ("Cash used in operations", "Cash burn from operations"):
+        assert verdicts(f"{said} rose to $8.61 million in 2028 from $6.53 million in 2027.", *ctx) == [
+            "supported", "supported"], said
+        assert verdicts(f"{said} rose to $8.61 million in 2028 from $3.11 million in 2027.", *ctx)[1] not in (
+            "supported", "derived"), said
+    assert verdicts("Cash fell to $3.11 million at the end of 2028, as operations used $8.61 million during the year.",
+                    *ctx) == ["supported", "supported"]
