@@ -7018,3 +7018,16 @@ def test_cash_used_in_operations_is_the_operating_activities_row():
             "supported", "derived"), said
     assert verdicts("Cash fell to $3.11 million at the end of 2028, as operations used $8.61 million during the year.",
                     *ctx) == ["supported", "supported"]
+
+
+def test_a_share_making_up_part_of_a_total_is_the_named_items_share():
+    """Found on GHMP #7 and IVBT #9 (development since session 85; right, failed): "Derivative liabilities climbed to
+    $4.46 million ..., making up about 72% of total liabilities" -- "making" was read as a word of the share's item
+    (as "made up" and "representing" are not), which hid the item the sentence names before it: the share is
+    derived from that row over the total's. Made-up figures."""
+    table = ("| | September 30, 2028 | December 31, 2027 |\n| Derivative liabilities | 4,561,733 | 2,938,278 |\n"
+             "| Total liabilities | 6,325,656 | 4,790,423 |")
+    claim = ("Derivative liabilities climbed to $4.56 million at September 30, 2028 from $2.94 million at December 31, "
+             "2027, making up about {}% of total liabilities.")
+    assert verdicts(claim.format("72"), table) == ["supported", "supported", "derived"]
+    assert verdicts(claim.format("62"), table)[2] not in ("supported", "derived")

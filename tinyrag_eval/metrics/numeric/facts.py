@@ -53,7 +53,7 @@ over ago last prior previous yoy expand expanded expands widened narrowed contra
 climbed jumped surged slipped edged roughly nearly around almost hit hits added adds contributed
 contributes doubled tripled halved quadrupled accounted represented absorbed consumed equaled equalled
 primarily mainly largely reflecting reflected reflects while whereas but representing represents since
-swung shrank compression during
+swung shrank compression during making makes
 """.split())  # noqa: SIM905 -- a word list reads better as text
 # One spelling per line item, applied to memo and context alike (lower-case text).
 _ALIASES: list[tuple[re.Pattern[str], str]] = [
