@@ -7031,3 +7031,16 @@ def test_a_share_making_up_part_of_a_total_is_the_named_items_share():
              "2027, making up about {}% of total liabilities.")
     assert verdicts(claim.format("72"), table) == ["supported", "supported", "derived"]
     assert verdicts(claim.format("62"), table)[2] not in ("supported", "derived")
+
+
+def test_the_words_after_of_which_are_the_next_figures():
+    """Found on FCCN #9 (development since session 85; right, still failing on its share): "Financing activities
+    provided $37,100 in 2023, of which short-term advances of $36,450 ..." -- the part's words after ", of which"
+    were read as the whole's too, and $37,100 was bound to the "Short-term advances" row and contradicted (a repair
+    would have written the part's value); they are the next figure's. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Short-term advances | 36,450 | - |\n| Proceeds from related party advances | 650 | "
+             "5,500 |\n| Net cash provided by financing activities | 37,100 | 55,430 |")
+    assert verdicts("Financing activities provided $37,100 in 2028, of which short-term advances made up $36,450.",
+                    table) == ["supported", "supported"]
+    assert verdicts("Financing activities provided $36,450 in 2028, of which short-term advances made up $36,450.",
+                    table)[0] not in ("supported", "derived")

@@ -412,11 +412,12 @@ CLAUSE_OPENERS = ("while", "whereas", "and", "but", "as", "with", "yet")
 """Words that, after a comma, open another clause -- another figure's."""
 _CLAUSE_AFTER_COMMA = re.compile(rf",[ \t]*(?:{'|'.join(CLAUSE_OPENERS)})\b", re.IGNORECASE)
 """A comma and a word that open another clause (``CLAUSE_OPENERS``)."""
-_NEXT_CLAUSE = re.compile(r",?[ \t]*\b(?:even[ \t]+(?:as|though|while)|although|though|while|whereas)\b|"
-                          + _CLAUSE_AFTER_COMMA.pattern, re.IGNORECASE)
+_NEXT_CLAUSE = re.compile(r",?[ \t]*\b(?:even[ \t]+(?:as|though|while)|although|though|while|whereas)\b"
+                          r"|,[ \t]*of[ \t]+which\b|" + _CLAUSE_AFTER_COMMA.pattern, re.IGNORECASE)
 """Where the words after a figure turn to the next figure's clause: "up $309 thousand from $871 thousand, while
 investing activities used $2.72 million", "to 27.1%, although gross profit declined", "to 10.5% even as segment
-profit slipped", "rose roughly 9% while the average price per pallet fell"."""
+profit slipped", "rose roughly 9% while the average price per pallet fell", "provided $37,100 in 2023, of which
+short-term advances of $36,450 ..."."""
 _COMPARED_WORDS = r"(?:compared[ \t]+(?:with|to)|versus|vs\.?|against)"
 """A prior level's comparison words ("compared with", "versus", "against"), one list for the patterns below."""
 _COMPARED_BARE = re.compile(rf"\b{_COMPARED_WORDS}[ \t]+(?:about[ \t]+|approximately[ \t]+)?\Z", re.IGNORECASE)
