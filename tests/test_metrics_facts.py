@@ -7044,3 +7044,19 @@ def test_the_words_after_of_which_are_the_next_figures():
                     table) == ["supported", "supported"]
     assert verdicts("Financing activities provided $36,450 in 2028, of which short-term advances made up $36,450.",
                     table)[0] not in ("supported", "derived")
+
+
+
+def test_a_figure_per_share_of_a_class_is_that_classs_row():
+    """Found on PPYAW #12 (development since session 85; wrong, passed): "Net income per Class A share came to $0.11"
+    passed on the value of the "| Basic and diluted net income per share, Class B |" row: "per Class A share" named
+    no per-share row (and "A", a stop word, left "Class A" a part of "Class B"'s words). A class is one word with its
+    letter, and a figure per share of a class is that class's per-share row. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Basic and diluted net income per share, Class A | $ | 0.86 | $ | 1.29 |\n"
+             "| Basic and diluted net income per share, Class B | $ | 0.21 | $ | 0.14 |")
+    got = check_facts("Net income per Class A share came to $0.21 for the year ended December 31, 2028.", [table])
+    assert [v.verdict for v in got] == ["contradicted"] and got[0].context_value == "$0.86"
+    assert verdicts("Net income per Class A share came to $0.86 for the year ended December 31, 2028.", table) == [
+        "supported"]
+    assert verdicts("Net income per Class B share improved to $0.21 in 2028 from $0.14 a year earlier.", table) == [
+        "supported", "supported"]

@@ -58,6 +58,11 @@ swung shrank compression during making makes
 # One spelling per line item, applied to memo and context alike (lower-case text).
 _ALIASES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(p), r) for p, r in [
+        # a class of shares is one word with its letter ("Class A" and "Class B" are two items, and "a" is a stop
+        # word), and a figure per share of a class is the class's per-share figure ("net income per Class A share":
+        # the "Net income per share, Class A" row)
+        (r"\bclass ([a-z])\b", r"class\1"),
+        (r"\bper (class[a-z]) (?:common |ordinary )?(?:share|stock)\b", r"per share \1"),
         ((r"\bcapital expenditures?\b|\bcapex\b|\bpurchases? of property,? plant,? and equipment\b"
           r"|\bpayments? for property,? plant,? and equipment\b|\bpp&e purchases\b"
           r"|\badditions to property,? plant,? and equipment\b|\bproperty,? plant,? and equipment additions\b"
