@@ -7060,3 +7060,20 @@ def test_a_figure_per_share_of_a_class_is_that_classs_row():
         "supported"]
     assert verdicts("Net income per Class B share improved to $0.21 in 2028 from $0.14 a year earlier.", table) == [
         "supported", "supported"]
+
+
+def test_a_prior_level_of_a_current_level_borne_out_by_prose_is_checked_on_the_rows_of_that_level():
+    """Found on CITEU #6 (development since session 85; right, failed): "Cash held outside the trust was only $8,027
+    at December 31, 2023, down from $1.08 million at the end of 2022" -- the current level was borne out by the prose
+    "As of December 31, 2023, we had cash of $8,027." (no 2022 figure), so the prior was unsupported although the
+    "| Cash | 8,027 | 1,081,479 |" rows have it: a prior level is of the rows whose cell of the current level's
+    period has the current level's value, where each of them has it in the period before. Made-up figures."""
+    ctx = ("As of December 31, 2028, we had cash of $8,127 held outside the trust account.",
+           "| | December 31, 2028 | December 31, 2027 |\n| Cash | $ | 8,127 | $ | 1,181,479 |",
+           "| | 2028 | 2027 |\n| Cash – End of period | $ | 8,127 | $ | 1,181,479 |")
+    claim = "Cash held outside the trust was only $8,127 at December 31, 2028, down from {} at the end of 2027."
+    assert verdicts(claim.format("$1.18 million"), *ctx) == ["supported", "supported"]
+    assert verdicts(claim.format("$1.28 million"), *ctx)[1] not in ("supported", "derived")
+    # (rows that disagree on the period before bear out neither)
+    split = (ctx[0], ctx[1], "| | 2028 | 2027 |\n| Cash – End of period | $ | 8,127 | $ | 1,281,479 |")
+    assert verdicts(claim.format("$1.18 million"), *split)[1] not in ("supported", "derived")

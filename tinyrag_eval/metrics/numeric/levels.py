@@ -30,7 +30,7 @@ from .facts import (
     tokens,
 )
 from .match import format_figure, half_unit
-from .periods import YEAR_KEY, date_key, earlier_date, order, period_order
+from .periods import YEAR_KEY, date_key, earlier_date, order, period_ok, period_order
 from .values import value_ok
 from .verdict import FactVerdict, on_table_row, table_row
 
@@ -692,29 +692,40 @@ def prior_on_levels_row(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
                 and f.quantity.start < m.quantity.start and f.role == "level" and not f.prior and not is_change(f)
                 and f.quantity.kind == m.quantity.kind and f.quantity.unit == m.quantity.unit
                 and f.per_unit == m.per_unit]
-        if not nows or nows[-1][1].verdict != "supported" or nows[-1][1].binding != "line item" or not table_row(
-                nows[-1][1]):  # (a level its words bind, not one the value alone found)
+        if not nows or nows[-1][1].verdict != "supported" or nows[-1][1].binding != "line item":
+            continue  # (a level its words bind, not one the value alone found)
+        if table_row(nows[-1][1]):
+            now = cells.get(nows[-1][1].evidence[0])
+            found = [] if now is None else [_cell_before(now, m, ctx)]
+        else:
+            # ... and where the current level is borne out by prose ("As of December 31, 2023, we had cash of
+            # $8,027."), the rows whose cell of its period has its value: the prior is theirs where each has it
+            found = [_cell_before(c, m, ctx) for c in cells.values()
+                     if period_ok(nows[-1][0], c) and value_ok(nows[-1][0], c, rel_tol) is not None]
+        if not found or any(c is None or value_ok(m, c, rel_tol) is None for c in found):
             continue
-        now = cells.get(nows[-1][1].evidence[0])
-        if now is None:
-            continue
-        row = [c for c in ctx if c.origin == "table" and c.source == now.source and c.table == now.table
-               and c.row == now.row and c.group == now.group and c.span == now.span and len(c.periods) == 1
-               and period_order(c.periods[0]) < period_order(now.periods[0])]
-        if m.periods:
-            row = [c for c in row if c.periods[0] == m.periods[0]]
-        elif row:
-            last = max(period_order(c.periods[0]) for c in row)
-            row = [c for c in row if period_order(c.periods[0]) == last]
-        if len(row) != 1 or value_ok(m, row[0], rel_tol) is None:
-            continue
-        c = row[0]
+        c = found[0]
+        assert c is not None
         out[i] = v.model_copy(update={
             "verdict": "supported", "binding": "line item", "line_item": c.label, "context_value": c.quantity.text,
             "evidence": [c.where()], "sources": [c.source] if c.source >= 0 else [],
             "explanation": f"{c.where()}: {c.quantity.text} (the row of the level it is the prior of, "
                            f"{nows[-1][0].quantity.text})"})
     return out
+
+
+def _cell_before(now: Fact, m: Fact, ctx: list[Fact]) -> Fact | None:
+    """The cell of ``now``'s row that the prior level ``m`` is of: of its own period where it names one, else of
+    the period right before ``now``'s; None where there is no one such cell."""
+    row = [c for c in ctx if c.origin == "table" and c.source == now.source and c.table == now.table
+           and c.row == now.row and c.group == now.group and c.span == now.span and len(c.periods) == 1
+           and period_order(c.periods[0]) < period_order(now.periods[0])]
+    if m.periods:
+        row = [c for c in row if c.periods[0] == m.periods[0]]
+    elif row:
+        last = max(period_order(c.periods[0]) for c in row)
+        row = [c for c in row if period_order(c.periods[0]) == last]
+    return row[0] if len(row) == 1 else None
 
 
 def _own_growth(m: Fact, pair: tuple[Fact, Fact], verdicts_of: dict[int, FactVerdict],
