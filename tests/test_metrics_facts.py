@@ -7077,3 +7077,16 @@ def test_a_prior_level_of_a_current_level_borne_out_by_prose_is_checked_on_the_r
     # (rows that disagree on the period before bear out neither)
     split = (ctx[0], ctx[1], "| | 2028 | 2027 |\n| Cash – End of period | $ | 8,127 | $ | 1,281,479 |")
     assert verdicts(claim.format("$1.18 million"), *split)[1] not in ("supported", "derived")
+
+
+def test_the_next_member_of_a_list_of_prior_levels_named_before_its_figure_is_a_prior_level():
+    """Found on IVBT #6 (development since session 85; right, failed): "... a working capital deficit of $3,214,213
+    compared to a cash balance of $156,486 and a working capital deficit of $29,525,460 at August 31, 2022" -- the
+    second member of the list of prior levels names its item before its figure; it is a prior level too (as "$351.6
+    million of cash and cash equivalents and $500.5 million of working capital" is), so the memo's prior deficit is
+    bound to it, not to the prior cash balance. Made-up figures."""
+    ctx = ("At August 31, 2028, we had a cash balance of $49,949 and a working capital deficit of $3,314,213 compared to "
+           "a cash balance of $156,586 and a working capital deficit of $29,625,460 at August 31, 2027.")
+    claim = "The working capital deficit shrank to $3.31 million at August 31, 2028 from {} a year earlier."
+    assert verdicts(claim.format("$29.6 million"), ctx) == ["supported", "supported"]
+    assert verdicts(claim.format("$28.6 million"), ctx)[1] not in ("supported", "derived")

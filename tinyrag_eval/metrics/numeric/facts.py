@@ -1555,8 +1555,11 @@ _BASE_BEFORE_PART = re.compile(r"[ \t]+of[ \t]+(?P<base>[^(),;$€£\d]+?)(?:[ \
                                r"[ \t]*\([ \t]*\Z", re.IGNORECASE)
 """A share's base before the parenthesis that gives its part and whole: "23% of consolidated revenue in the
 quarter ($495 million of $2,162 million)"."""
-_PRIOR_LIST = re.compile(r"[ \t]+of[ \t]+[^,;$€£\d()]+?[ \t]*,?[ \t]*and[ \t]+", re.IGNORECASE)
-"""Between two members of a list of prior levels: "$351.6 million of cash and cash equivalents and"."""
+_PRIOR_LIST = re.compile(r"[ \t]+of[ \t]+[^,;$€£\d()]+?[ \t]*,?[ \t]*and[ \t]+"
+                         r"|[ \t]*,?[ \t]*and[ \t]+(?:(?:an?|the)[ \t]+)?[a-z][^,;$€£\d()]{0,60}?[ \t]+of[ \t]*",
+                         re.IGNORECASE)
+"""Between two members of a list of prior levels: "$351.6 million of cash and cash equivalents and", "a cash balance
+of $156,486 and a working capital deficit of $29,525,460"."""
 _COMPARED_BEFORE = re.compile(rf"\A[ \t]*{_COMPARED_WORDS}\b", re.IGNORECASE)
 """A prior level's comparison word at the start of its words: "against a loss of"."""
 _MOVED_TO_END = re.compile(rf"(?:{_CHANGE_VERB.pattern})[ \t]+to[ \t]+(?:(?:{_APPROX})[ \t]+)?\Z", re.IGNORECASE)
