@@ -7090,3 +7090,17 @@ def test_the_next_member_of_a_list_of_prior_levels_named_before_its_figure_is_a_
     claim = "The working capital deficit shrank to $3.31 million at August 31, 2028 from {} a year earlier."
     assert verdicts(claim.format("$29.6 million"), ctx) == ["supported", "supported"]
     assert verdicts(claim.format("$28.6 million"), ctx)[1] not in ("supported", "derived")
+
+
+def test_a_cause_after_driven_by_is_named_by_its_own_words():
+    """Found on GHMP #6 (development since session 85; right, failed): "The company's $1.97 million net loss for the
+    nine months ended September 30, 2023 was driven by a $1.62 million loss on the change in derivative liabilities"
+    -- the cause's amount was read with the words before it (the net loss's) and contradicted as a change of the net
+    loss; an amount right after "driven by" is named by its own words after it. Made-up figures."""
+    table = ("| | Nine months ended September 30, 2028 | Nine months ended September 30, 2027 |\n"
+             "| Change in derivative liabilities | ( 1,723,455 | ) | 3,990,256 |\n"
+             "| Net income (loss) | ( 2,072,669 | ) | 2,435,667 |")
+    claim = ("The company's $2.07 million net loss for the nine months ended September 30, 2028 was driven by a {} loss "
+             "on the change in derivative liabilities.")
+    assert verdicts(claim.format("$1.72 million"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$1.92 million"), table)[1] not in ("supported", "derived")

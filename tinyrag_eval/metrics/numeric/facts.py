@@ -1046,6 +1046,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "... 56% of total revenue in 2023, with green emitter sales down about 3%": the words after the
             # next clause's opener name its figure's item, not the previous figure's base before it
             left_tokens = tokens(clause[-1])
+        if i and origin == "memo" and q.kind != "percent" and _CAUSED_BY.search(left) and not tokens(
+                _CAUSED_BY.split(left)[-1]):
+            # "The $1.97 million net loss ... was driven by a $1.62 million loss on the change in derivative
+            # liabilities": a cause right before the figure is named by the words after it, not the previous figure's
+            left_tokens = ()
         if not i and _OPENER.fullmatch(left):
             left_tokens = ()  # "Net of $55.0 million of capital expenditures, ...": the words after it name it
         if (i in comparative or i in prior_aside) and len(facts) == i and i and figures[i - 1].end <= (
@@ -1385,6 +1390,8 @@ _CLAUSE_OPENER = re.compile(r",[ \t]*(?:with|while|whereas|leaving|and[ \t]+(?:o
 """Where a figure's left-hand words turn to a clause of their own: "56% of total revenue in 2023, with green emitter
 sales down about 3%", "..., leaving gross profit of $37.4 million", "..., respectively, under our Credit Facility,
 and our average daily utilization was $1,072.4 million" (not "and its", which goes on with the same owner)."""
+_CAUSED_BY = re.compile(r"\b(?:driven|caused)[ \t]+(?:(?:primarily|mainly|largely)[ \t]+)?by\b", re.IGNORECASE)
+"""A cause that follows: "was driven by a $1.62 million loss on ..."."""
 _LEAVING = re.compile(r",[ \t]*leaving[ \t]+", re.IGNORECASE)
 """... of which a result clause states no change of the item before it: "even as revenue climbed, leaving gross
 profit of"."""
