@@ -696,16 +696,16 @@ def prior_on_levels_row(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
             continue  # (a level its words bind, not one the value alone found)
         if table_row(nows[-1][1]):
             now = cells.get(nows[-1][1].evidence[0])
-            found = [] if now is None else [_cell_before(now, m, ctx)]
+            befores = [] if now is None else [_cell_before(now, m, ctx)]
         else:
             # ... and where the current level is borne out by prose ("As of December 31, 2023, we had cash of
             # $8,027."), the rows whose cell of its period has its value: the prior is theirs where each has it
-            found = [_cell_before(c, m, ctx) for c in cells.values()
-                     if period_ok(nows[-1][0], c) and value_ok(nows[-1][0], c, rel_tol) is not None]
-        if not found or any(c is None or value_ok(m, c, rel_tol) is None for c in found):
+            befores = [_cell_before(c, m, ctx) for c in cells.values()
+                       if period_ok(nows[-1][0], c) and value_ok(nows[-1][0], c, rel_tol) is not None]
+        found = [c for c in befores if c is not None]
+        if not found or len(found) < len(befores) or any(value_ok(m, c, rel_tol) is None for c in found):
             continue
         c = found[0]
-        assert c is not None
         out[i] = v.model_copy(update={
             "verdict": "supported", "binding": "line item", "line_item": c.label, "context_value": c.quantity.text,
             "evidence": [c.where()], "sources": [c.source] if c.source >= 0 else [],
