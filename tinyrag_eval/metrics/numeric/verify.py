@@ -738,6 +738,15 @@ _AMOUNT_THEN_EPS = re.compile(r"(?:[ \t]+(?:in|for|during)[ \t]+[^,;$€£\d]{1,
 """Between an amount and its per-share figure in apposition: "$543,000 in the quarter, or $0.07 per share"."""
 
 
+def _table_cells(ctx: list[Fact]) -> dict[str, list[Fact]]:
+    """The context's table cells by the location a verdict's evidence names (``Fact.where``): a verdict's cells."""
+    cells: dict[str, list[Fact]] = defaultdict(list)
+    for c in ctx:
+        if c.origin == "table":
+            cells[c.where()].append(c)
+    return cells
+
+
 def per_share_of_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact],
                         rel_tol: float) -> list[FactVerdict]:
     """A per-share figure in apposition to an amount ("Income from continuing operations was $543,000 in the quarter,
@@ -745,10 +754,7 @@ def per_share_of_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
     figure on its row's cell of another period, it is checked against that row's cell of the amount's period --
     contradicted when that cell differs (the prior period's $0.07 passed beside the quarter's $543,000)."""
     out = list(verdicts)
-    cells: dict[str, list[Fact]] = defaultdict(list)
-    for c in ctx:
-        if c.origin == "table":
-            cells[c.where()].append(c)
+    cells = _table_cells(ctx)
     for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
         if not i or not m.per_unit or v.verdict != "supported" or len(v.evidence) != 1 or m.periods:
             continue
@@ -794,10 +800,7 @@ def share_beside_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
     checked against the row's share of the amount's period -- contradicted when that cell differs (the prior year's
     47% passed beside the quarter's $9.9 million). As :func:`per_share_of_amount` reads a per-share figure."""
     out = list(verdicts)
-    cells: dict[str, list[Fact]] = defaultdict(list)
-    for c in ctx:
-        if c.origin == "table":
-            cells[c.where()].append(c)
+    cells = _table_cells(ctx)
 
     def cell(f: Fact, v: FactVerdict) -> Fact | None:
         if v.verdict != "supported" or v.binding != "line item" or len(v.evidence) != 1 or f.periods:
