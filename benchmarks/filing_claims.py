@@ -5912,7 +5912,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                  "income, net in 2023.")),
         (W, "Cartica's shareholders' deficit widened by about $7.1 million during 2023."),
     ]},
-    "DSAQ-2024-04-01_10-K.json": {"chunks": [75, 79, 80, 82], "held_out": True, "claims": [
+    "DSAQ-2024-04-01_10-K.json": {"chunks": [75, 79, 80, 82], "held_out": False, "claims": [
         (R, ("Direct Selling Acquisition Corp. posted a net loss of $269,906 for the year ended December 31, 2023, "
                 "versus net income of about $11.58 million in 2022.")),
         (R, "Operating costs climbed roughly 156% to $4.69 million in 2023 from $1.83 million a year earlier."),
@@ -5940,7 +5940,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                  "a decline of about 25%.")),
         (W, "Bank interest income slipped to $5,918 in 2023 from $42,215 in 2022."),
     ]},
-    "RJF-PB-2024-02-07_10-Q.json": {"chunks": [0, 1, 156, 168, 171, 173, 214, 215, 234], "held_out": True, "claims": [
+    "RJF-PB-2024-02-07_10-Q.json": {"chunks": [0, 1, 156, 168, 171, 173, 214, 215, 234], "held_out": False, "claims": [
         (R, ("Raymond James generated net revenues of $3.01 billion in the quarter ended December 31, 2023, "
                 "up about 8% from $2.79 billion in the prior-year quarter.")),
         (R, "Pre-tax income declined $22 million, or roughly 3%, to $630 million in fiscal Q1 2024."),
@@ -5971,7 +5971,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                  "the prior-year quarter.")),
         (W, "Total shareholders' equity stood at $10.19 billion as of December 31, 2023."),
     ]},
-    "BSVN-2024-03-25_10-K.json": {"chunks": [119, 120, 121, 122, 124, 127, 133, 211, 212], "held_out": True,
+    "BSVN-2024-03-25_10-K.json": {"chunks": [119, 120, 121, 122, 124, 127, 133, 211, 212], "held_out": False,
                                   "claims": [
         (R, ("Bank7 Corp. earned net income of $28.3 million in 2023, down about 4.6% from $29.6 million "
                 "in 2022.")),
@@ -5997,7 +5997,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Noninterest-bearing deposits of $482.3 million made up about 43% of total deposits "
                  "at year-end 2023.")),
     ]},
-    "AXIN-2024-04-08_10-K.json": {"chunks": [196, 197, 203, 208, 212, 213, 301, 303], "held_out": True, "claims": [
+    "AXIN-2024-04-08_10-K.json": {"chunks": [196, 197, 203, 208, 212, 213, 301, 303], "held_out": False, "claims": [
         (R, "AiXin Life's revenue rose about 51% to $4.09 million in 2023 from $2.71 million in 2022."),
         (R, ("Hotel revenue of $1.19 million accounted for roughly 29% of the company's total revenue "
                 "for the year ended December 31, 2023.")),
@@ -6024,7 +6024,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Loss from operations narrowed about 3% to $2.50 million in 2023, and the loss before "
                  "income tax was $2.09 million.")),
     ]},
-    "KNIT-2024-02-12_10-Q.json": {"chunks": [1, 2, 4, 60, 64, 67], "held_out": True, "claims": [
+    "KNIT-2024-02-12_10-Q.json": {"chunks": [1, 2, 4, 60, 64, 67], "held_out": False, "claims": [
         (R, ("Total operating expenses rose to $27,836 in the quarter ended December 31, 2023 "
                 "from $16,319 a year earlier, an increase of about 71%.")),
         (R, ("Officer compensation doubled to $13,500 in the December 2023 quarter "
@@ -6052,7 +6052,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "The net loss for the December 2023 quarter was $27,836, up from $18,319 in the prior-year quarter."),
         (W, "Of the $179,878 in total liabilities at December 31, 2023, $86,491 was owed to the CFO."),
     ]},
-    "PW-2024-03-29_10-K.json": {"chunks": [245, 248, 249, 285, 371, 372, 374], "held_out": True, "claims": [
+    "PW-2024-03-29_10-K.json": {"chunks": [245, 248, 249, 285, 371, 372, 374], "held_out": False, "claims": [
         (R, "Power REIT's total revenue fell about 72% to $2.36 million in 2023 from $8.52 million in 2022."),
         (R, "Rental income dropped to $1.14 million in 2023 from $7.02 million the year before."),
         (R, ("Lease income from the railroad direct financing lease was $915,000 in both years, "
