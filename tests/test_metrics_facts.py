@@ -7104,3 +7104,21 @@ def test_a_cause_after_driven_by_is_named_by_its_own_words():
              "on the change in derivative liabilities.")
     assert verdicts(claim.format("$1.72 million"), table) == ["supported", "supported"]
     assert verdicts(claim.format("$1.92 million"), table)[1] not in ("supported", "derived")
+
+
+def test_the_current_portion_of_an_item_is_named_by_the_item_too():
+    """Found on PW #9 (development since session 86; right, failed): "The current portion of long-term debt jumped to
+    $15.04 million at year-end 2023 from $624,491" was bound to the "| Long-term debt, net of unamortized discount |"
+    row: the head of "Current portion of long-term debt, net of unamortized discount" was "current portion" (its words
+    before "of"), which the long-term row's head "long-term debt" outweighed. A head that is a part of an item ("Current
+    portion of ...") goes on through the item. Made-up figures."""
+    table = ("| | December 31, 2028 | December 31, 2027 |\n| Accounts payable | 741,668 | 1,408,351 |\n"
+             "| Accrued expenses | 802,500 | 340,095 |\n| Tenant security deposits | 881,724 | 881,724 |\n"
+             "| Current portion of long-term debt, net of unamortized discount | 15,143,632 | 724,491 |\n"
+             "| Long-term debt, net of unamortized discount | 20,782,869 | 37,265,353 |\n"
+             "| Total liabilities | 39,440,196 | 41,946,680 |")
+    claim = "The current portion of long-term debt jumped to {} at year-end 2028 from $724,491 at year-end 2027."
+    assert verdicts(claim.format("$15.14 million"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$20.78 million"), table)[0] == "contradicted"
+    assert verdicts("Long-term debt fell to $20.78 million at the end of 2028 from $37.27 million.", table) == [
+        "supported", "supported"]

@@ -2768,8 +2768,16 @@ def _label_head(label: str) -> tuple[str, ...]:
         bare = tokens(_PARENTHESES.sub(" ", label))
         return bare if bare and bare != words else ()
     m = _HEAD_END.search(label)
+    if m is not None and _PART_OF.search(label, 0, m.end()) is not None:
+        # a part of an item is named with the item: "Current portion of long-term debt, net of unamortized
+        # discount" -> ("current", "portion", "long", "term", "debt"), not "current portion" (which the
+        # "Long-term debt, net of ..." row's head, "long-term debt", would outweigh)
+        m = _HEAD_END.search(label, m.end())
     head = tokens(label[: m.start()]) if m else ()
     return head if len(head) >= 2 else ()
+
+
+_PART_OF = re.compile(r"\b(?:portion|part)\s+of\s$", re.IGNORECASE)
 
 
 def _is_total(values: dict[int, float], block: list[dict[int, float]], shares: bool = False) -> bool:
