@@ -7122,3 +7122,15 @@ def test_the_current_portion_of_an_item_is_named_by_the_item_too():
     assert verdicts(claim.format("$20.78 million"), table)[0] == "contradicted"
     assert verdicts("Long-term debt fell to $20.78 million at the end of 2028 from $37.27 million.", table) == [
         "supported", "supported"]
+
+
+def test_a_way_of_cash_right_after_a_figure_is_that_figures():
+    """Found on PW #6 (development since session 86; right, failed): "Cash flow from operations swung to a $2.62 million
+    outflow in 2023 from a $6.84 million inflow in 2022" -- the prior's own words were read as those before it
+    ("outflow in 2023 from a", the current level's), so its inflow was contradicted by the row's positive 2022 cell; a
+    way of cash right after a figure ("$6.84 million inflow") is that figure's. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Net cash (used in) provided by operating activities | ( 2,722,874 | ) | 6,940,237 |\n"
+             "| Net cash used in investing activities | ( 1,150,000 | ) | ( 3,200,000 | ) |")
+    claim = "Cash flow from operations swung to a $2.72 million {} in 2028 from a $6.94 million {} in 2027."
+    assert verdicts(claim.format("outflow", "inflow"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("inflow", "outflow"), table) == ["contradicted", "contradicted"]

@@ -305,6 +305,7 @@ def flow_against(memo: Fact, c: Fact) -> str | None:
 
 _OWN_OUT = re.compile(r"\b(?:used|uses?|outflows?)\b", re.IGNORECASE)
 _OWN_IN = re.compile(r"\b(?:provided|generated|inflows?)\b", re.IGNORECASE)
+_WAY_AFTER = re.compile(r"\s*((?:net\s+)?(?:cash\s+)?(?:inflows?|outflows?))\b", re.IGNORECASE)
 
 
 def flow_sign_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
@@ -316,6 +317,10 @@ def flow_sign_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
             is_change(memo) or not c.periods or c.variance:  # (a level's cell: a change column's sign is the change's)
         return None
     own = memo.label.split("…")[0]
+    if (after := _WAY_AFTER.match(memo.label.partition("…")[2])) is not None:
+        # a way right after the figure is its own: "... to a $2.62 million outflow in 2023 from a $6.84 million
+        # inflow in 2022" (the words before $6.84 million, "outflow in 2023 from a", are the other figure's)
+        own = after.group(1)
     out, inflow = _OWN_OUT.search(own) is not None, _OWN_IN.search(own) is not None
     if out == inflow:
         return None
