@@ -7134,3 +7134,39 @@ def test_a_way_of_cash_right_after_a_figure_is_that_figures():
     claim = "Cash flow from operations swung to a $2.72 million {} in 2028 from a $6.94 million {} in 2027."
     assert verdicts(claim.format("outflow", "inflow"), table) == ["supported", "supported"]
     assert verdicts(claim.format("inflow", "outflow"), table) == ["contradicted", "contradicted"]
+
+
+def test_pre_tax_income_is_the_income_before_the_provision_for_income_taxes():
+    """Found on DSAQ #5 (development since session 86; right, failed): "Pre-tax income was only $667,053 in 2023, and a
+    tax provision of roughly $937,000 tipped the SPAC into a net loss" -- the "| Income before provision for income
+    taxes |" row was not named by "pre-tax income" ("income before income taxes" leaves "provision" unsaid), nor the
+    "| Provision for income taxes |" row by "tax provision", so both figures were bound to the net loss row. What
+    income is before is the provision for (or benefit from) income taxes, and a tax provision is that provision.
+    Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Operating costs | ( 4,791,195 | ) | ( 1,930,438 | ) |\n"
+             "| Income before provision for income taxes | 767,053 | 12,325,822 |\n"
+             "| Provision for income taxes | ( 1,036,959 | ) | ( 746,912 | ) |\n| Net (loss) income | ( 269,906 | ) | "
+             "11,578,910 |")
+    claim = "Pre-tax income was only {} in 2028, and a tax provision of roughly {} tipped the company into a net loss."
+    assert verdicts(claim.format("$767,053", "$1.04 million"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$269,906", "$1.04 million"), table)[0] not in ("supported", "derived")
+    assert verdicts(claim.format("$767,053", "$746,912"), table)[1] not in ("supported", "derived")
+    assert verdicts("Loss before benefit from income taxes was $2.1 million in 2028.",
+                    "| | 2028 |\n| Loss before benefit from income taxes | ( 2,100 | ) |\n| Net loss | ( 1,900 | ) |",
+                    ) == ["supported"]
+
+
+def test_a_figures_own_words_end_where_the_base_of_the_next_figure_begins():
+    """Found with the rule above (CRM #8, IMMR #7, development; right): "The $814 million tax provision on pretax income
+    of $4.95 billion" -- once "tax provision" names the "| Provision for income taxes |" row, the first figure's words
+    after it ran on into the next figure's base ("on pretax income of"), whose row it was then bound to; a figure's own
+    words end where " on ... of " begins, as they do when it has none. Tax provision rows are written in several ways.
+    Made-up figures."""
+    for row in ("Provision for income taxes", "Benefit from (provision for) income taxes",
+                "Provision for (benefit from) income taxes", "Income tax provision (benefit)"):
+        before = "Income before income taxes" if row.startswith("Income") else f"Income before {row[0].lower()}{row[1:]}"
+        table = (f"| | 2028 | 2027 |\n| {before} | 5,050 | 760 |\n| {row} | ( 914 | ) | ( 452 | ) |\n"
+                 "| Net income | 4,136 | 308 |")
+        claim = "The {} million tax provision on pretax income of $5.05 billion implies an effective tax rate of about 18%."
+        assert verdicts(claim.format("$914"), table) == ["supported", "supported", "derived"], row
+        assert verdicts(claim.format("$760"), table)[0] not in ("supported", "derived"), row

@@ -69,6 +69,9 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
           r"|\bpp&e additions\b"), " capex "),
         # "pretax income" is the "Income before income taxes" row, in its words
         (r"\bpre-?tax (income|earnings|profit)\b", r" \1 before income taxes "),
+        # ... as is "Income before provision for income taxes" (the provision, or benefit, is what it is before)
+        ((r"\bbefore (?:an? |the )?(?:(?:\(?(?:provision|benefit)(?: (?:for|from))?\)? (?:(?:for|from) )?){1,2}income tax(?:es)?"
+          r"|income tax(?:es)?(?: \(?(?:provision|expense|benefit)\)?){1,2})(?![\w(])"), "before income taxes "),
         (r"\bproperty,? plant,? and equipment\b|\bproperty,? and equipment\b|\bpp&e\b|\bppne\b", " ppe "),
         # before "sales" and "revenue" become "revenue" below: the cost of sales is its own item
         (r"\bcost of (?:(?:goods|products)(?: and services)? sold|sales|revenues?)\b|\bcogs\b", " costofsales "),
@@ -115,7 +118,16 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         # ... and its loss the "operating loss" ("Loss from operations", the loss of "Income (loss) from operations")
         (r"\bloss(?:es)?\s+from\s+operations\b", " operating loss "),
         (r"\bgross profits?\b|\bgross margins?\b", " grossprofit "),
-        (r"\bincome tax(?:es)? expense\b|\bprovision for income taxes\b", " taxexpense "),
+        # (an "income tax provision" is the "Provision for (benefit from) income taxes" row too, and so is a "tax
+        # provision" or "tax expense" alone)
+        ((r"\bincome tax(?:es)? (?:expense|(?:\(benefit\) )?provision)\b"
+          r"|(?:\(benefit(?: from)?\) )?\bprovision (?:\(benefit\) )?for (?:\(benefit from\) )?(?:income )?tax(?:es)?\b"
+          # (a bare "tax expense" right after an article or a figure: not a "State tax provision", "real estate
+          # tax expense", a "Deferred tax provision", which are other taxes or parts of it)
+          r"|(?:^\s*|(?<=\bthe )|(?<=\ba )|(?<=\ban )|(?<=\bits )|(?<=\bof )|(?<=\bwith )|(?<=\band )|(?<=illion )"
+          r"|(?<=thousand )|(?<=\d ))tax (?:expense\b|provision\b)"
+          r"|\bbenefit (?:from|for) \(provision for\) (?:income )?tax(?:es)?\b"
+          r"|\(provision for\) benefit (?:from|for) (?:income )?tax(?:es)?\b"), " taxexpense "),
         (r"\bdepreciation and amortization\b", " dna "),
         # "the first quarter", "the second half", "the first three months": a period, no word of an item
         (r"\b(?:first|second|third|fourth)\s+(?:fiscal\s+)?(?:quarter|half|(?:three|six|nine)\s+months)\b",
@@ -436,6 +448,9 @@ def _right_words(right: str, last: bool, share: bool = False) -> tuple[str, ...]
         if not share and _BASE_OF_NEXT.fullmatch(right):
             return ()  # "a provision of $881 thousand on pre-tax income of $3.26 million": the next figure's item
             # (a percent's base stays its own: "an effective rate of 5.6% on pre-tax income of $215.6 million")
+        if not share and (base := _BASE_OF_NEXT_END.search(right)) is not None:
+            right = right[:base.start()]  # ... after the figure's own: "The $814 million tax provision on pretax
+            # income of $4.95 billion"
         right = _NEXT_CLAUSE.split(right, 1)[0]
     return tokens(_CAUSE_AFTER.split(right, 1)[0])
 
@@ -444,6 +459,7 @@ _BASE_OF_NEXT = re.compile(r"[ \t]+(?:on|against|over)[ \t]+(?:(?!\b(?:and|or)\b
                            re.IGNORECASE)
 """The words between a figure and the next that name the next's item as a base: " on pre-tax income of " (not a
 list's next member: " on the revolving credit facility and dividends paid of ")."""
+_BASE_OF_NEXT_END = re.compile(_BASE_OF_NEXT.pattern + r"\Z", re.IGNORECASE)
 
 
 _EXCLUDING = re.compile(r"[ \t]*(?:excluding|absent|without)[ \t]+[^,;]{3,160},", re.IGNORECASE)
