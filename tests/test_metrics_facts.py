@@ -7170,3 +7170,24 @@ def test_a_figures_own_words_end_where_the_base_of_the_next_figure_begins():
         claim = "The {} million tax provision on pretax income of $5.05 billion implies an effective tax rate of about 18%."
         assert verdicts(claim.format("$914"), table) == ["supported", "supported", "derived"], row
         assert verdicts(claim.format("$760"), table)[0] not in ("supported", "derived"), row
+
+
+def test_a_change_between_a_prose_level_and_its_prior_on_the_rows_is_that_rows_change():
+    """Found on DSAQ #2 (development since session 86; right, failed): "Interest earned on the Trust Account rose about
+    37% to $4.62 million in 2023 from $3.38 million in the prior year" -- the current level was borne out by a prose
+    sentence of 2023 alone, its prior by the table row whose 2023 cell has the current level (session 85's rule), and
+    the percentage change, of neither one row nor one sentence, was unsupported. The current level is then that row's
+    too, and a change the two levels give is the row's. Made-up figures."""
+    ctx = (("For the year ended December 31, 2028, we had net loss of $369,906, which consisted of operating costs "
+           "amounting to $4,791,195 and provision for income tax of $1,036,959, partially offset by interest earned on "
+           "cash and investments held in Trust Account of $4,720,033 and the Company's operating bank interest income "
+           "of $42,215, and $696,000 of a change in fair value of warrant liability. For the year ended December 31, "
+           "2027, we had net income of $11,678,910, which consisted of bank interest income amounting to $5,918, "
+           "interest income earned on investments held in the Trust Account amounting to $3,478,342 and change in the "
+           "fair value of warrant liability of $10,672,000 partially offset by operating costs amounting to $1,930,438."),
+           ("| | 2028 | 2027 |\n| Operating costs | ( 4,791,195 | ) | ( 1,930,438 | ) |\n"
+            "| Interest earned on cash and investments held in Trust Account | 4,720,033 | 3,478,342 |\n"
+            "| Net (loss) income | ( 369,906 | ) | 11,678,910 |"))
+    claim = "Interest earned on the Trust Account rose about {} to $4.72 million in 2028 from $3.48 million in the prior year."
+    assert verdicts(claim.format("36%"), *ctx) == ["derived", "supported", "supported"]
+    assert verdicts(claim.format("46%"), *ctx)[0] not in ("supported", "derived")

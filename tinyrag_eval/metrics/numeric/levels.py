@@ -701,16 +701,26 @@ def prior_on_levels_row(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
             continue  # (a level its words bind, not one the value alone found)
         if table_row(nows[-1][1]):
             now = cells.get(nows[-1][1].evidence[0])
-            befores = [] if now is None else [_cell_before(now, m, ctx)]
+            pairs = [] if now is None else [(now, _cell_before(now, m, ctx))]
         else:
             # ... and where the current level is borne out by prose ("As of December 31, 2023, we had cash of
             # $8,027."), the rows whose cell of its period has its value: the prior is theirs where each has it
-            befores = [_cell_before(c, m, ctx) for c in cells.values()
-                       if period_ok(nows[-1][0], c) and value_ok(nows[-1][0], c, rel_tol) is not None]
-        found = [c for c in befores if c is not None]
-        if not found or len(found) < len(befores) or any(value_ok(m, c, rel_tol) is None for c in found):
+            pairs = [(c, _cell_before(c, m, ctx)) for c in cells.values()
+                     if period_ok(nows[-1][0], c) and value_ok(nows[-1][0], c, rel_tol) is not None]
+        found = [c for _, c in pairs if c is not None]
+        if not found or len(found) < len(pairs) or any(value_ok(m, c, rel_tol) is None for c in found):
             continue
         c = found[0]
+        if not table_row(nows[-1][1]):
+            # (the current level is then that row's too: a change the two levels give is the row's, "rose about 37%
+            # to $4.62 million in 2023 from $3.38 million" where only the current level's year has a prose sentence)
+            now, (j, w) = pairs[0][0], next((j, w) for j, (f, w) in enumerate(zip(memo, out, strict=True))
+                                            if f is nows[-1][0])
+            out[j] = w.model_copy(update={
+                "line_item": now.label, "context_value": now.quantity.text, "evidence": [now.where()],
+                "sources": [now.source] if now.source >= 0 else [],
+                "explanation": f"{now.where()}: {now.quantity.text} (the row its prior level, {m.quantity.text}, is "
+                               f"borne out on too)"})
         out[i] = v.model_copy(update={
             "verdict": "supported", "binding": "line item", "line_item": c.label, "context_value": c.quantity.text,
             "evidence": [c.where()], "sources": [c.source] if c.source >= 0 else [],
