@@ -7191,3 +7191,23 @@ def test_a_change_between_a_prose_level_and_its_prior_on_the_rows_is_that_rows_c
     claim = "Interest earned on the Trust Account rose about {} to $4.72 million in 2028 from $3.48 million in the prior year."
     assert verdicts(claim.format("36%"), *ctx) == ["derived", "supported", "supported"]
     assert verdicts(claim.format("46%"), *ctx)[0] not in ("supported", "derived")
+
+
+def test_a_loss_from_operations_heading_is_the_measure_of_the_segment_rows_under_it():
+    """Found on AXIN #9 (development since session 86; right, failed): "The pharmacies segment's operating loss shrank
+    to about $50,000 in 2023 from $411,580 in 2022" was bound to the total "| Loss from operations |" row: the heading
+    "| Loss from operations |" over the segments' rows named no measure (the operating loss is no one-word alias, as
+    "Operating income" is), so the "| Pharmacies |" row under it was no more the operating loss's than the one under
+    "| Net revenue |". Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Net revenue |\n| Products | $ | 1,259,134 | $ | 923,930 |\n"
+             "| Pharmacies | 1,037,655 | 889,347 |\n| Total revenues, net | $ | 2,296,789 | $ | 1,813,277 |\n"
+             "| Operating costs and expenses |\n| Products |\n| Cost of goods sold | $ | 493,862 | $ | 271,345 |\n"
+             "| Operating expenses | 1,890,747 | 1,626,246 |\n| Pharmacies |\n| Cost of goods sold | 631,890 | 678,092 |\n"
+             "| Operating expenses | 556,046 | 622,835 |\n| Total operating costs and expenses | $ | 3,572,545 | $ | "
+             "3,198,518 |\n| Loss from operations |\n| Products | $ | (1,125,475 | ) | $ | (973,661 | ) |\n"
+             "| Pharmacies | (150,281 | ) | (411,580 | ) |\n| Loss from operations | $ | (1,275,756 | ) | $ | (1,385,241 | ) |")
+    claim = "The pharmacies segment's operating loss shrank to about {} in 2028 from $411,580 in 2027."
+    assert verdicts(claim.format("$150,000"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$1.04 million"), table)[0] not in ("supported", "derived")
+    assert verdicts("Pharmacies revenue rose to $1.04 million in 2028 from $889,347 in 2027.", table) == [
+        "supported", "supported"]

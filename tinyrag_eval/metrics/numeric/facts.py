@@ -2275,6 +2275,10 @@ def _section(heading: str, under_heading: bool = False, item: bool = False) -> t
     # (one space where "(loss)" was: "Net income (loss) per share:" is the EPS alias's "net income per share")
     named = tokens(_BY_PART.sub("", " ".join(_EITHER_WAY.sub(" ", heading).split())))
     measures = tuple(t for t in named if t in MEASURES)
+    if named == _OPERATING_LOSS and not under_heading:
+        # the operating income's loss ("| Loss from operations |" over "| Products |", "| Pharmacies |"): the
+        # measure of the segments' rows under it, as "| Operating income |" is
+        return named
     if item and not measures and _ITEM_HEADING.match(heading):
         # the label cell of a header row that names a line item of no alias ("| Contribution Margin |
         # 2023 | % | 2022 | % |"): its words are the measure of the rows under it
@@ -2283,6 +2287,9 @@ def _section(heading: str, under_heading: bool = False, item: bool = False) -> t
         return measures
     return measures if not under_heading and measures and all(t in MEASURES or t in QUALIFIERS for t in named) and not (
         set(measures) & _FLOWS) else ()
+
+
+_OPERATING_LOSS = ("operating", "loss")  # (the words of the "operating loss" alias, ``_ALIASES``)
 
 
 _PER_SHARE_LABEL = re.compile(r"(?<!except[ \t])\bper[ \t]+(?:[\w-]+[ \t]+){0,3}shares?\b|\bEPS\b", re.IGNORECASE)
