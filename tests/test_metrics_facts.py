@@ -7211,3 +7211,20 @@ def test_a_loss_from_operations_heading_is_the_measure_of_the_segment_rows_under
     assert verdicts(claim.format("$1.04 million"), table)[0] not in ("supported", "derived")
     assert verdicts("Pharmacies revenue rose to $1.04 million in 2028 from $889,347 in 2027.", table) == [
         "supported", "supported"]
+
+
+def test_a_change_in_amount_the_sentences_own_levels_give_is_derived_from_them():
+    """Found on KNIT #7 (development since session 86; right, failed): "Stockholders' equity declined to $370,251 at
+    December 31, 2023 from $398,087 at September 30, 2023, a drop equal to the quarter's $27,836 net loss" -- the drop
+    is the difference of the sentence's own two levels, each borne out, but its words bound it to the net loss row,
+    whose change it is not, and it was left unsupported; a change in amount the two levels give, the way its verb
+    says, is derived from them (as one in points already was). Made-up figures."""
+    ctx = ("| | December 31, 2028 | September 30, 2028 |\n| Total liabilities | 120,400 | 118,200 |\n"
+           "| Total stockholders' equity (deficit) | 470,251 | 498,087 |",
+           "| | Three months ended December 31, 2028 | Three months ended December 31, 2027 |\n"
+           "| Revenue | 50,100 | 61,300 |\n| Net Income (Loss) | ( 27,836 | ) | ( 16,319 | ) |")
+    claim = ("Stockholders' equity {} to $470,251 at December 31, 2028 from $498,087 at September 30, 2028, a drop equal to "
+             "the quarter's {} net loss.")
+    assert verdicts(claim.format("declined", "$27,836"), *ctx) == ["supported", "supported", "derived"]
+    assert verdicts(claim.format("declined", "$37,836"), *ctx)[2] not in ("supported", "derived")
+    assert verdicts(claim.format("rose", "$27,836"), *ctx)[2] not in ("supported", "derived")

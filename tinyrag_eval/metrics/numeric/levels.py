@@ -627,12 +627,15 @@ def levels_first(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactVerd
             # 480 basis points to 52.5% of net sales from 57.3%" beside "| Gross profit | ... | 52.5% |")
             a, b = pair
             prior = [f for f in pair if f.prior]
-            if m.quantity.unit in ("pp", "bps") and len(prior) == 1 and m.direction and all(
-                    verdict_of.get(id(f)) in ("supported", "derived") for f in pair):
+            # (and so is a change in amount: "declined to $370,251 ... from $398,087 ..., a drop equal to the
+            # quarter's $27,836 net loss", whatever the net loss row's own change)
+            if (m.quantity.unit in ("pp", "bps") or m.quantity.kind != "percent") and len(prior) == 1 and \
+                    m.direction and all(verdict_of.get(id(f)) in ("supported", "derived") for f in pair):
                 before, now = prior[0], (b if prior[0] is a else a)
                 if (now.quantity.value > before.quantity.value) == (m.direction == "up"):
                     out[i] = v.model_copy(update={
-                        "verdict": "derived", "context_value": "", "explanation":
+                        "verdict": "derived", "context_value": "",
+                        "evidence": [*by_id[id(before)].evidence, *by_id[id(now)].evidence], "explanation":
                         f"the change between the levels the sentence states ({before.quantity.text} -> "
                         f"{now.quantity.text}), each borne out by the context"})
                     continue
