@@ -7228,3 +7228,23 @@ def test_a_change_in_amount_the_sentences_own_levels_give_is_derived_from_them()
     assert verdicts(claim.format("declined", "$27,836"), *ctx) == ["supported", "supported", "derived"]
     assert verdicts(claim.format("declined", "$37,836"), *ctx)[2] not in ("supported", "derived")
     assert verdicts(claim.format("rose", "$27,836"), *ctx)[2] not in ("supported", "derived")
+
+
+def test_the_dates_of_a_row_labels_aside_do_not_name_it_and_a_prior_level_may_say_its_sign():
+    """Found on PW #8 (development since session 86; right, failed): "Core FFO available to common shares was negative
+    $4.17 million, or $(1.23) per share, in 2023, versus positive $4.45 million, or $1.32 per share, in 2022" -- the
+    current level was bound to the balance sheet's "| Common Shares, $ 0.001 par value ( ... shares issued and
+    outstanding as of December 31, 2023 and December 31, 2022) |" row, whose label's years the sentence wrote (the dates
+    of an aside say when its counts are, not which item the row is); and "versus positive" did not make the next
+    figure a prior level, as "versus negative" does, so it was read as of 2023. Made-up figures."""
+    ctx = ("| | 2028 | 2027 |\n| Core FFO Available to Preferred and Common Stock | (3,620,289 | ) | 5,202,744 |\n"
+           "| Core FFO Available to Common Shares | $ | (4,273,118 | ) | $ | 4,549,917 |\n"
+           "| Core FFO per Common Share | (1.26 | ) | 1.34 |",
+           "| | December 31, 2028 | December 31, 2027 |\n| Total liabilities | 39,540,196 | 42,046,680 |\n"
+           "| Common Shares, $ 0.001 par value ( 98,325,000 shares authorized; 3,389,661 shares issued and outstanding as "
+           "of December 31, 2028 and December 31, 2027) | 3,389 | 3,389 |")
+    claim = ("Core FFO available to common shares was negative {} million, or $(1.26) per share, in 2028, versus positive "
+             "{} million, or $1.34 per share, in 2027.")
+    assert verdicts(claim.format("$4.27", "$4.55"), *ctx) == ["supported"] * 4
+    assert verdicts(claim.format("$4.55", "$4.27"), *ctx)[0] not in ("supported", "derived")
+    assert verdicts(claim.format("$4.27", "$4.27"), *ctx)[2] not in ("supported", "derived")

@@ -557,8 +557,9 @@ _LEVEL_NAMED = (r"[ \t]+(?:(?:an?|the)[ \t]+)?(?:(?:[a-z-]+[ \t]+){0,2}(?:loss|i
 """A level named before its figure: "compared with a net loss of $8.2 million", "from an average of 152",
 "compared to an expense of $54 million", "compared to net cash provided by operating activities of $8.2 million",
 "compared to the same quarter last year of 26,335", "compared with a use of $168.4 million"."""
-_NEGATIVE = r"(?:[ \t]+(?:negative|minus))?"
-"""A level's sign in words between its comparison and its figure: "compared with negative $16.7 million"."""
+_NEGATIVE = r"(?:[ \t]+(?:negative|minus|positive))?"
+"""A level's sign in words between its comparison and its figure: "compared with negative $16.7 million", "versus
+positive $4.45 million"."""
 _CAUSE_FROM = r"(?<!\bresulted )(?<!\bresulting )(?<!\bresults )(?<!\barising )(?<!\bderived )(?<!\bprimarily )(?<!\bmainly )"
 """... not a cause's "from": "which resulted from net loss of $3,040,364", "was $154.8 million resulting from
 $203.0 million of net income"."""

@@ -663,7 +663,9 @@ def prior_of_change(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactV
             continue
         mates = [(f, w) for f, w in zip(memo, verdicts, strict=True) if f.sentence_index == m.sentence_index
                  and f is not m and f.quantity.kind == m.quantity.kind and f.quantity.start < m.quantity.start
-                 and w.verdict in ("supported", "derived")]
+                 and f.per_unit == m.per_unit and w.verdict in ("supported", "derived")]
+        # (a level's change is in its unit: "negative $4.27 million, or $(1.26) per share, ... versus positive $4.27
+        # million" holds no change of $1.26 of the amount)
         changes = [(f, w) for f, w in mates if is_change(f) and f.direction and f.quantity.unit == m.quantity.unit]
         levels = [(f, w) for f, w in mates if not is_change(f) and not f.prior and not f.aggregate]
         if len(changes) != 1 or len(levels) != 1:
