@@ -7219,10 +7219,10 @@ def test_a_change_in_amount_the_sentences_own_levels_give_is_derived_from_them()
     is the difference of the sentence's own two levels, each borne out, but its words bound it to the net loss row,
     whose change it is not, and it was left unsupported; a change in amount the two levels give, the way its verb
     says, is derived from them (as one in points already was). Made-up figures."""
-    ctx = ("| | December 31, 2028 | September 30, 2028 |\n| Total liabilities | 120,400 | 118,200 |\n"
-           "| Total stockholders' equity (deficit) | 470,251 | 498,087 |",
-           "| | Three months ended December 31, 2028 | Three months ended December 31, 2027 |\n"
-           "| Revenue | 50,100 | 61,300 |\n| Net Income (Loss) | ( 27,836 | ) | ( 16,319 | ) |")
+    ctx = (("| | December 31, 2028 | September 30, 2028 |\n| Total liabilities | 120,400 | 118,200 |\n"
+            "| Total stockholders' equity (deficit) | 470,251 | 498,087 |"),
+           ("| | Three months ended December 31, 2028 | Three months ended December 31, 2027 |\n"
+            "| Revenue | 50,100 | 61,300 |\n| Net Income (Loss) | ( 27,836 | ) | ( 16,319 | ) |"))
     claim = ("Stockholders' equity {} to $470,251 at December 31, 2028 from $498,087 at September 30, 2028, a drop equal to "
              "the quarter's {} net loss.")
     assert verdicts(claim.format("declined", "$27,836"), *ctx) == ["supported", "supported", "derived"]
@@ -7237,12 +7237,12 @@ def test_the_dates_of_a_row_labels_aside_do_not_name_it_and_a_prior_level_may_sa
     outstanding as of December 31, 2023 and December 31, 2022) |" row, whose label's years the sentence wrote (the dates
     of an aside say when its counts are, not which item the row is); and "versus positive" did not make the next
     figure a prior level, as "versus negative" does, so it was read as of 2023. Made-up figures."""
-    ctx = ("| | 2028 | 2027 |\n| Core FFO Available to Preferred and Common Stock | (3,620,289 | ) | 5,202,744 |\n"
-           "| Core FFO Available to Common Shares | $ | (4,273,118 | ) | $ | 4,549,917 |\n"
-           "| Core FFO per Common Share | (1.26 | ) | 1.34 |",
-           "| | December 31, 2028 | December 31, 2027 |\n| Total liabilities | 39,540,196 | 42,046,680 |\n"
-           "| Common Shares, $ 0.001 par value ( 98,325,000 shares authorized; 3,389,661 shares issued and outstanding as "
-           "of December 31, 2028 and December 31, 2027) | 3,389 | 3,389 |")
+    ctx = (("| | 2028 | 2027 |\n| Core FFO Available to Preferred and Common Stock | (3,620,289 | ) | 5,202,744 |\n"
+            "| Core FFO Available to Common Shares | $ | (4,273,118 | ) | $ | 4,549,917 |\n"
+            "| Core FFO per Common Share | (1.26 | ) | 1.34 |"),
+           ("| | December 31, 2028 | December 31, 2027 |\n| Total liabilities | 39,540,196 | 42,046,680 |\n"
+            "| Common Shares, $ 0.001 par value ( 98,325,000 shares authorized; 3,389,661 shares issued and outstanding as "
+            "of December 31, 2028 and December 31, 2027) | 3,389 | 3,389 |"))
     claim = ("Core FFO available to common shares was negative {} million, or $(1.26) per share, in 2028, versus positive "
              "{} million, or $1.34 per share, in 2027.")
     assert verdicts(claim.format("$4.27", "$4.55"), *ctx) == ["supported"] * 4
