@@ -7248,3 +7248,19 @@ def test_the_dates_of_a_row_labels_aside_do_not_name_it_and_a_prior_level_may_sa
     assert verdicts(claim.format("$4.27", "$4.55"), *ctx) == ["supported"] * 4
     assert verdicts(claim.format("$4.55", "$4.27"), *ctx)[0] not in ("supported", "derived")
     assert verdicts(claim.format("$4.27", "$4.27"), *ctx)[2] not in ("supported", "derived")
+
+
+def test_a_row_of_no_values_keeps_a_share_tables_shares():
+    """Found on ARC #5 (development; right, failed either way): in a table of shares of net sales whose "%" marks only
+    its first and last rows ("| Net Sales | 100.0 | % | 100.0 | % |"), the cells after "| Amortization of intangibles |
+    — | — |" were read as amounts: a row of no values was taken for a new header, which ends the base row's shares, and
+    "$16.6 million" of pretax income was contradicted by "| Income before income tax provision | 4.4 | 5.8 |". A row of
+    no values keeps the table's shares. Made-up figures."""
+    table = ("| As Percentage of Net Sales |\n| Year Ended December 31, |\n| 2028 | 2027 |\n"
+             "| Net Sales | 100.0 | % | 100.0 | % |\n| Cost of sales | 66.5 | 66.3 |\n| Gross profit | 33.5 | 33.7 |\n"
+             "| Amortization of intangibles | — | — |\n| Income from operations | 5.1 | 6.5 |\n"
+             "| Income before income tax provision | 4.5 | 5.9 |\n| Net income attributable to ARC | 2.8 | % | 3.7 | % |")
+    shares = {(f.label, f.quantity.value): f.is_percent for f in context_facts([table])}
+    assert shares[("Income before income tax provision", 5.9)] and shares[("Income from operations", 5.1)]
+    assert verdicts("Pretax income was $5.9 million in 2027.", table) != ["supported"]
+    assert verdicts("Income before income tax provision was 5.9% of net sales in 2027.", table) == ["supported"]

@@ -2404,8 +2404,11 @@ def table_facts(lines: list[str], source: int, table_no: int,
             # alone is the rows' section already, and a heading of no measure -- a segment's -- is a group of its own)
             block_heading = named_cells[0].text if lone and period_row is not None and not _section(
                 named_cells[0].text) and set(tokens(named_cells[0].text)) & (MEASURES | _KPI_WORDS) else ""
-            if not lone:  # (a section's label line -- "| Operating expenses |" under the base row -- keeps
-                base_slots, base_width = set(), 0  # the table's shares; a new header does not)
+            nil_row = bool(label_cell.text.strip()) and any(c.nil for c in rest) and all(
+                c.nil for c in rest if c.text.strip())  # "| Amortization of intangibles | — | — |": no values
+            if not lone and not nil_row:  # (a section's label line -- "| Operating expenses |" under the base row
+                base_slots, base_width = set(), 0  # -- keeps the table's shares, as does a row of no values; a new
+                # header does not)
             # (a measure's heading above the period row stays the rows' section: "| Operating income
             # (loss) |" over "| (In millions) | 2023 | 2022 |" over the segments' rows)
             # ... and so does the measure the label cell of the period row or of a header row over it
