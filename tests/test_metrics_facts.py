@@ -7264,3 +7264,19 @@ def test_a_row_of_no_values_keeps_a_share_tables_shares():
     assert shares[("Income before income tax provision", 5.9)] and shares[("Income from operations", 5.1)]
     assert verdicts("Pretax income was $5.9 million in 2027.", table) != ["supported"]
     assert verdicts("Income before income tax provision was 5.9% of net sales in 2027.", table) == ["supported"]
+
+
+def test_a_prose_figure_of_a_longer_row_the_memo_does_not_name_is_not_the_named_rows():
+    """Found on PW #12 (development since session 86; wrong, passed): "Power REIT's net loss was $15.02 million in 2023"
+    passed on the prose "Net loss attributable to common shareholders ... was $15,018,342" beside the "| NET LOSS |" row
+    (14,365,513): a prose figure whose own words are those of another row that says more than the memo ("| NET LOSS
+    ATTRIBUTABLE TO COMMON SHAREHOLDERS |"), where its figure is that row's and none of the memo's row, is that row's.
+    Made-up figures."""
+    ctx = (("Net loss attributable to common shareholders during the years ended December 31, 2028 and 2027 was "
+            "$15,118,342 and $15,006,310, respectively."),
+           ("| | 2028 | 2027 |\n| Total expenses | 16,723,208 | 22,771,203 |\n"
+            "| NET LOSS | ( 14,465,513 | ) | ( 14,353,483 | ) |\n| Preferred stock dividends | ( 652,829 | ) | "
+            "( 652,827 | ) |\n| NET LOSS ATTRIBUTABLE TO COMMON SHAREHOLDERS | $ | ( 15,118,342 | ) | $ | ( 15,006,310 | ) |"))
+    assert verdicts("The company's net loss was $15.12 million in 2028.", *ctx) not in (["supported"], ["derived"])
+    assert verdicts("The company's net loss was $14.47 million in 2028.", *ctx) == ["supported"]
+    assert verdicts("Net loss attributable to common shareholders was $15.12 million in 2028.", *ctx) == ["supported"]

@@ -224,6 +224,10 @@ class Binder:
         return self._once("table_words", ctx, lambda facts: set().union(
             *(row_words(c) for c in facts if c.origin == "table")))
 
+    def table_cells(self, ctx: list[Fact]) -> list[Fact]:
+        """The table cells of ``ctx`` that have a row label; read once per check."""
+        return self._once("cells", ctx, lambda facts: [c for c in facts if c.origin == "table" and c.label_tokens])
+
     def change_levels(self, ctx: list[Fact]) -> set[int]:
         """ids of the prose levels that come in a change's pair ("rose to X from Y", "X, up from Y",
         "X (2024: Y)"): a sentence that states two or more levels; read once per check."""

@@ -306,6 +306,19 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             for t in c.label_tokens}
     if rows:
         bound = [c for c in bound if c.origin == "table" or rows <= set(c.sentence_tokens)]
+        # ... nor is a prose figure whose own words are those of another row, one that says more, none of which the
+        # memo's sentence says ("Net loss attributable to common shareholders ... was $15,018,342" beside "| NET LOSS
+        # ATTRIBUTABLE TO COMMON SHAREHOLDERS |", for the memo's "net loss" of the "| NET LOSS |" row), where its figure
+        # is that row's and none of the memo's row ("unrealized gain on change in fair value of warrants of $1,309,610"
+        # stays the "| Gain on change in fair value of warrants |" row's, whose six months' cell it is)
+        sentence = set(memo.sentence_tokens)
+        longer = [x for x in binder.table_cells(ctx) if rows < set(x.label_tokens)
+                  and (set(x.label_tokens) - rows).isdisjoint(sentence)]
+        if longer:
+            own = [x for x in binder.table_cells(ctx) if set(x.label_tokens) <= said]
+            bound = [c for c in bound if c.origin == "table" or not any(
+                set(x.label_tokens) <= set(c.label_tokens) and value_ok(c, x, 0.0) is not None for x in longer) or any(
+                value_ok(c, x, 0.0) is not None for x in own)]
         # ... and a prose figure of a sentence that puts before the row's words a part the context's tables name as a
         # row of its own ("Wholesale operating earnings increased ... from $55.1 million", beside "| Wholesale |"
         # rows) is that part's, which the memo does not say
