@@ -7280,3 +7280,21 @@ def test_a_prose_figure_of_a_longer_row_the_memo_does_not_name_is_not_the_named_
     assert verdicts("The company's net loss was $15.12 million in 2028.", *ctx) not in (["supported"], ["derived"])
     assert verdicts("The company's net loss was $14.47 million in 2028.", *ctx) == ["supported"]
     assert verdicts("Net loss attributable to common shareholders was $15.12 million in 2028.", *ctx) == ["supported"]
+
+
+def test_a_short_name_the_context_defines_stands_in_place_of_its_words():
+    """Found on STSS #3 (development since session 85; right, failed): "G&A accounted for about 84% of 2023 total
+    operating expenses of $10.13 million" -- "G&A", defined by the prose ("General and Administrative (“G&A”) expenses
+    were $8,521,103"), was added to the memo's words beside "general" and "administrative"; a word of the memo no table
+    has, capitalized, it read as a part of the business only the prose speaks of, and the "| General and
+    administrative |" rows were dropped from the share's operands. The short name's words stand in its place. Made-up
+    figures."""
+    ctx = (("General and Administrative For the year ended December 31, 2028, General and Administrative (“G&A”) "
+            "expenses were $8,621,103 as compared to $6,557,860 for the year ended December 31, 2027."),
+           ("| | 2028 | 2027 |\n| Research and development | 1,605,547 | 2,280,933 |\n"
+            "| General and administrative | 8,621,103 | 6,557,860 |\n| Total operating expenses | ( 10,226,650 | ) | "
+            "( 8,838,793 | ) |"))
+    claim = "G&A accounted for about {} of 2028 total operating expenses of $10.23 million."
+    assert verdicts(claim.format("84%"), *ctx) == ["derived", "supported"]
+    assert verdicts(claim.format("74%"), *ctx)[0] not in ("supported", "derived")
+    assert verdicts("G&A expenses rose to $8.62 million in 2028 from $6.56 million.", *ctx) == ["supported", "supported"]

@@ -60,7 +60,10 @@ def with_defined_names(memo: list[Fact], names: dict[str, tuple[str, ...]]) -> l
         own = [a for a in said if found[a].search(f.label.split("…")[0])]
         label = f.label_tokens
         if own:
-            label = tuple(t for a in own for t in names[a]) + label
+            # (in place of the short name's own word, which no table has: "G&A accounted for about 84%" names the
+            # "| General and administrative |" row, no part of the business only prose speaks of)
+            short = {t for a in own for t in tokens(a)}
+            label = tuple(t for a in own for t in names[a]) + tuple(t for t in label if t not in short)
             carried[f.sentence_index] = (f.label_tokens, label)
         elif f.sentence_index in carried and carried[f.sentence_index][0] == f.label_tokens:
             label = carried[f.sentence_index][1]
