@@ -7298,3 +7298,16 @@ def test_a_short_name_the_context_defines_stands_in_place_of_its_words():
     assert verdicts(claim.format("84%"), *ctx) == ["derived", "supported"]
     assert verdicts(claim.format("74%"), *ctx)[0] not in ("supported", "derived")
     assert verdicts("G&A expenses rose to $8.62 million in 2028 from $6.56 million.", *ctx) == ["supported", "supported"]
+
+
+def test_a_row_of_an_items_percent_of_sales_is_that_items_margin():
+    """Found on REVG #3 (development; right, failed): "the segment's Adjusted EBITDA margin improved to 6.3% from 1.5%"
+    was not bound to the "| Adjusted EBITDA % of net sales | 6.3 | % | 1.5 | % |" row under "| Adjusted EBITDA |":
+    a row of another row's share was one that says "as a percent of"; "% of" says it too. (Here, with one table, the
+    ratio of the two rows derived it before; the margin is now the row's own cell.) Made-up figures."""
+    table = ("| Three Months Ended |\n| ($ in millions) | January 31, 2028 | Change | January 31, 2027 |\n"
+             "| Net sales | $ | 427.2 | 16.3 | % | $ | 367.4 |\n| Adjusted EBITDA | 27.2 | 385.7 | % | 5.6 |\n"
+             "| Adjusted EBITDA % of net sales | 6.4 | % | 1.5 | % |")
+    claim = "Segment net sales rose to $427.2 million, and the segment's Adjusted EBITDA margin improved to {} from 1.5%."
+    assert verdicts(claim.format("6.4%"), table) == ["supported", "supported", "supported"]
+    assert verdicts(claim.format("7.4%"), table)[1] not in ("supported", "derived")

@@ -513,9 +513,9 @@ def _dilution_words(c: Fact) -> set[str]:
     return {"diluted" if t in ("dilution", "dilutive") else t for t in c.label_tokens} - {"assuming"}
 
 
-_OWN_SHARE = re.compile(r"\s*(.+?)\s+as\s+(?:an?\s+)?(?:percent(?:age)?|share)\s+of\s", re.IGNORECASE)
+_OWN_SHARE = re.compile(r"\s*(.+?[^\d\s])\s+(?:as\s+(?:an?\s+)?(?:percent(?:age)?|share)|%)\s+of\s", re.IGNORECASE)
 """A row of another row's share: "International as a percentage of total revenues", "Segment profit as percent
-of net sales"."""
+of net sales", "Adjusted EBITDA % of net sales"."""
 _COMPLEMENT = frozenset({"outside", "excluding"})
 """Words that make a memo's line item the complement of a row's that lacks them."""
 _MARGIN_WORDS = frozenset({"margin", "percentage", "percent"})
