@@ -7311,3 +7311,21 @@ def test_a_row_of_an_items_percent_of_sales_is_that_items_margin():
     claim = "Segment net sales rose to $427.2 million, and the segment's Adjusted EBITDA margin improved to {} from 1.5%."
     assert verdicts(claim.format("6.4%"), table) == ["supported", "supported", "supported"]
     assert verdicts(claim.format("7.4%"), table)[1] not in ("supported", "derived")
+
+
+def test_respectively_pairs_figures_with_periods_only_where_no_list_of_items_comes_between():
+    """Found on NVR #1 (development; right, failed): "Our net income for 2023 was $1,591,611, or $463.31 per diluted
+    share, decreases of 8% and 6% compared to 2022 net income and diluted earnings per share, respectively" -- the
+    amount and its per-share figure in apposition were read as a list of two periods' figures (2023, 2022), and so were
+    8% and 6%, which "respectively" pairs with the items listed after them. A figure in apposition to the one before
+    is not the next member of a list, and figures followed by a list of items before "respectively" are those items'.
+    Made-up figures."""
+    ctx = ("Our net income for 2028 was $1,691,611, or $473.31 per diluted share, decreases of 8% and 6% compared to "
+           "2027 net income and diluted earnings per share, respectively.")
+    assert verdicts("NVR earned net income of $1.69 billion, or $473.31 per diluted share, in 2028.", ctx) == [
+        "supported", "supported"]
+    assert verdicts("Diluted earnings per share fell 8% to $473.31 in 2028.", ctx)[0] not in ("supported", "derived")
+    # (a list of periods still pairs: "... 25% and 24% of income before taxes, respectively")
+    rate = "The effective tax rate for 2028 and 2027 was at approximately 25% and 24% of income before taxes, respectively."
+    assert verdicts("The effective tax rate was approximately 25% in 2028, compared with 24% in 2027.", rate) == [
+        "supported", "supported"]

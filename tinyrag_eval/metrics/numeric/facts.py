@@ -1716,6 +1716,7 @@ def _respective_items(sentence: str, figures: list[Quantity]) -> dict[int, str]:
     if set(tokens(" ".join(words[:at]))) - QUALIFIERS:
         parts[1:] = [f"{' '.join(words[:at])} {p}" for p in parts[1:]]
     return dict(zip(run, parts, strict=True))
+_AND_WORD = re.compile(r"\band\b", re.IGNORECASE)
 _LIST_SEP = re.compile(r"[ \t]*(?:,[ \t]*(?:(?:and|or)[ \t]+)?|(?:and|or)[ \t]+)\Z", re.IGNORECASE)
 
 
@@ -1802,12 +1803,21 @@ def _respectively(sentence: str, figures: list[Quantity], times: list[Quantity])
     periods = list(dict.fromkeys(_period_key(t) for t in times))
     if len(periods) < 2:
         return {}
+    # (not where a list of items comes between the figures and "respectively": "decreases of 8% and 6% compared to
+    # 2022 net income and diluted earnings per share, respectively" pairs the figures with the items)
+    at = _RESPECTIVELY.search(sentence).start()
+    last = max((q.end for q in figures if q.end <= at), default=0)
+    if any(not any(0 <= t.start - a.end() <= 16 for t in times) for a in _AND_WORD.finditer(sentence, last, at)):
+        return {}
     runs: list[list[int]] = []
     for i, q in enumerate(figures):
         prev = figures[i - 1] if i else None
         if prev is not None and runs and prev.kind == q.kind and prev.unit == q.unit \
                 and _LIST_SEP.match(sentence[prev.end:q.start]) and not any(
-                    prev.end <= t.start < q.start for t in times):
+                    prev.end <= t.start < q.start for t in times) and not _IN_APPOSITION.fullmatch(
+                    sentence, prev.end, q.start):
+            # (not a figure in apposition to the one before: "$1,591,611, or $463.31 per diluted share, decreases of 8%
+            # and 6% ..., respectively" -- the amount and its per-share figure are one period's)
             runs[-1].append(i)
         else:
             runs.append([i])
