@@ -1716,8 +1716,10 @@ def _respective_items(sentence: str, figures: list[Quantity]) -> dict[int, str]:
     if set(tokens(" ".join(words[:at]))) - QUALIFIERS:
         parts[1:] = [f"{' '.join(words[:at])} {p}" for p in parts[1:]]
     return dict(zip(run, parts, strict=True))
-_AND_WORD = re.compile(r"\band\b", re.IGNORECASE)
 _LIST_SEP = re.compile(r"[ \t]*(?:,[ \t]*(?:(?:and|or)[ \t]+)?|(?:and|or)[ \t]+)\Z", re.IGNORECASE)
+_AND_WORD = re.compile(r"\band\b", re.IGNORECASE)
+"""An "and" of a list: between two periods ("2023 and 2022") or two items ("net income and diluted earnings per
+share")."""
 
 
 def _listed(sentence: str, a: Quantity, b: Quantity) -> bool:
@@ -1795,7 +1797,8 @@ def _respectively(sentence: str, figures: list[Quantity], times: list[Quantity])
     2022, respectively" (the filings' commonest way to state two years): each list of figures of
     one kind as long as the sentence's list of periods takes them in order. Empty when the
     sentence says no "respectively" or the lists' lengths differ."""
-    if not _RESPECTIVELY.search(sentence) or _SPANS.search(sentence):
+    said = _RESPECTIVELY.search(sentence)
+    if said is None or _SPANS.search(sentence):
         # (a list of durations, "for the three and six months ended December 31, 2023, respectively", pairs the
         # figures with the durations, not with the sentence's periods: "... compared to ... for the same period of
         # Fiscal 2023" names the prior levels' year)
@@ -1805,7 +1808,7 @@ def _respectively(sentence: str, figures: list[Quantity], times: list[Quantity])
         return {}
     # (not where a list of items comes between the figures and "respectively": "decreases of 8% and 6% compared to
     # 2022 net income and diluted earnings per share, respectively" pairs the figures with the items)
-    at = _RESPECTIVELY.search(sentence).start()
+    at = said.start()
     last = max((q.end for q in figures if q.end <= at), default=0)
     if any(not any(0 <= t.start - a.end() <= 16 for t in times) for a in _AND_WORD.finditer(sentence, last, at)):
         return {}
