@@ -7329,3 +7329,15 @@ def test_respectively_pairs_figures_with_periods_only_where_no_list_of_items_com
     rate = "The effective tax rate for 2028 and 2027 was at approximately 25% and 24% of income before taxes, respectively."
     assert verdicts("The effective tax rate was approximately 25% in 2028, compared with 24% in 2027.", rate) == [
         "supported", "supported"]
+
+
+def test_a_share_in_the_clause_after_of_which_is_of_the_figure_before_it():
+    """Found on FCCN #9 (development since session 85; right, failed): "Financing activities provided $37,100 in 2023, of
+    which short-term advances of $36,450 accounted for roughly 98%" -- the share's own words named only the part, and
+    no base was said after it; a share in the clause after ", of which" is of the figure before it, the whole.
+    Made-up figures."""
+    ctx = ("| | 2028 | 2027 |\n| Short-term advances | 36,550 | 12,000 |\n| Repayment of notes | 650 | 1,000 |\n"
+           "| Net cash provided by financing activities | 37,200 | 13,000 |")
+    claim = "Financing activities provided $37,200 in 2028, of which short-term advances of $36,550 accounted for roughly {}."
+    assert verdicts(claim.format("98%"), ctx) == ["supported", "supported", "derived"]
+    assert verdicts(claim.format("88%"), ctx)[2] not in ("supported", "derived")

@@ -156,6 +156,22 @@ def _names_a_part(c: Fact, rows: set[str], parts: frozenset[str], said: set[str]
                for i, w in enumerate(words))
 
 
+def _whole_of_which(memo: Fact, binder: Binder) -> Fact | None:
+    """The memo figure right before ", of which" when the percent ``memo`` is the share of an amount in the clause
+    after it ("... provided $37,100 in 2023, of which short-term advances of $36,450 accounted for roughly 98%"),
+    else None."""
+    amount = share_of_amount(memo)
+    at = None if amount is None else max((m for m in _OF_WHICH.finditer(memo.sentence, 0, amount.start)),
+                                         key=lambda m: m.start(), default=None)
+    if at is None:
+        return None
+    before = [f for f in binder.sentences.get(memo.sentence_index, ()) if f.quantity.end <= at.start()]
+    return max(before, key=lambda f: f.quantity.end, default=None)
+
+
+_OF_WHICH = re.compile(r",[ \t]*of[ \t]+which\b", re.IGNORECASE)
+
+
 def _names_a_total(label: str) -> bool:
     """The row is a named total ("Total current liabilities"): a memo's "total" names that item,
     not a sum of its own. A bare "Total" row (of the segments above it) is not one."""
@@ -290,6 +306,11 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         if wholes and parts:
             have = {id(c) for c in named_rows}
             named_rows = named_rows + [c for c in {id(c): c for c in parts + wholes}.values() if id(c) not in have]
+    elif q.kind == "percent" and not memo.right_tokens and (whole := _whole_of_which(memo, binder)) is not None:
+        # "Financing activities provided $37,100 in 2023, of which short-term advances of $36,450 accounted for
+        # roughly 98%": a share in the clause after "of which" is of the figure before it, the whole
+        have = {id(c) for c in named_rows}
+        named_rows = named_rows + [c for c in binder.bind(whole, ctx)[0] if id(c) not in have]
     # a prose figure whose own words name a part of the item the memo does not ("Sales of our
     # cosmetic ingredients decreased by 20%") is neither the item's figure nor an operand of it
     # where the context states the item's own in words the memo's cover ("Sales decreased by 14%")
