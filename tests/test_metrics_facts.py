@@ -7341,3 +7341,15 @@ def test_a_share_in_the_clause_after_of_which_is_of_the_figure_before_it():
     claim = "Financing activities provided $37,200 in 2028, of which short-term advances of $36,550 accounted for roughly {}."
     assert verdicts(claim.format("98%"), ctx) == ["supported", "supported", "derived"]
     assert verdicts(claim.format("88%"), ctx)[2] not in ("supported", "derived")
+
+
+def test_an_amounts_own_words_end_where_the_subjects_next_verb_begins():
+    """Found on PPYAW #9 (development since session 85; right, failed): "At December 31, 2023, the company held just $2,013
+    of cash outside the trust and reported a working capital deficit of $609,268" -- the amount's own words after "of"
+    ran on through "and reported a working capital deficit", so the deficit's words bound it to the deficit's figure of
+    the context's sentence; an amount's own words end where "and" begins the subject's next verb. Made-up figures."""
+    ctx = "As of December 31, 2028, the Company had cash of $ 2,113 and a working capital deficit of $ 709,268."
+    claim = ("At December 31, 2028, the company held just {} of cash outside the trust and reported a working capital "
+             "deficit of $709,268.")
+    assert verdicts(claim.format("$2,113"), ctx) == ["supported", "supported"]
+    assert verdicts(claim.format("$3,113"), ctx)[0] not in ("supported", "derived")

@@ -1611,7 +1611,10 @@ _OWN_ITEM_AFTER = re.compile(
     r"(?:its|our|their|the)[ \t]+(?:total|prior|previous|own))\b)"
     r"(?P<item>(?:(?!\band[ \t]*[$€£\d(])[^,;:$€£\d()])*?)"
     r"[ \t]*(?=[,;:(]|\band[ \t]*[$€£\d(]|\b(?:which|that|while|as[ \t]+of|at|in|for|during|compared|versus|vs|"
-    r"from|to|was|were|is|are|had|has|primarily|due|driven|partially|offset|respectively)\b|\.(?:\s|\Z)|\Z)",
+    r"from|to|was|were|is|are|had|has|primarily|due|driven|partially|offset|respectively"
+    # (and a clause of the sentence's subject's next verb: "held just $2,013 of cash outside the trust and reported a
+    # working capital deficit of $609,268")
+    r"|and[ \t]+(?:reported|recorded|posted|had|held|ended|generated|incurred))\b|\.(?:\s|\Z)|\Z)",
     re.IGNORECASE)
 """An amount's own item named after it: "$214.3 million of cash and cash equivalents and $429.3 million of
 working capital" (up to a comma, the next figure, a period's phrase or a verb); not "of which", "of
