@@ -7353,3 +7353,16 @@ def test_an_amounts_own_words_end_where_the_subjects_next_verb_begins():
              "deficit of $709,268.")
     assert verdicts(claim.format("$2,113"), ctx) == ["supported", "supported"]
     assert verdicts(claim.format("$3,113"), ctx)[0] not in ("supported", "derived")
+
+
+def test_a_count_of_shares_used_to_compute_a_per_share_figure_is_no_per_share_row():
+    """Found on STSS #5 (development since session 85; right, failed): "... on weighted average shares of about 13.0
+    million versus 8.1 million" bound no row: "| Weighted average shares used to compute net loss per share, basic and
+    diluted |" was read as a per-share row (its purpose names the loss per share), which no scaled amount is of, and its
+    head ran on past "used to". The purpose clause names neither the item nor its kind. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Net loss per share, basic and diluted | ( 0.78 | ) | ( 0.59 | ) |\n"
+             "| Weighted average shares used to compute net loss per share, basic and diluted | 13,132,717 | 8,200,410 |")
+    claim = ("Net loss per share widened to $0.78 in 2028 from $0.59 in 2027, on weighted average shares of about {} "
+             "versus 8.2 million.")
+    assert verdicts(claim.format("13.1 million"), table) == ["supported"] * 4
+    assert verdicts(claim.format("14.1 million"), table)[2] not in ("supported", "derived")

@@ -531,7 +531,13 @@ amounts): a memo's item they name is not a row's that lacks them."""
 
 @lru_cache(maxsize=8192)
 def _per_share(label: str) -> bool:
-    return _PER_SHARE.search(label) is not None
+    # (not a count of shares whose purpose names the per-share figure: "Weighted average shares used to compute net
+    # loss per share, basic and diluted")
+    return _PER_SHARE.search(_USED_TO_COMPUTE.sub(" ", label)) is not None
+
+
+_USED_TO_COMPUTE = re.compile(r"\bused[ \t]+(?:to[ \t]+(?:compute|calculate)|in[ \t]+(?:the[ \t]+)?(?:computing|calculating|"
+                              r"computation|calculation))\b.*", re.IGNORECASE)
 
 
 def _eps_row(c: Fact) -> bool:

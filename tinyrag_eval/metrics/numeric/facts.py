@@ -2776,7 +2776,7 @@ def share_row(label: str) -> bool:
     return _SHARE_ROW.match(label) is not None
 
 
-_HEAD_END = re.compile(r"\s(?:for|of|in|at|ended|as)\s|[(,:;]", re.IGNORECASE)
+_HEAD_END = re.compile(r"\s(?:for|of|in|at|ended|as|used[ \t]+to)\s|[(,:;]", re.IGNORECASE)
 
 
 _NOTES_HEADING = re.compile(r"^\s*notes?\s*$", re.IGNORECASE)
