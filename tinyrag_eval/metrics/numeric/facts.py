@@ -236,12 +236,19 @@ from the "Total" row above it and from "Balance, June 30, 2022"), nor a month wi
 roll-forward's "At 31 December")."""
 
 
+_ALIAS_STEPS: list[tuple[re.Pattern[str], str, str]] = [
+    (pattern, repl, {"before income taxes ": "before", " taxexpense ": "tax"}.get(repl, "")) for pattern, repl in _ALIASES]
+"""The aliases with the word every match of the longest of them holds (income before income taxes, the tax expense):
+such a pattern is tried only on text that has its word -- the aliases run on every label and sentence of a check."""
+
+
 def tokens(text: str) -> tuple[str, ...]:
     """Content words of ``text``: lower-case, line items spelled one way, stop words out (and a period's
     month, ``_DATED_MONTH``)."""
     low = _DATED_MONTH.sub(lambda m: f"{m.group(1)}{m.group(2) or ''}", _BOTH_WAYS.sub("", text.lower()))
-    for pattern, repl in _ALIASES:
-        low = pattern.sub(repl, low)
+    for pattern, repl, needle in _ALIAS_STEPS:
+        if needle in low:  # ("" is in every text)
+            low = pattern.sub(repl, low)
     out = []
     for w in _WORD.findall(low):
         if w in _STOP or (any(c.isdigit() for c in w) and not _NAMED_DIGIT.fullmatch(w)):
