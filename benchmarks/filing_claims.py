@@ -6091,7 +6091,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                  "of consolidated revenue in 2023.")),
         (W, "Total liabilities fell to $39.4 million at December 31, 2023 from $44.9 million a year earlier."),
     ]},
-    "GTCH-2024-04-19_10-K.json": {"chunks": [119, 120, 122, 124, 214, 215, 217, 229], "held_out": True, "claims": [
+    "GTCH-2024-04-19_10-K.json": {"chunks": [119, 120, 122, 124, 214, 215, 217, 229], "held_out": False, "claims": [
         (R, ("GBT Technologies cut total operating expenses by about $1.11 million to $1.74 million for the "
                 "year ended December 31, 2023, from $2.85 million a year earlier.")),
         (R, "Professional fees dropped roughly 44% to $995,532 in 2023 from $1.79 million in 2022."),
@@ -6120,7 +6120,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Basic weighted average shares outstanding rose to about 27.79 billion in 2023 "
                  "from 696.7 million in 2022.")),
     ]},
-    "JWSM-WT-2024-04-16_10-K.json": {"chunks": [76, 77, 78, 118, 119, 121], "held_out": True, "claims": [
+    "JWSM-WT-2024-04-16_10-K.json": {"chunks": [76, 77, 78, 118, 119, 121], "held_out": False, "claims": [
         (R, "JAWS Mustang's net income fell about 89% to $5.32 million in 2023 from $46.70 million in 2022."),
         (R, ("Interest earned on the trust account fell to $4.71 million in 2023 "
                 "from $15.11 million the prior year.")),
@@ -6146,7 +6146,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Cash used in operating activities rose by about $67,600 in 2023 to $938,689."),
         (W, "Net income fell by about $35.8 million to $5.32 million in 2023 from $46.70 million in 2022."),
     ]},
-    "NOVVW-2024-03-04_10-K.json": {"chunks": [83, 84, 88, 91, 92, 195, 196, 198], "held_out": True, "claims": [
+    "NOVVW-2024-03-04_10-K.json": {"chunks": [83, 84, 88, 91, 92, 195, 196, 198], "held_out": False, "claims": [
         (R, "Nova Vision swung to net income of $146,881 in 2023 from a net loss of $75,807 in 2022."),
         (R, ("Dividend income on trust investments rose about 41% to $897,565 in 2023 "
                 "from $637,925 a year earlier.")),
@@ -6176,7 +6176,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Cash held outside the trust account increased to $163,442 at December 31, 2023 "
                  "from $97,273 a year earlier.")),
     ]},
-    "XITO-2024-02-07_10-Q.json": {"chunks": [0, 1, 4, 14, 23, 25], "held_out": True, "claims": [
+    "XITO-2024-02-07_10-Q.json": {"chunks": [0, 1, 4, 14, 23, 25], "held_out": False, "claims": [
         (R, ("Xenous Holdings posted a net loss of $14,923 for the quarter ended December 31, 2023, "
                 "up about 10% from $13,582 in the prior-year quarter.")),
         (R, ("For the nine months ended December 31, 2023, the net loss rose roughly 16% to $45,462 "
@@ -6211,7 +6211,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Related-party advances to the company amounted to $48,010 in the nine months "
                  "ended December 31, 2023.")),
     ]},
-    "DERM-2024-03-29_10-K.json": {"chunks": [75, 77, 78, 93, 94, 96], "held_out": True, "claims": [
+    "DERM-2024-03-29_10-K.json": {"chunks": [75, 77, 78, 93, 94, 96], "held_out": False, "claims": [
         (R, ("Journey Medical's total revenue grew about 7% to $79.2 million in 2023 from "
                 "$73.7 million in 2022.")),
         (R, ("Net product revenue declined 16% to $59.7 million for the year ended "
@@ -6245,7 +6245,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Net loss per basic and diluted share improved to $0.21 in 2023 from $1.96 in "
                  "2022.")),
     ]},
-    "TLGYU-2024-03-26_10-K.json": {"chunks": [33, 34, 71, 72, 74], "held_out": True, "claims": [
+    "TLGYU-2024-03-26_10-K.json": {"chunks": [33, 34, 71, 72, 74], "held_out": False, "claims": [
         (R, ("TLGY Acquisition reported net income of $4.70 million for 2023, down about 60% "
                 "from $11.65 million in 2022.")),
         (R, ("Income on investments held in the trust account rose roughly 75% to $5.07 million "
