@@ -6278,6 +6278,211 @@ FILINGS: dict[str, dict[str, Any]] = {
                  "$0.87 million in 2022.")),
         (W, ("Redemptions drew $175.9 million out of the trust account during 2023.")),
     ]},
+    "SESU-2024-03-25_10-Q.json": {"chunks": [1, 2, 8, 90, 99, 100, 101], "held_out": True, "claims": [
+        (R, ("SensaSure's net loss for the three months ended January 31, 2024 widened to $1.35 million "
+                "from $157,447 in the prior-year quarter.")),
+        (R, ("General and administrative expense jumped to $828,374 in the quarter ended January 31, 2024, "
+                "more than eight times the $100,638 recorded a year earlier.")),
+        (R, ("Revenue for the nine months ended January 31, 2024 fell about 74% to $1,146 from $4,414 in the "
+                "same period of the prior year.")),
+        (R, ("Total operating expenses for the nine-month period more than doubled to $1.13 million from "
+                "$488,718 a year earlier.")),
+        (R, ("The $519,442 loss on deconsolidation of Sensabues accounted for roughly 39% of the company's "
+                "net loss in the quarter ended January 31, 2024.")),
+        (R, ("Basic and diluted loss per share was $0.029 for the nine months ended January 31, 2024, "
+                "compared with $0.005 for the same period in 2023.")),
+        (R, ("Net cash used in operating activities fell by $309,245 to $120,999 in the first nine months "
+                "of the fiscal year.")),
+        (R, ("Total current liabilities declined about 44% to $617,853 at January 31, 2024 from $1.10 "
+                "million at April 30, 2023.")),
+        (R, ("The accumulated deficit narrowed to $3.48 million as of January 31, 2024 from $6.03 million "
+                "at the April 30, 2023 year-end.")),
+        (R, ("Financing activities provided $100,172 of cash in the nine months, up from $40,024 a year "
+                "earlier, including $70,279 of related-party loan proceeds.")),
+        (W, ("SensaSure reported a net loss of $1.35 million for the nine months ended January 31, 2024, "
+                 "up from $490,495 in the prior-year period.")),
+        (W, ("Research and development expense for the nine months dropped to $10,145 from $54,750 in the "
+                 "comparable period a year earlier.")),
+        (W, ("Demand loans rose to $113,375 at January 31, 2024 from $100,172 at April 30, 2023.")),
+        (W, ("Nine-month general and administrative expense climbed about 131% to $1.12 million from "
+                 "$414,547 in the prior-year period.")),
+        (W, ("Net cash used in operating activities increased by $309,245 in the nine months ended "
+                 "January 31, 2024 versus the same period of 2023.")),
+        (W, ("Non-cash amortization of vested shares of $966,426 was equivalent to about 85% of the "
+                 "nine-month net loss.")),
+        (W, ("Accounts payable and accrued liabilities to a related party fell by $251,530 to $271,296 at "
+                 "January 31, 2024 from $486,826 at April 30, 2023.")),
+        (W, ("Loss per share for the quarter ended January 31, 2024 was $0.024, compared with $0.020 in "
+                 "the prior-year quarter.")),
+    ]},
+    "PACI-UN-2024-03-26_10-K.json": {"chunks": [206, 208, 214, 215, 220, 224, 271, 272], "held_out": True, "claims": [
+        (R, ("Volato's revenue fell 24% to $73.3 million in 2023 from $96.7 million in 2022.")),
+        (R, ("Aircraft usage revenue rose about 162% to $37.8 million for the year ended December 31, 2023 "
+                "from $14.4 million a year earlier.")),
+        (R, ("Aircraft sales made up about 29% of the company's total revenue in 2023.")),
+        (R, ("Cost of revenue exceeded revenue by about $8.7 million in 2023, implying a negative gross "
+                "margin of roughly 12%.")),
+        (R, ("Selling, general and administrative expenses rose $17.2 million, or 148%, to $28.8 million "
+                "in fiscal 2023.")),
+        (R, ("Net loss widened to $52.8 million, or $3.46 per share, in 2023 from $9.4 million, or $0.83 "
+                "per share, in 2022.")),
+        (R, ("Adjusted EBITDA was negative $32.1 million in 2023 compared with negative $9.0 million in the "
+                "prior year.")),
+        (R, ("Cash rose to $14.5 million at December 31, 2023 from $5.8 million a year earlier.")),
+        (R, ("Total assets more than doubled to $71.7 million at year-end 2023 from $30.3 million at the end "
+                "of 2022.")),
+        (R, ("Net cash used in operating activities increased by about $9.0 million to $30.4 million for "
+                "the year ended December 31, 2023.")),
+        (W, ("Revenue from aircraft sales dropped 71% to $21.4 million in 2023 from $67.7 million in 2022.")),
+        (W, ("Current credit facility and other loans declined to $57 thousand at December 31, 2023 from "
+                 "$19.3 million a year earlier.")),
+        (W, ("Volato's loss from operations widened to $52.8 million in 2023 from $9.2 million in 2022.")),
+        (W, ("Managed aircraft revenue rose 3% to $14.1 million for the year ended December 31, 2023.")),
+        (W, ("Aircraft usage accounted for about 34% of Volato's total revenue in 2023.")),
+        (W, ("Net cash provided by financing activities grew to $37.5 million in 2023 from $5.1 million "
+                 "in 2022.")),
+        (W, ("Customer deposits and deferred revenue climbed by $8.7 million to $12.9 million at "
+                 "December 31, 2023.")),
+        (W, ("The accumulated deficit reached $63.7 million at the end of 2023, up from $12.4 million a "
+                 "year earlier.")),
+    ]},
+    "RMSL-2024-04-16_10-K.json": {"chunks": [41, 42, 43, 44, 46, 47, 48, 60, 61, 63], "held_out": True, "claims": [
+        (R, ("REMSleep's revenue fell roughly 36% to $203,718 in 2023 from $320,719 in 2022.")),
+        (R, ("The company posted a gross loss of $756,739 in 2023, compared with a gross profit of $72,293 "
+                "in the prior year.")),
+        (R, ("Excluding the $738,113 inventory write-down, cost of goods sold would have been about "
+                "$222,344 for the year ended December 31, 2023.")),
+        (R, ("The inventory impairment made up about 77% of 2023 cost of goods sold.")),
+        (R, ("General and administrative expense decreased 40% to $295,402 in 2023 from $492,295 a year "
+                "earlier.")),
+        (R, ("Total operating expenses declined about 21% to $1.01 million in 2023 from $1.29 million in "
+                "2022.")),
+        (R, ("Net loss widened by about $291,000 to $1.78 million for the year ended December 31, 2023.")),
+        (R, ("Interest expense dropped to $7,090 in 2023 from $237,390 in the prior year.")),
+        (R, ("Cash declined by $1.12 million during 2023 to $719,100 at year-end.")),
+        (R, ("Development expense for the DeltaWave system fell 12.5% to $294,819 in 2023 from $337,033 "
+                "in 2022.")),
+        (W, ("Related-party compensation expense rose to $231,000 in 2023 from $172,000 in 2022.")),
+        (W, ("Total current liabilities fell to $275,614 at December 31, 2023 from $474,136 a year "
+                 "earlier.")),
+        (W, ("Professional fees decreased slightly to $116,362 in 2023 from $115,135 in 2022.")),
+        (W, ("Lease expense rose 15.9% to $136,320 in 2023 from $114,702 in 2022.")),
+        (W, ("Net loss to common shareholders came to $2.02 million for the year ended December 31, 2023.")),
+        (W, ("Total assets shrank by $2.45 million to $1.21 million at December 31, 2023.")),
+        (W, ("Development expense made up about 17% of REMSleep's total operating expenses in 2023.")),
+        (W, ("Accounts payable fell to $37,000 at year-end 2023 from $58,845 at the end of 2022.")),
+    ]},
+    "RPMT-2024-04-01_10-K.json": {"chunks": [109, 111, 112, 113, 114, 196, 197, 199], "held_out": True, "claims": [
+        (R, ("REGO's net loss widened by about $0.4 million to $16.7 million in 2023 from "
+                "$16.3 million in 2022.")),
+        (R, ("Product development expense climbed roughly 42% to $2.92 million for the year ended "
+                "December 31, 2023, from $2.06 million a year earlier.")),
+        (R, ("General and administrative costs of $10.8 million accounted for about 68% of the "
+                "company's $15.8 million in total operating expenses in 2023.")),
+        (R, ("Cash used in operating activities increased about 15% to $7.2 million in 2023 from "
+                "$6.3 million in 2022.")),
+        (R, ("The company ended 2023 with $6.26 million of cash and cash equivalents, up $0.25 million "
+                "from $6.01 million at the end of 2022.")),
+        (R, ("Proceeds from Series B preferred stock sales dropped about 43% to $6.47 million in 2023 "
+                "from $11.39 million the prior year.")),
+        (R, ("The preferred stock dividend liability grew by about $2.05 million to $11.27 million at "
+                "December 31, 2023 from $9.21 million a year earlier.")),
+        (R, ("Net loss attributable to common stockholders rose about 7% to $18.9 million in 2023, "
+                "while basic and diluted loss per share held steady at $0.14.")),
+        (R, ("Total current liabilities declined by about $2.4 million to $38.0 million at year-end "
+                "2023, as the $5.35 million common stock to be issued liability was eliminated.")),
+        (R, ("Accrued preferred dividends jumped about 66% to $2.14 million in 2023 from "
+                "$1.29 million in 2022.")),
+        (W, ("Sales and marketing expenses declined to $1.68 million in 2023 from $1.82 million "
+                 "in 2022.")),
+        (W, ("Product development spending rose about 30% to $2.92 million in 2023 from "
+                 "$2.06 million in 2022.")),
+        (W, ("General and administrative expenses of $10.8 million represented about 65% of REGO's "
+                 "total operating expenses for the year ended December 31, 2023.")),
+        (W, ("Net cash provided by financing activities came to $11.7 million for the year ended "
+                 "December 31, 2023.")),
+        (W, ("REGO's total current assets rose to $6.60 million at December 31, 2023 from "
+                 "$6.38 million a year earlier.")),
+        (W, ("Interest expense edged down to $1,016,548 in 2023 from $1,015,228 in 2022.")),
+        (W, ("Net loss attributable to common stockholders increased by $2.2 million to $18.9 million "
+                 "in 2023 from $17.6 million in 2022.")),
+        (W, ("Weighted average common shares outstanding rose to 131.6 million in 2023 from "
+                 "118.6 million in 2022.")),
+    ]},
+    "PUCKW-2024-04-16_10-K.json": {"chunks": [187, 188, 286, 287, 289], "held_out": True, "claims": [
+        (R, ("Goal Acquisitions' net loss widened by about $0.84 million to $1.14 million in 2023 "
+                "from $0.30 million in 2022.")),
+        (R, ("Business combination expenses rose about 32% to $3.26 million for the year ended "
+                "December 31, 2023, from $2.48 million a year earlier.")),
+        (R, ("Interest income on marketable securities held in the trust account rose about 2% to "
+                "$3.81 million in 2023 from $3.73 million in 2022.")),
+        (R, ("Marketable securities held in the trust account fell to $2.86 million at December 31, "
+                "2023 from $262.2 million a year earlier, after $262.96 million was withdrawn for "
+                "redemptions.")),
+        (R, ("Total liabilities more than doubled to $12.55 million at year-end 2023 from "
+                "$4.78 million at the end of 2022.")),
+        (R, ("Accounts payable and accrued expenses of $5.73 million made up about 46% of the "
+                "company's total current liabilities at December 31, 2023.")),
+        (R, ("The provision for income taxes increased about 12% to $798,570 in 2023 from "
+                "$709,969 in the prior year.")),
+        (R, ("Basic and diluted net loss per share was $0.07 for both share classes in 2023, "
+                "compared with $0.01 in 2022.")),
+        (R, ("Net cash used in operating activities grew by about $0.52 million to $1.58 million "
+                "in 2023 from $1.06 million in 2022.")),
+        (R, ("Operating costs fell roughly 22% to $915,685 in 2023 from $1,180,194 a year "
+                "earlier, while loss from operations widened to $4.18 million from $3.66 million.")),
+        (W, ("The gain on the change in fair value of the warrant liability rose to $339,028 in "
+                 "2023 from $31,381 in 2022.")),
+        (W, ("Operating costs increased to $915,685 in 2023 from $1,180,194 in 2022.")),
+        (W, ("Goal Acquisitions reported a net loss of $296,853 for the year ended December 31, "
+                 "2023.")),
+        (W, ("Business combination expenses rose about 45% to $3.26 million in 2023 from "
+                 "$2.48 million in 2022.")),
+        (W, ("Sponsor loans under the Expense Advancement Agreement stood at $2.63 million at "
+                 "December 31, 2023, up from $1.01 million a year earlier.")),
+        (W, ("Trust account interest income rose by $0.8 million to $3.81 million in 2023 from "
+                 "$3.73 million in 2022.")),
+        (W, ("Income taxes payable of $1.51 million accounted for about 45% of total liabilities "
+                 "at December 31, 2023.")),
+        (W, ("Cash withdrawn from the trust account to redeem common shares totaled $241.6 million "
+                 "in 2023.")),
+    ]},
+    "CLRC-2024-03-18_10-K.json": {"chunks": [160, 161, 266, 267, 269], "held_out": True, "claims": [
+        (R, ("ClimateRock swung to net income of $483,430 in 2023 from a net loss of $675,874 "
+                "in 2022.")),
+        (R, ("Dividend income on the trust account rose about 93% to $2.13 million for the year "
+                "ended December 31, 2023, from $1.11 million a year earlier.")),
+        (R, ("Formation and operating costs declined about 8% to $1.53 million in 2023 from "
+                "$1.67 million in 2022.")),
+        (R, ("Cash held in the trust account fell to $28.5 million at year-end 2023 from "
+                "$81.0 million, with $55.3 million paid out to redeem ordinary shares.")),
+        (R, ("Total assets shrank about 65% to $28.57 million at December 31, 2023 from "
+                "$81.56 million a year earlier.")),
+        (R, ("Total liabilities rose about 47% to $5.64 million at the end of 2023 from "
+                "$3.85 million at the end of 2022.")),
+        (R, ("Net income per redeemable ordinary share was $0.29 in 2023, down from $0.64 "
+                "in the prior year.")),
+        (R, ("Net cash used in operating activities increased by about $0.52 million to "
+                "$1.41 million in 2023 from $0.88 million in 2022.")),
+        (R, ("Current related-party loans payable climbed to $1.48 million at December 31, 2023 "
+                "from $0.48 million a year earlier.")),
+        (R, ("Administrative service fees paid to a related party rose about 21% to $122,904 "
+                "in 2023 from $101,223 in 2022.")),
+        (W, ("ClimateRock's loss from operations was $1.77 million in 2023, compared with "
+                 "$1.65 million in 2022.")),
+        (W, ("Dividend income on the trust account rose about 48% to $2.13 million in 2023 from "
+                 "$1.11 million in 2022.")),
+        (W, ("Net cash used in operating activities was $884,548 for the year ended December 31, "
+                 "2023.")),
+        (W, ("Total current liabilities reached $5.64 million at December 31, 2023.")),
+        (W, ("Administrative service fees to a related party declined to $122,904 in 2023 from "
+                 "$101,223 in 2022.")),
+        (W, ("Cash held outside the trust account fell by $454,421 to $57,290 at December 31, "
+                 "2023.")),
+        (W, ("The $2.36 million deferred underwriting commission payable represented about 73% of "
+                 "total liabilities at the end of 2023.")),
+        (W, ("Payments for the redemption of ordinary shares totaled $52.7 million in 2023.")),
+    ]},
 }
 
 
