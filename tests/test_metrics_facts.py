@@ -7366,3 +7366,20 @@ def test_a_count_of_shares_used_to_compute_a_per_share_figure_is_no_per_share_ro
              "versus 8.2 million.")
     assert verdicts(claim.format("13.1 million"), table) == ["supported"] * 4
     assert verdicts(claim.format("14.1 million"), table)[2] not in ("supported", "derived")
+
+
+def test_an_expense_shown_negative_moves_by_its_size_in_a_percentage_change_and_cash_used_named_by_an_alias():
+    """Found on NOVVW #11 and JWSM-WT #16 (development since session 87; wrong, passed): "General and administrative
+    expenses declined about 5% to $750,666 from $713,827" was derived from (713,827) -> (750,666), -5.16% over the
+    base's size, read as a decline; and "Cash used in operating activities rose by about $67,600 to $938,689" from
+    (1,006,255) -> (938,689), +67,566 -- the expense's size grew and the outflow's shrank. A difference between two
+    negatives of an expense by name already moved by size; so does a percentage change, and an outflow whose words
+    ("cash used in") an alias replaced. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| General and administrative expenses | ( 760,666 | ) | ( 723,827 | ) |\n"
+             "| Net cash used in operating activities | ( 948,689 | ) | ( 1,016,255 | ) |")
+    ga = "General and administrative expenses {} about 5% to $760,666 in 2028 from $723,827 in 2027."
+    assert verdicts(ga.format("rose"), table) == ["derived", "supported", "supported"]
+    assert verdicts(ga.format("declined"), table)[0] not in ("supported", "derived")
+    cash = "Cash used in operating activities {} by about $67,600 in 2028 to $948,689."
+    assert verdicts(cash.format("fell"), table) == ["derived", "supported"]
+    assert verdicts(cash.format("rose"), table)[0] not in ("supported", "derived")

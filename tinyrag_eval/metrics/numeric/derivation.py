@@ -358,8 +358,13 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
         # "the loss improved" is smaller, left as before)
         # (and so does an expense or an outflow by name, shown negative: "Net cash used in investing
         # activities increased $1.5 million to $10.5 million" where (12,047) -> (10,521) shrank)
+        # (and so is a percentage change between two negatives, over the base's size: "General and
+        # administrative expenses declined about 5% to $750,666 from $713,827" where (713,827) -> (750,666)
+        # is -5.16%; and an outflow whose words an alias took: "Cash used in operating activities" is `ocf`)
         sized = LOSS_WORDS | _COST_WORDS
-        of_loss = negatives and c.op == "difference" and bool(sized & set(memo.label_tokens)) and not (
+        of_loss = (c.op == "difference" and negatives or c.op == "percentage change" and all(
+            o.quantity.value < 0 for o in c.operands)) and bool(
+            sized & set(memo.label_tokens) or _USED.search(memo.label)) and not (
             _GAIN_WORDS & set(memo.label_tokens)) and _SIZE_VERB.search(memo.sentence) is not None and not (
             _BETTER_WORSE.search(memo.sentence))
         d = Derived(how, c.operands, shown=format_figure(shown), op=c.op, value=shown, flipped=bool(
@@ -404,6 +409,8 @@ _COST_WORDS = frozenset({"expense", "cost", "costofsale", "used", "outflow", "ca
 loss's, ``levels.LOSS_WORDS``)."""
 _BETTER_WORSE = re.compile(r"\b(?:improv|worsen|deteriorat)", re.IGNORECASE)
 _GAIN_WORDS = frozenset({"income", "netincome", "operatingincome", "earning", "profit", "grossprofit", "gain"})
+_USED = re.compile(r"\bused[ \t]+(?:in|for|by)\b", re.IGNORECASE)
+"""Words of an outflow ("cash used in"), kept by the memo's label where an alias replaced them."""
 _SIZE_VERB = re.compile(rf"\b(?:{UP_VERBS}|{DOWN_VERBS})\b", re.IGNORECASE)
 
 ROUNDED_OPERAND = 0.005
