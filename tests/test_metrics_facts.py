@@ -7383,3 +7383,29 @@ def test_an_expense_shown_negative_moves_by_its_size_in_a_percentage_change_and_
     cash = "Cash used in operating activities {} by about $67,600 in 2028 to $948,689."
     assert verdicts(cash.format("fell"), table) == ["derived", "supported"]
     assert verdicts(cash.format("rose"), table)[0] not in ("supported", "derived")
+
+
+def test_an_amount_after_a_shares_base_and_of_is_the_bases_amount():
+    """Found on TLGYU #9 and XITO #2 (development since session 87; right, failed): "Deferred underwriting commissions
+    of $8.65 million accounted for roughly 80% of total liabilities of $10.84 million" -- the words " of total
+    liabilities of " between the share and the amount were read as the share's base alone, so the amount had no words
+    and took the subject's item, whose value it is not. After a share, the words "of ITEM of" before an amount name
+    that amount's item too (as " on pre-tax income of " does). Made-up figures."""
+    table = ("| | December 31, 2028 | December 31, 2027 |\n| Deferred underwriting commission | 8,750,000 | 8,750,000 |\n"
+             "| Accrued expenses | 2,189,735 | 1,000,000 |\n| Total liabilities | 10,939,735 | 9,750,000 |")
+    claim = ("Deferred underwriting commissions of $8.75 million accounted for roughly 80% of total liabilities of {} at "
+             "December 31, 2028.")
+    assert verdicts(claim.format("$10.94 million"), table) == ["supported", "derived", "supported"]
+    assert verdicts(claim.format("$11.94 million"), table)[2] not in ("supported", "derived")
+
+
+def test_a_share_whose_base_amount_is_stated_is_of_that_amount():
+    """Found on SVMB #15 (development since session 76; wrong, failed until the base's amount was bound to its item):
+    "The quarterly gross loss equaled about 28% of net revenue of $386,855" -- the share was derived from the other
+    quarter's columns (-196,376 / 691,489 = -28.4%), whose net revenue is not the $386,855 the sentence states. A share
+    whose base's amount follows ("of ITEM of $V") is a ratio over a figure of that amount only (as a share beside its
+    amount is a ratio of that amount). Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Net revenue | 386,855 | 691,489 |\n| Gross loss | ( 58,028 | ) | ( 196,376 | ) |")
+    claim = "The quarterly gross loss equaled about {} of net revenue of $386,855."
+    assert verdicts(claim.format("15%"), table) == ["derived", "supported"]
+    assert verdicts(claim.format("28%"), table)[0] not in ("supported", "derived")

@@ -288,6 +288,9 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
     amount = share_of_amount(memo)
     of_amount = replace(memo, quantity=amount) if amount is not None else None
     numerator_ok: dict[int, bool] = {}  # per operand, not per pair: thousands of pairs share one
+    base = share_base_amount(memo)
+    of_base = replace(memo, quantity=base) if base is not None else None
+    denominator_ok: dict[int, bool] = {}
     # the base a share names after it ("Direct costs were about 63% of 2023 revenue") is its denominator
     base_words = set(memo.right_tokens) if q.kind == "percent" and _OF_AFTER.match(
         memo.sentence, max(q.end, 0)) else set()
@@ -306,6 +309,12 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
                 numerator_ok[id(top)] = value_ok(of_amount, top, rel_tol) is not None
             if not numerator_ok[id(top)]:
                 continue  # "$126.8 million, 10.7% of total revenue": a share of that amount, not another period's
+        if of_base is not None and c.op == "ratio":
+            bottom = c.operands[1]
+            if id(bottom) not in denominator_ok:
+                denominator_ok[id(bottom)] = value_ok(of_base, bottom, rel_tol) is not None
+            if not denominator_ok[id(bottom)]:
+                continue  # "about 28% of net revenue of $386,855": a share of that amount, not another period's base
         if base_words and c.op == "ratio" and _names_base(c.operands[0], base_words) and not (
                 base_words & set(c.operands[1].label_tokens)):
             continue  # (not revenue over the direct costs: 17,410 / 27,731 = 62.78 %)
@@ -456,6 +465,23 @@ def share_of_amount(memo: Fact) -> Quantity | None:
         return None
     last = before[-1]
     return last.model_copy(update={"start": last.start + lo, "end": last.end + lo}) if lo else last
+
+
+def share_base_amount(memo: Fact) -> Quantity | None:
+    """The amount a percent names as its base after it ("about 28% of net revenue of $386,855"), else None."""
+    q = memo.quantity
+    if q.kind != "percent" or q.end <= 0 or not memo.sentence or (
+            of := _OF_BASE_OF.match(memo.sentence, q.end)) is None:
+        return None
+    after = extract_quantities(memo.sentence[of.end():of.end() + 40])
+    if not after or after[0].start or after[0].kind not in ("currency", "number"):
+        return None
+    return after[0].model_copy(update={"start": after[0].start + of.end(), "end": after[0].end + of.end()})
+
+
+_OF_BASE_OF = re.compile(
+    rf"[ \t]+of[ \t]+(?:(?!\b(?:and|or)\b)[^,;:$€£\d()])*?\bof[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
+"""Between a share and its base's amount: " of net revenue of " (the words of ``facts._SHARE_BASE_OF_NEXT``)."""
 
 
 _APPOSED_WITHIN = 160

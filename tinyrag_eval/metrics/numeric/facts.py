@@ -466,6 +466,9 @@ _BASE_OF_NEXT = re.compile(r"[ \t]+(?:on|against|over)[ \t]+(?:(?!\b(?:and|or)\b
                            re.IGNORECASE)
 """The words between a figure and the next that name the next's item as a base: " on pre-tax income of " (not a
 list's next member: " on the revolving credit facility and dividends paid of ")."""
+_SHARE_BASE_OF_NEXT = re.compile(r"[ \t]+of[ \t]+(?:(?!\b(?:and|or)\b)[^,;:$€£\d()])*?\bof(?:[ \t]+(?:about|approximately|roughly))?"
+                                 r"[ \t]*", re.IGNORECASE)
+"""... and after a share: " of total liabilities of " (the base's amount, "80% of total liabilities of $10.84 million")."""
 _BASE_OF_NEXT_END = re.compile(_BASE_OF_NEXT.pattern + r"\Z", re.IGNORECASE)
 
 
@@ -1117,7 +1120,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "gross profit was about $238,000, a 63.2% margin on commission income, compared with $503,400": a bare
             # prior amount after a share or margin is the amount's prior level (not of the share's base)
             left_tokens, settled = host.label_tokens, True
-        if i and q.kind != "percent" and not settled and _BASE_OF_NEXT.fullmatch(left) is not None and tokens(left):
+        if i and q.kind != "percent" and not settled and (_BASE_OF_NEXT.fullmatch(left) is not None or (
+                facts[-1].is_percent and _SHARE_BASE_OF_NEXT.fullmatch(left) is not None)) and tokens(left):
             # "a provision of $881 thousand on pre-tax income of $3.26 million": the words between them name this
             # amount's item, a base, not the figure's before it
             left_tokens, settled = tokens(left), True
