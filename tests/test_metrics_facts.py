@@ -7409,3 +7409,16 @@ def test_a_share_whose_base_amount_is_stated_is_of_that_amount():
     claim = "The quarterly gross loss equaled about {} of net revenue of $386,855."
     assert verdicts(claim.format("15%"), table) == ["derived", "supported"]
     assert verdicts(claim.format("28%"), table)[0] not in ("supported", "derived")
+
+
+def test_cash_used_after_an_operating_cash_flow_is_that_flows_prior_level():
+    """Found on DERM #7 (development since session 87; right, failed): "Operating cash flow turned positive at $5.2
+    million in 2023, versus cash used of $13.5 million the prior year" -- "versus cash used of" was no prior level's
+    words, so $13.5 million was read as of 2023 and its words "cash used" bound it to "Cash at the end of the period".
+    "Cash used" names a level, and after an operating cash flow it says the flow's way, not another item. Made-up
+    figures."""
+    table = ("| | 2028 | 2027 |\n| Net cash provided by (used in) operating activities | 5,340 | ( 13,629 | ) |\n"
+             "| Cash at the end of the period | 27,539 | 13,629 |")
+    claim = "Operating cash flow turned positive at $5.3 million in 2028, versus cash used of {} the prior year."
+    assert verdicts(claim.format("$13.6 million"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$27.5 million"), table)[1] not in ("supported", "derived")

@@ -562,6 +562,7 @@ _LEVEL_NAMED = (r"[ \t]+(?:(?:an?|the)[ \t]+)?(?:(?:[a-z-]+[ \t]+){0,2}(?:loss|i
                 r"|capital|equity|assets|liabilities|cash)"
                 r"|(?:net[ \t]+)?cash"
                 rf"[ \t]+(?:provided|used|generated)[ \t]+(?:by|in|from)[ \t]+{ACTIVITIES}"
+                r"|(?:net[ \t]+)?cash[ \t]+(?:used|provided|generated|burn(?:ed)?)"
                 r"|(?:same|prior|previous|comparable|corresponding|year-ago)[ \t-]+(?:(?:fiscal|year)[ \t-]+)?(?:quarter|period|year)"
                 r"(?:[ \t]+(?:last|a)[ \t]+year(?:[ \t]+ago)?)?)[ \t]+of")
 """A level named before its figure: "compared with a net loss of $8.2 million", "from an average of 152",
@@ -1096,7 +1097,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         host = (_amount_before(facts) or facts[-1]) if after_share else facts[-1] if facts else None
         sign = tokens(_COMPARED_BEFORE.sub("", left.rsplit(",", 1)[-1])) if after_share else left_tokens
         # (settled: the figure's words are decided, the "of / for / in" rule below does not read them again)
-        settled = host is not None and bool(sign) and (set(sign) <= _SIGN_NOUNS or _net_sign(sign, host)) and (
+        settled = host is not None and bool(sign) and (
+            set(sign) <= _SIGN_NOUNS or _net_sign(sign, host) or _flow_sign(sign, host)) and (
             (i in prior and host.role != "change") or (
                 host.role == "change" and bool(host.label_tokens) and _TO_SIGN.fullmatch(left) is not None))
         if settled:
@@ -1611,6 +1613,15 @@ def _net_sign(sign: tuple[str, ...], host: Fact) -> bool:
     million, ..., compared with net income of $3.4 million"): the words say the same item's sign (the item's words
     are the loss's, "net loss" read as the net income's)."""
     return sign == ("netincome",) and {"net", "loss"} <= set(host.label_tokens)
+def _flow_sign(sign: tuple[str, ...], host: Fact) -> bool:
+    """A prior level's "cash used" after an operating cash flow's level ("Operating cash flow turned positive at $5.2
+    million, versus cash used of $13.5 million the prior year"): the words say the flow's way, not another item."""
+    return "ocf" in host.label_tokens and bool(set(sign) & _WAY_WORDS) and set(sign) <= _WAY_WORDS | {"cash"}
+
+
+_WAY_WORDS = frozenset({"used", "provided", "generated", "outflow", "inflow", "burn", "burned"})
+
+
 _LIST_JOIN = re.compile(r"\s*,?\s*(?:and|or)?\s*", re.IGNORECASE)
 _OF_ITEM = re.compile(r"[ \t]+(?:of|for|in|on)[ \t]+[^,;$€£\d]*?(?=,|\b(?:and|which|that|while)\b|\Z"
                       r"|\bas[ \t]+(?=[^,;$€£\d]*?" + _CHANGE_VERB.pattern + "))",
