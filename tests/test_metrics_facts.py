@@ -7422,3 +7422,17 @@ def test_cash_used_after_an_operating_cash_flow_is_that_flows_prior_level():
     claim = "Operating cash flow turned positive at $5.3 million in 2028, versus cash used of {} the prior year."
     assert verdicts(claim.format("$13.6 million"), table) == ["supported", "supported"]
     assert verdicts(claim.format("$27.5 million"), table)[1] not in ("supported", "derived")
+
+
+def test_at_the_end_of_a_year_is_a_period_phrase_between_a_level_and_its_prior():
+    """Found on NOVVW #14 (development since session 87; wrong, passed): "Investments held in trust fell to $17.83
+    million at the end of 2023 from $19.03 million a year earlier" -- "at the end of 2023" was no period phrase, so
+    the prior level after it had no item (the words between were not "from" alone) and passed on the total assets'
+    value. "At the end of 2023", "at year-end 2023" are period phrases as "at December 31, 2023" is. Made-up
+    figures."""
+    table = ("| | December 31, 2028 | December 31, 2027 |\n| Investment held in Trust Account | 17,932,576 | 18,842,020 |\n"
+             "| Total assets | 18,039,203 | 19,126,721 |")
+    claim = "Investments held in trust fell to $17.93 million {} from {} a year earlier."
+    for when in ("at the end of 2028", "at year-end 2028"):
+        assert verdicts(claim.format(when, "$18.84 million"), table) == ["supported", "supported"]
+        assert verdicts(claim.format(when, "$19.13 million"), table)[1] not in ("supported", "derived")

@@ -1485,10 +1485,11 @@ _SHARE_VERB = re.compile(rf",?\s*(?:and\s+)?(?:represented|accounted\s+for|absor
 """... and, after the amount's change, a share's own verb: ", down $2.30 billion, and equaled" (right after the
 amount the verb is a stop word and the share names only its base, which the checker reads as that amount's)."""
 _DATE_PHRASE = re.compile(
-    rf"\b(?:at|as of|on|in|for|during)\s+(?:the\s+)?(?:(?:three|six|nine|twelve|\d{{1,2}})[- ]months?\s+|"
+    rf"\b(?:at|as of|on|in|for|during)\s+(?:the\s+)?(?:(?:end|close)\s+of\s+(?:the\s+)?|year[- ]end\s+)?(?:(?:three|six|nine|twelve|\d{{1,2}})[- ]months?\s+|"
     rf"(?:fiscal\s+)?(?:year|quarter)\s+|(?:first|second|third|fourth)\s+(?:fiscal\s+)?(?:quarter|half)(?:\s+of)?\s+|"
     rf"Q[1-4]\s+)?(?:(?:ended|ending)\s+)?(?:(?:{MONTH})\.?\s+\d{{1,2}},?\s*)?"
-    rf"(?:fiscal\s+)?(?:19|20)\d\d\b", re.IGNORECASE)  # "at December 31, 2023", "in the three months ended ..."
+    rf"(?:fiscal\s+)?(?:19|20)\d\d\b", re.IGNORECASE)  # "at December 31, 2023", "in the three months ended ...",
+# "at the end of 2023", "at year-end 2023"
 _COMMAS = re.compile(r",(?:\s*,)+")
 """Two commas a period phrase left between a figure and the next ("..., in the first quarter of 2024, versus")."""
 _ABOUT_PRIOR = re.compile(r"[ \t]*,[ \t]*(?:(?:a|an)[ \t]+(?:figure|total|level|sum|amount|result|year|period|quarter)[ \t]+)?(?:that|which)\b",
