@@ -7436,3 +7436,16 @@ def test_at_the_end_of_a_year_is_a_period_phrase_between_a_level_and_its_prior()
     for when in ("at the end of 2028", "at year-end 2028"):
         assert verdicts(claim.format(when, "$18.84 million"), table) == ["supported", "supported"]
         assert verdicts(claim.format(when, "$19.13 million"), table)[1] not in ("supported", "derived")
+
+
+def test_held_is_a_qualifier_a_memo_leaves_out_of_a_row_label():
+    """Found on JWSM-WT #6 (development since session 87; right, failed): "Cash and investments in the trust account
+    shrank to $23.0 million at the end of 2023 from $1.05 billion a year earlier" -- the "| Cash |" row, every word of
+    which the sentence says, was bound over the "| Cash and investments held in trust account |" row, whose "held"
+    the sentence leaves out. "Held" (held in trust, held to maturity) is a qualifier a memo leaves out, as "total" and
+    "net" are. Made-up figures."""
+    table = ("| | December 31, 2028 | December 31, 2027 |\n| Cash | 178,219 | 116,908 |\n"
+             "| Cash and investments held in trust account | 23,104,146 | 1,050,420,264 |")
+    claim = "Cash and investments in the trust account shrank to {} at the end of 2028 from $1.05 billion a year earlier."
+    assert verdicts(claim.format("$23.1 million"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$24.1 million"), table)[0] not in ("supported", "derived")
