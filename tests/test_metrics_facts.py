@@ -7449,3 +7449,18 @@ def test_held_is_a_qualifier_a_memo_leaves_out_of_a_row_label():
     claim = "Cash and investments in the trust account shrank to {} at the end of 2028 from $1.05 billion a year earlier."
     assert verdicts(claim.format("$23.1 million"), table) == ["supported", "supported"]
     assert verdicts(claim.format("$24.1 million"), table)[0] not in ("supported", "derived")
+
+
+def test_attributable_net_income_after_an_attributable_net_loss_is_the_owners_row():
+    """Found on GTCH #13 (development since session 87; wrong, passed): "Net loss attributable to GBT Technologies was
+    $17.76 million in 2023, compared with attributable net income of $5.32 million in 2022" -- the prior level's
+    "attributable net income" bound the "| Net Income (Loss) |" row (whose 2022 value it is), not the owner's row
+    the current level is of. A prior level's "attributable net income" after a net loss attributable to an owner is
+    that owner's row, whatever sign its label says. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Net Income (Loss) | $ | ( 17,871,626 | ) | $ | 5,423,856 |\n"
+             "| Less: net loss attributable to the noncontrolling interest | ( 11,161 | ) | ( 1,025,088 | ) |\n"
+             "| Net loss attributable to GTB Technologies Inc. | $ | ( 17,860,465 | ) | $ | 6,448,944 |")
+    claim = ("Net loss attributable to GTB Technologies was $17.86 million in 2028, compared with attributable net income "
+             "of {} in 2027.")
+    assert verdicts(claim.format("$6.45 million"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$5.42 million"), table)[1] not in ("supported", "derived")

@@ -1106,7 +1106,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # the item is the current level's (and "improved by $77.0 million, to a loss of $10.1 million": the
             # level the change moved to, the change's)
             left_tokens = host.label_tokens  # type: ignore[union-attr]
-            if _net_sign(sign, host):  # type: ignore[arg-type]
+            if _net_sign(sign, host) and not set(sign) & _OWNED_WORDS:  # type: ignore[arg-type]
+                # (an owner's, "compared with attributable net income of", is the owner's row as the host's is,
+                # whatever sign its label says: "| Net loss attributable to GTB Technologies Inc. | (17,760,465) |
+                # 6,348,944 |")
                 left_tokens = tuple(dict.fromkeys("netincome" if t in ("net", "loss") else t for t in left_tokens))
         if i in prior and i and len(facts) == i and facts[-1].role == "level" and facts[-1].label_tokens and left_tokens and \
                 set(left_tokens) <= set(facts[-1].right_tokens) and _PER_SHARE_AFTER.match(right) is None and (
@@ -1614,7 +1617,11 @@ def _net_sign(sign: tuple[str, ...], host: Fact) -> bool:
     """A prior level's "net income" after a net loss's level ("Net loss attributable to Ampco-Pittsburgh was $39.9
     million, ..., compared with net income of $3.4 million"): the words say the same item's sign (the item's words
     are the loss's, "net loss" read as the net income's)."""
-    return sign == ("netincome",) and {"net", "loss"} <= set(host.label_tokens)
+    return set(sign) - _OWNED_WORDS == {"netincome"} and {"net", "loss"} <= set(host.label_tokens) and (
+        set(sign) & _OWNED_WORDS <= set(host.label_tokens))  # (the same owner's: "compared with attributable net income")
+
+
+_OWNED_WORDS = frozenset({"attributable"})
 def _flow_sign(sign: tuple[str, ...], host: Fact) -> bool:
     """A prior level's "cash used" after an operating cash flow's level ("Operating cash flow turned positive at $5.2
     million, versus cash used of $13.5 million the prior year"): the words say the flow's way, not another item."""
