@@ -7464,3 +7464,18 @@ def test_attributable_net_income_after_an_attributable_net_loss_is_the_owners_ro
              "of {} in 2027.")
     assert verdicts(claim.format("$6.45 million"), table) == ["supported", "supported"]
     assert verdicts(claim.format("$5.42 million"), table)[1] not in ("supported", "derived")
+
+
+def test_earned_is_a_qualifier_a_memo_leaves_out_of_a_row_label():
+    """Found on TLGYU #1 (development since session 87; right, failed): "Income on investments held in the trust
+    account rose roughly 75% to $5.07 million in 2023 from $2.90 million the year before" -- the "| Income earned on
+    investments held in Trust Account |" row, whose "earned" the sentence leaves out, lost to the "| Cash and
+    investments held in Trust Account |" balance. "Earned" (interest earned on, income earned on) is a qualifier a memo
+    leaves out, as "held" is. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Cash | 40,621 | 301,244 |\n| Cash and investments held in Trust Account | 65,954,638 | "
+             "237,501,000 |\n| Income earned on investments held in Trust Account | 5,172,178 | 2,951,000 |\n"
+             "| Cash withdrawn from Trust Account in connection with redemptions | 178,438,540 | — |\n"
+             "| Cash deposited into Trust Account | ( 1,820,000 ) | — |\n| Net change in cash | ( 260,623 ) | 101,244 |")
+    claim = "Income on investments held in the trust account rose roughly 75% to {} in 2028 from $2.95 million the year before."
+    assert verdicts(claim.format("$5.17 million"), table) == ["derived", "supported", "supported"]
+    assert verdicts(claim.format("$6.17 million"), table)[1] not in ("supported", "derived")
