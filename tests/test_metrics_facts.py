@@ -7479,3 +7479,20 @@ def test_earned_is_a_qualifier_a_memo_leaves_out_of_a_row_label():
     claim = "Income on investments held in the trust account rose roughly 75% to {} in 2028 from $2.95 million the year before."
     assert verdicts(claim.format("$5.17 million"), table) == ["derived", "supported", "supported"]
     assert verdicts(claim.format("$6.17 million"), table)[1] not in ("supported", "derived")
+
+
+def test_an_amount_whose_item_was_eliminated_is_its_level_before():
+    """Found on CITEU #9 and JWSM-WT #8 (development since sessions 85 and 87; right, failed): "Total liabilities dropped
+    to $1.80 million at December 31, 2023 from $10.23 million, as the $8.05 million deferred underwriting fee payable was
+    eliminated" -- the amount was read as of 2023, whose cell is "—", and as a change no operation gave. An amount
+    whose item "was eliminated" (extinguished, derecognized) after it is the item's level before it went, of the
+    period before; not an amount eliminated in consolidation, which is of its period. Made-up figures."""
+    table = ("| | December 31, 2028 | December 31, 2027 |\n| Deferred underwriting fee payable | — | 8,150,000 |\n"
+             "| Total Liabilities | 1,901,768 | 10,330,031 |")
+    claim = ("Total liabilities dropped to $1.90 million at December 31, 2028 from $10.33 million, as the {} deferred "
+             "underwriting fee payable was eliminated.")
+    assert verdicts(claim.format("$8.15 million"), table) == ["supported", "supported", "supported"]
+    assert verdicts(claim.format("$9.15 million"), table)[2] not in ("supported", "derived")
+    segments = ("| | 2028 | 2027 |\n| Intersegment sales | 5,200 | 4,100 |\n| Net sales | 80,000 | 75,000 |")
+    assert verdicts("Intersegment sales of $4.1 million were eliminated in consolidation in 2028.", segments)[0] not in (
+        "supported", "derived")

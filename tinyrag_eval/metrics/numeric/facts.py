@@ -1353,6 +1353,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         # thousand") is a level of the same period, no change (the host's verb is not its own)
         level_apposed = roles[i] == "" and bool(facts) and facts[-1].role == "level" and q.kind != "percent" and \
             q.end >= 0 and _PER_UNIT.match(sentence, q.end) is not None and _OR_ONLY.fullmatch(left) is not None
+        gone = origin == "memo" and q.kind != "percent" and not roles[i] and q.end >= 0 and (
+            _GONE_AFTER.match(sentence, q.end) is not None)
+        if gone:
+            # "as the $8.05 million deferred underwriting fee payable was eliminated": the item's level before it
+            # went (of the period before; no change of the sentence's own)
+            level, role, periods = True, "level", ()
         facts.append(Fact(
             quantity=q, origin=origin, source=source, label=_clip(left.strip() + " … " + right.strip()),
             label_tokens=left_tokens, right_tokens=right_tokens, periods=periods,
@@ -1362,7 +1368,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 not level and not level_apposed and _CHANGE.search(local) is not None),
             temporal=bool(gap_direction) or roles[i] == "change" or (apposed and facts[-1].temporal) or (
                 not level and not level_apposed and _CHANGE.search(_RATIO_WORDS.sub(" ", local)) is not None),
-            direction=gap_direction or direction, role=role, prior=i in prior, sentence_index=sentence_index,
+            direction=gap_direction or direction, role=role, prior=i in prior or gone, sentence_index=sentence_index,
             offset=offset,
             scenario=scenario_clause(sentence, q.start, roles[i] == "change" or (
                 not level and _CHANGE.search(local) is not None)),
@@ -1637,6 +1643,11 @@ _LIST_JOIN = re.compile(r"\s*,?\s*(?:and|or)?\s*", re.IGNORECASE)
 _OF_ITEM = re.compile(r"[ \t]+(?:of|for|in|on)[ \t]+[^,;$€£\d]*?(?=,|\b(?:and|which|that|while)\b|\Z"
                       r"|\bas[ \t]+(?=[^,;$€£\d]*?" + _CHANGE_VERB.pattern + "))",
                       re.IGNORECASE)  # (... or "as" before a clause of its own: "10.3% of sales as gross profit doubled")
+_GONE_AFTER = re.compile(r"[ \t]+(?:[^,;:$€£\d()]{0,80}?[ \t])?(?:was|were|had[ \t]+been|has[ \t]+been)[ \t]+(?:fully[ \t]+|"
+                         r"entirely[ \t]+)?(?:eliminated|extinguished|derecognized)\b(?![ \t]+(?:in|on|upon)[ \t]+consolidation)",
+                         re.IGNORECASE)
+"""An amount's item that went away after it: " deferred underwriting fee payable was eliminated" (not an amount
+eliminated in consolidation, which is of its period)."""
 _OWN_ITEM_AFTER = re.compile(
     r"\A[ \t]+(?:to[ \t]+(?=repurchase|buy[ \t]+back)|of[ \t]+)(?!(?:which|whom|that|this|these|those|it|them|"
     r"approximately|about|around|roughly|nearly|up|"
