@@ -7496,3 +7496,16 @@ def test_an_amount_whose_item_was_eliminated_is_its_level_before():
     segments = ("| | 2028 | 2027 |\n| Intersegment sales | 5,200 | 4,100 |\n| Net sales | 80,000 | 75,000 |")
     assert verdicts("Intersegment sales of $4.1 million were eliminated in consolidation in 2028.", segments)[0] not in (
         "supported", "derived")
+
+
+def test_an_operating_cash_flows_change_to_an_inflow_of_names_the_flows_level():
+    """Found on TRT #15 (development since session 68; right, failed): the filing's "Net cash used in operating
+    activities decreased by $2,503 to an inflow of $1,276 for the six months ended December 31, 2023, from an inflow of
+    $3,779 ..." -- the levels' words were "inflow" alone, which named no item, so the memo's "Operating activities
+    generated a $1.3 million inflow in the six months" found no level of its item. "To an inflow of" after a cash
+    flow's change says the flow's way (as "to a loss of" says a sign): the levels are the flow's. Made-up figures."""
+    ctx = ("Net cash used in operating activities decreased by $2,603 to an inflow of $1,376 for the six months ended "
+           "December 31, 2028, from an inflow of $3,979 for the same period in Fiscal 2028.")
+    claim = "Operating activities generated a {} inflow in the six months, down $2.6 million from $4.0 million a year earlier."
+    assert verdicts(claim.format("$1.4 million"), ctx) == ["supported", "supported", "supported"]
+    assert verdicts(claim.format("$2.4 million"), ctx)[0] not in ("supported", "derived")

@@ -1614,9 +1614,10 @@ _COMPARED_BEFORE = re.compile(rf"\A[ \t]*{_COMPARED_WORDS}\b", re.IGNORECASE)
 """A prior level's comparison word at the start of its words: "against a loss of"."""
 _MOVED_TO_END = re.compile(rf"(?:{_CHANGE_VERB.pattern})[ \t]+to[ \t]+(?:(?:{_APPROX})[ \t]+)?\Z", re.IGNORECASE)
 """A change verb and its "to" right before a level: "shrank to", "rose to about"."""
-_TO_SIGN = re.compile(r"[ \t]*,?[ \t]*to[ \t]+(?:an?[ \t]+)?(?:net[ \t]+)?(?:loss|deficit|profit|income|earnings|gain)"
-                      r"[ \t]+of[ \t]*", re.IGNORECASE)
-"""Between a change and the level it moved to, a word of its sign: ", to a loss of"."""
+_TO_SIGN = re.compile(r"[ \t]*,?[ \t]*to[ \t]+(?:an?[ \t]+)?(?:net[ \t]+)?(?:loss|deficit|profit|income|earnings|gain"
+                      r"|(?:cash[ \t]+)?(?:inflow|outflow))[ \t]+of[ \t]*", re.IGNORECASE)
+"""Between a change and the level it moved to, a word of its sign: ", to a loss of" (a flow's way too, "to an inflow
+of", which ``_flow_sign`` reads)."""
 _SIGN_NOUNS = frozenset({"loss", "deficit", "profit", "income", "earnings", "gain"})
 """A prior level's only words when they say its sign: "from a loss of $37.1 million"."""
 
