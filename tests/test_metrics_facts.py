@@ -7509,3 +7509,18 @@ def test_an_operating_cash_flows_change_to_an_inflow_of_names_the_flows_level():
     claim = "Operating activities generated a {} inflow in the six months, down $2.6 million from $4.0 million a year earlier."
     assert verdicts(claim.format("$1.4 million"), ctx) == ["supported", "supported", "supported"]
     assert verdicts(claim.format("$2.4 million"), ctx)[0] not in ("supported", "derived")
+
+
+def test_an_income_of_assets_held_somewhere_is_named_by_the_income_and_the_place():
+    """Found on DSAQ #8 (development since session 86; right, failed): "Trust Account interest accounted for about 86%
+    of the company's total other income in 2023" -- the "| Interest earned on cash and investments held in Trust
+    Account |" row, whose assets ("cash and investments") the sentence leaves out, was no item of the share, so no
+    ratio was tried. A row of an income of assets held somewhere is named by the income and the place too. Made-up
+    figures."""
+    table = ("| | 2028 | 2027 |\n| Bank interest income | 42,215 | 5,918 |\n"
+             "| Interest earned on cash and investments held in Trust Account | 4,720,033 | 3,478,342 |\n"
+             "| Change in fair value of warrant liabilities | 740,000 | 2,100,000 |\n"
+             "| Total other income | 5,502,248 | 5,584,260 |")
+    claim = "Trust Account interest accounted for about {} of the company's total other income in 2028."
+    assert verdicts(claim.format("86%"), table) == ["derived"]
+    assert verdicts(claim.format("76%"), table)[0] not in ("supported", "derived")

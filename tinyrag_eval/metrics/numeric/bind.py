@@ -709,6 +709,8 @@ def _shorter_names(label: str) -> tuple[tuple[str, ...], ...]:
         out.append(words)
     if _PER_NAMED_UNIT.search(label) and (words := tokens(_PER_NAMED_UNIT.sub(" per unit", label))):
         out.append(words)
+    if (held := _EARNED_ON_HELD.match(label)) is not None and (words := tokens(f"{held['head']} {held['place']}")):
+        out.append(words)
     return tuple(out)
 
 
@@ -718,6 +720,10 @@ _EXCLUSIVE_ASIDE = re.compile(r"\s*\((?:exclusive\s+of|excluding|excludes|exclus
 _PER_NAMED_UNIT = re.compile(r"\s+per\s+(?:[\w.&'’-]+\s+){1,3}units?\b", re.IGNORECASE)
 """A unit named by whose it is ("Distributable income per Royalty Trust unit", "Net income per limited partner unit"),
 which a memo calls a unit ("distributable income per unit")."""
+_EARNED_ON_HELD = re.compile(r"\s*(?P<head>[^()]*?)\s+(?:on|from|in)\s+(?:(?!held\b)[\w-]+\s+){1,4}held\s+in\s+"
+                             r"(?P<place>[^()]+?)\s*\Z", re.IGNORECASE)
+"""An income of assets held somewhere ("Interest earned on cash and investments held in Trust Account"), which a memo
+names by the income and the place ("Trust Account interest"), not by which assets."""
 _MONTH_WORD = re.compile(MONTH, re.IGNORECASE)
 
 
