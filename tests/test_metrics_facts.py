@@ -7524,3 +7524,23 @@ def test_an_income_of_assets_held_somewhere_is_named_by_the_income_and_the_place
     claim = "Trust Account interest accounted for about {} of the company's total other income in 2028."
     assert verdicts(claim.format("86%"), table) == ["derived"]
     assert verdicts(claim.format("76%"), table)[0] not in ("supported", "derived")
+
+
+def test_a_working_capital_deficit_is_the_metric_below_zero_and_set_against_cash_at_the_same_date():
+    """Found on LATGW #8 and MAQCW #7 (development since session 84; right, failed): "At June 30, 2023 the
+    company held $523,067 of cash outside the trust, against a working capital deficit of $316,555" -- "against a
+    working capital deficit of" was read as a prior level's words (of no period), and the metric's "deficit" was not
+    read as its sign: current assets less current liabilities, -316,555, contradicted $316,555. A standard metric's
+    own "deficit" (or "negative" before it) is the metric below zero, and a figure set "against" another item's,
+    sharing no word with the figure's before it, is that item's at the same date. Made-up figures."""
+    table = ("| | June 30, 2028 | December 31, 2027 |\n| Cash | 523,067 | 1,000,000 |\n"
+             "| Total Current Assets | 558,067 | 1,274,294 |\n| Total Current Liabilities | 874,622 | 487,671 |")
+    for claim in ("At June 30, 2028 the company had a working capital deficit of {}.",
+                  "At June 30, 2028 the company had negative working capital of {}.",
+                  ("At June 30, 2028 the company held $523,067 of cash outside the trust, against a working capital "
+                   "deficit of {}.")):
+        assert verdicts(claim.format("$316,555"), table)[-1] == "derived"
+        assert verdicts(claim.format("$416,555"), table)[-1] not in ("supported", "derived")
+    assert verdicts("At June 30, 2028 the company had working capital of $316,555.", table) == ["contradicted"]
+    assert verdicts("Net income was $5.1 million in 2028 against a net loss of $2.3 million in 2027.",
+                    "| | 2028 | 2027 |\n| Net income (loss) | 5,100 | ( 2,300 | ) |") == ["supported", "supported"]

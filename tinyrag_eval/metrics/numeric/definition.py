@@ -75,6 +75,11 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
     # (... and so is one its sign word calls negative: "leaving free cash flow of roughly negative $67 million")
     loss = loss or (metric.kind == "amount" and q.start > 0 and _NEGATIVE_BEFORE.search(
         m.sentence, max(0, q.start - 16), q.start) is not None)
+    # (... and one its name's own word calls a deficit, or negative: "a working capital deficit of $316,555",
+    # "negative working capital of $316,555")
+    loss = loss or (metric.kind == "amount" and named is not None and (
+        _DEFICIT_AFTER.match(m.sentence, named.end()) is not None
+        or _NEGATIVE_BEFORE.search(m.sentence, max(0, named_at - 16), named_at) is not None))
     found = [d for f in metric.definitions
              if (d := defined_metric(f, m, ctx, binder, rel_tol, defined="as the metric is commonly defined",
                                      by_size=True, sizes=metric.sizes, negated=loss))
@@ -328,6 +333,7 @@ def _item_figures(mw: dict[str, float], total: float, period: str, ctx: list[Fac
 
 
 _NEGATIVE_BEFORE = re.compile(r"\b(?:negative|minus)[ \t]+\Z", re.IGNORECASE)
+_DEFICIT_AFTER = re.compile(r"[ \t]+(?:deficit|deficiency|shortfall)\b", re.IGNORECASE)
 _REVENUE_QUALIFIERS = frozenset({"operating"})
 ITEM_COVER = 0.5
 """The share of a defined metric's operand's word weight its row's label must name."""

@@ -578,6 +578,24 @@ _PRIOR_BEFORE = re.compile(rf"\b(?:(?:{_CAUSE_FROM}from(?:[ \t]+an?\b)?|compared
                            rf"|(?:{_CAUSE_FROM}from|compared\s+(?:with|to)|versus|vs\.?|against){_LEVEL_NAMED}){_ABOUT}{_NEGATIVE}[ \t]*\Z",
                            re.IGNORECASE)
 """... "slightly below the $5.93 million recorded a year earlier" too."""
+def _against_another(sentence: str, before: int, left: str, after: int) -> bool:
+    """A figure set "against" another item's at the same time, not a prior level: "held just $137,800 of cash against a
+    working capital deficiency of about $3.77 million" (the item named after "against" shares no word with the words
+    of the figure before it, nor says its sign or way -- "net income of $5.1 million against a net loss of $2.3
+    million", "net cash provided ... against net cash used of $9.0 million" -- and no period follows the figure:
+    "against net income of $0.6 million in 2022" is a prior level)."""
+    m = _AGAINST_NAMED.search(left)
+    if m is None or _YEAR_AFTER.match(sentence, after) is not None:
+        return False
+    named = set(tokens(m.group("item"))) - _SIGN_NOUNS - QUALIFIERS - _WAY_WORDS - {"netincome", "cash"}
+    return bool(named) and named.isdisjoint(tokens(sentence[max(0, before - 60):before] + " " + left[:m.start()]))
+
+
+_YEAR_AFTER = re.compile(r"[^,;.]{0,50}?\b(?:19|20)\d\d\b")
+
+
+_AGAINST_NAMED = re.compile(rf"\bagainst[ \t]+(?:(?:an?|the)[ \t]+)?(?P<item>(?:[a-z-]+[ \t]+){{0,3}}?[a-z-]+)[ \t]+of{_ABOUT}"
+                            r"[ \t]*\Z", re.IGNORECASE)
 _TO_BEFORE = re.compile(rf"\bto(?:{_LEVEL_NAMED})?{_ABOUT}{_NEGATIVE}[ \t]*\Z", re.IGNORECASE)
 _NOUN_OF_BEFORE = re.compile(rf"\b(?:{UP_NOUNS}|{DOWN_NOUNS})s?[ \t]+of{_ABOUT}[ \t]*\Z", re.IGNORECASE)
 _UP_DOWN_BEFORE = re.compile(rf"(?<!\bset)(?<!\bmade)(?<!\bbroken)(?<!\bshut)[ \t]+(?:up|down){_ABOUT}[ \t]*\Z",
@@ -635,7 +653,7 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
         lo = figures[i - 1].end if i else 0
         left, right = sentence[lo:q.start], sentence[q.end:q.end + 60]
         verb_before = first_verb < q.start
-        if _PRIOR_BEFORE.search(left):
+        if _PRIOR_BEFORE.search(left) and not (i and _against_another(sentence, figures[i - 1].start, left, q.end)):
             roles[i] = "level"
             prior.add(i)
         elif _TO_BEFORE.search(left) and verb_before:
@@ -1338,6 +1356,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # outflows shrank to $14.4 million": a level moved to, of no period, the sentence's last figure (no prior
             # level after it), is of the sentence's current period
             periods = next(iter(current))
+        if origin == "memo" and i and q.kind != "percent" and _against_another(sentence, figures[i - 1].start, left,
+                                                                               q.end):
+            # "held just $137,800 of cash against a working capital deficiency of about $3.77 million": the item named
+            # after "against" (no prior level of the figure before's)
+            left_tokens = tokens(_AGAINST_NAMED.search(left).group("item"))  # type: ignore[union-attr]
         right_tokens = _right_words(right, last=i + 1 == len(figures), share=q.kind == "percent")
         role = roles[i]
         if origin == "memo" and q.kind != "percent" and (gap := _EXCEEDED_BY.search(left)) is not None and (
@@ -1656,7 +1679,7 @@ _OWN_ITEM_AFTER = re.compile(
     r"(?:its|our|their|the)[ \t]+(?:total|prior|previous|own))\b)"
     r"(?P<item>(?:(?!\band[ \t]*[$€£\d(])[^,;:$€£\d()])*?)"
     r"[ \t]*(?=[,;:(]|\band[ \t]*[$€£\d(]|\b(?:which|that|while|as[ \t]+of|at|in|for|during|compared|versus|vs|"
-    r"from|to|was|were|is|are|had|has|primarily|due|driven|partially|offset|respectively"
+    r"from|to|was|were|is|are|had|has|primarily|due|driven|partially|offset|respectively|against"
     # (and a clause of the sentence's subject's next verb: "held just $2,013 of cash outside the trust and reported a
     # working capital deficit of $609,268")
     r"|and[ \t]+(?:reported|recorded|posted|had|held|ended|generated|incurred))\b|\.(?:\s|\Z)|\Z)",
