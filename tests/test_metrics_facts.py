@@ -7544,3 +7544,24 @@ def test_a_working_capital_deficit_is_the_metric_below_zero_and_set_against_cash
     assert verdicts("At June 30, 2028 the company had working capital of $316,555.", table) == ["contradicted"]
     assert verdicts("Net income was $5.1 million in 2028 against a net loss of $2.3 million in 2027.",
                     "| | 2028 | 2027 |\n| Net income (loss) | 5,100 | ( 2,300 | ) |") == ["supported", "supported"]
+
+
+def test_compared_with_an_amount_and_its_noun_is_a_prior_level_after_a_yearless_period():
+    """Found on CSPI #14 (development since session 72; wrong, passed): "Operating cash flow was $1.7 million in the
+    quarter, compared with a $4.4 million outflow a year earlier" -- "compared with a" was no prior level's words (an
+    article before the figure) and "in the quarter" no period phrase between the levels, so the prior level had no
+    item and passed on the change in cash's value. A prior level may follow "compared with a"; a yearless period
+    ("in the quarter") is a period phrase between two levels; and a per-share prior after a per-share figure is that
+    figure's (the filing's "compared $4,471,124, or $0.16 per share", with "compared" alone, too). Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Operating activities | $ | 1,673 | $ | (4,227) |\n"
+             "| Increase (decrease) in cash and cash equivalents | 1,100 | (4,397) |")
+    claim = "Operating cash flow was $1.7 million in the quarter, compared with a {} outflow a year earlier."
+    assert verdicts(claim.format("$4.2 million"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$4.4 million"), table)[1] not in ("supported", "derived")
+    prose = ("The net income attributable to common stockholders for the nine months ended February 29, 2028, was "
+             "$2,567,830, or $0.09 per share, compared $4,471,124, or $0.16 per share, for the nine months ended "
+             "February 28, 2027.")
+    eps = ("Net income attributable to common stockholders was $2.57 million, or $0.09 per share, for the nine-month "
+           "period, versus {} per share a year earlier.")
+    assert verdicts(eps.format("$0.16"), prose) == ["supported", "supported", "supported"]
+    assert verdicts(eps.format("$0.19"), prose)[2] not in ("supported", "derived")

@@ -574,7 +574,8 @@ positive $4.45 million"."""
 _CAUSE_FROM = r"(?<!\bresulted )(?<!\bresulting )(?<!\bresults )(?<!\barising )(?<!\bderived )(?<!\bprimarily )(?<!\bmainly )"
 """... not a cause's "from": "which resulted from net loss of $3,040,364", "was $154.8 million resulting from
 $203.0 million of net income"."""
-_PRIOR_BEFORE = re.compile(rf"\b(?:(?:{_CAUSE_FROM}from(?:[ \t]+an?\b)?|compared\s+(?:with|to)|versus|vs\.?|against|(?:below|above)[ \t]+the)"
+_PRIOR_BEFORE = re.compile(rf"\b(?:(?:{_CAUSE_FROM}from(?:[ \t]+an?\b)?|(?:compared(?:\s+(?:with|to))?|versus|vs\.?|against)(?:[ \t]+an?\b)?"
+                           rf"|(?:below|above)[ \t]+the)"
                            rf"|(?:{_CAUSE_FROM}from|compared\s+(?:with|to)|versus|vs\.?|against){_LEVEL_NAMED}){_ABOUT}{_NEGATIVE}[ \t]*\Z",
                            re.IGNORECASE)
 """... "slightly below the $5.93 million recorded a year earlier" too."""
@@ -1254,7 +1255,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # million", "negative $382 million, a $62 million improvement from ...": the change of the levels
             # before it (its words after are the next clause's)
             left_tokens = facts[-1].label_tokens
-        between = _DATE_PHRASE.sub(" ", _PERIOD_ASIDE.sub(" ", left))
+        between = _PERIOD_PHRASES.sub(" ", _PERIOD_ASIDE.sub(" ", left))  # (and "in the quarter", yearless)
         base = _SHARE_BASE.match(between) if facts and facts[-1].is_percent else None
         if base is not None:
             between = between[base.end():]  # "4.8% of net sales ..., down from 5.5%"
@@ -1271,7 +1272,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # of its own after the sentence's change or level is the same line item's (a share's,
             # with its base: the context may name the share by either; an amount after a share, "$553.3
             # million in 2023, 13.2% of revenue, from $543.0 million", the amount's before the share)
-            host = facts[-1] if (base is None or q.kind == "percent") and per is None else next(
+            # (a per-share level after a per-share figure is that figure's prior: "$2.57 million, or $0.09 per share,
+            # for the nine-month period, versus $0.16 per share a year earlier")
+            host = facts[-1] if (base is None or q.kind == "percent") and (
+                per is None or _PER_UNIT.match(sentence, q.end) is not None) else next(
                 (f for f in reversed(facts) if f.quantity.kind == q.kind and not f.is_percent and not f.per_unit),
                 facts[-1])
             if q.kind == "percent" and per is None and not host.is_percent:
@@ -1425,7 +1429,7 @@ segment's", "its share of", "and the line accounted for 60% of total net sales" 
 adjusted EBITDA rose", ", but segment Adjusted EBITDA fell"."""
 _NOT_OWNER = frozenset({"segment", "net", "total", "consolidated", "company", "reported", "combined"})
 _TO_FROM_ONLY = re.compile(rf"\s*\)?\s*,?\s*(?:(?:year[- ]over[- ]year|year[- ]on[- ]year|sequentially)\s+(?=to\b))?(?:(?:up|down)\s+from|(?:from\s+(?:the\s+|a\s+)?(?:prior|previous|preceding|same|"
-                           rf"comparable|year[- ]ago|year[- ]earlier)\b[^$€£\d,;]{{0,30}}?\s+)?to|from|compared\s+(?:with|to)|versus|vs\.?"
+                           rf"comparable|year[- ]ago|year[- ]earlier)\b[^$€£\d,;]{{0,30}}?\s+)?to|from|(?:compared\s+(?:with|to)|versus|vs\.?)(?:\s+an?\b)?"
                            rf"|(?:below|above)\s+the){_ABOUT}{_NEGATIVE}\s*\Z",
                            re.IGNORECASE)  # (... "up from roughly 40%", "to approximately $8.9 million", "from the prior
 # year quarter to $170.4 million"; after a share's parenthesis: "rose to $57.1 million (9.7% of contract revenues)
