@@ -7565,3 +7565,19 @@ def test_compared_with_an_amount_and_its_noun_is_a_prior_level_after_a_yearless_
            "period, versus {} per share a year earlier.")
     assert verdicts(eps.format("$0.16"), prose) == ["supported", "supported", "supported"]
     assert verdicts(eps.format("$0.19"), prose)[2] not in ("supported", "derived")
+
+
+def test_g_and_a_costs_and_a_share_of_the_companys_amount_of_its_base():
+    """Found on NOVVW #3 (development since session 87; right, failed): "G&A costs absorbed roughly 84% of the company's
+    $897,547 of net other income in 2023" -- "G&A costs" named no row ("| General and administrative expenses |"),
+    and the share's base was the amount's item named after it, which the share did not read ("of the company's"
+    before the amount): no ratio was tried. "G&A" and "general and administrative costs" are the general and
+    administrative expenses, and a share "of the company's $V of ITEM" is a ratio over that item's figure of $V.
+    Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| General and administrative expenses | ( 760,666 | ) | ( 723,827 | ) |\n"
+             "| Dividend income earned in investments held in Trust Account | 907,565 | 647,925 |\n"
+             "| Total other income, net | 907,547 | 647,970 |")
+    claim = "G&A costs absorbed roughly {} of the company's {} of net other income in 2028."
+    assert verdicts(claim.format("84%", "$907,547"), table) == ["derived", "supported"]
+    assert verdicts(claim.format("74%", "$907,547"), table)[0] not in ("supported", "derived")
+    assert verdicts(claim.format("117%", "$647,970"), table)[0] not in ("supported", "derived")

@@ -97,6 +97,8 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         (r"\b(?:research,? development,? and engineering|rd&e)(?: expenses?)?\b", " rnd engineering expense "),
         (r"\b(?:research and development|r&d)(?: expenses?)?\b", " rnd expense "),
         (r"\b(?:selling,? general,? and administrative|sg&a)(?: expenses?)?\b", " sga expense "),
+        # (and "G&A costs" is the "General and administrative expenses" row)
+        (r"\b(?:general,? and administrative|g&a)(?: (?:expenses?|costs?))?\b", " gna expense "),
         # ("Cash, cash equivalents and short-term investments" too; and an analyst's "cash and short-term investments"
         # is the same item: its "cash" is the cash and cash equivalents)
         ((r"\bcash,? and cash equivalents\b|\bcash, cash equivalents\b|\bcash and equivalents\b"
@@ -1366,6 +1368,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # after "against" (no prior level of the figure before's)
             left_tokens = tokens(_AGAINST_NAMED.search(left).group("item"))  # type: ignore[union-attr]
         right_tokens = _right_words(right, last=i + 1 == len(figures), share=q.kind == "percent")
+        if q.kind == "percent" and not right_tokens and i + 1 < len(figures) and figures[i + 1].kind != "percent" and \
+                _OF_BASE_AMOUNT.fullmatch(sentence, q.end, figures[i + 1].start) and (
+                    own := _OWN_ITEM_AFTER.match(sentence[figures[i + 1].end:])) is not None:
+            # "absorbed roughly 84% of the company's $897,547 of net other income": the base is the amount's item,
+            # named after it
+            right_tokens = tokens(own.group("item"))
         role = roles[i]
         if origin == "memo" and q.kind != "percent" and (gap := _EXCEEDED_BY.search(left)) is not None and (
                 other := tokens(gap.group("other"))):
@@ -1676,6 +1684,10 @@ _GONE_AFTER = re.compile(r"[ \t]+(?:[^,;:$€£\d()]{0,80}?[ \t])?(?:was|were|ha
                          re.IGNORECASE)
 """An amount's item that went away after it: " deferred underwriting fee payable was eliminated" (not an amount
 eliminated in consolidation, which is of its period)."""
+_OF_BASE_AMOUNT = re.compile(rf"[ \t]+of[ \t]+(?:(?:the[ \t]+company['’]s|its|our|their)[ \t]+)?(?:{_APPROX}[ \t]+)?",
+                             re.IGNORECASE)
+"""Between a share and its base's amount, which names the base after it: " of the company's " ("84% of the company's
+$897,547 of net other income")."""
 _OWN_ITEM_AFTER = re.compile(
     r"\A[ \t]+(?:to[ \t]+(?=repurchase|buy[ \t]+back)|of[ \t]+)(?!(?:which|whom|that|this|these|those|it|them|"
     r"approximately|about|around|roughly|nearly|up|"
