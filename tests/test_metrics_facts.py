@@ -7581,3 +7581,17 @@ def test_g_and_a_costs_and_a_share_of_the_companys_amount_of_its_base():
     assert verdicts(claim.format("84%", "$907,547"), table) == ["derived", "supported"]
     assert verdicts(claim.format("74%", "$907,547"), table)[0] not in ("supported", "derived")
     assert verdicts(claim.format("117%", "$647,970"), table)[0] not in ("supported", "derived")
+
+
+def test_a_year_in_the_cause_after_the_last_figure_is_not_the_figures_period():
+    """Found on CHD #2 (development since session 64; right, failed): "SG&A expenses fell 20.3% to $889.8 million and
+    declined to 15.2% of net sales from 20.8%, mainly because 2022 carried the Flawless intangible asset impairment"
+    -- the year of the cause was read as every figure's period, so the current levels were looked for in 2022. A year
+    in the cause ("mainly because", "due to", "driven by") after a memo sentence's last figure is the cause's, not
+    the figures' period. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Net sales | 5,867.9 | 5,390.3 |\n| SG&A | 889.8 | 1,116.2 |\n"
+             "| SG&A as % of net sales | 15.2 | % | 20.7 | % |")
+    claim = ("SG&A expenses fell 20.3% to {} and declined to 15.2% of net sales from 20.7%, mainly because 2027 carried "
+             "an intangible asset impairment.")
+    assert verdicts(claim.format("$889.8 million"), table) == ["derived", "supported", "supported", "supported"]
+    assert verdicts(claim.format("$1,116.2 million"), table)[1] not in ("supported", "derived")

@@ -829,6 +829,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         if named_q is not None and len(dated) == 1:
             inside = (inside - {id(dated[0])}) | {id(named_q)}
     aside |= inside
+    if origin == "memo" and figures:
+        # "SG&A expenses fell 20.3% to $889.8 million ..., mainly because 2022 carried the Flawless intangible asset
+        # impairment": a year in the cause after the last figure is the cause's, not the figures' period
+        aside |= {id(t) for t in times if t.start >= figures[-1].end and _CAUSE_AFTER.search(
+            sentence, figures[-1].end, t.start) is not None}
     main_times = [t for t in times if id(t) not in aside]
     named = tuple(dict.fromkeys(_period_key(t) for t in main_times))
     sentence_tokens = tokens(sentence)
