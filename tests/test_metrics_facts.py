@@ -7595,3 +7595,21 @@ def test_a_year_in_the_cause_after_the_last_figure_is_not_the_figures_period():
              "an intangible asset impairment.")
     assert verdicts(claim.format("$889.8 million"), table) == ["derived", "supported", "supported", "supported"]
     assert verdicts(claim.format("$1,116.2 million"), table)[1] not in ("supported", "derived")
+
+
+def test_a_row_that_says_the_memos_qualifier_wins_over_one_that_does_not():
+    """Found on PET #15 (development since session 80; wrong, passed): "Interest expense, net rose $4.0 million to $7.4
+    million in 2023" -- both "| Interest expense |" (7,417) and "| Interest expense, net |" (6,510) name every word
+    of theirs that the memo says, so both were bound and the wrong level passed on the gross row. Of the best-named
+    rows, one that says a qualifier the memo says ("net", "total") wins over one of its words without it (not over
+    another row: "Digital Advertising net revenue" is still the segment's row under "Net Revenue"). Made-up figures."""
+    ops = "| | 2028 | 2027 |\n| Operating loss | ( 20,100 | ) | ( 15,000 | ) |\n| Interest expense, net | 6,610 | 2,570 |"
+    interest = ("Interest expense, net was as follows:\n\n| Year Ended December 31, | Change |\n| 2028 | 2027 | $ | % |\n"
+                "| (in thousands, except percentages) |\n| Interest expense | $ | 7,517 | $ | 2,986 | 4,531 | 151.7 | % |\n"
+                "| Interest income | (907) | (416) | (491) | 118.0 | % |\n"
+                "| Interest expense, net | $ | 6,610 | $ | 2,570 | 4,040 | 157.2 | % |")
+    claim = "Interest expense, net rose $4.0 million to {} in 2028."
+    assert verdicts(claim.format("$6.6 million"), ops, interest) == ["supported", "supported"]
+    assert verdicts(claim.format("$7.5 million"), ops, interest)[1] not in ("supported", "derived")
+    assert verdicts("Interest expense rose $4.5 million to $7.5 million in 2028.", ops, interest) == [
+        "supported", "supported"]

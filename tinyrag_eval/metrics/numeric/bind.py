@@ -340,6 +340,14 @@ class Binder:
                         and _says_all(mw, c.label_tokens, quals, own_only=True)
                         and not share_row(c.label) and _OWN_SHARE.match(c.label) is None):
                     rows.setdefault(item_key(c), []).append((m, c))
+            # ... and of the best-named rows, one that says a qualifier the memo says ("Interest expense, net rose $4.0
+            # million to $7.4 million": the "| Interest expense, net |" row) over one of its words without it ("|
+            # Interest expense |"), which names the memo's words as fully
+            said_quals = {t for t in quals if mw.get(t, 0.0) >= 1.0}
+            best = {item_key(c): frozenset(c.label_tokens) for s, _, c in tables if s == top} if said_quals else {}
+            saying = {w - said_quals for w in best.values() if said_quals <= w}
+            if saying:
+                rows = {k: v for k, v in rows.items() if k not in best or said_quals <= best[k] or best[k] not in saying}
             q = memo.quantity
             points = q.kind == "percent" and (not memo.change or q.unit in ("pp", "bps"))
             if points:
