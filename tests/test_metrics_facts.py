@@ -7613,3 +7613,22 @@ def test_a_row_that_says_the_memos_qualifier_wins_over_one_that_does_not():
     assert verdicts(claim.format("$7.5 million"), ops, interest)[1] not in ("supported", "derived")
     assert verdicts("Interest expense rose $4.5 million to $7.5 million in 2028.", ops, interest) == [
         "supported", "supported"]
+
+
+def test_a_change_heading_with_a_date_in_its_words_heads_no_periods_columns():
+    """Found on JILL #8 (development since session 61; right, failed): "The $13.2 million income tax provision implies an
+    effective tax rate of about 26.7% on pre-tax income of $49.4 million" -- the table's heading "| Change from Year
+    Ended January 28, 2023 to the Year |" wraps to "| Ended February 3, 2024 |" in the period row, so its "$ Change"
+    and "% Change" columns were read as of fiscal 2023 and the tax row had two values there: no rate was computed. A
+    period row with one heading more than the blocks of names under it, the names past the blocks each a change's, has
+    that last heading as the change's. Made-up figures."""
+    table = ("| For the Fiscal Year Ended | Change from Year Ended January 28, 2028 to the Year |\n"
+             "| (in thousands) | February 3, 2029 | January 28, 2028 | Ended February 3, 2029 |\n"
+             "| Dollars | % of NetSales | Dollars | % of NetSales | $ Change | % Change |\n"
+             "| Net sales | $ | 604,661 | 100.0 | % | $ | 615,268 | 100.0 | % | $ | (10,607 | ) | (1.7 | )% |\n"
+             "| Income before provision for income taxes | 49,465 | 8.2 | % | 58,674 | 9.5 | % | (9,209 | ) | (15.7 | )% |\n"
+             "| Income tax provision | 13,264 | 2.2 | % | 16,499 | 2.7 | % | (3,235 | ) | (19.6 | )% |")
+    claim = ("The $13.3 million income tax provision implies an effective tax rate of about {} on pre-tax income of "
+             "$49.5 million.")
+    assert verdicts(claim.format("26.8%"), table) == ["supported", "derived", "supported"]
+    assert verdicts(claim.format("22.8%"), table)[1] not in ("supported", "derived")

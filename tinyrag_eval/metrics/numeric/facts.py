@@ -3035,6 +3035,13 @@ def _sub_heads(period_row: list[_Cell], below: list[_Cell]) -> list[tuple[_Cell,
     if len(names) > 1 and names[1:].count(names[0]) == 0 and names[2:].count(names[1]) >= 1:
         names = names[1:]  # "| (in thousands) | Amount | % | Amount | % |"
     starts = [k for k, t in enumerate(names) if t == names[0]] if names else []
+    if len(starts) >= 2 and len(heads) == len(starts) + 1 and all(
+            b - a == starts[1] - starts[0] for a, b in pairwise(starts)) and (
+                extra := names[starts[-1] + starts[1] - starts[0]:]) and all(_CHANGE_NAME.search(t) for t in extra):
+        # ("| February 3, 2024 | January 28, 2023 | Ended February 3, 2024 |" under "| Change from Year Ended January
+        # 28, 2023 to the Year |", over "| Dollars | % | Dollars | % | $ Change | % Change |": the last heading is the
+        # change's, its date part of its words -- the columns named as a change past the periods' blocks)
+        heads = heads[:-1]
     if len(heads) < 2 or len(starts) != len(heads) or not any(c.periods for c in heads) or len(names) <= len(heads):
         return []
     ends = starts[1:] + [len(names)]
