@@ -7632,3 +7632,21 @@ def test_a_change_heading_with_a_date_in_its_words_heads_no_periods_columns():
              "$49.5 million.")
     assert verdicts(claim.format("26.8%"), table) == ["supported", "derived", "supported"]
     assert verdicts(claim.format("22.8%"), table)[1] not in ("supported", "derived")
+
+
+def test_a_sentence_ends_after_an_initialism_where_a_pronoun_opens_the_next():
+    """Found on BERY #17 (development since session 68; right, failed): the filing's "At December 30, 2023, our cash
+    balance was $507 million, which was primarily located outside the U.S. We believe our existing ... cash ... will
+    be adequate ..." was one sentence (no split after an initialism's stop), so the balance was read as a forecast's
+    figure and "cash stood at $507 million" was contradicted by another sentence's dividends. A sentence ends after an
+    initialism where a pronoun that opens sentences ("We", "Our", "This", ...) follows; "U.S. Retail segment net
+    sales" stays one sentence. Made-up figures."""
+    ctx = (("Liquidity Outlook At December 30, 2028, our cash balance was $517 million, which was primarily located "
+            "outside the U.S. We believe our existing and future U.S. based cash and cash flow from U.S. operations, "
+            "together with available borrowings under our senior secured credit facilities, will be adequate to meet "
+            "our short-term and long-term liquidity needs with the exception of funds needed to cover all long-term "
+            "debt obligations, which we intend to refinance prior to maturity."),
+           "During the quarter, the Company declared and paid cash dividends of $36 million.")
+    claim = "At December 30, 2028, cash stood at {}, primarily located outside the U.S."
+    assert verdicts(claim.format("$517 million"), *ctx) == ["supported"]
+    assert verdicts(claim.format("$527 million"), *ctx)[0] not in ("supported", "derived")

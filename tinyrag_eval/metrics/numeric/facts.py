@@ -190,8 +190,10 @@ ended March 29, 2024" is the sentence's)."""
 # parenthesis: prose wrapped at a fixed width, "... 14.6% at 31 December 2025\n(2024: 14.1%)")
 # ... and a sentence glued to the next by a filing's conversion ("... for the year ended December
 # 31, 2022.Cost of product revenue decreased $8.2 million"): a word or year, its stop, a capital
-# (not after an initialism's last stop: "U.S. Retail segment net sales fell 9.2%" is one sentence)
-_SENTENCE_END = re.compile(r"(?<=[.!?;])(?<!\b[A-Z]\.[A-Z]\.)\s+(?=[A-Z0-9(\"'$€£•●▪])|\n[ \t]*\n\s*|\n(?![ \t]*[a-z(])"
+# (not after an initialism's last stop: "U.S. Retail segment net sales fell 9.2%" is one sentence; unless a pronoun
+# that opens sentences follows: "... primarily located outside the U.S. We believe ...")
+_SENTENCE_END = re.compile(r"(?<=[.!?;])(?:(?<!\b[A-Z]\.[A-Z]\.)|(?=\s+(?:We|Our|This|These|There|It|Its|They)\b))"
+                           r"\s+(?=[A-Z0-9(\"'$€£•●▪])|\n[ \t]*\n\s*|\n(?![ \t]*[a-z(])"
                            r"|(?<=[a-z0-9][.!?])(?=[A-Z][a-z])")
 _DASH_CELL = re.compile(r"^[\s$€£¥]*(?:[-—–―]+|n/?a|nm|none|nil|\*+)?[\s$€£¥]*$", re.IGNORECASE)
 _PAREN_CELL = re.compile(r"^\(([$€£¥]?)([\d,]*\.?\d+)\)(%?)$")
