@@ -7650,3 +7650,16 @@ def test_a_sentence_ends_after_an_initialism_where_a_pronoun_opens_the_next():
     claim = "At December 30, 2028, cash stood at {}, primarily located outside the U.S."
     assert verdicts(claim.format("$517 million"), *ctx) == ["supported"]
     assert verdicts(claim.format("$527 million"), *ctx)[0] not in ("supported", "derived")
+
+
+def test_a_share_beside_an_amount_of_its_own_sales_is_a_ratio_of_the_amounts_row():
+    """Found on DERM #3 (development since session 87; right, failed): "Qbrexza remained the largest product at $25.4
+    million of 2023 net sales, about 43% of net product revenue" -- the amount's own "of 2023 net sales" was no
+    apposition, so the share was not of the amount, and the share's words named only its base: the "| Qbrexza® |" row
+    was no operand. A share after an amount's "of 2023 net sales," is of the amount, whose own row is an operand.
+    Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Product revenue, net | $ | 59,762 | $ | 71,095 |\n| Other revenue | 19,519 | 2,674 |\n"
+             "| Qbrexza® | $ | 25,510 | $ | 26,815 |\n| Accutane® | 20,168 | 18,373 |")
+    claim = "Qbrexza remained the largest product at $25.5 million of 2028 net sales, about {} of net product revenue."
+    assert verdicts(claim.format("43%"), table) == ["supported", "derived"]
+    assert verdicts(claim.format("34%"), table)[1] not in ("supported", "derived")

@@ -409,8 +409,10 @@ _SHARE_SAID = re.compile(r"(?:%|\bpercent(?:age)?|\bshare|\bproportion)[ \t]+of[
 """A memo that says its figure is a share of revenue or a margin (its points may be a difference of shares)."""
 APPOSITIVE = re.compile(rf"(?:[ \t]+(?:in|for|during)[ \t]+(?:(?:the|fiscal)[ \t]+)?(?:(?:first|second|third|fourth|full|nine-month|"
                         rf"six-month)[ \t]+)?(?:quarter|year|period|half|20\d\d)(?:[ \t]+(?:of[ \t]+)?(?:fiscal[ \t]+)?20\d\d)?)?"
+                        rf"(?:[ \t]+of[ \t]+(?:(?:19|20)\d\d[ \t]+)?(?:net[ \t]+)?(?:sales|revenues?))?"
                         rf"[ \t]*,[ \t]*(?:or[ \t]+)?(?:{APPROX}[ \t]+)?")
-"""Between an amount and the percent in apposition to it: ", or about", ", ", " in the quarter, or", " in 2023, or"."""
+"""Between an amount and the percent in apposition to it: ", or about", ", ", " in the quarter, or", " in 2023, or" (and
+the amount's own "of 2023 net sales": "$25.4 million of 2023 net sales, about 43% of net product revenue")."""
 
 
 _COST_WORDS = frozenset({"expense", "cost", "costofsale", "used", "outflow", "capex", "spending"})

@@ -306,6 +306,13 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         if wholes and parts:
             have = {id(c) for c in named_rows}
             named_rows = named_rows + [c for c in {id(c): c for c in parts + wholes}.values() if id(c) not in have]
+        # ... and the amount's own row, which the share's words do not name ("Qbrexza remained the largest product
+        # at $25.4 million of 2023 net sales, about 43% of net product revenue": the "| Qbrexza® |" row)
+        own = next((f for f in binder.sentences.get(memo.sentence_index, ()) if f.quantity.start == amount.start
+                    and f.quantity.kind == amount.kind), None)
+        if own is not None:
+            have = {id(c) for c in named_rows}
+            named_rows = named_rows + [c for c in binder.bind(own, ctx)[0] if c.origin == "table" and id(c) not in have]
     elif q.kind == "percent" and not memo.right_tokens and (whole := _whole_of_which(memo, binder)) is not None:
         # "Financing activities provided $37,100 in 2023, of which short-term advances of $36,450 accounted for
         # roughly 98%": a share in the clause after "of which" is of the figure before it, the whole
