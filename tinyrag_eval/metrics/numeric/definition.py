@@ -70,8 +70,8 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
     if not _METRIC_KIND[metric.kind](q) or _row_before(m.sentence[:named_at], ctx):
         return v
     # (an amount its name calls a loss is the metric below zero: "The operating loss narrowed to $50.6 million")
-    loss = metric.kind == "amount" and (named := metric.names.match(m.sentence, named_at)) is not None and \
-        "loss" in named.group().lower()
+    named = metric.names.match(m.sentence, named_at)
+    loss = metric.kind == "amount" and named is not None and "loss" in named.group().lower()
     # (... and so is one its sign word calls negative: "leaving free cash flow of roughly negative $67 million")
     loss = loss or (metric.kind == "amount" and q.start > 0 and _NEGATIVE_BEFORE.search(
         m.sentence, max(0, q.start - 16), q.start) is not None)

@@ -13,7 +13,17 @@ from typing import Any
 
 from .bind import QUALIFIERS, item_key
 from .extract import MONTH, Quantity, extract_quantities
-from .facts import APPROX, DOWN_VERBS, TOTALED, UP_VERBS, Fact, asks_operation_words, tokens
+from .facts import (
+    APPROX,
+    DOWN_VERBS,
+    OF_BASE_AMOUNT,
+    SHARE_BASE_OF_NEXT,
+    TOTALED,
+    UP_VERBS,
+    Fact,
+    asks_operation_words,
+    tokens,
+)
 from .levels import (
     CHANGE_AFTER,
     CHANGE_APPOSED,
@@ -473,7 +483,7 @@ def share_base_amount(memo: Fact) -> Quantity | None:
     """The amount a percent names as its base after it ("about 28% of net revenue of $386,855"), else None."""
     q = memo.quantity
     if q.kind != "percent" or q.end <= 0 or not memo.sentence or (
-            of := _OF_BASE_OF.match(memo.sentence, q.end) or _OF_OWN_BASE.match(memo.sentence, q.end)) is None:
+            of := SHARE_BASE_OF_NEXT.match(memo.sentence, q.end) or OF_BASE_AMOUNT.match(memo.sentence, q.end)) is None:
         return None
     after = extract_quantities(memo.sentence[of.end():of.end() + 40])
     if not after or after[0].start or after[0].kind not in ("currency", "number"):
@@ -481,13 +491,6 @@ def share_base_amount(memo: Fact) -> Quantity | None:
     return after[0].model_copy(update={"start": after[0].start + of.end(), "end": after[0].end + of.end()})
 
 
-_OF_BASE_OF = re.compile(
-    rf"[ \t]+of[ \t]+(?:(?!\b(?:and|or)\b)[^,;:$€£\d()])*?\bof[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
-"""Between a share and its base's amount: " of net revenue of " (the words of ``facts._SHARE_BASE_OF_NEXT``)."""
-_OF_OWN_BASE = re.compile(rf"[ \t]+of[ \t]+(?:(?:the[ \t]+company['’]s|its|our|their)[ \t]+)?(?:{APPROX}[ \t]+)?"
-                          r"(?=[$€£])", re.IGNORECASE)
-"""... and " of the company's " before the base's amount, which names it after ("84% of the company's $897,547 of net
-other income": ``facts._OF_BASE_AMOUNT``)."""
 
 
 _APPOSED_WITHIN = 160

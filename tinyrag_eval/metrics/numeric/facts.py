@@ -470,7 +470,7 @@ _BASE_OF_NEXT = re.compile(r"[ \t]+(?:on|against|over)[ \t]+(?:(?!\b(?:and|or)\b
                            re.IGNORECASE)
 """The words between a figure and the next that name the next's item as a base: " on pre-tax income of " (not a
 list's next member: " on the revolving credit facility and dividends paid of ")."""
-_SHARE_BASE_OF_NEXT = re.compile(r"[ \t]+of[ \t]+(?:(?!\b(?:and|or)\b)[^,;:$€£\d()])*?\bof(?:[ \t]+(?:about|approximately|roughly))?"
+SHARE_BASE_OF_NEXT = re.compile(r"[ \t]+of[ \t]+(?:(?!\b(?:and|or)\b)[^,;:$€£\d()])*?\bof(?:[ \t]+(?:about|approximately|roughly))?"
                                  r"[ \t]*", re.IGNORECASE)
 """... and after a share: " of total liabilities of " (the base's amount, "80% of total liabilities of $10.84 million")."""
 _BASE_OF_NEXT_END = re.compile(_BASE_OF_NEXT.pattern + r"\Z", re.IGNORECASE)
@@ -1154,7 +1154,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # prior amount after a share or margin is the amount's prior level (not of the share's base)
             left_tokens, settled = host.label_tokens, True
         if i and q.kind != "percent" and not settled and (_BASE_OF_NEXT.fullmatch(left) is not None or (
-                facts[-1].is_percent and _SHARE_BASE_OF_NEXT.fullmatch(left) is not None)) and tokens(left):
+                facts[-1].is_percent and SHARE_BASE_OF_NEXT.fullmatch(left) is not None)) and tokens(left):
             # "a provision of $881 thousand on pre-tax income of $3.26 million": the words between them name this
             # amount's item, a base, not the figure's before it
             left_tokens, settled = tokens(left), True
@@ -1376,7 +1376,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             left_tokens = tokens(_AGAINST_NAMED.search(left).group("item"))  # type: ignore[union-attr]
         right_tokens = _right_words(right, last=i + 1 == len(figures), share=q.kind == "percent")
         if q.kind == "percent" and not right_tokens and i + 1 < len(figures) and figures[i + 1].kind != "percent" and \
-                _OF_BASE_AMOUNT.fullmatch(sentence, q.end, figures[i + 1].start) and (
+                OF_BASE_AMOUNT.fullmatch(sentence, q.end, figures[i + 1].start) and (
                     own := _OWN_ITEM_AFTER.match(sentence[figures[i + 1].end:])) is not None:
             # "absorbed roughly 84% of the company's $897,547 of net other income": the base is the amount's item,
             # named after it
@@ -1673,6 +1673,8 @@ def _net_sign(sign: tuple[str, ...], host: Fact) -> bool:
 
 
 _OWNED_WORDS = frozenset({"attributable"})
+
+
 def _flow_sign(sign: tuple[str, ...], host: Fact) -> bool:
     """A prior level's "cash used" after an operating cash flow's level ("Operating cash flow turned positive at $5.2
     million, versus cash used of $13.5 million the prior year"): the words say the flow's way, not another item."""
@@ -1691,7 +1693,7 @@ _GONE_AFTER = re.compile(r"[ \t]+(?:[^,;:$€£\d()]{0,80}?[ \t])?(?:was|were|ha
                          re.IGNORECASE)
 """An amount's item that went away after it: " deferred underwriting fee payable was eliminated" (not an amount
 eliminated in consolidation, which is of its period)."""
-_OF_BASE_AMOUNT = re.compile(rf"[ \t]+of[ \t]+(?:(?:the[ \t]+company['’]s|its|our|their)[ \t]+)?(?:{_APPROX}[ \t]+)?",
+OF_BASE_AMOUNT = re.compile(rf"[ \t]+of[ \t]+(?:(?:the[ \t]+company['’]s|its|our|their)[ \t]+)?(?:{_APPROX}[ \t]+)?",
                              re.IGNORECASE)
 """Between a share and its base's amount, which names the base after it: " of the company's " ("84% of the company's
 $897,547 of net other income")."""
