@@ -7663,3 +7663,16 @@ def test_a_share_beside_an_amount_of_its_own_sales_is_a_ratio_of_the_amounts_row
     claim = "Qbrexza remained the largest product at $25.5 million of 2028 net sales, about {} of net product revenue."
     assert verdicts(claim.format("43%"), table) == ["supported", "derived"]
     assert verdicts(claim.format("34%"), table)[1] not in ("supported", "derived")
+
+
+def test_an_income_of_assets_held_in_a_trust_account_is_named_by_trust_alone():
+    """Found on JWSM-WT #3 (development since session 87; right, failed): "Trust interest accounted for about 71% of the
+    company's $6.61 million of total other income in 2023" -- the income-and-place name of "| Interest earned on cash
+    and investments held in trust account |" was "interest trust account", and the memo says no "account". The place
+    "trust account" is named by "trust" too. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Interest earned on cash and investments held in trust account | 4,812,846 | 15,207,561 |\n"
+             "| Change in fair value of warrant liabilities | 1,216,750 | 35,890,480 |\n"
+             "| Total other income, net | 6,708,414 | 50,998,041 |")
+    claim = "Trust interest accounted for about {} of the company's $6.71 million of total other income in 2028."
+    assert verdicts(claim.format("72%"), table) == ["derived", "supported"]
+    assert verdicts(claim.format("62%"), table)[0] not in ("supported", "derived")

@@ -719,6 +719,8 @@ def _shorter_names(label: str) -> tuple[tuple[str, ...], ...]:
         out.append(words)
     if (held := _EARNED_ON_HELD.match(label)) is not None and (words := tokens(f"{held['head']} {held['place']}")):
         out.append(words)
+        if words[-1:] == ("account",) and len(words) > 2:  # ("trust interest": the place without its "account")
+            out.append(words[:-1])
     return tuple(out)
 
 
