@@ -440,8 +440,10 @@ CLAUSE_OPENERS = ("while", "whereas", "and", "but", "as", "with", "yet")
 """Words that, after a comma, open another clause -- another figure's."""
 _CLAUSE_AFTER_COMMA = re.compile(rf",[ \t]*(?:{'|'.join(CLAUSE_OPENERS)})\b", re.IGNORECASE)
 """A comma and a word that open another clause (``CLAUSE_OPENERS``)."""
+OF_WHICH = re.compile(r",[ \t]*of[ \t]+which\b", re.IGNORECASE)
+"""A clause of a part of the figure before it: ", of which"."""
 _NEXT_CLAUSE = re.compile(r",?[ \t]*\b(?:even[ \t]+(?:as|though|while)|although|though|while|whereas)\b"
-                          r"|,[ \t]*of[ \t]+which\b|" + _CLAUSE_AFTER_COMMA.pattern, re.IGNORECASE)
+                          rf"|{OF_WHICH.pattern}|" + _CLAUSE_AFTER_COMMA.pattern, re.IGNORECASE)
 """Where the words after a figure turn to the next figure's clause: "up $309 thousand from $871 thousand, while
 investing activities used $2.72 million", "to 27.1%, although gross profit declined", "to 10.5% even as segment
 profit slipped", "rose roughly 9% while the average price per pallet fell", "provided $37,100 in 2023, of which

@@ -62,6 +62,7 @@ from .derivation import (
 )
 from .facts import (
     MEASURES,
+    OF_WHICH,
     PERIOD_WORDS,
     QUALIFIERS,
     Fact,
@@ -161,15 +162,12 @@ def _whole_of_which(memo: Fact, binder: Binder) -> Fact | None:
     after it ("... provided $37,100 in 2023, of which short-term advances of $36,450 accounted for roughly 98%"),
     else None."""
     amount = share_of_amount(memo)
-    at = None if amount is None else max((m for m in _OF_WHICH.finditer(memo.sentence, 0, amount.start)),
+    at = None if amount is None else max((m for m in OF_WHICH.finditer(memo.sentence, 0, amount.start)),
                                          key=lambda m: m.start(), default=None)
     if at is None:
         return None
     before = [f for f in binder.sentences.get(memo.sentence_index, ()) if f.quantity.end <= at.start()]
     return max(before, key=lambda f: f.quantity.end, default=None)
-
-
-_OF_WHICH = re.compile(r",[ \t]*of[ \t]+which\b", re.IGNORECASE)
 
 
 def _names_a_total(label: str) -> bool:
