@@ -6290,7 +6290,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                  "$0.87 million in 2022.")),
         (W, ("Redemptions drew $175.9 million out of the trust account during 2023.")),
     ]},
-    "SESU-2024-03-25_10-Q.json": {"chunks": [1, 2, 8, 90, 99, 100, 101], "held_out": True, "claims": [
+    "SESU-2024-03-25_10-Q.json": {"chunks": [1, 2, 8, 90, 99, 100, 101], "held_out": False, "claims": [
         (R, ("SensaSure's net loss for the three months ended January 31, 2024 widened to $1.35 million "
                 "from $157,447 in the prior-year quarter.")),
         (R, ("General and administrative expense jumped to $828,374 in the quarter ended January 31, 2024, "
@@ -6327,7 +6327,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Loss per share for the quarter ended January 31, 2024 was $0.024, compared with $0.020 in "
                  "the prior-year quarter.")),
     ]},
-    "PACI-UN-2024-03-26_10-K.json": {"chunks": [206, 208, 214, 215, 220, 224, 271, 272], "held_out": True, "claims": [
+    "PACI-UN-2024-03-26_10-K.json": {"chunks": [206, 208, 214, 215, 220, 224, 271, 272], "held_out": False, "claims": [
         (R, ("Volato's revenue fell 24% to $73.3 million in 2023 from $96.7 million in 2022.")),
         (R, ("Aircraft usage revenue rose about 162% to $37.8 million for the year ended December 31, 2023 "
                 "from $14.4 million a year earlier.")),
@@ -6358,7 +6358,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The accumulated deficit reached $63.7 million at the end of 2023, up from $12.4 million a "
                  "year earlier.")),
     ]},
-    "RMSL-2024-04-16_10-K.json": {"chunks": [41, 42, 43, 44, 46, 47, 48, 60, 61, 63], "held_out": True, "claims": [
+    "RMSL-2024-04-16_10-K.json": {"chunks": [41, 42, 43, 44, 46, 47, 48, 60, 61, 63], "held_out": False, "claims": [
         (R, ("REMSleep's revenue fell roughly 36% to $203,718 in 2023 from $320,719 in 2022.")),
         (R, ("The company posted a gross loss of $756,739 in 2023, compared with a gross profit of $72,293 "
                 "in the prior year.")),
@@ -6384,7 +6384,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Development expense made up about 17% of REMSleep's total operating expenses in 2023.")),
         (W, ("Accounts payable fell to $37,000 at year-end 2023 from $58,845 at the end of 2022.")),
     ]},
-    "RPMT-2024-04-01_10-K.json": {"chunks": [109, 111, 112, 113, 114, 196, 197, 199], "held_out": True, "claims": [
+    "RPMT-2024-04-01_10-K.json": {"chunks": [109, 111, 112, 113, 114, 196, 197, 199], "held_out": False, "claims": [
         (R, ("REGO's net loss widened by about $0.4 million to $16.7 million in 2023 from "
                 "$16.3 million in 2022.")),
         (R, ("Product development expense climbed roughly 42% to $2.92 million for the year ended "
@@ -6421,7 +6421,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Weighted average common shares outstanding rose to 131.6 million in 2023 from "
                  "118.6 million in 2022.")),
     ]},
-    "PUCKW-2024-04-16_10-K.json": {"chunks": [187, 188, 286, 287, 289], "held_out": True, "claims": [
+    "PUCKW-2024-04-16_10-K.json": {"chunks": [187, 188, 286, 287, 289], "held_out": False, "claims": [
         (R, ("Goal Acquisitions' net loss widened by about $0.84 million to $1.14 million in 2023 "
                 "from $0.30 million in 2022.")),
         (R, ("Business combination expenses rose about 32% to $3.26 million for the year ended "
@@ -6459,7 +6459,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Cash withdrawn from the trust account to redeem common shares totaled $241.6 million "
                  "in 2023.")),
     ]},
-    "CLRC-2024-03-18_10-K.json": {"chunks": [160, 161, 266, 267, 269], "held_out": True, "claims": [
+    "CLRC-2024-03-18_10-K.json": {"chunks": [160, 161, 266, 267, 269], "held_out": False, "claims": [
         (R, ("ClimateRock swung to net income of $483,430 in 2023 from a net loss of $675,874 "
                 "in 2022.")),
         (R, ("Dividend income on the trust account rose about 93% to $2.13 million for the year "
