@@ -6495,6 +6495,202 @@ FILINGS: dict[str, dict[str, Any]] = {
                  "total liabilities at the end of 2023.")),
         (W, ("Payments for the redemption of ordinary shares totaled $52.7 million in 2023.")),
     ]},
+    "YCRM-2024-02-15_10-K.json": {"chunks": [17, 19, 20, 22, 23, 24, 33, 34, 37], "held_out": True, "claims": [
+        (R, ("Yuengling's Ice Cream narrowed its net loss to $424,031 for the year ended October 31, 2023 "
+                "from $481,352 a year earlier, an improvement of about $57,300 or roughly 12%.")),
+        (R, "Professional fees fell about 26% to $79,522 in fiscal 2023 from $107,583 in fiscal 2022."),
+        (R, ("Total operating expenses dropped roughly 68% to $109.7 thousand in fiscal 2023 "
+                "from $340.3 thousand in the prior year.")),
+        (R, "Interest expense roughly tripled to $336,465 in fiscal 2023 from $108,677 in fiscal 2022."),
+        (R, ("Total liabilities stood at about $1.66 million at October 31, 2023, down from "
+                "$1.97 million at October 31, 2022.")),
+        (R, ("The line of credit balance was reduced by about $204,000 to $489,439 at fiscal year-end 2023 "
+                "from $693,798 a year earlier.")),
+        (R, ("Cash used in operating activities declined about 55% to $120,832 for the year ended "
+                "October 31, 2023 from $268,238 in fiscal 2022.")),
+        (R, ("The company generated $116,085 of net cash from financing activities in fiscal 2023, "
+                "compared with just $2,080 in fiscal 2022.")),
+        (R, "Loss from operations narrowed by about 51% to $165,913 in fiscal 2023 from $340,270 in fiscal 2022."),
+        (R, "Professional fees made up about 72% of the company's total operating expenses in fiscal 2023."),
+        (W, ("General and administrative expenses fell about 26% to $23,200 in fiscal 2023 "
+                 "from $89,687 in fiscal 2022.")),
+        (W, ("Cash used in operating activities rose to $268,238 for the year ended October 31, 2023 "
+                 "from $120,832 in the prior year.")),
+        (W, ("Total other expense declined to $258,118 in fiscal 2023 from $141,082 in fiscal 2022.")),
+        (W, "Basic and diluted loss per share was $0.04 for the year ended October 31, 2023."),
+        (W, "Interest expense totaled $258,118 for the year ended October 31, 2023."),
+        (W, "Professional fees represented about 23% of total operating expenses in fiscal 2023."),
+        (W, ("The line of credit balance fell by roughly $104,000 to $489,439 at October 31, 2023 "
+                 "from $693,798 a year earlier.")),
+        (W, ("Accounts payable edged up to $217,192 at October 31, 2023 from $241,365 at "
+                 "October 31, 2022.")),
+    ]},
+    "FMFG-2024-03-11_10-K.json": {"chunks": [129, 130, 131, 133, 176, 188, 189, 225], "held_out": True, "claims": [
+        (R, ("Farmers and Merchants Bancshares' net income fell about 20.7% to $6.42 million in 2023 "
+                "from $8.09 million in 2022.")),
+        (R, "Diluted earnings per share declined to $2.08 in 2023 from $2.66 a year earlier."),
+        (R, ("Net interest income decreased by about $2.7 million to $21.4 million for the year ended "
+                "December 31, 2023 from $24.1 million in 2022.")),
+        (R, "Total interest expense more than quadrupled to $9.9 million in 2023 from $2.1 million in 2022."),
+        (R, ("Total assets grew 11.4% to roughly $799.9 million at December 31, 2023 from $718.2 million "
+                "at the end of 2022.")),
+        (R, "Loans rose 1.2% to $523.3 million at year-end 2023 from $516.9 million a year earlier."),
+        (R, "Noninterest income dropped about 31% to $1.59 million in 2023 from $2.29 million in 2022."),
+        (R, ("Stockholders' equity increased $4.4 million, or 9.2%, to $52.2 million at December 31, 2023.")),
+        (R, "Salaries accounted for roughly half of the company's $15.1 million of noninterest expense in 2023."),
+        (R, ("The company's effective tax rate was about 23.9% in 2023, with income taxes of $2.02 million "
+                "on pre-tax income of $8.44 million.")),
+        (W, "Net interest income was $24.1 million for the year ended December 31, 2023."),
+        (W, ("Total noninterest expense rose by $225,354 to $15.37 million in 2023 from $15.14 million "
+                 "in 2022.")),
+        (W, ("Total liabilities decreased 11.5% to $747.8 million at December 31, 2023 from "
+                 "$670.4 million a year earlier.")),
+        (W, "Net income fell roughly 26% to $6.42 million in 2023 from $8.09 million in 2022."),
+        (W, "Interest income from loans reached $31.3 million in 2023, up from $26.3 million in 2022."),
+        (W, ("Income taxes of $2.02 million implied an effective tax rate of about 31% for 2023.")),
+        (W, ("Stockholders' equity rose by $5.4 million to $52.2 million at the end of 2023 "
+                 "from $47.8 million a year earlier.")),
+        (W, ("The bank swung from a $475,000 provision for credit losses in 2022 to a recovery of "
+                 "$750,000 in 2023.")),
+    ]},
+    "ASCAR-2024-03-29_10-K.json": {"chunks": [80, 81, 88, 89, 164, 165, 168], "held_out": True, "claims": [
+        (R, ("A SPAC I Acquisition Corp. posted a net loss of $690,851 for 2023, compared with net income "
+                "of $500,650 in 2022.")),
+        (R, ("General and administrative expenses rose about fivefold to $2.52 million in 2023 "
+                "from $504,907 in 2022.")),
+        (R, ("Interest income on the trust account grew about 82% to $1.83 million in 2023 "
+                "from $1.01 million a year earlier.")),
+        (R, ("Investments held in the trust account fell by about $49.4 million to $21.3 million "
+                "at December 31, 2023 from $70.7 million a year earlier.")),
+        (R, "Total liabilities rose to $5.72 million at year-end 2023 from $2.47 million at year-end 2022."),
+        (R, ("Cash used in operating activities increased roughly 63% to $857,356 in 2023 "
+                "from $527,123 in 2022.")),
+        (R, ("At December 31, 2023, the company held just $42,224 of cash and had a working capital "
+                "deficit of about $2.19 million.")),
+        (R, "The company paid about $52.0 million to redeem public shareholders during 2023."),
+        (R, ("The $2.415 million deferred underwriting fee payable made up about 42% of total "
+                "liabilities at December 31, 2023.")),
+        (R, ("Current liabilities climbed to $2.24 million at the end of 2023 from $50,000, including "
+                "$1.06 million of sponsor promissory notes and a $560,000 loan from NewGen.")),
+        (W, "Interest earned on the trust account was $1.01 million for the year ended December 31, 2023."),
+        (W, ("Cash used in operating activities fell to $527,123 in 2023 from $857,356 in 2022.")),
+        (W, ("Cash on hand increased to $42,224 at December 31, 2023 from $54,719 a year earlier.")),
+        (W, "Loss from operations was $690,851 for the year ended December 31, 2023."),
+        (W, ("Interest income on the trust account rose about 45% to $1.83 million in 2023 "
+                 "from $1.01 million in 2022.")),
+        (W, ("Sponsor promissory notes of $1.06 million accounted for about 19% of total current "
+                 "liabilities at December 31, 2023.")),
+        (W, ("The trust account balance fell by about $39.4 million to $21.3 million at the end of 2023 "
+                 "from $70.7 million.")),
+        (W, "The company reported a total shareholders' deficit of $6.17 million at December 31, 2023."),
+    ]},
+    "NPAB-2024-03-29_10-K.json": {"chunks": [99, 100, 101, 102, 195, 196, 198], "held_out": True, "claims": [
+        (R, ("New Providence Acquisition Corp. II more than doubled its net income to $3.36 million in 2023 "
+                "from $1.64 million in 2022.")),
+        (R, ("Interest earned on marketable securities held in the trust account rose about 75% to $5.89 million "
+                "for the year ended December 31, 2023, from $3.36 million a year earlier.")),
+        (R, "Formation and operating costs edged up by roughly $70,000 to $1.33 million in 2023."),
+        (R, ("The company's 2023 provision for income taxes was about $1.21 million, an effective rate of "
+                "roughly 26% on pre-tax income of $4.56 million.")),
+        (R, ("Marketable securities held in the trust account fell about 78% to $56.98 million at December 31, "
+                "2023 from $257.91 million at the end of 2022.")),
+        (R, ("Cash used in operating activities grew to $1,916,081 in 2023 from $1,404,862 in the prior year, "
+                "an increase of about $511,000.")),
+        (R, "Basic and diluted net income per Class B share was $0.18 in 2023, up from $0.05 in 2022."),
+        (R, ("Total liabilities rose about 26% to $12.6 million at year-end 2023 from $10.04 million "
+                "a year earlier.")),
+        (R, ("The stockholders' deficit widened by about $3.22 million to $12.17 million as of "
+                "December 31, 2023.")),
+        (R, ("Cash on hand dropped to $56,867 at December 31, 2023 from $339,663 at the prior year-end, "
+                "a net decrease of $282,796.")),
+        (W, "Net income rose to $3.36 million in 2023 from $1.26 million in 2022."),
+        (W, ("Interest earned on the trust account increased about 57% year over year to $5.89 million "
+                 "in 2023.")),
+        (W, ("Cash used in operating activities declined to $1.92 million in 2023 from $1.40 million "
+                 "in 2022.")),
+        (W, ("The trust account held $257.91 million of marketable securities at December 31, 2023, "
+                 "compared with $56.98 million a year earlier.")),
+        (W, ("The 2023 tax provision of $1.21 million equated to an effective tax rate of about 36% "
+                 "of the company's pre-tax income.")),
+        (W, "Formation and operating costs increased by about $170,000 to $1.33 million in 2023."),
+        (W, "Net income per share of Class B common stock was $0.05 for the year ended December 31, 2023."),
+        (W, ("Total assets shrank to $57.05 million at December 31, 2023 from $285.66 million "
+                 "a year earlier.")),
+    ]},
+    "AEHAW-2024-04-15_10-Q.json": {"chunks": [0, 1, 4, 194, 196, 198], "held_out": True, "claims": [
+        (R, ("Ocean Biomedical's net loss for the nine months ended September 30, 2023 widened to $97.6 million "
+                "from $16.4 million in the same period of 2022.")),
+        (R, ("Third-quarter 2023 net loss was $14.1 million, or $0.53 per share, compared with $3.7 million, "
+                "or $0.16 per share, in the prior-year quarter.")),
+        (R, ("Research and development expense fell about 84% to $305 thousand in the three months ended "
+                "September 30, 2023 from $1.86 million a year earlier.")),
+        (R, ("General and administrative expense rose by $3.2 million, or roughly 46%, to $10.1 million "
+                "for the first nine months of 2023.")),
+        (R, ("Total operating expenses declined about 28% to $10.9 million in the nine-month period "
+                "from $15.2 million a year earlier.")),
+        (R, ("G&A made up about 93% of the company's total operating expenses in the nine months ended "
+                "September 30, 2023.")),
+        (R, ("The $45.4 million loss tied to the Backstop Put Option Liability and Fixed Maturity Consideration "
+                "accounted for roughly 52% of total other expense of $86.7 million for the nine months.")),
+        (R, ("Total liabilities rose to $76.3 million at September 30, 2023 from $12.7 million at "
+                "December 31, 2022.")),
+        (R, ("Net cash used in operating activities jumped to $8.56 million in the first nine months of 2023 "
+                "from $0.96 million a year earlier.")),
+        (R, ("Accounts payable and accrued expenses climbed about 40% to $16.05 million as of "
+                "September 30, 2023 from $11.44 million at the end of 2022.")),
+        (W, ("Net loss per share for the nine months ended September 30, 2023 was $3.76, compared with $0.16 "
+                 "in the same period of 2022.")),
+        (W, ("R&D expense for the nine months ended September 30, 2023 decreased by about 83% to "
+                 "$726 thousand.")),
+        (W, ("G&A expense declined to $2.35 million in the third quarter of 2023 from $1.32 million "
+                 "a year earlier.")),
+        (W, ("Total operating expenses rose to $3.17 million in the third quarter of 2023 from $2.66 million "
+                 "in the prior-year quarter.")),
+        (W, ("The $45.4 million Backstop-related loss represented about 47% of total other expense "
+                 "for the nine months ended September 30, 2023.")),
+        (W, ("Short-term loans, net of issuance costs, increased by $12.3 million to $12.1 million at "
+                 "September 30, 2023 from year-end 2022.")),
+        (W, ("Net cash used in operating activities totaled $9.56 million for the nine months ended "
+                 "September 30, 2023.")),
+        (W, ("The accumulated deficit reached $197.2 million at September 30, 2023, up from $81.6 million "
+                 "at December 31, 2022.")),
+    ]},
+    "UGIC-2024-02-01_10-Q.json": {"chunks": [0, 1, 3, 291, 295, 313, 317], "held_out": True, "claims": [
+        (R, ("UGI's revenues fell about 23% to $2.12 billion in the quarter ended December 31, 2023 "
+                "from $2.76 billion a year earlier.")),
+        (R, ("UGI swung to net income attributable to the company of $94 million, or $0.44 per diluted share, "
+                "in the three months ended December 31, 2023, from a net loss of $954 million a year earlier.")),
+        (R, ("Adjusted net income attributable to UGI rose about 5% to $258 million, or $1.20 per diluted "
+                "share, from $246 million in the prior-year quarter.")),
+        (R, "Interest expense increased by $8 million to $100 million in the 2023 three-month period."),
+        (R, ("Total equity was $4.43 billion at December 31, 2023, down about 15% from $5.19 billion "
+                "a year earlier.")),
+        (R, ("AmeriGas Propane's operating income dropped about 35% to $71 million as retail gallons sold "
+                "fell 13% to 206 million.")),
+        (R, ("Utilities total margin rose 4% to $265 million even as segment revenues declined $99 million "
+                "to $493 million.")),
+        (R, ("Operating activities provided $119 million of cash in the quarter, compared with $240 million "
+                "of cash used in the prior-year period.")),
+        (R, ("Expenditures for property, plant and equipment declined by $54 million to $156 million "
+                "in the three months ended December 31, 2023.")),
+        (R, ("Long-term debt increased to $6.77 billion at December 31, 2023 from $6.54 billion at "
+                "September 30, 2023.")),
+        (W, "Cost of sales fell about 39% to $1.20 billion in the quarter from $3.11 billion a year earlier."),
+        (W, ("Adjusted net income attributable to UGI decreased to $246 million in the 2023 three-month period "
+                 "from $258 million in the 2022 period.")),
+        (W, ("AmeriGas Propane's operating and administrative expenses decreased 3% to $243 million in the "
+                 "quarter ended December 31, 2023.")),
+        (W, ("Net income attributable to UGI was $94 million, or $0.45 per diluted share, for the three months "
+                 "ended December 31, 2023.")),
+        (W, ("Cash flow provided by financing activities was $548 million in the three months ended "
+                 "December 31, 2023.")),
+        (W, ("Long-term debt increased by $446 million from September 30, 2023 to $6.77 billion "
+                 "at December 31, 2023.")),
+        (W, ("Income tax expense of $26 million equated to an effective tax rate of roughly 28% "
+                 "for the quarter.")),
+        (W, ("AmeriGas Propane retail gallons sold fell to 206 million in the quarter from 263 million "
+                 "a year earlier.")),
+    ]},
 }
 
 
