@@ -7676,3 +7676,16 @@ def test_an_income_of_assets_held_in_a_trust_account_is_named_by_trust_alone():
     claim = "Trust interest accounted for about {} of the company's $6.71 million of total other income in 2028."
     assert verdicts(claim.format("72%"), table) == ["derived", "supported"]
     assert verdicts(claim.format("62%"), table)[0] not in ("supported", "derived")
+
+
+def test_a_figure_after_times_the_is_a_prior_level():
+    """Found on SESU #1 (development since session 88; right, failed): "General and administrative expense jumped to
+    $828,374 in the quarter ended January 31, 2024, more than eight times the $100,638 recorded a year earlier" -- the
+    prior level after "times the" was read as a figure of its own, of no line item. As "below the" and "above the",
+    "times the" names a level compared with. Made-up figures."""
+    table = ("| | Three months ended January 31, | |\n| | 2029 | 2028 |\n"
+             "| Revenue | 3,112 | 5,004 |\n| General and administrative expense | ( 838,374 | ) | ( 110,638 | ) |")
+    claim = ("General and administrative expense jumped to $838,374 in the quarter ended January 31, 2029, more than "
+             "seven times the {} recorded a year earlier.")
+    assert verdicts(claim.format("$110,638"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$101,638"), table)[1] not in ("supported", "derived")

@@ -581,10 +581,11 @@ _CAUSE_FROM = r"(?<!\bresulted )(?<!\bresulting )(?<!\bresults )(?<!\barising )(
 """... not a cause's "from": "which resulted from net loss of $3,040,364", "was $154.8 million resulting from
 $203.0 million of net income"."""
 _PRIOR_BEFORE = re.compile(rf"\b(?:(?:{_CAUSE_FROM}from(?:[ \t]+an?\b)?|(?:compared(?:\s+(?:with|to))?|versus|vs\.?|against)(?:[ \t]+an?\b)?"
-                           rf"|(?:below|above)[ \t]+the)"
+                           rf"|(?:below|above|times)[ \t]+the)"
                            rf"|(?:{_CAUSE_FROM}from|compared\s+(?:with|to)|versus|vs\.?|against){_LEVEL_NAMED}){_ABOUT}{_NEGATIVE}[ \t]*\Z",
                            re.IGNORECASE)
-"""... "slightly below the $5.93 million recorded a year earlier" too."""
+"""... "slightly below the $5.93 million recorded a year earlier", "more than eight times the $100,638 recorded a year
+earlier" too."""
 def _against_another(sentence: str, before: int, left: str, after: int) -> bool:
     """A figure set "against" another item's at the same time, not a prior level: "held just $137,800 of cash against a
     working capital deficiency of about $3.77 million" (the item named after "against" shares no word with the words
