@@ -7689,3 +7689,16 @@ def test_a_figure_after_times_the_is_a_prior_level():
              "seven times the {} recorded a year earlier.")
     assert verdicts(claim.format("$110,638"), table) == ["supported", "supported"]
     assert verdicts(claim.format("$101,638"), table)[1] not in ("supported", "derived")
+
+
+def test_a_ratio_metric_called_negative_is_the_metric_below_zero():
+    """Found on PACI-UN #3 (development since session 88; right, failed): "Cost of revenue exceeded revenue by about
+    $8.7 million in 2023, implying a negative gross margin of roughly 12%" -- the gross margin is -11.85% and the memo's
+    "negative" said so, but only an amount metric read its sign words: 12% was contradicted. A ratio metric called
+    negative (before its name or its figure) is the metric below zero too. Made-up figures."""
+    table = "| | 2028 | 2027 |\n| Revenue | 73,338 | 96,712 |\n| Cost of revenue | 82,025 | 90,113 |"
+    assert verdicts("Volato posted a negative gross margin of roughly 12% in 2028.", table) == ["derived"]
+    assert verdicts("Volato posted a gross margin of negative 12% in 2028.", table) == ["derived"]
+    assert verdicts("Volato posted a gross margin of 12% in 2028.", table) == ["contradicted"]
+    assert verdicts("Volato posted a negative gross margin of roughly 21% in 2028.", table)[0] not in (
+        "supported", "derived")

@@ -72,13 +72,13 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
     # (an amount its name calls a loss is the metric below zero: "The operating loss narrowed to $50.6 million")
     named = metric.names.match(m.sentence, named_at)
     loss = metric.kind == "amount" and named is not None and "loss" in named.group().lower()
-    # (... and so is one its sign word calls negative: "leaving free cash flow of roughly negative $67 million")
-    loss = loss or (metric.kind == "amount" and q.start > 0 and _NEGATIVE_BEFORE.search(
-        m.sentence, max(0, q.start - 16), q.start) is not None)
+    # (... and so is one its sign word calls negative, a ratio's too: "leaving free cash flow of roughly negative $67
+    # million", "a gross margin of negative 12%")
+    loss = loss or (q.start > 0 and _NEGATIVE_BEFORE.search(m.sentence, max(0, q.start - 16), q.start) is not None)
     # (... and one its name's own word calls a deficit, or negative: "a working capital deficit of $316,555",
-    # "negative working capital of $316,555")
-    loss = loss or (metric.kind == "amount" and named is not None and (
-        _DEFICIT_AFTER.match(m.sentence, named.end()) is not None
+    # "negative working capital of $316,555", "implying a negative gross margin of roughly 12%")
+    loss = loss or (named is not None and (
+        (metric.kind == "amount" and _DEFICIT_AFTER.match(m.sentence, named.end()) is not None)
         or _NEGATIVE_BEFORE.search(m.sentence, max(0, named_at - 16), named_at) is not None))
     found = [d for f in metric.definitions
              if (d := defined_metric(f, m, ctx, binder, rel_tol, defined="as the metric is commonly defined",
