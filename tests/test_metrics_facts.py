@@ -7702,3 +7702,26 @@ def test_a_ratio_metric_called_negative_is_the_metric_below_zero():
     assert verdicts("Volato posted a gross margin of 12% in 2028.", table) == ["contradicted"]
     assert verdicts("Volato posted a negative gross margin of roughly 21% in 2028.", table)[0] not in (
         "supported", "derived")
+
+
+def test_an_item_excluding_an_amount_set_aside_is_the_item_less_it():
+    """Found on RMSL #2 (development since session 88; right, failed): "Excluding the $738,113 inventory write-down,
+    cost of goods sold would have been about $222,344 for the year ended December 31, 2023" -- "would have" made the
+    figure a scenario's, checked against no figure of what happened; and an adjusted figure was checked as a level, the
+    row's 960,457 contradicting it. An adjusted figure's "would have" states the adjusted level; the amount its
+    sentence sets aside is an operand, the item's less it (a sum is not); "write-down" is no direction. A memo's
+    counterfactual is still checked against the context's adjusted figures ("Without these items, our effective tax
+    rate ... would have been 22.7%", as TTEC #7 is). Made-up figures."""
+    table = "| | 2028 | 2027 |\n| Revenue | 203,718 | 320,719 |\n| Cost of goods sold | 960,457 | 248,426 |"
+    prose = "Our cost of goods sold includes impairment expense of $738,113 for the write down of inventory on hand."
+    claim = "Excluding the $738,113 inventory write-down, cost of goods sold would have been about {} in 2028."
+    vs = check_facts(claim.format("$222,344"), [table, prose])
+    assert [v.verdict for v in vs] == ["supported", "derived"]
+    assert "960,457 - $738,113" in vs[1].explanation
+    assert verdicts(claim.format("$1,698,570"), table, prose)[1] not in ("supported", "derived")
+    assert verdicts(claim.format("$242,344"), table, prose)[1] not in ("supported", "derived")
+    rate = ("Without these items, our effective tax rate for the year ended December 31, 2028 would have been 22.7%. "
+            "The reported effective tax rate for 2028 was 55.2%.")
+    claim = "The reported effective tax rate was 55.2% in 2028; excluding discrete items it would have been {}."
+    assert verdicts(claim.format("22.7%"), rate) == ["supported", "supported"]
+    assert verdicts(claim.format("27.2%"), rate)[1] not in ("supported", "derived")

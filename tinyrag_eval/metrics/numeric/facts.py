@@ -158,7 +158,7 @@ _PHRASAL = (r"(?<!\bmade )(?<!\bmake )(?<!\bmakes )(?<!\bmaking )(?<!\bset )(?<!
 _UP = re.compile(r"\b(?:increase[sd]?|r[oi]se|risen|rising|grew|grow(?:th|s|n)?|" + _PHRASAL + r"up|higher|gain(?:ed)?|"
                  r"improve[sd]?|expand(?:ed|s)?|widen(?:ed|s)?|climb(?:ed|s)?|" + _MORE_UP + r"|more)\b", re.IGNORECASE)
 _DOWN = re.compile(r"\b(?:decrease[sd]?|decline[sd]?|declining|fell|fall(?:en|s|ing)?|drop(?:ped|s)?|"
-                   r"(?<!\bbroken )(?<!\bbreak )(?<!\bbreaks )down|"
+                   r"(?<!\bbroken )(?<!\bbreak )(?<!\bbreaks )(?<!\bwrite-)(?<!\bmark-)down|"
                    r"lower|reduc(?:ed|tion)|less|shr[ai]nk|contract(?:ed|ion)|narrow(?:ed|s)?|" + _MORE_DOWN + r")\b",
                    re.IGNORECASE)
 _SIGNED_CHANGE = re.compile(r"\b(?:change|net change)\b", re.IGNORECASE)
@@ -494,16 +494,18 @@ def _clause_bounds(sentence: str, start: int) -> tuple[int, int]:
     return sentence.rfind(";", 0, start) + 1, hi if hi >= 0 else len(sentence)
 
 
-def scenario_clause(sentence: str, start: int, change: bool) -> bool:
+def scenario_clause(sentence: str, start: int, change: bool, adjusted: bool = False) -> bool:
     """The figure at ``start`` states a scenario, not what happened: a change in a clause where a
     modal governs a change -- the scenario's premise and its effect alike ("a parallel 100 bps fall
     in rates would reduce net interest income by about £18 million") -- or a clause that names a
     sensitivity, scenario or stress test. A level under a modal ("the amount payable would be
     approximately $4.3 billion") is an estimate of a level, and a condition alone ("10% off if you
-    sign up") an offer: neither is a scenario. Clauses end at semicolons."""
+    sign up") an offer: neither is a scenario. Clauses end at semicolons. An ``adjusted`` figure's "would have" states
+    the adjusted level ("Excluding the $738,113 inventory write-down, cost of goods sold would have been about
+    $222,344"), no scenario."""
     lo = sentence.rfind(";", 0, start) + 1
     scenario, modal_change, _, would_have = _clause_flags(_clause(sentence, start))
-    return scenario or (change and modal_change) or 0 <= would_have <= start - lo
+    return scenario or (change and modal_change) or (not adjusted and 0 <= would_have <= start - lo)
 
 
 _COUNTERFACTUAL = re.compile(r"\bwould[ \t]+have[ \t]+\w+", re.IGNORECASE)
@@ -1416,7 +1418,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             direction=gap_direction or direction, role=role, prior=i in prior or gone, sentence_index=sentence_index,
             offset=offset,
             scenario=scenario_clause(sentence, q.start, roles[i] == "change" or (
-                not level and _CHANGE.search(local) is not None)),
+                not level and _CHANGE.search(local) is not None), excluded is not None and q.start >= excluded.end()),
             forecast=forecast_clause(sentence, q.start), span=spans_of.get(i, span),
             adjusted=excluded is not None and q.start >= excluded.end(),
             per_unit=q.end >= 0 and _PER_UNIT.match(sentence, q.end) is not None,

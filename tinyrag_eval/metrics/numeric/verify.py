@@ -316,6 +316,16 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         # roughly 98%": a share in the clause after "of which" is of the figure before it, the whole
         have = {id(c) for c in named_rows}
         named_rows = named_rows + [c for c in binder.bind(whole, ctx)[0] if id(c) not in have]
+    set_aside = [o for o in binder.sentences.get(memo.sentence_index, ()) if not o.adjusted
+                 and o.quantity.start < q.start and o.quantity.kind == q.kind] if memo.adjusted and q.kind != "percent" else []
+    aside_ids: set[int] = set()
+    for o in set_aside:
+        # "Excluding the $738,113 inventory write-down, cost of goods sold would have been about $222,344": the
+        # amount set aside is an operand of the adjusted figure, the item's less it (only that: a sum or a change
+        # is no figure without it)
+        have = {id(c) for c in named_rows}
+        aside_ids |= {id(c) for c in binder.bind(o, ctx)[0]}
+        named_rows = named_rows + [c for c in binder.bind(o, ctx)[0] if id(c) not in have]
     # a prose figure whose own words name a part of the item the memo does not ("Sales of our
     # cosmetic ingredients decreased by 20%") is neither the item's figure nor an operand of it
     # where the context states the item's own in words the memo's cover ("Sales decreased by 14%")
@@ -443,7 +453,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                            explanation=f"{c.where()} states a change of {c.quantity.text} the other way",
                            **rests([c], c.quantity.text))
     # a level ("X was V in P") is checked as stated; operations only when the words ask for one
-    operation = memo.change or memo.aggregate or q.kind == "percent" or q.unit == "x"
+    operation = memo.change or memo.aggregate or q.kind == "percent" or q.unit == "x" or bool(set_aside)
     siblings = [c for c in ctx if c.origin == "text" and q.kind == "percent" and any(
         b.origin == "text" and b.source == c.source and b.sentence == c.sentence for b in bound[:1])]
     if current and q.kind == "percent" and not memo.temporal:
@@ -456,6 +466,9 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     derived = derive(memo, bound, named_rows, rel_tol, siblings) if operation and (
         bound or named_rows) else None
     if derived is not None and q.kind == "percent" and _against_stated_share(derived, bound):
+        derived = None
+    if derived is not None and set_aside and not memo.change and (derived.op != "difference" or not any(
+            id(c) in aside_ids for c in derived.operands)):
         derived = None
     if derived is not None and not derived.flipped:
         return FactVerdict(**base, verdict="derived", binding="line item", line_item=item,
@@ -953,8 +966,10 @@ def same_mode(ctx: list[Fact]) -> dict[str, list[Fact]]:
     both (a memo that hedges what happened -- "aims to save 200 hours" -- states no new fact). What
     happened is never supported by an adjusted figure ("Excluding the recognized hedging losses, gross
     profit ... was approximately 8.6%" where 8.5% was reported); a memo's adjusted figure is checked
-    against both (a table's "Net sales excluding acquisitions" row is what happened)."""
-    return {"scenario": [c for c in ctx if c.scenario],
+    against both (a table's "Net sales excluding acquisitions" row is what happened). A memo's counterfactual
+    ("excluding discrete items it would have been 22.7%") is checked against the context's adjusted figures too
+    ("Without these items, our effective tax rate ... would have been 22.7%")."""
+    return {"scenario": [c for c in ctx if c.scenario or c.adjusted],
             "forecast": [c for c in ctx if not c.scenario],
             "adjusted": [c for c in ctx if not c.scenario and not c.forecast],
             "actual": [c for c in ctx if not c.scenario and not c.forecast and not c.adjusted]}
