@@ -7725,3 +7725,19 @@ def test_an_item_excluding_an_amount_set_aside_is_the_item_less_it():
     claim = "The reported effective tax rate was 55.2% in 2028; excluding discrete items it would have been {}."
     assert verdicts(claim.format("22.7%"), rate) == ["supported", "supported"]
     assert verdicts(claim.format("27.2%"), rate)[1] not in ("supported", "derived")
+
+
+def test_a_share_base_measure_does_not_rule_out_a_row_under_another_section():
+    """Found on RMSL #3 (development since session 88; right, failed): "The inventory impairment made up about 77% of
+    2023 cost of goods sold" -- the "| Inventory impairment |" row sits under the cash flow statement's "Adjustments
+    to reconcile net loss ..." section, and a memo that names a measure ("cost of goods sold") the section does not was
+    kept from such rows ("Subscriptions revenue" is not the "Subscriptions" row under "Cost of revenue:"). A measure
+    named only after the figure, beside words before it, is the share's base, not the numerator's measure. Made-up
+    figures."""
+    ops = "| | 2028 | 2027 |\n| Revenue | 203,718 | 320,719 |\n| Cost of goods sold | 960,457 | 248,426 |"
+    flows = ("| | 2028 | 2027 |\n| Net loss | ( 1,950,112 | ) | ( 1,180,305 | ) |\n"
+             "| Adjustments to reconcile net loss to net cash used in operating activities: |\n"
+             "| Inventory impairment | 738,113 | — |\n| Stock based compensation | 112,400 | 98,000 |")
+    claim = "The inventory impairment made up about {} of 2028 cost of goods sold."
+    assert verdicts(claim.format("77%"), ops, flows) == ["derived"]
+    assert verdicts(claim.format("67%"), ops, flows)[0] not in ("supported", "derived")

@@ -124,8 +124,11 @@ class Binder:
             # column's add to the matched weight, would make a half-named row, "Segment Alpha", bind)
             # (a group is named by its words that are not the row's: "Other" does not name "Other
             # Postretirement Benefits" of the row "Other", nor "Total" "Total Loans")
-            if c.section and not any(t in mw for t in c.section) and any(t in mw for t in MEASURES):
-                # "Subscriptions revenue rose 4%" is not the "Subscriptions" row under "Cost of revenue:"
+            if c.section and not any(t in mw for t in c.section) and any(
+                    mw[t] >= 1.0 or max(mw.values()) < 1.0 for t in MEASURES & mw.keys()):
+                # "Subscriptions revenue rose 4%" is not the "Subscriptions" row under "Cost of revenue:" (a
+                # measure the words after the figure name beside the words before it is a share's base: "The
+                # inventory impairment made up about 77% of 2023 cost of goods sold")
                 return 0.0, 0.0
             own = set(c.label_tokens)
             if any(mw[t] >= 1.0 and t not in own for t in _COMPLEMENT & mw.keys()):
