@@ -7741,3 +7741,20 @@ def test_a_share_base_measure_does_not_rule_out_a_row_under_another_section():
     claim = "The inventory impairment made up about {} of 2028 cost of goods sold."
     assert verdicts(claim.format("77%"), ops, flows) == ["derived"]
     assert verdicts(claim.format("67%"), ops, flows)[0] not in ("supported", "derived")
+
+
+def test_dates_said_at_in_a_row_label_do_not_pick_the_row():
+    """Found on RPMT #6 and #8 (development since session 88; right, failed): "The preferred stock dividend liability
+    grew by about $2.05 million to $11.27 million at December 31, 2023 ..." -- the balance sheet's "| Preferred stock,
+    $ .0001 par value; ... 98,350 shares issued and outstanding at December 31, 2023 and ... at December 31, 2022 |" row
+    writes the memo's "2023", and of equally named rows the one whose label's figures the memo writes was kept: the
+    stock's par value row, not the dividend liability's. A date said "at" or "as of" in a row label says when its
+    counts are (as a date in a parenthesis did), not which item the row is. Made-up figures."""
+    table = ("| | December 31, 2028 | December 31, 2027 |\n"
+             "| Preferred stock dividend liability | 11,267,790 | 9,214,850 |\n"
+             "| Preferred stock, $ .0001 par value; 2,000,000 preferred shares authorized; 98,350 shares issued and "
+             "outstanding at December 31, 2028 and 100,350 issued and outstanding at December 31, 2027 | 10 | 10 |")
+    claim = ("The preferred stock dividend liability grew by about {} to $11.27 million at December 31, 2028 from $9.21 "
+             "million a year earlier.")
+    assert verdicts(claim.format("$2.05 million"), table) == ["derived", "supported", "supported"]
+    assert verdicts(claim.format("$2.35 million"), table)[0] not in ("supported", "derived")

@@ -43,13 +43,15 @@ _LABEL_FIGURE = re.compile(r"\d[\d,.]*%?")
 def _label_figures(text: str) -> set[str]:
     """The figures written in a row label or a sentence ("5.25%", "2029"), as written -- but for the dates of an aside
     ("Common Shares, $ 0.001 par value ( ... 3,389,661 shares issued and outstanding as of December 31, 2023 and
-    December 31, 2022)": when its counts are, not which item the row is)."""
-    text = _ASIDE.sub(lambda m: _FULL_DATE.sub(" ", m.group()), text)
+    December 31, 2022)", or of a date said "at" or "as of" anywhere: "...; 234,403 shares issued and outstanding at
+    December 31, 2023 and 162,485 ... at December 31, 2022": when its counts are, not which item the row is)."""
+    text = _AS_OF_DATE.sub(" ", _ASIDE.sub(lambda m: _FULL_DATE.sub(" ", m.group()), text))
     return {m.group().rstrip(".,") for m in _LABEL_FIGURE.finditer(text)}
 
 
 _ASIDE = re.compile(r"\([^()]*\)")
 _FULL_DATE = re.compile(rf"\b(?:{MONTH})\.?[ \t]+\d{{1,2}},?[ \t]+\d{{4}}\b", re.IGNORECASE)
+_AS_OF_DATE = re.compile(rf"\b(?:at|as[ \t]+of)[ \t]+(?:{MONTH})\.?[ \t]+\d{{1,2}},?[ \t]+\d{{4}}\b", re.IGNORECASE)
 
 
 class Binder:
