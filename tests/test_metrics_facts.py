@@ -7758,3 +7758,17 @@ def test_dates_said_at_in_a_row_label_do_not_pick_the_row():
              "million a year earlier.")
     assert verdicts(claim.format("$2.05 million"), table) == ["derived", "supported", "supported"]
     assert verdicts(claim.format("$2.35 million"), table)[0] not in ("supported", "derived")
+
+
+def test_sales_of_the_companys_stock_are_no_revenue():
+    """Found on RPMT #5 (development since session 88; right, failed): "Proceeds from Series B preferred stock sales
+    dropped about 43% to $6.47 million in 2023 from $11.39 million" -- "sales" was read as revenue, so the "| Proceeds
+    from sale of Series B Preferred stock |" row was not fully named and the balance sheet's preferred stock row was
+    bound. A sale of stock, shares, securities or warrants is a sale, as an asset's is. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Revenue | 0 | 2,073 |\n"
+             "| Preferred stock, $ .0001 par value; 2,000,000 preferred shares authorized | 24 | 17 |\n"
+             "| Proceeds from sale of Series B Preferred stock | 6,472,349 | 11,394,651 |")
+    claim = ("Proceeds from Series B preferred stock sales dropped about 43% to {} in 2028 from $11.39 million the "
+             "prior year.")
+    assert verdicts(claim.format("$6.47 million"), table) == ["derived", "supported", "supported"]
+    assert verdicts(claim.format("$6.74 million"), table)[1] not in ("supported", "derived")

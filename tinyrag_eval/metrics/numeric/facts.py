@@ -80,7 +80,8 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         # sales" alone are a manufacturer's revenue; a gain, loss or proceeds on them are not)
         ((r"\b((?:gains?|loss(?:es)?|proceeds) (?:on|from) (?:the )?)(propert(?:y|ies)|business(?:es)?|investments?"
           r"|loans?|land|buildings?|equipment) sales?\b"), r" \1\2 sale "),
-        (r"\b(assets?) sales?\b", r" \1 sale "),
+        (r"\b(assets?|stock|shares|securities|warrants) sales?\b", r" \1 sale "),  # (... nor a sale of the company's
+        # stock: "Proceeds from Series B preferred stock sales" is the "Proceeds from sale of Series B Preferred stock")
         (r"\b((?:gains?|loss(?:es)?|proceeds) (?:on|from) (?:the )?)sales? of\b", r" \1 sale of "),
         # ("Sales, general and administrative" is the selling, general and administrative expenses, no revenue)
         (r"\bsales,? general,? and administrative\b", " selling general and administrative "),
