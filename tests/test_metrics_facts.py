@@ -7772,3 +7772,24 @@ def test_sales_of_the_companys_stock_are_no_revenue():
              "prior year.")
     assert verdicts(claim.format("$6.47 million"), table) == ["derived", "supported", "supported"]
     assert verdicts(claim.format("$6.74 million"), table)[1] not in ("supported", "derived")
+
+
+def test_a_base_row_named_in_full_is_the_share_base_over_one_that_says_more():
+    """Found on PUCKW #16 (development since session 88; wrong, passed): "Income taxes payable of $1.51 million
+    accounted for about 45% of total liabilities at December 31, 2023" -- 45% is the share of the balance sheet's last
+    row, "| TOTAL LIABILITIES, REDEEMABLE COMMON STOCK AND STOCKHOLDERS' DEFICIT |" (3,332,338), whose words hold the
+    base's; of total liabilities (12,551,270) it is 12%. A base row the share's words name in full is the base over a
+    row of its table that says more (a row's own other name counts: "| Revenue before reimbursements (net revenue) |").
+    Made-up figures."""
+    table = ("| | December 31, 2028 | December 31, 2027 |\n| Income taxes payable | 1,508,539 | 709,969 |\n"
+             "| TOTAL LIABILITIES | 12,551,270 | 4,776,363 |\n"
+             "| Common stock subject to possible redemption | ( 9,218,932 | ) | 257,512,204 |\n"
+             "| TOTAL LIABILITIES, REDEEMABLE COMMON STOCK AND STOCKHOLDERS' DEFICIT | $ | 3,332,338 | $ | 262,288,567 |")
+    claim = "Income taxes payable of $1.51 million accounted for about {} of total liabilities at December 31, 2028."
+    assert verdicts(claim.format("12%"), table) == ["supported", "derived"]
+    assert verdicts(claim.format("45%"), table)[1] not in ("supported", "derived")
+    revenue = ("| | 2028 | 2027 |\n| Revenue before reimbursements (net revenue) | $ | 1,026,864 | $ | 1,073,464 |\n"
+               "| Reimbursements | 27,100 | 25,300 |\n| Total revenue | 1,053,964 | 1,098,764 |\n"
+               "| Executive Search | 780,045 | 901,922 |")
+    claim = "Executive Search made up about {} of 2028 net revenue."
+    assert verdicts(claim.format("76%"), revenue) == ["derived"]

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
 
-from .bind import QUALIFIERS, item_key
+from .bind import QUALIFIERS, alias_tokens, item_key
 from .extract import MONTH, Quantity, extract_quantities
 from .facts import (
     APPROX,
@@ -306,6 +306,11 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
         memo.sentence, max(q.end, 0)) else set()
     amounts = amount_rows(bound)
     stated_level = not (memo.temporal or memo.direction or memo.aggregate or by_change)
+    # a base row the words name in full ("| TOTAL LIABILITIES |" of "45% of total liabilities") is the base over a row
+    # that says more in its table ("| TOTAL LIABILITIES, REDEEMABLE COMMON STOCK AND STOCKHOLDERS' DEFICIT |"), period
+    # by period
+    exact_bases = {(f.source, f.table, f.periods) for f in (*bound, *named) if base_words and f.origin == "table"
+                   and _names_base(f, base_words)}
     for c in cands:
         if level_percent and c.op != "ratio":
             continue
@@ -328,6 +333,12 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
         if base_words and c.op == "ratio" and _names_base(c.operands[0], base_words) and not (
                 base_words & set(c.operands[1].label_tokens)):
             continue  # (not revenue over the direct costs: 17,410 / 27,731 = 62.78 %)
+        if c.op == "ratio" and (bottom := c.operands[1]).origin == "table" and (
+                bottom.source, bottom.table, bottom.periods) in exact_bases and not _names_base(bottom, base_words) \
+                and base_words <= set(bottom.label_tokens) | QUALIFIERS and not (
+                    (alias := alias_tokens(bottom.label)) and set(alias) <= base_words | QUALIFIERS):
+            # (its own other name says no more: "| Revenue before reimbursements (net revenue) |")
+            continue
         if c.op == "average" and _AVERAGED.search(memo.sentence) is None:
             continue  # "... was $2.57 million, or $0.13 per share, for the nine-month period" is no average of two
             # periods' $0.16 and $0.09: a figure is an average only where its sentence (or question) says so
