@@ -7793,3 +7793,19 @@ def test_a_base_row_named_in_full_is_the_share_base_over_one_that_says_more():
                "| Executive Search | 780,045 | 901,922 |")
     claim = "Executive Search made up about {} of 2028 net revenue."
     assert verdicts(claim.format("76%"), revenue) == ["derived"]
+
+
+def test_cash_held_somewhere_is_the_cash_and_cash_equivalents_row_of_that_place():
+    """Found on CLRC #3 (development since session 88; right, failed): "Cash held in the trust account fell to $28.5
+    million at year-end 2023 from $81.0 million" -- the "| Cash |" row, every word of which the memo says, was bound
+    over "| Cash and cash equivalents held in trust account |", whose "cash and cash equivalents" is one word that the
+    memo's "cash" did not say: both figures were contradicted by the company's own cash. A row that says the best-named
+    row's words and more, all the memo's, wins; "cash and cash equivalents" says "cash". Made-up figures."""
+    table = ("| | December 31, 2028 | December 31, 2027 |\n| Cash | $ | 57,290 | $ | 411,711 |\n"
+             "| Total current assets | 57,702 | 518,253 |\n"
+             "| Cash and cash equivalents held in trust account | 28,508,214 | 81,039,102 |\n"
+             "| Total assets | $ | 28,565,916 | $ | 81,557,355 |")
+    claim = "Cash held in the trust account fell to {} at year-end 2028 from $81.0 million."
+    assert verdicts(claim.format("$28.5 million"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$25.8 million"), table)[0] not in ("supported", "derived")
+    assert verdicts("Cash was $57,290 at December 31, 2028.", table) == ["supported"]

@@ -341,8 +341,8 @@ class Binder:
                       and any(value_ok(f, c, 0.0) is not None for f in said)} if totals else set()
             for s, m, c in tables:
                 if s == top or item_key(c) in totals or (
-                        m > top_m and top_words and top_words <= set(c.label_tokens)
-                        and _says_all(mw, c.label_tokens, quals, own_only=True)
+                        m > top_m and top_words and top_words <= (said_as := _said_as(c.label_tokens))
+                        and _says_all(mw, said_as, quals, own_only=True)
                         and not share_row(c.label) and _OWN_SHARE.match(c.label) is None):
                     rows.setdefault(item_key(c), []).append((m, c))
             # ... and of the best-named rows, one that says a qualifier the memo says ("Interest expense, net rose $4.0
@@ -472,6 +472,16 @@ class Binder:
         # revenues" row, whose "total" weighs on its score as the memo's other words do not)
         named = [c for s, _, c in tables if s >= NAMED_ROW or (c.label_tokens and _says_all(mw, c.label_tokens))]
         return bound[:MAX_BOUND], named[:MAX_BOUND], operands_only
+
+
+_SAID_AS = {"cashequivalent": "cash"}
+"""A row's word that a memo's plainer word names where the row says more than the best-named row: "Cash held in the
+trust account" is the "| Cash and cash equivalents held in trust account |" row over the "| Cash |" row."""
+
+
+def _said_as(words: Iterable[str]) -> set[str]:
+    """A row label's words as a memo may say them (``_SAID_AS``)."""
+    return {_SAID_AS.get(t, t) for t in words}
 
 
 def _says_all(mw: dict[str, float], words: Iterable[str], qualifiers: frozenset[str] = QUALIFIERS,
