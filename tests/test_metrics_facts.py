@@ -7809,3 +7809,18 @@ def test_cash_held_somewhere_is_the_cash_and_cash_equivalents_row_of_that_place(
     assert verdicts(claim.format("$28.5 million"), table) == ["supported", "supported"]
     assert verdicts(claim.format("$25.8 million"), table)[0] not in ("supported", "derived")
     assert verdicts("Cash was $57,290 at December 31, 2028.", table) == ["supported"]
+
+
+def test_a_level_moved_by_a_phrasal_verb_is_checked_for_its_way():
+    """Found on RPMT #15 (development since session 88; wrong, passed): "Interest expense edged down to $1,016,548 in
+    2023 from $1,015,228 in 2022" -- the expense grew; "edged down to" was no verb a level is moved "to" by, so the way
+    was never checked. "edged up/down", "ticked up/down", "inched up", "eased", "dipped", "plunged", "soared", ... move
+    a level too. Made-up figures."""
+    table = "| | 2028 | 2027 |\n| Revenue | 5,100 | 4,800 |\n| Interest expense | ( 1,016,548 | ) | ( 1,015,228 | ) |"
+    claim = "Interest expense {} to $1,016,548 in 2028 from $1,015,228 in 2027."
+    assert verdicts(claim.format("edged up"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("edged down"), table)[0] == "contradicted"
+    assert verdicts(claim.format("eased"), table)[0] == "contradicted"
+    rate = "| | 2028 | 2027 |\n| Effective tax rate | 20.9 | % | 21.9 | % |"
+    assert verdicts("The effective tax rate eased to 20.9% in 2028 from 21.9%.", rate) == ["supported", "supported"]
+    assert verdicts("The effective tax rate ticked up to 20.9% in 2028 from 21.9%.", rate)[0] == "contradicted"

@@ -93,9 +93,11 @@ def against_levels(memo: Fact, c: Fact, facts: list[Fact]) -> bool:
 
 _MANNER = r"(?:slightly|modestly|marginally|sharply|significantly|substantially|considerably|steadily|somewhat|further)"
 """How far or how fast a level moved, between its verb and its "to"."""
+_PHRASAL = r"(?:edged|ticked|inched|crept|moved|went|trended)"
 _MOVED_TO = re.compile(
-    rf"\b(?:(?P<up>{UP_VERBS}|{UP_ING}|doubled|tripled|quadrupled)"
-    rf"|(?P<down>{DOWN_VERBS}|{DOWN_ING}|halved))"
+    rf"\b(?:(?P<up>{UP_VERBS}|{UP_ING}|doubled|tripled|quadrupled|soared|swelled|{_PHRASAL}[ \t]+up)"
+    rf"|(?P<down>{DOWN_VERBS}|{DOWN_ING}|halved|eased|dipped|plunged|tumbled|sank|slid|{_PHRASAL}[ \t]+down))"
+    # (... and the movements a writer says in other words: "edged down to $1,016,548", "eased to 20.9%")
     # (... with a manner adverb between the verb and its "to": "increased slightly to $2.11 million")
     rf"(?:[ \t]+{_MANNER})?"
     # (... with the period between the verb and its "to": "fell in the quarter to $1.04 million")
@@ -174,12 +176,18 @@ def _moved_to(memo: Fact) -> re.Match[str] | None:
     return _MOVED_TO.search(memo.sentence, max(0, q.start - 60), q.start)
 
 
+def _said(verb: re.Match[str]) -> str:
+    """The verb a level is moved by, as said: "rose", "edged down"."""
+    words = verb.group().lower().split()
+    return " ".join(words[:2]) if len(words) > 1 and words[1] in ("up", "down") else words[0]
+
+
 def _multiple_against(verb: re.Match[str], now: Quantity, before: Quantity) -> str | None:
     """"more than tripled to $164.6 million from $63.3 million": the multiple the verb states
     ("doubled", "tripled", "quadrupled", "halved", with its "more than", "nearly" or "roughly") against
     the two levels' ratio (2.6 times: why, for a ``contradicted`` verdict), else None. The bounds leave
     room for the rounding of both levels and for what writers call "roughly doubled" (1.8 to 2.2 times)."""
-    said = verb.group().split()[0].lower()
+    said = _said(verb)
     n = _MULTIPLE.get(said)
     if n is None or not before.value:
         return None
@@ -212,14 +220,14 @@ def moved_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
     if verb is None:
         return None
     prior = _prior_level(c, ctx)
-    said = verb.group().split()[0].lower()
+    said = _said(verb)
     if prior is None:
         # ... or the context's own verb for that level ("our backlog decreased to $2.2 billion")
         theirs = _MOVED_TO.search(c.sentence, max(0, c.quantity.start - 30), c.quantity.start) \
             if c.origin != "table" and c.quantity.start >= 0 else None
         if theirs is None or (theirs.group("up") is None) == (verb.group("up") is None):
             return None
-        return (f"{c.where()} says its level {theirs.group().split()[0].lower()} to {c.quantity.text}; the memo says "
+        return (f"{c.where()} says its level {_said(theirs)} to {c.quantity.text}; the memo says "
                 f"it {said} to {q.text}")
     now, before = c.quantity.value, prior.quantity.value
     if now == before or (now < 0) != (before < 0):
@@ -375,7 +383,7 @@ def self_against(memo: Fact) -> str | None:
     y = after[0]
     if y.unit != q.unit or (y.currency is not None and q.currency is not None and y.currency != q.currency) or q.value == y.value or (q.value < 0) != (y.value < 0):
         return None
-    said = verb.group().split()[0].lower()
+    said = _said(verb)
     up = _moved_up(q.value, y.value, said, memo)
     if up == (verb.group("up") is not None):
         return _multiple_against(verb, q, y)
