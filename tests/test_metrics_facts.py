@@ -7824,3 +7824,17 @@ def test_a_level_moved_by_a_phrasal_verb_is_checked_for_its_way():
     rate = "| | 2028 | 2027 |\n| Effective tax rate | 20.9 | % | 21.9 | % |"
     assert verdicts("The effective tax rate eased to 20.9% in 2028 from 21.9%.", rate) == ["supported", "supported"]
     assert verdicts("The effective tax rate ticked up to 20.9% in 2028 from 21.9%.", rate)[0] == "contradicted"
+
+
+def test_a_figure_after_a_multiples_times_the_is_a_prior_level():
+    """Found on WEST #8 (development since session 77; right, failed): "Capital expenditures ... climbed to $164.6
+    million in 2023, about 2.6 times the $63.3 million spent in 2022, while operating activities used $64.1 million"
+    -- the "times" of "2.6 times" is that figure's own unit, so the words before $63.3 million were only "the": it was
+    no prior level, and its 2022 became the period of the next clause's $64.1 million (contradicted by 2022's cash
+    flow). A figure after a multiple's "the" is a prior level. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Net cash provided by (used in) operating activities | ( 64,064 | ) | ( 56,628 | ) |\n"
+             "| Additions to property, plant and equipment | ( 164,611 | ) | ( 63,261 | ) |")
+    claim = ("Capital expenditures on property, plant and equipment climbed to $164.6 million in 2028, about 2.6 times "
+             "the $63.3 million spent in 2027, while operating activities used {}.")
+    assert verdicts(claim.format("$64.1 million"), table)[2:] == ["supported", "supported"]
+    assert verdicts(claim.format("$56.6 million"), table)[3] not in ("supported", "derived")

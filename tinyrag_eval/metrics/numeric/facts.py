@@ -607,6 +607,7 @@ _YEAR_AFTER = re.compile(r"[^,;.]{0,50}?\b(?:19|20)\d\d\b")
 
 _AGAINST_NAMED = re.compile(rf"\bagainst[ \t]+(?:(?:an?|the)[ \t]+)?(?P<item>(?:[a-z-]+[ \t]+){{0,3}}?[a-z-]+)[ \t]+of{_ABOUT}"
                             r"[ \t]*\Z", re.IGNORECASE)
+_THE_ONLY = re.compile(r"[ \t]+the[ \t]+", re.IGNORECASE)
 _TO_BEFORE = re.compile(rf"\bto(?:{_LEVEL_NAMED})?{_ABOUT}{_NEGATIVE}[ \t]*\Z", re.IGNORECASE)
 _NOUN_OF_BEFORE = re.compile(rf"\b(?:{UP_NOUNS}|{DOWN_NOUNS})s?[ \t]+of{_ABOUT}[ \t]*\Z", re.IGNORECASE)
 _UP_DOWN_BEFORE = re.compile(rf"(?<!\bset)(?<!\bmade)(?<!\bbroken)(?<!\bshut)[ \t]+(?:up|down){_ABOUT}[ \t]*\Z",
@@ -664,7 +665,9 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
         lo = figures[i - 1].end if i else 0
         left, right = sentence[lo:q.start], sentence[q.end:q.end + 60]
         verb_before = first_verb < q.start
-        if _PRIOR_BEFORE.search(left) and not (i and _against_another(sentence, figures[i - 1].start, left, q.end)):
+        if (_PRIOR_BEFORE.search(left) or (i and figures[i - 1].unit == "x" and _THE_ONLY.fullmatch(left))) and not (
+                i and _against_another(sentence, figures[i - 1].start, left, q.end)):
+            # (... "about 2.6 times the $63.3 million spent in 2022": the multiple's "times" is its figure's)
             roles[i] = "level"
             prior.add(i)
         elif _TO_BEFORE.search(left) and verb_before:
