@@ -7838,3 +7838,20 @@ def test_a_figure_after_a_multiples_times_the_is_a_prior_level():
              "the $63.3 million spent in 2027, while operating activities used {}.")
     assert verdicts(claim.format("$64.1 million"), table)[2:] == ["supported", "supported"]
     assert verdicts(claim.format("$56.6 million"), table)[3] not in ("supported", "derived")
+
+
+def test_a_share_of_two_amounts_the_sentence_states_is_derived_from_them():
+    """Found on RGBPP #9 (development since session 83; right, failed): "Cash of $124.5 thousand covered only about
+    2.4% of current liabilities of $5.25 million" -- both amounts are borne out by one prose sentence of the filing,
+    but the share's own words ("covered only about") named no line item and "covered" was no verb that makes a
+    percent an amount's share. A share between two amounts its sentence states, each borne out, is derived from their
+    ratio ("covered", "absorbed", "consumed" and "only about" read as "made up"). Made-up figures."""
+    prose = ("As of December 31, 2028 we had $124,497 in cash on hand and current liabilities of $5,247,010 such "
+             "liabilities materially consisting of Accounts Payable and Notes Payable.")
+    claim = "Cash of $124.5 thousand covered only about {} of current liabilities of $5.25 million."
+    vs = check_facts(claim.format("2.4%"), [prose])
+    assert [v.verdict for v in vs] == ["supported", "derived", "supported"]
+    assert "$124.5 thousand / $5.25 million" in vs[1].explanation
+    assert verdicts(claim.format("3.4%"), prose)[1] not in ("supported", "derived")
+    assert verdicts("Cash of $142.5 thousand covered only about 2.7% of current liabilities of $5.25 million.",
+                    prose)[1] not in ("supported", "derived")

@@ -507,11 +507,15 @@ def share_base_amount(memo: Fact) -> Quantity | None:
 _APPOSED_WITHIN = 160
 _SHARE_VERB = re.compile(
     r"(?:[ \t]+(?:in|for|during)[ \t]+the[ \t]+(?:[A-Za-z]+[ \t]+){0,2}(?:quarter|year|period|months|half))?"
-    r"[ \t]*,?[ \t]*(?:made[ \t]+up|represented|accounted[ \t]+for|amounting[ \t]+to|equal(?:ed|ing)?[ \t]+to|or)[ \t]+"
-    rf"(?:(?:an?|the)[ \t]+(?:[A-Za-z]+[ \t]+)?margin[ \t]+of[ \t]+)?(?:{APPROX}[ \t]+)?", re.IGNORECASE)
+    r"[ \t]*,?[ \t]*(?:made[ \t]+up|represented|accounted[ \t]+for|amounting[ \t]+to|equal(?:ed|ing)?[ \t]+to"
+    r"|covered|absorbed|consumed|or)[ \t]+"
+    rf"(?:(?:an?|the)[ \t]+(?:[A-Za-z]+[ \t]+)?margin[ \t]+of[ \t]+)?(?:(?:only|just)[ \t]+)?(?:{APPROX}[ \t]+)?",
+    re.IGNORECASE)
 """Between an amount and the percent that is its share, a verb or its period between them: "International revenues
 of $6.0 million made up roughly 25% of revenues", "$40,029 in the December quarter, or 8% of the total", "Operating
-income of $3.3 million in the March quarter represented an operating margin of about 1.6% of sales"."""
+income of $3.3 million in the March quarter represented an operating margin of about 1.6% of sales", "Cash of $124.5
+thousand covered only about 2.4% of current liabilities", "The $262,180 income tax provision absorbed about 78% of
+pre-tax income"."""
 _FROM_BEFORE = re.compile(rf"\bfrom[ \t]+(?:{APPROX}[ \t]+)?\Z", re.IGNORECASE)
 """A prior level's "from" before the amount: "rose to $589.0 million from $532.4 million, equal to about 6.3% of
 revenues" is the current level's share, not the prior one's."""

@@ -58,6 +58,7 @@ from .derivation import (
     derive,
     describe,
     item_cell,
+    share_base_amount,
     share_of_amount,
 )
 from .facts import (
@@ -765,7 +766,8 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
                 for m, v in zip(memo, verdicts, strict=True)]
     verdicts = prior_on_levels_row(memo, verdicts, ctx, rel_tol)  # (before the changes its levels give)
     verdicts = apposed_pairs(memo, prior_of_change(memo, levels_first(memo, verdicts)), ctx, rel_tol)
-    return share_beside_amount(memo, per_share_of_amount(memo, verdicts, ctx, rel_tol), ctx, rel_tol)
+    verdicts = share_beside_amount(memo, per_share_of_amount(memo, verdicts, ctx, rel_tol), ctx, rel_tol)
+    return share_of_stated_amounts(memo, verdicts, rel_tol)
 
 
 def _by_definition(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder: Binder,
@@ -891,6 +893,35 @@ def share_beside_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
                 **rests(own, stated_like(m.quantity, own[0].quantity.value, own))})
             break
     return out
+
+def share_of_stated_amounts(memo: list[Fact], verdicts: list[FactVerdict], rel_tol: float) -> list[FactVerdict]:
+    """A share between two amounts its sentence states, its part before it and its base after it ("Cash of $124.5
+    thousand covered only about 2.4% of current liabilities of $5.25 million"), each borne out by the context, is
+    derived from them where their ratio gives it (to the share's rounding); an unsupported share only (the context's
+    own verdict on it stands)."""
+    out = list(verdicts)
+    at = {(f.sentence_index, f.quantity.start): (f, v) for f, v in zip(memo, verdicts, strict=True)}
+    for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
+        if v.verdict != "unsupported" or m.quantity.kind != "percent" or m.quantity.unit != "%" or (
+                part := share_of_amount(m)) is None or (base := share_base_amount(m)) is None:
+            continue
+        found = [at.get((m.sentence_index, q.start)) for q in (part, base)]
+        if any(f is None or f[1].verdict not in ("supported", "derived") for f in found):
+            continue
+        (a, va), (b, vb) = found  # type: ignore[misc]
+        top, bottom = a.quantity.value, b.quantity.value  # (each in its own unit, its scale applied)
+        if a.quantity.kind != b.quantity.kind or not bottom or abs(top) > abs(bottom):
+            continue
+        share = abs(top / bottom) * 100
+        if abs(m.quantity.value - share) > max(half_unit(m.quantity), rel_tol * share) * (1 + 1e-9):
+            continue
+        out[i] = v.model_copy(update={
+            "verdict": "derived", "binding": "line item", "context_value": format_figure(share),
+            "evidence": [*va.evidence, *vb.evidence], "sources": sorted({*va.sources, *vb.sources}),
+            "explanation": f"the share of the amounts the sentence states: {a.quantity.text} / {b.quantity.text} = "
+                           f"{format_figure(share)}%, each borne out by the context"})
+    return out
+
 
 def apposed_pairs(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact], rel_tol: float) -> list[FactVerdict]:
     """A change and its percent in apposition ("increased $64 million, or 3%") stated as a pair by the prose that
