@@ -7855,3 +7855,15 @@ def test_a_share_of_two_amounts_the_sentence_states_is_derived_from_them():
     assert verdicts(claim.format("3.4%"), prose)[1] not in ("supported", "derived")
     assert verdicts("Cash of $142.5 thousand covered only about 2.7% of current liabilities of $5.25 million.",
                     prose)[1] not in ("supported", "derived")
+
+
+def test_trimmed_and_eased_are_change_verbs():
+    """Found on GULTU #3 (development since session 84; right, failed): "Administrative expenses were trimmed by about
+    $135,000, or 22%, to $469,822 from $604,361 in 2022" -- "trimmed" was no change verb, so the change and its
+    percent were read as levels of a period the sentence does not say. "trimmed" and "eased" say a change down, as
+    "slipped" and "dipped" do. Made-up figures."""
+    table = "| | 2028 | 2027 |\n| Royalty income | 401,278 | 2,446,177 |\n| Administrative expenses | (469,821 | ) | (604,361 | ) |"
+    claim = "Administrative expenses were trimmed by about {}, or 22%, to $469,821 from $604,361 in 2027."
+    assert verdicts(claim.format("$135,000"), table) == ["derived", "derived", "supported", "supported"]
+    assert verdicts(claim.format("$153,000"), table)[0] not in ("supported", "derived")
+    assert verdicts("Administrative expenses eased 22% to $469,821 in 2028.", table) == ["derived", "supported"]
