@@ -7867,3 +7867,17 @@ def test_trimmed_and_eased_are_change_verbs():
     assert verdicts(claim.format("$135,000"), table) == ["derived", "derived", "supported", "supported"]
     assert verdicts(claim.format("$153,000"), table)[0] not in ("supported", "derived")
     assert verdicts("Administrative expenses eased 22% to $469,821 in 2028.", table) == ["derived", "supported"]
+
+
+def test_a_share_with_no_period_is_of_its_base_amounts_period():
+    """Found on GULTU #9 (development since session 84; right, failed): "Post-production costs and specified taxes
+    absorbed about 14% of 2023 gross proceeds of $468,887, versus roughly 7% of the $2.66 million of gross proceeds in
+    2022" -- the prior share had no period ("in 2022" follows its base amount), and "of the $2.66 million" was no base
+    amount's "of": the share was of no period and no ratio was tried. A share with no period of its own is of its base
+    amount's right after it. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Gross proceeds | $ | 468,887 | $ | 2,656,207 |\n"
+             "| Post-production costs and specified taxes | (67,609 | ) | (183,299 | ) |")
+    claim = ("Post-production costs and specified taxes absorbed about 14% of 2028 gross proceeds of $468,887, versus "
+             "roughly {} of the $2.66 million of gross proceeds in 2027.")
+    assert verdicts(claim.format("7%"), table) == ["derived", "supported", "derived", "supported"]
+    assert verdicts(claim.format("9%"), table)[2] not in ("supported", "derived")

@@ -1433,6 +1433,13 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             and not periods else not_of.get(i, ()) if not periods else (),
             aggregate=not level and (_AGGREGATE.search(local) is not None or (
                 len(periods) >= 2 and (_TOTAL.search(local) or TOTALED.search(local)) is not None))))
+    for i in range(len(facts) - 1):
+        # "versus roughly 7% of the $2.66 million of gross proceeds in 2022": a share with no period of its own is of
+        # its base amount's, right after it
+        f, base = facts[i], facts[i + 1]
+        if f.quantity.kind == "percent" and not f.periods and base.periods and base.quantity.kind != "percent" and (
+                OF_BASE_AMOUNT.fullmatch(sentence, f.quantity.end, base.quantity.start) is not None):
+            facts[i] = replace(f, periods=base.periods, period_unknown=False)
     return facts, _passed_on(figures, main_times, attached_to, comparative, named, inherited)
 
 
@@ -1702,10 +1709,10 @@ _GONE_AFTER = re.compile(r"[ \t]+(?:[^,;:$€£\d()]{0,80}?[ \t])?(?:was|were|ha
                          re.IGNORECASE)
 """An amount's item that went away after it: " deferred underwriting fee payable was eliminated" (not an amount
 eliminated in consolidation, which is of its period)."""
-OF_BASE_AMOUNT = re.compile(rf"[ \t]+of[ \t]+(?:(?:the[ \t]+company['’]s|its|our|their)[ \t]+)?(?:{_APPROX}[ \t]+)?",
+OF_BASE_AMOUNT = re.compile(rf"[ \t]+of[ \t]+(?:(?:the[ \t]+company['’]s|the|its|our|their)[ \t]+)?(?:{_APPROX}[ \t]+)?",
                              re.IGNORECASE)
 """Between a share and its base's amount, which names the base after it: " of the company's " ("84% of the company's
-$897,547 of net other income")."""
+$897,547 of net other income", "roughly 7% of the $2.66 million of gross proceeds in 2022")."""
 _OWN_ITEM_AFTER = re.compile(
     r"\A[ \t]+(?:to[ \t]+(?=repurchase|buy[ \t]+back)|of[ \t]+)(?!(?:which|whom|that|this|these|those|it|them|"
     r"approximately|about|around|roughly|nearly|up|"
