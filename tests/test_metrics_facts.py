@@ -7881,3 +7881,19 @@ def test_a_share_with_no_period_is_of_its_base_amounts_period():
              "roughly {} of the $2.66 million of gross proceeds in 2027.")
     assert verdicts(claim.format("7%"), table) == ["derived", "supported", "derived", "supported"]
     assert verdicts(claim.format("9%"), table)[2] not in ("supported", "derived")
+
+
+def test_a_derived_shares_operands_in_a_parenthesis_after_it_are_supported():
+    """Found on REVG #6 (development since session 63; right, failed): "Specialty Vehicles generated roughly 71% of
+    consolidated net sales in the quarter ($417.2 million of $586.0 million)" -- the share was derived from the
+    segment's and the company's "| Net sales |" rows, but the two amounts in the parenthesis had no words of their own
+    and took the base's: each was "the figure of another row the sentence names too". A derived share's operands the
+    sentence states in a parenthesis after it ("(A of B)") are supported by the cells it was derived from. Made-up
+    figures."""
+    company = "| | Three Months Ended January 31, 2029 | 2028 |\n| Net sales | $ | 586.0 | $ | 583.5 |"
+    segment = ("Specialty Vehicles segment results:\n| | Three Months Ended January 31, 2029 | 2028 |\n"
+               "| Net sales | $ | 417.2 | $ | 358.0 |")
+    claim = ("Specialty Vehicles generated roughly 71% of consolidated net sales in the quarter ({} of $586.0 "
+             "million).")
+    assert verdicts(claim.format("$417.2 million"), company, segment) == ["derived", "supported", "supported"]
+    assert verdicts(claim.format("$471.2 million"), company, segment)[1] not in ("supported", "derived")

@@ -767,7 +767,7 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     verdicts = prior_on_levels_row(memo, verdicts, ctx, rel_tol)  # (before the changes its levels give)
     verdicts = apposed_pairs(memo, prior_of_change(memo, levels_first(memo, verdicts)), ctx, rel_tol)
     verdicts = share_beside_amount(memo, per_share_of_amount(memo, verdicts, ctx, rel_tol), ctx, rel_tol)
-    return share_of_stated_amounts(memo, verdicts, rel_tol)
+    return operands_in_parenthesis(memo, share_of_stated_amounts(memo, verdicts, rel_tol), ctx, rel_tol)
 
 
 def _by_definition(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder: Binder,
@@ -920,6 +920,42 @@ def share_of_stated_amounts(memo: list[Fact], verdicts: list[FactVerdict], rel_t
             "evidence": [*va.evidence, *vb.evidence], "sources": sorted({*va.sources, *vb.sources}),
             "explanation": f"the share of the amounts the sentence states: {a.quantity.text} / {b.quantity.text} = "
                            f"{format_figure(share)}%, each borne out by the context"})
+    return out
+
+
+_PART_OF_WHOLE = re.compile(r"[ \t]+(?:out[ \t]+)?of[ \t]+(?:(?:a|the)[ \t]+)?(?:total[ \t]+(?:of[ \t]+)?)?", re.IGNORECASE)
+
+
+def operands_in_parenthesis(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact],
+                            rel_tol: float) -> list[FactVerdict]:
+    """A derived share's two operands the sentence states in a parenthesis after it ("roughly 71% of consolidated net
+    sales in the quarter ($417.2 million of $586.0 million)") are supported by the cells the share was derived from,
+    where each has its operand's value (the part's words are the share's, not the base's, which the parenthesis'
+    figures had taken)."""
+    out = list(verdicts)
+    where = defaultdict(list)
+    for c in ctx:
+        where[c.where()].append(c)
+    for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
+        if v.verdict != "derived" or m.quantity.kind != "percent" or not v.explanation.startswith("ratio:") or \
+                len(v.evidence) != 2 or i + 2 >= len(memo):
+            continue
+        a, b = memo[i + 1], memo[i + 2]
+        if a.sentence_index != m.sentence_index or b.sentence_index != m.sentence_index or not (
+                0 <= m.quantity.end <= a.quantity.start) or "(" not in m.sentence[m.quantity.end:a.quantity.start] \
+                or not m.sentence[m.quantity.end:a.quantity.start].rstrip().endswith("(") or \
+                _PART_OF_WHOLE.fullmatch(m.sentence, a.quantity.end, b.quantity.start) is None or \
+                not m.sentence[b.quantity.end:].lstrip().startswith(")"):
+            continue
+        for k, (f, ev) in enumerate(((a, v.evidence[0]), (b, v.evidence[1]))):
+            if out[i + 1 + k].verdict in ("supported", "derived"):
+                continue
+            c = next((c for c in where.get(ev, ()) if value_ok(f, c, rel_tol) is not None), None)
+            if c is not None:
+                out[i + 1 + k] = out[i + 1 + k].model_copy(update={
+                    "verdict": "supported", "binding": "line item", "line_item": c.label,
+                    "explanation": f"{c.where()}: {c.quantity.text}, an operand of the share {m.quantity.text} the "
+                                   "sentence states", **rests([c], c.quantity.text)})
     return out
 
 
