@@ -7897,3 +7897,16 @@ def test_a_derived_shares_operands_in_a_parenthesis_after_it_are_supported():
              "million).")
     assert verdicts(claim.format("$417.2 million"), company, segment) == ["derived", "supported", "supported"]
     assert verdicts(claim.format("$471.2 million"), company, segment)[1] not in ("supported", "derived")
+
+
+def test_an_amount_after_a_shares_base_is_the_shares_part():
+    """Found on UCTT #2 (development since session 62; right, failed): "International customers accounted for 69.6% of
+    fiscal 2023 revenues, or $1,207.7 million, up from 68.9% a year earlier" -- the amount after ", or" took the base's
+    words ("revenues") and was checked against the "| Total revenues |" row. An amount after a share's "of BASE, or"
+    is the share's part, named by the share's own words. Made-up figures."""
+    table = ("| | Fiscal 2028 | Fiscal 2027 |\n| Total revenues | 1,734.5 | 2,374.3 |\n"
+             "| United States | 526.8 | 738.0 |\n| International | 1,207.7 | 1,636.3 |\n"
+             "| International as a percentage of total revenues | 69.6 | % | 68.9 | % |")
+    claim = "International customers accounted for 69.6% of fiscal 2028 revenues, or {}, up from 68.9% a year earlier."
+    assert verdicts(claim.format("$1,207.7 million"), table) == ["supported", "supported", "supported"]
+    assert verdicts(claim.format("$1,734.5 million"), table)[1] not in ("supported", "derived")

@@ -607,6 +607,8 @@ _YEAR_AFTER = re.compile(r"[^,;.]{0,50}?\b(?:19|20)\d\d\b")
 
 _AGAINST_NAMED = re.compile(rf"\bagainst[ \t]+(?:(?:an?|the)[ \t]+)?(?P<item>(?:[a-z-]+[ \t]+){{0,3}}?[a-z-]+)[ \t]+of{_ABOUT}"
                             r"[ \t]*\Z", re.IGNORECASE)
+_SHARE_THEN_AMOUNT = re.compile(r"[ \t]+of[ \t]+[^,;:$€£()]{3,60},[ \t]*or[ \t]+(?:(?:about|approximately|roughly|nearly)[ \t]+)?",
+                                re.IGNORECASE)
 _THE_ONLY = re.compile(r"[ \t]+the[ \t]+", re.IGNORECASE)
 _TO_BEFORE = re.compile(rf"\bto(?:{_LEVEL_NAMED})?{_ABOUT}{_NEGATIVE}[ \t]*\Z", re.IGNORECASE)
 _NOUN_OF_BEFORE = re.compile(rf"\b(?:{UP_NOUNS}|{DOWN_NOUNS})s?[ \t]+of{_ABOUT}[ \t]*\Z", re.IGNORECASE)
@@ -1116,6 +1118,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "The $1.97 million net loss ... was driven by a $1.62 million loss on the change in derivative
             # liabilities": a cause right before the figure is named by the words after it, not the previous figure's
             left_tokens = ()
+        if origin == "memo" and i and len(facts) == i and q.kind != "percent" and facts[-1].is_percent and \
+                facts[-1].label_tokens and _SHARE_THEN_AMOUNT.fullmatch(left) is not None:
+            # "International customers accounted for 69.6% of fiscal 2023 revenues, or $1,207.7 million": the amount
+            # after a share's base is the share's part, named by the share's own words (not the base's)
+            left_tokens = facts[-1].label_tokens
         if not i and _OPENER.fullmatch(left):
             left_tokens = ()  # "Net of $55.0 million of capital expenditures, ...": the words after it name it
         if (i in comparative or i in prior_aside) and len(facts) == i and i and figures[i - 1].end <= (
