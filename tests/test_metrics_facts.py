@@ -7910,3 +7910,19 @@ def test_an_amount_after_a_shares_base_is_the_shares_part():
     claim = "International customers accounted for 69.6% of fiscal 2028 revenues, or {}, up from 68.9% a year earlier."
     assert verdicts(claim.format("$1,207.7 million"), table) == ["supported", "supported", "supported"]
     assert verdicts(claim.format("$1,734.5 million"), table)[1] not in ("supported", "derived")
+
+
+def test_a_previous_figures_item_words_are_not_the_next_figures():
+    """Found on SRTS #4 (development since session 82; right, failed): "The $167 thousand tax provision on pre-tax
+    income of $652 thousand implies an effective rate of about 25.6%, up from 13.4% in 2022" -- the words "tax
+    provision" name the first figure's item after it, but the second figure's words began with them too: $652 thousand
+    was bound to the provision's row; and "effective rate" was no name of the effective tax rate. Words that name the
+    previous figure's item after it are not the next figure's; "effective rate" names the effective tax rate (a metric
+    that is not certain: only ever derived). Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Income before income tax | 652 | 1,120 |\n| Provision for income taxes | 167 | 150 |\n"
+             "| Net income | 485 | 970 |")
+    claim = ("The $167 thousand tax provision on pre-tax income of {} implies an effective rate of about 25.6%, up "
+             "from 13.4% in 2027.")
+    assert verdicts(claim.format("$652 thousand"), table) == ["supported", "supported", "derived", "derived"]
+    assert verdicts(claim.format("$625 thousand"), table)[1] not in ("supported", "derived")
+    assert verdicts("The effective rate was about 35.6% in 2028.", table)[0] not in ("supported", "derived")

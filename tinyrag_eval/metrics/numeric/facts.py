@@ -1123,6 +1123,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "International customers accounted for 69.6% of fiscal 2023 revenues, or $1,207.7 million": the amount
             # after a share's base is the share's part, named by the share's own words (not the base's)
             left_tokens = facts[-1].label_tokens
+        if origin == "memo" and i and len(facts) == i and not facts[-1].label_tokens and facts[-1].right_tokens and (
+                rest := tuple(t for t in left_tokens if t not in facts[-1].right_tokens)) and len(rest) < len(left_tokens):
+            # "The $167 thousand tax provision on pre-tax income of $652 thousand": the words that name the previous
+            # figure's item after it are its own, not this figure's
+            left_tokens = rest
         if not i and _OPENER.fullmatch(left):
             left_tokens = ()  # "Net of $55.0 million of capital expenditures, ...": the words after it name it
         if (i in comparative or i in prior_aside) and len(facts) == i and i and figures[i - 1].end <= (

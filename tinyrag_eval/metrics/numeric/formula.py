@@ -230,7 +230,9 @@ STANDARD_METRICS = (
               "net income / revenue"),
     _standard("pretax margin", r"\bpre-?tax\s+(?:profit\s+|income\s+)?margins?\b", "percent", False,
               "income before income taxes / revenue"),
-    _standard("effective tax rate", r"\beffective\s+(?:income\s+)?tax\s+rate\b", "percent", False,
+    # (... "effective rate" alone too, after the tax it is of: "The $167 thousand tax provision on pre-tax income of
+    # $652 thousand implies an effective rate of about 25.6%"; not certain, so only ever derived)
+    _standard("effective tax rate", r"\beffective\s+(?:income\s+)?(?:tax\s+)?rate\b", "percent", False,
               "income tax expense / income before income taxes",
               # (the tax line as filers name it: "| Income tax provision |", "| Provision for income taxes |")
               "income tax provision / income before income taxes",
