@@ -7926,3 +7926,15 @@ def test_a_previous_figures_item_words_are_not_the_next_figures():
     assert verdicts(claim.format("$652 thousand"), table) == ["supported", "supported", "derived", "derived"]
     assert verdicts(claim.format("$625 thousand"), table)[1] not in ("supported", "derived")
     assert verdicts("The effective rate was about 35.6% in 2028.", table)[0] not in ("supported", "derived")
+
+
+def test_a_share_after_still_is_in_apposition_to_the_amount():
+    """Found on SRTS #5 (development since session 82; right, failed): "Product revenue recognized at a point in time
+    fell 49% to $20.3 million, still about 83% of total 2023 revenue" -- ", still about" was no apposition, so the
+    share was not of the amount and its words ("still") named no numerator. ", still" sets a share beside its amount
+    as ", or" does. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Product Revenue - recognized at a point in time | $ | 20,347 | $ | 40,007 |\n"
+             "| Service Revenue - recognized over time | 4,058 | 4,525 |\n| Total Revenue | 24,405 | 44,532 |")
+    claim = "Product revenue recognized at a point in time fell 49% to $20.3 million, still about {} of total 2028 revenue."
+    assert verdicts(claim.format("83%"), table) == ["derived", "supported", "derived"]
+    assert verdicts(claim.format("90%"), table)[2] not in ("supported", "derived")

@@ -431,8 +431,8 @@ _SHARE_SAID = re.compile(r"(?:%|\bpercent(?:age)?|\bshare|\bproportion)[ \t]+of[
 APPOSITIVE = re.compile(rf"(?:[ \t]+(?:in|for|during)[ \t]+(?:(?:the|fiscal)[ \t]+)?(?:(?:first|second|third|fourth|full|nine-month|"
                         rf"six-month)[ \t]+)?(?:quarter|year|period|half|20\d\d)(?:[ \t]+(?:of[ \t]+)?(?:fiscal[ \t]+)?20\d\d)?)?"
                         rf"(?:[ \t]+of[ \t]+(?:(?:19|20)\d\d[ \t]+)?(?:net[ \t]+)?(?:sales|revenues?))?"
-                        rf"[ \t]*,[ \t]*(?:or[ \t]+)?(?:{APPROX}[ \t]+)?")
-"""Between an amount and the percent in apposition to it: ", or about", ", ", " in the quarter, or", " in 2023, or" (and
+                        rf"[ \t]*,[ \t]*(?:(?:or|still)[ \t]+)?(?:{APPROX}[ \t]+)?")
+"""Between an amount and the percent in apposition to it: ", or about", ", ", ", still about", " in the quarter, or", " in 2023, or" (and
 the amount's own "of 2023 net sales": "$25.4 million of 2023 net sales, about 43% of net product revenue")."""
 
 
