@@ -7938,3 +7938,18 @@ def test_a_share_after_still_is_in_apposition_to_the_amount():
     claim = "Product revenue recognized at a point in time fell 49% to $20.3 million, still about {} of total 2028 revenue."
     assert verdicts(claim.format("83%"), table) == ["derived", "supported", "derived"]
     assert verdicts(claim.format("90%"), table)[2] not in ("supported", "derived")
+
+
+def test_a_bare_and_lists_two_prior_levels_after_two_current_ones():
+    """Found on SVMB #5 (development since session 77; right, failed): "Net loss was $1.14 million for the three months
+    and $2.67 million for the six months ended November 30, 2023, versus $1.30 million and $3.55 million a year
+    earlier" -- the second prior level, after a bare "and", was read as a figure of the current period. After two
+    current levels, a bare "and" lists the next prior level too (not in a "respectively" list, whose own pairing reads
+    it: AFRM #3 kept). Made-up figures."""
+    table = ("| | Three Months Ended November 30, | | Six Months Ended November 30, | |\n"
+             "| | 2028 | 2027 | 2028 | 2027 |\n"
+             "| Net loss | ( 1,141,283 | ) | ( 1,297,545 | ) | ( 2,673,338 | ) | ( 3,554,665 | ) |")
+    claim = ("Net loss was $1.14 million for the three months and $2.67 million for the six months ended November 30, "
+             "2028, versus $1.30 million and {} a year earlier.")
+    assert verdicts(claim.format("$3.55 million"), table) == ["supported"] * 4
+    assert verdicts(claim.format("$2.67 million"), table)[3] not in ("supported", "derived")

@@ -699,8 +699,13 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
     for i in range(1, len(figures)):
         # "compared to $351.6 million of cash and cash equivalents and $500.5 million of working capital as of
         # March 31, 2023": the next member of a list of prior levels is a prior level too
-        if i - 1 in prior and not roles[i] and i not in comparative and figures[i].kind == figures[i - 1].kind and \
-                _PRIOR_LIST.fullmatch(sentence, figures[i - 1].end, figures[i].start):
+        if i - 1 in prior and not roles[i] and i not in comparative and figures[i].kind == figures[i - 1].kind and (
+                _PRIOR_LIST.fullmatch(sentence, figures[i - 1].end, figures[i].start) or (
+                    # ... and a bare "and" between two, the sentence's current levels a list of two as well: "Net loss
+                    # was $1.14 million for the three months and $2.67 million for the six months ..., versus $1.30
+                    # million and $3.55 million a year earlier" (not a "respectively" list's own pairing)
+                    _BARE_AND.fullmatch(sentence, figures[i - 1].end, figures[i].start) and i >= 3
+                    and _RESPECTIVELY.search(sentence) is None)):
             roles[i] = "level"
             prior.add(i)
     for i in range(len(figures) - 1):
@@ -1680,6 +1685,7 @@ _PRIOR_LIST = re.compile(r"[ \t]+of[ \t]+[^,;$€£\d()]+?[ \t]*,?[ \t]*and[ \t]
                          re.IGNORECASE)
 """Between two members of a list of prior levels: "$351.6 million of cash and cash equivalents and", "a cash balance
 of $156,486 and a working capital deficit of $29,525,460"."""
+_BARE_AND = re.compile(r"[ \t]+and[ \t]+")
 _COMPARED_BEFORE = re.compile(rf"\A[ \t]*{_COMPARED_WORDS}\b", re.IGNORECASE)
 """A prior level's comparison word at the start of its words: "against a loss of"."""
 _MOVED_TO_END = re.compile(rf"(?:{_CHANGE_VERB.pattern})[ \t]+to[ \t]+(?:(?:{_APPROX})[ \t]+)?\Z", re.IGNORECASE)
