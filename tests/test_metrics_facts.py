@@ -7953,3 +7953,17 @@ def test_a_bare_and_lists_two_prior_levels_after_two_current_ones():
              "2028, versus $1.30 million and {} a year earlier.")
     assert verdicts(claim.format("$3.55 million"), table) == ["supported"] * 4
     assert verdicts(claim.format("$2.67 million"), table)[3] not in ("supported", "derived")
+
+
+def test_financing_inflows_are_the_financing_activities_cash():
+    """Found on XERI #8 (development since session 82; right, failed): "Financing inflows of $630,000 from convertible
+    notes did not fully cover the cash burn, ..." -- "financing inflows" named the "| Net cash from financing
+    activities |" row only by "financing", and the "| Cash at end of period |" row, named by the sentence's later
+    "cash", was bound. A memo's "financing inflows" or "investing outflows" is the cash of those activities. Made-up
+    figures."""
+    table = ("| | 2028 | 2027 |\n| Net cash used in operating activities | ( 644,481 | ) | ( 943,785 | ) |\n"
+             "| Proceeds from convertible bridge loans | 630,000 | - |\n| Net cash from financing activities | 630,000 | - |\n"
+             "| Cash at end of period | 38,981 | 119,593 |")
+    claim = "Financing inflows of {} from convertible notes did not fully cover the cash burn in 2028."
+    assert verdicts(claim.format("$630,000"), table) == ["supported"]
+    assert verdicts(claim.format("$38,981"), table)[0] not in ("supported", "derived")

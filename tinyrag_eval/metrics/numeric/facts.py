@@ -114,6 +114,9 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
          # (a cash flow table's "| Operating activities | 1,180 |" row; a memo's "used $19.9 million of operating
          # cash", "operating cash burn")
          r"|\boperating activities\b|\boperating cash(?:[ \t]+(?:burn|outflows?|usage|used))?\b"), " ocf "),
+        # ... and a memo's "financing inflows", "investing outflows" the cash of those activities ("| Net cash from
+        # financing activities |")
+        (r"\b(investing|financing) (?:cash )?(?:inflows?|outflows?)\b", r" \1 activities cash "),
         # an "Operating income margin" row is the memo's "operating margin" (not a margin of the operating income's row)
         (r"\boperating (?:income|profit) margin(s?)\b", r" operating margin\1 "),
         (r"\boperating income\b|\bincome from operations\b|\boperating profit\b|\bgains?\s+from\s+operations\b",
