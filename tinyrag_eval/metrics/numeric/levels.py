@@ -21,6 +21,8 @@ from .facts import (
     DOWN_ING,
     DOWN_NOUNS,
     DOWN_VERBS,
+    MORE_DOWN,
+    MORE_UP,
     UP_ING,
     UP_NOUNS,
     UP_VERBS,
@@ -93,11 +95,12 @@ def against_levels(memo: Fact, c: Fact, facts: list[Fact]) -> bool:
 
 _MANNER = r"(?:slightly|modestly|marginally|sharply|significantly|substantially|considerably|steadily|somewhat|further)"
 """How far or how fast a level moved, between its verb and its "to"."""
-_PHRASAL = r"(?:edged|ticked|inched|crept|moved|went|trended)"
+_MOVED_BY = r"(?:edged|ticked|inched|crept|moved|went|trended)"
+"""Verbs that move a level with "up" or "down" after them: "edged down to $1,016,548"."""
 _MOVED_TO = re.compile(
-    rf"\b(?:(?P<up>{UP_VERBS}|{UP_ING}|doubled|tripled|quadrupled|soared|swelled|{_PHRASAL}[ \t]+up)"
-    rf"|(?P<down>{DOWN_VERBS}|{DOWN_ING}|halved|eased|dipped|plunged|tumbled|sank|slid|{_PHRASAL}[ \t]+down))"
-    # (... and the movements a writer says in other words: "edged down to $1,016,548", "eased to 20.9%")
+    rf"\b(?:(?P<up>{UP_VERBS}|{UP_ING}|{MORE_UP}|swelled|{_MOVED_BY}[ \t]+up)"
+    rf"|(?P<down>{DOWN_VERBS}|{DOWN_ING}|{MORE_DOWN}|slid|{_MOVED_BY}[ \t]+down))"
+    # (... and the movements a writer says in other words: "edged down to $1,016,548", "eased to 20.9%", "plunged to")
     # (... with a manner adverb between the verb and its "to": "increased slightly to $2.11 million")
     rf"(?:[ \t]+{_MANNER})?"
     # (... with the period between the verb and its "to": "fell in the quarter to $1.04 million")

@@ -324,9 +324,9 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         # "Excluding the $738,113 inventory write-down, cost of goods sold would have been about $222,344": the
         # amount set aside is an operand of the adjusted figure, the item's less it (only that: a sum or a change
         # is no figure without it)
-        have = {id(c) for c in named_rows}
-        aside_ids |= {id(c) for c in binder.bind(o, ctx)[0]}
-        named_rows = named_rows + [c for c in binder.bind(o, ctx)[0] if id(c) not in have]
+        have, its = {id(c) for c in named_rows}, binder.bind(o, ctx)[0]
+        aside_ids |= {id(c) for c in its}
+        named_rows = named_rows + [c for c in its if id(c) not in have]
     # a prose figure whose own words name a part of the item the memo does not ("Sales of our
     # cosmetic ingredients decreased by 20%") is neither the item's figure nor an operand of it
     # where the context states the item's own in words the memo's cover ("Sales decreased by 14%")
@@ -933,9 +933,7 @@ def operands_in_parenthesis(memo: list[Fact], verdicts: list[FactVerdict], ctx: 
     where each has its operand's value (the part's words are the share's, not the base's, which the parenthesis'
     figures had taken)."""
     out = list(verdicts)
-    where = defaultdict(list)
-    for c in ctx:
-        where[c.where()].append(c)
+    where: dict[str, list[Fact]] = {}  # (the context's facts by location, read once a parenthesis is found)
     for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
         if v.verdict != "derived" or m.quantity.kind != "percent" or not v.explanation.startswith("ratio:") or \
                 len(v.evidence) != 2 or i + 2 >= len(memo):
@@ -947,6 +945,9 @@ def operands_in_parenthesis(memo: list[Fact], verdicts: list[FactVerdict], ctx: 
                 _PART_OF_WHOLE.fullmatch(m.sentence, a.quantity.end, b.quantity.start) is None or \
                 not m.sentence[b.quantity.end:].lstrip().startswith(")"):
             continue
+        if not where:
+            for c in ctx:
+                where.setdefault(c.where(), []).append(c)
         for k, (f, ev) in enumerate(((a, v.evidence[0]), (b, v.evidence[1]))):
             if out[i + 1 + k].verdict in ("supported", "derived"):
                 continue
