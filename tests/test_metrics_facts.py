@@ -7967,3 +7967,17 @@ def test_financing_inflows_are_the_financing_activities_cash():
     claim = "Financing inflows of {} from convertible notes did not fully cover the cash burn in 2028."
     assert verdicts(claim.format("$630,000"), table) == ["supported"]
     assert verdicts(claim.format("$38,981"), table)[0] not in ("supported", "derived")
+
+
+def test_a_previous_figures_item_words_are_dropped_within_one_phrase_only():
+    """Found by figure_invariants.py (session 88), a swapped restatement of FFNTF's "As of December 31, 2023, 38 states,
+    the District of Columbia, ... have legalized cannabis for medical use, and 24 of those states ... have legalized
+    adult use": once the previous figure's item words were dropped from the next figure's over clauses too, the swapped
+    24 was supported. The words are dropped within one phrase only (no comma, semicolon or colon between the figures).
+    Made-up figures."""
+    ctx = ("As of December 31, 2028, 38 states, the District of Columbia, Guam, Puerto Rico, and the U.S. Virgin "
+           "Islands have legalized cannabis for medical use, and 24 of those states and the District of Columbia have "
+           "legalized adult use of cannabis for recreational purposes.")
+    swapped = ctx.replace("38 states", "X").replace("24 of", "38 of").replace("X", "24 states")
+    assert verdicts(swapped, ctx)[0] == "contradicted"
+    assert verdicts(ctx, ctx) == ["supported", "supported"]

@@ -612,6 +612,7 @@ _AGAINST_NAMED = re.compile(rf"\bagainst[ \t]+(?:(?:an?|the)[ \t]+)?(?P<item>(?:
                             r"[ \t]*\Z", re.IGNORECASE)
 _SHARE_THEN_AMOUNT = re.compile(r"[ \t]+of[ \t]+[^,;:$€£()]{3,60},[ \t]*or[ \t]+(?:(?:about|approximately|roughly|nearly)[ \t]+)?",
                                 re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"[,;:]")
 _THE_ONLY = re.compile(r"[ \t]+the[ \t]+", re.IGNORECASE)
 _TO_BEFORE = re.compile(rf"\bto(?:{_LEVEL_NAMED})?{_ABOUT}{_NEGATIVE}[ \t]*\Z", re.IGNORECASE)
 _NOUN_OF_BEFORE = re.compile(rf"\b(?:{UP_NOUNS}|{DOWN_NOUNS})s?[ \t]+of{_ABOUT}[ \t]*\Z", re.IGNORECASE)
@@ -1132,9 +1133,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # after a share's base is the share's part, named by the share's own words (not the base's)
             left_tokens = facts[-1].label_tokens
         if origin == "memo" and i and len(facts) == i and not facts[-1].label_tokens and facts[-1].right_tokens and (
-                rest := tuple(t for t in left_tokens if t not in facts[-1].right_tokens)) and len(rest) < len(left_tokens):
+                rest := tuple(t for t in left_tokens if t not in facts[-1].right_tokens)) and len(rest) < len(left_tokens) \
+                and not _CLAUSE_BREAK.search(left):
             # "The $167 thousand tax provision on pre-tax income of $652 thousand": the words that name the previous
-            # figure's item after it are its own, not this figure's
+            # figure's item after it are its own, not this figure's (within one phrase: no comma or semicolon between)
             left_tokens = rest
         if not i and _OPENER.fullmatch(left):
             left_tokens = ()  # "Net of $55.0 million of capital expenditures, ...": the words after it name it
