@@ -33,6 +33,7 @@ from __future__ import annotations
 import math
 import re
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -171,6 +172,12 @@ def _whole_of_which(memo: Fact, binder: Binder) -> Fact | None:
     return max(before, key=lambda f: f.quantity.end, default=None)
 
 
+def _plus(rows: list[Fact], more: Iterable[Fact]) -> list[Fact]:
+    """``rows`` and the facts of ``more`` not among them (by identity: a Fact's == compares every field)."""
+    have = {id(c) for c in rows}
+    return rows + [c for c in more if id(c) not in have]
+
+
 def _names_a_total(label: str) -> bool:
     """The row is a named total ("Total current liabilities"): a memo's "total" names that item,
     not a sum of its own. A bare "Total" row (of the segments above it) is not one."""
@@ -292,8 +299,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         # "Cost of operations was $230.8 million, or 67.7% of revenues": a share stated beside an
         # amount names only its base; its numerator is the item the sentence names before it (a multiple's
         # too: "Operating cash flow of $36.6 million ... was roughly 4.5 times net income")
-        have = {id(c) for c in named_rows}
-        named_rows = named_rows + [c for c in named_items(memo.sentence_tokens, ctx, binder) if id(c) not in have]
+        named_rows = _plus(named_rows, named_items(memo.sentence_tokens, ctx, binder))
     elif q.kind == "percent" and memo.label_tokens and memo.right_tokens and (
             amount := share_of_amount(memo)) is not None:
         # "Cost of product sales was $65.1 million, or about 51% of net product sales": the share of the amount
@@ -303,20 +309,17 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         wholes = [c for c in whole if c.origin == "text" and not c.is_percent]
         parts = [c for c in bound if c.origin == "text" and not c.is_percent]
         if wholes and parts:
-            have = {id(c) for c in named_rows}
-            named_rows = named_rows + [c for c in {id(c): c for c in parts + wholes}.values() if id(c) not in have]
+            named_rows = _plus(named_rows, {id(c): c for c in parts + wholes}.values())
         # ... and the amount's own row, which the share's words do not name ("Qbrexza remained the largest product
         # at $25.4 million of 2023 net sales, about 43% of net product revenue": the "| Qbrexza® |" row)
         own = next((f for f in binder.sentences.get(memo.sentence_index, ()) if f.quantity.start == amount.start
                     and f.quantity.kind == amount.kind), None)
         if own is not None:
-            have = {id(c) for c in named_rows}
-            named_rows = named_rows + [c for c in binder.bind(own, ctx)[0] if c.origin == "table" and id(c) not in have]
+            named_rows = _plus(named_rows, (c for c in binder.bind(own, ctx)[0] if c.origin == "table"))
     elif q.kind == "percent" and not memo.right_tokens and (whole := _whole_of_which(memo, binder)) is not None:
         # "Financing activities provided $37,100 in 2023, of which short-term advances of $36,450 accounted for
         # roughly 98%": a share in the clause after "of which" is of the figure before it, the whole
-        have = {id(c) for c in named_rows}
-        named_rows = named_rows + [c for c in binder.bind(whole, ctx)[0] if id(c) not in have]
+        named_rows = _plus(named_rows, binder.bind(whole, ctx)[0])
     set_aside = [o for o in binder.sentences.get(memo.sentence_index, ()) if not o.adjusted
                  and o.quantity.start < q.start and o.quantity.kind == q.kind] if memo.adjusted and q.kind != "percent" else []
     aside_ids: set[int] = set()
@@ -324,9 +327,9 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         # "Excluding the $738,113 inventory write-down, cost of goods sold would have been about $222,344": the
         # amount set aside is an operand of the adjusted figure, the item's less it (only that: a sum or a change
         # is no figure without it)
-        have, its = {id(c) for c in named_rows}, binder.bind(o, ctx)[0]
+        its = binder.bind(o, ctx)[0]
         aside_ids |= {id(c) for c in its}
-        named_rows = named_rows + [c for c in its if id(c) not in have]
+        named_rows = _plus(named_rows, its)
     # a prose figure whose own words name a part of the item the memo does not ("Sales of our
     # cosmetic ingredients decreased by 20%") is neither the item's figure nor an operand of it
     # where the context states the item's own in words the memo's cover ("Sales decreased by 14%")
