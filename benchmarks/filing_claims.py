@@ -6506,7 +6506,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                  "total liabilities at the end of 2023.")),
         (W, ("Payments for the redemption of ordinary shares totaled $52.7 million in 2023.")),
     ]},
-    "YCRM-2024-02-15_10-K.json": {"chunks": [17, 19, 20, 22, 23, 24, 33, 34, 37], "held_out": True, "claims": [
+    "YCRM-2024-02-15_10-K.json": {"chunks": [17, 19, 20, 22, 23, 24, 33, 34, 37], "held_out": False, "claims": [
         (R, ("Yuengling's Ice Cream narrowed its net loss to $424,031 for the year ended October 31, 2023 "
                 "from $481,352 a year earlier, an improvement of about $57,300 or roughly 12%.")),
         (R, "Professional fees fell about 26% to $79,522 in fiscal 2023 from $107,583 in fiscal 2022."),
@@ -6536,7 +6536,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Accounts payable edged up to $217,192 at October 31, 2023 from $241,365 at "
                  "October 31, 2022.")),
     ]},
-    "FMFG-2024-03-11_10-K.json": {"chunks": [129, 130, 131, 133, 176, 188, 189, 225], "held_out": True, "claims": [
+    "FMFG-2024-03-11_10-K.json": {"chunks": [129, 130, 131, 133, 176, 188, 189, 225], "held_out": False, "claims": [
         (R, ("Farmers and Merchants Bancshares' net income fell about 20.7% to $6.42 million in 2023 "
                 "from $8.09 million in 2022.")),
         (R, "Diluted earnings per share declined to $2.08 in 2023 from $2.66 a year earlier."),
@@ -6564,7 +6564,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The bank swung from a $475,000 provision for credit losses in 2022 to a recovery of "
                  "$750,000 in 2023.")),
     ]},
-    "ASCAR-2024-03-29_10-K.json": {"chunks": [80, 81, 88, 89, 164, 165, 168], "held_out": True, "claims": [
+    "ASCAR-2024-03-29_10-K.json": {"chunks": [80, 81, 88, 89, 164, 165, 168], "held_out": False, "claims": [
         (R, ("A SPAC I Acquisition Corp. posted a net loss of $690,851 for 2023, compared with net income "
                 "of $500,650 in 2022.")),
         (R, ("General and administrative expenses rose about fivefold to $2.52 million in 2023 "
@@ -6595,7 +6595,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                  "from $70.7 million.")),
         (W, "The company reported a total shareholders' deficit of $6.17 million at December 31, 2023."),
     ]},
-    "NPAB-2024-03-29_10-K.json": {"chunks": [99, 100, 101, 102, 195, 196, 198], "held_out": True, "claims": [
+    "NPAB-2024-03-29_10-K.json": {"chunks": [99, 100, 101, 102, 195, 196, 198], "held_out": False, "claims": [
         (R, ("New Providence Acquisition Corp. II more than doubled its net income to $3.36 million in 2023 "
                 "from $1.64 million in 2022.")),
         (R, ("Interest earned on marketable securities held in the trust account rose about 75% to $5.89 million "
@@ -6628,7 +6628,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Total assets shrank to $57.05 million at December 31, 2023 from $285.66 million "
                  "a year earlier.")),
     ]},
-    "AEHAW-2024-04-15_10-Q.json": {"chunks": [0, 1, 4, 194, 196, 198], "held_out": True, "claims": [
+    "AEHAW-2024-04-15_10-Q.json": {"chunks": [0, 1, 4, 194, 196, 198], "held_out": False, "claims": [
         (R, ("Ocean Biomedical's net loss for the nine months ended September 30, 2023 widened to $97.6 million "
                 "from $16.4 million in the same period of 2022.")),
         (R, ("Third-quarter 2023 net loss was $14.1 million, or $0.53 per share, compared with $3.7 million, "
@@ -6666,7 +6666,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The accumulated deficit reached $197.2 million at September 30, 2023, up from $81.6 million "
                  "at December 31, 2022.")),
     ]},
-    "UGIC-2024-02-01_10-Q.json": {"chunks": [0, 1, 3, 291, 295, 313, 317], "held_out": True, "claims": [
+    "UGIC-2024-02-01_10-Q.json": {"chunks": [0, 1, 3, 291, 295, 313, 317], "held_out": False, "claims": [
         (R, ("UGI's revenues fell about 23% to $2.12 billion in the quarter ended December 31, 2023 "
                 "from $2.76 billion a year earlier.")),
         (R, ("UGI swung to net income attributable to the company of $94 million, or $0.44 per diluted share, "
