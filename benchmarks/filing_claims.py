@@ -6702,6 +6702,204 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("AmeriGas Propane retail gallons sold fell to 206 million in the quarter from 263 million "
                  "a year earlier.")),
     ]},
+    "BIXT-2024-04-19_10-Q.json": {"chunks": [0, 1, 3, 90, 91, 93, 98, 102], "held_out": True, "claims": [
+        (R, ("Bioxytran's total operating expenses rose about 4.5% to $783,791 in the first quarter of 2024 "
+                "from $750,242 a year earlier.")),
+        (R, ("Research and development spending fell roughly 81% to $27,000 in the three months ended "
+                "March 31, 2024, from $139,004 in the prior-year quarter.")),
+        (R, ("Net loss attributable to Bioxytran widened by about $15,000 to $800,329 in Q1 2024 "
+                "from $785,083 in Q1 2023.")),
+        (R, ("Cash dropped to $10,024 at March 31, 2024 from $26,086 at December 31, 2023, "
+                "a decline of $16,062.")),
+        (R, ("Total current liabilities shrank about 66% during the quarter, to $1.12 million at March 31, 2024 "
+                "from $3.25 million at year-end 2023.")),
+        (R, ("Payroll and related expenses of $377,122 made up about 83% of the company's $456,546 in total "
+                "general and administrative expenses for the quarter.")),
+        (R, ("Net cash used in operating activities fell to $75,567 in the first three months of 2024 "
+                "from $186,889 a year earlier, a drop of roughly 60%.")),
+        (R, ("Promotional expenses were cut to $22,000 from $165,251 in the prior-year quarter, "
+                "a decline of about 87%.")),
+        (R, ("Convertible notes payable fell to $861,500 at March 31, 2024 from $1.9 million "
+                "at December 31, 2023.")),
+        (R, ("Financing inflows of $65,500 in Q1 2024 came mostly from $61,500 of convertible note proceeds, "
+                "about 94% of the total.")),
+        (W, ("Net loss attributable to Bioxytran narrowed to $785,083 in Q1 2024 from $800,329 "
+                 "in the prior-year quarter.")),
+        (W, ("R&D expense fell about 71% to $27,000 in the first quarter of 2024 from $139,004 "
+                 "a year earlier.")),
+        (W, "Interest expense rose to $26,734 in the first quarter of 2024 from $67,221 a year earlier."),
+        (W, "Bioxytran ended the first quarter of 2024 with cash of $153,801."),
+        (W, ("Payroll and related expenses of $377,122 accounted for about 48% of general and "
+                 "administrative expenses in Q1 2024.")),
+        (W, ("Total operating expenses increased by $43,549 year over year to $783,791 in the three months "
+                 "ended March 31, 2024.")),
+        (W, "The company's total stockholders' deficit stood at $3.11 million at March 31, 2024."),
+        (W, ("Stock-based compensation totaled $300,245 in Q1 2024, up from $13,600 a year earlier, "
+                 "of which $168,410 went to the board and management.")),
+    ]},
+    "GTLL-2024-02-06_10-Q.json": {"chunks": [0, 1, 3, 149, 152, 154, 157, 160, 161], "held_out": True, "claims": [
+        (R, ("Global Technologies reported no revenue in the three months ended December 31, 2023, "
+                "compared with $14,000 in the prior-year quarter.")),
+        (R, ("Total operating expenses rose about 64% to $63,104 in the quarter ended December 31, 2023 "
+                "from $38,512 a year earlier.")),
+        (R, ("For the six months ended December 31, 2023, the company posted a net loss of $2.23 million, "
+                "versus net income of $124,268 a year earlier.")),
+        (R, ("The $2.92 million loss on derivative liability made up about 86% of the company's $3.39 million "
+                "of total other expense in the three months ended December 31, 2023.")),
+        (R, ("Six-month selling, general and administrative expenses jumped roughly 368% to $59,255 "
+                "from $12,669 in the same period of 2022.")),
+        (R, ("Interest expense for the six months climbed by about $136,000 to $151,108 "
+                "from $15,176 a year earlier.")),
+        (R, ("Total assets grew to $6.52 million at December 31, 2023 from $51,052 at June 30, 2023, "
+                "reflecting a $3.6 million warehouse building and $2.89 million of goodwill.")),
+        (R, ("Net cash used in operating activities fell about 46% to $175,221 in the six months ended "
+                "December 31, 2023 from $324,425 a year earlier.")),
+        (R, ("Of the $167,615 in financing inflows during the six months, $92,615, or about 55%, "
+                "came from related-party loans.")),
+        (R, ("The derivative liability more than tripled to $3.78 million at December 31, 2023 "
+                "from $1.18 million at June 30, 2023.")),
+        (W, ("Total operating expenses for the six months ended December 31, 2023 rose about 64% "
+                 "to $388,393 from $377,532.")),
+        (W, "Net loss for the three months ended December 31, 2023 was $2.23 million."),
+        (W, ("Cash and cash equivalents rose to $18,300 at December 31, 2023 from $10,694 "
+                 "at June 30, 2023.")),
+        (W, ("Amortization of debt discounts rose to $692,603 in the six months ended December 31, 2023 "
+                 "from $394,521 in the same period a year earlier.")),
+        (W, "The warehouse building accounted for about 99% of total assets at December 31, 2023."),
+        (W, ("Borrowings under convertible notes contributed $30,000 of the $167,615 in financing cash flows "
+                 "in the six months ended December 31, 2023.")),
+        (W, ("The accumulated deficit widened by $2.48 million to $169.71 million at December 31, 2023 "
+                 "from June 30, 2023.")),
+        (W, ("Selling, general and administrative expenses for the quarter edged up to $10,264 "
+                 "from $10,314 a year earlier.")),
+    ]},
+    "KCGI-2024-03-29_10-K.json": {"chunks": [63, 95, 96, 98, 112], "held_out": True, "claims": [
+        (R, ("Kensington Capital Acquisition Corp. V earned net income of $9.49 million in 2023, "
+                "down about 68% from $29.2 million in 2022.")),
+        (R, ("Income from investments held in the trust account more than doubled to $9.38 million in 2023 "
+                "from $4.22 million in 2022.")),
+        (R, ("General and administrative expenses rose about 126% to $2.46 million for the year ended "
+                "December 31, 2023 from $1.09 million a year earlier.")),
+        (R, ("Investments held in the trust account fell about 83% to $49.2 million at December 31, 2023 "
+                "from $283.0 million, after $246.0 million of redemptions.")),
+        (R, "Trust income accounted for about 78% of the company's $12.06 million of total other income in 2023."),
+        (R, ("Basic and diluted net income per Class A share was $0.37 for 2023, "
+                "compared with $0.85 for 2022.")),
+        (R, ("Derivative warrant liabilities fell by about $2.13 million to $3.94 million "
+                "at year-end 2023.")),
+        (R, ("Net cash used in operating activities increased roughly 24% to $963,008 in 2023 "
+                "from $778,664 in 2022.")),
+        (R, ("Total current liabilities rose nearly fivefold to $3.37 million at December 31, 2023 "
+                "from $676,134 a year earlier.")),
+        (R, ("Class A shares subject to possible redemption dropped to 4,542,733 at the end of 2023 from "
+                "27,600,000, while redemption value rose to about $10.81 per share from $10.25.")),
+        (W, ("The change in fair value of derivative warrant liabilities produced a non-cash gain "
+                 "of $26.3 million in 2023.")),
+        (W, "Net income fell about 48% to $9.49 million in 2023 from $29.2 million in 2022."),
+        (W, ("The company's cash rose to $1,235,676 at December 31, 2023 from $1,222,918 "
+                 "a year earlier.")),
+        (W, "Trust income of $9.38 million made up about 99% of total other income in 2023."),
+        (W, ("General and administrative expenses rose by about $1.64 million to $2.46 million "
+                 "in 2023.")),
+        (W, "Total liabilities were $3.37 million at December 31, 2023."),
+        (W, "Net cash used in operating activities fell to $963,008 in 2023 from $778,664 in 2022."),
+        (W, ("The working capital loan from the sponsor stood at $950,250 at December 31, 2023, "
+                 "up from $150,000 a year earlier.")),
+    ]},
+    "FCUV-2024-04-01_10-K.json": {"chunks": [224, 226, 229, 236, 237, 263, 264], "held_out": True, "claims": [
+        (R, ("Focus Universal's total revenue rose about 198% to $1.05 million in 2023 from $353,619 in 2022, "
+                "nearly tripling year over year.")),
+        (R, ("The IoT Installation Services segment generated $742,706 of revenue in 2023, roughly 71% of "
+                "the company's total.")),
+        (R, ("Gross profit increased to $93,785 for the year ended December 31, 2023 from $22,720 a year "
+                "earlier, lifting gross margin to about 8.9% from roughly 6.4%.")),
+        (R, "Research and development spending climbed $326,425, or about 31%, to $1.39 million in 2023."),
+        (R, ("General and administrative expenses fell about 16% to $1.74 million in 2023 from $2.07 million "
+                "in the prior year.")),
+        (R, ("The company's net loss narrowed to $4.72 million in 2023 from $4.93 million in 2022, while loss "
+                "per share held at $0.08 in both years.")),
+        (R, ("Working capital swung to a deficit of $629,368 at December 31, 2023 from a positive $3.42 "
+                "million a year earlier.")),
+        (R, "Cash dropped to $428,254 at the end of 2023 from $4.34 million at December 31, 2022."),
+        (R, ("Net cash used in operating activities grew about 19% to $3.53 million in fiscal 2023 from "
+                "$2.96 million in fiscal 2022.")),
+        (R, ("Total stockholders' equity fell to $3.55 million at year-end 2023 from $7.76 million, as total "
+                "assets shrank to $5.33 million from $9.32 million.")),
+        (W, ("Related-party revenue contributed $49,782 to Focus Universal's 2023 total revenue of "
+                 "$1.05 million.")),
+        (W, "Selling expense rose slightly to $140,994 in 2023 from $142,372 in 2022."),
+        (W, ("Total operating expenses decreased by about 8% to $5.06 million in 2023 from $5.23 million "
+                 "the year before.")),
+        (W, "Gross margin improved to about 9.8% in 2023 from about 6.4% in 2022."),
+        (W, ("Net cash used in financing activities rose to $1.16 million in 2023 from $434,048 in "
+                 "2022.")),
+        (W, ("Current liabilities totaled $1.79 million at December 31, 2023, up from $1.39 million "
+                 "a year earlier.")),
+        (W, "The company's net loss narrowed by about $0.31 million year over year to $4.72 million in 2023."),
+        (W, ("Compensation for officers and directors increased to $1.08 million in 2023 from $0.98 million "
+                 "in 2022.")),
+    ]},
+    "THMG-2024-03-12_10-K.json": {"chunks": [79, 83, 84, 85, 93, 113, 114, 115], "held_out": True,
+                                  "claims": [
+        (R, ("Thunder Mountain Gold's net loss narrowed to $817,227, or $0.01 per share, in 2023 from "
+                "$1.24 million, or $0.02 per share, in 2022.")),
+        (R, ("Management service income dropped to zero in 2023 from $300,000 in 2022 following the "
+                "termination of the BeMetals option agreement.")),
+        (R, "Total operating expenses declined about 18% to $614,691 in 2023 from $746,270 a year earlier."),
+        (R, ("Management and administrative expenses fell by $220,170, or roughly 35%, to $410,674 for the "
+                "year ended December 31, 2023.")),
+        (R, "Exploration expenses jumped to $87,702 in 2023 from just $156 in the prior year."),
+        (R, ("The unrealized loss on the BeMetals investment shrank to about $0.18 million in 2023 from "
+                "$782,072 in 2022.")),
+        (R, ("Cash and cash equivalents fell to $170,628 at December 31, 2023 from $682,718 a year earlier, "
+                "a net decrease of $512,090.")),
+        (R, "Net cash used by operating activities rose to about $544,000 in 2023 from $402,136 in 2022."),
+        (R, ("Total stockholders' equity turned to a deficit of $397,366 at year-end 2023 from a positive "
+                "$419,861 at the end of 2022.")),
+        (R, ("Deferred compensation of $1.10 million made up about 85% of the company's $1.30 million of "
+                "current liabilities at December 31, 2023.")),
+        (W, "Legal and accounting costs were $113,717 for the year ended December 31, 2023."),
+        (W, "Total current assets rose to $632,250 at year-end 2023 from $1.44 million a year earlier."),
+        (W, ("The net loss attributable to Thunder Mountain Gold narrowed by about 52% to $817,227 in "
+                 "2023 from $1.24 million in 2022.")),
+        (W, "Total assets grew to $1.72 million at December 31, 2023 from $986,388 a year earlier."),
+        (W, ("Net cash provided by investing activities was $84,081 in 2023, compared with none in "
+                 "2022.")),
+        (W, "Total other expense shrank by about $500,000 to $197,536 in 2023 from $797,532 in 2022."),
+        (W, "Accrued legal fees fell to $136,685 at December 31, 2023 from $156,685 a year earlier."),
+        (W, "Depreciation expense fell about 36% to $552 in 2023 from $1,553 in 2022."),
+    ]},
+    "IXAQW-2024-03-28_10-K.json": {"chunks": [23, 58, 59, 61], "held_out": True, "claims": [
+        (R, ("IX Acquisition Corp.'s net income fell about 57% to $4.02 million in 2023 from $9.29 million "
+                "in 2022.")),
+        (R, ("Income from investments held in the Trust Account rose roughly 47% to $4.72 million in 2023 "
+                "from $3.21 million a year earlier.")),
+        (R, ("Operating and formation expenses declined about 28% to $1.04 million for the year ended "
+                "December 31, 2023 from $1.44 million in the prior year.")),
+        (R, ("Cash and investments held in the Trust Account dropped to $31.4 million at December 31, 2023 "
+                "from $234.4 million a year earlier.")),
+        (R, ("Class A shares subject to possible redemption fell to 2,846,071 at year-end 2023 from "
+                "23,000,000, carried at about $11.05 per share versus $10.19.")),
+        (R, "Net cash used in operating activities was $605,726 in 2023, compared with $558,681 in 2022."),
+        (R, ("The company withdrew about $209.0 million from the Trust Account in 2023 to pay redeeming "
+                "shareholders.")),
+        (R, ("The deferred underwriting fee payable was halved to $6.05 million at December 31, 2023 from "
+                "$12.1 million.")),
+        (R, ("Basic and diluted net income per share was $0.26 for each share class in 2023, down from "
+                "$0.32 in 2022.")),
+        (R, ("Current liabilities rose to $3.15 million at year-end 2023 from $1.02 million, including a "
+                "$1.89 million Extension Promissory Note, leaving a working capital deficit of about $3.1 million.")),
+        (W, ("In 2023 the company recorded a $7.5 million gain from the change in fair value of derivative "
+                 "warrant liabilities.")),
+        (W, "Cash held outside the Trust Account rose to $70,236 at the end of 2023 from $24,278 a year earlier."),
+        (W, "Accrued expenses declined to $1.26 million at December 31, 2023 from $990,312 a year earlier."),
+        (W, "Total other income fell by about 33% to $5.06 million in 2023 from $10.73 million in 2022."),
+        (W, "Total liabilities were $6.42 million at December 31, 2023, down from $13.5 million a year earlier."),
+        (W, ("The $336,985 gain on forfeiture of the deferred underwriting fee represented about 8% of total "
+                 "other income in 2023.")),
+        (W, "Net income decreased by about $4.3 million year over year, to $4.02 million in 2023."),
+        (W, "The Extension Promissory Note balance stood at $2.1 million at December 31, 2023."),
+    ]},
 }
 
 
