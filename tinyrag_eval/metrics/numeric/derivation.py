@@ -35,7 +35,7 @@ from .levels import (
     undated_order,
 )
 from .match import Window, format_figure, half_unit, window
-from .periods import earlier_date, in_periods, order, period_ok, period_order, same_period
+from .periods import YEAR_KEY, earlier_date, in_periods, order, period_ok, period_order, same_period
 from .values import readings, value_ok
 
 
@@ -126,6 +126,23 @@ def _two_dates_of_a_year(memo: Fact, a: Fact, b: Fact, facts: list[Fact]) -> boo
 
 
 _MONTH_WORD = re.compile(rf"\b{MONTH}\b", re.IGNORECASE)
+_FULL_DATE = re.compile(rf"\b({MONTH})\.?[ \t]+\d{{1,2}},?[ \t]+((?:19|20)\d\d)\b", re.IGNORECASE)
+
+
+def _said_dates(sentence: str) -> set[tuple[str, int]]:
+    """The (month, year) of each full date a sentence names: "from September 30, 2023 to ... at December 31, 2023"."""
+    return {(m.group(1)[:3].lower(), int(m.group(2))) for m in _FULL_DATE.finditer(sentence)}
+
+
+def _other_date(a: Fact, b: Fact, dates: set[tuple[str, int]]) -> bool:
+    """Two balance cells of one year each, one of them at a date the memo's two or more full dates do not name: no
+    pair its change is between ("from September 30, 2023 to $6.77 billion at December 31, 2023" is not from the
+    "| December 31,2022 |" column)."""
+    if len(dates) < 2 or not (a.origin == b.origin == "table" and a.month and b.month):
+        return False
+    if not (len(a.periods) == len(b.periods) == 1 and YEAR_KEY.fullmatch(a.periods[0]) and YEAR_KEY.fullmatch(b.periods[0])):
+        return False
+    return not {(a.month, int(period_order(a.periods[0]))), (b.month, int(period_order(b.periods[0])))} <= dates
 _PER_SHARE_WORDS = re.compile(r"\bper\b|\beps\b|\bshares?\b", re.IGNORECASE)
 
 
@@ -144,6 +161,7 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
     items: dict[tuple[Any, ...], list[Fact]] = {}
     per_sentence = Counter((f.source, f.sentence) for f in bound if f.origin == "text")
     per_share = _PER_SHARE_WORDS.search(memo.sentence) is not None
+    dates = _said_dates(memo.sentence)
     for f in bound:
         if memo.span and f.span and f.span != memo.span:
             continue  # the nine months' change is not computed from the quarter's figures
@@ -160,6 +178,8 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
                 continue  # ... and levels only: "$21.5 million, an increase of $2.3 million" sum to nothing
             if id(a) in change_cells or id(b) in change_cells:
                 continue  # ... not a change column's cell beside the row's dated levels
+            if _other_date(a, b, dates):
+                continue
             oa, ob = order(a), order(b)
             known = len(a.periods) == 1 and len(b.periods) == 1  # each bound to its own period
             if known and oa == ob and a.prior != b.prior and a.origin == b.origin == "text" and \

@@ -245,6 +245,13 @@ def moved_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
             f"{when} ({prior.where()}); the memo says it {said} to {q.text}")
 
 
+_CHANGE_ROW_UP = re.compile(r"\bincrease[ \t]*/?[ \t]*\(decrease\)|\(decrease\)[ \t]*/?[ \t]*increase\b|\bnet[ \t]+change[ \t]+in\b",
+                            re.IGNORECASE)
+"""A row of changes whose positive cells are increases: "Net increase (decrease) in cash", "Net change in cash"."""
+_CHANGE_ROW_DOWN = re.compile(r"\bdecrease[ \t]*/?[ \t]*\(increase\)|\(increase\)[ \t]*/?[ \t]*decrease\b", re.IGNORECASE)
+"""A row of changes whose positive cells are decreases: "(Increase) decrease in accounts receivable"."""
+
+
 def _change_cell_direction(c: Fact, ctx: list[Fact]) -> str:
     """The direction a table row's change cell states by its sign: "down" for the (4.1) of "| Fueling
     Systems | 92.7 | 96.8 | (4.1) |" or the (0.2)% beside "341,161 | ... | 341,903 | ... | (742) |" --
@@ -253,6 +260,10 @@ def _change_cell_direction(c: Fact, ctx: list[Fact]) -> str:
     negative, a change written without its sign)."""
     if c.origin != "table" or not c.quantity.value:
         return ""
+    if not c.is_percent and (way := _CHANGE_ROW_UP.search(c.label) is not None) != (_CHANGE_ROW_DOWN.search(c.label) is not None):
+        # a row whose cells are the changes themselves says their way by their sign ("| Net (decrease) increase in cash
+        # and cash equivalents | (134,970) |": down; "(Increase) decrease in accounts receivable": a positive is down)
+        return "up" if (c.quantity.value > 0) == way else "down"
     cells = [f for f in ctx if f.origin == "table" and f.source == c.source and f.table == c.table and f.row == c.row]
     row = [f for f in cells if f is not c and not f.is_percent and len(f.periods) == 1]
     undated = [f for f in cells if f is not c and not f.is_percent and not f.periods]

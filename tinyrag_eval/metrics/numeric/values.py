@@ -98,6 +98,17 @@ def kind_ok(memo: Fact, ctx: Fact) -> bool:
     return q.currency is None or c.currency is None or q.currency == c.currency
 
 
+_RATE_ROW = re.compile(r"%|\b(?:percent(?:age)?s?|margins?|rates?|ratios?|yields?|returns?|growth|change|mix|shares?)\b",
+                       re.IGNORECASE)
+"""A row label that says its cells may be rates (its figures in a table of amounts: "| Gross margin | 41.2 |")."""
+def amount_for_percent(memo: Fact, ctx: Fact) -> bool:
+    """A percent's unmarked table cell in a table of amounts in thousands or millions, on a row that does not say it is a
+    rate: "28" of "| Loss on disposal of ... business |" under "(Dollars in millions)" is no effective tax rate of 28%
+    (where no row the memo names holds the figure; a bound row's unmarked cells are read as its shares)."""
+    return memo.quantity.kind == "percent" and not ctx.is_percent and ctx.origin == "table" and \
+        max(ctx.hint_scales, default=1.0) > 1.0 and _RATE_ROW.search(ctx.label) is None
+
+
 _PERCENT_WORD = re.compile(r"\bpercent(?:age)?s?\b", re.IGNORECASE)
 _COUNT_AFTER = re.compile(
     r"[ \t]+(?:[a-z-]+[ \t]+){0,3}?(?:shares|units|customers|employees|stores|restaurants|locations|facilities|"

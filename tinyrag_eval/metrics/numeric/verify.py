@@ -106,7 +106,7 @@ from .match import format_figure, half_unit, window, written_as
 from .names import defined_names, with_defined_names
 from .periods import fiscal_interims, fiscal_years, period_ok
 from .restated import STATED_SHARE, near_copies, stated_verdict
-from .values import MAGNITUDE, coarser, comparable, kind_ok, rounds_to, value_ok
+from .values import MAGNITUDE, amount_for_percent, coarser, comparable, kind_ok, rounds_to, value_ok
 from .verdict import FactVerdict, on_table_row, rests
 from .written import stated_like, written_like
 
@@ -663,7 +663,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                 f" (the context has {', '.join(have)})" if have else "")
         return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
                            explanation=f"{item or 'the line item'} {why}", **rests(bound_kind[:1]))
-    loose = [c for c in elsewhere if period_ok(memo, c)]
+    loose = [c for c in elsewhere if period_ok(memo, c) and not amount_for_percent(memo, c)]
     if loose and not bound:
         c = loose[0]
         # (or the memo's own two levels: "Adjusted EBITDA rose to $1.8 million from $5.0 million")
