@@ -7983,6 +7983,46 @@ def test_a_previous_figures_item_words_are_dropped_within_one_phrase_only():
     assert verdicts(ctx, ctx) == ["supported", "supported"]
 
 
+def test_a_change_after_a_prior_levels_relative_period_is_its_items():
+    """Found on YCRM #0 (development since session 89; right, failed): "... narrowed its net loss to $424,031 for the
+    year ended October 31, 2023 from $481,352 a year earlier, an improvement of about $57,300 or roughly 12%" -- the
+    change in apposition after "a year earlier" named no item (a dated period, "in 2022", was read as a period's
+    phrase; a relative one was not). A change of the level's kind after a relative period is its item's; not a share's
+    ("versus 3.2% a year earlier, an increase of $77 million": FLEX #17 kept). Made-up figures."""
+    table = "| | 2028 | 2027 |\n| Revenue | 900,000 | 800,000 |\n| Net loss | ( 424,031 | ) | ( 481,352 | ) |"
+    claim = ("The company narrowed its net loss to $424,031 for the year ended October 31, 2028 from $481,352 a year "
+             "earlier, an improvement of about {}.")
+    assert verdicts(claim.format("$57,300"), table) == ["supported", "supported", "derived"]
+    assert verdicts(claim.format("$67,300"), table)[2] not in ("supported", "derived")
+
+
+def test_an_amounts_cash_of_an_activity_after_it_is_its_item():
+    """Found on YCRM #7 (development since session 89; right, failed): "The company generated $116,085 of net cash
+    from financing activities in fiscal 2023, compared with just $2,080 in fiscal 2022" -- the words after "of" stopped
+    at "from", so the amount was "cash" and bound to "| Net change in cash |"; and the row "Net cash provided by
+    financing activities" said a way ("provided") the memo's "from" did not. An amount's item runs through its
+    activities, and an investing or financing activity's inflow words (and "net") are no words of its item a memo must
+    say. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Net cash provided by financing activities | 116,085 | 2,080 |\n"
+             "| Net change in cash | ( 4,747 | ) | ( 346,158 | ) |")
+    claim = ("The company generated {} of net cash from financing activities in fiscal 2028, compared with just $2,080 "
+             "in fiscal 2027.")
+    assert verdicts(claim.format("$116,085"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$4,747"), table)[0] not in ("supported", "derived")
+
+
+def test_an_amount_a_fraction_in_words_is_of_is_named_by_its_own_words():
+    """Found on FMFG #8 (development since session 89; right, failed): "Salaries accounted for roughly half of the
+    company's $15.1 million of noninterest expense in 2023" -- the amount took the part's words ("salaries") with its
+    own and was bound to the "| Salaries |" row. An amount right after a fraction in words and its "of" is the base,
+    named by the words after it alone. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Salaries | 7,544,773 | 7,110,402 |\n| Occupancy | 1,204,118 | 1,198,530 |\n"
+             "| Total noninterest expense | 15,141,926 | 15,367,280 |")
+    claim = "Salaries accounted for roughly half of the company's {} of noninterest expense in 2028."
+    assert verdicts(claim.format("$15.1 million"), table) == ["supported"]
+    assert verdicts(claim.format("$7.5 million"), table)[0] not in ("supported", "derived")
+
+
 def test_a_rows_closing_including_aside_is_no_word_the_memo_must_say():
     """Found on FMFG #14 (development since session 89; wrong, passed): "Interest income from loans reached $31.3
     million in 2023" -- the "| Loans, including fees |" row under "Interest income:" was not bound for want of
@@ -7993,6 +8033,46 @@ def test_a_rows_closing_including_aside_is_no_word_the_memo_must_say():
     claim = "Interest income from loans reached {} in 2028."
     assert verdicts(claim.format("$31.3 million"), table)[0] == "contradicted"
     assert verdicts(claim.format("$25.7 million"), table) == ["supported"]
+
+
+def test_an_income_expense_row_and_a_connective_name_a_memos_expense_and_loss():
+    """Found on AEHAW #6 (development since session 89; right, failed): "The $45.4 million loss tied to the Backstop
+    Put Option Liability and Fixed Maturity Consideration accounted for roughly 52% of total other expense of $86.7
+    million" -- "| Total other income/(expense) |" wanted its "income" said, and "tied to" did not name "| Loss in
+    connection with ... |" (the balance sheet's "| Backstop Put Option Liability |" was bound). A row of either sign
+    reads as its expense, and "in connection with" and "tied to" are connectives. Made-up figures."""
+    balance = "| | 2028 | 2027 |\n| Backstop Put Option Liability | 41,579 | - |"
+    table = ("| | 2028 | 2027 |\n| Other income/(expense): |\n"
+             "| Loss in connection with Backstop Put Option Liability and Fixed Maturity Consideration | ( 45,404 | ) | - |\n"
+             "| Interest expense | ( 41,326 | ) | ( 1,200 | ) |\n| Other | ( 6 | ) | 7 |\n"
+             "| Total other income/(expense) | ( 86,736 | ) | ( 1,193 | ) |")
+    claim = ("The {} loss tied to the Backstop Put Option Liability and Fixed Maturity Consideration accounted for "
+             "roughly 52% of total other expense of $86.7 million in 2028.")
+    found = verdicts(claim.format("$45.4 million"), balance, table)
+    assert (found[0], found[2]) == ("supported", "supported")
+    assert verdicts(claim.format("$41.6 million"), balance, table)[0] not in ("supported", "derived")
+
+
+def test_a_net_loss_after_a_net_incomes_level_and_per_share_figure_is_its_loss():
+    """Found on UGIC #1 (development since session 89; right, failed): "UGI swung to net income attributable to the
+    company of $94 million, or $0.44 per diluted share, in the three months ended December 31, 2023, from a net loss of
+    $954 million a year earlier" -- the prior level took the per-share figure's words ("diluted share") and was bound
+    to the "| Diluted |" row. "A net loss" after a net income's level says the same item's sign, as "net income" after
+    a net loss's does; a per-share figure after it is a loss (FORA #8 kept). Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Net income (loss) attributable to UGI Corporation | $ | 94 | $ | ( 954 | ) |\n"
+             "| Earnings (loss) per common share: |\n| Basic | $ | 0.45 | $ | ( 4.55 | ) |\n"
+             "| Diluted | $ | 0.44 | $ | ( 4.55 | ) |\n| Average common shares outstanding (thousands): |\n"
+             "| Basic | 209,700 | 209,300 |\n| Diluted | 211,100 | 209,934 |")
+    claim = ("UGI swung to net income attributable to the company of $94 million, or $0.44 per diluted share, in the "
+             "three months ended December 31, 2028, from a net loss of {} a year earlier.")
+    assert verdicts(claim.format("$954 million"), table) == ["supported"] * 3
+    assert verdicts(claim.format("$945 million"), table)[2] not in ("supported", "derived")
+    fora = ("| | 2028 | 2027 |\n| Net Income (Loss) | 11,106,687 | ( 25,971,971 | ) |\n"
+            "| Net income (loss) per share - basic | 0.34 | ( 0.81 | ) |\n"
+            "| Net income (loss) per share - diluted | 0.34 | ( 0.81 | ) |")
+    said = ("Net income was $11.1 million, or $0.34 per diluted share, compared with a net loss of $26.0 million, or "
+            "$0.81 per share, in 2027.")
+    assert verdicts(said, fora) == ["supported"] * 4
 
 
 def test_either_of_a_rows_two_names_a_slash_puts_between_is_its_name():
@@ -8020,6 +8100,20 @@ def test_a_change_between_two_dates_the_memo_names_is_not_from_a_third():
     assert verdicts(claim.format("$226 million"), table) == ["derived", "supported"]
 
 
+def test_a_percent_is_no_unnamed_amount_of_a_table_in_millions():
+    """Found on UGIC #16 (development since session 89; wrong, passed): "Income tax expense of $26 million equated to an
+    effective tax rate of roughly 28% for the quarter" -- no row named the rate, and the "28" of "| Loss on disposal of
+    ... business |" in a table "(Dollars in millions)" supported it by its value; the "| Income tax (expense) benefit |"
+    row was not the memo's "income tax expense" either. A percent is not read against an unmarked cell of a scaled
+    table whose row does not say it is a rate, where no row it names holds it. Made-up figures."""
+    table = ("(Dollars in millions)\n| | 2028 | 2027 |\n| Income before income taxes | 120 | ( 1,250 | ) |\n"
+             "| Loss on disposal of the energy marketing business | 28 | - |\n"
+             "| Income tax (expense) benefit | ( 26 | ) | 296 |\n| Net income (loss) | 94 | ( 954 | ) |")
+    claim = "Income tax expense of $26 million equated to an effective tax rate of roughly {} for 2028."
+    assert verdicts(claim.format("28%"), table) == ["supported", "unsupported"]
+    assert verdicts(claim.format("22%"), table) == ["supported", "derived"]
+
+
 def test_a_net_change_rows_sign_says_the_changes_way():
     """Found on ALGM #17 (development since session 89; wrong, failed only by chance before this session): "... helped
     cash and cash equivalents and restricted cash increase by $135.0 million over the nine-month period" where the
@@ -8033,3 +8127,18 @@ def test_a_net_change_rows_sign_says_the_changes_way():
     assert verdicts(claim.format("decreased"), table) == ["supported"]
     assert verdicts("Accounts receivable decreased by $12.5 thousand in 2028.", table) == ["supported"]
     assert verdicts("Accounts receivable increased by $12.5 thousand in 2028.", table) == ["contradicted"]
+
+
+def test_an_amount_right_after_offset_by_is_named_by_its_own_words():
+    """Kept on LATGW #9 (development since session 83; right) once "in connection with" became a connective (AEHAW #6):
+    "... as $77.5 million was withdrawn from the trust for redemptions, partly offset by $450,000 of extension
+    deposits" -- the offsetting amount took the withdrawal's words with its own, and "| Cash withdrawn from Trust
+    Account in connection with redemption |" was bound. An amount right after "offset by" is named by the words after
+    it. Made-up figures."""
+    table = ("| | 2028 |\n| Cash withdrawn from Trust Account in connection with redemption | 77,471,024 |\n"
+             "| Principal deposited in Trust Account for extension | ( 450,000 | ) |\n"
+             "| Net cash provided by (used in) investing activities | 77,021,024 |")
+    claim = ("Investing activities provided $77.0 million in 2028, as $77.5 million was withdrawn from the trust for "
+             "redemptions, partly offset by {} of extension deposits.")
+    assert verdicts(claim.format("$450,000"), table) == ["supported"] * 3
+    assert verdicts(claim.format("$540,000"), table)[2] not in ("supported", "derived")

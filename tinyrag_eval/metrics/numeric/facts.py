@@ -133,8 +133,12 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
           r"|(?:^\s*|(?<=\bthe )|(?<=\ba )|(?<=\ban )|(?<=\bits )|(?<=\bof )|(?<=\bwith )|(?<=\band )|(?<=illion )"
           r"|(?<=thousand )|(?<=\d ))tax (?:expense\b|provision\b)"
           r"|\bbenefit (?:from|for) \(provision for\) (?:income )?tax(?:es)?\b"
-          r"|\(provision for\) benefit (?:from|for) (?:income )?tax(?:es)?\b"), " taxexpense "),
+          r"|\(provision for\) benefit (?:from|for) (?:income )?tax(?:es)?\b"
+          r"|\bincome tax(?:es)? (?:benefit )?\(expense\)(?: benefit\b)?"), " taxexpense "),  # ("Income tax (expense) benefit")
         (r"\bdepreciation and amortization\b", " dna "),
+        # (a connective, no item's word: a memo's "loss tied to the Backstop Put Option Liability" is the "| Loss in
+        # connection with Backstop Put Option Liability ... |" row)
+        (r"\bin connection with\b|\btied to\b", " on "),
         # "the first quarter", "the second half", "the first three months": a period, no word of an item
         (r"\b(?:first|second|third|fourth)\s+(?:fiscal\s+)?(?:quarter|half|(?:three|six|nine)\s+months)\b",
          " quarter "),
@@ -1169,7 +1173,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 # (an owner's, "compared with attributable net income of", is the owner's row as the host's is,
                 # whatever sign its label says: "| Net loss attributable to GTB Technologies Inc. | (17,760,465) |
                 # 6,348,944 |")
-                left_tokens = tuple(dict.fromkeys("netincome" if t in ("net", "loss") else t for t in left_tokens))
+                # (and a net loss after a net income's level, "... from a net loss of $954 million", the host's words
+                # read as its loss: a per-share figure after it is a loss too)
+                left_tokens = tuple(dict.fromkeys("netincome" if t in ("net", "loss") else t for t in left_tokens)) \
+                    if "netincome" in sign else tuple(dict.fromkeys(
+                        w for t in left_tokens for w in (("net", "loss") if t == "netincome" else (t,))))
         if i in prior and i and len(facts) == i and facts[-1].role == "level" and facts[-1].label_tokens and left_tokens and \
                 set(left_tokens) <= set(facts[-1].right_tokens) and _PER_SHARE_AFTER.match(right) is None and (
                     bare := _COMPARED_BARE.search(left)) is not None and not tokens(left[bare.end():]):
@@ -1225,6 +1233,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # segment generated $4.19 billion of revenue"), not a list's first member's
             inherited_words = bool(facts) and (left_tokens == facts[-1].label_tokens or (
                 _OWN_ITEM_AFTER.match(left) is not None))  # (the words after the figure before are its own)
+            # (... and a base a fraction in words is of: "Salaries accounted for roughly half of the company's $15.1
+            # million of noninterest expense" -- the words before it are the part's; and an amount that offsets: "as
+            # $77.5 million was withdrawn from the trust for redemptions, partly offset by $450,000 of extension deposits")
+            inherited_words = inherited_words or _FRACTION_OF.search(left) is not None or _OFFSET_BY.search(left) is not None
             left_tokens = own_tokens if inherited_words else _flow_named(left_tokens + tuple(
                 t for t in own_tokens if t not in left_tokens))
         if q.kind != "percent" and facts and i not in items and i not in comparative and i not in prior and not settled \
@@ -1281,13 +1293,16 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 # bare percent beside the prior amount is the share the current amount's names (with its base)
                 left_tokens = parallel.label_tokens
         if roles[i] != "level" and facts and facts[-1].role != "change" and facts[-1].label_tokens and \
-                i not in comparative and _APPOSITIVE_CHANGE.fullmatch(
-                    _PERIOD_PHRASES.sub(" ", _OF_OWN_ITEM.sub("", left, count=1))):
+                i not in comparative and (_APPOSITIVE_CHANGE.fullmatch(
+                    said_between := _PERIOD_PHRASES.sub(" ", _OF_OWN_ITEM.sub("", left, count=1))) or (
+                    facts[-1].quantity.kind == q.kind and _APPOSITIVE_CHANGE.fullmatch(_RELATIVE_PHRASE.sub(" ", said_between)))):
             # "reported operating income of $44.9 million, an increase of $2.8 million from 2022" (also after a
             # prior level's period: "from $16.7 million in 2022, an improvement of about $11.1 million"): a
             # change in apposition to a level (or to a figure of no role: "was a loss of $18.3 million, an
             # improvement of $7.8 million") is that line item's change -- after the level's own item words too
-            # ("Operating activities used $644,481 of cash in the six months, an improvement of roughly $299,000")
+            # ("Operating activities used $644,481 of cash in the six months, an improvement of roughly $299,000"),
+            # and after a prior level's relative period, of the change's kind ("from $481,352 a year earlier, an
+            # improvement of about $57,300"; not a share's: "versus 3.2% a year earlier, an increase of $77 million")
             left_tokens = facts[-1].label_tokens
         if facts and i not in comparative and _COMMA_ONLY.fullmatch(_AN_ONLY.sub("", left)) and (
                 (q.kind == "percent" and _RELATIVE_AFTER.match(sentence, q.end)) or _CHANGE_NOUN_AFTER.match(sentence, q.end)):
@@ -1707,7 +1722,10 @@ def _net_sign(sign: tuple[str, ...], host: Fact) -> bool:
     """A prior level's "net income" after a net loss's level ("Net loss attributable to Ampco-Pittsburgh was $39.9
     million, ..., compared with net income of $3.4 million"): the words say the same item's sign (the item's words
     are the loss's, "net loss" read as the net income's)."""
-    return set(sign) - _OWNED_WORDS == {"netincome"} and {"net", "loss"} <= set(host.label_tokens) and (
+    # (and the other way round: "swung to net income attributable to the company of $94 million, or $0.44 per diluted
+    # share, ..., from a net loss of $954 million a year earlier")
+    return (set(sign) - _OWNED_WORDS == {"netincome"} and {"net", "loss"} <= set(host.label_tokens) or (
+        set(sign) - _OWNED_WORDS == {"net", "loss"} and "netincome" in host.label_tokens)) and (
         set(sign) & _OWNED_WORDS <= set(host.label_tokens))  # (the same owner's: "compared with attributable net income")
 
 
@@ -1736,12 +1754,21 @@ OF_BASE_AMOUNT = re.compile(rf"[ \t]+of[ \t]+(?:(?:the[ \t]+company['’]s|the|i
                              re.IGNORECASE)
 """Between a share and its base's amount, which names the base after it: " of the company's " ("84% of the company's
 $897,547 of net other income", "roughly 7% of the $2.66 million of gross proceeds in 2022")."""
+_FRACTION_OF = re.compile(r"\b(?:half|(?:a|one|two)[ \t-]+thirds?|(?:a|one|three)[ \t-]+quarters?|(?:the[ \t]+)?(?:majority|bulk))"
+                          r"[ \t]+of[ \t]+(?:(?:the[ \t]+company['\u2019]s|the|its|our|their|total)[ \t]+)*[$€£¥]?[ \t]*\Z",
+                          re.IGNORECASE)
+"""A fraction in words and its "of" right before a base amount: "roughly half of the company's $"."""
+_OFFSET_BY = re.compile(r"\boffset[ \t]+by[ \t]+(?:(?:an?|the)[ \t]+)?(?:(?:about|approximately|roughly|nearly)[ \t]+)?[$€£¥]?[ \t]*\Z",
+                        re.IGNORECASE)
+"""An amount's "offset by" right before it: "partly offset by $"."""
 _OWN_ITEM_AFTER = re.compile(
     r"\A[ \t]+(?:to[ \t]+(?=repurchase|buy[ \t]+back)|of[ \t]+)(?!(?:which|whom|that|this|these|those|it|them|"
     r"approximately|about|around|roughly|nearly|up|"
     r"the[ \t]+(?:total|prior|previous|preceding|same|comparable|increase|decrease|change|amount|year|quarter|period)|"
     r"(?:its|our|their|the)[ \t]+(?:total|prior|previous|own))\b)"
-    r"(?P<item>(?:(?!\band[ \t]*[$€£\d(])[^,;:$€£\d()])*?)"
+    r"(?P<item>(?:(?!\band[ \t]*[$€£\d(])[^,;:$€£\d()])*?"
+    # (a cash flow's activities after its "from": "generated $116,085 of net cash from financing activities")
+    rf"(?:[ \t]+(?:from|provided[ \t]+by|used[ \t]+in|generated[ \t]+(?:by|from))[ \t]+{ACTIVITIES})?)"
     r"[ \t]*(?=[,;:(]|\band[ \t]*[$€£\d(]|\b(?:which|that|while|as[ \t]+of|at|in|for|during|compared|versus|vs|"
     r"from|to|was|were|is|are|had|has|primarily|due|driven|partially|offset|respectively|against"
     # (and a clause of the sentence's subject's next verb: "held just $2,013 of cash outside the trust and reported a
@@ -2035,6 +2062,8 @@ _RELATIVE_PERIOD = re.compile(
     r"|\b(?:last[ \t]+year|a[ \t]+year[ \t]+(?:earlier|ago|before))\b", re.IGNORECASE)
 """A period named relative to another: "the prior year comparable period", "the same period last
 year", "a year earlier"."""
+_RELATIVE_PHRASE = re.compile(rf"\b(?:(?:in|for|during)[ \t]+)?(?:the[ \t]+)?(?:{_RELATIVE_PERIOD.pattern})", re.IGNORECASE)
+"""A relative period as a figure's phrase: "a year earlier", "in the prior year", "the same period last year"."""
 _PERIOD_WORD = re.compile(r"\b(?:19|20)\d\d\b|\b(?:year|annual|fiscal|quarter|months?|period)\b", re.IGNORECASE)
 """A year or a word of a period: a sentence without one states its figures over the running period."""
 
