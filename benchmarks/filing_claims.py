@@ -6900,6 +6900,202 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Net income decreased by about $4.3 million year over year, to $4.02 million in 2023."),
         (W, "The Extension Promissory Note balance stood at $2.1 million at December 31, 2023."),
     ]},
+    "QWTR-2024-04-16_10-K.json": {"chunks": [47, 48, 49, 50, 52, 53, 71, 72, 75], "held_out": True, "claims": [
+        (R, ("Quest Water Global generated no revenue in 2023 or 2022, and its net loss narrowed to $596,013 "
+                "from $1,191,707 in the prior year.")),
+        (R, ("Total expenses fell by $595,694, or roughly 50%, in 2023, largely because the company booked no "
+                "stock-based compensation after recording $629,647 of it in 2022.")),
+        (R, ("Management fees rose 10% to $495,000 for the year ended December 31, 2023 "
+                "from $450,000 a year earlier.")),
+        (R, "Management fees made up about 83% of the company's total expenses in 2023."),
+        (R, "Professional fees declined about 39% to $31.7 thousand in 2023 from $51.9 thousand in 2022."),
+        (R, "Net loss per share improved to $0.005 in 2023 from $0.011 in 2022."),
+        (R, ("At December 31, 2023, the company held just $3 in cash against total liabilities of about "
+                "$1.84 million.")),
+        (R, ("Amounts due to related parties grew by roughly $580,000 to $1.73 million at year-end 2023, "
+                "about 94% of total liabilities.")),
+        (R, ("Net cash used in operating activities was $579,827 in 2023, up about 3% from $561,582 "
+                "in the prior year.")),
+        (R, ("Financing inflows of $579,830 in 2023 came entirely from related-party advances, compared "
+                "with $558,855 in 2022.")),
+        (W, "Management fees accounted for about 42% of the company's total expenses in 2023."),
+        (W, ("Stock-based compensation of $629,647 made up roughly 53% of total expenses for the year "
+                 "ended December 31, 2023.")),
+        (W, "The net loss widened to $1,191,707 in 2023 from $596,013 in 2022."),
+        (W, ("Cash used in operating activities decreased to $579,827 in 2023 from $561,582 in the "
+                 "prior year.")),
+        (W, ("Total liabilities rose by about $596,000 to $1.84 million at December 31, 2023, an increase "
+                 "of roughly 32% from a year earlier.")),
+        (W, "The company reported a working capital deficit of $1,834,904 as of December 31, 2023."),
+        (W, ("Professional fees fell to $31,673 in 2023 from $51,874 in 2022, a reduction of about "
+                 "$25,200.")),
+        (W, "Quest Water's total assets amounted to $2,261 at December 31, 2023."),
+    ]},
+    "AGTX-2024-02-14_10-Q.json": {"chunks": [0, 1, 3, 44, 45, 46, 48, 49, 50, 52], "held_out": True, "claims": [
+        (R, ("Agentix posted net income of $6,374 for the quarter ended December 31, 2023, versus a net "
+                "loss of $353,638 in the prior-year quarter.")),
+        (R, ("Professional fees for the three months ended December 31, 2023 fell about 44% to $78,040 "
+                "from $139,821 a year earlier.")),
+        (R, ("For the nine months ended December 31, 2023, the net loss narrowed by about $360,000, or "
+                "roughly 38%, to $582,156.")),
+        (R, ("Nine-month general and administrative expenses jumped about 175% to $325.5 thousand from "
+                "$118.3 thousand, driven by a patent royalty fee.")),
+        (R, ("G&A made up about 42% of the company's $770,136 of total operating expenses in the nine "
+                "months ended December 31, 2023.")),
+        (R, "Research and development expense for the nine months dropped about 76% to $129,244 from $527,676."),
+        (R, ("The company booked $198,371 of R&D credits from its Australian subsidiary in the nine months "
+                "ended December 31, 2023, with none in the prior-year period.")),
+        (R, "Cash fell to $3,480 at December 31, 2023 from $12,369 at March 31, 2023."),
+        (R, ("Total liabilities rose about 18% to $2.96 million at December 31, 2023 from $2.51 million "
+                "at March 31, 2023.")),
+        (R, ("Net cash used in operating activities was $44,232 for the nine months, slightly below the "
+                "$47,241 used a year earlier.")),
+        (W, ("The nine-month net loss narrowed to $582,156 from $942,622, a decline of about 62%.")),
+        (W, ("Professional fees for the nine months ended December 31, 2023 fell to $315,347 from "
+                 "$296,673 in the prior-year period.")),
+        (W, ("General and administrative expenses represented about 35% of total operating expenses in "
+                 "the nine months ended December 31, 2023.")),
+        (W, "Accounts payable to related parties stood at $1,394,230 as of December 31, 2023."),
+        (W, ("Total operating expenses for the quarter dropped to $15,846 from $942,622 in the "
+                 "prior-year quarter.")),
+        (W, ("The total stockholders' deficit widened to $2.85 million at December 31, 2023 from "
+                 "$2.51 million at March 31, 2023.")),
+        (W, ("Interest expense for the nine months ended December 31, 2023 totaled $3,214, "
+                 "versus nil a year earlier.")),
+        (W, ("Basic and diluted loss per share for the nine months ended December 31, 2023 was $0.02, "
+                 "compared with $0.01 a year earlier.")),
+    ]},
+    "SOLO-2024-03-08_10-K.json": {"chunks": [35, 36, 37, 41, 42, 43], "held_out": True, "claims": [
+        (R, "ElectraMeccanica's revenue fell about 91% to $608,429 in 2023 from $6.81 million in 2022."),
+        (R, "The gross loss narrowed to $0.94 million in 2023 from $26.3 million a year earlier."),
+        (R, ("Research and development expenses fell about 58% to $9.15 million for the year ended "
+                "December 31, 2023, from $22.03 million.")),
+        (R, ("General and administrative expenses of $32.45 million made up roughly 60% of total "
+                "operating expenses of $54.06 million in 2023.")),
+        (R, ("The net loss narrowed by about $66.1 million to $57.6 million in 2023, or $0.48 per share, "
+                "compared with $1.04 per share in 2022.")),
+        (R, ("Interest income more than doubled to $4.91 million in 2023 from $2.30 million, "
+                "helped by higher rates.")),
+        (R, ("Cash and cash equivalents decreased by about $68.8 million to $65.5 million at "
+                "December 31, 2023.")),
+        (R, ("Cash used in operating activities declined about 27% to $61.7 million in 2023 from "
+                "$84.4 million in 2022.")),
+        (R, ("The company took a $6.0 million impairment on its loan receivable to Tevva in 2023, and cash "
+                "used in investing activities rose to $6.45 million from $3.40 million.")),
+        (R, "Net working capital was $65.6 million at year-end 2023, down from $114.0 million a year earlier."),
+        (W, "Sales and marketing expenses dropped to $2.96 million in 2023 from $22.03 million in 2022."),
+        (W, ("Cash used in investing activities decreased to $6.45 million in 2023 from $3.40 million "
+                 "in 2022.")),
+        (W, ("General and administrative expenses accounted for about 39% of total operating expenses "
+                 "in 2023.")),
+        (W, ("Total assets fell to $94.1 million at December 31, 2023 from $181.2 million, a decline of "
+                 "about 38%.")),
+        (W, "ElectraMeccanica held $134.3 million of cash and cash equivalents at December 31, 2023."),
+        (W, ("The net loss narrowed to $57.6 million in 2023 from $123.7 million in 2022, a reduction "
+                 "of about $76.1 million.")),
+        (W, "The operating loss narrowed to $57.6 million in 2023 from $110.3 million in 2022."),
+        (W, "Interest income fell to $2.30 million in 2023 from $4.91 million in 2022."),
+    ]},
+    "FXY-2024-02-23_10-K.json": {"chunks": [76, 77, 78, 80, 84, 103], "held_out": True, "claims": [
+        (R, ("The Trust's interest-bearing Japanese yen deposits rose about 67% to $312.6 million at "
+                "December 31, 2023 from $187.5 million a year earlier.")),
+        (R, ("The sponsor's fee increased roughly 37% to $956,975 in 2023 from $698,605 in 2022.")),
+        (R, ("Interest expense on currency deposits climbed to $485,321 for the year ended December 31, 2023, "
+                "up from $354,458 in the prior year.")),
+        (R, ("Net comprehensive loss widened to $1.44 million in 2023 from $1.05 million a year earlier, "
+                "an increase of about $389,000.")),
+        (R, ("The sponsor's fee accounted for about 66% of the Trust's total expenses of $1.44 million "
+                "in 2023.")),
+        (R, ("Loss per share narrowed to $0.40 in 2023 from $0.43 in 2022, as weighted-average shares "
+                "outstanding rose to about 3.64 million from 2.46 million.")),
+        (R, ("Shares outstanding increased to 4,750,000 at year-end 2023 from 2,650,000, as the Trust "
+                "issued 4.35 million shares and redeemed 2.25 million during the year.")),
+        (R, ("Net cash provided by financing activities was $142.7 million in 2023, compared with "
+                "$40.0 million in 2022.")),
+        (R, ("Exchange-rate movements reduced the Trust's cash by $16.1 million in 2023, a smaller hit "
+                "than the $22.7 million reduction in 2022.")),
+        (R, ("Of the $956,975 in sponsor's fees incurred in 2023, $857,906 had been paid by year-end, "
+                "leaving $99,069 accrued as a liability.")),
+        (W, ("Interest expense on currency deposits fell to $354,458 in 2023 from $485,321 in 2022.")),
+        (W, ("Japanese yen deposits grew about 40% during 2023, reaching $312.6 million at December 31, 2023 "
+                 "versus $187.5 million a year earlier.")),
+        (W, ("Net cash used in operating activities was $1.05 million for the year ended "
+                 "December 31, 2023.")),
+        (W, ("Interest expense on currency deposits made up about 51% of the Trust's total expenses "
+                 "in 2023.")),
+        (W, ("Basic and diluted loss per share widened to $0.43 in 2023 from $0.40 in the prior year.")),
+        (W, ("The Trust redeemed 2,250,000 shares in 2023 for a total of $159.5 million.")),
+        (W, ("Cash paid for interest rose to $485,321 in 2023 from $352,515 in 2022.")),
+        (W, ("Total liabilities fell to $149,206 at December 31, 2023 from $96,658 a year earlier.")),
+    ]},
+    "CNGL-2024-04-16_10-K.json": {"chunks": [124, 216, 217, 220, 255], "held_out": True, "claims": [
+        (R, ("Canna-Global's trust account balance roughly halved to $12.3 million at December 31, 2023 "
+                "from $24.6 million a year earlier.")),
+        (R, ("Interest earned on marketable securities held in trust fell about 57% to $1.20 million "
+                "in 2023 from $2.77 million in 2022.")),
+        (R, ("The company swung to a net loss of $348,229 for the year ended December 31, 2023, "
+                "from net income of $1.16 million in 2022.")),
+        (R, ("Formation and operating costs were roughly flat at $1.19 million in 2023, versus "
+                "$1.17 million in the prior year.")),
+        (R, ("Franchise tax expense declined about 28% to $149,324 in 2023 from $206,719.")),
+        (R, ("Total current liabilities more than doubled to $3.39 million at year-end 2023 from $1.31 million, "
+                "leaving a working capital deficit of about $3.16 million.")),
+        (R, ("Net cash used in operating activities rose to $1.52 million in 2023 from $638,100 "
+                "a year earlier.")),
+        (R, ("The extension loan balance grew to $1.37 million at December 31, 2023 from $106,622 "
+                "at the end of 2022.")),
+        (R, ("Cash held outside the trust dwindled to just $743 at December 31, 2023, down from $54,476 "
+                "a year earlier.")),
+        (R, ("Shareholder redemptions drew $13.7 million from the trust account in 2023, compared with "
+                "$211.7 million in 2022.")),
+        (W, ("Income tax expense rose to $231,252 in 2023 from $208,227 in 2022.")),
+        (W, ("Loss from operations of $1.34 million in 2023 was about 3% larger than the prior "
+                 "year's $1.38 million.")),
+        (W, ("Accounts payable rose about 52% to $1.16 million at December 31, 2023 from $555,605 "
+                 "a year earlier.")),
+        (W, ("The company's stockholders' deficit widened to $11.2 million at year-end 2023 from "
+                 "$7.63 million at December 31, 2022.")),
+        (W, ("The working capital loan rose to $644,560 from $190,000, an increase of $545,560.")),
+        (W, ("Total assets fell to $12.5 million at December 31, 2023 from $24.7 million, "
+                 "a decline of about 39%.")),
+        (W, ("Net cash used in financing activities was $211.5 million for the year ended "
+                 "December 31, 2023.")),
+        (W, ("Canna-Global withdrew $80,000 from the trust account to pay taxes in 2023.")),
+    ]},
+    "VINC-2024-03-29_10-K.json": {"chunks": [73, 74, 76, 85, 86, 88], "held_out": True, "claims": [
+        (R, ("Vincerx's net loss narrowed to $40.2 million in 2023 from $63.0 million in 2022, "
+                "an improvement of about $22.8 million.")),
+        (R, ("Research and development expenses fell about 42% to $29.0 million for the year ended "
+                "December 31, 2023 from $49.8 million a year earlier.")),
+        (R, ("General and administrative costs declined by $5.2 million to $13.6 million in 2023.")),
+        (R, ("R&D made up about 68% of the company's $42.6 million in total operating expenses in 2023.")),
+        (R, ("Interest income nearly doubled, rising about 88% to $1.25 million in 2023 from $664,000 "
+                "in 2022.")),
+        (R, ("Net loss per share improved to $1.89 in 2023 from $3.00 in the prior year.")),
+        (R, ("Cash and cash equivalents were $12.8 million at December 31, 2023, up from $11.7 million "
+                "a year earlier, while short-term marketable securities fell to zero from $40.8 million.")),
+        (R, ("Net working capital shrank to $9.1 million at year-end 2023 from $46.8 million at the "
+                "end of 2022.")),
+        (R, ("Cash used in operating activities decreased about 32% to $40.5 million in 2023 from "
+                "$59.6 million in 2022.")),
+        (R, ("Total stockholders' equity dropped to $11.2 million at December 31, 2023 from $47.7 million "
+                "a year earlier, as the accumulated deficit grew to $159.1 million.")),
+        (W, ("Total operating expenses fell about 67% to $42.6 million in 2023 from $71.2 million "
+                 "in 2022.")),
+        (W, ("General and administrative expense rose to $18.9 million in 2023 from $13.6 million "
+                 "in 2022.")),
+        (W, ("Stock-based compensation fell to $3.6 million in 2023 from $10.1 million, a drop of "
+                 "about $7.5 million.")),
+        (W, ("Total assets declined to $18.2 million at December 31, 2023 from $56.0 million "
+                 "a year earlier.")),
+        (W, ("Net cash provided by investing activities was $40.6 million for the year ended "
+                 "December 31, 2023.")),
+        (W, ("Total liabilities rose to $7.0 million at year-end 2023 from $11.6 million at the end "
+                 "of 2022.")),
+        (W, ("Research and development accounted for about 72% of Vincerx's total operating expenses "
+                 "in 2023.")),
+        (W, ("Vincerx recorded restructuring charges of $2.5 million in 2023.")),
+    ]},
 }
 
 
