@@ -8142,3 +8142,20 @@ def test_an_amount_right_after_offset_by_is_named_by_its_own_words():
              "redemptions, partly offset by {} of extension deposits.")
     assert verdicts(claim.format("$450,000"), table) == ["supported"] * 3
     assert verdicts(claim.format("$540,000"), table)[2] not in ("supported", "derived")
+
+
+def test_a_share_beside_an_amount_is_the_percent_in_a_parenthesis_after_the_prose_amount():
+    """Found on NUE #5 (development since session 77; right, failed): "Gross margins shrank to $7.81 billion, or 23% of
+    sales, from $12.50 billion, or 30%, a compression of about 700 basis points" beside the prose "Nucor recorded gross
+    margins of $7.81 billion (23%), which was a decrease from $12.50 billion (30%)" -- the shares were bound to a
+    sentence on net sales, and the change in points had no levels (shares beside amounts are no levels) and no way
+    ("compression"). A share in apposition to an amount is supported by the percent a parenthesis opens with right
+    after the prose amount that supports it; a change in points is between such shares; "compression" is a change
+    down. Made-up figures."""
+    prose = ("Net sales for 2028 decreased 16% from the prior year. In 2028, Nucor recorded gross margins of $7.81 "
+             "billion (23%), which was a decrease from $12.50 billion (30%) in 2027.")
+    claim = ("Gross margins shrank to $7.81 billion, or {} of sales, from $12.50 billion, or 30%, a compression of about "
+             "{} basis points.")
+    assert verdicts(claim.format("23%", "700"), prose) == ["supported"] * 4 + ["derived"]
+    assert verdicts(claim.format("25%", "700"), prose)[1] not in ("supported", "derived")
+    assert verdicts(claim.format("23%", "500"), prose)[4] not in ("supported", "derived")

@@ -629,7 +629,11 @@ def levels_first(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactVerd
     for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
         if v.verdict not in ("contradicted", "unsupported") or m.role == "level":
             continue
-        levels = [f for f in memo if f.role == "level" and f.sentence_index == m.sentence_index
+        # (and for a change in points, the shares in apposition to the levels: "Gross margins shrank to $7.81 billion,
+        # or 23% of sales, from $12.50 billion, or 30%, a compression of about 700 basis points")
+        levels = [f for f in memo if (f.role == "level" or (
+                      m.quantity.unit in ("pp", "bps") and f.is_percent and not f.role and not is_change(f)))
+                  and f.sentence_index == m.sentence_index
                   and (m.quantity.kind == "percent" or f.quantity.kind == m.quantity.kind)]
         if len(levels) > _NEAREST_LEVELS:  # (a run-on "sentence" of hundreds of figures: the pairs nearest
             # the change only, else every change searches every pair -- cubic, a minute for 600 figures)

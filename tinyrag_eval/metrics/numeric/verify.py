@@ -767,6 +767,7 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     copies = near_copies(every, ctx)
     verdicts = [stated_verdict(m, v, modes[mode_of(m)], binder, rel_tol, copies.get(id(m)))
                 for m, v in zip(memo, verdicts, strict=True)]
+    verdicts = share_in_parenthesis(memo, verdicts, ctx, rel_tol)  # (before the changes its shares give)
     verdicts = prior_on_levels_row(memo, verdicts, ctx, rel_tol)  # (before the changes its levels give)
     verdicts = apposed_pairs(memo, prior_of_change(memo, levels_first(memo, verdicts)), ctx, rel_tol)
     verdicts = share_beside_amount(memo, per_share_of_amount(memo, verdicts, ctx, rel_tol), ctx, rel_tol)
@@ -896,6 +897,51 @@ def share_beside_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
                 **rests(own, stated_like(m.quantity, own[0].quantity.value, own))})
             break
     return out
+
+_SHARE_APPOSED = re.compile(r"[ \t]*(?:,[ \t]*(?:or[ \t]+)?|\([ \t]*)(?:(?:about|roughly|approximately|nearly|some|around)[ \t]+)?",
+                            re.IGNORECASE)
+"""Between a memo's amount and the share in apposition to it: "$7.81 billion, or about 23% of sales", "$7.81 billion (23%"."""
+_OPENS_PARENTHESIS = re.compile(r"[ \t]*(?:\([ \t]*(?:(?:about|approximately|roughly)[ \t]+)?)?")
+"""Between a prose amount and the percent its parenthesis opens with: "gross margins of $7.81 billion (23%)" (the
+parenthesis is the percent's own where it holds nothing else: "(23%)")."""
+
+
+def share_in_parenthesis(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact],
+                         rel_tol: float) -> list[FactVerdict]:
+    """A share in apposition to a memo's amount ("Gross margins shrank to $7.81 billion, or 23% of sales, from $12.50
+    billion, or 30%") is supported by the percent a parenthesis opens with right after the prose amount that supports
+    the memo's ("Nucor recorded gross margins of $7.81 billion (23%), which was a decrease from $12.50 billion (30%)"),
+    where it has the share's value; an unsupported share only (the context's own verdict on it stands)."""
+    out = list(verdicts)
+    texts: dict[str, list[Fact]] | None = None
+    for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
+        if not i or v.verdict != "unsupported" or m.quantity.kind != "percent" or m.quantity.unit != "%" or \
+                is_change(m) or m.direction:
+            continue
+        a, va = memo[i - 1], verdicts[i - 1]
+        if a.sentence_index != m.sentence_index or a.quantity.kind == "percent" or va.verdict != "supported" or \
+                len(va.evidence) != 1 or not 0 <= a.quantity.end <= m.quantity.start or \
+                _SHARE_APPOSED.fullmatch(m.sentence, a.quantity.end, m.quantity.start) is None:
+            continue
+        if texts is None:
+            texts = defaultdict(list)
+            for c in ctx:
+                if c.origin == "text":
+                    texts[c.where()].append(c)
+        sentence = texts.get(va.evidence[0], [])
+        shares = [p for c in sentence if value_ok(a, c, rel_tol) is not None and c.quantity.end >= 0
+                  for p in sentence if p.quantity.kind == "percent" and p.quantity.start >= c.quantity.end
+                  and _OPENS_PARENTHESIS.fullmatch(c.sentence, c.quantity.end, p.quantity.start) is not None
+                  and "(" in c.sentence[c.quantity.end:p.quantity.end]
+                  and value_ok(m, p, rel_tol) is not None]
+        if shares:
+            p = shares[0]
+            out[i] = v.model_copy(update={
+                "verdict": "supported", "binding": "line item", "context_value": p.quantity.text, "line_item": p.where(),
+                "explanation": f"{p.where()}: {p.quantity.text}, in a parenthesis after {a.quantity.text}, the amount "
+                               "the share is in apposition to", **rests([p], p.quantity.text)})
+    return out
+
 
 def share_of_stated_amounts(memo: list[Fact], verdicts: list[FactVerdict], rel_tol: float) -> list[FactVerdict]:
     """A share between two amounts its sentence states, its part before it and its base after it ("Cash of $124.5
