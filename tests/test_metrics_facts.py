@@ -8127,6 +8127,11 @@ def test_a_net_change_rows_sign_says_the_changes_way():
     assert verdicts(claim.format("decreased"), table) == ["supported"]
     assert verdicts("Accounts receivable decreased by $12.5 thousand in 2028.", table) == ["supported"]
     assert verdicts("Accounts receivable increased by $12.5 thousand in 2028.", table) == ["contradicted"]
+    # (a way said in words only: a "net change ... was" is read as up by its sign, no statement of a way -- found by
+    # figure_invariants.py's two_tables probe on IAUM's "| Net change in unrealized appreciation/depreciation |")
+    net = "| | 2028 | 2027 |\n| Net change in cash | ( 134,970 | ) | 52,040 |"
+    assert verdicts("The net change in cash was $135.0 million in 2028.", net) == ["supported"]
+    assert verdicts("Cash rose $135.0 million in 2028.", net) == ["contradicted"]
 
 
 def test_an_amount_right_after_offset_by_is_named_by_its_own_words():

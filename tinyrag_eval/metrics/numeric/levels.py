@@ -252,17 +252,20 @@ _CHANGE_ROW_DOWN = re.compile(r"\bdecrease[ \t]*/?[ \t]*\(increase\)|\(increase\
 """A row of changes whose positive cells are decreases: "(Increase) decrease in accounts receivable"."""
 
 
-def _change_cell_direction(c: Fact, ctx: list[Fact]) -> str:
+def _change_cell_direction(c: Fact, ctx: list[Fact], said: bool = False) -> str:
     """The direction a table row's change cell states by its sign: "down" for the (4.1) of "| Fueling
     Systems | 92.7 | 96.8 | (4.1) |" or the (0.2)% beside "341,161 | ... | 341,903 | ... | (742) |" --
     a cell that is the difference of two of the row's dated amounts, later minus earlier (or, a percent,
-    that difference over the earlier), to its own precision; "" for any other cell (a level that is
-    negative, a change written without its sign)."""
+    that difference over the earlier), to its own precision, and (``said``: against a memo that says a way in words)
+    any cell of a row of changes; "" for any other cell (a level that is negative, a change written without its
+    sign)."""
     if c.origin != "table" or not c.quantity.value:
         return ""
-    if not c.is_percent and (way := _CHANGE_ROW_UP.search(c.label) is not None) != (_CHANGE_ROW_DOWN.search(c.label) is not None):
+    if said and not c.is_percent and (way := _CHANGE_ROW_UP.search(c.label) is not None) != (
+            _CHANGE_ROW_DOWN.search(c.label) is not None):
         # a row whose cells are the changes themselves says their way by their sign ("| Net (decrease) increase in cash
-        # and cash equivalents | (134,970) |": down; "(Increase) decrease in accounts receivable": a positive is down)
+        # and cash equivalents | (134,970) |": down; "(Increase) decrease in accounts receivable": a positive is down),
+        # against a way the memo says in words (not a "net change ... was 109,176,583" read as up by its sign)
         return "up" if (c.quantity.value > 0) == way else "down"
     cells = [f for f in ctx if f.origin == "table" and f.source == c.source and f.table == c.table and f.row == c.row]
     row = [f for f in cells if f is not c and not f.is_percent and len(f.periods) == 1]
@@ -291,7 +294,7 @@ def signed_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
     (why, for a ``contradicted`` verdict), else None."""
     if not (memo.direction and is_change(memo) and memo.quantity.value > 0):
         return None
-    way = _change_cell_direction(c, ctx)
+    way = _change_cell_direction(c, ctx, said=states_direction(memo.sentence))
     if not way or way == memo.direction:
         return None
     return (f"{c.where()} has {c.quantity.text}, a{' decrease' if way == 'down' else 'n increase'}; the memo "
