@@ -724,7 +724,11 @@ def _shorter_names(label: str) -> tuple[tuple[str, ...], ...]:
     of one figure's two names ("Net loss and comprehensive loss for the period": the net loss, where a company has no
     other comprehensive income -- one that has some reports it on a row of its own), and the label without its aside
     on what the figure leaves out ("Cost of revenue (exclusive of depreciation and amortization shown separately
-    below)") or takes in besides ("Loans, including fees"), either of two names a slash puts between, and a unit without whose it is ("per Royalty Trust unit": per unit)."""
+    below)") or takes in besides ("Loans, including fees"), either of two names a slash puts between ("Operating
+    income/earnings before interest expense and income taxes"), an other item of either sign read as its expense ("Total
+    other income/(expense)"), an investing or financing activity's cash without its inflow words ("Net cash provided by
+    financing activities": cash from financing activities), and a unit without whose it is ("per Royalty Trust unit":
+    per unit)."""
     out = []
     if (net := _NET_AND_COMPREHENSIVE.match(label)) is not None:
         out.append(tokens(net.group(1)))
@@ -736,7 +740,8 @@ def _shorter_names(label: str) -> tuple[tuple[str, ...], ...]:
     if _INCOME_EXPENSE.search(label):
         # ("Total other income/(expense)": the "total other expense" a memo says of its negative figure)
         out.append(tokens(_INCOME_EXPENSE.sub(" expense ", label)))
-    if _INFLOW_WORDS.search(label) and (words := tuple(t for t in tokens(_INFLOW_WORDS.sub(" ", label)) if t != "net")):
+    if _INFLOW_WORDS.search(label) and (
+            words := tuple(t for t in tokens(_INFLOW_WORDS.sub(" ", label)) if t != "net")):
         # ("Net cash provided by financing activities": the memo's "(net) cash from financing activities")
         out.append(words)
     if _INCLUDING_ASIDE.search(label) and (words := tokens(_INCLUDING_ASIDE.sub(" ", label))):
@@ -759,10 +764,12 @@ _INCOME_EXPENSE = re.compile(r"(?<=\bother )(?:income[ \t]*/?[ \t]*\(expenses?\)
                              re.IGNORECASE)
 """Other items of either sign, whose negative is an expense: "Other income (expense), net", "Total other
 income/(expense)" (not "Interest income (expense)": its expense is the other way, which a change read by it turns)."""
-_INFLOW_WORDS = re.compile(r"\b(?:provided[ \t]+by|generated[ \t]+(?:by|from))(?=[ \t]+(?:\(used[ \t]+in\)[ \t]+)?(?:investing|financing)"
-                           r"[ \t]+activities\b)", re.IGNORECASE)
+_INFLOW_WORDS = re.compile(r"\b(?:provided[ \t]+by|generated[ \t]+(?:by|from))"
+                           r"(?=[ \t]+(?:\(used[ \t]+in\)[ \t]+)?(?:investing|financing)[ \t]+activities\b)",
+                           re.IGNORECASE)
 """An investing or financing activity's inflow words, which a memo says by "from" (no word of its item)."""
-_INCLUDING_ASIDE = re.compile(r"\s*(?:,[ \t]*including|\((?:including|includes))(?:[ \t]+[\w&'-]+){1,2}\)?\s*\Z", re.IGNORECASE)
+_INCLUDING_ASIDE = re.compile(r"\s*(?:,[ \t]*including|\((?:including|includes))(?:[ \t]+[\w&'-]+){1,2}\)?\s*\Z",
+                              re.IGNORECASE)
 """A short closing aside on what a row's figure takes in besides its item: "Loans, including fees" (the interest income
 on loans a memo names "interest income from loans"); a longer one says what the row is ("Rate increase, including
 return on higher renewable capital spending" is the electric utility's, not the gas utility's "| Rate increase |")."""

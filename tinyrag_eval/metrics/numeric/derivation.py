@@ -140,9 +140,12 @@ def _other_date(a: Fact, b: Fact, dates: set[tuple[str, int]]) -> bool:
     "| December 31,2022 |" column)."""
     if len(dates) < 2 or not (a.origin == b.origin == "table" and a.month and b.month):
         return False
-    if not (len(a.periods) == len(b.periods) == 1 and YEAR_KEY.fullmatch(a.periods[0]) and YEAR_KEY.fullmatch(b.periods[0])):
+    if not (len(a.periods) == len(b.periods) == 1 and YEAR_KEY.fullmatch(a.periods[0])
+            and YEAR_KEY.fullmatch(b.periods[0])):
         return False
     return not {(a.month, int(period_order(a.periods[0]))), (b.month, int(period_order(b.periods[0])))} <= dates
+
+
 _PER_SHARE_WORDS = re.compile(r"\bper\b|\beps\b|\bshares?\b", re.IGNORECASE)
 
 

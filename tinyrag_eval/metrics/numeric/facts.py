@@ -134,7 +134,8 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
           r"|(?<=thousand )|(?<=\d ))tax (?:expense\b|provision\b)"
           r"|\bbenefit (?:from|for) \(provision for\) (?:income )?tax(?:es)?\b"
           r"|\(provision for\) benefit (?:from|for) (?:income )?tax(?:es)?\b"
-          r"|\bincome tax(?:es)? (?:benefit )?\(expense\)(?: benefit\b)?"), " taxexpense "),  # ("Income tax (expense) benefit")
+          # ("Income tax (expense) benefit")
+          r"|\bincome tax(?:es)? (?:benefit )?\(expense\)(?: benefit\b)?"), " taxexpense "),
         (r"\bdepreciation and amortization\b", " dna "),
         # (a connective, no item's word: a memo's "loss tied to the Backstop Put Option Liability" is the "| Loss in
         # connection with Backstop Put Option Liability ... |" row)
@@ -1235,8 +1236,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 _OWN_ITEM_AFTER.match(left) is not None))  # (the words after the figure before are its own)
             # (... and a base a fraction in words is of: "Salaries accounted for roughly half of the company's $15.1
             # million of noninterest expense" -- the words before it are the part's; and an amount that offsets: "as
-            # $77.5 million was withdrawn from the trust for redemptions, partly offset by $450,000 of extension deposits")
-            inherited_words = inherited_words or _FRACTION_OF.search(left) is not None or _OFFSET_BY.search(left) is not None
+            # $77.5 million was withdrawn from the trust for redemptions, partly offset by $450,000 of extension
+            # deposits")
+            inherited_words = inherited_words or _FRACTION_OF.search(left) is not None or \
+                _OFFSET_BY.search(left) is not None
             left_tokens = own_tokens if inherited_words else _flow_named(left_tokens + tuple(
                 t for t in own_tokens if t not in left_tokens))
         if q.kind != "percent" and facts and i not in items and i not in comparative and i not in prior and not settled \
@@ -1295,7 +1298,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         if roles[i] != "level" and facts and facts[-1].role != "change" and facts[-1].label_tokens and \
                 i not in comparative and (_APPOSITIVE_CHANGE.fullmatch(
                     said_between := _PERIOD_PHRASES.sub(" ", _OF_OWN_ITEM.sub("", left, count=1))) or (
-                    facts[-1].quantity.kind == q.kind and _APPOSITIVE_CHANGE.fullmatch(_RELATIVE_PHRASE.sub(" ", said_between)))):
+                    facts[-1].quantity.kind == q.kind
+                    and _APPOSITIVE_CHANGE.fullmatch(_RELATIVE_PHRASE.sub(" ", said_between)))):
             # "reported operating income of $44.9 million, an increase of $2.8 million from 2022" (also after a
             # prior level's period: "from $16.7 million in 2022, an improvement of about $11.1 million"): a
             # change in apposition to a level (or to a figure of no role: "was a loss of $18.3 million, an
@@ -1754,12 +1758,13 @@ OF_BASE_AMOUNT = re.compile(rf"[ \t]+of[ \t]+(?:(?:the[ \t]+company['’]s|the|i
                              re.IGNORECASE)
 """Between a share and its base's amount, which names the base after it: " of the company's " ("84% of the company's
 $897,547 of net other income", "roughly 7% of the $2.66 million of gross proceeds in 2022")."""
-_FRACTION_OF = re.compile(r"\b(?:half|(?:a|one|two)[ \t-]+thirds?|(?:a|one|three)[ \t-]+quarters?|(?:the[ \t]+)?(?:majority|bulk))"
-                          r"[ \t]+of[ \t]+(?:(?:the[ \t]+company['\u2019]s|the|its|our|their|total)[ \t]+)*[$€£¥]?[ \t]*\Z",
+_FRACTION_OF = re.compile(r"\b(?:half|(?:a|one|two)[ \t-]+thirds?|(?:a|one|three)[ \t-]+quarters?"
+                          r"|(?:the[ \t]+)?(?:majority|bulk))[ \t]+of[ \t]+"
+                          r"(?:(?:the[ \t]+company['\u2019]s|the|its|our|their|total)[ \t]+)*[$€£¥]?[ \t]*\Z",
                           re.IGNORECASE)
 """A fraction in words and its "of" right before a base amount: "roughly half of the company's $"."""
-_OFFSET_BY = re.compile(r"\boffset[ \t]+by[ \t]+(?:(?:an?|the)[ \t]+)?(?:(?:about|approximately|roughly|nearly)[ \t]+)?[$€£¥]?[ \t]*\Z",
-                        re.IGNORECASE)
+_OFFSET_BY = re.compile(r"\boffset[ \t]+by[ \t]+(?:(?:an?|the)[ \t]+)?(?:(?:about|approximately|roughly|nearly)[ \t]+)?"
+                        r"[$€£¥]?[ \t]*\Z", re.IGNORECASE)
 """An amount's "offset by" right before it: "partly offset by $"."""
 _OWN_ITEM_AFTER = re.compile(
     r"\A[ \t]+(?:to[ \t]+(?=repurchase|buy[ \t]+back)|of[ \t]+)(?!(?:which|whom|that|this|these|those|it|them|"

@@ -245,10 +245,11 @@ def moved_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
             f"{when} ({prior.where()}); the memo says it {said} to {q.text}")
 
 
-_CHANGE_ROW_UP = re.compile(r"\bincrease[ \t]*/?[ \t]*\(decrease\)|\(decrease\)[ \t]*/?[ \t]*increase\b|\bnet[ \t]+change[ \t]+in\b",
-                            re.IGNORECASE)
+_CHANGE_ROW_UP = re.compile(r"\bincrease[ \t]*/?[ \t]*\(decrease\)|\(decrease\)[ \t]*/?[ \t]*increase\b"
+                            r"|\bnet[ \t]+change[ \t]+in\b", re.IGNORECASE)
 """A row of changes whose positive cells are increases: "Net increase (decrease) in cash", "Net change in cash"."""
-_CHANGE_ROW_DOWN = re.compile(r"\bdecrease[ \t]*/?[ \t]*\(increase\)|\(increase\)[ \t]*/?[ \t]*decrease\b", re.IGNORECASE)
+_CHANGE_ROW_DOWN = re.compile(r"\bdecrease[ \t]*/?[ \t]*\(increase\)|\(increase\)[ \t]*/?[ \t]*decrease\b",
+                              re.IGNORECASE)
 """A row of changes whose positive cells are decreases: "(Increase) decrease in accounts receivable"."""
 
 

@@ -101,6 +101,8 @@ def kind_ok(memo: Fact, ctx: Fact) -> bool:
 _RATE_ROW = re.compile(r"%|\b(?:percent(?:age)?s?|margins?|rates?|ratios?|yields?|returns?|growth|change|mix|shares?)\b",
                        re.IGNORECASE)
 """A row label that says its cells may be rates (its figures in a table of amounts: "| Gross margin | 41.2 |")."""
+
+
 def amount_for_percent(memo: Fact, ctx: Fact) -> bool:
     """A percent's unmarked table cell in a table of amounts in thousands or millions, on a row that does not say it is a
     rate: "28" of "| Loss on disposal of ... business |" under "(Dollars in millions)" is no effective tax rate of 28%

@@ -898,9 +898,11 @@ def share_beside_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
             break
     return out
 
-_SHARE_APPOSED = re.compile(r"[ \t]*(?:,[ \t]*(?:or[ \t]+)?|\([ \t]*)(?:(?:about|roughly|approximately|nearly|some|around)[ \t]+)?",
-                            re.IGNORECASE)
-"""Between a memo's amount and the share in apposition to it: "$7.81 billion, or about 23% of sales", "$7.81 billion (23%"."""
+
+_SHARE_APPOSED = re.compile(r"[ \t]*(?:,[ \t]*(?:or[ \t]+)?|\([ \t]*)"
+                            r"(?:(?:about|roughly|approximately|nearly|some|around)[ \t]+)?", re.IGNORECASE)
+"""Between a memo's amount and the share in apposition to it: "$7.81 billion, or about 23% of sales", "$7.81 billion
+(23%"."""
 _OPENS_PARENTHESIS = re.compile(r"[ \t]*(?:\([ \t]*(?:(?:about|approximately|roughly)[ \t]+)?)?")
 """Between a prose amount and the percent its parenthesis opens with: "gross margins of $7.81 billion (23%)" (the
 parenthesis is the percent's own where it holds nothing else: "(23%)")."""
@@ -929,7 +931,10 @@ def share_in_parenthesis(memo: list[Fact], verdicts: list[FactVerdict], ctx: lis
                 if c.origin == "text":
                     texts[c.where()].append(c)
         sentence = texts.get(va.evidence[0], [])
-        shares = [p for c in sentence if value_ok(a, c, rel_tol) is not None and c.quantity.end >= 0
+        # (after a level: not a change's percentage, "decreased $1.5 million (23%)"; the percent itself may read as a
+        # change, "(23%), which was a decrease from $12.50 billion (30%)")
+        shares = [p for c in sentence
+                  if value_ok(a, c, rel_tol) is not None and c.quantity.end >= 0 and not is_change(c)
                   for p in sentence if p.quantity.kind == "percent" and p.quantity.start >= c.quantity.end
                   and _OPENS_PARENTHESIS.fullmatch(c.sentence, c.quantity.end, p.quantity.start) is not None
                   and "(" in c.sentence[c.quantity.end:p.quantity.end]
@@ -937,7 +942,8 @@ def share_in_parenthesis(memo: list[Fact], verdicts: list[FactVerdict], ctx: lis
         if shares:
             p = shares[0]
             out[i] = v.model_copy(update={
-                "verdict": "supported", "binding": "line item", "context_value": p.quantity.text, "line_item": p.where(),
+                "verdict": "supported", "binding": "line item", "context_value": p.quantity.text,
+                "line_item": p.where(),
                 "explanation": f"{p.where()}: {p.quantity.text}, in a parenthesis after {a.quantity.text}, the amount "
                                "the share is in apposition to", **rests([p], p.quantity.text)})
     return out
