@@ -796,13 +796,14 @@ _AMOUNT_THEN_EPS = re.compile(r"(?:[ \t]+(?:in|for|during)[ \t]+[^,;$€£\d]{1,
 """Between an amount and its per-share figure in apposition: "$543,000 in the quarter, or $0.07 per share"."""
 
 
-def _table_cells(ctx: list[Fact]) -> dict[str, list[Fact]]:
-    """The context's table cells by the location a verdict's evidence names (``Fact.where``): a verdict's cells."""
-    cells: dict[str, list[Fact]] = defaultdict(list)
+def _by_location(ctx: list[Fact], origin: str | None = None) -> dict[str, list[Fact]]:
+    """The context's facts (of ``origin`` only, where given) by the location a verdict's evidence names
+    (``Fact.where``): a verdict's cells, or its sentence's figures."""
+    found: dict[str, list[Fact]] = defaultdict(list)
     for c in ctx:
-        if c.origin == "table":
-            cells[c.where()].append(c)
-    return cells
+        if origin is None or c.origin == origin:
+            found[c.where()].append(c)
+    return found
 
 
 def per_share_of_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact],
@@ -812,7 +813,7 @@ def per_share_of_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
     figure on its row's cell of another period, it is checked against that row's cell of the amount's period --
     contradicted when that cell differs (the prior period's $0.07 passed beside the quarter's $543,000)."""
     out = list(verdicts)
-    cells = _table_cells(ctx)
+    cells = _by_location(ctx, "table")
     for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
         if not i or not m.per_unit or v.verdict != "supported" or len(v.evidence) != 1 or m.periods:
             continue
@@ -858,7 +859,7 @@ def share_beside_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
     checked against the row's share of the amount's period -- contradicted when that cell differs (the prior year's
     47% passed beside the quarter's $9.9 million). As :func:`per_share_of_amount` reads a per-share figure."""
     out = list(verdicts)
-    cells = _table_cells(ctx)
+    cells = _by_location(ctx, "table")
 
     def cell(f: Fact, v: FactVerdict) -> Fact | None:
         if v.verdict != "supported" or v.binding != "line item" or len(v.evidence) != 1 or f.periods:
@@ -915,7 +916,7 @@ def share_in_parenthesis(memo: list[Fact], verdicts: list[FactVerdict], ctx: lis
     the memo's ("Nucor recorded gross margins of $7.81 billion (23%), which was a decrease from $12.50 billion (30%)"),
     where it has the share's value; an unsupported share only (the context's own verdict on it stands)."""
     out = list(verdicts)
-    texts: dict[str, list[Fact]] | None = None
+    where: dict[str, list[Fact]] | None = None  # (read once a share beside an amount is found)
     for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
         if not i or v.verdict != "unsupported" or m.quantity.kind != "percent" or m.quantity.unit != "%" or \
                 is_change(m) or m.direction:
@@ -925,12 +926,8 @@ def share_in_parenthesis(memo: list[Fact], verdicts: list[FactVerdict], ctx: lis
                 len(va.evidence) != 1 or not 0 <= a.quantity.end <= m.quantity.start or \
                 _SHARE_APPOSED.fullmatch(m.sentence, a.quantity.end, m.quantity.start) is None:
             continue
-        if texts is None:
-            texts = defaultdict(list)
-            for c in ctx:
-                if c.origin == "text":
-                    texts[c.where()].append(c)
-        sentence = texts.get(va.evidence[0], [])
+        where = where if where is not None else _by_location(ctx, "text")
+        sentence = where.get(va.evidence[0], [])
         # (after a level: not a change's percentage, "decreased $1.5 million (23%)"; the percent itself may read as a
         # change, "(23%), which was a decrease from $12.50 billion (30%)")
         shares = [p for c in sentence
@@ -988,7 +985,7 @@ def operands_in_parenthesis(memo: list[Fact], verdicts: list[FactVerdict], ctx: 
     where each has its operand's value (the part's words are the share's, not the base's, which the parenthesis'
     figures had taken)."""
     out = list(verdicts)
-    where: dict[str, list[Fact]] = {}  # (the context's facts by location, read once a parenthesis is found)
+    where: dict[str, list[Fact]] | None = None  # (read once a parenthesis is found)
     for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
         if v.verdict != "derived" or m.quantity.kind != "percent" or not v.explanation.startswith("ratio:") or \
                 len(v.evidence) != 2 or i + 2 >= len(memo):
@@ -1000,9 +997,7 @@ def operands_in_parenthesis(memo: list[Fact], verdicts: list[FactVerdict], ctx: 
                 _PART_OF_WHOLE.fullmatch(m.sentence, a.quantity.end, b.quantity.start) is None or \
                 not m.sentence[b.quantity.end:].lstrip().startswith(")"):
             continue
-        if not where:
-            for c in ctx:
-                where.setdefault(c.where(), []).append(c)
+        where = where if where is not None else _by_location(ctx)
         for k, (f, ev) in enumerate(((a, v.evidence[0]), (b, v.evidence[1]))):
             if out[i + 1 + k].verdict in ("supported", "derived"):
                 continue
