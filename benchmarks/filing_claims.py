@@ -6717,7 +6717,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("AmeriGas Propane retail gallons sold fell to 206 million in the quarter from 263 million "
                  "a year earlier.")),
     ]},
-    "BIXT-2024-04-19_10-Q.json": {"chunks": [0, 1, 3, 90, 91, 93, 98, 102], "held_out": True, "claims": [
+    "BIXT-2024-04-19_10-Q.json": {"chunks": [0, 1, 3, 90, 91, 93, 98, 102], "held_out": False, "claims": [
         (R, ("Bioxytran's total operating expenses rose about 4.5% to $783,791 in the first quarter of 2024 "
                 "from $750,242 a year earlier.")),
         (R, ("Research and development spending fell roughly 81% to $27,000 in the three months ended "
@@ -6752,7 +6752,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Stock-based compensation totaled $300,245 in Q1 2024, up from $13,600 a year earlier, "
                  "of which $168,410 went to the board and management.")),
     ]},
-    "GTLL-2024-02-06_10-Q.json": {"chunks": [0, 1, 3, 149, 152, 154, 157, 160, 161], "held_out": True, "claims": [
+    "GTLL-2024-02-06_10-Q.json": {"chunks": [0, 1, 3, 149, 152, 154, 157, 160, 161], "held_out": False, "claims": [
         (R, ("Global Technologies reported no revenue in the three months ended December 31, 2023, "
                 "compared with $14,000 in the prior-year quarter.")),
         (R, ("Total operating expenses rose about 64% to $63,104 in the quarter ended December 31, 2023 "
@@ -6788,7 +6788,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Selling, general and administrative expenses for the quarter edged up to $10,264 "
                  "from $10,314 a year earlier.")),
     ]},
-    "KCGI-2024-03-29_10-K.json": {"chunks": [63, 95, 96, 98, 112], "held_out": True, "claims": [
+    "KCGI-2024-03-29_10-K.json": {"chunks": [63, 95, 96, 98, 112], "held_out": False, "claims": [
         (R, ("Kensington Capital Acquisition Corp. V earned net income of $9.49 million in 2023, "
                 "down about 68% from $29.2 million in 2022.")),
         (R, ("Income from investments held in the trust account more than doubled to $9.38 million in 2023 "
@@ -6821,7 +6821,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The working capital loan from the sponsor stood at $950,250 at December 31, 2023, "
                  "up from $150,000 a year earlier.")),
     ]},
-    "FCUV-2024-04-01_10-K.json": {"chunks": [224, 226, 229, 236, 237, 263, 264], "held_out": True, "claims": [
+    "FCUV-2024-04-01_10-K.json": {"chunks": [224, 226, 229, 236, 237, 263, 264], "held_out": False, "claims": [
         (R, ("Focus Universal's total revenue rose about 198% to $1.05 million in 2023 from $353,619 in 2022, "
                 "nearly tripling year over year.")),
         (R, ("The IoT Installation Services segment generated $742,706 of revenue in 2023, roughly 71% of "
@@ -6854,7 +6854,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Compensation for officers and directors increased to $1.08 million in 2023 from $0.98 million "
                  "in 2022.")),
     ]},
-    "THMG-2024-03-12_10-K.json": {"chunks": [79, 83, 84, 85, 93, 113, 114, 115], "held_out": True,
+    "THMG-2024-03-12_10-K.json": {"chunks": [79, 83, 84, 85, 93, 113, 114, 115], "held_out": False,
                                   "claims": [
         (R, ("Thunder Mountain Gold's net loss narrowed to $817,227, or $0.01 per share, in 2023 from "
                 "$1.24 million, or $0.02 per share, in 2022.")),
@@ -6884,7 +6884,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Accrued legal fees fell to $136,685 at December 31, 2023 from $156,685 a year earlier."),
         (W, "Depreciation expense fell about 36% to $552 in 2023 from $1,553 in 2022."),
     ]},
-    "IXAQW-2024-03-28_10-K.json": {"chunks": [23, 58, 59, 61], "held_out": True, "claims": [
+    "IXAQW-2024-03-28_10-K.json": {"chunks": [23, 58, 59, 61], "held_out": False, "claims": [
         (R, ("IX Acquisition Corp.'s net income fell about 57% to $4.02 million in 2023 from $9.29 million "
                 "in 2022.")),
         (R, ("Income from investments held in the Trust Account rose roughly 47% to $4.72 million in 2023 "
@@ -6915,7 +6915,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Net income decreased by about $4.3 million year over year, to $4.02 million in 2023."),
         (W, "The Extension Promissory Note balance stood at $2.1 million at December 31, 2023."),
     ]},
-    "QWTR-2024-04-16_10-K.json": {"chunks": [47, 48, 49, 50, 52, 53, 71, 72, 75], "held_out": True, "claims": [
+    "QWTR-2024-04-16_10-K.json": {"chunks": [47, 48, 49, 50, 52, 53, 71, 72, 75], "held_out": False, "claims": [
         (R, ("Quest Water Global generated no revenue in 2023 or 2022, and its net loss narrowed to $596,013 "
                 "from $1,191,707 in the prior year.")),
         (R, ("Total expenses fell by $595,694, or roughly 50%, in 2023, largely because the company booked no "
@@ -6946,7 +6946,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                  "$25,200.")),
         (W, "Quest Water's total assets amounted to $2,261 at December 31, 2023."),
     ]},
-    "AGTX-2024-02-14_10-Q.json": {"chunks": [0, 1, 3, 44, 45, 46, 48, 49, 50, 52], "held_out": True, "claims": [
+    "AGTX-2024-02-14_10-Q.json": {"chunks": [0, 1, 3, 44, 45, 46, 48, 49, 50, 52], "held_out": False, "claims": [
         (R, ("Agentix posted net income of $6,374 for the quarter ended December 31, 2023, versus a net "
                 "loss of $353,638 in the prior-year quarter.")),
         (R, ("Professional fees for the three months ended December 31, 2023 fell about 44% to $78,040 "
@@ -6980,7 +6980,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Basic and diluted loss per share for the nine months ended December 31, 2023 was $0.02, "
                  "compared with $0.01 a year earlier.")),
     ]},
-    "SOLO-2024-03-08_10-K.json": {"chunks": [35, 36, 37, 41, 42, 43], "held_out": True, "claims": [
+    "SOLO-2024-03-08_10-K.json": {"chunks": [35, 36, 37, 41, 42, 43], "held_out": False, "claims": [
         (R, "ElectraMeccanica's revenue fell about 91% to $608,429 in 2023 from $6.81 million in 2022."),
         (R, "The gross loss narrowed to $0.94 million in 2023 from $26.3 million a year earlier."),
         (R, ("Research and development expenses fell about 58% to $9.15 million for the year ended "
@@ -7011,7 +7011,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "The operating loss narrowed to $57.6 million in 2023 from $110.3 million in 2022."),
         (W, "Interest income fell to $2.30 million in 2023 from $4.91 million in 2022."),
     ]},
-    "FXY-2024-02-23_10-K.json": {"chunks": [76, 77, 78, 80, 84, 103], "held_out": True, "claims": [
+    "FXY-2024-02-23_10-K.json": {"chunks": [76, 77, 78, 80, 84, 103], "held_out": False, "claims": [
         (R, ("The Trust's interest-bearing Japanese yen deposits rose about 67% to $312.6 million at "
                 "December 31, 2023 from $187.5 million a year earlier.")),
         (R, ("The sponsor's fee increased roughly 37% to $956,975 in 2023 from $698,605 in 2022.")),
@@ -7043,7 +7043,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Cash paid for interest rose to $485,321 in 2023 from $352,515 in 2022.")),
         (W, ("Total liabilities fell to $149,206 at December 31, 2023 from $96,658 a year earlier.")),
     ]},
-    "CNGL-2024-04-16_10-K.json": {"chunks": [124, 216, 217, 220, 255], "held_out": True, "claims": [
+    "CNGL-2024-04-16_10-K.json": {"chunks": [124, 216, 217, 220, 255], "held_out": False, "claims": [
         (R, ("Canna-Global's trust account balance roughly halved to $12.3 million at December 31, 2023 "
                 "from $24.6 million a year earlier.")),
         (R, ("Interest earned on marketable securities held in trust fell about 57% to $1.20 million "
@@ -7077,7 +7077,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                  "December 31, 2023.")),
         (W, ("Canna-Global withdrew $80,000 from the trust account to pay taxes in 2023.")),
     ]},
-    "VINC-2024-03-29_10-K.json": {"chunks": [73, 74, 76, 85, 86, 88], "held_out": True, "claims": [
+    "VINC-2024-03-29_10-K.json": {"chunks": [73, 74, 76, 85, 86, 88], "held_out": False, "claims": [
         (R, ("Vincerx's net loss narrowed to $40.2 million in 2023 from $63.0 million in 2022, "
                 "an improvement of about $22.8 million.")),
         (R, ("Research and development expenses fell about 42% to $29.0 million for the year ended "
