@@ -7111,6 +7111,184 @@ FILINGS: dict[str, dict[str, Any]] = {
                  "in 2023.")),
         (W, ("Vincerx recorded restructuring charges of $2.5 million in 2023.")),
     ]},
+    "AVOI-2024-03-27_10-K.json": {"chunks": [26, 27, 28, 31, 52, 53], "held_out": True, "claims": [
+        (R, ("Advanced Voice Recognition Systems posted a net loss of $310,877 for the year ended "
+                "December 31, 2023, up from a $48,589 loss in 2022.")),
+        (R, "Professional fees rose about 124% to $72,241 in 2023 from $32,288 a year earlier."),
+        (R, ("Compensation expense jumped to $270,003 in 2023 from just $3,957 in 2022 and made up "
+                "roughly 76% of total operating expenses of $354,303.")),
+        (R, "Office expense fell by $4,382 to $4,305 in 2023."),
+        (R, ("The company used $348,216 of cash in operating activities in 2023, versus $46,499 "
+                "in the prior year.")),
+        (R, "At year-end 2023 the company held just $480 in cash against current liabilities of $350,196."),
+        (R, ("Total stockholders' deficit widened to $348,787 at December 31, 2023 from $343,593 "
+                "at December 31, 2022.")),
+        (R, "Accrued payroll owed to officers increased by $57,297 to $219,677 at the end of 2023."),
+        (R, ("In 2023 the company booked a $50,445 gain on the early extinguishment of debt, "
+                "bringing net other income to $43,426.")),
+        (R, ("Net cash provided by financing activities was about $0.35 million in 2023, including "
+                "$305,683 released from escrow.")),
+        (W, "Professional fees declined to $32,288 in 2023 from $72,241 in 2022."),
+        (W, "The net loss rose roughly 440% to $310,877 in 2023 from $48,589 in 2022."),
+        (W, "Total operating expenses were $310,877 for the year ended December 31, 2023."),
+        (W, "For 2023, AVOI used $46,499 of cash in its operating activities."),
+        (W, ("Current liabilities decreased to $350,196 at December 31, 2023 from $343,731 "
+                 "a year earlier.")),
+        (W, "Total assets rose by $1,371 to $1,409 at December 31, 2023 from $138 a year earlier."),
+        (W, "Compensation accounted for about 87% of total operating expenses in 2023."),
+        (W, "The company recorded interest expense of $9,017 in 2023, up from $1,954 in 2022."),
+    ]},
+    "GSTX-2024-03-27_10-Q.json": {"chunks": [0, 1, 4, 46, 47, 48], "held_out": True, "claims": [
+        (R, ("Graphene & Solar Technologies reported a net loss of $369,136 for the three months ended "
+                "December 31, 2023, more than double the $176,458 loss in the prior-year quarter.")),
+        (R, ("Professional services expense rose about 154% year over year to $342,734 in the "
+                "December 2023 quarter.")),
+        (R, "General and administrative expenses fell to $24,413 in the quarter from $42,791 a year earlier."),
+        (R, "Cash rose to $23,794 at December 31, 2023 from $1,094 at September 30, 2023."),
+        (R, ("Total current liabilities rose about 8.7% to $5.43 million at December 31, 2023 "
+                "from $5.00 million at September 30, 2023.")),
+        (R, ("With current assets of just $35,559, the company had a working capital deficit of "
+                "about $5.40 million at quarter-end.")),
+        (R, "Amounts due to related parties increased by $269,161 during the quarter to $2,254,762."),
+        (R, ("Net cash from financing activities was $50,250 in the quarter, compared with $20,000 in "
+                "the prior-year quarter, driven by a $50,000 related-party convertible note.")),
+        (R, ("Net comprehensive loss for the quarter ended December 31, 2023 was $478,266, versus "
+                "$250,913 a year earlier.")),
+        (R, "Professional services made up about 93% of total operating expenses in the December 2023 quarter."),
+        (W, ("G&A expenses rose to $42,791 in the December 2023 quarter from $24,413 in the "
+                 "prior-year quarter.")),
+        (W, "The company's net loss for the three months ended December 31, 2023 was $176,458."),
+        (W, ("Total operating expenses increased about 87% to $367,147 in the quarter from $177,645 "
+                 "in the same quarter of 2022.")),
+        (W, "Total assets stood at $35,559 at December 31, 2023."),
+        (W, ("Accumulated other comprehensive income rose to $193,847 at December 31, 2023 from "
+                 "$302,977 at September 30, 2023.")),
+        (W, "Accrued interest payable increased by $8,456 to $192,307 during the quarter."),
+        (W, "Professional services accounted for about 72% of total operating expenses in the quarter."),
+        (W, "Other income was $9,040 in the December 2023 quarter versus $6,300 a year earlier."),
+    ]},
+    "AIBBU-2024-03-21_10-K.json": {"chunks": [140, 141, 143, 204, 205, 207, 248], "held_out": True,
+                                   "claims": [
+        (R, ("AIB Acquisition Corporation swung to a net loss of $733,308 in 2023 from net income "
+                "of $588,411 in 2022.")),
+        (R, "General and administrative expenses rose about 74% to $1.43 million in 2023 from $824,664 in 2022."),
+        (R, ("Interest and dividends earned on Trust Account investments roughly halved to $699,124 "
+                "in 2023 from $1.38 million in 2022.")),
+        (R, ("Investments held in the Trust Account declined to $11.3 million at December 31, 2023 "
+                "from $88.5 million a year earlier, after $78.5 million was withdrawn for redemptions.")),
+        (R, ("The SPAC had $114,709 in its operating bank account at year-end 2023, up from $44,217 "
+                "at the end of 2022.")),
+        (R, "Total current liabilities jumped to $2,245,287 at December 31, 2023 from $171,956 a year earlier."),
+        (R, "The company reported a working capital deficit of about $1.59 million as of December 31, 2023."),
+        (R, "Net cash used in operating activities increased by $90,819 to $869,597 in 2023."),
+        (R, ("Basic and diluted net income per redeemable Class A share was $0.45 in 2023, versus "
+                "$0.47 in the prior year.")),
+        (R, ("The accumulated deficit widened to $5.11 million at December 31, 2023 from $3.08 million "
+                "at December 31, 2022.")),
+        (W, ("Interest earned on the Trust Account amounted to $1.38 million in 2023, against G&A "
+                 "expenses of $1.43 million.")),
+        (W, ("Cash in the operating bank account fell to $44,217 at December 31, 2023 from $114,709 "
+                 "a year earlier.")),
+        (W, "G&A expenses climbed roughly 57% to $1,432,432 in 2023 from $824,664 in 2022."),
+        (W, "Total liabilities were $2,245,287 at December 31, 2023."),
+        (W, "Net cash used in operating activities decreased to $869,597 in 2023 from $778,778 in 2022."),
+        (W, "Total assets fell by about $78.2 million to $11.47 million at year-end 2023."),
+        (W, ("Interest and dividend income from the Trust Account covered about 95% of general and "
+                 "administrative expenses in 2023.")),
+        (W, ("Class A redeemable shares were carried at a redemption value of $11.94 per share "
+                 "at December 31, 2023.")),
+    ]},
+    "DMYY-2024-04-01_10-K.json": {"chunks": [68, 111, 112, 114], "held_out": True, "claims": [
+        (R, ("dMY Squared reported net income of about $2.3 million for the year ended December 31, 2023, "
+                "compared with a net loss of about $2.4 million for the period from February 15, 2022 "
+                "(inception) through December 31, 2022.")),
+        (R, ("Interest income from investments held in the Trust Account rose to $3.15 million in 2023 "
+                "from $566,093 in the 2022 period, roughly 5.6 times the prior amount.")),
+        (R, "General and administrative expenses increased by about $540,000 to $1.47 million in 2023."),
+        (R, ("Investments held in the Trust Account stood at $67.5 million at December 31, 2023, "
+                "up from $64.7 million a year earlier.")),
+        (R, "The company ended 2023 with just $9 of cash, down from $238,539 at the end of 2022."),
+        (R, ("Total current liabilities more than tripled to $2.15 million at year-end 2023 "
+                "from $686,325 at December 31, 2022.")),
+        (R, ("Derivative warrant liabilities fell to $906,630 from $2.48 million a year earlier, "
+                "producing a $1.57 million gain from the change in fair value in 2023.")),
+        (R, ("Basic and diluted net income per Class A share was $0.29 for 2023, versus a loss of $0.69 "
+                "per share in the prior period.")),
+        (R, ("Net cash used in operating activities narrowed to about $600,000 in 2023 from about "
+                "$1.07 million in the 2022 period.")),
+        (R, ("The provision for income taxes of $533,816 in 2023 equaled roughly 19% of pre-tax income "
+                "of $2.83 million.")),
+        (W, "Loss from operations widened by about $1.2 million to $1.89 million in 2023."),
+        (W, ("Total assets declined to $65.5 million at December 31, 2023 from $67.7 million "
+                 "at the end of 2022.")),
+        (W, "Accounts payable rose to $577,446 at year-end 2023 from $170,837 a year earlier."),
+        (W, "Corporate tax expenses declined by about $258,000 in 2023 to $413,612."),
+        (W, ("Advances from related parties of $185,121 accounted for about 8.6% of the company's total "
+                 "liabilities at December 31, 2023.")),
+        (W, "Net cash used in operating activities was about $1.07 million for the year ended December 31, 2023."),
+        (W, "The company withdrew $340,000 from the Trust Account to pay taxes during 2023."),
+        (W, "Total current assets fell about 64% to $155,634 at December 31, 2023."),
+    ]},
+    "STAR-PD-2024-02-13_10-K.json": {"chunks": [40, 41, 42, 43, 57, 58], "held_out": True, "claims": [
+        (R, "Safehold's total revenues grew about 30% to $352.6 million in 2023 from $270.3 million in 2022."),
+        (R, "Interest income from sales-type leases rose $33.2 million to $235.5 million in 2023."),
+        (R, "Interest expense climbed about 40% year over year to $181.0 million in 2023."),
+        (R, ("The company swung to a net loss of $54.6 million in 2023 from net income of $144.7 million "
+                "in 2022, with results weighed down by a $145.4 million goodwill impairment.")),
+        (R, ("Net loss attributable to common shareholders came to $0.82 per diluted share for 2023, "
+                "against earnings of $2.17 per share a year earlier.")),
+        (R, ("General and administrative expenses rose to $68.6 million from $38.6 million, as stock-based "
+                "compensation jumped to $23.2 million from $1.5 million.")),
+        (R, "Operating lease income made up about 20% of total revenues in 2023."),
+        (R, ("Total assets increased to $6.55 billion at December 31, 2023 from $5.85 billion "
+                "a year earlier.")),
+        (R, "Debt obligations, net rose by about $533 million to $4.05 billion at year-end 2023."),
+        (R, ("Cash provided by operating activities dropped to $15.4 million in 2023 from $64.9 million "
+                "in the prior year.")),
+        (W, "Total revenues grew to $352.6 million in 2023 from $187.0 million in 2022."),
+        (W, ("Earnings from equity method investments increased about 63% to $24.2 million in 2023 "
+                 "from $9.1 million in 2022.")),
+        (W, ("Cash and cash equivalents increased to $20.1 million at December 31, 2023 from "
+                 "$18.8 million a year earlier.")),
+        (W, ("Management fees within general and administrative expenses fell to $3.1 million in 2023 "
+                 "from $20.3 million in 2022.")),
+        (W, "Real estate expense decreased by $1.5 million to $4.7 million in 2023."),
+        (W, ("Total costs and expenses rose by $193.6 million to $430.1 million for the year ended "
+                 "December 31, 2023.")),
+        (W, "Interest expense equaled roughly 42% of Safehold's total revenues in 2023."),
+        (W, ("Total Safehold Inc. shareholders' equity rose to $2.23 billion at December 31, 2023 "
+                 "from $2.04 billion a year earlier.")),
+    ]},
+    "VS-2024-04-01_10-K.json": {"chunks": [135, 136, 137, 138, 139, 141, 143, 146, 233, 234], "held_out": True,
+                                "claims": [
+        (R, "Versus Systems' revenue dropped 76% to $271,169 in 2023 from $1.11 million in 2022."),
+        (R, ("Gross margin as a share of revenue improved to about 62% in 2023 from about 44% "
+                "in the prior year.")),
+        (R, ("Selling, general and administrative expenses were roughly halved, falling by $5.89 million "
+                "to $5.94 million for the year ended December 31, 2023.")),
+        (R, "The operating loss narrowed to $10.85 million in 2023 from $22.67 million a year earlier."),
+        (R, "Net loss was $10.5 million for 2023, compared with $22.5 million in 2022."),
+        (R, ("Cash rose to $4.69 million at year-end 2023 from $1.18 million, an increase of about "
+                "$3.5 million.")),
+        (R, ("Impairment of goodwill and other intangibles of $3.97 million made up about 36% of total "
+                "operating expenses of $11.02 million in 2023.")),
+        (R, "Net cash used in investing activities dropped to $14,514 in 2023 from $2.54 million in 2022."),
+        (R, ("Total liabilities fell to $321,476 at December 31, 2023 from $3.32 million a year earlier, "
+                "as related-party notes payable of $2.6 million were eliminated.")),
+        (R, "Research and development expense fell 54% to $1.11 million in 2023."),
+        (W, ("Selling, general and administrative expenses rose to $11.84 million in 2023 from $5.94 million "
+                 "in 2022.")),
+        (W, "The company's operating loss shrank about 48% to $10.85 million in 2023."),
+        (W, ("Total assets stood at $8.06 million at December 31, 2023, against total liabilities "
+                 "of $321,476.")),
+        (W, "Research and development expenses declined to $103,067 in 2023 from $2.41 million in 2022."),
+        (W, "The accumulated deficit narrowed by about $9.5 million to $135.4 million at the end of 2023."),
+        (W, "Cost of revenues fell by $613,982 to $103,067 for the year ended December 31, 2023."),
+        (W, ("Selling, general and administrative expense accounted for about 84% of total operating "
+                 "expenses in 2023.")),
+        (W, ("Versus Systems raised gross proceeds of $3.25 million in its February 2023 registered "
+                 "direct offering.")),
+    ]},
 }
 
 
