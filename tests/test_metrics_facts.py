@@ -7225,9 +7225,14 @@ def test_a_change_in_amount_the_sentences_own_levels_give_is_derived_from_them()
             "| Revenue | 50,100 | 61,300 |\n| Net Income (Loss) | ( 27,836 | ) | ( 16,319 | ) |"))
     claim = ("Stockholders' equity {} to $470,251 at December 31, 2028 from $498,087 at September 30, 2028, a drop equal to "
              "the quarter's {} net loss.")
-    assert verdicts(claim.format("declined", "$27,836"), *ctx) == ["supported", "supported", "derived"]
+    # (since session 90 the quarter's net loss is read at the current level's December, not the prior's September, and
+    # supported by its own row; the change itself is derived where the sentence names no other item)
+    assert verdicts(claim.format("declined", "$27,836"), *ctx) == ["supported", "supported", "supported"]
     assert verdicts(claim.format("declined", "$37,836"), *ctx)[2] not in ("supported", "derived")
-    assert verdicts(claim.format("rose", "$27,836"), *ctx)[2] not in ("supported", "derived")
+    assert "contradicted" in verdicts(claim.format("rose", "$27,836"), *ctx)
+    drop = "Stockholders' equity {} to $470,251 at December 31, 2028 from $498,087 at September 30, 2028, a drop of {}."
+    assert verdicts(drop.format("declined", "$27,836"), *ctx) == ["supported", "supported", "derived"]
+    assert verdicts(drop.format("declined", "$37,836"), *ctx)[2] not in ("supported", "derived")
 
 
 def test_the_dates_of_a_row_labels_aside_do_not_name_it_and_a_prior_level_may_say_its_sign():
@@ -8164,3 +8169,109 @@ def test_a_share_beside_an_amount_is_the_percent_in_a_parenthesis_after_the_pros
     assert verdicts(claim.format("23%", "700"), prose) == ["supported"] * 4 + ["derived"]
     assert verdicts(claim.format("25%", "700"), prose)[1] not in ("supported", "derived")
     assert verdicts(claim.format("23%", "500"), prose)[4] not in ("supported", "derived")
+
+
+def test_a_row_labels_own_counts_for_its_dates_are_facts():
+    """Found on KCGI #9 and IXAQW #4 (development since session 90; right, contradicted): "Class A shares subject to
+    possible redemption dropped to 4,542,733 at the end of 2023 from 27,600,000" against a SPAC's "| Class A ordinary
+    shares subject to possible redemption, 4,542,733 and 27,600,000 shares at redemption value of ... as of December
+    31, ... and December 31, ... | 49,116,721 | ..." row -- the counts were compared with the row's amounts. A row
+    label's figures for the dates it names are read as prose (the whole label, its semicolons as commas), and a memo
+    figure written in the label is not the row's amount; a count is no amount in dollars. Made-up figures."""
+    table = ("| | December 31, 2028 | December 31, 2027 |\n"
+             "| Class A ordinary shares subject to possible redemption, $ 0.0001 par value; 4,542,733 and 27,600,000 "
+             "shares at redemption value of approximately $ 10.81 and $ 10.25 per share as of December 31, 2028 and "
+             "December 31, 2027, respectively | 49,116,721 | 282,942,286 |")
+    claim = "Class A shares subject to possible redemption dropped to {} at the end of 2028 from {}."
+    assert verdicts(claim.format("4,542,733", "27,600,000"), table) == ["supported"] * 2
+    assert "supported" not in verdicts(claim.format("27,600,000", "4,542,733"), table)
+    assert verdicts("Redemption value was about $10.81 per share at December 31, 2028.", table) == ["supported"]
+    assert verdicts("Redemption value was about $10.25 per share at December 31, 2028.", table) == ["contradicted"]
+    assert verdicts("Class A shares subject to possible redemption were carried at $49.1 million at December 31, "
+                    "2028.", table) == ["supported"]
+    assert verdicts("Class A shares subject to possible redemption were carried at $4.5 million at December 31, "
+                    "2028.", table)[0] not in ("supported", "derived")
+
+
+def test_an_outflow_moved_up_by_its_size_between_two_negatives():
+    """Found on QWTR #8 (development since session 90; right, contradicted): "Net cash used in operating activities was
+    $579,827 in 2023, up about 3% from $561,582 in the prior year" against "| ... (used in) operating activities |
+    ( 579,827 ) | ( 561,582 ) |" -- over signed values the change is -3.25 %, and the prose pair's two orders both round
+    to 3 %. An outflow's words before the figure with "up"/"down" move it by its size; of an unordered pair's two
+    percentage changes both written as the memo's figure, the one its direction reads. Made-up figures."""
+    table = "| | 2028 | 2027 |\n| Net cash provided by (used in) operating activities | ( 579,827 | ) | ( 561,582 | ) |"
+    claim = "Net cash used in operating activities was $579,827 in 2028, {} about 3% from 2027."
+    assert verdicts(claim.format("up"), table) == ["supported", "derived"]
+    assert verdicts(claim.format("down"), table)[1] not in ("supported", "derived")
+    prose = ("During the year ended December 31, 2028, we used net cash of $579,827 on operating activities, compared "
+             "to $561,582 in net cash used on operating activities during the prior year.")
+    assert verdicts("Net cash used in operating activities was $579,827 in 2028, up about 3% from $561,582 in the prior "
+                    "year.", prose) == ["supported", "derived", "supported"]
+
+
+def test_a_clause_with_its_own_verb_after_and_names_its_figure():
+    """Found on SOLO #8 (development since session 90; right, contradicted): "The company took a $6.0 million
+    impairment on its loan receivable to Tevva in 2023, and cash used in investing activities rose to $6.45 million
+    from $3.40 million" -- the second clause's amounts took the first figure's words and were bound to the "Loan
+    receivable to Tevva" row. After ", and", words up to a verb of their own name the next figure. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Loan receivable to Tevva | ( 6,000,000 | ) | — |\n"
+             "| Net cash used in investing activities | ( 6,447,873 | ) | ( 3,398,974 | ) |")
+    claim = ("The company took a $6.0 million impairment on its loan receivable to Tevva in 2028, and cash used in "
+             "investing activities rose to {} from $3.40 million.")
+    assert verdicts(claim.format("$6.45 million"), table) == ["supported"] * 3
+    assert verdicts(claim.format("$6.54 million"), table)[1] == "contradicted"
+
+
+def test_an_amount_in_total_expenses_is_named_by_the_words_after_it():
+    """Found on VINC #3 (development since session 90; right, unsupported): "R&D made up about 68% of the company's
+    $42.6 million in total operating expenses in 2023" -- the base amount took the share's words (R&D). An amount's
+    own item after "in total ..." names it, as after "of". Made-up figures."""
+    table = ("(in thousands)\n| | 2028 | 2027 |\n| Research and development | 28,973 | 30,120 |\n"
+             "| General and administrative | 13,636 | 12,000 |\n| Total operating expenses | 42,609 | 42,120 |")
+    claim = "R&D made up about {} of the company's {} in total operating expenses in 2028."
+    assert verdicts(claim.format("68%", "$42.6 million"), table) == ["derived", "supported"]
+    assert verdicts(claim.format("68%", "$46.2 million"), table)[1] == "contradicted"
+
+
+def test_a_later_pair_of_levels_takes_the_periods_of_the_pair_before_it():
+    """Found on FCUV #2 (development since session 90; right, unsupported): "Gross profit increased to $93,785 for the
+    year ended December 31, 2023 from $22,720 a year earlier, lifting gross margin to about 8.9% from roughly 6.4%" --
+    the margins had no period. A later "to X from Y" pair with no period of its own is of the periods of the
+    sentence's pair before it. And a gross margin's revenue is the table's total of revenue, not the part above it
+    ("| Revenue |" over "| Revenue - related party |" and "| Total Revenue |": 9.51 % against 8.91 %). Made-up
+    figures."""
+    table = ("| | 2028 | 2027 |\n| Revenue | $ | 986,655 | $ | 303,837 |\n| Revenue - related party | 65,543 | 49,782 |\n"
+             "| Total Revenue | 1,052,198 | 353,619 |\n| Cost of revenue | 958,413 | 330,899 |\n"
+             "| Gross Profit | $ | 93,785 | $ | 22,720 |")
+    claim = ("Gross profit increased to $93,785 for the year ended December 31, 2028 from $22,720 a year earlier, lifting "
+             "gross margin to about {} from roughly {}.")
+    assert verdicts(claim.format("8.9%", "6.4%"), table) == ["supported", "supported", "derived", "derived"]
+    assert not {"supported", "derived"} & set(verdicts(claim.format("6.4%", "8.9%"), table)[2:])
+    assert verdicts("Gross margin was about 9.5% in 2028.", table) == ["contradicted"]
+
+
+def test_duration_words_over_a_row_of_ended_cells_are_the_columns_durations():
+    """Found on AGTX #14 and #16 (development since session 90; wrong, passed): a 10-Q's "| Three Months | Three Months |
+    Nine Months | Nine Months |" over "| Ended | Ended | Ended | Ended |" over the dates -- "Ended" with a capital was
+    not read as the durations' word, so the columns had no duration and the quarter's claim read the nine months'
+    $942,622. Made-up figures."""
+    table = ("| Three Months | Three Months | Nine Months | Nine Months |\n| Ended | Ended | Ended | Ended |\n"
+             "| December 31, 2028 | December 31, 2027 | December 31, 2028 | December 31, 2027 |\n"
+             "| (Unaudited) | (Unaudited) | (Unaudited) | (Unaudited) |\n"
+             "| Total operating expenses | 15,846 | 353,638 | 770,136 | 942,622 |")
+    claim = "Total operating expenses for the quarter dropped to $15,846 from {} in the prior-year quarter."
+    assert verdicts(claim.format("$353,638"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$942,622"), table)[1] not in ("supported", "derived")
+
+
+def test_a_figure_after_a_prior_levels_date_is_of_the_current_levels_date():
+    """Found on GTLL #6 (development since session 90; right, unsupported): "Total assets grew to $6.52 million at
+    December 31, 2023 from $51,052 at June 30, 2023, reflecting a $3.6 million warehouse building and $2.89 million of
+    goodwill" -- the later figures took the prior level's June date and were compared with the June column. A figure
+    after a prior level's date, with none of its own, is of the current level's date. Made-up figures."""
+    table = ("| | December 31, 2028 | June 30, 2028 |\n| Warehouse building | 3,600,000 | 15,000 |\n"
+             "| Goodwill | 2,890,000 | - |\n| TOTAL ASSETS | 6,515,850 | 51,052 |")
+    claim = ("Total assets grew to $6.52 million at December 31, 2028 from $51,052 at June 30, 2028, reflecting a {} "
+             "warehouse building and {} of goodwill.")
+    assert verdicts(claim.format("$3.6 million", "$2.89 million"), table) == ["supported"] * 4
+    assert verdicts(claim.format("$15,000", "$2.89 million"), table)[2] not in ("supported", "derived")

@@ -18,6 +18,7 @@ from .facts import (
     PER_SHARE,
     QUALIFIERS,
     Fact,
+    from_label,
     is_change,
     share_row,
     tokens,
@@ -78,6 +79,12 @@ class Binder:
         self.sentences: dict[int, list[Fact]] = {}
         for m in memo:
             self.sentences.setdefault(m.sentence_index, []).append(m)
+        # the figures of the row labels that :func:`.facts.label_facts` read as prose (a row's label is cut at
+        # ``MAX_CELL_CHARS``; its prose reading is not)
+        read = {(f.source, f.sentence[:40]) for f in facts if from_label(f)}
+        self.label_written = {f.label: _label_figures(f.label) for f in facts
+                              if read and f.origin == "table" and (f.source, f.label[:40]) in read}
+        self.label_read = {f.sentence: _label_figures(f.sentence) for f in facts if from_label(f)}
 
     @staticmethod
     def _names(mw: dict[str, float], words: Iterable[str], qualifiers: frozenset[str]) -> bool:
@@ -271,6 +278,8 @@ class Binder:
         # "with comparable sales down 9.5%" is no figure of the "Net sales" row: a like-for-like measure is
         # a table row's only where its label, column, section or title says so (not "On a same store basis,
         # total revenues ...": the words name which table, not another measure)
+        written = (m.group().rstrip(".,") if (m := _LABEL_FIGURE.search(memo.quantity.text)) else "") \
+            if self.label_read else ""
         like = not _COMPARABLE.isdisjoint(memo.label_tokens) and any(
             m.start() <= memo.quantity.start for m in _LIKE_FOR_LIKE.finditer(memo.sentence))
         for c in ctx:
@@ -285,6 +294,11 @@ class Binder:
                 continue
             if c.variance and level:  # a level is no cell of a table of changes
                 continue
+            if c.origin == "table" and c.label in self.label_written and written and \
+                    written in self.label_written[c.label]:
+                continue  # "dropped to 4,542,733 ... from 27,600,000": the label's count of shares, not the row's amount
+            if c.sentence in self.label_read and written not in self.label_read[c.sentence]:
+                continue  # ... and a figure the label does not write is no figure of its reading ("$49.1 million")
             s, m = self.score(mw, memo_total, c, _SHARE_QUALIFIERS if per_share else QUALIFIERS, owner)
             if m <= 0:
                 continue

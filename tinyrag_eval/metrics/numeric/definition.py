@@ -291,6 +291,10 @@ def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder, span: s
         # ... and a section's total, not a row of its parts: "| Sales |" under "| Revenues: |" is a part of
         # revenue, "| Total revenues |" below it the revenue (an operating margin over Sales alone read 74.6 %)
         scored = [(k, c) for k, c in scored if not (mw.keys() <= set(c.section) and "total" not in c.label_tokens)]
+        # ... nor a row above its own table's total of the item: "| Revenue |" over "| Revenue - related party |" and
+        # "| Total Revenue |" is a part (a gross margin over it read 9.51 % for 8.91 %)
+        below = {(c.source, c.table): c.row for _, c in scored if "total" in c.label_tokens and mw.keys() <= set(c.label_tokens)}
+        scored = [(k, c) for k, c in scored if "total" in c.label_tokens or not c.row < below.get((c.source, c.table), -1)]
     if span:  # ... and of the memo's duration where cells state it: a table's undated-span cells ("| Income tax
         # expense | 613,000 | 1,045,400 | (432,400) |" of a results table) may be any duration's
         scored = [(k, c) for k, c in scored if c.span == span] or scored

@@ -34,7 +34,7 @@ from .levels import (
     undated_cell,
     undated_order,
 )
-from .match import Window, format_figure, half_unit, window
+from .match import Window, format_figure, half_unit, window, written_as
 from .periods import YEAR_KEY, earlier_date, in_periods, order, period_ok, period_order, same_period
 from .values import readings, value_ok
 
@@ -414,12 +414,8 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
         # (and so is a percentage change between two negatives, over the base's size: "General and
         # administrative expenses declined about 5% to $750,666 from $713,827" where (713,827) -> (750,666)
         # is -5.16%; and an outflow whose words an alias took: "Cash used in operating activities" is `ocf`)
-        sized = LOSS_WORDS | _COST_WORDS
         of_loss = (c.op == "difference" and negatives or c.op == "percentage change" and all(
-            o.quantity.value < 0 for o in c.operands)) and bool(
-            sized & set(memo.label_tokens) or _USED.search(memo.label)) and not (
-            _GAIN_WORDS & set(memo.label_tokens)) and _SIZE_VERB.search(memo.sentence) is not None and not (
-            _BETTER_WORSE.search(memo.sentence))
+            o.quantity.value < 0 for o in c.operands)) and moves_by_size(memo)
         d = Derived(how, c.operands, shown=format_figure(shown), op=c.op, value=shown, flipped=bool(
             c.ordered and memo.direction and c.value and c.op in ("difference", "percentage change")
             and (not negatives or of_loss) and (memo.direction == "up") != ((c.value < 0) if of_loss else (c.value > 0))))
@@ -438,6 +434,18 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
             # where the table's 2,095.5 -> 2,082.3 fell and the prose pair has no order)
             unordered = unordered or d
     return flipped or unordered
+
+
+def moves_by_size(memo: Fact) -> bool:
+    """The memo moves a loss, an expense or an outflow by its size: two negative figures of the item (a loss or an
+    outflow shown in brackets) change the other way round ("Net loss widened", "Net cash used in operating activities
+    was $579,827, up about 3% from $561,582" where (561,582) -> (579,827) is -3.25 % over signed values)."""
+    # (an outflow's words before the figure, where an alias took them and a change's label starts after the level:
+    # "in 2023, up about")
+    return bool((LOSS_WORDS | _COST_WORDS) & set(memo.label_tokens) or _USED.search(memo.label) or (
+        _USED.search(memo.sentence, 0, max(memo.quantity.start, 0)))) and not (
+        _GAIN_WORDS & set(memo.label_tokens)) and _SIZE_VERB.search(memo.sentence) is not None and not (
+        _BETTER_WORSE.search(memo.sentence))
 
 
 _OF_AFTER = re.compile(r"[ \t]+of\b", re.IGNORECASE)
@@ -466,7 +474,9 @@ _BETTER_WORSE = re.compile(r"\b(?:improv|worsen|deteriorat)", re.IGNORECASE)
 _GAIN_WORDS = frozenset({"income", "netincome", "operatingincome", "earning", "profit", "grossprofit", "gain"})
 _USED = re.compile(r"\bused[ \t]+(?:in|for|by)\b", re.IGNORECASE)
 """Words of an outflow ("cash used in"), kept by the memo's label where an alias replaced them."""
-_SIZE_VERB = re.compile(rf"\b(?:{UP_VERBS}|{DOWN_VERBS})\b", re.IGNORECASE)
+_SIZE_VERB = re.compile(rf"\b(?:{UP_VERBS}|{DOWN_VERBS}|(?:up|down)\b(?![ \t]+(?:from|to)\b))\b", re.IGNORECASE)
+"""A word that moves an item by its size (a verb, or "up"/"down" before the change, not "down from" after a level):
+not a signed "change of"."""
 
 ROUNDED_OPERAND = 0.005
 """The largest rounding, relative to the figure, of an operand whose unrounded value a percentage
@@ -565,6 +575,13 @@ def context_change(memo: Fact, bound: list[Fact], named: list[Fact]) -> _Candida
         key = (min((abs(math.log(abs(c.value) / t)) for t in targets if t), default=math.inf),
                (c.value > 0) != (memo.direction == "up"))
         if best is None or key < best[0]:
+            best = (key, c)
+        # (but of an unordered pair's two percentage changes both written as the memo's figure, the one its direction
+        # reads: "up about 3% from $561,582 in the prior year" where 579,827 -> 561,582 is -3.15 %, the closer, and
+        # 561,582 -> 579,827 +3.25 %)
+        if best is not None and best[0][1] and not c.ordered and c.op == "percentage change" and best[1].op == c.op \
+                and {id(o) for o in c.operands} == {id(o) for o in best[1].operands} and not key[1] \
+                and written_as(q, c.value) and written_as(q, best[1].value):
             best = (key, c)
     return None if best is None else best[1]
 

@@ -52,7 +52,7 @@ bn mn mln m k bp bps pp ppt pence
 over ago last prior previous yoy expand expanded expands widened narrowed contracted improved
 climbed jumped surged slipped edged roughly nearly around almost hit hits added adds contributed
 contributes doubled tripled halved quadrupled accounted represented absorbed consumed equaled equalled
-primarily mainly largely reflecting reflected reflects while whereas but representing represents since
+primarily mainly largely mostly chiefly reflecting reflected reflects while whereas but representing represents since
 swung shrank compression during making makes
 """.split())  # noqa: SIM905 -- a word list reads better as text
 # One spelling per line item, applied to memo and context alike (lower-case text).
@@ -897,12 +897,14 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "from" is the change's base; the change is over the sentence's periods
             periods, is_attached = named, False
         elif local_times and i - 1 in prior and i not in prior and all(t is taken_by.get(i - 1) for t in local_times) \
-                and (current := next((periods_of[k][0] for k in range(i) if k not in prior
-                                      and len(periods_of[k][0]) == 1), None)) is not None:
+                and (at := next((k for k in range(i) if k not in prior and len(periods_of[k][0]) == 1), None)) is not None:
             # "Net loss was $9.8 million in 2023 against net income of $0.6 million in 2022, as income tax
             # expense reached $11.4 million": the year after the prior level is its own; a figure with no
-            # period of its own after it is of the sentence's current period
-            periods, is_attached = current, False
+            # period of its own after it is of the sentence's current period (and date: "grew to $6.52 million at
+            # December 31, 2023 from $51,052 at June 30, 2023, reflecting a $3.6 million warehouse building")
+            periods, is_attached = periods_of[at][0], False
+            if months.get(at):
+                months[i] = months[at]
         elif local_times:
             periods, is_attached = tuple(dict.fromkeys(_period_key(t) for t in local_times)), False
         elif i and len(named) >= 2 and len(periods_of[i - 1][0]) == 1 and \
@@ -996,7 +998,13 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         trailing_month = month_of(sentence, after) if trailing and after is not None else ""
         other_month = bool(dated_apart) or bool(
             own_month and trailing_month and own_month != trailing_month and _period_key(own_date) == trailing[0])
-        if other_month and not months.get(i):
+        # (a later figure's date is not a prior level's before it: "... from $51,052 at June 30, 2023, reflecting a $3.6
+        # million warehouse building and $2.89 million of goodwill" -- of the current level's December)
+        current = next((j for j in range(i) if j not in prior and months.get(j)), None) if i not in prior and any(
+            taken_by.get(j) is own_date for j in prior if j < i) else None
+        if other_month and not months.get(i) and current is not None:
+            months[i] = months[current]
+        elif other_month and not months.get(i):
             months[i] = own_month  # "at December 31, 2023 was $15,163, compared with $18,257 at March 31,
             # 2023": the current level is of its own date, the prior of the same year's March
         if trailing and i in prior and i not in comparative and not is_attached:
@@ -1481,7 +1489,25 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         if f.quantity.kind == "percent" and not f.periods and base.periods and base.quantity.kind != "percent" and (
                 OF_BASE_AMOUNT.fullmatch(sentence, f.quantity.end, base.quantity.start) is not None):
             facts[i] = replace(f, periods=base.periods, period_unknown=False)
+    for i in range(2, len(facts) - 1):
+        # "Gross profit increased to $93,785 in 2023 from $22,720 in 2022, lifting gross margin to about 8.9% from
+        # roughly 6.4%": a later pair of levels "to X from Y" that names no period is of the periods of the
+        # sentence's pair before it
+        x, y = facts[i], facts[i + 1]
+        if not (x.period_unknown and x.role == "level" and not x.prior and y.prior and not y.periods
+                and y.role == "level" and _FROM_ONLY.fullmatch(sentence, x.quantity.end, y.quantity.start)):
+            continue
+        pair = next(((a, b) for a, b in zip(facts[i - 2::-1], facts[i - 1:0:-1], strict=False)
+                     if len(a.periods) == 1 and not a.prior and b.prior and len(b.periods) == 1
+                     and a.periods != b.periods), None)
+        if pair is not None:
+            facts[i] = replace(x, periods=pair[0].periods, period_unknown=False)
+            facts[i + 1] = replace(y, periods=pair[1].periods, before="")
     return facts, _passed_on(figures, main_times, attached_to, comparative, named, inherited)
+
+
+_FROM_ONLY = re.compile(rf"[ \t]*,?[ \t]+from[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
+"""Between a current level and its prior: " from roughly"."""
 
 
 _OR_ONLY = re.compile(r"[ \t]*,[ \t]*or[ \t]+(?:(?:about|approximately|roughly|nearly)[ \t]+)?", re.IGNORECASE)
@@ -1524,10 +1550,12 @@ _SHARE_OF_AFTER = re.compile(rf"\s*as\s+an?\s+(?:share|percent(?:age)?|proportio
 """... or after the share's change in points: "although it improved 310 basis points as a share of revenue to 34.8%"."""
 
 
-_CLAUSE_OPENER = re.compile(r",[ \t]*(?:with|while|whereas|leaving|and[ \t]+(?:our|their))[ \t]+", re.IGNORECASE)
+_CLAUSE_OPENER = re.compile(r",[ \t]*(?:(?:with|while|whereas|leaving|and[ \t]+(?:our|their))[ \t]+|and[ \t]+(?!its\b)"
+                            rf"(?=[a-z]+[ \t]+(?:[a-z-]+[ \t]+){{0,6}}?(?:{UP_VERBS}|{DOWN_VERBS}|was|were)\b))", re.IGNORECASE)
 """Where a figure's left-hand words turn to a clause of their own: "56% of total revenue in 2023, with green emitter
 sales down about 3%", "..., leaving gross profit of $37.4 million", "..., respectively, under our Credit Facility,
-and our average daily utilization was $1,072.4 million" (not "and its", which goes on with the same owner)."""
+and our average daily utilization was $1,072.4 million", "... in 2023, and cash used in investing activities rose to" (a
+clause with its own verb; not "and its", which goes on with the same owner)."""
 _CAUSED_BY = re.compile(r"\b(?:driven|caused)[ \t]+(?:(?:primarily|mainly|largely)[ \t]+)?by\b", re.IGNORECASE)
 """A cause that follows: "was driven by a $1.62 million loss on ..."."""
 _LEAVING = re.compile(r",[ \t]*leaving[ \t]+", re.IGNORECASE)
@@ -1767,7 +1795,7 @@ _OFFSET_BY = re.compile(r"\boffset[ \t]+by[ \t]+(?:(?:an?|the)[ \t]+)?(?:(?:abou
                         r"[$€£¥]?[ \t]*\Z", re.IGNORECASE)
 """An amount's "offset by" right before it: "partly offset by $"."""
 _OWN_ITEM_AFTER = re.compile(
-    r"\A[ \t]+(?:to[ \t]+(?=repurchase|buy[ \t]+back)|of[ \t]+)(?!(?:which|whom|that|this|these|those|it|them|"
+    r"\A[ \t]+(?:to[ \t]+(?=repurchase|buy[ \t]+back)|of[ \t]+|in[ \t]+(?=total\b))(?!(?:which|whom|that|this|these|those|it|them|"
     r"approximately|about|around|roughly|nearly|up|"
     r"the[ \t]+(?:total|prior|previous|preceding|same|comparable|increase|decrease|change|amount|year|quarter|period)|"
     r"(?:its|our|their|the)[ \t]+(?:total|prior|previous|own))\b)"
@@ -1781,8 +1809,8 @@ _OWN_ITEM_AFTER = re.compile(
     r"|and[ \t]+(?:reported|recorded|posted|had|held|ended|generated|incurred))\b|\.(?:\s|\Z)|\Z)",
     re.IGNORECASE)
 """An amount's own item named after it: "$214.3 million of cash and cash equivalents and $429.3 million of
-working capital" (up to a comma, the next figure, a period's phrase or a verb); not "of which", "of
-approximately", "of the total"."""
+working capital" (up to a comma, the next figure, a period's phrase or a verb), "$42.6 million in total operating
+expenses"; not "of which", "of approximately", "of the total"."""
 _ATTRIBUTIVE = re.compile(r"[ \t]+(?!(?:of|for|in|on|or|and|to|from|compared|versus|vs|as|at|by|per|was|were|is|are"
                           r"|which|that|while|with|during|over|than)\b)[a-z][a-z-]*\b[^,;$€£\d]*?"
                           r"(?=,|\b(?:and|which|that|while)\b|\Z)")
@@ -2361,7 +2389,7 @@ def join_wrapped_labels(lines: list[str]) -> list[str]:
 
 
 _JOINING_END = re.compile(r"(?:\b(?:and|or|of|for|to|from|in|on|by|the|net)|,)\s*$", re.IGNORECASE)
-_ENDED_CELL = re.compile(r"\s*(?:ended|ending)\b")
+_ENDED_CELL = re.compile(r"\s*(?:ended|ending)\b", re.IGNORECASE)  # ("| Ended | Ended |" too)
 _DIGIT = re.compile(r"\d")
 
 
@@ -3329,11 +3357,72 @@ def _context_facts(contexts: tuple[str, ...]) -> tuple[tuple[Fact, ...], tuple[t
         tables, prose = split_tables(text)
         titles = table_titles(text)
         for ti, lines in enumerate(tables):
-            out.extend(table_facts(lines, ci, ti, hints, titles[ti] if ti < len(titles) else ""))
+            cells = table_facts(lines, ci, ti, hints, titles[ti] if ti < len(titles) else "")
+            out.extend(cells)
+            out.extend(label_facts(cells, lines))
         out.extend(text_facts(prose, "text", ci, hints))
     found = [f for f in out if math.isfinite(f.quantity.value)]
     shifts = quarter_shifts(found)
     return tuple(on_calendar(fiscal_named(found), shifts)), shifts
+
+
+_LABEL_PAIR = re.compile(r"\d[\d,.]*[ \t]+and[ \t]+\$?[ \t]?\d[\d,.]*")
+_LABEL_DATES = re.compile(rf"\b(?:as[ \t]+of|at)[ \t]+(?:{MONTH})\.?[ \t]+\d{{1,2}},?[ \t]+(?:19|20)\d\d[ \t]+and\b",
+                          re.IGNORECASE)
+_LABEL_SENTENCES = 10_000
+"""Sentence numbers of row labels read as prose start here, after any passage's own sentences."""
+
+
+def _reads_label(label: str) -> bool:
+    """A row label that states pairs of figures of its own for dates it names (:func:`label_facts`)."""
+    return _LABEL_PAIR.search(label) is not None and _LABEL_DATES.search(label) is not None
+
+
+def from_label(f: Fact) -> bool:
+    """A figure :func:`label_facts` read in a row label."""
+    return f.origin == "text" and f.sentence_index >= _LABEL_SENTENCES
+
+
+def label_facts(cells: list[Fact], lines: list[str]) -> list[Fact]:
+    """The figures a row label states of its own for the balance dates it names, read as prose: "Class A ordinary
+    shares subject to possible redemption, 4,542,733 and 27,600,000 shares at redemption value of approximately
+    $ 10.81 and $ 10.25 per share as of December 31, 2023 and December 31, 2022, respectively" -- a count of shares
+    and a price per share for each date, which the row's cells (the carrying amounts) are not. The label is read whole
+    (not cut at :data:`MAX_CELL_CHARS`), as one sentence (its semicolons as commas: "...; 2,846,071 and 23,000,000
+    shares issued and outstanding as of December 31, 2023 and 2022, respectively"), numbered after the passage's own
+    sentences, and without the passage's scale: a label's counts are written in full. Only figures read for one date
+    are kept."""
+    out: list[Fact] = []
+    seen: set[int] = set()
+    joined: list[str] = []  # the table's lines as :func:`table_facts` numbers its rows (read once, where needed)
+    for c in cells:
+        if c.row in seen or _LABEL_PAIR.search(c.label) is None:
+            continue
+        seen.add(c.row)
+        joined = joined or join_wrapped_labels(join_header_dates(lines))
+        if not 0 <= c.row < len(joined):
+            continue
+        raw = _split_row(joined[c.row])
+        whole = raw[0].translate(BLANK_INVISIBLE).strip() if raw else ""
+        label = whole if whole.startswith(c.label[:40]) else c.label
+        if not _reads_label(label):
+            continue
+        number = _LABEL_SENTENCES + 1_000 * c.table + c.row
+        # (a count named by the row's item too, the words before the label's first figure -- a price per share keeps
+        # its own words; only a figure read for one date: "$ 0.0001 par value" or "100,000,000 shares authorized" is
+        # of none)
+        # (and the first price of a pair is per share as the second: "$ 10.81 and $ 10.25 per share")
+        head = tokens(label[:m.start()]) if (m := re.search(r"[$€£]?[ \t]?\d", label)) else ()
+        read = text_facts(label.replace(";", ",").rstrip(".") + ".", "text", c.source)
+        for k, f in enumerate(read):
+            g = read[k + 1] if k + 1 < len(read) else None
+            if len(f.periods) != 1:
+                continue
+            each = g is not None and g.per_unit and f.quantity.currency is not None and _AND_ONLY.fullmatch(
+                f.sentence[f.quantity.end:g.quantity.start]) is not None
+            out.append(replace(f, sentence_index=number, per_unit=f.per_unit or each, label_tokens=tuple(
+                dict.fromkeys(head + f.label_tokens)) if f.quantity.currency is None else f.label_tokens))
+    return out
 
 
 def context_quarter_shifts(contexts: list[str]) -> tuple[tuple[str, int], ...]:

@@ -112,8 +112,8 @@ def amount_for_percent(memo: Fact, ctx: Fact) -> bool:
 
 
 _PERCENT_WORD = re.compile(r"\bpercent(?:age)?s?\b", re.IGNORECASE)
-_COUNT_AFTER = re.compile(
-    r"[ \t]+(?:[a-z-]+[ \t]+){0,3}?(?:shares|units|customers|employees|stores|restaurants|locations|facilities|"
+_COUNT_AFTER = re.compile(  # (the first of a pair too: "4,542,733 and 27,600,000 shares")
+    r"(?:[ \t]+and[ \t]+\d[\d,.]*)?[ \t]+(?:[a-z-]+[ \t]+){0,3}?(?:shares|units|customers|employees|stores|restaurants|locations|facilities|"
     r"vehicles|subscribers|members|users|accounts|homes|rigs|wells|people|patients|sites|properties|"
     r"contracts|loans|policies|clients)\b", re.IGNORECASE)
 

@@ -59,6 +59,7 @@ from .derivation import (
     derive,
     describe,
     item_cell,
+    moves_by_size,
     share_base_amount,
     share_of_amount,
 )
@@ -70,6 +71,7 @@ from .facts import (
     Fact,
     context_facts,
     context_quarter_shifts,
+    from_label,
     on_calendar,
     says_ratio,
     says_total,
@@ -500,9 +502,12 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         # "SG&A rose 3% to $3.7 million and consumed 24% of sales", 3.35 %)
         rounding = determinate or (plain and not change.percents and not _PERCENT_ITEM.search(memo.label))
         value = stated_like(q, change.value, change.operands, computed=True, signed=change.ordered)
+        # (two negatives of an outflow the memo moves by size: (561,582) -> (579,827) is "up about 3%")
+        sized = all(o.quantity.value < 0 for o in change.operands) and moves_by_size(memo)
         if rounding and q.kind == "percent" and q.unit not in ("pp", "bps") and change.op == "percentage change" \
                 and written_as(q, change.value) and not ((change.ordered or change.operands[0].quantity.value > 0)
-                                                         and memo.direction and (change.value > 0) != (memo.direction == "up")):
+                                                         and memo.direction and (memo.direction == "up") != (
+                                                             (change.value < 0) if sized else (change.value > 0))):
             # "Net sales rose 4%" where the line item went 111,860 -> 115,973 (3.68%): the item's own
             # change between the periods, written to the memo's precision -- a rounding, not an error
             # (the search over any two figures keeps its narrower window, :data:`.match.MAX_ROUNDING_REL`); the direction
@@ -573,6 +578,17 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     if q.kind == "percent":  # a percent is contradicted by the row's percent, not by an unmarked
         # cell beside it ("Copper | $ | 3.85 | 9%": "12% of revenue" is not 3.85%)
         same_period = [c for c in same_period if c.is_percent] or same_period
+    # a count or a price a row's label states for the memo's period is what the memo's figure of that value says,
+    # not the row's amount: "dropped to 4,542,733 at the end of 2023 from 27,600,000" of "| Class A ordinary shares
+    # subject to possible redemption, 4,542,733 and 27,600,000 shares at redemption value of ... as of December 31,
+    # 2023 and December 31, 2022 | 49,116,721 | 282,942,286 |" (:func:`.facts.label_facts`; only where the memo
+    # gives its figure a period, or an earlier one than its sentence's level)
+    labelled = next((o for o in elsewhere if from_label(o) and len(o.periods) == 1 and (memo.periods or memo.before)
+                     and period_ok(memo, o) and binder.names_in_sentence(memo, o, STATED_SHARE)), None) if levels else None
+    if labelled is not None:
+        return FactVerdict(**base, verdict="supported", binding="line item", line_item=labelled.label,
+                           explanation=f"{labelled.where()}: {labelled.quantity.text}, stated in the row's label",
+                           **rests([labelled], labelled.quantity.text))
     if levels and not same_period:
         c = levels[0]
         why = "a ratio" if ratio else f"over {MAGNITUDE:g} times off"
