@@ -564,6 +564,7 @@ def context_change(memo: Fact, bound: list[Fact], named: list[Fact]) -> _Candida
         "percentage change", "difference")
     targets = [abs(q.value)] + ([abs(q.value) / q.scale] if q.scale > 1 else [])
     best: tuple[tuple[float, bool], _Candidate] | None = None
+    kept: list[tuple[tuple[float, bool], _Candidate]] = []
     for c in _candidates(memo, bound, []):
         if c.op not in wanted or (q.kind == "percent" and c.op == "difference" and not c.percents) or (
                 q.kind != "percent" and c.percents) or not c.value:
@@ -574,15 +575,17 @@ def context_change(memo: Fact, bound: list[Fact], named: list[Fact]) -> _Candida
         # (a change of zero -- "an increase of $0" -- is no size to be closest to: the direction decides)
         key = (min((abs(math.log(abs(c.value) / t)) for t in targets if t), default=math.inf),
                (c.value > 0) != (memo.direction == "up"))
+        kept.append((key, c))
         if best is None or key < best[0]:
             best = (key, c)
-        # (but of an unordered pair's two percentage changes both written as the memo's figure, the one its direction
-        # reads: "up about 3% from $561,582 in the prior year" where 579,827 -> 561,582 is -3.15 %, the closer, and
-        # 561,582 -> 579,827 +3.25 %)
-        if best is not None and best[0][1] and not c.ordered and c.op == "percentage change" and best[1].op == c.op \
-                and {id(o) for o in c.operands} == {id(o) for o in best[1].operands} and not key[1] \
-                and written_as(q, c.value) and written_as(q, best[1].value):
-            best = (key, c)
+    # (but of an unordered pair's two percentage changes both written as the memo's figure, the one its direction reads:
+    # "up about 3% from $561,582 in the prior year" where 579,827 -> 561,582 is -3.15 %, the closer, and 561,582 ->
+    # 579,827 +3.25 %)
+    if best is not None and best[0][1] and not best[1].ordered and best[1].op == "percentage change" and written_as(
+            q, best[1].value):
+        pair = {id(o) for o in best[1].operands}
+        best = next(((k, c) for k, c in kept if not k[1] and c.op == best[1].op and not c.ordered
+                     and {id(o) for o in c.operands} == pair and written_as(q, c.value)), best)
     return None if best is None else best[1]
 
 

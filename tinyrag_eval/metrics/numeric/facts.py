@@ -345,6 +345,7 @@ class Fact:
     # ("rose 7.1% to $20.7 million from $19.4 million in the three months ended December 31, 2022") or in a
     # clause about it (", a figure that included ... in fiscal 2023"), of the figures up to that level: the
     # sentence's where the context has no later period of the figure's span, else the prior level's (``prior_spans``)
+    from_label: bool = False  # context: a figure a table row's label states, read as prose (``label_facts``)
     per_unit: bool = False  # prose (memo or context): priced per unit, "$1.00 per warrant", "$0.25 a share" (its
     # own unit, never an amount in a scale the passage leaves unstated; read once, compared millions of times)
 
@@ -3369,8 +3370,9 @@ def _context_facts(contexts: tuple[str, ...]) -> tuple[tuple[Fact, ...], tuple[t
 _LABEL_PAIR = re.compile(r"\d[\d,.]*[ \t]+and[ \t]+\$?[ \t]?\d[\d,.]*")
 _LABEL_DATES = re.compile(rf"\b(?:as[ \t]+of|at)[ \t]+(?:{MONTH})\.?[ \t]+\d{{1,2}},?[ \t]+(?:19|20)\d\d[ \t]+and\b",
                           re.IGNORECASE)
-_LABEL_SENTENCES = 10_000
-"""Sentence numbers of row labels read as prose start here, after any passage's own sentences."""
+_LABEL_SENTENCES = 1_000_000
+"""Sentence numbers of row labels read as prose: this many per table, after any passage's own sentences."""
+_FIRST_FIGURE = re.compile(r"[$€£]?[ \t]?\d")
 
 
 def _reads_label(label: str) -> bool:
@@ -3380,7 +3382,7 @@ def _reads_label(label: str) -> bool:
 
 def from_label(f: Fact) -> bool:
     """A figure :func:`label_facts` read in a row label."""
-    return f.origin == "text" and f.sentence_index >= _LABEL_SENTENCES
+    return f.from_label
 
 
 def label_facts(cells: list[Fact], lines: list[str]) -> list[Fact]:
@@ -3407,12 +3409,12 @@ def label_facts(cells: list[Fact], lines: list[str]) -> list[Fact]:
         label = whole if whole.startswith(c.label[:40]) else c.label
         if not _reads_label(label):
             continue
-        number = _LABEL_SENTENCES + 1_000 * c.table + c.row
+        number = _LABEL_SENTENCES * (1 + c.table) + c.row
         # (a count named by the row's item too, the words before the label's first figure -- a price per share keeps
         # its own words; only a figure read for one date: "$ 0.0001 par value" or "100,000,000 shares authorized" is
         # of none)
         # (and the first price of a pair is per share as the second: "$ 10.81 and $ 10.25 per share")
-        head = tokens(label[:m.start()]) if (m := re.search(r"[$€£]?[ \t]?\d", label)) else ()
+        head = tokens(label[:m.start()]) if (m := _FIRST_FIGURE.search(label)) else ()
         read = text_facts(label.replace(";", ",").rstrip(".") + ".", "text", c.source)
         for k, f in enumerate(read):
             g = read[k + 1] if k + 1 < len(read) else None
@@ -3420,7 +3422,7 @@ def label_facts(cells: list[Fact], lines: list[str]) -> list[Fact]:
                 continue
             each = g is not None and g.per_unit and f.quantity.currency is not None and _AND_ONLY.fullmatch(
                 f.sentence[f.quantity.end:g.quantity.start]) is not None
-            out.append(replace(f, sentence_index=number, per_unit=f.per_unit or each, label_tokens=tuple(
+            out.append(replace(f, sentence_index=number, from_label=True, per_unit=f.per_unit or each, label_tokens=tuple(
                 dict.fromkeys(head + f.label_tokens)) if f.quantity.currency is None else f.label_tokens))
     return out
 
