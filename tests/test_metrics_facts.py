@@ -8275,3 +8275,22 @@ def test_a_figure_after_a_prior_levels_date_is_of_the_current_levels_date():
              "warehouse building and {} of goodwill.")
     assert verdicts(claim.format("$3.6 million", "$2.89 million"), table) == ["supported"] * 4
     assert verdicts(claim.format("$15,000", "$2.89 million"), table)[2] not in ("supported", "derived")
+
+
+def test_an_rnd_tax_credit_is_no_rnd_expense():
+    """Found on AGTX #6 (development since session 90; right, unsupported): "The company booked $198,371 of R&D credits
+    from its Australian subsidiary in the nine months ended December 31, 2023, with none in the prior-year period"
+    against "... we received R&D credits totaling $198,371" -- "R&D" read as the R&D expense, and the "| Research and
+    development |" row (129,244) was bound. An R&D (tax) credit is no R&D expense. Made-up figures."""
+    table = ("| | Three Months Ended December 31, 2028 | Three Months Ended December 31, 2027 | Nine Months Ended December "
+             "31, 2028 | Nine Months Ended December 31, 2027 |\n| Research and development | ( 87,304 | ) | 192,032 | "
+             "129,244 | 527,676 |\n| Other income | - | - | ( 198,371 | ) | - |")
+    prose = ("For the nine months ended December 31, 2028, we received R&D credits totaling $198,371 related to our R&D "
+             "efforts that occurred at our Australian entity. We did not receive any R&D credits for the comparable "
+             "period ended December 31, 2027.")
+    claim = ("The company booked {} of R&D credits from its Australian subsidiary in the nine months ended December 31, "
+             "2028, with none in the prior-year period.")
+    assert verdicts(claim.format("$198,371"), table, prose) == ["supported"]
+    assert verdicts(claim.format("$189,371"), table, prose) != ["supported"]
+    assert verdicts("R&D expenses were $129,244 in the nine months ended December 31, 2028.", table, prose) == [
+        "supported"]

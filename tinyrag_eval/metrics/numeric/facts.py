@@ -96,7 +96,8 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         (r"\b(?:\(loss\) )?earnings(?: \(loss\))? per (?:common |ordinary )?(diluted |basic )?share\b|\beps\b", r" \1eps "),
         # (their "expenses" is part of the name, said or not: "SG&A" and "R&D" are the expenses)
         (r"\b(?:research,? development,? and engineering|rd&e)(?: expenses?)?\b", " rnd engineering expense "),
-        (r"\b(?:research and development|r&d)(?: expenses?)?\b", " rnd expense "),
+        # (not an R&D tax credit: "R&D credits totaling $198,371" is no R&D expense)
+        (r"\b(?:research and development|r&d)(?: expenses?)?\b(?! (?:tax )?credits?\b)", " rnd expense "),
         (r"\b(?:selling,? general,? and administrative|sg&a)(?: expenses?)?\b", " sga expense "),
         # (and "G&A costs" is the "General and administrative expenses" row)
         (r"\b(?:general,? and administrative|g&a)(?: (?:expenses?|costs?))?\b", " gna expense "),
