@@ -8294,3 +8294,21 @@ def test_an_rnd_tax_credit_is_no_rnd_expense():
     assert verdicts(claim.format("$189,371"), table, prose) != ["supported"]
     assert verdicts("R&D expenses were $129,244 in the nine months ended December 31, 2028.", table, prose) == [
         "supported"]
+
+
+def test_an_effect_row_and_a_proceeds_from_issuance_row_are_named_without_their_first_word():
+    """Found on FXY #8 and BIXT #9 (development since session 90; right, failed): "Exchange-rate movements reduced the
+    Trust's cash by $16.1 million in 2023" against "| Effect of exchange rate on cash | ( 16,144,353 ) |" -- the
+    bare "| Cash at end of period |" row covered the memo's one word "cash" fully and won, and the change of cash was
+    contradicted; "$61,500 of convertible note proceeds" against "| Proceeds from issuance of convertible notes payable
+    |". "Effect" and "issuance" are words a memo naming such a row often leaves out (qualifiers). Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Proceeds from issuance of convertible notes payable | 61,500 | — |\n"
+             "| Net cash provided by financing activities | 65,500 | 10,000 |\n"
+             "| Effect of exchange rate on cash | ( 16,144,353 | ) | ( 22,697,227 | ) |\n"
+             "| Net change in cash | 125,125,957 | 40,000,000 |\n| Cash at end of period | 312,587,509 | 187,461,552 |")
+    claim = "Exchange-rate movements reduced the Trust's cash by {} in 2028."
+    assert verdicts(claim.format("$16.1 million"), table) == ["supported"]
+    assert verdicts(claim.format("$61.1 million"), table) != ["supported"]
+    claim = "Financing inflows of $65,500 in 2028 came mostly from {} of convertible note proceeds in 2028."
+    assert verdicts(claim.format("$61,500"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$16,500"), table)[1] != "supported"

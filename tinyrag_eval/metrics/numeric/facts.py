@@ -1647,14 +1647,16 @@ _AND_ONLY = re.compile(rf"\s*,?\s*and(?:\s+{APPROX})?\s*", re.IGNORECASE)
 _SHARE_BASE = re.compile(r"\A\s*of\s+(?:(?:fiscal\s+)?(?:19|20)\d\d\s+)?(?:(?:the|its|our|total|net)\s+)*[a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2}?"
                          r"(?=\s*(?:,|\)|\s(?:up|down|from|compared|versus|vs)\b|\Z))", re.IGNORECASE)
 """The base a share states after its percent ("of net sales"), before the words of a prior level."""
-QUALIFIERS = frozenset({"total", "net", "held", "earned"})
+QUALIFIERS = frozenset({"total", "net", "held", "earned", "issuance", "effect"})
 """Words of a row label that a memo naming the item often leaves out: "revenue" is the "Total net
 revenue" row more than the "Total cost of revenue" row. Unsaid, they weigh ``QUALIFIER_UNSAID`` of
 their weight in the label's total (``bind``), so a row that differs only by them still binds, and one that
 says them when the memo does ("net interest income") still wins over one that does not. ("Held" too: "investments in
 the trust account" is the "| Cash and investments held in trust account |" row, not the "| Cash |" row; and "earned":
 "income on investments held in the trust account" is the "| Income earned on investments held in Trust Account |"
-row.)"""
+row; "effect" and "issuance": "exchange-rate movements reduced cash by $16.1 million" is the "| Effect of exchange rate on
+cash |" row, not the bare "| Cash at end of period |", and "$61,500 of convertible note proceeds" the "| Proceeds from
+issuance of convertible notes payable |" row.)"""
 _ITEM_AFTER_CHANGE = re.compile(
     rf"\A[ \t]*(?:{UP_NOUNS}|{DOWN_NOUNS})s?[ \t]+(?:in|of)[ \t]+(?:(?:the|our|its|their)[ \t]+)?"
     r"([^,;$€£\d]*?(?:[ \t]+(?:(?:from|provided[ \t]+by|used[ \t]+in|generated[ \t]+(?:by|from))[ \t]+(?:operating|investing|"
