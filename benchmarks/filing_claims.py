@@ -7121,7 +7121,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                  "in 2023.")),
         (W, ("Vincerx recorded restructuring charges of $2.5 million in 2023.")),
     ]},
-    "AVOI-2024-03-27_10-K.json": {"chunks": [26, 27, 28, 31, 52, 53], "held_out": True, "claims": [
+    "AVOI-2024-03-27_10-K.json": {"chunks": [26, 27, 28, 31, 52, 53], "held_out": False, "claims": [
         (R, ("Advanced Voice Recognition Systems posted a net loss of $310,877 for the year ended "
                 "December 31, 2023, up from a $48,589 loss in 2022.")),
         (R, "Professional fees rose about 124% to $72,241 in 2023 from $32,288 a year earlier."),
@@ -7148,7 +7148,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Compensation accounted for about 87% of total operating expenses in 2023."),
         (W, "The company recorded interest expense of $9,017 in 2023, up from $1,954 in 2022."),
     ]},
-    "GSTX-2024-03-27_10-Q.json": {"chunks": [0, 1, 4, 46, 47, 48], "held_out": True, "claims": [
+    "GSTX-2024-03-27_10-Q.json": {"chunks": [0, 1, 4, 46, 47, 48], "held_out": False, "claims": [
         (R, ("Graphene & Solar Technologies reported a net loss of $369,136 for the three months ended "
                 "December 31, 2023, more than double the $176,458 loss in the prior-year quarter.")),
         (R, ("Professional services expense rose about 154% year over year to $342,734 in the "
@@ -7177,7 +7177,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Professional services accounted for about 72% of total operating expenses in the quarter."),
         (W, "Other income was $9,040 in the December 2023 quarter versus $6,300 a year earlier."),
     ]},
-    "AIBBU-2024-03-21_10-K.json": {"chunks": [140, 141, 143, 204, 205, 207, 248], "held_out": True,
+    "AIBBU-2024-03-21_10-K.json": {"chunks": [140, 141, 143, 204, 205, 207, 248], "held_out": False,
                                    "claims": [
         (R, ("AIB Acquisition Corporation swung to a net loss of $733,308 in 2023 from net income "
                 "of $588,411 in 2022.")),
@@ -7208,7 +7208,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Class A redeemable shares were carried at a redemption value of $11.94 per share "
                  "at December 31, 2023.")),
     ]},
-    "DMYY-2024-04-01_10-K.json": {"chunks": [68, 111, 112, 114], "held_out": True, "claims": [
+    "DMYY-2024-04-01_10-K.json": {"chunks": [68, 111, 112, 114], "held_out": False, "claims": [
         (R, ("dMY Squared reported net income of about $2.3 million for the year ended December 31, 2023, "
                 "compared with a net loss of about $2.4 million for the period from February 15, 2022 "
                 "(inception) through December 31, 2022.")),
@@ -7239,7 +7239,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "The company withdrew $340,000 from the Trust Account to pay taxes during 2023."),
         (W, "Total current assets fell about 64% to $155,634 at December 31, 2023."),
     ]},
-    "STAR-PD-2024-02-13_10-K.json": {"chunks": [40, 41, 42, 43, 57, 58], "held_out": True, "claims": [
+    "STAR-PD-2024-02-13_10-K.json": {"chunks": [40, 41, 42, 43, 57, 58], "held_out": False, "claims": [
         (R, "Safehold's total revenues grew about 30% to $352.6 million in 2023 from $270.3 million in 2022."),
         (R, "Interest income from sales-type leases rose $33.2 million to $235.5 million in 2023."),
         (R, "Interest expense climbed about 40% year over year to $181.0 million in 2023."),
@@ -7269,7 +7269,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Total Safehold Inc. shareholders' equity rose to $2.23 billion at December 31, 2023 "
                  "from $2.04 billion a year earlier.")),
     ]},
-    "VS-2024-04-01_10-K.json": {"chunks": [135, 136, 137, 138, 139, 141, 143, 146, 233, 234], "held_out": True,
+    "VS-2024-04-01_10-K.json": {"chunks": [135, 136, 137, 138, 139, 141, 143, 146, 233, 234], "held_out": False,
                                 "claims": [
         (R, "Versus Systems' revenue dropped 76% to $271,169 in 2023 from $1.11 million in 2022."),
         (R, ("Gross margin as a share of revenue improved to about 62% in 2023 from about 44% "
