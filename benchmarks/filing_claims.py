@@ -7299,6 +7299,177 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Versus Systems raised gross proceeds of $3.25 million in its February 2023 registered "
                  "direct offering.")),
     ]},
+    "PBT-2024-02-29_10-K.json": {"chunks": [37, 39, 40, 41, 47, 48], "held_out": True, "claims": [
+        (R, ("Permian Basin Royalty Trust's royalty income fell about 47% to $29.0 million in 2023 "
+                "from $54.4 million in 2022.")),
+        (R, "Oil accounted for roughly 86% of the trust's royalty revenue in 2023, up from 76% a year earlier."),
+        (R, ("Distributable income came to $27.98 million, or $0.60 per unit, for the year ended "
+                "December 31, 2023, versus $53.54 million, or $1.15 per unit, in 2022.")),
+        (R, ("The average realized oil price dropped by $17.39 to $76.72 per barrel in 2023 "
+                "from $94.11 per barrel in the prior year.")),
+        (R, "Average gas prices fell about 57%, from $5.54 per Mcf in 2022 to $2.40 per Mcf in 2023."),
+        (R, ("Cash and short-term investments rose to $6.05 million at December 31, 2023 "
+                "from $2.86 million a year earlier.")),
+        (R, ("General and administrative expenditures increased about 21% to $1.12 million in 2023 "
+                "from $0.92 million in 2022.")),
+        (R, "Gas revenue declined by roughly $9.0 million to $4.06 million in 2023."),
+        (R, ("Oil sales from the underlying properties grew about 30% to roughly 2.99 million barrels "
+                "in 2023 from 2.30 million barrels in 2022.")),
+        (R, ("Trust corpus stood at $221,474 at the end of 2023, down from $279,433, after "
+                "amortization of $57,959 of the net overriding royalty interests.")),
+        (W, ("Royalty income dropped to $29.0 million in 2023 from $54.4 million in 2022, "
+                 "a decline of about 53%.")),
+        (W, "The trust's distributions per unit amounted to $1.15 for 2023."),
+        (W, ("The average gas price rose to $5.54 per Mcf in 2023 from $2.40 per Mcf in the "
+                 "prior year.")),
+        (W, "Gas made up about 24% of the trust's royalty revenue in 2023."),
+        (W, ("G&A expenditures fell by about $196,000 to $1.12 million for the year ended "
+                 "December 31, 2023.")),
+        (W, "The distribution payable to unit holders was $6.05 million at December 31, 2023."),
+        (W, ("Lease operating expense and property taxes on the Waddell Ranch properties rose about "
+                 "45% to roughly $79.6 million in 2023 from $43.7 million in 2022.")),
+        (W, ("Oil sales from the underlying properties averaged about 8,900 barrels per day in 2023, "
+                 "up from 6,295 barrels per day in 2022.")),
+    ]},
+    "PRT-2024-04-01_10-K.json": {"chunks": [152, 156, 173, 181], "held_out": True, "claims": [
+        (R, ("PermRock Royalty Trust's net profits income fell about 46% to $7.13 million in 2023 "
+                "from $13.16 million in 2022.")),
+        (R, ("Distributable income roughly halved to $6.26 million, or about $0.51 per unit, in 2023 "
+                "from $12.30 million, or $1.01 per unit, a year earlier.")),
+        (R, ("The average realized oil price declined about 18% to $76.24 per barrel in 2023 "
+                "from $93.15 per barrel in 2022.")),
+        (R, "Oil sales made up about 94% of total gross profits on the underlying properties in 2023."),
+        (R, "Interest income more than tripled to $58,812 in 2023 from $16,591 in the prior year."),
+        (R, ("General and administrative expenditures rose about 6% to $923,935 for the year ended "
+                "December 31, 2023, from $873,480.")),
+        (R, "Development expenses fell by about $1.42 million to $4.41 million in 2023."),
+        (R, "Lease operating expenses increased roughly 13.5% to $7.28 million in 2023 from $6.42 million."),
+        (R, ("The trust held cash and short-term investments of $1.37 million at December 31, 2023, "
+                "down from $1.98 million a year earlier.")),
+        (R, ("Trust corpus declined to $75.9 million at year-end 2023 from $80.0 million, reflecting "
+                "$4.16 million of amortization of the net profits interest.")),
+        (W, ("Net profits income fell by about $5.5 million to $7.13 million in 2023 from "
+                 "$13.16 million in 2022.")),
+        (W, ("PermRock's distributable income per unit was about $1.01 in 2023, on total "
+                 "distributable income of $6.26 million.")),
+        (W, ("The average realized natural gas price rose to $7.94 per Mcf in 2023 from $3.74 per Mcf "
+                 "in 2022.")),
+        (W, ("Lease operating expenses decreased to $7.28 million in 2023 from $6.42 million in "
+                 "the prior year.")),
+        (W, "Development expenses represented about 17% of total costs in 2023."),
+        (W, "The distribution payable to unitholders was $1.37 million at December 31, 2023."),
+        (W, "Boaz Energy's capital expenditure on the underlying properties totaled $4.8 million in 2023."),
+        (W, ("The average realized natural gas price dropped about 47% to $3.74 per Mcf in 2023 "
+                 "from $7.94 per Mcf in 2022.")),
+    ]},
+    "BICX-2024-04-01_10-K.json": {"chunks": [110, 111, 112, 118, 121, 217, 218, 227], "held_out": True, "claims": [
+        (R, "BioCorRx's net revenues fell about 58% to $89,160 in 2023 from $213,841 in 2022."),
+        (R, "Project support income dropped by roughly $125,000 to $25,817 in 2023."),
+        (R, ("Total operating expenses decreased by $1.03 million to $3.88 million for the year ended "
+                "December 31, 2023, from $4.91 million a year earlier.")),
+        (R, "Research and development expense declined about 39% to $891,063 in 2023 from $1.46 million."),
+        (R, ("The company's net loss narrowed to $3.77 million, or $0.45 per share, in 2023 from "
+                "$4.38 million, or $0.61 per share, in 2022.")),
+        (R, "Grant income fell about 48% to $932,996 in 2023 from $1.79 million in the prior year."),
+        (R, "BioCorRx had cash of $65,222 at December 31, 2023, compared with $68,615 a year earlier."),
+        (R, ("Net cash used in operating activities was $1.85 million in 2023, down from "
+                "$2.04 million in 2022.")),
+        (R, "Sales/access fees rose about 45% to $20,852 in 2023 from $14,360."),
+        (R, ("Selling, general and administrative expense of $2.88 million made up about 74% of "
+                "2023 operating expenses.")),
+        (W, "Net revenues dropped about 42% to $89,160 in 2023 from $213,841 in 2022."),
+        (W, "BioCorRx reported a net loss of $3.77 million in 2023, or $0.61 per share."),
+        (W, ("Interest expense to related parties rose to $935,806 in 2023 from $692,586 in "
+                 "the prior year.")),
+        (W, "Research and development expense fell by about $1.03 million to $891,063 in 2023."),
+        (W, "Interest expense, net decreased to $194,041 in 2023 from $150,969 in 2022."),
+        (W, "Distribution rights income accounted for about 16% of the company's net revenues in 2023."),
+        (W, ("Total current liabilities rose to $6.43 million at December 31, 2023 from $5.86 million "
+                 "a year earlier.")),
+        (W, "BioCorRx's accumulated deficit stood at $9.95 million at December 31, 2023."),
+    ]},
+    "AVNI-2024-04-05_10-K.json": {"chunks": [44, 46, 49, 50, 70, 72], "held_out": True, "claims": [
+        (R, "Arvana generated charter revenue of $24,276 in 2023, its first revenue after recording none in 2022."),
+        (R, ("Total operating expenses climbed about 235% to $555,198 for the year ended December 31, 2023 "
+                "from $165,831 a year earlier.")),
+        (R, ("General and administrative expenses roughly quadrupled "
+                "to $403.5 thousand in 2023 from $100.1 thousand in 2022.")),
+        (R, ("The $771,009 loss on the Down2Fish asset purchase accounted for about 59% of the company's "
+                "2023 net loss of $1.32 million.")),
+        (R, "Net loss widened by $1,165,177 year over year to $1,316,573 in 2023."),
+        (R, "Interest expense jumped to $58,647 in 2023 from just $587 in the prior year."),
+        (R, "Total assets rose about 52% to $216,549 at December 31, 2023 from $142,365 at the end of 2022."),
+        (R, ("Arvana ended 2023 with a working capital deficit of $311,316, compared with a working capital "
+                "surplus of $104,495 a year earlier.")),
+        (R, "Net cash provided by financing activities fell by $131,887 to $140,376 in 2023."),
+        (R, ("Cash and cash equivalents declined to $22,071 at the "
+                "end of 2023 from $142,365 at the start of the year.")),
+        (W, "Total operating expenses climbed about 335% to $555,198 in 2023 from $165,831 in 2022."),
+        (W, "Loss from operations widened to $530,922 in 2023 from $151,396 in 2022."),
+        (W, "Professional fees decreased to $65,686 in 2023 from $101,016 in 2022."),
+        (W, ("Arvana reported a working capital deficit of $962,126 at December 31, 2023, compared with a "
+                 "surplus of $104,495 a year earlier.")),
+        (W, "The loss on asset purchase made up roughly 59% of total other expense of $785,651 in 2023."),
+        (W, ("Net cash used in operating activities decreased by $72,880 "
+                 "to $206,118 for the year ended December 31, 2023.")),
+        (W, "Cash fell by $139,025 during 2023, leaving the company with $22,071 at year-end."),
+        (W, "Current assets dropped to $72,171 at December 31, 2023 from $142,365 a year earlier."),
+    ]},
+    "GAHC-2024-01-11_10-Q.json": {"chunks": [4, 5, 7, 38, 44, 48, 49, 53], "held_out": True, "claims": [
+        (R, ("Global Arena's services revenue rose about 66% to $268,304 in the third quarter of 2023 from "
+                "$162,067 in the prior-year quarter.")),
+        (R, ("For the nine months ended September 30, 2023, revenue "
+                "increased by $52,557 to roughly $612.5 thousand.")),
+        (R, ("Salaries and benefits dropped about 81% to $47,015 in the three months ended September 30, 2023 "
+                "from $244,864 a year earlier.")),
+        (R, "Professional fees made up about 39% of the third quarter's total operating expenses of $346,844."),
+        (R, "Total operating expenses for the first nine months of 2023 fell by $282,020 to $988,355."),
+        (R, "Loss from operations narrowed to $78,540 in Q3 2023 from $253,429 in Q3 2022."),
+        (R, ("Interest expense and financing costs rose about 24% to $727,632 in the nine months ended "
+                "September 30, 2023 from $587,469 a year earlier.")),
+        (R, ("The nine-month net loss improved by about $92,000 to "
+                "$994,500 from $1,086,627 in the same period of 2022.")),
+        (R, "Cash and cash equivalents fell to $14,618 at September 30, 2023 from $149,714 at December 31, 2022."),
+        (R, ("At September 30, 2023, the company had a working capital deficit of $9.54 million and total "
+                "current liabilities of $9.56 million.")),
+        (W, "Third-quarter revenue rose about 40% to $268,304 from $162,067 a year earlier."),
+        (W, "Nine-month revenue declined to $612,468 in 2023 from $559,911 in the same period of 2022."),
+        (W, ("Professional fees for the nine months ended September 30, "
+                 "2023 increased to $333,739 from $59,252 a year earlier.")),
+        (W, "Net loss for the third quarter widened to $216,385 from $169,458 in the prior-year quarter."),
+        (W, "Total operating expenses in the third quarter fell by $78,540 to $346,844."),
+        (W, "The accumulated deficit stood at $9.54 million at September 30, 2023."),
+        (W, ("Deposits for proposed acquisitions of $566,150 represented about 79% of total assets at "
+                 "September 30, 2023.")),
+        (W, ("Net cash provided by financing activities fell to $158,393 in the first nine months of 2023 "
+                 "from $451,692 a year earlier.")),
+    ]},
+    "LGTO-2024-03-04_10-K.json": {"chunks": [41, 42, 43, 44, 45, 88, 89], "held_out": True, "claims": [
+        (R, "Southland's revenue slipped about 0.1% to $1,160.4 million in 2023 from $1,161.4 million in 2022."),
+        (R, ("Gross profit fell 74.6% to $35.8 million for the year ended December 31, 2023 from $140.9 million "
+                "a year earlier.")),
+        (R, "Gross margin contracted to about 3.1% of revenue in 2023 from 12.1% in 2022."),
+        (R, ("Selling, general and administrative expenses rose $9.0 "
+                "million, or about 15%, to $67.2 million in 2023.")),
+        (R, "The Civil segment contributed $337.5 million of revenue in 2023, about 29% of the company's total."),
+        (R, ("The Transportation segment swung to a gross loss of $15.9 million in 2023 from a gross profit "
+                "of $95.5 million in 2022.")),
+        (R, "Interest expense more than doubled to $19.5 million in 2023 from $8.9 million in the prior year."),
+        (R, ("Southland posted a net loss attributable to stockholders of $19.3 million, or $0.41 per diluted "
+                "share, in 2023, versus net income of $60.5 million in 2022.")),
+        (R, "Adjusted EBITDA collapsed to about $2.0 million in 2023 from $128.2 million in 2022."),
+        (R, ("Total liabilities rose about 23% to $940.5 million at "
+                "December 31, 2023 from $765.4 million a year earlier.")),
+        (W, "Gross profit fell 74.6% to $35.8 million in 2023 from $114.2 million in 2022."),
+        (W, "Other income, net jumped to $23.6 million in 2023 from $2.2 million, an increase of roughly 97%."),
+        (W, "Civil revenue of $337.5 million accounted for about 41% of total revenue in 2023."),
+        (W, "Transportation segment revenue rose 3.9% to $822.9 million in 2023 from $856.1 million in 2022."),
+        (W, "Net loss attributable to Southland stockholders was $18.7 million in 2023, or $0.41 per share."),
+        (W, ("Cash and cash equivalents increased to $57.9 million at December 31, 2023 from $49.2 million "
+                 "a year earlier.")),
+        (W, "EBITDA fell to about $2.0 million in 2023 from $128.2 million in 2022."),
+        (W, "Interest expense rose to $19.5 million in 2023 from $9.8 million in 2022."),
+    ]},
 }
 
 
