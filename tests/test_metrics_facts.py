@@ -8312,3 +8312,114 @@ def test_an_effect_row_and_a_proceeds_from_issuance_row_are_named_without_their_
     claim = "Financing inflows of $65,500 in 2028 came mostly from {} of convertible note proceeds in 2028."
     assert verdicts(claim.format("$61,500"), table) == ["supported", "supported"]
     assert verdicts(claim.format("$16,500"), table)[1] != "supported"
+
+
+def test_cash_in_operating_activities_is_the_operating_cash_flow_and_a_row_word_s_abbreviation_is_the_word():
+    """Found on AVOI #4 and #8 (development since session 91; right, failed): "The company used $348,216 of cash in
+    operating activities in 2023" -- "of cash" named the amount's item and "in operating activities" was left out, so
+    the bare "| Cash at End of Period |" row bound it; "a $50,445 gain on the early extinguishment of debt" against "|
+    Gain on early ext. of debt |" -- the row's abbreviated word named nothing. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Gain on early ext. of debt | 50,445 | - |\n| Net other income (expense) | 43,426 | "
+             "(1,200) |\n| Net cash provided (used) in operating activities | ( 348,216 ) | ( 46,499 ) |\n"
+             "| Cash at End of Period | $ 480 | $ 138 |")
+    claim = "The company used {} of cash in operating activities in 2028, versus $46,499 in the prior year."
+    assert verdicts(claim.format("$348,216"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$384,216"), table)[0] not in ("supported", "derived")
+    claim = "In 2028 the company booked a {} gain on the early extinguishment of debt, bringing net other income to $43,426."
+    assert verdicts(claim.format("$50,445"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$54,045"), table)[0] not in ("supported", "derived")
+
+
+def test_total_that_names_a_total_row_after_two_periods_is_no_sum_of_them():
+    """Found on AVOI #2 (development since session 91; right, contradicted): "Compensation expense jumped to $270,003
+    in 2023 from just $3,957 in 2022 and made up roughly 76% of total operating expenses of $354,303" -- the last
+    figure, of no period of its own, had both of the sentence's, and "total" read as their sum (400,938). "Total" that
+    names the "| Total operating expenses |" row the figure is bound to is the row's name; "combined" still sums, and
+    "totaled ... over 2027 and 2028" too. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Compensation | 270,003 | 3,957 |\n| Professional fees | 84,300 | 42,678 |\n"
+             "| Total operating expenses | 354,303 | 46,635 |")
+    claim = ("Compensation expense jumped to $270,003 in 2028 from just $3,957 in 2027 and made up roughly 76% of total "
+             "operating expenses of {}.")
+    assert verdicts(claim.format("$354,303"), table) == ["supported", "supported", "derived", "supported"]
+    assert verdicts(claim.format("$345,303"), table)[3] not in ("supported", "derived")
+    assert verdicts("Total operating expenses for 2028 and 2027 combined were $400,938.", table) == ["derived"]
+    assert verdicts("Total operating expenses for 2028 and 2027 combined were $500,938.", table) != ["derived"]
+    # (a prose figure's words are no row: "the total value" of two years' prose amounts is still their sum)
+    prose = ("Working capital and total assets increased primarily due to the issuances of long-term senior notes of "
+             "$10.0 billion in fiscal 2028, and $14.0 billion in fiscal 2027.")
+    claim = "The total value of long-term senior notes that were issued in fiscal 2028 and fiscal 2027 was {} billion."
+    assert verdicts(claim.format("24.0"), prose) == ["derived"]
+    wrong = check_facts(claim.format("32.54"), [prose])[0]
+    assert wrong.verdict == "contradicted" and wrong.context_value == "24 billion"
+
+
+def test_a_header_glued_to_its_month_and_a_multiple_of_an_item_s_prior_level():
+    """Found on DMYY #1, #2 and #7 (development since session 91; right, failed): a SPAC's header "| For the yearended
+    December 31,2023 | For the periodfrom February 15,2022(inception)throughDecember 31,2022 |" -- "throughDecember"
+    hid the second column's date, so no 2022 column was read; and "rose to $3.15 million in 2023 from $566,093 in the
+    2022 period, roughly 5.6 times the prior amount" -- a multiple of one item's two levels was never computed (only
+    a ratio of two items). Made-up figures."""
+    table = ("| For the yearended December 31,2028 | For the periodfrom February 15,2027(inception)throughDecember "
+             "31,2027 |\n| General and administrative expenses | $ | 1,472,490 | $ | 932,709 |\n"
+             "| Interest income from investments held in Trust Account | 3,145,323 | 566,093 |")
+    claim = "General and administrative expenses increased by about {} to $1.47 million in 2028."
+    assert verdicts(claim.format("$540,000"), table) == ["derived", "supported"]
+    assert verdicts(claim.format("$450,000"), table)[0] not in ("supported", "derived")
+    claim = ("Interest income from investments held in the Trust Account rose to $3.15 million in 2028 from $566,093 in "
+             "the 2027 period, roughly {} times the prior amount.")
+    assert verdicts(claim.format("5.6"), table) == ["supported", "supported", "derived"]
+    assert verdicts(claim.format("4.6"), table)[2] not in ("supported", "derived")
+
+
+def test_basic_and_diluted_rows_under_a_measure_under_a_per_share_heading_are_its_per_share_figures():
+    """Found on STAR-PD #4 (development since session 91; right, unsupported): "Net loss attributable to common
+    shareholders came to $0.82 per diluted share for 2023, against earnings of $2.17 per share a year earlier" against
+    "| Per common share data: |" over "| Net income (loss) |" over "| Basic | $ | ( 0.82 ) | $ | 2.17 |" and "| Diluted
+    | ... |" -- the rows under two headings had no measure, and the per-share figure bound the net loss's amount row;
+    "against earnings of" (a sign's word, "earnings") with "a year earlier" after it is a prior level. Made-up
+    figures."""
+    table = ("| | 2028 | 2027 |\n| Net income (loss) | $ ( 54,565 ) | $ 144,684 |\n| Per common share data: |\n"
+             "| Net income (loss) |\n| Basic | $ ( 0.82 ) | $ 2.17 |\n| Diluted | $ ( 0.82 ) | $ 2.17 |\n"
+             "| Weighted average number of common shares: |\n| Diluted | 66,690 | 62,394 |")
+    claim = ("Net loss attributable to common shareholders came to {} per diluted share for 2028, against earnings of "
+             "{} per share a year earlier.")
+    assert verdicts(claim.format("$0.82", "$2.17"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$0.28", "$2.17"), table)[0] not in ("supported", "derived")
+    assert verdicts(claim.format("$0.82", "$1.27"), table)[1] not in ("supported", "derived")
+
+
+def test_double_the_figure_is_a_prior_level_and_a_month_over_a_year_row_is_no_column_group():
+    """Found on GSTX #0, #4 and #6 (development since session 91; right, contradicted): "a net loss of $369,136 for the
+    three months ended December 31, 2023, more than double the $176,458 loss in the prior-year quarter" -- read as the
+    change (-192,678); and a 10-Q's balance sheet headed "| December 31, | September 30, |" over "| 2023 | 2023 |": the
+    two dates read as two groups of columns (two items), so no change between them was computed ("rose about 8.7%",
+    "increased by $269,161 during the quarter"). Made-up figures."""
+    table = ("| December 31, | September 30, |\n| 2028 | 2028 |\n| Due to related party | 2,254,762 | 1,985,601 |\n"
+             "| Total Current Liabilities | 5,431,655 | 4,997,159 |")
+    claim = "Amounts due to related parties increased by {} during the quarter to $2,254,762."
+    assert verdicts(claim.format("$269,161"), table) == ["derived", "supported"]
+    assert verdicts(claim.format("$296,161"), table)[0] not in ("supported", "derived")
+    claim = ("Total current liabilities rose about {} to $5.43 million at December 31, 2028 from $5.00 million at "
+             "September 30, 2028.")
+    assert verdicts(claim.format("8.7%"), table) == ["derived", "supported", "supported"]
+    assert verdicts(claim.format("7.8%"), table)[0] not in ("supported", "derived")
+    income = "| | 2028 | 2027 |\n| Net Income (Loss) | ( 369,136 ) | ( 176,458 ) |"
+    claim = ("The company reported a net loss of $369,136 for the three months ended December 31, 2028, more than double "
+             "the {} loss in the prior-year quarter.")
+    assert verdicts(claim.format("$176,458"), income) == ["supported", "supported"]
+    assert verdicts(claim.format("$167,458"), income)[1] not in ("supported", "derived")
+
+
+def test_a_share_of_a_named_base_is_over_that_base_not_another_row_of_the_sentence():
+    """Found on AIBBU #16 (development since session 91; wrong, passed): "Interest and dividend income from the Trust
+    Account covered about 95% of general and administrative expenses in 2023" (699,124 is 48.8% of the G&A's
+    1,432,432) was derived as 699,124 / 733,308, over the net loss. Where a row is the base the memo names after "of",
+    a denominator none of whose words that base says is not it. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| General and administrative expenses | $ 1,432,432 | $ 824,664 |\n"
+             "| Loss from operations | ( 1,432,432 ) | ( 824,664 ) |\n"
+             "| Interest and dividends earned on investments held in Trust Account | 699,124 | 1,383,127 |\n"
+             "| Net (loss) income | $ ( 733,308 ) | $ 588,411 |")
+    claim = ("Interest and dividend income from the Trust Account covered about {} of general and administrative "
+             "expenses in 2028.")
+    assert verdicts(claim.format("49%"), table) == ["derived"]
+    assert verdicts(claim.format("95%"), table) != ["derived"]

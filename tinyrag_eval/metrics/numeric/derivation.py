@@ -223,6 +223,10 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
                 if u.quantity.value and not pct:
                     change = (w.quantity.value - u.quantity.value) / abs(u.quantity.value) * 100
                     out.append(_Candidate("percentage change", change, (u, w), ordered, pct))
+                    if memo.quantity.unit == "x":
+                        # a multiple of the item's earlier level: "rose to $3.15 million in 2023 from $566,093,
+                        # roughly 5.6 times the prior amount"
+                        out.append(_Candidate("ratio", w.quantity.value / u.quantity.value, (w, u), ordered, pct))
         spread = [f for f in facts if f.periods and _in_range(f, periods)]
         if len(spread) >= 3 and len({f.is_percent for f in spread}) == 1:
             total = sum(f.quantity.value for f in spread)
@@ -334,6 +338,9 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
     # by period
     exact_bases = {(f.source, f.table, f.periods) for f in (*bound, *named) if base_words and f.origin == "table"
                    and _names_base(f, base_words)}
+    # ... and the words of such a row's item, none a qualifier
+    named_base = (base_words - QUALIFIERS) if any(f.origin == "table" and _names_base(f, base_words) and not set(
+        f.label_tokens) <= QUALIFIERS for f in (*bound, *named)) else set()
     for c in cands:
         if level_percent and c.op != "ratio":
             continue
@@ -356,6 +363,11 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
         if base_words and c.op == "ratio" and _names_base(c.operands[0], base_words) and not (
                 base_words & set(c.operands[1].label_tokens)):
             continue  # (not revenue over the direct costs: 17,410 / 27,731 = 62.78 %)
+        if c.op == "ratio" and named_base and (bottom := c.operands[1]).label_tokens and named_base.isdisjoint(
+                (*bottom.label_tokens, *bottom.section, *bottom.group_tokens, *bottom.column_tokens)):
+            continue  # (nor over an amount of none of its words where a row is the one named: "covered about 95% of
+            # general and administrative expenses" is no share of a "| Net (loss) income |" row where a "| General and
+            # administrative expenses |" row is)
         if c.op == "ratio" and (bottom := c.operands[1]).origin == "table" and (
                 bottom.source, bottom.table, bottom.periods) in exact_bases and not _names_base(bottom, base_words) \
                 and base_words <= set(bottom.label_tokens) | QUALIFIERS and not (
@@ -398,7 +410,7 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
                     break
         if not ok:
             continue
-        how = (describe(c, shown, "%" if q.kind == "percent" else "") + f" {note}").strip()
+        how = (describe(c, shown, "%" if q.kind == "percent" else "x" if q.unit == "x" else "") + f" {note}").strip()
         # between two negative figures (outflows, losses) "up" is ambiguous: a larger outflow is
         # an increase to one writer and a decrease to another, so no direction is contradicted
         # ... and so is a percentage change from a negative base ($(762.3) -> $542.0): +171.1%, or

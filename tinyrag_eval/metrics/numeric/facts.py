@@ -61,6 +61,9 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         # a class of shares is one word with its letter ("Class A" and "Class B" are two items, and "a" is a stop
         # word), and a figure per share of a class is the class's per-share figure ("net income per Class A share":
         # the "Net income per share, Class A" row)
+        # a row word a table abbreviates, with its dot ("Gain on early ext. of debt": the extinguishment of debt)
+        (r"\bext\.(?= of\b)", "extinguishment"), (r"\bamort\.", "amortization"), (r"\bdepr\.", "depreciation"),
+        (r"\baccum\.", "accumulated"),
         (r"\bclass ([a-z])\b", r"class\1"),
         (r"\bper (class[a-z]) (?:common |ordinary )?(?:share|stock)\b", r"per share \1"),
         ((r"\bcapital expenditures?\b|\bcapex\b|\bpurchases? of property,? plant,? and equipment\b"
@@ -327,6 +330,7 @@ class Fact:
     change: bool = False  # the words around it speak of a change, ratio or average
     temporal: bool = False  # ... of a change or comparison (not only of a ratio, share or margin)
     aggregate: bool = False  # ... of an average, sum, change or difference
+    total_only: bool = False  # ... only by "total" over its periods: a sum of them, or a "Total ..." row's name
     direction: Literal["up", "down", ""] = ""
     role: Literal["level", "change", ""] = ""  # text: a stated level, a change, or unknown
     sentence_index: int = -1  # text: the sentence's index in its text
@@ -594,11 +598,11 @@ _CAUSE_FROM = r"(?<!\bresulted )(?<!\bresulting )(?<!\bresults )(?<!\barising )(
 """... not a cause's "from": "which resulted from net loss of $3,040,364", "was $154.8 million resulting from
 $203.0 million of net income"."""
 _PRIOR_BEFORE = re.compile(rf"\b(?:(?:{_CAUSE_FROM}from(?:[ \t]+an?\b)?|(?:compared(?:\s+(?:with|to))?|versus|vs\.?|against)(?:[ \t]+an?\b)?"
-                           rf"|(?:below|above|times)[ \t]+the)"
+                           rf"|(?:below|above|times|double|triple|twice)[ \t]+the)"
                            rf"|(?:{_CAUSE_FROM}from|compared\s+(?:with|to)|versus|vs\.?|against){_LEVEL_NAMED}){_ABOUT}{_NEGATIVE}[ \t]*\Z",
                            re.IGNORECASE)
 """... "slightly below the $5.93 million recorded a year earlier", "more than eight times the $100,638 recorded a year
-earlier" too."""
+earlier", "more than double the $176,458 loss in the prior-year quarter" too."""
 def _against_another(sentence: str, before: int, left: str, after: int) -> bool:
     """A figure set "against" another item's at the same time, not a prior level: "held just $137,800 of cash against a
     working capital deficiency of about $3.77 million" (the item named after "against" shares no word with the words
@@ -1483,7 +1487,9 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             not_periods=(_period_key(comparative[i + 1]),) if i + 1 in comparative
             and not periods else not_of.get(i, ()) if not periods else (),
             aggregate=not level and (_AGGREGATE.search(local) is not None or (
-                len(periods) >= 2 and (_TOTAL.search(local) or TOTALED.search(local)) is not None))))
+                len(periods) >= 2 and (_TOTAL.search(local) or TOTALED.search(local)) is not None)),
+            total_only=not level and len(periods) >= 2 and _AGGREGATE.search(local) is None and TOTALED.search(
+                local) is None and _TOTAL.search(local) is not None))
     for i in range(len(facts) - 1):
         # "versus roughly 7% of the $2.66 million of gross proceeds in 2022": a share with no period of its own is of
         # its base amount's, right after it
@@ -1659,7 +1665,7 @@ cash |" row, not the bare "| Cash at end of period |", and "$61,500 of convertib
 issuance of convertible notes payable |" row.)"""
 _ITEM_AFTER_CHANGE = re.compile(
     rf"\A[ \t]*(?:{UP_NOUNS}|{DOWN_NOUNS})s?[ \t]+(?:in|of)[ \t]+(?:(?:the|our|its|their)[ \t]+)?"
-    r"([^,;$€£\d]*?(?:[ \t]+(?:(?:from|provided[ \t]+by|used[ \t]+in|generated[ \t]+(?:by|from))[ \t]+(?:operating|investing|"
+    r"([^,;$€£\d]*?(?:[ \t]+(?:(?:from|in|provided[ \t]+by|used[ \t]+in|generated[ \t]+(?:by|from))[ \t]+(?:operating|investing|"
     r"financing)[ \t]+activities|from[ \t]+operations))?)"  # (a cash flow's "net cash from operating activities")
     r"[ \t]*(?=[,;(]|\b(?:and|which|that|while|compared|from|to|as|primarily|due|driven|for|in|during|was|were|is"
     r"|over|versus|vs)\b|\Z)", re.IGNORECASE)
@@ -1750,7 +1756,7 @@ _TO_SIGN = re.compile(r"[ \t]*,?[ \t]*to[ \t]+(?:an?[ \t]+)?(?:net[ \t]+)?(?:los
                       r"|(?:cash[ \t]+)?(?:inflow|outflow))[ \t]+of[ \t]*", re.IGNORECASE)
 """Between a change and the level it moved to, a word of its sign: ", to a loss of" (a flow's way too, "to an inflow
 of", which ``_flow_sign`` reads)."""
-_SIGN_NOUNS = frozenset({"loss", "deficit", "profit", "income", "earnings", "gain"})
+_SIGN_NOUNS = frozenset({"loss", "deficit", "profit", "income", "earning", "gain"})
 """A prior level's only words when they say its sign: "from a loss of $37.1 million"."""
 
 
@@ -1805,7 +1811,7 @@ _OWN_ITEM_AFTER = re.compile(
     r"(?:its|our|their|the)[ \t]+(?:total|prior|previous|own))\b)"
     r"(?P<item>(?:(?!\band[ \t]*[$€£\d(])[^,;:$€£\d()])*?"
     # (a cash flow's activities after its "from": "generated $116,085 of net cash from financing activities")
-    rf"(?:[ \t]+(?:from|provided[ \t]+by|used[ \t]+in|generated[ \t]+(?:by|from))[ \t]+{ACTIVITIES})?)"
+    rf"(?:[ \t]+(?:from|in|provided[ \t]+by|used[ \t]+in|generated[ \t]+(?:by|from))[ \t]+{ACTIVITIES})?)"
     r"[ \t]*(?=[,;:(]|\band[ \t]*[$€£\d(]|\b(?:which|that|while|as[ \t]+of|at|in|for|during|compared|versus|vs|"
     r"from|to|was|were|is|are|had|has|primarily|due|driven|partially|offset|respectively|against"
     # (and a clause of the sentence's subject's next verb: "held just $2,013 of cash outside the trust and reported a
@@ -2122,9 +2128,12 @@ class _Cell:
 _SPACED_YEARS = re.compile(r"(?:fiscal\s+)?((?:19|20)\d\d)\s+[-\u2013\u2014]\s+(?:fiscal\s+)?((?:19|20)\d\d)\s*\*?",
                            re.IGNORECASE)
 """A column heading of two years a spaced dash joins ("2023 - 2022", "Fiscal 2023 \u2013 2022*"): a comparison."""
-_GLUED = re.compile(r"\b(?:Ended|Ending)(?=[A-Z][a-z])|\bChange(?=from\b)|\bfrom(?=Prior\b)")
+_GLUED = re.compile(r"\b(?:Ended|Ending)(?=[A-Z][a-z])|\bChange(?=from\b)|\bfrom(?=Prior\b)"
+                    r"|\b(?:through|ended|ending|to|from)(?=(?:January|February|March|April|May|June|July|August"
+                    r"|September|October|November|December)\b)")
 """Header words a filing's conversion glued where its HTML broke the line ("Three Months EndedMarch 31,",
-"Percent Changefrom Prior Year", in 34 of the 339 FinDVer filings): a space goes between them."""
+"Percent Changefrom Prior Year", in 34 of the 339 FinDVer filings; "For the period from February 15,2022
+(inception) throughDecember 31,2022"): a space goes between them."""
 
 
 def _read_cell(text: str) -> _Cell:
@@ -2561,6 +2570,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
     item_above: tuple[str, ...] = ()  # the line item of the labelled value row right above
     section: tuple[str, ...] = ()  # the measure a section heading names over the rows ("Cost of revenue:")
     under_heading = False  # the row above is a label line of its own ("| Earnings per share of common stock |")
+    heading_above = ""  # ... and its words
     notes_col = False  # the period header has a "Notes" column: its cells are references
     base_slots: set[int] = set()  # the value slots a "| Contract revenues | 100.0 | % | 100.0 | % |" row marks as shares
     base_width = 0  # ... and how many value slots that row has
@@ -2630,11 +2640,15 @@ def table_facts(lines: list[str], source: int, table_no: int,
             # the rows under it are that measure's parts
             # ("| Basic |" and "| Diluted |" under "| Net income (loss) per share: |" keep its section: their rows are
             # per-share figures too)
+            # (and "| Basic |" and "| Diluted |" under "| Net income (loss) |" under "| Per common share data: |" are
+            # the net income's per-share figures: the measure the line names, per share)
             section = section if lone and section and set(tokens(named_cells[0].text)) <= {"basic", "diluted"} \
-                else _section(named_cells[0].text, under_heading) if lone else (
+                else (_section(named_cells[0].text, under_heading) or (
+                    _section(f"{named_cells[0].text} per share:") if under_heading and _PER_SHARE_LABEL.search(
+                        heading_above) else ())) if lone else (
                 period_row is None and not label_cell.periods and _section(label_cell.text, item=True)) or (
                 section if period_row is None and any(c.periods for c in cells) else ())
-            under_heading = lone
+            under_heading, heading_above = lone, named_cells[0].text if lone else ""
             # "| Contract Manufacturing: |" over "| US Customers |", "| International Customers |" and "| Net sales,
             # Contract Manufacturing |", then "| Other Nutraceuticals: |" over rows of the same labels: a label line
             # with a colon that names no measure is the part its rows are of -- words that tell the two
@@ -2679,7 +2693,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 # (Decrease) | % |" under each of "Three Months Ended" and "Nine Months Ended")
                 block_width = _alike_blocks(heads, len(spans))
             continue
-        under_heading = False
+        under_heading, heading_above = False, ""
         row_period = label_cell.periods[0] if label_cell.periods else None
         # "Balance at December 31, 2023", "Shares subject to redemption at December 31, 2022": a
         # roll-forward's dated row is a line item at that date, not a row of a table whose rows are
@@ -3078,18 +3092,23 @@ def _column_texts(header_rows: list[list[_Cell]], width: int) -> list[str]:
     return texts
 
 
+_MONTH_DAY = re.compile(rf"\s*(?:(?:as[ \t]+of|at)[ \t]+)?{_MONTHS}[ \t]+\d{{1,2}},?\s*", re.IGNORECASE)
+"""A date's month and day, its year in the row below ("| December 31, | September 30, |" over "| 2023 | 2023 |"): a
+period's heading, no group of columns."""
+
+
 def _column_groups(rows: list[list[_Cell]]) -> list[str]:
     """The items a header row above the period row names, one per block of period columns
     ("| Net Revenue | Direct Operating Expenses |" over "| For the Year Ended December 31, | For the
     Year Ended December 31, |" over "| 2023 | 2022 | $ Change | % Change | 2023 | 2022 | ... |"): two
-    or more distinct names, none a period, a duration or the label column's heading; the nearest
-    such row, or none."""
+    or more distinct names, none a period, a duration, a date's month and day or the label column's heading; the
+    nearest such row, or none."""
     for cells in reversed(rows):
         named = [c for c in cells if c.text.strip()]
         texts = [" ".join(c.text.split()) for c in named]
         if len(named) >= 2 and len(set(texts)) == len(texts) and not any(
                 c.periods or c.quantity is not None or c.nil or c.currency_only or span_of(c.text)
-                or _LABEL_HEADING.search(c.text) for c in named):
+                or _LABEL_HEADING.search(c.text) or _MONTH_DAY.fullmatch(c.text) for c in named):
             # (not blocks that add up to a "Total" block -- "| Not Guaranteed | Guaranteed | Total |":
             # the measures of one line item, whose "Total" a memo's "Total was ..." names by its row)
             return [] if any(set(tokens(t)) <= {"total", "net"} for t in texts) else texts

@@ -371,8 +371,13 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     bound_kind = [c for c in bound if kind_ok(memo, c)]
     item = bound[0].label if bound and bound[0].origin == "table" else (
         bound[0].where() if bound else "")
-    derived_claim = ((memo.change or memo.aggregate) and len(memo.periods) >= 2
-                     and not memo.attached) or (memo.aggregate and not memo.periods)
+    # ("total" that names the "Total ..." row the figure is bound to asks for no sum of the sentence's periods:
+    # "Compensation expense jumped to $270,003 in 2023 from just $3,957 in 2022 and made up roughly 76% of total
+    # operating expenses of $354,303")
+    summed = memo.aggregate and not (memo.total_only and bound and bound[0].origin == "table" and _names_a_total(
+        bound[0].label))
+    derived_claim = ((memo.change or summed) and len(memo.periods) >= 2
+                     and not memo.attached) or (summed and not memo.periods)
     named = _in_item_name(memo, bound)
     if named is not None:  # "..., net of tax of $1, $11, and $4": the item's name, not a value of it
         return FactVerdict(**base, verdict="supported", binding="line item", line_item=named.label,
@@ -524,7 +529,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                            f"the context, not {q.text}" + ("" if determinate else
                                                            " (the operation the memo means is not certain)"),
                            **rests(change.operands, value))
-    asks = memo.role != "level" and (derived_claim or memo.aggregate or _OPERATION.search(memo.sentence)
+    asks = memo.role != "level" and (derived_claim or summed or _OPERATION.search(memo.sentence)
                                      or AVERAGE.search(memo.sentence)
                                      or (says_total(memo.sentence) and bound
                                          and not says_total(bound[0].label)))
