@@ -8423,3 +8423,31 @@ def test_a_share_of_a_named_base_is_over_that_base_not_another_row_of_the_senten
              "expenses in 2028.")
     assert verdicts(claim.format("49%"), table) == ["derived"]
     assert verdicts(claim.format("95%"), table) != ["derived"]
+
+
+def test_a_share_of_total_revenue_is_not_over_a_row_of_the_part_s_own_label_in_another_table():
+    """Found on AXIN #12 (development; wrong, passed): "Direct product sales of $1.16 million represented about 40% of
+    AiXin's total revenue in 2023" (1,159,134 is 28.3% of the total revenue, 4,089,799) was derived as 1,159,134 /
+    2,894,970: the segment table's "| Products |" over the income statement's "| Products |" under "| Sales revenue:
+    |" -- a row of the part's own label, whose section word ("revenue") the base shares only as the part's does.
+    Made-up figures."""
+    segments = ("| | 2028 | 2027 |\n| Net revenue |\n| Products | $ 1,159,134 | $ 823,930 |\n"
+                "| Hotel | 2,930,665 | 1,884,630 |\n| Total revenues, net | $ 4,089,799 | $ 2,708,560 |")
+    income = ("| | 2028 | 2027 |\n| Sales revenue: |\n| Products | $ 2,894,970 | $ 1,851,676 |\n"
+              "| Room revenues | 1,194,829 | 856,884 |\n| Total revenue, net | 4,089,799 | 2,708,560 |")
+    claim = "Direct product sales of $1.16 million represented about {} of AiXin's total revenue in 2028."
+    assert verdicts(claim.format("28%"), segments, income) == ["supported", "derived"]
+    assert verdicts(claim.format("40%"), segments, income)[1] not in ("supported", "derived")
+    # (a segment's EBIT over its sales row, both "| Aerospace & Defense |", is the share its base names)
+    sales = ("| | 2028 | 2027 |\n| Net sales |\n| Aerospace & Defense | 94,733 | 82,983 |\n| Test | 150,000 | 140,000 |\n"
+             "| Total net sales | 244,733 | 222,983 |")
+    ebit = "| | 2028 | 2027 |\n| EBIT |\n| Aerospace & Defense | 16,663 | 12,536 |\n| Test | 20,000 | 18,000 |"
+    claim = "Aerospace & Defense EBIT margin widened to about {} of segment sales in 2028 from roughly 15.1% in 2027."
+    assert verdicts(claim.format("17.6%"), sales, ebit) == ["derived", "derived"]
+    assert verdicts(claim.format("16.7%"), sales, ebit)[0] not in ("supported", "derived")
+    # (and a segment's "| Net sales |" over the company's "| Net sales |": the label is the base's name)
+    segment = "| North America | 2028 | 2027 |\n| Net sales | 887.2 | 950.1 |\n| Operating income | 80.0 | 90.0 |"
+    company = "| | 2028 | 2027 |\n| Net sales | 1,832.8 | 1,947.5 |\n| Operating income | 150.0 | 160.0 |"
+    claim = "The North America segment accounted for about {} of ACCO's 2028 net sales."
+    assert verdicts(claim.format("48%"), segment, company) == ["derived"]
+    assert verdicts(claim.format("52%"), segment, company) != ["derived"]

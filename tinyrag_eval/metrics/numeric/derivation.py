@@ -364,10 +364,14 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
                 base_words & set(c.operands[1].label_tokens)):
             continue  # (not revenue over the direct costs: 17,410 / 27,731 = 62.78 %)
         if c.op == "ratio" and named_base and (bottom := c.operands[1]).label_tokens and named_base.isdisjoint(
-                (*bottom.label_tokens, *bottom.section, *bottom.group_tokens, *bottom.column_tokens)):
+                _row_words(bottom) - (_row_words(c.operands[0]) - set(bottom.label_tokens)
+                                      if bottom.label_tokens == c.operands[0].label_tokens else set())):
             continue  # (nor over an amount of none of its words where a row is the one named: "covered about 95% of
             # general and administrative expenses" is no share of a "| Net (loss) income |" row where a "| General and
-            # administrative expenses |" row is)
+            # administrative expenses |" row is; nor of a row of the part's own label whose other words are the part's
+            # too: "Direct product sales of $1.16 million represented about 40% of total revenue" is no share of the
+            # income statement's "| Products |" under "| Sales revenue: |" over the segments' "| Products |" under "| Net
+            # revenue |" -- a segment's EBIT over its sales row is, and a segment's "| Net sales |" over the company's)
         if c.op == "ratio" and (bottom := c.operands[1]).origin == "table" and (
                 bottom.source, bottom.table, bottom.periods) in exact_bases and not _names_base(bottom, base_words) \
                 and base_words <= set(bottom.label_tokens) | QUALIFIERS and not (
@@ -461,6 +465,11 @@ def moves_by_size(memo: Fact) -> bool:
 
 
 _OF_AFTER = re.compile(r"[ \t]+of\b", re.IGNORECASE)
+
+
+def _row_words(f: Fact) -> set[str]:
+    """The words of a fact's row, its section, column group and column."""
+    return {*f.label_tokens, *f.section, *f.group_tokens, *f.column_tokens}
 
 
 def _names_base(f: Fact, base_words: set[str]) -> bool:
