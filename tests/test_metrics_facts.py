@@ -8451,3 +8451,15 @@ def test_a_share_of_total_revenue_is_not_over_a_row_of_the_part_s_own_label_in_a
     claim = "The North America segment accounted for about {} of ACCO's 2028 net sales."
     assert verdicts(claim.format("48%"), segment, company) == ["derived"]
     assert verdicts(claim.format("52%"), segment, company) != ["derived"]
+
+
+def test_a_share_is_not_contradicted_by_an_amount_over_100():
+    """Found on MO #14 (development; wrong, passed, then failed by a later rule of session 91 with a wrong reason):
+    "Oral tobacco products contributed about 15% of Altria's first-quarter net revenues" was "contradicted" by the row's
+    amount, "| Oral tobacco products | 651 |" in millions, its value given as "651%" -- the fallback that lets an unmarked
+    cell of percents contradict a percent took an amount no share can be, and repair would have written 651% into the
+    memo. A share is a statement of no amount over 100: unsupported, with no value. Made-up figures."""
+    table = "(in millions)\n| | 2028 | 2027 |\n| Oral tobacco products | 651 | 628 |\n| Net revenues | 5,576 | 5,719 |"
+    wrong = check_facts("Oral tobacco products contributed about 15% of net revenues in 2028.", [table])[0]
+    assert wrong.verdict == "unsupported" and wrong.context_value == "" and "is a percent" in wrong.explanation
+    assert verdicts("Oral tobacco products contributed about 11.7% of net revenues in 2028.", table) == ["derived"]

@@ -582,7 +582,10 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                    and comparable(memo, c, rel_tol)]
     if q.kind == "percent":  # a percent is contradicted by the row's percent, not by an unmarked
         # cell beside it ("Copper | $ | 3.85 | 9%": "12% of revenue" is not 3.85%)
-        same_period = [c for c in same_period if c.is_percent] or same_period
+        # (and a share is not an amount over 100: "about 15% of net revenues" is no statement of "| Oral tobacco
+        # products | 651 |" in millions, which an unmarked cell of percents never holds)
+        same_period = [c for c in same_period if c.is_percent] or [
+            c for c in same_period if abs(c.quantity.value) <= 100.0 or abs(q.value) > 100.0]
     # a count or a price a row's label states for the memo's period is what the memo's figure of that value says,
     # not the row's amount: "dropped to 4,542,733 at the end of 2023 from 27,600,000" of "| Class A ordinary shares
     # subject to possible redemption, 4,542,733 and 27,600,000 shares at redemption value of ... as of December 31,
@@ -596,7 +599,9 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                            **rests([labelled], labelled.quantity.text))
     if levels and not same_period:
         c = levels[0]
-        why = "a ratio" if ratio else f"over {MAGNITUDE:g} times off"
+        # (a share against amounts over 100 only, none a percent: "15% is a percent")
+        why = "a ratio" if ratio else "a percent" if q.kind == "percent" and abs(q.value) <= 100.0 and any(
+            comparable(memo, c, rel_tol) for c in levels) else f"over {MAGNITUDE:g} times off"
         return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
                            explanation=f"{c.where()} has {c.quantity.text}; {q.text} is {why}, not a "
                            "statement of that value", **rests([c]))
