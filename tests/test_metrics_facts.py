@@ -8344,6 +8344,11 @@ def test_total_that_names_a_total_row_after_two_periods_is_no_sum_of_them():
     assert verdicts(claim.format("$345,303"), table)[3] not in ("supported", "derived")
     assert verdicts("Total operating expenses for 2028 and 2027 combined were $400,938.", table) == ["derived"]
     assert verdicts("Total operating expenses for 2028 and 2027 combined were $500,938.", table) != ["derived"]
+    # (nor is it where no other figure of the sentence holds the two periods: the figure is over both, their sum --
+    # a FinanceBench bare answer read with its question, "2 year total revenue ... from FY2020 to FY2022")
+    sales = "| | 2028 | 2027 |\n| Total net sales | 65,984 | 67,044 |"
+    lone = check_facts("Total net sales for 2027 and 2028 were $5,818.", [sales])[0]
+    assert lone.verdict == "contradicted" and lone.context_value == "$133,028", lone
     # (a prose figure's words are no row: "the total value" of two years' prose amounts is still their sum)
     prose = ("Working capital and total assets increased primarily due to the issuances of long-term senior notes of "
              "$10.0 billion in fiscal 2028, and $14.0 billion in fiscal 2027.")
@@ -8463,3 +8468,20 @@ def test_a_share_is_not_contradicted_by_an_amount_over_100():
     wrong = check_facts("Oral tobacco products contributed about 15% of net revenues in 2028.", [table])[0]
     assert wrong.verdict == "unsupported" and wrong.context_value == "" and "is a percent" in wrong.explanation
     assert verdicts("Oral tobacco products contributed about 11.7% of net revenues in 2028.", table) == ["derived"]
+
+
+def test_a_row_word_s_abbreviation_is_no_measure_of_its_own():
+    """Found by figure_invariants' two_tables probe on 1116585 (ARC, a FinDVer filing): "Less accumulated depreciation
+    was -229,122 in 2023" against a lease table's "| Less accumulated depreciation | ( 31,139 ) | ( 38,607 ) |" and the
+    property table's own row was "contradicted" by the lease row's change -- the abbreviations ("accum.", "depr.")
+    were written as aliases, whose words are measures (section headings), so "depreciation" and "accumulated" became
+    measures. They are expanded before the aliases now, no measure of their own. Made-up figures."""
+    lease = ("| Classification | December 31, 2028 | December 31, 2027 |\n| Assets |\n| Finance lease assets | Property and "
+             "equipment | 50,317 | 60,887 |\n| Less accumulated depreciation | ( 31,139 ) | ( 38,607 ) |\n"
+             "| Property and equipment, net | 19,178 | 22,280 |")
+    ppe = ("Property and equipment, net consist of the following:\n\n"
+           "| December 31, |\n| 2028 | 2027 |\n| Machinery and equipment | $ | 245,802 | $ | 246,262 |\n"
+           "| 270,047 | 272,127 |\n| Less accumulated depreciation | ( 229,122 ) | ( 231,913 ) |\n| $ | 40,925 | $ | 40,214 |")
+    assert verdicts("Less accumulated depreciation was -229,122 in 2028.", lease, ppe) == ["supported"]
+    assert verdicts("Less accumulated depreciation was -31,139 in 2028.", lease, ppe) == ["supported"]
+    assert verdicts("Less accum. depr. was -229,122 in 2028.", lease, ppe) == ["supported"]

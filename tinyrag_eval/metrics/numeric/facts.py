@@ -61,9 +61,6 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         # a class of shares is one word with its letter ("Class A" and "Class B" are two items, and "a" is a stop
         # word), and a figure per share of a class is the class's per-share figure ("net income per Class A share":
         # the "Net income per share, Class A" row)
-        # a row word a table abbreviates, with its dot ("Gain on early ext. of debt": the extinguishment of debt)
-        (r"\bext\.(?= of\b)", "extinguishment"), (r"\bamort\.", "amortization"), (r"\bdepr\.", "depreciation"),
-        (r"\baccum\.", "accumulated"),
         (r"\bclass ([a-z])\b", r"class\1"),
         (r"\bper (class[a-z]) (?:common |ordinary )?(?:share|stock)\b", r"per share \1"),
         ((r"\bcapital expenditures?\b|\bcapex\b|\bpurchases? of property,? plant,? and equipment\b"
@@ -259,10 +256,18 @@ _ALIAS_STEPS: list[tuple[re.Pattern[str], str, str]] = [
 such a pattern is tried only on text that has its word -- the aliases run on every label and sentence of a check."""
 
 
+_ABBREVIATED = {"ext": "extinguishment", "amort": "amortization", "depr": "depreciation", "accum": "accumulated"}
+_ABBREVIATION = re.compile(r"\b(ext(?=\. of\b)|amort|depr|accum)\.")
+"""A row word a table abbreviates, with its dot ("Gain on early ext. of debt": the extinguishment of debt) -- the word
+itself, before the aliases (and no measure of its own, as an alias's word would be: ``MEASURES``)."""
+
+
 def tokens(text: str) -> tuple[str, ...]:
     """Content words of ``text``: lower-case, line items spelled one way, stop words out (and a period's
     month, ``_DATED_MONTH``)."""
     low = _DATED_MONTH.sub(lambda m: f"{m.group(1)}{m.group(2) or ''}", _BOTH_WAYS.sub("", text.lower()))
+    if "." in low:
+        low = _ABBREVIATION.sub(lambda m: _ABBREVIATED[m.group(1)], low)
     for pattern, repl, needle in _ALIAS_STEPS:
         if needle in low:  # ("" is in every text)
             low = pattern.sub(repl, low)
@@ -330,7 +335,8 @@ class Fact:
     change: bool = False  # the words around it speak of a change, ratio or average
     temporal: bool = False  # ... of a change or comparison (not only of a ratio, share or margin)
     aggregate: bool = False  # ... of an average, sum, change or difference
-    total_only: bool = False  # ... only by "total" over its periods: a sum of them, or a "Total ..." row's name
+    total_only: bool = False  # ... only by "total" over periods other figures of its sentence are of: a sum of
+    # them, or a "Total ..." row's name
     direction: Literal["up", "down", ""] = ""
     role: Literal["level", "change", ""] = ""  # text: a stated level, a change, or unknown
     sentence_index: int = -1  # text: the sentence's index in its text
@@ -1489,7 +1495,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             aggregate=not level and (_AGGREGATE.search(local) is not None or (
                 len(periods) >= 2 and (_TOTAL.search(local) or TOTALED.search(local)) is not None)),
             total_only=not level and len(periods) >= 2 and _AGGREGATE.search(local) is None and TOTALED.search(
-                local) is None and _TOTAL.search(local) is not None))
+                local) is None and _TOTAL.search(local) is not None and set(periods) <= {
+                    p for j, p in attached_to.items() if j != i}))
     for i in range(len(facts) - 1):
         # "versus roughly 7% of the $2.66 million of gross proceeds in 2022": a share with no period of its own is of
         # its base amount's, right after it
