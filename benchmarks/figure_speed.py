@@ -18,7 +18,10 @@ runs, each with the checks' caches emptied before it, so nothing is reused):
 * ``long_table``: a table of n segments' 2026 and 2025 revenue, a memo of every tenth segment's
   "rose to X from Y" (a level, its prior and a change each);
 * ``grouped_table``: a table of n rows under two column groups (Net Revenue, Direct Operating
-  Expenses: 2026, 2025, $ Change, % Change each), a one-figure memo.
+  Expenses: 2026, 2025, $ Change, % Change each), a one-figure memo;
+* ``run_on_memo``: a memo of one run-on sentence, a level and its prior, then n / 4 clauses ", lifting
+  gross margin to about 8.9% from roughly 6.4%" (n / 2 margins, each a standard metric read by its
+  definition), against a three-row table.
 
 Reported per shape and size: seconds of each check, figures in the memo and the context, and, from
 the smallest to the largest size, the **growth exponent** log(t_large / t_small) / log(size ratio):
@@ -80,9 +83,15 @@ def _grouped_table(n: int) -> tuple[str, list[str]]:
     return f"Segment {n - 1} net revenue grew to ${1000 + n - 1:,} in 2026.", ["\n".join(rows)]
 
 
+def _run_on_memo(n: int) -> tuple[str, list[str]]:
+    clauses = ", lifting gross margin to about 8.9% from roughly 6.4%" * max(1, n // 4)
+    return (f"Gross profit increased to $93,785 in 2026 from $22,720 in 2025{clauses}.",
+            ["| | 2026 | 2025 |\n| Total Revenue | 1,052,198 | 353,619 |\n| Gross Profit | 93,785 | 22,720 |"])
+
+
 SHAPES: dict[str, Callable[[int], tuple[str, list[str]]]] = {
     "respectively": _respectively, "figure_list": _figure_list, "many_sentences": _many_sentences,
-    "long_table": _long_table, "grouped_table": _grouped_table}
+    "long_table": _long_table, "grouped_table": _grouped_table, "run_on_memo": _run_on_memo}
 
 
 def _cold() -> None:

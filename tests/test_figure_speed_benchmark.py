@@ -20,7 +20,8 @@ def test_every_shape_is_timed_at_every_size_with_its_growth(tmp_path):
         runs = got[name]["runs"]
         assert [r["size"] for r in runs] == [16, 32], name
         assert all(r["fact_verification_s"] > 0 and r["context_figures"] > 0 for r in runs), name
-        assert runs[1]["context_chars"] > runs[0]["context_chars"], name
+        grew = runs[1]["context_chars"] > runs[0]["context_chars"] or runs[1]["memo_figures"] > runs[0]["memo_figures"]
+        assert grew, name  # (the input grows: the context, or the memo of a run-on sentence)
         assert set(got[name]["growth_exponent"]) == {"fact_verification", "numeric_consistency"}
 
 

@@ -105,7 +105,7 @@ _WHOLE_COMPANY = frozenset({"total", "consolidated", "company", "overall", "repo
 def _row_before(left: str, ctx: list[Fact]) -> bool:
     """The words right before a metric's name are a context row's whole label: "Subscription gross margin"
     is that line's margin (its own rows' ratio), not the company's gross profit over its revenue."""
-    m = _WORDS_BEFORE.search(left)
+    m = _WORDS_BEFORE.search(left[-240:])  # (three words at most: the prefix's end, not all of it, for each figure)
     words = tokens(m.group()) if m else ()
     if not words or set(words) <= _WHOLE_COMPANY:
         return False

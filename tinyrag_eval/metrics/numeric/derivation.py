@@ -8,6 +8,7 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -129,12 +130,13 @@ _MONTH_WORD = re.compile(rf"\b{MONTH}\b", re.IGNORECASE)
 _FULL_DATE = re.compile(rf"\b({MONTH})\.?[ \t]+\d{{1,2}},?[ \t]+((?:19|20)\d\d)\b", re.IGNORECASE)
 
 
-def _said_dates(sentence: str) -> set[tuple[str, int]]:
+@lru_cache(maxsize=256)
+def _said_dates(sentence: str) -> frozenset[tuple[str, int]]:
     """The (month, year) of each full date a sentence names: "from September 30, 2023 to ... at December 31, 2023"."""
-    return {(m.group(1)[:3].lower(), int(m.group(2))) for m in _FULL_DATE.finditer(sentence)}
+    return frozenset((m.group(1)[:3].lower(), int(m.group(2))) for m in _FULL_DATE.finditer(sentence))
 
 
-def _other_date(a: Fact, b: Fact, dates: set[tuple[str, int]]) -> bool:
+def _other_date(a: Fact, b: Fact, dates: frozenset[tuple[str, int]]) -> bool:
     """Two balance cells of one year each, one of them at a date the memo's two or more full dates do not name: no
     pair its change is between ("from September 30, 2023 to $6.77 billion at December 31, 2023" is not from the
     "| December 31,2022 |" column)."""
@@ -147,6 +149,12 @@ def _other_date(a: Fact, b: Fact, dates: set[tuple[str, int]]) -> bool:
 
 
 _PER_SHARE_WORDS = re.compile(r"\bper\b|\beps\b|\bshares?\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=256)
+def _per_share_said(sentence: str) -> bool:
+    """The sentence speaks of a per-share figure (read once per sentence, not once per figure of it)."""
+    return _PER_SHARE_WORDS.search(sentence) is not None
 
 
 def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
@@ -163,7 +171,7 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
                                       False))
     items: dict[tuple[Any, ...], list[Fact]] = {}
     per_sentence = Counter((f.source, f.sentence) for f in bound if f.origin == "text")
-    per_share = _PER_SHARE_WORDS.search(memo.sentence) is not None
+    per_share = _per_share_said(memo.sentence)
     dates = _said_dates(memo.sentence)
     for f in bound:
         if memo.span and f.span and f.span != memo.span:
@@ -534,8 +542,12 @@ def share_of_amount(memo: Fact) -> Quantity | None:
     # for each of its percents was quadratic on a run-on sentence of hundreds of figures)
     lo = max(0, q.start - _APPOSED_WITHIN)
     before = [p for p in extract_quantities(memo.sentence[lo:q.start]) if p.kind in ("currency", "number")]
-    if lo and before and before[-1].start == 0:  # a figure cut by the window: read the whole prefix
-        lo, before = 0, [p for p in extract_quantities(memo.sentence[:q.start]) if p.kind in ("currency", "number")]
+    if lo and before and before[-1].start == 0:  # a figure the window may cut: read it whole (a wider window; the
+        # whole prefix only for a figure wider than that, as reading it for each figure is quadratic again)
+        lo = max(0, lo - 64)
+        before = [p for p in extract_quantities(memo.sentence[lo:q.start]) if p.kind in ("currency", "number")]
+        if lo and before and before[-1].start == 0:
+            lo, before = 0, [p for p in extract_quantities(memo.sentence[:q.start]) if p.kind in ("currency", "number")]
     if not before or not (APPOSITIVE.fullmatch(memo.sentence, lo + before[-1].end, q.start) or (
             _SHARE_VERB.fullmatch(memo.sentence, lo + before[-1].end, q.start)
             and not _FROM_BEFORE.search(memo.sentence, 0, lo + before[-1].start))):

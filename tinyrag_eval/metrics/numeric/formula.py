@@ -290,8 +290,11 @@ def standard_metric(sentence: str, start: int, others: tuple[int, ...] = ()) -> 
 def standard_metric_at(sentence: str, start: int, others: tuple[int, ...] = ()) -> tuple[StandardMetric, int] | None:
     """:func:`standard_metric` and where its name starts in ``sentence``."""
     best: tuple[int, StandardMetric, int] | None = None
+    # (a name before the figure before it names nothing of this one: the search starts there, less a name's length,
+    # not at the sentence's start -- a sentence of thousands of figures is read in linear time, not cubic)
+    lo = max(0, max((o for o in others if o < start), default=0) - 100)
     for metric in STANDARD_METRICS:
-        for m in metric.names.finditer(sentence, 0, start):
+        for m in metric.names.finditer(sentence, lo, start):
             if _OWN_MEASURE.search(sentence, max(0, m.start() - 40), m.start()):
                 continue  # "adjusted gross margin": the filer's own measure, not the textbook one
             gap = len(_PERIOD_PHRASE.sub("", sentence[m.end():start]))
