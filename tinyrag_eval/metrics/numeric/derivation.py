@@ -12,7 +12,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
-from .bind import QUALIFIERS, alias_tokens, item_key
+from .bind import QUALIFIERS, alias_tokens, item_key, row_words
 from .extract import MONTH, Quantity, extract_quantities
 from .facts import (
     APPROX,
@@ -476,8 +476,8 @@ _OF_AFTER = re.compile(r"[ \t]+of\b", re.IGNORECASE)
 
 
 def _row_words(f: Fact) -> set[str]:
-    """The words of a fact's row, its section, column group and column."""
-    return {*f.label_tokens, *f.section, *f.group_tokens, *f.column_tokens}
+    """The words that name a fact's line item (:func:`.bind.row_words`) and its section's measure."""
+    return row_words(f) | set(f.section)
 
 
 def _names_base(f: Fact, base_words: set[str]) -> bool:
