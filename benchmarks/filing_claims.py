@@ -7308,7 +7308,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Versus Systems raised gross proceeds of $3.25 million in its February 2023 registered "
                  "direct offering.")),
     ]},
-    "PBT-2024-02-29_10-K.json": {"chunks": [37, 39, 40, 41, 47, 48], "held_out": True, "claims": [
+    "PBT-2024-02-29_10-K.json": {"chunks": [37, 39, 40, 41, 47, 48], "held_out": False, "claims": [
         (R, ("Permian Basin Royalty Trust's royalty income fell about 47% to $29.0 million in 2023 "
                 "from $54.4 million in 2022.")),
         (R, "Oil accounted for roughly 86% of the trust's royalty revenue in 2023, up from 76% a year earlier."),
@@ -7340,7 +7340,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Oil sales from the underlying properties averaged about 8,900 barrels per day in 2023, "
                  "up from 6,295 barrels per day in 2022.")),
     ]},
-    "PRT-2024-04-01_10-K.json": {"chunks": [152, 156, 173, 181], "held_out": True, "claims": [
+    "PRT-2024-04-01_10-K.json": {"chunks": [152, 156, 173, 181], "held_out": False, "claims": [
         (R, ("PermRock Royalty Trust's net profits income fell about 46% to $7.13 million in 2023 "
                 "from $13.16 million in 2022.")),
         (R, ("Distributable income roughly halved to $6.26 million, or about $0.51 per unit, in 2023 "
@@ -7371,7 +7371,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The average realized natural gas price dropped about 47% to $3.74 per Mcf in 2023 "
                  "from $7.94 per Mcf in 2022.")),
     ]},
-    "BICX-2024-04-01_10-K.json": {"chunks": [110, 111, 112, 118, 121, 217, 218, 227], "held_out": True, "claims": [
+    "BICX-2024-04-01_10-K.json": {"chunks": [110, 111, 112, 118, 121, 217, 218, 227], "held_out": False, "claims": [
         (R, "BioCorRx's net revenues fell about 58% to $89,160 in 2023 from $213,841 in 2022."),
         (R, "Project support income dropped by roughly $125,000 to $25,817 in 2023."),
         (R, ("Total operating expenses decreased by $1.03 million to $3.88 million for the year ended "
@@ -7397,7 +7397,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                  "a year earlier.")),
         (W, "BioCorRx's accumulated deficit stood at $9.95 million at December 31, 2023."),
     ]},
-    "AVNI-2024-04-05_10-K.json": {"chunks": [44, 46, 49, 50, 70, 72], "held_out": True, "claims": [
+    "AVNI-2024-04-05_10-K.json": {"chunks": [44, 46, 49, 50, 70, 72], "held_out": False, "claims": [
         (R, "Arvana generated charter revenue of $24,276 in 2023, its first revenue after recording none in 2022."),
         (R, ("Total operating expenses climbed about 235% to $555,198 for the year ended December 31, 2023 "
                 "from $165,831 a year earlier.")),
@@ -7424,7 +7424,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Cash fell by $139,025 during 2023, leaving the company with $22,071 at year-end."),
         (W, "Current assets dropped to $72,171 at December 31, 2023 from $142,365 a year earlier."),
     ]},
-    "GAHC-2024-01-11_10-Q.json": {"chunks": [4, 5, 7, 38, 44, 48, 49, 53], "held_out": True, "claims": [
+    "GAHC-2024-01-11_10-Q.json": {"chunks": [4, 5, 7, 38, 44, 48, 49, 53], "held_out": False, "claims": [
         (R, ("Global Arena's services revenue rose about 66% to $268,304 in the third quarter of 2023 from "
                 "$162,067 in the prior-year quarter.")),
         (R, ("For the nine months ended September 30, 2023, revenue "
@@ -7453,7 +7453,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Net cash provided by financing activities fell to $158,393 in the first nine months of 2023 "
                  "from $451,692 a year earlier.")),
     ]},
-    "LGTO-2024-03-04_10-K.json": {"chunks": [41, 42, 43, 44, 45, 88, 89], "held_out": True, "claims": [
+    "LGTO-2024-03-04_10-K.json": {"chunks": [41, 42, 43, 44, 45, 88, 89], "held_out": False, "claims": [
         (R, "Southland's revenue slipped about 0.1% to $1,160.4 million in 2023 from $1,161.4 million in 2022."),
         (R, ("Gross profit fell 74.6% to $35.8 million for the year ended December 31, 2023 from $140.9 million "
                 "a year earlier.")),
