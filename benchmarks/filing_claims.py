@@ -7479,6 +7479,214 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "EBITDA fell to about $2.0 million in 2023 from $128.2 million in 2022."),
         (W, "Interest expense rose to $19.5 million in 2023 from $9.8 million in 2022."),
     ]},
+    "RASP-2024-02-16_10-Q.json": {"chunks": [0, 1, 4, 42, 45], "held_out": True, "claims": [
+        (R, ("Actavia Life Sciences' net loss narrowed to $147,637 in the three months ended December 31, 2023 "
+                "from $149,844 in the prior-year quarter, an improvement of about $2,200.")),
+        (R, ("General and administrative expenses rose about 1.3% year over year to $106,213 for the quarter "
+                "ended December 31, 2023.")),
+        (R, ("Research and development spending edged up to $18.5 thousand in the December 2023 quarter "
+                "from $17,956 a year earlier.")),
+        (R, ("G&A made up roughly 85% of the company's total operating expenses of $124,730 in the three months "
+                "ended December 31, 2023.")),
+        (R, "Interest expense fell about 16% to $23,316 from $27,888 in the same quarter of 2022."),
+        (R, ("Cash dropped by about 74% to $19,183 at December 31, 2023 from $74,986 at September 30, 2023.")),
+        (R, ("Total current liabilities stood at about $2.13 million at December 31, 2023, up $78,155 from "
+                "the end of September 2023.")),
+        (R, ("Net cash used in operating activities jumped to $47,294 in the quarter from just $1,390 in the "
+                "three months ended December 31, 2022.")),
+        (R, ("The shareholders' deficit widened to about $2.10 million at December 31, 2023 from $1.96 million "
+                "three months earlier.")),
+        (R, ("Accounts payable and accrued expenses of $1.51 million accounted for about 71% of current "
+                "liabilities at December 31, 2023.")),
+        (W, ("Actavia's net loss widened to $147,637 in the three months ended December 31, 2023 from "
+                 "$149,844 in the prior-year quarter.")),
+        (W, ("Total operating expenses increased by $1,918, or about 3.1%, to $124,730 in the quarter ended "
+                 "December 31, 2023.")),
+        (W, "Cash fell to $19,183 at December 31, 2023 from $47,553 at September 30, 2023."),
+        (W, ("Research and development accounted for about 13% of total operating expenses in the three "
+                 "months ended December 31, 2023.")),
+        (W, "Interest expense rose to $27,888 in the December 2023 quarter from $23,316 a year earlier."),
+        (W, "General and administrative expenses totaled $104,856 for the three months ended December 31, 2023."),
+        (W, ("Total current liabilities were $2.13 million at December 31, 2023, an increase of $147,637 "
+                 "from September 30, 2023.")),
+        (W, "The company's accumulated deficit stood at $28.66 million as of December 31, 2023."),
+    ]},
+    "AASP-2024-03-29_10-K.json": {"chunks": [34, 35, 36, 78, 79, 81, 103], "held_out": True, "claims": [
+        (R, ("Global Acquisitions Corporation's general and administrative expenses rose about 22% to $69,875 "
+                "in 2023 from $57,428 in 2022.")),
+        (R, ("The net loss for the year ended December 31, 2023 was $69,875, up $12,447 from a year "
+                "earlier.")),
+        (R, ("Net cash used in operating activities declined to $56,229 in 2023 from $59,558 in 2022, a "
+                "decrease of about $3,300.")),
+        (R, ("Proceeds from related parties of $56,229 funded all of the company's operating cash needs "
+                "in 2023.")),
+        (R, ("Amounts due to related parties increased about 11% to $587,607 at December 31, 2023 from "
+                "$531,378 a year earlier.")),
+        (R, ("Related-party balances made up roughly 96% of total current liabilities of $610,288 at "
+                "year-end 2023.")),
+        (R, ("Accounts payable and accrued expenses more than doubled to $22,680 at December 31, 2023 from "
+                "$9,034 at the end of 2022.")),
+        (R, ("The stockholders' deficit widened to $610,250 at the end of 2023 from $540,374 at the end "
+                "of 2022.")),
+        (R, "The company's accumulated deficit reached about $29.34 million as of December 31, 2023."),
+        (R, ("The deferred tax asset from net operating loss carryforwards fell roughly 34% to $1.29 million "
+                "in 2023 and remained fully offset by a valuation reserve.")),
+        (W, ("G&A expenses rose by $12,447, or about 18%, to $69,875 in 2023 from $57,428 in "
+                 "2022.")),
+        (W, ("Net cash used in operating activities increased to $56,229 in 2023 from $59,558 in "
+                 "2022.")),
+        (W, ("Total current liabilities climbed to $610,288 at December 31, 2023 from $531,378 a year "
+                 "earlier.")),
+        (W, ("Amounts due to related parties accounted for about 98% of current liabilities at December 31, "
+                 "2023.")),
+        (W, ("The stockholders' deficit narrowed to $540,374 at December 31, 2023 from $610,250 at "
+                 "December 31, 2022.")),
+        (W, "Net loss per share rose to $0.02 in 2023 from $0.01 in 2022."),
+        (W, ("Accounts payable and accrued expenses rose by $12,447 to $22,680 at December 31, "
+                 "2023.")),
+        (W, ("The accumulated deficit grew by $56,229 during 2023 to about $29.34 million at "
+                 "year-end.")),
+    ]},
+    "GLDM-2024-02-08_10-Q.json": {"chunks": [7, 10, 13, 38, 50, 61], "held_out": True, "claims": [
+        (R, ("GLDM's net income rose about 45% to $582.1 million in the three months ended December 31, 2023 "
+                "from $400.2 million in the prior-year quarter.")),
+        (R, ("Sponsor fees, the trust's only expense, rose about 22% to $1.5 million in the December 2023 "
+                "quarter from $1.2 million a year earlier.")),
+        (R, ("Net assets grew by roughly $598 million to about $6.36 billion at December 31, 2023 from "
+                "$5.76 billion at September 30, 2023.")),
+        (R, ("NAV per share climbed to $40.90 at December 31, 2023 from $37.11 at September 30, 2023, a "
+                "total return at NAV of about 10.2% for the quarter.")),
+        (R, "Net income per share was $3.81 in the December 2023 quarter versus $2.81 a year earlier."),
+        (R, ("The $562.8 million change in unrealized gain on gold made up roughly 96% of the trust's "
+                "$583.6 million net realized and unrealized gain in the quarter.")),
+        (R, ("Creations fell about 45% to $271.2 million in the three months ended December 31, 2023 from "
+                "$488.7 million in the same period of 2022.")),
+        (R, ("The trust held about 3.09 million ounces of gold at December 31, 2023, valued at $6.36 billion "
+                "against a cost of $5.47 billion.")),
+        (R, ("GLDM created 6.9 million shares and redeemed 6.7 million in the quarter, a net increase of "
+                "200,000 versus 3.4 million in the prior-year quarter.")),
+        (R, ("Weighted average shares outstanding rose about 7% to 152.8 million in the three months ended "
+                "December 31, 2023.")),
+        (W, ("GLDM's net income rose about 31% to $582.1 million in the three months ended December 31, "
+                 "2023 from $400.2 million a year earlier.")),
+        (W, ("Sponsor fees fell to $1.23 million in the quarter ended December 31, 2023 from $1.51 million "
+                 "in the prior-year quarter.")),
+        (W, "NAV per share rose to $40.90 at December 31, 2023 from $35.98 at September 30, 2023."),
+        (W, ("Net assets increased by $583.2 million during the quarter to about $6.36 billion at "
+                 "December 31, 2023.")),
+        (W, "GLDM's total return at net asset value was 11.59% for the three months ended December 31, 2023."),
+        (W, ("Redemptions rose to $255.2 million in the December 2023 quarter from $377.6 million a year "
+                 "earlier.")),
+        (W, ("The change in unrealized gain on gold was $398.3 million in the three months ended "
+                 "December 31, 2023.")),
+        (W, "Net income per share rose to $3.81 in the December 2023 quarter from $2.61 a year earlier."),
+    ]},
+    "MLR-2024-03-06_10-K.json": {"chunks": [26, 28, 40, 41, 44, 49], "held_out": True, "claims": [
+        (R, ("Miller Industries grew net sales about 36% to $1.15 billion in 2023 from $848.5 million "
+                "in 2022.")),
+        (R, ("Gross margin widened to roughly 13.2% for the year ended December 31, 2023 from about 9.7% "
+                "a year earlier, as gross profit climbed to $151.9 million.")),
+        (R, ("Net income nearly tripled to $58.3 million in 2023 from $20.3 million, or $5.07 per diluted "
+                "share versus $1.78 in 2022.")),
+        (R, ("Selling, general and administrative expenses increased by about $20.3 million to $73.1 million "
+                "in 2023.")),
+        (R, "Foreign sales of $114.4 million made up about 10% of the company's 2023 net revenue."),
+        (R, ("Cash and temporary investments declined to $29.9 million at December 31, 2023 from "
+                "$40.2 million at the end of 2022.")),
+        (R, ("Operating activities generated $11.0 million of cash in 2023, compared with a $19.2 million "
+                "outflow in the prior year.")),
+        (R, ("At year-end 2023 the company reported total assets of $647.2 million and shareholders' equity "
+                "of $347.9 million.")),
+        (R, ("Long-term obligations rose to $60.0 million at December 31, 2023 from $45.0 million, "
+                "reflecting $15.0 million of net borrowings under the credit facility.")),
+        (R, ("Accounts receivable, net, jumped about 61% to $286.1 million at the end of 2023 from "
+                "$177.7 million a year earlier.")),
+        (W, ("Net income rose to $58.3 million in 2023, equal to $5.10 per diluted share compared with "
+                 "$1.78 in 2022.")),
+        (W, "Miller's gross margin improved to about 15.2% in 2023 on gross profit of $151.9 million."),
+        (W, ("Inventories, net, decreased to $153.7 million at December 31, 2023 from $189.8 million at "
+                 "December 31, 2022.")),
+        (W, ("Net interest expense fell 76.8% to $6.0 million in 2023 from $3.4 million in the prior "
+                 "year.")),
+        (W, "North American revenue reached $765.3 million in fiscal 2023."),
+        (W, ("SG&A expenses rose by $24.3 million to $73.1 million in 2023 from $52.8 million in "
+                 "2022.")),
+        (W, "Accounts payable climbed to $197.8 million at December 31, 2023 from $125.5 million."),
+        (W, ("Income before income taxes increased about 87% to $73.8 million in 2023 from $25.7 million "
+                 "in 2022.")),
+    ]},
+    "WOLV-2024-04-16_10-Q.json": {"chunks": [2, 3, 5, 30, 33, 35, 40, 41], "held_out": True, "claims": [
+        (R, ("Wolverine's net loss narrowed about 52% to $105,417 in the three months ended February 29, "
+                "2024 from $219,882 in the prior-year quarter.")),
+        (R, ("For the nine months ended February 29, 2024, the net loss fell roughly 18% to $284,915 from "
+                "$347,973 a year earlier.")),
+        (R, ("Quarterly general and administrative expenses decreased by $35,094 to $92,719 from "
+                "$127,813.")),
+        (R, ("Nine-month G&A expenses rose about 7% to $262,335 from $244,556 in the comparable 2023 "
+                "period.")),
+        (R, ("Mineral property exploration costs increased about 43% to $15,685 in the third fiscal quarter "
+                "from $10,949 a year before.")),
+        (R, ("The company held cash of $4,836 at February 29, 2024, up from just $208 at May 31, "
+                "2023.")),
+        (R, ("The working capital deficit improved to $73,428 at February 29, 2024 from $92,143 at May 31, "
+                "2023, as total liabilities fell to $81,573 from $94,644.")),
+        (R, ("Net cash used in operating activities nearly doubled to $307,122 in the first nine months of "
+                "fiscal 2024 from $153,805.")),
+        (R, ("Stock issuance brought in $311,750 during the nine months ended February 29, 2024, versus "
+                "$147,551 in the prior-year period.")),
+        (R, ("G&A accounted for about 92% of the $285,119 in total operating expenses for the nine "
+                "months.")),
+        (W, ("Wolverine's quarterly net loss narrowed to $105,417 for the three months ended February 29, "
+                 "2024 from $347,973 a year earlier.")),
+        (W, ("Mineral property exploration costs for the nine months increased to $22,784 from "
+                 "$29,429.")),
+        (W, "Total stockholders' deficit stood at $73,428 as of February 29, 2024."),
+        (W, ("General and administrative expenses fell about 38% to $92,719 in the quarter from $127,813 "
+                 "in the prior-year quarter.")),
+        (W, ("Other receivable decreased to $1,925 at February 29, 2024 from $2,941 at May 31, "
+                 "2023.")),
+        (W, ("Total operating expenses for the nine months rose by $14,134 to $285,119 from "
+                 "$273,985.")),
+        (W, "Total assets were $24,445 at February 29, 2024, compared with $2,501 at May 31, 2023."),
+        (W, ("Cash used in operations rose about 50% to $307,122 for the nine months ended February 29, "
+                 "2024 from $153,805.")),
+    ]},
+    "KCGI-UN-2024-03-29_10-K.json": {"chunks": [63, 95, 96, 98, 112], "held_out": True, "claims": [
+        (R, ("Kensington Capital Acquisition Corp. V's net income fell about 67.5% to $9.5 million in 2023 "
+                "from $29.2 million in 2022.")),
+        (R, ("Income from investments held in the trust account more than doubled to $9.38 million in 2023 "
+                "from $4.22 million, a rise of about 122%.")),
+        (R, ("General and administrative expenses climbed roughly 126% to $2.46 million for the year ended "
+                "December 31, 2023 from $1.09 million.")),
+        (R, ("Investments held in the trust account dropped to $49.2 million at December 31, 2023 from "
+                "$283.0 million a year earlier.")),
+        (R, ("During 2023 the SPAC withdrew about $245.96 million from the trust account to fund Class A "
+                "share redemptions.")),
+        (R, ("At year-end 2023, 4,542,733 Class A shares remained subject to possible redemption at about "
+                "$10.81 per share, down from 27,600,000 shares at $10.25.")),
+        (R, ("Net income per Class A and Class B ordinary share was $0.37 in 2023 compared with $0.85 in "
+                "the prior year.")),
+        (R, ("The non-cash gain from the change in fair value of derivative warrant liabilities shrank to "
+                "$2.7 million in 2023 from $26.3 million in 2022.")),
+        (R, ("Current liabilities of $3.37 million against current assets of $1.35 million left a working "
+                "capital deficit of about $2.0 million at December 31, 2023.")),
+        (R, ("Net cash used in operating activities rose about 24% to $963,008 in 2023 from $778,664 in "
+                "2022.")),
+        (W, ("Net income dropped by $18.7 million to $9.5 million in 2023 from $29.2 million in "
+                 "2022.")),
+        (W, ("Trust account income of $9.38 million made up about 99% of the company's total other income "
+                 "in 2023.")),
+        (W, ("Derivative warrant liabilities rose to $6.08 million at December 31, 2023 from $3.94 million "
+                 "at the end of 2022.")),
+        (W, "Administrative expenses paid to a related party were $240,000 in 2023."),
+        (W, ("Cash edged up to $1.22 million at December 31, 2023 from $1.24 million a year "
+                 "earlier.")),
+        (W, "Total liabilities were $3.37 million as of December 31, 2023."),
+        (W, ("Accrued expenses rose to $2.41 million at December 31, 2023 from $657,627 at the prior "
+                 "year-end.")),
+        (W, ("General and administrative expenses rose about 56% to $2.46 million in 2023 from "
+                 "$1.09 million in 2022.")),
+    ]},
 }
 
 
