@@ -7651,41 +7651,43 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Cash used in operations rose about 50% to $307,122 for the nine months ended February 29, "
                  "2024 from $153,805.")),
     ]},
-    "KCGI-UN-2024-03-29_10-K.json": {"chunks": [63, 95, 96, 98, 112], "held_out": True, "claims": [
-        (R, ("Kensington Capital Acquisition Corp. V's net income fell about 67.5% to $9.5 million in 2023 "
-                "from $29.2 million in 2022.")),
-        (R, ("Income from investments held in the trust account more than doubled to $9.38 million in 2023 "
-                "from $4.22 million, a rise of about 122%.")),
-        (R, ("General and administrative expenses climbed roughly 126% to $2.46 million for the year ended "
-                "December 31, 2023 from $1.09 million.")),
-        (R, ("Investments held in the trust account dropped to $49.2 million at December 31, 2023 from "
-                "$283.0 million a year earlier.")),
-        (R, ("During 2023 the SPAC withdrew about $245.96 million from the trust account to fund Class A "
-                "share redemptions.")),
-        (R, ("At year-end 2023, 4,542,733 Class A shares remained subject to possible redemption at about "
-                "$10.81 per share, down from 27,600,000 shares at $10.25.")),
-        (R, ("Net income per Class A and Class B ordinary share was $0.37 in 2023 compared with $0.85 in "
-                "the prior year.")),
-        (R, ("The non-cash gain from the change in fair value of derivative warrant liabilities shrank to "
-                "$2.7 million in 2023 from $26.3 million in 2022.")),
-        (R, ("Current liabilities of $3.37 million against current assets of $1.35 million left a working "
-                "capital deficit of about $2.0 million at December 31, 2023.")),
-        (R, ("Net cash used in operating activities rose about 24% to $963,008 in 2023 from $778,664 in "
-                "2022.")),
-        (W, ("Net income dropped by $18.7 million to $9.5 million in 2023 from $29.2 million in "
-                 "2022.")),
-        (W, ("Trust account income of $9.38 million made up about 99% of the company's total other income "
-                 "in 2023.")),
-        (W, ("Derivative warrant liabilities rose to $6.08 million at December 31, 2023 from $3.94 million "
-                 "at the end of 2022.")),
-        (W, "Administrative expenses paid to a related party were $240,000 in 2023."),
-        (W, ("Cash edged up to $1.22 million at December 31, 2023 from $1.24 million a year "
-                 "earlier.")),
-        (W, "Total liabilities were $3.37 million as of December 31, 2023."),
-        (W, ("Accrued expenses rose to $2.41 million at December 31, 2023 from $657,627 at the prior "
-                 "year-end.")),
-        (W, ("General and administrative expenses rose about 56% to $2.46 million in 2023 from "
-                 "$1.09 million in 2022.")),
+    "IMAQW-2024-02-23_10-Q.json": {"chunks": [0, 1, 4, 134, 135], "held_out": True, "claims": [
+        (R, ("International Media Acquisition Corp.'s net loss widened about 24% to $394,256 in the quarter "
+                "ended September 30, 2023 from $318,625 in the prior-year quarter.")),
+        (R, ("Formation and operating costs edged down roughly 2% to $604,743 for the three months ended "
+                "September 30, 2023, compared with $618,398 a year earlier.")),
+        (R, ("Interest and dividend income on the trust account fell about 25% year over year in the "
+                "September 2023 quarter, to $275,850 from $368,089.")),
+        (R, ("At September 30, 2023, investments held in the trust account of $21.36 million made up about "
+                "99.9% of the company's $21.38 million in total assets.")),
+        (R, ("Total liabilities increased by roughly $1.11 million to $12.91 million at September 30, 2023 "
+                "from $11.80 million at March 31, 2023.")),
+        (R, ("The related-party promissory note balance rose by $840,101 to about $2.97 million over the six "
+                "months, in line with the $840,101 of note proceeds reported in financing cash flows.")),
+        (R, ("Net cash used in operating activities narrowed to $291,699 in the six months ended September 30, "
+                "2023 from $867,305 in the same period of 2022.")),
+        (R, ("The company reported a basic and diluted net loss of $0.05 per share for the quarter ended "
+                "September 30, 2023, versus $0.02 per share in the prior-year quarter.")),
+        (R, ("For the six months ended September 30, 2023, the net loss shrank to $71,640 from $523,297 a year "
+                "earlier, as pre-tax income of $47,834 was more than offset by a $119,474 tax provision.")),
+        (R, ("The $8.05 million deferred underwriting fee payable accounted for roughly 62% of total "
+                "liabilities as of September 30, 2023.")),
+        (W, ("Net loss for the three months ended September 30, 2023 narrowed to $318,625 from $394,256 in "
+                 "the prior-year quarter.")),
+        (W, ("Six-month interest and dividend income on trust investments rose to $525,846 in the period ended "
+                 "September 30, 2023 from $678,676 a year earlier.")),
+        (W, ("Formation and operating costs for the six months ended September 30, 2023 declined about 58% to "
+                 "$686.0 thousand from $1.19 million in the comparable 2022 period.")),
+        (W, ("The deferred underwriting fee payable of $8.05 million represented about 38% of the company's "
+                 "total liabilities at September 30, 2023.")),
+        (W, ("The company used $867,305 of cash in operating activities during the six months ended "
+                 "September 30, 2023.")),
+        (W, ("Income tax payable climbed to $327,107 at September 30, 2023 from $207,632 at March 31, 2023, "
+                 "an increase of roughly $139,000.")),
+        (W, ("In the September 2023 quarter, the loss from operations was $604,743 and the loss before "
+                 "provision for income taxes was $394,256.")),
+        (W, ("Total current liabilities climbed to $4.94 million at September 30, 2023 from $3.73 million at "
+                 "March 31, 2023.")),
     ]},
 }
 
