@@ -8485,3 +8485,83 @@ def test_a_row_word_s_abbreviation_is_no_measure_of_its_own():
     assert verdicts("Less accumulated depreciation was -229,122 in 2028.", lease, ppe) == ["supported"]
     assert verdicts("Less accumulated depreciation was -31,139 in 2028.", lease, ppe) == ["supported"]
     assert verdicts("Less accum. depr. was -229,122 in 2028.", lease, ppe) == ["supported"]
+
+
+def test_an_amount_and_its_share_in_one_cell_are_two_figures():
+    """Found on PBT #1 and #7 (development): a royalty trust's revenue table writes each amount and its share in one
+    cell, the percent sign in the next ("| Oil Revenue | 24,949,205 86 | % | 41,357,571 76 | % |"); read as text, the
+    row held no figure, and "Oil accounted for roughly 86% of the trust's royalty revenue" and "Gas revenue declined
+    by roughly $9.0 million" bound the volume rows below. Only a comma-grouped amount splits ("| (1) 3.6 | % |" is a
+    count and its share). Made-up figures."""
+    table = ("| Royalties | 2028 | 2027 |\n| Total Revenue | $ | 29,010,704 100 | % | $ | 54,417,857 100 | % |\n"
+             "| Oil Revenue | 24,949,205 86 | % | 41,357,571 76 | % |\n| Gas Revenue | 4,061,499 14 | % | 13,060,286 24 | % |\n"
+             "| Gas Sales (Mcf) | 12,174,696 | 9,461,087 |")
+    assert verdicts("Oil accounted for roughly 86% of royalty revenue in 2028, up from 76% a year earlier.",
+                    table) == ["supported", "supported"]
+    assert verdicts("Gas revenue declined by roughly $9.0 million to $4.06 million in 2028.", table) == [
+        "derived", "supported"]
+    assert verdicts("Gas revenue declined by roughly $9.0 million to $13.06 million in 2028.", table)[1] == "contradicted"
+    assert verdicts("Oil accounted for roughly 76% of royalty revenue in 2028.", table) == ["contradicted"]
+    counts = "| | 30 days (n=30) | 12 months (n=28) |\n| MACCE | (1) 3.6 | % | (3) 10.7 | % |"
+    assert verdicts("MACCE was -1 at 30 days.", counts) != ["supported"]
+
+
+def test_a_figure_per_unit_is_a_per_unit_row_s():
+    """Found on PBT #2 and PRT #1 (development): a royalty trust's "$27.98 million, or $0.60 per unit" was compared
+    with the "| Distributable Income |" row ("$0.60 is over 1000 times off") -- a figure per unit is a per-share
+    figure of a trust or partnership, the "| Distributable Income per Unit |" row's. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Distributable Income | $ | 27,978,487 | $ | 53,543,824 |\n"
+             "| Distributable Income per Unit (46,608,796 Units) | $ | 0.60 | $ | 1.15 |")
+    claim = ("Distributable income came to $27.98 million, or {} per unit, for the year ended December 31, 2028, versus "
+             "$53.54 million, or $1.15 per unit, in 2027.")
+    assert verdicts(claim.format("$0.60"), table) == ["supported"] * 4
+    assert verdicts(claim.format("$0.65"), table)[1] == "contradicted"
+
+
+def test_a_year_after_a_commodity_unit_is_the_figure_s_period():
+    """Found on PBT #4 (development): "from $5.54 per Mcf in 2022 to $2.40 per Mcf in 2023" left $5.54 without a
+    period (the unit's words stood between it and its year), and the filing's own sentence of those words gave its
+    $5.54 none either. A year after a figure's unit ("per Mcf", "per barrel") is its period; not after "per share",
+    whose figure stands in apposition to an amount that takes the period (HRTX #8). Made-up figures."""
+    table = "| Royalties | 2028 | 2027 | 2026 |\n| Average Price/Mcf | $ | 2.40 | $ | 5.54 | $ | 3.53 |"
+    prose = "In addition, the average price of gas decreased from $5.54 per Mcf in 2027 to $2.40 per Mcf in 2028."
+    claim = "Average gas prices fell about 57%, from {} per Mcf in 2027 to $2.40 per Mcf in 2028."
+    assert verdicts(claim.format("$5.54"), table, prose) == ["derived", "supported", "supported"]
+    assert verdicts(claim.format("$3.53"), table) == ["derived", "contradicted", "supported"]
+    loss = ("Our net loss for the year ended December 31, 2028 was $110.6 million, or $0.80 per share, compared to a "
+            "net loss of $182.0 million, or $1.67 per share, for the same period in 2027.")
+    assert verdicts("The net loss narrowed to $110.6 million, or $0.80 per share, from $182.0 million, or $1.67 per "
+                    "share, in 2027.", loss) == ["supported"] * 4
+
+
+def test_a_prior_level_named_as_a_surplus_or_after_a_stray_comma():
+    """Found on AVNI #6 and #7 (development): "as compared to a working capital surplus of $104,495 as of December
+    31, 2022" and "as compared to total assets, of $142,365 as of December 31, 2022" (a stray comma) were not read as
+    prior levels, so a memo's prior level was compared with the sentence's current one ("$104,495 ... has $311,316").
+    Made-up figures."""
+    prose = ("Total assets were $216,549 as of December 31, 2028, that consisted of current assets, property, "
+             "equipment, and intangible assets, as compared to total assets, of $142,365 as of December 31, 2027, that "
+             "consisted solely of cash. We had a working capital deficit of $311,316 as of December 31, 2028, as "
+             "compared to a working capital surplus of $104,495 as of December 31, 2027.")
+    assert verdicts("Total assets rose about 52% to $216,549 at December 31, 2028 from $142,365 at the end of 2027.",
+                    prose) == ["derived", "supported", "supported"]
+    assert verdicts("Total assets rose about 52% to $216,549 at December 31, 2028 from $152,365 at the end of 2027.",
+                    prose)[2] == "contradicted"
+    claim = ("Arvana ended 2028 with a working capital deficit of $311,316, compared with a working capital surplus of {} "
+             "a year earlier.")
+    assert verdicts(claim.format("$104,495"), prose) == ["supported", "supported"]
+    assert verdicts(claim.format("$114,495"), prose)[1] not in ("supported", "derived")
+
+
+def test_a_cell_that_opens_on_its_decimal_point_is_a_figure():
+    """Found on SPRS #7 (development): "| Diluted | $ | .17 | $ | .65 |" under "| Net income per share available to
+    common shareholders: |" held no figure (".17" was read as text), so "Diluted earnings per share ... fell to $0.17
+    from $0.65" bound the "| Diluted |" row of weighted shares below it ("over 1000 times off"). Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Net income | $ | 972,110 | $ | 3,736,146 |\n"
+             "| Net income per share available to common shareholders: |\n| Basic | $ | .17 | $ | .67 |\n"
+             "| Diluted | $ | .17 | $ | .65 |\n| Weighted Shares Outstanding: |\n| Basic | 5,559,609 | 5,534,361 |\n"
+             "| Diluted | 5,745,058 | 5,734,852 |\n| Change in margin | (.5)% | .4% |")
+    claim = "Diluted earnings per share available to common shareholders fell to {} from $0.65."
+    assert verdicts(claim.format("$0.17"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$0.27"), table)[0] == "contradicted"
+    assert verdicts("The change in margin was -0.5% in 2028.", table) == ["supported"]

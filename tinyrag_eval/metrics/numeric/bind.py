@@ -540,7 +540,7 @@ _TITLE_GENERIC = frozenset("""segment business result summary consolidated opera
 selected key metric information statement comparison overview follows below""".split())  # noqa: SIM905
 """Words of a table's title that name no line item or part of the business ("Business Segments"):
 a memo's "segment" does not choose that table over another."""
-_PER_SHARE = re.compile(r"\bper[ \t]+(?:[\w-]+[ \t]+){0,3}shares?\b|\bEPS\b", re.IGNORECASE)
+_PER_SHARE = re.compile(r"\bper[ \t]+(?:[\w-]+[ \t]+){0,3}(?:shares?|units?)\b|\bEPS\b", re.IGNORECASE)
 _SHARE_QUALIFIERS = QUALIFIERS | {"basic", "diluted", "common", "ordinary"}
 _DILUTION = frozenset({"basic", "diluted"})
 

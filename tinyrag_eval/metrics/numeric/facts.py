@@ -180,6 +180,9 @@ TOTALED = re.compile(r"\btotal(?:s|l?ed|l?ing)\b", re.IGNORECASE)
 one, "net sales totaled $5.2 billion in 2023" is a level)."""
 _MONTHS = rf"{MONTH}\.?"
 _ATTACHED = re.compile(
+    # (after the figure's unit: "$5.54 per Mcf in 2022", "$76.72 per barrel in 2023"; not a share's or a unit's, whose
+    # figure stands in apposition to an amount that takes the period: "$182.0 million, or $1.67 per share, for 2022")
+    r"(?:[ \t]+per[ \t]+(?!(?:share|unit)s?\b)[A-Za-z]+\b)?"
     r"[ \t,]*(?:(?:in|for|during|of|at|as of|as at|on|by|over|throughout|ended|ending|end of|the|"
     r"fiscal|year|calendar|full|quarter|same|comparable|corresponding|period|"
     # "the $49.0 million generated in 2022"
@@ -208,6 +211,7 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;])(?:(?<!\b[A-Z]\.[A-Z]\.)|(?=\s+(?:We|Our
 _DASH_CELL = re.compile(r"^[\s$€£¥]*(?:[-—–―]+|n/?a|nm|none|nil|\*+)?[\s$€£¥]*$", re.IGNORECASE)
 _PAREN_CELL = re.compile(r"^\(([$€£¥]?)([\d,]*\.?\d+)\)(%?)$")
 _PAREN_SPACE = (re.compile(r"\(\s+"), re.compile(r"\s+\)"))
+_BARE_FRACTION = re.compile(r"^([(\-]?[$€£¥]?[ \t]*)\.(?=\d+\)?%?$)")
 
 
 _NAMED_DIGIT = re.compile(r"[a-z]{3,}\d{1,2}")
@@ -586,17 +590,18 @@ _ABOUT = rf"(?:[ \t]+(?:{_APPROX}))?"
 """An approximation between the word and its figure: "to roughly 12,300", "from about 13,100"."""
 ACTIVITIES = r"(?:operating|investing|financing)[ \t]+activities"
 """A cash flow statement's activity: "operating activities"."""
-_LEVEL_NAMED = (r"[ \t]+(?:(?:an?|the)[ \t]+)?(?:(?:[a-z-]+[ \t]+){0,2}(?:loss|income|profit|earnings|deficit|average"
+_LEVEL_NAMED = (r"[ \t]+(?:(?:an?|the)[ \t]+)?(?:(?:[a-z-]+[ \t]+){0,2}(?:loss|income|profit|earnings|deficit|surplus|average"
                 r"|total|level|expenses?|benefit|revenues?|sales|balance|margin|rate|inflows?|outflows?|uses?|eps|share"
                 r"|capital|equity|assets|liabilities|cash)"
                 r"|(?:net[ \t]+)?cash"
                 rf"[ \t]+(?:provided|used|generated)[ \t]+(?:by|in|from)[ \t]+{ACTIVITIES}"
                 r"|(?:net[ \t]+)?cash[ \t]+(?:used|provided|generated|burn(?:ed)?)"
                 r"|(?:same|prior|previous|comparable|corresponding|year-ago)[ \t-]+(?:(?:fiscal|year)[ \t-]+)?(?:quarter|period|year)"
-                r"(?:[ \t]+(?:last|a)[ \t]+year(?:[ \t]+ago)?)?)[ \t]+of")
+                r"(?:[ \t]+(?:last|a)[ \t]+year(?:[ \t]+ago)?)?),?[ \t]+of")
 """A level named before its figure: "compared with a net loss of $8.2 million", "from an average of 152",
 "compared to an expense of $54 million", "compared to net cash provided by operating activities of $8.2 million",
-"compared to the same quarter last year of 26,335", "compared with a use of $168.4 million"."""
+"compared to the same quarter last year of 26,335", "compared with a use of $168.4 million", "as compared to a working
+capital surplus of $104,495", "as compared to total assets, of $142,365" (a filing's stray comma)."""
 _NEGATIVE = r"(?:[ \t]+(?:negative|minus|positive))?"
 """A level's sign in words between its comparison and its figure: "compared with negative $16.7 million", "versus
 positive $4.45 million"."""
@@ -2150,6 +2155,7 @@ def _read_cell(text: str) -> _Cell:
         only_currency = bool(text) and all(c in "$€£¥ " for c in text)
         return _Cell(text, nil=bool(text) and not only_currency, currency_only=only_currency)
     norm = _PAREN_SPACE[1].sub(")", _PAREN_SPACE[0].sub("(", text))
+    norm = _BARE_FRACTION.sub(r"\g<1>0.", norm)  # ".17" is 0.17 (a per-share cell: "| Diluted | $ | .17 |")
     norm = _PAREN_CELL.sub(r"-\1\2\3", norm)  # a whole cell "(3)" is -3, not a list item
     qs = extract_quantities(norm)
     figures = [q for q in qs if not _is_time(q)]
@@ -2188,13 +2194,20 @@ _YEAR_CELL = re.compile(r"^\s*(?:19|20)\d\d\s*$")
 _PLAIN_NUMBER = re.compile(r"^\s*(?:-?[$€£¥]?\s*[\d,]*\.?\d+|\(\s*[\d,]*\.?\d+\s*\))\s*$")
 
 
+_AMOUNT_AND_SHARE = re.compile(r"^\s*([$€£¥]?\s*\(?\d{1,3}(?:,\d{3})+(?:\.\d+)?\)?)\s+(\(?-?\d{1,3}(?:\.\d+)?\)?)\s*$")
+"""An amount and its share in one cell, the share's percent sign in the next: "| 24,949,205 86 | % |" (a royalty
+trust's revenue table, Permian Basin's 10-K). Only a comma-grouped amount: "(1) 3.6 | %" is a count and its share."""
+
+
 def _join_split_cells(cells: list[str]) -> list[str]:
     """Cells a filing's HTML-to-pipes conversion split off their figure: "(114.8 | )" is -114.8,
     "(5.9 | )%" and "(1 | %)" are -5.9% and -1%, "32.6 | %" and "(18) | %" are 32.6% and -18% (SEC filings set the closing
-    parenthesis and the percent sign in cells of their own)."""
+    parenthesis and the percent sign in cells of their own); "24,949,205 86 | %" is 24,949,205 and 86%."""
     out: list[str] = []
     for cell in cells:
-        if out and (m := _CLOSE_CELL.match(cell)) and _OPEN_NUMBER.match(out[-1]):
+        if out and _PERCENT_CELL.match(cell) and (m := _AMOUNT_AND_SHARE.match(out[-1])):
+            out[-1:] = [m.group(1), m.group(2) + "%"]
+        elif out and (m := _CLOSE_CELL.match(cell)) and _OPEN_NUMBER.match(out[-1]):
             out[-1] = out[-1].strip() + ")" + (m.group(1) or m.group(2))
         elif out and _PERCENT_CELL.match(cell) and _PLAIN_NUMBER.match(out[-1]) and not _YEAR_CELL.match(out[-1]):
             out[-1] = out[-1].strip() + "%"  # (not a header's "| 2023 | % | 2022 | % |": a year, then its percent column)
