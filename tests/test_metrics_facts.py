@@ -8565,3 +8565,16 @@ def test_a_cell_that_opens_on_its_decimal_point_is_a_figure():
     assert verdicts(claim.format("$0.17"), table) == ["supported", "supported"]
     assert verdicts(claim.format("$0.27"), table)[0] == "contradicted"
     assert verdicts("The change in margin was -0.5% in 2028.", table) == ["supported"]
+
+
+def test_a_source_s_from_is_no_prior_level():
+    """Found on BIXT #9 (development): "Financing inflows of $65,500 in Q1 2024 came mostly from $61,500 of convertible
+    note proceeds" read "from $61,500" as a prior level (a level before Q1 2024, which the row does not hold); "came
+    from", "mostly from", "largely from" name a source, as "resulting from" does. Made-up figures."""
+    table = ("IN THE THREE MONTHS ENDED MARCH 31, 2028 AND 2027\n| March 31, 2028 | March 31, 2027 |\n"
+             "| CASH FLOWS FROM FINANCING ACTIVITIES |\n| Proceeds from issuance of convertible notes payable | 61,500 | — |\n"
+             "| Proceeds from notes payable | 4,000 | 50,000 |\n| Net cash provided by financing activities | 65,500 | 50,000 |")
+    claim = "Financing inflows of $65,500 in Q1 2028 came mostly from {} of convertible note proceeds."
+    assert verdicts(claim.format("$61,500"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$4,000"), table) == ["supported", "contradicted"]
+    assert verdicts("Notes payable proceeds fell to $4,000 in Q1 2028 from $50,000.", table) == ["supported", "supported"]

@@ -605,9 +605,11 @@ capital surplus of $104,495", "as compared to total assets, of $142,365" (a fili
 _NEGATIVE = r"(?:[ \t]+(?:negative|minus|positive))?"
 """A level's sign in words between its comparison and its figure: "compared with negative $16.7 million", "versus
 positive $4.45 million"."""
-_CAUSE_FROM = r"(?<!\bresulted )(?<!\bresulting )(?<!\bresults )(?<!\barising )(?<!\bderived )(?<!\bprimarily )(?<!\bmainly )"
+_CAUSE_FROM = (r"(?<!\bresulted )(?<!\bresulting )(?<!\bresults )(?<!\barising )(?<!\bderived )(?<!\bprimarily )(?<!\bmainly )"
+               r"(?<!\bmostly )(?<!\blargely )(?<!\bchiefly )(?<!\bcame )(?<!\bcomes )(?<!\bcome )")
 """... not a cause's "from": "which resulted from net loss of $3,040,364", "was $154.8 million resulting from
-$203.0 million of net income"."""
+$203.0 million of net income", "inflows of $65,500 in Q1 2024 came mostly from $61,500 of convertible note
+proceeds"."""
 _PRIOR_BEFORE = re.compile(rf"\b(?:(?:{_CAUSE_FROM}from(?:[ \t]+an?\b)?|(?:compared(?:\s+(?:with|to))?|versus|vs\.?|against)(?:[ \t]+an?\b)?"
                            rf"|(?:below|above|times|double|triple|twice)[ \t]+the)"
                            rf"|(?:{_CAUSE_FROM}from|compared\s+(?:with|to)|versus|vs\.?|against){_LEVEL_NAMED}){_ABOUT}{_NEGATIVE}[ \t]*\Z",
