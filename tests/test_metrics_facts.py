@@ -8578,3 +8578,27 @@ def test_a_source_s_from_is_no_prior_level():
     assert verdicts(claim.format("$61,500"), table) == ["supported", "supported"]
     assert verdicts(claim.format("$4,000"), table) == ["supported", "contradicted"]
     assert verdicts("Notes payable proceeds fell to $4,000 in Q1 2028 from $50,000.", table) == ["supported", "supported"]
+
+
+def test_a_change_the_context_states_in_the_memo_s_words_is_supported():
+    """Found on IAUM #3 (development): "The net increase in net assets from operations reached $137.6 million in 2023"
+    where the prose says "Net increase in net assets resulting from operations for the year ended December 31, 2023 was
+    $137,591,766" -- the binding computed another operation over a table's "| Increase in net assets |" row and the
+    prose, stating the memo's value with its words, only made that contradiction unsupported. A change the context
+    states of the memo's item, the memo's way (both "increase"), at the memo's precision, is supported. Made-up
+    figures."""
+    table = ("| | 2028 | 2027 |\n| Net increase in net assets resulting from operations | 137,591,766 | 2,422,092 |\n"
+             "| Net increase (decrease) in net assets from capital share transactions | ( 43,605,768 | ) | 253,037,958 |\n"
+             "| Increase in net assets | 93,985,998 | 255,460,050 |")
+    prose = ("Net increase in net assets resulting from operations for the year ended December 31, 2028 was "
+             "$137,591,766, resulting from an unrealized gain on investment in gold bullion of $109,176,583.")
+    claim = "The net increase in net assets from operations reached {} in 2028, against only $2.4 million in 2027."
+    assert verdicts(claim.format("$137.6 million"), table, prose) == ["supported", "supported"]
+    assert verdicts(claim.format("$139.6 million"), table, prose)[0] != "supported"
+    assert verdicts("The net decrease in net assets from operations reached $137.6 million in 2028.", table,
+                    prose) != ["supported"]
+    # (not a percent: "Sales fell 20%" is no change of "Sales of our cosmetic ingredients", which decreased 20%)
+    sales = ("Sales decreased by approximately 14%, from $12,698,503 in 2027 to $10,885,154 in 2028. Cosmetic "
+             "Ingredients Sales of our cosmetic ingredients decreased by approximately 20%, from $5,000,000 in 2027 to "
+             "$4,000,000 in 2028.")
+    assert verdicts("Sales fell 20% to $10,885,154 in 2028.", sales)[0] != "supported"

@@ -147,6 +147,18 @@ def stated_verdict(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel
     if not found:
         return v
     c = found[0]
+    if m.direction and c.direction == m.direction and m.change and c.change and value_ok(m, c, 0.0) == "" and \
+            c.quantity.unit == m.quantity.unit and m.quantity.kind != "percent":
+        # "The net increase in net assets from operations reached $137.6 million" where the prose says "Net increase
+        # in net assets resulting from operations ... was $137,591,766": the change the context states of the memo's
+        # item, the memo's way, at the memo's precision (the contradiction computed another operation over a row)
+        # -- an amount, not a percent, which many items' words share ("Sales fell 20%" is not "Sales of our cosmetic
+        # ingredients decreased by approximately 20%"; "Pet net sales fell 4.8%" not "Pet organic net sales ...
+        # decreased 4.8%")
+        return v.model_copy(update={
+            "verdict": "supported", "binding": "line item", "line_item": c.where(), "about": "value",
+            "explanation": f"{c.where()}: {c.quantity.text} (the change the context states of the memo's item)",
+            **rests([c], c.quantity.text)})
     return v.model_copy(update={
         "verdict": "unsupported", "context_value": "",
         "explanation": f"{c.where()} states {c.quantity.text} with the memo's words around it; not "
