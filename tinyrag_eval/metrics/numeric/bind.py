@@ -585,7 +585,8 @@ def _eps_row(c: Fact) -> bool:
 def _per_share_figure(memo: Fact) -> bool:
     """A memo's amount stated per share: "$0.07 per diluted share", "diluted EPS of $0.07", "the
     loss per share was $0.01", "... per share was $0.22, compared with $0.05" (an unscaled currency
-    figure with per-share words before it in its sentence, or right after it)."""
+    figure with per-share words before it in its sentence, or right after it); or per unit, a trust's or a
+    partnership's share ("$27.98 million, or $0.60 per unit": the "| Distributable Income per Unit |" row)."""
     q = memo.quantity
     if q.kind != "currency" or q.scale != 1.0 or q.start < 0 or not memo.sentence:
         return False

@@ -105,7 +105,8 @@ def stated_verdict(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel
     copied sentence itself do not make it so -- "totaled $2.7 million" where the sentence says $1.6
     million is no difference of its $1.6 and $4.3 million). Else a
     contradiction whose words name a context figure of the memo's value nearly as fully as the
-    memo does is ``unsupported`` (which of the context's figures the memo means is not certain)."""
+    memo does is ``unsupported`` (which of the context's figures the memo means is not certain) -- ``supported``
+    where both are amount changes the same way and the context's is the memo's at its precision."""
     c = copy if copy is not None and kind_ok(m, copy) and period_ok(m, copy) else None
     # the figure a copy restates is matched at the memo's own precision ("41.7%" restating a
     # sentence's 41.6% is no rounding of it; a relative tolerance serves computed values)
