@@ -8602,3 +8602,17 @@ def test_a_change_the_context_states_in_the_memo_s_words_is_supported():
              "Ingredients Sales of our cosmetic ingredients decreased by approximately 20%, from $5,000,000 in 2027 to "
              "$4,000,000 in 2028.")
     assert verdicts("Sales fell 20% to $10,885,154 in 2028.", sales)[0] != "supported"
+
+
+def test_a_per_share_figure_the_prose_pairs_with_its_amount():
+    """Found on DDT #1 (development): "Net income fell 17.1% to $738.8 million, or $44.73 per share, from $891.6
+    million, or $50.81 per share, in fiscal 2022" dates only its prior level; the current amount was supported by the
+    prose "net income for fiscal 2023 of $738.8 million, or $44.73 per share, compared to ...", its per-share figure
+    not ("the sentence does not say for which period"). The prose pairs the two as the memo does: the per-share figure
+    is that pair's, at the memo's precision. Made-up figures."""
+    prose = ("We reported net income for fiscal 2028 of $738.8 million, or $44.73 per share, compared to $891.6 million, "
+             "or $50.81 per share, for fiscal 2027.")
+    claim = "Net income fell 17.1% to $738.8 million, or {} per share, from $891.6 million, or $50.81 per share, in fiscal 2027."
+    assert verdicts(claim.format("$44.73"), prose) == ["derived"] + ["supported"] * 4
+    assert verdicts(claim.format("$44.74"), prose)[2] != "supported"
+    assert verdicts(claim.format("$50.81"), prose)[2] != "supported"

@@ -796,7 +796,8 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     verdicts = share_in_parenthesis(memo, verdicts, ctx, rel_tol)  # (before the changes its shares give)
     verdicts = prior_on_levels_row(memo, verdicts, ctx, rel_tol)  # (before the changes its levels give)
     verdicts = apposed_pairs(memo, prior_of_change(memo, levels_first(memo, verdicts)), ctx, rel_tol)
-    verdicts = share_beside_amount(memo, per_share_of_amount(memo, verdicts, ctx, rel_tol), ctx, rel_tol)
+    verdicts = per_share_as_the_prose_pairs(memo, per_share_of_amount(memo, verdicts, ctx, rel_tol), ctx)
+    verdicts = share_beside_amount(memo, verdicts, ctx, rel_tol)
     return operands_in_parenthesis(memo, share_of_stated_amounts(memo, verdicts, rel_tol), ctx, rel_tol)
 
 
@@ -869,6 +870,37 @@ def per_share_of_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
             "explanation": f"{own.where()} has {own.quantity.text}, the per-share figure of the period of "
                            f"{a.quantity.text} ({amount.where()}); {m.quantity.text} is of another period",
             **rests([own], stated_like(m.quantity, own.quantity.value, [own]))})
+    return out
+
+
+def per_share_as_the_prose_pairs(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact]) -> list[FactVerdict]:
+    """A per-share figure in apposition to an amount ("Net income fell 17.1% to $738.8 million, or $44.73 per share,
+    from ...") that the prose supporting the amount pairs with it the same way ("net income for fiscal 2023 of $738.8
+    million, or $44.73 per share, compared to ..."): supported by that pair, at the memo's precision, where no period
+    of the memo's own told the figure's (a sentence that dates only its prior level); else the verdict stands."""
+    out = list(verdicts)
+    texts = _by_location(ctx, "text")
+    for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
+        if not i or not m.per_unit or v.verdict != "unsupported":
+            continue
+        a, va = memo[i - 1], verdicts[i - 1]
+        if a.sentence_index != m.sentence_index or a.per_unit or va.verdict != "supported" or len(va.evidence) != 1 \
+                or not 0 <= a.quantity.end <= m.quantity.start or _AMOUNT_THEN_EPS.fullmatch(
+                    m.sentence, a.quantity.end, m.quantity.start) is None:
+            continue
+        same = texts.get(va.evidence[0], [])
+        c = next((c for c in same if value_ok(a, c, 0.0) is not None), None)
+        if c is None:
+            continue
+        p = min((f for f in same if f.quantity.start > c.quantity.start), key=lambda f: f.quantity.start, default=None)
+        if p is None or not p.per_unit or _AMOUNT_THEN_EPS.fullmatch(c.sentence, c.quantity.end, p.quantity.start) is None \
+                or value_ok(m, p, 0.0) != "":
+            continue
+        out[i] = v.model_copy(update={
+            "verdict": "supported", "binding": "line item", "line_item": p.where(),
+            "explanation": f"{p.where()}: {p.quantity.text}, the per-share figure the context pairs with "
+                           f"{c.quantity.text}, as the memo does",
+            **rests([p], p.quantity.text)})
     return out
 
 
