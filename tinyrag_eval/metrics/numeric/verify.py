@@ -833,6 +833,26 @@ def _by_location(ctx: list[Fact], origin: str | None = None) -> dict[str, list[F
     return found
 
 
+def _apposed_amount(memo: list[Fact], verdicts: list[FactVerdict], i: int) -> tuple[Fact, FactVerdict] | None:
+    """The memo figure right before figure ``i`` and its verdict, where it is an amount, supported by one piece of
+    evidence, that figure ``i`` stands in apposition to ("$543,000 in the quarter, or $0.07 per share"); else None."""
+    if not i:
+        return None
+    m, a, va = memo[i], memo[i - 1], verdicts[i - 1]
+    if a.sentence_index != m.sentence_index or a.per_unit or va.verdict != "supported" or len(va.evidence) != 1 \
+            or not 0 <= a.quantity.end <= m.quantity.start or _AMOUNT_THEN_EPS.fullmatch(
+                m.sentence, a.quantity.end, m.quantity.start) is None:
+        return None
+    return a, va
+
+
+def _figure_after(c: Fact, ctx: list[Fact]) -> Fact | None:
+    """The prose figure right after ``c`` in its own sentence, if any."""
+    return min((f for f in ctx if f.origin == "text" and f.source == c.source and f.offset == c.offset
+                and f.sentence_index == c.sentence_index and f.quantity.start > c.quantity.start),
+               key=lambda f: f.quantity.start, default=None)
+
+
 def per_share_of_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact],
                         rel_tol: float) -> list[FactVerdict]:
     """A per-share figure in apposition to an amount ("Income from continuing operations was $543,000 in the quarter,
@@ -842,13 +862,11 @@ def per_share_of_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
     out = list(verdicts)
     cells = _by_location(ctx, "table")
     for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
-        if not i or not m.per_unit or v.verdict != "supported" or len(v.evidence) != 1 or m.periods:
+        if not m.per_unit or v.verdict != "supported" or len(v.evidence) != 1 or m.periods \
+                or v.binding != "line item" or (apposed := _apposed_amount(memo, verdicts, i)) is None:
             continue
-        a, va = memo[i - 1], verdicts[i - 1]
-        if a.sentence_index != m.sentence_index or a.per_unit or va.verdict != "supported" or len(va.evidence) != 1 \
-                or va.binding != "line item" or v.binding != "line item" \
-                or not 0 <= a.quantity.end <= m.quantity.start or _AMOUNT_THEN_EPS.fullmatch(
-                    m.sentence, a.quantity.end, m.quantity.start) is None:
+        a, va = apposed
+        if va.binding != "line item":
             continue
         # (one cell each: rows of one label in one table -- "| Continuing operations |" under "Basic" and under
         # "Diluted" -- are told apart by no explanation)
@@ -881,18 +899,13 @@ def per_share_as_the_prose_pairs(memo: list[Fact], verdicts: list[FactVerdict], 
     out = list(verdicts)
     texts = _by_location(ctx, "text")
     for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
-        if not i or not m.per_unit or v.verdict != "unsupported":
+        if not m.per_unit or v.verdict != "unsupported" or (apposed := _apposed_amount(memo, verdicts, i)) is None:
             continue
-        a, va = memo[i - 1], verdicts[i - 1]
-        if a.sentence_index != m.sentence_index or a.per_unit or va.verdict != "supported" or len(va.evidence) != 1 \
-                or not 0 <= a.quantity.end <= m.quantity.start or _AMOUNT_THEN_EPS.fullmatch(
-                    m.sentence, a.quantity.end, m.quantity.start) is None:
-            continue
-        same = texts.get(va.evidence[0], [])
-        c = next((c for c in same if value_ok(a, c, 0.0) is not None), None)
+        a, va = apposed
+        c = next((c for c in texts.get(va.evidence[0], []) if value_ok(a, c, 0.0) is not None), None)
         if c is None:
             continue
-        p = min((f for f in same if f.quantity.start > c.quantity.start), key=lambda f: f.quantity.start, default=None)
+        p = _figure_after(c, ctx)
         if p is None or not p.per_unit or _AMOUNT_THEN_EPS.fullmatch(c.sentence, c.quantity.end, p.quantity.start) is None \
                 or value_ok(m, p, 0.0) != "":
             continue
@@ -1096,7 +1109,7 @@ def _as_the_prose_pairs(m: Fact, change: Fact, v: FactVerdict, c: Fact, ctx: lis
     :func:`apposed_pairs`)."""
     same = [f for f in ctx if f.origin == "text" and f.source == c.source and f.offset == c.offset
             and f.sentence_index == c.sentence_index]
-    p = min((f for f in same if f.quantity.start > c.quantity.start), key=lambda f: f.quantity.start, default=None)
+    p = _figure_after(c, same)
     if p is not None and p.quantity.kind == "percent" and p.quantity.unit == "%" and APPOSITIVE.fullmatch(
             c.sentence, c.quantity.end, p.quantity.start) is not None:  # the prose's own pair
         if v.verdict not in ("supported", "derived") or value_ok(m, p, rel_tol) is not None or rounds_to(m, p) \
