@@ -7488,7 +7488,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "EBITDA fell to about $2.0 million in 2023 from $128.2 million in 2022."),
         (W, "Interest expense rose to $19.5 million in 2023 from $9.8 million in 2022."),
     ]},
-    "RASP-2024-02-16_10-Q.json": {"chunks": [0, 1, 4, 42, 45], "held_out": True, "claims": [
+    "RASP-2024-02-16_10-Q.json": {"chunks": [0, 1, 4, 42, 45], "held_out": False, "claims": [
         (R, ("Actavia Life Sciences' net loss narrowed to $147,637 in the three months ended December 31, 2023 "
                 "from $149,844 in the prior-year quarter, an improvement of about $2,200.")),
         (R, ("General and administrative expenses rose about 1.3% year over year to $106,213 for the quarter "
@@ -7520,7 +7520,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                  "from September 30, 2023.")),
         (W, "The company's accumulated deficit stood at $28.66 million as of December 31, 2023."),
     ]},
-    "AASP-2024-03-29_10-K.json": {"chunks": [34, 35, 36, 78, 79, 81, 103], "held_out": True, "claims": [
+    "AASP-2024-03-29_10-K.json": {"chunks": [34, 35, 36, 78, 79, 81, 103], "held_out": False, "claims": [
         (R, ("Global Acquisitions Corporation's general and administrative expenses rose about 22% to $69,875 "
                 "in 2023 from $57,428 in 2022.")),
         (R, ("The net loss for the year ended December 31, 2023 was $69,875, up $12,447 from a year "
@@ -7556,7 +7556,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The accumulated deficit grew by $56,229 during 2023 to about $29.34 million at "
                  "year-end.")),
     ]},
-    "GLDM-2024-02-08_10-Q.json": {"chunks": [7, 10, 13, 38, 50, 61], "held_out": True, "claims": [
+    "GLDM-2024-02-08_10-Q.json": {"chunks": [7, 10, 13, 38, 50, 61], "held_out": False, "claims": [
         (R, ("GLDM's net income rose about 45% to $582.1 million in the three months ended December 31, 2023 "
                 "from $400.2 million in the prior-year quarter.")),
         (R, ("Sponsor fees, the trust's only expense, rose about 22% to $1.5 million in the December 2023 "
@@ -7590,7 +7590,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                  "December 31, 2023.")),
         (W, "Net income per share rose to $3.81 in the December 2023 quarter from $2.61 a year earlier."),
     ]},
-    "MLR-2024-03-06_10-K.json": {"chunks": [26, 28, 40, 41, 44, 49], "held_out": True, "claims": [
+    "MLR-2024-03-06_10-K.json": {"chunks": [26, 28, 40, 41, 44, 49], "held_out": False, "claims": [
         (R, ("Miller Industries grew net sales about 36% to $1.15 billion in 2023 from $848.5 million "
                 "in 2022.")),
         (R, ("Gross margin widened to roughly 13.2% for the year ended December 31, 2023 from about 9.7% "
@@ -7624,7 +7624,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Income before income taxes increased about 87% to $73.8 million in 2023 from $25.7 million "
                  "in 2022.")),
     ]},
-    "WOLV-2024-04-16_10-Q.json": {"chunks": [2, 3, 5, 30, 33, 35, 40, 41], "held_out": True, "claims": [
+    "WOLV-2024-04-16_10-Q.json": {"chunks": [2, 3, 5, 30, 33, 35, 40, 41], "held_out": False, "claims": [
         (R, ("Wolverine's net loss narrowed about 52% to $105,417 in the three months ended February 29, "
                 "2024 from $219,882 in the prior-year quarter.")),
         (R, ("For the nine months ended February 29, 2024, the net loss fell roughly 18% to $284,915 from "
@@ -7660,7 +7660,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Cash used in operations rose about 50% to $307,122 for the nine months ended February 29, "
                  "2024 from $153,805.")),
     ]},
-    "IMAQW-2024-02-23_10-Q.json": {"chunks": [0, 1, 4, 134, 135], "held_out": True, "claims": [
+    "IMAQW-2024-02-23_10-Q.json": {"chunks": [0, 1, 4, 134, 135], "held_out": False, "claims": [
         (R, ("International Media Acquisition Corp.'s net loss widened about 24% to $394,256 in the quarter "
                 "ended September 30, 2023 from $318,625 in the prior-year quarter.")),
         (R, ("Formation and operating costs edged down roughly 2% to $604,743 for the three months ended "
