@@ -7698,6 +7698,174 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Total current liabilities climbed to $4.94 million at September 30, 2023 from $3.73 million at "
                  "March 31, 2023.")),
     ]},
+    "MDRRP-2024-03-06_10-K.json": {"chunks": [37, 39, 43, 77, 78, 80], "held_out": True, "claims": [
+        (R, "Total revenue declined about 7.4% to $10.27 million in 2023 from $11.09 million in 2022."),
+        (R, "Retail center property revenues rose by $714,417, or roughly 10%, to $7.77 million in 2023."),
+        (R, "Retail centers generated about 76% of Medalist's total revenue in 2023."),
+        (R, ("Net loss attributable to common shareholders narrowed to $4.57 million in 2023 from $4.77 million "
+                "a year earlier.")),
+        (R, "The company's loss per share improved to $2.06 in 2023 from $2.23 in 2022."),
+        (R, ("Cash provided by operating activities dropped about 91% to $104,013 in 2023 from $1.19 million "
+                "in 2022.")),
+        (R, "Net cash used in investing activities fell to $1.48 million in 2023 from $9.32 million in 2022."),
+        (R, ("Total assets were $82.7 million at December 31, 2023, down about 5.9% from $87.9 million a year "
+                "earlier.")),
+        (R, "Mortgages payable, net decreased by about $10.6 million to $50.77 million at year-end 2023."),
+        (R, "Medalist's operating loss narrowed to $997,164 in 2023 from $1.41 million in 2022."),
+        (W, "Medalist reported total revenue of $11.09 million for 2023."),
+        (W, "Retail center property revenues climbed about 15% to $7.77 million in 2023."),
+        (W, "Cash provided by operating activities fell by about $1.40 million to $104,013 in 2023."),
+        (W, "The company used $9.32 million of cash in investing activities during 2023."),
+        (W, "Flex center property revenues of $2.50 million made up about 31% of total revenue in 2023."),
+        (W, "Interest expense rose about 12% to $3.54 million in 2023."),
+        (W, "Unrestricted cash stood at $3.92 million at December 31, 2023."),
+        (W, ("Management restructuring expenses of $2.07 million accounted for roughly 25% of total operating "
+                "expenses in 2023.")),
+    ]},
+    "GDSTR-2024-02-09_10-Q.json": {"chunks": [0, 1, 3, 100, 102, 104, 108], "held_out": True, "claims": [
+        (R, ("Interest earned on the Trust Account rose about 60% to $983,627 in the three months ended "
+                "December 31, 2023 from $616,020 a year earlier.")),
+        (R, ("Goldenstone's quarterly net income more than doubled to $562,676 from $261,762 in the same "
+                "quarter of 2022.")),
+        (R, ("For the nine months ended December 31, 2023, the company earned net income of $904,790, versus a "
+                "net loss of $65,099 a year earlier.")),
+        (R, ("Nine-month trust interest income was about $2.22 million, roughly 2.6 times the $850,949 earned "
+                "in the prior-year period.")),
+        (R, "Formation and operating costs for the nine months rose about 14.5% to $823,184 from $718,885."),
+        (R, ("Cash and investments held in the Trust Account fell about 9% to $54.6 million at December 31, "
+                "2023 from $60.2 million at March 31, 2023.")),
+        (R, "Cash used in operating activities was $715,755 in the nine months, up from $680,423 a year earlier."),
+        (R, ("Working capital and extension loans from related parties rose to $1,468,000 at December 31, 2023 "
+                "from $320,000 at March 31, 2023.")),
+        (R, "Total liabilities increased about 59% to $4.78 million from $3.00 million at March 31, 2023."),
+        (R, "The quarterly income tax provision of $204,147 equaled roughly 27% of pre-tax income of $766,823."),
+        (W, "Trust Account interest income increased about 45% to $983,627 in the December 2023 quarter."),
+        (W, "Net income for the nine months ended December 31, 2023 was $562,676."),
+        (W, ("Formation and operating costs in the three months ended December 31, 2023 fell to $205,304 from "
+                "$170,795 a year earlier.")),
+        (W, ("Cash in the operating account declined about 57% to $6,117 at December 31, 2023 from $10,763 at "
+                "March 31, 2023.")),
+        (W, "Net cash provided by investing activities was $8.16 million in the nine months ended December 31, 2023."),
+        (W, "Total assets fell by about $3.5 million to $54.9 million at December 31, 2023."),
+        (W, "Total current liabilities rose to $2.72 million at December 31, 2023 from $648,141 at March 31, 2023."),
+        (W, ("Proceeds from working capital and extension loans from the related party were $1.47 million in "
+                "the nine-month period.")),
+    ]},
+    "PALL-2024-02-29_10-K.json": {"chunks": [206, 207, 208, 246, 247, 249, 250, 253], "held_out": True, "claims": [
+        (R, ("The Trust's net asset value fell about 25.8% to $219.3 million at December 31, 2023 from $295.5 "
+                "million a year earlier.")),
+        (R, "NAV per share dropped roughly 36% to $104.43 from $164.16 over 2023."),
+        (R, ("Net assets decreased by $111.4 million from operations in 2023, compared with a $60.5 million "
+                "decrease in 2022.")),
+        (R, "The Sponsor's fee fell about 34% to $1.46 million in 2023 from $2.23 million in 2022."),
+        (R, ("The change in unrealized loss of $98.6 million made up about 90% of the $109.9 million total "
+                "loss on palladium in 2023.")),
+        (R, ("Palladium holdings rose about 16% to 193,152 ounces at December 31, 2023 from 166,556 ounces a "
+                "year earlier.")),
+        (R, ("Shares outstanding climbed to 2.1 million from 1.8 million, as 575,000 shares were created and "
+                "275,000 redeemed.")),
+        (R, "The palladium price fell 36% during 2023, to $1,136 an ounce from $1,775."),
+        (R, ("The Trust booked a realized loss of $10.7 million on palladium distributed for redemptions in "
+                "2023, against a $3.9 million gain in 2022.")),
+        (R, ("At year-end 2023 the palladium holdings were carried at a fair value of $219.4 million against a "
+                "cost of $356.6 million.")),
+        (W, "The Trust's NAV declined about 17% in 2023 to $219.3 million."),
+        (W, "NAV per share fell to $104.43 at December 31, 2023 from $183.58 a year earlier."),
+        (W, "The Sponsor's fee for 2023 amounted to $2.23 million."),
+        (W, "The change in unrealized loss on investment in palladium was $62.3 million in 2023."),
+        (W, "During 2023 the Trust redeemed 775,000 shares."),
+        (W, "The Trust's palladium holdings grew about 26% to 193,152 ounces at December 31, 2023."),
+        (W, "Creations of $73.6 million exceeded redemptions of $38.4 million by about $45 million in 2023."),
+        (W, ("Realized losses on palladium distributed for redemptions were about 20% of the total 2023 loss "
+                "on palladium.")),
+    ]},
+    "GYRO-2024-03-29_10-K.json": {"chunks": [185, 190, 261, 262, 289, 302], "held_out": True, "claims": [
+        (R, ("Gyrodyne's net assets in liquidation rose by $353,535 to $30.72 million at December 31, 2023 from "
+                "$30.37 million a year earlier.")),
+        (R, ("Estimated liquidating distributions per share slipped about 4.7% to $19.51 at year-end 2023 from "
+                "$20.48 at year-end 2022.")),
+        (R, ("Cash and cash equivalents declined roughly 14% to $3.49 million at December 31, 2023 from $4.08 "
+                "million a year before.")),
+        (R, "Mortgage loans payable increased about 12.5% to $10.98 million from $9.76 million at the end of 2022."),
+        (R, ("Real estate held for sale of $53.78 million made up about 94% of the company's total assets of "
+                "$57.40 million at December 31, 2023.")),
+        (R, "Accounts payable jumped about 83% over the year, reaching $2.64 million from $1.45 million."),
+        (R, ("The change in real estate value contributed only $110,000 to net assets in 2023, compared with "
+                "$11.14 million in 2022.")),
+        (R, ("The liability for estimated liquidation and operating costs net of receipts fell by about $3.65 "
+                "million to $11.11 million at December 31, 2023.")),
+        (R, ("The accrual for retention bonus payments to directors, officers and employees dropped to $2.10 "
+                "million at the end of 2023 from $5.69 million at January 1, 2023.")),
+        (R, "Total liabilities edged down about 3% to $26.68 million from $27.52 million a year earlier."),
+        (W, ("Gyrodyne's net assets in liquidation fell by $353,535 to $30.72 million at December 31, 2023 from "
+                "$30.37 million a year earlier.")),
+        (W, ("The estimated distribution of $19.51 per share at December 31, 2023 was based on 1,482,680 shares "
+                "outstanding.")),
+        (W, ("Cash and cash equivalents declined roughly 24% to $3.49 million at December 31, 2023 from $4.08 "
+                "million a year before.")),
+        (W, ("Mortgage loans payable rose to $10.98 million from $9.76 million, an increase of about $1.62 "
+                "million.")),
+        (W, ("Real estate held for sale accounted for about 84% of total assets of $57.40 million at "
+                "December 31, 2023.")),
+        (W, "The change in real estate value added $11.14 million to the company's net assets in 2023."),
+        (W, "Accrued liabilities climbed to $2.64 million at December 31, 2023 from $1.29 million a year earlier."),
+        (W, "Remeasurement of assets and liabilities reduced Gyrodyne's net assets by $243,535 in 2023."),
+    ]},
+    "GBR-2024-04-01_10-K.json": {"chunks": [14, 15, 16, 75, 76, 77, 79], "held_out": True, "claims": [
+        (R, "New Concept Energy's total revenue fell about 28% to $152,000 in 2023 from $212,000 in 2022."),
+        (R, ("Management fee income from the third-party oil and gas operations dropped about 54% to $51,000 "
+                "from $111,000.")),
+        (R, "General and administrative expenses rose roughly 7% to $338,000 in 2023 from $317,000."),
+        (R, "The operating loss widened to $243,000 in 2023 from $162,000 in the prior year."),
+        (R, ("The company swung to a net loss of $21,000, or $0.01 per share, in 2023 from net income of "
+                "$181,000 in 2022.")),
+        (R, "Net cash provided by operating activities shrank to $22,000 in 2023 from $184,000 in 2022."),
+        (R, ("Cash and cash equivalents increased by $11,000 to $447,000 at December 31, 2023 from $436,000 a "
+                "year earlier.")),
+        (R, ("The $3.54 million related-party note receivable represented about 76.5% of total assets of "
+                "$4.63 million at year-end 2023.")),
+        (R, "Rent of $101,000 accounted for about 66% of the company's 2023 revenue."),
+        (R, "Interest income increased to $222,000 in 2023 from $212,000 in 2022."),
+        (W, "New Concept Energy's total revenue fell about 18% to $152,000 in 2023 from $212,000 in 2022."),
+        (W, "General and administrative expenses declined to $338,000 in 2023 from $317,000 in 2022."),
+        (W, "The operating loss was $243,000 in 2023, compared with $336,000 in 2022."),
+        (W, "Net cash provided by operating activities amounted to $184,000 in 2023."),
+        (W, "Current liabilities rose to $75,000 at December 31, 2023 from $40,000 a year earlier."),
+        (W, ("The related-party note receivable of $3.54 million made up about 86% of total assets at "
+                "December 31, 2023.")),
+        (W, "Management fee revenue fell by $70,000 to $51,000 in 2023."),
+        (W, "The company's 2023 net loss of $21,000 compared with net income of $131,000 in 2022."),
+    ]},
+    "EPIX-2024-02-13_10-Q.json": {"chunks": [0, 1, 2, 35, 36, 37], "held_out": True, "claims": [
+        (R, ("ESSA Pharma's net loss narrowed about 11.5% to $5.96 million in the quarter ended December 31, "
+                "2023 from $6.74 million a year earlier.")),
+        (R, ("Research and development expense was essentially flat at $5.38 million for the three months, "
+                "versus $5.34 million in the prior-year quarter.")),
+        (R, "General and administration expense fell about 12% to $2.22 million from $2.52 million."),
+        (R, ("Investment and other income rose roughly 47% to $1.64 million in the quarter from $1.11 million "
+                "a year earlier.")),
+        (R, "Basic and diluted loss per share improved to $0.14 from $0.15 in the same quarter of 2022."),
+        (R, ("Net cash used in operating activities increased to $6.79 million in the quarter from $4.38 "
+                "million a year before.")),
+        (R, ("Investing activities provided $8.23 million of cash in the quarter, compared with a use of $1.49 "
+                "million in the year-earlier period.")),
+        (R, ("Cash and cash equivalents rose by about $1.64 million to $35.34 million at December 31, 2023 from "
+                "$33.70 million at September 30, 2023.")),
+        (R, "Clinical costs of $1.83 million made up about 34% of the quarter's R&D spending."),
+        (R, ("Working capital declined to $140.3 million at December 31, 2023 from $145.3 million at "
+                "September 30, 2023.")),
+        (W, ("ESSA Pharma's net loss narrowed about 21% to $5.96 million in the quarter ended December 31, "
+                "2023 from $6.74 million a year earlier.")),
+        (W, "General and administration expense rose about 12% to $2.22 million in the quarter."),
+        (W, ("Investment and other income climbed to $1.64 million from $1.11 million, an increase of about "
+                "$0.73 million.")),
+        (W, "Net cash used in operating activities was $4.38 million in the quarter ended December 31, 2023."),
+        (W, "The company held cash and cash equivalents of $51.22 million at December 31, 2023."),
+        (W, "Clinical costs accounted for about 44% of research and development expense in the quarter."),
+        (W, "Financing activities brought in $163,306 of cash during the three months ended December 31, 2023."),
+        (W, ("Share-based payments within general and administration expense fell about 44% to $277,177 from "
+                "$772,419.")),
+    ]},
 }
 
 
