@@ -8616,3 +8616,22 @@ def test_a_per_share_figure_the_prose_pairs_with_its_amount():
     assert verdicts(claim.format("$44.73"), prose) == ["derived"] + ["supported"] * 4
     assert verdicts(claim.format("$44.74"), prose)[2] != "supported"
     assert verdicts(claim.format("$50.81"), prose)[2] != "supported"
+
+
+def test_a_diluted_per_share_figure_is_the_diluted_row_s_under_an_income_per_share_heading_to_the_cent():
+    """Found on MLR #10 (development, wrong): "Net income rose to $58.3 million in 2023, equal to $5.10 per diluted share"
+    passed on the "| Basic |" row's 5.10. The heading "| Income per common share |" over "| Basic |" and "| Diluted |"
+    was not read as the earnings per share (only "basic income per share" was), so no row was named and any 5.10 of
+    the context was taken; and "$5.10" was read to the tenth (5.07 rounds to 5.1). An amount in cents is written to the
+    cent. Made-up figures."""
+    table = ("| (in thousands, except share amounts) | 2028 | 2027 |\n| Net income | 58,291 | 20,346 |\n"
+             "| Income per common share |\n| Basic | $ | 5.10 | $ | 1.78 |\n| Diluted | $ | 5.07 | $ | 1.78 |\n"
+             "| Cash dividends declared per common share | $ | 0.72 | $ | 0.72 |\n"
+             "| Weighted average shares outstanding: |\n| Basic | 11,439 | 11,417 |\n| Diluted | 11,507 | 11,417 |")
+    claim = "Net income rose to $58.3 million in 2028, equal to {} per diluted share."
+    assert verdicts(claim.format("$5.07"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$5.10"), table)[1] != "supported"
+    assert verdicts("Basic earnings per share were $5.10 in 2028.", table) == ["supported"]
+    assert verdicts("Basic earnings per share were $5.07 in 2028.", table) == ["contradicted"]
+    # (a whole amount written with ".00" stays written to the unit: "$382.00" for 381,603 thousand)
+    assert verdicts("Net income was $58.00 million in 2028.", table) == ["supported"]

@@ -91,8 +91,9 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
          r" \1eps "),
         (r"\bnet earnings\b|\bnet profit\b|\bnet income\b", " netincome "),
         (r"\bloss per (?:common |ordinary )?(diluted |basic )?share\b", r" \1eps loss "),
-        # ("Basic income (loss) per common share", "Total basic income per common share": the EPS too)
-        (r"\b(basic |diluted )income(?: \(loss\))? per (?:common |ordinary )?share\b", r" \1eps "),
+        # ("Basic income (loss) per common share", "Total basic income per common share": the EPS too, and a heading's
+        # "| Income per common share |" over "| Basic |" and "| Diluted |")
+        (r"\b(basic |diluted )?income(?: \(loss\))? per (?:common |ordinary )?share\b", r" \1eps "),
         (r"\b(?:\(loss\) )?earnings(?: \(loss\))? per (?:common |ordinary )?(diluted |basic )?share\b|\beps\b", r" \1eps "),
         # (their "expenses" is part of the name, said or not: "SG&A" and "R&D" are the expenses)
         (r"\b(?:research,? development,? and engineering|rd&e)(?: expenses?)?\b", " rnd engineering expense "),

@@ -144,9 +144,14 @@ _FRACTION = re.compile(r"\d\.(\d+)")
 def _precision(q: Quantity) -> int:
     """The decimals a figure states, the trailing zeros of two or more aside: "$382.00" (an answer
     "in USD millions" for 381,603 thousand) and "14.60%" are written to the unit and the tenth; one
-    written decimal is its precision ("fell 6.0%" is not a computed 5.83%)."""
+    written decimal is its precision ("fell 6.0%" is not a computed 5.83%); and an amount in cents is written to
+    the cent ("$5.10 per diluted share" is not a table's 5.07; "$382.00" stays written to the unit)."""
     m = _FRACTION.search(q.text) if q.decimals else None
-    return q.decimals if m is None or len(m.group(1)) < 2 else len(m.group(1).rstrip("0"))
+    if m is None or len(m.group(1)) < 2:
+        return q.decimals
+    if q.kind == "currency" and q.scale == 1.0 and q.decimals == 2 and m.group(1) != "00":
+        return 2
+    return len(m.group(1).rstrip("0"))
 
 
 def half_unit(q: Quantity) -> float:
