@@ -8635,3 +8635,15 @@ def test_a_diluted_per_share_figure_is_the_diluted_row_s_under_an_income_per_sha
     assert verdicts("Basic earnings per share were $5.07 in 2028.", table) == ["contradicted"]
     # (a whole amount written with ".00" stays written to the unit: "$382.00" for 381,603 thousand)
     assert verdicts("Net income was $58.00 million in 2028.", table) == ["supported"]
+
+
+def test_a_month_day_header_with_a_hyphen_dates_its_column():
+    """Found on GLDM #2 (development): "Net assets grew by roughly $598 million to about $6.36 billion at December 31,
+    2023 from $5.76 billion at September 30, 2023" had its change contradicted: the balance sheet's columns "| Dec-31,
+    2023 | Sep-30, 2023 |" were read as two columns of 2023 without their months, so no change between them was
+    derived. Made-up figures."""
+    table = ("| (Amounts in 000's of US$) | Dec-31, 2028 | Sep-30, 2028 |\n| Total Assets | $ | 6,362,991 | $ | 5,779,814 |\n"
+             "| Net Assets | 6,362,464 | 5,764,461 |")
+    assert verdicts("Net assets grew by $598 million during the quarter.", table) == ["derived"]
+    assert verdicts("Net assets grew by $589 million during the quarter.", table) != ["derived"]
+    assert verdicts("Net assets were $5.76 billion at December 31, 2028.", table) == ["contradicted"]

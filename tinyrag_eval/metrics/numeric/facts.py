@@ -819,7 +819,7 @@ _TO_QUARTER = re.compile(r"\b(?:through|thru|to|until)[ \t]+(?:the[ \t]+)?(?:end
 _MONTH_WORD = re.compile(rf"\b{MONTH}\b", re.IGNORECASE)
 _MONTH_HEAD = re.compile(rf"(?:(?:as[ \t]+of|at)[ \t]+)?({MONTH})\.?[ \t]+\d{{1,2}},?", re.IGNORECASE)
 _MONTH_IN = re.compile(rf"\b({MONTH})\.?[ \t]+\d{{1,2}}\b", re.IGNORECASE)
-_MONTH_OF = re.compile(rf"({MONTH})\.?(?:[ \t]+\d{{1,2}})?,?[ \t]*\Z", re.IGNORECASE)
+_MONTH_OF = re.compile(rf"({MONTH})\.?(?:(?:[ \t]+|-)\d{{1,2}})?,?[ \t]*\Z", re.IGNORECASE)  # (and "Dec-31, 2023")
 
 
 @lru_cache(maxsize=8192)
