@@ -8647,3 +8647,17 @@ def test_a_month_day_header_with_a_hyphen_dates_its_column():
     assert verdicts("Net assets grew by $598 million during the quarter.", table) == ["derived"]
     assert verdicts("Net assets grew by $589 million during the quarter.", table) != ["derived"]
     assert verdicts("Net assets were $5.76 billion at December 31, 2028.", table) == ["contradicted"]
+
+
+def test_nav_is_the_net_asset_value():
+    """Found on GLDM #3 (development): "a total return at NAV of about 10.2%" was bound to "| Total Return, at Market
+    Value |" (11.59%), not to "| Total Return, at Net Asset Value |" (10.21%), under a "| Net Asset Value |" heading
+    that names every row of its section: "NAV" and "net asset value" are one item. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Net Asset Value |\n| Net Asset Value per Share, beginning of period | $ | 37.11 | $ | 33.20 |\n"
+             "| Net Asset Value per Share, end of period | $ | 40.90 | $ | 35.98 |\n"
+             "| Market Value per Share, end of period | $ | 40.91 | $ | 36.19 |\n| Ratio to average net assets |\n"
+             "| Total Return, at Net Asset Value | 10.21 | % | 8.37 | % |\n| Total Return, at Market Value | 11.59 | % | 9.73 | % |")
+    claim = "NAV per share rose to $40.90 at the end of 2028, a total return at NAV of about {}."
+    assert verdicts(claim.format("10.2%"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("11.6%"), table) == ["supported", "contradicted"]
+    assert verdicts("The total return at NAV was about 10.2% in 2028.", table) == ["supported"]
