@@ -8661,3 +8661,20 @@ def test_nav_is_the_net_asset_value():
     assert verdicts(claim.format("10.2%"), table) == ["supported", "supported"]
     assert verdicts(claim.format("11.6%"), table) == ["supported", "contradicted"]
     assert verdicts("The total return at NAV was about 10.2% in 2028.", table) == ["supported"]
+
+
+def test_a_prior_level_without_a_year_may_be_of_an_earlier_date_of_the_current_level_s_year():
+    """Found on RASP #8 (development): "The shareholders' deficit widened to about $2.10 million at December 31, 2023
+    from $1.96 million three months earlier" left $1.96 million unsupported: a prior level is of a period before the
+    current level's year, and the 10-Q compares December 31, 2023 with its fiscal year's end, September 30, 2023. Where
+    the current level's date names its month and the prior's words name no year, an earlier date of that year is the
+    prior's too (not after "a year earlier"). Made-up figures."""
+    table = ("| | December 31, 2028 | September 30, 2028 |\n| Cash | $ | 19,183 | $ | 74,986 |\n"
+             "| Total shareholders' deficit | ( 2,103,546 | ) | ( 1,955,909 | ) |")
+    claim = "The shareholders' deficit widened to about $2.10 million at December 31, 2028 from {}."
+    assert verdicts(claim.format("$1.96 million three months earlier"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$1.96 million"), table) == ["supported", "supported"]
+    assert verdicts(claim.format("$1.86 million three months earlier"), table)[1] == "contradicted"
+    assert verdicts(claim.format("$1.96 million a year earlier"), table)[1] != "supported"
+    # (a later date of the year is no prior's: against "September 30, 2028" the December level is not earlier)
+    assert verdicts("Cash rose to $74,986 at September 30, 2028 from $19,183.", table)[1] != "supported"

@@ -350,6 +350,8 @@ class Fact:
     period_unknown: bool = False
     not_periods: tuple[str, ...] = ()  # periods it is not of: a figure's own comparative's  # a level whose period the sentence gives to another figure
     before: str = ""  # a prior level ("up from Y") of a period earlier than this one (the current level's)
+    before_month: str = ""  # ... whose date names this month ("at December 31, 2023"): Y may be of an earlier month
+    # of ``before``'s year too
     prior: bool = False  # text: a prior level ("from Y", "compared to Y", "(2024: Y)")
     right_tokens: tuple[str, ...] = field(default=())  # words after the figure (text)
     sentence_tokens: tuple[str, ...] = field(default=())  # every word of its sentence (text)
@@ -1011,7 +1013,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             periods, is_attached = (), False
             not_of[i] = base_year
         stated = periods
-        before = ""
+        before, before_month = "", ""
         own_date = next((t for t in reversed(main_times) if t.end <= q.start), None) if i not in prior else None
         own_month = month_of(sentence, own_date) if own_date is not None else ""
         dated_apart = {j for j, p in attached_to.items() if own_month and own_date is not None and j != i
@@ -1072,6 +1074,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                     opener = max((m.end() for m in _CLAUSE_AFTER_COMMA.finditer(sentence, 0, q.start)), default=0)
                     own = any(figures[j].start >= opener for j, p in attached_to.items() if j != i and p in others)
                     before = (min if own else max)(others, key=_order_key) if others else stated[0]
+                    # ... and, where the current level's date names its month and Y's words no year ("from $1.96
+                    # million three months earlier", not "a year earlier"), Y may be of an earlier date of that year
+                    # too (a fiscal year's end: "at December 31, 2023 from ..." against a "September 30, 2023" column)
+                    dates = {months[j] for j, p in attached_to.items() if j != i and p == before and months.get(j)}
+                    if len(dates) == 1 and not _YEAR_WORD.match(sentence, q.end):
+                        before_month = dates.pop()
             elif not periods and i + 1 in prior and (theirs := attached_to.get(i + 1)) and len(named) == 2 \
                     and theirs in named and q.kind == figures[i + 1].kind:
                 # "... to $35.2 million in fiscal 2023, leaving an operating margin of 2.0% compared with
@@ -1498,7 +1506,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             per_unit=q.end >= 0 and _PER_UNIT.match(sentence, q.end) is not None,
             prior_span=prior_span if priors and i <= priors[-1] else "",
             month=months.get(i, "") if periods else "",
-            period_unknown=bool(stated) and not periods and not before, before=before,
+            period_unknown=bool(stated) and not periods and not before, before=before, before_month=before_month,
             not_periods=(_period_key(comparative[i + 1]),) if i + 1 in comparative
             and not periods else not_of.get(i, ()) if not periods else (),
             aggregate=not level and (_AGGREGATE.search(local) is not None or (
@@ -2115,6 +2123,8 @@ def text_facts(text: str, origin: Origin, source: int,
     return out
 
 
+_YEAR_WORD = re.compile(r"[^.;:$€£¥\d]{0,40}?\b(?:years?|annual|fiscal)\b", re.IGNORECASE)
+"""Words after a prior level that name a year ("a year earlier", "at the end of the prior fiscal year")."""
 _RELATIVE_PERIOD = re.compile(
     r"\b(?:prior|previous|preceding|comparable|corresponding|same|year-ago)(?:[- ](?:fiscal[- ])?(?:year|period)){1,2}"
     r"(?:[- ](?:comparable|corresponding)[- ]period)?(?:[ \t]+last[ \t]+year)?\b"

@@ -67,7 +67,9 @@ def period_ok(memo: Fact, ctx: Fact) -> bool:
     if memo.not_periods and any(same_period(a, b) for a in memo.not_periods for b in ctx.periods):
         return False
     if memo.before and ctx.periods and not any(period_order(b) < period_order(memo.before)
-                                               and not same_period(b, memo.before) for b in ctx.periods):
+                                               and not same_period(b, memo.before) for b in ctx.periods) and not (
+            memo.before_month and ctx.month and 0 <= _MONTH_RANK.get(ctx.month, -1) < _MONTH_RANK[memo.before_month]
+            and any(same_period(b, memo.before) and YEAR_KEY.fullmatch(b) for b in ctx.periods)):
         return False  # "up from Y" after "X in 2025": Y is of a period before 2025 (after "X in the first
         # quarter of 2024", not of the context's "2024": its quarter, the same period)
     if ctx.before and not ctx.periods and memo.periods and not any(
