@@ -8678,3 +8678,26 @@ def test_a_prior_level_without_a_year_may_be_of_an_earlier_date_of_the_current_l
     assert verdicts(claim.format("$1.96 million a year earlier"), table)[1] != "supported"
     # (a later date of the year is no prior's: against "September 30, 2028" the December level is not earlier)
     assert verdicts("Cash rose to $74,986 at September 30, 2028 from $19,183.", table)[1] != "supported"
+
+
+def test_a_change_in_points_of_the_share_it_moved_to():
+    """Found on LILAK #3 and HSII #2 (development): "C&W Caribbean's Adjusted OIBDA margin expanded by 430 basis points to
+    41.5%" and "operating margin contracting about 320 basis points to 7.3% of net revenue": the level was derived (a
+    ratio of two rows) or supported (a share row), the change in points left unsupported -- "430 basis points" is
+    41.54% - 37.25% = 4.29 points, as an analyst subtracts the margins at the level's precision (41.5% - 37.2%). The
+    same rows' share a period earlier gives it, in the change's direction. And a change in points is no level of a
+    metric: "contracting about 320 basis points" was contradicted by the operating margin's definition (7.3). Made-up
+    figures."""
+    margin = "| (in millions) | 2028 | 2027 |\n| Revenue | 1,437.0 | 1,400.0 |\n| Adjusted OIBDA | 596.9 | 521.5 |"
+    claim = "Adjusted OIBDA margin {} by {} to 41.5% in 2028."
+    assert verdicts(claim.format("expanded", "430 basis points"), margin) == ["derived", "derived"]
+    assert verdicts(claim.format("expanded", "530 basis points"), margin)[0] != "derived"
+    assert verdicts(claim.format("contracted", "430 basis points"), margin)[0] != "derived"
+    amounts = ("| (in thousands) | 2028 | 2027 |\n| Revenue before reimbursements (net revenue) | 1,032,000 | 1,000,000 |\n"
+               "| Operating income | 75,357 | 105,000 |")
+    shares = ("| | 2028 | 2027 |\n| Revenue before reimbursements (net revenue) | 100.0 | % | 100.0 | % |\n"
+              "| Total operating expenses | 92.7 | 89.5 |\n| Operating income | 7.3 | 10.5 |")
+    claim = "Operating income fell to $75.4 million in 2028, with operating margin {} about {} to 7.3% of net revenue."
+    assert verdicts(claim.format("contracting", "320 basis points"), amounts, shares) == ["supported", "derived", "derived"]
+    assert verdicts(claim.format("contracting", "220 basis points"), amounts, shares)[1] == "unsupported"
+    assert verdicts(claim.format("widening", "320 basis points"), amounts, shares)[1] == "unsupported"

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from .bind import BIND_TABLE, Binder, item_key, wording
 from .derivation import RATIO_SAID
-from .facts import BASE_NAME, PERIOD_WORDS, QUALIFIERS, Fact, tokens
+from .facts import BASE_NAME, DOWN_ING, PERIOD_WORDS, QUALIFIERS, UP_ING, Fact, tokens
 from .formula import Formula, names_a_metric, standard_metric_at
 from .match import MAX_ROUNDING_REL, format_figure, window
 from .periods import period_order, same_period, table_years
@@ -32,8 +32,9 @@ def standard(m: Fact, v: FactVerdict, memo: list[Fact], ctx: list[Fact], binder:
     derived when a definition gives it; contradicted only for a metric with one definition in
     use; else the verdict ``v`` stands."""
     q = m.quantity
-    if m.temporal or m.role == "change" or not names_a_metric(m.sentence):
-        return v  # a change of the metric (or no metric named)
+    if m.temporal or m.role == "change" or q.unit in _POINTS or not names_a_metric(m.sentence):
+        return v  # a change of the metric (or no metric named; a change in points is no level of it, whatever verb
+        # says so: "with operating margin contracting about 320 basis points to 7.3%")
     if not m.periods:
         # no period said ("operating margin fell to 23.1% from 24.7%"): the level a change moves to is
         # the latest period's, a prior level one before it; the metric is derived (never contradicted)
@@ -491,3 +492,103 @@ def earlier_ratio(m: Fact, v: FactVerdict, memo: list[Fact], verdicts: list[Fact
         "verdict": "derived", "binding": "line item", "line_item": top.label, "explanation":
         f"ratio: {top.quantity.text} / {base.quantity.text} = {format_figure(ratio)}% (the rows of the sentence's "
         f"share, a period earlier)", **rests([top, base], format_figure(ratio))})
+
+
+_UP_ING = re.compile(rf"\b(?:{UP_ING})\b", re.IGNORECASE)
+_DOWN_ING = re.compile(rf"\b(?:{DOWN_ING})\b", re.IGNORECASE)
+_TO_THE_LEVEL = re.compile(r"[ \t]+to[ \t]+(?:(?:about|roughly|approximately|around|nearly|almost)[ \t]+)?\Z", re.IGNORECASE)
+"""Between a change in points and the level it moved to: "expanded by 430 basis points to 41.5%"."""
+
+
+def change_in_points(m: Fact, v: FactVerdict, memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact],
+                     rel_tol: float) -> FactVerdict:
+    """An unsupported change in points of the share it moved to ("Adjusted OIBDA margin expanded by 430 basis points
+    to 41.5%", "operating margin contracting about 320 basis points to 7.3% of net revenue"), where the context gives
+    that level as two table rows' ratio (derived) or as a share row's cell (supported): the same rows' share a period
+    earlier (of the level's duration), subtracted from the level's -- exactly, or at the memo's level's precision as an
+    analyst subtracts (41.5% - 37.2%); derived when that gives the figure in the change's direction, else ``v`` stands
+    (never contradicted: the memo's words may mean another share)."""
+    q = m.quantity
+    if v.verdict != "unsupported" or q.kind != "percent" or q.unit not in ("pp", "bps") or q.end < 0:
+        return v
+    k = next((i for i, o in enumerate(memo) if o.sentence_index == m.sentence_index and o.quantity.start > q.start), None)
+    if k is None:
+        return v
+    a, w = memo[k], verdicts[k]
+    if a.quantity.kind != "percent" or a.quantity.unit != "%" or a.prior or a.role == "change" or \
+            _TO_THE_LEVEL.search(m.sentence[q.end:a.quantity.start]) is None:
+        return v
+    pair = _share_and_before(w, ctx)
+    if pair is None:
+        return v
+    (now, before), used = pair
+    d = now - before
+    # (its direction as the sentence says it, a memo's "-ing" verb too: "with operating margin contracting about 320
+    # basis points"; none said, none derived)
+    said_before = m.sentence[max(0, q.start - 40):q.start]
+    way = m.direction or ("up" if _UP_ING.search(said_before) else "down" if _DOWN_ING.search(said_before) else "")
+    if not way or (way == "up") != (d > 0) or d == 0:
+        return v
+    places = max(a.quantity.decimals, 0)
+    stated = round(round(now, places) - round(before, places), 6)
+    win = window(q, rel_tol)
+    got = next((x for x in (abs(d), abs(stated)) if win.accepts(x)), None)
+    if got is None:
+        return v
+    return v.model_copy(update={
+        "verdict": "derived", "binding": "line item", "line_item": used[0].label, "explanation":
+        f"percentage-point difference: {format_figure(now)}% - {format_figure(before)}% = {format_figure(d)} (the "
+        f"share the change moved to, against the same rows a period earlier)", **rests(used, format_figure(got))})
+
+
+def _share_and_before(w: FactVerdict, ctx: list[Fact]) -> tuple[tuple[float, float], list[Fact]] | None:
+    """A share's level as the context gives it (two table rows' ratio or margin for a derived verdict, a percent cell
+    for a supported one) and the same rows' share for the latest period before it (of its duration), with the cells used."""
+    said = RATIO_SAID.match(w.explanation)
+    if w.verdict == "derived" and (said is not None or w.explanation.startswith("margin: ") or _TWO_ROW_RATIO.match(
+            w.explanation)) and len(w.evidence) == 2:
+        # (a ratio of two rows, a margin -- "margin: context 1, table row 'Adjusted OIBDA', ... / ..." -- or a metric
+        # defined as one row over another -- "operating margin = operating income / revenue = 7.3": its operands'
+        # locations, numerator first)
+        operands = []
+        for where, text in zip(w.evidence, said.groups() if said is not None else (None, None), strict=True):
+            cells = [c for c in ctx if c.origin == "table" and not c.is_percent and len(c.periods) == 1
+                     and c.where() == where and (text is None or c.quantity.text == text)]
+            if len(cells) != 1:
+                return None
+            operands.append(cells[0])
+        u, b = operands
+        if u.periods != b.periods or u.span != b.span or not b.quantity.value:
+            return None
+        tops, bases = _row_by_period(u, ctx), _row_by_period(b, ctx)
+        earlier = [p for p in tops if p in bases and period_order(p) < period_order(u.periods[0])
+                   and bases[p].quantity.value]
+        if not earlier:
+            return None
+        p = max(earlier, key=period_order)
+        return ((u.quantity.value / b.quantity.value * 100, tops[p].quantity.value / bases[p].quantity.value * 100),
+                [u, b, tops[p], bases[p]])
+    if w.verdict == "supported" and len(w.evidence) == 1:
+        cells = [c for c in ctx if c.origin == "table" and c.is_percent and len(c.periods) == 1
+                 and c.where() == w.evidence[0]]
+        if len(cells) != 1:
+            return None
+        c = cells[0]
+        row = {o.periods[0]: o for o in ctx if o.origin == "table" and o.is_percent and item_key(o) == item_key(c)
+               and len(o.periods) == 1 and o.span == c.span}
+        earlier = [p for p in row if period_order(p) < period_order(c.periods[0])]
+        if not earlier:
+            return None
+        p = max(earlier, key=period_order)
+        return (c.quantity.value, row[p].quantity.value), [c, row[p]]
+    return None
+
+
+_TWO_ROW_RATIO = re.compile(r"[\w '&-]+ = [\w '&-]+ / [\w '&-]+ = ")
+"""A metric's definition as one item over another, as :func:`defined_metric` explains it ("operating margin = operating
+income / revenue = 7.3 (...)")."""
+
+
+def _row_by_period(c: Fact, ctx: list[Fact]) -> dict[str, Fact]:
+    return {o.periods[0]: o for o in ctx if item_key(o) == item_key(c) and o.origin == "table" and not o.is_percent
+            and len(o.periods) == 1 and o.span == c.span and o.hint_scales == c.hint_scales}

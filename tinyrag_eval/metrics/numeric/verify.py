@@ -41,6 +41,7 @@ from tinyrag_eval.schema import MetricResult
 
 from .bind import Binder, alias_tokens, item_key, named_items, row_words
 from .definition import (
+    change_in_points,
     defined_metric,
     earlier_ratio,
     item_margin,
@@ -789,6 +790,8 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     verdicts = [subject_margin(m, v, memo, verdicts, modes[mode_of(m)], binder, rel_tol)
                 for m, v in zip(memo, verdicts, strict=True)]
     verdicts = [earlier_ratio(m, v, memo, verdicts, modes[mode_of(m)], rel_tol)
+                for m, v in zip(memo, verdicts, strict=True)]
+    verdicts = [change_in_points(m, v, memo, verdicts, modes[mode_of(m)], rel_tol)
                 for m, v in zip(memo, verdicts, strict=True)]
     copies = near_copies(every, ctx)
     verdicts = [stated_verdict(m, v, modes[mode_of(m)], binder, rel_tol, copies.get(id(m)))
