@@ -8701,3 +8701,15 @@ def test_a_change_in_points_of_the_share_it_moved_to():
     assert verdicts(claim.format("contracting", "320 basis points"), amounts, shares) == ["supported", "derived", "derived"]
     assert verdicts(claim.format("contracting", "220 basis points"), amounts, shares)[1] == "unsupported"
     assert verdicts(claim.format("widening", "320 basis points"), amounts, shares)[1] == "unsupported"
+
+
+def test_a_fund_s_shares_created_and_redeemed_are_its_creations_and_redemptions():
+    """Found on GLDM #8 (development): "GLDM created 6.9 million shares and redeemed 6.7 million in the quarter" had 6.9
+    million bound to "| Net Change in Number of Shares Created and Redeemed |" (contradicted), not to "| Creations |":
+    a memo's "created" and "redeemed" are a statement's creations and redemptions. Made-up figures."""
+    table = ("| Activity in Number of Shares Created and Redeemed: | 2028 | 2027 |\n| Creations | 6,900 | 14,300 |\n"
+             "| Redemptions | ( 6,700 | ) | ( 10,900 | ) |\n| Net Change in Number of Shares Created and Redeemed | 200 | 3,400 |")
+    claim = "The trust created {} million shares and redeemed {} million in 2028."
+    assert verdicts(claim.format("6.9", "6.7"), table) == ["supported", "supported"]
+    assert "supported" not in verdicts(claim.format("6.7", "6.9"), table)
+    assert verdicts(claim.format("14.3", "6.7"), table)[0] != "supported"

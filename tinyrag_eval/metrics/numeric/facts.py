@@ -285,11 +285,16 @@ def tokens(text: str) -> tuple[str, ...]:
             w = w[:-3] + "y"
         elif len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
             w = w[:-1]
-        out.append(w)
+        out.append(_ACTION_NOUN.get(w, w))
     return _flow_named(tuple(out))
 
 
 _CASH_FLOW_WORDS = frozenset({"net", "cash", "flow", "provided", "used", "generated"})
+
+
+_ACTION_NOUN = {"created": "creation", "redeemed": "redemption"}
+"""A fund's share activity as a memo words it ("26.2 million shares created", "redeemed 6.7 million") and as its
+statements name it ("| Creations |", "| Redemption of Shares |")."""
 
 
 def _flow_named(words: tuple[str, ...]) -> tuple[str, ...]:
