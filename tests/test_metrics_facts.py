@@ -8713,3 +8713,18 @@ def test_a_fund_s_shares_created_and_redeemed_are_its_creations_and_redemptions(
     assert verdicts(claim.format("6.9", "6.7"), table) == ["supported", "supported"]
     assert "supported" not in verdicts(claim.format("6.7", "6.9"), table)
     assert verdicts(claim.format("14.3", "6.7"), table)[0] != "supported"
+
+
+def test_a_metric_written_to_a_decimal_is_rounded_at_it_however_small():
+    """Found on DIT #2 (development): "squeezing the operating margin to about 0.6% of sales" -- the definition gives
+    3,343,663 / 601,877,306 = 0.5555%, which rounds to 0.6%, but the check capped its rounding at 5 % of the figure
+    (0.57 to 0.63) and contradicted it. That cap is for a figure written without decimals ("a current ratio of 1" is
+    not 0.78); a figure written to a decimal is rounded at it. Made-up figures (the filing's own sentence still fails on
+    its binding)."""
+    table = ("| | For the three months ended March | | For the six months ended March |\n| | 2028 | 2027 | 2028 | 2027 |\n"
+             "| Sales | $ | 601,877,306 | $ | 584,993,848 | $ | 1,246,836,380 | $ | 1,150,983,356 |\n"
+             "| Operating income | 3,343,663 | 5,327,820 | 7,166,740 | 10,847,330 |")
+    claim = "The operating margin was about {} of sales in the three months ended March 2028."
+    assert verdicts(claim.format("0.6%"), table) == ["derived"]
+    assert verdicts(claim.format("0.7%"), table) == ["contradicted"]
+    assert verdicts(claim.format("0.5%"), table) == ["contradicted"]

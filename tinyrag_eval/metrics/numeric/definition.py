@@ -425,7 +425,8 @@ def defined_metric(formula: Formula, framed: Fact, ctx: list[Fact], binder: Bind
     if negated:
         targets = [-t for t in targets]
     # its rounding, never more than MAX_ROUNDING_REL of it ("a current ratio of 1" is not 0.78)
-    half = min(0.5 * 10 ** -q.decimals * q.scale, MAX_ROUNDING_REL * abs(q.value))
+    half = 0.5 * 10 ** -q.decimals * q.scale
+    half = min(half, MAX_ROUNDING_REL * abs(q.value)) if q.decimals <= 0 else half
     best = min(targets, key=lambda t: abs(q.value - t))
     name = formula.name or "the metric the question defines"
     how = f"{name} = {formula.text} = {format_figure(-best if negated else best)}" + (
