@@ -458,26 +458,11 @@ def earlier_ratio(m: Fact, v: FactVerdict, memo: list[Fact], verdicts: list[Fact
     anchor = next((w for o, w in reversed(list(zip(memo, verdicts, strict=True)))
                    if o.sentence_index == m.sentence_index and o.quantity.end <= q.start and o.quantity.kind == "percent"
                    and not o.prior and o.role != "change"), None)
-    said = RATIO_SAID.match(anchor.explanation) if anchor is not None and anchor.verdict == "derived" else None
-    if anchor is None or said is None or len(anchor.evidence) != 2:
+    operands = _ratio_operands(anchor, ctx) if anchor is not None else None
+    if operands is None:
         return v
-    operands = []
-    for where, text in zip(anchor.evidence, said.groups(), strict=True):
-        # (a table's sections may repeat a row's name: "| Ranor |" under net sales and under gross profit)
-        cells = [c for c in ctx if c.origin == "table" and not c.is_percent and len(c.periods) == 1 and c.where() == where
-                 and c.quantity.text == text]
-        if len(cells) != 1:
-            return v
-        operands.append(cells[0])
     u, w = operands
-    if u.periods != w.periods or u.span != w.span:
-        return v
-
-    def row(c: Fact) -> dict[str, Fact]:
-        return {o.periods[0]: o for o in ctx if item_key(o) == item_key(c) and o.origin == "table" and not o.is_percent
-                and len(o.periods) == 1 and o.span == c.span and o.hint_scales == c.hint_scales}
-
-    tops, bases = row(u), row(w)
+    tops, bases = _row_by_period(u, ctx), _row_by_period(w, ctx)
     shared = [p for p in tops if p in bases and period_order(p) < period_order(u.periods[0])]
     if m.periods:
         shared = [p for p in shared if any(same_period(p, x) for x in m.periods)]
@@ -545,22 +530,11 @@ def change_in_points(m: Fact, v: FactVerdict, memo: list[Fact], verdicts: list[F
 def _share_and_before(w: FactVerdict, ctx: list[Fact]) -> tuple[tuple[float, float], list[Fact]] | None:
     """A share's level as the context gives it (two table rows' ratio or margin for a derived verdict, a percent cell
     for a supported one) and the same rows' share for the latest period before it (of its duration), with the cells used."""
-    said = RATIO_SAID.match(w.explanation)
-    if w.verdict == "derived" and (said is not None or w.explanation.startswith("margin: ") or _TWO_ROW_RATIO.match(
-            w.explanation)) and len(w.evidence) == 2:
-        # (a ratio of two rows, a margin -- "margin: context 1, table row 'Adjusted OIBDA', ... / ..." -- or a metric
-        # defined as one row over another -- "operating margin = operating income / revenue = 7.3": its operands'
-        # locations, numerator first)
-        operands = []
-        for where, text in zip(w.evidence, said.groups() if said is not None else (None, None), strict=True):
-            cells = [c for c in ctx if c.origin == "table" and not c.is_percent and len(c.periods) == 1
-                     and c.where() == where and (text is None or c.quantity.text == text)]
-            if len(cells) != 1:
-                return None
-            operands.append(cells[0])
-        u, b = operands
-        if u.periods != b.periods or u.span != b.span or not b.quantity.value:
+    if w.verdict == "derived":
+        operands = _ratio_operands(w, ctx, margins=True)
+        if operands is None or not operands[1].quantity.value:
             return None
+        u, b = operands
         tops, bases = _row_by_period(u, ctx), _row_by_period(b, ctx)
         earlier = [p for p in tops if p in bases and period_order(p) < period_order(u.periods[0])
                    and bases[p].quantity.value]
@@ -588,6 +562,27 @@ def _share_and_before(w: FactVerdict, ctx: list[Fact]) -> tuple[tuple[float, flo
 _TWO_ROW_RATIO = re.compile(r"[\w '&-]+ = [\w '&-]+ / [\w '&-]+ = ")
 """A metric's definition as one item over another, as :func:`defined_metric` explains it ("operating margin = operating
 income / revenue = 7.3 (...)")."""
+
+
+def _ratio_operands(w: FactVerdict, ctx: list[Fact], margins: bool = False) -> tuple[Fact, Fact] | None:
+    """The two table cells of one period and duration a derived ratio was computed from, numerator first: a ratio of
+    two rows ("ratio: 596.9 / 1,437.0 = "), and with ``margins`` a margin ("margin: context 1, table row 'Adjusted
+    OIBDA', ... / ...") or a metric defined as one row over another ("operating margin = operating income / revenue
+    = 7.3"); else None."""
+    said = RATIO_SAID.match(w.explanation)
+    if w.verdict != "derived" or len(w.evidence) != 2 or (said is None and not (margins and (
+            w.explanation.startswith("margin: ") or _TWO_ROW_RATIO.match(w.explanation)))):
+        return None
+    operands = []
+    for where, text in zip(w.evidence, said.groups() if said is not None else (None, None), strict=True):
+        # (a table's sections may repeat a row's name: "| Ranor |" under net sales and under gross profit)
+        cells = [c for c in ctx if c.origin == "table" and not c.is_percent and len(c.periods) == 1 and c.where() == where
+                 and (text is None or c.quantity.text == text)]
+        if len(cells) != 1:
+            return None
+        operands.append(cells[0])
+    u, b = operands
+    return (u, b) if u.periods == b.periods and u.span == b.span else None
 
 
 def _row_by_period(c: Fact, ctx: list[Fact]) -> dict[str, Fact]:
