@@ -8728,3 +8728,24 @@ def test_a_metric_written_to_a_decimal_is_rounded_at_it_however_small():
     assert verdicts(claim.format("0.6%"), table) == ["derived"]
     assert verdicts(claim.format("0.7%"), table) == ["contradicted"]
     assert verdicts(claim.format("0.5%"), table) == ["contradicted"]
+
+
+def test_a_figure_with_its_own_year_takes_no_month_from_an_aside_before_it():
+    """Found by figure_invariants.py's two_tables probe after 7e581ac dated the `| Dec-31, 2023 | Sep-30, 2023 |`
+    columns: a restated row "Investments in Gold, at fair value (cost $5,473,441 and $5,453,079 at December 31, 2023 and
+    September 30, 2023, respectively) was 6,362,991 in 2023" had 6,362,991 read at the aside's September date and
+    contradicted by the September column. A figure that takes its own period after it ("in 2023") is of no date of an
+    aside before it; "at December 31, 2023 was $15,163, compared with $18,257 at March 31, 2023" keeps its date. Made-up
+    figures."""
+    table = ("| (Amounts in 000's of US$) | December 31, 2028 | September 30, 2028 |\n"
+             "| Investments in Gold, at fair value (cost $ 5,473,441 and $ 5,453,079 at December 31, 2028 and September 30, "
+             "2028, respectively) | $ | 6,362,991 | $ | 5,779,814 |\n| Net Assets | 6,362,464 | 5,764,461 |")
+    claim = ("Investments in Gold, at fair value (cost $ 5,473,441 and $ 5,453,079 at December 31, 2028 and September 30, "
+             "2028, respectively) was {} in 2028.")
+    assert verdicts(claim.format("6,362,991"), table)[-1] == "supported"
+    assert verdicts(claim.format("6,262,991"), table)[-1] != "supported"
+    dated = "| | December 31, 2028 | March 31, 2028 |\n| Cash | 15,163 | 18,257 |"
+    assert verdicts("Cash at December 31, 2028 was $15,163, compared with $18,257 at March 31, 2028.", dated) == [
+        "supported", "supported"]
+    assert verdicts("Cash at December 31, 2028 was $18,257, compared with $15,163 at March 31, 2028.", dated) == [
+        "contradicted", "contradicted"]

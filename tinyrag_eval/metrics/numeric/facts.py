@@ -1030,7 +1030,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         # million warehouse building and $2.89 million of goodwill" -- of the current level's December)
         current = next((j for j in range(i) if j not in prior and months.get(j)), None) if i not in prior and any(
             taken_by.get(j) is own_date for j in prior if j < i) else None
-        if other_month and not months.get(i) and current is not None:
+        # (not a figure that took its own period after it: "... (cost $5,473,441 and $5,453,079 at December 31, 2023
+        # and September 30, 2023, respectively) was 6,362,991 in 2023" is of no date of the aside before it)
+        if other_month and not months.get(i) and i in taken_by:
+            pass
+        elif other_month and not months.get(i) and current is not None:
             months[i] = months[current]
         elif other_month and not months.get(i):
             months[i] = own_month  # "at December 31, 2023 was $15,163, compared with $18,257 at March 31,
