@@ -549,8 +549,7 @@ def _share_and_before(w: FactVerdict, ctx: list[Fact]) -> tuple[tuple[float, flo
         if len(cells) != 1:
             return None
         c = cells[0]
-        row = {o.periods[0]: o for o in ctx if o.origin == "table" and o.is_percent and item_key(o) == item_key(c)
-               and len(o.periods) == 1 and o.span == c.span}
+        row = _row_by_period(c, ctx)
         earlier = [p for p in row if period_order(p) < period_order(c.periods[0])]
         if not earlier:
             return None
@@ -586,5 +585,7 @@ def _ratio_operands(w: FactVerdict, ctx: list[Fact], margins: bool = False) -> t
 
 
 def _row_by_period(c: Fact, ctx: list[Fact]) -> dict[str, Fact]:
-    return {o.periods[0]: o for o in ctx if item_key(o) == item_key(c) and o.origin == "table" and not o.is_percent
-            and len(o.periods) == 1 and o.span == c.span and o.hint_scales == c.hint_scales}
+    """The cells of ``c``'s table row by period, of its duration: amounts in its scale hints, or percents."""
+    return {o.periods[0]: o for o in ctx if item_key(o) == item_key(c) and o.origin == "table"
+            and o.is_percent == c.is_percent and len(o.periods) == 1 and o.span == c.span
+            and (c.is_percent or o.hint_scales == c.hint_scales)}
