@@ -7707,7 +7707,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Total current liabilities climbed to $4.94 million at September 30, 2023 from $3.73 million at "
                  "March 31, 2023.")),
     ]},
-    "MDRRP-2024-03-06_10-K.json": {"chunks": [37, 39, 43, 77, 78, 80], "held_out": True, "claims": [
+    "MDRRP-2024-03-06_10-K.json": {"chunks": [37, 39, 43, 77, 78, 80], "held_out": False, "claims": [
         (R, "Total revenue declined about 7.4% to $10.27 million in 2023 from $11.09 million in 2022."),
         (R, "Retail center property revenues rose by $714,417, or roughly 10%, to $7.77 million in 2023."),
         (R, "Retail centers generated about 76% of Medalist's total revenue in 2023."),
@@ -7731,7 +7731,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Management restructuring expenses of $2.07 million accounted for roughly 25% of total operating "
                 "expenses in 2023.")),
     ]},
-    "GDSTR-2024-02-09_10-Q.json": {"chunks": [0, 1, 3, 100, 102, 104, 108], "held_out": True, "claims": [
+    "GDSTR-2024-02-09_10-Q.json": {"chunks": [0, 1, 3, 100, 102, 104, 108], "held_out": False, "claims": [
         (R, ("Interest earned on the Trust Account rose about 60% to $983,627 in the three months ended "
                 "December 31, 2023 from $616,020 a year earlier.")),
         (R, ("Goldenstone's quarterly net income more than doubled to $562,676 from $261,762 in the same "
@@ -7760,7 +7760,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Proceeds from working capital and extension loans from the related party were $1.47 million in "
                 "the nine-month period.")),
     ]},
-    "PALL-2024-02-29_10-K.json": {"chunks": [206, 207, 208, 246, 247, 249, 250, 253], "held_out": True, "claims": [
+    "PALL-2024-02-29_10-K.json": {"chunks": [206, 207, 208, 246, 247, 249, 250, 253], "held_out": False, "claims": [
         (R, ("The Trust's net asset value fell about 25.8% to $219.3 million at December 31, 2023 from $295.5 "
                 "million a year earlier.")),
         (R, "NAV per share dropped roughly 36% to $104.43 from $164.16 over 2023."),
@@ -7788,7 +7788,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Realized losses on palladium distributed for redemptions were about 20% of the total 2023 loss "
                 "on palladium.")),
     ]},
-    "GYRO-2024-03-29_10-K.json": {"chunks": [185, 190, 261, 262, 289, 302], "held_out": True, "claims": [
+    "GYRO-2024-03-29_10-K.json": {"chunks": [185, 190, 261, 262, 289, 302], "held_out": False, "claims": [
         (R, ("Gyrodyne's net assets in liquidation rose by $353,535 to $30.72 million at December 31, 2023 from "
                 "$30.37 million a year earlier.")),
         (R, ("Estimated liquidating distributions per share slipped about 4.7% to $19.51 at year-end 2023 from "
@@ -7820,7 +7820,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Accrued liabilities climbed to $2.64 million at December 31, 2023 from $1.29 million a year earlier."),
         (W, "Remeasurement of assets and liabilities reduced Gyrodyne's net assets by $243,535 in 2023."),
     ]},
-    "GBR-2024-04-01_10-K.json": {"chunks": [14, 15, 16, 75, 76, 77, 79], "held_out": True, "claims": [
+    "GBR-2024-04-01_10-K.json": {"chunks": [14, 15, 16, 75, 76, 77, 79], "held_out": False, "claims": [
         (R, "New Concept Energy's total revenue fell about 28% to $152,000 in 2023 from $212,000 in 2022."),
         (R, ("Management fee income from the third-party oil and gas operations dropped about 54% to $51,000 "
                 "from $111,000.")),
@@ -7845,7 +7845,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Management fee revenue fell by $70,000 to $51,000 in 2023."),
         (W, "The company's 2023 net loss of $21,000 compared with net income of $131,000 in 2022."),
     ]},
-    "EPIX-2024-02-13_10-Q.json": {"chunks": [0, 1, 2, 35, 36, 37], "held_out": True, "claims": [
+    "EPIX-2024-02-13_10-Q.json": {"chunks": [0, 1, 2, 35, 36, 37], "held_out": False, "claims": [
         (R, ("ESSA Pharma's net loss narrowed about 11.5% to $5.96 million in the quarter ended December 31, "
                 "2023 from $6.74 million a year earlier.")),
         (R, ("Research and development expense was essentially flat at $5.38 million for the three months, "
