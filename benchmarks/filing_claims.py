@@ -7875,6 +7875,173 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Share-based payments within general and administration expense fell about 44% to $277,177 from "
                 "$772,419.")),
     ]},
+    # SCCG-2024-04-01_10-K.json replaced by spare BOXS-2024-04-01_10-K.json: SCCG's text equals SCCC's and SCCF's.
+    "XFINU-2024-03-14_10-K.json": {"chunks": [60, 106, 107, 109], "held_out": True, "claims": [
+        (R, "ExcelFin swung to a net loss of $3.29 million in 2023 from net income of $623,118 in 2022."),
+        (R, ("Interest income on investments held in the trust account rose about 50% to $4.94 million in 2023 "
+                "from $3.29 million a year earlier.")),
+        (R, ("General and administrative expenses jumped to $6.92 million in 2023 from $1.26 million, roughly 5.5 "
+                "times the prior-year level.")),
+        (R, ("Cash and investments held in trust fell about 90% to $24.0 million at December 31, 2023 from "
+                "$237.7 million a year earlier.")),
+        (R, ("The trust balance made up about 99% of the company's total assets of $24.12 million at the end of "
+                "2023.")),
+        (R, "Cash used in operating activities widened to $2.85 million in 2023 from $707,739 in 2022."),
+        (R, "Cash held outside the trust dropped by $306,213 during 2023, leaving just $45,219 at year-end."),
+        (R, ("Net cash provided by investing activities was $218.7 million in 2023, driven by $217.0 million of "
+                "redemption withdrawals from the trust account.")),
+        (R, "The deferred underwriting fee payable was cut by 80% to $1.61 million from $8.05 million."),
+        (R, ("Total current liabilities more than quadrupled to $10.33 million at December 31, 2023 from $2.40 "
+                "million a year before.")),
+        (W, ("Interest income on trust investments rose about 65% to $4.94 million in 2023 from $3.29 million "
+                "in 2022.")),
+        (W, "ExcelFin's net loss for 2023 came to $2.30 million, compared with net income of $623,118 in 2022."),
+        (W, "Cash used in operating activities narrowed to $707,739 in 2023 from $2.85 million in 2022."),
+        (W, ("Total expenses rose to $7.24 million in 2023 from $2.04 million, an increase of about $4.2 "
+                "million.")),
+        (W, ("Cash and investments held in trust fell about 75% to $24.0 million at December 31, 2023 from "
+                "$237.7 million.")),
+        (W, ("Accounts payable and accrued expenses rose to $5.87 million at year-end 2023 from $538,558 a year "
+                "earlier.")),
+        (W, "The trust account accounted for about 89% of the company's total assets at December 31, 2023."),
+        (W, "Cash held outside the trust fell by $545,085 in 2023 to $45,219 at year-end."),
+    ]},
+    "AGTI-2024-03-06_10-K.json": {"chunks": [228, 229, 231, 234, 237, 286, 287, 290], "held_out": True, "claims": [
+        (R, "Agiliti grew revenue by $53.3 million, or 4.8%, to $1.17 billion in 2023."),
+        (R, ("Clinical Engineering revenue rose about 9.1% to $459.0 million in 2023 from $420.7 million in "
+                "2022.")),
+        (R, ("Onsite Managed Services revenue slipped 2.3% to $255.8 million, and its share of total revenue "
+                "fell to 21.8% from 23.4%.")),
+        (R, ("Gross margin declined to $404.1 million, or 34.4% of revenue, from $431.0 million, or 38.4%, in "
+                "the prior year.")),
+        (R, "Operating income dropped about 30% to $64.8 million in 2023 from $92.0 million."),
+        (R, "Interest expense rose roughly 70% to $84.1 million from $49.4 million a year earlier."),
+        (R, ("The company swung to a consolidated net loss of $19.1 million in 2023 from net income of $30.4 "
+                "million in 2022.")),
+        (R, "Diluted EPS was a loss of $0.14 in 2023 versus earnings of $0.22 per share in 2022."),
+        (R, "Net cash provided by operating activities declined about 15% to $169.8 million from $199.8 million."),
+        (R, ("Goodwill of $1,239.4 million represented about 52% of Agiliti's total assets of $2,398.9 million "
+                "at December 31, 2023.")),
+        (W, "Agiliti's revenue grew about 6.8% to $1,174.6 million in 2023 from $1,121.3 million."),
+        (W, "Equipment Solutions revenue grew 9.1% in 2023 to $459.8 million."),
+        (W, "Onsite Managed Services revenue increased 2.3% to $255.8 million in 2023."),
+        (W, "Gross margin as a share of revenue improved to 38.4% in 2023 from 34.4% in 2022."),
+        (W, "Interest expense rose by $34.7 million to $84.1 million, an increase of about 54%."),
+        (W, "Agiliti generated $199.8 million of cash from operating activities in 2023."),
+        (W, "Net cash used in investing activities rose to $146.9 million in 2023 from $83.9 million in 2022."),
+        (W, "Goodwill accounted for about 62% of total assets at December 31, 2023."),
+    ]},
+    "BOXS-2024-04-01_10-K.json": {"chunks": [125, 128, 129, 133, 135, 144, 145, 147], "held_out": True, "claims": [
+        (R, ("General and administrative expenses more than doubled, rising about 116% to $2.45 million in 2023 "
+                "from $1.14 million in 2022.")),
+        (R, "The net loss widened by about 60% to $2.38 million in 2023 from $1.49 million in 2022."),
+        (R, ("Interest expense fell about 66% to $203,287 in 2023 from $595,124, as convertible notes were "
+                "converted.")),
+        (R, ("Net loss per share narrowed to $0.21 in 2023 from $1.33 in 2022, reflecting a far higher weighted "
+                "share count.")),
+        (R, ("Cash dwindled to just $7,376 at December 31, 2023 from $42,582 a year earlier, a drop of about "
+                "83%.")),
+        (R, ("American Battery Materials ended 2023 with a working capital deficit of $3.22 million and an "
+                "accumulated deficit of $20.24 million.")),
+        (R, "Total liabilities more than doubled to $3.37 million at year-end 2023 from $1.51 million."),
+        (R, "Cash used in operating activities climbed to $2.28 million in 2023 from $910,709 in 2022."),
+        (R, ("Financing activities provided $2.35 million in 2023, with convertible note proceeds of $2.025 "
+                "million making up about 86% of it.")),
+        (R, ("Mineral claims of $206,000 accounted for about 58% of total assets of $356,578 at December 31, "
+                "2023.")),
+        (W, "G&A expenses rose about 96% to $2.45 million in 2023 from $1.14 million in 2022."),
+        (W, "The company's net loss narrowed to $2.38 million in 2023 from $1.49 million in 2022."),
+        (W, "Interest expense totaled $595,124 for 2023, reflecting the company's convertible note burden."),
+        (W, "Cash fell by about $45,206 during 2023 to $7,376 at year-end."),
+        (W, "Total liabilities rose to $3.37 million at December 31, 2023 from $1.30 million a year earlier."),
+        (W, "Net cash used in investing activities was $206,000 in 2023, all spent on mineral claims."),
+        (W, "Mineral claims represented about 68% of total assets at the end of 2023."),
+        (W, "Net loss per share widened to $1.33 in 2023 from $0.21 in 2022."),
+    ]},
+    "ASFT-2024-04-11_10-K.json": {"chunks": [49, 51, 54, 55, 68, 69, 70], "held_out": True, "claims": [
+        (R, ("AppSoft's operating expenses climbed about 86% to $58,342 in 2023 from $31,439 in 2022, as the company "
+                "again generated no revenue.")),
+        (R, "Professional fees more than tripled in 2023, reaching $40,380 versus $12,525 a year earlier."),
+        (R, ("Cash used in operating activities grew by $38,729 to $63,824 in 2023 from $25,095 in the prior "
+                "year.")),
+        (R, ("Borrowings under the Drawdown Note brought in $63,827 of financing cash in 2023, roughly 2.6 times "
+                "the $24,775 raised in 2022.")),
+        (R, "Total liabilities rose about 13.6% to $420,382 at December 31, 2023 from $369,937 a year earlier."),
+        (R, ("The $392,543 note payable made up about 93% of the company's total liabilities of $420,382 at "
+                "year-end 2023.")),
+        (R, "Professional fees accounted for roughly 69% of AppSoft's total expenses of $58,342 in 2023."),
+        (R, "Selling, general and administrative expense fell about 28.5% to $7,638 in 2023 from $10,682 in 2022."),
+        (R, "Interest expense increased about 17% to $7,443 in 2023 from $6,345 the year before."),
+        (R, ("The working capital deficit narrowed to $27,831 at December 31, 2023 from $41,216 at December 31, "
+                "2022.")),
+        (W, "AppSoft's operating expenses climbed about 68% to $58,342 in 2023 from $31,439 in 2022."),
+        (W, "Professional fees rose to $40,380 in 2023 from $21,124 in 2022."),
+        (W, "The company used $25,095 of cash in its operating activities during 2023."),
+        (W, "Total liabilities decreased by $50,445 to $420,382 at December 31, 2023."),
+        (W, "The note payable represented about 81% of total liabilities at December 31, 2023."),
+        (W, "Interest expense rose to $7,443 in 2023 from $6,345, an increase of about $1,800."),
+        (W, ("The working capital deficit widened to $27,831 at the end of 2023 from $41,216 at the end of "
+                "2022.")),
+        (W, "Outside services costs declined to $2,881 in 2023 from $1,887 in 2022."),
+    ]},
+    "HSTA-2024-04-22_10-Q.json": {"chunks": [0, 1, 3, 65, 67, 68, 72, 74], "held_out": True, "claims": [
+        (R, ("Hestia Insight's revenue jumped to $38,000 in the three months ended February 29, 2024 from just "
+                "$500 a year earlier, all of it consulting revenue.")),
+        (R, "Operating expenses fell about 43% year over year to $72,851 in the quarter from $127,331."),
+        (R, "Professional fees dropped roughly 40% to $41,918 in the quarter from $70,235 in the prior-year quarter."),
+        (R, ("The net loss narrowed by about 84% to $24,699 for the three months ended February 29, 2024 from "
+                "$153,913 a year earlier.")),
+        (R, ("Loss from operations shrank by $91,980 to $34,851 in the three months ended February 29, 2024 "
+                "from $126,831.")),
+        (R, ("Cash used in operating activities fell about 57% to $46,034 in the three months ended February 29, "
+                "2024 from $106,876.")),
+        (R, "A $50,000 related party loan was the company's only source of financing cash in the quarter."),
+        (R, ("Total assets rose about 10% to $214,493 at February 29, 2024 from $194,338 at November 30, "
+                "2023.")),
+        (R, "Investments in equities grew roughly 13% to $82,407 from $73,006 at the end of fiscal 2023."),
+        (R, ("Total stockholders' equity declined by $24,699 to $153,425 at February 29, 2024 from $178,124 at "
+                "November 30, 2023.")),
+        (W, "Hestia Insight's quarterly revenue rose to $38,000 from $900 in the same quarter a year earlier."),
+        (W, "Operating expenses fell about 52% to $72,851 in the quarter from $127,331 a year earlier."),
+        (W, "Hestia's net loss for the three months ended February 29, 2024 came to $153,913."),
+        (W, ("Cash used in operating activities rose to $46,034 in the quarter from $106,876 in the prior-year "
+                "quarter.")),
+        (W, ("Total liabilities climbed by $54,854 to $61,068 at February 29, 2024 from $16,214 at November 30, "
+                "2023.")),
+        (W, "Professional fees made up about 68% of the quarter's operating expenses of $72,851."),
+        (W, ("Investments in equities declined to $82,407 at February 29, 2024 from $73,006 at November 30, "
+                "2023.")),
+        (W, ("The company recorded an unrealized gain of $27,610 on equity investments in the three months ended "
+                "February 29, 2024.")),
+    ]},
+    "CCCP-2024-01-16_10-Q.json": {"chunks": [1, 2, 4, 45, 47, 50, 51, 52], "held_out": True, "claims": [
+        (R, ("Crona Corp.'s net loss for the nine months ended September 30, 2023 grew more than sixfold to "
+                "$166,922 from $26,348 a year earlier.")),
+        (R, ("Professional fees of $109,352 accounted for about 70% of nine-month operating expenses of "
+                "$156,734.")),
+        (R, ("Third-quarter operating expenses rose to $15,182 from $2,609, nearly six times the prior-year "
+                "level.")),
+        (R, ("Total operating expenses for the first nine months of 2023 increased by $130,386 to $156,734 from "
+                "$26,348.")),
+        (R, ("Net cash used in operating activities was $119,236 in the nine months, about 2.6 times the $45,615 "
+                "used a year earlier.")),
+        (R, ("Financing activities provided $119,429 in the nine months ended September 30, 2023, including "
+                "$116,000 from a convertible promissory note.")),
+        (R, ("Total assets fell about 25% to $77,169 at September 30, 2023 from $102,510 at December 31, "
+                "2022.")),
+        (R, "Total liabilities rose about 139% to $243,088 from $101,820 at the end of 2022."),
+        (R, ("Convertible notes payable, net of discount, of $126,852 made up about 89% of current liabilities "
+                "of $143,088 at September 30, 2023.")),
+        (R, "The company's net intangible asset declined 25% to $56,265 from $75,020 at December 31, 2022."),
+        (W, "The nine-month net loss widened to $166,922 from $45,615 in the same period of 2022."),
+        (W, "Professional fees represented about 80% of the company's nine-month operating expenses of $156,734."),
+        (W, "Total assets rose to $77,169 at September 30, 2023 from $102,510 at December 31, 2022."),
+        (W, "Total liabilities increased by $151,268 to $243,088 at September 30, 2023 from $101,820."),
+        (W, "Crona's operating expenses for the three months ended September 30, 2023 totaled $156,734."),
+        (W, "Financing activities provided $45,615 of cash in the nine months ended September 30, 2023."),
+        (W, "The net intangible asset fell about 35% to $56,265 from $75,020 at the end of 2022."),
+        (W, "Crona reported a working capital deficit of $165,919 at September 30, 2023."),
+    ]},
 }
 
 
