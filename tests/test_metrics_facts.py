@@ -8749,3 +8749,22 @@ def test_a_figure_with_its_own_year_takes_no_month_from_an_aside_before_it():
         "supported", "supported"]
     assert verdicts("Cash at December 31, 2028 was $18,257, compared with $15,163 at March 31, 2028.", dated) == [
         "contradicted", "contradicted"]
+
+
+def test_a_year_right_after_from_a_prior_level_is_the_change_s_where_the_context_has_no_later_one():
+    """Found on PALL #1 (development): "NAV per share dropped roughly 36% to $104.43 from $164.16 over 2023" had $164.16
+    read as 2023's and contradicted by the end-of-period row's 2023 column (104.43). A memo sentence's one year right
+    after "from Y" is the change's (the current level's, Y a year earlier) where the context has no later year, and Y's
+    own where it has ("rose to $5.5 million from $5.0 million in 2027" against 2028 and 2027 columns), as for a
+    duration; after "versus"/"compared with" the year stays the prior level's. Made-up figures."""
+    table = ("| | 2028 | 2027 | 2026 |\n| Net asset value per Share at beginning of period | $ | 164.16 | $ | 183.58 | $ | "
+             "219.22 |\n| Net asset value per Share at end of period | $ | 104.43 | $ | 164.16 | $ | 183.58 |")
+    claim = "NAV per share dropped roughly 36% to $104.43 from {} 2028."
+    for word in ("over", "in", "during"):
+        assert verdicts(claim.format(f"$164.16 {word}"), table) == ["derived", "supported", "supported"], word
+    assert verdicts(claim.format("$183.58 over"), table)[2] == "contradicted"
+    # (the context has a later year: the year is the prior level's)
+    assert verdicts("NAV per share fell to $104.43 from $164.16 in 2027.", table) == ["supported", "supported"]
+    assert verdicts("NAV per share fell to $104.43 from $183.58 in 2027.", table)[1] == "contradicted"
+    # (after "versus", the year is the prior level's however the context runs)
+    assert verdicts("NAV per share was $104.43 versus $164.16 in 2027.", table) == ["supported", "supported"]

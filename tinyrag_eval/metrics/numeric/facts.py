@@ -892,6 +892,15 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     main_times = [t for t in times if id(t) not in aside]
     named = tuple(dict.fromkeys(_period_key(t) for t in main_times))
     sentence_tokens = tokens(sentence)
+    # "NAV per share dropped 36% to $104.43 from $164.16 over 2023", "... from $5.0 million in 2023": a memo
+    # sentence's one year, right after its last prior level, may be the change's period (the current level's, the
+    # prior a year earlier) or the prior level's; the context's periods say which (``prior_spans``), as for a
+    # duration ("in the three months ended ...")
+    last_prior = max((j for j in prior if j not in comparative), default=None)
+    open_year = next((t for t in main_times if last_prior is not None and t.start >= figures[last_prior].end
+                      and _YEAR_AFTER_PRIOR.fullmatch(sentence, figures[last_prior].end, t.start)), None) if (
+        origin == "memo" and len(named) == 1 and re.fullmatch(r"\d{4}", named[0]) and last_prior is not None
+        and _FROM_BEFORE.search(sentence, 0, figures[last_prior].start)) else None
     span = span_of(sentence) if span is None else span  # (``text_facts`` passes the running one's)
     excluded = _EXCLUDING.match(sentence)
     facts: list[Fact] = []
@@ -908,6 +917,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         attached = [t for t in local_times if t.start >= q.end
                     and (_ATTACHED.match(sentence[q.end:t.start]) is not None or (
                         (i not in prior or len(named) >= 2) and _ATTACHED_SPAN.match(sentence[q.end:t.start]) is not None))
+                    and not (i == last_prior and t is open_year)
                     and not any(f.start >= q.end and f.end <= t.start for f in figures)]
         if i in comparative:
             periods, is_attached = (_period_key(comparative[i]),), True
@@ -1004,6 +1014,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     span_after = next((t for t in main_times if priors and len(named) == 1 and priors[-1] not in comparative
                        and t.start >= last.end and ((priors[-1] == len(figures) - 1 and _ATTACHED_SPAN.match(
                            sentence[last.end:t.start]) is not None) or _ABOUT_PRIOR.match(sentence, last.end))), None)
+    if open_year is not None:
+        trailing, span_after = (), open_year
     prior_span = _period_key(span_after) if origin == "memo" and span_after is not None and not trailing else ""
     first_prior = figures[priors[0]].start if priors else None
     # "Inventory was $4.00 billion, an increase of $1.24 billion from the end of 2022": the sentence's one
@@ -1758,6 +1770,14 @@ _PRIOR_TIME = re.compile(rf"(?:\s+{PER_SHARE})?(?:[ \t]+of(?:[ \t]+[a-z-]+){{1,3
 """Between a prior level's last figure and a year that is its period: ", in 2022", " per share, in 2022",
 " used in 2022", " of revenue) in 2022", " of liquid assets at December 31, 2023", " in net cash used for financing
 activities in 2022" (then ``_FISCAL_WORD``: "in fiscal 2022")."""
+_YEAR_AFTER_PRIOR = re.compile(r"[ \t]*,?[ \t]*(?:in|during|over|for|throughout)[ \t]+(?:the[ \t]+)?"
+                               r"(?:(?:fiscal|calendar|full)[ \t]+)?(?:year[ \t]+)?", re.IGNORECASE)
+"""Between a memo's last prior level and the sentence's one year: " in ", " over fiscal ", ", during "
+(``sentence_facts``: whose period it is, the context says)."""
+_FROM_BEFORE = re.compile(r"\bfrom[ \t]+(?:(?:about|roughly|approximately|around|nearly|almost|some|just|"
+                          r"a|an)[ \t]+)?(?:(?:net[ \t]+)?(?:loss|income|profit|deficit)[ \t]+of[ \t]+)?\Z", re.IGNORECASE)
+"""Right before a prior level: "from ", "from about ", "from a loss of " (not "versus", "compared with": a year after
+those is the prior level's)."""
 _COUNT_AFTER_PRIOR = re.compile(r"[ \t]+to[ \t]+(?:repurchase|buy[ \t]+back|acquire|purchase)\b", re.IGNORECASE)
 """After a prior level's period, the purpose its amount was spent on: "compared with $3.62 billion used in 2022
 to repurchase 22.2 million shares" (the shares bought that year: the period is still the prior's)."""
