@@ -8768,3 +8768,20 @@ def test_a_year_right_after_from_a_prior_level_is_the_change_s_where_the_context
     assert verdicts("NAV per share fell to $104.43 from $183.58 in 2027.", table)[1] == "contradicted"
     # (after "versus", the year is the prior level's however the context runs)
     assert verdicts("NAV per share was $104.43 versus $164.16 in 2027.", table) == ["supported", "supported"]
+
+
+def test_a_comparative_in_parentheses_after_its_date_and_a_dash():
+    """Found on EPIX #9 (development): the 10-Q's "working capital of $140,337,994 (September 30, 2023 -
+    $145,301,807)" had the dash read as a minus sign and the parenthesis as no comparative, so "declined to $140.3
+    million at December 31, 2023 from $145.3 million at September 30, 2023" had $145.3 million contradicted. A
+    parenthesis that opens with a date (or a year) and a dash states the same item at that date. Made-up figures."""
+    ctx = ("As of December 31, 2028, the Company has working capital of $140,337,994 (September 30, 2028 - $145,301,807) "
+           "and cash of $12.5 million (2027 - $9.8 million).")
+    claim = "Working capital declined to $140.3 million at December 31, 2028 from {} at September 30, 2028."
+    assert verdicts(claim.format("$145.3 million"), ctx) == ["supported", "supported"]
+    assert verdicts(claim.format("$150.3 million"), ctx)[1] == "contradicted"
+    assert verdicts("Cash rose to $12.5 million in 2028 from $9.8 million in 2027.", ctx) == ["supported", "supported"]
+    assert verdicts("Cash was $9.8 million in 2028.", ctx) == ["contradicted"]
+    # (a negative figure after a dash with no date before it stays negative: "(- $4)" is no comparative)
+    from tinyrag_eval.metrics.numeric.facts import text_facts
+    assert [f.quantity.value for f in text_facts("The change was (- $4 million) in 2028.", "memo", -1)] == [-4e6]

@@ -448,6 +448,8 @@ def split_sentences(text: str) -> list[tuple[int, str]]:
 _OPEN_BEFORE = re.compile(r"\([ \t]*\Z")
 _COMPARATIVE_SEP = re.compile(r"[ \t]*(?::|=|-|,)?[ \t]*(?:(?:an?[ \t]+)?(?:net[ \t]+)?(?:loss|profit|deficit)(?:[ \t]+of)?[ \t]+)?\Z",
                              re.IGNORECASE)  # "(2022: loss of $3.5 million)"
+_OPEN_DATE = re.compile(rf"\([ \t]*{MONTH}\.?[ \t]+\d{{1,2}},?[ \t]*\Z", re.IGNORECASE)
+"""A comparative's parenthesis that opens with its date: "(September 30, 2023 - $145,301,807)"."""
 _OPEN_DURATION = re.compile(rf"\([ \t]*(?:(?:the[ \t]+)?(?:three|six|nine|twelve|\d{{1,2}})[ \t]+months|(?:fiscal[ \t]+)?"
                             rf"(?:year|quarter))[ \t]+(?:ended|ending)[ \t]+(?:{MONTH}\.?[ \t]+\d{{1,2}},?[ \t]*)?\Z",
                             re.IGNORECASE)
@@ -670,6 +672,7 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
     comparative: dict[int, Quantity] = {}
     for t in times:
         if not (_OPEN_BEFORE.search(sentence, max(0, t.start - 4), t.start)
+                or _OPEN_DATE.search(sentence, max(0, t.start - 20), t.start)
                 or _OPEN_DURATION.search(sentence, max(0, t.start - 60), t.start)):
             continue
         nxt = next((i for i, q in enumerate(figures) if q.start >= t.end), None)
@@ -803,6 +806,19 @@ def _unbulleted(sentence: str, q: Quantity) -> Quantity:
     return q.model_copy(update={"text": sentence[m.end():q.end], "start": m.end(), "value": value})
 
 
+_DATE_DASH = re.compile(rf"\([ \t]*(?:{MONTH}\.?[ \t]+\d{{1,2}},?[ \t]+)?(?:19|20)\d\d[ \t]*\Z", re.IGNORECASE)
+
+
+def _dated_dash(sentence: str, q: Quantity) -> Quantity:
+    """A comparative's figure after its date and a dash, "(September 30, 2023 - $145,301,807)", "(2022 - $4.1
+    million)": the dash parts the date from its figure, no sign."""
+    if not (q.text[:1] in "-\u2013\u2014" and q.text[1:2] in " \t" and q.value < 0) or \
+            _DATE_DASH.search(sentence, max(0, q.start - 30), q.start) is None:
+        return q
+    rest = q.text[1:].lstrip(" \t")
+    return q.model_copy(update={"text": rest, "start": q.end - len(rest), "value": -q.value})
+
+
 _SPAN_COUNT = r"(three|six|nine|twelve|3|6|9|12)"
 # ("Three Months EndedMarch 31,": a converted filing's heading glued to its date; "Three Month's Ended", a misspelling)
 _SPAN = re.compile(rf"\b{_SPAN_COUNT}(?:-month\b|[ \t]+months?(?:['\u2019]s)?[ \t]+(?:ended|ending|to|through|of)(?:\b|(?=(?-i:[A-Z]))))",
@@ -867,7 +883,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     ("rose to X from Y", "X, up from Y", "increased by Z to X") are levels of the line item, each
     checked as stated, not a claimed difference; Z is the change.
     """
-    qs = [_unbulleted(sentence, q) for q in extract_quantities(sentence)]
+    qs = [_dated_dash(sentence, _unbulleted(sentence, q)) for q in extract_quantities(sentence)]
     figures = [q for q in qs if not _is_time(q) and not _span_count(sentence, q)]
     times = [q for q in qs if _is_time(q)]
     roles, prior, comparative, prior_aside = _roles(sentence, figures, times)
@@ -921,6 +937,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                     and not any(f.start >= q.end and f.end <= t.start for f in figures)]
         if i in comparative:
             periods, is_attached = (_period_key(comparative[i]),), True
+            months[i] = month_of(sentence, comparative[i])
         elif attached and (pair := _and_period(sentence, attached[0], local_times)) is not None:
             periods, is_attached = pair, False  # "$188.2 million in 2022 and 2023": of both
         elif attached:
