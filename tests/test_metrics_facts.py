@@ -8785,3 +8785,20 @@ def test_a_comparative_in_parentheses_after_its_date_and_a_dash():
     # (a negative figure after a dash with no date before it stays negative: "(- $4)" is no comparative)
     from tinyrag_eval.metrics.numeric.facts import text_facts
     assert [f.quantity.value for f in text_facts("The change was (- $4 million) in 2028.", "memo", -1)] == [-4e6]
+
+
+def test_a_change_to_a_dated_level_from_the_row_s_other_date_of_that_year():
+    """Found on GYRO #7 (development): "The liability ... fell by about $3.65 million to $11.11 million at December 31,
+    2023" against a roll-forward "| January 1, 2023 | Expenditures | Remeasurement | December 31, 2023 |" had the change
+    contradicted: a row's two dates of one year were ordered into a change only where the memo named both months (or
+    none). Where every month the memo names is one of the two, they are its change's too. Made-up figures."""
+    table = ("| January 1, 2028 | Expenditures/ (Receipts) | Remeasurement of Assets and Liabilities | December 31, 2028 |\n"
+             "| Liability for estimated costs net of estimated receipts | $ | ( 14,758,728 | ) | $ | 3,406,553 | $ | "
+             "243,535 | $ | ( 11,108,640 | ) |")
+    claim = "The liability for estimated costs net of receipts fell by about {} to $11.11 million at {} 2028."
+    assert verdicts(claim.format("$3.65 million", "December 31,"), table) == ["derived", "supported"]
+    assert verdicts(claim.format("$3.65 million", "year-end"), table) == ["derived", "supported"]
+    assert verdicts(claim.format("$4.65 million", "December 31,"), table)[0] != "derived"
+    # (a month the row does not hold is no change between its two dates)
+    assert verdicts("The liability fell by about $3.65 million between June 30 and December 31, 2028.", table)[0] != \
+        "derived"

@@ -116,14 +116,15 @@ def _period_columns(items: dict[tuple[Any, ...], list[Fact]]) -> dict[tuple[Any,
 
 def _two_dates_of_a_year(memo: Fact, a: Fact, b: Fact, facts: list[Fact]) -> bool:
     """``a`` and ``b`` are a table row's only two cells of their year, at two months' dates, and the memo names
-    no other month ("between June 30 and December 31, 2019" names both): a quarterly table's four dates of one
-    year are not ordered pairwise for a memo that names two of them."""
+    no other month ("between June 30 and December 31, 2019" names both; "fell by $3.65 million to $11.11 million at
+    December 31, 2023" names one of them, against "| January 1, 2023 | ... | December 31, 2023 |"): a quarterly
+    table's four dates of one year are not ordered pairwise for a memo that names two of them."""
     if not (a.origin == b.origin == "table" and a.month and b.month and a.month != b.month):
         return False
     if sum(1 for f in facts if f.origin == "table" and f.periods == a.periods) != 2:
         return False
     said = {m.group(0)[:3].lower() for m in _MONTH_WORD.finditer(memo.sentence)}
-    return not said or {a.month, b.month} <= said
+    return not said or {a.month, b.month} <= said or said <= {a.month, b.month}
 
 
 _MONTH_WORD = re.compile(rf"\b{MONTH}\b", re.IGNORECASE)
