@@ -8802,3 +8802,18 @@ def test_a_change_to_a_dated_level_from_the_row_s_other_date_of_that_year():
     # (a month the row does not hold is no change between its two dates)
     assert verdicts("The liability fell by about $3.65 million between June 30 and December 31, 2028.", table)[0] != \
         "derived"
+
+
+def test_a_level_in_percent_is_not_compared_with_a_change_in_points():
+    """Found on NDSN #3 (development): beside "Operating profit as a percentage of sales increased to 25.2%", the
+    sentence "The 1.6 percentage-point increase in operating margin ..." names the memo's "operating margin" best, and
+    "Operating margin was 25.2% in the quarter" was contradicted by its 1.6 -- a change in points, no level of the
+    margin. A level stated in percent is never compared with a figure in points (a change in points still is; the
+    filing's claim stays unsupported: its 25.2% is bound to the sentence that names the margin). Made-up figures."""
+    ctx = ("Operating profit as a percentage of sales increased to 25.2% for the three months ended January 31, 2028, "
+           "compared to 23.6% in the comparable period of 2027. The 1.6 percentage-point increase in operating margin "
+           "was primarily driven by the gross margin improvement.")
+    assert verdicts("Operating margin was 25.2% in the quarter.", ctx) != ["contradicted"]
+    assert verdicts("Operating margin was 1.6% in the quarter.", ctx) != ["supported"]
+    assert verdicts("Operating margin widened by 1.6 percentage points.", ctx) == ["supported"]
+    assert verdicts("Operating margin widened by 2.6 percentage points.", ctx) == ["contradicted"]

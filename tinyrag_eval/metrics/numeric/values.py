@@ -69,7 +69,9 @@ def kind_ok(memo: Fact, ctx: Fact) -> bool:
     q, c = memo.quantity, ctx.quantity
     if q.kind == "percent":
         if ctx.is_percent:
-            return True
+            # (a level in percent is no change in points: "Operating margin was 25.2%" is not "The 1.6 percentage-point
+            # increase in operating margin")
+            return not (q.unit == "%" and c.unit in ("pp", "bps") and memo.role != "change" and not memo.direction)
         # an unmarked cell may be a percent ("Gross margin | 41.2 | 40.1"); 46,455 is a count or an
         # amount in a scaled table, whatever its row is named; prose marks its percents ("10 investments" is a count)
         return (c.currency is None and c.scale == 1.0 and c.unit == "" and not memo.change
