@@ -8817,3 +8817,27 @@ def test_a_level_in_percent_is_not_compared_with_a_change_in_points():
     assert verdicts("Operating margin was 1.6% in the quarter.", ctx) != ["supported"]
     assert verdicts("Operating margin widened by 1.6 percentage points.", ctx) == ["supported"]
     assert verdicts("Operating margin widened by 2.6 percentage points.", ctx) == ["contradicted"]
+
+
+def test_a_fiscal_quarter_is_the_three_months_column_it_ends_in():
+    """Found on CENT #2 (development): "in the first quarter of fiscal 2024" against "| Three Months Ended | December
+    30, 2023 | December 24, 2022 |" was no column's period, so "Pet segment net sales were $409.2 million in the first
+    quarter of fiscal 2024" was unsupported. A fiscal quarter named with "fiscal" is the three months' column that ends
+    that many quarters into the fiscal year named by the year it ends in (as a fiscal half already was); not where the
+    column is the calendar quarter's own, nor where a passage names the quarter itself. Made-up figures (the filing's
+    claim, a share "of consolidated net sales", stays unsupported on its base)."""
+    table = ("| Three Months Ended |\n| December 30, 2028 | December 24, 2027 |\n| (in thousands) |\n| Net sales: |\n"
+             "| Pet segment | $ | 409,222 | $ | 415,820 |\n| Garden segment | 225,311 | 211,843 |\n"
+             "| Total net sales | $ | 634,533 | $ | 627,663 |")
+    claim = "Pet segment net sales were {} in the first quarter of fiscal 2029{}."
+    assert verdicts(claim.format("$409.2 million", ""), table) == ["supported"]
+    assert verdicts(claim.format("$415.8 million", ""), table) == ["contradicted"]
+    assert verdicts(claim.format("$409.2 million", ", down from $415.8 million a year earlier"), table) == [
+        "supported", "supported"]
+    assert verdicts("Pet segment net sales were about 64.5% of total net sales in the first quarter of fiscal 2029.",
+                    table) == ["derived"]
+    # (a third quarter of a fiscal year ending in September: the June column; a calendar quarter's column stays its own)
+    june = "| Three Months Ended |\n| June 29, 2028 | July 1, 2027 |\n| Net sales | $ | 512.4 | $ | 498.0 |"
+    assert verdicts("Net sales were $512.4 million in the third quarter of fiscal 2028.", june) == ["supported"]
+    sept = "| Three Months Ended |\n| September 30, 2028 | September 30, 2027 |\n| Net sales | $ | 512.4 | $ | 498.0 |"
+    assert verdicts("Net sales were $498.0 million in the third quarter of fiscal 2028.", sept) != ["supported"]

@@ -88,7 +88,9 @@ def order(c: Fact) -> float | None:
     return period_order(c.periods[0]) if c.periods else None
 
 
-_SPAN_MONTHS = {"6M": 6, "9M": 9}
+_SPAN_MONTHS = {"3M": 3, "6M": 6, "9M": 9}
+_FISCAL_QUARTER = re.compile(r"Q(?P<q>[1-4]) (?P<year>(?:19|20)\d\d)")
+"""A memo's fiscal quarter's key, "Q1 2024"."""
 _FISCAL_INTERIM = re.compile(r"(?:H1 |FY)?((?:19|20)\d\d)")
 _SAYS_FISCAL = re.compile(r"\bfiscal\b", re.IGNORECASE)
 
@@ -97,8 +99,11 @@ def fiscal_interims(memo: list[Fact], ctx: list[Fact]) -> list[Fact]:
     """``memo`` with a year-to-date period named by its fiscal year read as the context's column: "the first half of
     fiscal 2024" is the "Six months ended November 30, 2023" column (a fiscal year that began on June 1, 2023 ends in
     2024, and is named by that year), "the first nine months of fiscal 2024" the "Nine Months Ended December 31, 2023".
-    Only where the sentence says "fiscal", no column of that span has the memo's year, and every column of the span
-    gives one calendar year for it (a half or nine months that open the fiscal year end that many months into it)."""
+    A fiscal quarter too: "the first quarter of fiscal 2024" is the "Three Months Ended December 30, 2023" column.
+    Only where the sentence says "fiscal", no column of that span has the memo's year (for a quarter: is that calendar
+    quarter's own, "September 30, 2023" of the third quarter of 2023), no passage names the quarter itself, and every
+    column of the span gives one calendar year for it (a half, nine months or quarter that ends so many months into
+    its fiscal year)."""
     spans: dict[str, set[tuple[str, str]]] = {}
     for c in ctx:
         if c.origin == "table" and c.span in _SPAN_MONTHS and c.month and len(c.periods) == 1 and c.periods[0].isdigit():
@@ -106,16 +111,24 @@ def fiscal_interims(memo: list[Fact], ctx: list[Fact]) -> list[Fact]:
     if not spans:
         return memo
     out = []
+    stated_there = {p for c in ctx for p in c.periods if p.startswith("Q")}
     for f in memo:
         span = "6M" if any(p.startswith("H1 ") for p in (*f.periods, f.before)) else f.span
         stated = f.periods[0] if len(f.periods) == 1 else f.before if not f.periods else ""
-        said = _FISCAL_INTERIM.fullmatch(stated) if stated else None
-        if said is None or span not in spans or not _SAYS_FISCAL.search(f.sentence) or \
-                any(y == said.group(1) for y, _ in spans[span]):
+        # (and "the first quarter of fiscal 2024": the "Three Months Ended December 30, 2023" column of a fiscal year
+        # that ends in September 2024 -- a quarter ends three months a quarter into its fiscal year)
+        # (where no passage names that quarter itself: "Net Income in the first quarter of fiscal 2024 was ...")
+        quarter = _FISCAL_QUARTER.fullmatch(stated) if stated and stated not in stated_there else None
+        said = quarter["year"] if quarter else (interim.group(1) if stated and span in ("6M", "9M") and (
+            interim := _FISCAL_INTERIM.fullmatch(stated)) else "")
+        span = "3M" if quarter else span
+        into = 3 * int(quarter["q"]) if quarter else _SPAN_MONTHS.get(span, 0)
+        # (not a calendar quarter's own column: "the third quarter of fiscal 2023" of a "September 30, 2023" column)
+        if not said or span not in spans or not _SAYS_FISCAL.search(f.sentence) or any(
+                y == said and (not quarter or _MONTH_RANK[m] == into - 1) for y, m in spans[span]):
             out.append(f)
             continue
-        named = {(y, m) for y, m in spans[span]
-                 if int(y) + (_MONTH_RANK[m] + 1 + 12 - _SPAN_MONTHS[span] > 12) == int(said.group(1))}
+        named = {(y, m) for y, m in spans[span] if int(y) + (_MONTH_RANK[m] + 1 + 12 - into > 12) == int(said)}
         if len(named) != 1:
             out.append(f)
             continue
