@@ -8836,6 +8836,13 @@ def test_a_fiscal_quarter_is_the_three_months_column_it_ends_in():
         "supported", "supported"]
     assert verdicts("Pet segment net sales were about 64.5% of total net sales in the first quarter of fiscal 2029.",
                     table) == ["derived"]
+    # (PCYO #2: the quarter a prior level takes is no period of the current level's: "Net income was $2.1 million,
+    # versus $159 thousand in the first quarter of fiscal 2028" -- the current level is the latest column's)
+    income = table + "\n| Net income | $ | 2,065 | $ | 159 |"
+    assert verdicts("Net income was $2.1 million, versus $159 thousand in the first quarter of fiscal 2028.", income) == [
+        "supported", "supported"]
+    assert verdicts("Net income was $2.1 million, versus $259 thousand in the first quarter of fiscal 2028.", income)[
+        1] == "contradicted"
     # (a third quarter of a fiscal year ending in September: the June column; a calendar quarter's column stays its own)
     june = "| Three Months Ended |\n| June 29, 2028 | July 1, 2027 |\n| Net sales | $ | 512.4 | $ | 498.0 |"
     assert verdicts("Net sales were $512.4 million in the third quarter of fiscal 2028.", june) == ["supported"]

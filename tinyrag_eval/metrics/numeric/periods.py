@@ -112,6 +112,7 @@ def fiscal_interims(memo: list[Fact], ctx: list[Fact]) -> list[Fact]:
         return memo
     out = []
     stated_there = {p for c in ctx for p in c.periods if p.startswith("Q")}
+    renamed: dict[tuple[int, str, str], str] = {}
     for f in memo:
         span = "6M" if any(p.startswith("H1 ") for p in (*f.periods, f.before)) else f.span
         stated = f.periods[0] if len(f.periods) == 1 else f.before if not f.periods else ""
@@ -134,8 +135,12 @@ def fiscal_interims(memo: list[Fact], ctx: list[Fact]) -> list[Fact]:
             continue
         year, month = named.pop()
         f = replace(f, periods=(year,), span=span, month=month) if f.periods else replace(f, before=year, span=span)
+        renamed[(f.sentence_index, f.sentence, stated)] = year
         out.append(f)
-    return out
+    # (a period the sentence gives another figure is that column's too: "Net income was $2.1 million, ... versus $159
+    # thousand in the first quarter of fiscal 2023" -- the current level is not of the prior's column)
+    return [replace(f, not_periods=tuple(renamed.get((f.sentence_index, f.sentence, p), p) for p in f.not_periods))
+            if renamed and f.not_periods else f for f in out]
 
 
 _FISCAL_YEAR_NAMED = re.compile(r"\bfiscal(?:\s+year)?\s+((?:19|20)\d\d)\b(?!\s*[-\u2013/])", re.IGNORECASE)
