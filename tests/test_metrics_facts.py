@@ -8848,3 +8848,18 @@ def test_a_fiscal_quarter_is_the_three_months_column_it_ends_in():
     assert verdicts("Net sales were $512.4 million in the third quarter of fiscal 2028.", june) == ["supported"]
     sept = "| Three Months Ended |\n| September 30, 2028 | September 30, 2027 |\n| Net sales | $ | 512.4 | $ | 498.0 |"
     assert verdicts("Net sales were $498.0 million in the third quarter of fiscal 2028.", sept) != ["supported"]
+
+
+def test_operating_profit_as_a_percentage_of_sales_is_the_operating_margin():
+    """Found on NDSN #3 (development): "Operating margin widened by 1.6 percentage points to 25.2%" against "Operating
+    profit as a percentage of sales increased to 25.2% ... The 1.6 percentage-point increase in operating margin ..."
+    left 25.2% bound to the second sentence, which names the margin and holds only its change. Operating income (or
+    profit) "as a percentage of" sales or revenue is the operating margin in its words, as a "| Operating income margin
+    |" row is ("as a share of" stays the ratio's words: a memo's "Operating income as a share of revenue" is derived,
+    not a segment's margin row). Made-up figures."""
+    ctx = ("Operating profit as a percentage of sales increased to 25.2% for the three months ended January 31, 2028, "
+           "compared to 23.6% in the comparable period of 2027. The 1.6 percentage-point increase in operating margin "
+           "was primarily driven by the gross margin improvement.")
+    assert verdicts("Operating margin widened by 1.6 percentage points to 25.2%.", ctx) == ["supported", "supported"]
+    assert verdicts("Operating margin widened by 1.6 percentage points to 26.2%.", ctx)[1] == "contradicted"
+    assert verdicts("Operating margin was 25.2% in the quarter, up from 23.6%.", ctx) == ["supported", "supported"]

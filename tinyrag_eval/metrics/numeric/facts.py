@@ -122,6 +122,9 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         (r"\b(investing|financing) (?:cash )?(?:inflows?|outflows?)\b", r" \1 activities cash "),
         # an "Operating income margin" row is the memo's "operating margin" (not a margin of the operating income's row)
         (r"\boperating (?:income|profit) margin(s?)\b", r" operating margin\1 "),
+        # ... as is "operating profit as a percentage of sales" (a margin named by its definition)
+        ((r"\boperating (?:income|profit|earnings)(?: \(loss\))? as an? percent(?:age)? of[ \t]+(?:(?:total|net) )*"
+          r"(?:sales|revenues?)\b"), " operating margin "),
         (r"\boperating income\b|\bincome from operations\b|\boperating profit\b|\bgains?\s+from\s+operations\b",
          " operatingincome "),
         # ... and its loss the "operating loss" ("Loss from operations", the loss of "Income (loss) from operations")
