@@ -815,7 +815,7 @@ _DATE_DASH = re.compile(rf"\([ \t]*(?:{MONTH}\.?[ \t]+\d{{1,2}},?[ \t]+)?(?:19|2
 def _dated_dash(sentence: str, q: Quantity) -> Quantity:
     """A comparative's figure after its date and a dash, "(September 30, 2023 - $145,301,807)", "(2022 - $4.1
     million)": the dash parts the date from its figure, no sign."""
-    if not (q.text[:1] in "-\u2013\u2014" and q.text[1:2] in " \t" and q.value < 0) or \
+    if not (len(q.text) > 2 and q.text[0] in "-\u2013\u2014" and q.text[1] in " \t" and q.value < 0) or \
             _DATE_DASH.search(sentence, max(0, q.start - 30), q.start) is None:
         return q
     rest = q.text[1:].lstrip(" \t")
