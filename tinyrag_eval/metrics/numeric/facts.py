@@ -915,7 +915,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     # sentence's one year, right after its last prior level, may be the change's period (the current level's, the
     # prior a year earlier) or the prior level's; the context's periods say which (``prior_spans``), as for a
     # duration ("in the three months ended ...")
-    last_prior = max((j for j in prior if j not in comparative), default=None)
+    priors = sorted(j for j in prior if j not in comparative)  # (read again below: the period after the last one)
+    last_prior = priors[-1] if priors else None
     open_year = next((t for t in main_times if last_prior is not None and t.start >= figures[last_prior].end
                       and _YEAR_AFTER_PRIOR.fullmatch(sentence, figures[last_prior].end, t.start)), None) if (
         origin == "memo" and len(named) == 1 and re.fullmatch(r"\d{4}", named[0]) and last_prior is not None
@@ -1020,7 +1021,6 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     # to $21.8 million, or $(0.23) per diluted share, from $13.2 million, or $(0.14) per share, in 2022":
     # the period right after the last prior level (or its figure in apposition) is the prior levels'
     # (each of them), not the current level's or share's before them (a change spans both: it keeps it)
-    priors = sorted(j for j in prior if j not in comparative)
     last = figures[priors[-1]] if priors else None
     after = next((t for t in main_times if last is not None and t.start >= last.end
                   and (pm := _PRIOR_TIME.match(sentence, last.end)) is not None and pm.end() <= t.start
@@ -1064,13 +1064,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             taken_by.get(j) is own_date for j in prior if j < i) else None
         # (not a figure that took its own period after it: "... (cost $5,473,441 and $5,453,079 at December 31, 2023
         # and September 30, 2023, respectively) was 6,362,991 in 2023" is of no date of the aside before it)
-        if other_month and not months.get(i) and i in taken_by:
-            pass
-        elif other_month and not months.get(i) and current is not None:
-            months[i] = months[current]
-        elif other_month and not months.get(i):
-            months[i] = own_month  # "at December 31, 2023 was $15,163, compared with $18,257 at March 31,
-            # 2023": the current level is of its own date, the prior of the same year's March
+        if other_month and not months.get(i) and i not in taken_by:
+            # ("at December 31, 2023 was $15,163, compared with $18,257 at March 31, 2023": the current level is of its
+            # own date, the prior of the same year's March)
+            months[i] = months[current] if current is not None else own_month
         if trailing and i in prior and i not in comparative and not is_attached:
             periods, is_attached = trailing, True
             if trailing_month and not months.get(i):
