@@ -7884,7 +7884,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                 "$772,419.")),
     ]},
     # SCCG-2024-04-01_10-K.json replaced by spare BOXS-2024-04-01_10-K.json: SCCG's text equals SCCC's and SCCF's.
-    "XFINU-2024-03-14_10-K.json": {"chunks": [60, 106, 107, 109], "held_out": True, "claims": [
+    "XFINU-2024-03-14_10-K.json": {"chunks": [60, 106, 107, 109], "held_out": False, "claims": [
         (R, "ExcelFin swung to a net loss of $3.29 million in 2023 from net income of $623,118 in 2022."),
         (R, ("Interest income on investments held in the trust account rose about 50% to $4.94 million in 2023 "
                 "from $3.29 million a year earlier.")),
@@ -7914,7 +7914,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "The trust account accounted for about 89% of the company's total assets at December 31, 2023."),
         (W, "Cash held outside the trust fell by $545,085 in 2023 to $45,219 at year-end."),
     ]},
-    "AGTI-2024-03-06_10-K.json": {"chunks": [228, 229, 231, 234, 237, 286, 287, 290], "held_out": True, "claims": [
+    "AGTI-2024-03-06_10-K.json": {"chunks": [228, 229, 231, 234, 237, 286, 287, 290], "held_out": False, "claims": [
         (R, "Agiliti grew revenue by $53.3 million, or 4.8%, to $1.17 billion in 2023."),
         (R, ("Clinical Engineering revenue rose about 9.1% to $459.0 million in 2023 from $420.7 million in "
                 "2022.")),
@@ -7939,7 +7939,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Net cash used in investing activities rose to $146.9 million in 2023 from $83.9 million in 2022."),
         (W, "Goodwill accounted for about 62% of total assets at December 31, 2023."),
     ]},
-    "BOXS-2024-04-01_10-K.json": {"chunks": [125, 128, 129, 133, 135, 144, 145, 147], "held_out": True, "claims": [
+    "BOXS-2024-04-01_10-K.json": {"chunks": [125, 128, 129, 133, 135, 144, 145, 147], "held_out": False, "claims": [
         (R, ("General and administrative expenses more than doubled, rising about 116% to $2.45 million in 2023 "
                 "from $1.14 million in 2022.")),
         (R, "The net loss widened by about 60% to $2.38 million in 2023 from $1.49 million in 2022."),
@@ -7966,7 +7966,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Mineral claims represented about 68% of total assets at the end of 2023."),
         (W, "Net loss per share widened to $1.33 in 2023 from $0.21 in 2022."),
     ]},
-    "ASFT-2024-04-11_10-K.json": {"chunks": [49, 51, 54, 55, 68, 69, 70], "held_out": True, "claims": [
+    "ASFT-2024-04-11_10-K.json": {"chunks": [49, 51, 54, 55, 68, 69, 70], "held_out": False, "claims": [
         (R, ("AppSoft's operating expenses climbed about 86% to $58,342 in 2023 from $31,439 in 2022, as the company "
                 "again generated no revenue.")),
         (R, "Professional fees more than tripled in 2023, reaching $40,380 versus $12,525 a year earlier."),
@@ -7992,7 +7992,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                 "2022.")),
         (W, "Outside services costs declined to $2,881 in 2023 from $1,887 in 2022."),
     ]},
-    "HSTA-2024-04-22_10-Q.json": {"chunks": [0, 1, 3, 65, 67, 68, 72, 74], "held_out": True, "claims": [
+    "HSTA-2024-04-22_10-Q.json": {"chunks": [0, 1, 3, 65, 67, 68, 72, 74], "held_out": False, "claims": [
         (R, ("Hestia Insight's revenue jumped to $38,000 in the three months ended February 29, 2024 from just "
                 "$500 a year earlier, all of it consulting revenue.")),
         (R, "Operating expenses fell about 43% year over year to $72,851 in the quarter from $127,331."),
@@ -8022,7 +8022,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The company recorded an unrealized gain of $27,610 on equity investments in the three months ended "
                 "February 29, 2024.")),
     ]},
-    "CCCP-2024-01-16_10-Q.json": {"chunks": [1, 2, 4, 45, 47, 50, 51, 52], "held_out": True, "claims": [
+    "CCCP-2024-01-16_10-Q.json": {"chunks": [1, 2, 4, 45, 47, 50, 51, 52], "held_out": False, "claims": [
         (R, ("Crona Corp.'s net loss for the nine months ended September 30, 2023 grew more than sixfold to "
                 "$166,922 from $26,348 a year earlier.")),
         (R, ("Professional fees of $109,352 accounted for about 70% of nine-month operating expenses of "
