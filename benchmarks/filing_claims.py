@@ -8050,6 +8050,166 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "The net intangible asset fell about 35% to $56,265 from $75,020 at the end of 2022."),
         (W, "Crona reported a working capital deficit of $165,919 at September 30, 2023."),
     ]},
+    "HOFVW-2024-03-25_10-K.json": {"chunks": [135, 137, 138, 139, 143, 152, 207], "held_out": True, "claims": [
+        (R, "Total revenues climbed about 51% to $24.1 million in 2023 from $16.0 million in 2022."),
+        (R, ("Event, rents, restaurant and other revenues nearly doubled, rising roughly 95% to $13.9 million "
+                "from $7.1 million.")),
+        (R, "Hotel revenues grew about 21% to $7.46 million in 2023, up from $6.17 million a year earlier."),
+        (R, "Hall of Fame Resort's net loss widened to $68.8 million in 2023 from $46.2 million in 2022."),
+        (R, "The loss from operations deepened by about $11.5 million to $49.4 million in 2023."),
+        (R, "Net interest expense more than tripled to $18.8 million in 2023 from $5.4 million in 2022."),
+        (R, ("Cash used in operating activities jumped to $27.0 million in 2023 from just $4.9 million in "
+                "the prior year.")),
+        (R, ("Unrestricted cash fell about 88% to $3.2 million at December 31, 2023 from $26.0 million a year "
+                "earlier.")),
+        (R, "Hotel revenues made up roughly 31% of the company's total revenues in 2023."),
+        (R, ("Total liabilities rose by about $50.1 million to $315.2 million at year-end 2023, while net loss "
+                "per share widened to $11.97 from $9.01.")),
+        (W, "Total revenues rose about 38% in 2023 to $24.1 million."),
+        (W, "The company reported a basic and diluted net loss per share of $9.01 for 2023."),
+        (W, "Operating expenses declined about 20% year over year to $43.2 million in 2023."),
+        (W, "Net cash used in investing activities totaled $112.1 million in 2023."),
+        (W, "Total assets increased to $441.9 million at December 31, 2023 from $456.3 million a year earlier."),
+        (W, "Net interest expense rose by $15.4 million to $18.8 million in 2023."),
+        (W, "Hotel revenues accounted for about 41% of total revenues in 2023."),
+        (W, "Total liabilities climbed to $315.2 million at December 31, 2023 from $171.3 million a year earlier."),
+    ]},
+    "XELB-2024-04-19_10-K.json": {"chunks": [42, 43, 56, 57, 59], "held_out": True, "claims": [
+        (R, "Xcel Brands' net revenue fell about 31% to $17.8 million in 2023 from $25.8 million in 2022."),
+        (R, "Net licensing revenue dropped roughly 38% to $9.2 million from $14.7 million."),
+        (R, ("Gross profit declined to $10.8 million from $17.8 million, taking gross profit as a share of net "
+                "revenue down to about 61% from about 69%.")),
+        (R, "The operating loss widened sharply to $20.6 million in 2023 from $2.3 million in 2022."),
+        (R, ("Net loss attributable to Xcel stockholders was $21.1 million, or $1.07 per share, compared with "
+                "$4.0 million, or $0.20 per share, in 2022.")),
+        (R, ("Salaries, benefits and employment taxes were cut by about 41% to $9.9 million, helping total "
+                "direct operating costs fall by $9.8 million to $23.3 million.")),
+        (R, "Net cash used in operating activities narrowed to $6.5 million in 2023 from $14.2 million."),
+        (R, "Cash and cash equivalents decreased to $3.0 million at December 31, 2023 from $4.6 million."),
+        (R, "Total assets shrank about 19% to $71.7 million at year-end 2023 from $88.9 million."),
+        (R, ("Net licensing revenue accounted for about 52% of net revenue in 2023, and financing activities "
+                "provided $4.7 million after using $31.0 million in 2022.")),
+        (W, "Net revenue fell about 24% to $17.8 million in 2023."),
+        (W, "Net sales rose to $8.6 million in 2023 from $11.0 million in 2022."),
+        (W, "The company posted a basic and diluted net loss per share of $0.20 for 2023."),
+        (W, "Total interest and finance expense fell to $0.4 million in 2023 from $1.2 million in 2022."),
+        (W, "Total stockholders' equity dropped to $48.2 million at December 31, 2023 from $88.9 million."),
+        (W, "Net licensing revenue made up about 62% of the company's net revenue in 2023."),
+        (W, "Depreciation and amortization increased about 4% to $7.0 million in 2023."),
+        (W, "Net cash provided by investing activities was $44.5 million in 2023."),
+    ]},
+    "ASNB-2024-02-06_10-Q.json": {"chunks": [0, 1, 4, 51, 56, 58, 59], "held_out": True, "claims": [
+        (R, ("Nordicus Partners' net loss for the quarter ended December 31, 2023 shrank about 91% to $74,990 "
+                "from $850,609 a year earlier.")),
+        (R, "For the nine months, the net loss narrowed to $214,076 from $5.93 million in the prior-year period."),
+        (R, "Quarterly professional fees rose about 151% to $43,728 from $17,429."),
+        (R, ("Nine-month professional fees more than tripled to $120,521 from $37,280, an increase of about "
+                "223%.")),
+        (R, "Total operating expenses for the nine months fell roughly 96% to $223,460 from $5.94 million."),
+        (R, "Cash rose to $38,788 at December 31, 2023 from $7,149 at March 31, 2023."),
+        (R, ("The $1.75 million investment in Myson made up about 97% of total assets of $1.80 million at "
+                "December 31, 2023.")),
+        (R, ("Cash used in operating activities rose about 8% to $151,004 in the nine months ended December 31, "
+                "2023 from $139,704.")),
+        (R, ("Financing activities provided $190,860 over the nine months, including $180,000 from warrant "
+                "exercises.")),
+        (R, ("Total current liabilities rose about 130% to $62,972 at December 31, 2023 from $27,367 at March 31, "
+                "2023.")),
+        (W, "The company's net loss for the three months ended December 31, 2023 was $850,609."),
+        (W, "Professional fees for the quarter rose about 124% to $43,728."),
+        (W, "General and administrative expenses for the quarter increased by $9,915 year over year."),
+        (W, "Nine-month cash used in operating activities fell about 8% year on year to $151,004."),
+        (W, "The investment in Myson accounted for roughly 87% of total assets at December 31, 2023."),
+        (W, ("Total stockholders' equity rose to $1.73 million at December 31, 2023 from $96,397 at March 31, "
+                "2023.")),
+        (W, "Other income for the nine months decreased about 14% to $9,384."),
+        (W, "Net cash provided by financing activities was $180,000 for the nine months ended December 31, 2023."),
+    ]},
+    "GSTC-2024-03-12_10-Q.json": {"chunks": [0, 1, 3, 10, 11], "held_out": True, "claims": [
+        (R, ("GlobeStar's general and administrative expense was essentially flat at $155,871 for the three months "
+                "ended December 31, 2023, versus $155,241 a year earlier.")),
+        (R, ("Interest expense fell about 26% to $7,888 in the December 2023 quarter from $10,668 in the same quarter "
+                "of 2022.")),
+        (R, "The quarterly net loss narrowed by $2,150 to $163,759 from $165,909 in the comparable 2022 period."),
+        (R, ("Including a $32,341 deemed dividend, net loss attributable to common stockholders was $196,100 for the "
+                "quarter, up from $165,909 a year earlier.")),
+        (R, ("Total liabilities rose about 6.9% to $1,532,533 at December 31, 2023 from $1,433,861 at September 30, "
+                "2023.")),
+        (R, ("Accounts payable to a related party increased by $50,050 to $504,715 at December 31, 2023 from $454,665 "
+                "at September 30, 2023.")),
+        (R, ("Net cash used in operating activities rose about 9% to $42,800 in the three months ended December 31, "
+                "2023 from $39,142 a year earlier.")),
+        (R, ("Of the $42,800 provided by financing activities in the quarter, $25,000, or about 58%, came from a "
+                "convertible note.")),
+        (R, ("The $300,000 note payable represented roughly 20% of the company's total current liabilities at December "
+                "31, 2023.")),
+        (R, ("Weighted average shares outstanding climbed about 33% to 1,004,027,756 in the quarter from 755,602,522 a "
+                "year earlier.")),
+        (W, ("Interest expense fell about 35% to $7,888 in the December 2023 quarter from $10,668 in the prior-year "
+                "quarter.")),
+        (W, ("GlobeStar's net loss widened to $163,759 in the three months ended December 31, 2023 from $165,909 a "
+                "year earlier.")),
+        (W, "Total current liabilities stood at $1,433,861 at December 31, 2023."),
+        (W, ("Net cash used in operating activities increased by $5,658 to $42,800 in the quarter ended December 31, "
+                "2023.")),
+        (W, ("Convertible note proceeds of $25,000 made up about 68% of the $42,800 of financing inflows in the "
+                "quarter.")),
+        (W, ("Accounts payable and accrued liabilities rose by $50,050 to $366,190 at December 31, 2023 from September "
+                "30, 2023.")),
+        (W, "Weighted average shares outstanding rose about 25% to 1,004,027,756 in the December 2023 quarter."),
+        (W, ("A deemed dividend of $22,579 lifted net loss attributable to common stockholders to $196,100 in the "
+                "quarter.")),
+    ]},
+    "NGLD-2024-03-11_10-K.json": {"chunks": [174, 177, 188, 208, 209, 211], "held_out": True, "claims": [
+        (R, ("Nevada Canyon's total operating expenses more than doubled, rising about 108% to $2,675,425 in 2023 from "
+                "$1,287,926 in 2022.")),
+        (R, ("Director and officer compensation climbed by $583,334 to $1,571,805 in 2023 from $988,471 the year "
+                "before.")),
+        (R, "General and administrative expenses roughly quadrupled to $463,872 in 2023 from $114,201 in 2022."),
+        (R, "The net loss widened by about 71% to $2,654,950 in 2023 from $1,556,055 in 2022."),
+        (R, ("Loss per share improved to $0.21 in 2023 from $0.51 as the weighted average share count rose to "
+                "12,589,698 from 3,034,022.")),
+        (R, ("Cash and cash equivalents rose to $9,744,392 at December 31, 2023 from $1,007,018 a year earlier, nearly "
+                "a tenfold increase.")),
+        (R, "Cash accounted for about 88% of the company's $11.12 million of total assets at year-end 2023."),
+        (R, "Financing activities provided $9.94 million in 2023, compared with a net outflow of $147,020 in 2022."),
+        (R, "Director and officer compensation made up about 59% of total operating expenses in 2023."),
+        (R, "Net cash used in operating activities rose about 166% to $1,145,448 in 2023 from $430,504 in 2022."),
+        (W, "Total operating expenses rose about 92% to $2,675,425 in 2023 from $1,287,926 in 2022."),
+        (W, "Consulting fees increased to $424,201 in 2023 from $99,249 in 2022."),
+        (W, "Nevada Canyon's net loss narrowed to $2,654,950 in 2023 from $1,556,055 in 2022."),
+        (W, "Total stockholders' equity was $567,053 at December 31, 2023."),
+        (W, "Cash made up about 78% of total assets at December 31, 2023."),
+        (W, "Net cash used in operating activities rose by $814,944 to $1,145,448 in 2023."),
+        (W, "Investing activities used $450,000 in 2023, reflecting payments for mineral property interests."),
+        (W, "Total liabilities fell about 9% to $1,306,307 at December 31, 2023 from $1,321,994 a year earlier."),
+    ]},
+    "MITAU-2024-04-05_10-K.json": {"chunks": [63, 64, 110, 111, 113], "held_out": True, "claims": [
+        (R, "Coliseum Acquisition's net income fell about 59% to $3,099,661 in 2023 from $7,596,243 in 2022."),
+        (R, "Interest earned on the trust account more than doubled to $4,950,119 in 2023 from $2,317,796 in 2022."),
+        (R, "General and administrative expenses rose about 54% to $1,931,216 in 2023 from $1,251,553."),
+        (R, ("Cash and investments held in the trust account dropped about 80% to $30,969,758 at December 31, 2023 "
+                "from $152,348,535 a year earlier.")),
+        (R, ("Investing activities provided $126.3 million in 2023, driven by $126.8 million withdrawn from the trust "
+                "account for redemptions.")),
+        (R, "Net cash used in operating activities narrowed to $273,922 in 2023 from $568,909 in 2022."),
+        (R, "Total current liabilities jumped to $2,240,901 at year-end 2023 from $195,500 a year earlier."),
+        (R, "Net income per redeemable Class A share declined to $0.23 in 2023 from $0.41 in 2022."),
+        (R, ("Total liabilities fell about 58% to $2,569,901 from $6,149,500, as the $5,625,000 deferred underwriting "
+                "fee payable was eliminated.")),
+        (R, "Redemptions tied to the two 2023 extension votes totaled about $126.8 million."),
+        (W, "Net income fell about 49% to $3,099,661 in 2023 from $7,596,243 in 2022."),
+        (W, "General and administrative expenses declined to $1,931,216 in 2023 from $1,251,553 in 2022."),
+        (W, "The company held $152,348,535 in its trust account at December 31, 2023."),
+        (W, "Net cash used in operating activities rose to $273,922 in 2023 from $568,909 in 2022."),
+        (W, "Interest earned on the trust account rose by $3,632,323 to $4,950,119 in 2023."),
+        (W, ("Accounts payable and accrued expenses owed to related parties rose to $639,190 at year-end 2023 from "
+                "$185,500.")),
+        (W, ("The $500,000 convertible note payable represented about 32% of total current liabilities at December 31, "
+                "2023.")),
+        (W, ("The November 2023 extension vote led to the redemption of 9,121,799 public shares for about $32.1 "
+                "million.")),
+    ]},
 }
 
 
