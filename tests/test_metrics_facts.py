@@ -8863,3 +8863,22 @@ def test_operating_profit_as_a_percentage_of_sales_is_the_operating_margin():
     assert verdicts("Operating margin widened by 1.6 percentage points to 25.2%.", ctx) == ["supported", "supported"]
     assert verdicts("Operating margin widened by 1.6 percentage points to 26.2%.", ctx)[1] == "contradicted"
     assert verdicts("Operating margin was 25.2% in the quarter, up from 23.6%.", ctx) == ["supported", "supported"]
+
+
+def test_a_move_to_a_dated_level_from_a_dated_level_against_its_verb_is_contradicted():
+    """Found on HSTA #16 and CCCP #12 (wrong claims of batch 82): "Investments in equities declined to $82,407 at
+    February 29, 2024 from $73,006 at November 30, 2023" passed, both levels matching their columns: the check of the
+    memo's own two levels stopped at the date's comma as at a clause's end. A full date's comma is none. Made-up
+    figures."""
+    table = ("| | February 28, 2029 | November 30, 2028 |\n| Investments in equities | 82,407 | 73,006 |\n"
+             "| Total assets | 177,169 | 202,510 |")
+    wrong = check_facts("Investments in equities declined to $82,407 at February 28, 2029 from $73,006 at November 30, "
+                        "2028.", [table])
+    assert wrong[0].verdict == "contradicted" and "up, not declined" in wrong[0].explanation
+    wrong = check_facts("Total assets rose to $177,169 at February 28, 2029 from $202,510 at November 30, 2028.", [table])
+    assert wrong[0].verdict == "contradicted" and "down, not rose" in wrong[0].explanation
+    assert verdicts("Total assets fell to $177,169 at February 28, 2029 from $202,510 at November 30, 2028.", table) == [
+        "supported", "supported"]
+    # (a comma after the date still ends the clause where a word that opens another follows it)
+    other = check_facts("Total assets rose to $177,169 at February 28, 2029, while equity fell from $202,510.", [table])
+    assert other[0].verdict != "contradicted"

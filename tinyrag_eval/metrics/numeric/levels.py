@@ -13,7 +13,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from .bind import item_key
-from .extract import Quantity, extract_quantities
+from .extract import MONTH, Quantity, extract_quantities
 from .facts import (
     ACTIVITIES,
     APPROX,
@@ -381,8 +381,10 @@ def _moved_up(now: float, before: float, verb: str, memo: Fact | None = None) ->
 
 # (within the figure's own clause: no comma, semicolon or full stop, nor a word that opens another clause, stands
 # between it and its "from" -- "Other items rose to $1.8 million, while cost of sales fell from $3.5 million" is
-# not Other's move from 3.5)
-_FROM_AFTER = re.compile(rf"(?:(?!\b(?:{'|'.join((*CLAUSE_OPENERS, 'although', 'though', 'which', 'after'))})\b)[^.;,])*?"
+# not Other's move from 3.5); a full date's comma is no clause's end ("declined to $82,407 at February 29, 2024 from
+# $73,006 at November 30, 2023")
+_FROM_AFTER = re.compile(rf"(?:\b{MONTH}\.?[ \t]+\d{{1,2}},[ \t]*(?:19|20)\d\d\b|"
+                         rf"(?!\b(?:{'|'.join((*CLAUSE_OPENERS, 'although', 'though', 'which', 'after'))})\b)[^.;,])*?"
                          rf"\bfrom[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
 
 
