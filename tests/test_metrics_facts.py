@@ -8882,3 +8882,18 @@ def test_a_move_to_a_dated_level_from_a_dated_level_against_its_verb_is_contradi
     # (a comma after the date still ends the clause where a word that opens another follows it)
     other = check_facts("Total assets rose to $177,169 at February 28, 2029, while equity fell from $202,510.", [table])
     assert other[0].verdict != "contradicted"
+
+
+def test_a_multiple_of_the_prior_year_level_is_a_multiple_of_the_item_s_own_earlier_level():
+    """Found on XFINU #2 (right, unsupported; batch 81): "General and administrative expenses jumped to $6.92 million in
+    2023 from $1.26 million, roughly 5.5 times the prior-year level" -- "level" after the multiple was read as the
+    multiple's own line item, which no row names, where "the prior amount" was the item's earlier level. A level, like
+    an amount, a value or a figure, is no item's word. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| General and administrative | 6,918,905 | 1,260,378 |\n"
+             "| Interest income | 812,004 | 95,112 |")
+    claim = ("General and administrative expenses jumped to $6.92 million in 2028 from $1.26 million, roughly {} times "
+             "the prior-year level.")
+    assert verdicts(claim.format("5.5"), table) == ["supported", "supported", "derived"]
+    assert verdicts(claim.format("7.5"), table)[2] not in ("supported", "derived")
+    assert verdicts("Interest income rose to $812,004 in 2028 from $95,112, about 8.5 times its prior level.",
+                    table) == ["supported", "supported", "derived"]

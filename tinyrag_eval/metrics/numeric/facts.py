@@ -41,7 +41,7 @@ _STOP = frozenset("""
 a an the of in on for to from and & or by at as with its it this that these those is was were are
 be been being has had have will would which what who how much many than then there their our we
 us company company's year years ended ending end fiscal period periods month months three six
-nine twelve quarter quarters amount value figure reported respectively approximately about s per
+nine twelve quarter quarters amount value figure level levels reported respectively approximately about s per
 cent percent percentage million millions billion billions thousand thousands usd dollars dollar
 also note notes other's did does do spent spend spends report reports recorded record generated
 generate posted totaled totalled totaling totalling reached amounted came stood saw made paid
