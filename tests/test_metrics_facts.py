@@ -8897,3 +8897,19 @@ def test_a_multiple_of_the_prior_year_level_is_a_multiple_of_the_item_s_own_earl
     assert verdicts(claim.format("7.5"), table)[2] not in ("supported", "derived")
     assert verdicts("Interest income rose to $812,004 in 2028 from $95,112, about 8.5 times its prior level.",
                     table) == ["supported", "supported", "derived"]
+
+
+def test_a_share_of_it_is_a_share_of_the_sentence_s_first_amount():
+    """Found on BOXS #8 (right, unsupported; batch 81): "Financing activities provided $2.35 million in 2023, with
+    convertible note proceeds of $2.025 million making up about 86% of it" -- a share's base said by a pronoun had no
+    words, and the share was bound to the amount right before it (the part, not the whole). "It" stands for the
+    sentence's first amount. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Proceeds from convertible notes | 2,025,000 | 590,000 |\n"
+             "| Proceeds from promissory notes | 100,000 | — |\n"
+             "| Net cash provided by financing activities | 2,349,000 | 945,000 |")
+    claim = ("Financing activities provided $2.35 million in 2028, with convertible note proceeds of $2.025 million "
+             "making up about {} of it.")
+    assert verdicts(claim.format("86%"), table) == ["supported", "supported", "derived"]
+    assert verdicts(claim.format("76%"), table)[2] not in ("supported", "derived")
+    assert verdicts(claim.replace("of it", "of that total").format("86%"), table) == ["supported", "supported",
+                                                                                       "derived"]

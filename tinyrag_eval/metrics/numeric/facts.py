@@ -1506,6 +1506,13 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "absorbed roughly 84% of the company's $897,547 of net other income": the base is the amount's item,
             # named after it
             right_tokens = tokens(own.group("item"))
+        if origin == "memo" and q.kind == "percent" and not right_tokens and len(facts) >= 2 and _OF_IT.match(
+                right) is not None and (base := next((f for f in facts if f.quantity.kind != "percent"), None)) is not \
+                facts[-1] and base is not None:
+            # "Financing activities provided $2.35 million in 2023, with convertible note proceeds of $2.025 million
+            # making up about 86% of it": the base is the sentence's first amount, which "it" stands for (not the host,
+            # the amount right before the share)
+            right_tokens = base.label_tokens
         role = roles[i]
         if origin == "memo" and q.kind != "percent" and (gap := _EXCEEDED_BY.search(left)) is not None and (
                 other := tokens(gap.group("other"))):
@@ -1862,6 +1869,8 @@ _GONE_AFTER = re.compile(r"[ \t]+(?:[^,;:$€£\d()]{0,80}?[ \t])?(?:was|were|ha
                          re.IGNORECASE)
 """An amount's item that went away after it: " deferred underwriting fee payable was eliminated" (not an amount
 eliminated in consolidation, which is of its period)."""
+_OF_IT = re.compile(r"[ \t]+of[ \t]+(?:it|that|this|that[ \t]+(?:total|amount|sum))[ \t]*(?:[.,;]|\Z)", re.IGNORECASE)
+"""A share's base said by a pronoun at its clause's end: "making up about 86% of it"."""
 OF_BASE_AMOUNT = re.compile(rf"[ \t]+of[ \t]+(?:(?:the[ \t]+company['’]s|the|its|our|their)[ \t]+)?(?:{_APPROX}[ \t]+)?",
                              re.IGNORECASE)
 """Between a share and its base's amount, which names the base after it: " of the company's " ("84% of the company's
