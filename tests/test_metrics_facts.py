@@ -8913,3 +8913,20 @@ def test_a_share_of_it_is_a_share_of_the_sentence_s_first_amount():
     assert verdicts(claim.format("76%"), table)[2] not in ("supported", "derived")
     assert verdicts(claim.replace("of it", "of that total").format("86%"), table) == ["supported", "supported",
                                                                                        "derived"]
+
+
+def test_a_company_s_name_in_a_row_label_is_no_head_of_the_row():
+    """Found on AGTI #9 (right, unsupported; batch 81): "Goodwill of $1,239.4 million represented about 52% of Agiliti's
+    total assets of $2,398.9 million" bound the total assets to "| Total Agiliti, Inc. and Subsidiaries equity |": the
+    long label's head ended at the company name's comma, "Total Agiliti", which the memo names in full. A comma before
+    "Inc." is no end of a head. Made-up figures."""
+    table = ("| Agiliti, Inc. and Subsidiaries |\n| | December 31, 2028 | December 31, 2027 |\n"
+             "| Total current assets | 337,743 | 316,313 |\n| Operating lease right-of-use assets | 56,210 | 60,114 |\n"
+             "| Other intangibles, net | 612,085 | 680,422 |\n| Other assets | 49,733 | 52,070 |\n"
+             "| Goodwill | 1,239,432 | 1,239,106 |\n| Total assets | $ | 2,398,944 | $ | 2,444,107 |\n"
+             "| Accumulated deficit | (412,300) | (392,875) |\n"
+             "| Total Agiliti, Inc. and Subsidiaries equity | 940,557 | 946,128 |\n"
+             "| Total equity | 940,823 | 946,325 |")
+    claim = "Goodwill of $1,239.4 million represented about 52% of Agiliti's total assets of {} at December 31, 2028."
+    assert verdicts(claim.format("$2,398.9 million"), table) == ["supported", "derived", "supported"]
+    assert verdicts(claim.format("$2,444.1 million"), table)[2] == "contradicted"

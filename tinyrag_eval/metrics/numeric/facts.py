@@ -3077,7 +3077,10 @@ def share_row(label: str) -> bool:
     return _SHARE_ROW.match(label) is not None
 
 
-_HEAD_END = re.compile(r"\s(?:for|of|in|at|ended|as|used[ \t]+to)\s|[(,:;]", re.IGNORECASE)
+_HEAD_END = re.compile(r"\s(?:for|of|in|at|ended|as|used[ \t]+to)\s|[(:;]"
+                       r"|,(?![ \t]*(?:Inc|Corp|Corporation|Ltd|LLC|L\.?P|plc|N\.V|S\.A)\b)", re.IGNORECASE)
+"""Where a long row label's head ends (not at a company's name's comma: "Total Agiliti, Inc. and Subsidiaries equity"
+has no head "Total Agiliti", which a memo's "Agiliti's total assets" would name in full)."""
 
 
 _NOTES_HEADING = re.compile(r"^\s*notes?\s*$", re.IGNORECASE)
