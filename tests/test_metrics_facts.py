@@ -8930,3 +8930,18 @@ def test_a_company_s_name_in_a_row_label_is_no_head_of_the_row():
     claim = "Goodwill of $1,239.4 million represented about 52% of Agiliti's total assets of {} at December 31, 2028."
     assert verdicts(claim.format("$2,398.9 million"), table) == ["supported", "derived", "supported"]
     assert verdicts(claim.format("$2,444.1 million"), table)[2] == "contradicted"
+
+
+def test_financing_cash_is_the_financing_activities_cash_and_raised_is_no_item_s_word():
+    """Found on ASFT #3 (right, unsupported; batch 82): "Borrowings under the Drawdown Note brought in $63,827 of
+    financing cash in 2023, roughly 2.6 times the $24,775 raised in 2022" -- "financing cash" named the one-word "| Cash
+    |" row in full (a balance of $8), not "| NET CASH PROVIDED BY (USED IN) FINANCING ACTIVITIES |"; and "raised in
+    2022" gave the prior level neither an item's word nor its year ("spent in 2022" did). A memo's "financing cash" is
+    that activity's cash, as its "financing inflows" are; "raised" (and "borrowed") before a year is the amount's period,
+    as "spent" is. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Cash | $ | 8 | $ | 5 |\n| Note Payable - borrowings | 63,827 | 24,775 |\n"
+             "| NET CASH PROVIDED BY (USED IN) FINANCING ACTIVITIES | 63,827 | 24,775 |")
+    claim = "Borrowings under the Drawdown Note brought in {} of financing cash in 2028, roughly 2.6 times the {} raised in 2027."
+    assert verdicts(claim.format("$63,827", "$24,775"), table) == ["supported", "derived", "supported"]
+    assert verdicts(claim.format("$63,827", "$22,775"), table)[2] == "contradicted"
+    assert verdicts(claim.format("$68,827", "$24,775"), table)[0] == "contradicted"

@@ -44,7 +44,7 @@ us company company's year years ended ending end fiscal period periods month mon
 nine twelve quarter quarters amount value figure level levels reported respectively approximately about s per
 cent percent percentage million millions billion billions thousand thousands usd dollars dollar
 also note notes other's did does do spent spend spends report reports recorded record generated
-generate posted totaled totalled totaling totalling reached amounted came stood saw made paid
+generate posted totaled totalled totaling totalling reached amounted came stood saw made paid raised
 incurred change changes changed increase increased increases decrease decreased decreases
 difference rose rise rises risen grew grow grows growth fell fall falls fallen decline declined
 declines dropped drop up down higher lower compared versus vs between more less
@@ -117,9 +117,10 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
          # (a cash flow table's "| Operating activities | 1,180 |" row; a memo's "used $19.9 million of operating
          # cash", "operating cash burn")
          r"|\boperating activities\b|\boperating cash(?:[ \t]+(?:burn|outflows?|usage|used))?\b"), " ocf "),
-        # ... and a memo's "financing inflows", "investing outflows" the cash of those activities ("| Net cash from
-        # financing activities |")
-        (r"\b(investing|financing) (?:cash )?(?:inflows?|outflows?)\b", r" \1 activities cash "),
+        # ... and a memo's "financing inflows", "investing outflows", "financing cash" the cash of those activities
+        # ("| Net cash from financing activities |")
+        (r"\b(investing|financing) (?:cash (?:flows? )?)?(?:inflows?|outflows?)\b|\b(investing|financing) cash\b(?! flow)",
+         r" \1\2 activities cash "),
         # an "Operating income margin" row is the memo's "operating margin" (not a margin of the operating income's row)
         (r"\boperating (?:income|profit) margin(s?)\b", r" operating margin\1 "),
         # ... as is "operating profit as a percentage of sales" (a margin named by its definition)
@@ -193,7 +194,7 @@ _ATTACHED = re.compile(
     # "the $49.0 million generated in 2022"
     r"generated|recorded|reported|posted|earned|incurred|achieved|realized|recognized|delivered|"
     # "compared to $15,246,000 of cash provided during 2022"
-    r"cash|provided|used|paid|spent|received)[ \t]+)*"
+    r"cash|provided|used|paid|spent|received|raised|borrowed)[ \t]+)*"
     # a balance-sheet date: "at 31 December 2025", "as of December 31, 2025" (or a quarter's month: "in the
     # December 2022 quarter")
     rf"(?:(?:\d{{1,2}}[ \t]+{_MONTHS}|{_MONTHS}(?:[ \t]+\d{{1,2}},?)?)[ \t]+)?\Z", re.IGNORECASE)
