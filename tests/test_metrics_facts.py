@@ -8945,3 +8945,19 @@ def test_financing_cash_is_the_financing_activities_cash_and_raised_is_no_item_s
     assert verdicts(claim.format("$63,827", "$24,775"), table) == ["supported", "derived", "supported"]
     assert verdicts(claim.format("$63,827", "$22,775"), table)[2] == "contradicted"
     assert verdicts(claim.format("$68,827", "$24,775"), table)[0] == "contradicted"
+
+
+def test_a_filing_s_current_level_before_a_prior_level_s_full_date_is_of_a_later_date():
+    """Found on SOLO #9 (development since session 86; right, unsupported): "Net working capital was $65.6 million at
+    year-end 2023, down from $114.0 million a year earlier" against "The Company had $65,550,366 of net working capital,
+    (i.e., current assets minus current liabilities), compared to $113,956,510 of net working capital as of December 31,
+    2022" -- the date after the prior level (and its own words) was given to the current level too, whose year the
+    month kept (a balance date's year may be the current level's in a 10-Q). In a filing's sentence the current level
+    is of a later date than the prior's: of no period the sentence says, and not of the prior's year. Made-up
+    figures."""
+    ctx = ("The Company had $65,550,366 of net working capital, (i.e., current assets minus current liabilities), "
+           "compared to $113,956,510 of net working capital as of December 31, 2027.")
+    assert verdicts("Net working capital was $65.6 million at year-end 2028, down from $114.0 million a year earlier.",
+                    ctx) == ["supported", "supported"]
+    assert verdicts("Net working capital was $65.6 million at year-end 2027.", ctx) == ["contradicted"]
+    assert verdicts("Net working capital was $114.0 million at year-end 2028.", ctx) == ["contradicted"]

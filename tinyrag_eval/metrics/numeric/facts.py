@@ -1193,6 +1193,14 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # level's too: "rising to $172.0 million from $102.0 million at September 30, 2023")
             periods = tuple(p for p in periods if p not in trailing)
             not_of[i] = trailing  # (... and of a later period than the prior's)
+        elif trailing and trailing_month and origin != "memo" and periods == trailing and not is_attached and \
+                i not in prior and first_prior is not None and q.start < first_prior and not other_month and (
+                    not direction or q.value < 0) and not months.get(i):
+            # a filing's "The Company had $65,550,366 of net working capital, ..., compared to $113,956,510 of net
+            # working capital as of December 31, 2022": the current level is of a later date than the prior's, in
+            # that year or after it -- of no period the sentence says (and, as a year, not the prior's)
+            periods = ()
+            not_of[i] = trailing
         level = roles[i] == "level"
         # "rose 14.7%, or $284.7 million, to $2.2 billion": the amount in apposition to a change is that
         # change (it was read as a level, contradicted by the row's $2,216.0 million)

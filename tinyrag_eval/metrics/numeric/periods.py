@@ -66,6 +66,8 @@ def period_ok(memo: Fact, ctx: Fact) -> bool:
         return False  # a balance at December 31, 2023 is not the one at March 31, 2023
     if memo.not_periods and any(same_period(a, b) for a in memo.not_periods for b in ctx.periods):
         return False
+    if ctx.not_periods and not ctx.periods and any(same_period(a, b) for a in ctx.not_periods for b in memo.periods):
+        return False  # ... nor, the other way, a filing's current level before a prior one's "as of December 31, 2022"
     if memo.before and ctx.periods and not any(period_order(b) < period_order(memo.before)
                                                and not same_period(b, memo.before) for b in ctx.periods) and not (
             memo.before_month and ctx.month and 0 <= _MONTH_RANK.get(ctx.month, -1) < _MONTH_RANK[memo.before_month]
