@@ -8879,9 +8879,12 @@ def test_a_move_to_a_dated_level_from_a_dated_level_against_its_verb_is_contradi
     assert wrong[0].verdict == "contradicted" and "down, not rose" in wrong[0].explanation
     assert verdicts("Total assets fell to $177,169 at February 28, 2029 from $202,510 at November 30, 2028.", table) == [
         "supported", "supported"]
-    # (a comma after the date still ends the clause where a word that opens another follows it)
+    # (a comma after the date still ends the clause where a word that opens another follows it; not right before the
+    # "from": "rose to $177,169 at February 28, 2029, from $202,510 ...")
     other = check_facts("Total assets rose to $177,169 at February 28, 2029, while equity fell from $202,510.", [table])
     assert other[0].verdict != "contradicted"
+    wrong = check_facts("Total assets rose to $177,169 at February 28, 2029, from $202,510 at November 30, 2028.", [table])
+    assert wrong[0].verdict == "contradicted" and "down, not rose" in wrong[0].explanation
 
 
 def test_a_multiple_of_the_prior_year_level_is_a_multiple_of_the_item_s_own_earlier_level():

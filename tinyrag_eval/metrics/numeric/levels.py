@@ -382,8 +382,8 @@ def _moved_up(now: float, before: float, verb: str, memo: Fact | None = None) ->
 # (within the figure's own clause: no comma, semicolon or full stop, nor a word that opens another clause, stands
 # between it and its "from" -- "Other items rose to $1.8 million, while cost of sales fell from $3.5 million" is
 # not Other's move from 3.5); a full date's comma is no clause's end ("declined to $82,407 at February 29, 2024 from
-# $73,006 at November 30, 2023")
-_FROM_AFTER = re.compile(rf"(?:\b{MONTH}\.?[ \t]+\d{{1,2}},[ \t]*(?:19|20)\d\d\b|"
+# $73,006 at November 30, 2023"), nor a comma right before the "from" ("rose to $77,169 at September 30, 2023, from")
+_FROM_AFTER = re.compile(rf"(?:\b{MONTH}\.?[ \t]+\d{{1,2}},[ \t]*(?:19|20)\d\d\b|,[ \t]*(?=from\b)|"
                          rf"(?!\b(?:{'|'.join((*CLAUSE_OPENERS, 'although', 'though', 'which', 'after'))})\b)[^.;,])*?"
                          rf"\bfrom[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
 
