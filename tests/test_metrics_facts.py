@@ -8964,3 +8964,22 @@ def test_a_filing_s_current_level_before_a_prior_level_s_full_date_is_of_a_later
                     ctx) == ["supported", "supported"]
     assert verdicts("Net working capital was $65.6 million at year-end 2027.", ctx) == ["contradicted"]
     assert verdicts("Net working capital was $114.0 million at year-end 2028.", ctx) == ["contradicted"]
+
+
+def test_a_prose_figure_of_no_year_that_a_table_states_in_one_year_is_of_that_year():
+    """Found on IAUM #12 (development since session 90; wrong, passed): "Sponsor's fees rose to $773,425 in 2023" was
+    supported by "The NAV decreased ... due to the Sponsor's fees, which were $773,425 for the year" -- a paragraph on
+    2022 whose year its sentences before name -- while the statement's "| Total expenses | 686,580 | 773,425 |" gives
+    that exact figure to 2022. A prose figure of no period, of five significant digits or more, that a table states
+    in one period's cells only is of that period. Made-up figures."""
+    prose = ("The NAV decreased slightly more than the price of gold due to the Sponsor's fees, which were $773,425 for "
+             "the year, or 0.07% of the Trust's average weighted assets.")
+    table = ("| | 2028 | 2027 |\n| Sponsor's fees | 882,775 | 1,539,270 |\n| Sponsor's fees waiver | (196,195) | (765,845) |\n"
+             "| Total expenses | 686,580 | 773,425 |")
+    ctx = [prose, table]
+    assert [v.verdict for v in check_facts("The Sponsor's fees were $773,425 in 2027.", ctx)] == ["supported"]
+    assert [v.verdict for v in check_facts("The Sponsor's fees rose to $773,425 in 2028.", ctx)] != ["supported"]
+    # (a round figure two periods may share stays of no period: "$700,000 for the year")
+    ctx[0] = ctx[0].replace("$773,425", "$700,000")
+    ctx[1] += "\n| Other | 700,000 | 700,000 |"
+    assert [v.verdict for v in check_facts("The Sponsor's fees were $700,000 in 2028.", ctx)] == ["supported"]

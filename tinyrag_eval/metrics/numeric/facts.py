@@ -3485,7 +3485,7 @@ def _context_facts(contexts: tuple[str, ...]) -> tuple[tuple[Fact, ...], tuple[t
             out.extend(cells)
             out.extend(label_facts(cells, lines))
         out.extend(text_facts(prose, "text", ci, hints))
-    found = [f for f in out if math.isfinite(f.quantity.value)]
+    found = dated_by_cells([f for f in out if math.isfinite(f.quantity.value)])
     shifts = quarter_shifts(found)
     return tuple(on_calendar(fiscal_named(found), shifts)), shifts
 
@@ -3618,6 +3618,33 @@ def _same_figure(text: Fact, cell: Fact) -> bool:
     half = 0.5 * 10 ** -q.decimals * q.scale
     return any(abs(abs(c.value) * s - abs(q.value)) <= half * (1 + 1e-9) for s in (1.0, *cell.hint_scales)) \
         and bool(set(cell.label_tokens) & set(text.sentence_tokens))
+
+
+_EXACT_DIGITS = 5
+"""The significant digits that make a prose figure and a table cell one figure by value alone ("$773,425")."""
+
+
+def dated_by_cells(facts: list[Fact]) -> list[Fact]:
+    """A prose figure of no period that a table states exactly, in cells of one period only, is of that period: "the
+    Sponsor's fees, which were $773,425 for the year" (a paragraph on 2022 that names its year sentences before) is
+    the "| Total expenses | 686,580 | 773,425 |" row's 2022 cell -- not a figure of any year a memo names. Only a figure
+    of at least ``_EXACT_DIGITS`` significant digits, which two periods seldom share by chance, and not a prior level
+    (whose period its sentence gives by the current one's)."""
+    cells: dict[float, set[str]] = defaultdict(set)
+    for c in facts:
+        if c.origin == "table" and len(c.periods) == 1 and not c.is_percent and c.quantity.kind != "percent":
+            cells[abs(c.quantity.value)].add(c.periods[0])
+    if not cells:
+        return facts
+    out = []
+    for f in facts:
+        q = f.quantity
+        if f.origin == "text" and not f.periods and not f.prior and q.kind != "percent" and q.scale == 1.0 and len(
+                periods := cells.get(abs(q.value), set())) == 1 and len(
+                re.sub(r"\D", "", q.text).strip("0")) >= _EXACT_DIGITS:
+            f = replace(f, periods=tuple(periods))
+        out.append(f)
+    return out
 
 
 def fiscal_named(facts: list[Fact]) -> list[Fact]:
