@@ -8983,3 +8983,20 @@ def test_a_prose_figure_of_no_year_that_a_table_states_in_one_year_is_of_that_ye
     ctx[0] = ctx[0].replace("$773,425", "$700,000")
     ctx[1] += "\n| Other | 700,000 | 700,000 |"
     assert [v.verdict for v in check_facts("The Sponsor's fees were $700,000 in 2028.", ctx)] == ["supported"]
+
+
+def test_a_figure_of_a_year_is_no_cell_of_a_column_that_says_it_is_a_change():
+    """Found on VINC #17 and CPS #11 (development since sessions 86 and 84; wrong, passed): "Vincerx recorded
+    restructuring charges of $2.5 million in 2023" was supported by the change column of "| 2023 | 2022 | AmountChange
+    |" over "| Restructuring | — | 2,469 | (2,469 | ) |" -- the header's own name of the column was dropped (the period
+    row has no label cell), and a figure of no change words, given a year, could match an undated cell after the row's
+    dated ones. A column the period row names after its periods has that name, and a figure the memo gives a period
+    and no change is no cell of a column named a change (a bridge's "Acquisition (disposition), net" column stays
+    matchable). Made-up figures."""
+    table = ("| Year Ended December 31, |\n| 2028 | 2027 | AmountChange |\n| Restructuring | — | 2,469 | (2,469 | ) |\n"
+             "| Research and development | 31,200 | 29,950 | 1,250 |")
+    assert verdicts("Vincerx recorded restructuring charges of $2.5 million in 2028.", table) != ["supported"]
+    assert verdicts("Vincerx recorded restructuring charges of $2.5 million in 2027.", table) == ["supported"]
+    assert verdicts("Research and development expense rose by $1.25 million in 2028.", table) == ["supported"]
+    cells = [f for f in context_facts([table]) if f.label == "Restructuring"]
+    assert [(f.column, f.periods) for f in cells] == [("", ("2027",)), ("AmountChange", ())]

@@ -2908,6 +2908,10 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 name = _compressed_name(period_row, len(value_slots), at) if at >= 0 else ""
                 share_column = heading is not None and at >= 0 and not column and (
                     share_row(name) or name == "%")
+                if heading is None and name and not column:
+                    # "| 2023 | 2022 | AmountChange |" over "| Restructuring | — | 2,469 | (2,469 | ) |": a column the
+                    # period row names after its periods has that name (a change, no level of any year)
+                    column = name
             if heading is not None and not row_period:
                 # a comparison's heading ("2023 to 2022 % Change", "2023 vs. 2022") names two
                 # periods: its cells are changes, no level of the first

@@ -261,6 +261,8 @@ def _base_share(memo: Fact, c: Fact) -> bool:
                for m in _SHARE_OF.finditer(memo.sentence) for name in names)
 
 
+_CHANGE_COLUMN = re.compile(r"change|increase|decrease|variance", re.IGNORECASE)
+"""A table column's name that says its cells are changes ("$ Change", "AmountChange", "Increase (Decrease)")."""
 _SHARE_OF = re.compile(r"(?:%|\b(?:share|percent(?:age)?|proportion))[ \t]+of[ \t]+([^,;.()]+)", re.IGNORECASE)
 """A share's base: "14.2% of net sales", "as a share of net sales", "as a percentage of revenue"."""
 
@@ -424,8 +426,11 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                 # Incentive fees | 50 | 307 | (257) | (83.7 | %) |": the level is 50; a percent may be a share column's),
                 # nor a per-share figure that is no change ("rose to $2.1 million, or $0.08 per diluted share": the
                 # "| Diluted EPS | 0.09 | 0.01 | 0.08 |" row's change)
-                (memo.role == "level" or memo.per_unit) and q.kind != "percent" and not is_change(memo)
-                and undated_cell(c, bound))
+                # (... nor a figure the memo gives a period and no change: "recorded restructuring charges of $2.5
+                # million in 2023" is no "| Restructuring | — | 2,469 | (2,469 | ) |" change column's cell of 2023's, where
+                # the column says it is a change -- not a bridge's "Acquisition (disposition), net" column)
+                (memo.role == "level" or memo.per_unit or (memo.periods and _CHANGE_COLUMN.search(c.column)))
+                and q.kind != "percent" and not is_change(memo) and undated_cell(c, bound))
 
         hits = [(c, note) for c in matchable if fits(c) for note in [value_ok(memo, c, rel_tol)] if note is not None]
         if not hits and is_change(memo) and q.kind != "percent":
