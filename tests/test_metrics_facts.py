@@ -9000,3 +9000,19 @@ def test_a_figure_of_a_year_is_no_cell_of_a_column_that_says_it_is_a_change():
     assert verdicts("Research and development expense rose by $1.25 million in 2028.", table) == ["supported"]
     cells = [f for f in context_facts([table]) if f.label == "Restructuring"]
     assert [(f.column, f.periods) for f in cells] == [("", ("2027",)), ("AmountChange", ())]
+
+
+def test_a_quarter_s_level_said_with_no_year_and_no_earlier_level_is_the_latest_quarter_s():
+    """Found on MNRO #17 (development since session 86; wrong, passed): "Third-quarter net income was $13.0 million, and
+    adjusted net income was $12.5 million" was supported by the prior year's quarter, "| Net income | $ | 12,170 | $ |
+    13,034 |": a level said of a quarter with no year, in a sentence of no earlier level, change or year, is the
+    latest quarter's (as a level a change moves "to" already was). Made-up figures."""
+    table = ("| | Three Months Ended | Nine Months Ended |\n"
+             "| (thousands) | December 23, 2028 | December 24, 2027 | December 23, 2028 | December 24, 2027 |\n"
+             "| Net income | $ | 12,170 | $ | 13,034 | $ | 33,871 | $ | 38,639 |")
+    assert verdicts("Third-quarter net income was $13.0 million.", table) == ["contradicted"]
+    assert verdicts("Third-quarter net income was $12.2 million.", table) == ["supported"]
+    # (not with an earlier level or a change in the sentence: "..., versus $13.0 million a year earlier")
+    assert verdicts("Third-quarter net income was $12.2 million, versus $13.0 million a year earlier.", table) == [
+        "supported", "supported"]
+    assert verdicts("Third-quarter net income fell 6.6% to $12.2 million.", table)[1] == "supported"

@@ -502,6 +502,12 @@ def current_level(memo: Fact, mates: Iterable[Fact] = ()) -> bool:
     passed); so is a share in apposition to such a level, the amount before it one of ``mates`` (the memo
     facts of its sentence)."""
     q = memo.quantity
+    mates = tuple(mates)
+    if memo.span and not memo.periods and not memo.prior and memo.role != "change" and not memo.temporal and not (
+            memo.change or memo.direction) and q.kind != "percent" and q.start >= 0 and not any(
+            f.prior or f.periods or f.direction or is_change(f) for f in mates):
+        return True  # "Third-quarter net income was $13.0 million": the latest quarter's, where its sentence says no
+        # year and no earlier level (not the prior year's "| Net income | $ | 12,170 | $ | 13,034 |" cell)
     if memo.role != "change" and not memo.prior and not memo.periods and q.start >= 0 and \
             _CHANGE_APPOSED.match(memo.sentence, q.end) is not None:
         return True  # "Adjusted diluted EPS was $0.43 in the third quarter, down 9.3% year over year"
