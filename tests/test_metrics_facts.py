@@ -9000,6 +9000,16 @@ def test_a_figure_of_a_year_is_no_cell_of_a_column_that_says_it_is_a_change():
     assert verdicts("Research and development expense rose by $1.25 million in 2028.", table) == ["supported"]
     cells = [f for f in context_facts([table]) if f.label == "Restructuring"]
     assert [(f.column, f.periods) for f in cells] == [("", ("2027",)), ("AmountChange", ())]
+    # (a column named otherwise keeps no name: "| 2028 | 2027 | Prior | Total |" -- a "Total" column's word would
+    # outbind the row a memo's "Total amortized cost basis was 5,183,363 in 2028" names in another table; found by
+    # figure_invariants' two_tables probe)
+    vintage = ("| 2028 | 2027 | Prior | Total |\n| Total amortized cost basis | $ | 4,215,606 | $ | 111,126 | $ | 12 | $ | "
+               "4,326,744 |")
+    assert [f.column for f in context_facts([vintage])] == ["", "", "", ""]
+    balances = ("| December 31, 2028 | June 30, 2028 |\n| Non-delinquent loans | $ | 4,919,077 | $ | 4,183,248 |\n"
+                "| Total amortized cost basis | $ | 5,183,363 | $ | 4,361,965 |")
+    assert [v.verdict for v in check_facts("Total amortized cost basis was 5,183,363 in 2028.", [vintage, balances])] == [
+        "supported"]
 
 
 def test_a_quarter_s_level_said_with_no_year_and_no_earlier_level_is_the_latest_quarter_s():

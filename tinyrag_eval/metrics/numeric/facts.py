@@ -2908,9 +2908,10 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 name = _compressed_name(period_row, len(value_slots), at) if at >= 0 else ""
                 share_column = heading is not None and at >= 0 and not column and (
                     share_row(name) or name == "%")
-                if heading is None and name and not column:
+                if heading is None and name and not column and CHANGE_COLUMN.search(name):
                     # "| 2023 | 2022 | AmountChange |" over "| Restructuring | — | 2,469 | (2,469 | ) |": a column the
-                    # period row names after its periods has that name (a change, no level of any year)
+                    # period row names a change after its periods has that name (no level of any year); other names
+                    # stay unsaid ("| 2023 | ... | Prior | Total |": a "Total" column's words would outbind the rows)
                     column = name
             if heading is not None and not row_period:
                 # a comparison's heading ("2023 to 2022 % Change", "2023 vs. 2022") names two
@@ -3090,6 +3091,9 @@ def share_row(label: str) -> bool:
     return _SHARE_ROW.match(label) is not None
 
 
+CHANGE_COLUMN = re.compile(r"change|increase|decrease|variance", re.IGNORECASE)
+"""A column's name that says its cells are changes, its words glued too ("$ Change", "AmountChange", "Increase
+(Decrease)"; ``_CHANGE_NAME`` reads spaced words only)."""
 _HEAD_END = re.compile(r"\s(?:for|of|in|at|ended|as|used[ \t]+to)\s|[(:;]"
                        r"|,(?![ \t]*(?:Inc|Corp|Corporation|Ltd|LLC|L\.?P|plc|N\.V|S\.A)\b)", re.IGNORECASE)
 """Where a long row label's head ends (not at a company's name's comma: "Total Agiliti, Inc. and Subsidiaries equity"

@@ -65,6 +65,7 @@ from .derivation import (
     share_of_amount,
 )
 from .facts import (
+    CHANGE_COLUMN,
     MEASURES,
     OF_WHICH,
     PERIOD_WORDS,
@@ -261,8 +262,6 @@ def _base_share(memo: Fact, c: Fact) -> bool:
                for m in _SHARE_OF.finditer(memo.sentence) for name in names)
 
 
-_CHANGE_COLUMN = re.compile(r"change|increase|decrease|variance", re.IGNORECASE)
-"""A table column's name that says its cells are changes ("$ Change", "AmountChange", "Increase (Decrease)")."""
 _SHARE_OF = re.compile(r"(?:%|\b(?:share|percent(?:age)?|proportion))[ \t]+of[ \t]+([^,;.()]+)", re.IGNORECASE)
 """A share's base: "14.2% of net sales", "as a share of net sales", "as a percentage of revenue"."""
 
@@ -429,7 +428,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                 # (... nor a figure the memo gives a period and no change: "recorded restructuring charges of $2.5
                 # million in 2023" is no "| Restructuring | — | 2,469 | (2,469 | ) |" change column's cell of 2023's, where
                 # the column says it is a change -- not a bridge's "Acquisition (disposition), net" column)
-                (memo.role == "level" or memo.per_unit or (memo.periods and _CHANGE_COLUMN.search(c.column)))
+                (memo.role == "level" or memo.per_unit or (memo.periods and CHANGE_COLUMN.search(c.column)))
                 and q.kind != "percent" and not is_change(memo) and undated_cell(c, bound))
 
         hits = [(c, note) for c in matchable if fits(c) for note in [value_ok(memo, c, rel_tol)] if note is not None]
