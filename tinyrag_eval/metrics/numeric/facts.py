@@ -1516,8 +1516,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # named after it
             right_tokens = tokens(own.group("item"))
         if origin == "memo" and q.kind == "percent" and not right_tokens and len(facts) >= 2 and _OF_IT.match(
-                right) is not None and (base := next((f for f in facts if f.quantity.kind != "percent"), None)) is not \
-                facts[-1] and base is not None:
+                right) is not None and (base := next((f for f in facts if f.quantity.kind != "percent"), None)) \
+                is not None and base is not facts[-1]:
             # "Financing activities provided $2.35 million in 2023, with convertible note proceeds of $2.025 million
             # making up about 86% of it": the base is the sentence's first amount, which "it" stands for (not the host,
             # the amount right before the share)
