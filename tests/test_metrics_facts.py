@@ -9006,6 +9006,8 @@ def test_a_figure_of_a_year_is_no_cell_of_a_column_that_says_it_is_a_change():
     vintage = ("| 2028 | 2027 | Prior | Total |\n| Total amortized cost basis | $ | 4,215,606 | $ | 111,126 | $ | 12 | $ | "
                "4,326,744 |")
     assert [f.column for f in context_facts([vintage])] == ["", "", "", ""]
+    bridge = "| 2028 | 2027 | Foreign exchange |\n| Net sales | 31,200 | 29,950 | 1,250 |"
+    assert [f.column for f in context_facts([bridge])] == ["", "", ""]
     balances = ("| December 31, 2028 | June 30, 2028 |\n| Non-delinquent loans | $ | 4,919,077 | $ | 4,183,248 |\n"
                 "| Total amortized cost basis | $ | 5,183,363 | $ | 4,361,965 |")
     assert [v.verdict for v in check_facts("Total amortized cost basis was 5,183,363 in 2028.", [vintage, balances])] == [

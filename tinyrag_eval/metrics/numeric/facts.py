@@ -3091,9 +3091,9 @@ def share_row(label: str) -> bool:
     return _SHARE_ROW.match(label) is not None
 
 
-CHANGE_COLUMN = re.compile(r"change|increase|decrease|variance", re.IGNORECASE)
+CHANGE_COLUMN = re.compile(r"(?<!ex)change|increase|decrease|variance", re.IGNORECASE)
 """A column's name that says its cells are changes, its words glued too ("$ Change", "AmountChange", "Increase
-(Decrease)"; ``_CHANGE_NAME`` reads spaced words only)."""
+(Decrease)"; ``_CHANGE_NAME`` reads spaced words only) -- not a bridge's "Foreign exchange" column."""
 _HEAD_END = re.compile(r"\s(?:for|of|in|at|ended|as|used[ \t]+to)\s|[(:;]"
                        r"|,(?![ \t]*(?:Inc|Corp|Corporation|Ltd|LLC|L\.?P|plc|N\.V|S\.A)\b)", re.IGNORECASE)
 """Where a long row label's head ends (not at a company's name's comma: "Total Agiliti, Inc. and Subsidiaries equity"
