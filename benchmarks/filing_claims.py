@@ -8061,7 +8061,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "The net intangible asset fell about 35% to $56,265 from $75,020 at the end of 2022."),
         (W, "Crona reported a working capital deficit of $165,919 at September 30, 2023."),
     ]},
-    "HOFVW-2024-03-25_10-K.json": {"chunks": [135, 137, 138, 139, 143, 152, 207], "held_out": True, "claims": [
+    "HOFVW-2024-03-25_10-K.json": {"chunks": [135, 137, 138, 139, 143, 152, 207], "held_out": False, "claims": [
         (R, "Total revenues climbed about 51% to $24.1 million in 2023 from $16.0 million in 2022."),
         (R, ("Event, rents, restaurant and other revenues nearly doubled, rising roughly 95% to $13.9 million "
                 "from $7.1 million.")),
@@ -8085,7 +8085,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Hotel revenues accounted for about 41% of total revenues in 2023."),
         (W, "Total liabilities climbed to $315.2 million at December 31, 2023 from $171.3 million a year earlier."),
     ]},
-    "XELB-2024-04-19_10-K.json": {"chunks": [42, 43, 56, 57, 59], "held_out": True, "claims": [
+    "XELB-2024-04-19_10-K.json": {"chunks": [42, 43, 56, 57, 59], "held_out": False, "claims": [
         (R, "Xcel Brands' net revenue fell about 31% to $17.8 million in 2023 from $25.8 million in 2022."),
         (R, "Net licensing revenue dropped roughly 38% to $9.2 million from $14.7 million."),
         (R, ("Gross profit declined to $10.8 million from $17.8 million, taking gross profit as a share of net "
@@ -8109,7 +8109,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Depreciation and amortization increased about 4% to $7.0 million in 2023."),
         (W, "Net cash provided by investing activities was $44.5 million in 2023."),
     ]},
-    "ASNB-2024-02-06_10-Q.json": {"chunks": [0, 1, 4, 51, 56, 58, 59], "held_out": True, "claims": [
+    "ASNB-2024-02-06_10-Q.json": {"chunks": [0, 1, 4, 51, 56, 58, 59], "held_out": False, "claims": [
         (R, ("Nordicus Partners' net loss for the quarter ended December 31, 2023 shrank about 91% to $74,990 "
                 "from $850,609 a year earlier.")),
         (R, "For the nine months, the net loss narrowed to $214,076 from $5.93 million in the prior-year period."),
@@ -8136,7 +8136,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Other income for the nine months decreased about 14% to $9,384."),
         (W, "Net cash provided by financing activities was $180,000 for the nine months ended December 31, 2023."),
     ]},
-    "GSTC-2024-03-12_10-Q.json": {"chunks": [0, 1, 3, 10, 11], "held_out": True, "claims": [
+    "GSTC-2024-03-12_10-Q.json": {"chunks": [0, 1, 3, 10, 11], "held_out": False, "claims": [
         (R, ("GlobeStar's general and administrative expense was essentially flat at $155,871 for the three months "
                 "ended December 31, 2023, versus $155,241 a year earlier.")),
         (R, ("Interest expense fell about 26% to $7,888 in the December 2023 quarter from $10,668 in the same quarter "
@@ -8171,7 +8171,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("A deemed dividend of $22,579 lifted net loss attributable to common stockholders to $196,100 in the "
                 "quarter.")),
     ]},
-    "NGLD-2024-03-11_10-K.json": {"chunks": [174, 177, 188, 208, 209, 211], "held_out": True, "claims": [
+    "NGLD-2024-03-11_10-K.json": {"chunks": [174, 177, 188, 208, 209, 211], "held_out": False, "claims": [
         (R, ("Nevada Canyon's total operating expenses more than doubled, rising about 108% to $2,675,425 in 2023 from "
                 "$1,287,926 in 2022.")),
         (R, ("Director and officer compensation climbed by $583,334 to $1,571,805 in 2023 from $988,471 the year "
@@ -8195,7 +8195,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Investing activities used $450,000 in 2023, reflecting payments for mineral property interests."),
         (W, "Total liabilities fell about 9% to $1,306,307 at December 31, 2023 from $1,321,994 a year earlier."),
     ]},
-    "MITAU-2024-04-05_10-K.json": {"chunks": [63, 64, 110, 111, 113], "held_out": True, "claims": [
+    "MITAU-2024-04-05_10-K.json": {"chunks": [63, 64, 110, 111, 113], "held_out": False, "claims": [
         (R, "Coliseum Acquisition's net income fell about 59% to $3,099,661 in 2023 from $7,596,243 in 2022."),
         (R, "Interest earned on the trust account more than doubled to $4,950,119 in 2023 from $2,317,796 in 2022."),
         (R, "General and administrative expenses rose about 54% to $1,931,216 in 2023 from $1,251,553."),
