@@ -8221,6 +8221,167 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The November 2023 extension vote led to the redemption of 9,121,799 public shares for about $32.1 "
                 "million.")),
     ]},
+    "CURIW-2024-03-25_10-K.json": {"chunks": [182, 183, 185, 193, 218, 221, 259, 260], "held_out": True, "claims": [
+        (R, "CuriosityStream's revenue fell about 27% to $56.9 million in 2023 from $78.0 million in 2022."),
+        (R, "Direct Business revenue of $34.6 million made up about 61% of total revenues in 2023."),
+        (R, ("Content Licensing revenue dropped by $10.6 million, or roughly 43%, to $14.0 million in 2023 from "
+                "$24.7 million.")),
+        (R, "Advertising and marketing spend was cut about 57% to $17.4 million in 2023 from $40.7 million in 2022."),
+        (R, "The operating loss narrowed to $44.5 million in 2023 from $55.3 million a year earlier."),
+        (R, "Basic and diluted net loss per share improved to $0.92 in 2023 from $0.96 in 2022."),
+        (R, "Gross margin after cost of revenues improved to about 37.5% in 2023 from roughly 34.0% in 2022."),
+        (R, ("Total stockholders' equity declined about 38% to $72.6 million at December 31, 2023 from $117.6 "
+                "million a year earlier.")),
+        (R, ("Net cash used in operating activities fell about 59% to $16.2 million in 2023 from $39.5 million "
+                "in 2022.")),
+        (R, ("Library sales rose about 91% to $11.7 million in 2023, while presales fell roughly 88% to $2.3 "
+                "million.")),
+        (W, "CuriosityStream's revenue fell about 21% to $56.9 million in 2023 from $78.0 million in 2022."),
+        (W, "Direct Business revenue declined 1.4% to $34.6 million in 2023 from $34.1 million in 2022."),
+        (W, "The company's net loss widened to $48.9 million in 2023 from $50.9 million in 2022."),
+        (W, "General and administrative expenses were $37.5 million for the year ended December 31, 2023."),
+        (W, "Total assets stood at $154.1 million at December 31, 2023."),
+        (W, "Enterprise revenue accounted for about 7% of total revenues in 2023."),
+        (W, "Net cash provided by investing activities was $62.7 million in 2023."),
+        (W, "Cost of revenues decreased by $21.2 million, or 31%, to $35.6 million in 2023 from $51.5 million."),
+    ]},
+    "ANVI-2024-01-11_10-Q.json": {"chunks": [0, 1, 4, 18, 19, 20], "held_out": True, "claims": [
+        (R, ("General and administrative expenses for the quarter ended November 30, 2023 were $45,832, a "
+                "decline of $2,192 from $48,024 in the same quarter of 2022.")),
+        (R, ("Nine-month G&A expenses fell nearly 10% to $151,875 from $168,515 in the nine months ended "
+                "November 30, 2022.")),
+        (R, ("Anvi's net loss for the nine months ended November 30, 2023 narrowed about 18% to $137,824 from "
+                "$168,515.")),
+        (R, ("The company booked a $14,051 gain from the settlement of accounts payable in the nine months "
+                "ended November 30, 2023.")),
+        (R, "Cash fell about 52% to $755 at November 30, 2023 from $1,567 at February 28, 2023."),
+        (R, ("Total liabilities rose about 7.9% to $1,930,286 at November 30, 2023 from $1,788,924 at "
+                "February 28, 2023.")),
+        (R, ("The amount due to an officer increased by $63,535 to $543,555 at November 30, 2023 from "
+                "$480,020 at February 28, 2023.")),
+        (R, ("Net cash used in operating activities rose about 21% to $64,347 in the nine months ended "
+                "November 30, 2023 from $53,263 a year earlier.")),
+        (R, ("Accrued liabilities to a related party of $900,000 made up about 47% of total liabilities at "
+                "November 30, 2023.")),
+        (R, ("The $36,000 charge under the Strategic-IT service agreement accounted for roughly 79% of the "
+                "quarter's $45,832 in G&A expenses.")),
+        (W, ("General and administrative expenses rose to $45,832 in the quarter ended November 30, 2023 from "
+                "$48,024 a year earlier.")),
+        (W, "The company's net loss for the nine months ended November 30, 2023 was $168,515."),
+        (W, ("Net cash used in operating activities rose about 31% to $64,347 in the nine months ended "
+                "November 30, 2023 from $53,263.")),
+        (W, "Cash fell to $755 at November 30, 2023 from $2,688 at February 28, 2023."),
+        (W, ("Accounts payable to a related party rose about 20% to $468,000 at November 30, 2023 from "
+                "$360,000 at February 28, 2023.")),
+        (W, "The $543,555 due to an officer represented about 35% of total liabilities at November 30, 2023."),
+        (W, ("Nine-month G&A expenses decreased by $30,691 to $151,875 from $168,515 in the prior-year "
+                "period.")),
+        (W, ("Advances from the CEO provided $49,060 of financing cash in the nine months ended November 30, "
+                "2023.")),
+    ]},
+    "ALDS-2024-02-14_10-Q.json": {"chunks": [0, 1, 19, 20, 22, 24, 25, 28], "held_out": True, "claims": [
+        (R, ("APPlife's revenue for the quarter ended December 31, 2023 fell about 86% to $1,944 from $14,078 "
+                "a year earlier.")),
+        (R, "Six-month revenue dropped roughly 81% to $5,798 from $31,039 in the prior-year period."),
+        (R, ("Operating expenses for the three months ended December 31, 2023 declined about 28% to $583,585 "
+                "from $813,552.")),
+        (R, ("The net loss for the six months ended December 31, 2023 narrowed to $1.15 million from $1.55 "
+                "million a year earlier.")),
+        (R, ("Loss from operations for the six months ended December 31, 2023 fell by $291,430 to $1,177,804 "
+                "from $1,469,234.")),
+        (R, "Cash rose about 174% to $157,875 at December 31, 2023 from $57,619 at June 30, 2023."),
+        (R, ("Derivative liabilities of $904,565 made up about 51% of current liabilities at December 31, "
+                "2023.")),
+        (R, "The working deficit widened to $1,529,030 at December 31, 2023 from $1,284,284 at June 30, 2023."),
+        (R, ("Net cash used in operating activities fell about 48% to $199,744 in the six months ended "
+                "December 31, 2023 from $387,694.")),
+        (R, "Basic and diluted loss per share was $0.01 for the quarter, compared with $0.02 a year earlier."),
+        (W, "APPlife's revenue for the quarter ended December 31, 2023 fell to $1,944 from $31,039 a year earlier."),
+        (W, ("The net loss for the six months ended December 31, 2023 widened to $1,151,097 from $1,548,937 "
+                "a year earlier.")),
+        (W, ("Operating expenses for the three months ended December 31, 2023 declined about 18% to $583,585 "
+                "from $813,552.")),
+        (W, "The company held cash of $126,539 at December 31, 2023."),
+        (W, "Total liabilities rose to $1,926,256 at December 31, 2023 from $1,442,548 at June 30, 2023."),
+        (W, "Derivative liabilities increased to $904,565 at December 31, 2023 from $1,004,846 at June 30, 2023."),
+        (W, "Net cash provided by financing activities was $325,000 in the six months ended December 31, 2023."),
+        (W, ("Six-month interest expense rose about 20% to $361,872 from $330,375 in the prior-year "
+                "period.")),
+    ]},
+    "CJAX-2024-03-26_10-K.json": {"chunks": [102, 104, 105, 137, 138, 140, 159], "held_out": True, "claims": [
+        (R, "CoJax's revenue jumped about 771% to $927,983 in 2023 from $106,554 in 2022."),
+        (R, ("Crude oil sales of $918,210 made up roughly 99% of the company's total 2023 revenue of "
+                "$927,983.")),
+        (R, ("General and administrative expenses were cut by about $1.07 million, or 50.8%, to $1,038,473 "
+                "for 2023.")),
+        (R, "The net loss narrowed to $1.63 million in 2023 from $6.24 million a year earlier."),
+        (R, "Impairment expense dropped roughly 78% to $875,400 in 2023 from $3,909,700 in 2022."),
+        (R, "Net loss per basic and diluted share improved to $0.18 in 2023 from $0.93 in 2022."),
+        (R, "Cash roughly doubled to $75,908 at December 31, 2023 from $37,750 a year earlier."),
+        (R, ("Operating activities provided $48,046 of cash in 2023, compared with $78,323 used in "
+                "operating activities in 2022.")),
+        (R, "Total assets declined about 19.6% to $4.37 million at December 31, 2023 from $5.44 million."),
+        (R, "Lease operating expenses fell by $72,461, or about 22.6%, to $248,642 in 2023."),
+        (W, "CoJax's revenue rose about 671% to $927,983 in 2023 from $106,554 in 2022."),
+        (W, ("General and administrative expenses fell to $1,038,473 in 2023 from $2,111,761, a decline "
+                "of about $1.27 million.")),
+        (W, "Lease operating expenses increased by $72,461 year over year to $248,642 in 2023."),
+        (W, "Total current liabilities stood at $2.11 million at December 31, 2023."),
+        (W, "Gas revenues accounted for about 9% of the company's total revenue in 2023."),
+        (W, "Financing activities provided net cash of $103,975 in 2023."),
+        (W, "Impairment expense fell about 62% to $875,400 in 2023 from $3,909,700 in 2022."),
+        (W, ("Total stockholders' equity increased to $3,068,086 at December 31, 2023 from $3,206,984 "
+                "a year earlier.")),
+    ]},
+    "BEGI-2024-04-15_10-K.json": {"chunks": [272, 273, 274, 275, 276, 291, 292, 293], "held_out": True, "claims": [
+        (R, "BlackStar's net loss narrowed by $178,224 to $1,046,983 in 2023 from $1,225,207 in 2022."),
+        (R, "Legal and professional fees rose about 156% to $326,527 in 2023 from $127,392 a year earlier."),
+        (R, "General and administrative expenses more than doubled, rising $100,062 to $162,297 in 2023."),
+        (R, ("Related-party management consulting fees paid to IHG fell about 57% to $128,000 in 2023 "
+                "from $294,401.")),
+        (R, "Total operating expenses increased roughly 27% to $616,824 in 2023 from $484,028 in 2022."),
+        (R, "Interest expense climbed about 127% to $496,157 in 2023 from $218,325 in 2022."),
+        (R, ("Cash used in operating activities shrank to $340,712 in 2023 from $543,604 in the prior "
+                "year.")),
+        (R, ("The working capital deficit widened to about $1.48 million at December 31, 2023 from "
+                "$971,295 a year earlier.")),
+        (R, "Cash fell about 46% to $33,550 at year-end 2023 from $62,085 at year-end 2022."),
+        (R, "Legal and professional fees made up about 53% of the company's 2023 total operating expenses."),
+        (W, "BlackStar's net loss narrowed by $278,224 to $1,046,983 in 2023 from $1,225,207 in 2022."),
+        (W, "General and administrative expenses rose about 61% to $162,297 in 2023 from $62,235 in 2022."),
+        (W, "Interest expense for 2023 amounted to $218,325."),
+        (W, "The company used $11,634 in investing activities in 2023 for software and patent costs."),
+        (W, ("Management consulting fees paid to related party IHG decreased about 35% to $128,000 in 2023 "
+                "from $294,401.")),
+        (W, "Accounts payable rose to $247,020 at December 31, 2023 from $97,750 a year earlier."),
+        (W, ("Net cash provided by financing activities was $352,178 in 2023, up from $194,750 in "
+                "2022.")),
+        (W, "Legal and professional fees accounted for about 43% of total operating expenses in 2023."),
+    ]},
+    "PAYOW-2024-02-28_10-K.json": {"chunks": [5, 55, 56, 57, 58, 76, 77], "held_out": True, "claims": [
+        (R, "Payoneer's revenue grew 32% to $831.1 million in 2023 from $627.6 million in 2022."),
+        (R, "The company swung to net income of $93.3 million in 2023 from a net loss of $12.0 million in 2022."),
+        (R, "Operating income of $103.6 million in 2023 implies an operating margin of about 12.5%."),
+        (R, "Sales and marketing expenses rose $32.1 million, or 20%, to $196.7 million in 2023."),
+        (R, ("Transaction costs fell to about 14.7% of revenues in 2023 from roughly 17.6% in "
+                "2022.")),
+        (R, "Diluted earnings per share were $0.24 in 2023, compared with a loss of $0.03 per share in 2022."),
+        (R, ("Net cash provided by operating activities rose about 90% to $159.5 million in 2023 from "
+                "$84.0 million.")),
+        (R, ("Cash and cash equivalents increased about 14% to $617.0 million at December 31, 2023 from "
+                "$543.3 million.")),
+        (R, "Income tax expense nearly tripled to $39.2 million in 2023 from $13.6 million in 2022."),
+        (R, ("Total shareholders' equity rose to $664.3 million at year-end 2023, up from $545.3 million a "
+                "year earlier.")),
+        (W, "Payoneer's revenue rose 23% to $831.1 million in 2023 from $627.6 million in 2022."),
+        (W, "Operating income of $103.6 million in 2023 represented an operating margin of about 18%."),
+        (W, "Financing activities provided net cash of $1.46 billion in 2023."),
+        (W, "Research and development expenses increased by $14.2 million to $119.2 million in 2023."),
+        (W, "General and administrative expenses declined 12% to $100.9 million in 2023."),
+        (W, "Cash and cash equivalents stood at $543.3 million at December 31, 2023."),
+        (W, "Diluted earnings per share came in at $0.26 for 2023."),
+        (W, "Investing activities provided net cash of $44.3 million in 2023."),
+    ]},
 }
 
 
