@@ -9028,3 +9028,27 @@ def test_a_quarter_s_level_said_with_no_year_and_no_earlier_level_is_the_latest_
     assert verdicts("Third-quarter net income was $12.2 million, versus $13.0 million a year earlier.", table) == [
         "supported", "supported"]
     assert verdicts("Third-quarter net income fell 6.6% to $12.2 million.", table)[1] == "supported"
+
+
+def test_a_prose_pair_of_no_known_order_takes_the_order_of_the_table_that_states_its_figures():
+    """Found on XELB #16 and ASNB #16 (development since session 96; wrong, passed): "Depreciation and amortization
+    increased about 4% to $7.0 million in 2023" was derived from the prose's "$7.0 million and $7.3 million in the
+    Current Year and Prior Year, respectively" read the other way round (7.0 -> 7.3, +4.29 %), though the table beside
+    it dates the same figures ("| 6,954 | 7,263 |" under "| 2023 | 2022 |"): a fall. A prose pair whose two figures an
+    ordered pair states is in that order, and its reverse is no change of the item. Made-up figures."""
+    table = "(in thousands)\n| | 2028 | 2027 |\n| Depreciation and amortization | 6,954 | 7,263 |"
+    prose = ("Depreciation and amortization expense was approximately $7.0 million and $7.3 million in the Current Year "
+             "and Prior Year, respectively.")
+    assert verdicts("Depreciation and amortization increased about 4% to $7.0 million in 2028.", prose, table) == [
+        "contradicted", "supported"]
+    assert verdicts("Depreciation and amortization decreased about 4% to $7.0 million in 2028.", prose, table) == [
+        "derived", "supported"]
+    # (a prior level the prose gives no period: "other income of $9,384 compared to other income of $8,054 for the
+    # prior period" beside "| 9,384 | 8,054 |": 8,054 -> 9,384 is +16.5 %, no fall of 14 %)
+    other = "| | Nine Months Ended December 31, |\n| | 2028 | 2027 |\n| Other income | 9,384 | 8,054 |"
+    said = ("For the nine months ended December 31, 2028, we had other income of $9,384 compared to other income of "
+            "$8,054 for the prior period.")
+    assert verdicts("Other income for the nine months decreased about 14% to $9,384.", said, other) == [
+        "contradicted", "supported"]
+    assert verdicts("Other income for the nine months increased about 17% to $9,384.", said, other) == [
+        "derived", "supported"]

@@ -290,6 +290,36 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
                     if u.quantity.value < w.quantity.value * scale:
                         out.append(_Candidate("ratio", u.quantity.value / (w.quantity.value * scale), (u, w),
                                               False, False))
+    return _ordered_by_twins(out)
+
+
+def _ordered_by_twins(cands: list[_Candidate]) -> list[_Candidate]:
+    """A prose pair of levels of no known order whose two figures an ordered pair states ("$7.0 million and $7.3
+    million in the Current Year and Prior Year, respectively" beside a table's "| 6,954 | 7,263 |" under "| 2023 | 2022
+    |"; "other income of $9,384 compared to other income of $8,054 for the prior period" beside "| 9,384 | 8,054 |"):
+    its change is in that order, and the reverse reading is no change of the item."""
+    pairs = [(c.operands[1], c.operands[0]) for c in cands if c.ordered and c.op == "difference"]  # (earlier, later)
+    if not pairs:
+        return cands
+    same: dict[tuple[int, int], bool] = {}
+
+    def twin(a: Fact, b: Fact) -> bool:
+        key = (id(a), id(b))
+        if key not in same:
+            same[key] = a.is_percent == b.is_percent and bool(a.quantity.value) and (
+                value_ok(a, b, 0.0) is not None or value_ok(b, a, 0.0) is not None)
+        return same[key]
+
+    out = []
+    for c in cands:
+        if not c.ordered and c.op in ("difference", "percentage change") and all(
+                o.origin == "text" for o in c.operands):
+            early, late = (c.operands[1], c.operands[0]) if c.op == "difference" else c.operands
+            if any(twin(early, pl) and twin(late, pe) and not (twin(early, pe) and twin(late, pl)) for pe, pl in pairs):
+                continue
+            if any(twin(early, pe) and twin(late, pl) for pe, pl in pairs):
+                c = replace(c, ordered=True)
+        out.append(c)
     return out
 
 
