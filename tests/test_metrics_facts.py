@@ -9052,3 +9052,19 @@ def test_a_prose_pair_of_no_known_order_takes_the_order_of_the_table_that_states
         "contradicted", "supported"]
     assert verdicts("Other income for the nine months increased about 17% to $9,384.", said, other) == [
         "derived", "supported"]
+
+
+def test_a_share_whose_part_is_named_before_its_verb_is_the_part_s_row_over_the_base_s():
+    """Found on ASNB #6 (development since session 96; right, failed) and AASP #5: "The investment in Myson made up
+    about 97% of total assets" was unsupported: the share binds to the base its words after it name in full ("| Total
+    Assets |"), and the part's words before its verb name their row less fully ("| Investment in Myson, Inc. |"), so
+    no row of the part was an operand. The part's row over the base's. Made-up figures."""
+    table = ("| | December 31, 2028 | March 31, 2028 |\n| Cash | $ | 47,537 | $ | 3,202 |\n"
+             "| Investment in Myson, Inc. | 1,750,000 | 1,750,000 |\n| Total Assets | $ | 1,797,562 | $ | 1,753,202 |")
+    assert verdicts("The investment in Myson made up about 97% of total assets at December 31, 2028.", table) == [
+        "derived"]
+    assert verdicts("The investment in Myson accounted for roughly 97% of total assets at December 31, 2028.",
+                    table) == ["derived"]
+    # (a wrong share is no ratio of the rows)
+    assert verdicts("The investment in Myson made up about 90% of total assets at December 31, 2028.", table) != [
+        "derived"]

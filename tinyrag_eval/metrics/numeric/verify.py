@@ -176,6 +176,12 @@ def _whole_of_which(memo: Fact, binder: Binder) -> Fact | None:
     return max(before, key=lambda f: f.quantity.end, default=None)
 
 
+_SHARE_VERB_BEFORE = re.compile(r"\b(?:made[ \t]+up|represented|accounted[ \t]+for|comprised|constituted)[ \t]+(?:[a-z]+[ \t]+)?$",
+                                re.IGNORECASE)
+"""A share's verb right before it, an adverb between ("made up about", "accounted for roughly")."""
+_OF_NEXT = re.compile(r"[ \t]+of[ \t]", re.IGNORECASE)
+
+
 def _plus(rows: list[Fact], more: Iterable[Fact]) -> list[Fact]:
     """``rows`` and the facts of ``more`` not among them (by identity: a Fact's == compares every field)."""
     have = {id(c) for c in rows}
@@ -324,6 +330,14 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         # "Financing activities provided $37,100 in 2023, of which short-term advances of $36,450 accounted for
         # roughly 98%": a share in the clause after "of which" is of the figure before it, the whole
         named_rows = _plus(named_rows, binder.bind(whole, ctx)[0])
+    elif q.kind == "percent" and memo.label_tokens and memo.right_tokens and _SHARE_VERB_BEFORE.search(
+            memo.sentence, max(0, q.start - 48), max(q.start, 0)) and _OF_NEXT.match(memo.sentence, max(q.end, 0)):
+        # "The investment in Myson made up about 97% of total assets": a share whose part its words name before its
+        # verb and its base after it is the part's row over the base's, though the part's words name its row less
+        # fully ("| Investment in Myson, Inc. |") than the base's words name the base's ("| Total Assets |"), which
+        # the share binds to
+        part = replace(memo, right_tokens=())
+        named_rows = _plus(named_rows, (c for c in binder.bind(part, ctx)[0] if c.origin == "table" and not c.is_percent))
     set_aside = [o for o in binder.sentences.get(memo.sentence_index, ()) if not o.adjusted
                  and o.quantity.start < q.start and o.quantity.kind == q.kind] if memo.adjusted and q.kind != "percent" else []
     aside_ids: set[int] = set()
