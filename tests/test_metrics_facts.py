@@ -9068,3 +9068,17 @@ def test_a_share_whose_part_is_named_before_its_verb_is_the_part_s_row_over_the_
     # (a wrong share is no ratio of the rows)
     assert verdicts("The investment in Myson made up about 90% of total assets at December 31, 2028.", table) != [
         "derived"]
+
+
+def test_a_memo_s_plain_cash_is_the_cash_and_cash_equivalents_row():
+    """Found on NGLD #6 (development since session 96; right, failed): "Cash accounted for about 88% of total assets at
+    year-end 2023" was unsupported, and "Cash was $9.74 million at year-end 2023" contradicted by a prose figure of
+    net cash from financing: a memo's plain "cash" named no "| Cash and cash equivalents |" row (whose words are one
+    alias). Not a cash flow's "... at end of period" row, nor the "cash" of a flow's words. Made-up figures."""
+    balance = ("| | December 31, 2028 | December 31, 2027 |\n| Cash and cash equivalents | $ | 9,744,392 | $ | 1,007,018 |\n"
+               "| Prepaid expenses | 1,377,534 | 882,029 |\n| TOTAL ASSETS | $ | 11,121,926 | $ | 1,889,047 |")
+    prose = "During the year ended December 31, 2028, net cash provided by financing activities was $9,999,475."
+    assert verdicts("Cash accounted for about 88% of total assets at year-end 2028.", balance) == ["derived"]
+    assert verdicts("Cash accounted for about 80% of total assets at year-end 2028.", balance) == ["unsupported"]
+    assert verdicts("Cash was $9.74 million at year-end 2028.", prose, balance) == ["supported"]
+    assert verdicts("Cash was $1.01 million at year-end 2028.", prose, balance) == ["contradicted"]

@@ -165,6 +165,12 @@ class Binder:
             gain = _gain_tokens(c.label)
             if gain:  # ... and "Operating (loss) income" the "operating income"
                 row, row_m = max((row, row_m), self._cover(mw, gain, qualifiers))
+            if own == {"cashequivalent"} and _CASH_ROW.fullmatch(c.label) and {
+                    t for t, w in mw.items() if w >= 1.0} == {"cash"}:
+                # ... and "| Cash and cash equivalents |" a memo's plain "cash" ("Cash accounted for about 88% of total
+                # assets"; not the "cash" of "a use of $168.4 million of cash", nor an "| Increase in cash and cash
+                # equivalents |" or "| Cash and cash equivalents - end of period |" row's)
+                row, row_m = max((row, row_m), self._cover(mw, ("cash",), qualifiers))
             alias = alias_tokens(c.label)
             if alias:  # ... and "Revenue before reimbursements (net revenue)" the "net revenue"
                 row, row_m = max((row, row_m), self._cover(mw, alias, qualifiers))
@@ -488,6 +494,8 @@ class Binder:
         return bound[:MAX_BOUND], named[:MAX_BOUND], operands_only
 
 
+_CASH_ROW = re.compile(r"\s*cash,?[ \t]+and[ \t]+(?:cash[ \t]+)?equivalents[ \t]*:?", re.IGNORECASE)
+"""A balance's "| Cash and cash equivalents |" row, said in full (not a cash flow's "... at end of period" row)."""
 _SAID_AS = {"cashequivalent": "cash"}
 """A row's word that a memo's plainer word names where the row says more than the best-named row: "Cash held in the
 trust account" is the "| Cash and cash equivalents held in trust account |" row over the "| Cash |" row."""
