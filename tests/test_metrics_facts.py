@@ -9082,3 +9082,16 @@ def test_a_memo_s_plain_cash_is_the_cash_and_cash_equivalents_row():
     assert verdicts("Cash accounted for about 80% of total assets at year-end 2028.", balance) == ["unsupported"]
     assert verdicts("Cash was $9.74 million at year-end 2028.", prose, balance) == ["supported"]
     assert verdicts("Cash was $1.01 million at year-end 2028.", prose, balance) == ["contradicted"]
+
+
+def test_a_loss_that_deepened_grew_in_size():
+    """Found on HOFVW #4 (development since session 96; right, failed): "The loss from operations deepened by about $11.5
+    million to $49.4 million" was contradicted: "deepened" was no change verb, so the change was read as a level of the
+    year. It is an "up" verb that moves a loss by its size, as "widened" is. Made-up figures."""
+    table = "| | 2028 | 2027 |\n| Loss from operations | (49,448,141 | ) | (37,990,305 | ) |"
+    assert verdicts("The loss from operations deepened by about $11.5 million to $49.4 million in 2028.", table) == [
+        "derived", "supported"]
+    assert verdicts("The loss from operations deepened by about 30% to $49.4 million in 2028.", table) == [
+        "derived", "supported"]
+    assert verdicts("The loss from operations deepened by about $15.5 million to $49.4 million in 2028.", table)[0] in (
+        "contradicted", "unsupported")
