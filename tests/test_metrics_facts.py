@@ -9095,3 +9095,17 @@ def test_a_loss_that_deepened_grew_in_size():
         "derived", "supported"]
     assert verdicts("The loss from operations deepened by about $15.5 million to $49.4 million in 2028.", table)[0] in (
         "contradicted", "unsupported")
+
+
+def test_a_row_attributable_to_the_filer_s_stockholders_is_named_without_the_filer_s_full_name():
+    """Found on XELB #4 (development since session 96; right, failed): "Net loss attributable to Xcel stockholders was
+    $21.1 million" was bound to the "| Net loss |" row (22,237): the row "| Net loss attributable to Xcel Brands, Inc.
+    stockholders |" ends with its holders, so the filer's name in it was not read as a name a memo may say otherwise
+    (as in "| Net (loss) income attributable to Great Elm Group, Inc. |"). Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Net loss | $ | ( 22,237 ) | $ | ( 5,356 ) |\n"
+             "| Net loss attributable to noncontrolling interest | ( 1,185 ) | ( 1,338 ) |\n"
+             "| Net loss attributable to Xcel Brands, Inc. stockholders | $ | ( 21,052 ) | $ | ( 4,018 ) |")
+    assert verdicts("Net loss attributable to Xcel stockholders was $21.1 million in 2028.", table) == ["supported"]
+    assert verdicts("Net loss attributable to Xcel stockholders was $22.2 million in 2028.", table) != ["supported"]
+    assert verdicts("Net loss attributable to Xcel stockholders was $21.1 million in 2028, compared with $4.0 million "
+                    "in 2027.", table) == ["supported", "supported"]

@@ -710,8 +710,10 @@ def _gain_tokens(label: str) -> tuple[str, ...]:
 
 _OWNER_NAMED = re.compile(r"\b((?i:attributable)[ \t]+to)[ \t]+(?!(?:The[ \t]+)?(?:Non-?controlling|Common|Ordinary|Preferred|"
                           r"Participating|Redeemable)\b)[A-Z][\w.&'-]*(?:[ \t]+[A-Z][\w.&'-]*)*"
-                          r"(?:,?[ \t]+(?:Inc|Corp|Corporation|Ltd|LLC|plc|Co|LP|L\.P)\.?)?[ \t]*\Z")
-"""A row's owner named by the filer's own name at its end: "Net (loss) income attributable to Great Elm Group, Inc."."""
+                          r"(?:,?[ \t]+(?:Inc|Corp|Corporation|Ltd|LLC|plc|Co|LP|L\.P)\.?)?"
+                          r"((?:[ \t]+(?i:common|ordinary))?[ \t]+(?i:stockholders|shareholders|shareowners))?[ \t]*\Z")
+"""A row's owner named by the filer's own name at its end: "Net (loss) income attributable to Great Elm Group, Inc.", "Net
+loss attributable to Xcel Brands, Inc. stockholders"."""
 
 
 @lru_cache(maxsize=8192)
@@ -721,7 +723,7 @@ def _unnamed_owner(label: str) -> tuple[tuple[str, ...], ...]:
     m = _OWNER_NAMED.search(label)
     if m is None:
         return ()
-    bare = label[:m.start()] + m.group(1)
+    bare = label[:m.start()] + m.group(1) + (m.group(2) or "")
     return tuple(w for w in (tokens(bare), _loss_tokens(bare), _gain_tokens(bare)) if w)
 
 
