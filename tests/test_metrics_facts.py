@@ -9109,3 +9109,16 @@ def test_a_row_attributable_to_the_filer_s_stockholders_is_named_without_the_fil
     assert verdicts("Net loss attributable to Xcel stockholders was $22.2 million in 2028.", table) != ["supported"]
     assert verdicts("Net loss attributable to Xcel stockholders was $21.1 million in 2028, compared with $4.0 million "
                     "in 2027.", table) == ["supported", "supported"]
+
+
+def test_a_clause_after_and_with_a_flow_s_verb_has_its_own_item():
+    """Found on XELB #9 (development since session 96; right, failed): in "Net licensing revenue accounted for about 52% of
+    net revenue in 2023, and financing activities provided $4.7 million", the $4.7 million took "net revenue" of the
+    clause before it as its item (and was contradicted by the "| Net revenue |" row): ", and" opens a clause of its own
+    before a flow's verb ("provided", "used", "generated") as before a change verb or "was". Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Net licensing revenue | 9,156 | 14,700 |\n| Net revenue | 17,755 | 25,800 |\n"
+             "| Net cash provided by (used in) financing activities | 4,700 | (30,953 | ) |")
+    memo = ("Net licensing revenue accounted for about 52% of net revenue in 2028, and financing activities provided "
+            "$4.7 million.")
+    assert verdicts(memo, "(in thousands)\n" + table) == ["derived", "supported"]
+    assert verdicts(memo.replace("$4.7 million", "$5.7 million"), "(in thousands)\n" + table)[1] != "supported"

@@ -1636,12 +1636,16 @@ _SHARE_OF_AFTER = re.compile(rf"\s*as\s+an?\s+(?:share|percent(?:age)?|proportio
 """... or after the share's change in points: "although it improved 310 basis points as a share of revenue to 34.8%"."""
 
 
+_FLOW_VERBS = "provided|generated|used|totaled|totalled|reached|amounted"
+"""A clause's own verbs of a level (a cash flow's, a total's), beside the change verbs and the copula."""
 _CLAUSE_OPENER = re.compile(r",[ \t]*(?:(?:with|while|whereas|leaving|and[ \t]+(?:our|their))[ \t]+|and[ \t]+(?!its\b)"
-                            rf"(?=[a-z]+[ \t]+(?:[a-z-]+[ \t]+){{0,6}}?(?:{UP_VERBS}|{DOWN_VERBS}|was|were)\b))", re.IGNORECASE)
+                            rf"(?=[a-z]+[ \t]+(?:[a-z-]+[ \t]+){{0,6}}?(?:{UP_VERBS}|{DOWN_VERBS}|was|were|{_FLOW_VERBS})\b))",
+                            re.IGNORECASE)
 """Where a figure's left-hand words turn to a clause of their own: "56% of total revenue in 2023, with green emitter
 sales down about 3%", "..., leaving gross profit of $37.4 million", "..., respectively, under our Credit Facility,
-and our average daily utilization was $1,072.4 million", "... in 2023, and cash used in investing activities rose to" (a
-clause with its own verb; not "and its", which goes on with the same owner)."""
+and our average daily utilization was $1,072.4 million", "... in 2023, and cash used in investing activities rose to",
+"... of net revenue in 2023, and financing activities provided" (a clause with its own verb; not "and its", which goes
+on with the same owner)."""
 _CAUSED_BY = re.compile(r"\b(?:driven|caused)[ \t]+(?:(?:primarily|mainly|largely)[ \t]+)?by\b", re.IGNORECASE)
 """A cause that follows: "was driven by a $1.62 million loss on ..."."""
 _LEAVING = re.compile(r",[ \t]*leaving[ \t]+", re.IGNORECASE)
