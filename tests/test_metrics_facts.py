@@ -9122,3 +9122,17 @@ def test_a_clause_after_and_with_a_flow_s_verb_has_its_own_item():
             "$4.7 million.")
     assert verdicts(memo, "(in thousands)\n" + table) == ["derived", "supported"]
     assert verdicts(memo.replace("$4.7 million", "$5.7 million"), "(in thousands)\n" + table)[1] != "supported"
+
+
+def test_an_opener_s_attributive_figure_is_of_the_noun_it_qualifies():
+    """Found on GSTC #3 (development since session 96; right, failed): in "Including a $32,341 deemed dividend, net loss
+    attributable to common stockholders was $196,100", the $32,341 took the whole clause after it as its words and was
+    bound to the net loss row: an opener's figure after "a" is of the noun it qualifies, up to the comma. Made-up
+    figures."""
+    table = ("| | Three Months Ended December 31, |\n| | 2028 | 2027 |\n| Net loss | $ | ( 163,759 | ) | $ | ( 165,909 | ) |\n"
+             "| Deemed dividend | ( 32,341 | ) | — |\n"
+             "| Net loss attributable to common stockholders | $ | ( 196,100 | ) | $ | ( 165,909 | ) |")
+    memo = ("Including a $32,341 deemed dividend, net loss attributable to common stockholders was $196,100 for the "
+            "quarter, up from $165,909 a year earlier.")
+    assert verdicts(memo, table) == ["supported", "supported", "supported"]
+    assert verdicts(memo.replace("$32,341", "$35,341"), table)[0] != "supported"

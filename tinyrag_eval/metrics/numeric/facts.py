@@ -1509,6 +1509,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # after "against" (no prior level of the figure before's)
             left_tokens = tokens(_AGAINST_NAMED.search(left).group("item"))  # type: ignore[union-attr]
         right_tokens = _right_words(right, last=i + 1 == len(figures), share=q.kind == "percent")
+        if not i and q.kind != "percent" and i + 1 < len(figures) and _OPENER.fullmatch(left) and \
+                _ARTICLE_BEFORE.search(left) and (noun := _ATTRIBUTIVE.match(right)) is not None:
+            # "Including a $32,341 deemed dividend, net loss attributable to common stockholders was $196,100": an
+            # opener's figure is of the noun it qualifies, up to the comma; the clause after it is the next figure's
+            right_tokens = tokens(noun.group())
         if q.kind == "percent" and not right_tokens and i + 1 < len(figures) and figures[i + 1].kind != "percent" and \
                 OF_BASE_AMOUNT.fullmatch(sentence, q.end, figures[i + 1].start) and (
                     own := _OWN_ITEM_AFTER.match(sentence[figures[i + 1].end:])) is not None:
