@@ -9136,3 +9136,22 @@ def test_an_opener_s_attributive_figure_is_of_the_noun_it_qualifies():
             "quarter, up from $165,909 a year earlier.")
     assert verdicts(memo, table) == ["supported", "supported", "supported"]
     assert verdicts(memo.replace("$32,341", "$35,341"), table)[0] != "supported"
+
+
+def test_the_part_after_an_of_the_whole_opener_takes_none_of_the_whole_s_words():
+    """Found on GSTC #7 (development since session 96; right, failed): in "Of the $42,800 provided by financing
+    activities in the quarter, $25,000, or about 58%, came from a convertible note", the $25,000 took the whole's words
+    as its own and was contradicted by the "| NET CASH PROVIDED BY FINANCING ACTIVITIES |" row (42,800): the words
+    after the whole an "Of the" opens are the whole's; the part is named after it. Made-up figures."""
+    table = ("| | Three Months Ended December 31, |\n| | 2028 | 2027 |\n| CASH FLOWS FROM FINANCING ACTIVITIES |\n"
+             "| Proceeds from convertible note payable | 25,000 | — |\n| Proceeds from related party advances | 17,800 | 40,500 |\n"
+             "| NET CASH PROVIDED BY FINANCING ACTIVITIES | 42,800 | 40,500 |")
+    prose = ("The Company had cash flows from financing activities of $42,800, primarily due to $25,000 of proceeds from "
+             "a convertible note and $17,800 of advances from a related party.")
+    memo = ("Of the $42,800 provided by financing activities in the quarter, $25,000, or about 58%, came from a "
+            "convertible note.")
+    assert verdicts(memo, table, prose)[1] == "supported"
+    assert verdicts("Of the $42,800 provided by financing activities in the quarter, $25,000 came from a convertible "
+                    "note.", table) == ["supported", "supported"]
+    assert verdicts("Of the $42,800 provided by financing activities in the quarter, $28,000 came from a convertible "
+                    "note.", table)[1] != "supported"

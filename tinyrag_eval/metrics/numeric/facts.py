@@ -1216,6 +1216,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "The $1.97 million net loss ... was driven by a $1.62 million loss on the change in derivative
             # liabilities": a cause right before the figure is named by the words after it, not the previous figure's
             left_tokens = ()
+        if i == 1 and origin == "memo" and q.kind != "percent" and _OF_THE_WHOLE.fullmatch(sentence, 0, figures[0].start) \
+                and left.rstrip().endswith(","):
+            # "Of the $42,800 provided by financing activities in the quarter, $25,000 ... came from a convertible note":
+            # the words after the whole are the whole's; the part is named after it
+            left_tokens = ()
         if origin == "memo" and i and len(facts) == i and q.kind != "percent" and facts[-1].is_percent and \
                 facts[-1].label_tokens and _SHARE_THEN_AMOUNT.fullmatch(left) is not None:
             # "International customers accounted for 69.6% of fiscal 2023 revenues, or $1,207.7 million": the amount
@@ -1932,6 +1937,8 @@ _NOUN_AFTER = re.compile(rf"[ \t]+(?!(?:{UP_NOUNS}|{DOWN_NOUNS}|of|for|in|on|or|
                          r"months?|a|an|the)\b)([a-z][a-z-]*\b[^,;$€£\d]*?)[ \t]*(?=[,;.]|\b(?:and|which|that|while|"
                          r"in|for|during|compared|versus|vs|from)\b|\Z)", re.IGNORECASE)
 """The noun an amount stands before as its adjective, up to a clause's end: "a $5.6 million loss on securities sales"."""
+_OF_THE_WHOLE = re.compile(r"[ \t]*of[ \t]+(?:the|its|our|their)[ \t]+", re.IGNORECASE)
+"""A sentence's opening "Of the" before the whole its next figure is a part of."""
 _ARTICLE_BEFORE = re.compile(r"\b(?:a|an)[ \t]+\Z", re.IGNORECASE)
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
 _ITEMS_VERB = re.compile(r"[ \t]*\b(?:were|was|are|is|of|totaled|totalled|amounted to|amounting to|by|at)[ \t]+"
