@@ -9155,3 +9155,37 @@ def test_the_part_after_an_of_the_whole_opener_takes_none_of_the_whole_s_words()
                     "note.", table) == ["supported", "supported"]
     assert verdicts("Of the $42,800 provided by financing activities in the quarter, $28,000 came from a convertible "
                     "note.", table)[1] != "supported"
+
+
+def test_a_prose_prior_level_after_as_compared_to_is_its_host_s_item():
+    """Found on NGLD #11 (development since session 96; wrong, passed): "Consulting fees increased to $424,201 in 2023
+    from $99,249 in 2022" was supported by the prose "... and increased professional fees of $126,277 for the year ended
+    December 31, 2023, as compared to $99,249 for the year ended December 31, 2022": a prior level after "as compared
+    to" had no words of its own (after "compared to" it takes its host's, professional fees'). Made-up figures."""
+    prose = ("This change was mainly affected by increased consulting fees of $424,201 for the year ended December 31, "
+             "2028, as compared to $50,726 for the year ended December 31, 2027, and increased professional fees of "
+             "$126,277 for the year ended December 31, 2028, as compared to $99,249 for the year ended December 31, 2027.")
+    table = "| | 2028 | 2027 |\n| Consulting fees | $ | 424,201 | $ | 50,726 |\n| Professional fees | 126,277 | 99,249 |"
+    assert verdicts("Consulting fees increased to $424,201 in 2028 from $99,249 in 2027.", prose, table) == [
+        "supported", "contradicted"]
+    assert verdicts("Consulting fees increased to $424,201 in 2028 from $50,726 in 2027.", prose, table) == [
+        "supported", "supported"]
+
+
+def test_the_parts_a_relative_clause_lists_are_no_words_of_the_total():
+    """Found with NGLD #11's fix on GRWG #14 (development; wrong): "Total corporate overhead, which is comprised of
+    selling, general, and administrative, estimated credit losses, and depreciation and amortization, was approximately
+    $47.4 million ..., a decrease of $8.3 million" gave the total the words of its parts, so "a $8.3 million reduction
+    in SG&A" was the change the context states of the memo's item. The parts are no words of the total's. Made-up
+    figures."""
+    prose = ("Total corporate overhead, which is comprised of selling, general, and administrative, estimated credit "
+             "losses, and depreciation and amortization, was approximately $47.4 million for the year ended December 31, "
+             "2028 as compared to $55.6 million for the year ended December 31, 2027, a decrease of $8.3 million or "
+             "14.9%. The decrease in corporate overhead was primarily due to the $7.0 million year-over-year reduction "
+             "in selling, general, and administrative costs, largely driven by a decrease in corporate payroll related "
+             "expenses to $13.5 million for the year ended December 31, 2028 from $18.4 million for the year ended "
+             "December 31, 2027.")
+    assert verdicts("Total corporate overhead decreased by $8.3 million in 2028.", prose) == ["supported"]
+    memo = ("Corporate payroll related expenses decreased to $13.5 million from $18.4 million, part of a $8.3 million "
+            "reduction in SG&A.")
+    assert verdicts(memo, prose)[2] != "supported"

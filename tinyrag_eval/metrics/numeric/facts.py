@@ -1206,7 +1206,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         # change (it was read as a level, contradicted by the row's $2,216.0 million)
         apposed = not level and q.kind != "percent" and bool(facts) and facts[-1].change and facts[-1].role != "level" and \
             i not in comparative and _APPOSITIVE_ONLY.fullmatch(left) is not None
-        left_tokens = tokens(left)
+        left_tokens = tokens(_ITS_PARTS.sub(" ", left))
         if i and (clause := _CLAUSE_OPENER.split(left)) and len(clause) > 1 and tokens(clause[-1]):
             # "... 56% of total revenue in 2023, with green emitter sales down about 3%": the words after the
             # next clause's opener name its figure's item, not the previous figure's base before it
@@ -1623,7 +1623,7 @@ segment's", "its share of", "and the line accounted for 60% of total net sales" 
 adjusted EBITDA rose", ", but segment Adjusted EBITDA fell"."""
 _NOT_OWNER = frozenset({"segment", "net", "total", "consolidated", "company", "reported", "combined"})
 _TO_FROM_ONLY = re.compile(rf"\s*\)?\s*,?\s*(?:(?:year[- ]over[- ]year|year[- ]on[- ]year|sequentially)\s+(?=to\b))?(?:(?:up|down)\s+from|(?:from\s+(?:the\s+|a\s+)?(?:prior|previous|preceding|same|"
-                           rf"comparable|year[- ]ago|year[- ]earlier)\b[^$€£\d,;]{{0,30}}?\s+)?to|from|(?:compared\s+(?:with|to)|versus|vs\.?)(?:\s+an?\b)?"
+                           rf"comparable|year[- ]ago|year[- ]earlier)\b[^$€£\d,;]{{0,30}}?\s+)?to|from|(?:(?:as\s+)?compared\s+(?:with|to)|versus|vs\.?)(?:\s+an?\b)?"
                            rf"|(?:below|above)\s+the){_ABOUT}{_NEGATIVE}\s*\Z",
                            re.IGNORECASE)  # (... "up from roughly 40%", "to approximately $8.9 million", "from the prior
 # year quarter to $170.4 million"; after a share's parenthesis: "rose to $57.1 million (9.7% of contract revenues)
@@ -1937,6 +1937,12 @@ _NOUN_AFTER = re.compile(rf"[ \t]+(?!(?:{UP_NOUNS}|{DOWN_NOUNS}|of|for|in|on|or|
                          r"months?|a|an|the)\b)([a-z][a-z-]*\b[^,;$€£\d]*?)[ \t]*(?=[,;.]|\b(?:and|which|that|while|"
                          r"in|for|during|compared|versus|vs|from)\b|\Z)", re.IGNORECASE)
 """The noun an amount stands before as its adjective, up to a clause's end: "a $5.6 million loss on securities sales"."""
+_ITS_PARTS = re.compile(r",[ \t]*which[ \t]+(?:(?:is|are|was|were)[ \t]+)?(?:comprised|composed|made[ \t]+up|consists?|consisted|"
+                        r"includes|included)[ \t]+(?:of[ \t]+)?[^$€£\d;]*?,[ \t]*(?=(?:was|were|is|are|totaled|totalled|amounted)\b)",
+                        re.IGNORECASE)
+"""A relative clause that lists an item's parts between it and its verb: "Total corporate overhead, which is comprised of
+selling, general, and administrative, estimated credit losses, and depreciation and amortization, was" (the parts are
+no words of the total's)."""
 _OF_THE_WHOLE = re.compile(r"[ \t]*of[ \t]+(?:the|its|our|their)[ \t]+", re.IGNORECASE)
 """A sentence's opening "Of the" before the whole its next figure is a part of."""
 _ARTICLE_BEFORE = re.compile(r"\b(?:a|an)[ \t]+\Z", re.IGNORECASE)
