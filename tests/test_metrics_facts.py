@@ -9189,3 +9189,22 @@ def test_the_parts_a_relative_clause_lists_are_no_words_of_the_total():
     memo = ("Corporate payroll related expenses decreased to $13.5 million from $18.4 million, part of a $8.3 million "
             "reduction in SG&A.")
     assert verdicts(memo, prose)[2] != "supported"
+
+
+def test_a_per_share_figure_of_a_spac_s_redeemable_class_is_that_class_s_row():
+    """Found on MITAU #7 (development since session 96; right, failed): "Net income per redeemable Class A share declined
+    to $0.23 in 2023 from $0.41" was bound to the balance sheet's "| Class A ordinary shares ... subject to possible
+    redemption ... |" row: "per redeemable Class A share" was no per-share phrase. Shares "subject to possible
+    redemption" are the redeemable ones, and "non-redeemable" is one word (not "redeemable"). Made-up figures."""
+    table = ("| | 2028 | 2027 |\n"
+             "| Basic and diluted net income per share, Class A ordinary shares subject to possible redemption | $ | 0.23 "
+             "| $ | 0.41 |\n"
+             "| Basic and diluted net income per share, Class B and non-redeemable Class A ordinary shares | $ | 0.19 | $ "
+             "| 0.37 |\n"
+             "| Class A ordinary shares subject to possible redemption, 2,876,361 shares at $10.77 per share | 30,969,758 "
+             "| 152,348,535 |")
+    assert verdicts("Net income per redeemable Class A share declined to $0.23 in 2028 from $0.41 in 2027.", table) == [
+        "supported", "supported"]
+    assert verdicts("Net income per redeemable Class A share declined to $0.19 in 2028 from $0.37 in 2027.", table) == [
+        "contradicted", "contradicted"]
+    assert verdicts("Net income per non-redeemable Class A share was $0.19 in 2028.", table) == ["supported"]

@@ -62,7 +62,12 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         # word), and a figure per share of a class is the class's per-share figure ("net income per Class A share":
         # the "Net income per share, Class A" row)
         (r"\bclass ([a-z])\b", r"class\1"),
-        (r"\bper (class[a-z]) (?:common |ordinary )?(?:share|stock)\b", r"per share \1"),
+        # (a SPAC's two kinds of a class: "non-redeemable" is one word, not "redeemable"; shares "subject to possible
+        # redemption" are the redeemable ones: "net income per redeemable Class A share" is the "Basic and diluted net
+        # income per share, Class A ordinary shares subject to possible redemption" row)
+        (r"\bnon-?redeemable\b", "nonredeemable"),
+        (r"\bsubject to (?:possible )?redemption\b", "redeemable"),
+        (r"\bper ((?:non)?redeemable )?(class[a-z]) (?:common |ordinary )?(?:share|stock)\b", r"per share \2 \1"),
         ((r"\bcapital expenditures?\b|\bcapex\b|\bpurchases? of property,? plant,? and equipment\b"
           r"|\bpayments? for property,? plant,? and equipment\b|\bpp&e purchases\b"
           r"|\badditions to property,? plant,? and equipment\b|\bproperty,? plant,? and equipment additions\b"
