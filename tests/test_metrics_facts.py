@@ -9208,3 +9208,22 @@ def test_a_per_share_figure_of_a_spac_s_redeemable_class_is_that_class_s_row():
     assert verdicts("Net income per redeemable Class A share declined to $0.19 in 2028 from $0.37 in 2027.", table) == [
         "contradicted", "contradicted"]
     assert verdicts("Net income per non-redeemable Class A share was $0.19 in 2028.", table) == ["supported"]
+
+
+def test_a_balance_row_with_an_unsaid_qualifier_that_holds_the_figures_wins_over_a_flow_row_of_the_bare_word():
+    """Found on STSS #9 (development; right, failed; with CPS #2, BUKS #0, ADMT #1): "Inventories rose to $1.71 million at
+    December 31, 2023 from $185,804 a year earlier" was bound to the cash flow's "| Inventory | (1,441,462) |" row, which
+    the memo names in full, over the balance sheet's "| Inventories, Net (Note 3) | 1,709,135 |", whose unsaid "net"
+    weighs on its score: a row of the best-named words and an unsaid qualifier that holds a figure of the sentence is
+    among the rows the tables' tie-breaks choose from (not a row of the item's change). Made-up figures."""
+    balance = "| | December 31, 2028 | December 31, 2027 |\n| Inventories, Net (Note 3) | 1,709,135 | 185,804 |"
+    flows = ("| | For the Year Ended December 31, 2028 | For the Year Ended December 31, 2027 |\n"
+             "| Changes in operating assets and liabilities: |\n| Inventory | ( 1,441,462 ) | ( 34,109 ) |")
+    memo = "Inventories rose to $1.71 million at December 31, 2028 from $185,804 a year earlier."
+    assert verdicts(memo, balance, flows) == ["supported", "supported"]
+    assert verdicts(memo.replace("$1.71 million", "$1.91 million"), balance, flows)[0] == "contradicted"
+    # (not a row of the item's change: "fell by $257,013" is no "| Net increase in cash ... |" row's)
+    cash = ("| | 2028 | 2027 |\n| Net increase in cash and cash equivalents and restricted cash | 257,013 | 1,020,000 |\n"
+            "| Cash and cash equivalents and restricted cash, end of period | 4,104,884 | 3,847,871 |")
+    assert verdicts("Cash and cash equivalents and restricted cash fell by $257,013 to $4.10 million in 2028.", cash)[0] != (
+        "supported")

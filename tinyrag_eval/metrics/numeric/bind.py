@@ -359,8 +359,17 @@ class Binder:
                 if memo.sentence_index >= 0 else [memo]
             totals = {item_key(c) for _, _, c in tables if (c.source, c.table, frozenset(c.label_tokens)) in totals
                       and any(value_ok(f, c, 0.0) is not None for f in said)} if totals else set()
+            # ... and a row of a best-named row's words and an unsaid qualifier, in any table, where it has the value of
+            # the memo figure or of another of its sentence ("| Inventories, Net (Note 3) | 1,709,135 |" beside the cash
+            # flow's "| Inventory | (1,441,462) |" for "Inventories rose to $1.71 million at December 31, 2023"): the
+            # tables' tie-breaks below choose between them (not a row of the item's change, "| Net increase in cash and
+            # cash equivalents and restricted cash |", whose words are the balance's and a qualifier)
+            best_words = {frozenset(c.label_tokens) - quals for s, _, c in tables if s == top}
+            qualified = {item_key(c) for s, _, c in tables if s < top and frozenset(c.label_tokens) - quals in best_words
+                         and _CHANGE_ROW.search(c.label) is None
+                         and set(c.label_tokens) & quals and any(value_ok(f, c, 0.0) is not None for f in said)}
             for s, m, c in tables:
-                if s == top or item_key(c) in totals or (
+                if s == top or item_key(c) in totals or item_key(c) in qualified or (
                         m > top_m and top_words and top_words <= (said_as := _said_as(c.label_tokens))
                         and _says_all(mw, said_as, quals, own_only=True)
                         and not share_row(c.label) and _OWN_SHARE.match(c.label) is None):
@@ -494,6 +503,7 @@ class Binder:
         return bound[:MAX_BOUND], named[:MAX_BOUND], operands_only
 
 
+_CHANGE_ROW = re.compile(r"\b(?:increases?|decreases?|changes?)\b", re.IGNORECASE)
 _CASH_ROW = re.compile(r"\s*cash,?[ \t]+and[ \t]+(?:cash[ \t]+)?equivalents[ \t]*:?", re.IGNORECASE)
 """A balance's "| Cash and cash equivalents |" row, said in full (not a cash flow's "... at end of period" row)."""
 _SAID_AS = {"cashequivalent": "cash"}
