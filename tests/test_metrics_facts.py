@@ -9227,3 +9227,18 @@ def test_a_balance_row_with_an_unsaid_qualifier_that_holds_the_figures_wins_over
             "| Cash and cash equivalents and restricted cash, end of period | 4,104,884 | 3,847,871 |")
     assert verdicts("Cash and cash equivalents and restricted cash fell by $257,013 to $4.10 million in 2028.", cash)[0] != (
         "supported")
+
+
+def test_a_percentage_change_is_derived_from_the_sentence_s_change_and_level_not_from_a_change_row_s_periods():
+    """Found on RYES #7 (development; right, failed): "Cash declined by $189.8 thousand, or about 25%, during the
+    half-year to $568.5 thousand" had its 25% contradicted by a percentage change of the "| Net increase/(decrease) in
+    Cash During the Period | (189,767) | 1,328,161 |" row's two periods (-114.29 %): a change row's cells are changes,
+    which have no percentage change. The percent is the sentence's change over the level before it (189.8 / (568.5 +
+    189.8)), each borne out by the context. Made-up figures."""
+    table = ("| | Six months ended January 31, 2029 | Six months ended January 31, 2028 |\n"
+             "| Net increase/(decrease) in Cash During the Period | $ | (189,767 | ) | $ | 1,328,161 |")
+    prose = ("As at January 31, 2029, the Company had a cash balance of $568,505, compared to a cash balance of $758,272 "
+             "as at July 31, 2028.")
+    memo = "Cash declined by $189.8 thousand, or about 25%, during the half-year to $568.5 thousand."
+    assert verdicts(memo, table, prose) == ["supported", "derived", "supported"]
+    assert verdicts(memo.replace("25%", "29%"), table, prose)[1] == "unsupported"

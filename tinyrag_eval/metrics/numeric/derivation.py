@@ -30,6 +30,7 @@ from .levels import (
     CHANGE_APPOSED,
     CHANGE_BEFORE,
     LOSS_WORDS,
+    is_change_row,
     latest_of_item,
     stated_change,
     undated_cell,
@@ -229,7 +230,9 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
             if not ordered:
                 out.append(_Candidate("difference", vx - vy, (x, y), False, pct))
             for u, w in ([(x, y)] if ordered else [(x, y), (y, x)]):
-                if u.quantity.value and not pct:
+                if u.quantity.value and not pct and not is_change_row(u):
+                    # (a change row's two periods, "| Net increase/(decrease) in Cash During the Period | (189,767) |
+                    # 1,328,161 |", have no percentage change: each is a change, not a level)
                     change = (w.quantity.value - u.quantity.value) / abs(u.quantity.value) * 100
                     out.append(_Candidate("percentage change", change, (u, w), ordered, pct))
                     if memo.quantity.unit == "x":

@@ -31,7 +31,7 @@ from .facts import (
     states_direction,
     tokens,
 )
-from .match import format_figure, half_unit
+from .match import format_figure, half_unit, written_as
 from .periods import YEAR_KEY, date_key, earlier_date, order, period_ok, period_order
 from .values import value_ok
 from .verdict import FactVerdict, on_table_row, table_row
@@ -469,6 +469,12 @@ def _change_row(label: str) -> tuple[str, tuple[str, ...]] | None:
     return how, tokens(m.group("item"))
 
 
+def is_change_row(c: Fact) -> bool:
+    """A table cell of a row that is an item's change ("| Net increase/(decrease) in Cash During the Period |")."""
+    return c.origin == "table" and bool(c.label) and (_change_row(c.label) is not None or _CHANGE_ROW_UP.search(
+        c.label) is not None or _CHANGE_ROW_DOWN.search(c.label) is not None)
+
+
 def change_row_direction(c: Fact, said: set[str]) -> str:
     """The direction of a change row's figure whose item words the memo all says, else ""."""
     row = _change_row(c.label) if c.label else None
@@ -719,6 +725,38 @@ def prior_of_change(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactV
                 "explanation": f"the level before the change the sentence states: {now.quantity.text} "
                                f"{'+' if ch.direction == 'down' else '-'} {ch.quantity.text}, each borne out by the "
                                "context"})
+    return out
+
+
+def percent_of_stated_change(memo: list[Fact], verdicts: list[FactVerdict]) -> list[FactVerdict]:
+    """"Cash declined by $189.8 thousand, or about 25%, during the half-year to $568.5 thousand": a percentage change no
+    context row gives (the bound row is the item's change: "| Net increase/(decrease) in Cash |") is derived from the
+    sentence's change in amount and its current level, both borne out by the context, over the level before the change
+    (189.8 / (568.5 + 189.8)); else the verdicts stand."""
+    out = list(verdicts)
+    for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
+        if v.verdict not in ("contradicted", "unsupported") or m.quantity.kind != "percent" or m.quantity.unit in ("pp", "bps") or \
+                not m.direction or m.prior:
+            continue
+        mates = [(f, w) for f, w in zip(memo, verdicts, strict=True) if f.sentence_index == m.sentence_index
+                 and f is not m and f.quantity.kind != "percent" and not f.per_unit and w.verdict in ("supported", "derived")]
+        changes = [(f, w) for f, w in mates if is_change(f) and f.direction == m.direction]
+        levels = [(f, w) for f, w in mates if not is_change(f) and not f.prior and not f.aggregate]
+        if len(changes) != 1 or len(levels) != 1 or len(mates) != 2:
+            continue
+        (ch, vc), (now, vn) = changes[0], levels[0]
+        if ch.quantity.unit != now.quantity.unit or ch.quantity.currency != now.quantity.currency:
+            continue
+        step = ch.quantity.value * ch.quantity.scale
+        before = now.quantity.value * now.quantity.scale + (step if m.direction == "down" else -step)
+        if before <= 0 or not written_as(m.quantity, step / before * 100):
+            continue
+        out[i] = v.model_copy(update={
+            "verdict": "derived", "context_value": "", "binding": "line item",
+            "evidence": [*vc.evidence, *vn.evidence], "sources": sorted({*vc.sources, *vn.sources}),
+            "explanation": f"the change the sentence states over the level before it: {ch.quantity.text} / "
+                           f"({now.quantity.text} {'+' if m.direction == 'down' else '-'} {ch.quantity.text}) = "
+                           f"{format_figure(step / before * 100)}%, each borne out by the context"})
     return out
 
 

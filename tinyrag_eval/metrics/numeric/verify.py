@@ -97,6 +97,7 @@ from .levels import (
     loss_for_gain,
     moved_against,
     other_way,
+    percent_of_stated_change,
     prior_of_change,
     prior_on_levels_row,
     prior_spans,
@@ -817,6 +818,7 @@ def check_facts(answer: str, contexts: list[str], *, rel_tol: float = 0.0,
     verdicts = share_in_parenthesis(memo, verdicts, ctx, rel_tol)  # (before the changes its shares give)
     verdicts = prior_on_levels_row(memo, verdicts, ctx, rel_tol)  # (before the changes its levels give)
     verdicts = apposed_pairs(memo, prior_of_change(memo, levels_first(memo, verdicts)), ctx, rel_tol)
+    verdicts = percent_of_stated_change(memo, verdicts)
     verdicts = per_share_as_the_prose_pairs(memo, per_share_of_amount(memo, verdicts, ctx, rel_tol), ctx)
     verdicts = share_beside_amount(memo, verdicts, ctx, rel_tol)
     return operands_in_parenthesis(memo, share_of_stated_amounts(memo, verdicts, rel_tol), ctx, rel_tol)
