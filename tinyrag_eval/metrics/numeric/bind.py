@@ -366,7 +366,7 @@ class Binder:
             # cash equivalents and restricted cash |", whose words are the balance's and a qualifier)
             best_words = {frozenset(c.label_tokens) - quals for s, _, c in tables if s == top}
             qualified = {item_key(c) for s, _, c in tables if s < top and frozenset(c.label_tokens) - quals in best_words
-                         and _CHANGE_ROW.search(c.label) is None
+                         and _CHANGE_WORDS.search(c.label) is None
                          and set(c.label_tokens) & quals and any(value_ok(f, c, 0.0) is not None for f in said)}
             for s, m, c in tables:
                 if s == top or item_key(c) in totals or item_key(c) in qualified or (
@@ -503,7 +503,9 @@ class Binder:
         return bound[:MAX_BOUND], named[:MAX_BOUND], operands_only
 
 
-_CHANGE_ROW = re.compile(r"\b(?:increases?|decreases?|changes?)\b", re.IGNORECASE)
+_CHANGE_WORDS = re.compile(r"\b(?:increases?|decreases?|changes?)\b", re.IGNORECASE)
+"""A row label's words of the item's change ("| Net increase in cash and cash equivalents and restricted cash |"), as
+``levels.is_change_row`` reads them more narrowly (bind may not import levels, which imports bind)."""
 _CASH_ROW = re.compile(r"\s*cash,?[ \t]+and[ \t]+(?:cash[ \t]+)?equivalents[ \t]*:?", re.IGNORECASE)
 """A balance's "| Cash and cash equivalents |" row, said in full (not a cash flow's "... at end of period" row)."""
 _SAID_AS = {"cashequivalent": "cash"}

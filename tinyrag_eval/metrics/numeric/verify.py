@@ -181,6 +181,7 @@ _SHARE_VERB_BEFORE = re.compile(r"\b(?:made[ \t]+up|represented|accounted[ \t]+f
                                 re.IGNORECASE)
 """A share's verb right before it, an adverb between ("made up about", "accounted for roughly")."""
 _OF_NEXT = re.compile(r"[ \t]+of[ \t]", re.IGNORECASE)
+"""The "of" right after a share, before its base."""
 
 
 def _plus(rows: list[Fact], more: Iterable[Fact]) -> list[Fact]:
