@@ -9155,6 +9155,13 @@ def test_the_part_after_an_of_the_whole_opener_takes_none_of_the_whole_s_words()
                     "note.", table) == ["supported", "supported"]
     assert verdicts("Of the $42,800 provided by financing activities in the quarter, $28,000 came from a convertible "
                     "note.", table)[1] != "supported"
+    # (in the context too: a part's figure there keeps none of the whole's words, so a memo's whole of the part's value
+    # is no figure of them -- found by figure_invariants' swapped probe on the first version, which read it in memos only)
+    interest = ("Of the $ 47.5 million outstanding at December 31, 2028, $ 8.5 million represents interest accrued "
+                "through December 31, 2028.")
+    assert verdicts(interest.replace("$ ", "$"), interest) == ["supported", "supported"]
+    assert verdicts(interest.replace("$ 47.5", "$ X").replace("$ 8.5", "$ 47.5").replace("$ X", "$ 8.5"), interest) == [
+        "contradicted", "contradicted"]
 
 
 def test_a_prose_prior_level_after_as_compared_to_is_its_host_s_item():

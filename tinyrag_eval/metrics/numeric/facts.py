@@ -1221,10 +1221,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "The $1.97 million net loss ... was driven by a $1.62 million loss on the change in derivative
             # liabilities": a cause right before the figure is named by the words after it, not the previous figure's
             left_tokens = ()
-        if i == 1 and origin == "memo" and q.kind != "percent" and _OF_THE_WHOLE.fullmatch(sentence, 0, figures[0].start) \
+        if i == 1 and q.kind != "percent" and _OF_THE_WHOLE.fullmatch(sentence, 0, figures[0].start) \
                 and left.rstrip().endswith(","):
             # "Of the $42,800 provided by financing activities in the quarter, $25,000 ... came from a convertible note":
-            # the words after the whole are the whole's; the part is named after it
+            # the words after the whole are the whole's; the part is named after it (in a memo and in the context
+            # alike: "Of the $ 47.5 million outstanding ..., $ 8.5 million represents interest" -- read only in a memo,
+            # the context's part kept the whole's words and supported a memo's whole of the part's value)
             left_tokens = ()
         if origin == "memo" and i and len(facts) == i and q.kind != "percent" and facts[-1].is_percent and \
                 facts[-1].label_tokens and _SHARE_THEN_AMOUNT.fullmatch(left) is not None:
