@@ -167,10 +167,10 @@ class Binder:
                 row, row_m = max((row, row_m), self._cover(mw, gain, qualifiers))
             if own == {"cashequivalent"} and _CASH_ROW.fullmatch(c.label) and {
                     t for t, w in mw.items() if w >= 1.0} == {"cash"}:
-                # ... and "| Cash and cash equivalents |" a memo's plain "cash" ("Cash accounted for about 88% of total
-                # assets"; not the "cash" of "a use of $168.4 million of cash", nor an "| Increase in cash and cash
-                # equivalents |" or "| Cash and cash equivalents - end of period |" row's)
-                row, row_m = max((row, row_m), self._cover(mw, ("cash",), qualifiers))
+                # ... and "| Cash and cash equivalents |" a memo's plain "cash", as ``_SAID_AS`` says it ("Cash accounted
+                # for about 88% of total assets"; not the "cash" of "a use of $168.4 million of cash", nor an "| Increase
+                # in cash and cash equivalents |" or "| Cash and cash equivalents - end of period |" row's)
+                row, row_m = max((row, row_m), self._cover(mw, tuple(_said_as(own)), qualifiers))
             alias = alias_tokens(c.label)
             if alias:  # ... and "Revenue before reimbursements (net revenue)" the "net revenue"
                 row, row_m = max((row, row_m), self._cover(mw, alias, qualifiers))
