@@ -8232,7 +8232,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The November 2023 extension vote led to the redemption of 9,121,799 public shares for about $32.1 "
                 "million.")),
     ]},
-    "CURIW-2024-03-25_10-K.json": {"chunks": [182, 183, 185, 193, 218, 221, 259, 260], "held_out": True, "claims": [
+    "CURIW-2024-03-25_10-K.json": {"chunks": [182, 183, 185, 193, 218, 221, 259, 260], "held_out": False, "claims": [
         (R, "CuriosityStream's revenue fell about 27% to $56.9 million in 2023 from $78.0 million in 2022."),
         (R, "Direct Business revenue of $34.6 million made up about 61% of total revenues in 2023."),
         (R, ("Content Licensing revenue dropped by $10.6 million, or roughly 43%, to $14.0 million in 2023 from "
@@ -8256,7 +8256,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Net cash provided by investing activities was $62.7 million in 2023."),
         (W, "Cost of revenues decreased by $21.2 million, or 31%, to $35.6 million in 2023 from $51.5 million."),
     ]},
-    "ANVI-2024-01-11_10-Q.json": {"chunks": [0, 1, 4, 18, 19, 20], "held_out": True, "claims": [
+    "ANVI-2024-01-11_10-Q.json": {"chunks": [0, 1, 4, 18, 19, 20], "held_out": False, "claims": [
         (R, ("General and administrative expenses for the quarter ended November 30, 2023 were $45,832, a "
                 "decline of $2,192 from $48,024 in the same quarter of 2022.")),
         (R, ("Nine-month G&A expenses fell nearly 10% to $151,875 from $168,515 in the nine months ended "
@@ -8290,7 +8290,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Advances from the CEO provided $49,060 of financing cash in the nine months ended November 30, "
                 "2023.")),
     ]},
-    "ALDS-2024-02-14_10-Q.json": {"chunks": [0, 1, 19, 20, 22, 24, 25, 28], "held_out": True, "claims": [
+    "ALDS-2024-02-14_10-Q.json": {"chunks": [0, 1, 19, 20, 22, 24, 25, 28], "held_out": False, "claims": [
         (R, ("APPlife's revenue for the quarter ended December 31, 2023 fell about 86% to $1,944 from $14,078 "
                 "a year earlier.")),
         (R, "Six-month revenue dropped roughly 81% to $5,798 from $31,039 in the prior-year period."),
@@ -8319,7 +8319,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Six-month interest expense rose about 20% to $361,872 from $330,375 in the prior-year "
                 "period.")),
     ]},
-    "CJAX-2024-03-26_10-K.json": {"chunks": [102, 104, 105, 137, 138, 140, 159], "held_out": True, "claims": [
+    "CJAX-2024-03-26_10-K.json": {"chunks": [102, 104, 105, 137, 138, 140, 159], "held_out": False, "claims": [
         (R, "CoJax's revenue jumped about 771% to $927,983 in 2023 from $106,554 in 2022."),
         (R, ("Crude oil sales of $918,210 made up roughly 99% of the company's total 2023 revenue of "
                 "$927,983.")),
@@ -8344,7 +8344,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Total stockholders' equity increased to $3,068,086 at December 31, 2023 from $3,206,984 "
                 "a year earlier.")),
     ]},
-    "BEGI-2024-04-15_10-K.json": {"chunks": [272, 273, 274, 275, 276, 291, 292, 293], "held_out": True, "claims": [
+    "BEGI-2024-04-15_10-K.json": {"chunks": [272, 273, 274, 275, 276, 291, 292, 293], "held_out": False, "claims": [
         (R, "BlackStar's net loss narrowed by $178,224 to $1,046,983 in 2023 from $1,225,207 in 2022."),
         (R, "Legal and professional fees rose about 156% to $326,527 in 2023 from $127,392 a year earlier."),
         (R, "General and administrative expenses more than doubled, rising $100,062 to $162,297 in 2023."),
@@ -8369,7 +8369,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                 "2022.")),
         (W, "Legal and professional fees accounted for about 43% of total operating expenses in 2023."),
     ]},
-    "PAYOW-2024-02-28_10-K.json": {"chunks": [5, 55, 56, 57, 58, 76, 77], "held_out": True, "claims": [
+    "PAYOW-2024-02-28_10-K.json": {"chunks": [5, 55, 56, 57, 58, 76, 77], "held_out": False, "claims": [
         (R, "Payoneer's revenue grew 32% to $831.1 million in 2023 from $627.6 million in 2022."),
         (R, "The company swung to net income of $93.3 million in 2023 from a net loss of $12.0 million in 2022."),
         (R, "Operating income of $103.6 million in 2023 implies an operating margin of about 12.5%."),
