@@ -8393,6 +8393,173 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Diluted earnings per share came in at $0.26 for 2023."),
         (W, "Investing activities provided net cash of $44.3 million in 2023."),
     ]},
+    # SCCG-2024-04-01_10-K.json replaced by the first spare, CVAT-2024-02-14_10-Q.json: SCCG's text is
+    # identical to the SCCC-2024-04-01_10-K.json and SCCF-2024-04-01_10-K.json filings.
+    "WBQNL-2024-02-12_10-Q.json": {"chunks": [0, 1, 5, 21, 28, 29, 35], "held_out": True, "claims": [
+        (R, ("Woodbridge Liquidation Trust's total net assets in liquidation climbed to about $39.8 million at "
+                "December 31, 2023 from $6.8 million at June 30, 2023.")),
+        (R, ("Cash and cash equivalents more than doubled to $56.0 million at December 31, 2023 from $25.7 million at "
+                "June 30, 2023.")),
+        (R, ("Settlement recoveries of about $32.0 million made up roughly 98% of the $32.67 million total change in "
+                "the carrying value of assets and liabilities in the six months ended December 31, 2023.")),
+        (R, ("Total accrued liquidation costs declined about 14% to $21.9 million at December 31, 2023 from $25.5 "
+                "million at June 30, 2023.")),
+        (R, ("Accrued legal and other professional fees fell by about $2.8 million over the six months, to $10.5 "
+                "million at December 31, 2023.")),
+        (R, ("In the quarter ended December 31, 2023, net assets for all interestholders increased by $415 thousand, "
+                "well below the $1.24 million gain in the year-earlier quarter.")),
+        (R, ("The trust's total liabilities were about $22.87 million at December 31, 2023, down from $26.82 million "
+                "at June 30, 2023.")),
+        (R, "Accrued liquidation costs accounted for about 96% of the trust's total liabilities at December 31, 2023."),
+        (R, ("Over the six months ended December 31, 2023, net assets attributable to all interestholders rose by "
+                "about $33.0 million, roughly seven times the $4.76 million increase a year earlier.")),
+        (R, "Total assets rose about 87% to $62.7 million at December 31, 2023 from $33.6 million at June 30, 2023."),
+        (W, ("Cash and cash equivalents rose to $56.0 million at December 31, 2023 from $33.6 million at June 30, "
+                "2023.")),
+        (W, ("Total accrued liquidation costs increased about 14% to $21.9 million at December 31, 2023 from June 30, "
+                "2023.")),
+        (W, ("Net assets in liquidation for all interestholders increased by about $1.24 million in the quarter ended "
+                "December 31, 2023.")),
+        (W, ("Settlement recoveries made up only about 85% of the $32.67 million change in the carrying value of "
+                "assets and liabilities in the six months ended December 31, 2023.")),
+        (W, "Total liabilities fell by about $5.9 million over the six months to $22.87 million at December 31, 2023."),
+        (W, ("Accrued legal and other professional fees stood at $13.3 million at December 31, 2023, the largest "
+                "component of accrued liquidation costs.")),
+        (W, "Other assets fell about 40% to $2.47 million at December 31, 2023 from $3.42 million at June 30, 2023."),
+        (W, ("The change in carrying value of assets and liabilities attributable to all interestholders was $112 "
+                "thousand in the quarter ended December 31, 2023.")),
+    ]},
+    "MOBQ-2024-04-08_10-K.json": {"chunks": [143, 144, 146, 149, 187, 188, 191], "held_out": True, "claims": [
+        (R, "Mobiquity's revenues fell about 79% to $860,090 in 2023 from $4,167,272 in 2022."),
+        (R, "Gross profit dropped to $379,930 in 2023 from $1.87 million in 2022, a gross margin of about 44%."),
+        (R, "The company cut total operating expenses by about $3.28 million, to $5.93 million in fiscal 2023."),
+        (R, "The loss from operations narrowed to $5.55 million in 2023 from $7.34 million a year earlier."),
+        (R, "Basic and diluted loss per share improved to $3.18 in 2023 from $14.85 in 2022."),
+        (R, "Interest expense rose roughly fivefold to $771,899 in 2023 from $152,393 in 2022."),
+        (R, "Net cash used in operating activities decreased about 29% to $4.40 million in 2023."),
+        (R, "Net cash provided by financing activities was $6.86 million in 2023, up from $1.03 million in 2022."),
+        (R, ("Total stockholders' equity turned positive at $2.21 million at December 31, 2023, compared with a "
+                "deficit of $10,830 a year earlier.")),
+        (R, ("Capitalized software development costs of $2.05 million made up about 49% of Mobiquity's total assets "
+                "of $4.20 million at year-end 2023.")),
+        (W, "Mobiquity's revenues fell about 65% to $860,090 in 2023 from $4,167,272 in 2022."),
+        (W, "Gross margin was about 56% in 2023, with gross profit of $379,930."),
+        (W, "The net loss widened to $6.53 million in 2023 from $8.06 million in 2022."),
+        (W, ("Cash used in investing activities was $4.40 million in 2023, mainly payments for software development "
+                "costs.")),
+        (W, "Cash rose by about $0.5 million during 2023 to $528,272 at December 31, 2023."),
+        (W, "Total operating expenses fell to $5.93 million in 2023 from $8.60 million in 2022."),
+        (W, ("Total liabilities fell about 35% to $1.99 million at December 31, 2023 from $2.65 million a year "
+                "earlier.")),
+        (W, "The company's interest expense for 2023 was $152,393, reflecting higher borrowings during the year."),
+    ]},
+    "CVAT-2024-02-14_10-Q.json": {"chunks": [0, 1, 6, 50, 53, 56, 61], "held_out": True, "claims": [
+        (R, ("Cavitation Technologies' revenue more than tripled to $192,000 in the quarter ended December 31, 2023 "
+                "from $58,000 a year earlier.")),
+        (R, ("General and administrative expenses fell about 48% to $172,000 in the December 2023 quarter from "
+                "$332,000.")),
+        (R, "For the six months ended December 31, 2023, total revenue fell 40% to $192,000 from $320,000."),
+        (R, "The six-month net loss narrowed by $105,000 to $267,000."),
+        (R, "Gross margin in the quarter ended December 31, 2023 was about 82%."),
+        (R, "Cash and cash equivalents fell to $7,000 at December 31, 2023 from $18,000 at June 30, 2023."),
+        (R, ("Advances from distributor rose about 42% to $555,000 at December 31, 2023 from $391,000 at June 30, "
+                "2023.")),
+        (R, ("Net cash used in operating activities was $11,000 in the six months ended December 31, 2023, down from "
+                "$98,000 a year earlier.")),
+        (R, ("The company's total stockholders' deficit deepened to $1.19 million at December 31, 2023 from $919,000 "
+                "at June 30, 2023.")),
+        (R, ("Advances from distributor accounted for about 49% of total current liabilities of $1.12 million at "
+                "December 31, 2023.")),
+        (W, ("Quarterly revenue was $192,000 in the three months ended December 31, 2023, compared with $303,000 in "
+                "the December 2022 quarter.")),
+        (W, "General and administrative expenses for the six months fell about 48% to $386,000 from $598,000."),
+        (W, "The six-month net loss increased by $105,000 to $267,000."),
+        (W, "Cash and cash equivalents fell to $7,000 at December 31, 2023 from $343,000 at June 30, 2023."),
+        (W, "Advances from distributor made up about 70% of total current liabilities at December 31, 2023."),
+        (W, ("Accrued payroll and payroll taxes due to officers rose to $372,000 at December 31, 2023 from $120,000 "
+                "at June 30, 2023.")),
+        (W, "Total liabilities rose by about $320,000 to $1.28 million at December 31, 2023."),
+        (W, "Research and development expenses were $36,000 in the quarter ended December 31, 2023."),
+    ]},
+    # UFPI-2024-02-28_10-K.json replaced by spare GHST-2024-02-12_10-Q.json (UFPI incorporates its MD&A and
+    # financial statements by reference, so it has no results, balance sheet or cash flows with figures).
+    "BFAC-2024-03-29_10-K.json": {"chunks": [184, 185, 263, 264, 266], "held_out": True, "claims": [
+        (R, "Battery Future's net income fell about 75% to $5.27 million in 2023 from $21.25 million in 2022."),
+        (R, ("Interest earned on investments held in the trust account roughly doubled to $9.95 million in 2023 "
+                "from $5.08 million a year earlier.")),
+        (R, "Formation and operating costs rose about 119% to $3.43 million in 2023 from $1.57 million in 2022."),
+        (R, ("Cash held in the Trust Account dropped about 84% to $56.7 million at December 31, 2023 from "
+                "$357.0 million a year earlier, following shareholder redemptions.")),
+        (R, ("Net cash used in operating activities was $1.26 million in 2023, roughly double the $626,609 used "
+                "in 2022.")),
+        (R, "The warrant liability increased by about $1.26 million to $3.48 million at year-end 2023."),
+        (R, "Basic and diluted net income per Class A share was $0.18 in 2023, down from $0.49 in 2022."),
+        (R, ("Investing activities provided $310.2 million in 2023, driven by $311.5 million of cash withdrawn "
+                "from the trust for redemptions.")),
+        (R, "Trust cash made up about 99.8% of the company's $56.8 million of total assets at December 31, 2023."),
+        (R, "The accumulated deficit widened to $8.09 million at December 31, 2023 from $2.16 million a year earlier."),
+        (W, "Battery Future's net income fell about 60% to $5.27 million in 2023 from $21.25 million in 2022."),
+        (W, "Interest earned on the trust account totaled $5.08 million for the year ended December 31, 2023."),
+        (W, "Formation and operating costs climbed about 85% to $3.43 million in 2023 from $1.57 million in 2022."),
+        (W, "The company used $626,609 of cash in operating activities during 2023."),
+        (W, "The warrant liability rose by roughly $1.73 million to $3.48 million at December 31, 2023."),
+        (W, ("Total current liabilities increased to $4.73 million at December 31, 2023 from $2.85 million at "
+                "December 31, 2022.")),
+        (W, "Net income per Class A ordinary share came in at $0.49 for 2023."),
+        (W, "Cash held in trust represented only about 85% of total assets at December 31, 2023."),
+    ]},
+    "GHST-2024-02-12_10-Q.json": {"chunks": [0, 1, 4, 38, 39, 44, 45], "held_out": True, "claims": [
+        (R, ("GHST World generated revenue of $15,854 in the quarter ended December 31, 2023, versus no revenue "
+                "in the same quarter of 2022.")),
+        (R, "Six-month revenue through December 31, 2023 was $39,695, compared with none a year earlier."),
+        (R, "The quarterly net loss widened to $380,704 from $23,586 in the prior-year quarter."),
+        (R, ("The net loss for the six months ended December 31, 2023 was $436,800, about six times the $72,221 "
+                "loss of the prior-year period.")),
+        (R, ("Product development costs of $324,523 accounted for about 82% of the $397,319 of operating "
+                "expenses in the December 2023 quarter.")),
+        (R, ("General and administrative expenses for the six months rose about 123% to $151,638 from $68,043 "
+                "a year earlier.")),
+        (R, "Cash fell about 97% to $1,058 at December 31, 2023 from $39,495 at June 30, 2023."),
+        (R, ("Net cash used in operating activities increased about 44% to $101,997 in the six months ended "
+                "December 31, 2023 from $70,867.")),
+        (R, ("Financing activities provided $63,559 in the six-month period, all from related-party advances, "
+                "down from $71,347 a year earlier.")),
+        (R, ("Total current liabilities rose roughly 50% to $241,195 at December 31, 2023 from $161,008 at "
+                "June 30, 2023.")),
+        (W, "GHST World booked revenue of $39,695 in the three months ended December 31, 2023."),
+        (W, ("Quarterly general and administrative expenses rose about 210% to $72,796 from $19,181 in the "
+                "prior-year quarter.")),
+        (W, ("Cash used in operating activities rose about 28% to $101,997 for the six months ended "
+                "December 31, 2023.")),
+        (W, "Financing activities provided $71,347 in the six months ended December 31, 2023."),
+        (W, "Product development costs made up about 68% of operating expenses in the December 2023 quarter."),
+        (W, ("Total current liabilities climbed to $241,195 at December 31, 2023 from $126,496 at June 30, "
+                "2023.")),
+        (W, "The company's net loss for the six months ended December 31, 2023 was $380,704."),
+        (W, "Cash declined about 85% to $1,058 at December 31, 2023 from $39,495 at June 30, 2023."),
+    ]},
+    "CIPI-2024-04-01_10-K.json": {"chunks": [197, 199, 200, 201, 214, 215, 217], "held_out": True, "claims": [
+        (R, "Correlate Energy's revenue rose about 122% to $7.56 million in 2023 from $3.40 million in 2022."),
+        (R, "Gross margin improved to about 18.3% in 2023 from roughly 6.1% in 2022."),
+        (R, "Total operating expenses increased 28% to $7.60 million from $5.92 million."),
+        (R, "The loss from operations widened by about $0.5 million to $6.22 million in 2023 from $5.72 million."),
+        (R, ("Net cash used in operating activities narrowed to $2.40 million in 2023 from $2.76 million in "
+                "2022.")),
+        (R, ("Financing activities provided $4.25 million in 2023, up from $2.61 million, mainly from $4.72 "
+                "million of convertible note proceeds.")),
+        (R, "Cash rose to $1.41 million at December 31, 2023 from just $96,308 a year earlier."),
+        (R, "Total assets roughly doubled to $4.56 million at year-end 2023 from $2.26 million."),
+        (R, "Stock-based compensation of $2.53 million was about a third of 2023 total operating expenses."),
+        (R, "The loss per share widened to $0.36 in 2023 from $0.20 in 2022."),
+        (W, "Correlate Energy's revenue rose about 105% to $7.56 million in 2023 from $3.40 million in 2022."),
+        (W, "The company reported gross profit of $207,682 for the year ended December 31, 2023."),
+        (W, "Total operating expenses fell 28% to $7.60 million in 2023 from $5.92 million in 2022."),
+        (W, "Net cash used in operating activities was $2.76 million for 2023."),
+        (W, "Gross margin expanded to roughly 23% in 2023 from about 6% in 2022."),
+        (W, "Total assets rose to $4.56 million at December 31, 2023 from $1.18 million a year earlier."),
+        (W, "Stock-based compensation represented about 45% of total operating expenses in 2023."),
+        (W, "The loss from operations widened by about $1.67 million to $6.22 million in 2023."),
+    ]},
 }
 
 
