@@ -9249,3 +9249,24 @@ def test_a_percentage_change_is_derived_from_the_sentence_s_change_and_level_not
     memo = "Cash declined by $189.8 thousand, or about 25%, during the half-year to $568.5 thousand."
     assert verdicts(memo, table, prose) == ["supported", "derived", "supported"]
     assert verdicts(memo.replace("25%", "29%"), table, prose)[1] == "unsupported"
+
+
+def test_a_period_s_amount_and_share_then_one_value_under_each_change_heading_above():
+    """Found on CURIW #2, #3, #6, #9, #13, #15 (development; six claims): "| Year Ended December 31, | $ Change |
+    %Change |" over "| (in thousands) | 2023 | 2022 |" and rows of six values ("| Content Licensing | 14,047 | 25 | % |
+    24,691 | 32 | % | (10,644) | (43 | %) |") was read as three values per period (2022's 24,691 under 2023, the
+    change's (10,644) under 2022): each period holds its amount and its share of the total, then one value under each
+    heading after the duration. Made-up figures."""
+    table = ("| Year Ended December 31, | $ Change | %Change |\n| (in thousands) | 2028 | 2027 |\n"
+             "| Content Licensing | 14,047 | 25 | % | 24,691 | 32 | % | (10,644) | (43 | %) |\n"
+             "| Enterprise | 141 | — | % | 5,520 | 7 | % | (5,379) | (97 | %) |\n"
+             "| Total revenues | $ | 56,889 | 100 | % | $ | 78,043 | 100 | % | $ | (21,154) | (27 | %) |\n"
+             "| Operating loss | (44,471) | (55,284) | 10,813 | (20 | %) |")
+    memo = "Content Licensing revenue dropped by $10.6 million, or roughly 43%, to $14.0 million in 2028 from {}."
+    assert verdicts(memo.format("$24.7 million"), table) == ["supported"] * 4
+    assert verdicts(memo.format("$26.7 million"), table)[3] == "contradicted"
+    assert verdicts("Enterprise revenue was $5.5 million in 2027, about 7% of total revenues.", table) == [
+        "supported", "supported"]
+    assert verdicts("Enterprise revenue was $5.5 million in 2028.", table) == ["contradicted"]
+    assert verdicts("The operating loss narrowed to $44.5 million in 2028 from $55.3 million in 2027.", table) == [
+        "supported", "supported"]

@@ -3401,6 +3401,17 @@ def _trailing_heads(above: list[_Cell]) -> tuple[int, bool]:
     return trailing, changes
 
 
+def _amount_share_pairs(cells: list[_Cell]) -> bool:
+    """Cells in pairs of an amount then a percent ("| 14,047 | 25% | 24,691 | 32% |"); a pair may hold a
+    nil ("| 141 | — | 5,520 | 7% |"), and at least one pair is whole."""
+    def percent(c: _Cell) -> bool:
+        return c.quantity is not None and c.quantity.kind == "percent"
+    pairs = [(cells[k], cells[k + 1]) for k in range(0, len(cells) - 1, 2)]
+    return bool(pairs) and len(cells) % 2 == 0 and all(
+        (a.nil or not percent(a)) and (b.nil or percent(b)) for a, b in pairs) and any(
+            not a.nil and percent(b) for a, b in pairs)
+
+
 def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
                      above: list[_Cell] = ()) -> _Cell | None:  # type: ignore[assignment]
     """Ragged rows: the n-th value slot under the n-th period heading (blockwise when a multiple).
@@ -3445,6 +3456,12 @@ def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
         # over "| 2024 | 2023 | Favorable / (Unfavorable) |" and rows of five values: one value per period,
         # then one under each heading after the duration (the period row's last heading spans those)
         return heads[i] if i < m else None
+    if trailing and not after and n == 2 * m + trailing and _amount_share_pairs(value_slots[:2 * m]):
+        # "| Year Ended December 31, | $ Change | %Change |" over "| (in thousands) | 2023 | 2022 |" and
+        # "| Content Licensing | 14,047 | 25 | % | 24,691 | 32 | % | (10,644) | (43 | %) |": each period holds
+        # its amount and its share of the total, then one value under each heading after the duration
+        # (read as three values per period, 2022's 24,691 passed as 2023's)
+        return heads[i // 2] if i < 2 * m else None
     if after and after[0] > last and n - len(after) > m and (n - len(after)) % m == 0:
         per = (n - len(after)) // m
         return heads[i // per] if i < n - len(after) else None
