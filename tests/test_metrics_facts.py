@@ -9270,3 +9270,21 @@ def test_a_period_s_amount_and_share_then_one_value_under_each_change_heading_ab
     assert verdicts("Enterprise revenue was $5.5 million in 2028.", table) == ["contradicted"]
     assert verdicts("The operating loss narrowed to $44.5 million in 2028 from $55.3 million in 2027.", table) == [
         "supported", "supported"]
+
+
+def test_a_share_of_the_amount_that_opens_its_subject_over_the_period_s_stated_base():
+    """Found on ANVI #9 (development; right, failed): "The $36,000 charge under the Strategic-IT service agreement
+    accounted for roughly 79% of the quarter's $45,832 in G&A expenses" left its 79% unsupported: the part is the
+    amount that opens the subject of the share's verb, the base the amount after "of the quarter's", each borne out by
+    the context (36,000 / 45,832). Made-up figures."""
+    table = "| | 2028 | 2027 |\n| General and administrative expenses | 45,832 | 48,024 |"
+    prose = ("In the current period, we incurred $36,000 of expense from our service agreement with Strategic-IT Group "
+             "Inc., professional fees of $2,662.")
+    memo = ("The $36,000 charge under the Strategic-IT service agreement accounted for roughly {} of the quarter's "
+            "$45,832 in G&A expenses.")
+    assert verdicts(memo.format("79%"), table, prose) == ["supported", "derived", "supported"]
+    assert verdicts(memo.format("69%"), table, prose)[1] == "unsupported"
+    # (a clause between the amount and the verb: the subject is no longer the amount's)
+    other = ("The $36,000 charge, which professional fees of $2,662 joined, accounted for roughly 79% of the "
+             "quarter's $45,832 in G&A expenses.")
+    assert verdicts(other, table, prose)[2] == "unsupported"

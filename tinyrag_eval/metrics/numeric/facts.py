@@ -1901,10 +1901,11 @@ _GONE_AFTER = re.compile(r"[ \t]+(?:[^,;:$€£\d()]{0,80}?[ \t])?(?:was|were|ha
 eliminated in consolidation, which is of its period)."""
 _OF_IT = re.compile(r"[ \t]+of[ \t]+(?:it|that|this|that[ \t]+(?:total|amount|sum))[ \t]*(?:[.,;]|\Z)", re.IGNORECASE)
 """A share's base said by a pronoun at its clause's end: "making up about 86% of it"."""
-OF_BASE_AMOUNT = re.compile(rf"[ \t]+of[ \t]+(?:(?:the[ \t]+company['’]s|the|its|our|their)[ \t]+)?(?:{_APPROX}[ \t]+)?",
-                             re.IGNORECASE)
+OF_BASE_AMOUNT = re.compile(rf"[ \t]+of[ \t]+(?:(?:the[ \t]+(?:company|quarter|year|period|half)['’]s|the|its|our|their)[ \t]+)?"
+                            rf"(?:{_APPROX}[ \t]+)?", re.IGNORECASE)
 """Between a share and its base's amount, which names the base after it: " of the company's " ("84% of the company's
-$897,547 of net other income", "roughly 7% of the $2.66 million of gross proceeds in 2022")."""
+$897,547 of net other income", "roughly 7% of the $2.66 million of gross proceeds in 2022", "roughly 79% of the
+quarter's $45,832 in G&A expenses")."""
 _FRACTION_OF = re.compile(r"\b(?:half|(?:a|one|two)[ \t-]+thirds?|(?:a|one|three)[ \t-]+quarters?"
                           r"|(?:the[ \t]+)?(?:majority|bulk))[ \t]+of[ \t]+"
                           r"(?:(?:the[ \t]+company['\u2019]s|the|its|our|their|total)[ \t]+)*[$€£¥]?[ \t]*\Z",

@@ -64,6 +64,7 @@ from .derivation import (
     share_base_amount,
     share_of_amount,
 )
+from .extract import Quantity
 from .facts import (
     CHANGE_COLUMN,
     MEASURES,
@@ -1041,6 +1042,27 @@ def share_in_parenthesis(memo: list[Fact], verdicts: list[FactVerdict], ctx: lis
     return out
 
 
+_SUBJECT_OPENS = re.compile(r"[ \t]*(?:(?:the|a|an|its|our|their)[ \t]+)?", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:and|while|but|whereas|which|that)\b", re.IGNORECASE)
+
+
+def _subject_amount(share: Fact, memo: list[Fact]) -> Quantity | None:
+    """The amount that opens the sentence as its subject's head, the share's verb right before the share ("The
+    $36,000 charge under the Strategic-IT service agreement accounted for roughly 79% of ..."): the share's part.
+    None unless only the subject's words, no figure and no clause break, stand between it and the verb."""
+    q, s = share.quantity, share.sentence
+    verb = _SHARE_VERB_BEFORE.search(s, max(0, q.start - 48), max(q.start, 0))
+    if verb is None:
+        return None
+    first = min((f for f in memo if f.sentence_index == share.sentence_index), key=lambda f: f.quantity.start)
+    a = first.quantity
+    if a.kind not in ("currency", "number") or a.end > verb.start() or not _SUBJECT_OPENS.fullmatch(s, 0, a.start) or (
+            _CLAUSE_BREAK.search(s, a.end, verb.start())) or len(s[a.end:verb.start()].split()) > 10 or any(
+                f.sentence_index == share.sentence_index and a.end <= f.quantity.start < verb.start() for f in memo):
+        return None
+    return a
+
+
 def share_of_stated_amounts(memo: list[Fact], verdicts: list[FactVerdict], rel_tol: float) -> list[FactVerdict]:
     """A share between two amounts its sentence states, its part before it and its base after it ("Cash of $124.5
     thousand covered only about 2.4% of current liabilities of $5.25 million"), each borne out by the context, is
@@ -1050,7 +1072,8 @@ def share_of_stated_amounts(memo: list[Fact], verdicts: list[FactVerdict], rel_t
     at = {(f.sentence_index, f.quantity.start): (f, v) for f, v in zip(memo, verdicts, strict=True)}
     for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
         if v.verdict != "unsupported" or m.quantity.kind != "percent" or m.quantity.unit != "%" or (
-                part := share_of_amount(m)) is None or (base := share_base_amount(m)) is None:
+                part := share_of_amount(m) or _subject_amount(m, memo)) is None or (
+                    base := share_base_amount(m)) is None:
             continue
         found = [at.get((m.sentence_index, q.start)) for q in (part, base)]
         if any(f is None or f[1].verdict not in ("supported", "derived") for f in found):
