@@ -9288,3 +9288,17 @@ def test_a_share_of_the_amount_that_opens_its_subject_over_the_period_s_stated_b
     other = ("The $36,000 charge, which professional fees of $2,662 joined, accounted for roughly 79% of the "
              "quarter's $45,832 in G&A expenses.")
     assert verdicts(other, table, prose)[2] == "unsupported"
+
+
+def test_an_apposition_or_a_row_s_parenthesis_that_names_the_whole_gives_the_part_none_of_its_words():
+    """Found on EVER #3 (development; right, failed): "Advertising spend, the bulk of sales and marketing, dropped by
+    $88.2 million to $187.6 million in 2023" was bound to the "| Sales and marketing |" row: an apposition that names
+    the whole an item is a part of gives the item none of its words, and neither does a row label's parenthesis that
+    names its whole ("| Less: total advertising expense (a component of sales and marketing expense) |"). Made-up
+    figures."""
+    table = ("| | 2028 | 2027 |\n| Sales and marketing | 240,131 | 349,266 |\n"
+             "| Less: total advertising expense (a component of sales and marketing expense) | 187,639 | 275,869 |")
+    memo = "Advertising expense, the bulk of sales and marketing, dropped by $88.2 million to {} in 2028."
+    assert verdicts(memo.format("$187.6 million"), table) == ["derived", "supported"]
+    assert verdicts(memo.format("$240.1 million"), table)[1] != "supported"
+    assert verdicts("Sales and marketing expense fell to $240.1 million in 2028.", table) == ["supported"]

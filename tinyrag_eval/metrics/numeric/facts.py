@@ -1211,7 +1211,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         # change (it was read as a level, contradicted by the row's $2,216.0 million)
         apposed = not level and q.kind != "percent" and bool(facts) and facts[-1].change and facts[-1].role != "level" and \
             i not in comparative and _APPOSITIVE_ONLY.fullmatch(left) is not None
-        left_tokens = tokens(_ITS_PARTS.sub(" ", left))
+        left_tokens = tokens(_ITS_WHOLE.sub(" ", _ITS_PARTS.sub(" ", left)))
         if i and (clause := _CLAUSE_OPENER.split(left)) and len(clause) > 1 and tokens(clause[-1]):
             # "... 56% of total revenue in 2023, with green emitter sales down about 3%": the words after the
             # next clause's opener name its figure's item, not the previous figure's base before it
@@ -1951,6 +1951,15 @@ _ITS_PARTS = re.compile(r",[ \t]*which[ \t]+(?:(?:is|are|was|were)[ \t]+)?(?:com
 """A relative clause that lists an item's parts between it and its verb: "Total corporate overhead, which is comprised of
 selling, general, and administrative, estimated credit losses, and depreciation and amortization, was" (the parts are
 no words of the total's)."""
+_ITS_WHOLE = re.compile(r",[ \t]*(?:the|a|an|its)[ \t]+(?:(?:bulk|majority|largest|biggest|main|major|greater)[ \t]+)?"
+                        r"(?:(?:part|portion|component|piece|share)[ \t]+)?(?<![ \t]the[ \t])(?<![ \t]a[ \t])(?<![ \t]an[ \t])"
+                        r"(?<![ \t]its[ \t])of[ \t]+[^$€£\d;,]*?,", re.IGNORECASE)
+"""An apposition that names the whole an item is a part of, between it and its verb: "Advertising spend, the bulk of
+sales and marketing, dropped by $88.2 million" (the whole's words are no words of the part's)."""
+_WHOLE_IN_PARENTHESES = re.compile(r"\([ \t]*(?:the|a|an)[ \t]+(?:(?:main|major|largest)[ \t]+)?(?:component|part|portion)"
+                                   r"[ \t]+of[ \t]+[^()$€£\d]*\)", re.IGNORECASE)
+"""... and a row label's parenthesis that names its whole: "| Less: total advertising expense (a component of sales and
+marketing expense) |" is no row of sales and marketing."""
 _OF_THE_WHOLE = re.compile(r"[ \t]*of[ \t]+(?:the|its|our|their)[ \t]+", re.IGNORECASE)
 """A sentence's opening "Of the" before the whole its next figure is a part of."""
 _ARTICLE_BEFORE = re.compile(r"\b(?:a|an)[ \t]+\Z", re.IGNORECASE)
@@ -2847,7 +2856,7 @@ def table_facts(lines: list[str], source: int, table_no: int,
             slot_block.append({k: (0.0 if c.nil else c.quantity.value) for k, c in enumerate(
                 c for c in rest if c.quantity is not None or c.nil) if c.quantity is not None or c.nil})
         head = _label_head(label)
-        label_tokens = tokens(label)
+        label_tokens = tokens(_WHOLE_IN_PARENTHESES.sub(" ", label))
         if label == "Total" and not label_cell.text.strip() and section:
             # the unlabelled total of a measure's parts ("| Gross Profit | 2023 | % |" over the segments
             # and "| $ | 157,938 | 55.9 |"): the measure's total
