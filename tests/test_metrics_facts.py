@@ -9302,3 +9302,17 @@ def test_an_apposition_or_a_row_s_parenthesis_that_names_the_whole_gives_the_par
     assert verdicts(memo.format("$187.6 million"), table) == ["derived", "supported"]
     assert verdicts(memo.format("$240.1 million"), table)[1] != "supported"
     assert verdicts("Sales and marketing expense fell to $240.1 million in 2028.", table) == ["supported"]
+
+
+def test_the_item_named_after_a_change_and_its_apposed_percent_is_the_change_s():
+    """Found on URBN #7 (development; right, failed): the filing's "... was due to an increase of $214.7 million, or
+    5.0%, in Retail segment comparable net sales and an increase of $48.7 million in non-comparable net sales" gave the
+    $214.7 million the sentence's opening words (its segment's net sales), and "Retail segment comparable net sales
+    increased $214.7 million, or 5.0%" was held against the $48.7 million: the words after a change's amount and its
+    percent in apposition, after "in", name their item. Made-up figures."""
+    prose = ("The increase in our Retail segment net sales during fiscal 2028 was due to an increase of $214.7 million, "
+             "or 5.0%, in Retail segment comparable net sales and an increase of $48.7 million in non-comparable net "
+             "sales.")
+    memo = "Retail segment comparable net sales increased {}, or 5.0%, in fiscal 2028."
+    assert verdicts(memo.format("$214.7 million"), prose) == ["supported", "supported"]
+    assert verdicts(memo.format("$224.7 million"), prose)[0] != "supported"

@@ -1355,6 +1355,14 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # list "respectively" pairs ("$3.9 million and $0.19 decrease in net income and diluted EPS,
             # respectively")
             left_tokens = tokens(named_after.group(1))
+        elif q.kind != "percent" and i + 1 < len(figures) and figures[i + 1].kind == "percent" and i not in items and \
+                _APPOSITIVE_ONLY.fullmatch(right) and _CHANGE_NOUN_OF_END.search(left) is not None and (
+                    named_after := _IN_ITEM_AFTER_APPOSED.match(sentence[figures[i + 1].end:hi if i + 2 >= len(
+                        figures) else figures[i + 2].start])) is not None and tokens(named_after.group(1)):
+            # "due to an increase of $214.7 million, or 5.0%, in Retail segment comparable net sales and an increase of
+            # $48.7 million in non-comparable net sales": the words after the change and its percent in apposition
+            # name their item (not the sentence's opening words)
+            left_tokens = tokens(named_after.group(1))
         # (a share after its amount's own item words: "$4.19 billion of revenue in 2023, about 45% of
         # homebuilding revenues")
         share_apposed = q.kind == "percent" and bool(facts) and i not in comparative and i - 1 not in comparative \
@@ -1768,6 +1776,13 @@ _ITEM_AFTER_CHANGE = re.compile(
     r"financing)[ \t]+activities|from[ \t]+operations))?)"  # (a cash flow's "net cash from operating activities")
     r"[ \t]*(?=[,;(]|\b(?:and|which|that|while|compared|from|to|as|primarily|due|driven|for|in|during|was|were|is"
     r"|over|versus|vs)\b|\Z)", re.IGNORECASE)
+_CHANGE_NOUN_OF_END = re.compile(rf"\b(?:{UP_NOUNS}|{DOWN_NOUNS})s?[ \t]+of[ \t]+(?:{APPROX}[ \t]+)?\Z", re.IGNORECASE)
+"""A change's noun and its "of" right before its amount: "an increase of $214.7 million"."""
+_IN_ITEM_AFTER_APPOSED = re.compile(
+    r"\A[ \t]*,[ \t]*in[ \t]+(?:(?:the|our|its|their)[ \t]+)?([^,;$€£\d]*?)"
+    r"[ \t]*(?=[,;(]|\b(?:and|which|that|while|compared|from|to|as|primarily|due|driven|for|during|was|were|is"
+    r"|over|versus|vs)\b|\Z)", re.IGNORECASE)
+"""... and after the percent in apposition to it, the item it is in: ", in Retail segment comparable net sales"."""
 _LISTED_AFTER = re.compile(r"[ \t]*and\b[^;]*\brespectively\b", re.IGNORECASE)
 PER_SHARE = r"(?:per|a)\s+(?:(?:common|ordinary|diluted|basic)\s+)*share\b"
 """A figure's per-share words ("per diluted share", "a share"), one pattern for every reader of them."""
