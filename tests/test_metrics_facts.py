@@ -9316,3 +9316,16 @@ def test_the_item_named_after_a_change_and_its_apposed_percent_is_the_change_s()
     memo = "Retail segment comparable net sales increased {}, or 5.0%, in fiscal 2028."
     assert verdicts(memo.format("$214.7 million"), prose) == ["supported", "supported"]
     assert verdicts(memo.format("$224.7 million"), prose)[0] != "supported"
+
+
+def test_a_net_loss_to_common_stockholders_is_the_row_attributable_to_them():
+    """Found on CIDM #7 (development; right, failed): "a third-quarter net loss to common stockholders of $2.9 million"
+    was bound to the "| Net (loss) income |" row, every word of which it says, over the "| Net (loss) income attributable
+    to common stockholders |" row, whose "attributable" it leaves out: a net loss "to" common stockholders is the one
+    attributable to them. Made-up figures."""
+    table = ("| Three Months Ended December 31, |\n| 2028 | 2027 |\n| Net (loss) income | ( 2,736 | ) | 5,022 |\n"
+             "| Net (loss) income attributable to common stockholders | $ | ( 2,864 | ) | $ | 4,926 |")
+    memo = "The company posted a third-quarter net loss to common stockholders of {} in 2028."
+    assert verdicts(memo.format("$2.9 million"), table) == ["supported"]
+    assert verdicts(memo.format("$2.7 million"), table) == ["contradicted"]
+    assert verdicts("The company posted a net loss of $2.7 million in 2028.", table) == ["supported"]

@@ -91,6 +91,9 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         # ("Sales, general and administrative" is the selling, general and administrative expenses, no revenue)
         (r"\bsales,? general,? and administrative\b", " selling general and administrative "),
         (r"\bnet sales\b|\brevenues?\b|\bturnover\b|\bsales\b", " revenue "),
+        # "net loss to common stockholders" is the "| Net (loss) income attributable to common stockholders |" row
+        (r"\b(net (?:income|earnings|loss|\(loss\) income|income \(loss\))) (?=to (?:common|ordinary) (?:stock|share)holders\b)",
+         r"\1 attributable "),
         # "net income per share" is the earnings per share (before "net income" becomes one word)
         (r"\bnet (?:income|earnings|loss|\(loss\) income|income \(loss\))(?: \(loss\))? per (?:common |ordinary )?(diluted |basic )?share\b",
          r" \1eps "),
