@@ -9329,3 +9329,22 @@ def test_a_net_loss_to_common_stockholders_is_the_row_attributable_to_them():
     assert verdicts(memo.format("$2.9 million"), table) == ["supported"]
     assert verdicts(memo.format("$2.7 million"), table) == ["contradicted"]
     assert verdicts("The company posted a net loss of $2.7 million in 2028.", table) == ["supported"]
+
+
+def test_a_row_that_says_more_of_the_memo_s_words_all_but_one_and_holds_its_figure_is_among_the_rows():
+    """Found on AIHS #2 (development; right, failed; with EVEX #7): "Online ride-hailing platform revenue dropped 37.0% in
+    the quarter to $0.51 million from $0.81 million" was bound to the "| Revenues |" row, every word of which it says,
+    over the "| Revenue from online ride-hailing platform services |" row, which says more of its words but not
+    "services": a row that says every word of the best-named rows and more of the memo figure's, all but one word, is
+    among the rows the tie-breaks choose from where it holds the memo's figure or another of its sentence. Made-up
+    figures."""
+    table = ("| | Three months ended December 31, 2028 | Three months ended December 31, 2027 |\n"
+             "| Revenue from online ride-hailing platform services | 513,420 | 814,870 |\n"
+             "| Revenue from automobile transaction services | 1,105,990 | 926,050 |\n"
+             "| Revenues | 1,619,410 | 1,740,920 |")
+    memo = "Online ride-hailing platform revenue dropped 37.0% in the quarter to {} from $0.81 million."
+    assert verdicts(memo.format("$0.51 million"), table) == ["derived", "supported", "supported"]
+    assert verdicts(memo.format("$0.61 million"), table)[1] != "supported"
+    # (a row that says none of the memo's own words beyond the best-named ones is not: "revenue" stays the total's)
+    assert verdicts("Revenue dropped to $1.62 million in the quarter ended December 31, 2028.", table) == ["supported"]
+    assert verdicts("Revenue dropped to $1.11 million in the quarter ended December 31, 2028.", table) != ["supported"]
