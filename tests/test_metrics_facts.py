@@ -9348,3 +9348,16 @@ def test_a_row_that_says_more_of_the_memo_s_words_all_but_one_and_holds_its_figu
     # (a row that says none of the memo's own words beyond the best-named ones is not: "revenue" stays the total's)
     assert verdicts("Revenue dropped to $1.62 million in the quarter ended December 31, 2028.", table) == ["supported"]
     assert verdicts("Revenue dropped to $1.11 million in the quarter ended December 31, 2028.", table) != ["supported"]
+
+
+def test_a_figure_after_a_date_in_its_clause_is_of_that_date_s_month():
+    """Found on SVMB #17 (development; wrong, passed): "The working capital deficit reached $6.36 million at November 30,
+    2023, with total current liabilities of $3.90 million" had its $3.90 million (May 31, 2023's) supported: a figure with
+    no date of its own after the sentence's one date takes that date's month with its year, and the "| November 30, 2023
+    | May 31, 2023 |" columns are told apart. Made-up figures."""
+    table = ("| Working capital | November 30, 2028 | May 31, 2028 |\n"
+             "| Total current assets | $ | 3,407,538 | $ | 3,117,996 |\n| Total current liabilities | 9,767,680 | 3,902,103 |\n"
+             "| Working capital deficit | $ | (6,360,142 | ) | $ | (784,107 | ) |")
+    memo = "The working capital deficit reached $6.36 million at November 30, 2028, with total current liabilities of {}."
+    assert verdicts(memo.format("$9.77 million"), table) == ["supported", "supported"]
+    assert verdicts(memo.format("$3.90 million"), table) == ["supported", "contradicted"]

@@ -975,6 +975,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 months[i] = months[at]
         elif local_times:
             periods, is_attached = tuple(dict.fromkeys(_period_key(t) for t in local_times)), False
+            if len(local_times) == 1 and i not in prior and (month := month_of(sentence, local_times[0])):
+                # "The working capital deficit reached $6.36 million at November 30, 2023, with total current
+                # liabilities of $3.90 million": of that date, not of May 31, 2023's column
+                months[i] = month
         elif i and len(named) >= 2 and len(periods_of[i - 1][0]) == 1 and \
                 _in_apposition(sentence, figures, i):
             # "... ended December 31, 2023 were $21.5 million, or 11.0% of net revenues, compared to $32.8
