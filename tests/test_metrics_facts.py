@@ -9361,3 +9361,16 @@ def test_a_figure_after_a_date_in_its_clause_is_of_that_date_s_month():
     memo = "The working capital deficit reached $6.36 million at November 30, 2028, with total current liabilities of {}."
     assert verdicts(memo.format("$9.77 million"), table) == ["supported", "supported"]
     assert verdicts(memo.format("$3.90 million"), table) == ["supported", "contradicted"]
+
+
+def test_the_words_after_a_figure_name_it_fully_where_before_it_stand_only_a_name_and_its_verb():
+    """Found on KORE #16 (development; wrong, passed): "KORE ended 2023 with 17.3 million total connections" had its 17.3
+    million supported by the "| Average Connections Count for the Period |" row by value alone: the words after the
+    figure ("total connections"), at their lesser weight, named the "| Total Number of Connections at Period End |" row
+    under the binding's threshold. Where the words before a figure are only the sentence's subject, a name, and its
+    verb, the words after it name it at full weight. Made-up figures."""
+    table = ("| | 2028 | 2027 |\n| Average Connections Count for the Period | 17.3 | million | 15.2 | million |\n"
+             "| Total Number of Connections at Period End | 18.5 | million | 15.0 | million |")
+    memo = "KORE ended 2028 with {} total connections, up from 15.0 million at the end of 2027."
+    assert verdicts(memo.format("18.5 million"), table) == ["supported", "supported"]
+    assert verdicts(memo.format("17.3 million"), table)[0] == "contradicted"

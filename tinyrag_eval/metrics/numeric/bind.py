@@ -97,8 +97,13 @@ class Binder:
         w: dict[str, float] = {}
         if not (memo.label_tokens or memo.right_tokens):  # "... and $1.0 billion in 2018"
             return dict.fromkeys(memo.sentence_tokens, 0.9)
+        # (the words after it at full weight where the words before it are only the sentence's subject, a name, and its
+        # verb: "KORE ended 2023 with 17.3 million total connections" is the "| Total Number of Connections at Period
+        # End |" row's)
+        named = (m := _NAME_SUBJECT.match(memo.sentence)) is not None and bool(memo.label_tokens) and set(
+            memo.label_tokens) <= set(tokens(m.group(1))) and memo.quantity.start >= m.end()
         for t in memo.right_tokens:
-            w[t] = 0.8
+            w[t] = 1.0 if named else 0.8
         for t in memo.label_tokens:
             w[t] = 1.0
         for t in [t for t in w if t in self.acronyms]:  # "FRS net sales": the "Flex Reliability Solutions" row
@@ -552,6 +557,9 @@ def _acronyms(facts: list[Fact]) -> dict[str, tuple[str, ...]]:
     return {k: next(iter(v)) for k, v in found.items() if len(v) == 1}
 
 
+_NAME_SUBJECT = re.compile(r"[ \t]*(?:The[ \t]+)?((?:[A-Z][\w&.-]*[ \t]+){0,3}[A-Z][\w&.-]*)[ \t]+(?:ended|closed|finished|exited|"
+                           r"had|held|operated|employed|served|reported|posted|delivered|shipped)\b")
+"""A sentence that opens with a name and its verb: "KORE ended 2023 with", "Tenet operated"."""
 _OWNER = re.compile(r"[ \t]*(?:The[ \t]+)?((?:[A-Z][\w&.-]*[ \t]+){0,3}[A-Z][\w&.-]*)['\u2019]s\b")
 
 
