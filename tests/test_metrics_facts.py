@@ -9374,3 +9374,15 @@ def test_the_words_after_a_figure_name_it_fully_where_before_it_stand_only_a_nam
     memo = "KORE ended 2028 with {} total connections, up from 15.0 million at the end of 2027."
     assert verdicts(memo.format("18.5 million"), table) == ["supported", "supported"]
     assert verdicts(memo.format("17.3 million"), table)[0] == "contradicted"
+
+
+def test_a_per_share_figure_apposed_to_a_prior_level_with_its_own_prior_after_it_is_the_current_one():
+    """Found on MLR #2 (development; right, failed): "Net income nearly tripled to $58.3 million in 2023 from $20.3
+    million, or $5.07 per diluted share versus $1.78 in 2022" read the $5.07, in apposition to the prior level, as
+    2022's: a per-share figure whose own prior follows it ("versus $1.78") is the current level of its pair. Made-up
+    figures."""
+    table = ("| | 2028 | 2027 |\n| Net income | 58,291 | 20,346 |\n| Earnings per share: |\n| Basic | $ | 5.11 | $ | 1.78 |\n"
+             "| Diluted | $ | 5.07 | $ | 1.78 |")
+    memo = "Net income nearly tripled to $58.3 million in 2028 from $20.3 million, or {} per diluted share versus $1.78 in 2027."
+    assert verdicts(memo.format("$5.07"), table) == ["supported"] * 4
+    assert verdicts(memo.format("$5.11"), table)[2] == "contradicted"

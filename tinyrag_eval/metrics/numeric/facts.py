@@ -744,7 +744,13 @@ def _roles(sentence: str, figures: list[Quantity], times: list[Quantity]) -> tup
         # "compared to $32.8 million, or 13.4% of net revenues, for the same period in 2022": the
         # prior level's figure in apposition is of the prior level too
         if i - 1 in prior and not roles[i] and i not in comparative and \
-                _in_apposition(sentence, figures, i):
+                _in_apposition(sentence, figures, i) and not (
+                    # (not a per-share figure its own prior follows: "... from $20.3 million, or $5.07 per diluted
+                    # share versus $1.78 in 2022" -- $5.07 is the current level of its own pair)
+                    i + 1 in prior and (figures[i + 1].kind, figures[i + 1].unit) == (figures[i].kind, figures[i].unit)
+                    and _PER_UNIT.match(sentence, figures[i].end) is not None
+                    and _PER_UNIT.match(sentence, figures[i - 1].end) is None
+                    and _PRIOR_BEFORE.search(sentence, figures[i].end, figures[i + 1].start) is not None):
             prior.add(i)
             if roles[i - 1] == "level" and figures[i].text.startswith("("):
                 roles[i] = "level"  # ... a level as well ("from $5.92 billion (29.6%)": no change)
