@@ -9386,3 +9386,17 @@ def test_a_per_share_figure_apposed_to_a_prior_level_with_its_own_prior_after_it
     memo = "Net income nearly tripled to $58.3 million in 2028 from $20.3 million, or {} per diluted share versus $1.78 in 2027."
     assert verdicts(memo.format("$5.07"), table) == ["supported"] * 4
     assert verdicts(memo.format("$5.11"), table)[2] == "contradicted"
+
+
+def test_a_change_is_a_rounding_of_its_item_s_own_change_whatever_the_other_clause_totals():
+    """Found on OLED #12 (development; right, failed): "Material sales of $322.0 million made up about 56% of total
+    revenue in 2023, with green emitter sales down about 3% to $243.2 million" left the 3% (251.6 -> 243.2, -3.34 %)
+    unsupported as an uncertain operation: the other clause's "total revenue" made the change's a sum or a share. The
+    figure's own clause says what operation it is. Made-up figures."""
+    prose = ("Green emitter sales for the year ended December 31, 2028 were $243.2 million as compared to $251.6 million "
+             "for the year ended December 31, 2027.")
+    table = "| | 2028 | 2027 |\n| Material sales | 322,029 | 300,000 |\n| Total revenue | 576,429 | 550,000 |"
+    memo = ("Material sales of $322.0 million made up about 56% of total revenue in 2028, with green emitter sales down "
+            "about {} to $243.2 million.")
+    assert verdicts(memo.format("3%"), prose, table)[2] == "derived"
+    assert verdicts(memo.format("5%"), prose, table)[2] != "derived"

@@ -76,6 +76,7 @@ from .facts import (
     context_quarter_shifts,
     from_label,
     on_calendar,
+    own_clause,
     says_ratio,
     says_total,
     split_sentences,
@@ -521,10 +522,13 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
     if change is not None:  # "rose by 18.4" where the two periods give 16.2: say what they give
         # a percent of percents may be points or a relative change: not certain which
         # ... and a change of an average, a total or a share is another operation
-        plain = not (AVERAGE.search(memo.sentence) or (SUM.search(memo.sentence) and not any(
+        # (the figure's own clause: "Material sales ... made up about 56% of total revenue in 2023, with green emitter
+        # sales down about 3% to $243.2 million" -- the share's total is no sum of the emitter sales' change)
+        clause = own_clause(memo.sentence, q.start) if q.start >= 0 else memo.sentence
+        plain = not (AVERAGE.search(clause) or (SUM.search(clause) and not any(
             _names_a_total(o.label) for o in change.operands)))
         determinate = plain and (q.kind != "percent" or q.unit in ("pp", "bps") or not (
-            change.percents or _PERCENT_ITEM.search(memo.sentence)))
+            change.percents or _PERCENT_ITEM.search(clause)))
         # (a share elsewhere in the sentence leaves a contradiction uncertain, not a rounding of the item's own change:
         # "SG&A rose 3% to $3.7 million and consumed 24% of sales", 3.35 %)
         rounding = determinate or (plain and not change.percents and not _PERCENT_ITEM.search(memo.label))
