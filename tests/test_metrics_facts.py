@@ -9400,3 +9400,22 @@ def test_a_change_is_a_rounding_of_its_item_s_own_change_whatever_the_other_clau
             "about {} to $243.2 million.")
     assert verdicts(memo.format("3%"), prose, table)[2] == "derived"
     assert verdicts(memo.format("5%"), prose, table)[2] != "derived"
+
+
+def test_a_measure_s_heading_over_segment_rows_under_a_unit_note_is_their_section():
+    """Found on CPS #10 (development; right, failed): "North America sales grew about 11% to $1.49 billion, and its
+    adjusted EBITDA rose $54.8 million to $125.6 million" held the $1.49 billion against the "| North America |" row
+    under "| Segment adjusted EBITDA |": the headings "| Sales to external customers |" and "| Segment adjusted EBITDA
+    |", under a unit's note "| (Dollar amounts in thousands) |" that is no heading, name the measure of the segment
+    rows under them, in words a measure's heading over segments says beside it. Made-up figures."""
+    sales = ("| Year Ended December 31, | Variance Due To: |\n| 2028 | 2027 | Change | Volume / Mix* |\n"
+             "| (Dollar amounts in thousands) |\n| Sales to external customers |\n"
+             "| North America | $ | 1,486,100 | $ | 1,341,099 | $ | 145,001 | $ | 150,423 |\n"
+             "| Europe | 648,256 | 503,672 | 144,584 | 128,224 |")
+    ebitda = ("| Year Ended December 31, | Variance Due To: |\n| 2028 | 2027 | Change | Volume / Mix* |\n"
+              "| (Dollar amounts in thousands) |\n| Segment adjusted EBITDA |\n"
+              "| North America | $ | 125,580 | $ | 70,819 | $ | 54,761 | $ | 89,441 |\n"
+              "| Europe | 30,256 | 20,672 | 9,584 | 8,224 |")
+    memo = "North America sales grew about 11% to {} in 2028, and its adjusted EBITDA rose $54.8 million to $125.6 million."
+    assert verdicts(memo.format("$1.49 billion"), sales, ebitda) == ["derived", "supported", "supported", "supported"]
+    assert verdicts(memo.format("$1.34 billion"), sales, ebitda)[1] == "contradicted"

@@ -2689,8 +2689,16 @@ def _section(heading: str, under_heading: bool = False, item: bool = False) -> t
         return named
     if heading.rstrip().endswith(":"):
         return measures
-    return measures if not under_heading and measures and all(t in MEASURES or t in QUALIFIERS for t in named) and not (
-        set(measures) & _FLOWS) else ()
+    return measures if not under_heading and measures and all(
+        t in MEASURES or t in QUALIFIERS or t in _SECTION_FILLER for t in named) and not (set(measures) & _FLOWS) else ()
+
+
+_UNIT_LINE = re.compile(r"\(?[ \t]*(?:(?:dollar[ \t]+)?amounts[ \t]+|dollars[ \t]+|\$[ \t]*)?in[ \t]+(?:thousands|millions|billions)"
+                        r"[^()]{0,40}\)?", re.IGNORECASE)
+"""A label line that only gives the table's unit: "(Dollar amounts in thousands)", "(in millions, except per share data)"."""
+_SECTION_FILLER = frozenset({"segment", "external", "customer", "adjusted"})
+"""Words a measure's heading over segment rows says beside it: "| Sales to external customers |", "| Segment adjusted
+EBITDA |" (over "| North America |", "| Europe |")."""
 
 
 _OPERATING_LOSS = ("operating", "loss")  # (the words of the "operating loss" alias, ``_ALIASES``)
@@ -2828,7 +2836,9 @@ def table_facts(lines: list[str], source: int, table_no: int,
                         heading_above) else ())) if lone else (
                 period_row is None and not label_cell.periods and _section(label_cell.text, item=True)) or (
                 section if period_row is None and any(c.periods for c in cells) else ())
-            under_heading, heading_above = lone, named_cells[0].text if lone else ""
+            # (a unit's note is no heading: "| (Dollar amounts in thousands) |" over "| Sales to external customers |")
+            unit_note = lone and _UNIT_LINE.fullmatch(named_cells[0].text.strip()) is not None
+            under_heading, heading_above = lone and not unit_note, named_cells[0].text if lone and not unit_note else ""
             # "| Contract Manufacturing: |" over "| US Customers |", "| International Customers |" and "| Net sales,
             # Contract Manufacturing |", then "| Other Nutraceuticals: |" over rows of the same labels: a label line
             # with a colon that names no measure is the part its rows are of -- words that tell the two
