@@ -1050,19 +1050,19 @@ _SUBJECT_OPENS = re.compile(r"[ \t]*(?:(?:the|a|an|its|our|their)[ \t]+)?", re.I
 _CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:and|while|but|whereas|which|that)\b", re.IGNORECASE)
 
 
-def _subject_amount(share: Fact, memo: list[Fact]) -> Quantity | None:
+def _subject_amount(share: Fact, sentence: list[Fact]) -> Quantity | None:
     """The amount that opens the sentence as its subject's head, the share's verb right before the share ("The
     $36,000 charge under the Strategic-IT service agreement accounted for roughly 79% of ..."): the share's part.
-    None unless only the subject's words, no figure and no clause break, stand between it and the verb."""
+    None unless only the subject's words, no figure and no clause break, stand between it and the verb. ``sentence``:
+    the memo facts of the share's sentence, in order."""
     q, s = share.quantity, share.sentence
     verb = _SHARE_VERB_BEFORE.search(s, max(0, q.start - 48), max(q.start, 0))
-    if verb is None:
+    if verb is None or not sentence:
         return None
-    first = min((f for f in memo if f.sentence_index == share.sentence_index), key=lambda f: f.quantity.start)
-    a = first.quantity
+    a = sentence[0].quantity
     if a.kind not in ("currency", "number") or a.end > verb.start() or not _SUBJECT_OPENS.fullmatch(s, 0, a.start) or (
-            _CLAUSE_BREAK.search(s, a.end, verb.start())) or len(s[a.end:verb.start()].split()) > 10 or any(
-                f.sentence_index == share.sentence_index and a.end <= f.quantity.start < verb.start() for f in memo):
+            _CLAUSE_BREAK.search(s, a.end, verb.start())) or len(s[a.end:verb.start()].split()) > 10 or (
+                len(sentence) > 1 and sentence[1].quantity.start < verb.start()):
         return None
     return a
 
@@ -1074,9 +1074,12 @@ def share_of_stated_amounts(memo: list[Fact], verdicts: list[FactVerdict], rel_t
     own verdict on it stands)."""
     out = list(verdicts)
     at = {(f.sentence_index, f.quantity.start): (f, v) for f, v in zip(memo, verdicts, strict=True)}
+    by_sentence: dict[int, list[Fact]] = defaultdict(list)  # (once: each share reads its sentence's first figures)
+    for f in sorted(memo, key=lambda f: (f.sentence_index, f.quantity.start)):
+        by_sentence[f.sentence_index].append(f)
     for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
         if v.verdict != "unsupported" or m.quantity.kind != "percent" or m.quantity.unit != "%" or (
-                part := share_of_amount(m) or _subject_amount(m, memo)) is None or (
+                part := share_of_amount(m) or _subject_amount(m, by_sentence[m.sentence_index])) is None or (
                     base := share_base_amount(m)) is None:
             continue
         found = [at.get((m.sentence_index, q.start)) for q in (part, base)]
