@@ -9361,6 +9361,20 @@ def test_a_figure_after_a_date_in_its_clause_is_of_that_date_s_month():
     memo = "The working capital deficit reached $6.36 million at November 30, 2028, with total current liabilities of {}."
     assert verdicts(memo.format("$9.77 million"), table) == ["supported", "supported"]
     assert verdicts(memo.format("$3.90 million"), table) == ["supported", "contradicted"]
+    # (a date after the figure is not its date: "a gain of $148,067 and $15,942 ... since March 31, 2028" is of the
+    # three and nine months ended December 31; swapped, both figures are contradicted)
+    prose = ("As of December 31, 2028 and March 31, 2028, there were 594,682 warrants outstanding. During the three and nine "
+             "months ended December 31, 2028, the change of fair value was a gain of $ 15,942 and $ 148,067 recognized "
+             "in the statements of operations based on the decrease in fair value of the liabilities since March 31, "
+             "2028. During the three and nine months ended December 31, 2027, the change of fair value was a gain of $ "
+             "4,974 and $ 634,040 recognized in the statements of operations based on the decrease in fair value of the "
+             "liabilities since March 31, 2027. As of December 31, 2028 and March 31, 2028, the fair value of the "
+             "derivative instrument totaled $ 26,041 and $ 174,108, respectively.")
+    claim = ("During the three and nine months ended December 31, 2028, the change of fair value was a gain of $ {} and "
+             "$ {} recognized in the statements of operations based on the decrease in fair value of the liabilities "
+             "since March 31, 2028.")
+    assert verdicts(claim.format("15,942", "148,067"), prose) == ["supported", "supported"]
+    assert verdicts(claim.format("148,067", "15,942"), prose) == ["contradicted", "contradicted"]
 
 
 def test_the_words_after_a_figure_name_it_fully_where_before_it_stand_only_a_name_and_its_verb():

@@ -996,9 +996,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 months[i] = months[at]
         elif local_times:
             periods, is_attached = tuple(dict.fromkeys(_period_key(t) for t in local_times)), False
-            if len(local_times) == 1 and i not in prior and (month := month_of(sentence, local_times[0])):
+            if len(local_times) == 1 and local_times[0].end <= q.start and i not in prior and (
+                    month := month_of(sentence, local_times[0])):
                 # "The working capital deficit reached $6.36 million at November 30, 2023, with total current
-                # liabilities of $3.90 million": of that date, not of May 31, 2023's column
+                # liabilities of $3.90 million": of that date, not of May 31, 2023's column (a date after the figure
+                # is not: "a gain of $148,067 and $15,942 ... since March 31, 2023" is of the nine months' December)
                 months[i] = month
         elif i and len(named) >= 2 and len(periods_of[i - 1][0]) == 1 and \
                 _in_apposition(sentence, figures, i):
