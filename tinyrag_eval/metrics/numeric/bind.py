@@ -370,18 +370,15 @@ class Binder:
             # tables' tie-breaks below choose between them (not a row of the item's change, "| Net increase in cash and
             # cash equivalents and restricted cash |", whose words are the balance's and a qualifier)
             best_words = {frozenset(c.label_tokens) - quals for s, _, c in tables if s == top}
-            qualified = {item_key(c) for s, _, c in tables if s < top and frozenset(c.label_tokens) - quals in best_words
-                         and _CHANGE_WORDS.search(c.label) is None
-                         and set(c.label_tokens) & quals and any(value_ok(f, c, 0.0) is not None for f in said)}
             # ... and a row that says every word of the best-named rows and more of the memo figure's own, all but one
             # word, where it has the value of the memo figure or of another of its sentence ("| Revenue from online
             # ride-hailing platform services |" beside "| Revenues |" for "Online ride-hailing platform revenue dropped
             # 37.0% in the quarter to $0.51 million")
-            qualified |= {item_key(c) for s, m, c in tables if s < top and m > top_m and top_words
-                          and top_words <= set(c.label_tokens) and len({t for t in c.label_tokens if mw.get(t, 0.0) < 1.0}
-                                                                       - quals) == 1
-                          and _CHANGE_WORDS.search(c.label) is None and not share_row(c.label)
-                          and any(value_ok(f, c, 0.0) is not None for f in said)}
+            qualified = {item_key(c) for s, m, c in tables if s < top and _CHANGE_WORDS.search(c.label) is None and (
+                (frozenset(c.label_tokens) - quals in best_words and set(c.label_tokens) & quals) or (
+                    m > top_m and top_words and top_words <= set(c.label_tokens) and not share_row(c.label)
+                    and len({t for t in c.label_tokens if mw.get(t, 0.0) < 1.0} - quals) == 1))
+                         and any(value_ok(f, c, 0.0) is not None for f in said)}
             for s, m, c in tables:
                 if s == top or item_key(c) in totals or item_key(c) in qualified or (
                         m > top_m and top_words and top_words <= (said_as := _said_as(c.label_tokens))

@@ -1800,18 +1800,18 @@ the trust account" is the "| Cash and investments held in trust account |" row, 
 row; "effect" and "issuance": "exchange-rate movements reduced cash by $16.1 million" is the "| Effect of exchange rate on
 cash |" row, not the bare "| Cash at end of period |", and "$61,500 of convertible note proceeds" the "| Proceeds from
 issuance of convertible notes payable |" row.)"""
+_ITEM_STOPS = "and|which|that|while|compared|from|to|as|primarily|due|driven|for|during|was|were|is|over|versus|vs"
+"""Words where an item's words named after a change end (its clause, cause, period or comparison goes on)."""
 _ITEM_AFTER_CHANGE = re.compile(
     rf"\A[ \t]*(?:{UP_NOUNS}|{DOWN_NOUNS})s?[ \t]+(?:in|of)[ \t]+(?:(?:the|our|its|their)[ \t]+)?"
     r"([^,;$€£\d]*?(?:[ \t]+(?:(?:from|in|provided[ \t]+by|used[ \t]+in|generated[ \t]+(?:by|from))[ \t]+(?:operating|investing|"
     r"financing)[ \t]+activities|from[ \t]+operations))?)"  # (a cash flow's "net cash from operating activities")
-    r"[ \t]*(?=[,;(]|\b(?:and|which|that|while|compared|from|to|as|primarily|due|driven|for|in|during|was|were|is"
-    r"|over|versus|vs)\b|\Z)", re.IGNORECASE)
+    rf"[ \t]*(?=[,;(]|\b(?:{_ITEM_STOPS}|in)\b|\Z)", re.IGNORECASE)
 _CHANGE_NOUN_OF_END = re.compile(rf"\b(?:{UP_NOUNS}|{DOWN_NOUNS})s?[ \t]+of[ \t]+(?:{APPROX}[ \t]+)?\Z", re.IGNORECASE)
 """A change's noun and its "of" right before its amount: "an increase of $214.7 million"."""
 _IN_ITEM_AFTER_APPOSED = re.compile(
-    r"\A[ \t]*,[ \t]*in[ \t]+(?:(?:the|our|its|their)[ \t]+)?([^,;$€£\d]*?)"
-    r"[ \t]*(?=[,;(]|\b(?:and|which|that|while|compared|from|to|as|primarily|due|driven|for|during|was|were|is"
-    r"|over|versus|vs)\b|\Z)", re.IGNORECASE)
+    rf"\A[ \t]*,[ \t]*in[ \t]+(?:(?:the|our|its|their)[ \t]+)?([^,;$€£\d]*?)[ \t]*(?=[,;(]|\b(?:{_ITEM_STOPS})\b|\Z)",
+    re.IGNORECASE)
 """... and after the percent in apposition to it, the item it is in: ", in Retail segment comparable net sales"."""
 _LISTED_AFTER = re.compile(r"[ \t]*and\b[^;]*\brespectively\b", re.IGNORECASE)
 PER_SHARE = r"(?:per|a)\s+(?:(?:common|ordinary|diluted|basic)\s+)*share\b"
