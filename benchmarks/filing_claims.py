@@ -8408,7 +8408,7 @@ FILINGS: dict[str, dict[str, Any]] = {
     ]},
     # SCCG-2024-04-01_10-K.json replaced by the first spare, CVAT-2024-02-14_10-Q.json: SCCG's text is
     # identical to the SCCC-2024-04-01_10-K.json and SCCF-2024-04-01_10-K.json filings.
-    "WBQNL-2024-02-12_10-Q.json": {"chunks": [0, 1, 5, 21, 28, 29, 35], "held_out": True, "claims": [
+    "WBQNL-2024-02-12_10-Q.json": {"chunks": [0, 1, 5, 21, 28, 29, 35], "held_out": False, "claims": [
         (R, ("Woodbridge Liquidation Trust's total net assets in liquidation climbed to about $39.8 million at "
                 "December 31, 2023 from $6.8 million at June 30, 2023.")),
         (R, ("Cash and cash equivalents more than doubled to $56.0 million at December 31, 2023 from $25.7 million at "
@@ -8442,7 +8442,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The change in carrying value of assets and liabilities attributable to all interestholders was $112 "
                 "thousand in the quarter ended December 31, 2023.")),
     ]},
-    "MOBQ-2024-04-08_10-K.json": {"chunks": [143, 144, 146, 149, 187, 188, 191], "held_out": True, "claims": [
+    "MOBQ-2024-04-08_10-K.json": {"chunks": [143, 144, 146, 149, 187, 188, 191], "held_out": False, "claims": [
         (R, "Mobiquity's revenues fell about 79% to $860,090 in 2023 from $4,167,272 in 2022."),
         (R, "Gross profit dropped to $379,930 in 2023 from $1.87 million in 2022, a gross margin of about 44%."),
         (R, "The company cut total operating expenses by about $3.28 million, to $5.93 million in fiscal 2023."),
@@ -8466,7 +8466,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                 "earlier.")),
         (W, "The company's interest expense for 2023 was $152,393, reflecting higher borrowings during the year."),
     ]},
-    "CVAT-2024-02-14_10-Q.json": {"chunks": [0, 1, 6, 50, 53, 56, 61], "held_out": True, "claims": [
+    "CVAT-2024-02-14_10-Q.json": {"chunks": [0, 1, 6, 50, 53, 56, 61], "held_out": False, "claims": [
         (R, ("Cavitation Technologies' revenue more than tripled to $192,000 in the quarter ended December 31, 2023 "
                 "from $58,000 a year earlier.")),
         (R, ("General and administrative expenses fell about 48% to $172,000 in the December 2023 quarter from "
@@ -8496,7 +8496,7 @@ FILINGS: dict[str, dict[str, Any]] = {
     ]},
     # UFPI-2024-02-28_10-K.json replaced by spare GHST-2024-02-12_10-Q.json (UFPI incorporates its MD&A and
     # financial statements by reference, so it has no results, balance sheet or cash flows with figures).
-    "BFAC-2024-03-29_10-K.json": {"chunks": [184, 185, 263, 264, 266], "held_out": True, "claims": [
+    "BFAC-2024-03-29_10-K.json": {"chunks": [184, 185, 263, 264, 266], "held_out": False, "claims": [
         (R, "Battery Future's net income fell about 75% to $5.27 million in 2023 from $21.25 million in 2022."),
         (R, ("Interest earned on investments held in the trust account roughly doubled to $9.95 million in 2023 "
                 "from $5.08 million a year earlier.")),
@@ -8521,7 +8521,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Net income per Class A ordinary share came in at $0.49 for 2023."),
         (W, "Cash held in trust represented only about 85% of total assets at December 31, 2023."),
     ]},
-    "GHST-2024-02-12_10-Q.json": {"chunks": [0, 1, 4, 38, 39, 44, 45], "held_out": True, "claims": [
+    "GHST-2024-02-12_10-Q.json": {"chunks": [0, 1, 4, 38, 39, 44, 45], "held_out": False, "claims": [
         (R, ("GHST World generated revenue of $15,854 in the quarter ended December 31, 2023, versus no revenue "
                 "in the same quarter of 2022.")),
         (R, "Six-month revenue through December 31, 2023 was $39,695, compared with none a year earlier."),
@@ -8551,7 +8551,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "The company's net loss for the six months ended December 31, 2023 was $380,704."),
         (W, "Cash declined about 85% to $1,058 at December 31, 2023 from $39,495 at June 30, 2023."),
     ]},
-    "CIPI-2024-04-01_10-K.json": {"chunks": [197, 199, 200, 201, 214, 215, 217], "held_out": True, "claims": [
+    "CIPI-2024-04-01_10-K.json": {"chunks": [197, 199, 200, 201, 214, 215, 217], "held_out": False, "claims": [
         (R, "Correlate Energy's revenue rose about 122% to $7.56 million in 2023 from $3.40 million in 2022."),
         (R, "Gross margin improved to about 18.3% in 2023 from roughly 6.1% in 2022."),
         (R, "Total operating expenses increased 28% to $7.60 million from $5.92 million."),
