@@ -8573,6 +8573,173 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Stock-based compensation represented about 45% of total operating expenses in 2023."),
         (W, "The loss from operations widened by about $1.67 million to $6.22 million in 2023."),
     ]},
+    "SBEV-2024-03-29_10-K.json": {"chunks": [113, 114, 115, 119, 143, 144, 146, 212], "held_out": True, "claims": [
+        (R, ("Splash Beverage Group's net revenues rose about 4% to $18.85 million in 2023 from $18.09 million in "
+                "2022.")),
+        (R, "Gross margin slipped to about 29.5% of net revenues in 2023 from roughly 32.7% in 2022."),
+        (R, "Total operating expenses fell about 24% to $20.9 million in 2023, from $27.3 million a year earlier."),
+        (R, "Non-cash share-based compensation dropped to $1.17 million in 2023 from $7.41 million in 2022."),
+        (R, "The company's net loss narrowed by about $0.7 million to $21.0 million in 2023."),
+        (R, "Loss per share from continuing operations improved to $0.49 in 2023 from $0.58 in 2022."),
+        (R, ("Cash and cash equivalents fell about 91% to $379,978 at December 31, 2023 from $4.43 million a year "
+                "earlier.")),
+        (R, "The E-Commerce segment generated $13.78 million of revenue in 2023, about 73% of the company's total."),
+        (R, ("Net cash used in operating activities of continuing operations declined to $10.2 million in 2023 "
+                "from $14.0 million in 2022.")),
+        (R, ("Total current liabilities roughly tripled to $14.75 million at December 31, 2023 from $4.97 million "
+                "at the end of 2022.")),
+        (W, "Net revenues climbed about 9% to $18.85 million in 2023 from $18.09 million in 2022."),
+        (W, "Gross margin improved to $5.57 million in 2023 from $5.92 million in 2022."),
+        (W, "Operating expenses declined to $20.9 million in 2023 from $21.7 million in 2022."),
+        (W, ("The Splash Beverage Group segment contributed $5.07 million of revenue, roughly 35% of the company's"
+                " total in 2023.")),
+        (W, "Splash ended 2023 with cash and cash equivalents of $4.43 million."),
+        (W, "Net cash used in continuing operating activities fell by $6.2 million to $10.2 million in 2023."),
+        (W, "Loss per share from continuing operations narrowed to $0.49 in 2023 from $0.68 in 2022."),
+        (W, "Total assets dropped about 32% to $9.90 million at December 31, 2023 from $17.30 million a year earlier."),
+    ]},
+    "CYDY-2024-04-15_10-Q.json": {"chunks": [0, 1, 4, 28, 31, 33], "held_out": True, "claims": [
+        (R, ("CytoDyn's total operating expenses fell about 13% to $3.4 million in the three months ended February"
+                " 29, 2024 from $3.9 million a year earlier.")),
+        (R, "General and administrative expense for the nine months dropped 46% to $7.76 million from $14.35 million."),
+        (R, ("Research and development spending more than doubled to $3.64 million in the first nine months of "
+                "fiscal 2024 from $1.65 million.")),
+        (R, "The nine-month net loss narrowed to $33.1 million from $61.2 million in the prior-year period."),
+        (R, ("For the quarter ended February 29, 2024 the company lost $0.01 per share, compared with $0.02 a year"
+                " earlier, on a net loss of $11.9 million.")),
+        (R, ("Unrestricted cash declined about 45% to $1.4 million at February 29, 2024 from $2.5 million at May "
+                "31, 2023.")),
+        (R, ("Restricted cash of $6.6 million made up about 64% of CytoDyn's total assets of $10.3 million at "
+                "February 29, 2024.")),
+        (R, "Accounts payable of $62.1 million represented roughly 48% of total liabilities at February 29, 2024."),
+        (R, ("Net cash used in operating activities fell by about $12.4 million to $9.3 million in the nine months"
+                " ended February 29, 2024.")),
+        (R, "Financing activities provided $8.3 million in the nine months, down from $28.6 million a year earlier."),
+        (W, ("General and administrative expense for the three months ended February 29, 2024 fell about 17% to "
+                "$2.76 million from $2.97 million.")),
+        (W, ("Nine-month research and development expense decreased to $3.64 million from $1.65 million in the "
+                "prior-year period.")),
+        (W, "The nine-month net loss narrowed to $33.1 million from $36.8 million a year earlier."),
+        (W, "CytoDyn held cash of $2.5 million at February 29, 2024."),
+        (W, ("Net cash used in operating activities decreased by $14.4 million to $9.3 million over the nine "
+                "months ended February 29, 2024.")),
+        (W, "Accounts payable of $62.1 million accounted for about 58% of total liabilities at February 29, 2024."),
+        (W, ("Loss on induced conversion rose to $6.0 million in the nine months from $2.0 million in the "
+                "prior-year period.")),
+        (W, ("Weighted average shares outstanding rose about 28% to 982.2 million in the quarter ended February "
+                "29, 2024.")),
+    ]},
+    "SMTK-2024-03-27_10-K.json": {"chunks": [43, 44, 49, 50, 52], "held_out": True, "claims": [
+        (R, "SmartKem's revenue fell about 32.5% to $27 thousand in 2023 from $40 thousand in 2022."),
+        (R, "Other operating income declined about 29% to $0.84 million in 2023 from $1.17 million."),
+        (R, ("Research and development expense of $5.56 million represented about 51% of total operating expenses "
+                "of $10.83 million in 2023.")),
+        (R, ("Selling, general and administrative expense edged up about 2% to $5.19 million in 2023 from $5.07 "
+                "million.")),
+        (R, "Loss from operations widened to $9.99 million in 2023 from $9.69 million in 2022."),
+        (R, "Net loss narrowed about 26% to $8.5 million in 2023 from $11.5 million the year before."),
+        (R, "Basic and diluted net loss per share improved to $6.32 in 2023 from $13.88 in 2022."),
+        (R, ("Cash and cash equivalents more than doubled to $8.8 million at December 31, 2023 from $4.2 million a"
+                " year earlier.")),
+        (R, "Net cash used in operating activities decreased by about $1.0 million to $8.0 million in 2023."),
+        (R, "Financing activities provided $12.7 million in 2023, up from $1.8 million in 2022."),
+        (W, "Revenue declined to $27 thousand in 2023 from $33 thousand in 2022."),
+        (W, "SmartKem's net loss narrowed about 16% to $8.5 million in 2023 from $11.5 million."),
+        (W, ("Selling, general and administrative expense decreased to $5.19 million in 2023 from $5.07 million in"
+                " 2022.")),
+        (W, "Research and development accounted for about 58% of total operating expenses of $10.83 million in 2023."),
+        (W, "The company ended 2023 with cash and cash equivalents of $4.2 million."),
+        (W, ("Cash provided by financing activities increased by about $8.9 million year over year to $12.7 "
+                "million in 2023.")),
+        (W, "Loss from operations narrowed to $9.99 million in 2023 from $9.69 million in 2022."),
+        (W, "Total assets rose about 35% to $11.3 million at December 31, 2023 from $7.5 million."),
+    ]},
+    "VBIX-2024-03-25_10-K.json": {"chunks": [216, 217, 234, 257, 258, 259, 262, 263], "held_out": True, "claims": [
+        (R, "Viewbix's revenue fell about 17.6% to $79.6 million in 2023 from $96.6 million in 2022."),
+        (R, ("Revenue from the Content Platform dropped by $14.7 million to $59.1 million in 2023, from $73.9 million "
+                "a year earlier.")),
+        (R, "The Search Platform contributed $20.5 million in 2023, or about 26% of total revenue."),
+        (R, "Traffic-acquisition and related costs of $70.5 million absorbed roughly 88% of 2023 revenue."),
+        (R, "General and administrative expenses rose about 33% to $2.88 million in 2023 from $2.16 million."),
+        (R, ("Including a $5.1 million goodwill impairment, the company posted an operating loss of $7.5 million in "
+                "2023, compared with operating income of $2.7 million in 2022.")),
+        (R, ("Net loss attributable to Viewbix shareholders was $7.3 million, or $0.49 per basic and diluted share, in "
+                "2023.")),
+        (R, ("Total assets shrank by about 32% to $43.3 million at December 31, 2023 from $63.7 million a year "
+                "earlier.")),
+        (R, ("Cash and cash equivalents declined to $1.77 million at year-end 2023 from $4.20 million at the end of "
+                "2022.")),
+        (R, ("Operating cash flow slipped to $934 thousand in 2023 from $3.2 million in 2022, while financing "
+                "activities used $3.4 million.")),
+        (W, "Viewbix's revenue fell about 12% to $79.6 million in 2023 from $96.6 million in 2022."),
+        (W, "Search Platform revenue rose to $20.5 million in 2023 from $22.7 million in 2022."),
+        (W, "The Content Platform generated about 80% of total revenue in 2023."),
+        (W, "Net cash provided by operating activities was $3.2 million in 2023."),
+        (W, ("Weighed down by the goodwill write-down, the operating loss reached $8.8 million in 2023 versus "
+                "operating income of $2.7 million in 2022.")),
+        (W, "Accounts receivable fell to $11.4 million at December 31, 2023 from $29.8 million a year earlier."),
+        (W, "Total equity declined by about $7.2 million to $18.6 million at the end of 2023."),
+        (W, "Selling and marketing expenses decreased to $2.48 million in 2023 from $2.81 million in 2022."),
+    ]},
+    "LRDC-2024-04-19_10-Q.json": {"chunks": [1, 2, 4, 123, 124, 125], "held_out": True, "claims": [
+        (R, ("Laredo Oil booked oil and gas revenue of $12,701 in the quarter ended February 29, 2024, against none in "
+                "the prior-year quarter.")),
+        (R, ("Total operating expenses for the nine months ended February 29, 2024 climbed about 25% to $2.69 million "
+                "from $2.14 million.")),
+        (R, ("General, selling and administrative expenses rose roughly 58% to $2.33 million in the first nine months "
+                "of fiscal 2024 from $1.48 million.")),
+        (R, "The third-quarter net loss narrowed by about 52% to $336,409 from $699,016 a year earlier."),
+        (R, ("For the nine months, the company lost $2.14 million, or $0.03 per share, compared with $2.32 million, or "
+                "$0.04 per share, in the prior-year period.")),
+        (R, "Cash and cash equivalents rose to $1.89 million at February 29, 2024 from just $13,754 at May 31, 2023."),
+        (R, ("Deferred well development costs more than doubled to $3.79 million at February 29, 2024 from $1.80 "
+                "million at May 31, 2023.")),
+        (R, ("Total liabilities increased about 29% to $13.16 million, and the stockholders' deficit widened to $5.90 "
+                "million from $5.08 million.")),
+        (R, "Cash used in operating activities fell to $483,161 in the nine months from $1.30 million a year earlier."),
+        (R, ("Proceeds from prefunded drilling costs of $1.99 million made up about 84% of the $2.35 million provided "
+                "by financing activities in the nine months.")),
+        (W, ("Total operating expenses for the nine months ended February 29, 2024 climbed about 35% to $2.69 million "
+                "from $2.14 million.")),
+        (W, "The third-quarter net loss widened to $699,016 from $336,409 a year earlier."),
+        (W, "Net cash used in operating activities was $1.30 million for the nine months ended February 29, 2024."),
+        (W, ("Total current liabilities reached $13.16 million at February 29, 2024, up from $9.60 million at May 31, "
+                "2023.")),
+        (W, ("Consulting and professional services costs increased to $361,515 in the nine months from $667,298 a year "
+                "earlier.")),
+        (W, "Other non-operating income totaled $400,000 for the nine months ended February 29, 2024."),
+        (W, "Total assets rose about 29% to $7.26 million at February 29, 2024 from $5.13 million at May 31, 2023."),
+        (W, ("Proceeds from prefunded drilling costs of $1.99 million made up about 70% of the $2.35 million provided "
+                "by financing activities in the nine months.")),
+    ]},
+    "SLV-2024-02-20_10-K.json": {"chunks": [3, 133, 134, 135, 163, 164, 165, 185], "held_out": True, "claims": [
+        (R, ("The iShares Silver Trust's net assets fell about 6.9% to $10.39 billion at December 31, 2023 from $11.16 "
+                "billion a year earlier.")),
+        (R, "Shares outstanding decreased by 29.55 million during 2023 to 477.0 million."),
+        (R, "NAV per share slipped 1.13% to $21.78 at the end of 2023 from $22.03."),
+        (R, ("Sponsor's fees, the trust's only expense, declined about 5.1% to $53.6 million in 2023 from $56.4 "
+                "million.")),
+        (R, "The Sponsor's fees equaled 0.50% of average weighted assets of about $10.71 billion in 2023."),
+        (R, ("The net decrease in net assets resulting from operations was $129.0 million in 2023, versus $18.0 "
+                "million in 2022.")),
+        (R, ("An unrealized loss of $361.9 million on silver bullion was partly offset by a net realized gain of "
+                "$286.5 million in 2023.")),
+        (R, ("Redemptions of $4.22 billion outpaced contributions of $3.58 billion, producing a net capital outflow of "
+                "$641.9 million in 2023.")),
+        (R, "Capital share transactions accounted for about 83% of the $770.9 million drop in net assets during 2023."),
+        (R, ("The trust's silver bullion was carried at a fair value of $10.39 billion at year-end 2023, down from "
+                "$11.16 billion.")),
+        (W, ("The iShares Silver Trust's net assets fell about 10% to $10.39 billion at December 31, 2023 from $11.16 "
+                "billion a year earlier.")),
+        (W, "Sponsor's fees rose to $53.6 million in 2023 from $56.4 million in 2022."),
+        (W, "The net decrease in net assets resulting from operations was $18.0 million in 2023."),
+        (W, "Shares outstanding decreased by 67.25 million during 2023 to 477.0 million."),
+        (W, ("An unrealized loss of $361.9 million on silver bullion was partly offset by a net realized gain of "
+                "$215.4 million in 2023.")),
+        (W, "Net capital outflows from share transactions amounted to $1.07 billion in 2023."),
+        (W, "Capital share transactions accounted for about 70% of the $770.9 million drop in net assets during 2023."),
+        (W, "The trust issued 175.9 million shares during 2023 against 196.8 million redeemed."),
+    ]},
 }
 
 
