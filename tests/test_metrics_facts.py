@@ -5682,6 +5682,20 @@ def test_a_bare_prior_level_after_the_current_levels_own_words_is_of_its_item():
                     "year earlier.", own) == ["supported", "supported"]
 
 
+def test_an_apposed_down_from_after_the_sentences_one_level_is_that_levels_prior():
+    """Found on GHST #8 (development; right, failed): in "Financing activities provided $63,559 in the six-month period,
+    all from related-party advances, down from $71,347 a year earlier" the prior level took the words "all from
+    related-party advances" and was contradicted by that row's -1,587; after the sentence's one level, an apposed "down
+    from" gives the prior that level's item (after a list of parts, the whole's: the rule is for the one level only).
+    Made-up figures."""
+    table = ("| | 2027 | 2026 |\n| CASH FLOWS FROM FINANCING ACTIVITIES |\n| Advances from related parties | 63,559 | "
+             "( 1,587 | ) |\n| Net Cash Provided By Financing Activities | 63,559 | 71,347 |")
+    memo = ("Financing activities provided $63,559 in 2027, all from related-party advances, down from {} a year "
+            "earlier.")
+    assert verdicts(memo.format("$71,347"), table) == ["supported", "supported"]
+    assert verdicts(memo.format("$75,347"), table)[1] == "contradicted"
+
+
 def test_a_balances_change_during_the_period_is_its_closing_less_its_opening_balance():
     """Found on the forty-fourth batch's SEVN, session 77: "Cash and cash equivalents increased by $5.4 million during
     the quarter to $93.3 million" was contradicted ("93,298 - 84,308 = 8,990", the prior year's closing balance) and its

@@ -498,8 +498,10 @@ profit slipped", "rose roughly 9% while the average price per pallet fell", "pro
 short-term advances of $36,450 ..."."""
 _COMPARED_WORDS = r"(?:compared[ \t]+(?:with|to)|versus|vs\.?|against)"
 """A prior level's comparison words ("compared with", "versus", "against"), one list for the patterns below."""
-_COMPARED_BARE = re.compile(rf"\b{_COMPARED_WORDS}[ \t]+(?:about[ \t]+|approximately[ \t]+)?\Z", re.IGNORECASE)
-"""A prior level's comparison word right before it, with no item word of its own between them."""
+_COMPARED_BARE = re.compile(rf"(?:\b{_COMPARED_WORDS}|,[ \t]*(?:down|up)[ \t]+from)[ \t]+(?:about[ \t]+|approximately[ \t]+)?\Z",
+                            re.IGNORECASE)
+"""A prior level's comparison word right before it, with no item word of its own between them (or an apposed "down
+from" / "up from": "..., all from related-party advances, down from $71,347 a year earlier")."""
 
 
 def _right_words(right: str, last: bool, share: bool = False) -> tuple[str, ...]:
@@ -1310,8 +1312,12 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                     bare := _COMPARED_BARE.search(left)) is not None and not tokens(left[bare.end():]):
             # "Operating activities provided $1.19 million of cash in the first half ..., compared with $947,514":
             # the words between them are the current level's own ("of cash"), the prior level, bare after its
-            # "compared with", its item's (not where it says its own: "compared with net income of $5.8 million")
-            left_tokens = facts[-1].label_tokens
+            # "compared with", its item's (not where it says its own: "compared with net income of $5.8 million"); after
+            # the sentence's one level, an apposed "down from" is settled: the words "in / from ..." after that level are
+            # no item of the prior's ("provided $63,559 in the six-month period, all from related-party advances, down
+            # from $71,347"; not after a list of parts, "consisting of $0.4 million of cash and $2.4 million of ...
+            # capacity, down from $4.7 million", whose prior is the whole's)
+            left_tokens, settled = facts[-1].label_tokens, i == 1 and bare.group().startswith(",")
         elif i in prior and i and len(facts) == i and q.kind != "percent" and facts[-1].is_percent and (
                 bare := _COMPARED_BARE.search(left)) is not None and not tokens(left[bare.end():]) and (
                 set(left_tokens) <= set(facts[-1].right_tokens)) and (host := _amount_before(facts)) is not None and \
