@@ -9447,3 +9447,18 @@ def test_a_measure_s_heading_over_segment_rows_under_a_unit_note_is_their_sectio
     memo = "North America sales grew about 11% to {} in 2028, and its adjusted EBITDA rose $54.8 million to $125.6 million."
     assert verdicts(memo.format("$1.49 billion"), sales, ebitda) == ["derived", "supported", "supported", "supported"]
     assert verdicts(memo.format("$1.34 billion"), sales, ebitda)[1] == "contradicted"
+
+
+def test_and_after_a_subject_figures_own_clause_opens_the_next_figures_clause():
+    """Found on ALIM #9 (development; right, failed): in "Operating activities used $14.3 million of cash in 2023, while
+    $75.3 million went to purchase intangible assets and financing provided $96.5 million" the financing cash flow took
+    the words "went to purchase intangible assets" and the purchase took "financing provided": after a figure that is
+    its clause's subject, its verb and its words, "and" before a clause with its own verb opens the next figure's clause,
+    comma or none. Made-up figures."""
+    table = ("(in thousands)\n| | 2027 | 2026 |\n| Net cash used in operating activities | (14,261) | (9,000) |\n"
+             "| Purchase of intangible assets | (75,272) | — |\n"
+             "| Net cash provided by (used in) financing activities | 96,499 | 12,000 |")
+    memo = ("Operating activities used $14.3 million of cash in 2027, while {} went to purchase intangible assets and "
+            "financing activities provided {}.")
+    assert verdicts(memo.format("$75.3 million", "$96.5 million"), table) == ["supported"] * 3
+    assert "supported" not in verdicts(memo.format("$96.5 million", "$75.3 million"), table)[1:]

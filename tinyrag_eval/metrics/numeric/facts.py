@@ -515,6 +515,8 @@ def _right_words(right: str, last: bool, share: bool = False) -> tuple[str, ...]
             right = right[:base.start()]  # ... after the figure's own: "The $814 million tax provision on pretax
             # income of $4.95 billion"
         right = _NEXT_CLAUSE.split(right, 1)[0]
+        if (then := _SUBJECT_CLAUSE_AND.match(right)) is not None:
+            right = right[:then.end()]  # "$75.3 million went to purchase intangible assets and financing provided ..."
     return tokens(_CAUSE_AFTER.split(right, 1)[0])
 
 
@@ -1248,6 +1250,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "... 56% of total revenue in 2023, with green emitter sales down about 3%": the words after the
             # next clause's opener name its figure's item, not the previous figure's base before it
             left_tokens = tokens(clause[-1])
+        elif i and (then := _SUBJECT_CLAUSE_AND.match(left)) is not None and tokens(left[then.end():]):
+            # "... while $75.3 million went to purchase intangible assets and financing provided $96.5 million": after a
+            # figure that is its clause's subject, its verb and words, "and" opens the next clause (no comma needed)
+            left_tokens = tokens(left[then.end():])
         if i and origin == "memo" and q.kind != "percent" and _CAUSED_BY.search(left) and not tokens(
                 _CAUSED_BY.split(left)[-1]):
             # "The $1.97 million net loss ... was driven by a $1.62 million loss on the change in derivative
@@ -1707,6 +1713,11 @@ sales down about 3%", "..., leaving gross profit of $37.4 million", "..., respec
 and our average daily utilization was $1,072.4 million", "... in 2023, and cash used in investing activities rose to",
 "... of net revenue in 2023, and financing activities provided" (a clause with its own verb; not "and its", which goes
 on with the same owner)."""
+_SUBJECT_CLAUSE_AND = re.compile(rf"\A[ \t]+(?:went|was|were|{_FLOW_VERBS}|{UP_VERBS}|{DOWN_VERBS})\b[^,;:$€£\d()]*?[ \t]and[ \t]+"
+                                 rf"(?=[a-z]+[ \t]+(?:[a-z-]+[ \t]+){{0,6}}?(?:{UP_VERBS}|{DOWN_VERBS}|was|were|{_FLOW_VERBS})\b)",
+                                 re.IGNORECASE)
+"""A figure that is its clause's subject, its verb and words, then "and" before a clause of its own verb: "$75.3 million
+went to purchase intangible assets and financing provided" (the clause after "and" names the next figure)."""
 _CAUSED_BY = re.compile(r"\b(?:driven|caused)[ \t]+(?:(?:primarily|mainly|largely)[ \t]+)?by\b", re.IGNORECASE)
 """A cause that follows: "was driven by a $1.62 million loss on ..."."""
 _LEAVING = re.compile(r",[ \t]*leaving[ \t]+", re.IGNORECASE)
