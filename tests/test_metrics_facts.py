@@ -9462,3 +9462,17 @@ def test_and_after_a_subject_figures_own_clause_opens_the_next_figures_clause():
             "financing activities provided {}.")
     assert verdicts(memo.format("$75.3 million", "$96.5 million"), table) == ["supported"] * 3
     assert "supported" not in verdicts(memo.format("$96.5 million", "$75.3 million"), table)[1:]
+
+
+def test_a_spacs_trust_cash_or_trust_balance_is_the_row_held_in_trust():
+    """Found on BFAC #8 and XFINU #4 (development; right, failed): "Trust cash made up about 99.8% of the company's $56.8
+    million of total assets" bound the share's part to the cash flows' "| Cash, end of period |" and "The trust balance
+    made up about 99% of ... total assets" to "| Cash at end of the year |": a SPAC's trust cash or trust balance is the
+    cash (and investments) held in its trust account. Made-up figures."""
+    table = ("| | December 31, 2027 | December 31, 2026 |\n| Cash and cash equivalents | $ | 111,819 | $ | 299,149 |\n"
+             "| Cash held in Trust Account | 56,708,101 | 356,976,495 |\n| Total assets | $ | 56,819,920 | $ | 357,665,227 |")
+    flows = "| | 2027 | 2026 |\n| Net change in cash | ( 187,330 | ) | ( 626,609 | ) |\n| Cash, end of period | $ | 111,819 | $ | 299,149 |"
+    for part in ("Trust cash", "The trust balance"):
+        memo = f"{part} made up about {{}} of the company's $56.8 million of total assets at December 31, 2027."
+        assert verdicts(memo.format("99.8%"), table, flows) == ["derived", "supported"]
+        assert verdicts(memo.format("95.8%"), table, flows)[0] != "derived"
