@@ -9476,3 +9476,33 @@ def test_a_spacs_trust_cash_or_trust_balance_is_the_row_held_in_trust():
         memo = f"{part} made up about {{}} of the company's $56.8 million of total assets at December 31, 2027."
         assert verdicts(memo.format("99.8%"), table, flows) == ["derived", "supported"]
         assert verdicts(memo.format("95.8%"), table, flows)[0] != "derived"
+
+
+def test_a_gross_margin_reads_the_total_revenue_not_an_offering_above_its_tables_bare_total():
+    """Found on CRM #4 (development; right, failed): "Gross profit reached $26.3 billion in fiscal 2024, implying a gross
+    margin of about 75.5%" was computed over the "| Sales |" row of a table of subscription revenues by offering (347 %):
+    a row above its table's bare "| Total |", and less than it, is a part; the "| Total revenues |" row is the revenue.
+    Made-up figures."""
+    results = ("(in millions)\n| 2028 | % of Total Revenues | 2027 | % of Total Revenues |\n"
+               "| Total revenues | 34,857 | 100 | 31,352 | 100 |\n| Gross profit | 26,316 | 75 | 22,992 | 73 |")
+    offerings = ("Subscription and Support Revenues by Service Offering\n| 2028 | 2027 |\n| Sales | $ | 7,580 | $ | 6,831 |\n"
+                 "| Service | 8,245 | 7,369 |\n| Total | $ | 15,825 | $ | 14,200 |")
+    memo = "Gross profit reached $26.3 billion in fiscal 2028, implying a gross margin of about {}."
+    assert verdicts(memo.format("75.5%"), results, offerings) == ["supported", "derived"]
+    assert verdicts(memo.format("77.5%"), results, offerings)[1] == "contradicted"
+    # (an unlabelled subtotal below the revenue row, read as "Total" and smaller than it, is no total of it: the
+    # statement's revenue stays the gross margin's, beside a segment table's and the MD&A's)
+    statement = ("| Three Months Ended December 31, | Six Months Ended December 31, |\n| 2028 | 2027 | 2028 | 2027 |\n"
+                 "| Revenue |\n| Revenue | $ | 21,827,827 | $ | 26,741,562 | $ | 49,175,469 | $ | 37,960,361 |\n"
+                 "| Cost of Revenue | 13,556,574 | 16,655,117 | 32,196,367 | 22,056,433 |\n"
+                 "| Gross profit | 8,271,253 | 10,086,445 | 16,979,102 | 15,903,928 |\n| Operating expenses |\n"
+                 "| Sales and marketing | 2,691,368 | 3,297,144 | 5,540,035 | 5,024,613 |\n"
+                 "| Distribution costs | 3,247,554 | 3,575,545 | 6,098,170 | 6,063,379 |\n"
+                 "| 5,938,922 | 6,872,689 | 11,638,205 | 11,087,992 |")
+    segments = ("Segment Information\n\nFor the three months ended December 31, 2028:\n\n| Branded Products | Recommerce | Total |\n"
+                "| Revenue | $ | 7,659,684 | $ | 14,168,143 | $ | 21,827,827 |\n"
+                "| Total assets | $ | 26,893,877 | $ | 35,228,722 | $ | 62,122,599 |")
+    mdna = ("Three Months Ended December 31, 2028, Compared to Three Months Ended December 31, 2027\n\n| December 31, |\n"
+            "| 2028 | 2027 | Change |\n| Revenue | $ | 21,827,827 | $ | 26,741,562 | $ | (4,913,735 | ) |")
+    memo = "Quarterly gross profit declined $1.8 million to $8.3 million, although gross margin edged up to 37.9% from 37.7%."
+    assert verdicts(memo, statement, segments, mdna) == ["derived", "supported", "derived", "derived"]

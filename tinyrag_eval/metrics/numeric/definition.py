@@ -296,6 +296,14 @@ def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder, span: s
         # "| Total Revenue |" is a part (a gross margin over it read 9.51 % for 8.91 %)
         below = {(c.source, c.table): c.row for _, c in scored if "total" in c.label_tokens and mw.keys() <= set(c.label_tokens)}
         scored = [(k, c) for k, c in scored if "total" in c.label_tokens or not c.row < below.get((c.source, c.table), -1)]
+    # ... nor a row above its table's bare "| Total |", where another row names the item: "| Sales |" of a table of
+    # "Subscription and Support Revenues by Service Offering" is one offering's, not the company's revenue (a gross
+    # margin over it read 347 % for 75.5 %)
+    # (a part is less than the total: an unlabelled subtotal of expenses, read as "Total", is no total of the revenue
+    # row above it)
+    bare = {(c.source, c.table, c.periods): c for c in ctx if c.origin == "table" and c.label_tokens == ("total",)}
+    scored = [(k, c) for k, c in scored if not ((t := bare.get((c.source, c.table, c.periods))) is not None and c.row < t.row
+                                                and abs(c.quantity.value) < abs(t.quantity.value))] or scored
     if span:  # ... and of the memo's duration where cells state it: a table's undated-span cells ("| Income tax
         # expense | 613,000 | 1,045,400 | (432,400) |" of a results table) may be any duration's
         scored = [(k, c) for k, c in scored if c.span == span] or scored
