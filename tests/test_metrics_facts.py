@@ -9506,3 +9506,19 @@ def test_a_gross_margin_reads_the_total_revenue_not_an_offering_above_its_tables
             "| 2028 | 2027 | Change |\n| Revenue | $ | 21,827,827 | $ | 26,741,562 | $ | (4,913,735 | ) |")
     memo = "Quarterly gross profit declined $1.8 million to $8.3 million, although gross margin edged up to 37.9% from 37.7%."
     assert verdicts(memo, statement, segments, mdna) == ["derived", "supported", "derived", "derived"]
+
+
+def test_a_per_share_figure_apposed_to_a_prose_amount_is_of_the_amounts_period():
+    """Found on PFXNL #11 (development; wrong, passed): "The quarter's net increase in net assets from operations was $4.5
+    million, or $1.88 per share" passed on "... was $2.19 for the three months ended December 31, 2023 and $1.88 for
+    the three months ended December 31, 2022": a per-share figure apposed to an amount is of the amount's period in
+    prose as in a table; the prose's figure of that period is the one it states. Made-up figures."""
+    amount = ("For the three months ended December 31, 2027, we recorded a net increase in net assets resulting from "
+              "operations of $4.5 million compared to a net increase in net assets resulting from operations of $3.9 "
+              "million for the three months ended December 31, 2026.")
+    eps = ("Based on 2,072,694 and 2,100,876 weighted average common shares outstanding for the three months ended "
+           "December 31, 2027 and 2026, respectively, our per share net increase in net assets resulting from operations "
+           "was $2.19 for the three months ended December 31, 2027 and $1.88 for the three months ended December 31, 2026.")
+    memo = "The quarter's net increase in net assets from operations was $4.5 million, or {} per share."
+    assert verdicts(memo.format("$1.88"), amount, eps) == ["supported", "contradicted"]
+    assert verdicts(memo.format("$2.19"), amount, eps) == ["supported", "supported"]

@@ -887,9 +887,12 @@ def per_share_of_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
     """A per-share figure in apposition to an amount ("Income from continuing operations was $543,000 in the quarter,
     or $0.07 per share") is of the amount's period: where the amount rests on a dated table cell and the per-share
     figure on its row's cell of another period, it is checked against that row's cell of the amount's period --
-    contradicted when that cell differs (the prior period's $0.07 passed beside the quarter's $543,000)."""
+    contradicted when that cell differs (the prior period's $0.07 passed beside the quarter's $543,000); and so in
+    prose, where each rests on one dated figure of a sentence: against the per-share sentence's figure of the amount's
+    period ("$4.5 million, or $1.88 per share" of "$2.19 for the three months ended December 31, 2023 and $1.88 for
+    ... 2022")."""
     out = list(verdicts)
-    cells = _by_location(ctx, "table")
+    cells, texts = _by_location(ctx, "table"), _by_location(ctx, "text")
     for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
         if not m.per_unit or v.verdict != "supported" or len(v.evidence) != 1 or m.periods \
                 or v.binding != "line item" or (apposed := _apposed_amount(memo, verdicts, i)) is None:
@@ -900,16 +903,28 @@ def per_share_of_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
         # (one cell each: rows of one label in one table -- "| Continuing operations |" under "Basic" and under
         # "Diluted" -- are told apart by no explanation)
         found = cells.get(va.evidence[0], []), cells.get(v.evidence[0], [])
+        # ... or prose: the figure of the memo's value in each sentence ("we recorded a net increase in net assets
+        # resulting from operations of $4.5 million ...", "... was $2.19 for the three months ended December 31, 2023
+        # and $1.88 for the three months ended December 31, 2022")
+        said = [[c for c in texts.get(w, []) if value_ok(f, c, rel_tol) is not None] for f, w in (
+            (a, va.evidence[0]), (m, v.evidence[0]))]
+        if not any(found) and all(len(f) == 1 for f in said):
+            found = said[0], said[1]
         if any(len(f) != 1 for f in found):
             continue
         amount, eps = found[0][0], found[1][0]
         if not amount.periods or not eps.periods or amount.periods == eps.periods:
             continue
-        if any(c.origin == "table" and c.source == amount.source and c.table == amount.table and c.row == amount.row
-               and c.periods != amount.periods and value_ok(a, c, rel_tol) is not None for c in ctx):
+        if any(c.origin == amount.origin and c.source == amount.source and c is not amount and (
+                (c.table, c.row) == (amount.table, amount.row) if amount.origin == "table" else c.offset == amount.offset
+                and c.sentence_index == amount.sentence_index) and c.periods != amount.periods
+               and value_ok(a, c, rel_tol) is not None for c in ctx):
             continue  # (the amount is its row's figure of more than one period: which one it is, is not known)
-        own = next((c for c in ctx if c.origin == "table" and c.source == eps.source and c.table == eps.table
-                    and c.row == eps.row and c.periods == amount.periods and c.span == eps.span), None)
+        own = next((c for c in ctx if c.origin == eps.origin and c.source == eps.source and (
+            (c.table, c.row) == (eps.table, eps.row) if eps.origin == "table" else c.offset == eps.offset
+            and c.sentence_index == eps.sentence_index and (c.quantity.kind, c.quantity.unit, c.quantity.scale) == (
+                eps.quantity.kind, eps.quantity.unit, eps.quantity.scale)) and c.periods == amount.periods
+                    and c.span == eps.span), None)
         if own is None or value_ok(m, own, rel_tol) is not None:
             continue
         out[i] = v.model_copy(update={
