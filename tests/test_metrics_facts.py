@@ -9522,3 +9522,20 @@ def test_a_per_share_figure_apposed_to_a_prose_amount_is_of_the_amounts_period()
     memo = "The quarter's net increase in net assets from operations was $4.5 million, or {} per share."
     assert verdicts(memo.format("$1.88"), amount, eps) == ["supported", "contradicted"]
     assert verdicts(memo.format("$2.19"), amount, eps) == ["supported", "supported"]
+
+
+def test_a_level_stated_for_its_year_is_no_change_of_its_own_item():
+    """Found on NATR #16 (development; wrong, passed): "Net income attributable to common shareholders was $15.1 million
+    in 2023, or $0.79 per diluted share" passed as "derived: 0.77 - -0.02", the diluted row's change between its two
+    years ($0.79 is the basic row's): a level its sentence states for one year, with no change word, is no difference
+    of its own item's two periods. Made-up figures."""
+    table = ("(in thousands, except per share)\n| | 2027 | 2026 |\n"
+             "| Net income (loss) attributable to common shareholders | 15,076 | (437) |\n"
+             "| Basic earnings (loss) per share attributable to common shareholders | $ | 0.79 | $ | ( 0.02 ) |\n"
+             "| Diluted earnings (loss) per share attributable to common shareholders | $ | 0.77 | $ | ( 0.02 ) |")
+    memo = "Net income attributable to common shareholders was $15.1 million in 2027, or {} per diluted share."
+    assert verdicts(memo.format("$0.79"), table) == ["supported", "contradicted"]
+    assert verdicts(memo.format("$0.77"), table) == ["supported", "supported"]
+    # (a change its words say stays derived)
+    assert verdicts("Diluted earnings per share attributable to common shareholders rose $0.79 in 2027.", table) == \
+        ["derived"]

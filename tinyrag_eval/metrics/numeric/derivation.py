@@ -390,6 +390,10 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
             continue  # a zero operand leaves the other figure as it is: a level stated as "came in at $0.02"
             # against "| (0.00) | 0.02 |" is the other period's value, no operation (a change "up $0.02 from
             # nil" is one)
+        if c.op == "difference" and stated_level and c.ordered and len(memo.periods) == 1 \
+                and len({item_key(o) for o in c.operands}) == 1 and q.kind != "percent":
+            continue  # a level stated for its year is no change of its own item between two years: "$0.79 per diluted
+            # share" in 2023 is not the diluted row's 0.77 - (0.02)
         if of_amount is not None and c.op == "ratio":
             top = c.operands[0]
             if id(top) not in numerator_ok:
