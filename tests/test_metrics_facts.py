@@ -9539,3 +9539,23 @@ def test_a_level_stated_for_its_year_is_no_change_of_its_own_item():
     # (a change its words say stays derived)
     assert verdicts("Diluted earnings per share attributable to common shareholders rose $0.79 in 2027.", table) == \
         ["derived"]
+
+
+def test_a_flow_of_a_stated_duration_is_not_borne_out_by_prose_of_no_duration():
+    """Found on UPXI #14 (development; wrong, passed): "Six-month net loss attributable to Upexi was $2.4 million" passed
+    on the quarter's discussion, "The Company had a net loss of $2,437,919 compared to ...", a sentence of no duration,
+    where the bound row's six-month cell is (3,794,307): where the bound rows state the memo's duration, none with its
+    value, prose of no duration bears out no flow of it (a balance a change moved to keeps its prose: "decreased $2.6
+    million during the six months to $1.8 million"). Made-up figures."""
+    table = ("| | Three Months Ended December 31, | Six Months Ended December 31, |\n| | 2027 | 2026 | 2027 | 2026 |\n"
+             "| Net income (loss) attributable to Upexi, Inc. | $ | ( 2,437,919 | ) | $ | 2,669,679 | $ | ( 3,794,307 | ) | $ "
+             "| 72,164 |")
+    prose = "The Company had a net loss of $2,437,919 compared to net income of $2,669,679 in the same period last year."
+    assert verdicts("Six-month net loss attributable to Upexi was $2.4 million in 2027.", table, prose) == ["contradicted"]
+    assert verdicts("Six-month net loss attributable to Upexi was $3.8 million in 2027.", table, prose) == ["supported"]
+    assert verdicts("Quarterly net loss attributable to Upexi was $2.4 million in 2027.", table, prose) == ["supported"]
+    cash = ("| | Six Months Ended December 31, |\n| | 2027 | 2026 |\n| Net decrease in cash during the period | (2,647,871) "
+            "| (1,000,000) |")
+    balance = "On December 31, 2027, the Company had cash of $1,844,420, a decrease of $2,647,871 from June 30, 2027."
+    assert verdicts("Cash decreased $2.6 million during the six months to $1.8 million at December 31, 2027.", cash,
+                    balance)[1] == "supported"

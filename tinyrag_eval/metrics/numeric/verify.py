@@ -39,7 +39,7 @@ from typing import Any
 
 from tinyrag_eval.schema import MetricResult
 
-from .bind import Binder, alias_tokens, item_key, named_items, row_words
+from .bind import NAMED_ROW, Binder, alias_tokens, item_key, named_items, row_words
 from .definition import (
     change_in_points,
     defined_metric,
@@ -436,8 +436,22 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
             # basis points" is not the "Gross profit" row's 8.3% beside its amounts)
             amounts = amount_rows(bound)
             matchable = [c for c in matchable if not (c.origin == "table" and not c.periods and item_cell(c) in amounts)]
+        # a duration the memo says ("Six-month net loss") that the bound rows' cells of that duration state, none with
+        # the memo's value: a prose figure of no duration is no figure of it ("The Company had a net loss of
+        # $2,437,919" of the quarter's discussion is not the six months' (3,794,307)) -- a flow's, not a balance the
+        # change of the duration moved to or from ("decreased $2.6 million during the six months to $1.8 million")
+        spanned = [c for c in bound_kind if memo.span and c.origin == "table" and c.span == memo.span and period_ok(memo, c)
+                   ] if not memo.month and _MOVED_LEVEL_BEFORE.search(memo.sentence, max(0, q.start - 32), max(q.start, 0)) is None else []
+        # (rows the memo's words name: not a whole's row beside a part's words, "Of the $42,800 provided by financing
+        # activities in the quarter, $25,000 ... came from a convertible note")
+        if spanned:
+            span_w = binder.memo_weights(memo)
+            span_t = math.fsum(binder.weight(t) * w for t, w in span_w.items())
+            spanned = [c for c in spanned if binder.score(span_w, span_t, c)[0] >= NAMED_ROW]
+        span_said = bool(spanned) and all(value_ok(memo, c, rel_tol) is None for c in spanned)
+
         def fits(c: Fact) -> bool:
-            return not _other_role(memo, c) and period_ok(memo, c) and not against_levels(memo, c, bound) and not other_way(memo, c) and not (
+            return not (span_said and c.origin == "text" and not c.span) and not _other_role(memo, c) and period_ok(memo, c) and not against_levels(memo, c, bound) and not other_way(memo, c) and not (
                 current and not latest_of_item(c, bound)) and not skips_a_year(memo, c, bound) and not (
                 # an amount's level ("fell 83.7% to $257 thousand") is no cell of the row's change column ("|
                 # Incentive fees | 50 | 307 | (257) | (83.7 | %) |": the level is 50; a percent may be a share column's),
@@ -880,6 +894,11 @@ def _figure_after(c: Fact, ctx: list[Fact]) -> Fact | None:
     return min((f for f in ctx if f.origin == "text" and f.source == c.source and f.offset == c.offset
                 and f.sentence_index == c.sentence_index and f.quantity.start > c.quantity.start),
                key=lambda f: f.quantity.start, default=None)
+
+
+_MOVED_LEVEL_BEFORE = re.compile(r"\b(?:to|from)[ \t]+(?:(?:about|approximately|roughly|nearly|around)[ \t]+)?[$€£]?[ \t]*\Z",
+                                 re.IGNORECASE)
+"""The level a change moved to or from, right before a figure ("to $1.8 million", "from about $342.6 thousand")."""
 
 
 def per_share_of_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list[Fact],
