@@ -9559,3 +9559,16 @@ def test_a_flow_of_a_stated_duration_is_not_borne_out_by_prose_of_no_duration():
     balance = "On December 31, 2027, the Company had cash of $1,844,420, a decrease of $2,647,871 from June 30, 2027."
     assert verdicts("Cash decreased $2.6 million during the six months to $1.8 million at December 31, 2027.", cash,
                     balance)[1] == "supported"
+
+
+def test_a_part_after_including_is_named_by_its_source_after_it():
+    """Found on CCCP #5 and ASNB #8 (development; right, failed): in "Financing activities provided $190,860 over the
+    nine months, including $180,000 from warrant exercises" the part took the word "including" for its item and was
+    left unsupported: a part after ", including" is named by its source after it ("from warrant exercises"). Made-up
+    figures."""
+    table = ("| | Nine Months Ended December 31, |\n| | 2027 | 2026 |\n| Proceeds from exercise of warrants | 180,000 | — |\n"
+             "| Proceeds from related party | 11,635 | 40,000 |\n"
+             "| Net cash provided (used) by financing activities | 190,860 | (101,350) |")
+    memo = "Financing activities provided $190,860 over the nine months, including {} from warrant exercises."
+    assert verdicts(memo.format("$180,000"), table) == ["supported", "supported"]
+    assert verdicts(memo.format("$11,635"), table)[1] != "supported"

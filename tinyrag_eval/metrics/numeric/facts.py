@@ -1383,6 +1383,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 _OFFSET_BY.search(left) is not None
             left_tokens = own_tokens if inherited_words else _flow_named(left_tokens + tuple(
                 t for t in own_tokens if t not in left_tokens))
+        if i and q.kind != "percent" and _INCLUDING_END.search(left) and (
+                origin_of := _FROM_SOURCE_AFTER.match(right)) is not None and tokens(origin_of.group("item")):
+            # "Financing activities provided $119,429 ..., including $116,000 from a convertible promissory note": a
+            # part after "including" is named by its source after it
+            left_tokens = tokens(origin_of.group("item"))
         if q.kind != "percent" and facts and i not in items and i not in comparative and i not in prior and not settled \
                 and (left_tokens == facts[-1].label_tokens or _OWN_ITEM_AFTER.match(left) is not None) and \
                 _ARTICLE_BEFORE.search(sentence, max(0, q.start - 8), q.start) is not None and (
@@ -1721,6 +1726,11 @@ _SUBJECT_CLAUSE_AND = re.compile(rf"\A[ \t]+(?:went|was|were|{_FLOW_VERBS}|{UP_V
                                  re.IGNORECASE)
 """A figure that is its clause's subject, its verb and words, then "and" before a clause of its own verb: "$75.3 million
 went to purchase intangible assets and financing provided" (the clause after "and" names the next figure)."""
+_INCLUDING_END = re.compile(r",[ \t]*including[ \t]+(?:(?:about|approximately|roughly|nearly|some)[ \t]+)?\Z", re.IGNORECASE)
+"""The words before a part of the figure before it: ", including"."""
+_FROM_SOURCE_AFTER = re.compile(r"[ \t]+from[ \t]+(?:(?:an?|the)[ \t]+)?(?P<item>[a-z][^,;:$€£\d()]*?)[ \t]*"
+                                r"(?=[,;]|\.(?:\s|\Z)|\Z|\b(?:and|which|during|in|for|over|compared|versus)\b)", re.IGNORECASE)
+"""A part's source after it: " from a convertible promissory note", " from warrant exercises"."""
 _CAUSED_BY = re.compile(r"\b(?:driven|caused)[ \t]+(?:(?:primarily|mainly|largely)[ \t]+)?by\b", re.IGNORECASE)
 """A cause that follows: "was driven by a $1.62 million loss on ..."."""
 _LEAVING = re.compile(r",[ \t]*leaving[ \t]+", re.IGNORECASE)
