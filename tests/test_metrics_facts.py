@@ -9572,3 +9572,18 @@ def test_a_part_after_including_is_named_by_its_source_after_it():
     memo = "Financing activities provided $190,860 over the nine months, including {} from warrant exercises."
     assert verdicts(memo.format("$180,000"), table) == ["supported", "supported"]
     assert verdicts(memo.format("$11,635"), table)[1] != "supported"
+
+
+def test_a_year_that_names_a_debt_by_its_maturity_is_no_period():
+    """Found on THC #12 (development; right, failed): "Financing outflows of $2.661 billion included the $2.1 billion
+    redemption of the 2026 senior secured notes" gave every figure the period 2026 ("no value for 2026"): a year right
+    before "notes", "senior secured notes", "debentures" or "bonds" names a debt by its maturity, no period. Made-up
+    figures."""
+    prose = ("Net cash used in financing activities was $2.661 billion and $255 million in the three months ended March 31, "
+             "2028 and 2027, respectively.")
+    memo = "Financing outflows of {} in the quarter included the redemption of the 2031 senior secured notes."
+    assert verdicts(memo.format("$2.661 billion"), prose) == ["supported"]
+    assert verdicts(memo.format("$2.961 billion"), prose) != ["supported"]
+    # (a year that is a period stays one: "in 2031" is no column here)
+    assert verdicts("Financing outflows of $2.661 billion in 2031 included the redemption of notes.", prose) != \
+        ["supported"]

@@ -945,6 +945,9 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         # impairment": a year in the cause after the last figure is the cause's, not the figures' period
         aside |= {id(t) for t in times if t.start >= figures[-1].end and _CAUSE_AFTER.search(
             sentence, figures[-1].end, t.start) is not None}
+    # "the redemption of the 2026 senior secured notes": a year that names a debt by its maturity is no period
+    aside |= {id(t) for t in times if _MATURITY_NAMED.match(sentence, t.end) is not None and re.fullmatch(
+        r"(?:19|20)\d\d", t.text.strip()) is not None}
     main_times = [t for t in times if id(t) not in aside]
     named = tuple(dict.fromkeys(_period_key(t) for t in main_times))
     sentence_tokens = tokens(sentence)
@@ -1731,6 +1734,9 @@ _INCLUDING_END = re.compile(r",[ \t]*including[ \t]+(?:(?:about|approximately|ro
 _FROM_SOURCE_AFTER = re.compile(r"[ \t]+from[ \t]+(?:(?:an?|the)[ \t]+)?(?P<item>[a-z][^,;:$€£\d()]*?)[ \t]*"
                                 r"(?=[,;]|\.(?:\s|\Z)|\Z|\b(?:and|which|during|in|for|over|compared|versus)\b)", re.IGNORECASE)
 """A part's source after it: " from a convertible promissory note", " from warrant exercises"."""
+_MATURITY_NAMED = re.compile(r"[ \t]+(?:(?:senior|secured|unsecured|subordinated|convertible|exchangeable|first|second|lien|"
+                             r"priority|green)[ \t]+){0,4}(?:notes|debentures|bonds)\b", re.IGNORECASE)
+"""The words after a year that name a debt by its maturity: " senior secured notes", " convertible notes"."""
 _CAUSED_BY = re.compile(r"\b(?:driven|caused)[ \t]+(?:(?:primarily|mainly|largely)[ \t]+)?by\b", re.IGNORECASE)
 """A cause that follows: "was driven by a $1.62 million loss on ..."."""
 _LEAVING = re.compile(r",[ \t]*leaving[ \t]+", re.IGNORECASE)
