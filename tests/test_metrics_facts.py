@@ -9587,3 +9587,16 @@ def test_a_year_that_names_a_debt_by_its_maturity_is_no_period():
     # (a year that is a period stays one: "in 2031" is no column here)
     assert verdicts("Financing outflows of $2.661 billion in 2031 included the redemption of notes.", prose) != \
         ["supported"]
+
+
+def test_a_figure_opening_its_sentence_as_the_subjects_head_is_of_its_noun():
+    """Found on SESU #4 (development; right, failed): "The $519,442 loss on deconsolidation of Sensabues accounted for
+    roughly 39% of the company's net loss" bound the amount to the "| NET LOSS |" row, the share's base: the figure
+    that opens the sentence as its subject's head is of the noun it qualifies, up to the subject's verb. Made-up
+    figures."""
+    table = ("| | Three Months Ended January 31, |\n| | 2028 | 2027 |\n| Loss on deconsolidation of subsidiary | ( 519,442 ) | — |\n"
+             "| NET LOSS | ( 1,347,816 ) | ( 800,000 ) |")
+    memo = ("The {} loss on deconsolidation of Sensabues accounted for roughly 39% of the company's net loss in the quarter "
+            "ended January 31, 2028.")
+    assert verdicts(memo.format("$519,442"), table) == ["supported", "derived"]
+    assert verdicts(memo.format("$549,442"), table)[0] == "contradicted"

@@ -1587,6 +1587,13 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "Including a $32,341 deemed dividend, net loss attributable to common stockholders was $196,100": an
             # opener's figure is of the noun it qualifies, up to the comma; the clause after it is the next figure's
             right_tokens = tokens(noun.group())
+        if not i and q.kind != "percent" and _ARTICLE_OPENS.fullmatch(left) and (
+                noun := _SUBJECT_NOUN.match(right)) is not None and tokens(noun.group("noun")):
+            # "The $519,442 loss on deconsolidation of Sensabues accounted for roughly 39% of the company's net loss": the
+            # figure that opens the sentence as its subject's head is of the noun it qualifies, up to its verb (the
+            # predicate's words, a share's base, are not its item)
+            right_tokens = tokens(noun.group("noun"))
+            left_tokens = left_tokens or right_tokens
         if q.kind == "percent" and not right_tokens and i + 1 < len(figures) and figures[i + 1].kind != "percent" and \
                 OF_BASE_AMOUNT.fullmatch(sentence, q.end, figures[i + 1].start) and (
                     own := _OWN_ITEM_AFTER.match(sentence[figures[i + 1].end:])) is not None:
@@ -2018,6 +2025,13 @@ _ATTRIBUTIVE = re.compile(r"[ \t]+(?!(?:of|for|in|on|or|and|to|from|compared|ver
 """The noun a figure after "a" qualifies, and its words up to a comma: "a $21.2 million charge related to a
 legal matter with the U.S. Environmental Protection Agency (“EPA”), higher employee-related costs and $4.8
 million of benefit" (the charge's words are not the next figure's)."""
+_ARTICLE_OPENS = re.compile(r"\s*(?:an?|the|its|our|their)[ \t]+", re.IGNORECASE)
+"""A sentence's opening article before its first figure: "The $519,442 loss on deconsolidation ... accounted for"."""
+_SUBJECT_NOUN = re.compile(r"[ \t]+(?P<noun>(?!(?:of|for|in|on|or|and|to|from|was|were|is|are)\b)[a-z][a-z-]*(?:[ \t]+[a-z][a-z-]*){0,6}?)"
+                           r"[ \t]+(?=(?:was|were|is|are|accounted|made[ \t]+up|represented|came|totaled|totalled|amounted)\b)",
+                           re.IGNORECASE)
+"""The noun of a sentence's subject a figure qualifies, up to the subject's verb: " loss on deconsolidation of Sensabues
+accounted"."""
 _OPENER = re.compile(r"\s*(?:net[ \t]+of|after|before|excluding|including|less)[ \t]+(?:an?[ \t]+|the[ \t]+)?",
                      re.IGNORECASE)
 """A sentence's opening preposition before its first figure, no words of that figure's item."""
