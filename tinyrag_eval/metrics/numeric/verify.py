@@ -896,6 +896,14 @@ def _figure_after(c: Fact, ctx: list[Fact]) -> Fact | None:
                key=lambda f: f.quantity.start, default=None)
 
 
+def _same_place(c: Fact, f: Fact) -> bool:
+    """``c`` is on ``f``'s table row, or in ``f``'s prose sentence."""
+    if c.origin != f.origin or c.source != f.source:
+        return False
+    return (c.table, c.row) == (f.table, f.row) if f.origin == "table" else (c.offset, c.sentence_index) == (
+        f.offset, f.sentence_index)
+
+
 _MOVED_LEVEL_BEFORE = re.compile(r"\b(?:to|from)[ \t]+(?:(?:about|approximately|roughly|nearly|around)[ \t]+)?[$€£]?[ \t]*\Z",
                                  re.IGNORECASE)
 """The level a change moved to or from, right before a figure ("to $1.8 million", "from about $342.6 thousand")."""
@@ -934,16 +942,13 @@ def per_share_of_amount(memo: list[Fact], verdicts: list[FactVerdict], ctx: list
         amount, eps = found[0][0], found[1][0]
         if not amount.periods or not eps.periods or amount.periods == eps.periods:
             continue
-        if any(c.origin == amount.origin and c.source == amount.source and c is not amount and (
-                (c.table, c.row) == (amount.table, amount.row) if amount.origin == "table" else c.offset == amount.offset
-                and c.sentence_index == amount.sentence_index) and c.periods != amount.periods
+        if any(_same_place(c, amount) and c is not amount and c.periods != amount.periods
                and value_ok(a, c, rel_tol) is not None for c in ctx):
             continue  # (the amount is its row's figure of more than one period: which one it is, is not known)
-        own = next((c for c in ctx if c.origin == eps.origin and c.source == eps.source and (
-            (c.table, c.row) == (eps.table, eps.row) if eps.origin == "table" else c.offset == eps.offset
-            and c.sentence_index == eps.sentence_index and (c.quantity.kind, c.quantity.unit, c.quantity.scale) == (
-                eps.quantity.kind, eps.quantity.unit, eps.quantity.scale)) and c.periods == amount.periods
-                    and c.span == eps.span), None)
+        # (in prose, a figure of the per-share figure's kind: not the share counts its sentence states too)
+        own = next((c for c in ctx if _same_place(c, eps) and (eps.origin == "table" or (
+            c.quantity.kind, c.quantity.unit, c.quantity.scale) == (eps.quantity.kind, eps.quantity.unit, eps.quantity.scale))
+                    and c.periods == amount.periods and c.span == eps.span), None)
         if own is None or value_ok(m, own, rel_tol) is not None:
             continue
         out[i] = v.model_copy(update={
