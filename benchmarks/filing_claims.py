@@ -8585,7 +8585,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Stock-based compensation represented about 45% of total operating expenses in 2023."),
         (W, "The loss from operations widened by about $1.67 million to $6.22 million in 2023."),
     ]},
-    "SBEV-2024-03-29_10-K.json": {"chunks": [113, 114, 115, 119, 143, 144, 146, 212], "held_out": True, "claims": [
+    "SBEV-2024-03-29_10-K.json": {"chunks": [113, 114, 115, 119, 143, 144, 146, 212], "held_out": False, "claims": [
         (R, ("Splash Beverage Group's net revenues rose about 4% to $18.85 million in 2023 from $18.09 million in "
                 "2022.")),
         (R, "Gross margin slipped to about 29.5% of net revenues in 2023 from roughly 32.7% in 2022."),
@@ -8610,7 +8610,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Loss per share from continuing operations narrowed to $0.49 in 2023 from $0.68 in 2022."),
         (W, "Total assets dropped about 32% to $9.90 million at December 31, 2023 from $17.30 million a year earlier."),
     ]},
-    "CYDY-2024-04-15_10-Q.json": {"chunks": [0, 1, 4, 28, 31, 33], "held_out": True, "claims": [
+    "CYDY-2024-04-15_10-Q.json": {"chunks": [0, 1, 4, 28, 31, 33], "held_out": False, "claims": [
         (R, ("CytoDyn's total operating expenses fell about 13% to $3.4 million in the three months ended February"
                 " 29, 2024 from $3.9 million a year earlier.")),
         (R, "General and administrative expense for the nine months dropped 46% to $7.76 million from $14.35 million."),
@@ -8641,7 +8641,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Weighted average shares outstanding rose about 28% to 982.2 million in the quarter ended February "
                 "29, 2024.")),
     ]},
-    "SMTK-2024-03-27_10-K.json": {"chunks": [43, 44, 49, 50, 52], "held_out": True, "claims": [
+    "SMTK-2024-03-27_10-K.json": {"chunks": [43, 44, 49, 50, 52], "held_out": False, "claims": [
         (R, "SmartKem's revenue fell about 32.5% to $27 thousand in 2023 from $40 thousand in 2022."),
         (R, "Other operating income declined about 29% to $0.84 million in 2023 from $1.17 million."),
         (R, ("Research and development expense of $5.56 million represented about 51% of total operating expenses "
@@ -8666,7 +8666,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Loss from operations narrowed to $9.99 million in 2023 from $9.69 million in 2022."),
         (W, "Total assets rose about 35% to $11.3 million at December 31, 2023 from $7.5 million."),
     ]},
-    "VBIX-2024-03-25_10-K.json": {"chunks": [216, 217, 234, 257, 258, 259, 262, 263], "held_out": True, "claims": [
+    "VBIX-2024-03-25_10-K.json": {"chunks": [216, 217, 234, 257, 258, 259, 262, 263], "held_out": False, "claims": [
         (R, "Viewbix's revenue fell about 17.6% to $79.6 million in 2023 from $96.6 million in 2022."),
         (R, ("Revenue from the Content Platform dropped by $14.7 million to $59.1 million in 2023, from $73.9 million "
                 "a year earlier.")),
@@ -8693,7 +8693,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Total equity declined by about $7.2 million to $18.6 million at the end of 2023."),
         (W, "Selling and marketing expenses decreased to $2.48 million in 2023 from $2.81 million in 2022."),
     ]},
-    "LRDC-2024-04-19_10-Q.json": {"chunks": [1, 2, 4, 123, 124, 125], "held_out": True, "claims": [
+    "LRDC-2024-04-19_10-Q.json": {"chunks": [1, 2, 4, 123, 124, 125], "held_out": False, "claims": [
         (R, ("Laredo Oil booked oil and gas revenue of $12,701 in the quarter ended February 29, 2024, against none in "
                 "the prior-year quarter.")),
         (R, ("Total operating expenses for the nine months ended February 29, 2024 climbed about 25% to $2.69 million "
@@ -8724,7 +8724,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Proceeds from prefunded drilling costs of $1.99 million made up about 70% of the $2.35 million provided "
                 "by financing activities in the nine months.")),
     ]},
-    "SLV-2024-02-20_10-K.json": {"chunks": [3, 133, 134, 135, 163, 164, 165, 185], "held_out": True, "claims": [
+    "SLV-2024-02-20_10-K.json": {"chunks": [3, 133, 134, 135, 163, 164, 165, 185], "held_out": False, "claims": [
         (R, ("The iShares Silver Trust's net assets fell about 6.9% to $10.39 billion at December 31, 2023 from $11.16 "
                 "billion a year earlier.")),
         (R, "Shares outstanding decreased by 29.55 million during 2023 to 477.0 million."),
