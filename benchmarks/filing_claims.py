@@ -8752,6 +8752,182 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Capital share transactions accounted for about 70% of the $770.9 million drop in net assets during 2023."),
         (W, "The trust issued 175.9 million shares during 2023 against 196.8 million redeemed."),
     ]},
+    "OUNZ-2024-03-29_10-K.json": {"chunks": [231, 232, 233, 245, 278, 279, 280, 304], "held_out": True, "claims": [
+        (R, ("VanEck Merk Gold Trust's net assets rose about 18.8% to $780.2 million at January 31, 2024 from $656.6 "
+                "million a year earlier.")),
+        (R, "NAV per share climbed to $19.69 at fiscal year-end 2024 from $18.65, a gain of roughly 5.6%."),
+        (R, ("The Sponsor's fee, the trust's only expense, increased about 15% to $1.80 million in fiscal 2024 from "
+                "$1.56 million in fiscal 2023.")),
+        (R, ("The net increase in net assets from operations was $37.9 million for the year ended January 31, 2024, "
+                "up about 20% from $31.6 million.")),
+        (R, ("Net realized gains on gold distributed for redemptions nearly tripled to $3.40 million from $1.18 "
+                "million the prior year.")),
+        (R, "Shares outstanding grew by about 4.4 million, or 12.6%, to 39.6 million at January 31, 2024."),
+        (R, ("Creations brought in $114.2 million in fiscal 2024, down about 17% from $137.5 million, while "
+                "redemptions shrank to $28.5 million from $98.7 million.")),
+        (R, ("The trust posted an $18.4 million net increase in net assets from operations in the quarter ended "
+                "January 31, 2024, after a $4.9 million decrease in the quarter ended July 31, 2023.")),
+        (R, ("At January 31, 2024 the trust held total assets of $786.1 million against total liabilities of $5.9 "
+                "million.")),
+        (R, ("The net change in unrealized appreciation on gold bullion was $36.3 million in fiscal 2024, up roughly "
+                "13% from $32.0 million in fiscal 2023.")),
+        (W, ("VanEck Merk Gold Trust's net assets rose about 24% to $780.2 million at January 31, 2024 from $656.6 "
+                "million a year earlier.")),
+        (W, "NAV per share increased 6.88% to $19.69 at January 31, 2024 from $18.65 a year earlier."),
+        (W, "The Sponsor's fee fell to $1.80 million in fiscal 2024 from $1.56 million in fiscal 2023."),
+        (W, ("Net realized gains on gold distributed for redemptions came to $1.18 million for the year ended "
+                "January 31, 2024.")),
+        (W, "Accumulated earnings increased by about 30% to $123.1 million at January 31, 2024."),
+        (W, "Redemptions took $98.7 million out of the trust's net assets in the year ended January 31, 2024."),
+        (W, ("The net increase in net assets from operations in the quarter ended January 31, 2024 was $20.1 "
+                "million.")),
+        (W, "Shares outstanding increased by about 5.9 million to 39.6 million at January 31, 2024."),
+    ]},
+    "AACIW-2024-02-16_10-Q.json": {"chunks": [0, 1, 3, 7, 19], "held_out": True, "claims": [
+        (R, ("Armada Acquisition Corp. I swung to a net loss of $360,314 in the quarter ended December 31, 2023 from "
+                "net income of $607,027 a year earlier.")),
+        (R, ("Formation and operating costs rose about 45% to $571,529 in the three months ended December 31, 2023 "
+                "from $394,352.")),
+        (R, ("Trust interest income fell roughly 74% to $334,836 in the December 2023 quarter from $1.29 million in "
+                "the prior-year quarter.")),
+        (R, "The loss from operations widened by about $200,000 to $621,929 in the quarter."),
+        (R, ("Net cash used in operating activities was $115,339 for the three months ended December 31, 2023, down "
+                "about 56% from $264,331.")),
+        (R, ("Financing activities provided $322,161 in the quarter, including $212,161 of promissory-note proceeds "
+                "from the sponsor and $110,000 from the subscription agreement.")),
+        (R, "Cash outside the trust slipped to $54,405 at December 31, 2023 from $60,284 at September 30, 2023."),
+        (R, ("Investments held in the Trust Account grew about 2.2% to $25.87 million at December 31, 2023 from "
+                "$25.32 million three months earlier.")),
+        (R, ("Accounts payable of $5.13 million made up about 55% of the company's $9.31 million of current "
+                "liabilities at December 31, 2023.")),
+        (R, ("The stockholders' deficit deepened to $9.16 million at quarter-end from $8.49 million at September 30, "
+                "2023.")),
+        (W, ("Trust interest income fell about 54% to $334,836 in the December 2023 quarter from $1.29 million in "
+                "the prior-year quarter.")),
+        (W, ("Formation and operating costs declined to $571,529 in the three months ended December 31, 2023 from "
+                "$394,352.")),
+        (W, "Net cash used in operating activities was $264,331 for the three months ended December 31, 2023."),
+        (W, ("Promissory notes owed to the related party rose to $2.78 million at December 31, 2023 from $2.26 "
+                "million at September 30, 2023.")),
+        (W, "The company's provision for income taxes was $260,331 in the quarter ended December 31, 2023."),
+        (W, "Net cash used in investing activities was $1.5 million in the quarter ended December 31, 2023."),
+        (W, "Accounts payable accounted for about 70% of current liabilities at December 31, 2023."),
+        (W, "Total assets fell to $25.94 million at December 31, 2023 from $25.42 million at September 30, 2023."),
+    ]},
+    "SUAC-2024-04-18_10-K.json": {"chunks": [214, 215, 216, 231, 232, 234], "held_out": True, "claims": [
+        (R, "ShoulderUp's net income dropped about 86% to $332,337 in 2023 from $2.43 million in 2022."),
+        (R, "Income from the trust account rose roughly 32% to $5.82 million in 2023 from $4.41 million in 2022."),
+        (R, ("A $3.1 million loss on the change in fair value of the non-redemption agreements derivative liability "
+                "weighed on 2023 results, with no such item in 2022.")),
+        (R, ("Income tax expense of $1.18 million absorbed about 78% of the company's 2023 pre-tax income of $1.51 "
+                "million.")),
+        (R, "General and administrative expenses edged up about 8% to $999,143 in 2023 from $923,313."),
+        (R, ("Net cash used in operating activities rose about 88% to $1.97 million in 2023 from $1.05 million in "
+                "2022.")),
+        (R, ("Investing activities provided $294.5 million in 2023, chiefly the $292.5 million withdrawn from the "
+                "trust to fund redemptions.")),
+        (R, "Total assets shrank about 93% to $21.5 million at December 31, 2023 from $310.4 million a year earlier."),
+        (R, ("Cash in the operating account was $403,456 at year-end 2023, little changed from $409,725 at the end "
+                "of 2022.")),
+        (R, "The stockholders' deficit nearly doubled to $21.6 million at December 31, 2023 from $11.0 million."),
+        (W, "ShoulderUp's net income fell about 70% to $332,337 in 2023 from $2.43 million in 2022."),
+        (W, ("Income from investments held in the trust account decreased to $5.82 million in 2023 from $4.41 "
+                "million.")),
+        (W, "Net cash used in operating activities was $1.05 million for the year ended December 31, 2023."),
+        (W, "Total liabilities rose about 40% to $22.0 million at December 31, 2023 from $12.3 million a year before."),
+        (W, "The non-redemption agreements derivative liability stood at $3.1 million at December 31, 2023."),
+        (W, "Basic and diluted net income per Class A share was $0.06 in 2023."),
+        (W, "General and administrative expenses rose to $1.2 million in 2023 from $923,313 in 2022."),
+        (W, "Deferred underwriting commissions fell to $6.6 million at December 31, 2023 from $11.2 million."),
+    ]},
+    # FFBC-2024-02-22_10-K.json unusable (financial statements and MD&A incorporated by reference, no figures);
+    # first spare HWBK-2024-03-18_10-K.json also unusable for the same reason; replaced by ADXS-2024-04-16_10-K.json.
+    "GTBP-2024-03-26_10-K.json": {"chunks": [184, 185, 186, 187, 232, 233, 235], "held_out": True, "claims": [
+        (R, ("GT Biopharma's research and development spending fell about 27% to $6.5 million in 2023 from $8.8 "
+                "million in 2022.")),
+        (R, ("Selling, general and administrative expenses dropped by $5.3 million to $7.1 million in 2023, a "
+                "decline of roughly 43%.")),
+        (R, "Total operating expenses decreased to $13.6 million in 2023 from $21.3 million in 2022."),
+        (R, ("The net loss narrowed by about 64% to $7.6 million, or $5.64 per share, in 2023 from $20.9 million in "
+                "2022.")),
+        (R, ("Interest income rose to $780,000 in 2023 from $292,000 a year earlier, roughly 2.7 times the "
+                "prior-year level.")),
+        (R, ("Cash and cash equivalents fell about 81% to $1.08 million at December 31, 2023 from $5.67 million a "
+                "year earlier.")),
+        (R, "Short-term investments increased about 19% to $12.9 million at year-end 2023 from $10.8 million."),
+        (R, ("Total liabilities rose roughly 33% to $6.6 million at December 31, 2023 from $5.0 million at the end "
+                "of 2022.")),
+        (R, ("Net cash used in operating activities shrank to $8.9 million in 2023 from $15.2 million in 2022, a "
+                "reduction of about $6.4 million.")),
+        (R, ("The company raised $6.3 million from financing activities in 2023 through common stock issuance, "
+                "while investing activities used $2.0 million.")),
+        (W, "Short-term investments declined to $12.9 million at December 31, 2023 from $10.8 million a year earlier."),
+        (W, "Selling, general and administrative expenses fell about 35% to $7.1 million in 2023 from $12.4 million."),
+        (W, ("Net cash used in operating activities fell about 52% to $8.9 million in 2023 from $15.2 million in "
+                "2022.")),
+        (W, "Research and development expenses were $7.1 million in 2023, down from $8.8 million in 2022."),
+        (W, "Total assets fell by $4.6 million to $14.1 million at December 31, 2023."),
+        (W, "Research and development represented about 58% of the company's total operating expenses in 2023."),
+        (W, "GT Biopharma's total stockholders' equity was $11.7 million at December 31, 2023."),
+        (W, "Interest income rose to $780,000 in 2023 from $213,000 in 2022 on higher short-term investment yields."),
+    ]},
+    "NMEX-2024-03-18_10-Q.json": {"chunks": [1, 2, 5, 31, 33, 34, 35], "held_out": True, "claims": [
+        (R, ("Northern Minerals & Exploration's net loss widened about 10.8% to $29,776 in the quarter ended "
+                "January 31, 2024 from $26,871 a year earlier.")),
+        (R, "Interest expense for the three months ended January 31, 2024 rose roughly 80% to $2,860 from $1,585."),
+        (R, ("For the six months ended January 31, 2024, the net loss grew by $12,839, or about 16%, to "
+                "$91,466.")),
+        (R, "Professional fees climbed 40% to $23,100 in the first six months of fiscal 2024 from $16,500."),
+        (R, ("Total operating expenses for the six-month period were $85,736, up from $77,403 in the prior-year "
+                "period.")),
+        (R, "Related-party consulting fees of $36,000 made up about 42% of six-month operating expenses."),
+        (R, ("Cash rose to $10,339 at January 31, 2024 from $6,900 at July 31, 2023, an increase of roughly "
+                "50%.")),
+        (R, "Total liabilities edged up about 2% to $274,296 at January 31, 2024 from $268,016 at July 31, 2023."),
+        (R, ("Cash used in operating activities increased about 42% to $85,186 in the six months ended January 31, "
+                "2024 from $59,957.")),
+        (R, ("Financing activities provided $88,625 in the six-month period, with about 73% of it ($65,000) coming "
+                "from related-party stock sales.")),
+        (W, "The company's six-month net loss widened about 24% to $91,466 from $78,627 a year earlier."),
+        (W, ("Cash used in operating activities fell to $85,186 in the six months ended January 31, 2024 from "
+                "$59,957 a year earlier.")),
+        (W, "Interest expense for the quarter ended January 31, 2024 was $5,730, up from $1,585 a year earlier."),
+        (W, "The company's total stockholders' deficit stood at $261,116 at January 31, 2024."),
+        (W, ("General and administrative expenses for the six months ended January 31, 2024 rose by $3,835 to "
+                "$13,436.")),
+        (W, ("Related-party stock sales accounted for roughly 27% of the $88,625 provided by financing activities in "
+                "the six months.")),
+        (W, ("Total operating expenses for the three months ended January 31, 2024 rose about 11% to $26,916 from "
+                "$25,751.")),
+        (W, "Accounts payable increased to $46,464 at January 31, 2024 from $26,500 at July 31, 2023."),
+    ]},
+    "ADXS-2024-04-16_10-K.json": {"chunks": [146, 148, 149, 151, 166, 183, 184], "held_out": True, "claims": [
+        (R, ("Ayala's research and development expenses declined about 13.5% to $24.1 million in 2023 from $27.9 "
+                "million in 2022.")),
+        (R, ("General and administrative expenses rose roughly 25% to $12.2 million in 2023, up $2.4 million from "
+                "$9.7 million.")),
+        (R, ("License revenue collapsed to just $13 thousand in 2023 from $692 thousand in 2022, a drop of about "
+                "98%.")),
+        (R, ("The net loss widened about 26% to $48.1 million, or $7.99 per share, in 2023 from $38.0 million in "
+                "2022.")),
+        (R, ("The company booked net financial expense of $15.7 million in 2023, compared with net financial income "
+                "of $74 thousand in 2022.")),
+        (R, "Total assets more than doubled to $16.6 million at December 31, 2023 from $7.8 million a year earlier."),
+        (R, "Cash and cash equivalents roughly doubled to $4.9 million at year-end 2023 from $2.4 million."),
+        (R, ("Current liabilities jumped about fourfold to $25.0 million at December 31, 2023 from $6.2 million a "
+                "year earlier.")),
+        (R, "Net cash used in operating activities decreased by about $5.0 million to $29.5 million in 2023."),
+        (R, "R&D made up about 66% of the company's $36.3 million of operating expenses in 2023."),
+        (W, "Research and development expenses fell about 25% to $24.1 million in 2023 from $27.9 million."),
+        (W, "General and administrative expenses declined to $12.2 million in 2023 from $9.7 million in 2022."),
+        (W, "Ayala reported a net loss of $38.0 million for 2023, or $7.99 per basic and diluted share."),
+        (W, "Total assets rose by $4.4 million to $16.6 million at December 31, 2023."),
+        (W, "Net cash provided by financing activities was $5.9 million in 2023."),
+        (W, "Research and development accounted for about 53% of total operating expenses in 2023."),
+        (W, ("Current liabilities roughly doubled to $25.0 million at December 31, 2023 from $6.2 million a year "
+                "earlier.")),
+        (W, "The operating loss widened to $36.3 million in 2023 from $37.5 million in 2022."),
+    ]},
 }
 
 
