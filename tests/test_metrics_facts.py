@@ -9600,3 +9600,18 @@ def test_a_figure_opening_its_sentence_as_the_subjects_head_is_of_its_noun():
             "ended January 31, 2028.")
     assert verdicts(memo.format("$519,442"), table) == ["supported", "derived"]
     assert verdicts(memo.format("$549,442"), table)[0] == "contradicted"
+
+
+def test_a_basic_and_diluted_row_is_the_per_share_figure_no_dilution_word_names():
+    """Found on SBEV #5 (development; right, failed): "Loss per share from continuing operations improved to $0.49"
+    bound the "| Loss from continuing operations |" amount row, whose words the memo names as fully as the "| Basic and
+    Diluted |" row's under "| Loss per share - continuing operations |" (its dilution words unsaid): one row of both
+    dilution words is the per-share figure a memo states with neither. Made-up figures."""
+    table = ("| 2028 | 2027 |\n| Net revenues | $ | 18,850,152 | $ | 18,087,486 |\n"
+             "| Loss from continuing operations | ( 15,286,658 | ) | ( 21,394,633 | ) |\n"
+             "| Loss per share - continuing operations |\n| Basic and Diluted | ( 0.49 | ) | ( 0.58 | ) |\n"
+             "| Weighted average number of common shares outstanding - continuing operations |\n"
+             "| Basic and Diluted | 42,449,631 | 37,389,990 |")
+    memo = "Loss per share from continuing operations improved to {} in 2028 from $0.58 in 2027."
+    assert verdicts(memo.format("$0.49"), table) == ["supported", "supported"]
+    assert verdicts(memo.format("$0.44"), table)[0] == "contradicted"
