@@ -9615,3 +9615,17 @@ def test_a_basic_and_diluted_row_is_the_per_share_figure_no_dilution_word_names(
     memo = "Loss per share from continuing operations improved to {} in 2028 from $0.58 in 2027."
     assert verdicts(memo.format("$0.49"), table) == ["supported", "supported"]
     assert verdicts(memo.format("$0.44"), table)[0] == "contradicted"
+
+
+def test_a_row_of_its_owners_named_of_the_filer_is_the_memos_attributable_figure():
+    """Found on VBIX #6 (development; right, failed): "Net loss attributable to Viewbix shareholders was $7.3 million"
+    was contradicted by the "| Net income (loss) |" row (-8,687) beside the "| Net income (loss) attributable to
+    shareholders of Viewbix Inc. |" row, whose filer's name ("Viewbix Inc.") the memo says otherwise: the owners
+    named "of" the filer are the owners a memo names by the filer's name, as "attributable to Great Elm Group, Inc."
+    is. Made-up figures."""
+    table = ("| | Year ended December 31, |\n| | 2028 | 2027 |\n| Net income (loss) | ( 8,687 ) | 310 |\n"
+             "| Net income (loss) attributable to shareholders of Viewbix Inc. | ( 7,323 ) | 28 |\n"
+             "| Net income (loss) attributable to non-controlling interests | ( 1,364 ) | 282 |")
+    memo = "Net loss attributable to Viewbix shareholders was {} thousand in 2028."
+    assert verdicts(memo.format("$7,323"), table) == ["supported"]
+    assert verdicts(memo.format("$8,687"), table) == ["contradicted"]

@@ -745,16 +745,24 @@ _OWNER_NAMED = re.compile(r"\b((?i:attributable)[ \t]+to)[ \t]+(?!(?:The[ \t]+)?
                           r"((?:[ \t]+(?i:common|ordinary))?[ \t]+(?i:stockholders|shareholders|shareowners))?[ \t]*\Z")
 """A row's owner named by the filer's own name at its end: "Net (loss) income attributable to Great Elm Group, Inc.", "Net
 loss attributable to Xcel Brands, Inc. stockholders"."""
+_OWNERS_OF_NAMED = re.compile(r"\b((?i:attributable)[ \t]+to[ \t]+(?:(?i:the)[ \t]+)?(?:(?i:common|ordinary)[ \t]+)?"
+                              r"(?i:stockholders|shareholders|shareowners))[ \t]+(?i:of)[ \t]+(?!(?:The[ \t]+)?(?:"
+                              r"Non-?controlling|Common|Ordinary|Preferred|Participating|Redeemable)\b)"
+                              r"[A-Z][\w.&'-]*(?:[ \t]+[A-Z][\w.&'-]*)*"
+                              r"(?:,?[ \t]+(?:Inc|Corp|Corporation|Ltd|LLC|plc|Co|LP|L\.P)\.?)?[ \t]*\Z")
+"""... or its owners named of it: "Net income (loss) attributable to shareholders of Viewbix Inc."."""
 
 
 @lru_cache(maxsize=8192)
 def _unnamed_owner(label: str) -> tuple[tuple[str, ...], ...]:
     """The words of a row whose owner is the filer's name, the name aside, as its item and as its loss and gain
     (:func:`_loss_tokens`, :func:`_gain_tokens`); () for any other row."""
-    m = _OWNER_NAMED.search(label)
-    if m is None:
+    if (m := _OWNER_NAMED.search(label)) is not None:
+        bare = label[:m.start()] + m.group(1) + (m.group(2) or "")
+    elif (m := _OWNERS_OF_NAMED.search(label)) is not None:
+        bare = label[:m.start()] + m.group(1)
+    else:
         return ()
-    bare = label[:m.start()] + m.group(1) + (m.group(2) or "")
     return tuple(w for w in (tokens(bare), _loss_tokens(bare), _gain_tokens(bare)) if w)
 
 
