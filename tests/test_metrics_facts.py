@@ -9629,3 +9629,17 @@ def test_a_row_of_its_owners_named_of_the_filer_is_the_memos_attributable_figure
     memo = "Net loss attributable to Viewbix shareholders was {} thousand in 2028."
     assert verdicts(memo.format("$7,323"), table) == ["supported"]
     assert verdicts(memo.format("$8,687"), table) == ["contradicted"]
+
+
+def test_a_level_over_its_own_prior_level_is_no_share_of_a_whole():
+    """Found on VBIX #12 (development; wrong, passed): "The Content Platform generated about 80% of total revenue in 2023"
+    was derived as the prose's $59,144 thousand over its own prior level, "as compared to $73,857 thousand" (80.1%): two
+    amounts of one sentence are a part and its whole, not a level and the level it is compared with. Made-up figures."""
+    prose = ("Revenues for the year ended December 31, 2028, were $79,613 thousand as compared to $96,603 thousand for "
+             "the year ended December 31, 2027. Our revenues from the Content Platform were $59,144 thousand for the year "
+             "ended December 31, 2028, a decrease of $14,713 thousand as compared to $73,857 thousand during the year ended "
+             "December 31, 2027.")
+    assert verdicts("The Content Platform generated about 80% of total revenue in 2028.", prose) != ["derived"]
+    # (a part of a whole the sentence states stays one: "of which")
+    assert verdicts("Office exposure is £1.07 billion, of which about 29% is refinancing.",
+                    "Office exposure is £1.07 billion, of which £0.31 billion is refinancing.") == ["supported", "derived"]

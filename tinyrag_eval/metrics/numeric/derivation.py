@@ -167,6 +167,9 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
     # is refinancing": the ratio of two amounts of the one bound sentence
     amounts = [f for f in siblings if not f.is_percent and f.quantity.unit != "x"]
     for u, w in combinations(amounts, 2):
+        if u.prior != w.prior and u.origin == w.origin == "text":
+            continue  # (not a level over its own prior level: "were $59,144 thousand ..., as compared to $73,857
+            # thousand" is no part of a whole, and 80% is no share of total revenue)
         for x, y in ((u, w), (w, u)):
             if y.quantity.value and abs(x.quantity.value) < abs(y.quantity.value):
                 out.append(_Candidate("ratio", x.quantity.value / y.quantity.value, (x, y), False,
