@@ -9643,3 +9643,16 @@ def test_a_level_over_its_own_prior_level_is_no_share_of_a_whole():
     # (a part of a whole the sentence states stays one: "of which")
     assert verdicts("Office exposure is £1.07 billion, of which about 29% is refinancing.",
                     "Office exposure is £1.07 billion, of which £0.31 billion is refinancing.") == ["supported", "derived"]
+
+
+def test_a_figure_of_one_period_is_no_sum_of_its_item_over_two():
+    """Found on SLV #15 (development; wrong, passed): "Net capital outflows from share transactions amounted to $1.07
+    billion in 2023" was derived as the sum of the row's 2023 and 2021 cells (-641.9 million + -432.2 million); the
+    row's 2022 cell is 1,071.1 million. A figure of one period is no sum or average of its item over that period and
+    another. Made-up figures."""
+    table = ("| | Year Ended December 31, |\n| | 2028 | 2027 | 2026 |\n"
+             "| Net decrease in net assets from capital share transactions | ( 641,924,324 ) | ( 1,071,132,022 ) | "
+             "( 432,228,266 ) |\n| Decrease in net assets | ( 770,907,196 ) | ( 1,089,149,252 ) | ( 2,542,558,497 ) |")
+    memo = "Net capital outflows from share transactions amounted to {} in 2028."
+    assert verdicts(memo.format("$1.07 billion"), table) == ["contradicted"]
+    assert verdicts(memo.format("$641.9 million"), table) == ["supported"]

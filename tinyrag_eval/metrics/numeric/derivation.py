@@ -227,9 +227,12 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
             x, y = (a, b) if not ordered or oa < ob else (b, a)  # type: ignore[operator]
             vx, vy = x.quantity.value, y.quantity.value
             pct = a.is_percent
-            out += [_Candidate("difference", vy - vx, (y, x), ordered, pct),
-                    _Candidate("sum", vx + vy, (x, y), False, pct),
-                    _Candidate("average", (vx + vy) / 2, (x, y), False, pct)]
+            out.append(_Candidate("difference", vy - vx, (y, x), ordered, pct))
+            if not (len(periods) == 1 and known and not (in_periods(a, periods) and in_periods(b, periods))):
+                # (a figure of one period is no sum or average of its item over that period and another: "Net capital
+                # outflows from share transactions amounted to $1.07 billion in 2023" is not 2023's and 2021's)
+                out += [_Candidate("sum", vx + vy, (x, y), False, pct),
+                        _Candidate("average", (vx + vy) / 2, (x, y), False, pct)]
             if not ordered:
                 out.append(_Candidate("difference", vx - vy, (x, y), False, pct))
             for u, w in ([(x, y)] if ordered else [(x, y), (y, x)]):
