@@ -9615,6 +9615,17 @@ def test_a_basic_and_diluted_row_is_the_per_share_figure_no_dilution_word_names(
     memo = "Loss per share from continuing operations improved to {} in 2028 from $0.58 in 2027."
     assert verdicts(memo.format("$0.49"), table) == ["supported", "supported"]
     assert verdicts(memo.format("$0.44"), table)[0] == "contradicted"
+    # (only where the memo states a per-share figure: "Weighted average shares outstanding, Non-Redeemable Class A
+    # common stock was 12,349,816" -- the redeemable row's count -- was derived as that count plus the non-redeemable
+    # "| Basic and diluted net income per share |" row's 0.18, which the first version bound)
+    spac = ("| Year Ended December 31, | Year Ended December 31, |\n| 2028 | 2027 |\n"
+            "| Net income | $ | 3,357,353 | $ | 1,641,258 |\n"
+            "| Weighted average shares outstanding, Redeemable Class A common stock | 12,349,816 | 25,000,000 |\n"
+            "| Basic and diluted net income per share, Redeemable Class A common stock | $ | 0.18 | $ | 0.05 |\n"
+            "| Weighted average shares outstanding, Non-Redeemable Class A common stock | 1,989,041 | — |\n"
+            "| Basic and diluted net income per share, Non-Redeemable Class A common stock | $ | 0.18 | $ | — |")
+    assert verdicts("Weighted average shares outstanding, Non-Redeemable Class A common stock was 12,349,816 in 2028.",
+                    spac) not in (["supported"], ["derived"])
 
 
 def test_a_row_of_its_owners_named_of_the_filer_is_the_memos_attributable_figure():

@@ -162,7 +162,7 @@ class Binder:
                 # "| Basic and diluted |" under "| Loss per share: |" is the loss per share (the diluted one only
                 # where the memo says which: "$1.10 per diluted share" is not the "| Basic |" row's)
                 row, row_m = max((row, row_m), self._cover(mw, (*c.section, *which), qualifiers))
-            if "eps" in own and _DILUTION <= own and _DILUTION.isdisjoint(mw):
+            if "eps" in own and "eps" in mw and _DILUTION <= own and _DILUTION.isdisjoint(mw):
                 # ... and a "| Basic and Diluted |" row (under "| Loss per share - continuing operations |") the loss
                 # per share a memo states with no dilution word: not the "| Loss from continuing operations |" amount
                 # row, whose words the memo names as fully
