@@ -9667,3 +9667,27 @@ def test_a_figure_of_one_period_is_no_sum_of_its_item_over_two():
     memo = "Net capital outflows from share transactions amounted to {} in 2028."
     assert verdicts(memo.format("$1.07 billion"), table) == ["contradicted"]
     assert verdicts(memo.format("$641.9 million"), table) == ["supported"]
+
+
+def test_a_share_of_the_companys_total_after_its_amount_is_of_the_amounts_item():
+    """Found on SBEV #7 (development; right, failed): "The E-Commerce segment generated $13.78 million of revenue in 2023,
+    about 73% of the company's total" left the share unsupported: a share apposed to the sentence's one amount, "of the
+    company's total" (or "of the company's total revenue"), is of that amount's item over its total. Not where the
+    sentence states the total before: "came mostly from $61,500 of convertible note proceeds, about 94% of the total" is
+    of the financing inflows stated first (BIXT #9, which the first version lost). Made-up figures."""
+    table = ("| Revenue | For the Year Ended, December 31, 2028 | For the Year Ended, December 31, 2027 |\n"
+             "| Beverage Group | $ | 5,072,479 | $ | 4,759,586 |\n| E-Commerce | 13,777,673 | 13,327,900 |\n"
+             "| Total Revenues continuing operations | $ | 18,850,152 | $ | 18,087,486 |")
+    income = ("| 2028 | 2027 |\n| Net revenues | $ | 18,850,152 | $ | 18,087,486 |\n"
+              "| Cost of goods sold | ( 13,281,457 | ) | ( 12,168,621 | ) |")
+    memo = "The E-Commerce segment generated $13.78 million of revenue in 2028, about {}% of the company's total{}."
+    for end in ("", " revenue"):
+        assert verdicts(memo.format(73, end), income, table) == ["supported", "derived"]
+        assert verdicts(memo.format(63, end), income, table)[1] not in ("supported", "derived")
+    # (the total the sentence states first is the share's whole: the share is not given the part's words)
+    got = text_facts("Financing inflows of $65,500 in Q1 2028 came mostly from $61,500 of convertible note proceeds, "
+                     "about 94% of the total.", "memo", 0)
+    assert got[2].quantity.text == "94%" and "convertible" not in got[2].label_tokens, got[2]
+    got = text_facts("The E-Commerce segment generated $13.78 million of revenue in 2028, about 73% of the company's "
+                     "total.", "memo", 0)
+    assert got[1].label_tokens == got[0].label_tokens, got

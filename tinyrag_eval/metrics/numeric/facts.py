@@ -1419,7 +1419,8 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         # (a share after its amount's own item words: "$4.19 billion of revenue in 2023, about 45% of
         # homebuilding revenues")
         share_apposed = q.kind == "percent" and bool(facts) and i not in comparative and i - 1 not in comparative \
-            and _REVENUE_BASE.match(right) is not None and _COMMA_ONLY.fullmatch(_after_item(left)) is not None
+            and (_REVENUE_BASE.match(right) is not None or (_OWN_TOTAL_BASE.match(right) is not None and sum(
+                not f.is_percent for f in facts) == 1)) and _COMMA_ONLY.fullmatch(_after_item(left)) is not None
         per_share_apposed = level and q.kind != "percent" and q.scale == 1.0 and bool(facts) and \
             facts[-1].quantity.scale > 1.0 and _PER_SHARE_AFTER.match(right) is not None
         if share_apposed or (facts and (not level or per_share_apposed or (q.kind == "percent" and _REVENUE_BASE.match(right)))
@@ -1863,10 +1864,16 @@ _PER_SHARE_AFTER = re.compile(rf"\A\s*{PER_SHARE}", re.IGNORECASE)
 _NET_LOSS = re.compile(r"\bnet loss\b")
 """A net loss's words among a figure's tokens ("net loss" is no alias; "net loss per share" is the EPS)."""
 _REVENUE_BASE = re.compile(r"\A\s*of\s+(?:(?:fiscal\s+)?(?:19|20)\d\d\s+)?(?:(?:the|its|our|total|net|"
-                           r"(?:three|six|nine|twelve)-month|quarterly|annual|full-year|year-to-date)\s+)*(?:[a-z-]+\s+)?"
+                           r"(?:three|six|nine|twelve)-month|quarterly|annual|full-year|year-to-date|"
+                           r"(?:company|group|firm)['\u2019]s)\s+)*(?:[a-z-]+\s+)?"
                            r"(?:revenues?|sales|turnover|gross\s+profit)\b",
                            re.IGNORECASE)  # (a part's: "of homebuilding revenues", "of segment net sales", "of
-# nine-month net sales", "of 2023 revenues")
+# nine-month net sales", "of 2023 revenues", "of the company's total revenue")
+_OWN_TOTAL_BASE = re.compile(r"\A\s*of\s+(?:the\s+)?(?:(?:company|group|firm)['\u2019]s\s+)?total\b(?![ \t]+[a-z])",
+                             re.IGNORECASE)
+"""... and the whole of the amount's own item, where the amount is the sentence's only one: "generated $13.78 million
+of revenue in 2023, about 73% of the company's total" (not "came mostly from $61,500 of convertible note proceeds,
+about 94% of the total", the financing inflows' total the sentence states before)."""
 _BASE_PERIOD_BEFORE = re.compile(r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|over)[ \t]+(?:the[ \t]+)?(?:end[ \t]+of[ \t]+)?"
                                  r"(?:(?:fiscal[ \t]+)?year[ \t]+(?:ended[ \t]+)?)?(?:fiscal[ \t]+)?(?:the[ \t]+)?\Z",
                                  re.IGNORECASE)
