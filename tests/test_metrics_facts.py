@@ -9691,3 +9691,18 @@ def test_a_share_of_the_companys_total_after_its_amount_is_of_the_amounts_item()
     got = text_facts("The E-Commerce segment generated $13.78 million of revenue in 2028, about 73% of the company's "
                      "total.", "memo", 0)
     assert got[1].label_tokens == got[0].label_tokens, got
+
+
+def test_a_shares_base_amount_names_its_change_after_it():
+    """Found on SLV #8 (development; right, failed): "Capital share transactions accounted for about 83% of the $770.9
+    million drop in net assets during 2023" left the share with no base: the base amount's item, named after it as a
+    change's ("drop in net assets"), is the share's base, as "of the company's $897,547 of net other income" is.
+    Made-up figures."""
+    table = ("| | Year Ended December 31, |\n| | 2028 | 2027 |\n| Net Assets, Beginning of Year | $ | 11,160,084,971 | $ | "
+             "12,249,234,223 |\n| Net decrease in net assets resulting from operations | ( 128,982,872 | ) | ( 18,017,230 | ) |\n"
+             "| Net decrease in net assets from capital share transactions | ( 641,924,324 | ) | ( 1,071,132,022 | ) |\n"
+             "| Decrease in net assets | ( 770,907,196 | ) | ( 1,089,149,252 | ) |\n"
+             "| Net Assets, End of Year | $ | 10,389,177,775 | $ | 11,160,084,971 |")
+    memo = "Capital share transactions accounted for about {}% of the $770.9 million drop in net assets during 2028."
+    assert verdicts(memo.format(83), table) == ["derived", "supported"]
+    assert verdicts(memo.format(73), table)[0] not in ("supported", "derived")

@@ -1597,9 +1597,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             left_tokens = left_tokens or right_tokens
         if q.kind == "percent" and not right_tokens and i + 1 < len(figures) and figures[i + 1].kind != "percent" and \
                 OF_BASE_AMOUNT.fullmatch(sentence, q.end, figures[i + 1].start) and (
-                    own := _OWN_ITEM_AFTER.match(sentence[figures[i + 1].end:])) is not None:
+                    own := _OWN_ITEM_AFTER.match(after := sentence[figures[i + 1].end:])
+                    or _CHANGE_ITEM_AFTER.match(after)) is not None:
             # "absorbed roughly 84% of the company's $897,547 of net other income": the base is the amount's item,
-            # named after it
+            # named after it (a change's too: "accounted for about 83% of the $770.9 million drop in net assets")
             right_tokens = tokens(own.group("item"))
         if origin == "memo" and q.kind == "percent" and not right_tokens and len(facts) >= 2 and _OF_IT.match(
                 right) is not None and (base := next((f for f in facts if f.quantity.kind != "percent"), None)) \
@@ -2026,6 +2027,10 @@ _OWN_ITEM_AFTER = re.compile(
 """An amount's own item named after it: "$214.3 million of cash and cash equivalents and $429.3 million of
 working capital" (up to a comma, the next figure, a period's phrase or a verb), "$42.6 million in total operating
 expenses"; not "of which", "of approximately", "of the total"."""
+_CHANGE_ITEM_AFTER = re.compile(r"\A[ \t]+(?:drop|decrease|decline|fall|increase|rise|reduction)[ \t]+in[ \t]+"
+                                r"(?P<item>[^,;:$€£\d()]*?)(?=[ \t]+(?:during|in|for|at|as|over|from|to)\b|[,;:(]|\.(?:\s|\Z)|\Z)",
+                                re.IGNORECASE)
+"""... and a change's item named after its amount: "$770.9 million drop in net assets during 2023"."""
 _ATTRIBUTIVE = re.compile(r"[ \t]+(?!(?:of|for|in|on|or|and|to|from|compared|versus|vs|as|at|by|per|was|were|is|are"
                           r"|which|that|while|with|during|over|than)\b)[a-z][a-z-]*\b[^,;$€£\d]*?"
                           r"(?=,|\b(?:and|which|that|while)\b|\Z)")
