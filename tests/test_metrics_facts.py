@@ -9667,6 +9667,8 @@ def test_a_figure_of_one_period_is_no_sum_of_its_item_over_two():
     memo = "Net capital outflows from share transactions amounted to {} in 2028."
     assert verdicts(memo.format("$1.07 billion"), table) == ["contradicted"]
     assert verdicts(memo.format("$641.9 million"), table) == ["supported"]
+    # (an average over the year's two ends stays one: TAT-QA's "The 2028 average ... was", which the first version lost)
+    assert verdicts("The 2028 average decrease in net assets was $930.0 million.", table) == ["derived"]
 
 
 def test_a_share_of_the_companys_total_after_its_amount_is_of_the_amounts_item():

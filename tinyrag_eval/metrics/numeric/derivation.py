@@ -229,10 +229,11 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
             pct = a.is_percent
             out.append(_Candidate("difference", vy - vx, (y, x), ordered, pct))
             if not (len(periods) == 1 and known and not (in_periods(a, periods) and in_periods(b, periods))):
-                # (a figure of one period is no sum or average of its item over that period and another: "Net capital
-                # outflows from share transactions amounted to $1.07 billion in 2023" is not 2023's and 2021's)
-                out += [_Candidate("sum", vx + vy, (x, y), False, pct),
-                        _Candidate("average", (vx + vy) / 2, (x, y), False, pct)]
+                # (a figure of one period is no sum of its item over that period and another: "Net capital outflows
+                # from share transactions amounted to $1.07 billion in 2023" is not 2023's and 2021's; its average may
+                # be: "The 2019 average free cash flow" is of 2019's and 2018's, an average over the year's two ends)
+                out.append(_Candidate("sum", vx + vy, (x, y), False, pct))
+            out.append(_Candidate("average", (vx + vy) / 2, (x, y), False, pct))
             if not ordered:
                 out.append(_Candidate("difference", vx - vy, (x, y), False, pct))
             for u, w in ([(x, y)] if ordered else [(x, y), (y, x)]):
