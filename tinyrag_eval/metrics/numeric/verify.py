@@ -1129,7 +1129,13 @@ def share_of_stated_amounts(memo: list[Fact], verdicts: list[FactVerdict], rel_t
         if a.quantity.kind != b.quantity.kind or not bottom or abs(top) > abs(bottom):
             continue
         share = abs(top / bottom) * 100
-        if abs(m.quantity.value - share) > max(half_unit(m.quantity), rel_tol * share) * (1 + 1e-9):
+        # (the two amounts as rounded as the sentence writes them: "$1.99 million made up about 84% of the $2.35
+        # million" is 1,986,450 of 2,354,245, 84.4%, though 1.99 / 2.35 is 84.7%)
+        da, db = half_unit(a.quantity), half_unit(b.quantity)
+        lo = (abs(top) - da) / (abs(bottom) + db) * 100
+        hi = (abs(top) + da) / (abs(bottom) - db) * 100 if abs(bottom) > db else math.inf
+        tol = max(half_unit(m.quantity), rel_tol * share) * (1 + 1e-9)
+        if not lo - tol <= m.quantity.value <= hi + tol:
             continue
         out[i] = v.model_copy(update={
             "verdict": "derived", "binding": "line item", "context_value": format_figure(share),
