@@ -9722,3 +9722,16 @@ def test_a_share_of_two_stated_amounts_reads_them_as_rounded():
             "financing activities in the nine months ended February 28, 2029.")
     assert verdicts(memo.format(84), table) == ["supported", "derived", "supported"]
     assert verdicts(memo.format(80), table)[1] not in ("supported", "derived")
+
+
+def test_a_share_beside_its_amount_takes_the_amounts_prose_as_its_part():
+    """Found on FTEK #8 (development; right, failed): "International revenues declined 9% to $6.0 million, about 22% of
+    total revenues" left the share unsupported: its words bound only the prose's 9%, so no part was found; the prose
+    its amount binds ("... our international revenues decreased by $611, or 9%, from $6,630 in 2027 to $6,019 in
+    2028") gives the part, over the prose's total revenues. Made-up figures."""
+    prose = ("Revenues for the years ended December 31, 2028 and 2027 were $27,081 and $26,941, respectively. Our U.S. "
+             "revenues increased by $751, or 4%, from $20,311 in 2027 to $21,062 in 2028, and our international revenues "
+             "decreased by $611, or 9%, from $6,630 in 2027 to $6,019 in 2028.")
+    memo = "International revenues declined 9% to $6.0 million, about {}% of total revenues."
+    assert verdicts(memo.format(22), prose) == ["supported", "supported", "derived"]
+    assert verdicts(memo.format(28), prose)[2] not in ("supported", "derived")

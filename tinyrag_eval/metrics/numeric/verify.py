@@ -321,15 +321,19 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         # million"), which no table row's naming finds: the amount's sentence and the base's are the operands
         whole, _, _ = binder.bind(replace(memo, quantity=amount, label_tokens=memo.right_tokens, right_tokens=()), ctx)
         wholes = [c for c in whole if c.origin == "text" and not c.is_percent]
-        parts = [c for c in bound if c.origin == "text" and not c.is_percent]
+        own = next((f for f in binder.sentences.get(memo.sentence_index, ()) if f.quantity.start == amount.start
+                    and f.quantity.kind == amount.kind), None)
+        own_bound = binder.bind(own, ctx)[0] if own is not None else []
+        # (the part: the prose the share's words bind, else the prose its amount binds where the share's bind only a
+        # percent -- "International revenues declined 9% to $6.0 million, about 22% of total revenues": the prose's
+        # "our international revenues decreased by $611, or 9%, ... to $6,019", not its 9% alone)
+        parts = [c for c in bound if c.origin == "text" and not c.is_percent] or [
+            c for c in own_bound if c.origin == "text" and not c.is_percent and value_ok(own, c, rel_tol) is not None]
         if wholes and parts:
             named_rows = _plus(named_rows, {id(c): c for c in parts + wholes}.values())
         # ... and the amount's own row, which the share's words do not name ("Qbrexza remained the largest product
         # at $25.4 million of 2023 net sales, about 43% of net product revenue": the "| Qbrexza® |" row)
-        own = next((f for f in binder.sentences.get(memo.sentence_index, ()) if f.quantity.start == amount.start
-                    and f.quantity.kind == amount.kind), None)
-        if own is not None:
-            named_rows = _plus(named_rows, (c for c in binder.bind(own, ctx)[0] if c.origin == "table"))
+        named_rows = _plus(named_rows, (c for c in own_bound if c.origin == "table"))
     elif q.kind == "percent" and not memo.right_tokens and (whole := _whole_of_which(memo, binder)) is not None:
         # "Financing activities provided $37,100 in 2023, of which short-term advances of $36,450 accounted for
         # roughly 98%": a share in the clause after "of which" is of the figure before it, the whole
