@@ -9735,3 +9735,18 @@ def test_a_share_beside_its_amount_takes_the_amounts_prose_as_its_part():
     memo = "International revenues declined 9% to $6.0 million, about {}% of total revenues."
     assert verdicts(memo.format(22), prose) == ["supported", "supported", "derived"]
     assert verdicts(memo.format(28), prose)[2] not in ("supported", "derived")
+
+
+def test_a_share_of_net_revenues_is_over_the_row_that_says_net():
+    """Found on RJF-PB #15 (development; wrong, passed): "Compensation, commissions and benefits of $1.92 billion
+    represented roughly 55% of net revenues in the quarter" was derived over the "| Total revenues |" row (1,921 /
+    3,520), whose words "total" and "revenues" name the base as a qualifier and its measure, as "| Net revenues |"
+    (3,013: 63.8%) below it does: of a table's rows that name the base, the one that says every word of it is the
+    base. Made-up figures."""
+    table = ("| Three months ended December 31, |\n| in millions | 2028 | 2027 |\n| Revenues: |\n| Asset management fees | "
+             "$ | 1,407 | $ | 1,242 |\n| Interest income | 1,053 | 827 |\n| Total revenues | 3,520 | 3,027 |\n"
+             "| Interest expense | ( 507 ) | ( 241 ) |\n| Net revenues | 3,013 | 2,786 |\n| Non-interest expenses: |\n"
+             "| Compensation, commissions and benefits | 1,921 | 1,736 |")
+    memo = "Compensation, commissions and benefits of $1.92 billion represented roughly {}% of net revenues in the quarter."
+    assert verdicts(memo.format(64), table) == ["supported", "derived"]
+    assert verdicts(memo.format(55), table)[1] not in ("supported", "derived")

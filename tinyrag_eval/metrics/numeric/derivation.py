@@ -387,6 +387,10 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
     # by period
     exact_bases = {(f.source, f.table, f.periods) for f in (*bound, *named) if base_words and f.origin == "table"
                    and _names_base(f, base_words)}
+    # ... and of such rows, the one that says every word of the base, qualifiers too ("| Net revenues |" of "55% of net
+    # revenues", not "| Total revenues |" above it, before interest expense)
+    full_bases = {(f.source, f.table, f.periods) for f in (*bound, *named) if base_words and f.origin == "table"
+                  and base_words <= set(f.label_tokens)}
     # ... and the words of such a row's item, none a qualifier
     named_base = (base_words - QUALIFIERS) if any(f.origin == "table" and _names_base(f, base_words) and not set(
         f.label_tokens) <= QUALIFIERS for f in (*bound, *named)) else set()
@@ -430,6 +434,9 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
                 and base_words <= set(bottom.label_tokens) | QUALIFIERS and not (
                     (alias := alias_tokens(bottom.label)) and set(alias) <= base_words | QUALIFIERS):
             # (its own other name says no more: "| Revenue before reimbursements (net revenue) |")
+            continue
+        if c.op == "ratio" and (bottom := c.operands[1]).origin == "table" and (
+                bottom.source, bottom.table, bottom.periods) in full_bases and not base_words <= set(bottom.label_tokens):
             continue
         if c.op == "average" and _AVERAGED.search(memo.sentence) is None:
             continue  # "... was $2.57 million, or $0.13 per share, for the nine-month period" is no average of two
