@@ -9750,3 +9750,17 @@ def test_a_share_of_net_revenues_is_over_the_row_that_says_net():
     memo = "Compensation, commissions and benefits of $1.92 billion represented roughly {}% of net revenues in the quarter."
     assert verdicts(memo.format(64), table) == ["supported", "derived"]
     assert verdicts(memo.format(55), table)[1] not in ("supported", "derived")
+
+
+def test_a_prose_figure_of_another_memo_figures_item_supports_not_this_one():
+    """Found on HUBG #12 (development; wrong, passed): in "Logistics revenue decreased 14% to $1.8 billion in 2023 as
+    brokerage volumes fell 14% from the prior year" the volumes' 14% was supported by the prose's "Logistics revenue
+    decreased 14%", whose sentence names brokerage too (the prose says "Brokerage volumes were flat"): a prose figure
+    whose own words name none of the memo figure's but another figure's of its sentence is that figure's. Made-up
+    figures."""
+    prose = ("Logistics revenue decreased 14% to $1.8 billion primarily driven by lower revenue per load in our brokerage "
+             "service line and lower managed transportation revenue. Brokerage volumes were flat compared to the prior "
+             "year.")
+    memo = "Logistics revenue decreased 14% to $1.8 billion in 2028 as brokerage volumes fell 14% from the prior year."
+    assert verdicts(memo, prose)[2] not in ("supported", "derived")
+    assert verdicts("Logistics revenue decreased 14% to $1.8 billion in 2028.", prose) == ["supported", "supported"]

@@ -435,6 +435,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         matchable = [c for c in matchable if id(c) not in operands_only or (
             (binder.names_locally(memo, c) or (set(c.label_tokens) | set(c.right_tokens)) <= sentence_words)
             and not (c.prior and not memo.prior and not memo.direction and not memo.periods))]
+        matchable = [c for c in matchable if not _of_another_figure(memo, c, binder)]
         if q.unit in ("pp", "bps"):
             # a change in points is no relative change of an amount's row ("gross margin expanded 830
             # basis points" is not the "Gross profit" row's 8.3% beside its amounts)
@@ -733,7 +734,8 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                 f" (the context has {', '.join(have)})" if have else "")
         return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
                            explanation=f"{item or 'the line item'} {why}", **rests(bound_kind[:1]))
-    loose = [c for c in elsewhere if period_ok(memo, c) and not amount_for_percent(memo, c)]
+    loose = [c for c in elsewhere if period_ok(memo, c) and not amount_for_percent(memo, c)
+             and not _of_another_figure(memo, c, binder)]
     if loose and not bound:
         c = loose[0]
         # (or the memo's own two levels: "Adjusted EBITDA rose to $1.8 million from $5.0 million")
@@ -1108,6 +1110,20 @@ def _subject_amount(share: Fact, sentence: list[Fact]) -> Quantity | None:
                 len(sentence) > 1 and sentence[1].quantity.start < verb.start()):
         return None
     return a
+
+
+def _of_another_figure(memo: Fact, c: Fact, binder: Binder) -> bool:
+    """A prose figure whose own words name none of the memo figure's words but another figure's of its sentence: "Logistics
+    revenue decreased 14% ... as brokerage volumes fell 14%" -- the prose's "Logistics revenue decreased 14%" is the
+    first figure's, not the volumes'. Not a prior level's, whose words may name its item otherwise ("... provided
+    $117.3 million of cash in 2027, versus a $36.2 million outflow in 2026")."""
+    own = set(memo.label_tokens)
+    if memo.prior or c.origin != "text" or not own or not c.label_tokens or not own.isdisjoint(c.label_tokens) or not own.isdisjoint(
+            c.right_tokens):
+        return False
+    theirs = set(c.label_tokens)
+    return any(o.quantity.start != memo.quantity.start and o.label_tokens and own.isdisjoint(o.label_tokens)
+               and theirs <= set(o.label_tokens) for o in binder.sentences.get(memo.sentence_index, ()))
 
 
 def share_of_stated_amounts(memo: list[Fact], verdicts: list[FactVerdict], rel_tol: float) -> list[FactVerdict]:
