@@ -9764,3 +9764,22 @@ def test_a_prose_figure_of_another_memo_figures_item_supports_not_this_one():
     memo = "Logistics revenue decreased 14% to $1.8 billion in 2028 as brokerage volumes fell 14% from the prior year."
     assert verdicts(memo, prose)[2] not in ("supported", "derived")
     assert verdicts("Logistics revenue decreased 14% to $1.8 billion in 2028.", prose) == ["supported", "supported"]
+
+
+def test_a_driver_of_the_sentences_subject_is_of_the_prose_that_names_the_subject():
+    """Found on SPSC #10 (development; wrong, passed): "General and administrative expense increased $5.2 million, ...,
+    driven primarily by a $4.2 million increase in personnel-related costs" was borne out by the sales and marketing
+    prose's "$4.2 million in personnel-related costs": of equally named sentences, the one that names the memo
+    sentence's subject too (the G&A prose's "$1.6 million") is the driver's, and its contradiction stands. Made-up
+    figures."""
+    prose = ("Sales and Marketing Expenses - The increase in sales and marketing expense was primarily due to increased "
+             "headcount, which resulted in an increase of $4.2 million in personnel-related costs, and an increase of "
+             "$2.0 million in stock-based compensation. General and Administrative Expenses - The increase in general "
+             "and administrative expense was primarily due to increased headcount, which resulted in an increase of $1.6 "
+             "million in personnel-related costs, and an increase of $3.2 million in stock-based compensation.")
+    memo = ("General and administrative expense increased by $4.8 million in 2028, driven primarily by a {} million "
+            "increase in personnel-related costs.")
+    assert verdicts(memo.format("$4.2"), prose)[-1] == "contradicted"
+    assert verdicts(memo.format("$1.6"), prose)[-1] == "supported"
+    # (a figure of its own item stays the prose's that names it: "Sales and marketing ... personnel-related costs")
+    assert verdicts("Sales and marketing personnel-related costs increased by $4.2 million in 2028.", prose) == ["supported"]

@@ -214,6 +214,16 @@ class Binder:
         denom = min(total, memo_total)
         return (matched / denom if denom else 0.0), matched
 
+    def subject_words(self, memo: Fact, mw: dict[str, float] | None = None) -> set[str]:
+        """The words of the item its sentence opens with (its first figure's) that the memo figure's own words do not
+        say: "General and administrative expense" of "..., driven primarily by a $4.2 million increase in
+        personnel-related costs"; none for the first figure."""
+        first = next(iter(self.sentences.get(memo.sentence_index, ())), None) if memo.sentence_index >= 0 else None
+        if first is None or first is memo or first.quantity.start == memo.quantity.start:
+            return set()
+        said = mw.keys() if mw is not None else {*memo.label_tokens, *memo.right_tokens}
+        return set(first.label_tokens) - said
+
     def names_locally(self, memo: Fact, c: Fact, share: float = 0.6) -> bool:
         """The words right around a prose figure carry ``share`` of the memo figure's own
         (left-hand) words' weight."""
@@ -473,6 +483,13 @@ class Binder:
             # share its words, "The 30.0% effective rate for ... 2024" and "... the 18.2% effective
             # rate for ... 2023")
             where = {(c.source, c.offset) for s, m, c in pool if (s, m) == best}
+            if len(where) > 1 and (subject := self.subject_words(memo, mw)):
+                # ... of equally named sentences, those that name the memo sentence's subject too, which the figure's
+                # words leave unsaid ("General and administrative expense increased $5.2 million, ..., driven by a $4.2
+                # million increase in personnel-related costs": the G&A prose's "$1.6 million in personnel-related
+                # costs", not the sales and marketing prose's $4.2 million of the same words)
+                naming = {(c.source, c.offset) for s, m, c in pool if (s, m) == best and subject <= set(c.sentence_tokens)}
+                where = naming if naming else where
             in_sentence = [c for s, m, c in texts if (s, m) == best and (c.source, c.offset) in where]
         if in_sentence:
             # of the sentence's figures, those the memo's figure can be compared with: of its kind

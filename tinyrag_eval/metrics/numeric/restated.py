@@ -145,6 +145,13 @@ def stated_verdict(m: Fact, v: FactVerdict, ctx: list[Fact], binder: Binder, rel
         return v  # (a prose figure of the memo's value says nothing against a direction or sign)
     found = [c for c in ctx if c.origin != "table" and kind_ok(m, c) and period_ok(m, c)
              and value_ok(m, c, rel_tol) is not None and binder.names_locally(m, c, STATED_SHARE)]
+    if found and (subject := binder.subject_words(m)) and any(
+            c.origin != "table" and c.where() in v.evidence and subject <= set(c.sentence_tokens) for c in ctx):
+        # (not where the contradicting prose names the subject of the memo's sentence too and this one does not: "...
+        # expense increased $5.2 million, driven primarily by a $4.2 million increase in personnel-related costs" is
+        # contradicted by the G&A prose's "$1.6 million in personnel-related costs", not borne out by the sales and
+        # marketing prose's $4.2 million)
+        found = [c for c in found if subject <= set(c.sentence_tokens)]
     if not found:
         return v
     c = found[0]
