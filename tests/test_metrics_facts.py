@@ -9783,3 +9783,16 @@ def test_a_driver_of_the_sentences_subject_is_of_the_prose_that_names_the_subjec
     assert verdicts(memo.format("$1.6"), prose)[-1] == "supported"
     # (a figure of its own item stays the prose's that names it: "Sales and marketing ... personnel-related costs")
     assert verdicts("Sales and marketing personnel-related costs increased by $4.2 million in 2028.", prose) == ["supported"]
+
+
+def test_a_figure_named_by_the_noun_after_it_is_the_prose_figure_named_so():
+    """Found on MTW #5 (development; right, failed): "In 2022 the company recorded a $166.5 million goodwill impairment
+    charge" bound the prose's "non-cash charges ... of $171.9 million" (its words before it, impairment and charge, weigh
+    more than the words after the next figure) over "consisting of a $166.5 million goodwill impairment charge": a memo
+    figure whose own words are the noun after it is matched with the prose figures' words after them first. Made-up
+    figures."""
+    prose = ("Asset Impairment Expense During the year ended December 31, 2027, the Company recorded non-cash charges in "
+             "the Americas segment of $171.9 million consisting of a $166.5 million goodwill impairment charge and a $5.4 "
+             "million indefinite-lived intangible asset impairment charge.")
+    assert verdicts("In 2027 the company recorded a $166.5 million goodwill impairment charge.", prose) == ["supported"]
+    assert verdicts("In 2027 the company recorded a $176.5 million goodwill impairment charge.", prose) != ["supported"]

@@ -271,9 +271,13 @@ class Binder:
         "X (2024: Y)"): a sentence that states two or more levels; read once per check."""
         return self._once("paired", ctx, _change_levels)
 
-    def local(self, mw: dict[str, float], c: Fact) -> float:
-        """How well the words right around a text figure match the memo's (left ones first)."""
-        cw = dict.fromkeys(c.right_tokens, 0.5) | dict.fromkeys(c.label_tokens, 1.0)
+    def local(self, mw: dict[str, float], c: Fact, right_first: bool = False) -> float:
+        """How well the words right around a text figure match the memo's (left ones first; right ones first where the
+        memo figure's own words are all after it: "recorded a $166.5 million goodwill impairment charge" is the
+        prose's "consisting of a $166.5 million goodwill impairment charge", not "non-cash charges ... of $171.9
+        million" before it)."""
+        cw = dict.fromkeys(c.label_tokens, 0.5) | dict.fromkeys(c.right_tokens, 1.0) if right_first else \
+            dict.fromkeys(c.right_tokens, 0.5) | dict.fromkeys(c.label_tokens, 1.0)
         return math.fsum(self.weight(t) * min(w, mw[t]) for t, w in cw.items() if t in mw)
 
     def bind(self, memo: Fact, ctx: list[Fact]) -> tuple[list[Fact], list[Fact], set[int]]:
@@ -514,7 +518,9 @@ class Binder:
                 # the current figures, not a prior level's ("compared with a net loss of $8.2 million,
                 # or $0.61 per diluted share")
                 fits = [c for c in fits if c.prior == memo.prior] or fits
-            locals_ = [(self.local(mw, c), c) for c in in_sentence]
+            right_first = not memo.label_tokens and bool(memo.right_tokens) and memo.quantity.end >= 0 and \
+                _NOUN_AFTER_FIGURE.match(memo.sentence, memo.quantity.end) is not None
+            locals_ = [(self.local(mw, c, right_first), c) for c in in_sentence]
             fit = {id(c) for c in fits}  # by identity: a Fact's == compares every field (quadratic
             # on a passage of thousands of alike sentences)
             top = max(v for v, c in locals_ if id(c) in fit)
@@ -536,6 +542,10 @@ class Binder:
         return bound[:MAX_BOUND], named[:MAX_BOUND], operands_only
 
 
+_NOUN_AFTER_FIGURE = re.compile(r"[ \t]+(?!(?:was|were|is|are|has|had|have|of|in|for|from|to|on|at|by|and|or|as|versus|vs"
+                                r"|compared|with|during|over|than|per|a|an|the)\b)[a-z]", re.IGNORECASE)
+"""A noun right after a figure, which it qualifies ("a $166.5 million goodwill impairment charge"; not "$77.5 million was
+withdrawn from the trust")."""
 _CHANGE_WORDS = re.compile(r"\b(?:increases?|decreases?|changes?)\b", re.IGNORECASE)
 """A row label's words of the item's change ("| Net increase in cash and cash equivalents and restricted cash |"), as
 ``levels.is_change_row`` reads them more narrowly (bind may not import levels, which imports bind)."""
