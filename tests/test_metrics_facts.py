@@ -9796,3 +9796,17 @@ def test_a_figure_named_by_the_noun_after_it_is_the_prose_figure_named_so():
              "million indefinite-lived intangible asset impairment charge.")
     assert verdicts("In 2027 the company recorded a $166.5 million goodwill impairment charge.", prose) == ["supported"]
     assert verdicts("In 2027 the company recorded a $176.5 million goodwill impairment charge.", prose) != ["supported"]
+
+
+def test_a_dated_level_is_no_value_only_match_of_an_opening_balance():
+    """Found on ESE #15 (development; wrong, passed once its other figure was bound right): "cash on hand was $41.9
+    million at December 31, 2023" was borne out, value only, by the quarter's "| Cash and cash equivalents, beginning of
+    period | 41,866 |" -- September's balance: a dated level that says no start of a period is no value-only match of
+    an opening balance's row. Made-up figures."""
+    table = ("| | Three Months Ended December 31, |\n| | 2028 | 2027 |\n| Cash and cash equivalents, beginning of period | "
+             "41,866 | 65,064 |\n| Cash and cash equivalents, end of period | 43,979 | 64,060 |")
+    assert verdicts("Cash on hand was $41.9 million at December 31, 2028.", table) != ["supported"]
+    assert verdicts("Cash on hand was $44.0 million at December 31, 2028.", table) == ["supported"]
+    # (one that says it is the opening balance stays one)
+    assert verdicts("Cash on hand was $41.9 million at the beginning of the quarter ended December 31, 2028.", table) == [
+        "supported"]

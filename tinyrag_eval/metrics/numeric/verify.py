@@ -735,7 +735,9 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         return FactVerdict(**base, verdict="unsupported", binding="line item", line_item=item,
                            explanation=f"{item or 'the line item'} {why}", **rests(bound_kind[:1]))
     loose = [c for c in elsewhere if period_ok(memo, c) and not amount_for_percent(memo, c)
-             and not _of_another_figure(memo, c, binder)]
+             and not _of_another_figure(memo, c, binder) and not (
+                 c.origin == "table" and "beginning" in c.label_tokens and memo.periods
+                 and _OPENING_SAID.search(memo.sentence) is None)]
     if loose and not bound:
         c = loose[0]
         # (or the memo's own two levels: "Adjusted EBITDA rose to $1.8 million from $5.0 million")
@@ -1110,6 +1112,12 @@ def _subject_amount(share: Fact, sentence: list[Fact]) -> Quantity | None:
                 len(sentence) > 1 and sentence[1].quantity.start < verb.start()):
         return None
     return a
+
+
+_OPENING_SAID = re.compile(r"\b(?:beginning|start|opening|began|entered)\b", re.IGNORECASE)
+"""Words of a balance at a period's start: a memo's dated level that says none is no value-only match of an opening
+balance's row ("cash on hand was $41.9 million at December 31, 2023" is not the quarter's "| Cash and cash equivalents,
+beginning of period | 41,866 |", September's)."""
 
 
 def _of_another_figure(memo: Fact, c: Fact, binder: Binder) -> bool:
