@@ -9810,3 +9810,17 @@ def test_a_dated_level_is_no_value_only_match_of_an_opening_balance():
     # (one that says it is the opening balance stays one)
     assert verdicts("Cash on hand was $41.9 million at the beginning of the quarter ended December 31, 2028.", table) == [
         "supported"]
+
+
+def test_a_figure_opening_a_lists_next_item_is_of_the_noun_it_qualifies():
+    """Found on ACCO #3 (development; right, failed): in "... as higher gross profit and a $9.2 million smaller goodwill
+    impairment outweighed a $17.6 million rise in restructuring expense" the $9.2 million was read as gross profit's
+    change, up: a figure after "and a", which opens a list's next item, is of the noun it qualifies, in the direction
+    of its own comparative. Made-up figures."""
+    table = ("| | Year Ended December 31, |\n| (in millions) | 2028 | 2027 | $ Change |\n| Gross profit | 598.3 | 552.3 | "
+             "46.0 |\n| Goodwill impairment | 89.5 | 98.7 | ( 9.2 ) |\n| Restructuring charges | 21.1 | 3.5 | 17.6 |\n"
+             "| Operating income | 44.7 | 34.8 | 9.9 |")
+    memo = ("Operating income increased $9.9 million to $44.7 million, as higher gross profit and a $9.2 million {} "
+            "goodwill impairment outweighed a $17.6 million rise in restructuring charges.")
+    assert verdicts(memo.format("smaller"), table) == ["supported"] * 4
+    assert verdicts(memo.format("larger"), table)[2] == "contradicted"

@@ -1195,6 +1195,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         direction: Literal["up", "down", ""] = ""
         if roles[i] == "level":
             pass  # a level states no direction of its own
+        elif i and q.kind != "percent" and _AND_ARTICLE_END.search(left) is not None and (
+                adjective := _COMPARATIVE_AFTER.match(right)) is not None:
+            # "as higher gross profit and a $9.2 million smaller goodwill impairment": the list's next item's own
+            # comparative says its direction (not the item's before it, "higher")
+            direction = "down" if adjective.group("down") else "up"
         elif q.kind == "percent" and facts and facts[-1].direction and facts[-1].role != "level" and \
                 i not in comparative and (_APPOSITIVE_ONLY.fullmatch(left) is not None or (
                     not left.strip() and q.text.lstrip().startswith("("))):
@@ -1588,6 +1593,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # "Including a $32,341 deemed dividend, net loss attributable to common stockholders was $196,100": an
             # opener's figure is of the noun it qualifies, up to the comma; the clause after it is the next figure's
             right_tokens = tokens(noun.group())
+        if i and q.kind != "percent" and _AND_ARTICLE_END.search(left) is not None and (
+                noun := _ATTRIBUTIVE.match(right)) is not None and tokens(noun.group()):
+            # "as higher gross profit and a $9.2 million smaller goodwill impairment outweighed ...": a figure after "and
+            # a", which opens a list's next item, is of the noun it qualifies, not of the item before it
+            right_tokens = left_tokens = tokens(noun.group())
         if not i and q.kind != "percent" and _ARTICLE_OPENS.fullmatch(left) and (
                 noun := _SUBJECT_NOUN.match(right)) is not None and tokens(noun.group("noun")):
             # "The $519,442 loss on deconsolidation of Sensabues accounted for roughly 39% of the company's net loss": the
@@ -2070,6 +2080,12 @@ marketing expense) |" is no row of sales and marketing."""
 _OF_THE_WHOLE = re.compile(r"[ \t]*of[ \t]+(?:the|its|our|their)[ \t]+", re.IGNORECASE)
 """A sentence's opening "Of the" before the whole its next figure is a part of."""
 _ARTICLE_BEFORE = re.compile(r"\b(?:a|an)[ \t]+\Z", re.IGNORECASE)
+_AND_ARTICLE_END = re.compile(r"[a-z][ \t]+and[ \t]+(?:a|an)[ \t]+\Z", re.IGNORECASE)
+"""A list's next item opening right before a figure: "higher gross profit and a " ($9.2 million smaller goodwill
+impairment)."""
+_COMPARATIVE_AFTER = re.compile(r"[ \t]+(?:(?P<down>smaller|lower|reduced)|larger|bigger|greater|higher|increased)[ \t]+[a-z]",
+                                re.IGNORECASE)
+"""A comparative right after a figure, before the noun it qualifies: " smaller goodwill impairment"."""
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
 _ITEMS_VERB = re.compile(r"[ \t]*\b(?:were|was|are|is|of|totaled|totalled|amounted to|amounting to|by|at)[ \t]+"
                          r"(?:(?:approximately|about|roughly|nearly)[ \t]+)?\Z", re.IGNORECASE)
