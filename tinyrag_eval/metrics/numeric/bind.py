@@ -276,8 +276,8 @@ class Binder:
         memo figure's own words are all after it: "recorded a $166.5 million goodwill impairment charge" is the
         prose's "consisting of a $166.5 million goodwill impairment charge", not "non-cash charges ... of $171.9
         million" before it)."""
-        cw = dict.fromkeys(c.label_tokens, 0.5) | dict.fromkeys(c.right_tokens, 1.0) if right_first else \
-            dict.fromkeys(c.right_tokens, 0.5) | dict.fromkeys(c.label_tokens, 1.0)
+        first, second = (c.right_tokens, c.label_tokens) if right_first else (c.label_tokens, c.right_tokens)
+        cw = dict.fromkeys(second, 0.5) | dict.fromkeys(first, 1.0)
         return math.fsum(self.weight(t) * min(w, mw[t]) for t, w in cw.items() if t in mw)
 
     def bind(self, memo: Fact, ctx: list[Fact]) -> tuple[list[Fact], list[Fact], set[int]]:

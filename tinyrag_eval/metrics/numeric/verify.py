@@ -1125,11 +1125,9 @@ def _of_another_figure(memo: Fact, c: Fact, binder: Binder) -> bool:
     revenue decreased 14% ... as brokerage volumes fell 14%" -- the prose's "Logistics revenue decreased 14%" is the
     first figure's, not the volumes'. Not a prior level's, whose words may name its item otherwise ("... provided
     $117.3 million of cash in 2027, versus a $36.2 million outflow in 2026")."""
-    own = set(memo.label_tokens)
-    if memo.prior or c.origin != "text" or not own or not c.label_tokens or not own.isdisjoint(c.label_tokens) or not own.isdisjoint(
-            c.right_tokens):
+    own, theirs = set(memo.label_tokens), set(c.label_tokens)
+    if memo.prior or c.origin != "text" or not own or not theirs or not own.isdisjoint(theirs | set(c.right_tokens)):
         return False
-    theirs = set(c.label_tokens)
     return any(o.quantity.start != memo.quantity.start and o.label_tokens and own.isdisjoint(o.label_tokens)
                and theirs <= set(o.label_tokens) for o in binder.sentences.get(memo.sentence_index, ()))
 
