@@ -111,6 +111,12 @@ class Binder:
                 w.setdefault(x, w[t])
         return w
 
+    def weighted(self, memo: Fact) -> tuple[dict[str, float], float]:
+        """The memo figure's words and their weights (:meth:`memo_weights`), and their total weight: what
+        :meth:`score` reads a fact's words against."""
+        mw = self.memo_weights(memo)
+        return mw, math.fsum(self.weight(t) * w for t, w in mw.items())
+
     def spelled_out(self, memo: Fact) -> frozenset[str]:
         """The words of the row labels the memo's acronyms stand for (:func:`_acronyms`)."""
         return frozenset(x for t in memo.label_tokens + memo.right_tokens for x in self.acronyms.get(t, ()))
@@ -283,8 +289,7 @@ class Binder:
     def bind(self, memo: Fact, ctx: list[Fact]) -> tuple[list[Fact], list[Fact], set[int]]:
         """(the facts of the line item the memo figure names, every fully named row's facts, the ids of
         the bound facts that are only a change's operands: the bound sentence's other figures)."""
-        mw = self.memo_weights(memo)
-        memo_total = math.fsum(self.weight(t) * w for t, w in mw.items())
+        mw, memo_total = self.weighted(memo)
         operands_only: set[int] = set()  # ids of the bound sentence's other figures (a change's operands)
         tables: list[tuple[float, float, Fact]] = []
         texts: list[tuple[float, float, Fact]] = []

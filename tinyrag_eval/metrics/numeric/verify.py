@@ -450,13 +450,13 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
         # (rows the memo's words name: not a whole's row beside a part's words, "Of the $42,800 provided by financing
         # activities in the quarter, $25,000 ... came from a convertible note")
         if spanned:
-            span_w = binder.memo_weights(memo)
-            span_t = math.fsum(binder.weight(t) * w for t, w in span_w.items())
+            span_w, span_t = binder.weighted(memo)
             spanned = [c for c in spanned if binder.score(span_w, span_t, c)[0] >= NAMED_ROW]
         span_said = bool(spanned) and all(value_ok(memo, c, rel_tol) is None for c in spanned)
 
         def fits(c: Fact) -> bool:
-            return not (span_said and c.origin == "text" and not c.span) and not _other_role(memo, c) and period_ok(memo, c) and not against_levels(memo, c, bound) and not other_way(memo, c) and not (
+            return not (span_said and c.origin == "text" and not c.span) and not _other_role(memo, c) and period_ok(
+                memo, c) and not against_levels(memo, c, bound) and not other_way(memo, c) and not (
                 current and not latest_of_item(c, bound)) and not skips_a_year(memo, c, bound) and not (
                 # an amount's level ("fell 83.7% to $257 thousand") is no cell of the row's change column ("|
                 # Incentive fees | 50 | 307 | (257) | (83.7 | %) |": the level is 50; a percent may be a share column's),
@@ -670,8 +670,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                                explanation=f"{c.where()} has {c.quantity.text}, rounded further than "
                                f"{q.text}, which rounds to it (not confirmed)", **rests([c]))
         where_else = next((o for o in elsewhere if o is not c), None)
-        mw = binder.memo_weights(memo)
-        mt = math.fsum(binder.weight(t) * w for t, w in mw.items())
+        mw, mt = binder.weighted(memo)
         # a row the sentence names too has the memo's value: the first such figure of the context,
         # or any row named as fully as the one that contradicts (another table's "Total" row)
         # (a current level's item's earlier period is what the memo's figure is not)
