@@ -8764,7 +8764,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Capital share transactions accounted for about 70% of the $770.9 million drop in net assets during 2023."),
         (W, "The trust issued 175.9 million shares during 2023 against 196.8 million redeemed."),
     ]},
-    "OUNZ-2024-03-29_10-K.json": {"chunks": [231, 232, 233, 245, 278, 279, 280, 304], "held_out": True, "claims": [
+    "OUNZ-2024-03-29_10-K.json": {"chunks": [231, 232, 233, 245, 278, 279, 280, 304], "held_out": False, "claims": [
         (R, ("VanEck Merk Gold Trust's net assets rose about 18.8% to $780.2 million at January 31, 2024 from $656.6 "
                 "million a year earlier.")),
         (R, "NAV per share climbed to $19.69 at fiscal year-end 2024 from $18.65, a gain of roughly 5.6%."),
@@ -8795,7 +8795,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                 "million.")),
         (W, "Shares outstanding increased by about 5.9 million to 39.6 million at January 31, 2024."),
     ]},
-    "AACIW-2024-02-16_10-Q.json": {"chunks": [0, 1, 3, 7, 19], "held_out": True, "claims": [
+    "AACIW-2024-02-16_10-Q.json": {"chunks": [0, 1, 3, 7, 19], "held_out": False, "claims": [
         (R, ("Armada Acquisition Corp. I swung to a net loss of $360,314 in the quarter ended December 31, 2023 from "
                 "net income of $607,027 a year earlier.")),
         (R, ("Formation and operating costs rose about 45% to $571,529 in the three months ended December 31, 2023 "
@@ -8826,7 +8826,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Accounts payable accounted for about 70% of current liabilities at December 31, 2023."),
         (W, "Total assets fell to $25.94 million at December 31, 2023 from $25.42 million at September 30, 2023."),
     ]},
-    "SUAC-2024-04-18_10-K.json": {"chunks": [214, 215, 216, 231, 232, 234], "held_out": True, "claims": [
+    "SUAC-2024-04-18_10-K.json": {"chunks": [214, 215, 216, 231, 232, 234], "held_out": False, "claims": [
         (R, "ShoulderUp's net income dropped about 86% to $332,337 in 2023 from $2.43 million in 2022."),
         (R, "Income from the trust account rose roughly 32% to $5.82 million in 2023 from $4.41 million in 2022."),
         (R, ("A $3.1 million loss on the change in fair value of the non-redemption agreements derivative liability "
@@ -8854,7 +8854,7 @@ FILINGS: dict[str, dict[str, Any]] = {
     ]},
     # FFBC-2024-02-22_10-K.json unusable (financial statements and MD&A incorporated by reference, no figures);
     # first spare HWBK-2024-03-18_10-K.json also unusable for the same reason; replaced by ADXS-2024-04-16_10-K.json.
-    "GTBP-2024-03-26_10-K.json": {"chunks": [184, 185, 186, 187, 232, 233, 235], "held_out": True, "claims": [
+    "GTBP-2024-03-26_10-K.json": {"chunks": [184, 185, 186, 187, 232, 233, 235], "held_out": False, "claims": [
         (R, ("GT Biopharma's research and development spending fell about 27% to $6.5 million in 2023 from $8.8 "
                 "million in 2022.")),
         (R, ("Selling, general and administrative expenses dropped by $5.3 million to $7.1 million in 2023, a "
@@ -8883,7 +8883,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "GT Biopharma's total stockholders' equity was $11.7 million at December 31, 2023."),
         (W, "Interest income rose to $780,000 in 2023 from $213,000 in 2022 on higher short-term investment yields."),
     ]},
-    "NMEX-2024-03-18_10-Q.json": {"chunks": [1, 2, 5, 31, 33, 34, 35], "held_out": True, "claims": [
+    "NMEX-2024-03-18_10-Q.json": {"chunks": [1, 2, 5, 31, 33, 34, 35], "held_out": False, "claims": [
         (R, ("Northern Minerals & Exploration's net loss widened about 10.8% to $29,776 in the quarter ended "
                 "January 31, 2024 from $26,871 a year earlier.")),
         (R, "Interest expense for the three months ended January 31, 2024 rose roughly 80% to $2,860 from $1,585."),
@@ -8913,7 +8913,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                 "$25,751.")),
         (W, "Accounts payable increased to $46,464 at January 31, 2024 from $26,500 at July 31, 2023."),
     ]},
-    "ADXS-2024-04-16_10-K.json": {"chunks": [146, 148, 149, 151, 166, 183, 184], "held_out": True, "claims": [
+    "ADXS-2024-04-16_10-K.json": {"chunks": [146, 148, 149, 151, 166, 183, 184], "held_out": False, "claims": [
         (R, ("Ayala's research and development expenses declined about 13.5% to $24.1 million in 2023 from $27.9 "
                 "million in 2022.")),
         (R, ("General and administrative expenses rose roughly 25% to $12.2 million in 2023, up $2.4 million from "
