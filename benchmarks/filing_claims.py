@@ -8940,6 +8940,177 @@ FILINGS: dict[str, dict[str, Any]] = {
                 "earlier.")),
         (W, "The operating loss widened to $36.3 million in 2023 from $37.5 million in 2022."),
     ]},
+    "AERG-2024-03-26_10-K.json": {"chunks": [105, 107, 109, 111, 200, 201, 204], "held_out": True, "claims": [
+        (R, "Applied Energetics' revenue roughly doubled to $2.63 million in 2023 from $1.31 million in 2022."),
+        (R, "Gross profit rose about 99% to $1.99 million in 2023 from $1.00 million a year earlier."),
+        (R, "The company's gross margin was about 76% in 2023, compared with about 77% in 2022."),
+        (R, ("General and administrative expenses climbed about 43% to $8.77 million in 2023 from $6.13 million in "
+                "2022.")),
+        (R, "Research and development spending fell roughly 27% to $234,000 in 2023 from $321,000 in 2022."),
+        (R, "The net loss widened by about $1.58 million to $7.35 million in 2023, with a loss per share of $0.03."),
+        (R, "Operating loss increased about 28% to $7.40 million in 2023 from $5.77 million in 2022."),
+        (R, ("Cash and cash equivalents fell about 77% to $1.32 million at December 31, 2023 from $5.64 million a year "
+                "earlier.")),
+        (R, "Net cash used in operating activities decreased to $3.45 million in 2023 from $3.93 million in 2022."),
+        (R, ("Total liabilities rose about 67% to $1.92 million at year-end 2023 from $1.15 million at the end of "
+                "2022.")),
+        (W, "Applied Energetics' revenue rose about 85% to $2.63 million in 2023 from $1.31 million in 2022."),
+        (W, "Selling and marketing expenses fell about 20% to $384,000 in 2023 from $321,000 in 2022."),
+        (W, "The company burned $3.93 million of cash in operating activities in 2023."),
+        (W, "Total assets dropped to $2.04 million at December 31, 2023 from $6.73 million a year earlier."),
+        (W, "General and administrative expenses made up about 83% of total operating expenses in 2023."),
+        (W, "The net loss widened about 35% to $7.35 million in 2023 from $5.77 million in 2022."),
+        (W, "Accounts payable rose about 120% to $313,000 at December 31, 2023 from $117,000 a year earlier."),
+        (W, "Financing activities provided $5.98 million of cash to Applied Energetics in 2023."),
+    ]},
+    "AVMR-2024-03-22_10-K.json": {"chunks": [127, 129, 131, 133, 135, 199, 200, 202], "held_out": True, "claims": [
+        (R, "SS Innovations' revenue roughly quadrupled to $5.88 million in 2023 from $1.46 million in 2022."),
+        (R, ("System and instrument sales of $5.69 million made up about 97% of 2023 revenue, with warranty sales "
+                "making up the rest.")),
+        (R, "Gross profit rose about 46% to $713,447 in 2023 from $489,594 in 2022."),
+        (R, ("Gross margin narrowed to about 12% in 2023 from roughly 34% in 2022 as cost of revenue surged to $5.17 "
+                "million.")),
+        (R, ("Stock compensation expense jumped to $13.4 million in 2023 from $1.14 million, roughly 63% of total "
+                "operating expenses.")),
+        (R, "Selling, general and administrative expenses rose about 59% to $5.16 million in 2023 from $3.25 million."),
+        (R, ("The net loss widened to $20.9 million, or $0.16 per share, in 2023 from $5.6 million, or $0.14 per "
+                "share, in 2022.")),
+        (R, "Total assets nearly tripled to $25.5 million at December 31, 2023 from $8.68 million a year earlier."),
+        (R, "Net cash used in operating activities climbed to $13.6 million in 2023 from $5.56 million in 2022."),
+        (R, "Financing activities provided $16.7 million in 2023, up about 80% from $9.29 million in 2022."),
+        (W, "SS Innovations' revenue rose about 250% to $5.88 million in 2023 from $1.46 million in 2022."),
+        (W, "The company's gross margin was about 34% in 2023."),
+        (W, "Research and development expenses rose roughly fourfold to $576,168 in 2023 from $83,282 in 2022."),
+        (W, "The net loss widened by about $12.3 million to $20.9 million in 2023."),
+        (W, "Cash and cash equivalents rose to $5.01 million at December 31, 2023 from $1.50 million a year earlier."),
+        (W, "Total liabilities fell to $9.27 million at year-end 2023 from $11.14 million at the end of 2022."),
+        (W, "Net cash used in investing activities was $2.74 million in 2023."),
+        (W, "Stock compensation accounted for about 45% of total operating expenses in 2023."),
+    ]},
+    "ABTI-2024-02-20_10-Q.json": {"chunks": [1, 2, 4, 55, 56, 62], "held_out": True, "claims": [
+        (R, ("Alterola's total operating expenses roughly doubled to $1.11 million in the three months ended December "
+                "31, 2023 from $540,621 a year earlier.")),
+        (R, ("Consulting fees more than tripled to $661,421 in the December 2023 quarter from $198,335 in the same "
+                "quarter of 2022.")),
+        (R, "For the nine months ended December 31, 2023, consulting fees rose about 107% to $995,099 from $481,429."),
+        (R, ("Nine-month operating expenses were essentially flat at $1.83 million versus $1.82 million a year "
+                "earlier.")),
+        (R, "Directors fees and expenses fell about 58% to $227,575 in the nine months from $546,571."),
+        (R, "The nine-month net loss widened about 66% to $2.87 million from $1.72 million in the prior-year period."),
+        (R, ("Consulting fees accounted for roughly 55% of total operating expenses in the nine months ended December "
+                "31, 2023.")),
+        (R, ("Total assets dropped to just $3,589 at December 31, 2023 from $12.38 million at March 31, 2023, as "
+                "$12.14 million of intangible assets were no longer carried.")),
+        (R, ("Net cash used by operating activities rose about 19% to $1.37 million in the nine months from $1.16 "
+                "million.")),
+        (R, ("Financing activities provided $1.29 million in the nine months, up about 18% from $1.09 million a year "
+                "earlier.")),
+        (W, "Total operating expenses for the quarter rose about 65% to $1.11 million from $540,621 a year earlier."),
+        (W, "Alterola recorded a net loss of $2.01 million for the nine months ended December 31, 2023."),
+        (W, "Legal fees jumped to $166,699 in the three months ended December 31, 2023 from $60,939 a year earlier."),
+        (W, "Accounts payable rose about 45% to $803,841 at December 31, 2023 from $611,805 at March 31, 2023."),
+        (W, "Cash at the bank stood at $8,890 at December 31, 2023."),
+        (W, ("Total liabilities declined by about $1.17 million to $1.36 million at December 31, 2023 from $2.28 "
+                "million at March 31, 2023.")),
+        (W, "Financing activities provided $1.29 million in the nine months, down from $1.09 million a year earlier."),
+        (W, ("The company reported a stockholders' deficit of $1.35 million at December 31, 2023, compared with equity "
+                "of $12.38 million at March 31, 2023.")),
+    ]},
+    "NSPR-2024-03-05_10-K.json": {"chunks": [276, 278, 279, 281, 323, 324, 325, 328], "held_out": True, "claims": [
+        (R, "InspireMD's revenue rose 20% to $6.2 million in 2023 from $5.17 million in 2022."),
+        (R, "Gross margin widened to about 29.1% of revenue in 2023 from roughly 21.6% a year earlier."),
+        (R, ("General and administrative expenses climbed about 33%, or $2.75 million, to $11.1 million in "
+                "2023.")),
+        (R, "Total operating expenses increased about 15.7% to $22.95 million in 2023 from $19.83 million in 2022."),
+        (R, ("The net loss widened to $19.9 million, or $0.82 per share, in 2023 from $18.5 million, or $2.35 per "
+                "share, in 2022.")),
+        (R, ("Cash and cash equivalents more than doubled to $9.64 million at December 31, 2023 from $4.63 million "
+                "a year earlier.")),
+        (R, "Total assets rose about 93% to $47.6 million at year-end 2023 from $24.7 million at the end of 2022."),
+        (R, ("Net cash used in operating activities increased by $834,000 to $16.4 million in 2023 from $15.5 "
+                "million in 2022.")),
+        (R, ("Financing activities provided $37.5 million of cash in 2023, compared with $140,000 used in "
+                "2022.")),
+        (R, "Research and development accounted for about 35% of the company's total operating expenses in 2023."),
+        (W, "InspireMD's revenue rose about 25% to $6.2 million in 2023 from $5.17 million in 2022."),
+        (W, "Gross margin improved to 29.1% in 2023 from 18.0% in 2022."),
+        (W, "Selling and marketing expenses fell by $201,000 to $3.87 million in 2023."),
+        (W, "The company's net loss per share came to $2.35 in 2023 on a net loss of $19.9 million."),
+        (W, "Total liabilities rose about 25% to $8.1 million at December 31, 2023 from $7.26 million a year earlier."),
+        (W, ("Investing activities used $16.1 million of cash in 2023, compared with $8.4 million used in "
+                "2022.")),
+        (W, "Marketable securities of $29.4 million made up about 75% of total assets at December 31, 2023."),
+        (W, "General and administrative expenses climbed by $3.12 million to $11.1 million in 2023."),
+    ]},
+    "LBTYK-2024-02-15_10-K.json": {"chunks": [237, 276, 278, 319, 322, 323, 324], "held_out": True, "claims": [
+        (R, ("Liberty Global reported a loss from continuing operations of $3.87 billion in 2023, versus earnings of "
+                "$1.11 billion in 2022.")),
+        (R, ("Variable-rate debt rose about 26% to $11.7 billion at December 31, 2023 from $9.3 billion a year "
+                "earlier.")),
+        (R, ("The weighted average interest rate on variable-rate debt increased to about 6.6% at year-end 2023 "
+                "from 5.9% at the end of 2022.")),
+        (R, ("Cash, cash equivalents and restricted cash declined to $1.4 billion at December 31, 2023 from $1.7 "
+                "billion a year earlier.")),
+        (R, ("The fair value of the company's derivative assets dropped about 75% to $232.9 million at year-end "
+                "2023 from $922.5 million.")),
+        (R, ("At the parent level, Liberty Global plc's SG&A rose about 61% to $89.6 million for January 1 to "
+                "November 22, 2023 from $55.7 million in 2022.")),
+        (R, ("Parent-only related-party interest expense was $1,395.5 million for the period ended November 22, "
+                "2023, up $86.8 million from $1,308.7 million in 2022.")),
+        (R, ("Liberty Global plc's parent-only share repurchases fell about 19% to $1,387.3 million in the 2023 "
+                "period from $1,703.4 million in 2022.")),
+        (R, ("Parent-only net cash provided by financing activities rose about 57% to $707.6 million in the 2023 "
+                "period from $450.1 million in 2022.")),
+        (R, ("Liberty Global Ltd.'s parent-only balance sheet showed total assets of $19.1 billion and total "
+                "liabilities of just $32.8 million at December 31, 2023.")),
+        (W, ("Liberty Global reported a loss from continuing operations of $3.87 billion in 2023, compared with "
+                "earnings of $13.5 billion in 2022.")),
+        (W, ("Variable-rate debt rose about 35% to $11.7 billion at December 31, 2023 from $9.3 billion a year "
+                "earlier.")),
+        (W, ("Undrawn debt facilities shrank to $1.5 billion at December 31, 2023 from $1.6 billion at the end of "
+                "2022.")),
+        (W, ("A 50 basis point rise in the variable interest rate would add about $85 million to annual consolidated "
+                "interest expense.")),
+        (W, ("Liberty Global plc's parent-only SG&A rose about 45% to $89.6 million for January 1 to November 22, "
+                "2023 from $55.7 million in 2022.")),
+        (W, ("Liberty Global plc's parent-only operating activities used $527.4 million of cash in the period from "
+                "January 1 to November 22, 2023.")),
+        (W, ("Parent-only net cash provided by financing activities rose by about $358 million to $707.6 million in "
+                "the 2023 period.")),
+        (W, ("Equity in earnings of consolidated subsidiaries fell about 60% to $581.4 million in the 2023 period "
+                "from $2,726.4 million in 2022.")),
+    ]},
+    "KEYR-2024-04-25_10-Q.json": {"chunks": [1, 2, 3, 6, 162, 163, 170, 172], "held_out": True, "claims": [
+        (R, ("KeyStar's net loss widened to $8.79 million in the quarter ended December 31, 2023 from $1.63 million "
+                "a year earlier.")),
+        (R, "Net loss per share was $0.21 for the December 2023 quarter, compared with $0.04 a year earlier."),
+        (R, ("For the six months ended December 31, 2023, the net loss grew roughly 3.5 times to $13.85 million from "
+                "$3.98 million.")),
+        (R, ("Sales and marketing expenses jumped to $1.91 million in the quarter from just $52,566 in the same "
+                "quarter of 2022.")),
+        (R, ("Total operating expenses nearly tripled to $4.75 million in the three months ended December 31, 2023 "
+                "from $1.61 million.")),
+        (R, ("Six-month operating expenses roughly doubled to $7.93 million from $3.95 million in the prior-year "
+                "period.")),
+        (R, ("Net cash used in operating activities more than doubled to $5.98 million in the first six months of "
+                "fiscal 2024 from $2.94 million.")),
+        (R, ("Financing activities provided $6.13 million in the six months, up $2.17 million from $3.96 million a "
+                "year earlier.")),
+        (R, "Cash fell about 91% to $29,399 at December 31, 2023 from $333,974 at June 30, 2023."),
+        (R, ("Total stockholders' equity swung to $2.94 million at December 31, 2023 from a deficit of $433,017 at "
+                "June 30, 2023.")),
+        (W, "KeyStar posted a net loss of $13.85 million for the three months ended December 31, 2023."),
+        (W, ("Sales and marketing expenses for the six months ended December 31, 2023 rose to $3.13 million from "
+                "$52,566 a year earlier.")),
+        (W, "Total liabilities fell about 35% to $8.32 million at December 31, 2023 from $15.74 million at June 30."),
+        (W, "Salaries and wages rose by about $527,000 to $2.56 million in the six months ended December 31, 2023."),
+        (W, "Net cash used in investing activities was $1.02 million in the six months ended December 31, 2023."),
+        (W, "The company reported a working capital deficit of $7.47 million at December 31, 2023."),
+        (W, ("Related-party interest expense rose to $1.34 million in the December 2023 quarter from $27,770 in the "
+                "same quarter of 2022.")),
+        (W, ("Net intangible assets declined about 15% to $7.42 million at December 31, 2023 from $8.07 million at "
+                "June 30, 2023.")),
+    ]},
 }
 
 
