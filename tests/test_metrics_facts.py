@@ -9824,3 +9824,18 @@ def test_a_figure_opening_a_lists_next_item_is_of_the_noun_it_qualifies():
             "goodwill impairment outweighed a $17.6 million rise in restructuring charges.")
     assert verdicts(memo.format("smaller"), table) == ["supported"] * 4
     assert verdicts(memo.format("larger"), table)[2] == "contradicted"
+
+
+def test_a_change_row_s_percentage_change_where_the_memo_names_that_change():
+    """Found on OUNZ #9 (development; right, failed): "The net change in unrealized appreciation on gold bullion was
+    $36.3 million in fiscal 2024, up roughly 13% from $32.0 million in fiscal 2023" had its 13% unsupported: the
+    "| Net change in unrealized appreciation (depreciation) on investment in gold bullion |" row is a change row, whose
+    periods were given no percentage change. A memo that names the change itself compares its two periods; one that
+    names the level ("Cash declined by ..., or about 25%") still does not. Made-up figures."""
+    table = ("| | 2029 | 2028 |\n"
+             "| Net change in unrealized appreciation (depreciation) on investment in gold bullion | 36,298,490 | "
+             "31,993,651 |")
+    memo = ("The net change in unrealized appreciation on gold bullion was $36.3 million in fiscal 2029, up roughly 13% "
+            "from $32.0 million in fiscal 2028.")
+    assert verdicts(memo, table) == ["supported", "derived", "supported"]
+    assert verdicts(memo.replace("13%", "17%"), table)[1] != "derived"

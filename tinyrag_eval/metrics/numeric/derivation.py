@@ -32,6 +32,7 @@ from .levels import (
     LOSS_WORDS,
     is_change_row,
     latest_of_item,
+    names_change_row,
     stated_change,
     undated_cell,
     undated_order,
@@ -237,9 +238,10 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
             if not ordered:
                 out.append(_Candidate("difference", vx - vy, (x, y), False, pct))
             for u, w in ([(x, y)] if ordered else [(x, y), (y, x)]):
-                if u.quantity.value and not pct and not is_change_row(u):
+                if u.quantity.value and not pct and (not is_change_row(u) or names_change_row(memo.sentence, u)):
                     # (a change row's two periods, "| Net increase/(decrease) in Cash During the Period | (189,767) |
-                    # 1,328,161 |", have no percentage change: each is a change, not a level)
+                    # 1,328,161 |", have no percentage change: each is a change, not a level -- unless the memo names that
+                    # change: "The net change in unrealized appreciation ... was $36.3 million, up roughly 13%")
                     change = (w.quantity.value - u.quantity.value) / abs(u.quantity.value) * 100
                     out.append(_Candidate("percentage change", change, (u, w), ordered, pct))
                     if memo.quantity.unit == "x":

@@ -475,6 +475,24 @@ def is_change_row(c: Fact) -> bool:
         c.label) is not None or _CHANGE_ROW_DOWN.search(c.label) is not None)
 
 
+_SAID_CHANGE_OF = re.compile(r"\b(?:increase|decrease|change)s?\s+in\s+(?P<item>(?:[\w'’-]+\s+)?[\w'’-]+)",
+                             re.IGNORECASE)
+
+
+def names_change_row(sentence: str, c: Fact) -> bool:
+    """A memo sentence that names a change row's item as the change it is: "The net change in unrealized
+    appreciation on gold bullion was $36.3 million, up roughly 13% from $32.0 million" has a percentage change of
+    the "| Net change in unrealized appreciation (depreciation) on investment in gold bullion |" row's two periods
+    (not "Cash declined by $189.8 thousand, or about 25%" beside "| Net increase/(decrease) in Cash During the
+    Period |": cash's change, a level's)."""
+    row = _change_row(c.label) if c.origin == "table" and c.label else None
+    if row is None:
+        return False
+    item = set(row[1])
+    return any(said and set(said) <= item for m in _SAID_CHANGE_OF.finditer(sentence)
+               for said in [tokens(m.group("item"))])
+
+
 def change_row_direction(c: Fact, said: set[str]) -> str:
     """The direction of a change row's figure whose item words the memo all says, else ""."""
     row = _change_row(c.label) if c.label else None
