@@ -9839,3 +9839,19 @@ def test_a_change_row_s_percentage_change_where_the_memo_names_that_change():
             "from $32.0 million in fiscal 2028.")
     assert verdicts(memo, table) == ["supported", "derived", "supported"]
     assert verdicts(memo.replace("13%", "17%"), table)[1] != "derived"
+
+
+def test_a_change_apposed_to_a_prior_level_of_no_words_is_the_current_level_s_item():
+    """Found on OUNZ #1 (development; right, failed): "NAV per share climbed to $19.69 at fiscal year-end 2024 from
+    $18.65, a gain of roughly 5.6%" had its 5.6% unsupported: the change after the bare prior level took "gain" as its
+    own item words and bound a sentence about net assets. A change in apposition to a prior level of no words is the
+    change of the level it is the prior of. Made-up figures."""
+    nav = "NAV per Share increased 5.58% from $18.65 on January 31, 2028 to $19.69 on January 31, 2029."
+    ops = ("Net increase in net assets resulting from operations for the year ended January 31, 2029 was 37,899,085, "
+           "resulting from a net realized gain of $3,399,475 from gold bullion distributed for redemptions and an "
+           "increase in unrealized appreciation on gold of $36,298,490.")
+    table = ("| | January 31, 2029 | January 31, 2028 |\n| Net Assets | $ | 780,184,347 | $ | 656,592,798 |\n"
+             "| Net asset value per share | $ | 19.69 | $ | 18.65 |")
+    memo = "NAV per share climbed to $19.69 at fiscal year-end 2029 from $18.65, a gain of roughly 5.6%."
+    assert verdicts(memo, nav, ops, table) == ["supported", "supported", "supported"]
+    assert verdicts(memo.replace("5.6%", "8.6%"), nav, ops, table)[2] not in ("supported", "derived")

@@ -1458,7 +1458,9 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 # "... $52.0 million, or about 13% of total revenues, compared with $34.4 million, or about 16%": the
                 # bare percent beside the prior amount is the share the current amount's names (with its base)
                 left_tokens = parallel.label_tokens
-        if roles[i] != "level" and facts and facts[-1].role != "change" and facts[-1].label_tokens and \
+        if roles[i] != "level" and facts and facts[-1].role != "change" and (
+                named_level := facts[-1] if facts[-1].label_tokens or not facts[-1].prior else next((
+                    f for f in reversed(facts[:-1]) if not f.prior and f.label_tokens), facts[-1])).label_tokens and \
                 i not in comparative and (_APPOSITIVE_CHANGE.fullmatch(
                     said_between := _PERIOD_PHRASES.sub(" ", _OF_OWN_ITEM.sub("", left, count=1))) or (
                     facts[-1].quantity.kind == q.kind
@@ -1469,8 +1471,10 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # improvement of $7.8 million") is that line item's change -- after the level's own item words too
             # ("Operating activities used $644,481 of cash in the six months, an improvement of roughly $299,000"),
             # and after a prior level's relative period, of the change's kind ("from $481,352 a year earlier, an
-            # improvement of about $57,300"; not a share's: "versus 3.2% a year earlier, an increase of $77 million")
-            left_tokens = facts[-1].label_tokens
+            # improvement of about $57,300"; not a share's: "versus 3.2% a year earlier, an increase of $77 million");
+            # after a prior level of no words, the level's it is the prior of ("NAV per share climbed to $19.69 ... from
+            # $18.65, a gain of roughly 5.6%": NAV per share's gain, not an item "gain")
+            left_tokens = named_level.label_tokens
         if facts and i not in comparative and _COMMA_ONLY.fullmatch(_AN_ONLY.sub("", left)) and (
                 (q.kind == "percent" and _RELATIVE_AFTER.match(sentence, q.end)) or _CHANGE_NOUN_AFTER.match(sentence, q.end)):
             # "... versus $1.27, a 12.6% decline, while ...", "$33.9 million, about 12.3% below the $38.6
