@@ -9855,3 +9855,21 @@ def test_a_change_apposed_to_a_prior_level_of_no_words_is_the_current_level_s_it
     memo = "NAV per share climbed to $19.69 at fiscal year-end 2029 from $18.65, a gain of roughly 5.6%."
     assert verdicts(memo, nav, ops, table) == ["supported", "supported", "supported"]
     assert verdicts(memo.replace("5.6%", "8.6%"), nav, ops, table)[2] not in ("supported", "derived")
+
+
+def test_s_comma_g_and_a_is_selling_general_and_administrative():
+    """Found on GTBP #1 (development; right, failed): "Selling, general and administrative expenses dropped by $5.3
+    million to $7.1 million in 2023" had its $5.3 million contradicted: the prose's "The decrease in S,G&A of $5.3
+    million" was read as G&A's (its "S," dropped), another item. "S,G&A" is SG&A. The filing's paragraph, its years
+    moved."""
+    prose = ("Selling, General and Administrative Expenses During the years ended December 31, 2029 and 2028, we incurred "
+             "$7.1 million and $12.4 million of selling, general and administrative expenses (S,G&A), respectively. The "
+             "decrease in S,G&A of $5.3 million as compared to 2028 was primarily attributable to a reduction of $1.7 "
+             "million in stock compensation expenses for officers, employees and Board of Directors and $1.9 million for "
+             "outside consultants, reduction of $1.3 million in consulting advisory board fees, and reduction of $500,000 "
+             "in patents and insurance costs for the year ended December 31, 2029. S,G&A decreased due to better "
+             "managing and use of consultants and advisors, and overall reductions in other general and administrative "
+             "expenses in 2029.")
+    memo = "Selling, general and administrative expenses dropped by $5.3 million to $7.1 million in 2029."
+    assert verdicts(memo, prose) == ["supported", "supported"]
+    assert verdicts(memo.replace("$5.3 million to", "$4.3 million to"), prose)[0] not in ("supported", "derived")

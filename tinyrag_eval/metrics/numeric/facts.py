@@ -103,11 +103,11 @@ _ALIASES: list[tuple[re.Pattern[str], str]] = [
         # "| Income per common share |" over "| Basic |" and "| Diluted |")
         (r"\b(basic |diluted )?income(?: \(loss\))? per (?:common |ordinary )?share\b", r" \1eps "),
         (r"\b(?:\(loss\) )?earnings(?: \(loss\))? per (?:common |ordinary )?(diluted |basic )?share\b|\beps\b", r" \1eps "),
-        # (their "expenses" is part of the name, said or not: "SG&A" and "R&D" are the expenses)
+        # (their "expenses" is part of the name, said or not: "SG&A" (or "S,G&A") and "R&D" are the expenses)
         (r"\b(?:research,? development,? and engineering|rd&e)(?: expenses?)?\b", " rnd engineering expense "),
         # (not an R&D tax credit: "R&D credits totaling $198,371" is no R&D expense)
         (r"\b(?:research and development|r&d)(?: expenses?)?\b(?! (?:tax )?credits?\b)", " rnd expense "),
-        (r"\b(?:selling,? general,? and administrative|sg&a)(?: expenses?)?\b", " sga expense "),
+        (r"\b(?:selling,? general,? and administrative|s,?g&a)(?: expenses?)?\b", " sga expense "),
         # (and "G&A costs" is the "General and administrative expenses" row)
         (r"\b(?:general,? and administrative|g&a)(?: (?:expenses?|costs?))?\b", " gna expense "),
         # ("Cash, cash equivalents and short-term investments" too; and an analyst's "cash and short-term investments"
