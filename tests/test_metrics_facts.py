@@ -9873,3 +9873,15 @@ def test_s_comma_g_and_a_is_selling_general_and_administrative():
     memo = "Selling, general and administrative expenses dropped by $5.3 million to $7.1 million in 2029."
     assert verdicts(memo, prose) == ["supported", "supported"]
     assert verdicts(memo.replace("$5.3 million to", "$4.3 million to"), prose)[0] not in ("supported", "derived")
+
+
+def test_a_multiple_in_apposition_to_a_prior_level_is_its_item_s():
+    """Found on GTBP #4 (development; right, failed): "Interest income rose to $780,000 in 2023 from $292,000 a year
+    earlier, roughly 2.7 times the prior-year level" had its 2.7 times unsupported: the multiple took "earlier" (the
+    prior level's period phrase) as its item words and bound nothing. A multiple in apposition to a prior level is
+    its item's multiple. Made-up figures."""
+    prose = "We recorded interest income of $780,000 and $292,000 for the years ended December 31, 2029 and 2028."
+    memo = ("Interest income rose to $780,000 in 2029 from $292,000 a year earlier, roughly 2.7 times the prior-year "
+            "level.")
+    assert verdicts(memo, prose) == ["supported", "supported", "derived"]
+    assert verdicts(memo.replace("2.7 times", "3.2 times"), prose)[2] not in ("supported", "derived")

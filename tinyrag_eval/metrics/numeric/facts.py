@@ -1481,6 +1481,11 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
             # million", "negative $382 million, a $62 million improvement from ...": the change of the levels
             # before it (its words after are the next clause's)
             left_tokens = facts[-1].label_tokens
+        elif q.unit == "x" and facts and facts[-1].prior and facts[-1].label_tokens and i not in comparative and \
+                _COMMA_ONLY.fullmatch(_RELATIVE_PHRASE.sub(" ", left)):
+            # "rose to $780,000 in 2023 from $292,000 a year earlier, roughly 2.7 times the prior-year level": a
+            # multiple in apposition to a prior level is its item's (the prior's period phrase names no item)
+            left_tokens = facts[-1].label_tokens
         between = _PERIOD_PHRASES.sub(" ", _PERIOD_ASIDE.sub(" ", left))  # (and "in the quarter", yearless)
         base = _SHARE_BASE.match(between) if facts and facts[-1].is_percent else None
         if base is not None:
