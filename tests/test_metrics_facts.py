@@ -9885,3 +9885,18 @@ def test_a_multiple_in_apposition_to_a_prior_level_is_its_item_s():
             "level.")
     assert verdicts(memo, prose) == ["supported", "supported", "derived"]
     assert verdicts(memo.replace("2.7 times", "3.2 times"), prose)[2] not in ("supported", "derived")
+
+
+def test_a_figure_s_words_after_it_end_at_its_means():
+    """Found on GTBP #9 (development; right, failed): "The company raised $6.3 million from financing activities in
+    2023 through common stock issuance" had its $6.3 million contradicted by the "| Common stock, par value ... |" row:
+    the words after the figure ran on into its means ("through common stock issuance"). Like its cause, a figure's
+    means names no item of its own (a period's end does not end them: "through December 31"). Made-up figures."""
+    table = ("| | 2029 | 2028 |\n"
+             "| Common stock, par value $ 0.001, 250,000,000 shares authorized, 1,380,633 shares and 1,090,748 shares "
+             "issued and outstanding | 1 | 1 |\n"
+             "| Proceeds from issuance of common stock | 6,268 | - |\n"
+             "| Net Cash Provided by (Used in) Financing Activities | 6,268 | (224 | ) |")
+    memo = "The company raised $6.3 million from financing activities in 2029 through common stock issuance."
+    assert verdicts(memo, table) == ["supported"]
+    assert verdicts(memo.replace("$6.3", "$5.3"), table) != ["supported"]

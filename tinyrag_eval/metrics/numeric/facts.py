@@ -484,9 +484,12 @@ _SCENARIO = re.compile(r"\bsensitivit(?:y|ies)\b|\bscenarios?\b|\bstress(?:ed)?[
 
 
 _CAUSE_AFTER = re.compile(r"\b(?:mainly|primarily|largely|partly|partially|due[ \t]+to|driven[ \t]+by|because|"
-                          r"reflecting|as[ \t]+a[ \t]+result)\b", re.IGNORECASE)
-"""Where the words after a figure turn to its cause or use, no longer its item: "Capital expenditures
-totaled $49.9 million in 2023, mainly for office build-outs and software capitalization"."""
+                          rf"reflecting|as[ \t]+a[ \t]+result|thanks[ \t]+to|via|through(?![ \t]+(?:the[ \t]+)?(?:end|remainder|first|second|third|fourth|fiscal|{MONTH}|\d)))\b",
+                          re.IGNORECASE)
+"""Where the words after a figure turn to its cause, use or means, no longer its item: "Capital expenditures
+totaled $49.9 million in 2023, mainly for office build-outs and software capitalization", "raised $6.3 million from
+financing activities in 2023 through common stock issuance" (not a period's end: "through December 31", "will be
+recognized through the third quarter of 2025")."""
 CLAUSE_OPENERS = ("while", "whereas", "and", "but", "as", "with", "yet")
 """Words that, after a comma, open another clause -- another figure's."""
 _CLAUSE_AFTER_COMMA = re.compile(rf",[ \t]*(?:{'|'.join(CLAUSE_OPENERS)})\b", re.IGNORECASE)
@@ -943,8 +946,9 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     if origin == "memo" and figures:
         # "SG&A expenses fell 20.3% to $889.8 million ..., mainly because 2022 carried the Flawless intangible asset
         # impairment": a year in the cause after the last figure is the cause's, not the figures' period
-        aside |= {id(t) for t in times if t.start >= figures[-1].end and _CAUSE_AFTER.search(
-            sentence, figures[-1].end, t.start) is not None}
+        # (the cause's words seen whole: "recognized through the third quarter of 2025" names no means)
+        cause = _CAUSE_AFTER.search(sentence, figures[-1].end)
+        aside |= {id(t) for t in times if t.start >= figures[-1].end and cause is not None and cause.start() < t.start}
     # "the redemption of the 2026 senior secured notes": a year that names a debt by its maturity is no period
     aside |= {id(t) for t in times if _MATURITY_NAMED.match(sentence, t.end) is not None and re.fullmatch(
         r"(?:19|20)\d\d", t.text.strip()) is not None}
