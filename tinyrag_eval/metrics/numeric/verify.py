@@ -1131,9 +1131,28 @@ def _of_another_figure(memo: Fact, c: Fact, binder: Binder) -> bool:
                and theirs <= set(o.label_tokens) for o in binder.sentences.get(memo.sentence_index, ()))
 
 
+_OF_IT = re.compile(r"[ \t]+of[ \t]+(?:it|that|this|the[ \t]+total|the[ \t]+amount)[ \t]*(?=\()", re.IGNORECASE)
+"""A share's base named by a word for an amount before it, its part in a parenthesis next: " of it ("."""
+
+
+def _of_it_amounts(share: Fact, sentence: list[Fact]) -> tuple[Quantity, Quantity] | None:
+    """(part, base) of a share of an amount its sentence states before it, its part in a parenthesis after it
+    ("Financing activities provided $88,625 in the six-month period, with about 73% of it ($65,000) coming from
+    related-party stock sales"), else None. ``sentence``: the memo facts of the share's sentence, in order."""
+    q, s = share.quantity, share.sentence
+    if q.end <= 0 or (of := _OF_IT.match(s, q.end)) is None:
+        return None
+    part = next((f.quantity for f in sentence if of.end() <= f.quantity.start <= of.end() + 1), None)
+    base = next((f.quantity for f in reversed(sentence) if 0 <= f.quantity.end <= q.start), None)
+    if part is None or base is None or any(x.kind not in ("currency", "number") for x in (part, base)):
+        return None
+    return part, base
+
+
 def share_of_stated_amounts(memo: list[Fact], verdicts: list[FactVerdict], rel_tol: float) -> list[FactVerdict]:
     """A share between two amounts its sentence states, its part before it and its base after it ("Cash of $124.5
-    thousand covered only about 2.4% of current liabilities of $5.25 million"), each borne out by the context, is
+    thousand covered only about 2.4% of current liabilities of $5.25 million"; or its base before it and its part in
+    a parenthesis after it, ``_of_it_amounts``), each borne out by the context, is
     derived from them where their ratio gives it (to the share's rounding); an unsupported share only (the context's
     own verdict on it stands)."""
     out = list(verdicts)
@@ -1142,9 +1161,11 @@ def share_of_stated_amounts(memo: list[Fact], verdicts: list[FactVerdict], rel_t
     for f in sorted(memo, key=lambda f: (f.sentence_index, f.quantity.start)):
         by_sentence[f.sentence_index].append(f)
     for i, (m, v) in enumerate(zip(memo, verdicts, strict=True)):
-        if v.verdict != "unsupported" or m.quantity.kind != "percent" or m.quantity.unit != "%" or (
-                part := share_of_amount(m) or _subject_amount(m, by_sentence[m.sentence_index])) is None or (
-                    base := share_base_amount(m)) is None:
+        if v.verdict != "unsupported" or m.quantity.kind != "percent" or m.quantity.unit != "%":
+            continue
+        part, base = _of_it_amounts(m, by_sentence[m.sentence_index]) or (
+            share_of_amount(m) or _subject_amount(m, by_sentence[m.sentence_index]), share_base_amount(m))
+        if part is None or base is None:
             continue
         found = [at.get((m.sentence_index, q.start)) for q in (part, base)]
         if any(f is None or f[1].verdict not in ("supported", "derived") for f in found):
