@@ -9913,3 +9913,17 @@ def test_a_share_of_it_with_its_part_in_a_parenthesis_is_of_the_amount_before():
             "related-party stock sales.")
     assert verdicts(memo, table, prose) == ["supported", "derived", "supported"]
     assert verdicts(memo.replace("73%", "83%"), table, prose)[1] not in ("supported", "derived")
+
+
+def test_a_year_of_a_clause_that_says_the_item_was_nil_then_is_no_period_of_the_figure():
+    """Found on SUAC #2 (development; right, failed): "A $3.1 million loss on the change in fair value of the
+    non-redemption agreements derivative liability weighed on 2023 results, with no such item in 2022" was read as of
+    2023 and 2022, an operation over the row's two years that none reproduces (unsupported). The clause after the last
+    figure says the item was nil in 2022: its year is no period of the figure. Made-up figures."""
+    table = ("| | For the year ended December 31, 2029 | For the year ended December 31, 2028 |\n"
+             "| Net income | $ | 332,337 | $ | 2,428,020 |\n"
+             "| Change in fair value of non-redemption agreements derivative liability | 3,112,640 | - |")
+    memo = ("A $3.1 million loss on the change in fair value of the non-redemption agreements derivative liability "
+            "weighed on 2029 results, with no such item in 2028.")
+    assert verdicts(memo, table) == ["supported"]
+    assert verdicts(memo.replace("$3.1", "$4.1"), table) != ["supported"]

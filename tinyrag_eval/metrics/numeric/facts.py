@@ -490,6 +490,9 @@ _CAUSE_AFTER = re.compile(r"\b(?:mainly|primarily|largely|partly|partially|due[ 
 totaled $49.9 million in 2023, mainly for office build-outs and software capitalization", "raised $6.3 million from
 financing activities in 2023 through common stock issuance" (not a period's end: "through December 31", "will be
 recognized through the third quarter of 2025")."""
+_NONE_THEN = re.compile(r",[ \t]*(?:with[ \t]+no|compared[ \t]+(?:with|to)[ \t]+(?:none|nil|zero)|versus[ \t]+(?:none|nil|zero))\b",
+                        re.IGNORECASE)
+"""A clause after a memo's last figure that says its item was nil in another period: ", with no such item in 2022"."""
 CLAUSE_OPENERS = ("while", "whereas", "and", "but", "as", "with", "yet")
 """Words that, after a comma, open another clause -- another figure's."""
 _CLAUSE_AFTER_COMMA = re.compile(rf",[ \t]*(?:{'|'.join(CLAUSE_OPENERS)})\b", re.IGNORECASE)
@@ -947,7 +950,9 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
         # "SG&A expenses fell 20.3% to $889.8 million ..., mainly because 2022 carried the Flawless intangible asset
         # impairment": a year in the cause after the last figure is the cause's, not the figures' period
         # (the cause's words seen whole: "recognized through the third quarter of 2025" names no means)
-        cause = _CAUSE_AFTER.search(sentence, figures[-1].end)
+        # -- and a year of a clause that says the item was nil then ("A $3.1 million loss on ... weighed on 2023
+        # results, with no such item in 2022": no figure of 2022 is stated)
+        cause = _CAUSE_AFTER.search(sentence, figures[-1].end) or _NONE_THEN.search(sentence, figures[-1].end)
         aside |= {id(t) for t in times if t.start >= figures[-1].end and cause is not None and cause.start() < t.start}
     # "the redemption of the 2026 senior secured notes": a year that names a debt by its maturity is no period
     aside |= {id(t) for t in times if _MATURITY_NAMED.match(sentence, t.end) is not None and re.fullmatch(
