@@ -9927,3 +9927,18 @@ def test_a_year_of_a_clause_that_says_the_item_was_nil_then_is_no_period_of_the_
             "weighed on 2029 results, with no such item in 2028.")
     assert verdicts(memo, table) == ["supported"]
     assert verdicts(memo.replace("$3.1", "$4.1"), table) != ["supported"]
+
+
+def test_a_roll_forward_s_opening_and_closing_rows_have_a_percentage_change():
+    """Found on OUNZ #5 (development; right, failed): "Shares outstanding grew by about 4.4 million, or 12.6%, to 39.6
+    million at January 31, 2024" had its 12.6% unsupported: the "| Shares, beginning of year at February 1, 2023 |"
+    and "| Shares, end of year at January 31, 2024 |" rows of a roll-forward are one item's two levels, whose
+    difference was derived but not their percentage change. Made-up figures."""
+    table = ("| | Shares | Amount |\n"
+             "| Shares, beginning of year at February 1, 2028 | 35,203,259 | $ | 571,416,810 |\n"
+             "| Shares issued | 5,944,690 | 114,227,672 |\n"
+             "| Shares redeemed | ( 1,521,919 | ) | ( 28,535,208 | ) |\n"
+             "| Shares, end of year at January 31, 2029 | 39,626,030 | $ | 657,109,274 |")
+    memo = "Shares outstanding grew by about 4.4 million, or 12.6%, to 39.6 million at January 31, 2029."
+    assert verdicts(memo, table) == ["derived", "derived", "supported"]
+    assert verdicts(memo.replace("12.6%", "15.6%"), table)[1] not in ("supported", "derived")

@@ -259,6 +259,16 @@ def _candidates(memo: Fact, bound: list[Fact], named: list[Fact],
         if item_key(a) == item_key(b) or a.is_percent != b.is_percent or (memo.span and any(
                 f.span and f.span != memo.span for f in (a, b))):
             continue
+        if (ends := _roll_forward(a, b)) is not None and (not periods or in_periods(ends[1], periods)):
+            # a roll-forward's opening and closing rows are one item's two levels, of a change and its percentage:
+            # "Shares outstanding grew by about 4.4 million, or 12.6%" of "| Shares, beginning of year ... | 35,203,259
+            # |" and "| Shares, end of year ... | 39,626,030 |" (the opening row dated the period before, the closing
+            # row's in the memo's)
+            opening, closing = ends
+            change = closing.quantity.value - opening.quantity.value
+            out += [_Candidate("difference", change, (closing, opening), True, False),
+                    _Candidate("percentage change", change / abs(opening.quantity.value) * 100, (opening, closing), True,
+                               False)]
         if a.origin == b.origin == "table" and a.quantity.value == b.quantity.value and \
                 a.periods == b.periods and tokens(a.label) == tokens(b.label):
             continue  # one line item in two tables (a reconciliation's "Net loss | (48,517)" and the
@@ -584,6 +594,19 @@ def _rounded_change(c: _Candidate, win: Window, q: Quantity) -> tuple[float, flo
     hi = (w.value + hw) / (u.value - hu) * 100 - 100
     least = 0.0 if lo <= 0 <= hi else min(abs(lo), abs(hi))
     return (lo, hi) if least <= win.hi and max(abs(lo), abs(hi)) >= win.lo else None
+
+
+def _roll_forward(a: Fact, b: Fact) -> tuple[Fact, Fact] | None:
+    """(opening, closing) of two cells of one table column whose rows are one item at a period's beginning and at
+    its end ("| Shares, beginning of year at February 1, 2023 |", "| Shares, end of year at January 31, 2024 |"),
+    else None."""
+    if not (a.origin == b.origin == "table" and (a.source, a.table, a.column) == (b.source, b.table, b.column)):
+        return None
+    ta, tb = set(a.label_tokens), set(b.label_tokens)
+    for u, w, tu, tw in ((a, b, ta, tb), (b, a, tb, ta)):
+        if tu - tw == {"beginning"} and tw <= tu and tw and u.quantity.value and not (u.is_percent or w.is_percent):
+            return u, w
+    return None
 
 
 def share_of_amount(memo: Fact) -> Quantity | None:
