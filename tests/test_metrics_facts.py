@@ -9942,3 +9942,24 @@ def test_a_roll_forward_s_opening_and_closing_rows_have_a_percentage_change():
     memo = "Shares outstanding grew by about 4.4 million, or 12.6%, to 39.6 million at January 31, 2029."
     assert verdicts(memo, table) == ["derived", "derived", "supported"]
     assert verdicts(memo.replace("12.6%", "15.6%"), table)[1] not in ("supported", "derived")
+
+
+def test_the_same_quarter_names_no_item_of_a_prior_level():
+    """Found on ESMC #3 (development; right, failed): "Service plan revenue fell about 11% in the December 2023 quarter,
+    to $134,840 from $151,039 in the same quarter of 2022" had its $151,039 unsupported: "same" of "the same quarter"
+    was read as its item's word and bound a prose sentence of other figures. A period named as the same as another's
+    names no item (unlike "same store sales"). Made-up figures."""
+    table = ("| CONDENSED CONSOLIDATED STATEMENTS OF OPERATIONS(UNAUDITED) |\n"
+             "| For the Three Months Ended December 31, | For the Six Months Ended December 31, |\n"
+             "| 2029 | 2028 | 2029 | 2028 |\n| Net revenues: |\n"
+             "| Products | $ | 2,734,397 | $ | 2,854,450 | $ | 5,534,447 | $ | 5,296,787 |\n"
+             "| Service plans | 134,840 | 151,039 | 279,790 | 313,518 |\n"
+             "| Revenues, net | 2,869,237 | 3,005,489 | 5,814,237 | 5,610,305 |")
+    prose = ("Consolidated net revenue decreased approximately $136,000 or 4.5%, to $2,869,000 during the three months "
+             "ended December 31, 2029, as compared to the same period of last fiscal year. The decrease in net revenue is "
+             "mainly attributed to a decrease in sales of Sonomed's ultrasound products of $115,000 during the three "
+             "months ended December 31, 2029.")
+    memo = ("Service plan revenue fell about 11% in the December 2029 quarter, to $134,840 from $151,039 in the same "
+            "quarter of 2028.")
+    assert verdicts(memo, table, prose) == ["derived", "supported", "supported"]
+    assert verdicts(memo.replace("$151,039", "$161,039"), table, prose)[2] not in ("supported", "derived")

@@ -526,7 +526,13 @@ def _right_words(right: str, last: bool, share: bool = False) -> tuple[str, ...]
         right = _NEXT_CLAUSE.split(right, 1)[0]
         if (then := _SUBJECT_CLAUSE_AND.match(right)) is not None:
             right = right[:then.end()]  # "$75.3 million went to purchase intangible assets and financing provided ..."
-    return tokens(_CAUSE_AFTER.split(right, 1)[0])
+    return tokens(_SAME_PERIOD.sub(" ", _CAUSE_AFTER.split(right, 1)[0]))
+
+
+_SAME_PERIOD = re.compile(r"\b(?:the[ \t]+)?same[ \t]+(?:fiscal[ \t]+)?(?:quarter|period|year|half|(?:three|six|nine|twelve)"
+                          r"[ \t-]+months?(?:[ \t]+period)?)\b", re.IGNORECASE)
+"""A period named as the same as another's, no item's word ("from $151,039 in the same quarter of 2022"; not "same
+store sales")."""
 
 
 _BASE_OF_NEXT = re.compile(r"[ \t]+(?:on|against|over)[ \t]+(?:(?!\b(?:and|or)\b)[^,;:$€£\d()])*?\bof(?:[ \t]+(?:about|approximately|roughly))?[ \t]*",
