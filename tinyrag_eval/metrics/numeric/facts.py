@@ -484,8 +484,8 @@ _SCENARIO = re.compile(r"\bsensitivit(?:y|ies)\b|\bscenarios?\b|\bstress(?:ed)?[
 
 
 _CAUSE_AFTER = re.compile(r"\b(?:mainly|primarily|largely|partly|partially|due[ \t]+to|driven[ \t]+by|because|"
-                          rf"reflecting|as[ \t]+a[ \t]+result|thanks[ \t]+to|via|through(?![ \t]+(?:the[ \t]+)?(?:end|remainder|first|second|third|fourth|fiscal|{MONTH}|\d)))\b",
-                          re.IGNORECASE)
+                          r"reflecting|as[ \t]+a[ \t]+result|thanks[ \t]+to|via|through(?![ \t]+(?:the[ \t]+)?"
+                          rf"(?:end|remainder|first|second|third|fourth|fiscal|{MONTH}|\d)))\b", re.IGNORECASE)
 """Where the words after a figure turn to its cause, use or means, no longer its item: "Capital expenditures
 totaled $49.9 million in 2023, mainly for office build-outs and software capitalization", "raised $6.3 million from
 financing activities in 2023 through common stock issuance" (not a period's end: "through December 31", "will be
@@ -673,6 +673,15 @@ _PRIOR_BEFORE = re.compile(rf"\b(?:(?:{_CAUSE_FROM}from(?:[ \t]+an?\b)?|(?:compa
                            re.IGNORECASE)
 """... "slightly below the $5.93 million recorded a year earlier", "more than eight times the $100,638 recorded a year
 earlier", "more than double the $176,458 loss in the prior-year quarter" too."""
+def _apposed_level(facts: list[Fact]) -> Fact:
+    """The level a change in apposition after ``facts`` is of: the last figure, or, a prior level of no words of its
+    own, the level it is the prior of ("NAV per share climbed to $19.69 ... from $18.65, a gain of roughly 5.6%")."""
+    last = facts[-1]
+    if last.label_tokens or not last.prior:
+        return last
+    return next((f for f in reversed(facts[:-1]) if not f.prior and f.label_tokens), last)
+
+
 def _against_another(sentence: str, before: int, left: str, after: int) -> bool:
     """A figure set "against" another item's at the same time, not a prior level: "held just $137,800 of cash against a
     working capital deficiency of about $3.77 million" (the item named after "against" shares no word with the words
@@ -954,12 +963,13 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
     aside |= inside
     if origin == "memo" and figures:
         # "SG&A expenses fell 20.3% to $889.8 million ..., mainly because 2022 carried the Flawless intangible asset
-        # impairment": a year in the cause after the last figure is the cause's, not the figures' period
-        # (the cause's words seen whole: "recognized through the third quarter of 2025" names no means)
-        # -- and a year of a clause that says the item was nil then ("A $3.1 million loss on ... weighed on 2023
-        # results, with no such item in 2022": no figure of 2022 is stated)
-        cause = _CAUSE_AFTER.search(sentence, figures[-1].end) or _NONE_THEN.search(sentence, figures[-1].end)
-        aside |= {id(t) for t in times if t.start >= figures[-1].end and cause is not None and cause.start() < t.start}
+        # impairment": a year in the cause after the last figure is the cause's, not the figures' period; so is a year
+        # of a clause that says the item was nil then ("A $3.1 million loss on ... weighed on 2023 results, with no
+        # such item in 2022": no figure of 2022 is stated). (The rest of the sentence is read whole: "recognized
+        # through the third quarter of 2025" names no means.)
+        clause = _CAUSE_AFTER.search(sentence, figures[-1].end) or _NONE_THEN.search(sentence, figures[-1].end)
+        if clause is not None:
+            aside |= {id(t) for t in times if t.start >= max(figures[-1].end, clause.start() + 1)}
     # "the redemption of the 2026 senior secured notes": a year that names a debt by its maturity is no period
     aside |= {id(t) for t in times if _MATURITY_NAMED.match(sentence, t.end) is not None and re.fullmatch(
         r"(?:19|20)\d\d", t.text.strip()) is not None}
@@ -1474,9 +1484,7 @@ def sentence_facts(sentence: str, origin: Origin, source: int, *, hints: tuple[f
                 # bare percent beside the prior amount is the share the current amount's names (with its base)
                 left_tokens = parallel.label_tokens
         if roles[i] != "level" and facts and facts[-1].role != "change" and (
-                named_level := facts[-1] if facts[-1].label_tokens or not facts[-1].prior else next((
-                    f for f in reversed(facts[:-1]) if not f.prior and f.label_tokens), facts[-1])).label_tokens and \
-                i not in comparative and (_APPOSITIVE_CHANGE.fullmatch(
+                named_level := _apposed_level(facts)).label_tokens and i not in comparative and (_APPOSITIVE_CHANGE.fullmatch(
                     said_between := _PERIOD_PHRASES.sub(" ", _OF_OWN_ITEM.sub("", left, count=1))) or (
                     facts[-1].quantity.kind == q.kind
                     and _APPOSITIVE_CHANGE.fullmatch(_RELATIVE_PHRASE.sub(" ", said_between)))):

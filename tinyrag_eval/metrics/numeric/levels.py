@@ -477,6 +477,7 @@ def is_change_row(c: Fact) -> bool:
 
 _SAID_CHANGE_OF = re.compile(r"\b(?:increase|decrease|change)s?\s+in\s+(?P<item>(?:[\w'’-]+\s+)?[\w'’-]+)",
                              re.IGNORECASE)
+"""A change a memo names by its item's first words: "net change in unrealized appreciation"."""
 
 
 def names_change_row(sentence: str, c: Fact) -> bool:
