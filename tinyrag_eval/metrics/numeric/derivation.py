@@ -33,6 +33,7 @@ from .levels import (
     is_change_row,
     latest_of_item,
     names_change_row,
+    opening_row,
     stated_change,
     undated_cell,
     undated_order,
@@ -604,7 +605,8 @@ def _roll_forward(a: Fact, b: Fact) -> tuple[Fact, Fact] | None:
         return None
     ta, tb = set(a.label_tokens), set(b.label_tokens)
     for u, w, tu, tw in ((a, b, ta, tb), (b, a, tb, ta)):
-        if tu - tw == {"beginning"} and tw <= tu and tw and u.quantity.value and not (u.is_percent or w.is_percent):
+        if opening_row(u) and tu - tw == {"beginning"} and tw <= tu and tw and u.quantity.value and not (
+                u.is_percent or w.is_percent):
             return u, w
     return None
 

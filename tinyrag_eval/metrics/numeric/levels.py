@@ -475,6 +475,12 @@ def is_change_row(c: Fact) -> bool:
         c.label) is not None or _CHANGE_ROW_DOWN.search(c.label) is not None)
 
 
+def opening_row(c: Fact) -> bool:
+    """A table cell of a row that is an item's balance at a period's start ("| Cash and cash equivalents, beginning of
+    period |", "| Shares, beginning of year at February 1, 2023 |")."""
+    return c.origin == "table" and "beginning" in c.label_tokens
+
+
 _SAID_CHANGE_OF = re.compile(r"\b(?:increase|decrease|change)s?\s+in\s+(?P<item>(?:[\w'’-]+\s+)?[\w'’-]+)",
                              re.IGNORECASE)
 """A change a memo names by its item's first words: "net change in unrealized appreciation"."""

@@ -98,6 +98,7 @@ from .levels import (
     levels_first,
     loss_for_gain,
     moved_against,
+    opening_row,
     other_way,
     percent_of_stated_change,
     prior_of_change,
@@ -735,8 +736,7 @@ def verify_fact(memo: Fact, ctx: list[Fact], binder: Binder,
                            explanation=f"{item or 'the line item'} {why}", **rests(bound_kind[:1]))
     loose = [c for c in elsewhere if period_ok(memo, c) and not amount_for_percent(memo, c)
              and not _of_another_figure(memo, c, binder) and not (
-                 c.origin == "table" and "beginning" in c.label_tokens and memo.periods
-                 and _OPENING_SAID.search(memo.sentence) is None)]
+                 opening_row(c) and memo.periods and _OPENING_SAID.search(memo.sentence) is None)]
     if loose and not bound:
         c = loose[0]
         # (or the memo's own two levels: "Adjusted EBITDA rose to $1.8 million from $5.0 million")
