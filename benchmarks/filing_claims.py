@@ -8950,7 +8950,7 @@ FILINGS: dict[str, dict[str, Any]] = {
                 "earlier.")),
         (W, "The operating loss widened to $36.3 million in 2023 from $37.5 million in 2022."),
     ]},
-    "AERG-2024-03-26_10-K.json": {"chunks": [105, 107, 109, 111, 200, 201, 204], "held_out": True, "claims": [
+    "AERG-2024-03-26_10-K.json": {"chunks": [105, 107, 109, 111, 200, 201, 204], "held_out": False, "claims": [
         (R, "Applied Energetics' revenue roughly doubled to $2.63 million in 2023 from $1.31 million in 2022."),
         (R, "Gross profit rose about 99% to $1.99 million in 2023 from $1.00 million a year earlier."),
         (R, "The company's gross margin was about 76% in 2023, compared with about 77% in 2022."),
@@ -8973,7 +8973,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Accounts payable rose about 120% to $313,000 at December 31, 2023 from $117,000 a year earlier."),
         (W, "Financing activities provided $5.98 million of cash to Applied Energetics in 2023."),
     ]},
-    "AVMR-2024-03-22_10-K.json": {"chunks": [127, 129, 131, 133, 135, 199, 200, 202], "held_out": True, "claims": [
+    "AVMR-2024-03-22_10-K.json": {"chunks": [127, 129, 131, 133, 135, 199, 200, 202], "held_out": False, "claims": [
         (R, "SS Innovations' revenue roughly quadrupled to $5.88 million in 2023 from $1.46 million in 2022."),
         (R, ("System and instrument sales of $5.69 million made up about 97% of 2023 revenue, with warranty sales "
                 "making up the rest.")),
@@ -8997,7 +8997,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Net cash used in investing activities was $2.74 million in 2023."),
         (W, "Stock compensation accounted for about 45% of total operating expenses in 2023."),
     ]},
-    "ABTI-2024-02-20_10-Q.json": {"chunks": [1, 2, 4, 55, 56, 62], "held_out": True, "claims": [
+    "ABTI-2024-02-20_10-Q.json": {"chunks": [1, 2, 4, 55, 56, 62], "held_out": False, "claims": [
         (R, ("Alterola's total operating expenses roughly doubled to $1.11 million in the three months ended December "
                 "31, 2023 from $540,621 a year earlier.")),
         (R, ("Consulting fees more than tripled to $661,421 in the December 2023 quarter from $198,335 in the same "
@@ -9026,7 +9026,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("The company reported a stockholders' deficit of $1.35 million at December 31, 2023, compared with equity "
                 "of $12.38 million at March 31, 2023.")),
     ]},
-    "NSPR-2024-03-05_10-K.json": {"chunks": [276, 278, 279, 281, 323, 324, 325, 328], "held_out": True, "claims": [
+    "NSPR-2024-03-05_10-K.json": {"chunks": [276, 278, 279, 281, 323, 324, 325, 328], "held_out": False, "claims": [
         (R, "InspireMD's revenue rose 20% to $6.2 million in 2023 from $5.17 million in 2022."),
         (R, "Gross margin widened to about 29.1% of revenue in 2023 from roughly 21.6% a year earlier."),
         (R, ("General and administrative expenses climbed about 33%, or $2.75 million, to $11.1 million in "
@@ -9052,7 +9052,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, "Marketable securities of $29.4 million made up about 75% of total assets at December 31, 2023."),
         (W, "General and administrative expenses climbed by $3.12 million to $11.1 million in 2023."),
     ]},
-    "LBTYK-2024-02-15_10-K.json": {"chunks": [237, 276, 278, 319, 322, 323, 324], "held_out": True, "claims": [
+    "LBTYK-2024-02-15_10-K.json": {"chunks": [237, 276, 278, 319, 322, 323, 324], "held_out": False, "claims": [
         (R, ("Liberty Global reported a loss from continuing operations of $3.87 billion in 2023, versus earnings of "
                 "$1.11 billion in 2022.")),
         (R, ("Variable-rate debt rose about 26% to $11.7 billion at December 31, 2023 from $9.3 billion a year "
@@ -9090,7 +9090,7 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Equity in earnings of consolidated subsidiaries fell about 60% to $581.4 million in the 2023 period "
                 "from $2,726.4 million in 2022.")),
     ]},
-    "KEYR-2024-04-25_10-Q.json": {"chunks": [1, 2, 3, 6, 162, 163, 170, 172], "held_out": True, "claims": [
+    "KEYR-2024-04-25_10-Q.json": {"chunks": [1, 2, 3, 6, 162, 163, 170, 172], "held_out": False, "claims": [
         (R, ("KeyStar's net loss widened to $8.79 million in the quarter ended December 31, 2023 from $1.63 million "
                 "a year earlier.")),
         (R, "Net loss per share was $0.21 for the December 2023 quarter, compared with $0.04 a year earlier."),
