@@ -9121,6 +9121,156 @@ FILINGS: dict[str, dict[str, Any]] = {
         (W, ("Net intangible assets declined about 15% to $7.42 million at December 31, 2023 from $8.07 million at "
                 "June 30, 2023.")),
     ]},
+    "XESP-2024-04-01_10-K.json": {"chunks": [61, 62, 63, 152, 153, 155], "held_out": True, "claims": [
+        (R, ("Electronic Servitor Publication Network reported revenue of $60,000 in 2023 after recording none in "
+                "2022.")),
+        (R, "Total operating expenses nearly doubled, rising about 98% to $872,950 in 2023 from $441,961 in 2022."),
+        (R, "Stock-based compensation of $612,652 made up roughly 70% of the company's 2023 operating expenses."),
+        (R, "The net loss widened by $383,152 to $830,602 in 2023 from $447,450 a year earlier."),
+        (R, "Professional fees rose about 16% to $85,721 in 2023 from $73,800 in 2022."),
+        (R, "Interest expense more than tripled to $17,652 in 2023 from $5,489 in the prior year."),
+        (R, "Cash rose about 66% to $28,431 at December 31, 2023 from $17,139 at the end of 2022."),
+        (R, "Net cash used in operating activities climbed about 134% to $148,290 in 2023 from $63,334 in 2022."),
+        (R, ("Total current liabilities jumped to $2.83 million at year-end 2023 from $154,178, driven largely by a "
+                "$2.5 million note payable.")),
+        (R, "Financing activities provided $159,582 of cash in 2023, roughly double the $80,473 provided in 2022."),
+        (W, "Total operating expenses rose about 85% to $872,950 in 2023 from $441,961 in 2022."),
+        (W, "General and administrative expenses rose to $174,577 in 2023 from $73,800 in 2022."),
+        (W, "Electronic Servitor posted a net loss of $447,450 for 2023 on revenue of $60,000."),
+        (W, "Stock-based compensation accounted for about 80% of total operating expenses in 2023."),
+        (W, "Cash fell to $17,139 at December 31, 2023 from $28,431 a year earlier."),
+        (W, "Net cash used in operating activities rose by $84,956 to $159,582 in 2023."),
+        (W, "Interest expense rose to $17,652 in 2023 from $5,489, an increase of about 122%."),
+        (W, "The company's accumulated deficit stood at $6.36 million at December 31, 2023."),
+    ]},
+    "NUBIU-2024-04-12_10-K.json": {"chunks": [177, 178, 183, 184, 186, 222, 223, 225], "held_out": True, "claims": [
+        (R, "Nubia swung to a net loss of $19.78 million in 2023 from net income of $593,905 in 2022."),
+        (R, "Total expenses nearly quadrupled to $3.51 million in 2023 from $904,193 a year earlier."),
+        (R, ("Income earned on investments held in the trust account more than doubled to $3.79 million in 2023 from "
+                "$1.81 million in 2022.")),
+        (R, ("Derivative liabilities of $46.7 million made up about 62% of the company's $75.5 million of total "
+                "liabilities at December 31, 2023.")),
+        (R, ("Cash and investments held in the trust account fell about 66% to $43.0 million at December 31, 2023 from "
+                "$127.8 million a year earlier.")),
+        (R, "Total assets declined by roughly $57.2 million to $71.3 million at year-end 2023."),
+        (R, ("Cash outside the trust dwindled to $19,979 at the end of 2023 from $545,655, and the working capital "
+                "deficit stood at $6.54 million.")),
+        (R, "Net cash used in operating activities rose about 267% to $2.66 million in 2023 from $725,102 in 2022."),
+        (R, ("Investing activities provided $88.6 million in 2023, mainly trust withdrawals for redemptions, versus "
+                "$126.0 million used in 2022.")),
+        (R, ("Basic and diluted loss per Class A redeemable share was $1.82 in 2023, compared with earnings of $0.05 "
+                "per share in 2022.")),
+        (W, "Nubia swung to a net loss of $18.2 million in 2023 from net income of $593,905 in 2022."),
+        (W, "Total expenses rose about 318% to $3.51 million in 2023 from $904,193 in 2022."),
+        (W, ("Income earned on investments held in the trust account fell to $1.81 million in 2023 from $3.79 million "
+                "in 2022.")),
+        (W, "Cash and investments held in the trust account declined about 44% to $43.0 million at year-end 2023."),
+        (W, "Financing activities provided $86.4 million of cash in 2023, reflecting the redemption activity."),
+        (W, "Total liabilities climbed to $75.5 million at December 31, 2023 from $909,326 a year earlier."),
+        (W, "The company booked an income tax provision of $339,899 for 2023 despite its pretax loss."),
+        (W, ("Net cash used in operating activities rose to $2.66 million in 2023 from $725,102, an increase of about "
+                "$1.5 million.")),
+    ]},
+    "JFIL-2024-01-09_10-Q.json": {"chunks": [1, 2, 7, 26, 28, 30, 33, 34], "held_out": True, "claims": [
+        (R, ("Jubilant Flame's net loss for the nine months ended November 30, 2023 widened about 11% to $51,741 from "
+                "$46,771 a year earlier.")),
+        (R, "Operating expenses edged up $200 to $14,954 in the three months ended November 30, 2023."),
+        (R, "Professional fees were about 77% of operating expenses in the nine months ended November 30, 2023."),
+        (R, "Quarterly professional fees dipped about 4% to $10,142 from $10,604 in the prior-year quarter."),
+        (R, "Office expense nearly doubled to $1,257 in the quarter ended November 30, 2023 from $650."),
+        (R, "Cash fell about 30% to $2,502 at November 30, 2023 from $3,582 at February 28, 2023."),
+        (R, ("Loans payable to related parties rose by $58,493 to $690,565 at November 30, 2023 from $632,072 at "
+                "February 28, 2023.")),
+        (R, ("Net cash used in operating activities climbed about 169% to $59,573 in the nine-month period from "
+                "$22,121.")),
+        (R, ("The working capital deficit widened to $1.28 million at November 30, 2023 from $1.23 million at February "
+                "28, 2023.")),
+        (R, ("Financing activities provided $58,493 in the nine months ended November 30, 2023, up from $22,121, all "
+                "from related-party loans.")),
+        (W, "The company's nine-month net loss widened about 21% to $51,741 from $46,771."),
+        (W, "Operating expenses for the quarter ended November 30, 2023 rose by $4,970 to $14,954."),
+        (W, "Quarterly professional fees rose to $10,142 from $10,604 in the year-earlier quarter."),
+        (W, "Cash rose to $3,582 at November 30, 2023 from $2,502 at February 28, 2023."),
+        (W, "Total current liabilities increased about 9% to $1.30 million at November 30, 2023."),
+        (W, "Net cash used in operating activities rose to $59,573 for the nine months from $46,771 a year earlier."),
+        (W, ("Professional fees accounted for about 68% of operating expenses in the nine months ended November 30, "
+                "2023.")),
+        (W, "Total assets fell about 23% to $17,502 at November 30, 2023 from $14,247 at February 28, 2023."),
+    ]},
+    "SCCF-2024-04-01_10-K.json": {"chunks": [52, 58, 60, 93, 94, 96], "held_out": True, "claims": [
+        (R, "Sachem Capital's total revenue rose about 25.5% to $65.6 million in 2023 from $52.3 million in 2022."),
+        (R, ("Interest income from loans climbed roughly 15.6% to $49.3 million in 2023, about 75% of the year's "
+                "total revenue.")),
+        (R, "Net income fell about 24% to $15.9 million in 2023 from $20.9 million in 2022."),
+        (R, ("Net income attributable to common shareholders dropped by about $5.1 million to $12.1 million, or "
+                "$0.27 per share, versus $0.46 per share in 2022.")),
+        (R, "Total operating costs and expenses increased about 58% to $49.7 million from $31.4 million in 2022."),
+        (R, ("Interest and amortization of deferred financing costs of $29.2 million absorbed about 44% of the "
+                "company's 2023 total revenue.")),
+        (R, ("Cash and cash equivalents fell about 47% to $12.6 million at December 31, 2023 from $23.7 million a "
+                "year earlier.")),
+        (R, "Lines of credit jumped to $61.8 million at year-end 2023 from just $3.6 million at year-end 2022."),
+        (R, "Net cash provided by operating activities rose about 66% to $21.9 million in 2023 from $13.1 million."),
+        (R, "Total assets grew about 10.6% to $625.5 million at December 31, 2023 from $565.7 million."),
+        (W, "Total revenue rose about 35% to $65.6 million in 2023 from $52.3 million in 2022."),
+        (W, "Net income attributable to common shareholders increased 29.7% to $12.1 million in 2023."),
+        (W, "Sachem ended 2023 with cash and cash equivalents of $23.7 million."),
+        (W, "Net cash provided by financing activities was approximately $128.2 million in 2023."),
+        (W, "Origination and modification fees fell about 9% to $5.9 million in 2023 from $7.3 million in 2022."),
+        (W, ("Interest and amortization of deferred financing costs accounted for roughly 45% of total operating "
+                "costs and expenses in 2023.")),
+        (W, ("The allowance for credit losses rose to $7.5 million at December 31, 2023 from $0.8 million a year "
+                "earlier.")),
+        (W, "Total liabilities rose about 6% to $395.5 million at December 31, 2023 from $348.0 million."),
+    ]},
+    "FULO-2024-04-01_10-K.json": {"chunks": [52, 53, 54, 77, 78, 81], "held_out": True, "claims": [
+        (R, "FullNet's revenue slipped about 1.8% to $4.19 million in 2023 from $4.27 million in 2022."),
+        (R, "Net income fell roughly 21% to $532,139 in 2023 from $672,236 a year earlier."),
+        (R, "Income from operations dropped about 38% to $512,175 in 2023, down from $830,153 in 2022."),
+        (R, "Cost of revenue rose by $145,708, or about 16%, to $1.05 million in 2023."),
+        (R, ("Cash and cash equivalents increased about 13.7% to $3.13 million at December 31, 2023 from $2.75 "
+                "million a year earlier.")),
+        (R, ("Deferred revenue of $1.10 million made up about 62% of the company's $1.78 million of current "
+                "liabilities at year-end 2023.")),
+        (R, "Net cash provided by operating activities declined about 11% to $690,293 in 2023 from $774,364 in 2022."),
+        (R, "Dividends paid on common stock fell roughly 61% to $257,070 in 2023 from $652,587 in 2022."),
+        (R, ("Total shareholders' equity grew about 15.7% to $1.62 million at December 31, 2023 from $1.40 "
+                "million.")),
+        (R, "Interest income more than tripled to $141,233 in 2023 from $40,833 in 2022."),
+        (W, "FullNet's revenue fell about 1.8% to $4,268,263 in 2023."),
+        (W, "Net income rose about 21% to $532,139 in 2023 from $672,236 in 2022."),
+        (W, "Income from operations fell about 24% to $512,175 in 2023 from $830,153 in 2022."),
+        (W, "Sales and marketing expenses rose about 13.6% to $1.89 million in 2023."),
+        (W, "Net cash used in financing activities was $313,513 in 2023, compared with $49,519 in 2022."),
+        (W, "Deferred revenue accounted for about 48% of current liabilities at December 31, 2023."),
+        (W, "Cash and cash equivalents rose by $98,439 to $3.13 million at December 31, 2023."),
+        (W, "Total assets rose about 15% to $3.40 million at December 31, 2023 from $3.18 million a year earlier."),
+    ]},
+    "NEON-2024-02-28_10-K.json": {"chunks": [107, 111, 115, 134, 136, 153, 154, 157], "held_out": True, "claims": [
+        (R, "Neonode's total revenues fell about 21.5% to $4.4 million in 2023 from $5.7 million in 2022."),
+        (R, "License fees of $3.8 million made up about 85.5% of the company's 2023 revenue."),
+        (R, ("The net loss attributable to Neonode more than doubled to $10.1 million in 2023 from $4.9 million "
+                "in 2022.")),
+        (R, "The operating loss widened by about $5.5 million to $10.7 million in 2023."),
+        (R, ("Net license revenues from consumer electronics dropped about 23% to $2.24 million in 2023 from $2.92 "
+                "million.")),
+        (R, ("The company posted a gross loss of $93,000 in 2023, a margin of about negative 2.1%, versus an 85.8% "
+                "gross margin in 2022.")),
+        (R, ("Cash and cash equivalents rose about 9% to $16.2 million at December 31, 2023 from $14.8 million a "
+                "year earlier.")),
+        (R, "Net cash used in operating activities narrowed to $6.3 million in 2023 from $6.8 million in 2022."),
+        (R, "Net cash provided by financing activities rose about 72% to $7.8 million in 2023 from $4.5 million."),
+        (R, "Loss per share widened to $0.66 in 2023 from $0.36 in 2022."),
+        (W, "Neonode's total revenues fell about 14.9% to $4.4 million in 2023."),
+        (W, "Research and development expenses rose 3.3% to $3.8 million in 2023."),
+        (W, "Sales and marketing expenses increased about 20.7% to $4.4 million in 2023."),
+        (W, "Cash and cash equivalents stood at $14.8 million at December 31, 2023."),
+        (W, ("Total stockholders' equity declined about 21% to $17.2 million at year-end 2023 from $19.4 "
+                "million.")),
+        (W, "Product revenues accounted for roughly 35% of the company's total 2023 revenues."),
+        (W, "Net cash used in operating activities was $6.8 million in 2023."),
+        (W, "Working capital improved to $16.8 million at December 31, 2023 from $19.1 million a year earlier."),
+    ]},
 }
 
 
