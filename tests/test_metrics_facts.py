@@ -9963,3 +9963,19 @@ def test_the_same_quarter_names_no_item_of_a_prior_level():
             "quarter of 2028.")
     assert verdicts(memo, table, prose) == ["derived", "supported", "supported"]
     assert verdicts(memo.replace("$151,039", "$161,039"), table, prose)[2] not in ("supported", "derived")
+
+
+def test_a_company_names_first_word_is_no_segments_acronym():
+    """Found on AVMR #0 (batch 93; right, failed): "SS Innovations' revenue roughly quadrupled to $5.88 million ... from
+    $1.46 million" was contradicted by the "| System Sales |" row: "SS" of the company's name, a possessive of several
+    words opening the sentence, was read as the acronym of that row. A plural possessive ("Innovations'") is a name's too.
+    Made-up figures."""
+    prose = ("During the year ended December 31, 2029, the Company had revenues of $5,879,710 (comprising $5,692,721 of "
+             "system and instrument sales and $186,989 of warranty sales), compared to revenues of $1,458,315 (comprising "
+             "$1,438,969 of system and instrument sales and $19,346 of warranty sales) during the year ended December 31, "
+             "2028.")
+    table = ("| 2029 | 2028 |\n| REVENUES |\n| System Sales | $ | 5,692,721 | 1,438,969 |\n"
+             "| Warranty Sales | 186,989 | 19,346 |\n| Cost of revenue | ( 5,166,263 | ) | ( 968,721 | ) |")
+    memo = "SS Innovations' revenue roughly quadrupled to $5.88 million in 2029 from $1.46 million in 2028."
+    assert verdicts(memo, prose, table) == ["supported", "supported"]
+    assert verdicts("SS net sales were $5.69 million in 2029.", prose, table) == ["supported"]

@@ -106,7 +106,9 @@ class Binder:
             w[t] = 1.0 if named else 0.8
         for t in memo.label_tokens:
             w[t] = 1.0
-        for t in [t for t in w if t in self.acronyms]:  # "FRS net sales": the "Flex Reliability Solutions" row
+        # (not a word of a company's name of several words: "SS Innovations' revenue" is no "| System Sales |" row's)
+        name = owner_tokens(memo.sentence)
+        for t in [t for t in w if t in self.acronyms and not (len(name) > 1 and t in name)]:
             for x in self.acronyms[t]:
                 w.setdefault(x, w[t])
         return w
@@ -594,7 +596,7 @@ def _acronyms(facts: list[Fact]) -> dict[str, tuple[str, ...]]:
 _NAME_SUBJECT = re.compile(r"[ \t]*(?:The[ \t]+)?((?:[A-Z][\w&.-]*[ \t]+){0,3}[A-Z][\w&.-]*)[ \t]+(?:ended|closed|finished|exited|"
                            r"had|held|operated|employed|served|reported|posted|delivered|shipped)\b")
 """A sentence that opens with a name and its verb: "KORE ended 2023 with", "Tenet operated"."""
-_OWNER = re.compile(r"[ \t]*(?:The[ \t]+)?((?:[A-Z][\w&.-]*[ \t]+){0,3}[A-Z][\w&.-]*)['\u2019]s\b")
+_OWNER = re.compile(r"[ \t]*(?:The[ \t]+)?((?:[A-Z][\w&.-]*[ \t]+){0,3}[A-Z][\w&.-]*)(?:['\u2019]s\b|(?<=s)['\u2019](?!\w))")
 
 
 @lru_cache(maxsize=4096)
