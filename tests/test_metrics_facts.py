@@ -9979,3 +9979,20 @@ def test_a_company_names_first_word_is_no_segments_acronym():
     memo = "SS Innovations' revenue roughly quadrupled to $5.88 million in 2029 from $1.46 million in 2028."
     assert verdicts(memo, prose, table) == ["supported", "supported"]
     assert verdicts("SS net sales were $5.69 million in 2029.", prose, table) == ["supported"]
+
+
+def test_a_level_down_from_its_own_prior_level_that_is_smaller_is_contradicted():
+    """Found on ABTI #16 (batch 93; wrong, passed): "Financing activities provided $1.29 million in the nine months, down
+    from $1.09 million a year earlier" had both levels supported: the way a level moved was read only from a verb before
+    it ("fell to X from Y"), not from an "up" or "down" right before its own prior level after it. Made-up figures."""
+    table = ("| Nine Months Ended December 31, 2029 | Nine Months Ended December 31, 2028 |\n"
+             "| CASH FLOWS FROM FINANCING ACTIVITIES |\n"
+             "| Net Cash Provided by Financing Activities | 1,289,563 | 1,093,405 |")
+    prose = ("Financing activities provided $1,289,563 for the nine months ended December 31, 2029, mainly as a result of "
+             "shares issued for conversion of debt to equity and loan from related parties. Financing activities provided "
+             "$1,093,405 for the nine months ended December 31, 2028, as a result of related party notes.")
+    memo = "Financing activities provided $1.29 million in the nine months, down from $1.09 million a year earlier."
+    assert verdicts(memo, table, prose)[0] == "contradicted"
+    assert verdicts(memo.replace("down from", "up from"), table, prose) == ["supported", "supported"]
+    # (a percentage between the way and the "from" is a change's, checked as one)
+    assert verdicts(memo.replace("down from", "up 18% from"), table, prose) == ["supported", "derived", "supported"]

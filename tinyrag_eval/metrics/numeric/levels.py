@@ -388,13 +388,25 @@ _FROM_AFTER = re.compile(rf"(?:\b{MONTH}\.?[ \t]+\d{{1,2}},[ \t]*(?:19|20)\d\d\b
                          rf"\bfrom[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
 
 
+# ... and a level's own prior level after it, with the way it moved between them: "$1.29 million in the nine months,
+# down from $1.09 million a year earlier" (its own clause up to the comma, as ``_FROM_AFTER`` reads it; "up" or "down"
+# right before the "from": not "down 5% from", whose percentage is checked as a change)
+_WAY_FROM_AFTER = re.compile(rf"(?:\b{MONTH}\.?[ \t]+\d{{1,2}},[ \t]*(?:19|20)\d\d\b|"
+                             rf"(?!\b(?:{'|'.join((*CLAUSE_OPENERS, 'although', 'though', 'which', 'after'))})\b)[^.;,])*?"
+                             rf",[ \t]*(?:(?P<up>up)|(?P<down>down))(?:[ \t]+{_MANNER})?[ \t]+from[ \t]+(?:{APPROX}[ \t]+)?",
+                             re.IGNORECASE)
+
+
 def self_against(memo: Fact) -> str | None:
     """"Asia-Pacific net revenues rose to $24.5 million from $26.0 million": the memo's own two
-    levels moved the other way than its verb says (why, for a ``contradicted`` verdict), else None.
+    levels moved the other way than its verb says (why, for a ``contradicted`` verdict), else None;
+    also "... was $1.29 million in the nine months, down from $1.09 million" (``_WAY_FROM_AFTER``).
     Only two figures of one kind, unit and sign."""
     q = memo.quantity
     verb = _moved_to(memo)
     frm = _FROM_AFTER.match(memo.sentence, q.end) if verb is not None else None
+    if frm is None and verb is None and memo.role == "level" and q.start >= 0:
+        frm = verb = _WAY_FROM_AFTER.match(memo.sentence, q.end)
     if frm is None:
         return None
     after = [p for p in extract_quantities(memo.sentence[frm.end():]) if p.kind == q.kind]
@@ -403,6 +415,11 @@ def self_against(memo: Fact) -> str | None:
     y = after[0]
     if y.unit != q.unit or (y.currency is not None and q.currency is not None and y.currency != q.currency) or q.value == y.value or (q.value < 0) != (y.value < 0):
         return None
+    if verb.re is _WAY_FROM_AFTER:
+        said = "up" if verb.group("up") else "down"
+        if (abs(q.value) > abs(y.value)) == (said == "up"):
+            return None
+        return f"the memo says {q.text}, {said} from {y.text}: {'down' if said == 'up' else 'up'}, not {said}"
     said = _said(verb)
     up = _moved_up(q.value, y.value, said, memo)
     if up == (verb.group("up") is not None):
