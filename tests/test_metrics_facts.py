@@ -9996,3 +9996,36 @@ def test_a_level_down_from_its_own_prior_level_that_is_smaller_is_contradicted()
     assert verdicts(memo.replace("down from", "up from"), table, prose) == ["supported", "supported"]
     # (a percentage between the way and the "from" is a change's, checked as one)
     assert verdicts(memo.replace("down from", "up 18% from"), table, prose) == ["supported", "derived", "supported"]
+
+
+def test_a_whole_amount_before_a_scaled_one_is_no_range_low_end():
+    """Found on NSPR #7 (batch 94; right, failed): "Net cash used in operating activities increased by $834,000 to $16.4
+    million ..." read "$834,000 to $16.4 million" as a range whose low end takes "million" ($834 billion), and the change
+    was contradicted. A low end takes the high end's scale only where that leaves it nearer the high end than it is as
+    written ("$5.0-5.2 billion", "from $4.5 to $5.2 billion" still do). Made-up figures."""
+    assert [(q.value, q.scale) for q in extract_quantities("increased by $834,000 to $16.4 million")] == [
+        (834000.0, 1.0), (16400000.0, 1e6)]
+    assert [q.value for q in extract_quantities("from $4.5 to $5.2 billion")] == [4.5e9, 5.2e9]
+    table = ("| | 2029 | 2028 |\n| (in thousands) |\n"
+             "| Net cash used in operating activities | ( 16,376 | ) | ( 15,542 | ) |")
+    memo = ("Net cash used in operating activities increased by $834,000 to $16.4 million in 2029 from $15.5 million in "
+            "2028.")
+    assert verdicts(memo, table) == ["derived", "supported", "supported"]
+    assert verdicts(memo.replace("$834,000", "$934,000"), table)[0] == "contradicted"
+
+
+def test_respectively_lists_each_of_one_date_pair_items_not_periods():
+    """Found on AFRM #11 (development; wrong) once the amount before a scaled one was read whole: "reaching approximately
+    279,000 and 17.6 million, respectively, as of December 31, 2029, up from approximately 243,000 and 15.6 million,
+    respectively, as of December 31, 2028" paired each list with the sentence's two years (279,000 of 2029, 17.6 million
+    of 2028), so "Active merchants reached about 243,000 at December 31, 2029" was supported. A list followed by one date
+    before the next figure pairs items, and is all of that date. Made-up figures."""
+    prose = ("The increase in GMV is a result of the expansion of our active merchant base and consumers, reaching "
+             "approximately 279,000 and 17.6 million, respectively, as of December 31, 2029, up from approximately "
+             "243,000 and 15.6 million, respectively, as of December 31, 2028.")
+    assert verdicts("Active merchants reached about 243,000 at December 31, 2029.", prose) != ["supported"]
+    assert verdicts("Active merchants numbered about 243,000 at December 31, 2028.", prose) == ["supported"]
+    assert verdicts("Consumers numbered about 17.6 million at December 31, 2029.", prose) == ["supported"]
+    # (the filings' commonest way to state two years still pairs the figures with the years)
+    two = "Revenue was $25,846 and $23,068 for the years ended December 31, 2029 and 2028, respectively."
+    assert verdicts("Revenue was $23,068 in 2029.", two) == ["contradicted"]

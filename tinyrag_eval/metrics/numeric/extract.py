@@ -478,6 +478,8 @@ def _ranges(norm: str, found: list[Quantity]) -> list[Quantity]:
         if b.start - a.end > 6 or not _RANGE_JOIN.search(norm, a.end, b.start) or (
                 a.currency is not None and b.currency not in (None, a.currency)):
             continue
+        if a.value and b.value and abs(math.log(abs(a.value * b.scale / b.value))) > abs(math.log(abs(a.value / b.value))):
+            continue  # a low end nearer the high end as written is whole: "by $834,000 to $16.4 million"
         out[i] = a.model_copy(update={
             "value": a.value * b.scale, "scale": b.scale, "kind": b.kind if a.kind == "number" else a.kind,
             "unit": b.unit, "currency": a.currency or b.currency})

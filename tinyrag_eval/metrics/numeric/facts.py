@@ -2283,7 +2283,8 @@ def _respectively(sentence: str, figures: list[Quantity], times: list[Quantity])
     """Figure index -> its period in "$25,846 and $23,068 for the years ended December 31, 2023 and
     2022, respectively" (the filings' commonest way to state two years): each list of figures of
     one kind as long as the sentence's list of periods takes them in order. Empty when the
-    sentence says no "respectively" or the lists' lengths differ."""
+    sentence says no "respectively" or the lists' lengths differ. A list that names one date before
+    the next figure is a list of items, all of that date."""
     said = _RESPECTIVELY.search(sentence)
     if said is None or _SPANS.search(sentence):
         # (a list of durations, "for the three and six months ended December 31, 2023, respectively", pairs the
@@ -2311,7 +2312,23 @@ def _respectively(sentence: str, figures: list[Quantity], times: list[Quantity])
             runs[-1].append(i)
         else:
             runs.append([i])
-    return {i: periods[k] for run in runs if len(run) == len(periods) for k, i in enumerate(run)}
+
+    def after(run: list[int]) -> set[str]:
+        # the periods named between a list's last figure and the next figure
+        end = figures[run[-1]].end
+        upto = next((q.start for q in figures if q.start >= end), len(sentence))
+        return {_period_key(t) for t in times if end <= t.start < upto}
+
+    out: dict[int, str] = {}
+    for run in runs:
+        if len(run) == len(periods) and len(one := after(run)) == 1:
+            # (a list followed by one date before the next figure pairs items, not periods, and is all of that date:
+            # "reaching approximately 279,000 and 17.6 million, respectively, as of December 31, 2023, up from
+            # approximately 243,000 and 15.6 million, respectively, as of December 31, 2022" -- merchants and consumers)
+            out.update(dict.fromkeys(run, one.pop()))
+        elif len(run) == len(periods):
+            out.update({i: periods[k] for k, i in enumerate(run)})
+    return out
 
 
 def _respective_groups(sentence: str, figures: list[Quantity], times: list[Quantity]) -> int:
