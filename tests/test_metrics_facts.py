@@ -10029,3 +10029,15 @@ def test_respectively_lists_each_of_one_date_pair_items_not_periods():
     # (the filings' commonest way to state two years still pairs the figures with the years)
     two = "Revenue was $25,846 and $23,068 for the years ended December 31, 2029 and 2028, respectively."
     assert verdicts("Revenue was $23,068 in 2029.", two) == ["contradicted"]
+
+
+
+def test_a_multiple_a_change_verb_states_is_a_ratio():
+    """Found on KEYR #2 (batch 94; right, failed): "the net loss grew roughly 3.5 times to $13.85 million from $3.98
+    million" had its 3.5 times unsupported: a figure a change verb states was never a ratio of two levels ("decreased by
+    81.0%" is a change), a multiple included. Made-up figures."""
+    table = ("| Six Months Ended December 31, |\n| 2029 | 2028 |\n"
+             "| Net loss | $ | ( 13,846,535 | ) | $ | ( 3,978,237 | ) |")
+    memo = "For the six months ended December 31, 2029, the net loss grew roughly 3.5 times to $13.85 million from $3.98 million."
+    assert verdicts(memo, table) == ["derived", "supported", "supported"]
+    assert verdicts(memo.replace("3.5 times", "4.5 times"), table)[0] not in ("supported", "derived")

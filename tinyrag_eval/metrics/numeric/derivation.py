@@ -454,9 +454,9 @@ def derive(memo: Fact, bound: list[Fact], named: list[Fact], rel_tol: float,
         if c.op == "average" and _AVERAGED.search(memo.sentence) is None:
             continue  # "... was $2.57 million, or $0.13 per share, for the nine-month period" is no average of two
             # periods' $0.16 and $0.09: a figure is an average only where its sentence (or question) says so
-        if c.op in ("ratio", "sum", "average") and memo.direction and by_change:
+        if c.op in ("ratio", "sum", "average") and memo.direction and by_change and not (c.op == "ratio" and q.unit == "x"):
             continue  # "decreased by 81.0% from 2022 to 2023" is a change, no ratio of two line items
-            # ("grew 25.6%" no sum of a row's 23.6% and 2.0% either)
+            # ("grew 25.6%" no sum of a row's 23.6% and 2.0% either; a multiple is a ratio: "grew roughly 3.5 times")
         if q.kind == "percent":
             note = ""
             if c.op == "percentage change":
