@@ -10041,3 +10041,15 @@ def test_a_multiple_a_change_verb_states_is_a_ratio():
     memo = "For the six months ended December 31, 2029, the net loss grew roughly 3.5 times to $13.85 million from $3.98 million."
     assert verdicts(memo, table) == ["derived", "supported", "supported"]
     assert verdicts(memo.replace("3.5 times", "4.5 times"), table)[0] not in ("supported", "derived")
+
+
+def test_a_multiple_said_as_n_fold_is_checked_against_the_two_levels():
+    """Found on AVMR #12 (batch 93; wrong, passed): "Research and development expenses rose roughly fourfold to $576,168
+    in 2029 from $83,282 in 2028" had both levels supported: the multiple the memo states in words after its verb
+    ("fourfold", "5-fold") was not read, as "quadrupled" is. 576,168 / 83,282 is 6.92 times. Made-up figures."""
+    table = "| | 2029 | 2028 |\n| Research & Development | 576,168 | 83,282 |"
+    memo = "Research and development expenses rose roughly fourfold to $576,168 in 2029 from $83,282 in 2028."
+    assert verdicts(memo, table)[0] == "contradicted"
+    assert verdicts(memo.replace("roughly fourfold", "roughly sevenfold"), table) == ["supported", "supported"]
+    assert verdicts(memo.replace("roughly fourfold", "more than 6-fold"), table) == ["supported", "supported"]
+    assert verdicts(memo.replace("roughly fourfold", "more than eight-fold"), table)[0] == "contradicted"

@@ -97,12 +97,18 @@ _MANNER = r"(?:slightly|modestly|marginally|sharply|significantly|substantially|
 """How far or how fast a level moved, between its verb and its "to"."""
 _MOVED_BY = r"(?:edged|ticked|inched|crept|moved|went|trended)"
 """Verbs that move a level with "up" or "down" after them: "edged down to $1,016,548"."""
+_FOLDS = {"two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "seven": 7.0, "eight": 8.0, "nine": 9.0,
+          "ten": 10.0}
+"""The multiples a writer says as "N-fold" in words ("rose roughly fourfold to"); in digits too ("5-fold")."""
 _MOVED_TO = re.compile(
     rf"\b(?:(?P<up>{UP_VERBS}|{UP_ING}|{MORE_UP}|swelled|{_MOVED_BY}[ \t]+up)"
     rf"|(?P<down>{DOWN_VERBS}|{DOWN_ING}|{MORE_DOWN}|slid|{_MOVED_BY}[ \t]+down))"
     # (... and the movements a writer says in other words: "edged down to $1,016,548", "eased to 20.9%", "plunged to")
     # (... with a manner adverb between the verb and its "to": "increased slightly to $2.11 million")
     rf"(?:[ \t]+{_MANNER})?"
+    # (... with a multiple between the verb and its "to": "rose roughly fourfold to", "jumped more than 5-fold to")
+    r"(?:[ \t]+(?P<fold_how>(?:about|approximately|roughly|around|some|nearly|almost|close[ \t]+to|more[ \t]+than|over)"
+    rf"[ \t]+)?(?P<fold>{'|'.join(_FOLDS)}|\d+(?:\.\d+)?)[ \t-]?fold)?"
     # (... with the period between the verb and its "to": "fell in the quarter to $1.04 million")
     r"(?:[ \t]+(?:in|during|for|over)[ \t]+(?:the[ \t]+)?(?:[\w-]+[ \t]+){0,2}?(?:quarter|year|period|half|months|\d{4}))?"
     rf"[ \t]+to[ \t]+(?:(?:{APPROX}|over|under|just)[ \t]+)?\Z", re.IGNORECASE)
@@ -192,10 +198,14 @@ def _multiple_against(verb: re.Match[str], now: Quantity, before: Quantity) -> s
     room for the rounding of both levels and for what writers call "roughly doubled" (1.8 to 2.2 times)."""
     said = _said(verb)
     n = _MULTIPLE.get(said)
+    how = _MULTIPLE_HOW.search(verb.string, max(0, verb.start() - 20), verb.start())
+    if verb.re is _MOVED_TO and (fold := verb.group("fold")):  # "rose roughly fourfold to": its words after the verb
+        n = _FOLDS.get(fold.lower()) or float(fold)
+        how = _MULTIPLE_HOW.search(verb.group("fold_how") or "")
+        said = f"{fold.lower()}fold" if fold.isalpha() else f"{fold}-fold"
     if n is None or not before.value:
         return None
     ratio = abs(now.value) / abs(before.value)
-    how = _MULTIPLE_HOW.search(verb.string, max(0, verb.start() - 20), verb.start())
     shrink = n < 1  # "more than halved" is a ratio under one half
     if how is not None and how.group("more"):
         low, high = (0.0, n * 1.01) if shrink else (n * 0.99, math.inf)
@@ -208,6 +218,8 @@ def _multiple_against(verb: re.Match[str], now: Quantity, before: Quantity) -> s
         words = f"{how.group()} {said}" if how is not None else said
     if low <= ratio <= high:
         return None
+    if verb.re is _MOVED_TO and verb.group("fold"):  # "rose roughly fourfold"
+        words = f"{_said(verb)} {' '.join(words.split())}"
     return f"the memo says it {words.lower()} to {now.text} from {before.text}: {ratio:.2f} times"
 
 
