@@ -10053,3 +10053,16 @@ def test_a_multiple_said_as_n_fold_is_checked_against_the_two_levels():
     assert verdicts(memo.replace("roughly fourfold", "roughly sevenfold"), table) == ["supported", "supported"]
     assert verdicts(memo.replace("roughly fourfold", "more than 6-fold"), table) == ["supported", "supported"]
     assert verdicts(memo.replace("roughly fourfold", "more than eight-fold"), table)[0] == "contradicted"
+
+
+def test_a_flows_way_right_after_its_figure_is_its_own():
+    """Found on NSPR #15 (batch 94; wrong, passed): "Investing activities used $16.1 million of cash in 2029, compared
+    with $8.4 million used in 2028" had its $8.4 million supported by the "| Net cash provided by (used in) investing
+    activities | (16,092) | 8,441 |" row, whose 2028 cell is cash provided: the way a figure's cash went was read only
+    before it ("used $16.1 million") or as "outflow"/"inflow" after it, not as "used" or "provided" right after it.
+    Made-up figures."""
+    table = ("| | 2029 | 2028 |\n| (in thousands) |\n| CASH FLOWS FROM INVESTING ACTIVITIES: |\n"
+             "| Net cash provided by (used in) investing activities | ( 16,092 | ) | 8,441 |")
+    memo = "Investing activities used $16.1 million of cash in 2029, compared with $8.4 million used in 2028."
+    assert verdicts(memo, table) == ["supported", "contradicted"]
+    assert verdicts(memo.replace("million used in 2028", "million provided in 2028"), table) == ["supported", "supported"]

@@ -343,7 +343,8 @@ def flow_against(memo: Fact, c: Fact) -> str | None:
 
 _OWN_OUT = re.compile(r"\b(?:used|uses?|outflows?)\b", re.IGNORECASE)
 _OWN_IN = re.compile(r"\b(?:provided|generated|inflows?)\b", re.IGNORECASE)
-_WAY_AFTER = re.compile(r"\s*((?:net\s+)?(?:cash\s+)?(?:inflows?|outflows?))\b", re.IGNORECASE)
+_WAY_AFTER = re.compile(r"\s*((?:net\s+)?(?:cash\s+)?(?:inflows?|outflows?)|(?:of\s+cash\s+)?(?:used|provided|generated))\b",
+                        re.IGNORECASE)
 
 
 def flow_sign_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
@@ -357,7 +358,8 @@ def flow_sign_against(memo: Fact, c: Fact, ctx: list[Fact]) -> str | None:
     own = memo.label.split("…")[0]
     if (after := _WAY_AFTER.match(memo.label.partition("…")[2])) is not None:
         # a way right after the figure is its own: "... to a $2.62 million outflow in 2023 from a $6.84 million
-        # inflow in 2022" (the words before $6.84 million, "outflow in 2023 from a", are the other figure's)
+        # inflow in 2022" (the words before $6.84 million, "outflow in 2023 from a", are the other figure's); "...,
+        # compared with $8.4 million used in 2022"
         own = after.group(1)
     out, inflow = _OWN_OUT.search(own) is not None, _OWN_IN.search(own) is not None
     if out == inflow:
