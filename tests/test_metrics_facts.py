@@ -10066,3 +10066,19 @@ def test_a_flows_way_right_after_its_figure_is_its_own():
     memo = "Investing activities used $16.1 million of cash in 2029, compared with $8.4 million used in 2028."
     assert verdicts(memo, table) == ["supported", "contradicted"]
     assert verdicts(memo.replace("million used in 2028", "million provided in 2028"), table) == ["supported", "supported"]
+
+
+def test_a_footnote_mark_after_a_rows_values_is_no_value():
+    """Found on THC #13 (development; wrong, passed): under "| Three Months Ended March 31, | Increase(Decrease) |" over
+    "| 2029 | 2028 |", the row "| Number of hospitals (at end of period) | 52 | 61 | (9) | (1) |" was read as two values per
+    period, its footnote mark "(1)" a value, so 61 passed as 2029's. A "(1)" past a row's one value per heading is no
+    value. (THC #13 still passes: "Tenet operated 61 hospitals" binds the "| Hospital Operations |" rows.) Made-up
+    figures."""
+    table = ("| Three Months Ended March 31, | Increase(Decrease) |\n| 2029 | 2028 |\n"
+             "| Hospital Operations – hospitals and related outpatient facilities: |\n"
+             "| Number of hospitals (at end of period) | 52 | 61 | (9) | (1) |\n"
+             "| Total admissions | 136,374 | 133,960 | 1.8 | % |\n"
+             "| Total consolidated facilities (at end of period) | 380 | 313 | 67 | (1) |")
+    assert verdicts("The number of hospitals was 61 at the end of the first quarter of 2029.", table) == ["contradicted"]
+    assert verdicts("The number of hospitals was 52 at the end of the first quarter of 2029.", table) == ["supported"]
+    assert verdicts("Total consolidated facilities rose to 380 from 313.", table) == ["supported", "supported"]

@@ -3604,6 +3604,10 @@ def _amount_share_pairs(cells: list[_Cell]) -> bool:
             not a.nil and percent(b) for a, b in pairs)
 
 
+_MARK_CELL = re.compile(r"\([1-9]\)")
+"""A footnote's mark in a cell of its own: "(1)"."""
+
+
 def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
                      above: list[_Cell] = ()) -> _Cell | None:  # type: ignore[assignment]
     """Ragged rows: the n-th value slot under the n-th period heading (blockwise when a multiple).
@@ -3616,6 +3620,12 @@ def _compressed_head(period_row: list[_Cell], slots: list[_Cell], cell: _Cell,
     n, m = len(value_slots), len(heads)
     if n == m:
         return heads[i]
+    if n > m + 1 and _MARK_CELL.fullmatch(value_slots[-1].text.strip()) and n == m + _trailing_heads(above)[0] + 1:
+        # "| Three Months Ended March 31, | Increase(Decrease) |" over "| 2024 | 2023 |" and "| Number of hospitals (at
+        # end of period) | 52 | 61 | (9) | (1) |": a value past the row's one per heading that is a footnote's mark, "(1)",
+        # is no value (read as two per period, 61 passed as 2024's)
+        return None if cell is value_slots[-1] else _compressed_head(
+            period_row, [c for c in slots if c is not value_slots[-1]], cell, above)
     # a header of more columns than periods ("2023 | 2022 | $ | %/pts", "Notes | 2024 | 2023"):
     # a row with a value under each heading reads them in order, and only the period headings
     # give a period (the label column's heading, when the header has one, is the first cell)
