@@ -10082,3 +10082,20 @@ def test_a_footnote_mark_after_a_rows_values_is_no_value():
     assert verdicts("The number of hospitals was 61 at the end of the first quarter of 2029.", table) == ["contradicted"]
     assert verdicts("The number of hospitals was 52 at the end of the first quarter of 2029.", table) == ["supported"]
     assert verdicts("Total consolidated facilities rose to 380 from 313.", table) == ["supported", "supported"]
+
+
+
+def test_a_sentence_opening_on_the_prior_period_states_prior_levels():
+    """Found on MYSN #9 (development; right, failed): "Operating activities used $235,104 of cash in the first nine months
+    of 2029, compared with $459,117 provided a year earlier" had its $235,104 unsupported: the context's "In the prior
+    period operating activities provided $459,117 of cash." took 2029 from the sentence before it ("During the nine
+    months ended September 30, 2029, we used $235,104 of cash in operating activities.") and stood beside it as a level
+    of 2029. A sentence that opens on the prior period and names no year states prior levels, and passes on no year.
+    Made-up figures."""
+    prose = ("During the nine months ended September 30, 2029, we used $235,104 of cash in operating activities. In the "
+             "prior period operating activities provided $459,117 of cash.")
+    memo = ("Operating activities used $235,104 of cash in the first nine months of 2029, compared with $459,117 "
+            "provided a year earlier.")
+    assert verdicts(memo, prose) == ["supported", "supported"]
+    assert verdicts("Operating activities provided $459,117 of cash in the first nine months of 2029.", prose) != [
+        "supported"]

@@ -2390,8 +2390,18 @@ def text_facts(text: str, origin: Origin, source: int,
         # -- is of the same duration: "... for the nine months ended January 31, 2024 included the
         # following: - Net sales were $154.8 million, ... over the prior year comparable period.")
         dated = bool(own) or _PERIOD_WORD.search(_RELATIVE_PERIOD.sub(" ", sentence)) is not None
-        facts, inherited = sentence_facts(sentence, origin, source, hints=hints, inherited=inherited,
-                                          sentence_index=k, offset=start, span=own if dated else running_span)
+        # a sentence that opens on the prior period and names no year ("In the prior period operating activities
+        # provided $459,117 of cash.", after "During the nine months ended September 30, 2023, we used $235,104 ...")
+        # states the prior levels of the running period, of the year before its year where that is a year, and passes
+        # on no year
+        before = _PRIOR_OPENING.match(sentence) is not None and not _YEAR.search(sentence)
+        earlier = tuple(str(int(p) - 1) for p in inherited if p.isdigit()) if before else ()
+        facts, passed = sentence_facts(sentence, origin, source, hints=hints, inherited=earlier if before else inherited,
+                                       sentence_index=k, offset=start, span=own if dated else running_span)
+        if before:
+            facts = [replace(f, prior=True) if not f.periods or f.periods == earlier else f for f in facts]
+        else:
+            inherited = passed
         out.extend(facts)
         if dated:
             running_span = own
@@ -2408,6 +2418,10 @@ _RELATIVE_PERIOD = re.compile(
 year", "a year earlier"."""
 _RELATIVE_PHRASE = re.compile(rf"\b(?:(?:in|for|during)[ \t]+)?(?:the[ \t]+)?(?:{_RELATIVE_PERIOD.pattern})", re.IGNORECASE)
 """A relative period as a figure's phrase: "a year earlier", "in the prior year", "the same period last year"."""
+_PRIOR_OPENING = re.compile(r"[ \t]*(?:In|For|During)[ \t]+the[ \t]+(?:prior|previous|preceding|comparable[ \t]+prior)"
+                            r"(?:[- ](?:fiscal[- ])?year)?[ \t]+(?:period|year|quarter|fiscal[ \t]+year)\b,?", re.IGNORECASE)
+"""A sentence's opening on the prior period: "In the prior period", "For the prior year"."""
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 _PERIOD_WORD = re.compile(r"\b(?:19|20)\d\d\b|\b(?:year|annual|fiscal|quarter|months?|period)\b", re.IGNORECASE)
 """A year or a word of a period: a sentence without one states its figures over the running period."""
 
