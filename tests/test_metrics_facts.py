@@ -10099,3 +10099,18 @@ def test_a_sentence_opening_on_the_prior_period_states_prior_levels():
     assert verdicts(memo, prose) == ["supported", "supported"]
     assert verdicts("Operating activities provided $459,117 of cash in the first nine months of 2029.", prose) != [
         "supported"]
+
+
+def test_a_stub_periods_heading_before_a_duration_heads_a_column_of_its_own():
+    """Found on LBTYK #15 (batch 94; wrong, passed) and #6 (right, failed): under "| Period from January 1, 2029 to November
+    22, 2029 | Year ended December 31, |" over "| 2028 | 2027 |", rows of three values had no period (two headings, three
+    values), so the prior year's 527.4 passed as the stub period's and a change between the columns was not computed. The
+    stub period heads the first column, the years the others. Made-up figures."""
+    table = ("| Period from January 1, 2029 to November 22, 2029 | Year ended December 31, |\n| 2028 | 2027 |\n"
+             "| in millions |\n| Cash flows from operating activities: |\n"
+             "| Net earnings (loss) | $ | ( 1,052.1 ) | $ | 1,473.2 | $ | 13,426.8 |\n"
+             "| Net cash used by operating activities | ( 306.9 ) | ( 527.4 ) | ( 386.8 ) |")
+    memo = "Operating activities used ${} million of cash in the period from January 1 to November 22, 2029."
+    assert verdicts(memo.format("527.4"), table) == ["contradicted"]
+    assert verdicts(memo.format("306.9"), table) == ["supported"]
+    assert verdicts("Net earnings were $1,473.2 million in 2028.", table) == ["supported"]

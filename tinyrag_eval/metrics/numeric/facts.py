@@ -3009,7 +3009,8 @@ def table_facts(lines: list[str], source: int, table_no: int,
                 sub_heads = _sub_heads(period_row, [replace(c, text=f"% of {c.text.strip()}") if _BASE_NAME.fullmatch(
                     c.text.strip()) else c for c in cells])
             if any(c.periods for c in cells) and not _comparison_subheader(cells, header_rows, period_row):
-                period_row = cells
+                period_row = _stub_joined(period_row, cells) if len(header_rows) >= 2 and header_rows[-2] is period_row \
+                    else cells
                 sub_heads = []
                 period_above = header_rows[-2] if len(header_rows) >= 2 else []
                 period_heads = [c for c in cells if c.periods]
@@ -3547,6 +3548,19 @@ def _alike_blocks(heads: list[str], n: int) -> int:
         return 0
     width = len(heads) // n
     return width if len({tuple(heads[k:k + width]) for k in range(0, len(heads), width)}) == 1 else 0
+
+
+def _stub_joined(above: list[_Cell] | None, cells: list[_Cell]) -> list[_Cell]:
+    """A period row under a heading row that opens with a period of its own and then a duration of no year: "| Period
+    from January 1, 2023 to November 22, 2023 | Year ended December 31, |" over "| 2022 | 2021 |" heads three columns,
+    the stub period's and the two years' (read as the two years only, a row's three values had no period). Else
+    ``cells`` as they are."""
+    named = [c for c in above or () if c.text.strip()]
+    if len(named) == 2 and len(set(named[0].periods)) == 1 and not named[1].periods and _duration_head(named[1].text) \
+            and not span_of(named[0].text) and all(c.periods for c in cells if c.text.strip()) and not any(
+                set(named[0].periods) & set(c.periods) for c in cells):
+        return [named[0], *(c for c in cells if c.text.strip())]
+    return cells
 
 
 def _comparison_subheader(cells: list[_Cell], header_rows: list[list[_Cell]],
