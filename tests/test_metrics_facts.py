@@ -10114,3 +10114,16 @@ def test_a_stub_periods_heading_before_a_duration_heads_a_column_of_its_own():
     assert verdicts(memo.format("527.4"), table) == ["contradicted"]
     assert verdicts(memo.format("306.9"), table) == ["supported"]
     assert verdicts("Net earnings were $1,473.2 million in 2028.", table) == ["supported"]
+
+
+def test_a_share_of_revenue_divides_by_a_total_operating_revenues_row():
+    """Found on DAVEW #5 (development; right, failed): "The provision for credit losses equaled about 22.5% of revenue in
+    2029, down from 32.4% of revenue in 2028" was unsupported: the base row "| Total operating revenues, net |" was no row
+    the memo names (its "operating" unsaid, and weighing on its score so that it bound no better than the memo's other
+    words). A revenue row's "operating" is an unsaid qualifier of a named base. Made-up figures."""
+    table = ("| 2029 | 2028 |\n| Operating revenues: |\n| Service based revenue, net | $ | 232,241 | $ | 188,860 |\n"
+             "| Transaction based revenue, net | 26,852 | 15,978 |\n| Total operating revenues, net | 259,093 | 204,838 |\n"
+             "| Provision for credit losses | 58,386 | 66,266 |")
+    memo = "The provision for credit losses equaled about {}% of revenue in 2029, down from 32.4% of revenue in 2028."
+    assert verdicts(memo.format("22.5"), table) == ["derived", "derived"]
+    assert verdicts(memo.format("25.5"), table)[0] not in ("supported", "derived")

@@ -295,6 +295,7 @@ class Binder:
         operands_only: set[int] = set()  # ids of the bound sentence's other figures (a change's operands)
         tables: list[tuple[float, float, Fact]] = []
         texts: list[tuple[float, float, Fact]] = []
+        revenues: list[Fact] = []  # revenue rows named but for an unsaid "operating" that bind no better
         # a per-share figure ("the loss per share was $0.01") is a per-share row's ("Loss per share -
         # basic and diluted"), not the "Net loss" row's that its words name as fully; such rows'
         # "basic", "diluted", "common" are qualifiers a memo leaves out
@@ -341,6 +342,9 @@ class Binder:
                 continue
             if c.origin == "table" and s >= BIND_TABLE:
                 tables.append((round(s, 3), round(m, 6), c))
+            elif c.origin == "table" and "revenue" in c.label_tokens and _says_all(
+                    mw, c.label_tokens, QUALIFIERS | _REVENUE_QUALIFIERS):
+                revenues.append(c)
             elif c.origin != "table" and s >= BIND_TEXT:
                 texts.append((round(s, 3), round(m, 6), c))
         bound: list[Fact] = []
@@ -545,10 +549,15 @@ class Binder:
                 operands_only = {id(c) for c in rest}
         # (a row named but for its unsaid qualifiers is named too: "69% of revenue" divides by the "Total
         # revenues" row, whose "total" weighs on its score as the memo's other words do not)
+        # (and a revenue row but for its "operating", which weighs on its score: "22.5% of revenue" divides by the "|
+        # Total operating revenues, net |" row)
         named = [c for s, _, c in tables if s >= NAMED_ROW or (c.label_tokens and _says_all(mw, c.label_tokens))]
+        named += revenues
         return bound[:MAX_BOUND], named[:MAX_BOUND], operands_only
 
 
+_REVENUE_QUALIFIERS = frozenset({"operating"})
+"""A revenue row's word a memo leaves out: "Total operating revenues" is the revenue."""
 _NOUN_AFTER_FIGURE = re.compile(r"[ \t]+(?!(?:was|were|is|are|has|had|have|of|in|for|from|to|on|at|by|and|or|as|versus|vs"
                                 r"|compared|with|during|over|than|per|a|an|the)\b)[a-z]", re.IGNORECASE)
 """A noun right after a figure, which it qualifies ("a $166.5 million goodwill impairment charge"; not "$77.5 million was
