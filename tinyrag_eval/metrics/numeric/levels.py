@@ -199,7 +199,8 @@ def _multiple_against(verb: re.Match[str], now: Quantity, before: Quantity) -> s
     said = _said(verb)
     n = _MULTIPLE.get(said)
     how = _MULTIPLE_HOW.search(verb.string, max(0, verb.start() - 20), verb.start())
-    if verb.re is _MOVED_TO and (fold := verb.group("fold")):  # "rose roughly fourfold to": its words after the verb
+    fold = verb.group("fold") if verb.re is _MOVED_TO else None
+    if fold:  # "rose roughly fourfold to": its words after the verb
         n = _FOLDS.get(fold.lower()) or float(fold)
         how = _MULTIPLE_HOW.search(verb.group("fold_how") or "")
         said = f"{fold.lower()}fold" if fold.isalpha() else f"{fold}-fold"
@@ -218,7 +219,7 @@ def _multiple_against(verb: re.Match[str], now: Quantity, before: Quantity) -> s
         words = f"{how.group()} {said}" if how is not None else said
     if low <= ratio <= high:
         return None
-    if verb.re is _MOVED_TO and verb.group("fold"):  # "rose roughly fourfold"
+    if fold:  # "rose roughly fourfold"
         words = f"{_said(verb)} {' '.join(words.split())}"
     return f"the memo says it {words.lower()} to {now.text} from {before.text}: {ratio:.2f} times"
 
@@ -397,18 +398,29 @@ def _moved_up(now: float, before: float, verb: str, memo: Fact | None = None) ->
 # between it and its "from" -- "Other items rose to $1.8 million, while cost of sales fell from $3.5 million" is
 # not Other's move from 3.5); a full date's comma is no clause's end ("declined to $82,407 at February 29, 2024 from
 # $73,006 at November 30, 2023"), nor a comma right before the "from" ("rose to $77,169 at September 30, 2023, from")
-_FROM_AFTER = re.compile(rf"(?:\b{MONTH}\.?[ \t]+\d{{1,2}},[ \t]*(?:19|20)\d\d\b|,[ \t]*(?=from\b)|"
-                         rf"(?!\b(?:{'|'.join((*CLAUSE_OPENERS, 'although', 'though', 'which', 'after'))})\b)[^.;,])*?"
-                         rf"\bfrom[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
-
-
+_CLAUSE_DATE = rf"\b{MONTH}\.?[ \t]+\d{{1,2}},[ \t]*(?:19|20)\d\d\b"
+_CLAUSE_CHAR = rf"(?!\b(?:{'|'.join((*CLAUSE_OPENERS, 'although', 'though', 'which', 'after'))})\b)[^.;,]"
+_FROM_AFTER = re.compile(rf"(?:{_CLAUSE_DATE}|,[ \t]*(?=from\b)|{_CLAUSE_CHAR})*?\bfrom[ \t]+(?:{APPROX}[ \t]+)?",
+                         re.IGNORECASE)
 # ... and a level's own prior level after it, with the way it moved between them: "$1.29 million in the nine months,
-# down from $1.09 million a year earlier" (its own clause up to the comma, as ``_FROM_AFTER`` reads it; "up" or "down"
-# right before the "from": not "down 5% from", whose percentage is checked as a change)
-_WAY_FROM_AFTER = re.compile(rf"(?:\b{MONTH}\.?[ \t]+\d{{1,2}},[ \t]*(?:19|20)\d\d\b|"
-                             rf"(?!\b(?:{'|'.join((*CLAUSE_OPENERS, 'although', 'though', 'which', 'after'))})\b)[^.;,])*?"
-                             rf",[ \t]*(?:(?P<up>up)|(?P<down>down))(?:[ \t]+{_MANNER})?[ \t]+from[ \t]+(?:{APPROX}[ \t]+)?",
-                             re.IGNORECASE)
+# down from $1.09 million a year earlier" (its own clause up to the comma; "up" or "down" right before the "from": not
+# "down 5% from", whose percentage is checked as a change)
+_WAY_FROM_AFTER = re.compile(rf"(?:{_CLAUSE_DATE}|{_CLAUSE_CHAR})*?,[ \t]*(?:(?P<up>up)|(?P<down>down))(?:[ \t]+{_MANNER})?"
+                             rf"[ \t]+from[ \t]+(?:{APPROX}[ \t]+)?", re.IGNORECASE)
+
+
+def _prior_after(memo: Fact, frm: re.Match[str] | None) -> Quantity | None:
+    """The memo's figure right after ``frm`` (its "from"), of the memo figure's kind, unit, currency and sign and not
+    its value: the level it moved from; else None."""
+    q = memo.quantity
+    after = [p for p in extract_quantities(memo.sentence[frm.end():]) if p.kind == q.kind] if frm is not None else []
+    if not after or after[0].start != 0:
+        return None
+    y = after[0]
+    if y.unit != q.unit or (y.currency is not None and q.currency is not None and y.currency != q.currency) or \
+            q.value == y.value or (q.value < 0) != (y.value < 0):
+        return None
+    return y
 
 
 def self_against(memo: Fact) -> str | None:
@@ -418,22 +430,18 @@ def self_against(memo: Fact) -> str | None:
     Only two figures of one kind, unit and sign."""
     q = memo.quantity
     verb = _moved_to(memo)
-    frm = _FROM_AFTER.match(memo.sentence, q.end) if verb is not None else None
-    if frm is None and verb is None and memo.role == "level" and q.start >= 0:
-        frm = verb = _WAY_FROM_AFTER.match(memo.sentence, q.end)
-    if frm is None:
-        return None
-    after = [p for p in extract_quantities(memo.sentence[frm.end():]) if p.kind == q.kind]
-    if not after or after[0].start != 0:
-        return None
-    y = after[0]
-    if y.unit != q.unit or (y.currency is not None and q.currency is not None and y.currency != q.currency) or q.value == y.value or (q.value < 0) != (y.value < 0):
-        return None
-    if verb.re is _WAY_FROM_AFTER:
-        said = "up" if verb.group("up") else "down"
+    if verb is None:
+        way = _WAY_FROM_AFTER.match(memo.sentence, q.end) if memo.role == "level" and q.start >= 0 else None
+        y = _prior_after(memo, way)
+        if way is None or y is None:
+            return None
+        said = "up" if way.group("up") else "down"
         if (abs(q.value) > abs(y.value)) == (said == "up"):
             return None
         return f"the memo says {q.text}, {said} from {y.text}: {'down' if said == 'up' else 'up'}, not {said}"
+    y = _prior_after(memo, _FROM_AFTER.match(memo.sentence, q.end))
+    if y is None:
+        return None
     said = _said(verb)
     up = _moved_up(q.value, y.value, said, memo)
     if up == (verb.group("up") is not None):
