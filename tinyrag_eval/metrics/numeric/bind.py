@@ -343,7 +343,7 @@ class Binder:
             if c.origin == "table" and s >= BIND_TABLE:
                 tables.append((round(s, 3), round(m, 6), c))
             elif c.origin == "table" and "revenue" in c.label_tokens and _says_all(
-                    mw, c.label_tokens, QUALIFIERS | _REVENUE_QUALIFIERS):
+                    mw, c.label_tokens, QUALIFIERS | REVENUE_QUALIFIERS):
                 revenues.append(c)
             elif c.origin != "table" and s >= BIND_TEXT:
                 texts.append((round(s, 3), round(m, 6), c))
@@ -556,8 +556,9 @@ class Binder:
         return bound[:MAX_BOUND], named[:MAX_BOUND], operands_only
 
 
-_REVENUE_QUALIFIERS = frozenset({"operating"})
-"""A revenue row's word a memo leaves out: "Total operating revenues" is the revenue."""
+REVENUE_QUALIFIERS = frozenset({"operating"})
+"""A revenue row's word a memo leaves out: "Total operating revenues" is the revenue (a named share base here; a
+defined metric's operand in ``definition``)."""
 _NOUN_AFTER_FIGURE = re.compile(r"[ \t]+(?!(?:was|were|is|are|has|had|have|of|in|for|from|to|on|at|by|and|or|as|versus|vs"
                                 r"|compared|with|during|over|than|per|a|an|the)\b)[a-z]", re.IGNORECASE)
 """A noun right after a figure, which it qualifies ("a $166.5 million goodwill impairment charge"; not "$77.5 million was

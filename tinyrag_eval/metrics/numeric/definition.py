@@ -7,7 +7,7 @@ import math
 import re
 from dataclasses import replace
 
-from .bind import BIND_TABLE, Binder, item_key, wording
+from .bind import BIND_TABLE, REVENUE_QUALIFIERS, Binder, item_key, wording
 from .derivation import RATIO_SAID
 from .facts import BASE_NAME, DOWN_ING, PERIOD_WORDS, QUALIFIERS, UP_ING, Fact, tokens
 from .formula import Formula, names_a_metric, standard_metric_at
@@ -254,7 +254,7 @@ def _item_cells(item: str, period: str, ctx: list[Fact], binder: Binder, span: s
         return []
     total = math.fsum(binder.weight(t) for t in mw)
     # (a revenue the filing calls "Operating revenues", as utilities and carriers do: "operating" is its qualifier)
-    qualifiers = QUALIFIERS | _REVENUE_QUALIFIERS if set(mw) == {"revenue"} else QUALIFIERS
+    qualifiers = QUALIFIERS | REVENUE_QUALIFIERS if set(mw) == {"revenue"} else QUALIFIERS
     scored = []
     for c in ctx:
         if c.origin == "table" and c.label_tokens and any(same_period(period, p) for p in c.periods) and not (
@@ -347,7 +347,6 @@ def _item_figures(mw: dict[str, float], total: float, period: str, ctx: list[Fac
 
 _NEGATIVE_BEFORE = re.compile(r"\b(?:negative|minus)[ \t]+\Z", re.IGNORECASE)
 _DEFICIT_AFTER = re.compile(r"[ \t]+(?:deficit|deficiency|shortfall)\b", re.IGNORECASE)
-_REVENUE_QUALIFIERS = frozenset({"operating"})
 ITEM_COVER = 0.5
 """The share of a defined metric's operand's word weight its row's label must name."""
 
